@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+export default defineProject({
+  resolve: {
+    alias: {
+      'otthon/contract': root('src/contract/index.ts'),
+    },
+  },
+  test: {
+    name: 'server',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    // Each test file opens its own embedded PostgreSQL (≈ 0.5 GB); two at a time on two cores.
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

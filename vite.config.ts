@@ -1,0 +1,67 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import dts from 'vite-plugin-dts';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
+const externals = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
+/** The package's public entries; `package.json#exports` points at what these emit. */
+export const entries = {
+  index: src('index.ts'),
+  components: src('components/index.ts'),
+  contract: src('contract/index.ts'),
+  msw: src('msw/index.ts'),
+  tailwind: src('tailwind/preset.ts'),
+};
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    dts({ entryRoot: 'src', include: ['src'], exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/testing/**'] }),
+  ],
+  resolve: {
+    alias: {
+      // Tests and stories import the package by its public names, as a consumer would.
+      'otthon/components': src('components/index.ts'),
+      'otthon/contract': src('contract/index.ts'),
+      'otthon/msw': src('msw/index.ts'),
+      'otthon/tailwind': src('tailwind/preset.ts'),
+      otthon: src('index.ts'),
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    minify: false,
+    lib: { entry: entries, formats: ['es'] },
+    rollupOptions: {
+      external: (id) =>
+        externals.some((name) => id === name || id.startsWith(`${name}/`)) || id.startsWith('react/') || id === 'react',
+      output: { chunkFileNames: 'chunks/[name]-[hash].js', assetFileNames: '[name][extname]' },
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/testing/setup.ts'],
+          restoreMocks: true,
+        },
+      },
+      './server/vitest.config.ts',
+    ],
+  },
+});
