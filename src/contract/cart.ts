@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { productSchema } from './catalog.js';
+import { amountSchema, currencyCodeSchema, emailSchema, idSchema } from './common.js';
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 ()/-]{5,19}$/, { message: 'Enter a phone number such as +36 30 123 4567.' });
+export const zipcodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Za-z -]{3,10}$/, { message: 'Enter a valid postal code.' });
+
+/**
+ * Billing address (spec §3 Invoice data). A company adds its company name and tax number (spec §5);
+ * `name` is the person's (or the company contact's) name.
+ */
+export const invoiceDataSchema = z
+  .object({
+    is_company: z.boolean(),
+    name: text(120),
+    company_name: z.string().trim().max(160).nullable(),
+    tax_number: z.string().trim().max(20).nullable(),
+    country_id: idSchema,
+    zipcode: zipcodeSchema,
+    city: text(80),
+    address: text(160),
+  })
+  .meta({ id: 'InvoiceData' });
+
+/** Shipping address (spec §3 Delivery data). */
+export const deliveryDataSchema = z
+  .object({
+    name: text(120),
+    country_id: idSchema,
+    zipcode: zipcodeSchema,
+    city: text(80),
+    address: text(160),
+  })
+  .meta({ id: 'DeliveryData' });
+
+/** Customer data (spec §3), as the cart holds it: fields may still be empty while the shopper types. */
+export const customerDataSchema = z
+  .object({
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    invoice_data: invoiceDataSchema.partial().extend({ is_company: z.boolean() }).nullable(),
+    delivery_data: deliveryDataSchema.partial().nullable(),
+    /** When true the server copies the billing address into the shipping address (spec §5). */
+    is_delivery_same_as_invoice: z.boolean(),
+  })
+  .meta({ id: 'CustomerData' });
+
+/**
+ * `PUT /api/cart/customer`: complete customer data. A company needs a company name and a tax number;
+ * with "same as billing" the delivery data may be left out (spec §5).
+ */
+export const customerBodySchema = z
+  .object({
+    email: emailSchema,
+    phone: phoneSchema,
+    invoice_data: invoiceDataSchema,
+    delivery_data: deliveryDataSchema.nullable().optional(),
+    is_delivery_same_as_invoice: z.boolean().default(true),
+  })
+  .superRefine((body, ctx) => {
+    if (body.invoice_data.is_company) {
+      if (!body.invoice_data.company_name) {
+        ctx.addIssue({ code: 'custom', path: ['invoice_data', 'company_name'], message: 'The company name is required.' });
+      }
+      if (!body.invoice_data.tax_number || !/^[0-9A-Z]{2}?[0-9-]{8,13}$/i.test(body.invoice_data.tax_number)) {
+        ctx.addIssue({ code: 'custom', path: ['invoice_data', 'tax_number'], message: 'Enter a valid tax number.' });
+      }
+    }
+    if (!body.is_delivery_same_as_invoice && !body.delivery_data) {
+      ctx.addIssue({ code: 'custom', path: ['delivery_data'], message: 'The shipping address is required.' });
+    }
+  })
+  .meta({ id: 'CustomerBody' });
+
+/** A notice the server attaches to a line, e.g. when the quantity was clamped to the stock. */
+export const lineNoticeSchema = z
+  .object({
+    code: z.enum(['quantity_clamped', 'out_of_stock', 'price_changed']),
+    message: z.string(),
+    /** Pieces available when the notice was raised. */
+    available: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'LineNotice' });
+
+/**
+ * A cart line (spec §3 Cart product): `id` is the product's id; unit prices follow the quantity tier.
+ */
+export const cartProductSchema = z
+  .object({
+    id: idSchema,
+    quantity: z.number().int().positive(),
+    price_net: amountSchema,
+    price_gross: amountSchema,
+    price_original_net: amountSchema.nullable(),
+    price_original_gross: amountSchema.nullable(),
+    total_net: amountSchema,
+    total_gross: amountSchema,
+    product: productSchema,
+    notice: lineNoticeSchema.nullable(),
+  })
+  .meta({ id: 'CartProduct' });
+
+/** Delivery option (spec §3): its fee and the payment methods allowed with it. */
+export const deliveryMethodSchema = z
+  .object({
+    id: idSchema,
+    code: z.enum(['showroom_pickup', 'home_delivery', 'parcel_locker']),
+    title: z.string(),
+    description: z.string(),
+    price_net: amountSchema,
+    price_gross: amountSchema,
+    /** Ids of the payment methods allowed with this delivery method (spec §4). */
+    payment_ids: z.array(idSchema),
+  })
+  .meta({ id: 'DeliveryMethod' });
+
+export const paymentMethodSchema = z
+  .object({
+    id: idSchema,
+    code: z.enum(['cash_on_delivery', 'bank_transfer', 'card_online']),
+    title: z.string(),
+    description: z.string(),
+    /** True when paying redirects to the card gateway. */
+    is_online: z.boolean(),
+  })
+  .meta({ id: 'PaymentMethod' });
+
+export const couponSchema = z
+  .object({
+    code: z.string(),
+    type: z.enum(['percent', 'fixed']),
+    value: z.number().nonnegative(),
+    discount_net: amountSchema,
+    discount_gross: amountSchema,
+    description: z.string(),
+  })
+  .meta({ id: 'Coupon' });
+
+/** Cart summary (spec §3), computed by the server, plus delivery and free-shipping figures. */
+export const cartSummarySchema = z
+  .object({
+    total_amount_gross: amountSchema,
+    total_amount_net: amountSchema,
+    total_discount_amount_gross: amountSchema,
+    total_discount_amount_net: amountSchema,
+    total_items_amount_gross: amountSchema,
+    total_items_amount_net: amountSchema,
+    total_quantity: z.number().int().nonnegative(),
+    total_profit: z.number(),
+    total_saving_net: amountSchema,
+    total_saving_gross: amountSchema,
+    cart_discount_net: amountSchema,
+    cart_discount_gross: amountSchema,
+    delivery_price_net: amountSchema,
+    delivery_price_gross: amountSchema,
+    /** Free shipping from 159,900 Ft gross (spec §9), converted to the request's currency. */
+    free_shipping_threshold_gross: amountSchema,
+    free_shipping_remaining_gross: amountSchema,
+    currency: currencyCodeSchema,
+  })
+  .meta({ id: 'CartSummary' });
+
+/** The cart (spec §3). Every cart call answers the whole cart, so totals always come from the server. */
+export const cartSchema = z
+  .object({
+    /** Grows with every change; a client ignores answers older than one it has already applied. */
+    revision: z.number().int().nonnegative(),
+    products: z.array(cartProductSchema),
+    similar_products: z.array(productSchema),
+    coupons: z.array(couponSchema),
+    delivery_methods: z.array(deliveryMethodSchema),
+    payment_methods: z.array(paymentMethodSchema),
+    delivery_method: idSchema.nullable(),
+    payment_method: idSchema.nullable(),
+    customer_data: customerDataSchema,
+    summary: cartSummarySchema,
+    comment: z.string().nullable(),
+    is_newsletter_subscription: z.boolean(),
+  })
+  .meta({ id: 'Cart' });
+
+const quantitySchema = z.number().int().min(0).max(999);
+
+/** `POST /api/cart/product`: add pieces of a product. */
+export const addCartProductBodySchema = z
+  .object({ product_id: idSchema, quantity: quantitySchema.min(1).default(1) })
+  .meta({ id: 'AddCartProductBody' });
+
+/** `PUT /api/cart/product/{id}`: set the quantity; 0 removes the line (spec §4). */
+export const setCartProductBodySchema = z
+  .object({ product_id: idSchema, quantity: quantitySchema })
+  .meta({ id: 'SetCartProductBody' });
+
+/**
+ * `POST /api/cart/coupon`. A coupon needs an e-mail: the checkout's, this body's, or the logged-in
+ * customer's (spec §5).
+ */
+export const couponBodySchema = z
+  .object({ code: z.string().trim().min(1).max(64), email: emailSchema.optional() })
+  .meta({ id: 'CouponBody' });
+
+export const methodBodySchema = z.object({ id: idSchema }).meta({ id: 'MethodBody' });
+
+export type AddCartProductBody = z.input<typeof addCartProductBodySchema>;
+export type Cart = z.infer<typeof cartSchema>;
+export type CartProduct = z.infer<typeof cartProductSchema>;
+export type CartSummary = z.infer<typeof cartSummarySchema>;
+export type Coupon = z.infer<typeof couponSchema>;
+export type CouponBody = z.input<typeof couponBodySchema>;
+export type CustomerBody = z.input<typeof customerBodySchema>;
+export type CustomerData = z.infer<typeof customerDataSchema>;
+export type DeliveryData = z.infer<typeof deliveryDataSchema>;
+export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
+export type InvoiceData = z.infer<typeof invoiceDataSchema>;
+export type LineNotice = z.infer<typeof lineNoticeSchema>;
+export type MethodBody = z.input<typeof methodBodySchema>;
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export type SetCartProductBody = z.input<typeof setCartProductBodySchema>;

@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import {
+  amountSchema,
+  currencyCodeSchema,
+  idSchema,
+  imageSchema,
+  pageQuerySchema,
+  paginated,
+  queryBooleanSchema,
+  sortOptionSchema,
+  timestampSchema,
+} from './common.js';
+
+/**
+ * A quantity-discount tier (spec §3): applies from `quantity` to `quantity_to` pieces (inclusive;
+ * `null` means "and above"); prices are `price_` plus a price kind.
+ */
+export const priceTierSchema = z
+  .object({
+    index: z.number().int().nonnegative(),
+    quantity: z.number().int().positive(),
+    quantity_to: z.number().int().positive().nullable(),
+    price_net: amountSchema,
+    price_gross: amountSchema,
+  })
+  .meta({ id: 'PriceTier' });
+
+/** One currency's prices of a product, with its quantity tiers (spec §3 `prices_by_currencies`). */
+export const currencyPricesSchema = z
+  .object({
+    price_net: amountSchema,
+    price_gross: amountSchema,
+    price_original_net: amountSchema.nullable(),
+    price_original_gross: amountSchema.nullable(),
+    qty_discounts: z.array(priceTierSchema),
+  })
+  .meta({ id: 'CurrencyPrices' });
+
+export const brandSchema = z
+  .object({ id: idSchema, name: z.string(), slug: z.string(), logo: imageSchema.nullable() })
+  .meta({ id: 'Brand' });
+
+export const colourSchema = z
+  .object({ id: idSchema, slug: z.string(), name: z.string(), hex: z.string() })
+  .meta({ id: 'Colour' });
+
+/** The product's category as tracking needs it (spec §3: title and merchant_identifiers.google). */
+export const productCategorySchema = z
+  .object({
+    id: idSchema,
+    title: z.string(),
+    slugs: z.array(z.string()),
+    merchant_identifiers: z.object({ google: z.string() }),
+  })
+  .meta({ id: 'ProductCategory' });
+
+/**
+ * What a product path is built from (spec §2): the main category's slug path plus the product's
+ * slug and id. `category_slugs` is empty without a main category.
+ */
+export const productLinkSchema = z
+  .object({
+    slug: z.string(),
+    main_category_id: idSchema.nullable(),
+    category_slugs: z.array(z.string()),
+  })
+  .meta({ id: 'ProductLink' });
+
+/** A product in lists, the cart and favourites (spec §3 Product). Prices are in the request's currency. */
+export const productSchema = z
+  .object({
+    id: idSchema,
+    sku: z.string(),
+    title: z.string(),
+    price_net: amountSchema,
+    price_gross: amountSchema,
+    price_original_net: amountSchema.nullable(),
+    price_original_gross: amountSchema.nullable(),
+    discount_percent: z.number().int().min(0).max(100).nullable(),
+    /** Pieces in stock. */
+    quantity: z.number().int().nonnegative(),
+    category: productCategorySchema.nullable(),
+    link: productLinkSchema,
+    brand: brandSchema.nullable(),
+    colour: colourSchema.nullable(),
+    image: imageSchema.nullable(),
+    prices_by_currencies: z.record(currencyCodeSchema, currencyPricesSchema),
+    popularity: z.number().int().nonnegative(),
+    created_at: timestampSchema,
+  })
+  .meta({ id: 'Product' });
+
+export const dataSheetRowSchema = z.object({ label: z.string(), value: z.string() }).meta({ id: 'DataSheetRow' });
+
+export const dimensionsSchema = z
+  .object({ width: z.number(), depth: z.number(), height: z.number(), unit: z.literal('cm') })
+  .meta({ id: 'Dimensions' });
+
+/** The product page: everything of a list product plus gallery, texts, data sheet and alternates. */
+export const productDetailSchema = productSchema
+  .extend({
+    short_description: z.string(),
+    /** Sanitized on the client before it reaches the DOM. */
+    description_html: z.string(),
+    images: z.array(imageSchema),
+    material: z.string().nullable(),
+    dimensions: dimensionsSchema.nullable(),
+    weight_kg: z.number().nullable(),
+    attributes: z.array(dataSheetRowSchema),
+    breadcrumbs: z.array(z.object({ title: z.string(), slugs: z.array(z.string()) })),
+    similar_products: z.array(productSchema),
+    /** The product path's last segment and category path in each language. */
+    alternates: z.object({
+      hu: z.object({ slug: z.string(), category_slugs: z.array(z.string()) }),
+      en: z.object({ slug: z.string(), category_slugs: z.array(z.string()) }),
+    }),
+  })
+  .meta({ id: 'ProductDetail' });
+
+/** A printable product data sheet (the data-sheet screen). */
+export const dataSheetSchema = z
+  .object({
+    product: productSchema,
+    rows: z.array(dataSheetRowSchema),
+    dimensions: dimensionsSchema.nullable(),
+    weight_kg: z.number().nullable(),
+    warranty_years: z.number().int().positive(),
+    care: z.string(),
+  })
+  .meta({ id: 'DataSheet' });
+
+/** Category (spec §3): `slugs` is the slug path from the root; alternates give it in each language. */
+export const categorySchema = z
+  .object({
+    id: idSchema,
+    slug: z.string(),
+    slugs: z.array(z.string()),
+    parent_id: idSchema.nullable(),
+    title: z.string(),
+    description: z.string(),
+    image: imageSchema.nullable(),
+    product_count: z.number().int().nonnegative(),
+    alternates: z.object({ hu: z.array(z.string()), en: z.array(z.string()) }),
+  })
+  .meta({ id: 'Category' });
+
+export const categoryDetailSchema = z
+  .object({
+    category: categorySchema,
+    breadcrumbs: z.array(z.object({ id: idSchema, title: z.string(), slugs: z.array(z.string()) })),
+    children: z.array(categorySchema),
+  })
+  .meta({ id: 'CategoryDetail' });
+
+const listOf = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
+  z.array(z.string().min(1).max(80)).max(20),
+);
+
+/**
+ * Product listing, search and sale items: the spec's five sort options and its filters (price
+ * range, stock only, category, colour), plus brand.
+ */
+export const productListQuerySchema = pageQuerySchema
+  .extend({
+    sort: sortOptionSchema.default('default'),
+    q: z.string().trim().max(120).optional(),
+    /** A category slug path (`nappali/kanapek`) in the request's language, or a category id. */
+    category: z.string().max(300).optional(),
+    price_min: z.coerce.number().nonnegative().optional(),
+    price_max: z.coerce.number().nonnegative().optional(),
+    in_stock: queryBooleanSchema.optional(),
+    sale: queryBooleanSchema.optional(),
+    colour: listOf.optional(),
+    brand: listOf.optional(),
+  })
+  .refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
+    message: 'The minimum price must not exceed the maximum price.',
+    path: ['price_min'],
+  });
+
+/** Counts of the current result set, for the filter panel. */
+export const facetsSchema = z
+  .object({
+    price: z.object({ min: amountSchema, max: amountSchema }),
+    in_stock: z.number().int().nonnegative(),
+    colours: z.array(colourSchema.extend({ count: z.number().int().nonnegative() })),
+    brands: z.array(z.object({ id: idSchema, slug: z.string(), name: z.string(), count: z.number().int().nonnegative() })),
+    categories: z.array(
+      z.object({ id: idSchema, title: z.string(), slugs: z.array(z.string()), count: z.number().int().nonnegative() }),
+    ),
+  })
+  .meta({ id: 'Facets' });
+
+export const productListSchema = paginated(productSchema)
+  .extend({ facets: facetsSchema })
+  .meta({ id: 'ProductList' });
+
+export const searchSuggestionsSchema = z
+  .object({
+    products: z.array(productSchema),
+    categories: z.array(z.object({ id: idSchema, title: z.string(), slugs: z.array(z.string()) })),
+  })
+  .meta({ id: 'SearchSuggestions' });
+
+export const searchSuggestQuerySchema = z.object({ q: z.string().trim().min(1).max(120) });
+
+export type Brand = z.infer<typeof brandSchema>;
+export type Category = z.infer<typeof categorySchema>;
+export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
+export type Colour = z.infer<typeof colourSchema>;
+export type CurrencyPrices = z.infer<typeof currencyPricesSchema>;
+export type DataSheet = z.infer<typeof dataSheetSchema>;
+export type DataSheetRow = z.infer<typeof dataSheetRowSchema>;
+export type Dimensions = z.infer<typeof dimensionsSchema>;
+export type Facets = z.infer<typeof facetsSchema>;
+export type PriceTier = z.infer<typeof priceTierSchema>;
+export type Product = z.infer<typeof productSchema>;
+export type ProductCategory = z.infer<typeof productCategorySchema>;
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+export type ProductLink = z.infer<typeof productLinkSchema>;
+export type ProductList = z.infer<typeof productListSchema>;
+/** The query as the client sends it (before defaults and coercion). */
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;

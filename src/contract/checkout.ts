@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { couponSchema, customerDataSchema, paymentMethodSchema } from './cart.js';
+import { productSchema } from './catalog.js';
+import { amountSchema, currencyCodeSchema, idSchema, timestampSchema } from './common.js';
+
+/**
+ * A return address after payment. Must be an absolute http(s) URL; the server also checks it
+ * against its allowlist of this site's origins (field notes: open redirects).
+ */
+export const returnUrlSchema = z.url({ protocol: /^https?$/ }).max(2048);
+
+/**
+ * `POST /api/cart/order` and `POST /api/cart/offer` (spec §7: transaction_result_url,
+ * is_newsletter_subscription, comment). Privacy policy and terms must be accepted (spec §5).
+ * Send an `Idempotency-Key` header: a replay answers the same order.
+ */
+export const placeOrderBodySchema = z
+  .object({
+    transaction_result_url: returnUrlSchema,
+    is_newsletter_subscription: z.boolean().default(false),
+    comment: z.string().trim().max(2000).nullable().default(null),
+    accept_privacy: z.literal(true, { message: 'Please accept the privacy policy.' }),
+    accept_terms: z.literal(true, { message: 'Please accept the terms and conditions.' }),
+  })
+  .meta({ id: 'PlaceOrderBody' });
+
+/** `POST /api/orders/payment_restart/{order_hash}` (spec §7). */
+export const paymentRestartBodySchema = z
+  .object({ payment_method: idSchema, transaction_result_url: returnUrlSchema })
+  .meta({ id: 'PaymentRestartBody' });
+
+export const paymentStatusSchema = z
+  .enum(['not_required', 'pending', 'paid', 'failed', 'cancelled'])
+  .meta({ id: 'PaymentStatus', description: 'not_required: cash on delivery or bank transfer' });
+
+/** The latest payment attempt as the gateway reported it (spec §8 result page labels). */
+export const paymentSchema = z
+  .object({
+    method: paymentMethodSchema,
+    status: paymentStatusSchema,
+    response_code: z.string().nullable(),
+    response_message: z.string().nullable(),
+    authorization_code: z.string().nullable(),
+    transaction_id: z.string().nullable(),
+    attempts: z.number().int().nonnegative(),
+    /** True when "Pay Again" may start a new attempt. */
+    can_retry: z.boolean(),
+  })
+  .meta({ id: 'Payment' });
+
+export const orderItemSchema = z
+  .object({
+    id: idSchema,
+    product_id: idSchema,
+    name: z.string(),
+    sku: z.string(),
+    quantity: z.number().int().positive(),
+    price_net: amountSchema,
+    price_gross: amountSchema,
+    total_net: amountSchema,
+    total_gross: amountSchema,
+    product: productSchema.nullable(),
+  })
+  .meta({ id: 'OrderItem' });
+
+export const orderSummarySchema = z
+  .object({
+    total_amount_gross: amountSchema,
+    total_amount_net: amountSchema,
+    total_items_amount_gross: amountSchema,
+    total_items_amount_net: amountSchema,
+    total_discount_amount_gross: amountSchema,
+    total_discount_amount_net: amountSchema,
+    total_profit: z.number(),
+    total_quantity: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'OrderSummary' });
+
+/**
+ * An order by its unguessable hash (spec §3 Order, with the purchase-tracking fields). Its payment
+ * status is the truth the checkout result page shows; the page never trusts its query string.
+ */
+export const orderSchema = z
+  .object({
+    id: idSchema,
+    order_hash: z.string(),
+    transaction_id: z.string().nullable(),
+    status: z.enum(['new', 'processing', 'completed', 'cancelled']),
+    currency: currencyCodeSchema,
+    items: z.array(orderItemSchema),
+    summary: orderSummarySchema,
+    delivery: z.object({ id: idSchema, title: z.string(), price_net: amountSchema, price_gross: amountSchema }),
+    payment: paymentSchema,
+    coupon: couponSchema.nullable(),
+    customer_data: customerDataSchema,
+    comment: z.string().nullable(),
+    is_new_account: z.boolean(),
+    partner_name: z.string(),
+    partner_firstname: z.string(),
+    partner_lastname: z.string(),
+    partner_email: z.string(),
+    partner_phone: z.string(),
+    partner_city: z.string(),
+    partner_address: z.string(),
+    partner_zipcode: z.string(),
+    partner_country: z.string(),
+    created_at: timestampSchema,
+  })
+  .meta({ id: 'Order' });
+
+/** A row of the account's order list. */
+export const orderListItemSchema = z
+  .object({
+    order_hash: z.string(),
+    status: orderSchema.shape.status,
+    payment_status: paymentStatusSchema,
+    currency: currencyCodeSchema,
+    total_amount_gross: amountSchema,
+    total_amount_net: amountSchema,
+    total_quantity: z.number().int().nonnegative(),
+    created_at: timestampSchema,
+  })
+  .meta({ id: 'OrderListItem' });
+
+/**
+ * The answer to placing an order or restarting its payment: the order's hash, and the card
+ * gateway's address when the payment method is online (else null: go to the result page).
+ */
+export const placedOrderSchema = z
+  .object({ order_hash: z.string(), redirect_url: z.string().nullable() })
+  .meta({ id: 'PlacedOrder' });
+
+/** A custom quote request (spec: offer), identified by its hash. */
+export const offerSchema = z
+  .object({
+    offer_hash: z.string(),
+    status: z.enum(['requested', 'answered', 'expired']),
+    currency: currencyCodeSchema,
+    items: z.array(orderItemSchema),
+    summary: orderSummarySchema,
+    customer_data: customerDataSchema,
+    comment: z.string().nullable(),
+    created_at: timestampSchema,
+    valid_until: timestampSchema,
+  })
+  .meta({ id: 'Offer' });
+
+export const placedOfferSchema = z.object({ offer_hash: z.string() }).meta({ id: 'PlacedOffer' });
+
+export type Offer = z.infer<typeof offerSchema>;
+export type Order = z.infer<typeof orderSchema>;
+export type OrderItem = z.infer<typeof orderItemSchema>;
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+export type Payment = z.infer<typeof paymentSchema>;
+export type PaymentRestartBody = z.input<typeof paymentRestartBodySchema>;
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+export type PlacedOffer = z.infer<typeof placedOfferSchema>;
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;

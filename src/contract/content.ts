@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { phoneSchema } from './cart.js';
+import { brandSchema, categorySchema, productSchema } from './catalog.js';
+import {
+  alternatesSchema,
+  currencyCodeSchema,
+  emailSchema,
+  idSchema,
+  imageSchema,
+  linkTypeSchema,
+  pageQuerySchema,
+  paginated,
+  timestampSchema,
+} from './common.js';
+
+/**
+ * A menu link (spec §2, §3): `content` → a CMS page slug, `category` → a category (ref_id, slug
+ * path), `static` → a path on this site, or an external address when it starts with http.
+ */
+export const menuLinkSchema = z
+  .object({ type: linkTypeSchema, slug: z.string().nullable(), ref_id: idSchema.nullable() })
+  .meta({ id: 'MenuLink' });
+
+export interface MenuItemShape {
+  id: number;
+  title: string;
+  link: z.infer<typeof menuLinkSchema>;
+  children: MenuItemShape[];
+}
+export const menuItemSchema: z.ZodType<MenuItemShape> = z
+  .object({
+    id: idSchema,
+    title: z.string(),
+    link: menuLinkSchema,
+    get children() {
+      return z.array(menuItemSchema);
+    },
+  })
+  .meta({ id: 'MenuItem' });
+
+export const menusSchema = z
+  .object({ header: z.array(menuItemSchema), footer: z.array(menuItemSchema), categories: z.array(menuItemSchema) })
+  .meta({ id: 'Menus' });
+
+/** A switchable feature the storefront reads at start (bot challenge, marketing popup, analytics). */
+export const extensionSchema = z
+  .object({ name: z.string(), enabled: z.boolean(), data: z.record(z.string(), z.unknown()) })
+  .meta({ id: 'Extension' });
+
+/** `GET /api/init` (spec §3 Init response); the app initialisation runs it once (spec §4). */
+export const initSchema = z
+  .object({
+    menu: menusSchema,
+    /** How many products the shop lists. */
+    all_products: z.number().int().nonnegative(),
+    /** The biggest current discount, in percent. */
+    biggest_discount: z.number().int().min(0).max(100),
+    extensions: z.array(extensionSchema),
+  })
+  .meta({ id: 'Init' });
+
+export const countrySchema = z.object({ id: idSchema, code: z.string().length(2), name: z.string() }).meta({ id: 'Country' });
+export const citySchema = z
+  .object({ id: idSchema, name: z.string(), zipcode: z.string(), country_id: idSchema })
+  .meta({ id: 'City' });
+export const cityQuerySchema = z.object({
+  q: z.string().trim().max(80).optional(),
+  zipcode: z.string().trim().max(10).optional(),
+});
+export const currencySchema = z
+  .object({
+    id: currencyCodeSchema,
+    code: currencyCodeSchema,
+    name: z.string(),
+    symbol: z.string(),
+    decimals: z.number().int().min(0).max(4),
+    /** Forints per unit of this currency. */
+    rate: z.number().positive(),
+    is_default: z.boolean(),
+  })
+  .meta({ id: 'Currency' });
+
+export const blogPostSummarySchema = z
+  .object({
+    id: idSchema,
+    /** May span several path segments (spec §2). */
+    slug: z.string(),
+    title: z.string(),
+    excerpt: z.string(),
+    image: imageSchema.nullable(),
+    author: z.string(),
+    tags: z.array(z.string()),
+    reading_minutes: z.number().int().positive(),
+    published_at: timestampSchema,
+  })
+  .meta({ id: 'BlogPostSummary' });
+
+export const blogPostSchema = blogPostSummarySchema
+  .extend({
+    /** Sanitized on the client before it reaches the DOM. */
+    content_html: z.string(),
+    alternates: alternatesSchema,
+    related_products: z.array(productSchema),
+  })
+  .meta({ id: 'BlogPost' });
+
+export const blogListQuerySchema = pageQuerySchema.extend({ tag: z.string().trim().max(60).optional() });
+export const blogListSchema = paginated(blogPostSummarySchema).meta({ id: 'BlogList' });
+
+/** A CMS page by slug (spec: static information pages and the catch-all route). */
+export const pageSchema = z
+  .object({
+    id: idSchema,
+    key: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    meta_description: z.string(),
+    /** Sanitized on the client before it reaches the DOM. */
+    content_html: z.string(),
+    alternates: alternatesSchema,
+    updated_at: timestampSchema,
+  })
+  .meta({ id: 'Page' });
+
+/** `GET /api/home`: everything the home page shows (spec §1), in one call. */
+export const homeSchema = z
+  .object({
+    categories: z.array(categorySchema),
+    best_products: z.array(productSchema),
+    brands: z.array(brandSchema),
+    recent_blogs: z.array(blogPostSummarySchema),
+    discounted_products: z.array(productSchema),
+    newest_products: z.array(productSchema),
+    popular_products: z.array(productSchema),
+  })
+  .meta({ id: 'Home' });
+
+/** The showroom: address, opening hours (spec §9) and route links. */
+export const showroomSchema = z
+  .object({
+    name: z.string(),
+    address: z.object({ zipcode: z.string(), city: z.string(), street: z.string(), country: z.string() }),
+    phone: z.string(),
+    email: z.string(),
+    coordinates: z.object({ lat: z.number(), lng: z.number() }),
+    /** ISO weekday 1 (Monday) … 7 (Sunday); `opens`/`closes` are null when closed. */
+    opening_hours: z.array(
+      z.object({ day: z.number().int().min(1).max(7), opens: z.string().nullable(), closes: z.string().nullable() }),
+    ),
+    route_links: z.array(z.object({ kind: z.enum(['map', 'transit', 'car', 'bike']), label: z.string(), url: z.string() })),
+  })
+  .meta({ id: 'Showroom' });
+
+const name = z.string().trim().min(2, { message: 'Please enter your name.' }).max(120);
+const message = z.string().trim().min(10, { message: 'Please write at least 10 characters.' }).max(5000);
+const botToken = z.string().min(1, { message: 'Please complete the bot check.' });
+
+/** `POST /api/contact`: the contact page's form. */
+export const contactBodySchema = z
+  .object({
+    name,
+    email: emailSchema,
+    phone: phoneSchema.optional(),
+    subject: z.string().trim().max(160).optional(),
+    message,
+    bot_token: botToken,
+  })
+  .meta({ id: 'ContactBody' });
+
+/** `POST /api/contact/project`: the project contact form (name, email, phone, message). */
+export const projectContactBodySchema = z
+  .object({ name, email: emailSchema, phone: phoneSchema, message, bot_token: botToken })
+  .meta({ id: 'ProjectContactBody' });
+
+/** `POST /api/newsletter`: full name and e-mail (spec §5). */
+export const newsletterBodySchema = z.object({ name, email: emailSchema }).meta({ id: 'NewsletterBody' });
+
+/** `POST /api/bot-challenge`: the local, invisible bot-challenge provider issues a one-time token. */
+export const botChallengeSchema = z
+  .object({ token: z.string(), expires_in: z.number().int().positive() })
+  .meta({ id: 'BotChallenge' });
+
+export type BlogList = z.infer<typeof blogListSchema>;
+export type BlogListQuery = z.input<typeof blogListQuerySchema>;
+export type BlogPost = z.infer<typeof blogPostSchema>;
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+export type BotChallenge = z.infer<typeof botChallengeSchema>;
+export type City = z.infer<typeof citySchema>;
+export type CityQuery = z.input<typeof cityQuerySchema>;
+export type ContactBody = z.input<typeof contactBodySchema>;
+export type Country = z.infer<typeof countrySchema>;
+export type Currency = z.infer<typeof currencySchema>;
+export type Extension = z.infer<typeof extensionSchema>;
+export type Home = z.infer<typeof homeSchema>;
+export type Init = z.infer<typeof initSchema>;
+export type MenuItem = MenuItemShape;
+export type MenuLink = z.infer<typeof menuLinkSchema>;
+export type Menus = z.infer<typeof menusSchema>;
+export type NewsletterBody = z.input<typeof newsletterBodySchema>;
+export type Page = z.infer<typeof pageSchema>;
+export type ProjectContactBody = z.input<typeof projectContactBodySchema>;
+export type Showroom = z.infer<typeof showroomSchema>;

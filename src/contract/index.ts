@@ -1,0 +1,20 @@
+/**
+ * `otthon/contract`: the zod schemas of every /api call — the single source of truth from which the
+ * client's types, the reference server's validation, the mock handlers and the OpenAPI document derive.
+ * Client code imports types only; servers and tests import the schemas.
+ */
+export { alternatesSchema, amountSchema, currencyCodeSchema, emailSchema, envelope, errorBodySchema, idSchema, imageSchema, linkTypeSchema, localeSchema, messageSchema, pageQuerySchema, paginated, paginationMetaSchema, queryBooleanSchema, sortOptionSchema, timestampSchema, vatModeSchema } from './common.js';
+export { brandSchema, categoryDetailSchema, categorySchema, colourSchema, currencyPricesSchema, dataSheetRowSchema, dataSheetSchema, dimensionsSchema, facetsSchema, priceTierSchema, productCategorySchema, productDetailSchema, productLinkSchema, productListQuerySchema, productListSchema, productSchema, searchSuggestionsSchema, searchSuggestQuerySchema } from './catalog.js';
+export { addCartProductBodySchema, cartProductSchema, cartSchema, cartSummarySchema, couponBodySchema, couponSchema, customerBodySchema, customerDataSchema, deliveryDataSchema, deliveryMethodSchema, invoiceDataSchema, lineNoticeSchema, methodBodySchema, paymentMethodSchema, phoneSchema, setCartProductBodySchema, zipcodeSchema } from './cart.js';
+export { offerSchema, orderItemSchema, orderListItemSchema, orderSchema, orderSummarySchema, paymentRestartBodySchema, paymentSchema, paymentStatusSchema, placedOfferSchema, placedOrderSchema, placeOrderBodySchema, returnUrlSchema } from './checkout.js';
+export { accountSchema, accountUpdateBodySchema, activateBodySchema, loginBodySchema, passwordResetBodySchema, passwordResetRequestBodySchema, registerBodySchema, userSchema } from './auth.js';
+export { blogListQuerySchema, blogListSchema, blogPostSchema, blogPostSummarySchema, botChallengeSchema, cityQuerySchema, citySchema, contactBodySchema, countrySchema, currencySchema, extensionSchema, homeSchema, initSchema, menuItemSchema, menuLinkSchema, menusSchema, newsletterBodySchema, pageSchema, projectContactBodySchema, showroomSchema } from './content.js';
+export { endpoints } from './endpoints.js';
+export { buildOpenApiDocument } from './openapi.js';
+export type { Alternates, ApiErrorBody, Image, MessageResponse, Paginated, PaginationMeta } from './common.js';
+export type { Brand, Category, CategoryDetail, Colour, CurrencyPrices, DataSheet, DataSheetRow, Dimensions, Facets, PriceTier, Product, ProductCategory, ProductDetail, ProductLink, ProductList, ProductListQuery, SearchSuggestions } from './catalog.js';
+export type { AddCartProductBody, Cart, CartProduct, CartSummary, Coupon, CouponBody, CustomerBody, CustomerData, DeliveryData, DeliveryMethod, InvoiceData, LineNotice, MethodBody, PaymentMethod, SetCartProductBody } from './cart.js';
+export type { Offer, Order, OrderItem, OrderListItem, OrderSummary, Payment, PaymentRestartBody, PaymentStatus, PlacedOffer, PlacedOrder, PlaceOrderBody } from './checkout.js';
+export type { Account, AccountUpdateBody, ActivateBody, LoginBody, PasswordResetBody, PasswordResetRequestBody, RegisterBody, User } from './auth.js';
+export type { BlogList, BlogListQuery, BlogPost, BlogPostSummary, BotChallenge, City, CityQuery, ContactBody, Country, Currency, Extension, Home, Init, MenuItem, MenuItemShape, MenuLink, Menus, NewsletterBody, Page, ProjectContactBody, Showroom } from './content.js';
+export type { Endpoint, EndpointId, HttpMethod } from './endpoints.js';
