@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { grossFromNet, isVatMode, netFromGross, pickAmount, pickPrice } from './vat.js';
+
+describe('pickPrice', () => {
+  const price = { price_net: 10000, price_gross: 12700 };
+
+  it('shows the net price in net mode and the gross price in gross mode (spec §1, §3)', () => {
+    expect(pickPrice(price, 'net')).toBe(10000);
+    expect(pickPrice(price, 'gross')).toBe(12700);
+  });
+});
+
+describe('pickAmount', () => {
+  it('picks the suffixed amount of a cart summary for the VAT mode (spec §3)', () => {
+    const summary = { total_amount_net: 100, total_amount_gross: 127, total_quantity: 1 };
+    expect(pickAmount(summary, 'total_amount', 'net')).toBe(100);
+    expect(pickAmount(summary, 'total_amount', 'gross')).toBe(127);
+  });
+});
+
+describe('netFromGross and grossFromNet', () => {
+  it('apply the 27 % Hungarian VAT rate', () => {
+    expect(grossFromNet(10000, 'HUF')).toBe(12700);
+    expect(netFromGross(12700, 'HUF')).toBe(10000);
+    expect(grossFromNet(9.99, 'EUR')).toBe(12.69);
+  });
+
+  it('round to the currency only when one is given', () => {
+    expect(netFromGross(100)).toBeCloseTo(78.740157, 5);
+    expect(netFromGross(100, 'HUF')).toBe(79);
+  });
+
+  it('are inverse to each other', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e8, noNaN: true }), (net) => {
+        expect(netFromGross(grossFromNet(net))).toBeCloseTo(net, 6);
+      }),
+    );
+  });
+});
+
+describe('isVatMode', () => {
+  it('accepts only net and gross (spec §3)', () => {
+    expect(isVatMode('net')).toBe(true);
+    expect(isVatMode('gross')).toBe(true);
+    expect(isVatMode('Gross')).toBe(false);
+    expect(isVatMode(null)).toBe(false);
+  });
+});
