@@ -1,0 +1,236 @@
+import { parse as parseCookies } from 'cookie';
+import { CURRENCIES, type CurrencyCode, DEFAULT_CURRENCY, DEFAULT_LOCALE, type Locale } from '../domain/constants.js';
+import { ApiError, type FieldErrors } from './api-error.js';
+
+/** A query value: arrays are sent comma-separated, booleans as 1/0; empty values are left out. */
+export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  query?: Query | undefined;
+  headers?: Record<string, string> | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+export interface ApiClientOptions {
+  /**
+   * Where the API lives, without the `/api` base path. Empty means the page's own origin.
+   * @default ''
+   * @example 'https://shop.example.hu'
+   */
+  origin?: string;
+  /**
+   * The current language, sent as the `Locale` header (spec §7).
+   * @default 'hu'
+   */
+  locale?: Locale | (() => Locale);
+  /**
+   * The currency sent as `Currency-Id` when the `currency_id` cookie is absent (spec §7).
+   * @default 'HUF'
+   */
+  defaultCurrency?: CurrencyCode;
+  /** A `fetch` to use instead of the global one (server rendering, tests, in-process APIs). */
+  fetch?: typeof fetch;
+  /**
+   * Server rendering only: the incoming request's `Cookie` header. The client then keeps its own
+   * cookie jar (adding what the API sets, e.g. a refreshed XSRF token) and sends it explicitly.
+   * Leave it out in the browser, where cookies come from `document.cookie`.
+   */
+  cookie?: string;
+  /** Sees every response, e.g. to forward the API's `Set-Cookie` headers to the browser. */
+  onResponse?: (response: Response) => void;
+  /**
+   * Abort a request that takes longer than this.
+   * @default 20000
+   */
+  timeoutMs?: number;
+}
+
+export interface ApiClient {
+  readonly origin: string;
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /** The spec's delete helper: POSTs to `{path}/delete` (spec §7). */
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** `GET /api/ping`, fire and forget: never throws, never waits (spec §7). */
+  ping(): void;
+  /** `GET /sanctum/csrf-cookie`; concurrent callers share one request. */
+  refreshCsrfCookie(): Promise<void>;
+  /** The value of a cookie as the API would see it (URL-decoded). */
+  readCookie(name: string): string | undefined;
+}
+
+/**
+ * The spec's unwrap rule (§7): the answer's `data` when it has one, else the answer itself, else
+ * (no body, e.g. 204) `null`.
+ */
+export function unwrap<T>(body: unknown): T {
+  if (body !== null && typeof body === 'object' && 'data' in body) return (body as { data: T }).data;
+  return (body === undefined || body === '' ? null : body) as T;
+}
+
+/** Serializes a query with sorted keys, so equal queries give equal URLs (and cache keys). */
+export function toQueryString(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const key of Object.keys(query).sort()) {
+    const value = query[key];
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length) params.set(key, value.join(','));
+    } else if (typeof value === 'boolean') {
+      params.set(key, value ? '1' : '0');
+    } else {
+      params.set(key, String(value));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+const keepRaw = { decode: (value: string) => value };
+
+function decode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function failure(error: unknown, signal: AbortSignal | undefined): ApiError {
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'TimeoutError') return new ApiError({ status: 0, kind: 'timeout', message: 'The request timed out.', cause: error });
+  if (name === 'AbortError' || signal?.aborted) return new ApiError({ status: 0, kind: 'aborted', message: 'The request was aborted.', cause: error });
+  return new ApiError({ status: 0, kind: 'network', message: 'The server could not be reached.', cause: error });
+}
+
+/**
+ * The `/api` client with exactly the spec's common behaviour (§7): credentials included, JSON
+ * `Accept`, `X-XSRF-TOKEN` from the URL-decoded `XSRF-TOKEN` cookie, `Currency-Id` from the
+ * `currency_id` cookie else the default, `Locale` from the current language, the unwrap rule,
+ * and on 419 one shared CSRF-cookie refresh and one retry. Works in browsers and on servers.
+ */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const origin = (options.origin ?? '').replace(/\/+$/, '');
+  const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  const locale = typeof options.locale === 'function' ? options.locale : () => (options.locale as Locale | undefined) ?? DEFAULT_LOCALE;
+  // Server mode keeps a jar of raw cookie values; the browser keeps its own.
+  const jar = options.cookie === undefined ? null : new Map(Object.entries(parseCookies(options.cookie, keepRaw)) as [string, string][]);
+
+  const rawCookie = (name: string): string | undefined => {
+    if (jar) return jar.get(name);
+    if (typeof document === 'undefined') return undefined;
+    return parseCookies(document.cookie, keepRaw)[name];
+  };
+  const readCookie = (name: string) => {
+    const raw = rawCookie(name);
+    return raw === undefined ? undefined : decode(raw);
+  };
+  const currency = (): CurrencyCode => {
+    const value = readCookie('currency_id');
+    return (CURRENCIES as readonly string[]).includes(value ?? '') ? (value as CurrencyCode) : (options.defaultCurrency ?? DEFAULT_CURRENCY);
+  };
+
+  const absorb = (response: Response) => {
+    if (jar) {
+      for (const line of response.headers.getSetCookie?.() ?? []) {
+        const [pair = '', ...attributes] = line.split(';');
+        const at = pair.indexOf('=');
+        if (at < 1) continue;
+        const name = pair.slice(0, at).trim();
+        const expired = attributes.some((a) => /^\s*max-age\s*=\s*(0|-\d+)\s*$/i.test(a));
+        if (expired) jar.delete(name);
+        else jar.set(name, pair.slice(at + 1).trim());
+      }
+    }
+    options.onResponse?.(response);
+  };
+
+  const baseHeaders = (): Headers => {
+    const headers = new Headers({ Accept: 'application/json', Locale: locale(), 'Currency-Id': currency() });
+    const xsrf = readCookie('XSRF-TOKEN');
+    if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+    if (jar && jar.size) headers.set('Cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+    return headers;
+  };
+
+  let refreshing: Promise<void> | null = null;
+  const refreshCsrfCookie = (): Promise<void> => {
+    refreshing ??= fetchImpl(`${origin}/sanctum/csrf-cookie`, { credentials: 'include', headers: baseHeaders() })
+      .then((response) => {
+        absorb(response);
+        if (!response.ok) throw new ApiError({ status: response.status, message: 'The CSRF cookie could not be refreshed.' });
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  };
+
+  async function request<T>(method: string, path: string, body: unknown, init: RequestOptions = {}, retried = false): Promise<T> {
+    const headers = baseHeaders();
+    for (const [name, value] of Object.entries(init.headers ?? {})) headers.set(name, value);
+    if (body !== undefined) headers.set('Content-Type', 'application/json');
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+
+    let response: Response;
+    try {
+      response = await fetchImpl(`${origin}${path}${toQueryString(init.query)}`, {
+        method,
+        headers,
+        credentials: 'include',
+        signal,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    } catch (error) {
+      throw failure(error, init.signal);
+    }
+    absorb(response);
+
+    if (response.status === 419 && !retried) {
+      await refreshCsrfCookie();
+      return request<T>(method, path, body, init, true);
+    }
+    const parsed = await readBody(response);
+    if (!response.ok) {
+      const errorBody = (parsed && typeof parsed === 'object' ? parsed : {}) as { message?: unknown; errors?: FieldErrors };
+      throw new ApiError({
+        status: response.status,
+        message: typeof errorBody.message === 'string' && errorBody.message ? errorBody.message : response.statusText || `HTTP ${response.status}`,
+        fieldErrors: errorBody.errors ?? {},
+        body: parsed,
+      });
+    }
+    return unwrap<T>(parsed);
+  }
+
+  return {
+    origin,
+    get: (path, init) => request('GET', path, undefined, init),
+    post: (path, body, init) => request('POST', path, body ?? {}, init),
+    put: (path, body, init) => request('PUT', path, body ?? {}, init),
+    patch: (path, body, init) => request('PATCH', path, body ?? {}, init),
+    delete: (path, init) => request('POST', `${path}/delete`, {}, init),
+    ping() {
+      fetchImpl(`${origin}/api/ping`, { credentials: 'include', headers: baseHeaders(), keepalive: true }).then(absorb, () => undefined);
+    },
+    refreshCsrfCookie,
+    readCookie,
+  };
+}

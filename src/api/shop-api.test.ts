@@ -1,0 +1,119 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type Endpoint, endpoints } from '../contract/endpoints.js';
+import { createApiClient } from './client.js';
+import { createShopApi, type ShopApi } from './shop-api.js';
+
+const ORIGIN = 'http://shop.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** Calls the storefront never makes itself: pages of the simulated gateway and development tools. */
+const SERVER_ONLY = new Set(['paymentGateway', 'paymentGatewayDecision', 'mailbox', 'mails']);
+
+/** One sample call per method, with arguments that fill every path parameter. */
+const samples: Record<keyof ShopApi, (api: ShopApi) => unknown> = {
+  csrfCookie: (api) => api.csrfCookie(),
+  ping: (api) => api.ping(),
+  init: (api) => api.init(),
+  currencies: (api) => api.currencies(),
+  countries: (api) => api.countries(),
+  cities: (api) => api.cities({ q: 'Buda' }),
+  botChallenge: (api) => api.botChallenge(),
+  home: (api) => api.home(),
+  categories: (api) => api.categories(),
+  resolveCategory: (api) => api.resolveCategory(['nappali', 'kanapek']),
+  brands: (api) => api.brands(),
+  products: (api) => api.products({ sort: 'price_asc', colour: ['szurke'] }),
+  suggest: (api) => api.suggest('kan'),
+  product: (api) => api.product(12),
+  dataSheet: (api) => api.dataSheet(12),
+  blogPosts: (api) => api.blogPosts({ page: 2 }),
+  blogPost: (api) => api.blogPost('tippek/kanape-valasztas'),
+  page: (api) => api.page('gyakran-ismetelt-kerdesek'),
+  showroom: (api) => api.showroom(),
+  favourites: (api) => api.favourites(),
+  addFavourite: (api) => api.addFavourite(12),
+  removeFavourite: (api) => api.removeFavourite(12),
+  cart: (api) => api.cart(),
+  addCartProduct: (api) => api.addCartProduct({ product_id: 12, quantity: 1 }),
+  setCartProduct: (api) => api.setCartProduct(12, 3),
+  updateCustomer: (api) => api.updateCustomer({} as never),
+  addCoupon: (api) => api.addCoupon({ code: 'OTTHON10' }),
+  removeCoupon: (api) => api.removeCoupon('OTTHON10'),
+  setPaymentMethod: (api) => api.setPaymentMethod(1),
+  setDeliveryMethod: (api) => api.setDeliveryMethod(1),
+  placeOrder: (api) => api.placeOrder({} as never, 'key-1'),
+  placeOffer: (api) => api.placeOffer({} as never, 'key-2'),
+  order: (api) => api.order('a'.repeat(22)),
+  restartPayment: (api) => api.restartPayment('a'.repeat(22), { payment_method: 1, transaction_result_url: 'http://shop.test/r' }),
+  offer: (api) => api.offer('b'.repeat(22)),
+  user: (api) => api.user(),
+  login: (api) => api.login({ email: 'a@b.hu', password: 'x' }),
+  logout: (api) => api.logout(),
+  register: (api) => api.register({} as never),
+  activate: (api) => api.activate({ token: 't'.repeat(20) }),
+  requestPasswordReset: (api) => api.requestPasswordReset({ email: 'a@b.hu', result_url: 'http://shop.test/r' }),
+  resetPassword: (api) => api.resetPassword('t'.repeat(20), { password: 'x', password_confirmation: 'x' }),
+  account: (api) => api.account(),
+  updateAccount: (api) => api.updateAccount({} as never),
+  accountOrders: (api) => api.accountOrders(2),
+  contact: (api) => api.contact({} as never),
+  projectContact: (api) => api.projectContact({} as never),
+  newsletter: (api) => api.newsletter({} as never),
+};
+
+/** The contract path as a pattern: `{id}` one segment, `{slug+}` several. */
+const pattern = (path: string) =>
+  new RegExp(`^${path.replace(/\{\w+\+\}/g, '[^?]+').replace(/\{\w+\}/g, '[^/?]+')}$`);
+
+describe('createShopApi', () => {
+  const calls: { method: string; path: string; headers: Headers }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    calls.push({ method: request.method, path: new URL(request.url).pathname, headers: request.headers });
+  });
+
+  it('has a method for every call of the contract the storefront makes', () => {
+    const api = createShopApi(createApiClient({ origin: ORIGIN }));
+    const contractIds = Object.keys(endpoints).filter((id) => !SERVER_ONLY.has(id)).sort();
+    expect(Object.keys(api).sort()).toEqual(contractIds);
+  });
+
+  it.each(Object.keys(samples) as (keyof ShopApi)[])('%s requests the method and path of the contract', async (id) => {
+    server.use(http.all('*', () => HttpResponse.json({ data: {} })));
+    calls.length = 0;
+    await samples[id](createShopApi(createApiClient({ origin: ORIGIN })));
+    await expect.poll(() => calls.length).toBeGreaterThan(0);
+    const endpoint = (endpoints as Record<string, Endpoint>)[id];
+    if (!endpoint) throw new Error(`no contract endpoint ${id}`);
+    const last = calls.at(-1)!;
+    const viaDeleteHelper = endpoint.deleteAlias && last.method === 'POST' && last.path.endsWith('/delete');
+    expect(viaDeleteHelper ? 'DELETE' : last.method).toBe(endpoint.method);
+    expect(viaDeleteHelper ? last.path.replace(/\/delete$/, '') : last.path).toMatch(pattern(endpoint.path));
+  });
+
+  it('sends the Idempotency-Key header when placing an order or an offer', async () => {
+    server.use(http.all('*', () => HttpResponse.json({ data: { order_hash: 'h', redirect_url: null } })));
+    calls.length = 0;
+    const api = createShopApi(createApiClient({ origin: ORIGIN }));
+    await api.placeOrder({ transaction_result_url: 'http://shop.test/r', accept_privacy: true, accept_terms: true }, 'k-123');
+    expect(calls.at(-1)?.headers.get('idempotency-key')).toBe('k-123');
+  });
+
+  it('fetches the CSRF cookie before logging in (spec §7)', async () => {
+    server.use(http.all('*', () => HttpResponse.json({ data: {} })));
+    calls.length = 0;
+    await createShopApi(createApiClient({ origin: ORIGIN })).login({ email: 'a@b.hu', password: 'secret' });
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /sanctum/csrf-cookie', 'POST /api/auth/login']);
+  });
+
+  it('encodes each segment of a multi-segment slug', async () => {
+    server.use(http.all('*', () => HttpResponse.json({ data: {} })));
+    calls.length = 0;
+    await createShopApi(createApiClient({ origin: ORIGIN })).blogPost('tippek/kanapé választás');
+    expect(calls.at(-1)?.path).toBe('/api/blog/tippek/kanap%C3%A9%20v%C3%A1laszt%C3%A1s');
+  });
+});

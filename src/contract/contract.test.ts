@@ -1,0 +1,69 @@
+// @vitest-environment node
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type Endpoint, endpoints } from './endpoints.js';
+import { buildApiMarkdown } from './markdown.js';
+import { buildOpenApiDocument } from './openapi.js';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe('the contract', () => {
+  it('is imported by client code as types only, so the client bundle carries no validation library', () => {
+    const offenders: string[] = [];
+    for (const layer of ['api', 'hooks', 'domain', 'components', 'i18n']) {
+      let files: string[] = [];
+      try {
+        files = sourceFiles(join(root, 'src', layer));
+      } catch {
+        continue;
+      }
+      for (const file of files) {
+        const text = readFileSync(file, 'utf8');
+        for (const match of text.matchAll(/^import\s+(type\s+)?[^;]*?from\s+['"]([^'"]+)['"]/gms)) {
+          const [, typeOnly, source = ''] = match;
+          if (!typeOnly && (source.includes('contract') || source === 'zod' || source.startsWith('zod/'))) {
+            offenders.push(`${relative(root, file)}: ${source}`);
+          }
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('gives every call a unique method and path', () => {
+    const keys = (Object.values(endpoints) as Endpoint[]).map((e) => `${e.method} ${e.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('marks every state-changing call as needing the CSRF header, except the gateway form post', () => {
+    for (const [id, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
+      if (endpoint.method === 'GET' || id === 'paymentGatewayDecision') continue;
+      expect(endpoint.csrf, id).toBe(true);
+    }
+  });
+
+  it('produces an OpenAPI 3.1 document with an operation per call and no dangling references', () => {
+    const doc = buildOpenApiDocument();
+    const operations = Object.values(doc.paths).flatMap((item) => Object.values(item));
+    const aliases = (Object.values(endpoints) as Endpoint[]).filter((e) => e.deleteAlias).length;
+    expect(operations).toHaveLength(Object.keys(endpoints).length + aliases);
+    const text = JSON.stringify(doc);
+    for (const [, name] of text.matchAll(/"#\/components\/schemas\/(\w+)"/g)) {
+      expect(doc.components.schemas, name).toHaveProperty(name!);
+    }
+  });
+
+  it('is written up in docs/api.md and docs/openapi.json, up to date (run `npm run docs:api`)', () => {
+    expect(readFileSync(join(root, 'docs/api.md'), 'utf8')).toBe(buildApiMarkdown());
+    expect(JSON.parse(readFileSync(join(root, 'docs/openapi.json'), 'utf8'))).toEqual(buildOpenApiDocument());
+  });
+});
