@@ -1,5 +1,6 @@
-import { parse as parseCookies } from 'cookie';
-import { CURRENCIES, type CurrencyCode, DEFAULT_CURRENCY, DEFAULT_LOCALE, type Locale } from '../domain/constants.js';
+import { parseCookie } from 'cookie';
+import { type CurrencyCode, DEFAULT_LOCALE, type Locale } from '../domain/constants.js';
+import { currencyFromCookie, readCookies, xsrfTokenFromCookie } from '../domain/cookies.js';
 import { ApiError, type FieldErrors } from './api-error.js';
 
 /** A query value: arrays are sent comma-separated, booleans as 1/0; empty values are left out. */
@@ -90,15 +91,8 @@ export function toQueryString(query: Query | undefined): string {
   return text ? `?${text}` : '';
 }
 
+// The jar re-sends values exactly as the API set them; reading them decodes (domain/cookies).
 const keepRaw = { decode: (value: string) => value };
-
-function decode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -130,21 +124,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const timeoutMs = options.timeoutMs ?? 20_000;
   const locale = typeof options.locale === 'function' ? options.locale : () => (options.locale as Locale | undefined) ?? DEFAULT_LOCALE;
   // Server mode keeps a jar of raw cookie values; the browser keeps its own.
-  const jar = options.cookie === undefined ? null : new Map(Object.entries(parseCookies(options.cookie, keepRaw)) as [string, string][]);
-
-  const rawCookie = (name: string): string | undefined => {
-    if (jar) return jar.get(name);
-    if (typeof document === 'undefined') return undefined;
-    return parseCookies(document.cookie, keepRaw)[name];
-  };
-  const readCookie = (name: string) => {
-    const raw = rawCookie(name);
-    return raw === undefined ? undefined : decode(raw);
-  };
-  const currency = (): CurrencyCode => {
-    const value = readCookie('currency_id');
-    return (CURRENCIES as readonly string[]).includes(value ?? '') ? (value as CurrencyCode) : (options.defaultCurrency ?? DEFAULT_CURRENCY);
-  };
+  const jar = options.cookie === undefined ? null : new Map(Object.entries(parseCookie(options.cookie, keepRaw)) as [string, string][]);
+  // Server mode reads the jar; the browser reads document.cookie (an undefined source).
+  const cookieHeader = () => (jar ? [...jar].map(([name, value]) => `${name}=${value}`).join('; ') : undefined);
+  const readCookie = (name: string) => readCookies(cookieHeader())[name];
+  const currency = (): CurrencyCode => currencyFromCookie(cookieHeader(), options.defaultCurrency);
 
   const absorb = (response: Response) => {
     if (jar) {
@@ -163,9 +147,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   const baseHeaders = (): Headers => {
     const headers = new Headers({ Accept: 'application/json', Locale: locale(), 'Currency-Id': currency() });
-    const xsrf = readCookie('XSRF-TOKEN');
+    const xsrf = xsrfTokenFromCookie(cookieHeader());
     if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
-    if (jar && jar.size) headers.set('Cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+    if (jar && jar.size) headers.set('Cookie', cookieHeader() ?? '');
     return headers;
   };
 
