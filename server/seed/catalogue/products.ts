@@ -1,0 +1,440 @@
+/**
+ * Generates the product catalogue from the kind templates. Every random choice goes through the
+ * given PRNG in a fixed order, so one seed always yields the same catalogue.
+ */
+import { article, decimal, slugify } from '../text.js';
+import type { Random } from '../random.js';
+import type {
+  LocalizedText,
+  SeedAttribute,
+  SeedCategory,
+  SeedProduct,
+  SeedProductImage,
+  SeedQuantityTier,
+  StyleKey,
+} from '../types.js';
+import { brandByKey, type BrandKey } from './brands.js';
+import { categoryByKey } from './categories.js';
+import { colourByKey, type ColourKey } from './colours.js';
+import { ASSEMBLY, GROUP_FEATURES, KINDS, SERIES, type KindSpec, type VariantSpec } from './kinds.js';
+import { materialByKey, type MaterialKey } from './materials.js';
+
+export const VAT_PERCENT = 27;
+
+/** Share of the catalogue in each state; quotas rather than coin flips, so every seed hits them. */
+export const CATALOGUE_SHARES = {
+  outOfStock: 0.08,
+  lowStock: 0.06,
+  onSale: 0.15,
+  quantityTiers: 0.3,
+} as const;
+
+const WOOD: readonly ColourKey[] = ['natural', 'white', 'black'];
+const PAINTED: readonly ColourKey[] = ['white', 'black', 'grey', 'sage', 'navy', 'terracotta', 'anthracite'];
+const FABRIC: readonly ColourKey[] = [
+  'grey',
+  'anthracite',
+  'beige',
+  'cream',
+  'white',
+  'black',
+  'navy',
+  'sage',
+  'emerald',
+  'mustard',
+  'terracotta',
+  'blush',
+  'cognac',
+];
+
+/** Which colours a material can honestly come in (no "walnut" glass, no "sage" brass). */
+const MATERIAL_COLOURS: Record<MaterialKey, readonly ColourKey[]> = {
+  'solid-oak': WOOD,
+  'oak-veneer': WOOD,
+  'solid-beech': [...WOOD, 'walnut', 'grey', 'sage', 'navy', 'terracotta'],
+  'walnut-veneer': ['walnut'],
+  'solid-pine': [...WOOD, 'grey', 'sage'],
+  'lacquered-mdf': PAINTED,
+  'powder-coated-steel': [...PAINTED, 'mustard', 'cream'],
+  aluminium: ['anthracite', 'white', 'black', 'grey', 'cream'],
+  'brass-plated-metal': ['brass'],
+  'woven-fabric': FABRIC,
+  velvet: FABRIC,
+  boucle: ['cream', 'beige', 'grey', 'sage', 'blush', 'mustard', 'terracotta', 'white'],
+  linen: FABRIC,
+  cotton: FABRIC,
+  wool: FABRIC,
+  jute: ['natural', 'beige'],
+  'recycled-pet': FABRIC,
+  leather: ['cognac', 'black', 'anthracite', 'beige'],
+  'faux-leather': ['cognac', 'black', 'anthracite', 'beige', 'cream', 'grey'],
+  'cold-foam': ['white', 'cream'],
+  'pocket-springs': ['white', 'cream'],
+  'memory-foam': ['white', 'cream'],
+  acacia: ['natural'],
+  'synthetic-rattan': ['natural', 'anthracite', 'black', 'cream'],
+  'outdoor-fabric': ['beige', 'cream', 'anthracite', 'terracotta', 'sage', 'grey'],
+  ceramic: ['white', 'cream', 'terracotta', 'sage', 'blush', 'navy', 'black', 'mustard', 'grey', 'anthracite'],
+  terracotta: ['terracotta'],
+  'fibre-concrete': ['grey', 'anthracite', 'white', 'cream', 'black'],
+  glass: ['white', 'grey', 'sage', 'navy', 'blush', 'terracotta', 'black', 'cream', 'mustard'],
+  marble: ['white', 'black', 'cream', 'grey', 'emerald'],
+};
+
+/** How much a material pushes the price towards the top of its range (0–1). */
+const MATERIAL_PREMIUM: Partial<Record<MaterialKey, number>> = {
+  leather: 1,
+  'solid-oak': 0.9,
+  'walnut-veneer': 0.85,
+  marble: 0.85,
+  wool: 0.8,
+  velvet: 0.7,
+  boucle: 0.7,
+  'pocket-springs': 0.7,
+  'memory-foam': 0.6,
+  linen: 0.6,
+  'brass-plated-metal': 0.6,
+  'solid-beech': 0.6,
+  acacia: 0.6,
+  'oak-veneer': 0.5,
+  aluminium: 0.5,
+  'lacquered-mdf': 0.15,
+  'solid-pine': 0.2,
+  'recycled-pet': 0.2,
+  'faux-leather': 0.3,
+};
+
+const TIER_PATTERNS: readonly (readonly SeedQuantityTier[])[] = [
+  [
+    { quantity: 3, quantity_to: 5, discount_percent: 5 },
+    { quantity: 6, quantity_to: 9, discount_percent: 8 },
+    { quantity: 10, quantity_to: null, discount_percent: 12 },
+  ],
+  [
+    { quantity: 2, quantity_to: 4, discount_percent: 4 },
+    { quantity: 5, quantity_to: null, discount_percent: 8 },
+  ],
+  [
+    { quantity: 4, quantity_to: 7, discount_percent: 5 },
+    { quantity: 8, quantity_to: null, discount_percent: 10 },
+  ],
+  [
+    { quantity: 2, quantity_to: 3, discount_percent: 3 },
+    { quantity: 4, quantity_to: 5, discount_percent: 6 },
+    { quantity: 6, quantity_to: null, discount_percent: 10 },
+  ],
+];
+
+const SALE_PERCENTS = [10, 15, 20, 25, 30, 35, 40] as const;
+
+const IMAGE_VIEWS: readonly LocalizedText[] = [
+  { hu: 'termékfotó', en: 'product photo' },
+  { hu: 'enteriőrben', en: 'in a room' },
+  { hu: 'részletfotó', en: 'detail' },
+  { hu: 'más szögből', en: 'from another angle' },
+];
+
+const LABELS: Record<SeedAttribute['key'], LocalizedText> = {
+  material: { hu: 'Anyag', en: 'Material' },
+  colour: { hu: 'Szín', en: 'Colour' },
+  dimensions: { hu: 'Méretek', en: 'Dimensions' },
+  weight: { hu: 'Tömeg', en: 'Weight' },
+  assembly: { hu: 'Összeszerelés', en: 'Assembly' },
+  care: { hu: 'Ápolás', en: 'Care' },
+  warranty: { hu: 'Garancia', en: 'Warranty' },
+  origin: { hu: 'Származási hely', en: 'Country of origin' },
+};
+
+export const WARRANTY: LocalizedText = { hu: '2 év', en: '2 years' };
+
+interface Draft {
+  kind: KindSpec;
+  category: SeedCategory;
+  variant: VariantSpec;
+  style: StyleKey;
+  series: string;
+  material: MaterialKey;
+  colour: ColourKey;
+  suffix: LocalizedText | null;
+  brand: BrandKey;
+  dimensions: { width: number; depth: number; height: number };
+  weight: number;
+  grossPrice: number;
+  popularity: number;
+  createdAt: string;
+  imageCount: number;
+  extraCategoryIds: number[];
+}
+
+export const roundTo10 = (value: number): number => Math.round(value / 10) * 10;
+
+/** Snaps a gross price to what a real shop would print: 4 490, 24 990, 249 990. */
+export function nicePrice(gross: number): number {
+  if (gross < 10_000) return Math.max(990, Math.round(gross / 500) * 500 - 10);
+  if (gross < 100_000) return Math.round(gross / 1_000) * 1_000 - 10;
+  return Math.round(gross / 10_000) * 10_000 - 10;
+}
+
+const netFromGross = (gross: number): number => roundTo10(gross / (1 + VAT_PERCENT / 100));
+
+function pickMaterialAndColour(kind: KindSpec, random: Random): { material: MaterialKey; colour: ColourKey } {
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    const material = random.pick(kind.materials) as MaterialKey;
+    const allowed = kind.colours.filter((colour) => MATERIAL_COLOURS[material].includes(colour));
+    if (allowed.length > 0) return { material, colour: random.pick(allowed) };
+  }
+  throw new Error(`Kind "${kind.category}" has no material that comes in any of its colours.`);
+}
+
+function pickInRange([min, max]: readonly [number, number], random: Random, decimals = 0): number {
+  const factor = 10 ** decimals;
+  return Math.round(random.float(min, max) * factor) / factor;
+}
+
+function draftProducts(random: Random, referenceDate: Date): Draft[] {
+  const drafts: Draft[] = [];
+  const usedSlugs = new Set<string>();
+  const usedEnglishSlugs = new Set<string>();
+  for (const kind of KINDS) {
+    const category = categoryByKey(kind.category);
+    const variantOrder = random.shuffle(kind.variants);
+    for (let index = 0; index < kind.count; index += 1) {
+      const variant = variantOrder[index % variantOrder.length] as VariantSpec;
+      let draft: Draft | null = null;
+      for (let attempt = 0; attempt < 60 && !draft; attempt += 1) {
+        const style = random.pick(kind.styles);
+        const series = random.pick(SERIES[style]);
+        const { material, colour } = pickMaterialAndColour(kind, random);
+        const suffix = kind.suffixes ? random.pick(kind.suffixes) : null;
+        const ending = suffix ?? colourByKey(colour).name;
+        const slug = slugify(`${series} ${variant.name.hu} ${ending.hu}`);
+        const englishSlug = slugify(`${series} ${variant.name.en} ${ending.en}`);
+        if (usedSlugs.has(slug) || usedEnglishSlugs.has(englishSlug)) continue;
+        usedSlugs.add(slug);
+        usedEnglishSlugs.add(englishSlug);
+        const width = pickInRange([variant.width[0], variant.width[1]], random);
+        const depth = variant.round ? width : pickInRange([variant.depth[0], variant.depth[1]], random);
+        const height = pickInRange([variant.height[0], variant.height[1]], random);
+        const premium = MATERIAL_PREMIUM[material] ?? 0.35;
+        const position = Math.min(1, random.next() * 0.7 + premium * 0.3);
+        const [minPrice, maxPrice] = variant.price;
+        const grossPrice = Math.min(maxPrice, Math.max(minPrice, nicePrice(minPrice + (maxPrice - minPrice) * position)));
+        const ageDays = random.float(0, 730);
+        const createdAt = new Date(referenceDate.getTime() - Math.round(ageDays * 86_400) * 1000);
+        draft = {
+          kind,
+          category,
+          variant,
+          style,
+          series,
+          material,
+          colour,
+          suffix,
+          brand: random.pick(kind.brands),
+          dimensions: { width, depth, height },
+          weight: pickInRange([variant.weight[0], variant.weight[1]], random, 1),
+          grossPrice,
+          popularity: Math.round(100 * random.next() ** 1.4),
+          createdAt: createdAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+          imageCount: random.int(kind.images[0], kind.images[1]),
+          extraCategoryIds: kind.extra && random.chance(kind.extra.chance) ? [categoryByKey(kind.extra.category).id] : [],
+        };
+      }
+      if (!draft) throw new Error(`Could not find a unique product for "${kind.category}" (#${index + 1}).`);
+      drafts.push(draft);
+    }
+  }
+  return drafts;
+}
+
+function fill(template: string, values: { series: string; noun: string }): string {
+  return template
+    .replace('{A}', article(values.series, true))
+    .replaceAll('{series}', values.series)
+    .replaceAll('{noun}', values.noun);
+}
+
+function dimensionSentence(draft: Draft): LocalizedText {
+  const { width, depth, height } = draft.dimensions;
+  const kg = decimal(draft.weight);
+  const image = draft.variant.image;
+  if (image === 'rug' || image === 'throw' || image === 'bedding') {
+    return {
+      hu: `Mérete ${width} × ${depth} cm, tömege ${kg.hu} kg.`,
+      en: `It measures ${width} × ${depth} cm and weighs ${kg.en} kg.`,
+    };
+  }
+  if (image === 'curtain' || image === 'cushion' || image === 'picture-frame' || image === 'mirror') {
+    return {
+      hu: `Mérete ${width} × ${height} cm (szélesség × magasság), tömege ${kg.hu} kg.`,
+      en: `It measures ${width} × ${height} cm (width × height) and weighs ${kg.en} kg.`,
+    };
+  }
+  if (draft.variant.round) {
+    return {
+      hu: `Átmérője ${width} cm, magassága ${height} cm, tömege ${kg.hu} kg.`,
+      en: `It is ${width} cm across and ${height} cm tall, and weighs ${kg.en} kg.`,
+    };
+  }
+  return {
+    hu: `Méretei: ${width} × ${depth} × ${height} cm (szélesség × mélység × magasság), tömege ${kg.hu} kg.`,
+    en: `It measures ${width} × ${depth} × ${height} cm (width × depth × height) and weighs ${kg.en} kg.`,
+  };
+}
+
+function dimensionValue(draft: Draft): LocalizedText {
+  const { width, depth, height } = draft.dimensions;
+  const image = draft.variant.image;
+  if (image === 'rug' || image === 'throw' || image === 'bedding') {
+    return { hu: `${width} × ${depth} cm`, en: `${width} × ${depth} cm` };
+  }
+  if (draft.variant.round) {
+    return { hu: `Ø ${width} cm, magasság ${height} cm`, en: `Ø ${width} cm, height ${height} cm` };
+  }
+  return {
+    hu: `${width} × ${depth} × ${height} cm (sz × mé × ma)`,
+    en: `${width} × ${depth} × ${height} cm (W × D × H)`,
+  };
+}
+
+function buildTexts(draft: Draft, random: Random) {
+  const colour = colourByKey(draft.colour);
+  const material = materialByKey(draft.material);
+  const noun = draft.variant.noun ?? draft.kind.noun;
+  const suffix = draft.suffix ?? colour.name;
+  const title: LocalizedText = {
+    hu: `${draft.series} ${draft.variant.name.hu}, ${suffix.hu}`,
+    en: `${draft.series} ${draft.variant.name.en}, ${suffix.en}`,
+  };
+  const intro = (index: 0 | 1): LocalizedText => ({
+    hu: fill(draft.kind.intros[index].hu, { series: draft.series, noun: noun.hu }),
+    en: fill(draft.kind.intros[index].en, { series: draft.series, noun: noun.en }),
+  });
+  const feature = random.pick(GROUP_FEATURES[draft.kind.group]);
+  const colourPhrase = draft.colour === 'natural' ? 'a natural finish' : colour.name.en;
+  const dimensions = dimensionSentence(draft);
+  const short_description: LocalizedText = {
+    hu: `${intro(0).hu} ${dimensions.hu}`,
+    en: `${intro(0).en} ${dimensions.en}`,
+  };
+  const description: LocalizedText = {
+    hu: `${intro(1).hu} ${feature.hu} Anyaga ${material.name.hu}, színe ${colour.name.hu}. ${material.care.hu}`,
+    en: `${intro(1).en} ${feature.en} It is made of ${material.name.en}, in ${colourPhrase}. ${material.care.en}`,
+  };
+  const brand = brandByKey(draft.brand);
+  const attributes: SeedAttribute[] = [
+    { key: 'material', label: LABELS.material, value: material.name },
+    { key: 'colour', label: LABELS.colour, value: colour.name },
+    { key: 'dimensions', label: LABELS.dimensions, value: dimensionValue(draft) },
+    {
+      key: 'weight',
+      label: LABELS.weight,
+      value: { hu: `${decimal(draft.weight).hu} kg`, en: `${decimal(draft.weight).en} kg` },
+    },
+    { key: 'assembly', label: LABELS.assembly, value: ASSEMBLY[draft.kind.assembly].value },
+    { key: 'care', label: LABELS.care, value: material.care },
+    { key: 'warranty', label: LABELS.warranty, value: WARRANTY },
+    { key: 'origin', label: LABELS.origin, value: brand.country },
+  ];
+  return { title, short_description, description, attributes, brand, colour, material };
+}
+
+/** Picks `count` items without replacement, each with probability proportional to its weight. */
+function weightedSample<T>(items: readonly T[], weight: (item: T) => number, count: number, random: Random): T[] {
+  return items
+    .map((item) => ({ item, key: weight(item) > 0 ? random.next() ** (1 / weight(item)) : -1 }))
+    .sort((a, b) => b.key - a.key)
+    .slice(0, count)
+    .filter((entry) => entry.key >= 0)
+    .map((entry) => entry.item);
+}
+
+function similarProducts(product: SeedProduct, all: readonly SeedProduct[]): number[] {
+  const sameCategory = all
+    .filter((other) => other.id !== product.id && other.main_category_id === product.main_category_id)
+    .sort(
+      (a, b) =>
+        Math.abs(a.price_net_huf - product.price_net_huf) - Math.abs(b.price_net_huf - product.price_net_huf) ||
+        a.id - b.id,
+    )
+    .slice(0, 4);
+  const sameSeries = all
+    .filter(
+      (other) =>
+        other.id !== product.id && other.series === product.series && other.main_category_id !== product.main_category_id,
+    )
+    .sort((a, b) => b.popularity - a.popularity || a.id - b.id)
+    .slice(0, 2);
+  return [...sameCategory, ...sameSeries].map((other) => other.id).slice(0, 6);
+}
+
+export function generateProducts(random: Random, referenceDate: Date): SeedProduct[] {
+  const drafts = draftProducts(random, referenceDate);
+  const ids = drafts.map((_, index) => index + 1);
+  const total = drafts.length;
+
+  const shuffledForStock = random.shuffle(ids);
+  const outOfStock = new Set(shuffledForStock.slice(0, Math.round(total * CATALOGUE_SHARES.outOfStock)));
+  const lowStock = new Set(
+    shuffledForStock.slice(outOfStock.size, outOfStock.size + Math.round(total * CATALOGUE_SHARES.lowStock)),
+  );
+  const onSale = new Set(random.shuffle(ids).slice(0, Math.round(total * CATALOGUE_SHARES.onSale)));
+  const withTiers = new Set(
+    weightedSample(ids, (id) => (drafts[id - 1] as Draft).kind.tierWeight, Math.round(total * CATALOGUE_SHARES.quantityTiers), random),
+  );
+
+  const products: SeedProduct[] = drafts.map((draft, index) => {
+    const id = index + 1;
+    const texts = buildTexts(draft, random);
+    const originalNet = netFromGross(draft.grossPrice);
+    let priceNet = originalNet;
+    let priceOriginalNet: number | null = null;
+    if (onSale.has(id)) {
+      const percent = random.pick(SALE_PERCENTS);
+      priceNet = netFromGross(nicePrice(draft.grossPrice * (1 - percent / 100)));
+      priceOriginalNet = originalNet;
+    }
+    const cost = Math.min(roundTo10(originalNet * random.float(0.45, 0.62)), roundTo10(priceNet * 0.9));
+    const stock = outOfStock.has(id) ? 0 : lowStock.has(id) ? random.int(1, 3) : random.int(draft.kind.stock[0], draft.kind.stock[1]);
+    const tiers = withTiers.has(id) ? random.pick(TIER_PATTERNS).map((tier) => ({ ...tier })) : [];
+    const images: SeedProductImage[] = Array.from({ length: draft.imageCount }, (_, variant) => ({
+      variant,
+      alt: {
+        hu: `${texts.title.hu} – ${(IMAGE_VIEWS[variant] as LocalizedText).hu}`,
+        en: `${texts.title.en} – ${(IMAGE_VIEWS[variant] as LocalizedText).en}`,
+      },
+    }));
+    return {
+      id,
+      sku: `OT-${draft.kind.code}-${String(id).padStart(4, '0')}`,
+      slug: { hu: slugify(texts.title.hu), en: slugify(texts.title.en) },
+      title: texts.title,
+      short_description: texts.short_description,
+      description: texts.description,
+      brand_id: texts.brand.id,
+      colour_id: texts.colour.id,
+      material_id: texts.material.id,
+      main_category_id: draft.category.id,
+      extra_category_ids: draft.extraCategoryIds,
+      series: draft.series,
+      style: draft.style,
+      price_net_huf: priceNet,
+      price_original_net_huf: priceOriginalNet,
+      cost_net_huf: cost,
+      vat_percent: VAT_PERCENT,
+      stock,
+      quantity_tiers: tiers,
+      dimensions: draft.dimensions,
+      weight_kg: draft.weight,
+      popularity: draft.popularity,
+      created_at: draft.createdAt,
+      similar_product_ids: [],
+      attributes: texts.attributes,
+      image: { kind: draft.variant.image, colour: texts.colour.hex },
+      images,
+    };
+  });
+
+  for (const product of products) product.similar_product_ids = similarProducts(product, products);
+  return products;
+}
