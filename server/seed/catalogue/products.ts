@@ -2,6 +2,7 @@
  * Generates the product catalogue from the kind templates. Every random choice goes through the
  * given PRNG in a fixed order, so one seed always yields the same catalogue.
  */
+import { VAT_PERCENT, WARRANTY_YEARS } from '../constants.js';
 import { article, decimal, slugify } from '../text.js';
 import type { Random } from '../random.js';
 import type {
@@ -18,8 +19,6 @@ import { categoryByKey } from './categories.js';
 import { colourByKey, type ColourKey } from './colours.js';
 import { ASSEMBLY, GROUP_FEATURES, KINDS, SERIES, type KindSpec, type VariantSpec } from './kinds.js';
 import { materialByKey, type MaterialKey } from './materials.js';
-
-export const VAT_PERCENT = 27;
 
 /** Share of the catalogue in each state; quotas rather than coin flips, so every seed hits them. */
 export const CATALOGUE_SHARES = {
@@ -145,7 +144,7 @@ const LABELS: Record<SeedAttribute['key'], LocalizedText> = {
   origin: { hu: 'Származási hely', en: 'Country of origin' },
 };
 
-export const WARRANTY: LocalizedText = { hu: '2 év', en: '2 years' };
+export const WARRANTY: LocalizedText = { hu: `${WARRANTY_YEARS} év`, en: `${WARRANTY_YEARS} years` };
 
 interface Draft {
   kind: KindSpec;
