@@ -1,0 +1,49 @@
+/**
+ * `otthon/components`: accessible components over the hooks (Radix / react-aria behaviour, cva
+ * variants over the `--otthon-*` CSS variables). Explicit, alphabetised exports; no `export *`.
+ */
+export { Announcer, announce } from './announcer.js';
+export { Badge, badgeVariants } from './badge.js';
+export { Button, buttonVariants } from './button.js';
+export { Checkbox, CheckboxField, checkboxVariants } from './checkbox.js';
+export { cn } from './cn.js';
+export { controlVariants, Field, FieldDescription, FieldError, FieldLabel, Input, Textarea, TextField, useFieldControl } from './field.js';
+export {
+  CartIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ChevronUpIcon,
+  ClockIcon,
+  CloseIcon,
+  ExternalLinkIcon,
+  GlobeIcon,
+  HeartIcon,
+  InfoIcon,
+  MapPinIcon,
+  MinusIcon,
+  PlusIcon,
+  ShieldIcon,
+  WarningIcon,
+} from './icons.js';
+export { renderAnchor } from './link.js';
+export { RadioGroup, RadioGroupItem, radioGroupItemVariants } from './radio-group.js';
+export { preloadSelect, Select, selectTriggerVariants } from './select.js';
+export { Spinner, spinnerVariants } from './spinner.js';
+export { dismissToast, toast, Toast, ToastDescription, Toaster, ToastTitle, toastVariants } from './toast.js';
+export { useT } from './use-t.js';
+export { VisuallyHidden } from './visually-hidden.js';
+export type { AnnouncerProps, Politeness } from './announcer.js';
+export type { BadgeProps } from './badge.js';
+export type { ButtonProps } from './button.js';
+export type { CheckboxFieldProps, CheckboxProps, CheckedState } from './checkbox.js';
+export type { FieldProps, TextFieldProps } from './field.js';
+export type { IconProps } from './icons.js';
+export type { LinkRenderProps, RenderLink } from './link.js';
+export type { RadioGroupItemProps, RadioGroupProps } from './radio-group.js';
+export type { SelectOption, SelectProps } from './select.js';
+export type { SpinnerProps } from './spinner.js';
+export type { ToasterProps, ToastOptions, ToastProps, ToastVariant } from './toast.js';
+export type { LabelOverrides } from './use-t.js';
+export type { VisuallyHiddenProps } from './visually-hidden.js';

@@ -1,0 +1,180 @@
+import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import { cn } from './cn.js';
+
+export interface RadioGroupProps extends ComponentProps<typeof RadioGroupPrimitive.Root> {
+  /** The question the options answer ("Delivery method"); labels the group. Or pass `aria-label(ledby)`. */
+  label?: ReactNode;
+  /** Keep the label for screen readers only (a heading above already says it). @default false */
+  hideLabel?: boolean;
+  /** A hint under the label, read with the group. */
+  description?: ReactNode;
+  /** The server's (or the form's) message; shown under the options and announced with the group. */
+  error?: string | undefined;
+}
+
+/**
+ * A set of options of which one is chosen (Radix): arrow keys move between options and choose,
+ * Tab leaves the group. `value` / `defaultValue` / `onValueChange`; with `name` inside a form it
+ * submits like native radios.
+ *
+ * @example
+ * <RadioGroup label={t('checkout.delivery.title')} value={deliveryId} onValueChange={selectDelivery}>
+ *   {methods.map((m) => <RadioGroupItem key={m.id} value={String(m.id)} variant="card" label={m.title} aside={format(m.price_gross)} />)}
+ * </RadioGroup>
+ */
+function RadioGroup({ label, hideLabel = false, description, error, className, children, required, ...props }: RadioGroupProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
+  const describedBy = [description ? descriptionId : null, error ? errorId : null, props['aria-describedby']].filter(Boolean).join(' ');
+  return (
+    <div data-slot="radio-group-field" data-invalid={error ? '' : undefined} className="flex flex-col gap-2">
+      {label ? (
+        <div id={labelId} data-slot="radio-group-label" className={cn('text-sm font-medium text-foreground', hideLabel && 'sr-only')}>
+          {label}
+          {required ? (
+            <span aria-hidden="true" className="ml-0.5 text-danger">
+              *
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+      {description ? (
+        <p id={descriptionId} data-slot="radio-group-description" className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      ) : null}
+      <RadioGroupPrimitive.Root
+        data-slot="radio-group"
+        aria-labelledby={label ? labelId : undefined}
+        aria-invalid={error ? true : undefined}
+        required={required}
+        className={cn('grid gap-3', className)}
+        {...props}
+        aria-describedby={describedBy || undefined}
+      >
+        {children}
+      </RadioGroupPrimitive.Root>
+      {error ? (
+        <p id={errorId} data-slot="radio-group-error" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Looks of {@link RadioGroupItem}: a plain radio with its label, or a whole card that is the target. */
+const radioGroupItemVariants = cva('outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed', {
+  variants: {
+    variant: {
+      default: [
+        'inline-flex size-6 shrink-0 items-center justify-center rounded-full border-2 border-input bg-surface',
+        'data-[state=checked]:border-primary disabled:opacity-60',
+      ],
+      card: [
+        'group flex w-full items-start gap-3 rounded-otthon border border-border bg-surface p-4 text-left transition-colors',
+        'hover:border-input data-[state=checked]:border-primary data-[state=checked]:bg-accent',
+        'data-[disabled]:bg-muted data-[disabled]:hover:border-border',
+      ],
+    },
+  },
+  defaultVariants: { variant: 'default' },
+});
+
+const radioDot = 'inline-flex size-6 shrink-0 items-center justify-center rounded-full border-2 border-input bg-surface group-data-[state=checked]:border-primary';
+
+export interface RadioGroupItemProps extends Omit<ComponentProps<typeof RadioGroupPrimitive.Item>, 'children'>, VariantProps<typeof radioGroupItemVariants> {
+  /** The option's name, e.g. the delivery method's title. */
+  label: ReactNode;
+  /** More about the option ("Not available with the selected delivery method"). */
+  description?: ReactNode;
+  /** Shown at the end of a card and read after the label, e.g. the price. */
+  aside?: ReactNode;
+}
+
+/**
+ * One option of a {@link RadioGroup}. `variant="card"` makes the whole card the target, for
+ * delivery and payment methods with a description and a price.
+ */
+function RadioGroupItem({ label, description, aside, variant, className, id, ...props }: RadioGroupItemProps) {
+  const generated = useId();
+  const itemId = id ?? `${generated}-radio`;
+  const labelId = `${generated}-label`;
+  const descriptionId = `${generated}-description`;
+  const asideId = `${generated}-aside`;
+  const describedBy = [description ? descriptionId : null, aside ? asideId : null].filter(Boolean).join(' ') || undefined;
+  const dot = <span className="size-2.5 rounded-full bg-primary" />;
+
+  if (variant === 'card') {
+    return (
+      <RadioGroupPrimitive.Item
+        data-slot="radio-group-item"
+        data-variant="card"
+        id={itemId}
+        aria-labelledby={labelId}
+        aria-describedby={describedBy}
+        className={cn(radioGroupItemVariants({ variant }), className)}
+        {...props}
+      >
+        <span aria-hidden="true" className={radioDot}>
+          <RadioGroupPrimitive.Indicator data-slot="radio-group-indicator" className="flex">
+            {dot}
+          </RadioGroupPrimitive.Indicator>
+        </span>
+        <span className="flex min-w-0 flex-1 flex-col gap-0.5 pt-0.5">
+          <span id={labelId} className="font-medium text-foreground">
+            {label}
+          </span>
+          {description ? (
+            <span id={descriptionId} className="text-sm text-muted-foreground">
+              {description}
+            </span>
+          ) : null}
+        </span>
+        {aside ? (
+          <span id={asideId} className="shrink-0 pt-0.5 font-medium text-foreground">
+            {aside}
+          </span>
+        ) : null}
+      </RadioGroupPrimitive.Item>
+    );
+  }
+
+  return (
+    <div data-slot="radio-group-option" className="flex items-start gap-3">
+      <RadioGroupPrimitive.Item
+        data-slot="radio-group-item"
+        data-variant="default"
+        id={itemId}
+        aria-describedby={describedBy}
+        className={cn(radioGroupItemVariants({ variant }), className)}
+        {...props}
+      >
+        <RadioGroupPrimitive.Indicator data-slot="radio-group-indicator" className="flex">
+          {dot}
+        </RadioGroupPrimitive.Indicator>
+      </RadioGroupPrimitive.Item>
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5 pt-0.5">
+        <label htmlFor={itemId} className={cn('leading-snug', props.disabled ? 'cursor-not-allowed text-muted-foreground' : 'cursor-pointer text-foreground')}>
+          {label}
+        </label>
+        {description ? (
+          <span id={descriptionId} className="text-sm text-muted-foreground">
+            {description}
+          </span>
+        ) : null}
+      </span>
+      {aside ? (
+        <span id={asideId} className="shrink-0 pt-0.5 font-medium text-foreground">
+          {aside}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+export { RadioGroup, RadioGroupItem, radioGroupItemVariants };
