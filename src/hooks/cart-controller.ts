@@ -1,0 +1,228 @@
+import type { ScopedMutator } from 'swr';
+import type { ApiError } from '../api/api-error.js';
+import type { ShopApi } from '../api/shop-api.js';
+import type { Cart, CartProduct } from '../contract/index.js';
+import type { TrackEvent } from './analytics.js';
+import { createIntentQueue } from './intent-queue.js';
+import type { ShopKey } from './shop-key.js';
+import { createStore, type Store } from './store.js';
+
+/** Queue keys of the two method selections; product ids are positive. */
+export const DELIVERY = -1;
+export const PAYMENT = -2;
+
+/** What the shopper asked for and the server has not confirmed yet, plus how it went. */
+export interface CartEdits {
+  /** Optimistic values: a product id → its quantity (0 = removed); DELIVERY / PAYMENT → a method id. */
+  values: ReadonlyMap<number, number | null>;
+  /** Keys with an intent in flight or waiting ('pending'), or whose last request failed ('error'). */
+  statuses: ReadonlyMap<number, 'pending' | 'error'>;
+  /** Cart calls in flight that are not per line (coupon, customer data). */
+  busy: number;
+  lastError: ApiError | undefined;
+}
+
+type Intent =
+  | { kind: 'set' | 'add'; quantity: number; open: boolean }
+  | { kind: 'method'; id: number };
+
+export interface CartController {
+  edits: Store<CartEdits>;
+  add(productId: number, quantity: number): Promise<void>;
+  setQuantity(productId: number, quantity: number): Promise<void>;
+  selectMethod(which: typeof DELIVERY | typeof PAYMENT, id: number): Promise<void>;
+  /** A cart call that answers the whole cart (coupon, customer data), counted while it runs. */
+  change(send: () => Promise<Cart>, options?: { report?: boolean }): Promise<{ ok: true; cart: Cart } | { ok: false; error: ApiError }>;
+  /** Resolves once nothing is pending. */
+  settled(): Promise<void>;
+  /** Forgets every edit and ignores answers still on their way (logout). */
+  reset(): void;
+}
+
+export interface CartControllerOptions {
+  api: ShopApi;
+  mutate: ScopedMutator;
+  /** The cart's key in the current language and currency. */
+  key(): ShopKey;
+  /** The cart under a key as the hooks see it (cache, else server-rendered fallback). */
+  read(key: ShopKey): Cart | undefined;
+  track(event: TrackEvent): void;
+  openPanel(): void;
+}
+
+const EMPTY: CartEdits = { values: new Map(), statuses: new Map(), busy: 0, lastError: undefined };
+
+export function isSettling(edits: CartEdits): boolean {
+  return edits.busy > 0 || [...edits.statuses.values()].includes('pending');
+}
+
+const lineOf = (cart: Cart | undefined, id: number): CartProduct | undefined => cart?.products.find((line) => line.id === id);
+
+function mergeIntents(waiting: Intent | undefined, next: Intent): Intent {
+  // An addition on top of a waiting quantity adds to it; a quantity replaces whatever waits.
+  if (waiting?.kind === 'method' || next.kind !== 'add' || !waiting) return next;
+  return { kind: waiting.kind, quantity: waiting.quantity + next.quantity, open: waiting.open || next.open };
+}
+
+function without<V>(map: ReadonlyMap<number, V>, key: number): Map<number, V> {
+  const copy = new Map(map);
+  copy.delete(key);
+  return copy;
+}
+
+/**
+ * The cart's race rules (field notes: cart races), shared by every `useCart()` of a provider: one
+ * request in flight per line, rapid edits coalesced so only the latest intent is sent next,
+ * answers older than the cart already shown ignored (the cart's `revision`), quantities shown at
+ * once while totals wait for the server, and failures rolled back to the server's cart.
+ */
+export function createCartController(options: CartControllerOptions): CartController {
+  const { api, mutate } = options;
+  const edits = createStore<CartEdits>(EMPTY);
+  // The line quantity the server last confirmed while a line is busy, for the analytics difference.
+  const confirmed = new Map<number, number>();
+  let generation = 0;
+
+  const update = (fn: (current: CartEdits) => Partial<CartEdits>) => edits.set((current) => ({ ...current, ...fn(current) }));
+
+  const apply = (key: ShopKey, cart: Cart) =>
+    mutate<Cart>(key, cart, {
+      revalidate: false,
+      // Spec-free but essential: an answer older than the cart already shown must not resurrect lines.
+      populateCache: (next, current) => (current && current.revision > next.revision ? current : next),
+    });
+
+  const begin = (key: number, value: number | null | undefined) =>
+    update((current) => ({
+      values: value === undefined ? current.values : new Map(current.values).set(key, value),
+      statuses: new Map(current.statuses).set(key, 'pending'),
+      lastError: undefined,
+    }));
+
+  async function send(id: number, intent: Intent): Promise<void> {
+    const run = generation;
+    const key = options.key();
+    const before = options.read(key);
+    const finish = (failure?: ApiError) => {
+      if (run !== generation) return;
+      if (failure) queue.drop(id);
+      if (failure || queue.waiting(id) === undefined) {
+        confirmed.delete(id);
+        update((current) => ({
+          values: without(current.values, id),
+          statuses: failure ? new Map(current.statuses).set(id, 'error') : without(current.statuses, id),
+          ...(failure ? { lastError: failure } : {}),
+        }));
+      }
+    };
+    if (intent.kind === 'method') {
+      try {
+        const cart = await (id === DELIVERY ? api.setDeliveryMethod(intent.id) : api.setPaymentMethod(intent.id));
+        if (run === generation) await apply(key, cart);
+        finish();
+      } catch (error) {
+        finish(error as ApiError);
+      }
+      return;
+    }
+    const previous = confirmed.get(id) ?? (before ? (lineOf(before, id)?.quantity ?? 0) : undefined);
+    // The spec's "same quantity does nothing" also holds for an intent that ends where the server is.
+    if (intent.kind === 'set' && intent.quantity === previous) return finish();
+    try {
+      const cart = await (intent.kind === 'add'
+        ? api.addCartProduct({ product_id: id, quantity: intent.quantity })
+        : api.setCartProduct(id, intent.quantity));
+      if (run !== generation) return;
+      await apply(key, cart);
+      const line = lineOf(cart, id);
+      const now = line?.quantity ?? 0;
+      confirmed.set(id, now);
+      const difference = previous === undefined ? Math.min(intent.quantity, now) : now - previous;
+      const product = (line ?? lineOf(before, id))?.product;
+      // Spec §4: a higher quantity reports an addition, a lower one a removal, with the difference.
+      if (product && difference !== 0) {
+        options.track({ name: difference > 0 ? 'add_to_cart' : 'remove_from_cart', product, quantity: Math.abs(difference) });
+      }
+      if (intent.open) options.openPanel();
+      finish();
+    } catch (error) {
+      const failure = error as ApiError;
+      // Without an answer the server may or may not have applied the change: ask it.
+      if (!(failure.status >= 400 && failure.status < 500)) void mutate(key);
+      finish(failure);
+    }
+  }
+
+  const queue = createIntentQueue<Intent>(send, mergeIntents);
+
+  const quantityOf = (id: number): number | undefined => {
+    const value = edits.get().values.get(id);
+    return value ?? lineOf(options.read(options.key()), id)?.quantity;
+  };
+
+  return {
+    edits,
+    add(productId, quantity) {
+      const amount = Math.max(1, Math.floor(quantity));
+      const known = edits.get().values.has(productId) || lineOf(options.read(options.key()), productId);
+      // A line already in the cart shows its new quantity at once; a new line waits for the server.
+      begin(productId, known ? (quantityOf(productId) ?? 0) + amount : undefined);
+      return queue.push(productId, { kind: 'add', quantity: amount, open: true });
+    },
+    setQuantity(productId, quantity) {
+      const target = Math.min(999, Math.max(0, Math.floor(quantity)));
+      // Spec §4: setting the same quantity does nothing.
+      if (target === (quantityOf(productId) ?? 0)) return Promise.resolve();
+      begin(productId, target);
+      return queue.push(productId, { kind: 'set', quantity: target, open: false });
+    },
+    selectMethod(which, id) {
+      const cart = options.read(options.key());
+      const shown = edits.get().values.get(which) ?? (which === DELIVERY ? cart?.delivery_method : cart?.payment_method);
+      if (shown === id && !queue.busy(which)) return Promise.resolve();
+      begin(which, id);
+      if (which === DELIVERY && cart) {
+        // The server clears a payment method the new delivery method does not allow (spec §4).
+        const allowed = cart.delivery_methods.find((method) => method.id === id)?.payment_ids ?? [];
+        const payment = edits.get().values.get(PAYMENT) ?? cart.payment_method;
+        if (payment !== null && payment !== undefined && !allowed.includes(payment)) {
+          update((current) => ({ values: new Map(current.values).set(PAYMENT, null) }));
+        }
+      }
+      return queue.push(which, { kind: 'method', id });
+    },
+    async change(call, { report = true } = {}) {
+      const run = generation;
+      const key = options.key();
+      update((current) => ({ busy: current.busy + 1, lastError: undefined }));
+      try {
+        const cart = await call();
+        if (run === generation) await apply(key, cart);
+        return { ok: true, cart };
+      } catch (error) {
+        const failure = error as ApiError;
+        if (report && run === generation) update(() => ({ lastError: failure }));
+        return { ok: false, error: failure };
+      } finally {
+        if (run === generation) update((current) => ({ busy: current.busy - 1 }));
+      }
+    },
+    settled() {
+      return new Promise<void>((resolve) => {
+        const check = () => {
+          if (isSettling(edits.get())) return;
+          unsubscribe();
+          resolve();
+        };
+        const unsubscribe = edits.subscribe(check);
+        check();
+      });
+    },
+    reset() {
+      generation += 1;
+      queue.drop();
+      confirmed.clear();
+      edits.set(EMPTY);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Coalesces rapid edits per key (a cart line, a favourite): at most one request per key is in
+ * flight, and while it is, new intents merge into one waiting intent, so only the latest is sent
+ * next (field notes: cart races). `send` must not throw; it reports failures itself.
+ */
+export interface IntentQueue<Intent> {
+  /** Queues an intent; resolves once the key has nothing left to send. */
+  push(key: number, intent: Intent): Promise<void>;
+  /** The intent waiting behind the one in flight, if any. */
+  waiting(key: number): Intent | undefined;
+  /**
+   * Drops the waiting intent of a key (after a failure, later intents built on it are void), or
+   * of every key.
+   */
+  drop(key?: number): void;
+  /** Whether a key has an intent in flight or waiting. */
+  busy(key: number): boolean;
+}
+
+interface Line<Intent> {
+  waiting: Intent | undefined;
+  done: Array<() => void>;
+}
+
+export function createIntentQueue<Intent>(
+  send: (key: number, intent: Intent) => Promise<void>,
+  merge: (waiting: Intent | undefined, next: Intent) => Intent = (_, next) => next,
+): IntentQueue<Intent> {
+  const lines = new Map<number, Line<Intent>>();
+
+  async function run(key: number, line: Line<Intent>) {
+    let intent: Intent | undefined;
+    while ((intent = line.waiting) !== undefined) {
+      line.waiting = undefined;
+      // A throwing `send` is a bug there; it must not leave the key busy for ever.
+      await send(key, intent).catch(() => undefined);
+    }
+    lines.delete(key);
+    for (const resolve of line.done) resolve();
+  }
+
+  return {
+    push(key, intent) {
+      const existing = lines.get(key);
+      const line: Line<Intent> = existing ?? { waiting: undefined, done: [] };
+      if (!existing) lines.set(key, line);
+      line.waiting = merge(line.waiting, intent);
+      const settled = new Promise<void>((resolve) => line.done.push(resolve));
+      if (!existing) void run(key, line);
+      return settled;
+    },
+    waiting: (key) => lines.get(key)?.waiting,
+    drop(key) {
+      for (const [lineKey, line] of lines) if (key === undefined || key === lineKey) line.waiting = undefined;
+    },
+    busy: (key) => lines.has(key),
+  };
+}

@@ -1,0 +1,54 @@
+import { createContext, useContext } from 'react';
+import type { ScopedMutator } from 'swr';
+import type { ApiClient } from '../api/client.js';
+import type { ShopApi } from '../api/shop-api.js';
+import type { CurrencyCode, Locale, VatMode } from '../domain/constants.js';
+import type { TrackEvent } from './analytics.js';
+import type { ShopKey, ShopKeyName } from './shop-key.js';
+import type { Store } from './store.js';
+
+/** What `useShop()` gives: the API, the language and the shopper's currency and VAT mode. */
+export interface ShopContextValue {
+  /** One typed method per `/api` call. */
+  api: ShopApi;
+  /** The underlying client (GET/POST helpers, cookies as the API sees them). */
+  client: ApiClient;
+  locale: Locale;
+  currency: CurrencyCode;
+  /** Switches the currency and keeps it in the `currency_id` cookie (spec §4). */
+  setCurrency(currency: CurrencyCode): void;
+  vatMode: VatMode;
+  /** Switches between net and gross prices and keeps the choice in the `vat_mode` cookie. */
+  setVatMode(mode: VatMode): void;
+  /** Reports an event to the analytics sink once the visitor has consented. */
+  track(event: TrackEvent): void;
+}
+
+/** What the hooks share beyond the public value; not part of the package's API. */
+export interface ShopRuntime extends ShopContextValue {
+  /** A cache key in the current language and currency. */
+  key(name: ShopKeyName, ...args: unknown[]): ShopKey;
+  /** A key's data as the hooks see it: the cache, else the server-rendered fallback. */
+  read<T>(key: ShopKey): T | undefined;
+  /** This provider's SWR mutate. */
+  mutate: ScopedMutator;
+  /**
+   * A helper shared by every hook of the provider (the cart's race rules, favourites), created on
+   * first use so that the provider does not import its code; `reset` runs on logout.
+   */
+  service<T extends { reset(): void }>(name: string, create: () => T): T;
+  panel: Store<boolean>;
+  /** This site's origin, for the return addresses the API sends shoppers back to. */
+  siteOrigin(): string;
+  /** Logout: forgets the server-rendered data, every cached answer and every pending edit. */
+  forgetSession(): void;
+}
+
+export const ShopContext = /* @__PURE__ */ createContext<ShopRuntime | null>(null);
+
+/** The provider's runtime, or the misuse error every hook throws outside `<ShopProvider>`. */
+export function useShopRuntime(hook: string): ShopRuntime {
+  const shop = useContext(ShopContext);
+  if (!shop) throw new Error(`\`${hook}()\` must be used inside \`<ShopProvider>\`.`);
+  return shop;
+}

@@ -1,0 +1,216 @@
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { SWRConfig, type SWRConfiguration, unstable_serialize, useSWRConfig } from 'swr';
+import { createApiClient } from '../api/client.js';
+import { createShopApi } from '../api/shop-api.js';
+import { type CurrencyCode, DEFAULT_CURRENCY, DEFAULT_LOCALE, type Locale, type VatMode } from '../domain/constants.js';
+import { currencyFromCookie, serializeCurrencyCookie, serializeVatModeCookie, vatModeFromCookie } from '../domain/cookies.js';
+import { isCurrencyCode } from '../domain/money.js';
+import { isVatMode } from '../domain/vat.js';
+import type { AnalyticsConsent, AnalyticsSink, TrackEvent } from './analytics.js';
+import { ShopContext, type ShopRuntime } from './shop-context.js';
+import { type ShopKey, shopKey } from './shop-key.js';
+import { createStore } from './store.js';
+import { MAX_RETRIES, retryServerErrors } from './swr-options.js';
+
+export interface ShopProviderProps {
+  children?: ReactNode;
+  /**
+   * The page's language, controlled by the app (the route); sent as `Locale` and part of every
+   * cache key.
+   * @default 'hu'
+   */
+  locale?: Locale;
+  /**
+   * The currency when the `currency_id` cookie holds none (spec §4).
+   * @default 'HUF'
+   */
+  defaultCurrency?: CurrencyCode;
+  /**
+   * Where the API lives, without `/api`; empty means this page's origin.
+   * @default ''
+   */
+  apiOrigin?: string;
+  /**
+   * This site's origin for return addresses (payment result, password reset, activation).
+   * @default window.location.origin
+   */
+  siteOrigin?: string;
+  /** A `fetch` for server rendering or an in-process API. */
+  fetch?: typeof fetch;
+  /** Server rendering only: the incoming request's `Cookie` header. */
+  cookie?: string;
+  /** Sees every API response, e.g. to forward `Set-Cookie` to the browser when server rendering. */
+  onResponse?: (response: Response) => void;
+  /**
+   * Data the server already loaded, by {@link serializeShopKey}: hooks render it on the server
+   * and hydrate without asking again.
+   */
+  fallback?: Record<string, unknown>;
+  /** The currency to start with (a server reads it from the request's cookies). */
+  initialCurrency?: CurrencyCode;
+  /**
+   * The VAT mode to start with; the `vat_mode` cookie, else net (spec §3).
+   */
+  initialVatMode?: VatMode;
+  /** Where analytics events go. */
+  analytics?: AnalyticsSink;
+  /**
+   * What the visitor agreed to; nothing is tracked before analytics consent.
+   * @default { analytics: false, ads: false }
+   */
+  consent?: AnalyticsConsent;
+  /**
+   * SWR options on top of the shop's (no retries on 4xx, a cache of its own per provider).
+   * @example swrConfig={{ provider: () => new Map() }} // a fresh cache per test
+   */
+  swrConfig?: SWRConfiguration;
+}
+
+const NO_DATA: Record<string, unknown> = {};
+const DENIED: AnalyticsConsent = { analytics: false, ads: false };
+
+function writeCookie(cookie: string) {
+  if (typeof document !== 'undefined') document.cookie = cookie;
+}
+
+const secure = () => typeof location !== 'undefined' && location.protocol === 'https:';
+
+/**
+ * Gives every Otthon hook the API client, the SWR cache and the shopper's language, currency and
+ * VAT mode. Each provider has a cache of its own, so one server render never sees another's data.
+ *
+ * @example
+ * <ShopProvider locale="hu" fallback={loaderData.fallback} analytics={createDataLayerSink()} consent={consent}>
+ *   <App />
+ * </ShopProvider>
+ */
+export function ShopProvider(props: ShopProviderProps) {
+  const locale = props.locale ?? DEFAULT_LOCALE;
+  const [currency, setCurrencyState] = useState<CurrencyCode>(
+    () => props.initialCurrency ?? currencyFromCookie(props.cookie, props.defaultCurrency ?? DEFAULT_CURRENCY),
+  );
+  const [vatMode, setVatModeState] = useState<VatMode>(() => props.initialVatMode ?? vatModeFromCookie(props.cookie));
+  // After logout the server-rendered data of this page is someone else's: drop it until new arrives.
+  const [forgottenFallback, setForgottenFallback] = useState<Record<string, unknown>>();
+  const fallback = !props.fallback || props.fallback === forgottenFallback ? NO_DATA : props.fallback;
+
+  const latest = useRef({ props, locale, currency, fallback });
+  latest.current = { props, locale, currency, fallback };
+
+  const swr = useMemo<SWRConfiguration>(
+    () => ({
+      provider: () => new Map(),
+      errorRetryCount: MAX_RETRIES,
+      onErrorRetry: retryServerErrors,
+      ...props.swrConfig,
+      fallback,
+    }),
+    [props.swrConfig, fallback],
+  );
+
+  return (
+    <SWRConfig value={swr}>
+      <ShopRuntimeProvider
+        latest={latest}
+        locale={locale}
+        currency={currency}
+        vatMode={vatMode}
+        setCurrencyState={setCurrencyState}
+        setVatModeState={setVatModeState}
+        setForgottenFallback={setForgottenFallback}
+      >
+        {props.children}
+      </ShopRuntimeProvider>
+    </SWRConfig>
+  );
+}
+
+interface RuntimeProps {
+  latest: { current: { props: ShopProviderProps; locale: Locale; currency: CurrencyCode; fallback: Record<string, unknown> } };
+  locale: Locale;
+  currency: CurrencyCode;
+  vatMode: VatMode;
+  setCurrencyState(currency: CurrencyCode): void;
+  setVatModeState(mode: VatMode): void;
+  setForgottenFallback(fallback: Record<string, unknown> | undefined): void;
+  children?: ReactNode;
+}
+
+/** Lives inside `<SWRConfig>` so that the cart and favourites write to this provider's cache. */
+function ShopRuntimeProvider({ latest, locale, currency, vatMode, setCurrencyState, setVatModeState, setForgottenFallback, children }: RuntimeProps) {
+  const { cache, mutate, unload } = useSWRConfig();
+  const [shared] = useState(() => {
+    const { props } = latest.current;
+    const send = props.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+    const client = createApiClient({
+      origin: props.apiOrigin ?? '',
+      locale: () => latest.current.locale,
+      defaultCurrency: props.defaultCurrency ?? DEFAULT_CURRENCY,
+      // The cache key and the Currency-Id header must agree even where the cookie cannot be set.
+      fetch: (input, init) => {
+        const headers = new Headers(init?.headers);
+        headers.set('Currency-Id', latest.current.currency);
+        return send(input, { ...init, headers });
+      },
+      ...(props.cookie === undefined ? {} : { cookie: props.cookie }),
+      ...(props.onResponse ? { onResponse: props.onResponse } : {}),
+    });
+    const api = createShopApi(client);
+    const key = (name: Parameters<typeof shopKey>[0], ...args: unknown[]) =>
+      shopKey(name, latest.current.locale, latest.current.currency, ...args);
+    const read = <T,>(k: ShopKey): T | undefined => {
+      const serialized = unstable_serialize(k);
+      return (cache.get(serialized)?.data ?? latest.current.fallback[serialized]) as T | undefined;
+    };
+    let analytics = Promise.resolve();
+    const track = (event: TrackEvent) => {
+      const { props: current, locale: language } = latest.current;
+      const consent = current.consent ?? DENIED;
+      if (!current.analytics || !consent.analytics) return;
+      // Hashing is asynchronous; the chain keeps events in the order they happened.
+      analytics = analytics
+        .then(() => import('./analytics-events.js'))
+        .then(({ buildAnalyticsEvent }) => buildAnalyticsEvent(event, { locale: language, ads: consent.ads }))
+        .then((payload) => {
+          if (latest.current.props.consent?.analytics) latest.current.props.analytics?.send(payload);
+        })
+        .catch(() => undefined);
+    };
+    const services = new Map<string, { reset(): void }>();
+    const service = <T extends { reset(): void }>(name: string, create: () => T): T => {
+      if (!services.has(name)) services.set(name, create());
+      return services.get(name) as T;
+    };
+    return { client, api, key, read, track, mutate, service, services, panel: createStore(false) };
+  });
+
+  const value = useMemo<ShopRuntime>(
+    () => ({
+      ...shared,
+      locale,
+      currency,
+      vatMode,
+      setCurrency(next) {
+        if (!isCurrencyCode(next)) throw new TypeError(`setCurrency: unknown currency "${String(next)}".`);
+        writeCookie(serializeCurrencyCookie(next, { secure: secure() }));
+        setCurrencyState(next);
+      },
+      setVatMode(next) {
+        if (!isVatMode(next)) throw new TypeError(`setVatMode: unknown VAT mode "${String(next)}"; use net or gross.`);
+        writeCookie(serializeVatModeCookie(next, { secure: secure() }));
+        setVatModeState(next);
+      },
+      siteOrigin: () => latest.current.props.siteOrigin ?? (typeof location === 'undefined' ? '' : location.origin),
+      forgetSession() {
+        setForgottenFallback(latest.current.props.fallback);
+        for (const running of shared.services.values()) running.reset();
+        shared.panel.set(false);
+        // Clears every entry (personal data included) and revalidates what is mounted.
+        unload();
+      },
+    }),
+    [shared, locale, currency, vatMode, setCurrencyState, setVatModeState, setForgottenFallback, unload, latest],
+  );
+
+  return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>;
+}

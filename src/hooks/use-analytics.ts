@@ -1,0 +1,21 @@
+import type { TrackEvent } from './analytics.js';
+import { useShopRuntime } from './shop-context.js';
+
+export interface Analytics {
+  /**
+   * Reports an event to the provider's sink: nothing before consent, prices in forints, the
+   * piece as unit, identifiers hashed (spec §7, §9).
+   */
+  track(event: TrackEvent): void;
+}
+
+/**
+ * Analytics for what the hooks do not report themselves (they report cart, wishlist, checkout and
+ * purchase events): page views and product views.
+ *
+ * @example useEffect(() => track({ name: 'page_view', path: location.pathname, title: document.title }), [location]);
+ */
+export function useAnalytics(): Analytics {
+  const { track } = useShopRuntime('useAnalytics');
+  return { track };
+}

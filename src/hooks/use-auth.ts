@@ -1,0 +1,85 @@
+import { useMemo } from 'react';
+import { useSWRConfig } from 'swr';
+import type { LoginBody, PasswordResetBody, RegisterBody, User } from '../contract/index.js';
+import { pathPrefix } from '../i18n/routes.js';
+import { type ActionResult, failed } from './results.js';
+import { type ShopRuntime, useShopRuntime } from './shop-context.js';
+import { type ShopQuery, useShopQuery } from './use-shop-query.js';
+
+/** Registration without the activation address: the hook fills it in from the route table. */
+export type RegisterInput = Omit<RegisterBody, 'activation_url'> & { activation_url?: string };
+
+export interface AuthState extends ShopQuery<User | null> {
+  /** The logged-in customer; `null` for a visitor, `undefined` until known. */
+  user: User | null | undefined;
+  /** Spec §4: logged in exactly when a user is held. */
+  isLoggedIn: boolean;
+  /** Fetches the CSRF cookie, then logs in (spec §7); the cart and favourites are reloaded (the server merges them). */
+  login(body: LoginBody): Promise<ActionResult>;
+  /** Logs out and clears the user and every cached answer, then reloads what is on screen. */
+  logout(): Promise<ActionResult>;
+  /** Registers; the activation e-mail links to this site's activation route unless given. */
+  register(body: RegisterInput): Promise<ActionResult>;
+  activate(token: string): Promise<ActionResult>;
+  /** E-mails a reset link to this site's password-reset route (spec §7 result_url). */
+  requestPasswordReset(email: string): Promise<ActionResult>;
+  resetPassword(token: string, body: PasswordResetBody): Promise<ActionResult>;
+}
+
+async function attempt(call: () => Promise<{ message?: string } | unknown>): Promise<ActionResult> {
+  try {
+    const answer = await call();
+    const message = (answer as { message?: unknown } | null)?.message;
+    return typeof message === 'string' ? { ok: true, message } : { ok: true };
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+/** A return address the server completes with a token (`/en/reset-password/` + token). */
+const tokenUrl = (shop: ShopRuntime, route: 'auth-password-reset' | 'auth-activate') => shop.siteOrigin() + pathPrefix(route, shop.locale);
+
+/** The customer's session: login, logout, registration, activation and password reset (spec §4, §7). */
+export function useAuth(): AuthState {
+  const shop = useShopRuntime('useAuth');
+  const { mutate } = useSWRConfig();
+  const query = useShopQuery('useAuth', 'user', [], (api) => api.user());
+  const actions = useMemo(() => {
+    const { api } = shop;
+    const userKey = () => shop.key('user');
+    return {
+      login: (body: LoginBody) =>
+        attempt(async () => {
+          const user = await api.login(body);
+          await mutate(userKey(), user, { revalidate: false });
+          // The server merged the visitor's cart and favourites into the customer's: reload them.
+          await Promise.all([mutate(shop.key('cart')), mutate(shop.key('favourites'))]);
+          return user;
+        }),
+      logout: () =>
+        attempt(async () => {
+          const answer = await api.logout();
+          shop.forgetSession();
+          return answer;
+        }),
+      register: (body: RegisterInput) =>
+        attempt(() => api.register({ ...body, activation_url: body.activation_url ?? tokenUrl(shop, 'auth-activate') })),
+      activate: (token: string) =>
+        attempt(async () => {
+          const answer = await api.activate({ token });
+          await mutate(userKey());
+          return answer;
+        }),
+      requestPasswordReset: (email: string) =>
+        attempt(() => api.requestPasswordReset({ email: email.trim(), result_url: tokenUrl(shop, 'auth-password-reset') })),
+      resetPassword: (token: string, body: PasswordResetBody) => attempt(() => api.resetPassword(token, body)),
+    };
+  }, [shop, mutate]);
+  const user = query.data;
+  const extras: Omit<AuthState, keyof ShopQuery<User | null>> = {
+    user,
+    isLoggedIn: Boolean(user),
+    ...actions,
+  };
+  return Object.assign(query, extras);
+}

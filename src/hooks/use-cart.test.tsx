@@ -1,0 +1,371 @@
+import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { Product, User } from '../contract/index.js';
+import { fixtures } from '../msw/fixtures/index.js';
+import { createCartServer } from '../testing/cart-server.js';
+import { API, deferred, renderShop, renderShopHook, setupShopServer } from '../testing/shop.js';
+import type { AnalyticsEvent } from './analytics.js';
+import { serializeShopKey, shopKey } from './shop-key.js';
+import { useCart } from './use-cart.js';
+import { useCartPanel } from './use-cart-panel.js';
+
+const { server, count, requests } = setupShopServer();
+
+function setup(lines: Record<number, number> = {}, products: Product[] = [], email: string | null = null) {
+  const cartServer = createCartServer({ products, lines, customerEmail: email });
+  server.use(...cartServer.handlers);
+  return cartServer;
+}
+
+const sofa = () => fixtures.product({ quantity: 100 });
+
+function trackedEvents() {
+  const sent: AnalyticsEvent[] = [];
+  return { sent, sink: { send: (event: AnalyticsEvent) => sent.push(event) } };
+}
+
+async function renderCart(props = {}) {
+  const view = renderShopHook(() => ({ cart: useCart(), panel: useCartPanel() }), props);
+  await waitFor(() => expect(view.result.current.cart.cart).toBeDefined());
+  return view;
+}
+
+const quantityOf = (view: Awaited<ReturnType<typeof renderCart>>, id: number) =>
+  view.result.current.cart.cart?.products.find((line) => line.id === id)?.quantity ?? 0;
+
+describe('useCart', () => {
+  it('throws a misuse error outside <ShopProvider>', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useCart())).toThrow('`useCart()` must be used inside `<ShopProvider>`.');
+  });
+
+  it('removes the line when the quantity is set to 0 (spec §4)', async () => {
+    const [a, b] = [sofa(), sofa()];
+    setup({ [a.id]: 2, [b.id]: 1 }, [a, b]);
+    const view = await renderCart();
+    await act(() => view.result.current.cart.setQuantity(a.id, 0));
+    expect(view.result.current.cart.cart?.products.map((line) => line.id)).toEqual([b.id]);
+    expect(requests).toContain(`PUT /api/cart/product/${a.id}`);
+  });
+
+  it('does nothing and sends nothing when the same quantity is set (spec §4)', async () => {
+    const a = sofa();
+    setup({ [a.id]: 3 }, [a]);
+    const { sent, sink } = trackedEvents();
+    const view = await renderCart({ analytics: sink, consent: { analytics: true, ads: false } });
+    await act(() => view.result.current.cart.setQuantity(a.id, 3));
+    expect(count(`PUT /api/cart/product/${a.id}`)).toBe(0);
+    expect(view.result.current.cart.isSettling).toBe(false);
+    expect(sent).toEqual([]);
+  });
+
+  it('reports an addition of the difference when the quantity rises (spec §4)', async () => {
+    const a = sofa();
+    setup({ [a.id]: 2 }, [a]);
+    const { sent, sink } = trackedEvents();
+    const view = await renderCart({ analytics: sink, consent: { analytics: true, ads: false } });
+    await act(() => view.result.current.cart.setQuantity(a.id, 5));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ event: 'add_to_cart', ecommerce: { currency: 'HUF', items: [{ item_id: String(a.id), quantity: 3, unit: 'db' }] } });
+  });
+
+  it('reports a removal of the difference when the quantity falls (spec §4)', async () => {
+    const a = sofa();
+    setup({ [a.id]: 5 }, [a]);
+    const { sent, sink } = trackedEvents();
+    const view = await renderCart({ analytics: sink, consent: { analytics: true, ads: false } });
+    await act(() => view.result.current.cart.setQuantity(a.id, 1));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ event: 'remove_from_cart', ecommerce: { items: [{ item_id: String(a.id), quantity: 4 }] } });
+  });
+
+  it('sends at most 3 requests for 20 rapid clicks and ends on the last intent', async () => {
+    const a = sofa();
+    const cartServer = setup({ [a.id]: 1 }, [a]);
+    function Stepper() {
+      const { cart, setQuantity, isSettling } = useCart();
+      const quantity = cart?.products.find((line) => line.id === a.id)?.quantity;
+      return (
+        <>
+          <button type="button" onClick={() => void setQuantity(a.id, (quantity ?? 0) + 1)}>
+            {quantity ?? 'loading'}
+          </button>
+          <output>{isSettling ? 'settling' : 'settled'}</output>
+        </>
+      );
+    }
+    renderShop(<Stepper />);
+    const button = await screen.findByRole('button', { name: '1' });
+    cartServer.hold();
+    for (let click = 0; click < 20; click += 1) fireEvent.click(button);
+    // Every click shows at once, although no answer has arrived yet.
+    expect(button.textContent).toBe('21');
+    expect(screen.getByRole('status').textContent).toBe('settling');
+    await waitFor(() => expect(cartServer.held()).toHaveLength(1));
+    cartServer.releaseAll();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('settled'));
+    expect(count(`PUT /api/cart/product/${a.id}`)).toBeLessThanOrEqual(3);
+    expect(cartServer.quantity(a.id)).toBe(21);
+    expect(button.textContent).toBe('21');
+  });
+
+  it('ignores an answer older than one already applied', async () => {
+    const [a, b] = [sofa(), sofa()];
+    const cartServer = setup({ [a.id]: 1, [b.id]: 1 }, [a, b]);
+    const view = await renderCart();
+    cartServer.hold();
+    act(() => {
+      void view.result.current.cart.setQuantity(a.id, 3);
+      void view.result.current.cart.setQuantity(b.id, 5);
+    });
+    await waitFor(() => expect(cartServer.held()).toEqual([`set ${a.id}=3`, `set ${b.id}=5`]));
+    // The newer answer (both changes) arrives first, the older one (only a's) after it.
+    await act(async () => cartServer.release(1));
+    await waitFor(() => expect(view.result.current.cart.data?.revision).toBe(3));
+    await act(async () => cartServer.release(0));
+    await waitFor(() => expect(view.result.current.cart.isSettling).toBe(false));
+    expect(view.result.current.cart.data?.revision).toBe(3);
+    expect(quantityOf(view, a.id)).toBe(3);
+    expect(quantityOf(view, b.id)).toBe(5);
+  });
+
+  it('shows a new quantity at once and takes the totals only from the server (field notes)', async () => {
+    const a = sofa();
+    const cartServer = setup({ [a.id]: 1 }, [a]);
+    const view = await renderCart();
+    const before = view.result.current.cart.cart!.summary.total_amount_gross;
+    cartServer.hold();
+    act(() => void view.result.current.cart.setQuantity(a.id, 4));
+    expect(quantityOf(view, a.id)).toBe(4);
+    expect(view.result.current.cart.lineStatus(a.id)).toBe('pending');
+    expect(view.result.current.cart.cart!.summary.total_amount_gross).toBe(before);
+    await waitFor(() => expect(cartServer.held()).toHaveLength(1));
+    await act(async () => cartServer.releaseAll());
+    await waitFor(() => expect(view.result.current.cart.isSettling).toBe(false));
+    expect(view.result.current.cart.cart!.summary.total_amount_gross).toBe(cartServer.snapshot().summary.total_amount_gross);
+    expect(view.result.current.cart.cart!.summary.total_amount_gross).toBeGreaterThan(before);
+    expect(view.result.current.cart.lineStatus(a.id)).toBe('idle');
+  });
+
+  it('rolls back and reports the error when the server fails (field notes)', async () => {
+    const [a, b] = [sofa(), sofa()];
+    setup({ [a.id]: 2, [b.id]: 1 }, [a, b]);
+    const view = await renderCart();
+    server.use(http.put(`${API}/api/cart/product/${a.id}`, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }), { once: true }));
+    await act(() => view.result.current.cart.setQuantity(a.id, 7));
+    expect(quantityOf(view, a.id)).toBe(2);
+    expect(quantityOf(view, b.id)).toBe(1);
+    expect(view.result.current.cart.lineStatus(a.id)).toBe('error');
+    expect(view.result.current.cart.lineStatus(b.id)).toBe('idle');
+    expect(view.result.current.cart.lastError).toMatchObject({ status: 500 });
+    expect(view.result.current.cart.isSettling).toBe(false);
+    // Without an answer the server's cart is asked for again.
+    await waitFor(() => expect(count('GET /api/cart')).toBe(2));
+    // The next edit of the line clears the error and goes through.
+    await act(() => view.result.current.cart.setQuantity(a.id, 3));
+    expect(quantityOf(view, a.id)).toBe(3);
+    expect(view.result.current.cart.lineStatus(a.id)).toBe('idle');
+    expect(view.result.current.cart.lastError).toBeUndefined();
+  });
+
+  it('drops the edits queued behind a failed one instead of sending them', async () => {
+    const a = sofa();
+    const cartServer = setup({ [a.id]: 1 }, [a]);
+    const view = await renderCart();
+    const gate = deferred();
+    server.use(
+      http.put(`${API}/api/cart/product/${a.id}`, async () => {
+        await gate.promise;
+        return HttpResponse.json({ message: 'Out of stock.' }, { status: 409 });
+      }, { once: true }),
+    );
+    let settled: Promise<void> = Promise.resolve();
+    act(() => {
+      settled = view.result.current.cart.setQuantity(a.id, 2);
+    });
+    act(() => void view.result.current.cart.setQuantity(a.id, 3));
+    gate.resolve();
+    await act(() => settled);
+    expect(count(`PUT /api/cart/product/${a.id}`)).toBe(1);
+    expect(cartServer.quantity(a.id)).toBe(1);
+    expect(quantityOf(view, a.id)).toBe(1);
+    expect(view.result.current.cart.lastError).toMatchObject({ status: 409 });
+  });
+
+  it('fills the cart from the add-to-cart answer and opens the panel (spec §4)', async () => {
+    const a = sofa();
+    setup({}, [a]);
+    const { sent, sink } = trackedEvents();
+    const view = await renderCart({ analytics: sink, consent: { analytics: true, ads: false } });
+    expect(view.result.current.panel.open).toBe(false);
+    await act(() => view.result.current.cart.add(a.id, 2));
+    expect(quantityOf(view, a.id)).toBe(2);
+    expect(view.result.current.panel.open).toBe(true);
+    // The answer is the whole cart: no second request for it.
+    expect(count('GET /api/cart')).toBe(1);
+    await waitFor(() => expect(sent.map((event) => event.event)).toEqual(['add_to_cart']));
+    expect(sent[0]).toMatchObject({ ecommerce: { items: [{ quantity: 2 }] } });
+  });
+
+  it('adds to a line already in the cart and shows the sum at once', async () => {
+    const a = sofa();
+    const cartServer = setup({ [a.id]: 2 }, [a]);
+    const view = await renderCart();
+    cartServer.hold();
+    act(() => {
+      void view.result.current.cart.add(a.id);
+      void view.result.current.cart.add(a.id);
+    });
+    expect(quantityOf(view, a.id)).toBe(4);
+    await waitFor(() => expect(cartServer.held()).toHaveLength(1));
+    cartServer.releaseAll();
+    await waitFor(() => expect(view.result.current.cart.isSettling).toBe(false));
+    expect(cartServer.quantity(a.id)).toBe(4);
+    expect(count('POST /api/cart/product')).toBe(2);
+  });
+
+  it('adopts a quantity the server clamped to the stock and lists its notice', async () => {
+    const a = fixtures.product({ quantity: 3 });
+    setup({ [a.id]: 1 }, [a]);
+    const view = await renderCart();
+    await act(() => view.result.current.cart.setQuantity(a.id, 8));
+    expect(quantityOf(view, a.id)).toBe(3);
+    expect(view.result.current.cart.notices).toEqual([{ productId: a.id, code: 'quantity_clamped', message: 'Only 3 in stock.', available: 3 }]);
+  });
+
+  it('answers the e-mail message without any request when no e-mail is known (spec §5)', async () => {
+    const a = sofa();
+    setup({ [a.id]: 1 }, [a]);
+    // A visitor: the server rendered with "nobody is logged in".
+    const fallback = { [serializeShopKey(shopKey('user', 'hu', 'HUF'))]: null };
+    const view = await renderCart({ fallback });
+    const before = requests.length;
+    let result: Awaited<ReturnType<typeof view.result.current.cart.applyCoupon>> | undefined;
+    await act(async () => {
+      result = await view.result.current.cart.applyCoupon('OTTHON10');
+    });
+    expect(result).toMatchObject({ ok: false, messageKey: 'checkout.errors.couponEmailRequired', field: 'email' });
+    expect(requests.length).toBe(before);
+  });
+
+  it('asks who is logged in when nobody has yet, and never sends the coupon without an e-mail (spec §5)', async () => {
+    const a = sofa();
+    setup({ [a.id]: 1 }, [a]);
+    server.use(http.get(`${API}/api/auth/user`, () => HttpResponse.json({ data: null })));
+    const view = await renderCart();
+    let result: { ok: boolean } | undefined;
+    await act(async () => {
+      result = await view.result.current.cart.applyCoupon('OTTHON10');
+    });
+    expect(result).toMatchObject({ ok: false, messageKey: 'checkout.errors.couponEmailRequired' });
+    expect(count('GET /api/auth/user')).toBe(1);
+    expect(count('POST /api/cart/coupon')).toBe(0);
+  });
+
+  it('checks a coupon with the e-mail given in checkout (spec §5)', async () => {
+    const a = sofa();
+    setup({ [a.id]: 2 }, [a], 'anna@example.hu');
+    let sentBody: unknown;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/cart/coupon')) void request.clone().json().then((body) => (sentBody = body));
+    });
+    const view = await renderCart();
+    let result: { ok: boolean } | undefined;
+    await act(async () => {
+      result = await view.result.current.cart.applyCoupon(' OTTHON10 ');
+    });
+    expect(result).toEqual({ ok: true });
+    expect(sentBody).toEqual({ code: 'OTTHON10', email: 'anna@example.hu' });
+    expect(view.result.current.cart.cart?.coupons.map((c) => c.code)).toEqual(['OTTHON10']);
+    server.events.removeAllListeners('request:start');
+  });
+
+  it('checks a coupon with the logged-in customer’s e-mail (spec §5)', async () => {
+    const a = sofa();
+    setup({ [a.id]: 1 }, [a]);
+    const user: User = fixtures.user({ email: 'bela@example.hu' });
+    const fallback = { [serializeShopKey(shopKey('user', 'hu', 'HUF'))]: user };
+    const view = await renderCart({ fallback });
+    let result: { ok: boolean } | undefined;
+    await act(async () => {
+      result = await view.result.current.cart.applyCoupon('OTTHON10');
+    });
+    expect(result).toEqual({ ok: true });
+  });
+
+  it('leaves the cart as it was when the server refuses a coupon (spec §8)', async () => {
+    const a = sofa();
+    setup({ [a.id]: 1 }, [a]);
+    const view = await renderCart();
+    const before = view.result.current.cart.cart;
+    const reloads = count('GET /api/cart');
+    let result: { ok: boolean; message?: string; field?: string } | undefined;
+    await act(async () => {
+      result = await view.result.current.cart.applyCoupon('NOPE', 'anna@example.hu');
+    });
+    expect(result).toMatchObject({ ok: false, message: 'This coupon code is not valid.', field: 'code' });
+    expect(view.result.current.cart.cart).toBe(before);
+    expect(count('GET /api/cart')).toBe(reloads);
+  });
+
+  it('removes a coupon', async () => {
+    const a = sofa();
+    setup({ [a.id]: 1 }, [a], 'anna@example.hu');
+    const view = await renderCart();
+    await act(async () => void (await view.result.current.cart.applyCoupon('OTTHON10')));
+    await act(async () => void (await view.result.current.cart.removeCoupon('OTTHON10')));
+    expect(view.result.current.cart.cart?.coupons).toEqual([]);
+  });
+
+  it('offers only the payment methods the chosen delivery method allows (spec §4)', async () => {
+    const a = sofa();
+    setup({ [a.id]: 1 }, [a]);
+    const view = await renderCart();
+    const pickup = fixtures.deliveryMethods().find((method) => method.payment_ids.length < fixtures.paymentMethods().length)!;
+    expect(view.result.current.cart.availablePaymentMethods).toHaveLength(fixtures.paymentMethods().length);
+    await act(() => view.result.current.cart.setDeliveryMethod(pickup.id));
+    expect(view.result.current.cart.availablePaymentMethods.map((method) => method.id)).toEqual(pickup.payment_ids);
+  });
+
+  it('shows a delivery choice at once and drops a payment method it does not allow (spec §4)', async () => {
+    const a = sofa();
+    const cartServer = setup({ [a.id]: 1 }, [a]);
+    const view = await renderCart();
+    const methods = fixtures.deliveryMethods();
+    const all = methods.find((method) => method.payment_ids.length === fixtures.paymentMethods().length)!;
+    const limited = methods.find((method) => method.payment_ids.length < fixtures.paymentMethods().length)!;
+    const excluded = fixtures.paymentMethods().find((method) => !limited.payment_ids.includes(method.id))!;
+    await act(() => view.result.current.cart.setDeliveryMethod(all.id));
+    await act(() => view.result.current.cart.setPaymentMethod(excluded.id));
+    cartServer.hold();
+    act(() => void view.result.current.cart.setDeliveryMethod(limited.id));
+    expect(view.result.current.cart.cart?.delivery_method).toBe(limited.id);
+    expect(view.result.current.cart.cart?.payment_method).toBeNull();
+    await waitFor(() => expect(cartServer.held()).toHaveLength(1));
+    await act(async () => cartServer.releaseAll());
+    await waitFor(() => expect(view.result.current.cart.isSettling).toBe(false));
+    expect(view.result.current.cart.data?.delivery_method).toBe(limited.id);
+    expect(view.result.current.cart.data?.payment_method).toBeNull();
+  });
+
+  it('returns the server’s field errors when customer data is refused', async () => {
+    const a = sofa();
+    setup({ [a.id]: 1 }, [a]);
+    server.use(
+      http.put(`${API}/api/cart/customer`, () =>
+        HttpResponse.json({ message: 'The given data was invalid.', errors: { phone: ['Enter a phone number such as +36 30 123 4567.'] } }, { status: 422 }),
+      ),
+    );
+    const view = await renderCart();
+    let result: { ok: boolean; fieldErrors: Record<string, string[]> } | undefined;
+    await act(async () => {
+      result = await view.result.current.cart.updateCustomer({
+        email: 'anna@example.hu',
+        phone: 'x',
+        invoice_data: { is_company: false, name: 'Anna', company_name: null, tax_number: null, country_id: 1, zipcode: '1061', city: 'Budapest', address: 'Fő utca 1.' },
+      });
+    });
+    expect(result).toMatchObject({ ok: false, fieldErrors: { phone: ['Enter a phone number such as +36 30 123 4567.'] } });
+  });
+});

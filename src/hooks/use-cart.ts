@@ -1,0 +1,202 @@
+import { useMemo } from 'react';
+import type { ApiError, FieldErrors } from '../api/api-error.js';
+import type { Cart, CustomerBody, LineNotice, PaymentMethod, User } from '../contract/index.js';
+import { type CartController, type CartEdits, createCartController, DELIVERY, isSettling, PAYMENT } from './cart-controller.js';
+import { type ActionResult, failed, rejected } from './results.js';
+import { type ShopRuntime, useShopRuntime } from './shop-context.js';
+import { useStore } from './store.js';
+import { type ShopQuery, useShopQuery } from './use-shop-query.js';
+
+export type LineStatus = 'idle' | 'pending' | 'error';
+
+/** A line the server changed on its own, e.g. a quantity clamped to the stock, for the live region. */
+export interface CartNotice {
+  productId: number;
+  code: LineNotice['code'];
+  message: string;
+  /** Pieces available when the server raised it. */
+  available: number;
+}
+
+export type CouponResult = { ok: true } | (ActionResult & { ok: false; message: string; field?: string });
+
+export interface CustomerResult extends ActionResult {
+  fieldErrors: FieldErrors;
+}
+
+export interface CartState extends ShopQuery<Cart> {
+  /** The cart as shown: the server's, with the quantities and methods just chosen applied at once. */
+  cart: Cart | undefined;
+  /** True while any change is on its way; keep checkout disabled meanwhile (field notes). */
+  isSettling: boolean;
+  lineStatus(productId: number): LineStatus;
+  /** Adds pieces; the answer fills the cart and the cart panel opens (spec §4). */
+  add(productId: number, quantity?: number): Promise<void>;
+  /** Sets a line's quantity: 0 removes it, the same quantity does nothing (spec §4). */
+  setQuantity(productId: number, quantity: number): Promise<void>;
+  remove(productId: number): Promise<void>;
+  /**
+   * Applies a coupon. It needs an e-mail — this argument, the checkout's, or the logged-in
+   * customer's — else it answers the spec's message without asking the server (spec §5).
+   */
+  applyCoupon(code: string, email?: string): Promise<CouponResult>;
+  removeCoupon(code: string): Promise<ActionResult>;
+  setDeliveryMethod(id: number): Promise<void>;
+  setPaymentMethod(id: number): Promise<void>;
+  /** Saves the customer, billing and shipping data; a 422 comes back as `fieldErrors`. */
+  updateCustomer(body: CustomerBody): Promise<CustomerResult>;
+  /** The payment methods the chosen delivery method allows (spec §4). */
+  availablePaymentMethods: PaymentMethod[];
+  notices: CartNotice[];
+  /** The last failed change; cleared by the next one. */
+  lastError: ApiError | undefined;
+}
+
+/** The cart with the optimistic values of `edits` applied; totals stay the server's. */
+export function withEdits(cart: Cart | undefined, values: CartEdits['values']): Cart | undefined {
+  if (!cart || values.size === 0) return cart;
+  const delivery = values.get(DELIVERY);
+  const payment = values.get(PAYMENT);
+  return {
+    ...cart,
+    products: cart.products.flatMap((line) => {
+      const quantity = values.get(line.id);
+      return quantity === undefined ? [line] : quantity ? [{ ...line, quantity }] : [];
+    }),
+    ...(delivery === undefined ? {} : { delivery_method: delivery }),
+    ...(payment === undefined ? {} : { payment_method: payment }),
+  };
+}
+
+/** Spec §4: the chosen delivery method limits the payment methods; without one, all are offered. */
+export function allowedPaymentMethods(cart: Cart | undefined): PaymentMethod[] {
+  if (!cart) return [];
+  const delivery = cart.delivery_methods.find((method) => method.id === cart.delivery_method);
+  return delivery ? cart.payment_methods.filter((method) => delivery.payment_ids.includes(method.id)) : cart.payment_methods;
+}
+
+/** The e-mail a coupon can be checked with (spec §5): given, the checkout's, or the customer's. */
+async function couponEmail(shop: ShopRuntime, cart: Cart | undefined, given?: string): Promise<string | null | undefined> {
+  const known = given?.trim() || cart?.customer_data.email?.trim();
+  if (known) return known;
+  const userKey = shop.key('user');
+  const user = shop.read<User | null>(userKey);
+  if (user !== undefined) return user?.email;
+  // Nobody has asked who is logged in yet: ask once (never the coupon call without an e-mail).
+  try {
+    return (await shop.api.user())?.email;
+  } catch {
+    return null;
+  }
+}
+
+function normalizeCustomer(body: CustomerBody): CustomerBody {
+  const invoice = body.invoice_data;
+  const same = body.is_delivery_same_as_invoice ?? true;
+  return {
+    ...body,
+    // Spec §5: an individual has no company name or tax number.
+    invoice_data: invoice.is_company ? invoice : { ...invoice, company_name: null, tax_number: null },
+    is_delivery_same_as_invoice: same,
+    // Spec §5: with "same as billing" the server copies the billing address.
+    delivery_data: same ? null : (body.delivery_data ?? null),
+  };
+}
+
+/** The provider's one cart controller, created when a hook first needs it. */
+export function cartOf(shop: ShopRuntime): CartController {
+  return shop.service('cart', () =>
+    createCartController({
+      api: shop.api,
+      mutate: shop.mutate,
+      key: () => shop.key('cart'),
+      read: shop.read,
+      track: shop.track,
+      openPanel: () => shop.panel.set(true),
+    }),
+  );
+}
+
+/** Cart actions bound to one provider. */
+function cartActions(shop: ShopRuntime, cart: CartController) {
+  const shown = () => withEdits(shop.read<Cart>(shop.key('cart')), cart.edits.get().values);
+  return {
+    add: (productId: number, quantity = 1) => cart.add(productId, quantity),
+    setQuantity: (productId: number, quantity: number) => cart.setQuantity(productId, quantity),
+    remove: (productId: number) => cart.setQuantity(productId, 0),
+    setDeliveryMethod: (id: number) => cart.selectMethod(DELIVERY, id),
+    setPaymentMethod: (id: number) => cart.selectMethod(PAYMENT, id),
+    async applyCoupon(code: string, email?: string): Promise<CouponResult> {
+      const trimmed = code.trim();
+      if (!trimmed) return { ...rejected('forms.errors.required', { code: ['forms.errors.required'] }), field: 'code' };
+      const address = await couponEmail(shop, shown(), email);
+      if (!address) {
+        return { ...rejected('checkout.errors.couponEmailRequired', { email: ['checkout.errors.couponEmailRequired'] }), field: 'email' };
+      }
+      // Spec §8: a coupon error leaves the cart as it was (no cache write, no refresh).
+      const result = await cart.change(() => shop.api.addCoupon({ code: trimmed, email: address }), { report: false });
+      if (result.ok) return { ok: true };
+      const failure = failed(result.error);
+      const field = ['code', 'email'].find((name) => failure.fieldErrors[name]?.length);
+      return { ...failure, message: (field && failure.fieldErrors[field]?.[0]) || failure.message, ...(field ? { field } : {}) };
+    },
+    async removeCoupon(code: string): Promise<ActionResult> {
+      const result = await cart.change(() => shop.api.removeCoupon(code));
+      return result.ok ? { ok: true } : failed(result.error);
+    },
+    async updateCustomer(body: CustomerBody): Promise<CustomerResult> {
+      const result = await cart.change(() => shop.api.updateCustomer(normalizeCustomer(body)), { report: false });
+      return result.ok ? { ok: true, fieldErrors: {} } : failed(result.error);
+    },
+  };
+}
+
+function noticesOf(cart: Cart | undefined): CartNotice[] {
+  return (cart?.products ?? []).flatMap((line) =>
+    line.notice ? [{ productId: line.id, code: line.notice.code, message: line.notice.message, available: line.notice.available }] : [],
+  );
+}
+
+/** The cart query with a revision guard: a slow answer never replaces a newer cart. */
+export function useCartQuery(hook: string): ShopQuery<Cart> {
+  const shop = useShopRuntime(hook);
+  return useShopQuery(hook, 'cart', [], async (api) => {
+    const fresh = await api.cart();
+    const shown = shop.read<Cart>(shop.key('cart'));
+    return shown && shown.revision > fresh.revision ? shown : fresh;
+  });
+}
+
+/**
+ * The session's cart (spec §3, §4) with the race rules of the field notes: rapid edits of a line
+ * are coalesced (one request in flight per line, only the latest intent sent next), answers
+ * older than the cart shown are ignored, quantities show at once while totals come from the
+ * server, and a failure rolls back to the server's cart and is reported in `lineStatus` and
+ * `lastError`.
+ *
+ * @example
+ * const { cart, setQuantity, lineStatus, isSettling } = useCart();
+ * <button onClick={() => setQuantity(line.id, line.quantity + 1)} disabled={false}>+</button>
+ */
+export function useCart(): CartState {
+  const shop = useShopRuntime('useCart');
+  const controller = cartOf(shop);
+  const query = useCartQuery('useCart');
+  const edits = useStore(controller.edits);
+  const server = query.data;
+  const shown = useMemo(() => withEdits(server, edits.values), [server, edits.values]);
+  const actions = useMemo(() => cartActions(shop, controller), [shop, controller]);
+  const availablePaymentMethods = useMemo(() => allowedPaymentMethods(shown), [shown]);
+  const notices = useMemo(() => noticesOf(server), [server]);
+  // Extends SWR's own answer object, keeping its lazily tracked `data`, `error`, `isLoading`.
+  const extras: Omit<CartState, keyof ShopQuery<Cart>> = {
+    cart: shown,
+    isSettling: isSettling(edits),
+    lineStatus: (productId) => edits.statuses.get(productId) ?? 'idle',
+    ...actions,
+    availablePaymentMethods,
+    notices,
+    lastError: edits.lastError,
+  };
+  return Object.assign(query, extras);
+}

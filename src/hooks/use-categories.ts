@@ -1,0 +1,7 @@
+import type { Category } from '../contract/index.js';
+import { type ShopQuery, type ShopQueryOptions, useShopQuery } from './use-shop-query.js';
+
+/** Every category with its slug path (`GET /api/categories`). */
+export function useCategories(options?: ShopQueryOptions<Category[]>): ShopQuery<Category[]> {
+  return useShopQuery('useCategories', 'categories', [], (api) => api.categories(), options);
+}

@@ -1,0 +1,7 @@
+import type { Home } from '../contract/index.js';
+import { type ShopQuery, type ShopQueryOptions, useShopQuery } from './use-shop-query.js';
+
+/** Everything the home page shows (spec §1), in one call (`GET /api/home`). */
+export function useHome(options?: ShopQueryOptions<Home>): ShopQuery<Home> {
+  return useShopQuery('useHome', 'home', [], (api) => api.home(), options);
+}

@@ -1,0 +1,17 @@
+import { useMemo } from 'react';
+import type { VatMode } from '../domain/constants.js';
+import { pickPrice, type PriceLike } from '../domain/vat.js';
+import { useShopRuntime } from './shop-context.js';
+
+export interface VatModeState {
+  vatMode: VatMode;
+  setVatMode(mode: VatMode): void;
+  /** The price to show in the current mode. */
+  pick(price: PriceLike): number;
+}
+
+/** Net or gross prices (default net, spec §3), kept in the `vat_mode` cookie. */
+export function useVatMode(): VatModeState {
+  const { vatMode, setVatMode } = useShopRuntime('useVatMode');
+  return useMemo(() => ({ vatMode, setVatMode, pick: (price: PriceLike) => pickPrice(price, vatMode) }), [vatMode, setVatMode]);
+}
