@@ -5,3 +5,18 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+
+// jsdom lacks a few browser APIs Radix primitives call (checkbox and radio form inputs measure
+// themselves; Select captures the pointer and scrolls its items into view). No-op stand-ins
+// keep the behaviour under test; layout itself is tested in the browser by Storybook.
+if (typeof window !== 'undefined') {
+  globalThis.ResizeObserver ??= class ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.setPointerCapture ??= () => undefined;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.scrollIntoView ??= () => undefined;
+}
