@@ -1,0 +1,181 @@
+/**
+ * Listing, filtering, sorting, facets and search over rendered products (spec §9 sort options and
+ * filters). Works on contract `Product`s, so prices filter and sort in the request's currency.
+ */
+import { DEFAULT_PAGE_SIZE, LOCALE_TAGS, type Locale, type SortOption } from '../domain/constants.js';
+import { findCategoryBySlugs } from '../domain/categories.js';
+import type { Facets, Product, ProductList, SearchSuggestions } from '../contract/catalog.js';
+import type { Paginated } from '../contract/common.js';
+import type { MockCatalogue } from './fixtures/catalogue-types.js';
+import { categorySlugs, categorySubtree } from './fixtures/render.js';
+
+/** The product list query after the contract schema's defaults and coercion. */
+export interface ProductFilters {
+  page: number;
+  per_page?: number | undefined;
+  sort: SortOption;
+  q?: string | undefined;
+  category?: string | undefined;
+  price_min?: number | undefined;
+  price_max?: number | undefined;
+  in_stock?: boolean | undefined;
+  sale?: boolean | undefined;
+  colour?: string[] | undefined;
+  brand?: string[] | undefined;
+}
+
+type FilterName = 'q' | 'category' | 'price' | 'in_stock' | 'sale' | 'colour' | 'brand';
+
+/** Lower case without accents, so "kanape" finds "Kanapé" and "hu" input finds English too. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+}
+
+/**
+ * The category a `category` query names: an id, or a slug path in the request's language (the
+ * other language's path is accepted too, for links shared across languages). `null` if unknown.
+ */
+export function resolveCategoryParam(catalogue: MockCatalogue, value: string, locale: Locale): number | null {
+  if (/^\d+$/.test(value)) {
+    const id = Number(value);
+    return catalogue.categories.some((category) => category.id === id) ? id : null;
+  }
+  const slugs = value.split('/').filter(Boolean);
+  for (const language of [locale, locale === 'hu' ? 'en' : 'hu'] as const) {
+    const localized = catalogue.categories.map((category) => ({ id: category.id, slug: category.slug[language], parent_id: category.parent_id }));
+    const found = findCategoryBySlugs(localized, slugs);
+    if (found) return found.id;
+  }
+  return null;
+}
+
+interface Criteria {
+  filters: ProductFilters;
+  categoryIds: Set<number> | null;
+}
+
+function matches(product: Product, { filters, categoryIds }: Criteria, skip: FilterName | null): boolean {
+  if (skip !== 'q' && filters.q) {
+    const haystack = foldText([product.title, product.sku, product.brand?.name, product.category?.title, product.colour?.name].join(' '));
+    if (!foldText(filters.q).split(/\s+/).filter(Boolean).every((word) => haystack.includes(word))) return false;
+  }
+  if (skip !== 'category' && categoryIds && !(product.category && categoryIds.has(product.category.id))) return false;
+  if (skip !== 'price') {
+    if (filters.price_min !== undefined && product.price_gross < filters.price_min) return false;
+    if (filters.price_max !== undefined && product.price_gross > filters.price_max) return false;
+  }
+  if (skip !== 'in_stock' && filters.in_stock && product.quantity <= 0) return false;
+  if (skip !== 'sale' && filters.sale && product.price_original_gross === null) return false;
+  if (skip !== 'colour' && filters.colour?.length && !(product.colour && filters.colour.includes(product.colour.slug))) return false;
+  if (skip !== 'brand' && filters.brand?.length && !(product.brand && filters.brand.includes(product.brand.slug))) return false;
+  return true;
+}
+
+function countBy<T>(products: readonly Product[], key: (product: Product) => T | null): Map<number, { value: T; count: number }> {
+  const counts = new Map<number, { value: T; count: number }>();
+  for (const product of products) {
+    const value = key(product);
+    if (value === null) continue;
+    const id = (value as { id: number }).id;
+    const entry = counts.get(id);
+    if (entry) entry.count += 1;
+    else counts.set(id, { value, count: 1 });
+  }
+  return counts;
+}
+
+/**
+ * Counts for the filter panel. Each facet is counted with every other filter applied but its
+ * own, so choosing one colour still shows how many products the other colours have.
+ */
+export function facetsOf(products: readonly Product[], criteria: Criteria = { filters: { page: 1, sort: 'default' }, categoryIds: null }): Facets {
+  const without = (skip: FilterName) => products.filter((product) => matches(product, criteria, skip));
+  const prices = without('price').map((product) => product.price_gross);
+  return {
+    price: { min: prices.length ? Math.min(...prices) : 0, max: prices.length ? Math.max(...prices) : 0 },
+    in_stock: without('in_stock').filter((product) => product.quantity > 0).length,
+    colours: [...countBy(without('colour'), (product) => product.colour).values()].map(({ value, count }) => ({ ...value, count })),
+    brands: [...countBy(without('brand'), (product) => product.brand).values()].map(({ value, count }) => ({
+      id: value.id,
+      slug: value.slug,
+      name: value.name,
+      count,
+    })),
+    categories: [...countBy(without('category'), (product) => product.category).values()].map(({ value, count }) => ({
+      id: value.id,
+      title: value.title,
+      slugs: value.slugs,
+      count,
+    })),
+  };
+}
+
+/** The spec §9 sort options; "default" keeps the shop's order with products in stock first. */
+export function sortProducts(products: readonly Product[], sort: SortOption, locale: Locale): Product[] {
+  const collator = new Intl.Collator(LOCALE_TAGS[locale]);
+  const sorted = [...products];
+  switch (sort) {
+    case 'price_asc':
+      return sorted.sort((a, b) => a.price_gross - b.price_gross || a.id - b.id);
+    case 'price_desc':
+      return sorted.sort((a, b) => b.price_gross - a.price_gross || a.id - b.id);
+    case 'name':
+      return sorted.sort((a, b) => collator.compare(a.title, b.title));
+    case 'popularity':
+      return sorted.sort((a, b) => b.popularity - a.popularity || a.id - b.id);
+    default:
+      return sorted.sort((a, b) => Number(b.quantity > 0) - Number(a.quantity > 0) || a.id - b.id);
+  }
+}
+
+/** One page of a list with the contract's meta; a page past the end is empty, not an error. */
+export function paginate<T>(items: readonly T[], page: number, perPage: number): Paginated<T> {
+  const total = items.length;
+  const start = (page - 1) * perPage;
+  const slice = items.slice(start, start + perPage);
+  return {
+    items: slice,
+    meta: {
+      current_page: page,
+      per_page: perPage,
+      total,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+      from: slice.length ? start + 1 : null,
+      to: slice.length ? start + slice.length : null,
+    },
+  };
+}
+
+/** `GET /api/products`; `null` when the `category` query names no category (a 404). */
+export function listProducts(products: readonly Product[], filters: ProductFilters, catalogue: MockCatalogue, locale: Locale): ProductList | null {
+  let categoryIds: Set<number> | null = null;
+  if (filters.category) {
+    const id = resolveCategoryParam(catalogue, filters.category, locale);
+    if (id === null) return null;
+    categoryIds = categorySubtree(catalogue, id);
+  }
+  const criteria = { filters, categoryIds };
+  const found = sortProducts(
+    products.filter((product) => matches(product, criteria, null)),
+    filters.sort,
+    locale,
+  );
+  return { ...paginate(found, filters.page, filters.per_page ?? DEFAULT_PAGE_SIZE), facets: facetsOf(products, criteria) };
+}
+
+/** Up to five products and five categories whose names contain every typed word. */
+export function suggest(products: readonly Product[], catalogue: MockCatalogue, q: string, locale: Locale): SearchSuggestions {
+  const words = foldText(q).split(/\s+/).filter(Boolean);
+  const hit = (text: string) => words.every((word) => foldText(text).includes(word));
+  return {
+    products: sortProducts(
+      products.filter((product) => hit(`${product.title} ${product.sku} ${product.brand?.name ?? ''}`)),
+      'popularity',
+      locale,
+    ).slice(0, 5),
+    categories: catalogue.categories
+      .filter((category) => hit(category.title[locale]))
+      .slice(0, 5)
+      .map((category) => ({ id: category.id, title: category.title[locale], slugs: categorySlugs(catalogue, category.id, locale) })),
+  };
+}

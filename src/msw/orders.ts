@@ -1,0 +1,181 @@
+/**
+ * Orders and offers as the contract shows them, built from a priced cart. Pure: the mock shop
+ * (placing an order) and the fixture factories (`fixtures.order()`) build them the same way.
+ */
+import type { CurrencyCode, Locale } from '../domain/constants.js';
+import type { CartProduct, CustomerData, DeliveryMethod, PaymentMethod } from '../contract/cart.js';
+import type { Offer, Order, OrderItem, OrderListItem, OrderSummary, Payment, PaymentStatus } from '../contract/checkout.js';
+import type { CartTotals } from './cart-math.js';
+
+/** What the simulated card gateway answers for each outcome (spec §8 result page labels). */
+const GATEWAY_RESULTS: Record<'paid' | 'failed' | 'cancelled', { code: string; message: Record<Locale, string> }> = {
+  paid: { code: '00', message: { hu: 'Sikeres tranzakció', en: 'Approved' } },
+  failed: {
+    code: '05',
+    message: { hu: 'A kártyakibocsátó bank elutasította a tranzakciót.', en: 'Declined by the card issuer (do not honour).' },
+  },
+  cancelled: { code: '17', message: { hu: 'A vásárló megszakította a fizetést.', en: 'Cancelled by the customer.' } },
+};
+
+export interface PaymentDetails {
+  attempts?: number;
+  authorization_code?: string | null;
+  transaction_id?: string | null;
+}
+
+/**
+ * The latest payment attempt: gateway response code, message and authorization code for card
+ * payments; "Pay Again" (`can_retry`) after a failed or cancelled attempt (spec §4, §8).
+ */
+export function buildPayment(method: PaymentMethod, status: PaymentStatus, locale: Locale, details: PaymentDetails = {}): Payment {
+  const result = status === 'paid' || status === 'failed' || status === 'cancelled' ? GATEWAY_RESULTS[status] : null;
+  return {
+    method,
+    status,
+    response_code: result?.code ?? null,
+    response_message: result?.message[locale] ?? null,
+    authorization_code: status === 'paid' ? (details.authorization_code ?? null) : null,
+    transaction_id: details.transaction_id ?? null,
+    attempts: details.attempts ?? (method.is_online ? 1 : 0),
+    can_retry: status === 'failed' || status === 'cancelled',
+  };
+}
+
+/** The status an order's payment starts in: card payments wait for the gateway, the rest need none. */
+export function initialPaymentStatus(method: PaymentMethod): PaymentStatus {
+  return method.is_online ? 'pending' : 'not_required';
+}
+
+function orderItems(orderId: number, lines: readonly CartProduct[]): OrderItem[] {
+  return lines.map((line, index) => ({
+    id: orderId * 100 + index + 1,
+    product_id: line.id,
+    name: line.product.title,
+    sku: line.product.sku,
+    quantity: line.quantity,
+    price_net: line.price_net,
+    price_gross: line.price_gross,
+    total_net: line.total_net,
+    total_gross: line.total_gross,
+    product: line.product,
+  }));
+}
+
+function orderSummary(totals: CartTotals): OrderSummary {
+  const { summary } = totals;
+  return {
+    total_amount_gross: summary.total_amount_gross,
+    total_amount_net: summary.total_amount_net,
+    total_items_amount_gross: summary.total_items_amount_gross,
+    total_items_amount_net: summary.total_items_amount_net,
+    total_discount_amount_gross: summary.total_discount_amount_gross,
+    total_discount_amount_net: summary.total_discount_amount_net,
+    total_profit: summary.total_profit,
+    total_quantity: summary.total_quantity,
+  };
+}
+
+/** Hungarian names put the family name first ("Kovács Anna"); English ones last. */
+function splitName(name: string, locale: Locale): { firstname: string; lastname: string } {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  if (parts.length < 2) return { firstname: parts[0] ?? '', lastname: '' };
+  return locale === 'hu'
+    ? { lastname: parts[0]!, firstname: parts.slice(1).join(' ') }
+    : { firstname: parts.slice(0, -1).join(' '), lastname: parts.at(-1)! };
+}
+
+export interface OrderInput {
+  id: number;
+  order_hash: string;
+  currency: CurrencyCode;
+  locale: Locale;
+  lines: readonly CartProduct[];
+  totals: CartTotals;
+  delivery: DeliveryMethod;
+  payment: Payment;
+  customer: CustomerData;
+  /** ISO code of the billing country (spec §3 `partner_country`). */
+  country_code: string;
+  comment: string | null;
+  created_at: string;
+  is_new_account?: boolean;
+}
+
+/** An order (spec §3 Order, with the purchase-tracking fields) from a priced cart. */
+export function buildOrder(input: OrderInput): Order {
+  const invoice = input.customer.invoice_data;
+  const name = invoice?.name ?? '';
+  const { firstname, lastname } = splitName(name, input.locale);
+  return {
+    id: input.id,
+    order_hash: input.order_hash,
+    transaction_id: input.payment.transaction_id,
+    status: 'new',
+    currency: input.currency,
+    items: orderItems(input.id, input.lines),
+    summary: orderSummary(input.totals),
+    delivery: {
+      id: input.delivery.id,
+      title: input.delivery.title,
+      price_net: input.totals.summary.delivery_price_net,
+      price_gross: input.totals.summary.delivery_price_gross,
+    },
+    payment: input.payment,
+    coupon: input.totals.coupons[0] ?? null,
+    customer_data: input.customer,
+    comment: input.comment,
+    is_new_account: input.is_new_account ?? false,
+    partner_name: name,
+    partner_firstname: firstname,
+    partner_lastname: lastname,
+    partner_email: input.customer.email ?? '',
+    partner_phone: input.customer.phone ?? '',
+    partner_city: invoice?.city ?? '',
+    partner_address: invoice?.address ?? '',
+    partner_zipcode: invoice?.zipcode ?? '',
+    partner_country: input.country_code,
+    created_at: input.created_at,
+  };
+}
+
+export interface OfferInput {
+  offer_hash: string;
+  currency: CurrencyCode;
+  lines: readonly CartProduct[];
+  totals: CartTotals;
+  customer: CustomerData;
+  comment: string | null;
+  created_at: string;
+  /** How long the quote stays open. */
+  valid_days?: number;
+}
+
+/** A quote request (spec: offer) from a priced cart; it stays open for 14 days by default. */
+export function buildOffer(input: OfferInput): Offer {
+  const validUntil = new Date(Date.parse(input.created_at) + (input.valid_days ?? 14) * 86_400_000).toISOString();
+  return {
+    offer_hash: input.offer_hash,
+    status: 'requested',
+    currency: input.currency,
+    items: orderItems(1, input.lines),
+    summary: orderSummary(input.totals),
+    customer_data: input.customer,
+    comment: input.comment,
+    created_at: input.created_at,
+    valid_until: validUntil,
+  };
+}
+
+/** A row of the account's order list. */
+export function orderListItem(order: Order): OrderListItem {
+  return {
+    order_hash: order.order_hash,
+    status: order.status,
+    payment_status: order.payment.status,
+    currency: order.currency,
+    total_amount_gross: order.summary.total_amount_gross,
+    total_amount_net: order.summary.total_amount_net,
+    total_quantity: order.summary.total_quantity,
+    created_at: order.created_at,
+  };
+}
