@@ -1,0 +1,425 @@
+/**
+ * msw 2 request handlers for every call of the `/api` contract, answered by an in-memory
+ * {@link MockShop}. Paths, methods, schemas, CSRF and auth flags all come from the contract's
+ * `endpoints` table, so the mock cannot drift from the contract.
+ */
+import { delay as mswDelay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, type Locale } from '../domain/constants.js';
+import { isLocale } from '../domain/locale.js';
+import { isCurrencyCode } from '../domain/money.js';
+import { endpoints, type Endpoint, type EndpointId } from '../contract/endpoints.js';
+import type { ApiErrorBody } from '../contract/common.js';
+import type { MockView } from './fixtures/render.js';
+import { MockApiError } from './http-error.js';
+import { gatewayPage, mailboxPage, placeholderImage } from './html.js';
+import { message, type MessageKey } from './messages.js';
+import { createMockShop, type MockShop } from './shop.js';
+import { parseWith } from './validation.js';
+
+/** Handler groups: the contract's tags, plus `assets` for the placeholder images. */
+export type HandlerGroup = Endpoint['tag'] | 'assets';
+
+export interface MockHandlerOptions {
+  /**
+   * Delay every answer: milliseconds, or `'real'` for msw's realistic random server time.
+   * @default no delay
+   */
+  delay?: number | 'real';
+  /**
+   * Refuse state-changing calls without a valid `X-XSRF-TOKEN` header with 419, as the reference
+   * server does; `GET /sanctum/csrf-cookie` sets the `XSRF-TOKEN` cookie to echo.
+   * @default false
+   */
+  csrf?: boolean;
+  /**
+   * Origins allowed in return addresses (`transaction_result_url`) besides the request's own
+   * and its `Origin`/`Referer` (field notes: no open redirects).
+   */
+  returnOrigins?: readonly string[];
+}
+
+type Endpoints = typeof endpoints;
+type Part<E, Name extends string> = E extends { [P in Name]: infer Schema extends z.ZodType } ? z.output<Schema> : undefined;
+type DataOf<E> = E extends { response: infer Schema }
+  ? Schema extends z.ZodType
+    ? z.output<Schema>
+    : Schema extends null
+      ? null
+      : Response
+  : never;
+
+interface ResolverContext<K extends EndpointId> {
+  request: Request;
+  url: URL;
+  view: MockView;
+  params: Part<Endpoints[K], 'params'>;
+  query: Part<Endpoints[K], 'query'>;
+  body: Part<Endpoints[K], 'body'>;
+  /** Origins a return address may point at. */
+  origins: string[];
+}
+
+type Resolver<K extends EndpointId> = (context: ResolverContext<K>) => DataOf<Endpoints[K]> | Response | Promise<DataOf<Endpoints[K]> | Response>;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The contract path as a pattern on any origin: `{name}` is one segment, `{name+}` several; a
+ * delete alias also matches `…/delete`. Groups capture the parameters in order.
+ */
+function pathPattern(path: string, deleteAlias = false): { pattern: RegExp; names: { name: string; multi: boolean }[] } {
+  const names: { name: string; multi: boolean }[] = [];
+  const source = path
+    .split(/(\{\w+\+?\})/)
+    .map((part) => {
+      const param = /^\{(\w+)(\+?)\}$/.exec(part);
+      if (!param) return escapeRegExp(part);
+      names.push({ name: param[1]!, multi: param[2] === '+' });
+      return param[2] ? '(.+?)' : '([^/]+)';
+    })
+    .join('');
+  return { pattern: new RegExp(`^[a-z][a-z0-9+.-]*://[^/]+${source}${deleteAlias ? '(?:/delete)?' : ''}/?$`, 'i'), names };
+}
+
+/** The path for msw: `*` for any origin, `:name` for a segment, `*` for a multi-segment parameter. */
+export function mswPath(path: string): string {
+  return `*${path.replace(/\{\w+\+\}/g, '*').replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function pathParams(endpoint: Endpoint, url: URL): Record<string, string> | null {
+  const { pattern, names } = pathPattern(endpoint.path, endpoint.deleteAlias);
+  const match = pattern.exec(`${url.origin}${url.pathname}`);
+  if (!match) return null;
+  return Object.fromEntries(
+    names.map(({ name, multi }, index) => {
+      const raw = match[index + 1] ?? '';
+      return [name, multi ? raw.split('/').filter(Boolean).map(decodeSegment).join('/') : decodeSegment(raw)];
+    }),
+  );
+}
+
+function queryObject(url: URL): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
+  return query;
+}
+
+/** The request's language and currency (spec §7 headers), falling back to the defaults. */
+function localeOf(request: Request): Locale {
+  const locale = request.headers.get('Locale');
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+function viewOf(request: Request, shop: MockShop): MockView {
+  const currency = request.headers.get('Currency-Id');
+  return shop.view({ locale: localeOf(request), currency: isCurrencyCode(currency) ? currency : DEFAULT_CURRENCY });
+}
+
+function errorResponse(status: number, body: ApiErrorBody, headers?: Record<string, string>): Response {
+  return HttpResponse.json(body, { status, ...(headers ? { headers } : {}) });
+}
+
+const DEFAULT_ERROR: Partial<Record<number, MessageKey>> = {
+  400: 'badRequest',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'notFound',
+  409: 'conflict',
+  419: 'csrfMismatch',
+  422: 'invalidData',
+  429: 'tooManyRequests',
+};
+
+/** The error body the reference server would send for a status, in the request's language. */
+function defaultErrorBody(status: number, locale: Locale): ApiErrorBody {
+  const text = message(locale, DEFAULT_ERROR[status] ?? 'serverError');
+  return status === 422 ? { message: text, errors: {} } : { message: text };
+}
+
+async function readBody(request: Request): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+    const form = await request.formData();
+    return { ok: true, value: Object.fromEntries([...form].map(([key, value]) => [key, String(value)])) };
+  }
+  const text = await request.text();
+  if (!text.trim()) return { ok: true, value: {} };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function allowedOrigins(request: Request, url: URL, options: MockHandlerOptions): string[] {
+  const origins = new Set([url.origin, ...(options.returnOrigins ?? [])]);
+  for (const header of ['Origin', 'Referer']) {
+    const value = request.headers.get(header);
+    if (!value) continue;
+    try {
+      origins.add(new URL(value).origin);
+    } catch {
+      // A malformed header names no origin.
+    }
+  }
+  return [...origins];
+}
+
+function cookieHeaders(shop: MockShop): Headers {
+  const headers = new Headers();
+  headers.append('Set-Cookie', `XSRF-TOKEN=${encodeURIComponent(shop.issueCsrfToken())}; Path=/; SameSite=Lax`);
+  headers.append('Set-Cookie', `otthon_session=${shop.state.sessionId}; Path=/; HttpOnly; SameSite=Lax`);
+  return headers;
+}
+
+/** One endpoint of the table as msw handlers (two for a delete alias: `DELETE x` and `POST x/delete`). */
+function route<K extends EndpointId>(id: K, resolve: Resolver<K>, shop: MockShop, options: MockHandlerOptions): HttpHandler[] {
+  const endpoint = endpoints[id] as Endpoint;
+  const run = async ({ request }: { request: Request }): Promise<Response> => {
+    if (options.delay !== undefined) await mswDelay(options.delay);
+    const url = new URL(request.url);
+    const view = viewOf(request, shop);
+    const { locale } = view;
+    try {
+      if (options.csrf && endpoint.csrf && !shop.isValidCsrfToken(request.headers.get('X-XSRF-TOKEN'))) {
+        return errorResponse(419, { message: message(locale, 'csrfMismatch') });
+      }
+      if (endpoint.auth === 'user' && !shop.user()) return errorResponse(401, { message: message(locale, 'unauthenticated') });
+
+      const rawParams = pathParams(endpoint, url) ?? {};
+      let params: unknown;
+      if (endpoint.params) {
+        const parsed = endpoint.params.safeParse(rawParams);
+        if (!parsed.success) return errorResponse(404, { message: message(locale, 'notFound') });
+        params = parsed.data;
+      }
+      let query: unknown;
+      if (endpoint.query) {
+        const parsed = parseWith(endpoint.query, queryObject(url), locale, 'query');
+        if (!parsed.success) return errorResponse(422, parsed.body);
+        query = parsed.data;
+      }
+      let body: unknown;
+      if (endpoint.body) {
+        const raw = await readBody(request);
+        if (!raw.ok) return errorResponse(400, { message: message(locale, 'malformedJson') });
+        const parsed = parseWith(endpoint.body, raw.value, locale);
+        if (!parsed.success) return errorResponse(422, parsed.body);
+        body = parsed.data;
+      }
+
+      const status = endpoint.status ?? 200;
+      const key = endpoint.idempotent ? request.headers.get('Idempotency-Key') : null;
+      const slot = key ? `${id}:${key}` : null;
+      const fingerprint = JSON.stringify(body ?? null);
+      if (slot) {
+        const earlier = shop.state.idempotency.get(slot);
+        if (earlier && earlier.fingerprint !== fingerprint) {
+          const text = message(locale, 'idempotencyMismatch');
+          return errorResponse(422, { message: text, errors: { idempotency_key: [text] } });
+        }
+        // A replay answers the first result and changes nothing (field notes: double "Place order").
+        if (earlier) return HttpResponse.json({ data: earlier.data }, { status: earlier.status, headers: { 'Idempotent-Replayed': 'true' } });
+      }
+
+      const result = await resolve({
+        request,
+        url,
+        view,
+        params: params as ResolverContext<K>['params'],
+        query: query as ResolverContext<K>['query'],
+        body: body as ResolverContext<K>['body'],
+        origins: allowedOrigins(request, url, options),
+      });
+      if (result instanceof Response) return result;
+      if (endpoint.response === null) return new HttpResponse(null, { status });
+      if (slot) shop.state.idempotency.set(slot, { fingerprint, status, data: result });
+      return HttpResponse.json({ data: result }, { status });
+    } catch (error) {
+      if (error instanceof MockApiError) {
+        return errorResponse(error.status, { message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, error.headers);
+      }
+      throw error;
+    }
+  };
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  const path = mswPath(endpoint.path);
+  return endpoint.deleteAlias ? [http[method](path, run), http.post(`${path}/delete`, run)] : [http[method](path, run)];
+}
+
+type Resolvers = { [K in EndpointId]: Resolver<K> };
+
+function resolvers(shop: MockShop): Resolvers {
+  return {
+    // — app —
+    csrfCookie: () => new HttpResponse(null, { status: 204, headers: cookieHeaders(shop) }),
+    ping: () => null,
+    init: ({ view }) => shop.init(view),
+    currencies: ({ view }) => shop.currencies(view),
+    countries: ({ view }) => shop.countries(view),
+    cities: ({ query }) => shop.cities(query),
+    botChallenge: () => shop.issueBotToken(),
+    // — catalog —
+    home: ({ view }) => shop.home(view),
+    categories: ({ view }) => shop.categories(view),
+    resolveCategory: ({ view, query }) => shop.resolveCategory(view, query.path),
+    brands: () => shop.brands(),
+    products: ({ view, query }) => shop.listProducts(view, query),
+    suggest: ({ view, query }) => shop.suggest(view, query.q),
+    product: ({ view, params }) => shop.product(view, params.id),
+    dataSheet: ({ view, params }) => shop.dataSheet(view, params.id),
+    // — content —
+    blogPosts: ({ view, query }) => shop.blogPosts(view, query),
+    blogPost: ({ view, params }) => shop.blogPost(view, params.slug),
+    page: ({ view, params }) => shop.page(view, params.slug),
+    showroom: ({ view }) => shop.showroom(view),
+    // — favourites and cart —
+    favourites: ({ view }) => shop.favourites(view),
+    addFavourite: ({ view, params }) => shop.addFavourite(view, params.id),
+    removeFavourite: ({ view, params }) => shop.removeFavourite(view, params.id),
+    cart: ({ view }) => shop.cart(view),
+    addCartProduct: ({ view, body }) => shop.addToCart(view, body.product_id, body.quantity),
+    setCartProduct: ({ view, params, body }) => shop.setCartQuantity(view, params.id, body),
+    updateCustomer: ({ view, body }) => shop.updateCustomer(view, body),
+    addCoupon: ({ view, body }) => shop.applyCoupon(view, body),
+    removeCoupon: ({ view, params }) => shop.removeCoupon(view, params.code),
+    setPaymentMethod: ({ view, body }) => shop.setPaymentMethod(view, body.id),
+    setDeliveryMethod: ({ view, body }) => shop.setDeliveryMethod(view, body.id),
+    // — checkout —
+    placeOrder: ({ view, body, origins }) => shop.placeOrder(view, body, origins),
+    placeOffer: ({ view, body, origins }) => shop.placeOffer(view, body, origins),
+    order: ({ view, params }) => shop.order(view, params.order_hash as string),
+    restartPayment: ({ view, params, body, origins }) => shop.restartPayment(view, params.order_hash as string, body, origins),
+    offer: ({ view, params }) => shop.offer(view, params.offer_hash as string),
+    // — payment (the simulated card gateway) —
+    paymentGateway: ({ view, params, url }) => {
+      const known = shop.paymentAttemptExists(params.attempt);
+      // The customer's browser opens the gateway without a Locale header; the address carries it.
+      const lang = url.searchParams.get('lang');
+      const locale = isLocale(lang) ? lang : view.locale;
+      return new HttpResponse(gatewayPage(locale, `${url.pathname}${url.search}`, known), {
+        status: known ? 200 : 404,
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      });
+    },
+    paymentGatewayDecision: ({ view, params, body, url }) => {
+      const lang = url.searchParams.get('lang');
+      const decisionView = isLocale(lang) ? { ...view, locale: lang } : view;
+      return new HttpResponse(null, { status: 303, headers: { Location: shop.decidePayment(decisionView, params.attempt, body.decision) } });
+    },
+    // — auth —
+    user: () => shop.user(),
+    login: ({ view, body }) => shop.login(view, body),
+    logout: ({ view }) => {
+      const answer = shop.logout(view);
+      const headers = shop.state.csrfToken ? cookieHeaders(shop) : undefined;
+      return HttpResponse.json({ data: answer }, headers ? { headers } : {});
+    },
+    register: ({ view, body }) => shop.register(view, body),
+    activate: ({ view, body }) => shop.activate(view, body.token),
+    requestPasswordReset: ({ view, body }) => shop.requestPasswordReset(view, body),
+    resetPassword: ({ view, params, body }) => shop.resetPassword(view, params.token, body),
+    // — account —
+    account: () => shop.account(),
+    updateAccount: ({ body }) => shop.updateAccount(body),
+    accountOrders: ({ query }) => shop.accountOrders(query),
+    // — forms —
+    contact: ({ view, body }) => shop.contact(view, body),
+    projectContact: ({ view, body }) => shop.projectContact(view, body),
+    newsletter: ({ view, body }) => shop.newsletter(view, body),
+    // — development —
+    mailbox: () => new HttpResponse(mailboxPage(shop.mails()), { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+    mails: ({ query }) => shop.mails(query.to),
+  };
+}
+
+const GROUPS: readonly HandlerGroup[] = ['app', 'catalog', 'content', 'cart', 'checkout', 'payment', 'auth', 'account', 'forms', 'development', 'assets'];
+
+/**
+ * Handlers for every call of the contract, grouped by the contract's tags (plus `assets` for
+ * the placeholder images), all answered by one in-memory shop.
+ *
+ * @param shop The shop to answer from. @default a new {@link createMockShop}()
+ * @example
+ * const shop = createMockShop({ loggedIn: true });
+ * const { cart, checkout } = createHandlers(shop, { delay: 'real', csrf: true });
+ */
+export function createHandlers(shop: MockShop = createMockShop(), options: MockHandlerOptions = {}): Record<HandlerGroup, HttpHandler[]> {
+  const groups = Object.fromEntries(GROUPS.map((group) => [group, [] as HttpHandler[]])) as Record<HandlerGroup, HttpHandler[]>;
+  const table = resolvers(shop);
+  for (const id of Object.keys(endpoints) as EndpointId[]) {
+    groups[(endpoints[id] as Endpoint).tag].push(...route(id, table[id] as Resolver<typeof id>, shop, options));
+  }
+  groups.assets.push(
+    http.get('*/mock-images/*', ({ request }) => {
+      const url = new URL(request.url);
+      return new HttpResponse(placeholderImage(url.searchParams.get('colour'), url.searchParams.get('label'), Number(url.searchParams.get('variant') ?? 0)), {
+        headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000, immutable' },
+      });
+    }),
+  );
+  return groups;
+}
+
+/**
+ * Every handler of {@link createHandlers} in one list, for `setupServer` / `setupWorker`.
+ *
+ * @example setupServer(...allHandlers())
+ */
+export function allHandlers(shop?: MockShop, options?: MockHandlerOptions): HttpHandler[] {
+  return Object.values(createHandlers(shop, options)).flat();
+}
+
+function endpointRoute(id: EndpointId, api: string): { endpoint: Endpoint; pattern: RegExp } {
+  const endpoint = (endpoints as Record<string, Endpoint | undefined>)[id];
+  if (!endpoint) {
+    throw new Error(`${api}: unknown endpoint "${String(id)}"; use an id of the contract's endpoints table, e.g. "cart".`);
+  }
+  return { endpoint, pattern: pathPattern(endpoint.path, endpoint.deleteAlias).pattern };
+}
+
+function matches(request: Request, endpoint: Endpoint, pattern: RegExp): boolean {
+  const url = new URL(request.url);
+  if (!pattern.test(`${url.origin}${url.pathname}`)) return false;
+  const viaDeleteAlias = endpoint.deleteAlias && request.method === 'POST' && url.pathname.replace(/\/$/, '').endsWith('/delete');
+  return viaDeleteAlias || request.method === endpoint.method;
+}
+
+/**
+ * One endpoint answers an error; put it before the other handlers (`server.use(...)` or first in
+ * a story's list). The body defaults to the server's message for the status, in the request's
+ * language (`{ message, errors: {} }` for 422).
+ *
+ * @example server.use(mockError('cart', 500))
+ * @example server.use(mockError('addCoupon', 422, { message: 'Invalid code.', errors: { code: ['Invalid code.'] } }))
+ */
+export function mockError(endpointId: EndpointId, status = 500, body?: ApiErrorBody): HttpHandler {
+  const { endpoint, pattern } = endpointRoute(endpointId, 'mockError()');
+  return http.all(pattern, ({ request }) => {
+    if (!matches(request, endpoint, pattern)) return undefined;
+    return HttpResponse.json(body ?? defaultErrorBody(status, localeOf(request)), { status });
+  });
+}
+
+/**
+ * One endpoint never answers, for loading states; put it before the other handlers.
+ *
+ * @example parameters: { msw: { handlers: { cart: mockLoading('cart') } } }
+ */
+export function mockLoading(endpointId: EndpointId): HttpHandler {
+  const { endpoint, pattern } = endpointRoute(endpointId, 'mockLoading()');
+  return http.all(pattern, async ({ request }) => {
+    if (!matches(request, endpoint, pattern)) return undefined;
+    await mswDelay('infinite');
+    return undefined;
+  });
+}

@@ -1,0 +1,64 @@
+/**
+ * The few non-JSON answers of the mock API: the simulated card gateway's page, the development
+ * mailbox and the placeholder product artwork.
+ */
+import type { Locale } from '../domain/constants.js';
+import type { MockMail } from './shop.js';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const GATEWAY_TEXT: Record<Locale, { title: string; lead: string; approve: string; decline: string; cancel: string; unknown: string }> = {
+  hu: {
+    title: 'Bankkártyás fizetés – tesztfizetőoldal',
+    lead: 'Ez a szimulált bank oldala. Válaszd ki, mi történjen a fizetéssel.',
+    approve: 'Jóváhagyás',
+    decline: 'Elutasítás',
+    cancel: 'Megszakítás',
+    unknown: 'Ez a fizetési kísérlet nem létezik.',
+  },
+  en: {
+    title: 'Card payment – test gateway',
+    lead: 'This is the simulated bank’s page. Choose what happens to the payment.',
+    approve: 'Approve',
+    decline: 'Decline',
+    cancel: 'Cancel',
+    unknown: 'This payment attempt does not exist.',
+  },
+};
+
+function document(locale: Locale, title: string, body: string): string {
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem}button{font:inherit;min-height:44px;padding:.5rem 1rem;margin:.25rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.5rem;text-align:left;vertical-align:top}</style></head><body>${body}</body></html>`;
+}
+
+/** The simulated gateway: a form posting `decision` back to the same address (spec §8 outcomes). */
+export function gatewayPage(locale: Locale, action: string, known: boolean): string {
+  const text = GATEWAY_TEXT[locale];
+  if (!known) return document(locale, text.title, `<h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.unknown)}</p>`);
+  const button = (decision: string, label: string) => `<button type="submit" name="decision" value="${decision}">${escapeHtml(label)}</button>`;
+  return document(
+    locale,
+    text.title,
+    `<h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.lead)}</p><form method="post" action="${escapeHtml(action)}">${button('approve', text.approve)}${button('decline', text.decline)}${button('cancel', text.cancel)}</form>`,
+  );
+}
+
+/** Every mail the shop sent, newest first, with its links clickable. */
+export function mailboxPage(mails: readonly MockMail[]): string {
+  const rows = mails
+    .map(
+      (mail) =>
+        `<tr><td>${escapeHtml(mail.created_at)}</td><td>${escapeHtml(mail.to)}</td><td><strong>${escapeHtml(mail.subject)}</strong><br>${escapeHtml(mail.text)}${mail.links
+          .map((link) => `<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)
+          .join('')}</td></tr>`,
+    )
+    .join('');
+  return document('en', 'Mailbox', `<h1>Mailbox</h1><table><thead><tr><th>Sent</th><th>To</th><th>Mail</th></tr></thead><tbody>${rows}</tbody></table>`);
+}
+
+/** A flat illustration in the product's colour with its name, for images that really load in Storybook. */
+export function placeholderImage(colour: string | null, label: string | null, variant: number): string {
+  const hex = colour && /^[0-9a-f]{6}$/i.test(colour) ? `#${colour}` : '#8e9196';
+  const text = escapeHtml((label ?? '').slice(0, 60));
+  const shade = ['#f4f1ea', '#e7e1d6', '#d9d2c5'][Math.abs(Math.trunc(variant)) % 3];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900" role="img" aria-label="${text}"><rect width="1200" height="900" fill="${shade}"/><rect x="270" y="330" width="660" height="260" rx="48" fill="${hex}"/><rect x="230" y="420" width="90" height="200" rx="30" fill="${hex}"/><rect x="880" y="420" width="90" height="200" rx="30" fill="${hex}"/><rect x="300" y="610" width="24" height="80" fill="#3b342c"/><rect x="876" y="610" width="24" height="80" fill="#3b342c"/><text x="600" y="800" font-family="system-ui, sans-serif" font-size="40" text-anchor="middle" fill="#3b342c">${text}</text></svg>`;
+}

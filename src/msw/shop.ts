@@ -1,0 +1,1060 @@
+/**
+ * The in-memory shop behind the mock handlers: one visitor session (cart, favourites, login)
+ * plus the shop's own records (stock, accounts, orders, offers, mails). Every rule the reference
+ * server enforces lives here as a method that either returns the answer's `data` or throws a
+ * {@link MockApiError}; `handlers.ts` only speaks HTTP.
+ */
+import type { z } from 'zod';
+import type { CurrencyCode, Locale } from '../domain/constants.js';
+import type { HufRates } from '../domain/money.js';
+import type {
+  accountUpdateBodySchema,
+  loginBodySchema,
+  passwordResetBodySchema,
+  passwordResetRequestBodySchema,
+  registerBodySchema,
+} from '../contract/auth.js';
+import type { Account, User } from '../contract/auth.js';
+import type { couponBodySchema, customerBodySchema, setCartProductBodySchema } from '../contract/cart.js';
+import type { Cart, CustomerData, LineNotice } from '../contract/cart.js';
+import type { Brand, Category, CategoryDetail, DataSheet, Product, ProductDetail, ProductList, SearchSuggestions } from '../contract/catalog.js';
+import type { paymentRestartBodySchema, placeOrderBodySchema } from '../contract/checkout.js';
+import type { Offer, Order, OrderListItem, PlacedOffer, PlacedOrder } from '../contract/checkout.js';
+import type { Paginated } from '../contract/common.js';
+import type { contactBodySchema, newsletterBodySchema, projectContactBodySchema } from '../contract/content.js';
+import type { BlogList, BlogPost, BotChallenge, City, Country, Currency, Home, Init, Page, Showroom } from '../contract/content.js';
+import { deliveryPrice, priceCartLine, summarizeCart, type CartTotals, type CouponRule } from './cart-math.js';
+import { foldText, listProducts, paginate, resolveCategoryParam, suggest, type ProductFilters } from './catalogue-queries.js';
+import { defaultCatalogue } from './fixtures/catalogue.js';
+import type { CatalogueAccount, CatalogueProduct, MockCatalogue } from './fixtures/catalogue-types.js';
+import {
+  renderBlogPost,
+  renderBlogSummary,
+  renderBrand,
+  renderCategory,
+  renderCategoryDetail,
+  renderCities,
+  renderCountries,
+  renderCurrencies,
+  renderDataSheet,
+  renderDeliveryMethod,
+  renderHome,
+  renderInit,
+  renderPage,
+  renderPaymentMethod,
+  renderProduct,
+  renderProductDetail,
+  renderShowroom,
+  similarProducts,
+  type MockView,
+  type RenderContext,
+} from './fixtures/render.js';
+import { MockApiError, unprocessable } from './http-error.js';
+import { message } from './messages.js';
+import { buildOffer, buildOrder, buildPayment, initialPaymentStatus, orderListItem } from './orders.js';
+import { MOCK_RATES, priceIn } from './prices.js';
+import { randomDigits, randomToken } from './tokens.js';
+
+/** Sign-in details of the demo customer every new shop has (activated, with a saved address). */
+export const DEMO_CUSTOMER = { email: 'anna.kovacs@example.hu', password: 'Otthon-2025' } as const;
+
+/** Hashes of the demo customer's orders in every new shop, one per payment outcome (spec §8). */
+export const DEMO_ORDER_HASHES = {
+  /** Paid by card: response code 00 and an authorization code. */
+  paid: 'demo-order-paid-0000000000001',
+  /** Card payment declined (response code 05): "Pay Again" is possible. */
+  failed: 'demo-order-failed-00000000001',
+  /** Card payment still waiting for the gateway. */
+  pending: 'demo-order-pending-0000000001',
+  /** Cash on delivery: no payment needed online. */
+  cashOnDelivery: 'demo-order-cod-00000000000001',
+} as const;
+
+/** Hash of the demo customer's quote request in every new shop. */
+export const DEMO_OFFER_HASH = 'demo-offer-requested-00000001';
+
+const FAILED_LOGIN_LIMIT = 5;
+const LOGIN_LOCKOUT_SECONDS = 60;
+const BOT_TOKEN_SECONDS = 300;
+const ACCOUNT_ORDERS_PER_PAGE = 10;
+const BLOG_PER_PAGE = 9;
+
+type Body<Schema extends z.ZodType> = z.output<Schema>;
+
+interface CartLineState {
+  productId: number;
+  quantity: number;
+  notice: { code: LineNotice['code']; available: number } | null;
+}
+
+interface SessionState {
+  lines: CartLineState[];
+  coupons: string[];
+  deliveryMethodId: number | null;
+  paymentMethodId: number | null;
+  customer: CustomerData;
+  comment: string | null;
+  isNewsletterSubscription: boolean;
+  /** A visitor's favourites; a logged-in customer's live on the account. */
+  favourites: number[];
+  userId: number | null;
+  revision: number;
+}
+
+export interface MockAccount {
+  id: number;
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+  phone: string | null;
+  is_activated: boolean;
+  is_newsletter_subscription: boolean;
+  created_at: string;
+  customer: CustomerData;
+  favourites: number[];
+  orderHashes: string[];
+  offerHashes: string[];
+}
+
+interface PaymentAttempt {
+  orderHash: string;
+  resultUrl: string;
+  open: boolean;
+}
+
+/** An e-mail the shop "sent" (activation, password reset, order and offer confirmations). */
+export interface MockMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  created_at: string;
+}
+
+/** A contact, project contact or newsletter form the shop received. */
+export interface MockSubmission {
+  form: 'contact' | 'projectContact' | 'newsletter';
+  body: Record<string, unknown>;
+  created_at: string;
+}
+
+/** Everything the mock shop remembers; the handlers change it, tests may read it. */
+export interface MockShopState {
+  session: SessionState;
+  /** The session cookie's value; a new one after login and logout, as Laravel regenerates it. */
+  sessionId: string;
+  accounts: MockAccount[];
+  stock: Map<number, number>;
+  orders: Map<string, Order>;
+  offers: Map<string, Offer>;
+  /** Answers of idempotent calls by `endpoint id + Idempotency-Key`. */
+  idempotency: Map<string, { fingerprint: string; status: number; data: unknown }>;
+  csrfToken: string | null;
+  botTokens: Map<string, number>;
+  activationTokens: Map<string, number>;
+  resetTokens: Map<string, number>;
+  paymentAttempts: Map<string, PaymentAttempt>;
+  outbox: MockMail[];
+  submissions: MockSubmission[];
+  failedLogins: number;
+  nextOrderId: number;
+  nextAccountId: number;
+}
+
+export interface MockShopOptions {
+  /** What the shop sells and shows. @default the bilingual demo catalogue (24 products) */
+  catalogue?: MockCatalogue;
+  /** Lines in the cart when the shop opens (quantities are clamped to the stock). */
+  cart?: ReadonlyArray<{ product_id: number; quantity: number }>;
+  /** Favourite product ids of the visitor. */
+  favourites?: readonly number[];
+  /** Start with the demo customer ({@link DEMO_CUSTOMER}) logged in. @default false */
+  loggedIn?: boolean;
+  /** Pieces in stock per product id, overriding the catalogue's. */
+  stock?: Readonly<Record<number, number>>;
+  /** Coupon codes already applied to the cart. */
+  coupons?: readonly string[];
+  deliveryMethodId?: number | null;
+  /** Must be allowed by `deliveryMethodId` when both are given. */
+  paymentMethodId?: number | null;
+  /** Checkout data already saved in the cart. */
+  customer?: CustomerData;
+  /** Forints per EUR and USD. @default { EUR: 390, USD: 360 } */
+  rates?: Partial<Record<Exclude<CurrencyCode, 'HUF'>, number>>;
+  /** Seed the demo customer's orders ({@link DEMO_ORDER_HASHES}) and quote request. @default true */
+  demoOrders?: boolean;
+  /**
+   * Accept any non-empty bot-challenge token in forms, instead of only tokens issued by
+   * `POST /api/bot-challenge` (handy for stories that render a form without the widget).
+   * @default false
+   */
+  acceptAnyBotToken?: boolean;
+}
+
+/** The in-memory shop; create one per test or story so state never leaks between them. */
+export interface MockShop {
+  readonly catalogue: MockCatalogue;
+  readonly state: MockShopState;
+  readonly rates: HufRates;
+  /** A full view (locale, currency, this shop's rates) from a partial one. */
+  view(view?: Partial<MockView>): MockView;
+  /** Starts over from the options the shop was created with. */
+  reset(): void;
+
+  // — scripting helpers for tests and stories (no request needed) —
+  /** Sets a product's stock; cart lines above it are clamped (or flagged out of stock) with a notice. */
+  setStock(productId: number, quantity: number): void;
+  /** Logs a customer in without a request. */
+  logIn(email?: string): User;
+  /** Ends the session: logs out and empties the visitor's cart and favourites. */
+  logOut(): void;
+  /** Records a gateway outcome for an order's card payment, as if the customer had used the gateway. */
+  settlePayment(orderHash: string, outcome: 'paid' | 'failed' | 'cancelled'): Order;
+  /** Mails sent so far, newest first, optionally to one address. */
+  mails(to?: string): MockMail[];
+
+  // — app —
+  init(view: MockView): Init;
+  currencies(view: MockView): Currency[];
+  countries(view: MockView): Country[];
+  cities(query: { q?: string | undefined; zipcode?: string | undefined }): City[];
+  issueBotToken(): BotChallenge;
+  /** The session's CSRF token, created on first use (`GET /sanctum/csrf-cookie`). */
+  issueCsrfToken(): string;
+  isValidCsrfToken(token: string | null): boolean;
+  // — catalog and content —
+  home(view: MockView): Home;
+  categories(view: MockView): Category[];
+  resolveCategory(view: MockView, path: string): CategoryDetail;
+  brands(): Brand[];
+  products(view: MockView): Product[];
+  listProducts(view: MockView, filters: ProductFilters): ProductList;
+  suggest(view: MockView, q: string): SearchSuggestions;
+  product(view: MockView, id: number): ProductDetail;
+  dataSheet(view: MockView, id: number): DataSheet;
+  blogPosts(view: MockView, query: { page: number; per_page?: number | undefined; tag?: string | undefined }): BlogList;
+  blogPost(view: MockView, slug: string): BlogPost;
+  page(view: MockView, slug: string): Page;
+  showroom(view: MockView): Showroom;
+  // — favourites and cart —
+  favourites(view: MockView): Product[];
+  addFavourite(view: MockView, productId: number): Product[];
+  removeFavourite(view: MockView, productId: number): Product[];
+  cart(view: MockView): Cart;
+  addToCart(view: MockView, productId: number, quantity: number): Cart;
+  setCartQuantity(view: MockView, productId: number, body: Body<typeof setCartProductBodySchema>): Cart;
+  updateCustomer(view: MockView, body: Body<typeof customerBodySchema>): Cart;
+  applyCoupon(view: MockView, body: Body<typeof couponBodySchema>): Cart;
+  removeCoupon(view: MockView, code: string): Cart;
+  setDeliveryMethod(view: MockView, id: number): Cart;
+  setPaymentMethod(view: MockView, id: number): Cart;
+  // — checkout —
+  placeOrder(view: MockView, body: Body<typeof placeOrderBodySchema>, origins: readonly string[]): PlacedOrder;
+  placeOffer(view: MockView, body: Body<typeof placeOrderBodySchema>, origins: readonly string[]): PlacedOffer;
+  order(view: MockView, hash: string): Order;
+  offer(view: MockView, hash: string): Offer;
+  restartPayment(view: MockView, hash: string, body: Body<typeof paymentRestartBodySchema>, origins: readonly string[]): PlacedOrder;
+  /** The simulated gateway's decision; answers where to redirect the customer. */
+  decidePayment(view: MockView, attempt: string, decision: 'approve' | 'decline' | 'cancel'): string;
+  paymentAttemptExists(attempt: string): boolean;
+  // — auth and account —
+  user(): User | null;
+  login(view: MockView, body: Body<typeof loginBodySchema>): User;
+  logout(view: MockView): { message: string };
+  register(view: MockView, body: Body<typeof registerBodySchema>): { message: string };
+  activate(view: MockView, token: string): { message: string };
+  requestPasswordReset(view: MockView, body: Body<typeof passwordResetRequestBodySchema>): { message: string };
+  resetPassword(view: MockView, token: string, body: Body<typeof passwordResetBodySchema>): { message: string };
+  account(): Account;
+  updateAccount(body: Body<typeof accountUpdateBodySchema>): User;
+  accountOrders(query: { page: number; per_page?: number | undefined }): Paginated<OrderListItem>;
+  // — forms —
+  contact(view: MockView, body: Body<typeof contactBodySchema>): { message: string };
+  projectContact(view: MockView, body: Body<typeof projectContactBodySchema>): { message: string };
+  newsletter(view: MockView, body: Body<typeof newsletterBodySchema>): { message: string };
+}
+
+const emptyCustomer = (): CustomerData => ({
+  email: null,
+  phone: null,
+  invoice_data: null,
+  delivery_data: null,
+  is_delivery_same_as_invoice: true,
+});
+
+const freshSession = (): SessionState => ({
+  lines: [],
+  coupons: [],
+  deliveryMethodId: null,
+  paymentMethodId: null,
+  customer: emptyCustomer(),
+  comment: null,
+  isNewsletterSubscription: false,
+  favourites: [],
+  userId: null,
+  revision: 0,
+});
+
+function accountFrom(record: CatalogueAccount): MockAccount {
+  const invoice = record.invoice;
+  return {
+    id: record.id,
+    email: record.email,
+    password: record.password,
+    firstname: record.firstname,
+    lastname: record.lastname,
+    phone: record.phone,
+    is_activated: record.is_activated,
+    is_newsletter_subscription: record.is_newsletter_subscription,
+    created_at: record.created_at,
+    customer: invoice
+      ? {
+          email: record.email,
+          phone: record.phone,
+          invoice_data: { is_company: false, company_name: null, tax_number: null, ...invoice },
+          delivery_data: { ...invoice },
+          is_delivery_same_as_invoice: true,
+        }
+      : { ...emptyCustomer(), email: record.email, phone: record.phone },
+    favourites: [],
+    orderHashes: [],
+    offerHashes: [],
+  };
+}
+
+/** The token a password-reset or activation link ends with: the storefront's route prefix plus the token. */
+function completeUrl(base: string, token: string): string {
+  return `${base.endsWith('/') ? base : `${base}/`}${encodeURIComponent(token)}`;
+}
+
+/** The result page of an order: the return address with the order hash as its last segment. */
+function resultUrlFor(base: string, orderHash: string): string {
+  const url = new URL(base);
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/${encodeURIComponent(orderHash)}`;
+  return url.toString();
+}
+
+/**
+ * Creates an in-memory shop: a session (cart, favourites, login), stock, the demo customer with
+ * demo orders, and every rule of the reference server.
+ *
+ * @example
+ * const shop = createMockShop({ cart: [{ product_id: 17, quantity: 4 }], loggedIn: true });
+ * server.use(...allHandlers(shop));
+ */
+export function createMockShop(options: MockShopOptions = {}): MockShop {
+  const catalogue = options.catalogue ?? defaultCatalogue;
+  const rates: HufRates = { ...MOCK_RATES, ...options.rates };
+  const state = {} as MockShopState;
+
+  const context: RenderContext = { catalogue, stockOf: (id) => state.stock.get(id) ?? 0 };
+  const view = (partial: Partial<MockView> = {}): MockView => ({ locale: 'hu', currency: 'HUF', ...partial, rates });
+
+  // — lookups —
+  const productRecord = (id: number): CatalogueProduct | undefined => catalogue.products.find((item) => item.id === id);
+  const requireProduct = (v: MockView, id: number): CatalogueProduct => {
+    const record = productRecord(id);
+    if (!record) throw new MockApiError(404, message(v.locale, 'productNotFound'));
+    return record;
+  };
+  const currentAccount = (): MockAccount | undefined => state.accounts.find((item) => item.id === state.session.userId);
+  const accountByEmail = (email: string) => state.accounts.find((item) => item.email.toLowerCase() === email.trim().toLowerCase());
+  const deliveryRecord = (id: number | null) => catalogue.deliveryMethods.find((item) => item.id === id);
+  const paymentRecord = (id: number | null) => catalogue.paymentMethods.find((item) => item.id === id);
+  const countryCode = (id: number | undefined) => catalogue.countries.find((item) => item.id === id)?.code ?? '';
+  const touch = () => {
+    state.session.revision += 1;
+  };
+  const now = () => new Date().toISOString();
+
+  const toUser = (record: MockAccount, v: Pick<MockView, 'locale'> = { locale: 'hu' }): User => ({
+    id: record.id,
+    email: record.email,
+    firstname: record.firstname,
+    lastname: record.lastname,
+    name: v.locale === 'hu' ? `${record.lastname} ${record.firstname}` : `${record.firstname} ${record.lastname}`,
+    phone: record.phone,
+    is_activated: record.is_activated,
+    is_newsletter_subscription: record.is_newsletter_subscription,
+    customer_data: record.customer,
+    created_at: record.created_at,
+  });
+
+  const sendMail = (to: string, subject: string, text: string, links: string[] = []) => {
+    const html = `<p>${text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`;
+    state.outbox.unshift({ id: state.outbox.length + 1, to, subject, text, html, links, created_at: now() });
+  };
+
+  // — cart rendering —
+  const noticeFor = (line: CartLineState, v: MockView): LineNotice | null => {
+    if (!line.notice) return null;
+    const key = line.notice.code === 'out_of_stock' ? 'lineOutOfStock' : 'quantityClamped';
+    return { code: line.notice.code, message: message(v.locale, key, { available: line.notice.available }), available: line.notice.available };
+  };
+
+  const couponRules = (v: MockView): CouponRule[] =>
+    state.session.coupons.flatMap((code) => {
+      const record = catalogue.coupons.find((item) => item.code === code);
+      if (!record) return [];
+      const value = record.type === 'fixed' ? priceIn(record.value, v.currency, rates).price_gross : record.value;
+      return [{ code: record.code, type: record.type, value, description: record.description[v.locale] }];
+    });
+
+  const pricedCart = (v: MockView): { cart: Cart; totals: CartTotals } => {
+    const { session } = state;
+    const lines = session.lines.flatMap((line) => {
+      const record = productRecord(line.productId);
+      return record ? [priceCartLine(renderProduct(record, context, v), line.quantity, v.currency, noticeFor(line, v))] : [];
+    });
+    const delivery = deliveryRecord(session.deliveryMethodId);
+    const methods = catalogue.deliveryMethods.map((method) => renderDeliveryMethod(method, v));
+    const chosen = methods.find((method) => method.id === delivery?.id) ?? null;
+    const totals = summarizeCart({ lines, coupons: couponRules(v), delivery: chosen, currency: v.currency, rates });
+    const inCart = new Set(session.lines.map((line) => line.productId));
+    const similar: CatalogueProduct[] = [];
+    for (const line of session.lines) {
+      const record = productRecord(line.productId);
+      if (!record) continue;
+      for (const candidate of similarProducts(record, catalogue, 8)) {
+        if (!inCart.has(candidate.id) && !similar.includes(candidate) && similar.length < 4) similar.push(candidate);
+      }
+    }
+    return {
+      totals,
+      cart: {
+        revision: session.revision,
+        products: lines,
+        similar_products: similar.map((record) => renderProduct(record, context, v)),
+        coupons: totals.coupons,
+        delivery_methods: methods.map((method) => ({ ...method, ...deliveryPrice(method, totals.freeShipping) })),
+        payment_methods: catalogue.paymentMethods.map((method) => renderPaymentMethod(method, v)),
+        delivery_method: session.deliveryMethodId,
+        payment_method: session.paymentMethodId,
+        customer_data: session.customer,
+        summary: totals.summary,
+        comment: session.comment,
+        is_newsletter_subscription: session.isNewsletterSubscription,
+      },
+    };
+  };
+  const cart = (v: MockView) => pricedCart(v).cart;
+
+  /** Sets a line to `wanted` pieces, clamped to the stock with a notice (field notes: never silently). */
+  const putLine = (productId: number, wanted: number) => {
+    const stock = state.stock.get(productId) ?? 0;
+    const quantity = Math.min(wanted, stock);
+    const notice = wanted > stock ? { code: 'quantity_clamped' as const, available: stock } : null;
+    const existing = state.session.lines.find((line) => line.productId === productId);
+    if (existing) Object.assign(existing, { quantity, notice });
+    else state.session.lines.push({ productId, quantity, notice });
+  };
+
+  const favouriteIds = (): number[] => currentAccount()?.favourites ?? state.session.favourites;
+
+  const customerComplete = (customer: CustomerData): boolean => {
+    const invoice = customer.invoice_data;
+    return Boolean(customer.email && customer.phone && invoice?.name && invoice.country_id && invoice.zipcode && invoice.city && invoice.address);
+  };
+
+  const assertReturnUrl = (v: MockView, url: string, origins: readonly string[], field: string) => {
+    if (!origins.includes(new URL(url).origin)) throw unprocessable(v.locale, { [field]: [message(v.locale, 'returnUrlForeign')] });
+  };
+
+  const consumeBotToken = (v: MockView, token: string) => {
+    if (options.acceptAnyBotToken && token) return;
+    const expires = state.botTokens.get(token);
+    state.botTokens.delete(token);
+    if (expires === undefined || expires < Date.now()) throw unprocessable(v.locale, { bot_token: [message(v.locale, 'botCheckFailed')] });
+  };
+
+  /** Opens a gateway attempt; the customer is sent to its page, in the checkout's language. */
+  const openAttempt = (orderHash: string, resultUrl: string, origin: string, locale: Locale): string => {
+    for (const attempt of state.paymentAttempts.values()) if (attempt.orderHash === orderHash) attempt.open = false;
+    const id = randomToken(32);
+    state.paymentAttempts.set(id, { orderHash, resultUrl, open: true });
+    return `${origin}/api/payment/gateway/${id}?lang=${locale}`;
+  };
+
+  const logOut = () => {
+    state.session = freshSession();
+    state.sessionId = randomToken(40);
+    // Laravel regenerates the CSRF token when a session ends.
+    if (state.csrfToken) state.csrfToken = randomToken(40);
+  };
+
+  const logIn = (record: MockAccount) => {
+    const { session } = state;
+    for (const id of session.favourites) if (!record.favourites.includes(id)) record.favourites.push(id);
+    session.favourites = [];
+    session.userId = record.id;
+    state.sessionId = randomToken(40);
+    if (!session.customer.email && !session.customer.invoice_data) session.customer = structuredClone(record.customer);
+    state.failedLogins = 0;
+  };
+
+  const setPayment = (order: Order, outcome: 'paid' | 'failed' | 'cancelled', locale: Locale) => {
+    order.payment = buildPayment(order.payment.method, outcome, locale, {
+      attempts: order.payment.attempts,
+      authorization_code: outcome === 'paid' ? randomDigits(6) : null,
+      transaction_id: order.payment.transaction_id,
+    });
+    if (outcome === 'paid') order.status = 'processing';
+    for (const attempt of state.paymentAttempts.values()) if (attempt.orderHash === order.order_hash) attempt.open = false;
+  };
+
+  const seedDemoOrders = () => {
+    const demo = state.accounts.find((item) => item.email === DEMO_CUSTOMER.email);
+    if (!demo) return;
+    const v = view();
+    const methods = catalogue.paymentMethods.map((method) => renderPaymentMethod(method, v));
+    const delivery = catalogue.deliveryMethods.find((method) => method.code === 'home_delivery') ?? catalogue.deliveryMethods[0];
+    if (!delivery || methods.length === 0) return;
+    const deliveryMethod = renderDeliveryMethod(delivery, v);
+    const seeds: Array<{ hash: string; code: string; status: 'paid' | 'failed' | 'pending' | 'not_required'; lines: [number, number][]; day: string }> = [
+      { hash: DEMO_ORDER_HASHES.paid, code: 'card_online', status: 'paid', lines: [[17, 4], [13, 1]], day: '2025-10-20' },
+      { hash: DEMO_ORDER_HASHES.failed, code: 'card_online', status: 'failed', lines: [[1, 1]], day: '2025-10-27' },
+      { hash: DEMO_ORDER_HASHES.pending, code: 'card_online', status: 'pending', lines: [[5, 1]], day: '2025-11-02' },
+      { hash: DEMO_ORDER_HASHES.cashOnDelivery, code: 'cash_on_delivery', status: 'not_required', lines: [[9, 1], [12, 5]], day: '2025-09-14' },
+    ];
+    seeds.forEach((seed, index) => {
+      const lines = seed.lines.flatMap(([id, quantity]) => {
+        const record = productRecord(id);
+        return record ? [priceCartLine(renderProduct(record, context, v), quantity, v.currency)] : [];
+      });
+      if (lines.length === 0) return;
+      const method = methods.find((candidate) => candidate.code === seed.code) ?? methods[0]!;
+      const order = buildOrder({
+        id: index + 1,
+        order_hash: seed.hash,
+        currency: v.currency,
+        locale: v.locale,
+        lines,
+        totals: summarizeCart({ lines, delivery: deliveryMethod, currency: v.currency, rates }),
+        delivery: deliveryMethod,
+        payment: buildPayment(method, seed.status, v.locale, {
+          attempts: method.is_online ? 1 : 0,
+          authorization_code: seed.status === 'paid' ? '482913' : null,
+          transaction_id: method.is_online ? `TRX-DEMO-${index + 1}` : null,
+        }),
+        customer: demo.customer,
+        country_code: countryCode(demo.customer.invoice_data?.country_id),
+        comment: null,
+        created_at: `${seed.day}T10:30:00.000Z`,
+      });
+      if (seed.status === 'paid') order.status = 'completed';
+      state.orders.set(order.order_hash, order);
+      demo.orderHashes.push(order.order_hash);
+    });
+    const offerLines = [[20, 12], [15, 1]].flatMap(([id, quantity]) => {
+      const record = productRecord(id!);
+      return record ? [priceCartLine(renderProduct(record, context, v), quantity!, v.currency)] : [];
+    });
+    if (offerLines.length) {
+      state.offers.set(
+        DEMO_OFFER_HASH,
+        buildOffer({
+          offer_hash: DEMO_OFFER_HASH,
+          currency: v.currency,
+          lines: offerLines,
+          totals: summarizeCart({ lines: offerLines, currency: v.currency, rates }),
+          customer: demo.customer,
+          comment: 'Terasz berendezéséhez kérnék ajánlatot.',
+          created_at: '2025-10-30T14:00:00.000Z',
+        }),
+      );
+      demo.offerHashes.push(DEMO_OFFER_HASH);
+    }
+  };
+
+  const init = () => {
+    Object.assign(state, {
+      session: freshSession(),
+      sessionId: randomToken(40),
+      accounts: catalogue.accounts.map(accountFrom),
+      stock: new Map(catalogue.products.map((item) => [item.id, options.stock?.[item.id] ?? item.stock])),
+      orders: new Map(),
+      offers: new Map(),
+      idempotency: new Map(),
+      csrfToken: null,
+      botTokens: new Map(),
+      activationTokens: new Map(),
+      resetTokens: new Map(),
+      paymentAttempts: new Map(),
+      outbox: [],
+      submissions: [],
+      failedLogins: 0,
+      nextOrderId: 1001,
+      nextAccountId: Math.max(0, ...catalogue.accounts.map((item) => item.id)) + 1,
+    } satisfies MockShopState);
+    if (options.demoOrders ?? true) seedDemoOrders();
+    const { session } = state;
+    for (const line of options.cart ?? []) if (productRecord(line.product_id)) putLine(line.product_id, line.quantity);
+    session.lines = session.lines.filter((line) => line.quantity > 0);
+    session.favourites = [...(options.favourites ?? [])];
+    session.coupons = (options.coupons ?? []).filter((code) => catalogue.coupons.some((item) => item.code === code));
+    session.deliveryMethodId = options.deliveryMethodId ?? null;
+    session.paymentMethodId = options.paymentMethodId ?? null;
+    if (options.customer) session.customer = structuredClone(options.customer);
+    if (options.loggedIn) {
+      const demo = accountByEmail(DEMO_CUSTOMER.email);
+      if (demo) logIn(demo);
+    }
+    session.revision = 0;
+  };
+  init();
+
+  const shop: MockShop = {
+    catalogue,
+    state,
+    rates,
+    view,
+    reset: init,
+
+    setStock(productId, quantity) {
+      state.stock.set(productId, Math.max(0, Math.floor(quantity)));
+      const line = state.session.lines.find((item) => item.productId === productId);
+      if (!line) return;
+      if (quantity <= 0) line.notice = { code: 'out_of_stock', available: 0 };
+      else if (line.quantity > quantity) Object.assign(line, { quantity, notice: { code: 'quantity_clamped', available: quantity } });
+      else return;
+      touch();
+    },
+    logIn(email = DEMO_CUSTOMER.email) {
+      const record = accountByEmail(email);
+      if (!record) throw new Error(`shop.logIn(): no account with the e-mail "${email}"; use DEMO_CUSTOMER.email or register one first.`);
+      logIn(record);
+      return toUser(record);
+    },
+    logOut,
+    settlePayment(orderHash, outcome) {
+      const order = state.orders.get(orderHash);
+      if (!order) throw new Error(`shop.settlePayment(): no order "${orderHash}".`);
+      setPayment(order, outcome, 'hu');
+      return order;
+    },
+    mails: (to) => state.outbox.filter((mail) => to === undefined || mail.to.toLowerCase() === to.toLowerCase()),
+
+    // — app —
+    init: (v) => renderInit(catalogue, v),
+    currencies: (v) => renderCurrencies(v),
+    countries: (v) => renderCountries(catalogue, v),
+    cities(query) {
+      return renderCities(catalogue).filter(
+        (city) => (!query.q || foldText(city.name).startsWith(foldText(query.q))) && (!query.zipcode || city.zipcode.startsWith(query.zipcode)),
+      );
+    },
+    issueBotToken() {
+      const token = randomToken(40);
+      state.botTokens.set(token, Date.now() + BOT_TOKEN_SECONDS * 1000);
+      return { token, expires_in: BOT_TOKEN_SECONDS };
+    },
+    issueCsrfToken() {
+      state.csrfToken ??= randomToken(40);
+      return state.csrfToken;
+    },
+    isValidCsrfToken: (token) => Boolean(token && state.csrfToken && token === state.csrfToken),
+
+    // — catalog and content —
+    home: (v) => renderHome(context, v),
+    categories: (v) => catalogue.categories.map((category) => renderCategory(category, context, v)),
+    resolveCategory(v, path) {
+      const id = resolveCategoryParam(catalogue, path, v.locale);
+      const category = catalogue.categories.find((item) => item.id === id);
+      if (!category || /^\d+$/.test(path)) throw new MockApiError(404, message(v.locale, 'categoryNotFound'));
+      return renderCategoryDetail(category, context, v);
+    },
+    brands: () => catalogue.brands.map(renderBrand),
+    products: (v) => catalogue.products.map((record) => renderProduct(record, context, v)),
+    listProducts(v, filters) {
+      const list = listProducts(shop.products(v), filters, catalogue, v.locale);
+      if (!list) throw new MockApiError(404, message(v.locale, 'categoryNotFound'));
+      return list;
+    },
+    suggest: (v, q) => suggest(shop.products(v), catalogue, q, v.locale),
+    product: (v, id) => renderProductDetail(requireProduct(v, id), context, v),
+    dataSheet: (v, id) => renderDataSheet(requireProduct(v, id), context, v),
+    blogPosts(v, query) {
+      const tag = query.tag ? foldText(query.tag) : null;
+      const posts = [...catalogue.blogPosts]
+        .filter((post) => !tag || post.tags.some((item) => foldText(item.hu) === tag || foldText(item.en) === tag))
+        .sort((a, b) => b.published_at.localeCompare(a.published_at))
+        .map((post) => renderBlogSummary(post, v));
+      return paginate(posts, query.page, query.per_page ?? BLOG_PER_PAGE);
+    },
+    blogPost(v, slug) {
+      const post =
+        catalogue.blogPosts.find((item) => item.slug[v.locale] === slug) ?? catalogue.blogPosts.find((item) => item.slug.hu === slug || item.slug.en === slug);
+      if (!post) throw new MockApiError(404, message(v.locale, 'postNotFound'));
+      return renderBlogPost(post, context, v);
+    },
+    page(v, slug) {
+      const found =
+        catalogue.pages.find((item) => item.slug[v.locale] === slug) ??
+        catalogue.pages.find((item) => item.slug.hu === slug || item.slug.en === slug || item.key === slug);
+      if (!found) throw new MockApiError(404, message(v.locale, 'pageNotFound'));
+      return renderPage(found, v);
+    },
+    showroom: (v) => renderShowroom(v),
+
+    // — favourites —
+    favourites: (v) =>
+      favouriteIds().flatMap((id) => {
+        const record = productRecord(id);
+        return record ? [renderProduct(record, context, v)] : [];
+      }),
+    addFavourite(v, productId) {
+      requireProduct(v, productId);
+      const ids = favouriteIds();
+      if (!ids.includes(productId)) ids.push(productId);
+      return shop.favourites(v);
+    },
+    removeFavourite(v, productId) {
+      requireProduct(v, productId);
+      const ids = favouriteIds();
+      const at = ids.indexOf(productId);
+      if (at !== -1) ids.splice(at, 1);
+      return shop.favourites(v);
+    },
+
+    // — cart —
+    cart,
+    addToCart(v, productId, quantity) {
+      requireProduct(v, productId);
+      if ((state.stock.get(productId) ?? 0) <= 0) throw new MockApiError(409, message(v.locale, 'outOfStock'));
+      const existing = state.session.lines.find((line) => line.productId === productId)?.quantity ?? 0;
+      putLine(productId, Math.min(existing + quantity, 999));
+      touch();
+      return cart(v);
+    },
+    setCartQuantity(v, productId, body) {
+      if (body.product_id !== productId) throw unprocessable(v.locale, { product_id: [message(v.locale, 'productMismatch')] });
+      requireProduct(v, productId);
+      const { session } = state;
+      if (body.quantity === 0) {
+        // Spec §4: setting 0 removes the product.
+        session.lines = session.lines.filter((line) => line.productId !== productId);
+      } else {
+        if ((state.stock.get(productId) ?? 0) <= 0) throw unprocessable(v.locale, { quantity: [message(v.locale, 'outOfStock')] });
+        putLine(productId, body.quantity);
+      }
+      touch();
+      return cart(v);
+    },
+    updateCustomer(v, body) {
+      const unknownCountry = (id: number) => !catalogue.countries.some((country) => country.id === id);
+      const errors: Record<string, string[]> = {};
+      if (unknownCountry(body.invoice_data.country_id)) errors['invoice_data.country_id'] = [message(v.locale, 'notFound')];
+      if (!body.is_delivery_same_as_invoice && body.delivery_data && unknownCountry(body.delivery_data.country_id)) {
+        errors['delivery_data.country_id'] = [message(v.locale, 'notFound')];
+      }
+      if (Object.keys(errors).length) throw unprocessable(v.locale, errors);
+      const invoice = body.invoice_data;
+      state.session.customer = {
+        email: body.email,
+        phone: body.phone,
+        invoice_data: {
+          ...invoice,
+          company_name: invoice.is_company ? invoice.company_name : null,
+          tax_number: invoice.is_company ? invoice.tax_number : null,
+        },
+        // Spec §5: "same as billing" copies the billing address into the shipping address.
+        delivery_data: body.is_delivery_same_as_invoice
+          ? { name: invoice.name, country_id: invoice.country_id, zipcode: invoice.zipcode, city: invoice.city, address: invoice.address }
+          : (body.delivery_data ?? null),
+        is_delivery_same_as_invoice: body.is_delivery_same_as_invoice,
+      };
+      touch();
+      return cart(v);
+    },
+    applyCoupon(v, body) {
+      const { session } = state;
+      const email = body.email ?? session.customer.email ?? currentAccount()?.email ?? null;
+      // Spec §5: a coupon needs an e-mail, from the checkout or a login.
+      if (!email) throw unprocessable(v.locale, { email: [message(v.locale, 'couponNeedsEmail')] });
+      const code = body.code.trim().toUpperCase();
+      const record = catalogue.coupons.find((item) => item.code.toUpperCase() === code);
+      if (!record) throw unprocessable(v.locale, { code: [message(v.locale, 'couponInvalid')] });
+      if (record.expired) throw unprocessable(v.locale, { code: [message(v.locale, 'couponExpired')] });
+      if (session.coupons.includes(record.code)) throw unprocessable(v.locale, { code: [message(v.locale, 'couponAlreadyApplied')] });
+      if (session.coupons.length > 0) throw unprocessable(v.locale, { code: [message(v.locale, 'couponOnlyOne')] });
+      if (body.email && !session.customer.email) session.customer = { ...session.customer, email: body.email };
+      session.coupons.push(record.code);
+      touch();
+      return cart(v);
+    },
+    removeCoupon(v, code) {
+      const { session } = state;
+      const at = session.coupons.findIndex((item) => item.toUpperCase() === code.trim().toUpperCase());
+      if (at === -1) throw new MockApiError(404, message(v.locale, 'couponNotApplied'));
+      session.coupons.splice(at, 1);
+      touch();
+      return cart(v);
+    },
+    setDeliveryMethod(v, id) {
+      const method = deliveryRecord(id);
+      if (!method) throw unprocessable(v.locale, { id: [message(v.locale, 'deliveryUnknown')] });
+      const { session } = state;
+      session.deliveryMethodId = id;
+      // Spec §4: the delivery method limits the payment methods; one it does not allow is cleared.
+      if (session.paymentMethodId !== null && !method.payment_ids.includes(session.paymentMethodId)) session.paymentMethodId = null;
+      touch();
+      return cart(v);
+    },
+    setPaymentMethod(v, id) {
+      if (!paymentRecord(id)) throw unprocessable(v.locale, { id: [message(v.locale, 'paymentUnknown')] });
+      const delivery = deliveryRecord(state.session.deliveryMethodId);
+      if (delivery && !delivery.payment_ids.includes(id)) throw unprocessable(v.locale, { id: [message(v.locale, 'paymentNotAllowed')] });
+      state.session.paymentMethodId = id;
+      touch();
+      return cart(v);
+    },
+
+    // — checkout —
+    placeOrder(v, body, origins) {
+      assertReturnUrl(v, body.transaction_result_url, origins, 'transaction_result_url');
+      const { session } = state;
+      if (session.lines.length === 0) throw new MockApiError(409, message(v.locale, 'cartEmpty'));
+      const delivery = deliveryRecord(session.deliveryMethodId);
+      const payment = paymentRecord(session.paymentMethodId);
+      const errors: Record<string, string[]> = {};
+      if (!customerComplete(session.customer)) errors.customer_data = [message(v.locale, 'customerRequired')];
+      if (!delivery) errors.delivery_method = [message(v.locale, 'deliveryRequired')];
+      // Spec §5, §8: no payment method, no order.
+      if (!payment) errors.payment_method = [message(v.locale, 'paymentRequired')];
+      else if (delivery && !delivery.payment_ids.includes(payment.id)) errors.payment_method = [message(v.locale, 'paymentNotAllowed')];
+      if (Object.keys(errors).length) throw unprocessable(v.locale, errors);
+      if (session.lines.some((line) => line.quantity > (state.stock.get(line.productId) ?? 0))) {
+        for (const line of session.lines) shop.setStock(line.productId, state.stock.get(line.productId) ?? 0);
+        throw new MockApiError(409, message(v.locale, 'stockChanged'));
+      }
+
+      const { cart: priced, totals } = pricedCart(v);
+      const paymentMethod = renderPaymentMethod(payment!, v);
+      const deliveryMethod = priced.delivery_methods.find((method) => method.id === delivery!.id)!;
+      const id = state.nextOrderId++;
+      const orderHash = randomToken(32);
+      const order = buildOrder({
+        id,
+        order_hash: orderHash,
+        currency: v.currency,
+        locale: v.locale,
+        lines: priced.products,
+        totals,
+        delivery: deliveryMethod,
+        payment: buildPayment(paymentMethod, initialPaymentStatus(paymentMethod), v.locale, {
+          transaction_id: paymentMethod.is_online ? `TRX-${id}-${randomDigits(8)}` : null,
+        }),
+        customer: structuredClone(session.customer),
+        country_code: countryCode(session.customer.invoice_data?.country_id),
+        comment: body.comment,
+        created_at: now(),
+      });
+      for (const line of session.lines) state.stock.set(line.productId, (state.stock.get(line.productId) ?? 0) - line.quantity);
+      state.orders.set(orderHash, order);
+      currentAccount()?.orderHashes.push(orderHash);
+      const origin = new URL(body.transaction_result_url).origin;
+      const redirectUrl = paymentMethod.is_online ? openAttempt(orderHash, body.transaction_result_url, origin, v.locale) : null;
+      if (session.customer.email) {
+        const link = resultUrlFor(body.transaction_result_url, orderHash);
+        sendMail(session.customer.email, message(v.locale, 'mailOrderSubject', { hash: orderHash }), message(v.locale, 'mailOrderText', { link }), [link]);
+      }
+      if (body.is_newsletter_subscription && session.customer.email) {
+        state.submissions.push({ form: 'newsletter', body: { name: session.customer.invoice_data?.name ?? '', email: session.customer.email }, created_at: now() });
+      }
+      Object.assign(session, { lines: [], coupons: [], deliveryMethodId: null, paymentMethodId: null, comment: null, isNewsletterSubscription: false });
+      touch();
+      return { order_hash: orderHash, redirect_url: redirectUrl };
+    },
+    placeOffer(v, body, origins) {
+      assertReturnUrl(v, body.transaction_result_url, origins, 'transaction_result_url');
+      const { session } = state;
+      if (session.lines.length === 0) throw new MockApiError(409, message(v.locale, 'cartEmpty'));
+      if (!customerComplete(session.customer)) throw unprocessable(v.locale, { customer_data: [message(v.locale, 'customerRequired')] });
+      const { cart: priced, totals } = pricedCart(v);
+      const offerHash = randomToken(32);
+      state.offers.set(
+        offerHash,
+        buildOffer({
+          offer_hash: offerHash,
+          currency: v.currency,
+          lines: priced.products,
+          totals,
+          customer: structuredClone(session.customer),
+          comment: body.comment,
+          created_at: now(),
+        }),
+      );
+      currentAccount()?.offerHashes.push(offerHash);
+      if (session.customer.email) {
+        sendMail(session.customer.email, message(v.locale, 'mailOfferSubject'), message(v.locale, 'mailOfferText', { hash: offerHash }));
+      }
+      Object.assign(session, { lines: [], coupons: [], comment: null });
+      touch();
+      return { offer_hash: offerHash };
+    },
+    order(v, hash) {
+      const found = state.orders.get(hash);
+      if (!found) throw new MockApiError(404, message(v.locale, 'orderNotFound'));
+      return found;
+    },
+    offer(v, hash) {
+      const found = state.offers.get(hash);
+      if (!found) throw new MockApiError(404, message(v.locale, 'offerNotFound'));
+      return found;
+    },
+    restartPayment(v, hash, body, origins) {
+      const order = shop.order(v, hash);
+      assertReturnUrl(v, body.transaction_result_url, origins, 'transaction_result_url');
+      // Spec §4: a payment attempt can be retried, but only one that failed or was cancelled.
+      if (!order.payment.can_retry) throw new MockApiError(409, message(v.locale, 'orderNotRetryable'));
+      const record = paymentRecord(body.payment_method);
+      if (!record) throw unprocessable(v.locale, { payment_method: [message(v.locale, 'paymentUnknown')] });
+      const delivery = deliveryRecord(order.delivery.id);
+      if (delivery && !delivery.payment_ids.includes(record.id)) {
+        throw unprocessable(v.locale, { payment_method: [message(v.locale, 'paymentNotAllowed')] });
+      }
+      const method = renderPaymentMethod(record, v);
+      order.payment = buildPayment(method, initialPaymentStatus(method), v.locale, {
+        attempts: order.payment.attempts + (method.is_online ? 1 : 0),
+        transaction_id: method.is_online ? `TRX-${order.id}-${randomDigits(8)}` : null,
+      });
+      order.transaction_id = order.payment.transaction_id;
+      const redirectUrl = method.is_online ? openAttempt(hash, body.transaction_result_url, new URL(body.transaction_result_url).origin, v.locale) : null;
+      return { order_hash: hash, redirect_url: redirectUrl };
+    },
+    paymentAttemptExists: (attempt) => state.paymentAttempts.has(attempt),
+    decidePayment(v, attemptId, decision) {
+      const attempt = state.paymentAttempts.get(attemptId);
+      if (!attempt) throw new MockApiError(404, message(v.locale, 'notFound'));
+      if (!attempt.open) throw new MockApiError(409, message(v.locale, 'attemptClosed'));
+      const order = shop.order(v, attempt.orderHash);
+      setPayment(order, decision === 'approve' ? 'paid' : decision === 'decline' ? 'failed' : 'cancelled', v.locale);
+      return resultUrlFor(attempt.resultUrl, order.order_hash);
+    },
+
+    // — auth and account —
+    user() {
+      const record = currentAccount();
+      return record ? toUser(record) : null;
+    },
+    login(v, body) {
+      if (state.failedLogins >= FAILED_LOGIN_LIMIT) {
+        throw new MockApiError(429, message(v.locale, 'tooManyAttempts', { seconds: LOGIN_LOCKOUT_SECONDS }), undefined, {
+          'Retry-After': String(LOGIN_LOCKOUT_SECONDS),
+        });
+      }
+      const record = accountByEmail(body.email);
+      if (!record || record.password !== body.password) {
+        state.failedLogins += 1;
+        throw unprocessable(v.locale, { email: [message(v.locale, 'invalidCredentials')] });
+      }
+      if (!record.is_activated) throw new MockApiError(403, message(v.locale, 'notActivated'));
+      logIn(record);
+      return toUser(record, v);
+    },
+    logout(v) {
+      logOut();
+      return { message: message(v.locale, 'loggedOut') };
+    },
+    register(v, body) {
+      consumeBotToken(v, body.bot_token);
+      if (accountByEmail(body.email)) throw unprocessable(v.locale, { email: [message(v.locale, 'emailTaken')] });
+      const record: MockAccount = {
+        id: state.nextAccountId++,
+        email: body.email.trim(),
+        password: body.password,
+        firstname: body.firstname,
+        lastname: body.lastname,
+        phone: body.phone ?? null,
+        is_activated: false,
+        is_newsletter_subscription: body.is_newsletter_subscription,
+        created_at: now(),
+        customer: { ...emptyCustomer(), email: body.email.trim(), phone: body.phone ?? null },
+        favourites: [],
+        orderHashes: [],
+        offerHashes: [],
+      };
+      state.accounts.push(record);
+      const token = randomToken(48);
+      state.activationTokens.set(token, record.id);
+      const link = completeUrl(body.activation_url, token);
+      sendMail(record.email, message(v.locale, 'mailActivationSubject'), message(v.locale, 'mailActivationText', { link }), [link]);
+      return { message: message(v.locale, 'registered', { email: record.email }) };
+    },
+    activate(v, token) {
+      const record = state.accounts.find((item) => item.id === state.activationTokens.get(token));
+      if (!record) throw new MockApiError(404, message(v.locale, 'activationInvalid'));
+      state.activationTokens.delete(token);
+      record.is_activated = true;
+      return { message: message(v.locale, 'activated') };
+    },
+    requestPasswordReset(v, body) {
+      const record = accountByEmail(body.email);
+      if (record) {
+        const token = randomToken(48);
+        state.resetTokens.set(token, record.id);
+        const link = completeUrl(body.result_url, token);
+        sendMail(record.email, message(v.locale, 'mailResetSubject'), message(v.locale, 'mailResetText', { link }), [link]);
+      }
+      // The same answer whether or not the address is known, so addresses cannot be probed.
+      return { message: message(v.locale, 'resetRequested') };
+    },
+    resetPassword(v, token, body) {
+      const record = state.accounts.find((item) => item.id === state.resetTokens.get(token));
+      if (!record) throw new MockApiError(404, message(v.locale, 'resetInvalid'));
+      state.resetTokens.delete(token);
+      record.password = body.password;
+      state.failedLogins = 0;
+      return { message: message(v.locale, 'resetDone') };
+    },
+    account() {
+      const record = currentAccount()!;
+      return {
+        user: toUser(record),
+        orders_count: record.orderHashes.length,
+        offers_count: record.offerHashes.length,
+        favourites_count: record.favourites.length,
+      };
+    },
+    updateAccount(body) {
+      const record = currentAccount()!;
+      Object.assign(record, {
+        firstname: body.firstname,
+        lastname: body.lastname,
+        phone: body.phone,
+        is_newsletter_subscription: body.is_newsletter_subscription,
+      });
+      return toUser(record);
+    },
+    accountOrders(query) {
+      const record = currentAccount()!;
+      const rows = record.orderHashes
+        .flatMap((hash) => {
+          const order = state.orders.get(hash);
+          return order ? [orderListItem(order)] : [];
+        })
+        .sort((a, b) => b.created_at.localeCompare(a.created_at));
+      return paginate(rows, query.page, query.per_page ?? ACCOUNT_ORDERS_PER_PAGE);
+    },
+
+    // — forms —
+    contact(v, body) {
+      consumeBotToken(v, body.bot_token);
+      state.submissions.push({ form: 'contact', body: { ...body }, created_at: now() });
+      return { message: message(v.locale, 'contactSent') };
+    },
+    projectContact(v, body) {
+      consumeBotToken(v, body.bot_token);
+      state.submissions.push({ form: 'projectContact', body: { ...body }, created_at: now() });
+      return { message: message(v.locale, 'projectContactSent') };
+    },
+    newsletter(v, body) {
+      state.submissions.push({ form: 'newsletter', body: { ...body }, created_at: now() });
+      return { message: message(v.locale, 'newsletterSubscribed') };
+    },
+  };
+  return shop;
+}
