@@ -1,0 +1,332 @@
+// @vitest-environment node
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../api/client.js';
+import { createShopApi, type ShopApi } from '../api/shop-api.js';
+import { envelope, errorBodySchema } from '../contract/common.js';
+import { endpoints, type Endpoint, type EndpointId } from '../contract/endpoints.js';
+import { allHandlers, createHandlers, mockError, mockLoading } from './handlers.js';
+import { createMockShop, DEMO_CUSTOMER, DEMO_OFFER_HASH, DEMO_ORDER_HASHES, type MockShop } from './shop.js';
+
+const ORIGIN = 'http://shop.test';
+const server = setupServer();
+
+interface Captured {
+  method: string;
+  path: string;
+  status: number;
+  type: string;
+  text: string;
+}
+const captured: Captured[] = [];
+server.events.on('response:mocked', async ({ request, response }) => {
+  const url = new URL(request.url);
+  captured.push({
+    method: request.method,
+    path: url.pathname,
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    text: await response.clone().text(),
+  });
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+let shop: MockShop;
+let api: ShopApi;
+beforeEach(() => {
+  shop = createMockShop();
+  server.resetHandlers(...allHandlers(shop));
+  api = createShopApi(createApiClient({ origin: ORIGIN, cookie: '' }));
+  captured.length = 0;
+});
+
+/** The contract path as a pattern; a delete alias also matches `…/delete`. */
+const patternOf = (endpoint: Endpoint) =>
+  new RegExp(`^${endpoint.path.replace(/\{\w+\+\}/g, '.+').replace(/\{\w+\}/g, '[^/]+')}${endpoint.deleteAlias ? '(/delete)?' : ''}$`);
+
+function endpointOf(method: string, path: string): [EndpointId, Endpoint] | undefined {
+  // Exact paths first, so `/api/categories/resolve` is not taken for a parameter.
+  const entries = (Object.entries(endpoints) as [EndpointId, Endpoint][]).sort((a, b) => Number(a[1].path.includes('{')) - Number(b[1].path.includes('{')));
+  return entries.find(([, endpoint]) => {
+    const viaAlias = endpoint.deleteAlias && method === 'POST' && path.endsWith('/delete');
+    return (viaAlias || endpoint.method === method) && patternOf(endpoint).test(path);
+  });
+}
+
+/** Every mocked answer of a test either satisfies its endpoint's success schema or is a contract error body. */
+afterEach(() => {
+  const problems: string[] = [];
+  for (const answer of captured) {
+    const match = endpointOf(answer.method, answer.path);
+    if (!match) continue;
+    const [id, endpoint] = match;
+    if (answer.status >= 400) {
+      const body = errorBodySchema.safeParse(JSON.parse(answer.text || 'null'));
+      if (!body.success) problems.push(`${id} ${answer.status}: error body ${answer.text}`);
+    } else if (endpoint.response && endpoint.response !== 'html') {
+      const body = envelope(endpoint.response).safeParse(JSON.parse(answer.text));
+      if (!body.success) problems.push(`${id}: ${JSON.stringify(body.error.issues.slice(0, 3))}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+const resultUrl = `${ORIGIN}/hu/checkout/result`;
+const customer = {
+  email: 'vevo@example.hu',
+  phone: '+36 30 555 1234',
+  invoice_data: { is_company: false, name: 'Szabó Péter', company_name: null, tax_number: null, country_id: 1, zipcode: '6720', city: 'Szeged', address: 'Kárász utca 5.' },
+};
+const consents = { transaction_result_url: resultUrl, accept_privacy: true as const, accept_terms: true as const };
+
+async function readyForCheckout(payment = 3) {
+  await api.addCartProduct({ product_id: 9, quantity: 1 });
+  await api.updateCustomer(customer);
+  await api.setDeliveryMethod(2);
+  await api.setPaymentMethod(payment);
+}
+
+function lastLink(to: string): string {
+  const link = shop.mails(to)[0]?.links[0];
+  if (!link) throw new Error(`no mail with a link to ${to}`);
+  return link;
+}
+
+/** One successful call per endpoint, preparing whatever state it needs. */
+const scenarios: Record<EndpointId, () => Promise<unknown>> = {
+  csrfCookie: () => api.csrfCookie(),
+  ping: async () => {
+    api.ping();
+    await expect.poll(() => captured.some((answer) => answer.path === '/api/ping')).toBe(true);
+  },
+  init: () => api.init(),
+  currencies: () => api.currencies(),
+  countries: () => api.countries(),
+  cities: () => api.cities({ q: 'sze' }),
+  botChallenge: () => api.botChallenge(),
+  home: () => api.home(),
+  categories: () => api.categories(),
+  resolveCategory: () => api.resolveCategory(['nappali', 'kanapek']),
+  brands: () => api.brands(),
+  products: () => api.products({ sort: 'price_asc', in_stock: true, colour: ['szurke'] }),
+  suggest: () => api.suggest('kan'),
+  product: () => api.product(17),
+  dataSheet: () => api.dataSheet(17),
+  blogPosts: () => api.blogPosts({ tag: 'tippek' }),
+  blogPost: () => api.blogPost('tippek/kanape-valasztas'),
+  page: () => api.page('gyakran-ismetelt-kerdesek'),
+  showroom: () => api.showroom(),
+  favourites: async () => {
+    await api.addFavourite(4);
+    return api.favourites();
+  },
+  addFavourite: () => api.addFavourite(4),
+  removeFavourite: async () => {
+    await api.addFavourite(4);
+    return api.removeFavourite(4);
+  },
+  cart: async () => {
+    await api.addCartProduct({ product_id: 17, quantity: 4 });
+    return api.cart();
+  },
+  addCartProduct: () => api.addCartProduct({ product_id: 2, quantity: 9 }),
+  setCartProduct: () => api.setCartProduct(12, 6),
+  updateCustomer: () => api.updateCustomer(customer),
+  addCoupon: async () => {
+    await api.addCartProduct({ product_id: 1, quantity: 1 });
+    return api.addCoupon({ code: 'OTTHON10', email: 'vevo@example.hu' });
+  },
+  removeCoupon: async () => {
+    await api.addCoupon({ code: 'WELCOME5000', email: 'vevo@example.hu' });
+    return api.removeCoupon('WELCOME5000');
+  },
+  setPaymentMethod: () => api.setPaymentMethod(3),
+  setDeliveryMethod: () => api.setDeliveryMethod(1),
+  placeOrder: async () => {
+    await readyForCheckout();
+    return api.placeOrder({ ...consents, comment: 'Kérem, csengessenek.' }, 'order-key-1');
+  },
+  placeOffer: async () => {
+    await api.addCartProduct({ product_id: 20, quantity: 12 });
+    await api.updateCustomer(customer);
+    return api.placeOffer(consents, 'offer-key-1');
+  },
+  order: () => api.order(DEMO_ORDER_HASHES.paid),
+  restartPayment: () => api.restartPayment(DEMO_ORDER_HASHES.failed, { payment_method: 3, transaction_result_url: resultUrl }),
+  offer: () => api.offer(DEMO_OFFER_HASH),
+  paymentGateway: async () => {
+    await readyForCheckout();
+    const { redirect_url } = await api.placeOrder(consents);
+    return fetch(redirect_url!);
+  },
+  paymentGatewayDecision: async () => {
+    await readyForCheckout();
+    const { redirect_url } = await api.placeOrder(consents);
+    return fetch(redirect_url!, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }), redirect: 'manual' });
+  },
+  user: () => api.user(),
+  login: () => api.login({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }),
+  logout: () => api.logout(),
+  register: async () => {
+    const { token } = await api.botChallenge();
+    return api.register({
+      firstname: 'Péter',
+      lastname: 'Szabó',
+      email: 'peter.szabo@example.hu',
+      password: 'hosszu-jelszo',
+      password_confirmation: 'hosszu-jelszo',
+      accept_privacy: true,
+      accept_terms: true,
+      bot_token: token,
+      activation_url: `${ORIGIN}/hu/aktivalas/`,
+    });
+  },
+  activate: async () => {
+    await scenarios.register();
+    return api.activate({ token: decodeURIComponent(lastLink('peter.szabo@example.hu').split('/').at(-1)!) });
+  },
+  requestPasswordReset: () => api.requestPasswordReset({ email: DEMO_CUSTOMER.email, result_url: `${ORIGIN}/hu/jelszo-visszaallitas/` }),
+  resetPassword: async () => {
+    await scenarios.requestPasswordReset();
+    const token = decodeURIComponent(lastLink(DEMO_CUSTOMER.email).split('/').at(-1)!);
+    return api.resetPassword(token, { password: 'uj-jelszo-2025', password_confirmation: 'uj-jelszo-2025' });
+  },
+  account: () => {
+    shop.logIn();
+    return api.account();
+  },
+  updateAccount: () => {
+    shop.logIn();
+    return api.updateAccount({ firstname: 'Anna', lastname: 'Kovács-Tóth', phone: null, is_newsletter_subscription: false });
+  },
+  accountOrders: () => {
+    shop.logIn();
+    return api.accountOrders(1);
+  },
+  contact: async () => {
+    const { token } = await api.botChallenge();
+    return api.contact({ name: 'Szabó Péter', email: 'peter@example.hu', message: 'Mikor érkezik újra a Lund kanapéágy?', bot_token: token });
+  },
+  projectContact: async () => {
+    const { token } = await api.botChallenge();
+    return api.projectContact({
+      name: 'Szabó Péter',
+      email: 'peter@example.hu',
+      phone: '+36 30 555 1234',
+      message: 'Egy 40 szobás hotel berendezéséhez kérnénk ajánlatot.',
+      bot_token: token,
+    });
+  },
+  newsletter: () => api.newsletter({ name: 'Szabó Péter', email: 'peter@example.hu' }),
+  mailbox: async () => {
+    await scenarios.requestPasswordReset();
+    return fetch(`${ORIGIN}/api/dev/mailbox`);
+  },
+  mails: async () => {
+    await scenarios.requestPasswordReset();
+    return fetch(`${ORIGIN}/api/dev/mails?to=${encodeURIComponent(DEMO_CUSTOMER.email)}`);
+  },
+};
+
+describe('the mock handlers', () => {
+  it.each(Object.keys(endpoints) as EndpointId[])('answer %s as its contract describes', async (id) => {
+    const endpoint = endpoints[id] as Endpoint;
+    await scenarios[id]();
+    const answers = captured.filter((answer) => endpointOf(answer.method, answer.path)?.[0] === id);
+    const answer = answers.at(-1);
+    expect(answer, `no answer for ${id}`).toBeDefined();
+    expect(answer!.status).toBe(endpoint.status ?? 200);
+    if (endpoint.response === 'html') {
+      expect(answer!.type).toContain('text/html');
+      expect(answer!.text).toMatch(/^<!doctype html>/);
+    } else if (endpoint.response === null) {
+      expect(answer!.text).toBe('');
+    } else {
+      const parsed = envelope(endpoint.response).safeParse(JSON.parse(answer!.text));
+      expect(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3))).toBe(true);
+    }
+  });
+
+  it('answers both DELETE x and POST x/delete where the contract has a delete alias (spec §7)', async () => {
+    await api.addFavourite(4);
+    await api.addFavourite(5);
+    const viaDelete = await fetch(`${ORIGIN}/api/favourites/4`, { method: 'DELETE' });
+    const viaPost = await fetch(`${ORIGIN}/api/favourites/5/delete`, { method: 'POST' });
+    expect([viaDelete.status, viaPost.status]).toEqual([200, 200]);
+    expect(await api.favourites()).toEqual([]);
+  });
+
+  it('matches the API on any origin', async () => {
+    const elsewhere = createShopApi(createApiClient({ origin: 'https://api.example.com:8443' }));
+    expect((await elsewhere.init()).all_products).toBe(24);
+  });
+
+  it('groups the handlers by the contract tags', () => {
+    const groups = createHandlers(shop);
+    const tags = new Set((Object.values(endpoints) as Endpoint[]).map((endpoint) => endpoint.tag));
+    for (const tag of tags) expect(groups[tag].length, tag).toBeGreaterThan(0);
+    expect(Object.keys(groups)).toEqual(expect.arrayContaining(['app', 'catalog', 'content', 'cart', 'checkout', 'auth', 'account', 'forms']));
+  });
+
+  it('refuses a malformed JSON body with 400 and a message', async () => {
+    const response = await fetch(`${ORIGIN}/api/cart/product`, { method: 'POST', headers: { 'Content-Type': 'application/json', Locale: 'en' }, body: '{"product_id":' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers 404 for an id that is not an id, and for an unknown product', async () => {
+    expect((await fetch(`${ORIGIN}/api/products/abc`)).status).toBe(404);
+    await expect(api.product(999)).rejects.toMatchObject({ status: 404, message: 'A termék nem található.' });
+  });
+
+  it('draws placeholder images in the colour the image address names', async () => {
+    const src = (await api.product(4)).image!.src;
+    const response = await fetch(new URL(src, ORIGIN));
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await response.text()).toContain('#1f6b57');
+  });
+});
+
+describe('mockError', () => {
+  it('makes one endpoint answer an error while the others keep working', async () => {
+    server.use(mockError('cart', 503));
+    await expect(api.cart()).rejects.toMatchObject({ status: 503, message: 'Szerverhiba' });
+    expect((await api.init()).all_products).toBe(24);
+  });
+
+  it('answers the given body, and 422 field errors reach the client', async () => {
+    server.use(mockError('addCoupon', 422, { message: 'Invalid code.', errors: { code: ['Invalid code.'] } }));
+    const failure = await api.addCoupon({ code: 'X' }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 422, fieldErrors: { code: ['Invalid code.'] } });
+  });
+
+  it('covers the delete alias the client uses', async () => {
+    server.use(mockError('removeFavourite', 500));
+    await expect(api.removeFavourite(1)).rejects.toMatchObject({ status: 500 });
+    expect((await fetch(`${ORIGIN}/api/favourites/1`, { method: 'DELETE' })).status).toBe(500);
+  });
+
+  it('names the fix when the endpoint id is unknown', () => {
+    expect(() => mockError('cart.show' as EndpointId)).toThrow('mockError(): unknown endpoint "cart.show"');
+  });
+});
+
+describe('mockLoading', () => {
+  it('keeps one endpoint from ever answering', async () => {
+    server.use(mockLoading('home'));
+    const impatient = createShopApi(createApiClient({ origin: ORIGIN, timeoutMs: 50 }));
+    await expect(impatient.home()).rejects.toMatchObject({ kind: 'timeout' });
+    expect((await impatient.init()).all_products).toBe(24);
+  });
+});
+
+describe('the delay option', () => {
+  it('still answers every call, after the delay', async () => {
+    server.resetHandlers(...allHandlers(shop, { delay: 20 }), http.all('*', () => HttpResponse.json({ message: 'unexpected' }, { status: 599 })));
+    const cart = await api.addCartProduct({ product_id: 9, quantity: 2 });
+    expect(cart.summary.total_quantity).toBe(2);
+  });
+});
