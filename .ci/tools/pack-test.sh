@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Packs the package as npm would publish it, installs the tarball into a throwaway project and
+# imports every public entry there, as a consumer would. Needs `npm run build` first.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+cd "$root"
+tarball="$(npm pack --silent --pack-destination "$work" | tail -n 1)"
+echo "packed $tarball ($(du -h "$work/$tarball" | cut -f1))"
+
+mkdir -p "$work/consumer"
+cd "$work/consumer"
+npm init -y >/dev/null
+npm pkg set type=module >/dev/null
+# Peers at the versions the repository uses; the npm cache of `npm ci` makes this quick.
+peers=$(node -e "const p=require('$root/package.json');const v=n=>require('$root/node_modules/'+n+'/package.json').version;console.log(['react','react-dom','swr','msw'].map(n=>n+'@'+v(n)).join(' '))")
+npm install --prefer-offline --no-audit --no-fund --loglevel=error "$work/$tarball" $peers >/dev/null
+
+cat > check.mjs <<'JS'
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+const require = createRequire(import.meta.url);
+const entries = ['otthon', 'otthon/components', 'otthon/contract', 'otthon/msw', 'otthon/tailwind'];
+const failures = [];
+for (const entry of entries) {
+  try {
+    const mod = await import(entry);
+    const names = Object.keys(mod);
+    if (names.length === 0) throw new Error('exports nothing');
+    console.log(`ok   ${entry} (${names.length} exports)`);
+  } catch (error) {
+    failures.push(entry);
+    console.log(`FAIL ${entry}: ${error.message}`);
+  }
+}
+const css = require.resolve('otthon/styles.css');
+if (!existsSync(css)) failures.push('otthon/styles.css');
+console.log(`${existsSync(css) ? 'ok  ' : 'FAIL'} otthon/styles.css`);
+const { ShopProvider, formatMoney, buildPath } = await import('otthon');
+if (typeof ShopProvider !== 'function' || formatMoney(12700, 'HUF') !== '12\u00a0700\u00a0Ft' || buildPath('cart', 'hu') !== '/hu/kosar') {
+  failures.push('otthon behaviour');
+  console.log('FAIL otthon: ShopProvider/formatMoney/buildPath do not behave as documented');
+}
+process.exit(failures.length ? 1 : 0);
+JS
+node check.mjs
