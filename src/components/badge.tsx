@@ -5,7 +5,7 @@ import { cn } from './cn.js';
 
 /** Visual variants of {@link Badge}; every pair keeps at least 4.5:1 contrast (WCAG 1.4.3). */
 const badgeVariants = cva(
-  'inline-flex w-fit shrink-0 items-center gap-1 rounded-full font-semibold leading-none whitespace-nowrap [&>svg]:size-3.5',
+  'inline-flex w-fit max-w-full shrink-0 items-center gap-1 rounded-otthon font-semibold leading-tight wrap-anywhere [&>svg]:size-3.5',
   {
     variants: {
       variant: {

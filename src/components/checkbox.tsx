@@ -70,7 +70,7 @@ function CheckboxField({ label, description, error, required = false, id, fieldC
     <Field error={error} required={required} hasDescription={Boolean(description)} id={id} className={fieldClassName}>
       <div data-slot="checkbox-field" className="flex items-start gap-3">
         <FieldCheckbox {...props} />
-        <div className="flex min-w-0 flex-col gap-0.5 pt-0.5">
+        <div className="flex min-w-0 flex-col gap-0.5 pt-0.5 wrap-anywhere">
           <FieldLabel className="cursor-pointer text-base font-normal leading-snug">{label}</FieldLabel>
           {description ? <FieldDescription>{description}</FieldDescription> : null}
         </div>

@@ -125,7 +125,7 @@ function RadioGroupItem({ label, description, aside, variant, className, id, ...
             {dot}
           </RadioGroupPrimitive.Indicator>
         </span>
-        <span className="flex min-w-0 flex-1 flex-col gap-0.5 pt-0.5">
+        <span className="flex min-w-0 flex-1 flex-col gap-0.5 pt-0.5 wrap-anywhere">
           <span id={labelId} className="font-medium text-foreground">
             {label}
           </span>
@@ -158,7 +158,7 @@ function RadioGroupItem({ label, description, aside, variant, className, id, ...
           {dot}
         </RadioGroupPrimitive.Indicator>
       </RadioGroupPrimitive.Item>
-      <span className="flex min-w-0 flex-1 flex-col gap-0.5 pt-0.5">
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5 pt-0.5 wrap-anywhere">
         <label htmlFor={itemId} className={cn('leading-snug', props.disabled ? 'cursor-not-allowed text-muted-foreground' : 'cursor-pointer text-foreground')}>
           {label}
         </label>

@@ -101,7 +101,7 @@ export interface ToasterProps {
   swipeDirection?: 'right' | 'left' | 'up' | 'down';
   /** The key that moves focus to the toasts. @default ['F8'] */
   hotkey?: string[];
-  /** Replaces messages: `toasts.label`, `toasts.close`. */
+  /** Replaces messages: `toasts.label`, `toasts.item`, `toasts.close`. */
   labels?: LabelOverrides;
   className?: string;
 }
@@ -121,7 +121,7 @@ function Toaster({ swipeDirection = 'right', hotkey = ['F8'], labels, className 
   const t = useT(labels);
   const items = useSyncExternalStore(subscribe, () => records, () => EMPTY);
   return (
-    <ToastPrimitive.Provider swipeDirection={swipeDirection} label={t('toasts.label', { hotkey: hotkey.join('+') })}>
+    <ToastPrimitive.Provider swipeDirection={swipeDirection} label={t('toasts.item')}>
       {items.map(({ id, open, title, description, variant = 'info', duration, action }) => {
         const Icon = VARIANT_ICONS[variant];
         return (
@@ -163,6 +163,7 @@ function Toaster({ swipeDirection = 'right', hotkey = ['F8'], labels, className 
       <ToastPrimitive.Viewport
         data-slot="toast-viewport"
         hotkey={hotkey}
+        label={t('toasts.label', { hotkey: hotkey.join('+') })}
         className={cn(
           'fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[26rem] list-none flex-col gap-2 p-4 outline-none',
           className,

@@ -16,3 +16,13 @@ export async function expectNoAxeViolations(container: Element = document.body):
   );
   expect(violations).toEqual([]);
 }
+
+/** The text of the elements that describe `element` (`aria-describedby`), as a screen reader reads it. */
+export function accessibleDescription(element: Element): string {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((id) => element.ownerDocument.getElementById(id)?.textContent?.trim() ?? '')
+    .join(' ')
+    .trim();
+}

@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { accessibleDescription, expectNoAxeViolations } from '../testing/axe.js';
+import { renderShop } from '../testing/shop.js';
+import { Checkbox, CheckboxField } from './checkbox.js';
+
+describe('Checkbox', () => {
+  it('toggles with a click on its label and with Space', async () => {
+    const user = userEvent.setup();
+    renderShop(<CheckboxField name="newsletter" label="Subscribe to our newsletter" />);
+    const box = screen.getByRole('checkbox', { name: 'Subscribe to our newsletter' });
+    await user.click(screen.getByText('Subscribe to our newsletter'));
+    expect(box.getAttribute('aria-checked')).toBe('true');
+    box.focus();
+    await user.keyboard(' ');
+    expect(box.getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('submits name=value inside a form like a native checkbox, and nothing while unchecked', async () => {
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    renderShop(
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          sent.push(new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>).toString());
+        }}
+      >
+        <CheckboxField name="in_stock" value="1" label="In stock only" />
+        <button type="submit">Apply</button>
+      </form>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(screen.getByRole('checkbox', { name: 'In stock only' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(sent).toEqual(['', 'in_stock=1']);
+  });
+
+  it('marks a required consent with an asterisk and aria-required, and reads the server error with it (spec §5)', async () => {
+    const { container } = renderShop(<CheckboxField name="accept_terms" required error="Please accept the terms and conditions." label="I accept the terms" />);
+    const box = screen.getByRole('checkbox', { name: 'I accept the terms' });
+    expect(box.getAttribute('aria-required')).toBe('true');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(accessibleDescription(box)).toBe('Please accept the terms and conditions.');
+    expect(container.querySelector('[data-slot="field-label"] [aria-hidden="true"]')?.textContent).toBe('*');
+    await expectNoAxeViolations(container);
+  });
+
+  it('reports the indeterminate state as mixed', () => {
+    renderShop(<Checkbox aria-label="All colours" checked="indeterminate" />);
+    expect(screen.getByRole('checkbox', { name: 'All colours' }).getAttribute('aria-checked')).toBe('mixed');
+  });
+
+  it('follows a controlled value and reports each change', async () => {
+    const user = userEvent.setup();
+    const changes: unknown[] = [];
+    const { rerender } = renderShop(<Checkbox aria-label="Gross prices" checked={false} onCheckedChange={(value) => changes.push(value)} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Gross prices' }));
+    expect(changes).toEqual([true]);
+    // Still unchecked until the owner says so.
+    expect(screen.getByRole('checkbox', { name: 'Gross prices' }).getAttribute('aria-checked')).toBe('false');
+    rerender(<Checkbox aria-label="Gross prices" checked onCheckedChange={(value) => changes.push(value)} />);
+    expect(screen.getByRole('checkbox', { name: 'Gross prices' }).getAttribute('aria-checked')).toBe('true');
+  });
+});
