@@ -142,7 +142,8 @@ export function summarizeCart(input: CartTotalsInput): CartTotals {
 
   const threshold = freeShippingThreshold(currency, rates);
   const freeShipping = lines.length > 0 && left.price_gross >= threshold;
-  const delivery = input.delivery ? deliveryPrice(input.delivery, freeShipping) : { price_net: 0, price_gross: 0 };
+  // Nothing is delivered from an empty cart, so it costs nothing either.
+  const delivery = input.delivery && lines.length > 0 ? deliveryPrice(input.delivery, freeShipping) : { price_net: 0, price_gross: 0 };
   const savingNet = saving('net');
   const savingGross = saving('gross');
   const cost = sum(

@@ -1,0 +1,457 @@
+// @vitest-environment node
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CurrencyCode, Locale } from '../domain/constants.js';
+import { ApiError } from '../api/api-error.js';
+import { createApiClient } from '../api/client.js';
+import { createShopApi, type ShopApi } from '../api/shop-api.js';
+import { allHandlers, type MockHandlerOptions } from './handlers.js';
+import { createMockShop, DEMO_CUSTOMER, DEMO_ORDER_HASHES, type MockShop, type MockShopOptions } from './shop.js';
+
+const ORIGIN = 'http://shop.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+let shop: MockShop;
+function open(options: MockShopOptions = {}, handlerOptions: MockHandlerOptions = {}): MockShop {
+  shop = createMockShop(options);
+  server.resetHandlers(...allHandlers(shop, handlerOptions));
+  return shop;
+}
+beforeEach(() => {
+  open();
+});
+
+function client(locale: Locale = 'hu', currency: CurrencyCode = 'HUF'): ShopApi {
+  return createShopApi(createApiClient({ origin: ORIGIN, cookie: '', locale, defaultCurrency: currency }));
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+const resultUrl = `${ORIGIN}/en/checkout/result`;
+const customer = {
+  email: 'vevo@example.hu',
+  phone: '+36 30 555 1234',
+  invoice_data: { is_company: false, name: 'Szabó Péter', company_name: null, tax_number: null, country_id: 1, zipcode: '6720', city: 'Szeged', address: 'Kárász utca 5.' },
+};
+const consents = { transaction_result_url: resultUrl, accept_privacy: true as const, accept_terms: true as const };
+
+async function readyForCheckout(api: ShopApi, payment = 1) {
+  await api.addCartProduct({ product_id: 9, quantity: 2 });
+  await api.updateCustomer(customer);
+  await api.setDeliveryMethod(2);
+  await api.setPaymentMethod(payment);
+}
+
+describe('the mock cart', () => {
+  it('clamps the quantity to the stock and says so on the line, in the request language', async () => {
+    const cart = await client('en').addCartProduct({ product_id: 2, quantity: 5 });
+    expect(cart.products[0]).toMatchObject({ id: 2, quantity: 2 });
+    expect(cart.products[0]?.notice).toEqual({
+      code: 'quantity_clamped',
+      available: 2,
+      message: 'Only 2 pieces are in stock, so the quantity was set to 2.',
+    });
+    const again = await client('hu').setCartProduct(2, 7);
+    expect(again.products[0]?.quantity).toBe(2);
+    expect(again.products[0]?.notice?.message).toBe('Csak 2 db van készleten, ezért a mennyiséget 2 db-ra állítottuk.');
+  });
+
+  it('refuses to add a product that is out of stock with 409', async () => {
+    const error = await failure(client('en').addCartProduct({ product_id: 3, quantity: 1 }));
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('This product is out of stock.');
+    expect(shop.cart(shop.view()).products).toEqual([]);
+  });
+
+  it('flags lines when the stock drops under them', async () => {
+    const api = client('en');
+    await api.addCartProduct({ product_id: 17, quantity: 10 });
+    shop.setStock(17, 6);
+    const cart = await api.cart();
+    expect(cart.products[0]).toMatchObject({ quantity: 6, notice: { code: 'quantity_clamped', available: 6 } });
+    shop.setStock(17, 0);
+    expect((await api.cart()).products[0]?.notice).toMatchObject({ code: 'out_of_stock', message: 'This product is no longer in stock.' });
+  });
+
+  it('removes the line when the quantity is set to 0 (spec §4)', async () => {
+    const api = client();
+    await api.addCartProduct({ product_id: 9, quantity: 1 });
+    await api.addCartProduct({ product_id: 12, quantity: 1 });
+    const cart = await api.setCartProduct(9, 0);
+    expect(cart.products.map((line) => line.id)).toEqual([12]);
+  });
+
+  it('grows the revision with every change, so a client can ignore older answers', async () => {
+    const api = client();
+    const revisions = [
+      (await api.cart()).revision,
+      (await api.addCartProduct({ product_id: 9, quantity: 1 })).revision,
+      (await api.setCartProduct(9, 3)).revision,
+      (await api.setDeliveryMethod(2)).revision,
+      (await api.cart()).revision,
+    ];
+    expect(revisions).toEqual([0, 1, 2, 3, 3]);
+  });
+
+  it('prices a line by its quantity tier (spec §5)', async () => {
+    const api = client();
+    expect((await api.addCartProduct({ product_id: 17, quantity: 3 })).products[0]).toMatchObject({ price_gross: 34_900, total_gross: 104_700 });
+    expect((await api.setCartProduct(17, 4)).products[0]).toMatchObject({ price_gross: 32_900, price_original_gross: 34_900, total_gross: 131_600 });
+    const top = await api.setCartProduct(17, 20);
+    expect(top.products[0]).toMatchObject({ price_gross: 29_900, total_gross: 598_000 });
+    expect(top.summary.total_saving_gross).toBe(20 * (34_900 - 29_900));
+  });
+
+  it('ships free from 159 900 Ft gross (spec §9)', async () => {
+    const api = client();
+    await api.setDeliveryMethod(2);
+    const small = await api.addCartProduct({ product_id: 9, quantity: 1 });
+    expect(small.summary).toMatchObject({
+      delivery_price_gross: 14_990,
+      free_shipping_threshold_gross: 159_900,
+      free_shipping_remaining_gross: 105_000,
+      total_amount_gross: 54_900 + 14_990,
+    });
+    const big = await api.addCartProduct({ product_id: 1, quantity: 1 });
+    expect(big.summary).toMatchObject({ delivery_price_gross: 0, free_shipping_remaining_gross: 0, total_amount_gross: 54_900 + 249_900 });
+    expect(big.delivery_methods.find((method) => method.id === 2)?.price_gross).toBe(0);
+  });
+});
+
+describe('coupons in the mock cart', () => {
+  it('need an e-mail address, with the message of spec §5 in English', async () => {
+    const api = client('en');
+    await api.addCartProduct({ product_id: 1, quantity: 1 });
+    const error = await failure(api.addCoupon({ code: 'OTTHON10' }));
+    expect(error.status).toBe(422);
+    expect(error.fieldError('email')).toBe('To verify the code, please provide your email address during the checkout process or log in!');
+    expect(error.message).toBe('To verify the code, please provide your email address during the checkout process or log in!');
+  });
+
+  it('need an e-mail address, with the message in Hungarian for a Hungarian request (spec §5)', async () => {
+    const error = await failure(client('hu').addCoupon({ code: 'OTTHON10' }));
+    expect(error.fieldError('email')).toBe('A kód ellenőrzéséhez kérjük, add meg az e-mail-címedet a pénztárban, vagy jelentkezz be!');
+  });
+
+  it('take the e-mail from the body, the checkout or the logged-in customer (spec §5)', async () => {
+    const api = client();
+    await api.addCartProduct({ product_id: 1, quantity: 1 });
+    const withBody = await api.addCoupon({ code: 'otthon10', email: 'vevo@example.hu' });
+    expect(withBody.coupons).toMatchObject([{ code: 'OTTHON10', discount_gross: 24_990 }]);
+    expect(withBody.summary.cart_discount_gross).toBe(24_990);
+    expect(withBody.summary.total_amount_gross).toBe(249_900 - 24_990);
+
+    await api.removeCoupon('OTTHON10');
+    await api.updateCustomer(customer);
+    expect((await api.addCoupon({ code: 'WELCOME5000' })).summary.cart_discount_gross).toBe(5_000);
+
+    open({ loggedIn: true, cart: [{ product_id: 9, quantity: 1 }] });
+    expect((await client().addCoupon({ code: 'OTTHON10' })).coupons).toHaveLength(1);
+  });
+
+  it('refuse unknown and expired codes and a second coupon on the code field', async () => {
+    const api = client('en');
+    await api.updateCustomer(customer);
+    expect((await failure(api.addCoupon({ code: 'NOPE' }))).fieldError('code')).toBe('This coupon code is not valid.');
+    expect((await failure(api.addCoupon({ code: 'NYAR2024' }))).fieldError('code')).toBe('This coupon has expired.');
+    await api.addCoupon({ code: 'OTTHON10' });
+    expect((await failure(api.addCoupon({ code: 'WELCOME5000' }))).fieldError('code')).toMatch(/^Only one coupon/);
+    expect((await failure(api.removeCoupon('WELCOME5000'))).status).toBe(404);
+  });
+});
+
+describe('delivery and payment in the mock cart', () => {
+  it('allows only the payment methods the delivery method lists (spec §4)', async () => {
+    const api = client('en');
+    const cart = await api.setDeliveryMethod(3);
+    const locker = cart.delivery_methods.find((method) => method.id === 3)!;
+    expect(locker.code).toBe('parcel_locker');
+    expect(locker.payment_ids).not.toContain(1);
+    const error = await failure(api.setPaymentMethod(1));
+    expect(error.status).toBe(422);
+    expect(error.fieldError('id')).toBe('This payment method is not available with the chosen delivery method.');
+    expect((await api.setPaymentMethod(3)).payment_method).toBe(3);
+  });
+
+  it('clears a chosen payment method the new delivery method does not allow (spec §4)', async () => {
+    const api = client();
+    await api.setDeliveryMethod(2);
+    expect((await api.setPaymentMethod(1)).payment_method).toBe(1);
+    expect((await api.setDeliveryMethod(3)).payment_method).toBeNull();
+  });
+
+  it('copies the billing address into the shipping address when it is the same (spec §5)', async () => {
+    const cart = await client().updateCustomer(customer);
+    expect(cart.customer_data.delivery_data).toEqual({ name: 'Szabó Péter', country_id: 1, zipcode: '6720', city: 'Szeged', address: 'Kárász utca 5.' });
+  });
+
+  it('answers 422 with dotted field paths for nested fields', async () => {
+    const error = await failure(
+      client('en').updateCustomer({ ...customer, invoice_data: { ...customer.invoice_data, is_company: true, company_name: 'Bútor Kft.', tax_number: 'x' } }),
+    );
+    expect(error.status).toBe(422);
+    expect(error.fieldErrors).toEqual({ 'invoice_data.tax_number': ['Enter a valid tax number.'] });
+  });
+
+  it('words validation errors in Hungarian for a Hungarian request', async () => {
+    const error = await failure(client('hu').updateCustomer({ ...customer, phone: 'nincs' }));
+    expect(error.fieldError('phone')).toBe('Adj meg egy telefonszámot, például: +36 30 123 4567.');
+    const missing = await failure(client('hu').addCartProduct({} as never));
+    expect(missing.fieldError('product_id')).toBe('Ez a mező kötelező.');
+  });
+});
+
+describe('placing an order in the mock shop', () => {
+  it('needs a payment method, with the message of spec §5', async () => {
+    const api = client('en');
+    await api.addCartProduct({ product_id: 9, quantity: 1 });
+    await api.updateCustomer(customer);
+    await api.setDeliveryMethod(2);
+    const error = await failure(api.placeOrder(consents));
+    expect(error.status).toBe(422);
+    expect(error.fieldError('payment_method')).toBe('To complete your purchase, please choose a payment method.');
+  });
+
+  it('needs the privacy policy and the terms accepted (spec §5)', async () => {
+    const api = client('en');
+    await readyForCheckout(api);
+    const error = await failure(api.placeOrder({ transaction_result_url: resultUrl, accept_privacy: true } as never));
+    expect(error.fieldError('accept_terms')).toBe('Please accept the terms and conditions.');
+  });
+
+  it('answers 409 for an empty cart and refuses a return address on another site', async () => {
+    const api = client('en');
+    expect((await failure(api.placeOrder(consents))).status).toBe(409);
+    await readyForCheckout(api);
+    const foreign = await failure(api.placeOrder({ ...consents, transaction_result_url: 'https://evil.example/steal' }));
+    expect(foreign.fieldError('transaction_result_url')).toBe('The return address must be on this site.');
+  });
+
+  it('places the order, reserves the stock and empties the cart', async () => {
+    const api = client();
+    await readyForCheckout(api);
+    const placed = await api.placeOrder({ ...consents, comment: 'Délután jöjjenek.' });
+    expect(placed.redirect_url).toBeNull();
+    const order = await api.order(placed.order_hash);
+    expect(order).toMatchObject({ currency: 'HUF', comment: 'Délután jöjjenek.', payment: { status: 'not_required' }, partner_lastname: 'Szabó' });
+    expect(order.items).toMatchObject([{ product_id: 9, quantity: 2, total_gross: 109_800 }]);
+    expect(shop.state.stock.get(9)).toBe(18);
+    expect((await api.cart()).products).toEqual([]);
+  });
+
+  it('honours Idempotency-Key: a replay answers the same order once (field notes)', async () => {
+    const api = client();
+    await readyForCheckout(api);
+    const first = await api.placeOrder(consents, 'checkout-7f3a');
+    const replay = await api.placeOrder(consents, 'checkout-7f3a');
+    expect(replay).toEqual(first);
+    expect(shop.state.orders.size).toBe(Object.keys(DEMO_ORDER_HASHES).length + 1);
+    expect(shop.state.stock.get(9)).toBe(18);
+    const changed = await failure(api.placeOrder({ ...consents, comment: 'más' }, 'checkout-7f3a'));
+    expect(changed.status).toBe(422);
+  });
+
+  it('sends card payments to the gateway and records its outcome for the result page (spec §8)', async () => {
+    const api = client('en');
+    await readyForCheckout(api, 3);
+    const placed = await api.placeOrder(consents);
+    expect(placed.redirect_url).toMatch(/^http:\/\/shop\.test\/api\/payment\/gateway\/\w+\?lang=en$/);
+    expect((await api.order(placed.order_hash)).payment).toMatchObject({ status: 'pending', can_retry: false });
+
+    const page = await fetch(placed.redirect_url!);
+    expect(await page.text()).toContain('value="decline"');
+    const declined = await fetch(placed.redirect_url!, { method: 'POST', body: new URLSearchParams({ decision: 'decline' }), redirect: 'manual' });
+    expect(declined.status).toBe(303);
+    expect(declined.headers.get('location')).toBe(`${resultUrl}/${placed.order_hash}`);
+    expect((await api.order(placed.order_hash)).payment).toMatchObject({
+      status: 'failed',
+      response_code: '05',
+      response_message: 'Declined by the card issuer (do not honour).',
+      authorization_code: null,
+      can_retry: true,
+    });
+
+    const again = await api.restartPayment(placed.order_hash, { payment_method: 3, transaction_result_url: resultUrl });
+    expect(again.redirect_url).not.toBe(placed.redirect_url);
+    expect((await fetch(placed.redirect_url!, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }), redirect: 'manual' })).status).toBe(409);
+    await fetch(again.redirect_url!, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }), redirect: 'manual' });
+    const paid = await api.order(placed.order_hash);
+    expect(paid.payment).toMatchObject({ status: 'paid', response_code: '00', attempts: 2, can_retry: false });
+    expect(paid.payment.authorization_code).toMatch(/^\d{6}$/);
+  });
+
+  it('lets only a failed or cancelled payment start again (spec §4)', async () => {
+    const api = client('en');
+    const paid = await failure(api.restartPayment(DEMO_ORDER_HASHES.paid, { payment_method: 3, transaction_result_url: resultUrl }));
+    expect(paid.status).toBe(409);
+    const cash = await api.restartPayment(DEMO_ORDER_HASHES.failed, { payment_method: 1, transaction_result_url: resultUrl });
+    expect(cash.redirect_url).toBeNull();
+    expect((await api.order(DEMO_ORDER_HASHES.failed)).payment).toMatchObject({ status: 'not_required', method: { code: 'cash_on_delivery' } });
+  });
+
+  it('sends the cart as a quote request without a payment method', async () => {
+    const api = client();
+    await api.addCartProduct({ product_id: 20, quantity: 12 });
+    await api.updateCustomer(customer);
+    const { offer_hash } = await api.placeOffer({ ...consents, comment: 'Irodába kellene.' });
+    expect(await api.offer(offer_hash)).toMatchObject({ status: 'requested', comment: 'Irodába kellene.', summary: { total_quantity: 12 } });
+  });
+});
+
+describe('currency and language of the mock answers', () => {
+  it('answers every price in the Currency-Id currency (spec §7)', async () => {
+    const huf = await client('hu', 'HUF').product(1);
+    const eur = await client('hu', 'EUR').product(1);
+    expect(huf.price_gross).toBe(249_900);
+    expect(eur.price_gross).toBe(eur.prices_by_currencies.EUR.price_gross);
+    expect(eur.price_gross).toBe(640.77);
+    expect(eur.price_original_gross).toBe(768.97);
+
+    const api = client('hu', 'USD');
+    await api.setDeliveryMethod(2);
+    const cart = await api.addCartProduct({ product_id: 9, quantity: 1 });
+    expect(cart.summary).toMatchObject({ currency: 'USD', total_items_amount_gross: 152.5, free_shipping_threshold_gross: 444.17, delivery_price_gross: 41.64 });
+    expect((await api.currencies()).find((currency) => currency.code === 'USD')).toMatchObject({ rate: 360, decimals: 2 });
+  });
+
+  it('answers texts in the Locale language (spec §7)', async () => {
+    expect((await client('hu').product(1)).title).toBe('Oslo háromszemélyes kanapé');
+    expect((await client('en').product(1)).title).toBe('Oslo three-seater sofa');
+    expect((await client('en').resolveCategory(['living-room', 'sofas'])).category.title).toBe('Sofas');
+    expect((await client('hu').countries())[0]).toEqual({ id: 1, code: 'HU', name: 'Magyarország' });
+  });
+
+  it('filters, sorts and pages products with facets (spec §9)', async () => {
+    const api = client();
+    const chairs = await api.products({ category: 'etkezo/szekek', sort: 'price_asc', in_stock: true });
+    expect(chairs.items.map((item) => item.id)).toEqual([20, 17, 19, 18]);
+    // Each facet counts with the other filters only, so the other categories still show their in-stock counts.
+    expect(chairs.facets.categories).toContainEqual({ id: 8, title: 'Székek', slugs: ['etkezo', 'szekek'], count: 4 });
+    expect(chairs.facets.categories).toContainEqual({ id: 4, title: 'Kanapék', slugs: ['nappali', 'kanapek'], count: 3 });
+    expect(chairs.facets.in_stock).toBe(4);
+    const sale = await api.products({ sale: true, per_page: 4, page: 2 });
+    expect(sale.meta).toMatchObject({ total: 6, current_page: 2, last_page: 2, from: 5, to: 6 });
+    expect((await failure(api.products({ category: 'nincs-ilyen' }))).status).toBe(404);
+    expect((await failure(api.products({ price_min: 10, price_max: 5 }))).fieldErrors).toHaveProperty('price_min');
+  });
+});
+
+describe('CSRF in the mock API', () => {
+  it('answers 419 without the XSRF header when csrf is on, and the client recovers through the cookie', async () => {
+    open({}, { csrf: true });
+    const bare = await fetch(`${ORIGIN}/api/cart/product`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ product_id: 9, quantity: 1 }),
+    });
+    expect(bare.status).toBe(419);
+    expect(await bare.json()).toEqual({ message: 'CSRF token mismatch.' });
+
+    const cookie = await fetch(`${ORIGIN}/sanctum/csrf-cookie`);
+    expect(cookie.status).toBe(204);
+    expect(cookie.headers.getSetCookie().some((line) => line.startsWith('XSRF-TOKEN='))).toBe(true);
+
+    const cart = await client().addCartProduct({ product_id: 9, quantity: 1 });
+    expect(cart.products).toHaveLength(1);
+  });
+
+  it('lets reads through without the header', async () => {
+    open({}, { csrf: true });
+    expect((await fetch(`${ORIGIN}/api/cart`)).status).toBe(200);
+  });
+});
+
+describe('accounts in the mock shop', () => {
+  it('needs a login for account calls (401), and logs the demo customer in', async () => {
+    const api = client('en');
+    expect((await failure(api.account())).status).toBe(401);
+    const wrong = await failure(api.login({ email: DEMO_CUSTOMER.email, password: 'nem-jo' }));
+    expect(wrong.fieldError('email')).toBe('These credentials do not match our records.');
+    const user = await api.login({ ...DEMO_CUSTOMER });
+    expect(user).toMatchObject({ email: DEMO_CUSTOMER.email, name: 'Anna Kovács' });
+    const account = await api.account();
+    expect(account.orders_count).toBe(Object.keys(DEMO_ORDER_HASHES).length);
+    expect((await api.accountOrders()).items[0]?.order_hash).toBe(DEMO_ORDER_HASHES.pending);
+  });
+
+  it('merges the visitor’s favourites into the account on login, and ends the session on logout', async () => {
+    const api = client();
+    await api.addFavourite(4);
+    await api.addCartProduct({ product_id: 9, quantity: 1 });
+    await api.login({ ...DEMO_CUSTOMER });
+    expect((await api.favourites()).map((product) => product.id)).toEqual([4]);
+    await api.logout();
+    expect(await api.user()).toBeNull();
+    expect(await api.favourites()).toEqual([]);
+    expect((await api.cart()).products).toEqual([]);
+    await api.login({ ...DEMO_CUSTOMER });
+    expect((await api.favourites()).map((product) => product.id)).toEqual([4]);
+  });
+
+  it('locks logins out with 429 after five wrong passwords', async () => {
+    const api = client();
+    for (let attempt = 0; attempt < 5; attempt += 1) await failure(api.login({ email: DEMO_CUSTOMER.email, password: 'rossz' }));
+    const locked = await failure(api.login({ ...DEMO_CUSTOMER }));
+    expect(locked.status).toBe(429);
+  });
+
+  it('registers with a bot token, mails an activation link and refuses login until activated', async () => {
+    const api = client('en');
+    const register = (token: string) =>
+      api.register({
+        firstname: 'Péter',
+        lastname: 'Szabó',
+        email: 'peter@example.hu',
+        password: 'hosszu-jelszo',
+        password_confirmation: 'hosszu-jelszo',
+        accept_privacy: true,
+        accept_terms: true,
+        bot_token: token,
+        activation_url: `${ORIGIN}/en/activate/`,
+      });
+    expect((await failure(register('made-up'))).fieldError('bot_token')).toBe('The bot check failed. Please try again.');
+    expect((await register((await api.botChallenge()).token)).message).toBe('We sent an activation link to peter@example.hu.');
+    expect((await failure(register((await api.botChallenge()).token))).fieldError('email')).toBe('This e-mail address is already registered.');
+
+    expect((await failure(api.login({ email: 'peter@example.hu', password: 'hosszu-jelszo' }))).status).toBe(403);
+    const link = shop.mails('peter@example.hu')[0]!.links[0]!;
+    expect(link.startsWith(`${ORIGIN}/en/activate/`)).toBe(true);
+    await api.activate({ token: decodeURIComponent(link.split('/').at(-1)!) });
+    expect((await api.login({ email: 'peter@example.hu', password: 'hosszu-jelszo' })).firstname).toBe('Péter');
+  });
+
+  it('resets a password with the mailed token, once', async () => {
+    const api = client('en');
+    const request = await api.requestPasswordReset({ email: DEMO_CUSTOMER.email, result_url: `${ORIGIN}/en/reset-password/` });
+    const unknown = await api.requestPasswordReset({ email: 'senki@example.hu', result_url: `${ORIGIN}/en/reset-password/` });
+    expect(unknown.message).toBe(request.message);
+    const token = decodeURIComponent(shop.mails(DEMO_CUSTOMER.email)[0]!.links[0]!.split('/').at(-1)!);
+    await api.resetPassword(token, { password: 'uj-jelszo-2025', password_confirmation: 'uj-jelszo-2025' });
+    expect((await failure(api.resetPassword(token, { password: 'uj-jelszo-2026', password_confirmation: 'uj-jelszo-2026' }))).status).toBe(404);
+    expect((await api.login({ email: DEMO_CUSTOMER.email, password: 'uj-jelszo-2025' })).id).toBe(1);
+  });
+});
+
+describe('createMockShop options', () => {
+  it('opens with the given cart, favourites, login and stock, and reset() returns there', async () => {
+    open({ cart: [{ product_id: 17, quantity: 4 }], favourites: [2], loggedIn: true, stock: { 17: 3 }, coupons: ['OTTHON10'] });
+    const api = client();
+    const cart = await api.cart();
+    expect(cart.products[0]).toMatchObject({ id: 17, quantity: 3, notice: { code: 'quantity_clamped' } });
+    expect(cart.coupons.map((coupon) => coupon.code)).toEqual(['OTTHON10']);
+    expect((await api.user())?.email).toBe(DEMO_CUSTOMER.email);
+    expect((await api.favourites()).map((product) => product.id)).toEqual([2]);
+    await api.setCartProduct(17, 0);
+    shop.reset();
+    expect((await api.cart()).products).toHaveLength(1);
+  });
+});
