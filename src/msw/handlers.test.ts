@@ -1,7 +1,6 @@
 // @vitest-environment node
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client.js';
 import { createShopApi, type ShopApi } from '../api/shop-api.js';
 import { envelope, errorBodySchema } from '../contract/common.js';
@@ -324,9 +323,21 @@ describe('mockLoading', () => {
 });
 
 describe('the delay option', () => {
-  it('still answers every call, after the delay', async () => {
-    server.resetHandlers(...allHandlers(shop, { delay: 20 }), http.all('*', () => HttpResponse.json({ message: 'unexpected' }, { status: 599 })));
-    const cart = await api.addCartProduct({ product_id: 9, quantity: 2 });
-    expect(cart.summary.total_quantity).toBe(2);
+  it('holds every answer for the given milliseconds', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      server.resetHandlers(...allHandlers(shop, { delay: 1_000 }));
+      let settled = false;
+      const pending = fetch(`${ORIGIN}/api/init`).then((response) => {
+        settled = true;
+        return response;
+      });
+      await vi.advanceTimersByTimeAsync(999);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await pending).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

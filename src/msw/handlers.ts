@@ -317,7 +317,7 @@ function resolvers(shop: MockShop): Resolvers {
       return new HttpResponse(null, { status: 303, headers: { Location: shop.decidePayment(decisionView, params.attempt, body.decision) } });
     },
     // — auth —
-    user: () => shop.user(),
+    user: ({ view }) => shop.user(view),
     login: ({ view, body }) => shop.login(view, body),
     logout: ({ view }) => {
       const answer = shop.logout(view);
@@ -329,8 +329,8 @@ function resolvers(shop: MockShop): Resolvers {
     requestPasswordReset: ({ view, body }) => shop.requestPasswordReset(view, body),
     resetPassword: ({ view, params, body }) => shop.resetPassword(view, params.token, body),
     // — account —
-    account: () => shop.account(),
-    updateAccount: ({ body }) => shop.updateAccount(body),
+    account: ({ view }) => shop.account(view),
+    updateAccount: ({ view, body }) => shop.updateAccount(view, body),
     accountOrders: ({ query }) => shop.accountOrders(query),
     // — forms —
     contact: ({ view, body }) => shop.contact(view, body),

@@ -160,6 +160,8 @@ export interface MockShopState {
   outbox: MockMail[];
   submissions: MockSubmission[];
   failedLogins: number;
+  /** Until when (epoch ms) logins are refused after too many wrong passwords. */
+  loginLockedUntil: number;
   nextOrderId: number;
   nextAccountId: number;
 }
@@ -261,15 +263,15 @@ export interface MockShop {
   decidePayment(view: MockView, attempt: string, decision: 'approve' | 'decline' | 'cancel'): string;
   paymentAttemptExists(attempt: string): boolean;
   // — auth and account —
-  user(): User | null;
+  user(view?: MockView): User | null;
   login(view: MockView, body: Body<typeof loginBodySchema>): User;
   logout(view: MockView): { message: string };
   register(view: MockView, body: Body<typeof registerBodySchema>): { message: string };
   activate(view: MockView, token: string): { message: string };
   requestPasswordReset(view: MockView, body: Body<typeof passwordResetRequestBodySchema>): { message: string };
   resetPassword(view: MockView, token: string, body: Body<typeof passwordResetBodySchema>): { message: string };
-  account(): Account;
-  updateAccount(body: Body<typeof accountUpdateBodySchema>): User;
+  account(view?: MockView): Account;
+  updateAccount(view: MockView, body: Body<typeof accountUpdateBodySchema>): User;
   accountOrders(query: { page: number; per_page?: number | undefined }): Paginated<OrderListItem>;
   // — forms —
   contact(view: MockView, body: Body<typeof contactBodySchema>): { message: string };
@@ -586,6 +588,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       outbox: [],
       submissions: [],
       failedLogins: 0,
+      loginLockedUntil: 0,
       nextOrderId: 1001,
       nextAccountId: Math.max(0, ...catalogue.accounts.map((item) => item.id)) + 1,
     } satisfies MockShopState);
@@ -936,19 +939,22 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     },
 
     // — auth and account —
-    user() {
+    user(v) {
       const record = currentAccount();
-      return record ? toUser(record) : null;
+      return record ? toUser(record, v) : null;
     },
     login(v, body) {
-      if (state.failedLogins >= FAILED_LOGIN_LIMIT) {
-        throw new MockApiError(429, message(v.locale, 'tooManyAttempts', { seconds: LOGIN_LOCKOUT_SECONDS }), undefined, {
-          'Retry-After': String(LOGIN_LOCKOUT_SECONDS),
-        });
+      const wait = Math.ceil((state.loginLockedUntil - Date.now()) / 1000);
+      if (wait > 0) {
+        throw new MockApiError(429, message(v.locale, 'tooManyAttempts', { seconds: wait }), undefined, { 'Retry-After': String(wait) });
       }
       const record = accountByEmail(body.email);
       if (!record || record.password !== body.password) {
         state.failedLogins += 1;
+        if (state.failedLogins >= FAILED_LOGIN_LIMIT) {
+          state.failedLogins = 0;
+          state.loginLockedUntil = Date.now() + LOGIN_LOCKOUT_SECONDS * 1000;
+        }
         throw unprocessable(v.locale, { email: [message(v.locale, 'invalidCredentials')] });
       }
       if (!record.is_activated) throw new MockApiError(403, message(v.locale, 'notActivated'));
@@ -1008,18 +1014,19 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       state.resetTokens.delete(token);
       record.password = body.password;
       state.failedLogins = 0;
+      state.loginLockedUntil = 0;
       return { message: message(v.locale, 'resetDone') };
     },
-    account() {
+    account(v) {
       const record = currentAccount()!;
       return {
-        user: toUser(record),
+        user: toUser(record, v),
         orders_count: record.orderHashes.length,
         offers_count: record.offerHashes.length,
         favourites_count: record.favourites.length,
       };
     },
-    updateAccount(body) {
+    updateAccount(v, body) {
       const record = currentAccount()!;
       Object.assign(record, {
         firstname: body.firstname,
@@ -1027,7 +1034,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
         phone: body.phone,
         is_newsletter_subscription: body.is_newsletter_subscription,
       });
-      return toUser(record);
+      return toUser(record, v);
     },
     accountOrders(query) {
       const record = currentAccount()!;
