@@ -1,0 +1,130 @@
+import { readdirSync } from 'node:fs';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { contentSecurityPolicy, createNonce, documentSecurityHeaders } from './security-headers.js';
+import { createShopContext, type InProcessApi } from './shop-context.js';
+
+export interface HostOptions {
+  /** The reference API, mounted in-process at `/api/*` and `/sanctum/*`. */
+  api: InProcessApi;
+  /** The React Router server build, or (development) a function giving the current one. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** `production` serves the built client files from `clientDir`; `development` leaves files to Vite. */
+  mode: 'production' | 'development';
+  /** The built client folder (`build/client`); production only. */
+  clientDir?: string;
+  /**
+   * The shop's public origin for canonical and `hreflang` addresses. Without it, the origin the
+   * request arrived at.
+   */
+  publicOrigin?: string;
+  /** Where unexpected failures are reported. @default console.error */
+  logError?: (message: string, error: unknown) => void;
+}
+
+/** Paths the reference API answers; everything else is the shop. */
+export const API_PREFIXES = ['/api/', '/sanctum/'] as const;
+
+/** The address a client polls to notice a newer deployment (spec §7 build manifest). */
+export const BUILD_MANIFEST_PATH = '/build-manifest.json';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Files at the top of the client folder (favicon and the like), served as they are. */
+function topLevelFiles(clientDir: string): Set<string> {
+  try {
+    return new Set(
+      readdirSync(clientDir, { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => `/${entry.name}`),
+    );
+  } catch {
+    return new Set();
+  }
+}
+
+function withDocumentHeaders(response: Response, nonce: string, development: boolean): void {
+  if (!(response.headers.get('content-type') ?? '').includes('text/html')) return;
+  response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, { development }));
+  for (const [name, value] of Object.entries(documentSecurityHeaders)) response.headers.set(name, value);
+}
+
+/**
+ * The shop's single origin: the reference API in-process under `/api` and `/sanctum`, the
+ * client build's files (hashed assets cached for a year), a build manifest for new-deployment
+ * checks, and every other request rendered by React Router with a per-request CSP nonce and an
+ * in-process shop API in its load context.
+ */
+export function createHost(options: HostOptions): Hono {
+  const app = new Hono();
+  const development = options.mode === 'development';
+  const logError = options.logError ?? ((message, error) => console.error(message, error));
+  const getBuild = typeof options.build === 'function' ? options.build : () => Promise.resolve(options.build as ServerBuild);
+  const handleRequest = createRequestHandler(getBuild, options.mode);
+
+  for (const prefix of API_PREFIXES) {
+    app.all(`${prefix}*`, (c) => options.api.fetch(c.req.raw, c.env));
+  }
+
+  if (!development) {
+    app.use('*', compress());
+  }
+
+  if (!development && options.clientDir) {
+    const clientDir = options.clientDir;
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', IMMUTABLE);
+        },
+      }),
+    );
+    // A missing hashed file is an old or mistyped address: a plain 404, never the shop's page.
+    app.all('/assets/*', (c) => c.text('Not Found', 404, { 'Cache-Control': 'no-store' }));
+
+    const files = topLevelFiles(clientDir);
+    app.use('*', async (c, next) => {
+      if (!files.has(c.req.path)) return next();
+      return serveStatic({
+        root: clientDir,
+        onFound: (_path, context) => {
+          context.header('Cache-Control', 'public, max-age=86400');
+        },
+      })(c, next);
+    });
+  }
+
+  app.get(BUILD_MANIFEST_PATH, async (c) => {
+    const build = await getBuild();
+    return c.json({ version: build.assets.version }, 200, { 'Cache-Control': 'no-store' });
+  });
+
+  app.all('*', async (c: Context) => {
+    const nonce = createNonce();
+    try {
+      const build = await getBuild();
+      const origin = options.publicOrigin ?? new URL(c.req.url).origin;
+      const { context, bootstrapCookies } = await createShopContext(c.req.raw, {
+        api: options.api,
+        origin,
+        nonce,
+        buildVersion: build.assets.version,
+        env: c.env,
+      });
+      const rendered = await handleRequest(c.req.raw, context);
+      const response = new Response(rendered.body, rendered);
+      for (const line of bootstrapCookies) response.headers.append('Set-Cookie', line);
+      withDocumentHeaders(response, nonce, development);
+      return response;
+    } catch (error) {
+      logError(`The shop could not answer ${c.req.method} ${c.req.path}:`, error);
+      return c.text('Service Unavailable', 503, { 'Retry-After': '30', 'Cache-Control': 'no-store' });
+    }
+  });
+
+  return app;
+}

@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import { createApi } from 'otthon-server';
+import type { ServerBuild } from 'react-router';
+import { API_PREFIXES, createHost } from './create-host.js';
+
+const storefrontDir = fileURLToPath(new URL('..', import.meta.url));
+const buildDir = fileURLToPath(new URL('../build', import.meta.url));
+
+export interface StartOptions {
+  /** @default PORT, else 3000 */
+  port?: number;
+  /** @default HOST, else 127.0.0.1 */
+  host?: string;
+  /** @default `development` when NODE_ENV is not `production` */
+  mode?: 'production' | 'development';
+  /** @default PUBLIC_ORIGIN, else http://{host}:{port} */
+  publicOrigin?: string;
+}
+
+export interface RunningShop {
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the whole shop on one origin in one Node process: the reference API (embedded database
+ * by default) and the server-rendered storefront — with Vite and hot reloading in development,
+ * over `build/` in production.
+ */
+export async function startShop(options: StartOptions = {}): Promise<RunningShop> {
+  const port = options.port ?? Number(process.env.PORT ?? 3000);
+  const host = options.host ?? process.env.HOST ?? '127.0.0.1';
+  const mode = options.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
+  const publicOrigin = options.publicOrigin ?? process.env.PUBLIC_ORIGIN ?? `http://${host}:${port}`;
+
+  const api = await createApi({
+    publicOrigins: [...new Set([publicOrigin, `http://127.0.0.1:${port}`, `http://localhost:${port}`])],
+  });
+  const apiFetch = (request: Request, env?: unknown) => api.fetch(request, env);
+
+  const server = createServer();
+  let closeVite = async () => {};
+
+  if (mode === 'production') {
+    const serverEntry = `${buildDir}/server/index.js`;
+    if (!existsSync(serverEntry)) {
+      throw new Error(`startShop: no production build at ${serverEntry}; run \`npm run build -w storefront\` first.`);
+    }
+    const build = (await import(serverEntry)) as ServerBuild;
+    const app = createHost({ api: { fetch: apiFetch }, build, mode, clientDir: `${buildDir}/client`, publicOrigin });
+    server.on('request', getRequestListener(app.fetch));
+  } else {
+    const { createServer: createViteServer } = await import('vite');
+    const vite = await createViteServer({
+      root: storefrontDir,
+      configFile: `${storefrontDir}/vite.config.ts`,
+      appType: 'custom',
+      // The HMR socket shares the shop's server, origin and CSP.
+      server: { middlewareMode: true, hmr: { server } },
+    });
+    closeVite = () => vite.close();
+    const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    const app = createHost({ api: { fetch: apiFetch }, build, mode, publicOrigin });
+    const shop = getRequestListener(app.fetch);
+    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+      // The API is answered before Vite sees the request; Vite serves modules, the rest is the shop.
+      if (API_PREFIXES.some((prefix) => request.url?.startsWith(prefix))) {
+        void shop(request, response);
+        return;
+      }
+      vite.middlewares(request, response, () => void shop(request, response));
+    });
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+
+  let closing: Promise<void> | undefined;
+  return {
+    server,
+    url: publicOrigin,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeAllConnections();
+        await closeVite();
+        await api.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+const isEntry = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
+if (isEntry) {
+  const startedAt = performance.now();
+  try {
+    const shop = await startShop();
+    console.log(`Otthon is running at ${shop.url} (${Math.round(performance.now() - startedAt)} ms to start)`);
+    const stop = (signal: string) => {
+      console.log(`${signal}: stopping the shop…`);
+      shop.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('The shop did not stop cleanly:', error);
+          process.exit(1);
+        },
+      );
+    };
+    process.once('SIGINT', () => stop('SIGINT'));
+    process.once('SIGTERM', () => stop('SIGTERM'));
+  } catch (error) {
+    console.error('The shop could not start:', error);
+    process.exit(1);
+  }
+}
