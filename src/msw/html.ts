@@ -5,7 +5,10 @@
 import type { Locale } from '../domain/constants.js';
 import type { MockMail } from './shop.js';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text made safe to put into HTML. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
 
 const GATEWAY_TEXT: Record<Locale, { title: string; lead: string; approve: string; decline: string; cancel: string; unknown: string }> = {
   hu: {
@@ -26,16 +29,16 @@ const GATEWAY_TEXT: Record<Locale, { title: string; lead: string; approve: strin
   },
 };
 
-function document(locale: Locale, title: string, body: string): string {
+function htmlDocument(locale: Locale, title: string, body: string): string {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem}button{font:inherit;min-height:44px;padding:.5rem 1rem;margin:.25rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.5rem;text-align:left;vertical-align:top}</style></head><body>${body}</body></html>`;
 }
 
 /** The simulated gateway: a form posting `decision` back to the same address (spec §8 outcomes). */
 export function gatewayPage(locale: Locale, action: string, known: boolean): string {
   const text = GATEWAY_TEXT[locale];
-  if (!known) return document(locale, text.title, `<h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.unknown)}</p>`);
+  if (!known) return htmlDocument(locale, text.title, `<h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.unknown)}</p>`);
   const button = (decision: string, label: string) => `<button type="submit" name="decision" value="${decision}">${escapeHtml(label)}</button>`;
-  return document(
+  return htmlDocument(
     locale,
     text.title,
     `<h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.lead)}</p><form method="post" action="${escapeHtml(action)}">${button('approve', text.approve)}${button('decline', text.decline)}${button('cancel', text.cancel)}</form>`,
@@ -52,7 +55,7 @@ export function mailboxPage(mails: readonly MockMail[]): string {
           .join('')}</td></tr>`,
     )
     .join('');
-  return document('en', 'Mailbox', `<h1>Mailbox</h1><table><thead><tr><th>Sent</th><th>To</th><th>Mail</th></tr></thead><tbody>${rows}</tbody></table>`);
+  return htmlDocument('en', 'Mailbox', `<h1>Mailbox</h1><table><thead><tr><th>Sent</th><th>To</th><th>Mail</th></tr></thead><tbody>${rows}</tbody></table>`);
 }
 
 /** A flat illustration in the product's colour with its name, for images that really load in Storybook. */

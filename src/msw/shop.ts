@@ -26,6 +26,7 @@ import type { BlogList, BlogPost, BotChallenge, City, Country, Currency, Home, I
 import { deliveryPrice, priceCartLine, summarizeCart, type CartTotals, type CouponRule } from './cart-math.js';
 import { foldText, listProducts, paginate, resolveCategoryParam, suggest, type ProductFilters } from './catalogue-queries.js';
 import { defaultCatalogue } from './fixtures/catalogue.js';
+import { emptyCustomerData } from './fixtures/factories.js';
 import type { CatalogueAccount, CatalogueProduct, MockCatalogue } from './fixtures/catalogue-types.js';
 import {
   renderBlogPost,
@@ -49,6 +50,7 @@ import {
   type MockView,
   type RenderContext,
 } from './fixtures/render.js';
+import { escapeHtml } from './html.js';
 import { MockApiError, unprocessable } from './http-error.js';
 import { message } from './messages.js';
 import { buildOffer, buildOrder, buildPayment, initialPaymentStatus, orderListItem } from './orders.js';
@@ -101,16 +103,8 @@ interface SessionState {
   revision: number;
 }
 
-export interface MockAccount {
-  id: number;
-  email: string;
-  password: string;
-  firstname: string;
-  lastname: string;
-  phone: string | null;
-  is_activated: boolean;
-  is_newsletter_subscription: boolean;
-  created_at: string;
+/** A customer account: the catalogue's record plus what the shop learns (saved checkout data, favourites, orders). */
+export interface MockAccount extends Omit<CatalogueAccount, 'invoice'> {
   customer: CustomerData;
   favourites: number[];
   orderHashes: string[];
@@ -279,20 +273,12 @@ export interface MockShop {
   newsletter(view: MockView, body: Body<typeof newsletterBodySchema>): { message: string };
 }
 
-const emptyCustomer = (): CustomerData => ({
-  email: null,
-  phone: null,
-  invoice_data: null,
-  delivery_data: null,
-  is_delivery_same_as_invoice: true,
-});
-
 const freshSession = (): SessionState => ({
   lines: [],
   coupons: [],
   deliveryMethodId: null,
   paymentMethodId: null,
-  customer: emptyCustomer(),
+  customer: emptyCustomerData(),
   comment: null,
   isNewsletterSubscription: false,
   favourites: [],
@@ -300,18 +286,9 @@ const freshSession = (): SessionState => ({
   revision: 0,
 });
 
-function accountFrom(record: CatalogueAccount): MockAccount {
-  const invoice = record.invoice;
+function accountFrom({ invoice, ...record }: CatalogueAccount): MockAccount {
   return {
-    id: record.id,
-    email: record.email,
-    password: record.password,
-    firstname: record.firstname,
-    lastname: record.lastname,
-    phone: record.phone,
-    is_activated: record.is_activated,
-    is_newsletter_subscription: record.is_newsletter_subscription,
-    created_at: record.created_at,
+    ...record,
     customer: invoice
       ? {
           email: record.email,
@@ -320,7 +297,7 @@ function accountFrom(record: CatalogueAccount): MockAccount {
           delivery_data: { ...invoice },
           is_delivery_same_as_invoice: true,
         }
-      : { ...emptyCustomer(), email: record.email, phone: record.phone },
+      : { ...emptyCustomerData(), email: record.email, phone: record.phone },
     favourites: [],
     orderHashes: [],
     offerHashes: [],
@@ -386,7 +363,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
   });
 
   const sendMail = (to: string, subject: string, text: string, links: string[] = []) => {
-    const html = `<p>${text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`;
+    const html = `<p>${escapeHtml(text)}</p>`;
     state.outbox.unshift({ id: state.outbox.length + 1, to, subject, text, html, links, created_at: now() });
   };
 
@@ -978,7 +955,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
         is_activated: false,
         is_newsletter_subscription: body.is_newsletter_subscription,
         created_at: now(),
-        customer: { ...emptyCustomer(), email: body.email.trim(), phone: body.phone ?? null },
+        customer: { ...emptyCustomerData(), email: body.email.trim(), phone: body.phone ?? null },
         favourites: [],
         orderHashes: [],
         offerHashes: [],
