@@ -270,10 +270,10 @@ describe('the mock handlers', () => {
     expect(Object.keys(groups)).toEqual(expect.arrayContaining(['app', 'catalog', 'content', 'cart', 'checkout', 'auth', 'account', 'forms']));
   });
 
-  it('refuses a malformed JSON body with 400 and a message', async () => {
+  it('refuses a body it cannot read with 400 and a message', async () => {
     const response = await fetch(`${ORIGIN}/api/cart/product`, { method: 'POST', headers: { 'Content-Type': 'application/json', Locale: 'en' }, body: '{"product_id":' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(await response.json()).toEqual({ message: 'The request body could not be read.' });
   });
 
   it('answers 404 for an id that is not an id, and for an unknown product', async () => {

@@ -148,8 +148,12 @@ function defaultErrorBody(status: number, locale: Locale): ApiErrorBody {
 async function readBody(request: Request): Promise<{ ok: true; value: unknown } | { ok: false }> {
   const type = request.headers.get('Content-Type') ?? '';
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    const form = await request.formData();
-    return { ok: true, value: Object.fromEntries([...form].map(([key, value]) => [key, String(value)])) };
+    try {
+      const form = await request.formData();
+      return { ok: true, value: Object.fromEntries([...form].map(([key, value]) => [key, String(value)])) };
+    } catch {
+      return { ok: false };
+    }
   }
   const text = await request.text();
   if (!text.trim()) return { ok: true, value: {} };
@@ -211,7 +215,7 @@ function route<K extends EndpointId>(id: K, resolve: Resolver<K>, shop: MockShop
       let body: unknown;
       if (endpoint.body) {
         const raw = await readBody(request);
-        if (!raw.ok) return errorResponse(400, { message: message(locale, 'malformedJson') });
+        if (!raw.ok) return errorResponse(400, { message: message(locale, 'malformedBody') });
         const parsed = parseWith(endpoint.body, raw.value, locale);
         if (!parsed.success) return errorResponse(422, parsed.body);
         body = parsed.data;

@@ -6,11 +6,17 @@
  *
  * @example
  * import { setupServer } from 'msw/node';
+ * import { allHandlers } from 'otthon/msw';
+ *
+ * const server = setupServer(...allHandlers());
+ * server.listen();
+ *
+ * @example
+ * // A shop in a given state, one endpoint failing, and the reference server's CSRF check:
  * import { allHandlers, createMockShop, mockError } from 'otthon/msw';
  *
- * const shop = createMockShop({ cart: [{ product_id: 17, quantity: 4 }] });
- * const server = setupServer(...allHandlers(shop));
- * server.listen();
+ * const shop = createMockShop({ cart: [{ product_id: 17, quantity: 4 }], loggedIn: true });
+ * const server = setupServer(...allHandlers(shop, { csrf: true }));
  * server.use(mockError('addCoupon', 422));
  */
 export { priceCartLine, summarizeCart } from './cart-math.js';

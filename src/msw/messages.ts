@@ -93,7 +93,7 @@ const MESSAGES = {
   },
   newsletterSubscribed: { en: 'Thank you for subscribing to our newsletter.', hu: 'Köszönjük, hogy feliratkoztál a hírlevelünkre.' },
   botCheckFailed: { en: 'The bot check failed. Please try again.', hu: 'A robotellenőrzés nem sikerült. Kérjük, próbáld újra.' },
-  malformedJson: { en: 'The request body is not valid JSON.', hu: 'A kérés törzse nem érvényes JSON.' },
+  malformedBody: { en: 'The request body could not be read.', hu: 'A kérés törzse nem olvasható.' },
   moreErrors: { en: '{message} (and {count} more errors)', hu: '{message} (és még {count} hiba)' },
   moreError: { en: '{message} (and 1 more error)', hu: '{message} (és még 1 hiba)' },
   serverError: { en: 'Server Error', hu: 'Szerverhiba' },
