@@ -21,6 +21,7 @@ export { createTranslator } from './i18n/translate.js';
 export { ApiError, isApiError } from './api/api-error.js';
 export { createApiClient, toQueryString, unwrap } from './api/client.js';
 export { createShopApi } from './api/shop-api.js';
+export { BOT_CHALLENGE_LOAD_ERROR, checkoutResultState, createDataLayerSink, createLocalBotChallengeProvider, serializeShopKey, shopKey, ShopProvider, useAccount, useAccountOrders, useAnalytics, useAuth, useBlogPost, useBlogPosts, useBotChallenge, useBrands, useCart, useCartPanel, useCategories, useCategory, useCheckout, useCheckoutResult, useCities, useCountries, useCurrencies, useCurrency, useDataSheet, useFavourites, useHome, useInit, useMoney, useOffer, useOrder, usePage, usePriceTier, useProduct, useProducts, useSearchSuggestions, useShop, useShowroom, useSubmit, useVatMode } from './hooks/index.js';
 export type { CategoryBreadcrumb, CategoryLike, CategorySource } from './domain/categories.js';
 export type { CurrencyCode, FilterName, ImageBreakpoint, LinkType, Locale, SortOption, VatMode } from './domain/constants.js';
 export type { CookieSource, PreferenceCookieOptions } from './domain/cookies.js';
@@ -37,3 +38,4 @@ export type { MessageValues, RichMessageValues, Translator } from './i18n/transl
 export type { ApiErrorKind, FieldErrors } from './api/api-error.js';
 export type { ApiClient, ApiClientOptions, Query, QueryValue, RequestOptions } from './api/client.js';
 export type { ShopApi } from './api/shop-api.js';
+export type { ActionResult, Analytics, AnalyticsConsent, AnalyticsEcommerce, AnalyticsEvent, AnalyticsEventName, AnalyticsItem, AnalyticsSink, AnalyticsUserData, AuthState, BotChallengeProvider, BotChallengeState, BotChallengeStatus, CartNotice, CartPanel, CartState, CheckoutResult, CheckoutResultOptions, CheckoutResultState, CheckoutState, CheckoutStatus, CouponResult, CurrencyState, CustomerResult, FavouritesState, LineStatus, Money, PayAgainResult, PlaceOfferResult, PlaceOrderInput, PlaceOrderResult, PriceTierRow, PriceTierState, RegisterInput, SearchSuggestionsOptions, ShopContextValue, ShopKey, ShopKeyName, ShopProviderProps, ShopQuery, ShopQueryOptions, SubmitResult, SubmitState, SubmitStatus, TieredProduct, TrackedProduct, TrackEvent, VatModeState } from './hooks/index.js';
