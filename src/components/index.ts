@@ -4,10 +4,12 @@
  */
 export { Announcer, announce } from './announcer.js';
 export { Badge, badgeVariants } from './badge.js';
+export { Breadcrumbs } from './breadcrumbs.js';
 export { Button, buttonVariants } from './button.js';
 export { Checkbox, CheckboxField, checkboxVariants } from './checkbox.js';
 export { cn } from './cn.js';
 export { controlVariants, Field, FieldDescription, FieldError, FieldLabel, Input, Textarea, TextField, useFieldControl } from './field.js';
+export { compactFilters, countActiveFilters, FilterPanel, swatchVariants } from './filter-panel.js';
 export {
   CartIcon,
   CheckIcon,
@@ -28,21 +30,33 @@ export {
   WarningIcon,
 } from './icons.js';
 export { renderAnchor } from './link.js';
+export { FooterMenu, HeaderMenu, menuLinkVariants } from './menu.js';
+export { MobileNav } from './mobile-nav.js';
+export { pageRange, Pagination, paginationItemVariants } from './pagination.js';
 export { RadioGroup, RadioGroupItem, radioGroupItemVariants } from './radio-group.js';
+export { SearchBox } from './search-box.js';
 export { preloadSelect, Select, selectTriggerVariants } from './select.js';
+export { SortSelect } from './sort-select.js';
 export { Spinner, spinnerVariants } from './spinner.js';
 export { dismissToast, toast, Toast, ToastDescription, Toaster, ToastTitle, toastVariants } from './toast.js';
 export { useT } from './use-t.js';
 export { VisuallyHidden } from './visually-hidden.js';
 export type { AnnouncerProps, Politeness } from './announcer.js';
 export type { BadgeProps } from './badge.js';
+export type { BreadcrumbItem, BreadcrumbsProps } from './breadcrumbs.js';
 export type { ButtonProps } from './button.js';
 export type { CheckboxFieldProps, CheckboxProps, CheckedState } from './checkbox.js';
 export type { FieldProps, TextFieldProps } from './field.js';
+export type { FilterPanelProps, ProductFilters } from './filter-panel.js';
 export type { IconProps } from './icons.js';
 export type { LinkRenderProps, RenderLink } from './link.js';
+export type { FooterMenuProps, HeaderMenuProps, MenuLinkOptions } from './menu.js';
+export type { MobileNavProps } from './mobile-nav.js';
+export type { PageRangeItem, PaginationProps } from './pagination.js';
 export type { RadioGroupItemProps, RadioGroupProps } from './radio-group.js';
+export type { SearchBoxProps } from './search-box.js';
 export type { SelectOption, SelectProps } from './select.js';
+export type { SortSelectProps } from './sort-select.js';
 export type { SpinnerProps } from './spinner.js';
 export type { ToasterProps, ToastOptions, ToastProps, ToastVariant } from './toast.js';
 export type { LabelOverrides } from './use-t.js';

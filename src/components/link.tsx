@@ -4,6 +4,7 @@ import type { AnchorHTMLAttributes, ReactElement, ReactNode } from 'react';
 export interface LinkRenderProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
   children?: ReactNode;
+  [dataAttribute: `data-${string}`]: string | undefined;
 }
 
 /**

@@ -1,0 +1,90 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { cva } from 'class-variance-authority';
+import type { ReactNode } from 'react';
+import { cn } from './cn.js';
+import { CloseIcon } from './icons.js';
+
+/** Sides and widths of a {@link Drawer}; exported so a shop can style its own side sheets the same way. */
+const drawerVariants = cva(
+  [
+    'fixed inset-y-0 z-50 flex w-full flex-col bg-background text-foreground shadow-xl outline-none',
+    'max-h-dvh overflow-hidden',
+  ],
+  {
+    variants: {
+      side: { left: 'left-0 border-r border-border', right: 'right-0 border-l border-border' },
+      size: { sm: 'sm:max-w-sm', md: 'sm:max-w-md', lg: 'sm:max-w-lg' },
+    },
+    defaultVariants: { side: 'right', size: 'md' },
+  },
+);
+
+export interface DrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The dialog's accessible name, shown as its heading. */
+  title: ReactNode;
+  /** The close button's accessible name. */
+  closeLabel: string;
+  /** Where focus goes after closing: the element that opened the drawer (WCAG 2.4.3). */
+  returnFocus?: () => HTMLElement | null | undefined;
+  side?: 'left' | 'right';
+  size?: 'sm' | 'md' | 'lg';
+  /** Sticks to the bottom, e.g. the cart's totals and checkout button. */
+  footer?: ReactNode;
+  children: ReactNode;
+  slot: string;
+  className?: string;
+}
+
+/**
+ * A modal side sheet on Radix Dialog: focus is trapped inside, Escape and the overlay close it,
+ * the page behind is inert and does not scroll, and focus returns to the opener on close. Loaded
+ * lazily by the cart panel and the mobile navigation, so Radix Dialog stays off the first paint.
+ */
+function Drawer({ open, onOpenChange, title, closeLabel, returnFocus, side = 'right', size = 'md', footer, children, slot, className }: DrawerProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay data-slot={`${slot}-overlay`} className="fixed inset-0 z-50 bg-foreground/40" />
+        <Dialog.Content
+          data-slot={slot}
+          aria-describedby={undefined}
+          className={cn(drawerVariants({ side, size }), className)}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocus?.();
+            // Radix would focus its own trigger; these drawers open from elsewhere (add to cart, a header button).
+            if (target && target.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+        >
+          <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
+            <Dialog.Title data-slot={`${slot}-title`} className="min-w-0 text-lg font-semibold break-words">
+              {title}
+            </Dialog.Title>
+            <Dialog.Close
+              data-slot={`${slot}-close`}
+              aria-label={closeLabel}
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-otthon text-foreground outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <div data-slot={`${slot}-body`} className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
+            {children}
+          </div>
+          {footer ? (
+            <div data-slot={`${slot}-footer`} className="border-t border-border bg-surface px-4 py-4">
+              {footer}
+            </div>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export { Drawer, drawerVariants };
+export default Drawer;

@@ -1,0 +1,148 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { Facets } from '../contract/index.js';
+import { expectNoAxeViolations } from '../testing/axe.js';
+import { renderShop } from '../testing/shop.js';
+import { compactFilters, countActiveFilters, FilterPanel, type ProductFilters } from './filter-panel.js';
+
+const facets: Facets = {
+  price: { min: 12_000, max: 480_000 },
+  in_stock: 17,
+  colours: [
+    { id: 1, slug: 'szurke', name: 'Szürke', hex: '#8a8d8f', count: 6 },
+    { id: 2, slug: 'zold', name: 'Zöld', hex: '#2f5d50', count: 3 },
+    { id: 3, slug: 'piros', name: 'Piros', hex: '#a8441c', count: 0 },
+  ],
+  brands: [],
+  categories: [
+    { id: 4, title: 'Kanapék', slugs: ['nappali', 'kanapek'], count: 4 },
+    { id: 5, title: 'Fotelek', slugs: ['nappali', 'fotelek'], count: 3 },
+  ],
+};
+
+function Controlled({ initial = {}, onChange }: { initial?: ProductFilters; onChange: (filters: ProductFilters) => void }) {
+  const [filters, setFilters] = useState<ProductFilters>(initial);
+  return (
+    <FilterPanel
+      value={filters}
+      facets={facets}
+      onValueChange={(next) => {
+        setFilters(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+describe('FilterPanel', () => {
+  it('offers the spec’s filters with counts: price range inputs, stock only, category, colour (spec §9)', async () => {
+    const { container } = renderShop(<FilterPanel facets={facets} />, { locale: 'hu' });
+    expect(screen.getByRole('region', { name: 'Szűrők' })).toBeTruthy();
+    expect(screen.getByRole('spinbutton', { name: 'Minimális ár' })).toBeTruthy();
+    expect(screen.getByRole('spinbutton', { name: 'Maximális ár' })).toBeTruthy();
+    expect(screen.getByRole('slider', { name: 'Minimális ár' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Csak raktáron lévő termékek (17)' })).toBeTruthy();
+    const categories = screen.getByRole('radiogroup', { name: 'Kategória' });
+    expect(within(categories).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['', 'nappali/kanapek', 'nappali/fotelek']);
+    expect(within(categories).getByRole('radio', { name: 'Összes kategória' }).getAttribute('aria-checked')).toBe('true');
+    const colours = screen.getByRole('group', { name: 'Szín' });
+    expect(within(colours).getByRole('button', { name: 'Szürke (6)' }).getAttribute('aria-pressed')).toBe('false');
+    await expectNoAxeViolations(container);
+  });
+
+  it('commits a typed price range on Enter as one filter object, without a request per keystroke', async () => {
+    const user = userEvent.setup();
+    const changes: ProductFilters[] = [];
+    renderShop(<Controlled onChange={(next) => changes.push(next)} />, { locale: 'hu' });
+    await user.type(screen.getByRole('spinbutton', { name: 'Minimális ár' }), '50000');
+    expect(changes).toEqual([]);
+    await user.type(screen.getByRole('spinbutton', { name: 'Maximális ár' }), '150000{Enter}');
+    expect(changes).toEqual([{ price_min: 50_000, price_max: 150_000 }]);
+  });
+
+  it('commits the prices when focus leaves the price range', async () => {
+    const user = userEvent.setup();
+    const changes: ProductFilters[] = [];
+    renderShop(<Controlled onChange={(next) => changes.push(next)} />, { locale: 'en' });
+    await user.type(screen.getByRole('spinbutton', { name: 'Maximum price' }), '90000');
+    // On to the two sliders: still inside the range.
+    await user.tab();
+    await user.tab();
+    expect(changes).toEqual([]);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'In stock only (17)' }));
+    expect(changes).toEqual([{ price_max: 90_000 }]);
+  });
+
+  it('refuses a minimum above the maximum with a message next to the inputs, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const changes: ProductFilters[] = [];
+    renderShop(<Controlled onChange={(next) => changes.push(next)} />, { locale: 'en' });
+    const min = screen.getByRole('spinbutton', { name: 'Minimum price' }) as HTMLInputElement;
+    await user.type(min, '200000');
+    await user.type(screen.getByRole('spinbutton', { name: 'Maximum price' }), '100000{Enter}');
+    expect(changes).toEqual([]);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('The minimum price must not exceed the maximum price.');
+    expect(min.getAttribute('aria-invalid')).toBe('true');
+    expect(min.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(min.value).toBe('200000');
+  });
+
+  it('moves the range with the slider’s arrow keys too (the inputs stay the alternative to dragging)', () => {
+    const changes: ProductFilters[] = [];
+    renderShop(<Controlled onChange={(next) => changes.push(next)} />, { locale: 'en' });
+    const high = screen.getByRole('slider', { name: 'Maximum price' }) as HTMLInputElement;
+    expect(high.getAttribute('aria-valuetext')?.replace(/\s/g, ' ')).toBe('480 000 Ft');
+    fireEvent.change(high, { target: { value: '300000' } });
+    fireEvent.keyUp(high, { key: 'ArrowLeft' });
+    expect(changes).toEqual([{ price_max: 300_000 }]);
+    expect((screen.getByRole('spinbutton', { name: 'Maximum price' }) as HTMLInputElement).value).toBe('300000');
+  });
+
+  it('toggles stock only, a category and colours, reporting the whole filter object each time', async () => {
+    const user = userEvent.setup();
+    const changes: ProductFilters[] = [];
+    renderShop(<Controlled onChange={(next) => changes.push(next)} />, { locale: 'hu' });
+    await user.click(screen.getByRole('checkbox', { name: /Csak raktáron/ }));
+    await user.click(screen.getByRole('radio', { name: 'Kanapék' }));
+    await user.click(screen.getByRole('button', { name: 'Zöld (3)' }));
+    await user.click(screen.getByRole('button', { name: 'Szürke (6)' }));
+    await user.click(screen.getByRole('button', { name: 'Zöld (3)' }));
+    expect(changes).toEqual([
+      { in_stock: true },
+      { in_stock: true, category: 'nappali/kanapek' },
+      { in_stock: true, category: 'nappali/kanapek', colour: ['zold'] },
+      { in_stock: true, category: 'nappali/kanapek', colour: ['zold', 'szurke'] },
+      { in_stock: true, category: 'nappali/kanapek', colour: ['szurke'] },
+    ]);
+    expect(screen.getByRole('button', { name: 'Szürke (6)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Piros (0)' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('counts active filters and clears them all at once', async () => {
+    const user = userEvent.setup();
+    const changes: ProductFilters[] = [];
+    renderShop(<Controlled initial={{ price_min: 1000, in_stock: true, colour: ['zold'] }} onChange={(next) => changes.push(next)} />, { locale: 'en' });
+    expect(screen.getByText('3 filters applied')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(changes).toEqual([{}]);
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it('hides the category choice on a category page and sections it has no facets for', () => {
+    renderShop(<FilterPanel facets={{ ...facets, colours: [] }} showCategory={false} showSlider={false} />, { locale: 'en' });
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Colour' })).toBeNull();
+    expect(screen.queryByRole('slider')).toBeNull();
+  });
+});
+
+describe('filter helpers', () => {
+  it('drop unset values and count the price range once', () => {
+    expect(compactFilters({ price_min: undefined, in_stock: false, category: '', colour: [] })).toEqual({});
+    expect(countActiveFilters({ price_min: 1, price_max: 2, colour: ['a', 'b'] })).toBe(3);
+  });
+});

@@ -1,0 +1,401 @@
+import { cva } from 'class-variance-authority';
+import { type KeyboardEvent, useId, useState } from 'react';
+import type { Facets } from '../contract/index.js';
+import { minimumAmount } from '../domain/money.js';
+import { useMoney } from '../hooks/index.js';
+import { Button } from './button.js';
+import { CheckboxField } from './checkbox.js';
+import { cn } from './cn.js';
+import { Field, FieldLabel, Input } from './field.js';
+import { CheckIcon } from './icons.js';
+import { RadioGroup, RadioGroupItem } from './radio-group.js';
+import { useControllableState } from './use-controllable-state.js';
+import { type LabelOverrides, useT } from './use-t.js';
+
+/**
+ * The listing filters of spec §9 (price range, stock only, category, colour) under the names of
+ * the product list query, so the shop can keep them in the URL as they are.
+ */
+export interface ProductFilters {
+  /** Lowest price, in the current currency and VAT mode of the listing. */
+  price_min?: number | undefined;
+  price_max?: number | undefined;
+  in_stock?: boolean | undefined;
+  /** A category slug path (`nappali/kanapek`). */
+  category?: string | undefined;
+  /** Colour slugs; a product matches any of them. */
+  colour?: string[] | undefined;
+}
+
+/** How many filters are set (the price range counts once). */
+function countActiveFilters(filters: ProductFilters): number {
+  return (
+    (filters.price_min !== undefined || filters.price_max !== undefined ? 1 : 0) +
+    (filters.in_stock ? 1 : 0) +
+    (filters.category ? 1 : 0) +
+    (filters.colour?.length ?? 0)
+  );
+}
+
+/** Drops unset values, so a cleared filter leaves no empty parameter in the URL. */
+function compactFilters(filters: ProductFilters): ProductFilters {
+  const result: ProductFilters = {};
+  if (filters.price_min !== undefined) result.price_min = filters.price_min;
+  if (filters.price_max !== undefined) result.price_max = filters.price_max;
+  if (filters.in_stock) result.in_stock = true;
+  if (filters.category) result.category = filters.category;
+  if (filters.colour?.length) result.colour = filters.colour;
+  return result;
+}
+
+const swatchVariants = cva(
+  [
+    'inline-flex min-h-10 items-center gap-2 rounded-otthon border px-3 py-1.5 text-sm text-foreground',
+    'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1',
+    'disabled:cursor-not-allowed disabled:opacity-60',
+  ],
+  {
+    variants: {
+      state: { on: 'border-primary bg-accent font-medium', off: 'border-border bg-surface hover:border-input' },
+    },
+    defaultVariants: { state: 'off' },
+  },
+);
+
+export interface FilterPanelProps {
+  /** Controlled filters. */
+  value?: ProductFilters;
+  /** Initial filters when uncontrolled. @default {} */
+  defaultValue?: ProductFilters;
+  /** Hears every change with the whole filter object (unset filters left out). */
+  onValueChange?: (filters: ProductFilters) => void;
+  /** Counts of the current results (`useProducts(query).data.facets`); sections without facets are hidden. */
+  facets?: Facets | undefined;
+  /** Show a range slider under the price inputs (the inputs stay: WCAG 2.5.7). @default true */
+  showSlider?: boolean;
+  /** Show the category choice (hide it on a category page, where the route is the category). @default true */
+  showCategory?: boolean;
+  /** The heading level of the panel's title. @default 2 */
+  headingLevel?: 2 | 3 | 4;
+  /** Replaces messages of `products.filters.*`. */
+  labels?: LabelOverrides;
+  className?: string;
+}
+
+function parseAmount(text: string): number | undefined | null {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return undefined;
+  const amount = Number(trimmed);
+  return Number.isFinite(amount) && amount >= 0 ? amount : null;
+}
+
+/**
+ * The product list filters (spec §9): a price range typed into two number inputs (a slider is
+ * offered too, never alone), stock only, a category and colour swatches with their names, each
+ * with the number of matching products. Every change reports the whole filter object, so the
+ * listing can keep it in the URL; prices are committed on Enter or when focus leaves the price range.
+ *
+ * @example
+ * const filters = filtersFromSearchParams(params);
+ * <FilterPanel value={filters} facets={data?.facets} onValueChange={(next) => setSearchParams(toSearchParams(next))} />
+ */
+function FilterPanel({
+  value,
+  defaultValue = {},
+  onValueChange,
+  facets,
+  showSlider = true,
+  showCategory = true,
+  headingLevel = 2,
+  labels,
+  className,
+}: FilterPanelProps) {
+  const t = useT(labels);
+  const { currency, format } = useMoney();
+  const id = useId();
+  const [filters, setFilters] = useControllableState({ value, defaultValue, onValueChange });
+  const Heading = `h${headingLevel}` as const;
+
+  // Typed prices are drafts until committed, so the listing does not reload on every keystroke.
+  const [draft, setDraft] = useState<{ min: string; max: string } | null>(null);
+  const [priceError, setPriceError] = useState<string | undefined>();
+  const minText = draft?.min ?? (filters.price_min === undefined ? '' : String(filters.price_min));
+  const maxText = draft?.max ?? (filters.price_max === undefined ? '' : String(filters.price_max));
+
+  const update = (patch: ProductFilters) => setFilters(compactFilters({ ...filters, ...patch }));
+
+  const commitPrice = (min = minText, max = maxText) => {
+    const low = parseAmount(min);
+    const high = parseAmount(max);
+    if (low === null || high === null) {
+      setPriceError(t('products.filters.priceNumber'));
+      return;
+    }
+    if (low !== undefined && high !== undefined && low > high) {
+      setPriceError(t('products.filters.priceInvalid'));
+      return;
+    }
+    setPriceError(undefined);
+    setDraft(null);
+    if (low !== filters.price_min || high !== filters.price_max) update({ price_min: low, price_max: high });
+  };
+  const onPriceKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commitPrice();
+    }
+  };
+
+  const bounds = facets ? { min: Math.floor(facets.price.min), max: Math.ceil(facets.price.max) } : null;
+  const step = minimumAmount(currency) / 10;
+  const active = countActiveFilters(filters);
+  const colours = filters.colour ?? [];
+
+  return (
+    <section data-slot="filter-panel" aria-labelledby={`${id}-title`} className={cn('flex flex-col gap-6', className)}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Heading id={`${id}-title`} className="text-lg font-semibold">
+          {t('products.filters.title')}
+        </Heading>
+        {active > 0 ? (
+          <div className="flex items-center gap-2">
+            <span data-slot="filter-panel-count" className="text-sm text-muted-foreground">
+              {t('products.filters.active', { count: active })}
+            </span>
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              data-slot="filter-panel-clear"
+              onClick={() => {
+                setDraft(null);
+                setPriceError(undefined);
+                setFilters({});
+              }}
+            >
+              {t('products.filters.clear')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+
+      <fieldset
+        data-slot="filter-panel-price"
+        className="flex min-w-0 flex-col gap-3"
+        onBlur={(event) => {
+          // Moving between the two inputs (or onto the slider) is not leaving the price range.
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) commitPrice();
+        }}
+      >
+        <legend className="mb-2 text-sm font-semibold">
+          {t('products.filters.price')} <span className="font-normal text-muted-foreground">({currency})</span>
+        </legend>
+        <div className="grid grid-cols-2 gap-3">
+          <Field>
+            <FieldLabel>{t('products.filters.priceMin')}</FieldLabel>
+            <Input
+              name="price_min"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              placeholder={bounds ? String(bounds.min) : undefined}
+              value={minText}
+              aria-invalid={priceError ? true : undefined}
+              aria-describedby={priceError ? `${id}-price-error` : undefined}
+              onChange={(event) => setDraft({ min: event.target.value, max: maxText })}
+              onKeyDown={onPriceKey}
+            />
+          </Field>
+          <Field>
+            <FieldLabel>{t('products.filters.priceMax')}</FieldLabel>
+            <Input
+              name="price_max"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              placeholder={bounds ? String(bounds.max) : undefined}
+              value={maxText}
+              aria-invalid={priceError ? true : undefined}
+              aria-describedby={priceError ? `${id}-price-error` : undefined}
+              onChange={(event) => setDraft({ min: minText, max: event.target.value })}
+              onKeyDown={onPriceKey}
+            />
+          </Field>
+        </div>
+        {priceError ? (
+          <p id={`${id}-price-error`} data-slot="filter-panel-price-error" role="alert" className="text-sm font-medium text-danger">
+            {priceError}
+          </p>
+        ) : null}
+        {showSlider && bounds && bounds.max > bounds.min ? (
+          <PriceSlider
+            bounds={bounds}
+            step={step}
+            low={parseAmount(minText) ?? bounds.min}
+            high={parseAmount(maxText) ?? bounds.max}
+            lowLabel={t('products.filters.priceMin')}
+            highLabel={t('products.filters.priceMax')}
+            format={format}
+            onDraft={(low, high) =>
+              setDraft({ min: low <= bounds.min ? '' : String(low), max: high >= bounds.max ? '' : String(high) })
+            }
+            onCommit={() => commitPrice()}
+          />
+        ) : null}
+      </fieldset>
+
+      <div data-slot="filter-panel-stock">
+        <CheckboxField
+        name="in_stock"
+        checked={Boolean(filters.in_stock)}
+        onCheckedChange={(checked) => update({ in_stock: checked === true })}
+        label={
+          <>
+            {t('products.filters.in_stock')}
+            {facets ? (
+              <>
+                {' '}
+                <span className="text-muted-foreground">({facets.in_stock})</span>
+              </>
+            ) : null}
+          </>
+        }
+        />
+      </div>
+
+      {showCategory && facets && facets.categories.length > 0 ? (
+        <div data-slot="filter-panel-category">
+        <RadioGroup
+          label={t('products.filters.category')}
+          value={filters.category ?? ''}
+          onValueChange={(next) => update({ category: next || undefined })}
+          className="gap-2"
+        >
+          <RadioGroupItem value="" label={t('products.filters.allCategories')} />
+          {facets.categories.map((category) => (
+            <RadioGroupItem
+              key={category.id}
+              value={category.slugs.join('/')}
+              label={category.title}
+              aside={<span className="font-normal text-muted-foreground">{category.count}</span>}
+            />
+          ))}
+        </RadioGroup>
+        </div>
+      ) : null}
+
+      {facets && facets.colours.length > 0 ? (
+        <fieldset data-slot="filter-panel-colour" className="min-w-0">
+          <legend className="mb-2 text-sm font-semibold">{t('products.filters.colour')}</legend>
+          <ul className="flex flex-wrap gap-2">
+            {facets.colours.map((colour) => {
+              const on = colours.includes(colour.slug);
+              return (
+                <li key={colour.id}>
+                  <button
+                    type="button"
+                    data-slot="filter-panel-swatch"
+                    data-state={on ? 'on' : 'off'}
+                    aria-pressed={on}
+                    disabled={!on && colour.count === 0}
+                    onClick={() => update({ colour: on ? colours.filter((slug) => slug !== colour.slug) : [...colours, colour.slug] })}
+                    className={swatchVariants({ state: on ? 'on' : 'off' })}
+                  >
+                    <span
+                      aria-hidden="true"
+                      ref={(element) => element?.style.setProperty('background-color', colour.hex)}
+                      className="inline-flex size-5 shrink-0 items-center justify-center rounded-full border border-input"
+                    >
+                      {on ? <CheckIcon className="size-3.5 rounded-full bg-surface text-foreground" strokeWidth={3} /> : null}
+                    </span>
+                    <span className="break-words">{colour.name}</span>{' '}
+                    <span className="text-muted-foreground">({colour.count})</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      ) : null}
+    </section>
+  );
+}
+
+interface PriceSliderProps {
+  bounds: { min: number; max: number };
+  step: number;
+  low: number;
+  high: number;
+  lowLabel: string;
+  highLabel: string;
+  format: (amount: number) => string;
+  onDraft: (low: number, high: number) => void;
+  onCommit: () => void;
+}
+
+/** Two native range inputs over one track: each thumb is its own labelled slider, operable by arrow keys. */
+function PriceSlider({ bounds, step, low, high, lowLabel, highLabel, format, onDraft, onCommit }: PriceSliderProps) {
+  const clampedLow = Math.min(Math.max(low, bounds.min), bounds.max);
+  const clampedHigh = Math.max(Math.min(high, bounds.max), bounds.min);
+  const span = bounds.max - bounds.min;
+  const left = ((clampedLow - bounds.min) / span) * 100;
+  const right = ((clampedHigh - bounds.min) / span) * 100;
+  const thumb = cn(
+    'pointer-events-none absolute inset-0 h-6 w-full appearance-none bg-transparent outline-none',
+    '[&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:size-6 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-primary [&::-webkit-slider-thumb]:bg-surface',
+    '[&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:size-6 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-primary [&::-moz-range-thumb]:bg-surface',
+    'focus-visible:[&::-webkit-slider-thumb]:ring-2 focus-visible:[&::-webkit-slider-thumb]:ring-ring focus-visible:[&::-moz-range-thumb]:ring-2 focus-visible:[&::-moz-range-thumb]:ring-ring',
+  );
+  const commitKeys = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key.startsWith('Arrow') || event.key === 'Home' || event.key === 'End' || event.key.startsWith('Page')) onCommit();
+  };
+  return (
+    <div data-slot="filter-panel-slider" className="flex flex-col gap-1 px-3">
+      <div className="relative h-6">
+        <div aria-hidden="true" className="absolute top-1/2 right-0 left-0 h-1 -translate-y-1/2 rounded-full bg-muted" />
+        <div
+          aria-hidden="true"
+          ref={(element) => {
+            element?.style.setProperty('left', `${left}%`);
+            element?.style.setProperty('right', `${100 - right}%`);
+          }}
+          className="absolute top-1/2 h-1 -translate-y-1/2 rounded-full bg-primary"
+        />
+        <input
+          type="range"
+          aria-label={lowLabel}
+          aria-valuetext={format(clampedLow)}
+          min={bounds.min}
+          max={bounds.max}
+          step={step}
+          value={clampedLow}
+          onChange={(event) => onDraft(Math.min(Number(event.target.value), clampedHigh), clampedHigh)}
+          onPointerUp={onCommit}
+          onKeyUp={commitKeys}
+          className={thumb}
+        />
+        <input
+          type="range"
+          aria-label={highLabel}
+          aria-valuetext={format(clampedHigh)}
+          min={bounds.min}
+          max={bounds.max}
+          step={step}
+          value={clampedHigh}
+          onChange={(event) => onDraft(clampedLow, Math.max(Number(event.target.value), clampedLow))}
+          onPointerUp={onCommit}
+          onKeyUp={commitKeys}
+          className={thumb}
+        />
+      </div>
+      <div aria-hidden="true" className="flex justify-between text-xs text-muted-foreground">
+        <span>{format(bounds.min)}</span>
+        <span>{format(bounds.max)}</span>
+      </div>
+    </div>
+  );
+}
+
+export { compactFilters, countActiveFilters, FilterPanel, swatchVariants };

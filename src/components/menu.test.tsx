@@ -1,0 +1,125 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { MenuItem } from '../contract/index.js';
+import { expectNoAxeViolations } from '../testing/axe.js';
+import { renderShop } from '../testing/shop.js';
+import type { RenderLink } from './link.js';
+import { FooterMenu, HeaderMenu } from './menu.js';
+
+const item = (id: number, title: string, type: MenuItem['link']['type'], slug: string | null, children: MenuItem[] = []): MenuItem => ({
+  id,
+  title,
+  link: { type, slug, ref_id: type === 'category' ? id : null },
+  children,
+});
+
+const header: MenuItem[] = [
+  item(1, 'Nappali', 'category', 'nappali', [item(2, 'Kanapék', 'category', 'kanapek'), item(3, 'Fotelek', 'category', 'fotelek')]),
+  item(4, 'Akciók', 'static', '/hu/akcios'),
+  item(5, 'Szállítás', 'content', 'szallitas'),
+  item(6, 'Instagram', 'static', 'https://instagram.com/otthon'),
+  item(7, 'Kosár', 'static', 'cart'),
+];
+
+describe('HeaderMenu', () => {
+  it('resolves content, category and static links to the shop’s routes (spec §2 link types)', async () => {
+    const { container } = renderShop(<HeaderMenu items={header} />, { locale: 'hu' });
+    const nav = screen.getByRole('navigation', { name: 'Főmenü' });
+    const href = (name: string) => within(nav).getByRole('link', { name }).getAttribute('href');
+    expect(href('Nappali')).toBe('/hu/kategoriak/nappali');
+    expect(href('Akciók')).toBe('/hu/akcios');
+    expect(href('Szállítás')).toBe('/hu/szallitas');
+    expect(href('Kosár')).toBe('/hu/kosar');
+    await expectNoAxeViolations(container);
+  });
+
+  it('opens a static http link in a new tab with rel="noopener" and says so to screen readers', () => {
+    renderShop(<HeaderMenu items={header} />, { locale: 'en' });
+    const external = screen.getByRole('link', { name: 'Instagram (opens in a new tab)' });
+    expect(external.getAttribute('href')).toBe('https://instagram.com/otthon');
+    expect(external.getAttribute('target')).toBe('_blank');
+    expect(external.getAttribute('rel')).toBe('noopener');
+    expect(external.hasAttribute('data-external')).toBe(true);
+  });
+
+  it('builds a nested category link from the whole category path', async () => {
+    renderShop(<HeaderMenu items={header} />, { locale: 'hu' });
+    await userEvent.click(screen.getByRole('button', { name: 'Nappali almenü' }));
+    expect(screen.getByRole('link', { name: 'Kanapék' }).getAttribute('href')).toBe('/hu/kategoriak/nappali/kanapek');
+  });
+
+  it('opens a submenu with its disclosure button and closes it with Escape, focus back on the button', async () => {
+    const user = userEvent.setup();
+    renderShop(<HeaderMenu items={header} />, { locale: 'hu' });
+    const toggle = screen.getByRole('button', { name: 'Nappali almenü' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const submenu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(submenu.hidden).toBe(true);
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(toggle);
+    await user.keyboard('{Enter}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(submenu.hidden).toBe(false);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Kanapék' }));
+    await user.keyboard('{Escape}');
+    expect(submenu.hidden).toBe(true);
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('closes an open dropdown when focus moves to another item', async () => {
+    const user = userEvent.setup();
+    renderShop(<HeaderMenu items={header} />, { locale: 'hu' });
+    const toggle = screen.getByRole('button', { name: 'Nappali almenü' });
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    screen.getByRole('link', { name: 'Akciók' }).focus();
+    await user.click(document.body);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('marks the current page’s link aria-current and the items above it active', () => {
+    renderShop(<HeaderMenu items={header} currentPath="/hu/kategoriak/nappali/kanapek?sort=name" />, { locale: 'hu' });
+    expect(screen.getByRole('link', { name: 'Nappali' }).getAttribute('data-state')).toBe('active');
+    expect(screen.getByRole('link', { name: 'Nappali' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('renders internal links through the shop’s router link, external ones as plain anchors', () => {
+    const renderLink: RenderLink = (props) => <a {...props} data-router="" />;
+    renderShop(<HeaderMenu items={header} renderLink={renderLink} />, { locale: 'hu' });
+    expect(screen.getByRole('link', { name: 'Akciók' }).hasAttribute('data-router')).toBe(true);
+    expect(screen.getByRole('link', { name: /Instagram/ }).hasAttribute('data-router')).toBe(false);
+  });
+
+  it('shows a link that names nothing as plain text', () => {
+    renderShop(<HeaderMenu items={[item(9, 'Hamarosan', 'content', null)]} />, { locale: 'hu' });
+    expect(screen.queryByRole('link', { name: 'Hamarosan' })).toBeNull();
+    expect(screen.getByText('Hamarosan')).toBeTruthy();
+  });
+});
+
+describe('FooterMenu', () => {
+  const footer: MenuItem[] = [
+    item(20, 'Vásárlás', 'static', null, [item(21, 'Szállítás', 'content', 'szallitas'), item(22, 'ÁSZF', 'static', 'terms')]),
+    item(23, 'Cégünk', 'static', null, [item(24, 'Karrier', 'static', '/hu/karrier'), item(25, 'Facebook', 'static', 'https://facebook.com/otthon')]),
+    item(26, 'Kapcsolat', 'static', '/hu/kapcsolat'),
+  ];
+
+  it('turns items with children into headed groups of links and lists the rest together', async () => {
+    const { container } = renderShop(<FooterMenu items={footer} />, { locale: 'hu' });
+    const nav = screen.getByRole('navigation', { name: 'Láblécmenü' });
+    const shopping = within(nav).getByRole('list', { name: 'Vásárlás' });
+    expect(within(shopping).getByRole('link', { name: 'ÁSZF' }).getAttribute('href')).toBe('/hu/altalanos-szerzodesi-feltetelek');
+    expect(within(nav).getByRole('heading', { level: 2, name: 'Cégünk' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Facebook (új lapon nyílik meg)' }).getAttribute('rel')).toBe('noopener');
+    expect(within(nav).getByRole('link', { name: 'Kapcsolat' }).getAttribute('href')).toBe('/hu/kapcsolat');
+    await expectNoAxeViolations(container);
+  });
+
+  it('uses the heading level it is given', () => {
+    renderShop(<FooterMenu items={footer} headingLevel={3} />, { locale: 'hu' });
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Vásárlás', 'Cégünk']);
+  });
+});

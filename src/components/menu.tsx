@@ -1,0 +1,313 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { CategoryLike, CategorySource } from '../domain/categories.js';
+import type { Locale } from '../domain/constants.js';
+import type { MenuItem } from '../contract/index.js';
+import { deriveMenu, type DerivedMenuItem } from '../domain/menu.js';
+import { useShop } from '../hooks/index.js';
+import { resolveMenuLink } from '../i18n/menu-links.js';
+import { buildPath, type RouteName } from '../i18n/routes.js';
+import type { Translator } from '../i18n/translate.js';
+import { cn } from './cn.js';
+import { ChevronDownIcon, ExternalLinkIcon } from './icons.js';
+import { renderAnchor, type RenderLink } from './link.js';
+import { type LabelOverrides, useT } from './use-t.js';
+
+type MenuNode = DerivedMenuItem<MenuItem>;
+
+/** Props every menu shares: how links are built and rendered, and which page is current. */
+export interface MenuLinkOptions {
+  /** Renders internal links, so the shop passes its router's `Link`. External links are always plain anchors. @default a plain anchor */
+  renderLink?: RenderLink;
+  /** The current path; its link gets `aria-current="page"` and the items above it `data-state="active"`. */
+  currentPath?: string;
+  /** Categories to build category links from their `ref_id` (else the menu's own slug path is used). */
+  categories?: CategorySource<CategoryLike>;
+  /** Called after any link of the menu is followed (a drawer closes itself with it). */
+  onNavigate?: () => void;
+}
+
+const menuLinkVariants = cva(
+  [
+    'inline-flex min-h-10 items-center gap-1.5 rounded-otthon px-2 text-foreground underline-offset-4',
+    'outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring',
+    'aria-[current=page]:font-semibold data-[state=active]:font-semibold',
+  ],
+  {
+    variants: {
+      layout: {
+        horizontal: 'text-sm font-medium',
+        vertical: 'w-full py-2 text-base',
+        footer: 'min-h-8 px-0 text-sm text-muted-foreground hover:text-foreground',
+      },
+    },
+    defaultVariants: { layout: 'horizontal' },
+  },
+);
+
+function hrefOf(item: MenuNode, locale: Locale, categories: MenuLinkOptions['categories']) {
+  const resolved = resolveMenuLink(item, locale, categories ? { categories } : {});
+  if (!resolved) return null;
+  if (resolved.kind === 'external') return { external: true as const, href: resolved.href };
+  const build = buildPath as (name: RouteName, locale: Locale, params: object) => string;
+  return { external: false as const, href: `${build(resolved.routeName, resolved.locale, resolved.params)}${resolved.suffix}` };
+}
+
+function stripQuery(path: string) {
+  const cut = path.search(/[?#]/);
+  return (cut === -1 ? path : path.slice(0, cut)).replace(/\/+$/, '') || '/';
+}
+
+function pathState(href: string | undefined, currentPath: string | undefined): 'page' | 'active' | undefined {
+  if (!href || !currentPath) return undefined;
+  const own = stripQuery(href);
+  const current = stripQuery(currentPath);
+  if (own === current) return 'page';
+  return current.startsWith(`${own}/`) ? 'active' : undefined;
+}
+
+interface MenuLinkProps extends MenuLinkOptions, VariantProps<typeof menuLinkVariants> {
+  item: MenuNode;
+  t: Translator;
+  className?: string;
+}
+
+/**
+ * One menu item's link (spec §2 link types): content and category links and internal static
+ * paths go through `renderLink`; a static link starting with http opens in a new tab with
+ * `rel="noopener"` and says so to screen readers; a link that names nothing is plain text.
+ */
+function MenuLink({ item, t, layout, renderLink = renderAnchor, currentPath, categories, onNavigate, className }: MenuLinkProps) {
+  const { locale } = useShop();
+  const target = hrefOf(item, locale, categories);
+  const classes = cn(menuLinkVariants({ layout }), className);
+  if (!target) {
+    return (
+      <span data-slot="menu-text" className={cn(classes, 'no-underline hover:no-underline')}>
+        {item.title}
+      </span>
+    );
+  }
+  if (target.external) {
+    return (
+      <a
+        data-slot="menu-link"
+        data-external=""
+        href={target.href}
+        target="_blank"
+        rel="noopener"
+        className={classes}
+        onClick={onNavigate}
+      >
+        {item.title}{' '}
+        <ExternalLinkIcon className="size-4" />
+        <span className="sr-only">{t('common.externalLink')}</span>
+      </a>
+    );
+  }
+  const state = pathState(target.href, currentPath);
+  return renderLink({
+    href: target.href,
+    'data-slot': 'menu-link',
+    'data-state': state === 'active' ? 'active' : undefined,
+    'aria-current': state === 'page' ? 'page' : undefined,
+    className: classes,
+    onClick: onNavigate,
+    children: item.title,
+  });
+}
+
+function containsPath(item: MenuNode, locale: Locale, options: MenuLinkOptions): boolean {
+  return item.children.some(
+    (child) => pathState(hrefOf(child, locale, options.categories)?.href, options.currentPath) !== undefined || containsPath(child, locale, options),
+  );
+}
+
+interface MenuListProps extends MenuLinkOptions {
+  items: readonly MenuNode[];
+  layout: 'horizontal' | 'vertical';
+  t: Translator;
+  depth?: number;
+  className?: string;
+}
+
+/**
+ * A menu level as a list. An item with children is a link plus a disclosure button (WAI-ARIA
+ * disclosure navigation pattern, not an ARIA menu: links stay links and Tab moves through them).
+ * Escape closes the open submenu and returns focus to its button.
+ */
+function MenuList({ items, layout, t, depth = 0, className, ...options }: MenuListProps) {
+  const { locale } = useShop();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const baseId = useId();
+
+  // A horizontal dropdown closes when the pointer or focus goes elsewhere; a vertical (drawer) one stays open.
+  useEffect(() => {
+    if (layout !== 'horizontal' || openId === null) return;
+    const close = (event: Event) => {
+      if (listRef.current && !listRef.current.contains(event.target as Node)) setOpenId(null);
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('focusin', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('focusin', close);
+    };
+  }, [layout, openId]);
+
+  return (
+    <ul
+      ref={listRef}
+      data-slot="menu-list"
+      data-layout={layout}
+      className={cn(
+        layout === 'horizontal' && depth === 0 ? 'flex flex-wrap items-center gap-1' : 'flex flex-col',
+        layout === 'vertical' && depth > 0 && 'ml-3 border-l border-border pl-3',
+        className,
+      )}
+    >
+      {items.map((item) => {
+        const hasChildren = item.children.length > 0;
+        const isOpen = openId === item.id || (layout === 'vertical' && openId === null && containsPath(item, locale, options));
+        const submenuId = `${baseId}-${item.id}`;
+        const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+          if (event.key === 'Escape' && isOpen) {
+            event.stopPropagation();
+            setOpenId(-1);
+            (event.currentTarget.querySelector('[data-slot="menu-toggle"]') as HTMLElement | null)?.focus();
+          }
+        };
+        return (
+          <li
+            key={item.id}
+            data-slot="menu-item"
+            data-state={hasChildren ? (isOpen ? 'open' : 'closed') : undefined}
+            className={cn('relative', layout === 'vertical' && 'flex flex-wrap items-center justify-between')}
+            onKeyDown={hasChildren ? onKeyDown : undefined}
+          >
+            <span className={cn('inline-flex items-center', layout === 'vertical' && 'min-w-0 flex-1')}>
+              <MenuLink item={item} t={t} layout={depth > 0 && layout === 'horizontal' ? 'vertical' : layout} {...options} />
+            </span>
+            {hasChildren ? (
+              <>
+                <button
+                  type="button"
+                  data-slot="menu-toggle"
+                  aria-expanded={isOpen}
+                  aria-controls={submenuId}
+                  aria-label={t('menu.submenu.toggle', { title: item.title })}
+                  onClick={() => setOpenId(isOpen ? -1 : item.id)}
+                  className="inline-flex size-10 items-center justify-center rounded-otthon text-foreground outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  <ChevronDownIcon className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />
+                </button>
+                <div
+                  id={submenuId}
+                  data-slot="menu-submenu"
+                  hidden={!isOpen}
+                  className={cn(
+                    layout === 'horizontal'
+                      ? 'absolute top-full left-0 z-40 min-w-56 rounded-otthon border border-border bg-surface p-2 shadow-lg'
+                      : 'w-full',
+                  )}
+                >
+                  <MenuList items={item.children} layout={layout} t={t} depth={depth + 1} {...options} />
+                </div>
+              </>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export interface HeaderMenuProps extends MenuLinkOptions {
+  /** The header menu items (`useInit().data.menu.header`). */
+  items: readonly MenuItem[];
+  /** Replaces messages (`menu.header.label`, `menu.submenu.toggle`, `common.externalLink`). */
+  labels?: LabelOverrides;
+  className?: string;
+}
+
+/**
+ * The header's navigation (spec §2 menus): one row of links, each item with children opening a
+ * dropdown through its own button. Content, category and static links resolve to the shop's
+ * routes; external links open in a new tab.
+ *
+ * @example
+ * const { data } = useInit();
+ * <HeaderMenu items={data?.menu.header ?? []} currentPath={location.pathname}
+ *   renderLink={({ href, ...props }) => <Link to={href} {...props} />} />
+ */
+function HeaderMenu({ items, labels, className, ...options }: HeaderMenuProps) {
+  const t = useT(labels);
+  const tree = useMemo(() => deriveMenu(items), [items]);
+  return (
+    <nav data-slot="header-menu" aria-label={t('menu.header.label')} className={className}>
+      <MenuList items={tree} layout="horizontal" t={t} {...options} />
+    </nav>
+  );
+}
+
+export interface FooterMenuProps extends MenuLinkOptions {
+  /** The footer menu items (`useInit().data.menu.footer`): items with children become titled groups. */
+  items: readonly MenuItem[];
+  /** The heading level of the group titles. @default 2 */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Content after the groups, e.g. the newsletter form. */
+  children?: ReactNode;
+  labels?: LabelOverrides;
+  className?: string;
+}
+
+/**
+ * The footer's navigation: every top item with children is a group with a heading and its links;
+ * top items without children are listed together. Long titles wrap.
+ *
+ * @example
+ * <FooterMenu items={data?.menu.footer ?? []} renderLink={({ href, ...props }) => <Link to={href} {...props} />} />
+ */
+function FooterMenu({ items, headingLevel = 2, children, labels, className, ...options }: FooterMenuProps) {
+  const t = useT(labels);
+  const tree = useMemo(() => deriveMenu(items), [items]);
+  const baseId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const groups = tree.filter((item) => item.children.length > 0);
+  const loose = tree.filter((item) => item.children.length === 0);
+  return (
+    <nav
+      data-slot="footer-menu"
+      aria-label={t('menu.footer.label')}
+      className={cn('grid gap-6 sm:grid-cols-2 md:grid-cols-4', className)}
+    >
+      {groups.map((group) => (
+        <section key={group.id} data-slot="footer-menu-group" className="min-w-0">
+          <Heading id={`${baseId}-${group.id}`} className="mb-2 text-sm font-semibold break-words text-foreground">
+            {group.title}
+          </Heading>
+          <ul aria-labelledby={`${baseId}-${group.id}`} className="flex flex-col">
+            {group.children.map((child) => (
+              <li key={child.id} className="break-words">
+                <MenuLink item={child} t={t} layout="footer" {...options} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {loose.length > 0 ? (
+        <ul data-slot="footer-menu-group" className="flex min-w-0 flex-col">
+          {loose.map((item) => (
+            <li key={item.id} className="break-words">
+              <MenuLink item={item} t={t} layout="footer" {...options} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {children}
+    </nav>
+  );
+}
+
+export { FooterMenu, HeaderMenu, MenuLink, menuLinkVariants, MenuList };
