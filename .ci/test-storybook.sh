@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Storybook gate: builds the static Storybook, serves it on loopback and runs the test-runner
+# over every story (play functions, axe with WCAG 2.2 AA, screenshots against the committed
+# baselines in .storybook/__snapshots__). Extra arguments go to test-storybook, e.g. `-u` to
+# re-record baselines. `npm run test:storybook` runs this.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+HOST=127.0.0.1
+PORT="${STORYBOOK_TEST_PORT:-6007}"
+export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+# Makes test-storybook read .storybook/test-runner-jest.config.js (Debian Chromium).
+export STORYBOOK_CONFIG_DIR=.storybook
+
+started=$(date +%s)
+npm run --silent build-storybook
+
+# The binary is started directly (not through npx) so that $! is the server's own PID.
+node_modules/.bin/http-server storybook-static -a "$HOST" -p "$PORT" -s -c-1 &
+server_pid=$!
+stop_server() { kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; }
+trap stop_server EXIT
+
+node -e '
+  const url = process.argv[1];
+  const deadline = Date.now() + 30_000;
+  (async function poll() {
+    try { if ((await fetch(url)).ok) return; } catch {}
+    if (Date.now() > deadline) { console.error(`Storybook did not answer at ${url}`); process.exit(1); }
+    setTimeout(poll, 200);
+  })();
+' "http://$HOST:$PORT/iframe.html"
+
+status=0
+node_modules/.bin/test-storybook --url "http://$HOST:$PORT" --maxWorkers=2 "$@" || status=$?
+
+stop_server
+trap - EXIT
+echo "test-storybook finished with status $status in $(( $(date +%s) - started )) s (build included)"
+exit "$status"

@@ -1,0 +1,110 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { type CurrencyCode, type Locale, serializeCurrencyCookie, serializeVatModeCookie, ShopProvider, type VatMode } from 'otthon';
+import { Announcer, dismissToast, preloadSelect, Toaster } from 'otthon/components';
+import { mockShopHandlers, resetMockShop } from '../stories/support/mock-shop.js';
+import './preview.css';
+
+/**
+ * Every story runs inside a fresh `<ShopProvider>` (a cache of its own) in the toolbar's language,
+ * currency and VAT mode; the cookies the API client sends are set to match first. A story pins
+ * them with `globals: { locale: 'en', currency: 'EUR', vatMode: 'gross' }`.
+ */
+const withShop: Decorator = (Story, context) => {
+  const locale = context.globals['locale'] as Locale;
+  const currency = context.globals['currency'] as CurrencyCode;
+  const vatMode = context.globals['vatMode'] as VatMode;
+  document.cookie = serializeCurrencyCookie(currency);
+  document.cookie = serializeVatModeCookie(vatMode);
+  document.documentElement.lang = locale;
+  return (
+    <ShopProvider
+      key={`${context.id}|${locale}|${currency}|${vatMode}`}
+      locale={locale}
+      initialCurrency={currency}
+      initialVatMode={vatMode}
+      // A failed request shows its error state at once instead of retrying behind the screenshot.
+      swrConfig={{ shouldRetryOnError: false, revalidateOnFocus: false }}
+    >
+      <Announcer />
+      <Toaster />
+      <Story />
+    </ShopProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withShop],
+  loaders: [
+    mswLoader(),
+    // The enhanced Select is loaded before the story renders, so screenshots never catch the
+    // native fallback half-way.
+    () => preloadSelect().then(() => ({})),
+  ],
+  // Each story starts from the same mock shop (what one story put in the cart is not in the
+  // next) and without the toasts of the story before.
+  beforeEach: () => {
+    resetMockShop();
+    dismissToast();
+  },
+  globalTypes: {
+    locale: {
+      description: 'Language of the shop',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'hu', title: 'Magyar (hu)' },
+          { value: 'en', title: 'English (en)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    currency: {
+      description: 'Currency of prices',
+      toolbar: {
+        title: 'Currency',
+        icon: 'credit',
+        items: [
+          { value: 'HUF', title: 'HUF (Ft)' },
+          { value: 'EUR', title: 'EUR (€)' },
+          { value: 'USD', title: 'USD ($)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    vatMode: {
+      description: 'Net or gross prices',
+      toolbar: {
+        title: 'VAT',
+        icon: 'transfer',
+        items: [
+          { value: 'net', title: 'Net prices' },
+          { value: 'gross', title: 'Gross prices' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'hu', currency: 'HUF', vatMode: 'net' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i } },
+    // One key per contract tag, so a story replaces one group by the same key:
+    // `msw: { handlers: { cart: [mockError('cart'), ...mockShopHandlers.cart] } }`.
+    msw: { handlers: mockShopHandlers },
+    a11y: {
+      // Any violation fails the story in the test-runner (and the Vitest addon).
+      test: 'error',
+      // WCAG 2.0/2.1 A and AA plus 2.2 AA; without `wcag22aa` in the list `target-size` is dropped.
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+      config: { rules: [{ id: 'target-size', enabled: true }] },
+    },
+    options: {
+      storySort: { order: ['Introduction', 'Primitives', 'Prices', 'Product', 'Cart', 'Checkout', 'Browse', 'Forms', 'Shell', 'Content'] },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,30 @@
+// Jest configuration of `test-storybook` (found through STORYBOOK_CONFIG_DIR=.storybook, see
+// .ci/test-storybook.sh): the test-runner's defaults, driving Debian's Chromium instead of a
+// downloaded browser. CHROMIUM_PATH points at another build when a machine has one.
+import { getJestConfig } from '@storybook/test-runner';
+
+const base = getJestConfig();
+
+export default {
+  ...base,
+  testEnvironmentOptions: {
+    'jest-playwright': {
+      ...base.testEnvironmentOptions['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        headless: true,
+        // Without the network flags Chromium keeps calling home on a closed network.
+        args: [
+          '--no-sandbox',
+          '--headless',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+      },
+    },
+  },
+};

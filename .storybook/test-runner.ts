@@ -1,0 +1,60 @@
+import { join } from 'node:path';
+import type { expect as jestExpect } from '@jest/globals';
+import { type TestRunnerConfig, waitForPageReady } from '@storybook/test-runner';
+import { type MatchImageSnapshotOptions, toMatchImageSnapshot } from 'jest-image-snapshot';
+
+/** Every story is shot at one size so baselines compare like with like. */
+const VIEWPORT = { width: 1024, height: 768 } as const;
+
+/**
+ * Committed baselines. Under `CI=true` Jest runs with `--ci`, so a story without a baseline fails
+ * ("New snapshot was not written") instead of silently recording one.
+ */
+const SNAPSHOTS_DIR = join(process.cwd(), '.storybook', '__snapshots__');
+
+const SNAPSHOT_OPTIONS: MatchImageSnapshotOptions = {
+  customSnapshotsDir: SNAPSHOTS_DIR,
+  // 0.001 % of the pixels; a per-pixel colour threshold of 0.01 (0.1 let a visible colour change pass).
+  failureThreshold: 0.001,
+  failureThresholdType: 'percent',
+  customDiffConfig: { threshold: 0.01 },
+  storeReceivedOnFailure: true,
+};
+
+/** Animations, transitions and the text caret would make two shots of one story differ. */
+const FREEZE_CSS = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
+  transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important;
+}`;
+
+// Jest's global inside the test-runner's workers; this file is also loaded outside them, where
+// importing `@jest/globals` at run time fails.
+declare const expect: typeof jestExpect;
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+
+  async preVisit(page) {
+    await page.setViewportSize(VIEWPORT);
+  },
+
+  async postVisit(page, context) {
+    // A story whose play function or axe check failed already reports that failure; a screenshot
+    // of a half-played story would only add noise.
+    if (context.hasFailure) return;
+    await page.addStyleTag({ content: FREEZE_CSS });
+    await waitForPageReady(page);
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+    });
+    const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    (expect(image) as unknown as { toMatchImageSnapshot(options: MatchImageSnapshotOptions): void }).toMatchImageSnapshot({
+      ...SNAPSHOT_OPTIONS,
+      customSnapshotIdentifier: context.id,
+    });
+  },
+};
+
+export default config;
