@@ -33,7 +33,7 @@ function RadioGroup({ label, hideLabel = false, description, error, className, c
   return (
     <div data-slot="radio-group-field" data-invalid={error ? '' : undefined} className="flex flex-col gap-2">
       {label ? (
-        <div id={labelId} data-slot="radio-group-label" className={cn('text-sm font-medium text-foreground', hideLabel && 'sr-only')}>
+        <div id={labelId} data-slot="radio-group-label" className={cn('text-sm font-medium text-foreground wrap-anywhere', hideLabel && 'sr-only')}>
           {label}
           {required ? (
             <span aria-hidden="true" className="ml-0.5 text-danger">

@@ -30,7 +30,7 @@ function SelectPopup({ ref, control, options, value, onValueChange, placeholder,
   return (
     <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled} name={name} autoComplete={autoComplete} required={required}>
       <SelectPrimitive.Trigger ref={ref} data-slot="select-trigger" {...triggerProps} className={className}>
-        <span className="truncate">
+        <span className="min-w-0 truncate">
           <SelectPrimitive.Value placeholder={placeholder} />
         </span>
         <SelectPrimitive.Icon asChild>

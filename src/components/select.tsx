@@ -227,7 +227,7 @@ function Select({
   };
   return (
     <Field error={error} required={required} hasDescription={Boolean(description)} id={id} className={cn('gap-1', fieldClassName)}>
-      <FieldLabel className={hideLabel ? 'sr-only' : undefined}>{label}</FieldLabel>
+      <FieldLabel className={cn('wrap-anywhere', hideLabel && 'sr-only')}>{label}</FieldLabel>
       <SelectControl
         options={options}
         value={current}

@@ -62,13 +62,14 @@ function toast(options: ToastOptions): string {
   return id;
 }
 
-/** Hides a toast shown by {@link toast}. */
-function dismissToast(id: string): void {
-  records = records.map((record) => (record.id === id ? { ...record, open: false } : record));
+/** Hides the toast `id` shown by {@link toast}, or every toast (e.g. on logout). */
+function dismissToast(id?: string): void {
+  const closing = (record: ToastRecord) => id === undefined || record.id === id;
+  records = records.map((record) => (closing(record) ? { ...record, open: false } : record));
   emit();
   // Kept for the closing animation, then forgotten.
   setTimeout(() => {
-    records = records.filter((record) => record.id !== id);
+    records = records.filter((record) => record.open || !closing(record));
     emit();
   }, 300);
 }
