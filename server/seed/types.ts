@@ -252,8 +252,10 @@ export interface SeedCmsPage {
 
 /**
  * A menu link (spec §2). `content` points at a CMS page (slug = page slug, ref_id = page id);
- * `category` at a category (slug = the full path of segments joined by `/`, ref_id = category id);
- * `static` at a path or an absolute URL held in `slug` (a slug starting with http is external).
+ * `category` at a category (ref_id = category id; slug = the category's own segment when the item
+ * sits under its parent category's item, so the path comes from the nesting, else the whole path
+ * of segments joined by `/`); `static` at a path with its locale prefix or an absolute URL held in
+ * `slug` (a slug starting with http is external).
  */
 export interface SeedMenuLink {
   type: 'content' | 'category' | 'static';

@@ -15,7 +15,7 @@ import { openingHoursHtml, showroomAddress } from '../../commerce/showroom.js';
 import { forints } from '../../text.js';
 import type { Locale } from '../../types.js';
 import { COMPANY } from '../company.js';
-import { anchor, categoryHref, pageHref, staticHref } from '../links.js';
+import { anchor, pageHref, staticHref } from '../links.js';
 import type { PageDraft } from './types.js';
 
 const FREE = forints(FREE_SHIPPING_THRESHOLD_HUF);
@@ -56,7 +56,7 @@ export const faq: PageDraft = {
   html: {
     hu: `<h2>Rendelés és szállítás</h2>
 <h3>Mennyi idő alatt érkezik meg a rendelésem?</h3>
-<p>A raktáron lévő termékeket házhozszállítással 2–5 munkanapon belül, csomagautomatába 1–3 munkanapon belül kézbesítjük. Ha egy termék jelenleg nincs raktáron, a termékoldalon feltüntetjük a várható beérkezést; ez általában 4–8 hét.</p>
+<p>A raktáron lévő termékeket házhozszállítással 2–5 munkanapon belül, csomagautomatába 1–3 munkanapon belül kézbesítjük. Ha egy termék jelenleg nincs raktáron, a termékoldalon feltüntetjük a várható beérkezést; ez általában 4–8 hét. A készletjelzésekről a ${link.hu.stocks} oldalon olvashat.</p>
 <h3>Mennyibe kerül a szállítás?</h3>
 <p>A házhozszállítás díja ${HOME_FEE.hu}, a csomagautomatás kézbesítésé ${LOCKER_FEE.hu}, a személyes átvétel a bemutatóteremben ingyenes. <strong>${FREE.hu} feletti rendelésnél a szállítás ingyenes.</strong> Részletek a ${link.hu.delivery} oldalon.</p>
 <h3>Hogyan követhetem a rendelésemet?</h3>
@@ -85,7 +85,7 @@ ${openingHoursHtml('hu')}
 <p>A házhozszállítás tartalmazza a lakásba való bevitelt. Az összeszereléshez szükséges szerszámokat és a részletes, ábrás útmutatót minden csomagba mellékeljük.</p>`,
     en: `<h2>Orders and delivery</h2>
 <h3>How long will my order take to arrive?</h3>
-<p>In-stock products are delivered to your home within 2–5 working days, or to a parcel locker within 1–3 working days. If a product is currently out of stock, the product page shows when we expect it; this is usually 4–8 weeks.</p>
+<p>In-stock products are delivered to your home within 2–5 working days, or to a parcel locker within 1–3 working days. If a product is currently out of stock, the product page shows when we expect it; this is usually 4–8 weeks. The ${link.en.stocks} page explains the stock labels.</p>
 <h3>How much does delivery cost?</h3>
 <p>Home delivery costs ${HOME_FEE.en}, parcel locker delivery ${LOCKER_FEE.en}, and pickup at our showroom is free. <strong>Delivery is free on orders over ${FREE.en}.</strong> See the ${link.en.delivery} page for details.</p>
 <h3>How can I track my order?</h3>
