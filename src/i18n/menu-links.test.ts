@@ -55,6 +55,11 @@ describe('resolveMenuLink', () => {
     expect(menuItemHref(item('static', '/'), 'en')).toBe('/en');
   });
 
+  it('gives no link for a static item without a slug, so it can render as a heading', () => {
+    expect(resolveMenuLink(item('static', null), 'hu')).toBeNull();
+    expect(menuItemHref(item('static', '  '), 'en')).toBeNull();
+  });
+
   it('accepts a route name as a static link', () => {
     expect(menuItemHref(item('static', 'favourites'), 'hu')).toBe('/hu/kedvencek');
     expect(menuItemHref(item('static', 'showroom'), 'en')).toBe('/en/showroom');

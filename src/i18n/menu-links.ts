@@ -67,7 +67,8 @@ export function resolveMenuLink(
         : null;
     }
     case 'static':
-      return resolveStatic(slug, locale);
+      // An empty static link is a heading (e.g. a footer column title), not a link home.
+      return slug ? resolveStatic(slug, locale) : null;
     default:
       return null;
   }
