@@ -23,6 +23,7 @@ function tieredProduct() {
     prices_by_currencies: {
       HUF: { price_net: 78_740, price_gross: 100_000, price_original_net: null, price_original_gross: null, qty_discounts: [{ index: 0, quantity: 3, quantity_to: null, price_net: 70_866, price_gross: 90_000 }] },
       EUR: { price_net: 200, price_gross: 254, price_original_net: null, price_original_gross: null, qty_discounts: [] },
+      USD: { price_net: 220, price_gross: 279.4, price_original_net: null, price_original_gross: null, qty_discounts: [] },
     },
   };
 }

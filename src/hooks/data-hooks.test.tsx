@@ -1,0 +1,109 @@
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API, renderShopHook, setupShopServer } from '../testing/shop.js';
+import { serializeShopKey, shopKey, type ShopKeyName } from './shop-key.js';
+import { useAccount } from './use-account.js';
+import { useAccountOrders } from './use-account-orders.js';
+import { useBlogPost } from './use-blog-post.js';
+import { useBlogPosts } from './use-blog-posts.js';
+import { useBrands } from './use-brands.js';
+import { useCategories } from './use-categories.js';
+import { useCategory } from './use-category.js';
+import { useCities } from './use-cities.js';
+import { useCountries } from './use-countries.js';
+import { useCurrencies } from './use-currencies.js';
+import { useDataSheet } from './use-data-sheet.js';
+import { useHome } from './use-home.js';
+import { useOffer } from './use-offer.js';
+import { useOrder } from './use-order.js';
+import { usePage } from './use-page.js';
+import { useProduct } from './use-product.js';
+import { useProducts } from './use-products.js';
+import { useSearchSuggestions } from './use-search-suggestions.js';
+import type { ShopQuery } from './use-shop-query.js';
+import { useShowroom } from './use-showroom.js';
+
+const seen: { call: string; locale: string | null; currency: string | null }[] = [];
+const { count } = setupShopServer(
+  http.all(`${API}/*`, ({ request }) => {
+    const url = new URL(request.url);
+    seen.push({ call: `${request.method} ${url.pathname}${url.search}`, locale: request.headers.get('locale'), currency: request.headers.get('currency-id') });
+    return HttpResponse.json({ data: { answered: `${url.pathname}${url.search}` } });
+  }),
+);
+
+afterEach(() => {
+  seen.length = 0;
+  vi.useRealTimers();
+});
+
+const HASH = 'a'.repeat(22);
+
+/** Each data hook, the request it makes and the key it files the answer under. */
+const cases: Array<{ hook: string; use: () => Pick<ShopQuery<unknown>, 'data'>; call: string; key: [ShopKeyName, ...unknown[]] }> = [
+  { hook: 'useAccount', use: () => useAccount(), call: 'GET /api/account', key: ['account'] },
+  { hook: 'useAccountOrders', use: () => useAccountOrders(2), call: 'GET /api/account/orders?page=2', key: ['account-orders', 2] },
+  { hook: 'useBlogPost', use: () => useBlogPost('tippek/kanape-valasztas'), call: 'GET /api/blog/tippek/kanape-valasztas', key: ['blog-post', 'tippek/kanape-valasztas'] },
+  { hook: 'useBlogPosts', use: () => useBlogPosts({ page: 2, tag: 'nappali' }), call: 'GET /api/blog?page=2&tag=nappali', key: ['blog-posts', { page: 2, tag: 'nappali' }] },
+  { hook: 'useBrands', use: () => useBrands(), call: 'GET /api/brands', key: ['brands'] },
+  { hook: 'useCategories', use: () => useCategories(), call: 'GET /api/categories', key: ['categories'] },
+  { hook: 'useCategory', use: () => useCategory(['nappali', 'kanapek']), call: 'GET /api/categories/resolve?path=nappali%2Fkanapek', key: ['category', 'nappali/kanapek'] },
+  { hook: 'useCities', use: () => useCities({ zipcode: '1051' }), call: 'GET /api/cities?zipcode=1051', key: ['cities', { zipcode: '1051' }] },
+  { hook: 'useCountries', use: () => useCountries(), call: 'GET /api/countries', key: ['countries'] },
+  { hook: 'useCurrencies', use: () => useCurrencies(), call: 'GET /api/currencies', key: ['currencies'] },
+  { hook: 'useDataSheet', use: () => useDataSheet(12), call: 'GET /api/products/12/data-sheet', key: ['data-sheet', 12] },
+  { hook: 'useHome', use: () => useHome(), call: 'GET /api/home', key: ['home'] },
+  { hook: 'useOffer', use: () => useOffer(HASH), call: `GET /api/offers/${HASH}`, key: ['offer', HASH] },
+  { hook: 'useOrder', use: () => useOrder(HASH), call: `GET /api/orders/${HASH}`, key: ['order', HASH] },
+  { hook: 'usePage', use: () => usePage('szallitas'), call: 'GET /api/pages/szallitas', key: ['page', 'szallitas'] },
+  { hook: 'useProduct', use: () => useProduct(12), call: 'GET /api/products/12', key: ['product', 12] },
+  { hook: 'useProducts', use: () => useProducts({ sort: 'price_asc', in_stock: true, page: 2 }), call: 'GET /api/products?in_stock=1&page=2&sort=price_asc', key: ['products', { sort: 'price_asc', in_stock: true, page: 2 }] },
+  { hook: 'useShowroom', use: () => useShowroom(), call: 'GET /api/showroom', key: ['showroom'] },
+];
+
+describe('the data hooks', () => {
+  it.each(cases)('$hook asks $call in the page’s language and the shopper’s currency', async ({ use, call }) => {
+    const { result } = renderShopHook(() => use().data, { locale: 'en', initialCurrency: 'EUR' });
+    await waitFor(() => expect(result.current).toBeDefined());
+    expect(seen).toEqual([{ call, locale: 'en', currency: 'EUR' }]);
+  });
+
+  it.each(cases)('$hook renders from the data the server handed in, without asking', ({ use, key: [name, ...args] }) => {
+    const data = { from: 'server' };
+    const fallback = { [serializeShopKey(shopKey(name, 'hu', 'HUF', ...args))]: data };
+    const { result } = renderShopHook(() => use().data, { fallback });
+    expect(result.current).toBe(data);
+    expect(seen).toEqual([]);
+  });
+
+  it('loads nothing while an id, slug or hash is missing', async () => {
+    renderShopHook(() => [useProduct(undefined).data, useBlogPost('').data, useOrder(null).data, useCategory([]).data, useCities(null).data, useProducts(null).data]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('useSearchSuggestions', () => {
+  it('asks once typing pauses, for the text as it is then', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const { result, rerender } = renderShopHook(({ text }: { text: string }) => useSearchSuggestions(text, { debounceMs: 10_000 }).data, {}, { initialProps: { text: 'k' } });
+    for (const text of ['ka', 'kan', 'kana']) rerender({ text });
+    expect(seen).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await waitFor(() => expect(result.current).toBeDefined());
+    expect(seen.map((entry) => entry.call)).toEqual(['GET /api/search/suggest?q=kana']);
+  });
+
+  it('suggests nothing for text shorter than the minimum', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const { result, rerender } = renderShopHook(({ text }: { text: string }) => useSearchSuggestions(text, { debounceMs: 100 }).data, {}, { initialProps: { text: 'kanapé' } });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(result.current).toBeDefined());
+    rerender({ text: 'k' });
+    expect(result.current).toBeUndefined();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(count('GET /api/search/suggest')).toBe(1);
+  });
+});

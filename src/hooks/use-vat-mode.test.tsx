@@ -1,0 +1,28 @@
+import { act } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderShopHook, setupShopServer } from '../testing/shop.js';
+import { useVatMode } from './use-vat-mode.js';
+
+setupShopServer();
+
+describe('useVatMode', () => {
+  it('shows net prices by default (spec §3)', () => {
+    const { result } = renderShopHook(() => useVatMode());
+    expect(result.current.vatMode).toBe('net');
+    expect(result.current.pick({ price_net: 100, price_gross: 127 })).toBe(100);
+  });
+
+  it('switches to gross and keeps the choice in the vat_mode cookie', () => {
+    const { result } = renderShopHook(() => useVatMode());
+    act(() => result.current.setVatMode('gross'));
+    expect(result.current.pick({ price_net: 100, price_gross: 127 })).toBe(127);
+    expect(document.cookie).toContain('vat_mode=gross');
+    const next = renderShopHook(() => useVatMode());
+    expect(next.result.current.vatMode).toBe('gross');
+  });
+
+  it('refuses an unknown mode with a message naming the fix', () => {
+    const { result } = renderShopHook(() => useVatMode());
+    expect(() => result.current.setVatMode('both' as never)).toThrow('setVatMode: unknown VAT mode "both"; use net or gross.');
+  });
+});
