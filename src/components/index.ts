@@ -8,8 +8,11 @@ export { Breadcrumbs } from './breadcrumbs.js';
 export { Button, buttonVariants } from './button.js';
 export { Checkbox, CheckboxField, checkboxVariants } from './checkbox.js';
 export { cn } from './cn.js';
+export { ConsentCheckboxes } from './consent-checkboxes.js';
+export { ContactForm, ProjectContactForm } from './contact-forms.js';
 export { controlVariants, Field, FieldDescription, FieldError, FieldLabel, Input, Textarea, TextField, useFieldControl } from './field.js';
 export { compactFilters, countActiveFilters, FilterPanel, swatchVariants } from './filter-panel.js';
+export { FormMessage, formMessageVariants, SubmitButton } from './form.js';
 export {
   CartIcon,
   CheckIcon,
@@ -30,10 +33,16 @@ export {
   WarningIcon,
 } from './icons.js';
 export { renderAnchor } from './link.js';
+export { LoginForm } from './login-form.js';
 export { FooterMenu, HeaderMenu, menuLinkVariants } from './menu.js';
 export { MobileNav } from './mobile-nav.js';
+export { NewsletterForm, newsletterFormVariants } from './newsletter-form.js';
 export { pageRange, Pagination, paginationItemVariants } from './pagination.js';
+export { PasswordField } from './password-field.js';
+export { PasswordReminderForm } from './password-reminder-form.js';
+export { PasswordResetForm } from './password-reset-form.js';
 export { RadioGroup, RadioGroupItem, radioGroupItemVariants } from './radio-group.js';
+export { BotChallengeNotice, RegistrationForm } from './registration-form.js';
 export { SearchBox } from './search-box.js';
 export { preloadSelect, Select, selectTriggerVariants } from './select.js';
 export { SortSelect } from './sort-select.js';
@@ -46,14 +55,23 @@ export type { BadgeProps } from './badge.js';
 export type { BreadcrumbItem, BreadcrumbsProps } from './breadcrumbs.js';
 export type { ButtonProps } from './button.js';
 export type { CheckboxFieldProps, CheckboxProps, CheckedState } from './checkbox.js';
+export type { ConsentCheckboxesProps, Consents } from './consent-checkboxes.js';
+export type { ContactFormBaseProps, ProjectContactFormProps } from './contact-forms.js';
 export type { FieldProps, TextFieldProps } from './field.js';
 export type { FilterPanelProps, ProductFilters } from './filter-panel.js';
+export type { FormMessageProps, SubmitButtonProps } from './form.js';
 export type { IconProps } from './icons.js';
 export type { LinkRenderProps, RenderLink } from './link.js';
+export type { LoginFormProps } from './login-form.js';
 export type { FooterMenuProps, HeaderMenuProps, MenuLinkOptions } from './menu.js';
 export type { MobileNavProps } from './mobile-nav.js';
+export type { NewsletterFormProps } from './newsletter-form.js';
 export type { PageRangeItem, PaginationProps } from './pagination.js';
+export type { PasswordFieldProps } from './password-field.js';
+export type { PasswordReminderFormProps } from './password-reminder-form.js';
+export type { PasswordResetFormProps } from './password-reset-form.js';
 export type { RadioGroupItemProps, RadioGroupProps } from './radio-group.js';
+export type { RegistrationFormProps } from './registration-form.js';
 export type { SearchBoxProps } from './search-box.js';
 export type { SelectOption, SelectProps } from './select.js';
 export type { SortSelectProps } from './sort-select.js';
