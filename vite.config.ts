@@ -1,9 +1,9 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -20,10 +20,28 @@ export const entries = {
   contract: src('contract/index.ts'),
   msw: src('msw/index.ts'),
   tailwind: src('tailwind/preset.ts'),
+  // `otthon/styles.css`: a CSS-only entry (needs cssCodeSplit).
+  styles: src('styles.css'),
 };
+
+/**
+ * The message catalogues ship as JSON beside the declarations: `i18n/messages.d.ts` types its keys
+ * with `typeof import('./messages/en.json')`, which must resolve for consumers' type checks.
+ */
+const shipMessageCatalogues = (): Plugin => ({
+  name: 'otthon:ship-message-catalogues',
+  apply: 'build',
+  generateBundle() {
+    const dir = new URL('./src/i18n/messages/', import.meta.url);
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+      this.emitFile({ type: 'asset', fileName: `i18n/messages/${file}`, source: readFileSync(new URL(file, dir)) });
+    }
+  },
+});
 
 export default defineConfig({
   plugins: [
+    shipMessageCatalogues(),
     react(),
     tailwindcss(),
     dts({ entryRoot: 'src', include: ['src'], exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/testing/**'] }),
@@ -42,6 +60,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     minify: false,
+    cssCodeSplit: true,
     lib: { entry: entries, formats: ['es'] },
     rollupOptions: {
       external: (id) =>

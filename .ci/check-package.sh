@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# The package as consumers get it: lint of package.json and exports, type resolution under Node's
+# ESM rules, size budgets, and a real install of the packed tarball. Expects `npm run build` first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "-- publint"
+npx --no-install publint --strict
+echo "-- are the types wrong (esm-only)"
+npx --no-install attw --pack . --profile esm-only --exclude-entrypoints ./styles.css
+echo "-- size budgets"
+npx --no-install size-limit
+echo "-- pack, install and import every entry"
+bash .ci/tools/pack-test.sh
