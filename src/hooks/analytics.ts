@@ -70,6 +70,16 @@ export interface AnalyticsSink {
   send(event: AnalyticsEvent): void;
 }
 
+/** What a payload is built for: the page's language and whether hashed identifiers may go. */
+export interface AnalyticsContext {
+  locale: Locale;
+  /** Advertising consent. */
+  ads: boolean;
+}
+
+/** Builds a payload once consent is known; runs after every earlier event's build. */
+export type AnalyticsBuilder = (context: AnalyticsContext) => AnalyticsEvent | Promise<AnalyticsEvent>;
+
 /** What the visitor agreed to; everything is denied until they say otherwise (Consent Mode v2). */
 export interface AnalyticsConsent {
   /** Measurement: without it nothing is sent at all. */

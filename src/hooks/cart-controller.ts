@@ -2,7 +2,8 @@ import type { ScopedMutator } from 'swr';
 import type { ApiError } from '../api/api-error.js';
 import type { ShopApi } from '../api/shop-api.js';
 import type { Cart, CartProduct } from '../contract/index.js';
-import type { TrackEvent } from './analytics.js';
+import type { AnalyticsBuilder } from './analytics.js';
+import { itemsEvent } from './analytics-items.js';
 import { createIntentQueue } from './intent-queue.js';
 import type { ShopKey } from './shop-key.js';
 import { createStore, type Store } from './store.js';
@@ -46,7 +47,7 @@ export interface CartControllerOptions {
   key(): ShopKey;
   /** The cart under a key as the hooks see it (cache, else server-rendered fallback). */
   read(key: ShopKey): Cart | undefined;
-  track(event: TrackEvent): void;
+  emit(build: AnalyticsBuilder): void;
   openPanel(): void;
 }
 
@@ -141,7 +142,7 @@ export function createCartController(options: CartControllerOptions): CartContro
       const product = (line ?? lineOf(before, id))?.product;
       // Spec §4: a higher quantity reports an addition, a lower one a removal, with the difference.
       if (product && difference !== 0) {
-        options.track({ name: difference > 0 ? 'add_to_cart' : 'remove_from_cart', product, quantity: Math.abs(difference) });
+        options.emit(() => itemsEvent(difference > 0 ? 'add_to_cart' : 'remove_from_cart', [{ product, quantity: Math.abs(difference) }]));
       }
       if (intent.open) options.openPanel();
       finish();

@@ -2,7 +2,8 @@ import type { ScopedMutator } from 'swr';
 import type { ApiError } from '../api/api-error.js';
 import type { ShopApi } from '../api/shop-api.js';
 import type { Product } from '../contract/index.js';
-import type { TrackEvent } from './analytics.js';
+import type { AnalyticsBuilder } from './analytics.js';
+import { itemsEvent } from './analytics-items.js';
 import { createIntentQueue } from './intent-queue.js';
 import type { ShopKey } from './shop-key.js';
 import { createStore, type Store } from './store.js';
@@ -24,7 +25,7 @@ export interface FavouritesControllerOptions {
   mutate: ScopedMutator;
   key(): ShopKey;
   read(key: ShopKey): Product[] | undefined;
-  track(event: TrackEvent): void;
+  emit(build: AnalyticsBuilder): void;
 }
 
 const EMPTY: FavouriteEdits = { values: new Map(), error: undefined };
@@ -52,7 +53,7 @@ export function createFavouritesController(options: FavouritesControllerOptions)
         // The call answers the reloaded list (spec §4: then the favourites list is reloaded).
         await options.mutate<Product[]>(key, list, { revalidate: false });
         const product = list.find((entry) => entry.id === id);
-        if (wanted && product) options.track({ name: 'add_to_wishlist', product });
+        if (wanted && product) options.emit(() => itemsEvent('add_to_wishlist', [{ product, quantity: 1 }]));
       } catch (error) {
         failure = error as ApiError;
         queue.drop(id);

@@ -3,7 +3,7 @@ import type { ScopedMutator } from 'swr';
 import type { ApiClient } from '../api/client.js';
 import type { ShopApi } from '../api/shop-api.js';
 import type { CurrencyCode, Locale, VatMode } from '../domain/constants.js';
-import type { TrackEvent } from './analytics.js';
+import type { AnalyticsBuilder, TrackEvent } from './analytics.js';
 import type { ShopKey, ShopKeyName } from './shop-key.js';
 import type { Store } from './store.js';
 
@@ -25,7 +25,12 @@ export interface ShopContextValue {
 }
 
 /** What the hooks share beyond the public value; not part of the package's API. */
-export interface ShopRuntime extends ShopContextValue {
+export interface ShopRuntime extends Omit<ShopContextValue, 'track'> {
+  /**
+   * Sends the event `build` makes once the visitor has consented to analytics; nothing at all
+   * before. Builders run in order, so events keep the order they happened in.
+   */
+  emit(build: AnalyticsBuilder): void;
   /** A cache key in the current language and currency. */
   key(name: ShopKeyName, ...args: unknown[]): ShopKey;
   /** A key's data as the hooks see it: the cache, else the server-rendered fallback. */

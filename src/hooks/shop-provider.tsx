@@ -6,7 +6,7 @@ import { type CurrencyCode, DEFAULT_CURRENCY, DEFAULT_LOCALE, type Locale, type 
 import { currencyFromCookie, serializeCurrencyCookie, serializeVatModeCookie, vatModeFromCookie } from '../domain/cookies.js';
 import { isCurrencyCode } from '../domain/money.js';
 import { isVatMode } from '../domain/vat.js';
-import type { AnalyticsConsent, AnalyticsSink, TrackEvent } from './analytics.js';
+import type { AnalyticsBuilder, AnalyticsConsent, AnalyticsSink } from './analytics.js';
 import { ShopContext, type ShopRuntime } from './shop-context.js';
 import { type ShopKey, shopKey } from './shop-key.js';
 import { createStore } from './store.js';
@@ -163,14 +163,13 @@ function ShopRuntimeProvider({ latest, locale, currency, vatMode, setCurrencySta
       return (cache.get(serialized)?.data ?? latest.current.fallback[serialized]) as T | undefined;
     };
     let analytics = Promise.resolve();
-    const track = (event: TrackEvent) => {
+    const emit = (build: AnalyticsBuilder) => {
       const { props: current, locale: language } = latest.current;
       const consent = current.consent ?? DENIED;
       if (!current.analytics || !consent.analytics) return;
       // Hashing is asynchronous; the chain keeps events in the order they happened.
       analytics = analytics
-        .then(() => import('./analytics-events.js'))
-        .then(({ buildAnalyticsEvent }) => buildAnalyticsEvent(event, { locale: language, ads: consent.ads }))
+        .then(() => build({ locale: language, ads: consent.ads }))
         .then((payload) => {
           if (latest.current.props.consent?.analytics) latest.current.props.analytics?.send(payload);
         })
@@ -181,7 +180,7 @@ function ShopRuntimeProvider({ latest, locale, currency, vatMode, setCurrencySta
       if (!services.has(name)) services.set(name, create());
       return services.get(name) as T;
     };
-    return { client, api, key, read, track, mutate, service, services, panel: createStore(false) };
+    return { client, api, key, read, emit, mutate, service, services, panel: createStore(false) };
   });
 
   const value = useMemo<ShopRuntime>(

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import type { TrackEvent } from './analytics.js';
+import { buildAnalyticsEvent } from './analytics-events.js';
 import { useShopRuntime } from './shop-context.js';
 
 export interface Analytics {
@@ -16,6 +18,6 @@ export interface Analytics {
  * @example useEffect(() => track({ name: 'page_view', path: location.pathname, title: document.title }), [location]);
  */
 export function useAnalytics(): Analytics {
-  const { track } = useShopRuntime('useAnalytics');
-  return { track };
+  const { emit } = useShopRuntime('useAnalytics');
+  return useMemo(() => ({ track: (event: TrackEvent) => emit((context) => buildAnalyticsEvent(event, context)) }), [emit]);
 }

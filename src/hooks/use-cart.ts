@@ -111,7 +111,7 @@ export function cartOf(shop: ShopRuntime): CartController {
       mutate: shop.mutate,
       key: () => shop.key('cart'),
       read: shop.read,
-      track: shop.track,
+      emit: shop.emit,
       openPanel: () => shop.panel.set(true),
     }),
   );

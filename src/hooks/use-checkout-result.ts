@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Order } from '../contract/index.js';
 import { buildPath } from '../i18n/routes.js';
+import { purchaseEvent } from './analytics-events.js';
 import { type ActionResult, failed } from './results.js';
 import { useShopRuntime } from './shop-context.js';
 import { type ShopQuery, useShopQuery } from './use-shop-query.js';
@@ -88,7 +89,7 @@ export function useCheckoutResult(orderHash: string | null | undefined, options:
   useEffect(() => {
     if (state !== 'success' || !order || reported.current === order.order_hash) return;
     reported.current = order.order_hash;
-    if (!trackedBefore(order.order_hash)) shop.track({ name: 'purchase', order });
+    if (!trackedBefore(order.order_hash)) shop.emit((context) => purchaseEvent(order, context));
   }, [state, order, shop]);
 
   const extras: Omit<CheckoutResult, keyof ShopQuery<Order>> = {

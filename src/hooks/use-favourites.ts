@@ -27,7 +27,7 @@ export function useFavourites(): FavouritesState {
   const shop = useShopRuntime('useFavourites');
   const query = useShopQuery('useFavourites', 'favourites', [], (api) => api.favourites());
   const controller = shop.service('favourites', () =>
-    createFavouritesController({ api: shop.api, mutate: shop.mutate, key: () => shop.key('favourites'), read: shop.read, track: shop.track }),
+    createFavouritesController({ api: shop.api, mutate: shop.mutate, key: () => shop.key('favourites'), read: shop.read, emit: shop.emit }),
   );
   const edits = useStore(controller.edits);
   const list = query.data;

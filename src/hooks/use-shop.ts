@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { buildAnalyticsEvent } from './analytics-events.js';
 import { type ShopContextValue, useShopRuntime } from './shop-context.js';
 
 /**
@@ -6,5 +8,9 @@ import { type ShopContextValue, useShopRuntime } from './shop-context.js';
  * @example const { api, currency, setCurrency } = useShop();
  */
 export function useShop(): ShopContextValue {
-  return useShopRuntime('useShop');
+  const { api, client, locale, currency, setCurrency, vatMode, setVatMode, emit } = useShopRuntime('useShop');
+  return useMemo(
+    () => ({ api, client, locale, currency, setCurrency, vatMode, setVatMode, track: (event) => emit((context) => buildAnalyticsEvent(event, context)) }),
+    [api, client, locale, currency, setCurrency, vatMode, setVatMode, emit],
+  );
 }
