@@ -16,8 +16,10 @@ export interface VariantSpec {
   key: string;
   /** Goes into the title after the series name: "háromszemélyes kanapé" / "three-seater sofa". */
   name: LocalizedText;
-  /** Shorter form for sentences, when the title form carries a size. */
+  /** Form used in sentences when the title form carries a size; defaults to `name`. */
   noun?: LocalizedText;
+  /** Materials this variant comes in, when narrower than the kind's (a pocket-spring mattress). */
+  materials?: readonly MaterialKey[];
   image: ProductImageKind;
   width: Range;
   depth: Range;
@@ -32,6 +34,7 @@ export interface VariantSpec {
 export type FeatureGroup =
   | 'upholstered'
   | 'case'
+  | 'shelving'
   | 'table'
   | 'seating'
   | 'bed'
@@ -49,7 +52,6 @@ export interface KindSpec {
   /** Three letters for the SKU. */
   code: string;
   count: number;
-  noun: LocalizedText;
   group: FeatureGroup;
   styles: readonly StyleKey[];
   variants: readonly VariantSpec[];
@@ -110,6 +112,20 @@ export const GROUP_FEATURES: Record<FeatureGroup, readonly LocalizedText[]> = {
     {
       hu: 'A korpusz 18 mm vastag lapokból épül, ezért nem lötyög és nem hajlik meg.',
       en: 'The carcass is built from 18 mm boards, so it neither wobbles nor bows.',
+    },
+  ],
+  shelving: [
+    {
+      hu: 'A falhoz rögzítő szett a csomag része: a polcokat biztonsági okból mindig rögzítse a falhoz.',
+      en: 'A wall-fixing kit is included: always anchor shelving to the wall for safety.',
+    },
+    {
+      hu: 'A felület alacsony VOC-tartalmú, vízbázisú lakkot kapott.',
+      en: 'The surface is finished with a low-VOC, water-based lacquer.',
+    },
+    {
+      hu: 'Az élek lekerekítettek, így sem a könyvek, sem a kezek nem akadnak meg bennük.',
+      en: 'The edges are rounded, so neither books nor hands catch on them.',
     },
   ],
   table: [
@@ -318,7 +334,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'sofas',
     code: 'SOF',
     count: 16,
-    noun: { hu: 'kanapé', en: 'sofa' },
     group: 'upholstered',
     styles: ALL_STYLES,
     variants: [
@@ -385,7 +400,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'armchairs',
     code: 'ARM',
     count: 11,
-    noun: { hu: 'fotel', en: 'armchair' },
     group: 'upholstered',
     styles: ALL_STYLES,
     variants: [
@@ -452,7 +466,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'coffee-tables',
     code: 'COF',
     count: 10,
-    noun: { hu: 'dohányzóasztal', en: 'coffee table' },
     group: 'table',
     styles: ALL_STYLES,
     variants: [
@@ -510,7 +523,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'tv-stands',
     code: 'TVS',
     count: 8,
-    noun: { hu: 'TV-állvány', en: 'TV stand' },
     group: 'case',
     styles: ['scandinavian', 'industrial', 'natural', 'classic'],
     variants: [
@@ -557,7 +569,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'poufs',
     code: 'PUF',
     count: 7,
-    noun: { hu: 'puff', en: 'pouf' },
     group: 'upholstered',
     styles: ['scandinavian', 'mediterranean', 'natural'],
     variants: [
@@ -607,7 +618,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'beds',
     code: 'BED',
     count: 11,
-    noun: { hu: 'ágy', en: 'bed' },
     group: 'bed',
     styles: ['scandinavian', 'natural', 'classic', 'industrial'],
     variants: [
@@ -678,7 +688,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'mattresses',
     code: 'MAT',
     count: 9,
-    noun: { hu: 'matrac', en: 'mattress' },
     group: 'mattress',
     styles: ['natural', 'scandinavian'],
     variants: [
@@ -686,6 +695,7 @@ export const KINDS: readonly KindSpec[] = [
         key: 'cold-foam-160',
         name: { hu: 'hideghabos matrac 160×200', en: 'cold-foam mattress 160×200' },
         noun: { hu: 'matrac', en: 'mattress' },
+        materials: ['cold-foam'],
         image: 'mattress',
         width: [160, 160],
         depth: [200, 200],
@@ -697,6 +707,7 @@ export const KINDS: readonly KindSpec[] = [
         key: 'pocket-160',
         name: { hu: 'zsákrugós matrac 160×200', en: 'pocket-spring mattress 160×200' },
         noun: { hu: 'matrac', en: 'mattress' },
+        materials: ['pocket-springs'],
         image: 'mattress',
         width: [160, 160],
         depth: [200, 200],
@@ -708,6 +719,7 @@ export const KINDS: readonly KindSpec[] = [
         key: 'pocket-180',
         name: { hu: 'zsákrugós matrac 180×200', en: 'pocket-spring mattress 180×200' },
         noun: { hu: 'matrac', en: 'mattress' },
+        materials: ['pocket-springs'],
         image: 'mattress',
         width: [180, 180],
         depth: [200, 200],
@@ -719,6 +731,7 @@ export const KINDS: readonly KindSpec[] = [
         key: 'memory-90',
         name: { hu: 'memóriahabos matrac 90×200', en: 'memory-foam mattress 90×200' },
         noun: { hu: 'matrac', en: 'mattress' },
+        materials: ['memory-foam'],
         image: 'mattress',
         width: [90, 90],
         depth: [200, 200],
@@ -750,7 +763,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'nightstands',
     code: 'NST',
     count: 9,
-    noun: { hu: 'éjjeliszekrény', en: 'nightstand' },
     group: 'case',
     styles: ['scandinavian', 'natural', 'classic', 'industrial'],
     variants: [
@@ -807,7 +819,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'wardrobes',
     code: 'WRD',
     count: 8,
-    noun: { hu: 'gardróbszekrény', en: 'wardrobe' },
     group: 'case',
     styles: ['scandinavian', 'classic', 'natural'],
     variants: [
@@ -864,7 +875,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'chests-of-drawers',
     code: 'CHE',
     count: 8,
-    noun: { hu: 'komód', en: 'chest of drawers' },
     group: 'case',
     styles: ['scandinavian', 'natural', 'classic', 'mediterranean'],
     variants: [
@@ -925,7 +935,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'dining-tables',
     code: 'DTB',
     count: 10,
-    noun: { hu: 'étkezőasztal', en: 'dining table' },
     group: 'table',
     styles: ALL_STYLES,
     variants: [
@@ -997,13 +1006,13 @@ export const KINDS: readonly KindSpec[] = [
     category: 'chairs',
     code: 'CHR',
     count: 12,
-    noun: { hu: 'szék', en: 'chair' },
     group: 'seating',
     styles: ALL_STYLES,
     variants: [
       {
         key: 'dining',
         name: { hu: 'étkezőszék', en: 'dining chair' },
+        materials: ['solid-oak', 'solid-beech', 'powder-coated-steel'],
         image: 'chair',
         width: [44, 52],
         depth: [50, 56],
@@ -1014,6 +1023,7 @@ export const KINDS: readonly KindSpec[] = [
       {
         key: 'upholstered',
         name: { hu: 'kárpitozott étkezőszék', en: 'upholstered dining chair' },
+        materials: ['velvet', 'woven-fabric', 'faux-leather'],
         image: 'chair',
         width: [46, 54],
         depth: [54, 60],
@@ -1024,6 +1034,7 @@ export const KINDS: readonly KindSpec[] = [
       {
         key: 'carver',
         name: { hu: 'karfás étkezőszék', en: 'dining armchair' },
+        materials: ['solid-oak', 'solid-beech'],
         image: 'chair',
         width: [54, 60],
         depth: [52, 58],
@@ -1054,7 +1065,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'bar-stools',
     code: 'BST',
     count: 7,
-    noun: { hu: 'bárszék', en: 'bar stool' },
     group: 'seating',
     styles: ['industrial', 'scandinavian', 'mediterranean'],
     variants: [
@@ -1102,7 +1112,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'display-cabinets',
     code: 'VIT',
     count: 7,
-    noun: { hu: 'vitrin', en: 'display cabinet' },
     group: 'case',
     styles: ['classic', 'scandinavian', 'mediterranean'],
     variants: [
@@ -1150,7 +1159,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'sideboards',
     code: 'SDB',
     count: 7,
-    noun: { hu: 'tálalószekrény', en: 'sideboard' },
     group: 'case',
     styles: ['scandinavian', 'natural', 'classic', 'industrial'],
     variants: [
@@ -1199,7 +1207,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'desks',
     code: 'DSK',
     count: 9,
-    noun: { hu: 'íróasztal', en: 'desk' },
     group: 'table',
     styles: ['scandinavian', 'industrial', 'natural'],
     variants: [
@@ -1256,7 +1263,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'office-chairs',
     code: 'OCH',
     count: 9,
-    noun: { hu: 'irodai szék', en: 'office chair' },
     group: 'seating',
     styles: ['scandinavian', 'industrial'],
     variants: [
@@ -1304,8 +1310,7 @@ export const KINDS: readonly KindSpec[] = [
     category: 'bookcases',
     code: 'BOK',
     count: 9,
-    noun: { hu: 'könyvespolc', en: 'bookcase' },
-    group: 'case',
+    group: 'shelving',
     styles: ['scandinavian', 'industrial', 'natural', 'classic'],
     variants: [
       {
@@ -1361,8 +1366,7 @@ export const KINDS: readonly KindSpec[] = [
     category: 'wall-shelves',
     code: 'WSH',
     count: 7,
-    noun: { hu: 'fali polc', en: 'wall shelf' },
-    group: 'case',
+    group: 'shelving',
     styles: ['scandinavian', 'industrial', 'natural'],
     variants: [
       {
@@ -1410,7 +1414,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'garden-sets',
     code: 'GST',
     count: 8,
-    noun: { hu: 'kerti szett', en: 'garden set' },
     group: 'garden',
     styles: ['natural', 'mediterranean'],
     variants: [
@@ -1418,6 +1421,7 @@ export const KINDS: readonly KindSpec[] = [
         key: 'dining-four',
         name: { hu: 'négyszemélyes kerti étkezőszett', en: 'four-seat garden dining set' },
         noun: { hu: 'kerti étkezőszett', en: 'garden dining set' },
+        materials: ['acacia', 'aluminium'],
         image: 'garden-set',
         width: [140, 160],
         depth: [80, 90],
@@ -1429,6 +1433,7 @@ export const KINDS: readonly KindSpec[] = [
         key: 'lounge',
         name: { hu: 'kerti lounge szett', en: 'garden lounge set' },
         noun: { hu: 'lounge szett', en: 'lounge set' },
+        materials: ['synthetic-rattan', 'aluminium'],
         image: 'garden-set',
         width: [200, 260],
         depth: [150, 200],
@@ -1470,7 +1475,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'sun-loungers',
     code: 'LNG',
     count: 7,
-    noun: { hu: 'napozóágy', en: 'sun lounger' },
     group: 'garden',
     styles: ['natural', 'mediterranean'],
     variants: [
@@ -1517,7 +1521,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'parasols',
     code: 'PAR',
     count: 6,
-    noun: { hu: 'napernyő', en: 'parasol' },
     group: 'garden',
     styles: ['mediterranean', 'natural'],
     variants: [
@@ -1567,7 +1570,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'planters',
     code: 'PLT',
     count: 10,
-    noun: { hu: 'kaspó', en: 'planter' },
     group: 'handmade',
     styles: ['natural', 'mediterranean', 'scandinavian'],
     variants: [
@@ -1631,7 +1633,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'rugs',
     code: 'RUG',
     count: 12,
-    noun: { hu: 'szőnyeg', en: 'rug' },
     group: 'textile',
     styles: ['scandinavian', 'natural', 'mediterranean', 'classic'],
     variants: [
@@ -1714,7 +1715,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'cushions',
     code: 'CUS',
     count: 14,
-    noun: { hu: 'díszpárna', en: 'cushion' },
     group: 'textile',
     styles: ALL_STYLES,
     variants: [
@@ -1774,7 +1774,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'curtains',
     code: 'CUR',
     count: 9,
-    noun: { hu: 'függöny', en: 'curtain' },
     group: 'textile',
     styles: ['scandinavian', 'natural', 'classic', 'mediterranean'],
     variants: [
@@ -1782,6 +1781,7 @@ export const KINDS: readonly KindSpec[] = [
         key: 'blackout',
         name: { hu: 'sötétítőfüggöny 140×260', en: 'blackout curtain 140×260' },
         noun: { hu: 'sötétítőfüggöny', en: 'blackout curtain' },
+        materials: ['woven-fabric', 'cotton'],
         image: 'curtain',
         width: [140, 140],
         depth: [1, 1],
@@ -1793,6 +1793,7 @@ export const KINDS: readonly KindSpec[] = [
         key: 'linen',
         name: { hu: 'lenfüggöny 140×260', en: 'linen curtain 140×260' },
         noun: { hu: 'lenfüggöny', en: 'linen curtain' },
+        materials: ['linen'],
         image: 'curtain',
         width: [140, 140],
         depth: [1, 1],
@@ -1804,6 +1805,7 @@ export const KINDS: readonly KindSpec[] = [
         key: 'sheer',
         name: { hu: 'fényáteresztő függöny 140×245', en: 'sheer curtain 140×245' },
         noun: { hu: 'függöny', en: 'curtain' },
+        materials: ['cotton', 'woven-fabric'],
         image: 'curtain',
         width: [140, 140],
         depth: [1, 1],
@@ -1834,7 +1836,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'throws',
     code: 'THR',
     count: 9,
-    noun: { hu: 'takaró', en: 'throw' },
     group: 'textile',
     styles: ['scandinavian', 'natural', 'classic'],
     variants: [
@@ -1853,6 +1854,7 @@ export const KINDS: readonly KindSpec[] = [
         key: 'knitted',
         name: { hu: 'kötött takaró 130×170', en: 'knitted throw 130×170' },
         noun: { hu: 'kötött takaró', en: 'knitted throw' },
+        materials: ['wool', 'cotton'],
         image: 'throw',
         width: [130, 130],
         depth: [170, 170],
@@ -1895,7 +1897,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'bedding',
     code: 'BDG',
     count: 9,
-    noun: { hu: 'ágynemű', en: 'bedding' },
     group: 'textile',
     styles: ['scandinavian', 'natural', 'mediterranean'],
     variants: [
@@ -1956,7 +1957,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'pendant-lights',
     code: 'PEN',
     count: 10,
-    noun: { hu: 'függeszték', en: 'pendant light' },
     group: 'lighting',
     styles: ['scandinavian', 'industrial', 'mediterranean', 'classic'],
     variants: [
@@ -2004,7 +2004,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'floor-lamps',
     code: 'FLM',
     count: 8,
-    noun: { hu: 'állólámpa', en: 'floor lamp' },
     group: 'lighting',
     styles: ['scandinavian', 'industrial', 'classic'],
     variants: [
@@ -2033,6 +2032,7 @@ export const KINDS: readonly KindSpec[] = [
       {
         key: 'arc',
         name: { hu: 'ívlámpa', en: 'arc floor lamp' },
+        materials: ['powder-coated-steel', 'brass-plated-metal'],
         image: 'floor-lamp',
         width: [150, 180],
         depth: [35, 40],
@@ -2063,13 +2063,13 @@ export const KINDS: readonly KindSpec[] = [
     category: 'table-lamps',
     code: 'TLM',
     count: 8,
-    noun: { hu: 'asztali lámpa', en: 'table lamp' },
     group: 'lighting',
     styles: ['scandinavian', 'mediterranean', 'classic', 'industrial'],
     variants: [
       {
         key: 'table',
         name: { hu: 'asztali lámpa', en: 'table lamp' },
+        materials: ['ceramic', 'glass', 'brass-plated-metal'],
         image: 'table-lamp',
         width: [25, 35],
         depth: [25, 35],
@@ -2081,6 +2081,7 @@ export const KINDS: readonly KindSpec[] = [
       {
         key: 'desk',
         name: { hu: 'íróasztal-lámpa', en: 'desk lamp' },
+        materials: ['powder-coated-steel', 'brass-plated-metal'],
         image: 'table-lamp',
         width: [15, 20],
         depth: [35, 45],
@@ -2111,7 +2112,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'wall-lights',
     code: 'WLM',
     count: 7,
-    noun: { hu: 'fali lámpa', en: 'wall light' },
     group: 'lighting',
     styles: ['scandinavian', 'industrial', 'classic'],
     variants: [
@@ -2159,7 +2159,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'mirrors',
     code: 'MIR',
     count: 9,
-    noun: { hu: 'tükör', en: 'mirror' },
     group: 'wall-decor',
     styles: ['classic', 'scandinavian', 'industrial', 'mediterranean'],
     variants: [
@@ -2219,7 +2218,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'vases',
     code: 'VAS',
     count: 12,
-    noun: { hu: 'váza', en: 'vase' },
     group: 'handmade',
     styles: ['scandinavian', 'mediterranean', 'natural', 'classic'],
     variants: [
@@ -2279,7 +2277,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'wall-clocks',
     code: 'CLK',
     count: 7,
-    noun: { hu: 'falióra', en: 'wall clock' },
     group: 'wall-decor',
     styles: ['scandinavian', 'industrial', 'classic'],
     variants: [
@@ -2328,13 +2325,13 @@ export const KINDS: readonly KindSpec[] = [
     category: 'candle-holders',
     code: 'CND',
     count: 9,
-    noun: { hu: 'gyertyatartó', en: 'candle holder' },
     group: 'handmade',
     styles: ['scandinavian', 'classic', 'natural'],
     variants: [
       {
         key: 'holder',
         name: { hu: 'gyertyatartó', en: 'candle holder' },
+        materials: ['brass-plated-metal', 'ceramic'],
         image: 'candle-holder',
         width: [8, 12],
         depth: [8, 12],
@@ -2347,6 +2344,7 @@ export const KINDS: readonly KindSpec[] = [
         key: 'tealight-set',
         name: { hu: 'mécsestartó szett (3 db)', en: 'tealight holder set (3 pcs)' },
         noun: { hu: 'mécsestartó szett', en: 'tealight holder set' },
+        materials: ['glass', 'ceramic', 'brass-plated-metal'],
         image: 'candle-holder',
         width: [7, 9],
         depth: [7, 9],
@@ -2358,6 +2356,7 @@ export const KINDS: readonly KindSpec[] = [
       {
         key: 'lantern',
         name: { hu: 'lámpás', en: 'lantern' },
+        materials: ['powder-coated-steel', 'glass'],
         image: 'candle-holder',
         width: [16, 22],
         depth: [16, 22],
@@ -2389,7 +2388,6 @@ export const KINDS: readonly KindSpec[] = [
     category: 'picture-frames',
     code: 'FRM',
     count: 8,
-    noun: { hu: 'képkeret', en: 'picture frame' },
     group: 'wall-decor',
     styles: ['scandinavian', 'classic', 'industrial'],
     variants: [

@@ -176,13 +176,18 @@ export function nicePrice(gross: number): number {
 
 const netFromGross = (gross: number): number => roundTo10(gross / (1 + VAT_PERCENT / 100));
 
-function pickMaterialAndColour(kind: KindSpec, random: Random): { material: MaterialKey; colour: ColourKey } {
+function pickMaterialAndColour(
+  kind: KindSpec,
+  variant: VariantSpec,
+  random: Random,
+): { material: MaterialKey; colour: ColourKey } {
+  const options = variant.materials ?? kind.materials;
   for (let attempt = 0; attempt < 30; attempt += 1) {
-    const material = random.pick(kind.materials) as MaterialKey;
+    const material = random.pick(options);
     const allowed = kind.colours.filter((colour) => MATERIAL_COLOURS[material].includes(colour));
     if (allowed.length > 0) return { material, colour: random.pick(allowed) };
   }
-  throw new Error(`Kind "${kind.category}" has no material that comes in any of its colours.`);
+  throw new Error(`Kind "${kind.category}" (${variant.key}) has no material that comes in any of its colours.`);
 }
 
 function pickInRange([min, max]: readonly [number, number], random: Random, decimals = 0): number {
@@ -203,7 +208,7 @@ function draftProducts(random: Random, referenceDate: Date): Draft[] {
       for (let attempt = 0; attempt < 60 && !draft; attempt += 1) {
         const style = random.pick(kind.styles);
         const series = random.pick(SERIES[style]);
-        const { material, colour } = pickMaterialAndColour(kind, random);
+        const { material, colour } = pickMaterialAndColour(kind, variant, random);
         const suffix = kind.suffixes ? random.pick(kind.suffixes) : null;
         const ending = suffix ?? colourByKey(colour).name;
         const slug = slugify(`${series} ${variant.name.hu} ${ending.hu}`);
@@ -299,7 +304,7 @@ function dimensionValue(draft: Draft): LocalizedText {
 function buildTexts(draft: Draft, random: Random) {
   const colour = colourByKey(draft.colour);
   const material = materialByKey(draft.material);
-  const noun = draft.variant.noun ?? draft.kind.noun;
+  const noun = draft.variant.noun ?? draft.variant.name;
   const suffix = draft.suffix ?? colour.name;
   const title: LocalizedText = {
     hu: `${draft.series} ${draft.variant.name.hu}, ${suffix.hu}`,
