@@ -15,9 +15,11 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
+    // Migrates and seeds one database; each test file clones it (PGlite dump or PostgreSQL template).
+    globalSetup: ['test/support/global-setup.ts'],
     // Each test file opens its own embedded PostgreSQL (≈ 0.5 GB); two at a time on two cores.
     maxWorkers: 2,
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -1,0 +1,611 @@
+/**
+ * The shop's tables: catalogue and content (filled by the seed), and everything a visitor changes
+ * (sessions, carts, favourites, orders, payment attempts, rate-limit counters, idempotency keys,
+ * bot-challenge tokens, the mail outbox). Nothing lives in process memory, so several server
+ * processes can share one database.
+ *
+ * Texts shown in both site languages are `{ hu, en }` JSON; the columns SQL filters or sorts on
+ * (slug paths, search text, name order) are separate per language.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+export interface Localized {
+  hu: string;
+  en: string;
+}
+
+/** What the image renderer draws: an illustration kind, a colour and a view. */
+export interface ImageSpec {
+  kind: string;
+  colour: string;
+  variant: number;
+}
+
+export interface StoredTier {
+  quantity: number;
+  quantity_to: number | null;
+  discount_percent: number;
+}
+
+export interface StoredAttribute {
+  key: string;
+  label: Localized;
+  value: Localized;
+}
+
+export interface StoredProductImage {
+  variant: number;
+  alt: Localized;
+}
+
+/** Customer data as the cart and the account keep it (contract CustomerData). */
+export interface StoredCustomerData {
+  email: string | null;
+  phone: string | null;
+  invoice_data: {
+    is_company: boolean;
+    name?: string;
+    company_name?: string | null;
+    tax_number?: string | null;
+    country_id?: number;
+    zipcode?: string;
+    city?: string;
+    address?: string;
+  } | null;
+  delivery_data: { name?: string; country_id?: number; zipcode?: string; city?: string; address?: string } | null;
+  is_delivery_same_as_invoice: boolean;
+}
+
+export interface StoredCoupon {
+  code: string;
+  type: 'percent' | 'fixed';
+  value: number;
+  description: Localized;
+  discount_net: number;
+  discount_gross: number;
+}
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+// — shop state —
+
+/** Key/value facts about the database itself (seed version) and singletons (showroom, home). */
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+// — reference data —
+
+export const currencies = pgTable('currencies', {
+  code: text('code').primaryKey(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  symbol: text('symbol').notNull(),
+  decimals: integer('decimals').notNull(),
+  /** Forints per unit. */
+  rate: doublePrecision('rate').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  position: integer('position').notNull(),
+});
+
+export const countries = pgTable('countries', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  position: integer('position').notNull(),
+});
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: integer('id').primaryKey(),
+    countryId: integer('country_id').notNull().references(() => countries.id),
+    zipcode: text('zipcode').notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    county: jsonb('county').$type<Localized>().notNull(),
+    /** The Hungarian name folded for prefix search (lower case, accents removed). */
+    search: text('search').notNull(),
+  },
+  (t) => [index('cities_zipcode_idx').on(t.zipcode), index('cities_search_idx').on(sql`${t.search} text_pattern_ops`)],
+);
+
+// — catalogue —
+
+export const media = pgTable('media', {
+  /** The address segment of `/api/media/{key}.webp`: kind, colour and view (`sofa-7a5c3e-0`). */
+  key: text('key').primaryKey(),
+  kind: text('kind').notNull(),
+  colour: text('colour').notNull(),
+  variant: integer('variant').notNull(),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
+    key: text('key').notNull().unique(),
+    slug: jsonb('slug').$type<Localized>().notNull(),
+    /** The slug path from the root, joined by `/` (spec §2 category_slug). */
+    pathHu: text('path_hu').notNull().unique(),
+    pathEn: text('path_en').notNull().unique(),
+    /** Ids from the root down to this category, itself included. */
+    ancestorIds: integer('ancestor_ids').array().notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>().notNull(),
+    googleId: integer('google_id').notNull(),
+    googlePath: text('google_path').notNull(),
+    image: text('image').references(() => media.key),
+    /** Display order of the whole tree (depth first, siblings by position). */
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const brands = pgTable('brands', {
+  id: integer('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  country: jsonb('country').$type<Localized>().notNull(),
+  founded: integer('founded').notNull(),
+  description: jsonb('description').$type<Localized>().notNull(),
+});
+
+export const colours = pgTable('colours', {
+  id: integer('id').primaryKey(),
+  /** Also the colour's slug in filters: the same in both languages, so a filter survives a language switch. */
+  key: text('key').notNull().unique(),
+  hex: text('hex').notNull(),
+  name: jsonb('name').$type<Localized>().notNull(),
+});
+
+export const materials = pgTable('materials', {
+  id: integer('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  care: jsonb('care').$type<Localized>().notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    sku: text('sku').notNull().unique(),
+    slug: jsonb('slug').$type<Localized>().notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    shortDescription: jsonb('short_description').$type<Localized>().notNull(),
+    descriptionHtml: jsonb('description_html').$type<Localized>().notNull(),
+    brandId: integer('brand_id').references(() => brands.id),
+    colourId: integer('colour_id').references(() => colours.id),
+    materialId: integer('material_id').references(() => materials.id),
+    mainCategoryId: integer('main_category_id').references(() => categories.id),
+    /** The main and extra categories with all their ancestors: "in this category or below". */
+    categoryIds: integer('category_ids').array().notNull(),
+    series: text('series').notNull(),
+    style: text('style').notNull(),
+    priceNetHuf: integer('price_net_huf').notNull(),
+    priceOriginalNetHuf: integer('price_original_net_huf'),
+    costNetHuf: integer('cost_net_huf').notNull(),
+    stock: integer('stock').notNull(),
+    tiers: jsonb('tiers').$type<StoredTier[]>().notNull(),
+    dimensions: jsonb('dimensions').$type<{ width: number; depth: number; height: number } | null>(),
+    weightKg: doublePrecision('weight_kg'),
+    popularity: integer('popularity').notNull(),
+    position: integer('position').notNull(),
+    similarIds: integer('similar_ids').array().notNull(),
+    attributes: jsonb('attributes').$type<StoredAttribute[]>().notNull(),
+    image: text('image').references(() => media.key),
+    images: jsonb('images').$type<StoredProductImage[]>().notNull(),
+    imageKind: text('image_kind').notNull(),
+    imageColour: text('image_colour').notNull(),
+    /** Title (and SKU) folded for search: lower case, accents removed. */
+    searchHu: text('search_hu').notNull(),
+    searchEn: text('search_en').notNull(),
+    /** Position in alphabetical order by each language's collation (Intl.Collator at seed time). */
+    nameRankHu: integer('name_rank_hu').notNull(),
+    nameRankEn: integer('name_rank_en').notNull(),
+    createdAt: stamp('created_at').notNull(),
+  },
+  (t) => [
+    index('products_category_ids_idx').using('gin', t.categoryIds),
+    index('products_price_idx').on(t.priceNetHuf),
+    index('products_popularity_idx').on(t.popularity),
+    index('products_created_idx').on(t.createdAt),
+    index('products_position_idx').on(t.position),
+    index('products_colour_idx').on(t.colourId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_sale_idx').on(t.id).where(sql`${t.priceOriginalNetHuf} is not null`),
+    index('products_search_hu_idx').using('gin', sql`${t.searchHu} gin_trgm_ops`),
+    index('products_search_en_idx').using('gin', sql`${t.searchEn} gin_trgm_ops`),
+  ],
+);
+
+// — content —
+
+export const blogPosts = pgTable('blog_posts', {
+  id: integer('id').primaryKey(),
+  slugHu: text('slug_hu').notNull().unique(),
+  slugEn: text('slug_en').notNull().unique(),
+  title: jsonb('title').$type<Localized>().notNull(),
+  excerpt: jsonb('excerpt').$type<Localized>().notNull(),
+  metaDescription: jsonb('meta_description').$type<Localized>().notNull(),
+  html: jsonb('html').$type<Localized>().notNull(),
+  author: text('author').notNull(),
+  authorRole: jsonb('author_role').$type<Localized>().notNull(),
+  tags: jsonb('tags').$type<Localized[]>().notNull(),
+  /** Folded tag slugs of both languages, for `?tag=`. */
+  tagSlugs: text('tag_slugs').array().notNull(),
+  image: text('image').references(() => media.key),
+  readingMinutes: integer('reading_minutes').notNull(),
+  relatedProductIds: integer('related_product_ids').array().notNull(),
+  publishedAt: stamp('published_at').notNull(),
+}, (t) => [index('blog_posts_published_idx').on(t.publishedAt), index('blog_posts_tags_idx').using('gin', t.tagSlugs)]);
+
+export const pages = pgTable('pages', {
+  id: integer('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  slugHu: text('slug_hu').notNull().unique(),
+  slugEn: text('slug_en').notNull().unique(),
+  title: jsonb('title').$type<Localized>().notNull(),
+  metaDescription: jsonb('meta_description').$type<Localized>().notNull(),
+  html: jsonb('html').$type<Localized>().notNull(),
+  updatedAt: stamp('updated_at').notNull(),
+});
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: serial('id').primaryKey(),
+    menu: text('menu').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => menuItems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    linkType: text('link_type').notNull(),
+    linkSlug: jsonb('link_slug').$type<Localized | null>(),
+    linkRefId: integer('link_ref_id'),
+  },
+  (t) => [index('menu_items_menu_idx').on(t.menu, t.position)],
+);
+
+// — checkout options —
+
+export const paymentMethods = pgTable('payment_methods', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  title: jsonb('title').$type<Localized>().notNull(),
+  description: jsonb('description').$type<Localized>().notNull(),
+  isOnline: boolean('is_online').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const deliveryMethods = pgTable('delivery_methods', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  title: jsonb('title').$type<Localized>().notNull(),
+  description: jsonb('description').$type<Localized>().notNull(),
+  priceNetHuf: integer('price_net_huf').notNull(),
+  freeFromGrossHuf: integer('free_from_gross_huf'),
+  maxItemWeightKg: doublePrecision('max_item_weight_kg'),
+  paymentIds: integer('payment_ids').array().notNull(),
+  position: integer('position').notNull(),
+});
+
+export const coupons = pgTable('coupons', {
+  id: integer('id').primaryKey(),
+  /** Upper case; codes are matched case-insensitively. */
+  code: text('code').notNull().unique(),
+  type: text('type').$type<'percent' | 'fixed'>().notNull(),
+  /** Percent, or gross forints for a fixed coupon. */
+  value: doublePrecision('value').notNull(),
+  description: jsonb('description').$type<Localized>().notNull(),
+  minOrderGrossHuf: integer('min_order_gross_huf'),
+  email: text('email'),
+  startsAt: stamp('starts_at').notNull(),
+  expiresAt: stamp('expires_at'),
+  maxUses: integer('max_uses'),
+  usedCount: integer('used_count').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+// — customers and sessions —
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** Lower case. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstname: text('firstname').notNull(),
+  lastname: text('lastname').notNull(),
+  phone: text('phone'),
+  locale: text('locale').notNull(),
+  isNewsletter: boolean('is_newsletter').notNull().default(false),
+  activatedAt: stamp('activated_at'),
+  customerData: jsonb('customer_data').$type<StoredCustomerData | null>(),
+  createdAt: stamp('created_at').notNull().defaultNow(),
+});
+
+/** One-time e-mailed tokens (activation, password reset); only their SHA-256 is stored. */
+export const userTokens = pgTable('user_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').$type<'activation' | 'password_reset'>().notNull(),
+  expiresAt: stamp('expires_at').notNull(),
+  usedAt: stamp('used_at'),
+  createdAt: stamp('created_at').notNull().defaultNow(),
+}, (t) => [index('user_tokens_user_idx').on(t.userId, t.purpose)]);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the cookie value; regenerated on login and logout (session fixation). */
+    tokenHash: text('token_hash').notNull().unique(),
+    csrfToken: text('csrf_token').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Until when the login holds (rolling); the session itself may outlive it as a visitor's. */
+    userExpiresAt: stamp('user_expires_at'),
+    remember: boolean('remember').notNull().default(false),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    lastSeenAt: stamp('last_seen_at').notNull().defaultNow(),
+    expiresAt: stamp('expires_at').notNull(),
+  },
+  (t) => [index('sessions_expires_idx').on(t.expiresAt), index('sessions_user_idx').on(t.userId)],
+);
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    /** A visitor's cart belongs to the session, a customer's to the user (merged on login). */
+    sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull().default(0),
+    deliveryMethodId: integer('delivery_method_id').references(() => deliveryMethods.id),
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id),
+    customerData: jsonb('customer_data').$type<StoredCustomerData | null>(),
+    comment: text('comment'),
+    isNewsletter: boolean('is_newsletter').notNull().default(false),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('carts_session_idx').on(t.sessionId), uniqueIndex('carts_user_idx').on(t.userId)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** A notice for the line (`quantity_clamped`, …) and the stock when it was raised. */
+    noticeCode: text('notice_code'),
+    noticeAvailable: integer('notice_available'),
+    addedAt: stamp('added_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.productId] })],
+);
+
+export const cartCoupons = pgTable(
+  'cart_coupons',
+  {
+    cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id').notNull().references(() => coupons.id, { onDelete: 'cascade' }),
+    /** The e-mail the code was checked against (spec §5). */
+    email: text('email').notNull(),
+    addedAt: stamp('added_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.couponId] })],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('favourites_session_product_idx').on(t.sessionId, t.productId),
+    uniqueIndex('favourites_user_product_idx').on(t.userId, t.productId),
+  ],
+);
+
+// — orders, offers, payments —
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    hash: text('hash').notNull().unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    locale: text('locale').notNull(),
+    currency: text('currency').notNull(),
+    /** Forints per unit of `currency` when the order was placed. */
+    rate: doublePrecision('rate').notNull(),
+    status: text('status').$type<'new' | 'processing' | 'completed' | 'cancelled'>().notNull(),
+    deliveryMethodId: integer('delivery_method_id').notNull().references(() => deliveryMethods.id),
+    paymentMethodId: integer('payment_method_id').notNull().references(() => paymentMethods.id),
+    paymentStatus: text('payment_status').$type<'not_required' | 'pending' | 'paid' | 'failed' | 'cancelled'>().notNull(),
+    transactionId: text('transaction_id'),
+    customerData: jsonb('customer_data').$type<StoredCustomerData>().notNull(),
+    coupon: jsonb('coupon').$type<StoredCoupon | null>(),
+    comment: text('comment'),
+    isNewsletter: boolean('is_newsletter').notNull(),
+    isNewAccount: boolean('is_new_account').notNull(),
+    transactionResultUrl: text('transaction_result_url').notNull(),
+    totalItemsNet: money('total_items_net').notNull(),
+    totalItemsGross: money('total_items_gross').notNull(),
+    totalDiscountNet: money('total_discount_net').notNull(),
+    totalDiscountGross: money('total_discount_gross').notNull(),
+    deliveryNet: money('delivery_net').notNull(),
+    deliveryGross: money('delivery_gross').notNull(),
+    totalNet: money('total_net').notNull(),
+    totalGross: money('total_gross').notNull(),
+    totalProfit: money('total_profit').notNull(),
+    totalQuantity: integer('total_quantity').notNull(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('orders_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id),
+    sku: text('sku').notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    quantity: integer('quantity').notNull(),
+    priceNet: money('price_net').notNull(),
+    priceGross: money('price_gross').notNull(),
+    totalNet: money('total_net').notNull(),
+    totalGross: money('total_gross').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    /** Random, unguessable: the gateway page's address. */
+    id: text('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    paymentMethodId: integer('payment_method_id').notNull().references(() => paymentMethods.id),
+    status: text('status').$type<'pending' | 'paid' | 'failed' | 'cancelled'>().notNull(),
+    responseCode: text('response_code'),
+    authorizationCode: text('authorization_code'),
+    transactionId: text('transaction_id'),
+    resultUrl: text('result_url').notNull(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    decidedAt: stamp('decided_at'),
+  },
+  (t) => [index('payment_attempts_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const offers = pgTable('offers', {
+  id: serial('id').primaryKey(),
+  hash: text('hash').notNull().unique(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  locale: text('locale').notNull(),
+  currency: text('currency').notNull(),
+  rate: doublePrecision('rate').notNull(),
+  status: text('status').$type<'requested' | 'answered' | 'expired'>().notNull(),
+  customerData: jsonb('customer_data').$type<StoredCustomerData>().notNull(),
+  comment: text('comment'),
+  isNewsletter: boolean('is_newsletter').notNull(),
+  totalItemsNet: money('total_items_net').notNull(),
+  totalItemsGross: money('total_items_gross').notNull(),
+  totalDiscountNet: money('total_discount_net').notNull(),
+  totalDiscountGross: money('total_discount_gross').notNull(),
+  totalNet: money('total_net').notNull(),
+  totalGross: money('total_gross').notNull(),
+  totalProfit: money('total_profit').notNull(),
+  totalQuantity: integer('total_quantity').notNull(),
+  createdAt: stamp('created_at').notNull().defaultNow(),
+  validUntil: stamp('valid_until').notNull(),
+}, (t) => [index('offers_user_idx').on(t.userId)]);
+
+export const offerItems = pgTable(
+  'offer_items',
+  {
+    id: serial('id').primaryKey(),
+    offerId: integer('offer_id').notNull().references(() => offers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id),
+    sku: text('sku').notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    quantity: integer('quantity').notNull(),
+    priceNet: money('price_net').notNull(),
+    priceGross: money('price_gross').notNull(),
+    totalNet: money('total_net').notNull(),
+    totalGross: money('total_gross').notNull(),
+  },
+  (t) => [index('offer_items_offer_idx').on(t.offerId)],
+);
+
+// — protection —
+
+/** First result of an idempotent call per session, endpoint and `Idempotency-Key`. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    endpoint: text('endpoint').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.endpoint, t.key] })],
+);
+
+/** Fixed-window counters (login attempts per IP and e-mail, bot-challenge tokens per IP, …). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: stamp('reset_at').notNull(),
+});
+
+/** One-time tokens of the local bot-challenge provider; only their SHA-256 is stored. */
+export const botTokens = pgTable('bot_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  expiresAt: stamp('expires_at').notNull(),
+  usedAt: stamp('used_at'),
+});
+
+// — messages —
+
+/** Every mail the shop sends; readable in development at `/api/dev/mailbox`. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('outbox_to_idx').on(t.to, t.id)],
+);
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  locale: text('locale').notNull(),
+  createdAt: stamp('created_at').notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').$type<'contact' | 'project'>().notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  subject: text('subject'),
+  message: text('message').notNull(),
+  locale: text('locale').notNull(),
+  createdAt: stamp('created_at').notNull().defaultNow(),
+});

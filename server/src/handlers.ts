@@ -1,0 +1,106 @@
+import type { Handlers } from './http/router.js';
+import { ensureSessionCookies } from './http/session.js';
+import { account, accountOrders, activate, currentUser, login, logout, register, requestPasswordReset, resetPassword, updateAccount } from './services/auth.js';
+import { issueBotToken } from './services/bot-challenge.js';
+import { loadCartState } from './services/cart.js';
+import { addCoupon, addProduct, removeCoupon, setDeliveryMethod, setPaymentMethod, setProduct, updateCustomer } from './services/cart-actions.js';
+import {
+  allBrands,
+  allCategories,
+  blogList,
+  blogPost,
+  cityList,
+  cmsPage,
+  countryList,
+  currencyList,
+  home,
+  init,
+  resolveCategory,
+  showroom,
+} from './services/content.js';
+import { addFavourite, listFavourites, removeFavourite } from './services/favourites.js';
+import { sendContact, subscribe } from './services/forms.js';
+import { listProducts } from './services/listing.js';
+import { mailboxPage, mails } from './services/mailbox.js';
+import { offerView, orderView, placeFromCart, restartPayment } from './services/orders.js';
+import { decide, gatewayPage } from './services/payment.js';
+import { dataSheet, productDetail, suggest } from './services/products.js';
+
+/** Every call of the contract's endpoint table, by its id. */
+export const handlers: Handlers = {
+  // — app —
+  csrfCookie: async (ctx) => {
+    await ensureSessionCookies(ctx);
+  },
+  ping: async () => undefined,
+  init: (ctx) => init(ctx),
+  currencies: (ctx) => currencyList(ctx),
+  countries: (ctx) => countryList(ctx),
+  cities: (ctx, { query }) => cityList(ctx, query),
+  botChallenge: (ctx) => issueBotToken(ctx),
+
+  // — catalog —
+  home: (ctx) => home(ctx),
+  categories: (ctx) => allCategories(ctx),
+  resolveCategory: (ctx, { query }) => resolveCategory(ctx, query.path),
+  brands: (ctx) => allBrands(ctx),
+  products: (ctx, { query }) => listProducts(ctx, query),
+  suggest: (ctx, { query }) => suggest(ctx, query.q),
+  product: (ctx, { params }) => productDetail(ctx, params.id),
+  dataSheet: (ctx, { params }) => dataSheet(ctx, params.id),
+
+  // — content —
+  blogPosts: (ctx, { query }) => blogList(ctx, query),
+  blogPost: (ctx, { params }) => blogPost(ctx, params.slug),
+  page: (ctx, { params }) => cmsPage(ctx, params.slug),
+  showroom: (ctx) => showroom(ctx),
+
+  // — favourites —
+  favourites: (ctx) => listFavourites(ctx),
+  addFavourite: (ctx, { params }) => addFavourite(ctx, params.id),
+  removeFavourite: (ctx, { params }) => removeFavourite(ctx, params.id),
+
+  // — cart —
+  cart: async (ctx) => (await loadCartState(ctx)).view,
+  addCartProduct: (ctx, { body }) => addProduct(ctx, body.product_id, body.quantity),
+  setCartProduct: (ctx, { params, body }) => setProduct(ctx, params.id, body.product_id, body.quantity),
+  updateCustomer: (ctx, { body }) => updateCustomer(ctx, body),
+  addCoupon: (ctx, { body }) => addCoupon(ctx, body.code, body.email),
+  removeCoupon: (ctx, { params }) => removeCoupon(ctx, params.code),
+  setPaymentMethod: (ctx, { body }) => setPaymentMethod(ctx, body.id),
+  setDeliveryMethod: (ctx, { body }) => setDeliveryMethod(ctx, body.id),
+
+  // — checkout —
+  placeOrder: (ctx, { body }) => placeFromCart(ctx, body, 'order') as Promise<{ order_hash: string; redirect_url: string | null }>,
+  placeOffer: (ctx, { body }) => placeFromCart(ctx, body, 'offer') as Promise<{ offer_hash: string }>,
+  order: (ctx, { params }) => orderView(ctx, params.order_hash as string),
+  restartPayment: (ctx, { params, body }) => restartPayment(ctx, params.order_hash as string, body),
+  offer: (ctx, { params }) => offerView(ctx, params.offer_hash as string),
+
+  // — payment —
+  paymentGateway: (ctx, { params }) => gatewayPage(ctx, params.attempt),
+  paymentGatewayDecision: (ctx, { params, body }) => decide(ctx, params.attempt, body.decision),
+
+  // — auth —
+  user: (ctx) => currentUser(ctx),
+  login: (ctx, { body }) => login(ctx, body),
+  logout: (ctx) => logout(ctx),
+  register: (ctx, { body }) => register(ctx, body),
+  activate: (ctx, { body }) => activate(ctx, body.token),
+  requestPasswordReset: (ctx, { body }) => requestPasswordReset(ctx, body),
+  resetPassword: (ctx, { params, body }) => resetPassword(ctx, params.token, body.password),
+
+  // — account —
+  account: (ctx) => account(ctx),
+  updateAccount: (ctx, { body }) => updateAccount(ctx, body),
+  accountOrders: (ctx, { query }) => accountOrders(ctx, query),
+
+  // — forms —
+  contact: (ctx, { body }) => sendContact(ctx, 'contact', body),
+  projectContact: (ctx, { body }) => sendContact(ctx, 'project', body),
+  newsletter: (ctx, { body }) => subscribe(ctx, body),
+
+  // — development —
+  mailbox: (ctx) => mailboxPage(ctx),
+  mails: (ctx, { query }) => mails(ctx, query.to),
+};

@@ -1,0 +1,83 @@
+import type { IncomingMessage } from 'node:http';
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, isCurrencyCode, type CurrencyCode, type Locale } from '../domain.js';
+import { t, type MessageKey } from '../messages/index.js';
+import type { AppState } from '../options.js';
+import { loadRates, type Rates } from '../services/pricing.js';
+import { loadSession, type SessionRow } from './session.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+/**
+ * One request: its language and currency (the `Locale` and `Currency-Id` headers, spec §7), its
+ * session and customer (read once, on demand), and the shop's shared state.
+ */
+export class RequestContext {
+  readonly locale: Locale;
+  readonly currency: CurrencyCode;
+  private ratesPromise: Promise<Rates> | null = null;
+  private sessionPromise: Promise<SessionRow | null> | null = null;
+  private userPromise: Promise<UserRow | null> | null = null;
+
+  constructor(
+    readonly c: Context,
+    readonly app: AppState,
+  ) {
+    const locale = c.req.header('locale')?.trim().toLowerCase();
+    this.locale = locale === 'en' || locale === 'hu' ? locale : DEFAULT_LOCALE;
+    const currency = c.req.header('currency-id')?.trim().toUpperCase();
+    this.currency = isCurrencyCode(currency) ? currency : DEFAULT_CURRENCY;
+  }
+
+  get db(): Db {
+    return this.app.db;
+  }
+
+  t(key: MessageKey, params?: Record<string, string | number>): string {
+    return t(this.locale, key, params);
+  }
+
+  /** Forints per unit of each currency, read once per request. */
+  rates(): Promise<Rates> {
+    this.ratesPromise ??= loadRates(this.db);
+    return this.ratesPromise;
+  }
+
+  /** The visitor's session, or null when the request carries none (or an expired one). */
+  session(): Promise<SessionRow | null> {
+    this.sessionPromise ??= loadSession(this);
+    return this.sessionPromise;
+  }
+
+  /** Replaces the memoised session after it was created or regenerated. */
+  setSession(session: SessionRow | null): void {
+    this.sessionPromise = Promise.resolve(session);
+    this.userPromise = null;
+  }
+
+  /** The logged-in customer, or null. */
+  user(): Promise<UserRow | null> {
+    this.userPromise ??= this.session().then(async (session) => {
+      if (!session?.userId) return null;
+      const [user] = await this.db.select().from(users).where(eq(users.id, session.userId));
+      return user ?? null;
+    });
+    return this.userPromise;
+  }
+
+  /**
+   * The client's address for rate limits: the socket's, or the first `X-Forwarded-For` hop when
+   * the shop runs behind a trusted proxy. In-process calls without a socket share one bucket.
+   */
+  clientIp(): string {
+    if (this.app.trustProxy) {
+      const forwarded = this.c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+      if (forwarded) return forwarded;
+    }
+    const incoming = (this.c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    return incoming?.socket?.remoteAddress ?? 'local';
+  }
+}

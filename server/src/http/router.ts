@@ -1,0 +1,125 @@
+import { endpoints, type Endpoint, type EndpointId } from 'otthon/contract';
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import type { AppState } from '../options.js';
+import { RequestContext } from './context.js';
+import { HttpError } from './errors.js';
+import { verifyCsrf } from './session.js';
+import { parseOr422 } from './validation.js';
+
+type Endpoints = typeof endpoints;
+type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+type Field<K extends EndpointId, F extends string> = Endpoints[K] extends Record<F, infer S> ? Parsed<S> : Record<string, never>;
+
+/** What a handler receives: params, query and body already validated by the contract's schemas. */
+export interface HandlerInput<K extends EndpointId> {
+  params: Field<K, 'params'>;
+  query: Field<K, 'query'>;
+  body: Field<K, 'body'>;
+}
+
+/** The `data` of the answer (wrapped as `{ data }`), a whole `Response` for pages and redirects, or nothing for 204. */
+export type HandlerResult<K extends EndpointId> = Endpoints[K]['response'] extends z.ZodType
+  ? z.output<Endpoints[K]['response']>
+  : Endpoints[K]['response'] extends 'html'
+    ? Response
+    : Response | void;
+
+export type Handler<K extends EndpointId> = (ctx: RequestContext, input: HandlerInput<K>) => Promise<HandlerResult<K>>;
+
+/** One handler per call of the contract: a missing one is a type error. */
+export type Handlers = { [K in EndpointId]: Handler<K> };
+
+/** Answers about one visitor are never stored by caches (cart, favourites, user, account, orders, …). */
+const PUBLIC_TAGS = new Set<Endpoint['tag']>(['catalog', 'content']);
+const PUBLIC_IDS = new Set<EndpointId>(['init', 'currencies', 'countries', 'cities']);
+
+export function isPersonal(id: EndpointId): boolean {
+  const endpoint: Endpoint = endpoints[id];
+  return !(PUBLIC_TAGS.has(endpoint.tag) || PUBLIC_IDS.has(id));
+}
+
+/** `{id}` → `:id`, `{slug+}` → `:slug{.+}` (several segments). */
+export function honoPath(path: string): string {
+  return path.replace(/\{(\w+)\+\}/g, ':$1{.+}').replace(/\{(\w+)\}/g, ':$1');
+}
+
+function queryObject(c: Context): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, values] of Object.entries(c.req.queries())) out[key] = values.length === 1 ? values[0]! : values;
+  return out;
+}
+
+async function readBody(ctx: RequestContext): Promise<unknown> {
+  const { c } = ctx;
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+    return c.req.parseBody();
+  }
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, ctx.t('error.malformed_json'));
+  }
+}
+
+/**
+ * Registers every call of the contract's endpoint table: the same order of checks for all
+ * (CSRF 419 → login 401 → path 404 → query and body 400/422), `{ data }` answers with the table's
+ * status, and the `POST …/delete` alias where the table asks for it (spec §7).
+ */
+export function registerEndpoints(app: Hono, state: AppState, handlers: Handlers): void {
+  for (const id of Object.keys(endpoints) as EndpointId[]) {
+    const endpoint: Endpoint = endpoints[id];
+    const handler = handlers[id] as unknown as (ctx: RequestContext, input: unknown) => Promise<unknown>;
+    const personal = isPersonal(id);
+
+    const run = async (c: Context) => {
+      const ctx = new RequestContext(c, state);
+      c.set('requestContext' as never, ctx as never);
+      c.header('Cache-Control', personal ? 'no-store' : 'public, max-age=60');
+      c.header('Vary', 'Locale, Currency-Id, Cookie');
+      if (endpoint.csrf) await verifyCsrf(ctx);
+      if (endpoint.auth === 'user' && !(await ctx.user())) throw new HttpError(401, ctx.t('error.unauthenticated'));
+
+      let params: unknown = {};
+      if (endpoint.params) {
+        const parsed = endpoint.params.safeParse(c.req.param());
+        // A path that names nothing is "not found", not a form error.
+        if (!parsed.success) throw new HttpError(404, ctx.t('error.not_found'));
+        params = parsed.data;
+      }
+      const query = endpoint.query ? parseOr422(ctx.locale, endpoint.query, queryObject(c)) : {};
+      const body = endpoint.body ? parseOr422(ctx.locale, endpoint.body, await readBody(ctx)) : {};
+
+      const result = await handler(ctx, { params, query, body });
+      if (result instanceof Response) return result;
+      if (endpoint.response === null || endpoint.response === 'html') return c.body(null, (endpoint.status ?? 204) as 204);
+      if (state.validateResponses) {
+        const check = endpoint.response.safeParse(result);
+        if (!check.success) {
+          throw new Error(`${id}: the answer breaks its contract schema: ${JSON.stringify(check.error.issues.slice(0, 5))}`);
+        }
+      }
+      return c.json({ data: result }, (endpoint.status ?? 200) as 200);
+    };
+
+    const path = honoPath(endpoint.path);
+    app.on(endpoint.method, path, run);
+    if (endpoint.deleteAlias) app.post(`${path}/delete`, run);
+  }
+}
+
+/** Matchers of every contract path, to tell "wrong method" (405) from "no such address" (404). */
+export function allowedMethods(path: string): string[] {
+  const methods = new Set<string>();
+  for (const endpoint of Object.values(endpoints) as Endpoint[]) {
+    const pattern = new RegExp(`^${endpoint.path.replace(/\{\w+\+\}/g, '.+').replace(/\{\w+\}/g, '[^/]+')}$`);
+    if (pattern.test(path)) methods.add(endpoint.method);
+    if (endpoint.deleteAlias && new RegExp(`^${endpoint.path.replace(/\{\w+\}/g, '[^/]+')}/delete$`).test(path)) methods.add('POST');
+  }
+  if (methods.has('GET')) methods.add('HEAD');
+  return [...methods];
+}

@@ -1,0 +1,151 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { Db } from '../db/client.js';
+import { sessions } from '../db/schema.js';
+import type { RequestContext } from './context.js';
+import { HttpError } from './errors.js';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export const SESSION_COOKIE = 'otthon_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** A visitor's session (cart, favourites) lasts 30 days from the last visit. */
+const SESSION_DAYS = 30;
+/** A login without "remember me" ends after 2 hours without a request; with it, after 30 days. */
+const LOGIN_IDLE_MS = 2 * 60 * 60 * 1000;
+const REMEMBER_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
+/** Sliding expiry is written at most this often, so reads stay reads. */
+const TOUCH_AFTER_MS = 5 * 60 * 1000;
+
+export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
+export const sha256 = (value: string): string => createHash('sha256').update(value).digest('base64url');
+
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function sessionExpiry(now: number): Date {
+  return new Date(now + SESSION_DAYS * 24 * 60 * 60 * 1000);
+}
+
+function loginExpiry(now: number, remember: boolean): Date {
+  return new Date(now + (remember ? REMEMBER_MS : LOGIN_IDLE_MS));
+}
+
+function writeCookies(ctx: RequestContext, token: string, csrf: string): void {
+  const common = { path: '/', sameSite: 'Lax' as const, secure: ctx.app.secureCookies, maxAge: SESSION_DAYS * 24 * 60 * 60 };
+  setCookie(ctx.c, SESSION_COOKIE, token, { ...common, httpOnly: true });
+  // Readable by the client, which echoes it as X-XSRF-TOKEN (Sanctum).
+  setCookie(ctx.c, XSRF_COOKIE, csrf, common);
+}
+
+export async function loadSession(ctx: RequestContext): Promise<SessionRow | null> {
+  const token = getCookie(ctx.c, SESSION_COOKIE);
+  if (!token || token.length > 100) return null;
+  const [row] = await ctx.db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, sql`now()`)));
+  if (!row) return null;
+  const now = Date.now();
+  const loginExpired = row.userId !== null && (!row.userExpiresAt || row.userExpiresAt.getTime() <= now);
+  if (loginExpired || now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    const [touched] = await ctx.db
+      .update(sessions)
+      .set({
+        lastSeenAt: new Date(now),
+        expiresAt: sessionExpiry(now),
+        ...(loginExpired
+          ? { userId: null, userExpiresAt: null, remember: false }
+          : row.userId !== null
+            ? { userExpiresAt: loginExpiry(now, row.remember) }
+            : {}),
+      })
+      .where(eq(sessions.id, row.id))
+      .returning();
+    // The browser's cookies slide with the session.
+    if (touched) writeCookies(ctx, token, touched.csrfToken);
+    return touched ?? null;
+  }
+  return row;
+}
+
+/** Starts a visitor's session and sets both cookies; removes a few expired sessions on the way. */
+export async function createSession(ctx: RequestContext): Promise<SessionRow> {
+  const token = randomToken();
+  const csrf = randomToken();
+  const now = Date.now();
+  const expired = ctx.db.select({ id: sessions.id }).from(sessions).where(lt(sessions.expiresAt, sql`now()`)).limit(100);
+  await ctx.db.delete(sessions).where(inArray(sessions.id, expired));
+  const [row] = await ctx.db
+    .insert(sessions)
+    .values({ tokenHash: sha256(token), csrfToken: csrf, expiresAt: sessionExpiry(now) })
+    .returning();
+  writeCookies(ctx, token, csrf);
+  ctx.setSession(row!);
+  return row!;
+}
+
+/**
+ * Gives the session a new id and CSRF token (login and logout; against session fixation) while
+ * its cart and favourites stay attached to it.
+ */
+export async function regenerateSession(
+  ctx: RequestContext,
+  session: SessionRow,
+  login: { userId: number; remember: boolean } | null,
+  db: Db = ctx.db,
+): Promise<SessionRow> {
+  const token = randomToken();
+  const csrf = randomToken();
+  const now = Date.now();
+  const [row] = await db
+    .update(sessions)
+    .set({
+      tokenHash: sha256(token),
+      csrfToken: csrf,
+      lastSeenAt: new Date(now),
+      expiresAt: sessionExpiry(now),
+      userId: login?.userId ?? null,
+      remember: login?.remember ?? false,
+      userExpiresAt: login ? loginExpiry(now, login.remember) : null,
+    })
+    .where(eq(sessions.id, session.id))
+    .returning();
+  writeCookies(ctx, token, csrf);
+  ctx.setSession(row!);
+  return row!;
+}
+
+/**
+ * Sanctum's CSRF rule: a state-changing request must echo the XSRF-TOKEN cookie's value in
+ * `X-XSRF-TOKEN` (or `X-CSRF-TOKEN`) and it must be this session's token; else 419.
+ */
+export async function verifyCsrf(ctx: RequestContext): Promise<SessionRow> {
+  const session = await ctx.session();
+  const raw = ctx.c.req.header('x-xsrf-token') ?? ctx.c.req.header('x-csrf-token');
+  let header = raw ?? '';
+  try {
+    header = decodeURIComponent(header);
+  } catch {
+    // A malformed escape cannot match a token anyway.
+  }
+  if (!session || !header || !safeEqual(header, session.csrfToken)) {
+    throw new HttpError(419, 'CSRF token mismatch.');
+  }
+  return session;
+}
+
+/**
+ * `GET /sanctum/csrf-cookie`: a visitor without a session gets one; one with a session gets its
+ * cookies again (a client that lost XSRF-TOKEN recovers without losing the cart).
+ */
+export async function ensureSessionCookies(ctx: RequestContext): Promise<SessionRow> {
+  const session = await ctx.session();
+  if (!session) return createSession(ctx);
+  writeCookies(ctx, getCookie(ctx.c, SESSION_COOKIE)!, session.csrfToken);
+  return session;
+}

@@ -1,0 +1,91 @@
+/**
+ * The reference API server of the Otthon contract. `createApi()` opens (and on first use creates,
+ * migrates and seeds) the database and answers a Hono app that serves `/api/*` and `/sanctum/*`;
+ * a storefront mounts it in-process or `main.ts` serves it alone.
+ */
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { buildApp } from './app.js';
+import { openDatabase, type Database, type Db } from './db/client.js';
+import { meta } from './db/schema.js';
+import { isSeeded, loadSeed } from './db/seed-loader.js';
+import { randomToken } from './http/session.js';
+import { DEFAULT_DATA_DIR, resolveOptions, type ApiOptions, type AppState } from './options.js';
+
+export type { ApiOptions } from './options.js';
+export type { Db } from './db/client.js';
+export { resultSignature } from './services/payment.js';
+
+export interface Api {
+  /** The Hono app: mount it (`app.route('/', api.app)`) or call `api.app.fetch(request)`. */
+  app: Hono;
+  /** Same as `app.fetch`: answers a `Request` in-process, e.g. from a storefront loader. */
+  fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
+  /** The query layer, for tools and tests. */
+  db: Db;
+  /** Which database it runs on. */
+  kind: Database['kind'];
+  /** The resolved origin allowlist for return addresses. */
+  publicOrigins: string[];
+  close(): Promise<void>;
+}
+
+/** Fills an empty database with the generated shop, once, even when several processes start together. */
+export async function ensureSeeded(database: Database): Promise<boolean> {
+  return database.withSetupLock(async (db) => {
+    if (await isSeeded(db)) return false;
+    const { generateSeed } = await import('../seed/index.js');
+    await loadSeed(db, generateSeed());
+    return true;
+  });
+}
+
+/** The signing key: the configured one, else one generated on first start and kept in the database. */
+async function signingSecret(database: Database, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  return database.withSetupLock(async (db) => {
+    const [row] = await db.select().from(meta).where(eq(meta.key, 'secret'));
+    if (row) return row.value as string;
+    const secret = randomToken(32);
+    await db.insert(meta).values({ key: 'secret', value: secret });
+    return secret;
+  });
+}
+
+function databaseOptions(option: ApiOptions['database'], env: NodeJS.ProcessEnv) {
+  if (option === undefined) return env.DATABASE_URL ? { url: env.DATABASE_URL } : { pglite: `${DEFAULT_DATA_DIR}/pglite` };
+  if (typeof option === 'string') return { pglite: option };
+  if ('url' in option && typeof option.url === 'string') return { url: option.url };
+  return { pglite: option as Exclude<ApiOptions['database'], string | { url: string } | undefined> };
+}
+
+/**
+ * Opens the shop's database (embedded by default), migrates it, seeds it when empty and builds
+ * the API.
+ *
+ * @example
+ * const api = await createApi({ publicOrigins: ['http://127.0.0.1:3000'] });
+ * const response = await api.fetch(new Request('http://127.0.0.1:3000/api/init'));
+ */
+export async function createApi(options: ApiOptions = {}, env: NodeJS.ProcessEnv = process.env): Promise<Api> {
+  const resolved = resolveOptions(options, env);
+  const database = await openDatabase(databaseOptions(options.database, env));
+  try {
+    await database.migrate();
+    if (options.seed !== false) await ensureSeeded(database);
+    const secret = await signingSecret(database, options.secret ?? env.SESSION_SECRET);
+    const state: AppState = { ...resolved, db: database.db, secret };
+    const app = buildApp(state);
+    return {
+      app,
+      fetch: (request, envArg) => app.fetch(request, envArg),
+      db: database.db,
+      kind: database.kind,
+      publicOrigins: resolved.publicOrigins,
+      close: () => database.close(),
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * Hungarian forms of the validation messages written into the contract's schemas (which are in
+ * English). A test reads every `message: '…'` of src/contract and proves each one is here.
+ */
+export const contractMessagesHu: Readonly<Record<string, string>> = {
+  'Enter a phone number such as +36 30 123 4567.': 'Adjon meg egy telefonszámot, például: +36 30 123 4567.',
+  'Enter a valid postal code.': 'Érvényes irányítószámot adjon meg.',
+  'Enter a valid tax number.': 'Érvényes adószámot adjon meg.',
+  'Please accept the privacy policy.': 'Kérjük, fogadja el az adatkezelési tájékoztatót.',
+  'Please accept the terms and conditions.': 'Kérjük, fogadja el az általános szerződési feltételeket.',
+  'Please complete the bot check.': 'Kérjük, végezze el a robotellenőrzést.',
+  'Please enter your name.': 'Kérjük, adja meg a nevét.',
+  'Please write at least 10 characters.': 'Kérjük, legalább 10 karaktert írjon.',
+  'The company name is required.': 'A cégnév megadása kötelező.',
+  'The minimum price must not exceed the maximum price.': 'A minimális ár nem lehet nagyobb a maximálisnál.',
+  'The password must be at least 8 characters.': 'A jelszó legalább 8 karakter legyen.',
+  'The shipping address is required.': 'A szállítási cím megadása kötelező.',
+  'The two passwords do not match.': 'A két jelszó nem egyezik.',
+};

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import type { Locale } from '../domain.js';
+import { contractMessagesHu } from './contract.js';
+import { en, type MessageKey } from './en.js';
+import { hu } from './hu.js';
+
+export type { MessageKey } from './en.js';
+
+const dictionaries: Record<Locale, Record<MessageKey, string>> = { en, hu };
+
+/** Fills `{name}` placeholders. */
+export function format(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+}
+
+/** A server text in the shopper's language. */
+export function t(locale: Locale, key: MessageKey, params?: Record<string, string | number>): string {
+  return format(dictionaries[locale][key], params);
+}
+
+/** A validation message written in the contract (English), in the shopper's language. */
+export function contractMessage(locale: Locale, message: string): string | null {
+  if (!(message in contractMessagesHu)) return null;
+  return locale === 'hu' ? contractMessagesHu[message]! : message;
+}
+
+/**
+ * The spec's error-catalogue texts (spec §5, §8) in both languages, read from the package's
+ * message files so the shop shows the same words whether the client or the server speaks.
+ */
+export const SPEC_MESSAGE_KEYS = {
+  couponEmailRequired: 'checkout.errors.couponEmailRequired',
+  paymentMethodRequired: 'checkout.errors.paymentRequired',
+} as const;
+export type SpecMessage = keyof typeof SPEC_MESSAGE_KEYS;
+
+function lookup(tree: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+}
+
+function loadSpecMessages(locale: Locale): Record<SpecMessage, string> {
+  const file = new URL(`../../../src/i18n/messages/${locale}.json`, import.meta.url);
+  const tree = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  const out = {} as Record<SpecMessage, string>;
+  for (const [name, key] of Object.entries(SPEC_MESSAGE_KEYS) as [SpecMessage, string][]) {
+    // Flat files use dotted keys; nested files use objects.
+    const value = (tree as Record<string, unknown>)[key] ?? lookup(tree, key);
+    if (typeof value !== 'string') throw new Error(`src/i18n/messages/${locale}.json has no text for "${key}"; the server needs it for spec §8.`);
+    out[name] = value;
+  }
+  return out;
+}
+
+let specMessages: Record<Locale, Record<SpecMessage, string>> | null = null;
+
+export function specMessage(locale: Locale, name: SpecMessage): string {
+  specMessages ??= { hu: loadSpecMessages('hu'), en: loadSpecMessages('en') };
+  return specMessages[locale][name];
+}

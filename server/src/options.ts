@@ -1,0 +1,79 @@
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Db } from './db/client.js';
+
+/** How `createApi()` is configured; every field has a default for development. */
+export interface ApiOptions {
+  /**
+   * Where the data lives: a folder for the embedded PostgreSQL, an open `PGlite` instance, or
+   * `{ url }` of a PostgreSQL server.
+   * @default { url: process.env.DATABASE_URL } when set, else the folder `server/.data/pglite`
+   */
+  database?: string | PGlite | { url: string };
+  /**
+   * Origins of the shop's own site: return addresses (`transaction_result_url`, `result_url`,
+   * `activation_url`) must be on one of them.
+   * @default PUBLIC_ORIGINS (comma-separated) or PUBLIC_ORIGIN, else http://127.0.0.1:3000 and http://localhost:3000
+   */
+  publicOrigins?: string[];
+  /**
+   * Serve the outbox at `/api/dev/mailbox` and `/api/dev/mails`.
+   * @default MAILBOX=1|0, else on unless NODE_ENV=production
+   */
+  mailboxEnabled?: boolean;
+  /**
+   * Key for signing payment results. When absent, one is generated once and kept in the
+   * database, so every process of the shop shares it.
+   * @default SESSION_SECRET
+   */
+  secret?: string;
+  /** Folder of rendered images. @default server/.data/media */
+  mediaDir?: string;
+  /** Read the client address from `X-Forwarded-For` (behind a reverse proxy). @default TRUST_PROXY=1 */
+  trustProxy?: boolean;
+  /** Mark cookies `Secure`. @default true when a public origin is https */
+  secureCookies?: boolean;
+  /** Fill an empty database with the seeded shop. @default true */
+  seed?: boolean;
+  /** Check every answer against its contract schema and fail loudly (tests). @default false */
+  validateResponses?: boolean;
+}
+
+export interface ResolvedOptions {
+  publicOrigins: string[];
+  mailboxEnabled: boolean;
+  mediaDir: string;
+  trustProxy: boolean;
+  secureCookies: boolean;
+  validateResponses: boolean;
+}
+
+/** Shared by every request of one `createApi()`; holds no per-visitor state. */
+export interface AppState extends ResolvedOptions {
+  db: Db;
+  secret: string;
+}
+
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data', import.meta.url));
+
+const flag = (value: string | undefined): boolean | undefined =>
+  value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+
+function normaliseOrigin(value: string): string {
+  const url = new URL(value.trim());
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`publicOrigins: "${value}" is not an http(s) origin.`);
+  return url.origin;
+}
+
+export function resolveOptions(options: ApiOptions, env: NodeJS.ProcessEnv = process.env): ResolvedOptions {
+  const fromEnv = (env.PUBLIC_ORIGINS ?? env.PUBLIC_ORIGIN ?? '').split(',').filter((s) => s.trim());
+  const publicOrigins = (options.publicOrigins ?? (fromEnv.length ? fromEnv : ['http://127.0.0.1:3000', 'http://localhost:3000'])).map(normaliseOrigin);
+  return {
+    publicOrigins,
+    mailboxEnabled: options.mailboxEnabled ?? flag(env.MAILBOX) ?? env.NODE_ENV !== 'production',
+    mediaDir: options.mediaDir ?? `${DEFAULT_DATA_DIR}/media`,
+    trustProxy: options.trustProxy ?? flag(env.TRUST_PROXY) ?? false,
+    secureCookies: options.secureCookies ?? publicOrigins.some((origin) => origin.startsWith('https:')),
+    validateResponses: options.validateResponses ?? false,
+  };
+}

@@ -1,0 +1,263 @@
+import type { Account, AccountUpdateBody, LoginBody, OrderListItem, Paginated, RegisterBody, User } from 'otthon/contract';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { favourites, newsletterSubscribers, offers, orders, sessions, users, userTokens } from '../db/schema.js';
+import { DEFAULT_PAGE_SIZE, type CurrencyCode, type Locale } from '../domain.js';
+import type { RequestContext, UserRow } from '../http/context.js';
+import { fieldError, HttpError } from '../http/errors.js';
+import { randomToken, regenerateSession, sha256 } from '../http/session.js';
+import { t } from '../messages/index.js';
+import { consumeBotToken } from './bot-challenge.js';
+import { mergeIntoUser } from './cart-actions.js';
+import { customerDataOf } from './cart.js';
+import { renderMail, sendMail } from './mail.js';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.js';
+import { clear, hit, limit, peek, tooMany } from './rate-limit.js';
+import { isAllowedReturnUrl, linkWithToken } from './return-urls.js';
+
+/** Five wrong passwords per address and e-mail, then a pause until the minute is over (Laravel's default). */
+const LOGIN_ATTEMPTS = 5;
+const LOGIN_WINDOW_SECONDS = 60;
+const ACTIVATION_MS = 7 * 24 * 60 * 60 * 1000;
+const RESET_MS = 60 * 60 * 1000;
+
+/** Hungarian names put the family name first. */
+export function displayName(user: Pick<UserRow, 'firstname' | 'lastname'>, locale: Locale): string {
+  return locale === 'hu' ? `${user.lastname} ${user.firstname}` : `${user.firstname} ${user.lastname}`;
+}
+
+export function serializeUser(user: UserRow, locale: Locale): User {
+  return {
+    id: user.id,
+    email: user.email,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    name: displayName(user, locale),
+    phone: user.phone,
+    is_activated: user.activatedAt !== null,
+    is_newsletter_subscription: user.isNewsletter,
+    customer_data: customerDataOf(null, user),
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+function requireReturnUrl(ctx: RequestContext, url: string, field: string): void {
+  if (!isAllowedReturnUrl(url, ctx.app.publicOrigins)) throw fieldError(field, ctx.t('order.result_url'));
+}
+
+async function issueToken(db: Db, userId: number, purpose: 'activation' | 'password_reset', lifetimeMs: number): Promise<string> {
+  const token = randomToken();
+  await db.update(userTokens).set({ usedAt: new Date() }).where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+  await db.insert(userTokens).values({ tokenHash: sha256(token), userId, purpose, expiresAt: new Date(Date.now() + lifetimeMs) });
+  return token;
+}
+
+/** Marks a valid token used and answers its user id; null for unknown, used or expired tokens. */
+async function useToken(db: Db, token: string, purpose: 'activation' | 'password_reset'): Promise<number | null> {
+  const [row] = await db
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(userTokens.tokenHash, sha256(token)), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, sql`now()`)))
+    .returning({ userId: userTokens.userId });
+  return row?.userId ?? null;
+}
+
+/**
+ * Logs in: rate-limited per client address and e-mail (429 with Retry-After), the same answer for
+ * an unknown e-mail and a wrong password, 403 before activation; then the session gets a new id
+ * and CSRF token, and the visitor's cart and favourites join the customer's (spec §6).
+ */
+export async function login(ctx: RequestContext, body: LoginBody): Promise<User> {
+  const session = (await ctx.session())!;
+  const email = body.email.trim().toLowerCase();
+  const key = `login:${ctx.clientIp()}:${email}`;
+  const counter = await peek(ctx.db, key);
+  if (counter && counter.hits >= LOGIN_ATTEMPTS) throw tooMany(ctx, counter, 'auth.throttled');
+
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  const matches = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !matches) {
+    const failed = await hit(ctx.db, key, LOGIN_WINDOW_SECONDS);
+    if (failed.hits > LOGIN_ATTEMPTS) throw tooMany(ctx, failed, 'auth.throttled');
+    throw fieldError('email', ctx.t('auth.failed'));
+  }
+  if (!user.activatedAt) throw new HttpError(403, ctx.t('auth.not_activated'));
+  await clear(ctx.db, key);
+
+  await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await mergeIntoUser(db, session.id, user.id);
+    await regenerateSession(ctx, session, { userId: user.id, remember: body.remember ?? false }, db);
+  });
+  return serializeUser(user, ctx.locale);
+}
+
+/** Ends the login: the session gets a new id and CSRF token and belongs to a visitor again. */
+export async function logout(ctx: RequestContext): Promise<{ message: string }> {
+  const session = await ctx.session();
+  if (session) await regenerateSession(ctx, session, null);
+  return { message: ctx.t('auth.logged_out') };
+}
+
+export async function register(ctx: RequestContext, body: RegisterBody & { is_newsletter_subscription: boolean }): Promise<{ message: string }> {
+  await limit(ctx, `register:${ctx.clientIp()}`, 10, 3600);
+  requireReturnUrl(ctx, body.activation_url, 'activation_url');
+  if (!(await consumeBotToken(ctx.db, body.bot_token))) throw fieldError('bot_token', ctx.t('auth.bot_failed'));
+  const email = body.email.trim().toLowerCase();
+  const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (taken) throw fieldError('email', ctx.t('auth.email_taken'));
+  const passwordHash = await hashPassword(body.password);
+
+  await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const [user] = await db
+      .insert(users)
+      .values({
+        email,
+        passwordHash,
+        firstname: body.firstname.trim(),
+        lastname: body.lastname.trim(),
+        phone: body.phone ?? null,
+        locale: ctx.locale,
+        isNewsletter: body.is_newsletter_subscription,
+      })
+      .onConflictDoNothing()
+      .returning();
+    // A concurrent registration of the same address won the race.
+    if (!user) throw fieldError('email', ctx.t('auth.email_taken'));
+    if (body.is_newsletter_subscription) {
+      await db.insert(newsletterSubscribers).values({ email, name: displayName(user, ctx.locale), locale: ctx.locale }).onConflictDoNothing();
+    }
+    const token = await issueToken(db, user.id, 'activation', ACTIVATION_MS);
+    const link = linkWithToken(body.activation_url, token);
+    const mail = renderMail({
+      locale: ctx.locale,
+      name: displayName(user, ctx.locale),
+      paragraphs: [t(ctx.locale, 'mail.activation.body')],
+      action: { label: t(ctx.locale, 'mail.activation.button'), url: link },
+    });
+    await sendMail(db, { kind: 'activation', to: email, subject: t(ctx.locale, 'mail.activation.subject'), ...mail });
+  });
+  return { message: ctx.t('auth.registered', { email }) };
+}
+
+export async function activate(ctx: RequestContext, token: string): Promise<{ message: string }> {
+  const activated = await ctx.db.transaction(async (tx) => {
+    const userId = await useToken(tx as unknown as Db, token, 'activation');
+    if (userId === null) return false;
+    await tx.update(users).set({ activatedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.activatedAt)));
+    return true;
+  });
+  if (!activated) throw new HttpError(404, ctx.t('auth.token_invalid'));
+  return { message: ctx.t('auth.activated') };
+}
+
+/** The same answer whether or not the address has an account; at most one mail a minute per account. */
+export async function requestPasswordReset(ctx: RequestContext, body: { email: string; result_url: string }): Promise<{ message: string }> {
+  requireReturnUrl(ctx, body.result_url, 'result_url');
+  await limit(ctx, `reset:${ctx.clientIp()}`, 10, 600);
+  const email = body.email.trim().toLowerCase();
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  if (user) {
+    const [recent] = await ctx.db
+      .select({ n: count() })
+      .from(userTokens)
+      .where(and(eq(userTokens.userId, user.id), eq(userTokens.purpose, 'password_reset'), gt(userTokens.createdAt, sql`now() - interval '60 seconds'`)));
+    if (!recent || recent.n === 0) {
+      await ctx.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const token = await issueToken(db, user.id, 'password_reset', RESET_MS);
+        const locale = ctx.locale;
+        const mail = renderMail({
+          locale,
+          name: displayName(user, locale),
+          paragraphs: [t(locale, 'mail.reset.body')],
+          action: { label: t(locale, 'mail.reset.button'), url: linkWithToken(body.result_url, token) },
+        });
+        await sendMail(db, { kind: 'password_reset', to: email, subject: t(locale, 'mail.reset.subject'), ...mail });
+      });
+    }
+  }
+  return { message: ctx.t('auth.reset_requested') };
+}
+
+/** Sets a new password; the link proves the address, so the account is active; every login of it ends. */
+export async function resetPassword(ctx: RequestContext, token: string, password: string): Promise<{ message: string }> {
+  const passwordHash = await hashPassword(password);
+  const done = await ctx.db.transaction(async (tx) => {
+    const userId = await useToken(tx as unknown as Db, token, 'password_reset');
+    if (userId === null) return false;
+    await tx.update(users).set({ passwordHash, activatedAt: sql`coalesce(${users.activatedAt}, now())` }).where(eq(users.id, userId));
+    await tx.update(sessions).set({ userId: null, userExpiresAt: null }).where(eq(sessions.userId, userId));
+    return true;
+  });
+  if (!done) throw new HttpError(404, ctx.t('auth.token_invalid'));
+  return { message: ctx.t('auth.password_reset') };
+}
+
+export async function currentUser(ctx: RequestContext): Promise<User | null> {
+  const user = await ctx.user();
+  return user ? serializeUser(user, ctx.locale) : null;
+}
+
+export async function account(ctx: RequestContext): Promise<Account> {
+  const user = (await ctx.user())!;
+  const [[orderCount], [offerCount], [favouriteCount]] = await Promise.all([
+    ctx.db.select({ n: count() }).from(orders).where(eq(orders.userId, user.id)),
+    ctx.db.select({ n: count() }).from(offers).where(eq(offers.userId, user.id)),
+    ctx.db.select({ n: count() }).from(favourites).where(eq(favourites.userId, user.id)),
+  ]);
+  return {
+    user: serializeUser(user, ctx.locale),
+    orders_count: orderCount?.n ?? 0,
+    offers_count: offerCount?.n ?? 0,
+    favourites_count: favouriteCount?.n ?? 0,
+  };
+}
+
+export async function updateAccount(ctx: RequestContext, body: AccountUpdateBody): Promise<User> {
+  const user = (await ctx.user())!;
+  const [updated] = await ctx.db
+    .update(users)
+    .set({ firstname: body.firstname.trim(), lastname: body.lastname.trim(), phone: body.phone ?? null, isNewsletter: body.is_newsletter_subscription })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (body.is_newsletter_subscription) {
+    await ctx.db
+      .insert(newsletterSubscribers)
+      .values({ email: updated!.email, name: displayName(updated!, ctx.locale), locale: ctx.locale })
+      .onConflictDoNothing();
+  }
+  return serializeUser(updated!, ctx.locale);
+}
+
+export async function accountOrders(ctx: RequestContext, query: { page: number; per_page?: number | undefined }): Promise<Paginated<OrderListItem>> {
+  const user = (await ctx.user())!;
+  const perPage = query.per_page ?? DEFAULT_PAGE_SIZE;
+  const offset = (query.page - 1) * perPage;
+  const [list, [total]] = await Promise.all([
+    ctx.db.select().from(orders).where(eq(orders.userId, user.id)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(perPage).offset(offset),
+    ctx.db.select({ n: count() }).from(orders).where(eq(orders.userId, user.id)),
+  ]);
+  const n = total?.n ?? 0;
+  return {
+    items: list.map((order) => ({
+      order_hash: order.hash,
+      status: order.status,
+      payment_status: order.paymentStatus,
+      currency: order.currency as CurrencyCode,
+      total_amount_gross: order.totalGross,
+      total_amount_net: order.totalNet,
+      total_quantity: order.totalQuantity,
+      created_at: order.createdAt.toISOString(),
+    })),
+    meta: {
+      current_page: query.page,
+      per_page: perPage,
+      total: n,
+      last_page: Math.max(1, Math.ceil(n / perPage)),
+      from: list.length ? offset + 1 : null,
+      to: list.length ? offset + list.length : null,
+    },
+  };
+}

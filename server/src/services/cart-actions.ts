@@ -1,0 +1,227 @@
+import type { Cart, customerBodySchema } from 'otthon/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { cartCoupons, cartItems, carts, countries, coupons, deliveryMethods, paymentMethods, products, type StoredCustomerData } from '../db/schema.js';
+import { formatMoney } from '../domain.js';
+import type { RequestContext } from '../http/context.js';
+import { fieldError, HttpError } from '../http/errors.js';
+import { specMessage } from '../messages/index.js';
+import { availableDeliveries, customerDataOf, loadCartState, mutateCart, type CartRow } from './cart.js';
+import { grossHufIn } from './pricing.js';
+
+const MAX_LINE_QUANTITY = 999;
+
+async function productStock(tx: Db, id: number): Promise<{ stock: number; weightKg: number | null } | null> {
+  const [row] = await tx.select({ stock: products.stock, weightKg: products.weightKg }).from(products).where(eq(products.id, id));
+  return row ? { stock: Math.max(0, row.stock), weightKg: row.weightKg } : null;
+}
+
+async function writeLine(tx: Db, cart: CartRow, productId: number, wanted: number, stock: number, exists: boolean): Promise<void> {
+  const quantity = Math.min(wanted, stock, MAX_LINE_QUANTITY);
+  const clamped = quantity < wanted && quantity === stock;
+  const values = { quantity, noticeCode: clamped ? 'quantity_clamped' : null, noticeAvailable: clamped ? stock : null };
+  if (exists) await tx.update(cartItems).set(values).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, productId)));
+  else await tx.insert(cartItems).values({ cartId: cart.id, productId, ...values });
+}
+
+async function lineQuantity(tx: Db, cart: CartRow, productId: number): Promise<number | null> {
+  const [line] = await tx
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, productId)));
+  return line?.quantity ?? null;
+}
+
+/** Adds pieces; the line never exceeds the stock, and says so when it was clamped (field notes). */
+export function addProduct(ctx: RequestContext, productId: number, quantity: number): Promise<Cart> {
+  return mutateCart(ctx, async (tx, cart) => {
+    const product = await productStock(tx, productId);
+    if (!product) throw new HttpError(404, ctx.t('catalog.product_not_found'));
+    if (product.stock === 0) throw fieldError('product_id', ctx.t('cart.out_of_stock'), 409);
+    const current = await lineQuantity(tx, cart, productId);
+    await writeLine(tx, cart, productId, (current ?? 0) + quantity, product.stock, current !== null);
+    return true;
+  });
+}
+
+/** Sets a line's quantity; 0 removes it; the same quantity changes nothing (spec §4). */
+export function setProduct(ctx: RequestContext, productId: number, bodyProductId: number, quantity: number): Promise<Cart> {
+  if (bodyProductId !== productId) throw fieldError('product_id', ctx.t('cart.not_in_cart'));
+  return mutateCart(ctx, async (tx, cart) => {
+    const product = await productStock(tx, productId);
+    if (!product) throw new HttpError(404, ctx.t('catalog.product_not_found'));
+    const current = await lineQuantity(tx, cart, productId);
+    if (quantity === 0) {
+      if (current === null) return false;
+      await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, productId)));
+      return true;
+    }
+    // Out of stock: an existing line stays (with its notice) so the shopper sees why; none is added.
+    if (product.stock === 0) return false;
+    if (current === quantity && quantity <= product.stock) {
+      // Same quantity: nothing to do, but a clamp notice has been seen and can go.
+      await tx.update(cartItems).set({ noticeCode: null, noticeAvailable: null }).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, productId)));
+      return false;
+    }
+    await writeLine(tx, cart, productId, quantity, product.stock, current !== null);
+    return true;
+  });
+}
+
+type CustomerBody = z.output<typeof customerBodySchema>;
+
+/** Customer, billing and shipping data; "same as billing" copies the billing address (spec §5). */
+export function updateCustomer(ctx: RequestContext, body: CustomerBody): Promise<Cart> {
+  return mutateCart(ctx, async (tx, cart) => {
+    const countryIds = [body.invoice_data.country_id, ...(body.delivery_data ? [body.delivery_data.country_id] : [])];
+    for (const [index, id] of countryIds.entries()) {
+      const [found] = await tx.select({ id: countries.id }).from(countries).where(eq(countries.id, id));
+      if (!found) throw fieldError(index === 0 ? 'invoice_data.country_id' : 'delivery_data.country_id', ctx.t('validation.choice'));
+    }
+    const invoice = body.invoice_data;
+    const delivery =
+      body.is_delivery_same_as_invoice || !body.delivery_data
+        ? { name: invoice.is_company && invoice.company_name ? invoice.company_name : invoice.name, country_id: invoice.country_id, zipcode: invoice.zipcode, city: invoice.city, address: invoice.address }
+        : body.delivery_data;
+    const customerData: StoredCustomerData = {
+      email: body.email.toLowerCase(),
+      phone: body.phone,
+      invoice_data: {
+        ...invoice,
+        company_name: invoice.is_company ? invoice.company_name : null,
+        tax_number: invoice.is_company ? invoice.tax_number : null,
+      },
+      delivery_data: delivery,
+      is_delivery_same_as_invoice: body.is_delivery_same_as_invoice,
+    };
+    await tx.update(carts).set({ customerData }).where(eq(carts.id, cart.id));
+    return true;
+  });
+}
+
+/**
+ * Applies a coupon (spec §5): it needs an e-mail — the body's, the checkout's or the logged-in
+ * customer's — and must be active, started, unexpired, not used up, meant for that e-mail and
+ * reached by the cart's gross item total. One coupon per cart: a new one replaces the old.
+ */
+export async function addCoupon(ctx: RequestContext, code: string, bodyEmail: string | undefined): Promise<Cart> {
+  const user = await ctx.user();
+  return mutateCart(ctx, async (tx, cart) => {
+    const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase()));
+    if (!coupon || !coupon.isActive) throw fieldError('code', ctx.t('coupon.unknown'));
+    const email = (bodyEmail ?? customerDataOf(cart, user).email ?? user?.email ?? '').trim().toLowerCase();
+    if (!email) throw fieldError('email', specMessage(ctx.locale, 'couponEmailRequired'));
+    const now = Date.now();
+    if (coupon.startsAt.getTime() > now) throw fieldError('code', ctx.t('coupon.not_started'));
+    if (coupon.expiresAt && coupon.expiresAt.getTime() <= now) throw fieldError('code', ctx.t('coupon.expired'));
+    if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) throw fieldError('code', ctx.t('coupon.used_up'));
+    if (coupon.email && coupon.email !== email) throw fieldError('code', ctx.t('coupon.email_mismatch'));
+    if (coupon.minOrderGrossHuf !== null) {
+      const state = await loadCartState(ctx, tx, cart);
+      const rates = await ctx.rates();
+      const minimum = grossHufIn(coupon.minOrderGrossHuf, ctx.currency, rates);
+      if (state.totals.summary.total_items_amount_gross < minimum) {
+        throw fieldError('code', ctx.t('coupon.minimum', { amount: formatMoney(minimum, ctx.currency) }));
+      }
+    }
+    await tx.delete(cartCoupons).where(eq(cartCoupons.cartId, cart.id));
+    await tx.insert(cartCoupons).values({ cartId: cart.id, couponId: coupon.id, email });
+    // Keep the e-mail the code was checked with for the checkout form.
+    if (bodyEmail && !cart.customerData?.email) {
+      await tx.update(carts).set({ customerData: { ...customerDataOf(cart, user), email } }).where(eq(carts.id, cart.id));
+    }
+    return true;
+  });
+}
+
+export function removeCoupon(ctx: RequestContext, code: string): Promise<Cart> {
+  return mutateCart(ctx, async (tx, cart) => {
+    const [coupon] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, code.trim().toUpperCase()));
+    const removed = coupon
+      ? await tx.delete(cartCoupons).where(and(eq(cartCoupons.cartId, cart.id), eq(cartCoupons.couponId, coupon.id))).returning()
+      : [];
+    if (removed.length === 0) throw new HttpError(404, ctx.t('coupon.not_in_cart'));
+    return true;
+  });
+}
+
+/** Chooses the delivery method; a payment method it does not allow is cleared (spec §4). */
+export function setDeliveryMethod(ctx: RequestContext, id: number): Promise<Cart> {
+  return mutateCart(ctx, async (tx, cart) => {
+    const [method] = await tx.select().from(deliveryMethods).where(eq(deliveryMethods.id, id));
+    if (!method) throw fieldError('id', ctx.t('cart.delivery_unknown'));
+    const [heaviest] = await tx
+      .select({ kg: sql<number | null>`max(${products.weightKg})` })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(and(eq(cartItems.cartId, cart.id), sql`${products.stock} > 0`));
+    if (availableDeliveries([method], Number(heaviest?.kg ?? 0)).length === 0) throw fieldError('id', ctx.t('cart.delivery_too_heavy'));
+    const keepPayment = cart.paymentMethodId !== null && method.paymentIds.includes(cart.paymentMethodId);
+    if (cart.deliveryMethodId === id && (keepPayment || cart.paymentMethodId === null)) return false;
+    await tx.update(carts).set({ deliveryMethodId: id, paymentMethodId: keepPayment ? cart.paymentMethodId : null }).where(eq(carts.id, cart.id));
+    return true;
+  });
+}
+
+/** Chooses the payment method; it must be allowed by the chosen delivery method (spec §4). */
+export function setPaymentMethod(ctx: RequestContext, id: number): Promise<Cart> {
+  return mutateCart(ctx, async (tx, cart) => {
+    const [method] = await tx.select().from(paymentMethods).where(eq(paymentMethods.id, id));
+    if (!method) throw fieldError('id', ctx.t('cart.payment_unknown'));
+    if (cart.deliveryMethodId !== null) {
+      const [delivery] = await tx.select().from(deliveryMethods).where(eq(deliveryMethods.id, cart.deliveryMethodId));
+      if (delivery && !delivery.paymentIds.includes(id)) throw fieldError('id', ctx.t('cart.payment_not_allowed'));
+    }
+    if (cart.paymentMethodId === id) return false;
+    await tx.update(carts).set({ paymentMethodId: id }).where(eq(carts.id, cart.id));
+    return true;
+  });
+}
+
+/**
+ * Login merge (spec §6): the visitor's cart joins the customer's — quantities summed and clamped
+ * to stock, the visitor's latest choices (methods, customer data, coupon) win where set — and the
+ * visitor's favourites are added to the customer's.
+ */
+export async function mergeIntoUser(tx: Db, sessionId: number, userId: number): Promise<void> {
+  const [visitor] = await tx.select().from(carts).where(eq(carts.sessionId, sessionId)).for('update');
+  if (visitor) {
+    const [existing] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
+    if (!existing) {
+      await tx.update(carts).set({ sessionId: null, userId, revision: sql`${carts.revision} + 1` }).where(eq(carts.id, visitor.id));
+    } else {
+      const lines = await tx
+        .select({ productId: cartItems.productId, quantity: cartItems.quantity, stock: products.stock })
+        .from(cartItems)
+        .innerJoin(products, eq(products.id, cartItems.productId))
+        .where(eq(cartItems.cartId, visitor.id));
+      for (const line of lines) {
+        const current = await lineQuantity(tx, existing, line.productId);
+        await writeLine(tx, existing, line.productId, (current ?? 0) + line.quantity, Math.max(0, line.stock) || line.quantity, current !== null);
+      }
+      const visitorCoupons = await tx.select().from(cartCoupons).where(eq(cartCoupons.cartId, visitor.id));
+      if (visitorCoupons.length) {
+        await tx.delete(cartCoupons).where(eq(cartCoupons.cartId, existing.id));
+        await tx.insert(cartCoupons).values(visitorCoupons.map((coupon) => ({ ...coupon, cartId: existing.id })));
+      }
+      await tx
+        .update(carts)
+        .set({
+          revision: sql`greatest(${carts.revision}, ${visitor.revision}) + 1`,
+          deliveryMethodId: visitor.deliveryMethodId ?? existing.deliveryMethodId,
+          paymentMethodId: visitor.deliveryMethodId ? visitor.paymentMethodId : (visitor.paymentMethodId ?? existing.paymentMethodId),
+          customerData: visitor.customerData ?? existing.customerData,
+          comment: visitor.comment ?? existing.comment,
+          updatedAt: new Date(),
+        })
+        .where(eq(carts.id, existing.id));
+      await tx.delete(carts).where(eq(carts.id, visitor.id));
+    }
+  }
+  await tx.execute(sql`
+    insert into favourites (user_id, product_id, created_at)
+    select ${userId}, product_id, created_at from favourites where session_id = ${sessionId}
+    on conflict (user_id, product_id) do nothing`);
+  await tx.execute(sql`delete from favourites where session_id = ${sessionId}`);
+}

@@ -1,0 +1,242 @@
+import type { Cart, CustomerData, DeliveryMethod, LineNotice, PaymentMethod } from 'otthon/contract';
+import { and, asc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
+import {
+  brands,
+  cartCoupons,
+  cartItems,
+  carts,
+  categories,
+  colours,
+  coupons,
+  deliveryMethods,
+  paymentMethods,
+  products,
+  type StoredCustomerData,
+} from '../db/schema.js';
+import { formatMoney, type CurrencyCode, type Locale } from '../domain.js';
+import type { RequestContext, UserRow } from '../http/context.js';
+import { t } from '../messages/index.js';
+import { computeTotals, type CartTotals, type LineInput } from './cart-math.js';
+import { productColumns, serializeProduct, type ProductRow } from './catalog.js';
+
+import { grossHufIn, priceIn, type Rates } from './pricing.js';
+
+export type CartRow = typeof carts.$inferSelect;
+export type DeliveryRow = typeof deliveryMethods.$inferSelect;
+export type PaymentRow = typeof paymentMethods.$inferSelect;
+export type Owner = { userId: number; sessionId?: undefined } | { sessionId: number; userId?: undefined };
+
+const mainCategory = alias(categories, 'main_category');
+const SIMILAR_IN_CART = 8;
+
+/** A customer's cart belongs to the customer; a visitor's to the session (spec §6). */
+export async function currentOwner(ctx: RequestContext): Promise<Owner | null> {
+  const session = await ctx.session();
+  if (!session) return null;
+  return session.userId ? { userId: session.userId } : { sessionId: session.id };
+}
+
+const ownerWhere = (owner: Owner) => (owner.userId !== undefined ? eq(carts.userId, owner.userId) : eq(carts.sessionId, owner.sessionId));
+
+export async function findCart(db: Db, owner: Owner | null): Promise<CartRow | null> {
+  if (!owner) return null;
+  const [row] = await db.select().from(carts).where(ownerWhere(owner));
+  return row ?? null;
+}
+
+/** The owner's cart, created when missing, locked for the rest of the transaction. */
+export async function lockCart(tx: Db, owner: Owner): Promise<CartRow> {
+  await tx
+    .insert(carts)
+    .values(owner.userId !== undefined ? { userId: owner.userId } : { sessionId: owner.sessionId })
+    .onConflictDoNothing();
+  const [row] = await tx.select().from(carts).where(ownerWhere(owner)).for('update');
+  return row!;
+}
+
+export const emptyCustomerData = (user: UserRow | null): StoredCustomerData =>
+  user?.customerData
+    ? { ...user.customerData, email: user.customerData.email ?? user.email }
+    : { email: user?.email ?? null, phone: user?.phone ?? null, invoice_data: null, delivery_data: null, is_delivery_same_as_invoice: true };
+
+export function customerDataOf(cart: CartRow | null, user: UserRow | null): CustomerData {
+  const data = cart?.customerData ?? emptyCustomerData(user);
+  return {
+    email: data.email ?? user?.email ?? null,
+    phone: data.phone ?? null,
+    invoice_data: data.invoice_data ? { ...data.invoice_data } : null,
+    delivery_data: data.delivery_data ? { ...data.delivery_data } : null,
+    is_delivery_same_as_invoice: data.is_delivery_same_as_invoice,
+  };
+}
+
+export interface CartState {
+  cart: CartRow | null;
+  view: Cart;
+  totals: CartTotals;
+  /** Raw lines with stock and the product row, for placing an order. */
+  items: { row: ProductRow; quantity: number; stock: number }[];
+  delivery: DeliveryRow | null;
+  payment: PaymentRow | null;
+  coupon: { row: typeof coupons.$inferSelect; email: string } | null;
+}
+
+function lineNotice(locale: Locale, code: LineNotice['code'], available: number): LineNotice {
+  const message = code === 'out_of_stock' ? t(locale, 'cart.line_out_of_stock') : t(locale, 'cart.quantity_clamped', { available });
+  return { code, message, available };
+}
+
+export function serializeDelivery(row: DeliveryRow, locale: Locale, currency: CurrencyCode, rates: Rates, free: boolean): DeliveryMethod {
+  const fee = free ? { net: 0, gross: 0 } : priceIn(row.priceNetHuf, currency, rates);
+  return {
+    id: row.id,
+    code: row.code as DeliveryMethod['code'],
+    title: row.title[locale],
+    description: row.description[locale],
+    price_net: fee.net,
+    price_gross: fee.gross,
+    payment_ids: row.paymentIds,
+  };
+}
+
+export function serializePayment(row: PaymentRow, locale: Locale): PaymentMethod {
+  return {
+    id: row.id,
+    code: row.code as PaymentMethod['code'],
+    title: row.title[locale],
+    description: row.description[locale],
+    is_online: row.isOnline,
+  };
+}
+
+/** Delivery methods that can take every line (parcel lockers refuse a sofa). */
+export function availableDeliveries(all: DeliveryRow[], heaviestKg: number): DeliveryRow[] {
+  return all.filter((method) => method.maxItemWeightKg === null || heaviestKg <= method.maxItemWeightKg);
+}
+
+/**
+ * The cart as the contract answers it, every figure computed here: line prices by tier, stock
+ * notices, coupon, delivery fee and free shipping, the summary, similar products.
+ */
+export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?: CartRow | null): Promise<CartState> {
+  const user = await ctx.user();
+  const row = cart === undefined ? await findCart(db, await currentOwner(ctx)) : cart;
+  const rates = await ctx.rates();
+  const { locale, currency } = ctx;
+
+  const [itemRows, couponRows, deliveryRows, paymentRows] = await Promise.all([
+    row
+      ? db
+          .select({ ...productColumns, quantity: cartItems.quantity, noticeCode: cartItems.noticeCode, noticeAvailable: cartItems.noticeAvailable, similarIds: products.similarIds })
+          .from(cartItems)
+          .innerJoin(products, eq(products.id, cartItems.productId))
+          .leftJoin(mainCategory, eq(mainCategory.id, products.mainCategoryId))
+          .leftJoin(brands, eq(brands.id, products.brandId))
+          .leftJoin(colours, eq(colours.id, products.colourId))
+          .where(eq(cartItems.cartId, row.id))
+          .orderBy(asc(cartItems.addedAt), asc(cartItems.productId))
+      : Promise.resolve([]),
+    row
+      ? db.select({ coupon: coupons, email: cartCoupons.email }).from(cartCoupons).innerJoin(coupons, eq(coupons.id, cartCoupons.couponId)).where(eq(cartCoupons.cartId, row.id)).orderBy(asc(cartCoupons.addedAt))
+      : Promise.resolve([]),
+    db.select().from(deliveryMethods).orderBy(asc(deliveryMethods.position)),
+    db.select().from(paymentMethods).orderBy(asc(paymentMethods.position)),
+  ]);
+
+  const lines: LineInput[] = [];
+  const items: CartState['items'] = [];
+  let heaviest = 0;
+  for (const item of itemRows) {
+    const stock = Math.max(0, item.stock);
+    let quantity = item.quantity;
+    let notice: LineNotice | null = item.noticeCode ? lineNotice(locale, item.noticeCode as LineNotice['code'], item.noticeAvailable ?? stock) : null;
+    if (stock === 0) notice = lineNotice(locale, 'out_of_stock', 0);
+    else if (quantity > stock) {
+      // Stock fell since the line was written: show what can be bought, and say so.
+      quantity = stock;
+      notice = lineNotice(locale, 'quantity_clamped', stock);
+    }
+    lines.push({ product: serializeProduct(item, locale, currency, rates), quantity, stock, costNetHuf: item.costNetHuf, notice });
+    items.push({ row: item, quantity, stock });
+    if (stock > 0) heaviest = Math.max(heaviest, item.weightKg ?? 0);
+  }
+
+  const offered = availableDeliveries(deliveryRows, heaviest);
+  const delivery = offered.find((method) => method.id === row?.deliveryMethodId) ?? null;
+  const payment = paymentRows.find((method) => method.id === row?.paymentMethodId && (!delivery || delivery.paymentIds.includes(method.id))) ?? null;
+  const couponRow = couponRows[0] ?? null;
+
+  const totals = computeTotals({
+    lines,
+    coupon: couponRow?.coupon ?? null,
+    delivery: delivery ? { priceNetHuf: delivery.priceNetHuf, freeFromGrossHuf: delivery.freeFromGrossHuf } : null,
+    currency,
+    rates,
+    couponText: {
+      description: (coupon) => coupon.description[locale],
+      minimumMissing: (amount) => t(locale, 'coupon.minimum_missing', { amount: formatMoney(amount, currency) }),
+    },
+  });
+  const itemsAfterCoupon = totals.summary.total_items_amount_gross - totals.summary.cart_discount_gross;
+
+  const inCart = new Set(itemRows.map((item) => item.id));
+  const similarIds = [...new Set(itemRows.flatMap((item) => item.similarIds))].filter((id) => !inCart.has(id)).slice(0, SIMILAR_IN_CART * 2);
+  const similarRows = similarIds.length
+    ? await db
+        .select(productColumns)
+        .from(products)
+        .leftJoin(mainCategory, eq(mainCategory.id, products.mainCategoryId))
+        .leftJoin(brands, eq(brands.id, products.brandId))
+        .leftJoin(colours, eq(colours.id, products.colourId))
+        .where(and(inArray(products.id, similarIds), gt(products.stock, 0), inCart.size ? notInArray(products.id, [...inCart]) : undefined))
+    : [];
+  const similarOrder = new Map(similarIds.map((id, index) => [id, index]));
+  const similar = similarRows
+    .sort((a, b) => similarOrder.get(a.id)! - similarOrder.get(b.id)!)
+    .slice(0, SIMILAR_IN_CART)
+    .map((product) => serializeProduct(product, locale, currency, rates));
+
+  const view: Cart = {
+    revision: row?.revision ?? 0,
+    products: totals.lines.map(({ purchasable: _purchasable, cost_net: _cost, ...line }) => line),
+    similar_products: similar,
+    coupons: totals.coupons,
+    delivery_methods: offered.map((method) =>
+      serializeDelivery(method, locale, currency, rates, method.freeFromGrossHuf !== null && itemsAfterCoupon >= grossHufIn(method.freeFromGrossHuf, currency, rates)),
+    ),
+    payment_methods: paymentRows.map((method) => serializePayment(method, locale)),
+    delivery_method: delivery?.id ?? null,
+    payment_method: payment?.id ?? null,
+    customer_data: customerDataOf(row, user),
+    summary: totals.summary,
+    comment: row?.comment ?? null,
+    is_newsletter_subscription: row?.isNewsletter ?? false,
+  };
+  return { cart: row, view, totals, items, delivery, payment, coupon: couponRow ? { row: couponRow.coupon, email: couponRow.email } : null };
+}
+
+/**
+ * Runs a change of the shopper's cart in one transaction with the cart row locked, bumps the
+ * revision when something changed, and answers the whole cart.
+ */
+export async function mutateCart(ctx: RequestContext, change: (tx: Db, cart: CartRow) => Promise<boolean>): Promise<Cart> {
+  const owner = await currentOwner(ctx);
+  if (!owner) throw new Error('mutateCart() needs a session; the CSRF check guarantees one.');
+  // Read what the change may need before the transaction: the embedded database has a single
+  // connection, so a query outside the transaction would wait for it to end.
+  await Promise.all([ctx.user(), ctx.rates()]);
+  const cart = await ctx.db.transaction(async (tx) => {
+    const locked = await lockCart(tx as unknown as Db, owner);
+    const changed = await change(tx as unknown as Db, locked);
+    if (!changed) return locked;
+    const [updated] = await tx
+      .update(carts)
+      .set({ revision: sql`${carts.revision} + 1`, updatedAt: new Date() })
+      .where(eq(carts.id, locked.id))
+      .returning();
+    return updated!;
+  });
+  return (await loadCartState(ctx, ctx.db, cart)).view;
+}

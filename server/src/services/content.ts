@@ -1,0 +1,293 @@
+import type { BlogPost, BlogPostSummary, Category, CategoryDetail, City, Country, Currency, Extension, Home, Init, MenuItem, Menus, Page, Showroom } from 'otthon/contract';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { SeedHome, SeedShowroom } from '../../seed/types.js';
+import { rows } from '../db/client.js';
+import { blogPosts, brands, categories, cities, countries, currencies, meta, menuItems, pages, products } from '../db/schema.js';
+import { BOT_CHALLENGE_RESET_SECONDS, type Locale } from '../domain.js';
+import type { RequestContext } from '../http/context.js';
+import { HttpError } from '../http/errors.js';
+import { pathOf, productsByIds, selectProducts, serializeProduct } from './catalog.js';
+import { imageOf } from './media.js';
+import { foldText, likeEscape } from './search-text.js';
+
+type CategoryRow = typeof categories.$inferSelect;
+
+// — menus and init —
+
+export async function menus(ctx: RequestContext): Promise<Menus> {
+  const items = await ctx.db.select().from(menuItems).orderBy(asc(menuItems.parentId), asc(menuItems.position));
+  const build = (menu: string, parentId: number | null): MenuItem[] =>
+    items
+      .filter((item) => item.menu === menu && item.parentId === parentId)
+      .sort((a, b) => a.position - b.position)
+      .map((item) => ({
+        id: item.id,
+        title: item.title[ctx.locale],
+        link: { type: item.linkType as MenuItem['link']['type'], slug: item.linkSlug?.[ctx.locale] ?? null, ref_id: item.linkRefId },
+        children: build(menu, item.id),
+      }));
+  return { header: build('header', null), footer: build('footer', null), categories: build('categories', null) };
+}
+
+/** Switchable features the storefront reads at start (spec §3 init extensions). */
+function extensions(): Extension[] {
+  return [
+    {
+      name: 'bot_challenge',
+      enabled: true,
+      data: { provider: 'local', endpoint: '/api/bot-challenge', reset_seconds: BOT_CHALLENGE_RESET_SECONDS, invisible: true },
+    },
+    { name: 'marketing_popup', enabled: false, data: {} },
+    { name: 'analytics', enabled: false, data: { consent_mode: 'v2', default: 'denied', tracked_currency: 'HUF' } },
+  ];
+}
+
+export async function init(ctx: RequestContext): Promise<Init> {
+  const [menu, [totals]] = await Promise.all([
+    menus(ctx),
+    ctx.db
+      .select({
+        all: count(),
+        biggest: sql<number>`coalesce(max(round((1 - ${products.priceNetHuf}::numeric / ${products.priceOriginalNetHuf}) * 100)), 0)::int`,
+      })
+      .from(products),
+  ]);
+  return { menu, all_products: totals!.all, biggest_discount: Number(totals!.biggest), extensions: extensions() };
+}
+
+// — categories —
+
+async function productCounts(ctx: RequestContext): Promise<Map<number, number>> {
+  const result = await rows<{ id: number; n: number }>(
+    ctx.db,
+    sql`select c.id, count(*)::int as n from ${products} p cross join lateral unnest(p.category_ids) as c(id) group by c.id`,
+  );
+  return new Map(result.map((row) => [Number(row.id), Number(row.n)]));
+}
+
+export function serializeCategory(row: CategoryRow, locale: Locale, productCount: number): Category {
+  return {
+    id: row.id,
+    slug: row.slug[locale],
+    slugs: pathOf(row, locale),
+    parent_id: row.parentId,
+    title: row.title[locale],
+    description: row.description[locale],
+    image: row.image ? imageOf(row.image, row.title[locale]) : null,
+    product_count: productCount,
+    alternates: { hu: pathOf(row, 'hu'), en: pathOf(row, 'en') },
+  };
+}
+
+export async function allCategories(ctx: RequestContext): Promise<Category[]> {
+  const [list, counts] = await Promise.all([ctx.db.select().from(categories).orderBy(asc(categories.sortOrder)), productCounts(ctx)]);
+  return list.map((row) => serializeCategory(row, ctx.locale, counts.get(row.id) ?? 0));
+}
+
+/** A category by its slug path in the request's language (or the other one, after a language switch), or by id. */
+export async function findCategory(ctx: RequestContext, path: string): Promise<CategoryRow | null> {
+  const clean = path.split('/').filter(Boolean).join('/');
+  if (!clean) return null;
+  const own = ctx.locale === 'hu' ? categories.pathHu : categories.pathEn;
+  const other = ctx.locale === 'hu' ? categories.pathEn : categories.pathHu;
+  const byId = /^\d{1,9}$/.test(clean) ? eq(categories.id, Number(clean)) : undefined;
+  const found = await ctx.db
+    .select()
+    .from(categories)
+    .where(or(eq(own, clean), eq(other, clean), byId))
+    .orderBy(sql`case when ${own} = ${clean} then 0 else 1 end`)
+    .limit(1);
+  return found[0] ?? null;
+}
+
+export async function resolveCategory(ctx: RequestContext, path: string): Promise<CategoryDetail> {
+  const row = await findCategory(ctx, path);
+  if (!row) throw new HttpError(404, ctx.t('catalog.category_not_found'));
+  const [related, counts] = await Promise.all([
+    ctx.db
+      .select()
+      .from(categories)
+      .where(or(inArray(categories.id, row.ancestorIds), eq(categories.parentId, row.id)))
+      .orderBy(asc(categories.sortOrder)),
+    productCounts(ctx),
+  ]);
+  const byId = new Map(related.map((c) => [c.id, c]));
+  return {
+    category: serializeCategory(row, ctx.locale, counts.get(row.id) ?? 0),
+    breadcrumbs: row.ancestorIds.flatMap((id) => {
+      const c = byId.get(id);
+      return c ? [{ id: c.id, title: c.title[ctx.locale], slugs: pathOf(c, ctx.locale) }] : [];
+    }),
+    children: related.filter((c) => c.parentId === row.id).map((c) => serializeCategory(c, ctx.locale, counts.get(c.id) ?? 0)),
+  };
+}
+
+export async function allBrands(ctx: RequestContext) {
+  const list = await ctx.db.select().from(brands).orderBy(asc(brands.name));
+  return list.map((b) => ({ id: b.id, name: b.name, slug: b.slug, logo: null }));
+}
+
+// — blog —
+
+export function serializePostSummary(row: typeof blogPosts.$inferSelect, locale: Locale): BlogPostSummary {
+  return {
+    id: row.id,
+    slug: locale === 'hu' ? row.slugHu : row.slugEn,
+    title: row.title[locale],
+    excerpt: row.excerpt[locale],
+    image: row.image ? imageOf(row.image, row.title[locale]) : null,
+    author: row.author,
+    tags: row.tags.map((tag) => tag[locale]),
+    reading_minutes: row.readingMinutes,
+    published_at: row.publishedAt.toISOString(),
+  };
+}
+
+// — singletons —
+
+async function metaValue<T>(ctx: RequestContext, key: string): Promise<T> {
+  const [row] = await ctx.db.select().from(meta).where(eq(meta.key, key));
+  if (!row) throw new Error(`The database has no "${key}" entry; was it seeded?`);
+  return row.value as T;
+}
+
+const ROUTE_KINDS = { public_transport: 'transit', car: 'car', bicycle: 'bike', map: 'map' } as const;
+
+export async function showroom(ctx: RequestContext): Promise<Showroom> {
+  const seed = await metaValue<SeedShowroom>(ctx, 'showroom');
+  const [country] = await rows<{ name: Record<Locale, string> }>(ctx.db, sql`select name from countries where id = ${seed.address.country_id}`);
+  const hours = new Map<number, { opens: string | null; closes: string | null }>();
+  for (const group of seed.opening_hours) for (const day of group.days) hours.set(day, { opens: group.open, closes: group.close });
+  const mapUrl = `https://www.openstreetmap.org/?mlat=${seed.coordinates.lat}&mlon=${seed.coordinates.lng}#map=17/${seed.coordinates.lat}/${seed.coordinates.lng}`;
+  return {
+    name: seed.name[ctx.locale],
+    address: { zipcode: seed.address.zipcode, city: seed.address.city[ctx.locale], street: seed.address.street, country: country?.name[ctx.locale] ?? '' },
+    phone: seed.phone,
+    email: seed.email,
+    coordinates: seed.coordinates,
+    opening_hours: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens: hours.get(day)?.opens ?? null, closes: hours.get(day)?.closes ?? null })),
+    route_links: seed.routes.map((route) => ({ kind: ROUTE_KINDS[route.key], label: route.title[ctx.locale], url: route.url ?? mapUrl })),
+  };
+}
+
+// — home —
+
+const HOME_LIST = 8;
+
+export async function home(ctx: RequestContext): Promise<Home> {
+  const homeSeed = await metaValue<SeedHome>(ctx, 'home');
+  const rates = await ctx.rates();
+  const list = async (order: Parameters<ReturnType<typeof selectProducts>['orderBy']>, where = gt(products.stock, 0)) =>
+    (await selectProducts(ctx.db).where(where).orderBy(...order).limit(HOME_LIST)).map((row) =>
+      serializeProduct(row, ctx.locale, ctx.currency, rates),
+    );
+  const [allCats, best, featured, posts, discounted, newest, popular] = await Promise.all([
+    allCategories(ctx),
+    productsByIds(ctx, homeSeed.best_product_ids),
+    homeSeed.featured_brand_ids.length ? ctx.db.select().from(brands).where(inArray(brands.id, homeSeed.featured_brand_ids)) : Promise.resolve([]),
+    ctx.db.select().from(blogPosts).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).limit(4),
+    list(
+      [desc(sql`(1 - ${products.priceNetHuf}::numeric / ${products.priceOriginalNetHuf})`), asc(products.id)],
+      and(gt(products.stock, 0), isNotNull(products.priceOriginalNetHuf)),
+    ),
+    list([desc(products.createdAt), desc(products.id)]),
+    list([desc(products.popularity), asc(products.id)]),
+  ]);
+  const brandOrder = new Map(homeSeed.featured_brand_ids.map((id, index) => [id, index]));
+  return {
+    categories: allCats.filter((c) => c.parent_id === null),
+    best_products: best,
+    brands: [...featured]
+      .sort((a, b) => (brandOrder.get(a.id) ?? 0) - (brandOrder.get(b.id) ?? 0))
+      .map((b) => ({ id: b.id, name: b.name, slug: b.slug, logo: null })),
+    recent_blogs: posts.map((post) => serializePostSummary(post, ctx.locale)),
+    discounted_products: discounted,
+    newest_products: newest,
+    popular_products: popular,
+  };
+}
+
+export async function blogList(ctx: RequestContext, query: { page: number; per_page?: number | undefined; tag?: string | undefined }) {
+  const perPage = query.per_page ?? 12;
+  const offset = (query.page - 1) * perPage;
+  const tag = query.tag ? foldText(query.tag, '-') : '';
+  const where = tag ? sql`${blogPosts.tagSlugs} @> array[${tag}]::text[]` : undefined;
+  const [list, [total]] = await Promise.all([
+    ctx.db.select().from(blogPosts).where(where).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).limit(perPage).offset(offset),
+    ctx.db.select({ n: count() }).from(blogPosts).where(where),
+  ]);
+  const n = total?.n ?? 0;
+  return {
+    items: list.map((post) => serializePostSummary(post, ctx.locale)),
+    meta: {
+      current_page: query.page,
+      per_page: perPage,
+      total: n,
+      last_page: Math.max(1, Math.ceil(n / perPage)),
+      from: list.length ? offset + 1 : null,
+      to: list.length ? offset + list.length : null,
+    },
+  };
+}
+
+/** A post by its slug in either language (a shared link survives a language switch). */
+export async function blogPost(ctx: RequestContext, slug: string): Promise<BlogPost> {
+  const clean = slug.split('/').filter(Boolean).join('/');
+  const [post] = await ctx.db.select().from(blogPosts).where(or(eq(blogPosts.slugHu, clean), eq(blogPosts.slugEn, clean)));
+  if (!post) throw new HttpError(404, ctx.t('catalog.post_not_found'));
+  return {
+    ...serializePostSummary(post, ctx.locale),
+    content_html: post.html[ctx.locale],
+    alternates: { hu: post.slugHu, en: post.slugEn },
+    related_products: await productsByIds(ctx, post.relatedProductIds),
+  };
+}
+
+export async function cmsPage(ctx: RequestContext, slug: string): Promise<Page> {
+  const clean = slug.split('/').filter(Boolean).join('/');
+  const [page] = await ctx.db.select().from(pages).where(or(eq(pages.slugHu, clean), eq(pages.slugEn, clean), eq(pages.key, clean)));
+  if (!page) throw new HttpError(404, ctx.t('catalog.page_not_found'));
+  return {
+    id: page.id,
+    key: page.key,
+    slug: ctx.locale === 'hu' ? page.slugHu : page.slugEn,
+    title: page.title[ctx.locale],
+    meta_description: page.metaDescription[ctx.locale],
+    content_html: page.html[ctx.locale],
+    alternates: { hu: page.slugHu, en: page.slugEn },
+    updated_at: page.updatedAt.toISOString(),
+  };
+}
+
+export async function currencyList(ctx: RequestContext): Promise<Currency[]> {
+  const list = await ctx.db.select().from(currencies).orderBy(asc(currencies.position));
+  return list.map((c) => ({
+    id: c.code as Currency['id'],
+    code: c.code as Currency['code'],
+    name: c.name[ctx.locale],
+    symbol: c.symbol,
+    decimals: c.decimals,
+    rate: c.rate,
+    is_default: c.isDefault,
+  }));
+}
+
+export async function countryList(ctx: RequestContext): Promise<Country[]> {
+  const list = await ctx.db.select().from(countries).orderBy(asc(countries.position));
+  return list.map((c) => ({ id: c.id, code: c.code, name: c.name[ctx.locale] }));
+}
+
+/** Hungarian cities: by name prefix (accents ignored) or zip code prefix; all of them without a filter. */
+export async function cityList(ctx: RequestContext, query: { q?: string | undefined; zipcode?: string | undefined }): Promise<City[]> {
+  const conditions = [];
+  const q = query.q ? foldText(query.q) : '';
+  if (q) conditions.push(sql`${cities.search} like ${`${likeEscape(q)}%`}`);
+  if (query.zipcode) conditions.push(sql`${cities.zipcode} like ${`${likeEscape(query.zipcode)}%`}`);
+  const list = await ctx.db
+    .select()
+    .from(cities)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(asc(cities.search), asc(cities.zipcode))
+    .limit(conditions.length ? 100 : 5000);
+  return list.map((c) => ({ id: c.id, name: c.name[ctx.locale], zipcode: c.zipcode, country_id: c.countryId }));
+}

@@ -1,0 +1,20 @@
+import type { Image } from 'otthon/contract';
+
+/** Images are served at `/api/media/{key}.webp?w=&dpr=&q=` (spec §9 image defaults). */
+export const MEDIA_PATH = '/api/media';
+
+/** Intrinsic size of every illustration at the largest breakpoint (4:3). */
+export const IMAGE_SIZE = { width: 1536, height: 1152 } as const;
+
+export function mediaSrc(key: string): string {
+  return `${MEDIA_PATH}/${key}.webp`;
+}
+
+export function imageOf(key: string, alt: string): Image {
+  return { src: mediaSrc(key), alt, width: IMAGE_SIZE.width, height: IMAGE_SIZE.height };
+}
+
+/** The media key of an illustration: kind, colour and view (`sofa-7a5c3e-0`). */
+export function mediaKey(ref: { kind: string; colour: string; variant: number }): string {
+  return `${ref.kind}-${ref.colour.replace('#', '').toLowerCase()}-${ref.variant}`;
+}

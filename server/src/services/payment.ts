@@ -1,0 +1,164 @@
+import { createHmac, randomInt } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { orders, paymentAttempts } from '../db/schema.js';
+import { formatMoney, type CurrencyCode, type Locale } from '../domain.js';
+import type { RequestContext } from '../http/context.js';
+import { HttpError } from '../http/errors.js';
+import { t } from '../messages/index.js';
+import { escapeHtml } from './mail.js';
+
+export type Decision = 'approve' | 'decline' | 'cancel';
+type AttemptRow = typeof paymentAttempts.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+
+/** What each decision records, like a card acquirer's response codes ("00" approved, "05" do not honour). */
+const OUTCOMES = {
+  approve: { status: 'paid', code: '00' },
+  decline: { status: 'failed', code: '05' },
+  cancel: { status: 'cancelled', code: 'C' },
+} as const;
+
+const DECISION_OF: Record<string, Decision> = { paid: 'approve', failed: 'decline', cancelled: 'cancel' };
+
+/** HMAC-SHA256 over the order hash and the attempt, so a result page can tell a genuine return. */
+export function resultSignature(secret: string, orderHash: string, attempt: string): string {
+  return createHmac('sha256', secret).update(`${orderHash}.${attempt}`).digest('base64url');
+}
+
+export function resultUrl(secret: string, base: string, orderHash: string, attempt: string): string {
+  const url = new URL(base);
+  url.searchParams.set('order_hash', orderHash);
+  url.searchParams.set('attempt', attempt);
+  url.searchParams.set('sig', resultSignature(secret, orderHash, attempt));
+  return url.href;
+}
+
+async function load(db: Db, attemptId: string): Promise<{ attempt: AttemptRow; order: OrderRow; latest: boolean } | null> {
+  const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
+  if (!attempt) return null;
+  const [order] = await db.select().from(orders).where(eq(orders.id, attempt.orderId));
+  const [newest] = await db
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.orderId, attempt.orderId))
+    .orderBy(desc(paymentAttempts.createdAt))
+    .limit(1);
+  return { attempt, order: order!, latest: newest?.id === attempt.id };
+}
+
+function page(locale: Locale, title: string, body: string, formOrigins: readonly string[]): Response {
+  const html = `<!doctype html>
+<html lang="${locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>
+  body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; color: #1f1b16; background: #f4f1ec; }
+  main { max-width: 28rem; margin: 3rem auto; padding: 2rem; background: #fff; border-radius: 0.75rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.12); }
+  h1 { font-size: 1.5rem; margin: 0 0 1rem; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 0.5rem 1rem; margin: 1.5rem 0; }
+  dt { color: #5c5247; } dd { margin: 0; font-weight: 600; text-align: right; }
+  .notice { padding: 0.75rem 1rem; background: #fff6dd; border-left: 4px solid #b7791f; }
+  form { display: grid; gap: 0.75rem; }
+  button, a.button { font: inherit; min-height: 2.75rem; padding: 0.625rem 1rem; border-radius: 0.5rem; border: 2px solid #1f1b16; cursor: pointer; text-align: center; text-decoration: none; }
+  button[value="approve"] { background: #1f5f3a; border-color: #1f5f3a; color: #fff; }
+  button[value="decline"] { background: #fff; color: #8a1c1c; border-color: #8a1c1c; }
+  button[value="cancel"], a.button { background: #fff; color: #1f1b16; }
+  button:focus-visible, a.button:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
+</style>
+</head>
+<body><main>${body}</main></body>
+</html>`;
+  return new Response(html, {
+    status: 200,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      // No scripts at all; the form may post to itself and the redirect may go back to the shop.
+      'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${formOrigins.join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
+    },
+  });
+}
+
+/** The simulated card gateway page, in the order's language (spec §8 result labels come after it). */
+export async function gatewayPage(ctx: RequestContext, attemptId: string): Promise<Response> {
+  const found = await load(ctx.db, attemptId);
+  if (!found) throw new HttpError(404, ctx.t('payment.attempt_not_found'));
+  const { attempt, order, latest } = found;
+  const locale = order.locale as Locale;
+  const amount = formatMoney(order.totalGross, order.currency as CurrencyCode);
+  const number = `OT-${String(order.id).padStart(6, '0')}`;
+  const details = `<dl>
+    <dt>${escapeHtml(t(locale, 'gateway.merchant'))}</dt><dd>Otthon</dd>
+    <dt>${escapeHtml(t(locale, 'gateway.order'))}</dt><dd>${escapeHtml(number)}</dd>
+    <dt>${escapeHtml(t(locale, 'gateway.amount'))}</dt><dd>${escapeHtml(amount)}</dd>
+  </dl>`;
+  if (attempt.status !== 'pending' || !latest || order.paymentStatus === 'paid') {
+    const result = attempt.responseCode ? t(locale, `payment.response.${attempt.responseCode}` as 'payment.response.00') : t(locale, 'payment.attempt_superseded');
+    const back = resultUrl(ctx.app.secret, attempt.resultUrl, order.hash, attempt.id);
+    return page(
+      locale,
+      t(locale, 'gateway.title'),
+      `<h1>${escapeHtml(t(locale, 'gateway.done_heading'))}</h1>${details}<p>${escapeHtml(t(locale, 'gateway.done_text', { result }))}</p>
+       <p><a class="button" href="${escapeHtml(back)}">${escapeHtml(t(locale, 'gateway.back'))}</a></p>`,
+      ctx.app.publicOrigins,
+    );
+  }
+  const action = `/api/payment/gateway/${encodeURIComponent(attempt.id)}`;
+  return page(
+    locale,
+    t(locale, 'gateway.title'),
+    `<h1>${escapeHtml(t(locale, 'gateway.heading'))}</h1>
+     <p class="notice">${escapeHtml(t(locale, 'gateway.notice'))}</p>
+     ${details}
+     <form method="post" action="${escapeHtml(action)}">
+       <button type="submit" name="decision" value="approve">${escapeHtml(t(locale, 'gateway.approve'))}</button>
+       <button type="submit" name="decision" value="decline">${escapeHtml(t(locale, 'gateway.decline'))}</button>
+       <button type="submit" name="decision" value="cancel">${escapeHtml(t(locale, 'gateway.cancel'))}</button>
+     </form>`,
+    ctx.app.publicOrigins,
+  );
+}
+
+/**
+ * Records the gateway's decision on the latest pending attempt and sends the browser back to the
+ * order's return address with a signed result (303). Repeating the same decision (a double
+ * click) redirects again; a different one, an older attempt or a paid order is 409.
+ */
+export async function decide(ctx: RequestContext, attemptId: string, decision: Decision): Promise<Response> {
+  const redirect = await ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).for('update');
+    if (!attempt) throw new HttpError(404, ctx.t('payment.attempt_not_found'));
+    const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId)).for('update');
+    const back = resultUrl(ctx.app.secret, attempt.resultUrl, order!.hash, attempt.id);
+    if (attempt.status !== 'pending') {
+      if (DECISION_OF[attempt.status] === decision) return back;
+      throw new HttpError(409, ctx.t('payment.attempt_decided'));
+    }
+    const [newest] = await tx.select({ id: paymentAttempts.id }).from(paymentAttempts).where(eq(paymentAttempts.orderId, attempt.orderId)).orderBy(desc(paymentAttempts.createdAt)).limit(1);
+    if (newest?.id !== attempt.id) throw new HttpError(409, ctx.t('payment.attempt_superseded'));
+    if (order!.paymentStatus === 'paid') throw new HttpError(409, ctx.t('order.already_paid'));
+
+    const outcome = OUTCOMES[decision];
+    const transactionId = decision === 'cancel' ? null : `T${Date.now()}${String(randomInt(0, 1000)).padStart(3, '0')}`;
+    const authorizationCode = decision === 'approve' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
+    await tx
+      .update(paymentAttempts)
+      .set({ status: outcome.status, responseCode: outcome.code, authorizationCode, transactionId, decidedAt: new Date() })
+      .where(eq(paymentAttempts.id, attempt.id));
+    await tx
+      .update(orders)
+      .set({
+        paymentStatus: outcome.status,
+        ...(decision === 'approve' ? { status: 'processing' as const, transactionId } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, order!.id));
+    return back;
+  });
+  return new Response(null, { status: 303, headers: { Location: redirect, 'Cache-Control': 'no-store' } });
+}

@@ -1,0 +1,65 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { currencies, type StoredTier } from '../db/schema.js';
+import { CURRENCIES, CURRENCY_DECIMALS, roundMoney, VAT_RATE, type CurrencyCode } from '../domain.js';
+
+/** Forints per unit of each currency (HUF is 1). */
+export type Rates = Record<CurrencyCode, number>;
+
+export async function loadRates(db: Db): Promise<Rates> {
+  const rows = await db.select({ code: currencies.code, rate: currencies.rate }).from(currencies).orderBy(asc(currencies.position));
+  const rates = { HUF: 1, EUR: 0, USD: 0 } as Rates;
+  for (const row of rows) if ((CURRENCIES as readonly string[]).includes(row.code)) rates[row.code as CurrencyCode] = row.rate;
+  for (const code of CURRENCIES) {
+    if (!(rates[code] > 0)) throw new Error(`The currencies table has no usable rate for ${code}.`);
+  }
+  return rates;
+}
+
+export interface Price {
+  net: number;
+  gross: number;
+}
+
+/** VAT multiplier as a fraction of integers, so HUF arithmetic stays exact (×127/100). */
+const VAT_NUMERATOR = Math.round((1 + VAT_RATE) * 100);
+
+/**
+ * A net forint amount in `currency`: net and gross (net × 1.27), each rounded to the currency's
+ * decimals (HUF whole forints, EUR/USD cents). The listing's SQL price filter uses the same formula.
+ */
+export function priceIn(netHuf: number, currency: CurrencyCode, rates: Rates): Price {
+  const rate = rates[currency];
+  return {
+    net: roundMoney(netHuf / rate, currency),
+    gross: roundMoney((netHuf * VAT_NUMERATOR) / 100 / rate, currency),
+  };
+}
+
+/** A gross forint amount (thresholds, fixed coupons) in `currency`. */
+export function grossHufIn(grossHuf: number, currency: CurrencyCode, rates: Rates): number {
+  return roundMoney(grossHuf / rates[currency], currency);
+}
+
+/** The net part of a gross amount in `currency`. */
+export function netOfGross(gross: number, currency: CurrencyCode): number {
+  return roundMoney((gross * 100) / VAT_NUMERATOR, currency);
+}
+
+/** SQL expression pieces for the gross price in a currency: `round(net * 1.27 / rate, decimals)`. */
+export function grossSqlParts(currency: CurrencyCode, rates: Rates): { multiplier: string; decimals: number } {
+  return { multiplier: String(VAT_NUMERATOR / 100 / rates[currency]), decimals: CURRENCY_DECIMALS[currency] };
+}
+
+/** The net forint unit price after a tier's discount. */
+export function tierNetHuf(baseNetHuf: number, tier: Pick<StoredTier, 'discount_percent'>): number {
+  return (baseNetHuf * (100 - tier.discount_percent)) / 100;
+}
+
+export function addMoney(currency: CurrencyCode, ...amounts: number[]): number {
+  return roundMoney(amounts.reduce((sum, amount) => sum + amount, 0), currency);
+}
+
+export function times(amount: number, quantity: number, currency: CurrencyCode): number {
+  return roundMoney(amount * quantity, currency);
+}

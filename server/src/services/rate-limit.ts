@@ -1,0 +1,48 @@
+import { eq, sql } from 'drizzle-orm';
+import { rows, type Db } from '../db/client.js';
+import { rateLimits } from '../db/schema.js';
+import type { RequestContext } from '../http/context.js';
+import { HttpError } from '../http/errors.js';
+
+interface Counter {
+  hits: number;
+  resetAt: Date;
+}
+
+/** Counts one hit in a fixed window, atomically in the database (shared by every server process). */
+export async function hit(db: Db, key: string, windowSeconds: number): Promise<Counter> {
+  const [row] = await rows<{ hits: number; reset_at: Date | string }>(
+    db,
+    sql`insert into ${rateLimits} (key, hits, reset_at) values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+        on conflict (key) do update set
+          hits = case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end,
+          reset_at = case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end
+        returning hits, reset_at`,
+  );
+  return { hits: Number(row!.hits), resetAt: new Date(row!.reset_at) };
+}
+
+export async function peek(db: Db, key: string): Promise<Counter | null> {
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+  return row && row.resetAt.getTime() > Date.now() ? { hits: row.hits, resetAt: row.resetAt } : null;
+}
+
+export async function clear(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+export function retryAfterSeconds(counter: Counter): number {
+  return Math.max(1, Math.ceil((counter.resetAt.getTime() - Date.now()) / 1000));
+}
+
+/** A 429 with `Retry-After`, in the shopper's language. */
+export function tooMany(ctx: RequestContext, counter: Counter, key: 'error.too_many_requests' | 'auth.throttled' = 'error.too_many_requests'): HttpError {
+  const seconds = retryAfterSeconds(counter);
+  return new HttpError(429, ctx.t(key, { seconds }), undefined, { 'Retry-After': String(seconds) });
+}
+
+/** Counts a hit for `key` and refuses with 429 above `limit` per window. */
+export async function limit(ctx: RequestContext, key: string, max: number, windowSeconds: number): Promise<void> {
+  const counter = await hit(ctx.db, key, windowSeconds);
+  if (counter.hits > max) throw tooMany(ctx, counter);
+}

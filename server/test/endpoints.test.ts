@@ -1,0 +1,567 @@
+/**
+ * The endpoint table is the checklist: every call answers its contract, every error status the
+ * table documents can be provoked, and every state-changing call refuses a missing or wrong
+ * CSRF token. A call added to the contract fails here until it is served and tested.
+ */
+import { endpoints, type Endpoint, type EndpointId } from 'otthon/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../src/db/schema.js';
+import { createTestApi, ORIGIN, type TestApi } from './support/api.js';
+import { Client, expectContract, expectError, type Answer } from './support/client.js';
+import { addToCart, customer, fixtures, issueBotToken, loginDemo, orderBody, placeOrder, readyForCheckout, RESULT_URL } from './support/shop.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const ids = Object.keys(endpoints) as EndpointId[];
+const started = async (options?: ConstructorParameters<typeof Client>[1]) => new Client(api, options).start();
+
+/** A card order awaiting payment, with the attempt id from its gateway address. */
+async function cardOrder(client: Client) {
+  const [product] = await fixtures.plain(api, 3);
+  await addToCart(client, product!.id, 1);
+  await readyForCheckout(client, { payment: 'card_online' });
+  const placed = expectContract<{ order_hash: string; redirect_url: string }>('placeOrder', await placeOrder(client), 201);
+  return { hash: placed.order_hash, attempt: placed.redirect_url.split('/').pop()! };
+}
+
+/** One successful call of each endpoint, checked against its contract. */
+const success: Record<EndpointId, () => Promise<void>> = {
+  csrfCookie: async () => {
+    const client = new Client(api);
+    const answer = await client.get('/sanctum/csrf-cookie');
+    expect(answer.status).toBe(204);
+    expect(client.session).toBeTruthy();
+    expect(client.xsrf).toBeTruthy();
+    const cookies = answer.headers.getSetCookie().join('\n');
+    expect(cookies).toMatch(/otthon_session=[^;]+;.*HttpOnly/i);
+    expect(cookies).toMatch(/otthon_session=[^;]+;.*SameSite=Lax/i);
+    expect(cookies).not.toMatch(/XSRF-TOKEN=[^;]+;.*HttpOnly/i);
+  },
+  ping: async () => {
+    const answer = await new Client(api).get('/api/ping');
+    expect(answer.status).toBe(204);
+  },
+  init: async () => {
+    const init = expectContract('init', await new Client(api).get('/api/init'));
+    expect(init.all_products).toBeGreaterThanOrEqual(300);
+  },
+  currencies: async () => {
+    const list = expectContract('currencies', await new Client(api).get('/api/currencies'));
+    expect(list.map((c: { code: string }) => c.code)).toEqual(['HUF', 'EUR', 'USD']);
+  },
+  countries: async () => {
+    const list = expectContract('countries', await new Client(api).get('/api/countries'));
+    expect(list[0].code).toBe('HU');
+  },
+  cities: async () => {
+    const list = expectContract('cities', await new Client(api).get('/api/cities?zipcode=1'));
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((city: { zipcode: string }) => city.zipcode.startsWith('1'))).toBe(true);
+  },
+  botChallenge: async () => {
+    const client = await started();
+    const token = expectContract('botChallenge', await client.post('/api/bot-challenge'));
+    expect(token.expires_in).toBe(300);
+  },
+  home: async () => {
+    const home = expectContract('home', await new Client(api).get('/api/home'));
+    expect(home.best_products.length).toBeGreaterThan(0);
+  },
+  categories: async () => {
+    const list = expectContract('categories', await new Client(api).get('/api/categories'));
+    expect(list.length).toBeGreaterThanOrEqual(20);
+  },
+  resolveCategory: async () => {
+    const client = new Client(api);
+    const [first] = expectContract('categories', await client.get('/api/categories'));
+    const detail = expectContract('resolveCategory', await client.get(`/api/categories/resolve?path=${first.slugs.join('/')}`));
+    expect(detail.category.id).toBe(first.id);
+  },
+  brands: async () => {
+    expect(expectContract('brands', await new Client(api).get('/api/brands')).length).toBeGreaterThan(0);
+  },
+  products: async () => {
+    const list = expectContract('products', await new Client(api).get('/api/products'));
+    expect(list.items.length).toBeGreaterThan(0);
+  },
+  suggest: async () => {
+    const [product] = await fixtures.plain(api);
+    const word = product!.title.hu.split(' ')[0]!;
+    const found = expectContract('suggest', await new Client(api).get(`/api/search/suggest?q=${encodeURIComponent(word)}`));
+    expect(found.products.length).toBeGreaterThan(0);
+  },
+  product: async () => {
+    const [product] = await fixtures.plain(api);
+    expect(expectContract('product', await new Client(api).get(`/api/products/${product!.id}`)).id).toBe(product!.id);
+  },
+  dataSheet: async () => {
+    const [product] = await fixtures.plain(api);
+    expect(expectContract('dataSheet', await new Client(api).get(`/api/products/${product!.id}/data-sheet`)).warranty_years).toBe(2);
+  },
+  blogPosts: async () => {
+    expect(expectContract('blogPosts', await new Client(api).get('/api/blog')).meta.total).toBeGreaterThanOrEqual(12);
+  },
+  blogPost: async () => {
+    const client = new Client(api);
+    const list = expectContract('blogPosts', await client.get('/api/blog'));
+    const post = expectContract('blogPost', await client.get(`/api/blog/${list.items[0].slug}`));
+    expect(post.id).toBe(list.items[0].id);
+  },
+  page: async () => {
+    const page = expectContract('page', await new Client(api, { locale: 'en' }).get('/api/pages/faq'));
+    expect(page.key).toBe('faq');
+  },
+  showroom: async () => {
+    expect(expectContract('showroom', await new Client(api).get('/api/showroom')).opening_hours).toHaveLength(7);
+  },
+  favourites: async () => {
+    expect(expectContract('favourites', await new Client(api).get('/api/favourites'))).toEqual([]);
+  },
+  addFavourite: async () => {
+    const client = await started();
+    const [product] = await fixtures.plain(api);
+    expect(expectContract('addFavourite', await client.post(`/api/favourites/${product!.id}`)).map((p: { id: number }) => p.id)).toEqual([product!.id]);
+  },
+  removeFavourite: async () => {
+    const client = await started();
+    const [product] = await fixtures.plain(api);
+    await client.post(`/api/favourites/${product!.id}`);
+    expect(expectContract('removeFavourite', await client.delete(`/api/favourites/${product!.id}`))).toEqual([]);
+    await client.post(`/api/favourites/${product!.id}`);
+    expect(expectContract('removeFavourite', await client.post(`/api/favourites/${product!.id}/delete`))).toEqual([]);
+  },
+  cart: async () => {
+    const cart = expectContract('cart', await new Client(api).get('/api/cart'));
+    expect(cart.products).toEqual([]);
+  },
+  addCartProduct: async () => {
+    const client = await started();
+    const [product] = await fixtures.plain(api);
+    expect((await addToCart(client, product!.id, 2)).products[0].quantity).toBe(2);
+  },
+  setCartProduct: async () => {
+    const client = await started();
+    const [product] = await fixtures.plain(api);
+    await addToCart(client, product!.id, 1);
+    const cart = expectContract('setCartProduct', await client.put(`/api/cart/product/${product!.id}`, { product_id: product!.id, quantity: 3 }));
+    expect(cart.products[0].quantity).toBe(3);
+  },
+  updateCustomer: async () => {
+    const client = await started();
+    const cart = expectContract('updateCustomer', await client.put('/api/cart/customer', customer()));
+    expect(cart.customer_data.delivery_data.city).toBe('Budapest');
+  },
+  addCoupon: async () => {
+    const client = await started();
+    const [product] = await fixtures.plain(api);
+    await addToCart(client, product!.id, 1);
+    const cart = expectContract('addCoupon', await client.post('/api/cart/coupon', { code: 'OTTHON10', email: 'vevo@example.hu' }));
+    expect(cart.coupons[0].code).toBe('OTTHON10');
+  },
+  removeCoupon: async () => {
+    const client = await started();
+    const [product] = await fixtures.plain(api);
+    await addToCart(client, product!.id, 1);
+    await client.post('/api/cart/coupon', { code: 'OTTHON10', email: 'vevo@example.hu' });
+    expect(expectContract('removeCoupon', await client.delete('/api/cart/coupon/OTTHON10')).coupons).toEqual([]);
+    await client.post('/api/cart/coupon', { code: 'OTTHON10', email: 'vevo@example.hu' });
+    expect(expectContract('removeCoupon', await client.post('/api/cart/coupon/OTTHON10/delete')).coupons).toEqual([]);
+  },
+  setPaymentMethod: async () => {
+    const client = await started();
+    const card = await fixtures.payment(api, 'card_online');
+    expect(expectContract('setPaymentMethod', await client.put('/api/cart/method/payment', { id: card.id })).payment_method).toBe(card.id);
+  },
+  setDeliveryMethod: async () => {
+    const client = await started();
+    const pickup = await fixtures.delivery(api, 'showroom_pickup');
+    expect(expectContract('setDeliveryMethod', await client.put('/api/cart/method/delivery', { id: pickup.id })).delivery_method).toBe(pickup.id);
+  },
+  placeOrder: async () => {
+    const client = await started();
+    const [product] = await fixtures.plain(api);
+    await addToCart(client, product!.id, 1);
+    await readyForCheckout(client);
+    const placed = expectContract('placeOrder', await placeOrder(client), 201);
+    expect(placed.order_hash).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(placed.redirect_url).toBeNull();
+  },
+  placeOffer: async () => {
+    const client = await started();
+    const [product] = await fixtures.plain(api);
+    await addToCart(client, product!.id, 2);
+    await client.put('/api/cart/customer', customer());
+    const placed = expectContract('placeOffer', await client.post('/api/cart/offer', orderBody()), 201);
+    expect(placed.offer_hash).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+  },
+  order: async () => {
+    const client = await started();
+    const { hash } = await cardOrder(client);
+    const order = expectContract('order', await client.get(`/api/orders/${hash}`));
+    expect(order.payment.status).toBe('pending');
+  },
+  restartPayment: async () => {
+    const client = await started();
+    const { hash } = await cardOrder(client);
+    const card = await fixtures.payment(api, 'card_online');
+    const restarted = expectContract('restartPayment', await client.post(`/api/orders/payment_restart/${hash}`, { payment_method: card.id, transaction_result_url: RESULT_URL }));
+    expect(restarted.redirect_url).toMatch(/^\/api\/payment\/gateway\//);
+  },
+  offer: async () => {
+    const client = await started();
+    const [product] = await fixtures.plain(api);
+    await addToCart(client, product!.id, 1);
+    await client.put('/api/cart/customer', customer());
+    const { offer_hash } = expectContract('placeOffer', await client.post('/api/cart/offer', orderBody()), 201);
+    expect(expectContract('offer', await client.get(`/api/offers/${offer_hash}`)).status).toBe('requested');
+  },
+  paymentGateway: async () => {
+    const client = await started();
+    const { attempt } = await cardOrder(client);
+    const page = await client.get(`/api/payment/gateway/${attempt}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.text).toContain('value="approve"');
+  },
+  paymentGatewayDecision: async () => {
+    const client = await started();
+    const { hash, attempt } = await cardOrder(client);
+    const answer = await client.request('POST', `/api/payment/gateway/${attempt}`, { form: { decision: 'approve' }, csrf: false });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toContain(`order_hash=${hash}`);
+  },
+  user: async () => {
+    expect(expectContract('user', await new Client(api).get('/api/auth/user'))).toBeNull();
+  },
+  login: async () => {
+    const client = await started();
+    expect((await loginDemo(client)).is_activated).toBe(true);
+  },
+  logout: async () => {
+    const client = await started();
+    await loginDemo(client);
+    expectContract('logout', await client.get('/api/auth/logout'));
+    expect(expectContract('user', await client.get('/api/auth/user'))).toBeNull();
+  },
+  register: async () => {
+    const client = await started();
+    const answer = await client.post('/api/auth/register', {
+      firstname: 'Béla',
+      lastname: 'Szabó',
+      email: 'bela@example.hu',
+      password: 'Jelszo-2026-hosszu',
+      password_confirmation: 'Jelszo-2026-hosszu',
+      accept_privacy: true,
+      accept_terms: true,
+      bot_token: await issueBotToken(client),
+      activation_url: `${ORIGIN}/hu/aktivalas/`,
+    });
+    expectContract('register', answer, 201);
+  },
+  activate: async () => {
+    const client = await started();
+    await client.post('/api/auth/register', {
+      firstname: 'Cecília',
+      lastname: 'Tóth',
+      email: 'cecilia@example.hu',
+      password: 'Jelszo-2026-hosszu',
+      password_confirmation: 'Jelszo-2026-hosszu',
+      accept_privacy: true,
+      accept_terms: true,
+      bot_token: await issueBotToken(client),
+      activation_url: `${ORIGIN}/hu/aktivalas/`,
+    });
+    const [mail] = expectContract('mails', await client.get('/api/dev/mails?to=cecilia@example.hu'));
+    const token = mail.links[0].split('/').pop();
+    expectContract('activate', await client.post('/api/auth/activate', { token }));
+  },
+  requestPasswordReset: async () => {
+    const client = await started();
+    const user = await fixtures.demoUser(api);
+    expectContract('requestPasswordReset', await client.post('/api/auth/password/reset', { email: user.email, result_url: `${ORIGIN}/hu/jelszo/` }));
+  },
+  resetPassword: async () => {
+    const client = await started();
+    await client.post('/api/auth/password/reset', { email: 'demo@otthon.example', result_url: `${ORIGIN}/hu/jelszo/` });
+    const user = await fixtures.demoUser(api);
+    const [mail] = expectContract('mails', await client.get(`/api/dev/mails?to=${user.email}`));
+    const token = mail.links[0].split('/').pop();
+    expectContract('resetPassword', await client.post(`/api/auth/password/reset/${token}`, { password: 'Otthon-Demo-2026', password_confirmation: 'Otthon-Demo-2026' }));
+  },
+  account: async () => {
+    const client = await started();
+    await loginDemo(client);
+    expect(expectContract('account', await client.get('/api/account')).favourites_count).toBeGreaterThan(0);
+  },
+  updateAccount: async () => {
+    const client = await started();
+    await loginDemo(client);
+    const user = expectContract('updateAccount', await client.put('/api/account', { firstname: 'Eszter', lastname: 'Nagy', phone: '+36 30 555 0123', is_newsletter_subscription: true }));
+    expect(user.name).toBe('Nagy Eszter');
+  },
+  accountOrders: async () => {
+    const client = await started();
+    await loginDemo(client);
+    expect(expectContract('accountOrders', await client.get('/api/account/orders')).meta.current_page).toBe(1);
+  },
+  contact: async () => {
+    const client = await started();
+    const body = { name: 'Kiss Péter', email: 'peter@example.hu', message: 'Szeretnék érdeklődni a kanapé szállításáról.', bot_token: await issueBotToken(client) };
+    expectContract('contact', await client.post('/api/contact', body), 201);
+  },
+  projectContact: async () => {
+    const client = await started();
+    const body = { name: 'Kiss Péter', email: 'peter@example.hu', phone: '+36 30 111 2222', message: 'Egy háromszobás lakás teljes berendezése.', bot_token: await issueBotToken(client) };
+    expectContract('projectContact', await client.post('/api/contact/project', body), 201);
+  },
+  newsletter: async () => {
+    const client = await started();
+    expectContract('newsletter', await client.post('/api/newsletter', { name: 'Kiss Péter', email: 'hirlevel@example.hu' }), 201);
+  },
+  mailbox: async () => {
+    const page = await new Client(api).get('/api/dev/mailbox');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+  },
+  mails: async () => {
+    expect(Array.isArray(expectContract('mails', await new Client(api).get('/api/dev/mails')))).toBe(true);
+  },
+};
+
+/** How to provoke each error status an endpoint documents. */
+const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer>>> } = {
+  csrfCookie: {},
+  ping: {},
+  init: {},
+  currencies: {},
+  countries: {},
+  cities: { 422: async () => new Client(api).get(`/api/cities?q=${'x'.repeat(81)}`) },
+  botChallenge: {
+    429: async () => {
+      const client = await started({ ip: '10.99.0.1' });
+      for (let i = 0; i < 30; i += 1) await client.post('/api/bot-challenge');
+      return client.post('/api/bot-challenge');
+    },
+  },
+  home: {},
+  categories: {},
+  resolveCategory: {
+    404: async () => new Client(api).get('/api/categories/resolve?path=nincs/ilyen'),
+    422: async () => new Client(api).get('/api/categories/resolve'),
+  },
+  brands: {},
+  products: {
+    404: async () => new Client(api).get('/api/products?category=nincs-ilyen-kategoria'),
+    422: async () => new Client(api).get('/api/products?sort=cheapest'),
+  },
+  suggest: { 422: async () => new Client(api).get('/api/search/suggest?q=') },
+  product: { 404: async () => new Client(api).get('/api/products/999999') },
+  dataSheet: { 404: async () => new Client(api).get('/api/products/999999/data-sheet') },
+  blogPosts: { 422: async () => new Client(api).get('/api/blog?page=0') },
+  blogPost: { 404: async () => new Client(api).get('/api/blog/nincs-ilyen-cikk') },
+  page: { 404: async () => new Client(api).get('/api/pages/nincs-ilyen-oldal') },
+  showroom: {},
+  favourites: {},
+  addFavourite: { 404: async () => (await started()).post('/api/favourites/999999') },
+  removeFavourite: { 404: async () => (await started()).delete('/api/favourites/999999') },
+  cart: {},
+  addCartProduct: {
+    404: async () => (await started()).post('/api/cart/product', { product_id: 999999, quantity: 1 }),
+    409: async () => {
+      const [product] = await fixtures.outOfStock(api);
+      return (await started()).post('/api/cart/product', { product_id: product!.id, quantity: 1 });
+    },
+    422: async () => (await started()).post('/api/cart/product', { product_id: 'egy', quantity: 1 }),
+  },
+  setCartProduct: {
+    404: async () => (await started()).put('/api/cart/product/999999', { product_id: 999999, quantity: 1 }),
+    422: async () => (await started()).put('/api/cart/product/1', { product_id: 1, quantity: -1 }),
+  },
+  updateCustomer: { 422: async () => (await started()).put('/api/cart/customer', customer({ email: 'nem-email' })) },
+  addCoupon: { 422: async () => (await started()).post('/api/cart/coupon', { code: 'NINCS-ILYEN', email: 'vevo@example.hu' }) },
+  removeCoupon: { 404: async () => (await started()).delete('/api/cart/coupon/OTTHON10') },
+  setPaymentMethod: { 422: async () => (await started()).put('/api/cart/method/payment', { id: 999 }) },
+  setDeliveryMethod: { 422: async () => (await started()).put('/api/cart/method/delivery', { id: 999 }) },
+  placeOrder: {
+    409: async () => {
+      const client = await started();
+      const [product] = await fixtures.scarce(api);
+      await addToCart(client, product!.id, 1);
+      await readyForCheckout(client);
+      await api.db.update(products).set({ stock: 0 }).where(eq(products.id, product!.id));
+      const answer = await placeOrder(client);
+      await api.db.update(products).set({ stock: product!.stock }).where(eq(products.id, product!.id));
+      return answer;
+    },
+    422: async () => placeOrder(await started()),
+  },
+  placeOffer: {
+    409: async () => {
+      const client = await started();
+      const [product] = await fixtures.scarce(api);
+      await addToCart(client, product!.id, 1);
+      await client.put('/api/cart/customer', customer());
+      await api.db.update(products).set({ stock: 0 }).where(eq(products.id, product!.id));
+      const answer = await client.post('/api/cart/offer', orderBody());
+      await api.db.update(products).set({ stock: product!.stock }).where(eq(products.id, product!.id));
+      return answer;
+    },
+    422: async () => (await started()).post('/api/cart/offer', orderBody({ accept_terms: false })),
+  },
+  order: { 404: async () => new Client(api).get(`/api/orders/${'A'.repeat(32)}`) },
+  restartPayment: {
+    404: async () => (await started()).post(`/api/orders/payment_restart/${'A'.repeat(32)}`, { payment_method: 3, transaction_result_url: RESULT_URL }),
+    409: async () => {
+      const client = await started();
+      const { hash, attempt } = await cardOrder(client);
+      await client.request('POST', `/api/payment/gateway/${attempt}`, { form: { decision: 'approve' } });
+      const card = await fixtures.payment(api, 'card_online');
+      return client.post(`/api/orders/payment_restart/${hash}`, { payment_method: card.id, transaction_result_url: RESULT_URL });
+    },
+    422: async () => {
+      const client = await started();
+      const { hash } = await cardOrder(client);
+      return client.post(`/api/orders/payment_restart/${hash}`, { payment_method: 3, transaction_result_url: 'https://evil.example/' });
+    },
+  },
+  offer: { 404: async () => new Client(api).get(`/api/offers/${'B'.repeat(32)}`) },
+  paymentGateway: { 404: async () => new Client(api).get(`/api/payment/gateway/${'C'.repeat(32)}`) },
+  paymentGatewayDecision: {
+    404: async () => new Client(api).request('POST', `/api/payment/gateway/${'C'.repeat(32)}`, { form: { decision: 'approve' } }),
+    409: async () => {
+      const client = await started();
+      const { attempt } = await cardOrder(client);
+      await client.request('POST', `/api/payment/gateway/${attempt}`, { form: { decision: 'decline' } });
+      return client.request('POST', `/api/payment/gateway/${attempt}`, { form: { decision: 'approve' } });
+    },
+    422: async () => {
+      const client = await started();
+      const { attempt } = await cardOrder(client);
+      return client.request('POST', `/api/payment/gateway/${attempt}`, { form: { decision: 'maybe' } });
+    },
+  },
+  user: {},
+  login: {
+    403: async () => {
+      const client = await started();
+      await client.post('/api/auth/register', {
+        firstname: 'Dóra',
+        lastname: 'Fekete',
+        email: 'dora@example.hu',
+        password: 'Jelszo-2026-hosszu',
+        password_confirmation: 'Jelszo-2026-hosszu',
+        accept_privacy: true,
+        accept_terms: true,
+        bot_token: await issueBotToken(client),
+        activation_url: `${ORIGIN}/hu/aktivalas/`,
+      });
+      return client.post('/api/auth/login', { email: 'dora@example.hu', password: 'Jelszo-2026-hosszu' });
+    },
+    422: async () => (await started()).post('/api/auth/login', { email: 'demo@otthon.example', password: 'rossz-jelszo' }),
+  },
+  logout: {},
+  register: { 422: async () => (await started()).post('/api/auth/register', { email: 'x@example.hu' }) },
+  activate: {
+    404: async () => (await started()).post('/api/auth/activate', { token: 'x'.repeat(43) }),
+    422: async () => (await started()).post('/api/auth/activate', { token: 'short' }),
+  },
+  requestPasswordReset: { 422: async () => (await started()).post('/api/auth/password/reset', { email: 'demo@otthon.example', result_url: 'https://evil.example/reset/' }) },
+  resetPassword: {
+    404: async () => (await started()).post(`/api/auth/password/reset/${'y'.repeat(43)}`, { password: 'Uj-jelszo-2026', password_confirmation: 'Uj-jelszo-2026' }),
+    422: async () => (await started()).post(`/api/auth/password/reset/${'y'.repeat(43)}`, { password: 'Uj-jelszo-2026', password_confirmation: 'mas' }),
+  },
+  account: { 401: async () => new Client(api).get('/api/account') },
+  updateAccount: {
+    401: async () => (await started()).put('/api/account', { firstname: 'A', lastname: 'B', phone: null, is_newsletter_subscription: false }),
+    422: async () => {
+      const client = await started();
+      await loginDemo(client);
+      return client.put('/api/account', { firstname: '', lastname: 'B', phone: null, is_newsletter_subscription: false });
+    },
+  },
+  accountOrders: {
+    401: async () => new Client(api).get('/api/account/orders'),
+    422: async () => {
+      const client = await started();
+      await loginDemo(client);
+      return client.get('/api/account/orders?per_page=500');
+    },
+  },
+  contact: { 422: async () => (await started()).post('/api/contact', { name: 'A', email: 'x', message: 'rövid', bot_token: '' }) },
+  projectContact: { 422: async () => (await started()).post('/api/contact/project', { name: 'Kiss Péter', email: 'peter@example.hu', message: 'Egy háromszobás lakás.', bot_token: '' }) },
+  newsletter: { 422: async () => (await started()).post('/api/newsletter', { name: 'Kiss Péter', email: 'nem-email' }) },
+  mailbox: { 404: async () => (await closedMailbox()).get('/api/dev/mailbox') },
+  mails: { 404: async () => (await closedMailbox()).get('/api/dev/mails') },
+};
+
+/** The same shop with the development mailbox switched off (as in production). */
+async function closedMailbox(): Promise<Client> {
+  return new Client(await api.variant({ mailboxEnabled: false }));
+}
+
+describe('every call of the endpoint table', () => {
+  it.each(ids)('%s answers its contract', async (id) => {
+    await success[id]();
+  });
+});
+
+describe('every documented error status', () => {
+  const cases = ids.flatMap((id) => (endpoints[id] as Endpoint).errors.map((status) => [id, status] as const));
+  it.each(cases)('%s answers %i', async (id, status) => {
+    const provoke = failures[id][status];
+    expect(provoke, `no scenario provokes ${status} for ${id}`).toBeTypeOf('function');
+    const answer = await provoke!();
+    const body = expectError(answer, status);
+    if (status === 422) expect(Object.keys(body.errors ?? {}).length).toBeGreaterThan(0);
+    if (status === 429) expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('has no scenario for a status the table does not document', () => {
+    for (const id of ids) {
+      const documented = new Set((endpoints[id] as Endpoint).errors);
+      for (const status of Object.keys(failures[id]).map(Number)) expect(documented.has(status), `${id} ${status}`).toBe(true);
+    }
+  });
+});
+
+describe('CSRF on every state-changing call (Sanctum)', () => {
+  const csrfCalls = ids.filter((id) => (endpoints[id] as Endpoint).csrf);
+  const pathOf = (endpoint: Endpoint) => endpoint.path.replace(/\{order_hash\}/, 'A'.repeat(32)).replace(/\{token\}/, 't'.repeat(43)).replace(/\{code\}/, 'OTTHON10').replace(/\{\w+\+?\}/g, '1');
+
+  it('covers every call that changes state', () => {
+    const unsafe = ids.filter((id) => (endpoints[id] as Endpoint).method !== 'GET' && id !== 'paymentGatewayDecision');
+    expect(csrfCalls.sort()).toEqual(unsafe.sort());
+  });
+
+  it.each(csrfCalls)('%s refuses a request without X-XSRF-TOKEN with 419', async (id) => {
+    const endpoint = endpoints[id] as Endpoint;
+    const client = await started();
+    const answer = await client.request(endpoint.method, pathOf(endpoint), { body: {}, csrf: false });
+    expect(answer.status).toBe(419);
+    expect(answer.body).toEqual({ message: 'CSRF token mismatch.' });
+    if (endpoint.deleteAlias) {
+      const alias = await client.request('POST', `${pathOf(endpoint)}/delete`, { body: {}, csrf: false });
+      expect(alias.status).toBe(419);
+    }
+  });
+
+  it.each(csrfCalls)('%s refuses a token of another session with 419', async (id) => {
+    const endpoint = endpoints[id] as Endpoint;
+    const client = await started();
+    const other = await started();
+    const answer = await client.request(endpoint.method, pathOf(endpoint), { body: {}, csrf: false, headers: { 'X-XSRF-TOKEN': other.xsrf! } });
+    expect(answer.status).toBe(419);
+  });
+
+  it('refuses a state-changing request without any session with 419', async () => {
+    const answer = await new Client(api).post('/api/cart/product', { product_id: 1, quantity: 1 }, { headers: { 'X-XSRF-TOKEN': 'guess' } });
+    expect(answer.status).toBe(419);
+  });
+});

@@ -1,0 +1,120 @@
+/** Fixtures read from the seeded database, and the steps most tests share (fill a cart, check out, log in). */
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { coupons, deliveryMethods, paymentMethods, products, users } from '../../src/db/schema.js';
+import { ORIGIN, type TestApi } from './api.js';
+import { expectContract, type Client } from './client.js';
+
+export type ProductFixture = typeof products.$inferSelect;
+
+export async function pickProducts(api: TestApi, where: SQL | undefined, count = 1, order: SQL = asc(products.id)): Promise<ProductFixture[]> {
+  const rows = await api.db.select().from(products).where(where).orderBy(order).limit(count);
+  expect(rows.length, 'the seed lacks a product this test needs').toBe(count);
+  return rows;
+}
+
+export const fixtures = {
+  /** In stock with at least `min` pieces, no tiers, not on sale: plain arithmetic. */
+  plain: (api: TestApi, min = 3, count = 1) =>
+    pickProducts(api, and(gt(products.stock, min - 1), sql`jsonb_array_length(${products.tiers}) = 0`, isNull(products.priceOriginalNetHuf)), count),
+  withTiers: (api: TestApi) =>
+    pickProducts(api, and(sql`jsonb_array_length(${products.tiers}) >= 2`, gt(products.stock, 20)), 1, desc(products.stock)),
+  onSale: (api: TestApi) => pickProducts(api, and(isNotNull(products.priceOriginalNetHuf), gt(products.stock, 2))),
+  outOfStock: (api: TestApi) => pickProducts(api, eq(products.stock, 0)),
+  /** Few in stock (2–5), to test clamping. */
+  scarce: (api: TestApi) => pickProducts(api, and(gt(products.stock, 1), lte(products.stock, 5), sql`jsonb_array_length(${products.tiers}) = 0`)),
+  heavy: (api: TestApi) => pickProducts(api, and(gt(products.weightKg, 20), gt(products.stock, 2))),
+  light: (api: TestApi) => pickProducts(api, and(lte(products.weightKg, 20), gt(products.stock, 5), sql`jsonb_array_length(${products.tiers}) = 0`)),
+  coupon: async (api: TestApi, code: string) => (await api.db.select().from(coupons).where(eq(coupons.code, code)))[0]!,
+  coupons: (api: TestApi) => api.db.select().from(coupons),
+  delivery: async (api: TestApi, code: string) => (await api.db.select().from(deliveryMethods).where(eq(deliveryMethods.code, code)))[0]!,
+  payment: async (api: TestApi, code: string) => (await api.db.select().from(paymentMethods).where(eq(paymentMethods.code, code)))[0]!,
+  demoUser: async (api: TestApi) => (await api.db.select().from(users).orderBy(asc(users.id)).limit(1))[0]!,
+};
+
+/** The demo customer's password, as the seed documents it. */
+export const DEMO_PASSWORD = 'Otthon-Demo-2026';
+
+export const customer = (overrides: Record<string, unknown> = {}) => ({
+  email: 'vevo@example.hu',
+  phone: '+36 30 123 4567',
+  invoice_data: {
+    is_company: false,
+    name: 'Kovács Anna',
+    company_name: null,
+    tax_number: null,
+    country_id: 1,
+    zipcode: '1138',
+    city: 'Budapest',
+    address: 'Váci út 1.',
+  },
+  is_delivery_same_as_invoice: true,
+  ...overrides,
+});
+
+export const RESULT_URL = `${ORIGIN}/hu/checkout/result`;
+
+export const orderBody = (overrides: Record<string, unknown> = {}) => ({
+  transaction_result_url: RESULT_URL,
+  is_newsletter_subscription: false,
+  comment: null,
+  accept_privacy: true,
+  accept_terms: true,
+  ...overrides,
+});
+
+export async function addToCart(client: Client, productId: number, quantity = 1) {
+  return expectContract('addCartProduct', await client.post('/api/cart/product', { product_id: productId, quantity }));
+}
+
+/** Customer data, a delivery method and a payment method, ready to place an order. */
+export async function readyForCheckout(client: Client, options: { delivery?: string; payment?: string; email?: string } = {}) {
+  const api = client.api;
+  expectContract('updateCustomer', await client.put('/api/cart/customer', customer(options.email ? { email: options.email } : {})));
+  const delivery = await fixtures.delivery(api, options.delivery ?? 'home_delivery');
+  expectContract('setDeliveryMethod', await client.put('/api/cart/method/delivery', { id: delivery.id }));
+  const payment = await fixtures.payment(api, options.payment ?? 'bank_transfer');
+  return expectContract('setPaymentMethod', await client.put('/api/cart/method/payment', { id: payment.id }));
+}
+
+export async function placeOrder(client: Client, options: { key?: string; body?: Record<string, unknown> } = {}) {
+  return client.post('/api/cart/order', orderBody(options.body), options.key ? { headers: { 'Idempotency-Key': options.key } } : {});
+}
+
+export async function mailsTo(client: Client, to: string) {
+  return expectContract<{ subject: string; links: string[]; text: string }[]>('mails', await client.get(`/api/dev/mails?to=${encodeURIComponent(to)}`));
+}
+
+export async function issueBotToken(client: Client): Promise<string> {
+  return expectContract<{ token: string }>('botChallenge', await client.post('/api/bot-challenge')).token;
+}
+
+export async function loginDemo(client: Client) {
+  const user = await fixtures.demoUser(client.api);
+  return expectContract('login', await client.post('/api/auth/login', { email: user.email, password: DEMO_PASSWORD }));
+}
+
+/** Registers through the API and follows the activation link from the outbox. */
+export async function registerAndActivate(client: Client, email: string, password = 'Egy-Jo-Jelszo-42') {
+  const token = await issueBotToken(client);
+  expectContract(
+    'register',
+    await client.post('/api/auth/register', {
+      firstname: 'Anna',
+      lastname: 'Kovács',
+      email,
+      password,
+      password_confirmation: password,
+      accept_privacy: true,
+      accept_terms: true,
+      bot_token: token,
+      activation_url: `${ORIGIN}/hu/aktivalas/`,
+    }),
+    201,
+  );
+  const [mail] = await mailsTo(client, email);
+  const link = mail!.links.find((href) => href.startsWith(`${ORIGIN}/hu/aktivalas/`))!;
+  const activationToken = decodeURIComponent(link.slice(`${ORIGIN}/hu/aktivalas/`.length));
+  expectContract('activate', await client.post('/api/auth/activate', { token: activationToken }));
+  return { email, password };
+}
