@@ -21,6 +21,7 @@ import { buildHome } from './content/home.js';
 import { buildMenus } from './content/menus.js';
 import { buildPages } from './content/pages/index.js';
 import { createRandom } from './random.js';
+import { isoSeconds } from './text.js';
 import type { SeedData } from './types.js';
 
 export const DEFAULT_SEED = 20_260_101;
@@ -51,7 +52,7 @@ export function generateSeed(options: GenerateSeedOptions = {}): SeedData {
   const pages = buildPages(referenceDate);
   return copy({
     seed,
-    reference_date: referenceDate.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    reference_date: isoSeconds(referenceDate),
     categories,
     brands: [...brands],
     colours: [...colours],

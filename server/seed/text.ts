@@ -69,6 +69,11 @@ export function countWords(html: string): number {
     .filter((word) => word.length > 0).length;
 }
 
+/** An ISO 8601 timestamp without milliseconds: "2026-11-01T09:00:00Z". */
+export function isoSeconds(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
 /** Both languages through one function, for texts built from the same parts. */
 export function both(build: (locale: 'hu' | 'en') => string): LocalizedText {
   return { hu: build('hu'), en: build('en') };

@@ -1,4 +1,5 @@
 import type { SeedBrand } from '../types.js';
+import { findByKey } from './lookup.js';
 
 /** Invented makers; any likeness to a real company is unintended. */
 export const brands = [
@@ -163,7 +164,5 @@ export const brands = [
 export type BrandKey = (typeof brands)[number]['key'];
 
 export function brandByKey(key: BrandKey): SeedBrand {
-  const brand = brands.find((candidate) => candidate.key === key);
-  if (!brand) throw new Error(`Unknown brand key "${key}".`);
-  return brand;
+  return findByKey(brands, key, 'brand');
 }

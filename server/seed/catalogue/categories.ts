@@ -4,6 +4,7 @@
  */
 import type { ImageKind } from '../artwork/kinds.js';
 import { colourByKey, type ColourKey } from './colours.js';
+import { findByKey } from './lookup.js';
 import type { GoogleCategory, LocalizedText, SeedCategory } from '../types.js';
 
 interface CategorySpec {
@@ -617,9 +618,7 @@ function flatten(): SeedCategory[] {
 export const categories: SeedCategory[] = flatten();
 
 export function categoryByKey(key: string): SeedCategory {
-  const category = categories.find((candidate) => candidate.key === key);
-  if (!category) throw new Error(`Unknown category key "${key}".`);
-  return category;
+  return findByKey(categories, key, 'category');
 }
 
 /** The chain from the root to this category, root first. */

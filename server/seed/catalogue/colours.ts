@@ -1,4 +1,5 @@
 import type { SeedColour } from '../types.js';
+import { findByKey } from './lookup.js';
 
 /** The colour filter's values (spec §9 filters). Wood tones count as colours, as shoppers expect. */
 export const colours = [
@@ -23,7 +24,5 @@ export const colours = [
 export type ColourKey = (typeof colours)[number]['key'];
 
 export function colourByKey(key: ColourKey): SeedColour {
-  const colour = colours.find((candidate) => candidate.key === key);
-  if (!colour) throw new Error(`Unknown colour key "${key}".`);
-  return colour;
+  return findByKey(colours, key, 'colour');
 }

@@ -1,4 +1,5 @@
 import type { SeedMaterial } from '../types.js';
+import { findByKey } from './lookup.js';
 
 /** Main materials; `care` feeds the product descriptions and the data sheet. */
 export const materials = [
@@ -277,7 +278,5 @@ export const materials = [
 export type MaterialKey = (typeof materials)[number]['key'];
 
 export function materialByKey(key: MaterialKey): SeedMaterial {
-  const material = materials.find((candidate) => candidate.key === key);
-  if (!material) throw new Error(`Unknown material key "${key}".`);
-  return material;
+  return findByKey(materials, key, 'material');
 }

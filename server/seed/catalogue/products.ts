@@ -3,7 +3,7 @@
  * given PRNG in a fixed order, so one seed always yields the same catalogue.
  */
 import { VAT_PERCENT, WARRANTY_YEARS } from '../constants.js';
-import { article, decimal, slugify } from '../text.js';
+import { article, decimal, isoSeconds, slugify } from '../text.js';
 import type { Random } from '../random.js';
 import type {
   LocalizedText,
@@ -239,7 +239,7 @@ function draftProducts(random: Random, referenceDate: Date): Draft[] {
           weight: pickInRange([variant.weight[0], variant.weight[1]], random, 1),
           grossPrice,
           popularity: Math.round(100 * random.next() ** 1.4),
-          createdAt: createdAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+          createdAt: isoSeconds(createdAt),
           imageCount: random.int(kind.images[0], kind.images[1]),
           extraCategoryIds: kind.extra && random.chance(kind.extra.chance) ? [categoryByKey(kind.extra.category).id] : [],
         };

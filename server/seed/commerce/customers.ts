@@ -1,5 +1,6 @@
 /** The demo customer account, so testers can log in and see a filled-in account. */
 import { categoryByKey } from '../catalogue/categories.js';
+import { isoSeconds } from '../text.js';
 import type { SeedCustomer, SeedProduct } from '../types.js';
 import { HUNGARY_ID } from './geography.js';
 
@@ -27,7 +28,7 @@ export function buildCustomers(products: readonly SeedProduct[], referenceDate: 
       last_name: 'Nagy',
       phone: '+36 30 555 0123',
       locale: 'hu',
-      activated_at: activatedAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      activated_at: isoSeconds(activatedAt),
       is_newsletter_subscriber: true,
       invoice_data: {
         is_company: false,

@@ -1,6 +1,6 @@
 /** The blog: hand-written posts, dated relative to the reference date, with related products. */
 import { SCENE_IMAGE_KINDS, type ImageKind } from '../../artwork/kinds.js';
-import { countWords } from '../../text.js';
+import { countWords, isoSeconds } from '../../text.js';
 import type { SeedBlogPost, SeedCategory, SeedProduct } from '../../types.js';
 import { bedroom, dining, homeOffice, lighting, mattress } from './posts-rooms.js';
 import { colours, curtains, gardenWinter, plants, upholstery } from './posts-care.js';
@@ -62,7 +62,7 @@ export function buildBlogPosts(
         meta_description: draft.meta_description,
         html: draft.html,
         author: draft.author,
-        published_at: published.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        published_at: isoSeconds(published),
         tags: draft.tags,
         // Scenes are rooms already; a single piece gets its room view.
         cover: { kind: draft.cover.kind, colour: draft.cover.colour, variant: isSceneKind(draft.cover.kind) ? 0 : 1 },

@@ -1,12 +1,9 @@
 /** Blog posts about care, colour, curtains and plants. */
-import { anchor, blogHref } from '../links.js';
 import { POST_SLUGS } from './slugs.js';
 import { AUTHORS, TAGS, linksFor, type BlogDraft } from './types.js';
 
 const hu = linksFor('hu');
 const en = linksFor('en');
-const post = (key: keyof typeof POST_SLUGS, locale: 'hu' | 'en', text: string) =>
-  anchor(blogHref(POST_SLUGS[key], locale), text);
 
 export const gardenWinter: BlogDraft = {
   slug: POST_SLUGS.gardenWinter,
@@ -93,7 +90,7 @@ export const colours: BlogDraft = {
 <h2>A textúra is szín</h2>
 <p>Ha az egész szoba semleges, a textúra teszi élővé: bouclé fotel, len függöny, gyapjú pléd, mázas kerámia. Egy tónuson belül többféle anyag gazdagabb, mint sokféle szín.</p>
 <h2>Kezdje a kiemeléssel</h2>
-<p>Ha bizonytalan, kezdje a 10%-kal. Néhány ${hu.category('cushions', 'díszpárna')}, egy ${hu.category('throws', 'takaró')} és egy ${hu.category('vases', 'váza')} azonos árnyalatban egy délután alatt átalakítja a szobát, és könnyű lecserélni, ha megunja. A visszafogott északi palettáról ${post('scandinavian', 'hu', 'a skandináv stílusról szóló cikkünkben')} írtunk.</p>`,
+<p>Ha bizonytalan, kezdje a 10%-kal. Néhány ${hu.category('cushions', 'díszpárna')}, egy ${hu.category('throws', 'takaró')} és egy ${hu.category('vases', 'váza')} azonos árnyalatban egy délután alatt átalakítja a szobát, és könnyű lecserélni, ha megunja. A visszafogott északi palettáról ${hu.post('scandinavian', 'a skandináv stílusról szóló cikkünkben')} írtunk.</p>`,
     en: `<p>Colours affect our mood and shape how large, bright or cosy a room feels. One of the oldest rules of thumb in interior design keeps the choice from being daunting.</p>
 <h2>The rule</h2>
 <ul>
@@ -108,7 +105,7 @@ export const colours: BlogDraft = {
 <h2>Texture is colour too</h2>
 <p>When the whole room is neutral, texture brings it to life: a bouclé armchair, linen curtains, a wool throw, glazed ceramics. Several materials in one tone look richer than many colours.</p>
 <h2>Start with the accent</h2>
-<p>If you are unsure, start with the 10%. A few ${en.category('cushions', 'cushions')}, a ${en.category('throws', 'throw')} and a ${en.category('vases', 'vase')} in the same shade transform a room in an afternoon, and they are easy to change when you tire of them. We wrote about the restrained Nordic palette in ${post('scandinavian', 'en', 'our article on Scandinavian style')}.</p>`,
+<p>If you are unsure, start with the 10%. A few ${en.category('cushions', 'cushions')}, a ${en.category('throws', 'throw')} and a ${en.category('vases', 'vase')} in the same shade transform a room in an afternoon, and they are easy to change when you tire of them. We wrote about the restrained Nordic palette in ${en.post('scandinavian', 'our article on Scandinavian style')}.</p>`,
   },
 };
 
@@ -144,7 +141,7 @@ export const curtains: BlogDraft = {
 <p>A sötétítőfüggöny hálószobába való, a len szűrt, meleg fényt ad a nappaliban, a fényáteresztő függöny pedig nappal is megőrzi a magánszférát. Kombinálhatja is őket: egy fényáteresztő és egy sötétítő réteg dupla karnison a legrugalmasabb megoldás.</p>
 <h2>Ápolás</h2>
 <p>A len- és pamutfüggönyöket 40 °C-on, kímélő programon mossa, és enyhén nedvesen akassza vissza: a saját súlyától kisimul. Az első mosás előtt nézze meg a címkén a megengedett zsugorodást.</p>
-<p>Válogasson ${hu.category('curtains', 'függönyeink')} közül; hálószobába a ${post('bedroom', 'hu', 'nyugodt hálószobáról szóló cikkünkben')} további tippeket talál.</p>`,
+<p>Válogasson ${hu.category('curtains', 'függönyeink')} közül; hálószobába a ${hu.post('bedroom', 'nyugodt hálószobáról szóló cikkünkben')} további tippeket talál.</p>`,
     en: `<p>Curtains control light, view and sound, and they are one of the largest textile surfaces in a room. Chosen well, they make a window look larger and a ceiling higher.</p>
 <h2>How wide?</h2>
 <p>Drawn curtains should be one and a half to two times as wide as the window, so they fall in generous folds. A 140 cm window therefore takes two 140 cm panels. Let the rod extend 15–25 cm beyond the window on both sides, so the curtains do not cover the glass during the day.</p>
@@ -160,7 +157,7 @@ export const curtains: BlogDraft = {
 <p>Blackout curtains belong in the bedroom, linen gives filtered, warm light in the living room, and sheers keep your privacy during the day. You can combine them: a sheer and a blackout layer on a double rod is the most flexible solution.</p>
 <h2>Care</h2>
 <p>Wash linen and cotton curtains at 40 °C on a gentle cycle and hang them back while slightly damp: their own weight smooths them out. Before the first wash, check the label for the expected shrinkage.</p>
-<p>Browse ${en.category('curtains', 'our curtains')}; for the bedroom, you will find more tips in ${post('bedroom', 'en', 'our article on a calm bedroom')}.</p>`,
+<p>Browse ${en.category('curtains', 'our curtains')}; for the bedroom, you will find more tips in ${en.post('bedroom', 'our article on a calm bedroom')}.</p>`,
   },
 };
 
@@ -198,7 +195,7 @@ export const upholstery: BlogDraft = {
 <p>A hurkos szövetet porszívózza alacsony szívóerővel, kefe nélkül. Ha egy hurok kihúzódik, soha ne vágja le, hanem egy tűvel óvatosan húzza vissza a fonák oldalra.</p>
 <h2>Bőr</h2>
 <p>Száraz vagy enyhén nedves ruhával törölje át, és félévente kezelje bőrápolóval. Tartsa távol a radiátortól és a tűző naptól, mert kiszárad és megreped.</p>
-<p>Ha új bútort választ, a ${post('sofa', 'hu', 'kanapéválasztásról szóló cikkünk')} segít eldönteni, melyik kárpit illik az életmódjához. Minden ${hu.category('sofas', 'kanapénk')} és ${hu.category('armchairs', 'fotelünk')} adatlapján megtalálja az ápolási útmutatót.</p>`,
+<p>Ha új bútort választ, a ${hu.post('sofa', 'kanapéválasztásról szóló cikkünk')} segít eldönteni, melyik kárpit illik az életmódjához. Minden ${hu.category('sofas', 'kanapénk')} és ${hu.category('armchairs', 'fotelünk')} adatlapján megtalálja az ápolási útmutatót.</p>`,
     en: `<p>Sofas and armchairs are the most-used textile surfaces at home, so sooner or later they get a stain. The good news: most stains come out if you deal with them at once, and the right way.</p>
 <h2>The first five minutes</h2>
 <ul>
@@ -216,7 +213,7 @@ export const upholstery: BlogDraft = {
 <p>Vacuum looped fabric on low suction, without the brush. If a loop is pulled, never cut it; ease it back to the reverse side with a needle.</p>
 <h2>Leather</h2>
 <p>Wipe with a dry or slightly damp cloth and condition it every six months. Keep it away from radiators and strong sun, which dry it out until it cracks.</p>
-<p>If you are choosing new furniture, ${post('sofa', 'en', 'our sofa buying guide')} helps you decide which upholstery suits the way you live. The data sheet of every one of ${en.category('sofas', 'our sofas')} and ${en.category('armchairs', 'armchairs')} includes its care guide.</p>`,
+<p>If you are choosing new furniture, ${en.post('sofa', 'our sofa buying guide')} helps you decide which upholstery suits the way you live. The data sheet of every one of ${en.category('sofas', 'our sofas')} and ${en.category('armchairs', 'armchairs')} includes its care guide.</p>`,
   },
 };
 
@@ -251,7 +248,7 @@ export const plants: BlogDraft = {
 <h2>Csoportosítson</h2>
 <p>Három különböző magasságú növény egy csoportban jobban mutat, mint három külön sarokban, és a páratartalmat is növelik egymás körül. Egy ${hu.category('planters', 'álló kaspó')} a padlón, egy közepes a polcon és egy kicsi a ${hu.category('wall-shelves', 'fali polcon')} együtt zöld sarkot alkot.</p>
 <h2>Terasz és balkon</h2>
-<p>Kültéren fagyálló kaspót válasszon: a szálerősített beton és a magas hőfokon égetett kerámia bírja a telet, a terrakottát fagy előtt vigye be. A kerti bútorok téli teendőiről ${post('gardenWinter', 'hu', 'külön cikkben')} írtunk.</p>`,
+<p>Kültéren fagyálló kaspót válasszon: a szálerősített beton és a magas hőfokon égetett kerámia bírja a telet, a terrakottát fagy előtt vigye be. A kerti bútorok téli teendőiről ${hu.post('gardenWinter', 'külön cikkben')} írtunk.</p>`,
     en: `<p>A plant or two does more for a room than any decoration: it brings colour, shape and life into the space, and the air feels fresher too. The secret is the right spot and the right planter.</p>
 <h2>Choose by light</h2>
 <ul>
@@ -266,6 +263,6 @@ export const plants: BlogDraft = {
 <h2>Group them</h2>
 <p>Three plants of different heights in one group look better than three in separate corners, and they raise the humidity around each other. A ${en.category('planters', 'floor planter')}, a medium one on a shelf and a small one on a ${en.category('wall-shelves', 'wall shelf')} together make a green corner.</p>
 <h2>Terraces and balconies</h2>
-<p>Outdoors, choose frost-proof planters: fibre-reinforced concrete and high-fired ceramics survive the winter, while terracotta should come in before the frost. We wrote about getting garden furniture through the winter in ${post('gardenWinter', 'en', 'a separate article')}.</p>`,
+<p>Outdoors, choose frost-proof planters: fibre-reinforced concrete and high-fired ceramics survive the winter, while terracotta should come in before the frost. We wrote about getting garden furniture through the winter in ${en.post('gardenWinter', 'a separate article')}.</p>`,
   },
 };

@@ -1,13 +1,10 @@
 /** Blog posts about the living room: sofas, solid wood, small flats, Scandinavian style, rugs. */
 import { RETURN_DAYS } from '../../constants.js';
-import { anchor, blogHref } from '../links.js';
 import { POST_SLUGS } from './slugs.js';
 import { AUTHORS, TAGS, linksFor, type BlogDraft } from './types.js';
 
 const hu = linksFor('hu');
 const en = linksFor('en');
-const post = (key: keyof typeof POST_SLUGS, locale: 'hu' | 'en', text: string) =>
-  anchor(blogHref(POST_SLUGS[key], locale), text);
 
 export const sofa: BlogDraft = {
   slug: POST_SLUGS.sofa,
@@ -48,7 +45,7 @@ export const sofa: BlogDraft = {
 <h2>6. Lábak és padló</h2>
 <p>A magasabb lábakon álló kanapé alatt könnyű takarítani, és a szoba is levegősebbnek hat. Parkettán tegyen filcet a lábak alá, hogy a kanapé ne karcolja a padlót.</p>
 <h2>7. Próbálja ki</h2>
-<p>Üljön bele legalább tíz percre, dőljön hátra, feküdjön le rá. ${hu.page('showroom', 'Bemutatótermünkben')} ${hu.category('sofas', 'kanapéink')} nagy része kipróbálható, és ha otthon mégsem érzi jónak, ${RETURN_DAYS} napon belül visszaküldheti. A kárpit tisztításáról ${post('upholstery', 'hu', 'külön cikkben')} írtunk.</p>`,
+<p>Üljön bele legalább tíz percre, dőljön hátra, feküdjön le rá. ${hu.page('showroom', 'Bemutatótermünkben')} ${hu.category('sofas', 'kanapéink')} nagy része kipróbálható, és ha otthon mégsem érzi jónak, ${RETURN_DAYS} napon belül visszaküldheti. A kárpit tisztításáról ${hu.post('upholstery', 'külön cikkben')} írtunk.</p>`,
     en: `<p>The sofa is the most-used piece in the living room: we sit, lie, read and entertain on it, often for ten years or more. It is worth a few minutes before buying to think through what you really need.</p>
 <h2>1. Measure before you fall in love</h2>
 <p>Mark the sofa’s footprint on the floor with masking tape. Leave at least 45–50 cm to the coffee table and an 80–90 cm walkway through the room. Measure the doors, the stairwell and the lift too: the most common disappointment is a sofa that will not fit into the flat.</p>
@@ -68,7 +65,7 @@ export const sofa: BlogDraft = {
 <h2>6. Legs and floors</h2>
 <p>A sofa on taller legs is easy to clean under and makes the room feel airier. On parquet, put felt pads under the legs so the sofa does not scratch the floor.</p>
 <h2>7. Try it</h2>
-<p>Sit on it for at least ten minutes, lean back, lie down. You can try most of ${en.category('sofas', 'our sofas')} at ${en.page('showroom', 'our showroom')}, and if it does not feel right at home, you can send it back within ${RETURN_DAYS} days. We wrote about cleaning upholstery in ${post('upholstery', 'en', 'a separate article')}.</p>`,
+<p>Sit on it for at least ten minutes, lean back, lie down. You can try most of ${en.category('sofas', 'our sofas')} at ${en.page('showroom', 'our showroom')}, and if it does not feel right at home, you can send it back within ${RETURN_DAYS} days. We wrote about cleaning upholstery in ${en.post('upholstery', 'a separate article')}.</p>`,
   },
 };
 
@@ -213,7 +210,7 @@ export const scandinavian: BlogDraft = {
 <h2>Hygge: a meghittség</h2>
 <p>A stílus szíve a hygge, az az érzés, amikor egy takaró alatt, teával a kézben jó otthon lenni. Puha ${hu.category('rugs', 'szőnyeg')}, egy halom párna és egy gyapjútakaró a ${hu.category('sofas', 'kanapén')} többet tesz ezért, mint bármilyen dekoráció.</p>
 <h2>Kevesebb, de jobb</h2>
-<p>Ne töltsön meg minden polcot. Hagyjon üres felületeket, és válogassa ki azt a néhány tárgyat, amelyet igazán szeret. A ${post('colours', 'hu', 'színekről szóló cikkünkben')} azt is leírjuk, hogyan építhet fel egy nyugodt színpalettát.</p>`,
+<p>Ne töltsön meg minden polcot. Hagyjon üres felületeket, és válogassa ki azt a néhány tárgyat, amelyet igazán szeret. A ${hu.post('colours', 'színekről szóló cikkünkben')} azt is leírjuk, hogyan építhet fel egy nyugodt színpalettát.</p>`,
     en: `<p>In the Nordic countries winters are long and dark, so home is all about light and cosiness. Scandinavian style is not a furniture catalogue but a way of thinking: fewer things, each of them well made, beautiful and useful.</p>
 <h2>Light comes first</h2>
 <p>Walls are white or off-white and curtains are light, to let in as much daylight as possible. In the evening several smaller lamps make warm islands of light: a ${en.category('pendant-lights', 'pendant')} over the table, a floor lamp in the reading corner, candles on the windowsill.</p>
@@ -230,7 +227,7 @@ export const scandinavian: BlogDraft = {
 <h2>Hygge: cosiness</h2>
 <p>The heart of the style is hygge, the feeling of being glad to be home under a blanket with a cup of tea. A soft ${en.category('rugs', 'rug')}, a pile of cushions and a wool throw on the ${en.category('sofas', 'sofa')} do more for it than any decoration.</p>
 <h2>Less, but better</h2>
-<p>Do not fill every shelf. Leave some surfaces empty and choose the few objects you truly love. Our ${post('colours', 'en', 'article on colour')} explains how to build a calm colour palette.</p>`,
+<p>Do not fill every shelf. Leave some surfaces empty and choose the few objects you truly love. Our ${en.post('colours', 'article on colour')} explains how to build a calm colour palette.</p>`,
   },
 };
 

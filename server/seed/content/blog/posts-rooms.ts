@@ -1,13 +1,10 @@
 /** Blog posts about rooms: lighting, home office, mattresses, dining room, bedroom. */
 import { RETURN_DAYS } from '../../constants.js';
-import { anchor, blogHref } from '../links.js';
 import { POST_SLUGS } from './slugs.js';
 import { AUTHORS, TAGS, linksFor, type BlogDraft } from './types.js';
 
 const hu = linksFor('hu');
 const en = linksFor('en');
-const post = (key: keyof typeof POST_SLUGS, locale: 'hu' | 'en', text: string) =>
-  anchor(blogHref(POST_SLUGS[key], locale), text);
 
 export const lighting: BlogDraft = {
   slug: POST_SLUGS.lighting,
@@ -151,7 +148,7 @@ export const mattress: BlogDraft = {
 <p>A matrac legyen legalább 20 cm-rel hosszabb a testmagasságnál. Párok számára a 160 cm széles matrac a minimum; a 180 cm-es sokkal nyugodtabb alvást ad. Az ${hu.category('beds', 'ágykeret')} belső méretét mindig mérje le vásárlás előtt.</p>
 <h2>Mikor kell új matrac?</h2>
 <p>Egy jó matrac 8–10 évig szolgál. Ha reggel fáradtabban ébred, mint ahogy lefeküdt, ha a matracon bemélyedés látszik, vagy ha máshol jobban alszik, itt az ideje. Az élettartamot meghosszabbítja, ha negyedévente elforgatja, és naponta szellőzteti.</p>
-<p>${hu.category('mattresses', 'Matracainkat')} bemutatótermünkben bármeddig kipróbálhatja, otthon pedig ${RETURN_DAYS} napja van meggyőződni róla, hogy jó döntést hozott. A hálószoba többi részéről ${post('bedroom', 'hu', 'ebben a cikkben')} írtunk.</p>`,
+<p>${hu.category('mattresses', 'Matracainkat')} bemutatótermünkben bármeddig kipróbálhatja, otthon pedig ${RETURN_DAYS} napja van meggyőződni róla, hogy jó döntést hozott. A hálószoba többi részéről ${hu.post('bedroom', 'ebben a cikkben')} írtunk.</p>`,
     en: `<p>We spend a third of our lives asleep, yet many people choose a mattress after lying on it for a minute in a shop. A good choice only takes knowing a few things about types, firmness and your own sleeping habits.</p>
 <h2>The three main types</h2>
 <ul>
@@ -167,7 +164,7 @@ export const mattress: BlogDraft = {
 <p>A mattress should be at least 20 cm longer than you are tall. For couples, 160 cm wide is the minimum; 180 cm gives much calmer sleep. Always measure the inside of your ${en.category('beds', 'bed frame')} before buying.</p>
 <h2>When do you need a new mattress?</h2>
 <p>A good mattress lasts 8–10 years. If you wake up more tired than when you went to bed, if you can see a dip in it, or if you sleep better elsewhere, it is time. Rotating it every three months and airing it daily makes it last longer.</p>
-<p>Try ${en.category('mattresses', 'our mattresses')} for as long as you like at our showroom, and at home you have ${RETURN_DAYS} days to be sure you chose well. We wrote about the rest of the bedroom in ${post('bedroom', 'en', 'this article')}.</p>`,
+<p>Try ${en.category('mattresses', 'our mattresses')} for as long as you like at our showroom, and at home you have ${RETURN_DAYS} days to be sure you chose well. We wrote about the rest of the bedroom in ${en.post('bedroom', 'this article')}.</p>`,
   },
 };
 
@@ -204,7 +201,7 @@ export const dining: BlogDraft = {
 <h2>Keverhet is</h2>
 <p>Nem kell minden széknek egyformának lennie. Két karfás szék az asztal két végén, vagy egy pad az egyik oldalon lazább, személyesebb hatást kelt. A közös pont legyen az anyag vagy a szín.</p>
 <h2>Fény az asztal fölött</h2>
-<p>A ${hu.category('pendant-lights', 'függeszték')} alja 65–75 cm-re lógjon az asztallap fölött. A világításról ${post('lighting', 'hu', 'külön cikkben')} írtunk részletesen.</p>
+<p>A ${hu.category('pendant-lights', 'függeszték')} alja 65–75 cm-re lógjon az asztallap fölött. A világításról ${hu.post('lighting', 'külön cikkben')} írtunk részletesen.</p>
 <p>Nézze meg ${hu.category('dining-tables', 'étkezőasztalainkat')}: a termékoldalon mindegyiknél feltüntetjük, hány fő ül kényelmesen körülötte.</p>`,
     en: `<p>We talk, study, work and celebrate around the dining table. For all of that to be comfortable, the table size, the chairs and the space around them all have to be right.</p>
 <h2>How much room does one person need?</h2>
@@ -222,7 +219,7 @@ export const dining: BlogDraft = {
 <h2>You can mix</h2>
 <p>Not every chair has to match. Two armchairs at the ends of the table, or a bench on one side, feels more relaxed and personal. Let the material or the colour be the common thread.</p>
 <h2>Light over the table</h2>
-<p>Hang the ${en.category('pendant-lights', 'pendant')} so its bottom is 65–75 cm above the table top. We wrote about lighting in detail in ${post('lighting', 'en', 'a separate article')}.</p>
+<p>Hang the ${en.category('pendant-lights', 'pendant')} so its bottom is 65–75 cm above the table top. We wrote about lighting in detail in ${en.post('lighting', 'a separate article')}.</p>
 <p>Have a look at ${en.category('dining-tables', 'our dining tables')}: each product page tells you how many people sit comfortably around it.</p>`,
   },
 };
@@ -260,7 +257,7 @@ export const bedroom: BlogDraft = {
 <h2>7. Képernyőmentes zóna</h2>
 <p>A tévé és a telefon fénye és tartalma is ébren tart. Ha teheti, a telefont töltse a hálószobán kívül, és vegyen egy egyszerű ébresztőórát.</p>
 <h2>8. Természetes ágynemű</h2>
-<p>A pamut és a len ${hu.category('bedding', 'ágynemű')} jól szellőzik, és elvezeti a nedvességet. Hetente cserélje, és 60 °C-on mossa. A matracválasztásról ${post('mattress', 'hu', 'külön útmutatónk')} szól.</p>`,
+<p>A pamut és a len ${hu.category('bedding', 'ágynemű')} jól szellőzik, és elvezeti a nedvességet. Hetente cserélje, és 60 °C-on mossa. A matracválasztásról ${hu.post('mattress', 'külön útmutatónk')} szól.</p>`,
     en: `<p>The bedroom is the only room we use mainly for one thing: rest. Yet it often collects everything that has no place elsewhere. A few simple changes do a lot for better sleep.</p>
 <h2>1. Darkness</h2>
 <p>Melatonin, the sleep hormone, is made in the dark. A good ${en.category('curtains', 'blackout curtain')} shuts out street lights and early sunrises. It should reach the floor and extend 15–20 cm past the window on both sides.</p>
@@ -277,6 +274,6 @@ export const bedroom: BlogDraft = {
 <h2>7. A screen-free zone</h2>
 <p>The light and the content of TVs and phones both keep you awake. If you can, charge your phone outside the bedroom and buy a simple alarm clock.</p>
 <h2>8. Natural bedding</h2>
-<p>Cotton and linen ${en.category('bedding', 'bedding')} breathes well and wicks away moisture. Change it weekly and wash it at 60 °C. Our ${post('mattress', 'en', 'separate guide')} covers choosing a mattress.</p>`,
+<p>Cotton and linen ${en.category('bedding', 'bedding')} breathes well and wicks away moisture. Change it weekly and wash it at 60 °C. Our ${en.post('mattress', 'separate guide')} covers choosing a mattress.</p>`,
   },
 };

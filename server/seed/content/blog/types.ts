@@ -1,7 +1,7 @@
 import type { ImageKind } from '../../artwork/kinds.js';
-import type { LocalizedText, Locale, SeedBlogAuthor } from '../../types.js';
-import { anchor, categoryHref, pageHref, staticHref, type StaticRoute } from '../links.js';
-import type { CmsPageKey } from '../../types.js';
+import type { CmsPageKey, Locale, LocalizedText, SeedBlogAuthor } from '../../types.js';
+import { anchor, blogHref, categoryHref, pageHref, staticHref, type StaticRoute } from '../links.js';
+import { POST_SLUGS } from './slugs.js';
 
 /** A blog post before it gets its id, date and related products. */
 export interface BlogDraft {
@@ -51,5 +51,6 @@ export function linksFor(locale: Locale) {
     category: (key: string, text: string) => anchor(categoryHref(key, locale), text),
     page: (key: CmsPageKey, text: string) => anchor(pageHref(key, locale), text),
     route: (route: StaticRoute, text: string) => anchor(staticHref(route, locale), text),
+    post: (key: keyof typeof POST_SLUGS, text: string) => anchor(blogHref(POST_SLUGS[key], locale), text),
   };
 }

@@ -1,4 +1,5 @@
 /** Every CMS page: the static pages of spec §2, the privacy policy, the showroom and two catch-all pages. */
+import { isoSeconds } from '../../text.js';
 import type { SeedCmsPage } from '../../types.js';
 import { PAGE_SLUGS } from '../links.js';
 import { careers, company, showroomPage, sustainability } from './about.js';
@@ -23,7 +24,7 @@ const DRAFTS: readonly PageDraft[] = [
 
 /** Pages were last edited a week before the reference date, so "updated" dates look current. */
 export function buildPages(referenceDate: Date): SeedCmsPage[] {
-  const updatedAt = new Date(referenceDate.getTime() - 7 * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const updatedAt = isoSeconds(new Date(referenceDate.getTime() - 7 * 86_400_000));
   return DRAFTS.map((draft, index) => ({
     id: index + 1,
     key: draft.key,
