@@ -2,6 +2,7 @@
  * `otthon/components`: accessible components over the hooks (Radix / react-aria behaviour, cva
  * variants over the `--otthon-*` CSS variables). Explicit, alphabetised exports; no `export *`.
  */
+export { AddToCartButton } from './add-to-cart-button.js';
 export { Announcer, announce } from './announcer.js';
 export { Badge, badgeVariants } from './badge.js';
 export { Breadcrumbs } from './breadcrumbs.js';
@@ -10,6 +11,7 @@ export { Checkbox, CheckboxField, checkboxVariants } from './checkbox.js';
 export { cn } from './cn.js';
 export { ConsentCheckboxes } from './consent-checkboxes.js';
 export { ContactForm, ProjectContactForm } from './contact-forms.js';
+export { FavouriteButton, favouriteButtonVariants } from './favourite-button.js';
 export { controlVariants, Field, FieldDescription, FieldError, FieldLabel, Input, Textarea, TextField, useFieldControl } from './field.js';
 export { compactFilters, countActiveFilters, FilterPanel, swatchVariants } from './filter-panel.js';
 export { FormMessage, formMessageVariants, SubmitButton } from './form.js';
@@ -32,6 +34,7 @@ export {
   ShieldIcon,
   WarningIcon,
 } from './icons.js';
+export { apiImageLoader, Image, imageMetadata, imageVariants } from './image.js';
 export { renderAnchor } from './link.js';
 export { LoginForm } from './login-form.js';
 export { FooterMenu, HeaderMenu, menuLinkVariants } from './menu.js';
@@ -41,15 +44,21 @@ export { pageRange, Pagination, paginationItemVariants } from './pagination.js';
 export { PasswordField } from './password-field.js';
 export { PasswordReminderForm } from './password-reminder-form.js';
 export { PasswordResetForm } from './password-reset-form.js';
+export { NextTierNudge, Price, PriceDisplay, priceVariants, TierTable } from './price.js';
+export { PRODUCT_CARD_SIZES, ProductCard, productCardVariants } from './product-card.js';
+export { ProductCardSkeleton, ProductGrid, productGridVariants } from './product-grid.js';
+export { QuantityField, quantityFieldVariants } from './quantity-field.js';
 export { RadioGroup, RadioGroupItem, radioGroupItemVariants } from './radio-group.js';
 export { BotChallengeNotice, RegistrationForm } from './registration-form.js';
 export { SearchBox } from './search-box.js';
 export { preloadSelect, Select, selectTriggerVariants } from './select.js';
 export { SortSelect } from './sort-select.js';
 export { Spinner, spinnerVariants } from './spinner.js';
+export { StockBadge, stockState } from './stock-badge.js';
 export { dismissToast, toast, Toast, ToastDescription, Toaster, ToastTitle, toastVariants } from './toast.js';
 export { useT } from './use-t.js';
 export { VisuallyHidden } from './visually-hidden.js';
+export type { AddToCartButtonProps } from './add-to-cart-button.js';
 export type { AnnouncerProps, Politeness } from './announcer.js';
 export type { BadgeProps } from './badge.js';
 export type { BreadcrumbItem, BreadcrumbsProps } from './breadcrumbs.js';
@@ -57,10 +66,12 @@ export type { ButtonProps } from './button.js';
 export type { CheckboxFieldProps, CheckboxProps, CheckedState } from './checkbox.js';
 export type { ConsentCheckboxesProps, Consents } from './consent-checkboxes.js';
 export type { ContactFormBaseProps, ProjectContactFormProps } from './contact-forms.js';
+export type { FavouriteButtonProps } from './favourite-button.js';
 export type { FieldProps, TextFieldProps } from './field.js';
 export type { FilterPanelProps, ProductFilters } from './filter-panel.js';
 export type { FormMessageProps, SubmitButtonProps } from './form.js';
 export type { IconProps } from './icons.js';
+export type { ImageLoader, ImageMetadata, ImageProps, ImageRendition, ImageSource } from './image.js';
 export type { LinkRenderProps, RenderLink } from './link.js';
 export type { LoginFormProps } from './login-form.js';
 export type { FooterMenuProps, HeaderMenuProps, MenuLinkOptions } from './menu.js';
@@ -70,12 +81,17 @@ export type { PageRangeItem, PaginationProps } from './pagination.js';
 export type { PasswordFieldProps } from './password-field.js';
 export type { PasswordReminderFormProps } from './password-reminder-form.js';
 export type { PasswordResetFormProps } from './password-reset-form.js';
+export type { NextTierNudgeProps, PricedCurrency, PricedProduct, PriceDisplayProps, PriceProps, TierTableProps } from './price.js';
+export type { ProductCardProps } from './product-card.js';
+export type { ProductGridProps } from './product-grid.js';
+export type { QuantityFieldProps } from './quantity-field.js';
 export type { RadioGroupItemProps, RadioGroupProps } from './radio-group.js';
 export type { RegistrationFormProps } from './registration-form.js';
 export type { SearchBoxProps } from './search-box.js';
 export type { SelectOption, SelectProps } from './select.js';
 export type { SortSelectProps } from './sort-select.js';
 export type { SpinnerProps } from './spinner.js';
+export type { StockBadgeProps, StockState } from './stock-badge.js';
 export type { ToasterProps, ToastOptions, ToastProps, ToastVariant } from './toast.js';
 export type { LabelOverrides } from './use-t.js';
 export type { VisuallyHiddenProps } from './visually-hidden.js';

@@ -1,0 +1,159 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ImgHTMLAttributes } from 'react';
+import { IMAGE_DEFAULTS } from '../domain/constants.js';
+import { cn } from './cn.js';
+
+/** What an image needs: the contract's `Image` fits; a failed metadata read may leave the size out. */
+export interface ImageSource {
+  src: string;
+  alt: string;
+  width?: number | null;
+  height?: number | null;
+}
+
+/** The intrinsic size of an image and its width-to-height ratio. */
+export interface ImageMetadata {
+  width: number;
+  height: number;
+  ratio: number;
+}
+
+/**
+ * An image's size as the API reported it. A failed metadata read (a missing, zero or non-numeric
+ * dimension) falls back to width 0, height 0 and ratio 0 (spec §8), so callers reserve no space
+ * rather than a wrong one.
+ */
+function imageMetadata(image: Pick<ImageSource, 'width' | 'height'> | null | undefined): ImageMetadata {
+  const width = image?.width;
+  const height = image?.height;
+  if (!width || !height || !Number.isFinite(width) || !Number.isFinite(height) || width <= 0 || height <= 0) {
+    return { width: 0, height: 0, ratio: 0 };
+  }
+  return { width, height, ratio: width / height };
+}
+
+/** What a loader is asked for: one rendition of an image. */
+export interface ImageRendition {
+  /** One of the image breakpoints (320 … 1536, spec §9). */
+  width: number;
+  /** Device pixel ratio, 1 or 2. */
+  density: number;
+  quality: number;
+}
+
+/** Builds the address of one rendition; the default asks the API with `w`, `dpr` and `q` (webp). */
+export type ImageLoader = (src: string, rendition: ImageRendition) => string;
+
+const BREAKPOINTS: readonly number[] = Object.values(IMAGE_DEFAULTS.breakpoints);
+const ABSOLUTE = /^[a-z][a-z\d+.-]*:/i;
+
+/**
+ * The API's image renditions (`Image.src?w=&dpr=&q=`, answered as webp): the query parameters are
+ * added to the ones the address already has.
+ */
+const apiImageLoader: ImageLoader = (src, { width, density, quality }) => {
+  const url = new URL(src, 'http://relative.invalid');
+  url.searchParams.set('w', String(width));
+  url.searchParams.set('dpr', String(density));
+  url.searchParams.set('q', String(quality));
+  return ABSOLUTE.test(src) ? url.href : `${url.pathname}${url.search}${url.hash}`;
+};
+
+/** The smallest image breakpoint at least `cssWidth` wide (the largest when none is). */
+function breakpointFor(cssWidth: number): number {
+  return BREAKPOINTS.find((breakpoint) => breakpoint >= cssWidth) ?? BREAKPOINTS.at(-1)!;
+}
+
+const imageVariants = cva('block max-w-full', {
+  variants: {
+    fit: {
+      cover: 'h-full w-full object-cover',
+      contain: 'h-full w-full object-contain',
+      // Keeps the intrinsic ratio from the width/height attributes: no layout shift.
+      natural: 'h-auto',
+    },
+  },
+  defaultVariants: { fit: 'natural' },
+});
+
+export interface ImageProps
+  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'loading' | 'fetchPriority'>,
+    VariantProps<typeof imageVariants> {
+  image: ImageSource;
+  /** Replaces the image's own alternative text; `''` marks it decorative. */
+  alt?: string;
+  /**
+   * A fixed display width in CSS pixels: the image is offered at 1× and 2× density (spec §9
+   * densities). Leave it out for a fluid image offered at every image breakpoint with `sizes`.
+   */
+  width?: number;
+  /**
+   * How wide the fluid image is shown, for the browser to pick a rendition.
+   * @default '100vw'
+   */
+  sizes?: string;
+  /** @default 80 (spec §9) */
+  quality?: number;
+  /**
+   * `'eager'` for the image that is the page's largest paint (with `fetchPriority="high"`).
+   * @default 'lazy'
+   */
+  loading?: 'lazy' | 'eager';
+  /** `'high'` for the largest-paint image. */
+  fetchPriority?: 'high' | 'low' | 'auto';
+  /** Builds each rendition's address. @default the API's `?w=&dpr=&q=` renditions */
+  loader?: ImageLoader;
+}
+
+/**
+ * A webp image in the renditions of the spec's image defaults: at every image breakpoint (320,
+ * 640, 768, 1024, 1280, 1536) with `sizes` for fluid images, or at 1× and 2× for a fixed width.
+ * It always carries its intrinsic `width`/`height`, so the browser reserves its space and nothing
+ * shifts when it arrives; a failed metadata read leaves the size out instead (spec §8).
+ *
+ * @example
+ * <Image image={product.image} sizes="(min-width: 960px) 33vw, 100vw" fit="cover" />
+ * <Image image={brand.logo} width={120} />
+ * <Image image={hero} sizes="100vw" loading="eager" fetchPriority="high" />
+ */
+function Image({
+  image,
+  alt,
+  width,
+  sizes = '100vw',
+  quality = IMAGE_DEFAULTS.quality,
+  loading = 'lazy',
+  fetchPriority,
+  loader = apiImageLoader,
+  fit,
+  className,
+  ...props
+}: ImageProps) {
+  const metadata = imageMetadata(image);
+  const rendition = (renditionWidth: number, density = 1) => loader(image.src, { width: renditionWidth, density, quality });
+  const fixed = width !== undefined && width > 0;
+  const displayWidth = fixed ? width : metadata.width;
+  const displayHeight = fixed ? (metadata.ratio ? Math.round(width / metadata.ratio) : 0) : metadata.height;
+  const srcSet = fixed
+    ? IMAGE_DEFAULTS.densities.map((density) => `${rendition(breakpointFor(width), density)} ${density}x`).join(', ')
+    : BREAKPOINTS.map((breakpoint) => `${rendition(breakpoint)} ${breakpoint}w`).join(', ');
+  return (
+    <img
+      data-slot="image"
+      data-ratio={metadata.ratio ? metadata.ratio.toFixed(4) : '0'}
+      src={rendition(fixed ? breakpointFor(width) : breakpointFor(metadata.width || BREAKPOINTS.at(-1)!))}
+      srcSet={srcSet}
+      sizes={fixed ? undefined : sizes}
+      width={displayWidth || undefined}
+      height={displayHeight || undefined}
+      alt={alt ?? image.alt}
+      loading={loading}
+      decoding={loading === 'eager' ? 'auto' : 'async'}
+      fetchPriority={fetchPriority}
+      className={cn(imageVariants({ fit }), className)}
+      {...props}
+    />
+  );
+}
+
+export { apiImageLoader, Image, imageMetadata, imageVariants };

@@ -1,0 +1,105 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fixtures, resetFixtureIds } from '../msw/index.js';
+import { expectNoAxeViolations } from '../testing/axe.js';
+import { renderShop } from '../testing/shop.js';
+import { NextTierNudge, Price, PriceDisplay, TierTable } from './price.js';
+
+const text = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+// Rattan side table: 24 900 Ft gross (19 606 net); 5–9 pieces 22 900 (18 031 net); 10+ 19 900 (15 669 net).
+const tiered = () => fixtures.productWithTiers();
+
+beforeEach(() => {
+  resetFixtureIds();
+});
+
+describe('Price', () => {
+  it('shows the net unit price by default (spec §1: application state defaults to net)', () => {
+    const { container } = renderShop(<Price product={tiered()} />);
+    expect(text(container.querySelector('[data-slot="price-current"]'))).toBe('19 606 Ft');
+  });
+
+  it('shows the gross price in gross mode and says it includes VAT', () => {
+    const { container } = renderShop(<Price product={tiered()} showVat />, { initialVatMode: 'gross', locale: 'en' });
+    expect(text(container.querySelector('[data-slot="price-current"]'))).toBe('24 900 Ft');
+    expect(text(container.querySelector('[data-slot="price-vat"]'))).toBe('incl. VAT');
+  });
+
+  it('shows the price in the shopper’s currency with two decimals for EUR (spec §9)', () => {
+    const { container } = renderShop(<Price product={tiered()} />, { initialCurrency: 'EUR', initialVatMode: 'gross' });
+    expect(text(container.querySelector('[data-slot="price-current"]'))).toBe('63.85 €');
+  });
+
+  it('lowers the unit price at a tier quantity (spec §5) without striking anything through', () => {
+    const { container } = renderShop(<Price product={tiered()} quantity={10} />, { initialVatMode: 'gross' });
+    expect(text(container.querySelector('[data-slot="price-current"]'))).toBe('19 900 Ft');
+    expect(container.querySelector('[data-slot="price-original"]')).toBeNull();
+    expect(container.querySelector('[data-slot="price"]')?.getAttribute('data-state')).toBe('regular');
+  });
+
+  it('strikes the original price through, says "Original price" and shows the discount on sale', async () => {
+    const product = fixtures.productOnSale();
+    const { container } = renderShop(<Price product={product} />, { initialVatMode: 'gross', locale: 'en' });
+    const original = container.querySelector('[data-slot="price-original"]');
+    expect(original?.tagName).toBe('S');
+    expect(text(original)).toMatch(/^Original price: [\d ]+ Ft$/);
+    expect(text(container.querySelector('[data-slot="price-current"]'))).toMatch(/^Current price: [\d ]+ Ft$/);
+    const badge = container.querySelector('[data-slot="price-discount"]');
+    expect(badge?.querySelector('.sr-only')?.textContent).toBe(`${product.discount_percent}% off`);
+    expect(badge?.querySelector('[aria-hidden="true"]')?.textContent).toBe(`−${product.discount_percent}%`);
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('PriceDisplay', () => {
+  it('shows already-formatted figures, e.g. a cart line', () => {
+    renderShop(<PriceDisplay current="12 700 Ft" original="15 000 Ft" discountPercent={15} />, { locale: 'hu' });
+    expect(text(screen.getByText('Eredeti ár:', { exact: false }).parentElement)).toBe('Eredeti ár: 15 000 Ft');
+    expect(screen.getByText('15% kedvezmény')).toBeTruthy();
+  });
+});
+
+describe('TierTable', () => {
+  it('lists the base price and one "over N pieces" row per tier, highlighting the tier that applies (spec §5, §9)', async () => {
+    const { container } = renderShop(<TierTable product={tiered()} quantity={6} />, { initialVatMode: 'gross', locale: 'en' });
+    const rows = [...container.querySelectorAll('tbody tr')];
+    expect(rows.map((row) => [...row.children].map((cell) => text(cell)).join(' | '))).toEqual([
+      'under 5 pieces | 24 900 Ft / piece',
+      'over 5 pieces | 22 900 Ft / piece (Your price)',
+      'over 10 pieces | 19 900 Ft / piece',
+    ]);
+    expect(rows.map((row) => row.getAttribute('aria-current'))).toEqual([null, 'true', null]);
+    expect(screen.getByRole('table', { name: 'Quantity discounts' })).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it('highlights the base row below the first tier and the top tier above the highest quantity', () => {
+    const { container, rerender } = renderShop(<TierTable product={tiered()} quantity={1} />);
+    const active = () => [...container.querySelectorAll('tbody tr')].findIndex((row) => row.getAttribute('data-state') === 'active');
+    expect(active()).toBe(0);
+    rerender(<TierTable product={tiered()} quantity={250} />);
+    expect(active()).toBe(2);
+  });
+
+  it('renders nothing for a product without tiers', () => {
+    const product = fixtures.product();
+    const plain = { ...product, prices_by_currencies: { ...product.prices_by_currencies, HUF: { ...product.prices_by_currencies.HUF, qty_discounts: [] } } };
+    const { container } = renderShop(<TierTable product={plain} />);
+    expect(container.querySelector('table')).toBeNull();
+  });
+});
+
+describe('NextTierNudge', () => {
+  it('says how many more pieces reach the next tier and its unit price', () => {
+    const { container } = renderShop(<NextTierNudge product={tiered()} quantity={2} />, { locale: 'en', initialVatMode: 'gross' });
+    expect(text(container.querySelector('[data-slot="next-tier-nudge"]'))).toBe('Buy 3 more to pay 22 900 Ft each');
+  });
+
+  it('is silent at the top tier, keeping its live region in place', () => {
+    const { container } = renderShop(<NextTierNudge product={tiered()} quantity={12} />, { locale: 'en' });
+    const nudge = container.querySelector('[data-slot="next-tier-nudge"]');
+    expect(nudge?.getAttribute('aria-live')).toBe('polite');
+    expect(text(nudge)).toBe('');
+  });
+});

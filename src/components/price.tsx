@@ -1,0 +1,224 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { HTMLAttributes, ReactNode } from 'react';
+import type { PriceTier } from '../contract/index.js';
+import type { VatMode } from '../domain/constants.js';
+import type { PriceLike } from '../domain/vat.js';
+import { useMoney, usePriceTier, useVatMode } from '../hooks/index.js';
+import { Badge } from './badge.js';
+import { cn } from './cn.js';
+import { type LabelOverrides, useT } from './use-t.js';
+
+/** One currency's prices of a product, as `prices_by_currencies` holds them (contract `CurrencyPrices`). */
+export interface PricedCurrency extends PriceLike {
+  price_original_net?: number | null;
+  price_original_gross?: number | null;
+  qty_discounts?: readonly PriceTier[] | null;
+}
+
+/** What {@link Price} and {@link TierTable} need of a product (a contract `Product` fits). */
+export interface PricedProduct extends PriceLike {
+  price_original_net?: number | null;
+  price_original_gross?: number | null;
+  /** The sale's discount in whole percent, as the API computed it. */
+  discount_percent?: number | null;
+  prices_by_currencies?: Readonly<Partial<Record<string, PricedCurrency | null>>> | null;
+  /** Pieces in stock: tiers above it are not suggested. */
+  quantity?: number;
+}
+
+const priceVariants = cva('inline-flex flex-wrap items-baseline gap-x-2 gap-y-1', {
+  variants: {
+    size: {
+      sm: '[&_[data-slot=price-current]]:text-base',
+      md: '[&_[data-slot=price-current]]:text-lg',
+      lg: '[&_[data-slot=price-current]]:text-2xl',
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export interface PriceDisplayProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'>, VariantProps<typeof priceVariants> {
+  /** The price to pay, already formatted (`useMoney().format`). */
+  current: string;
+  /** The price before the sale, formatted; struck through and labelled "Original price". */
+  original?: string | null;
+  /** The sale's discount; shows the sale badge ("−20%", read "20% off"). */
+  discountPercent?: number | null;
+  /** Adds "+ VAT" / "incl. VAT" after the price. */
+  vatMode?: VatMode;
+  /** Replaces messages: `product.price.current`, `product.price.original`, `product.price.discount`, `product.price.discountLabel`, `vat.suffix.*`. */
+  labels?: LabelOverrides;
+  /** Extra content after the figures, e.g. "/ piece". */
+  suffix?: ReactNode;
+}
+
+/**
+ * A price as the shop shows it, from formatted figures: the current price, the original one struck
+ * through with a spoken "Original price" (strikethrough is not read aloud), and the sale badge.
+ * Use it where the figures come from elsewhere (cart lines); {@link Price} wires it to a product.
+ *
+ * @example
+ * <PriceDisplay current={format(line.price_gross)} original={line.price_original_gross ? format(line.price_original_gross) : null} />
+ */
+function PriceDisplay({ current, original, discountPercent, vatMode, labels, suffix, size, className, ...props }: PriceDisplayProps) {
+  const t = useT(labels);
+  const onSale = Boolean(original);
+  return (
+    <span data-slot="price" data-state={onSale ? 'sale' : 'regular'} className={cn(priceVariants({ size }), className)} {...props}>
+      <span data-slot="price-current" className={cn('font-semibold tabular-nums', onSale ? 'text-sale' : 'text-foreground')}>
+        {onSale ? <span className="sr-only">{t('product.price.current')}: </span> : null}
+        {current}
+      </span>
+      {original ? (
+        <s data-slot="price-original" className="text-sm text-muted-foreground tabular-nums">
+          <span className="sr-only">{t('product.price.original')}: </span>
+          {original}
+        </s>
+      ) : null}
+      {onSale && discountPercent ? (
+        <Badge data-slot="price-discount" variant="sale">
+          <span aria-hidden="true">{t('product.price.discount', { percent: discountPercent })}</span>
+          <span className="sr-only">{t('product.price.discountLabel', { percent: discountPercent })}</span>
+        </Badge>
+      ) : null}
+      {vatMode ? (
+        <span data-slot="price-vat" className="text-xs text-muted-foreground">
+          {t(`vat.suffix.${vatMode}`)}
+        </span>
+      ) : null}
+      {suffix}
+    </span>
+  );
+}
+
+export interface PriceProps extends Omit<PriceDisplayProps, 'current' | 'original' | 'discountPercent' | 'vatMode'> {
+  product: PricedProduct;
+  /**
+   * The quantity the unit price is for: a quantity tier lowers it (spec §5).
+   * @default 1
+   */
+  quantity?: number;
+  /** Say whether the price includes VAT ("+ VAT" / "incl. VAT"). @default false */
+  showVat?: boolean;
+}
+
+/**
+ * A product's unit price in the shopper's currency and VAT mode (net or gross, spec §1), lowered
+ * by the quantity tier that applies, with the original price and the sale badge when on sale.
+ *
+ * @example
+ * <Price product={product} quantity={quantity} size="lg" showVat />
+ */
+function Price({ product, quantity = 1, showVat = false, labels, ...props }: PriceProps) {
+  const { currency, format } = useMoney();
+  const { vatMode, pick } = useVatMode();
+  const { unitPrice, unitPriceFormatted } = usePriceTier(product, quantity);
+  const prices = product.prices_by_currencies?.[currency];
+  const originalNet = prices ? prices.price_original_net : product.price_original_net;
+  const originalGross = prices ? prices.price_original_gross : product.price_original_gross;
+  const original = originalNet != null && originalGross != null ? pick({ price_net: originalNet, price_gross: originalGross }) : null;
+  // A tier price below the list price is a quantity discount, not a sale: only a real
+  // pre-sale price is struck through.
+  const onSale = original !== null && unitPrice !== null && original > unitPrice;
+  return (
+    <PriceDisplay
+      current={unitPriceFormatted}
+      original={onSale ? format(original) : null}
+      discountPercent={onSale ? product.discount_percent : null}
+      {...(showVat ? { vatMode } : {})}
+      labels={labels}
+      {...props}
+    />
+  );
+}
+
+export interface TierTableProps extends Omit<HTMLAttributes<HTMLTableElement>, 'children'> {
+  product: PricedProduct;
+  /** The quantity being bought; its tier is highlighted. @default 1 */
+  quantity?: number;
+  /** Replaces messages: `product.tiers.*`. */
+  labels?: LabelOverrides;
+}
+
+/**
+ * The quantity-discount table of a product: one "over N pieces" row per tier (spec §9), plus the
+ * base price "under N pieces", with the row that prices `quantity` highlighted (spec §5).
+ * Renders nothing for a product without tiers.
+ *
+ * @example
+ * <TierTable product={product} quantity={quantity} />
+ */
+function TierTable({ product, quantity = 1, labels, className, ...props }: TierTableProps) {
+  const t = useT(labels);
+  const { format } = useMoney();
+  const { pick } = useVatMode();
+  const { tiers } = usePriceTier(product, quantity);
+  const first = tiers[0];
+  if (!first) return null;
+  const baseActive = !tiers.some((row) => row.active);
+  const rows = [
+    { key: 'base', label: t('product.tiers.base', { count: first.quantity }), price: format(pick(product)), active: baseActive },
+    ...tiers.map((row) => ({ key: String(row.quantity), label: t('product.tiers.over', { count: row.quantity }), price: row.priceFormatted, active: row.active })),
+  ];
+  return (
+    <table data-slot="tier-table" className={cn('w-full max-w-sm border-collapse text-sm', className)} {...props}>
+      <caption className="mb-2 text-left font-medium text-foreground">{t('product.tiers.title')}</caption>
+      <thead>
+        <tr className="border-b border-border text-left text-muted-foreground">
+          <th scope="col" className="py-2 pr-4 font-medium">
+            {t('product.tiers.quantity')}
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            {t('product.tiers.price')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr
+            key={row.key}
+            data-slot="tier-row"
+            data-state={row.active ? 'active' : 'inactive'}
+            aria-current={row.active ? 'true' : undefined}
+            className="border-b border-border last:border-b-0 data-[state=active]:bg-accent data-[state=active]:font-semibold"
+          >
+            <th scope="row" className="py-2 pr-4 pl-2 text-left font-[inherit]">
+              {row.label}
+            </th>
+            <td className="py-2 pr-2 text-right tabular-nums">
+              {t('product.tiers.unitPrice', { price: row.price })}
+              {row.active ? <span className="sr-only"> ({t('product.tiers.active')})</span> : null}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export interface NextTierNudgeProps extends Omit<HTMLAttributes<HTMLParagraphElement>, 'children'> {
+  product: PricedProduct;
+  /** The quantity in the cart or the quantity field. */
+  quantity: number;
+  /** Replaces messages: `product.tiers.nextTier`. */
+  labels?: LabelOverrides;
+}
+
+/**
+ * "Buy 2 more to pay X each": the nearest cheaper tier still within stock. Renders nothing when
+ * there is none. Polite live text, so changing the quantity announces the new offer.
+ *
+ * @example
+ * <NextTierNudge product={product} quantity={quantity} />
+ */
+function NextTierNudge({ product, quantity, labels, className, ...props }: NextTierNudgeProps) {
+  const t = useT(labels);
+  const { nextTier } = usePriceTier(product, quantity);
+  return (
+    <p data-slot="next-tier-nudge" aria-live="polite" className={cn('text-sm text-primary', !nextTier && 'hidden', className)} {...props}>
+      {nextTier ? t('product.tiers.nextTier', { count: nextTier.missing, price: nextTier.priceFormatted }) : null}
+    </p>
+  );
+}
+
+export { NextTierNudge, Price, PriceDisplay, priceVariants, TierTable };
