@@ -22,7 +22,7 @@ beforeEach(() => {
 });
 
 /** A product the mock shop sells (ids match its catalogue). */
-const sold = () => shop.products({ locale: 'hu', currency: 'HUF' })[0]!;
+const sold = () => shop.products(shop.view({ locale: 'hu' }))[0]!;
 const politeText = () => document.querySelector('[data-politeness="polite"]')?.textContent ?? '';
 const assertiveText = () => document.querySelector('[data-politeness="assertive"]')?.textContent ?? '';
 
@@ -57,11 +57,11 @@ describe('FavouriteButton', () => {
     await user.click(button);
     expect(button.getAttribute('aria-pressed')).toBe('true');
     expect(politeText()).toContain(`${product.title} added to favourites.`);
-    await waitFor(() => expect(shop.favourites({ locale: 'en', currency: 'HUF' }).map((item) => item.id)).toEqual([product.id]));
+    await waitFor(() => expect(shop.favourites(shop.view({ locale: 'en' })).map((item) => item.id)).toEqual([product.id]));
     await waitFor(() => expect(button.hasAttribute('data-busy')).toBe(false));
     await user.click(button);
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
-    await waitFor(() => expect(shop.favourites({ locale: 'en', currency: 'HUF' })).toEqual([]));
+    await waitFor(() => expect(shop.favourites(shop.view({ locale: 'en' }))).toEqual([]));
   });
 
   it('rolls back and says so when the server fails', async () => {
