@@ -3,14 +3,20 @@
  * variants over the `--otthon-*` CSS variables). Explicit, alphabetised exports; no `export *`.
  */
 export { AddToCartButton } from './add-to-cart-button.js';
+export { BillingForm, ShippingForm } from './address-forms.js';
 export { Announcer, announce } from './announcer.js';
 export { Badge, badgeVariants } from './badge.js';
 export { Breadcrumbs } from './breadcrumbs.js';
 export { Button, buttonVariants } from './button.js';
+export { CartSummary, FreeShippingProgress, freeShippingProgressVariants } from './cart-summary.js';
 export { Checkbox, CheckboxField, checkboxVariants } from './checkbox.js';
+export { CheckoutFormProvider, useCheckoutForm } from './checkout-form-context.js';
+export { CheckoutComment, CheckoutConsents, CheckoutForm, CheckoutFormError, CheckoutNewsletter, CustomerForm, PlaceOrderButton, RequestOfferButton } from './checkout-form.js';
+export { CheckoutResult } from './checkout-result.js';
 export { cn } from './cn.js';
 export { ConsentCheckboxes } from './consent-checkboxes.js';
 export { ContactForm, ProjectContactForm } from './contact-forms.js';
+export { CouponForm } from './coupon-form.js';
 export { FavouriteButton, favouriteButtonVariants } from './favourite-button.js';
 export { controlVariants, Field, FieldDescription, FieldError, FieldLabel, Input, Textarea, TextField, useFieldControl } from './field.js';
 export { compactFilters, countActiveFilters, FilterPanel, swatchVariants } from './filter-panel.js';
@@ -38,6 +44,7 @@ export { apiImageLoader, Image, imageMetadata, imageVariants } from './image.js'
 export { renderAnchor } from './link.js';
 export { LoginForm } from './login-form.js';
 export { FooterMenu, HeaderMenu, menuLinkVariants } from './menu.js';
+export { DeliveryMethodPicker, PaymentMethodPicker } from './method-pickers.js';
 export { MobileNav } from './mobile-nav.js';
 export { NewsletterForm, newsletterFormVariants } from './newsletter-form.js';
 export { pageRange, Pagination, paginationItemVariants } from './pagination.js';
@@ -59,13 +66,19 @@ export { dismissToast, toast, Toast, ToastDescription, Toaster, ToastTitle, toas
 export { useT } from './use-t.js';
 export { VisuallyHidden } from './visually-hidden.js';
 export type { AddToCartButtonProps } from './add-to-cart-button.js';
+export type { AddressFormProps } from './address-forms.js';
 export type { AnnouncerProps, Politeness } from './announcer.js';
 export type { BadgeProps } from './badge.js';
 export type { BreadcrumbItem, BreadcrumbsProps } from './breadcrumbs.js';
 export type { ButtonProps } from './button.js';
+export type { CartSummaryProps, FreeShippingProgressProps } from './cart-summary.js';
 export type { CheckboxFieldProps, CheckboxProps, CheckedState } from './checkbox.js';
+export type { CheckoutFormContextValue, CheckoutFormProviderProps, CheckoutIntent, CheckoutOutcome, CheckoutValues } from './checkout-form-context.js';
+export type { CheckoutConsentsProps, CheckoutFormProps, CheckoutPartProps } from './checkout-form.js';
+export type { CheckoutResultProps } from './checkout-result.js';
 export type { ConsentCheckboxesProps, Consents } from './consent-checkboxes.js';
 export type { ContactFormBaseProps, ProjectContactFormProps } from './contact-forms.js';
+export type { CouponFormProps } from './coupon-form.js';
 export type { FavouriteButtonProps } from './favourite-button.js';
 export type { FieldProps, TextFieldProps } from './field.js';
 export type { FilterPanelProps, ProductFilters } from './filter-panel.js';
@@ -75,6 +88,7 @@ export type { ImageLoader, ImageMetadata, ImageProps, ImageRendition, ImageSourc
 export type { LinkRenderProps, RenderLink } from './link.js';
 export type { LoginFormProps } from './login-form.js';
 export type { FooterMenuProps, HeaderMenuProps, MenuLinkOptions } from './menu.js';
+export type { DeliveryMethodPickerProps, PaymentMethodPickerProps } from './method-pickers.js';
 export type { MobileNavProps } from './mobile-nav.js';
 export type { NewsletterFormProps } from './newsletter-form.js';
 export type { PageRangeItem, PaginationProps } from './pagination.js';

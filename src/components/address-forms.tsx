@@ -1,0 +1,271 @@
+import { type ReactNode, useEffect, useId } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useCities, useCountries } from '../hooks/index.js';
+import type { Translator } from '../i18n/translate.js';
+import { CheckboxField } from './checkbox.js';
+import { type CheckoutValues, useCheckoutForm } from './checkout-form-context.js';
+import { cn } from './cn.js';
+import { TextField } from './field.js';
+import { RadioGroup, RadioGroupItem } from './radio-group.js';
+import { Select } from './select.js';
+import { type LabelOverrides, useT } from './use-t.js';
+
+/** The contract's postal code and tax number formats, checked before sending. */
+const ZIPCODE_PATTERN = /^[0-9A-Za-z -]{3,10}$/;
+const TAX_NUMBER_PATTERN = /^[0-9A-Z]{2}?[0-9-]{8,13}$/i;
+/** Hungarian postal codes have four digits; a city is suggested from then on. */
+const ZIPCODE_LOOKUP_LENGTH = 4;
+
+type AddressPrefix = 'invoice_data' | 'delivery_data';
+
+interface AddressFieldsProps {
+  prefix: AddressPrefix;
+  /** The autocomplete section (`billing` / `shipping`), so browsers fill the right address. */
+  section: 'billing' | 'shipping';
+  t: Translator;
+}
+
+/**
+ * Name, country, postal code, city and street of one address. The country list comes from
+ * `useCountries`; typing a postal code suggests its cities (`useCities`) and fills the city when
+ * the code names exactly one and the city is still empty.
+ */
+function AddressFields({ prefix, section, t }: AddressFieldsProps) {
+  const { form } = useCheckoutForm('AddressFields');
+  const {
+    register,
+    control,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = form;
+  const id = useId();
+  const { data: countries, isLoading: countriesLoading } = useCountries();
+  const zipcode = useWatch({ control, name: `${prefix}.zipcode` }).trim();
+  const { data: cities } = useCities(zipcode.length >= ZIPCODE_LOOKUP_LENGTH ? { zipcode } : null);
+  const fieldErrors = errors[prefix];
+  const required = t('forms.errors.required');
+  // Hidden shipping fields ("same as billing") keep their values but are not checked.
+  const skip = (values: CheckoutValues) => prefix === 'delivery_data' && values.is_delivery_same_as_invoice;
+  const filled = (value: string, values: CheckoutValues) => skip(values) || value.trim() !== '' || required;
+
+  useEffect(() => {
+    const only = cities?.length === 1 ? cities[0] : undefined;
+    if (only && zipcode.length >= ZIPCODE_LOOKUP_LENGTH && !getValues(`${prefix}.city`).trim()) {
+      setValue(`${prefix}.city`, only.name, { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
+    }
+  }, [cities, zipcode, prefix, getValues, setValue, form.formState.isSubmitted]);
+
+  return (
+    <div data-slot="address-fields" className="grid gap-4 sm:grid-cols-6">
+      <TextField
+        {...register(`${prefix}.name`, { validate: filled })}
+        autoComplete={`${section} name`}
+        label={t('fields.name')}
+        error={fieldErrors?.name?.message}
+        required
+        fieldClassName="sm:col-span-6"
+      />
+      <Controller
+        control={control}
+        name={`${prefix}.country_id`}
+        rules={{ validate: filled }}
+        render={({ field, fieldState }) => (
+          <Select
+            name={field.name}
+            label={t('fields.country')}
+            autoComplete={`${section} country-name`}
+            required
+            disabled={countriesLoading && !countries}
+            options={(countries ?? []).map((country) => ({ value: String(country.id), label: country.name }))}
+            value={field.value}
+            onValueChange={field.onChange}
+            error={fieldState.error?.message}
+            fieldClassName="sm:col-span-6"
+          />
+        )}
+      />
+      <TextField
+        {...register(`${prefix}.zipcode`, {
+          validate: (value, values) =>
+            skip(values) || (value.trim() === '' ? required : ZIPCODE_PATTERN.test(value.trim()) || t('forms.errors.zipcode')),
+        })}
+        autoComplete={`${section} postal-code`}
+        inputMode="text"
+        label={t('fields.zipcode')}
+        error={fieldErrors?.zipcode?.message}
+        required
+        fieldClassName="sm:col-span-2"
+      />
+      <TextField
+        {...register(`${prefix}.city`, { validate: filled })}
+        autoComplete={`${section} address-level2`}
+        list={cities && cities.length > 0 ? `${id}-cities` : undefined}
+        label={t('fields.city')}
+        error={fieldErrors?.city?.message}
+        required
+        fieldClassName="sm:col-span-4"
+      />
+      {cities && cities.length > 0 ? (
+        <datalist id={`${id}-cities`} data-slot="address-city-suggestions">
+          {cities.map((city) => (
+            <option key={city.id} value={city.name} />
+          ))}
+        </datalist>
+      ) : null}
+      <TextField
+        {...register(`${prefix}.address`, { validate: filled })}
+        autoComplete={`${section} street-address`}
+        label={t('fields.address')}
+        error={fieldErrors?.address?.message}
+        required
+        fieldClassName="sm:col-span-6"
+      />
+    </div>
+  );
+}
+
+export interface AddressFormProps {
+  /** The heading level of the section title; `null` leaves the title out. @default 2 */
+  headingLevel?: 2 | 3 | 4 | null;
+  /** Replaces messages (`checkout.billing.*`, `checkout.shipping.*`, `fields.*`, `forms.*`). */
+  labels?: LabelOverrides;
+  className?: string;
+}
+
+function Section({ id, title, headingLevel, children, slot, className }: { id: string; title: string; headingLevel: AddressFormProps['headingLevel']; children: ReactNode; slot: string; className?: string | undefined }) {
+  const Heading = headingLevel ? (`h${headingLevel}` as const) : null;
+  return (
+    <section data-slot={slot} aria-labelledby={`${id}-title`} className={cn('flex flex-col gap-4', className)}>
+      {Heading ? (
+        <Heading id={`${id}-title`} className="text-lg font-semibold">
+          {title}
+        </Heading>
+      ) : (
+        <span id={`${id}-title`} className="sr-only">
+          {title}
+        </span>
+      )}
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The billing address (spec §5): an individual's or a company's — a company adds its company name
+ * and tax number, both required then and checked as the contract does. Inside a
+ * `CheckoutFormProvider`.
+ *
+ * @example <BillingForm />
+ */
+function BillingForm({ headingLevel = 2, labels, className }: AddressFormProps) {
+  const { form, labels: formLabels } = useCheckoutForm('BillingForm');
+  const t = useT({ ...formLabels, ...labels });
+  const id = useId();
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const isCompany = useWatch({ control, name: 'invoice_data.is_company' });
+  const required = t('forms.errors.required');
+  return (
+    <Section id={id} slot="billing-form" title={t('checkout.billing.title')} headingLevel={headingLevel} className={className}>
+      <Controller
+        control={control}
+        name="invoice_data.is_company"
+        render={({ field }) => (
+          <RadioGroup
+            label={t('fields.customerType.label')}
+            value={field.value ? 'company' : 'individual'}
+            onValueChange={(next) => field.onChange(next === 'company')}
+            className="flex flex-wrap gap-x-6 gap-y-2"
+          >
+            <RadioGroupItem value="individual" label={t('fields.customerType.individual')} />
+            <RadioGroupItem value="company" label={t('fields.customerType.company')} />
+          </RadioGroup>
+        )}
+      />
+      {isCompany ? (
+        <div data-slot="billing-form-company" className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            {...register('invoice_data.company_name', {
+              validate: (value, values) => !values.invoice_data.is_company || value.trim() !== '' || required,
+            })}
+            autoComplete="billing organization"
+            label={t('fields.companyName')}
+            error={errors.invoice_data?.company_name?.message}
+            required
+          />
+          <TextField
+            {...register('invoice_data.tax_number', {
+              validate: (value, values) =>
+                !values.invoice_data.is_company ||
+                (value.trim() === '' ? required : TAX_NUMBER_PATTERN.test(value.trim()) || t('forms.errors.taxNumber')),
+            })}
+            autoComplete="off"
+            inputMode="text"
+            label={t('fields.taxNumber')}
+            description={t('forms.hints.taxNumber')}
+            error={errors.invoice_data?.tax_number?.message}
+            required
+          />
+        </div>
+      ) : null}
+      <AddressFields prefix="invoice_data" section="billing" t={t} />
+    </Section>
+  );
+}
+
+/**
+ * The shipping address with "same as billing" (spec §5): ticked, its fields are hidden and the
+ * server copies the billing address; unticked, the shipping fields appear, prefilled from billing
+ * when still empty. Inside a `CheckoutFormProvider`.
+ *
+ * @example <ShippingForm />
+ */
+function ShippingForm({ headingLevel = 2, labels, className }: AddressFormProps) {
+  const { form, labels: formLabels } = useCheckoutForm('ShippingForm');
+  const t = useT({ ...formLabels, ...labels });
+  const id = useId();
+  const { control, getValues, setValue } = form;
+  const same = useWatch({ control, name: 'is_delivery_same_as_invoice' });
+  return (
+    <Section id={id} slot="shipping-form" title={t('checkout.shipping.title')} headingLevel={headingLevel} className={className}>
+      <Controller
+        control={control}
+        name="is_delivery_same_as_invoice"
+        render={({ field }) => (
+          <CheckboxField
+            name={field.name}
+            checked={field.value}
+            onBlur={field.onBlur}
+            onCheckedChange={(checked) => {
+              const next = checked === true;
+              if (!next) {
+                const billing = getValues('invoice_data');
+                const shipping = getValues('delivery_data');
+                const empty = !shipping.name && !shipping.zipcode && !shipping.city && !shipping.address;
+                if (empty) {
+                  const copy: CheckoutValues['delivery_data'] = {
+                    name: billing.name,
+                    country_id: billing.country_id,
+                    zipcode: billing.zipcode,
+                    city: billing.city,
+                    address: billing.address,
+                  };
+                  setValue('delivery_data', copy, { shouldDirty: true });
+                }
+              }
+              field.onChange(next);
+            }}
+            label={t('fields.sameAsBilling')}
+          />
+        )}
+      />
+      {same ? null : <AddressFields prefix="delivery_data" section="shipping" t={t} />}
+    </Section>
+  );
+}
+
+export { BillingForm, ShippingForm, TAX_NUMBER_PATTERN, ZIPCODE_PATTERN };

@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { allHandlers, createMockShop, fixtures, mockError, mockLoading } from '../msw/index.js';
+import { expectNoAxeViolations } from '../testing/axe.js';
+import { renderShop, setupShopServer } from '../testing/shop.js';
+import { CartSummary, FreeShippingProgress } from './cart-summary.js';
+
+let shop = createMockShop();
+const { server } = setupShopServer();
+function openShop(options: Parameters<typeof createMockShop>[0] = {}) {
+  shop = createMockShop(options);
+  server.use(...allHandlers(shop));
+}
+beforeEach(() => openShop({ cart: [{ product_id: 9, quantity: 2 }], coupons: ['OTTHON10'], deliveryMethodId: 2 }));
+
+const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s/g, ' ') ?? '';
+const row = (container: HTMLElement, slot: string) => text(container.querySelector(`[data-slot="${slot}"] dd`));
+
+describe('CartSummary', () => {
+  it('shows every figure of the server’s summary in gross mode: items, coupon, delivery, total, VAT breakdown, saving', async () => {
+    const { container } = renderShop(<CartSummary />, { locale: 'en', initialVatMode: 'gross' });
+    await screen.findByRole('region', { name: 'Order summary' });
+    const summary = shop.cart(shop.view({ locale: 'en' })).summary;
+    await waitFor(() => expect(row(container, 'cart-summary-items')).toBe('109 800 Ft'));
+    expect(text(container.querySelector('[data-slot="cart-summary-items"] dt'))).toBe('Subtotal (2 items)');
+    expect(row(container, 'cart-summary-coupon')).toBe('−10 980 Ft');
+    expect(row(container, 'cart-summary-delivery')).toBe('14 990 Ft');
+    expect(row(container, 'cart-summary-total')).toBe(text({ textContent: `${summary.total_amount_gross.toLocaleString('fr-FR')} Ft` } as Element));
+    expect(text(container.querySelector('[data-slot="cart-summary-total"] dt'))).toBe('Total incl. VAT');
+    expect(row(container, 'cart-summary-gross')).toBe(row(container, 'cart-summary-total'));
+    expect(text(container.querySelector('[data-slot="cart-summary-saving"]'))).toContain('You save 10 980 Ft');
+    await expectNoAxeViolations(container);
+  });
+
+  it('follows the VAT mode: net figures with "+ VAT" (spec §1)', async () => {
+    const { container } = renderShop(<CartSummary />, { locale: 'en', initialVatMode: 'net' });
+    const summary = shop.cart(shop.view({ locale: 'en' })).summary;
+    await waitFor(() => expect(row(container, 'cart-summary-items')).toBe(`${summary.total_items_amount_net.toLocaleString('fr-FR')} Ft`.replace(/\s/g, ' ')));
+    expect(text(container.querySelector('[data-slot="cart-summary-total"] dt'))).toBe('Total + VAT');
+    expect(row(container, 'cart-summary-total')).toBe(row(container, 'cart-summary-net'));
+  });
+
+  it('says delivery is chosen at checkout before a method is chosen, and free when it costs nothing', async () => {
+    openShop({ cart: [{ product_id: 9, quantity: 1 }] });
+    const { container, unmount } = renderShop(<CartSummary />, { locale: 'hu' });
+    await waitFor(() => expect(row(container, 'cart-summary-delivery')).toBe('A pénztárnál választható'));
+    unmount();
+    openShop({ cart: [{ product_id: 1, quantity: 1 }], deliveryMethodId: 2 });
+    const second = renderShop(<CartSummary />, { locale: 'hu' });
+    await waitFor(() => expect(row(second.container, 'cart-summary-delivery')).toBe('Ingyenes'));
+  });
+
+  it('shows how much is missing for free shipping, with a progress bar (spec §9)', async () => {
+    openShop({ cart: [{ product_id: 9, quantity: 1 }] });
+    const { container } = renderShop(<CartSummary />, { locale: 'hu', initialVatMode: 'gross' });
+    const bar = await screen.findByRole('progressbar');
+    expect(text(bar.ownerDocument.getElementById(bar.getAttribute('aria-labelledby')!))).toBe('Még 105 000 Ft hiányzik az ingyenes szállításhoz');
+    expect(bar.getAttribute('aria-valuenow')).toBe('34');
+    expect(container.querySelector('[data-slot="free-shipping"]')?.getAttribute('data-state')).toBe('remaining');
+  });
+
+  it('says when free shipping is reached', async () => {
+    openShop({ cart: [{ product_id: 1, quantity: 1 }] });
+    const { container } = renderShop(<CartSummary />, { locale: 'en' });
+    await waitFor(() => expect(container.querySelector('[data-slot="free-shipping"]')?.getAttribute('data-state')).toBe('reached'));
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    expect(screen.getByText('Your order qualifies for free shipping!')).toBeTruthy();
+  });
+
+  it('is a spinner while the cart loads and says so when it cannot be loaded', async () => {
+    server.use(mockLoading('cart'));
+    const { container, unmount } = renderShop(<CartSummary />, { locale: 'en' });
+    expect(within(container).getByRole('status').textContent).toBe('Updating your cart…');
+    unmount();
+    server.use(mockError('cart', 500));
+    const failed = renderShop(<CartSummary />, { locale: 'en', swrConfig: { shouldRetryOnError: false } });
+    expect((await within(failed.container).findByRole('alert')).textContent).toBe('Your cart could not be updated. Please try again.');
+  });
+
+  it('shows figures it is given instead of the cart’s', async () => {
+    const summary = fixtures.cart().summary;
+    const { container } = renderShop(<CartSummary summary={{ ...summary, total_quantity: 0 }} hasDeliveryMethod={false} headingLevel={null} />, { locale: 'en' });
+    expect(screen.getByRole('region', { name: 'Order summary' })).toBeTruthy();
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(text(container.querySelector('[data-slot="free-shipping"]'))).toBe(`Free shipping on orders over ${text({ textContent: `${summary.free_shipping_threshold_gross.toLocaleString('fr-FR')} Ft` } as Element)}`);
+  });
+});
+
+describe('FreeShippingProgress', () => {
+  it('renders nothing without a summary', () => {
+    const { container } = renderShop(<FreeShippingProgress summary={undefined} />);
+    expect(container.innerHTML).toBe('');
+  });
+});

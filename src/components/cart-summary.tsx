@@ -1,0 +1,218 @@
+import { cva } from 'class-variance-authority';
+import { type ReactNode, useId } from 'react';
+import type { CartSummary as CartSummaryData } from '../contract/index.js';
+import { pickAmount } from '../domain/vat.js';
+import { useCart, useMoney, useVatMode } from '../hooks/index.js';
+import { cn } from './cn.js';
+import { CheckIcon } from './icons.js';
+import { Spinner } from './spinner.js';
+import { type LabelOverrides, useT } from './use-t.js';
+
+const freeShippingProgressVariants = cva('h-2 rounded-full transition-[width]', {
+  variants: { state: { reached: 'bg-success', remaining: 'bg-primary' } },
+  defaultVariants: { state: 'remaining' },
+});
+
+export interface FreeShippingProgressProps {
+  /** The server's figures (`cart.summary`); without a cart only the threshold is told. */
+  summary: Pick<CartSummaryData, 'free_shipping_threshold_gross' | 'free_shipping_remaining_gross' | 'total_quantity'> | undefined;
+  labels?: LabelOverrides;
+  className?: string;
+}
+
+/**
+ * How far the cart is from free shipping (spec §9: from 159,900 Ft gross), from the server's
+ * `free_shipping_remaining_gross`: "X more for free shipping" with a progress bar, or "reached".
+ * Threshold and remainder are gross amounts whatever the VAT mode, as the rule is.
+ *
+ * @example <FreeShippingProgress summary={cart?.summary} />
+ */
+function FreeShippingProgress({ summary, labels, className }: FreeShippingProgressProps) {
+  const t = useT(labels);
+  const { format } = useMoney();
+  const id = useId();
+  if (!summary) return null;
+  const threshold = summary.free_shipping_threshold_gross;
+  if (summary.total_quantity === 0) {
+    return (
+      <p data-slot="free-shipping" data-state="empty" className={cn('text-sm text-muted-foreground', className)}>
+        {t('cart.freeShipping.threshold', { amount: format(threshold) })}
+      </p>
+    );
+  }
+  const remaining = summary.free_shipping_remaining_gross;
+  const reached = remaining <= 0;
+  const percent = threshold > 0 ? Math.min(100, Math.max(0, Math.round(((threshold - remaining) / threshold) * 100))) : 100;
+  const text = reached ? t('cart.freeShipping.reached') : t('cart.freeShipping.remaining', { amount: format(remaining) });
+  return (
+    <div data-slot="free-shipping" data-state={reached ? 'reached' : 'remaining'} className={cn('flex flex-col gap-2', className)}>
+      <p id={`${id}-text`} className={cn('flex items-center gap-1.5 text-sm', reached ? 'font-medium text-success' : 'text-foreground')}>
+        {reached ? <CheckIcon className="size-4" /> : null}
+        {text}
+      </p>
+      <div
+        role="progressbar"
+        aria-labelledby={`${id}-text`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={text}
+        className="h-2 w-full overflow-hidden rounded-full bg-muted"
+      >
+        {/* Width through the DOM, not a style attribute: server HTML stays valid under a strict style-src. */}
+        <div ref={(element) => element?.style.setProperty('width', `${percent}%`)} className={freeShippingProgressVariants({ state: reached ? 'reached' : 'remaining' })} />
+      </div>
+    </div>
+  );
+}
+
+function Row({ label, value, tone, slot, strong }: { label: ReactNode; value: ReactNode; tone?: 'discount'; slot: string; strong?: boolean }) {
+  return (
+    <div data-slot={slot} className={cn('flex items-baseline justify-between gap-4', strong && 'border-t border-border pt-3 text-lg font-semibold')}>
+      <dt className={cn('min-w-0 break-words', !strong && 'text-muted-foreground')}>{label}</dt>
+      <dd className={cn('shrink-0 text-right tabular-nums', tone === 'discount' && 'text-success')}>{value}</dd>
+    </div>
+  );
+}
+
+export interface CartSummaryProps {
+  /** The figures to show. @default the cart's (`useCart().cart.summary`) */
+  summary?: CartSummaryData;
+  /** Whether a delivery method is chosen; before that the delivery row says it is chosen at checkout. @default the cart's */
+  hasDeliveryMethod?: boolean;
+  /** Show the free-shipping progress. @default true */
+  showFreeShipping?: boolean;
+  /** Show the net, VAT and gross breakdown under the total. @default true */
+  showVatBreakdown?: boolean;
+  /** The heading level of "Order summary"; `null` leaves the heading out. @default 2 */
+  headingLevel?: 2 | 3 | 4 | null;
+  /** Content under the figures, e.g. the checkout button. */
+  children?: ReactNode;
+  /** Replaces messages of `cart.summary.*` and `cart.freeShipping.*`. */
+  labels?: LabelOverrides;
+  className?: string;
+}
+
+/**
+ * Every figure of the server's cart summary a shopper needs (spec §3): the items total with the
+ * number of pieces, the coupon discount, delivery (free, or chosen at checkout), the total in
+ * the shopper's VAT mode, the net / VAT / gross breakdown, what the shopper saves (sale and
+ * quantity prices, coupons), and the free-shipping progress. Nothing is added up here: every
+ * amount is the server's.
+ *
+ * @example
+ * <CartSummary><CheckoutLink /></CartSummary>
+ */
+function CartSummary({
+  summary: given,
+  hasDeliveryMethod,
+  showFreeShipping = true,
+  showVatBreakdown = true,
+  headingLevel = 2,
+  children,
+  labels,
+  className,
+}: CartSummaryProps) {
+  const t = useT(labels);
+  const { format } = useMoney();
+  const { vatMode } = useVatMode();
+  const { cart, isLoading, error } = useCart();
+  const id = useId();
+  const summary = given ?? cart?.summary;
+  const deliveryChosen = hasDeliveryMethod ?? Boolean(cart?.delivery_method);
+  const Heading = headingLevel ? (`h${headingLevel}` as const) : null;
+
+  const heading = Heading ? (
+    <Heading id={`${id}-title`} className="text-lg font-semibold">
+      {t('cart.summary.title')}
+    </Heading>
+  ) : null;
+
+  if (!summary) {
+    return (
+      <section
+        data-slot="cart-summary"
+        data-state={error ? 'error' : 'loading'}
+        aria-labelledby={Heading ? `${id}-title` : undefined}
+        aria-label={Heading ? undefined : t('cart.summary.title')}
+        className={cn('flex flex-col gap-4 rounded-otthon border border-border bg-surface p-4', className)}
+      >
+        {heading}
+        {error && !isLoading ? (
+          <p role="alert" className="text-sm text-danger">
+            {t('announcements.cart.updateFailed')}
+          </p>
+        ) : (
+          <Spinner label={t('cart.updating')} />
+        )}
+      </section>
+    );
+  }
+
+  const amount = (base: 'total_items_amount' | 'cart_discount' | 'delivery_price' | 'total_amount' | 'total_discount_amount' | 'total_saving') =>
+    pickAmount(summary, base, vatMode);
+  const couponDiscount = amount('cart_discount');
+  const delivery = amount('delivery_price');
+  const totalDiscount = amount('total_discount_amount');
+  const saving = amount('total_saving');
+
+  return (
+    <section
+      data-slot="cart-summary"
+      data-state="ready"
+      aria-labelledby={Heading ? `${id}-title` : undefined}
+      aria-label={Heading ? undefined : t('cart.summary.title')}
+      className={cn('flex flex-col gap-4 rounded-otthon border border-border bg-surface p-4', className)}
+    >
+      {heading}
+      <dl className="flex flex-col gap-2 text-sm">
+        <Row
+          slot="cart-summary-items"
+          label={
+            <>
+              {t('cart.summary.items')} <span className="whitespace-nowrap">({t('cart.summary.quantity', { count: summary.total_quantity })})</span>
+            </>
+          }
+          value={format(amount('total_items_amount'))}
+        />
+        {couponDiscount > 0 ? (
+          <Row slot="cart-summary-coupon" label={t('cart.summary.couponDiscount')} value={`−${format(couponDiscount)}`} tone="discount" />
+        ) : null}
+        <Row
+          slot="cart-summary-delivery"
+          label={t('cart.summary.delivery')}
+          value={!deliveryChosen ? t('cart.summary.deliveryLater') : delivery === 0 ? t('cart.summary.deliveryFree') : format(delivery)}
+        />
+        <Row
+          slot="cart-summary-total"
+          strong
+          label={
+            <>
+              {t('cart.summary.total')} <span className="text-xs font-normal text-muted-foreground">{t(`vat.suffix.${vatMode}`)}</span>
+            </>
+          }
+          value={format(amount('total_amount'))}
+        />
+      </dl>
+      {showVatBreakdown ? (
+        <dl data-slot="cart-summary-vat" className="-mt-2 flex flex-col gap-1 text-xs">
+          <Row slot="cart-summary-net" label={t('cart.summary.net')} value={format(summary.total_amount_net)} />
+          <Row slot="cart-summary-vat-amount" label={t('cart.summary.vat')} value={format(summary.total_amount_gross - summary.total_amount_net)} />
+          <Row slot="cart-summary-gross" label={t('cart.summary.gross')} value={format(summary.total_amount_gross)} />
+        </dl>
+      ) : null}
+      {totalDiscount > 0 ? (
+        <div data-slot="cart-summary-saving" className="rounded-otthon bg-accent px-3 py-2 text-sm text-accent-foreground">
+          <p className="font-medium">{t('cart.line.saving', { amount: format(totalDiscount) })}</p>
+          {saving > 0 && couponDiscount > 0 ? (
+            <p className="text-xs">{t('cart.summary.savingDetail', { products: format(saving), coupons: format(couponDiscount) })}</p>
+          ) : null}
+        </div>
+      ) : null}
+      {showFreeShipping ? <FreeShippingProgress summary={summary} labels={labels} /> : null}
+      {children}
+    </section>
+  );
+}
+
+export { CartSummary, FreeShippingProgress, freeShippingProgressVariants };

@@ -1,0 +1,222 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { allHandlers, createMockShop, mockError, type MockShopOptions } from '../msw/index.js';
+import { expectNoAxeViolations } from '../testing/axe.js';
+import { renderShop, setupShopServer, SITE } from '../testing/shop.js';
+import { BillingForm } from './address-forms.js';
+import type { CheckoutOutcome } from './checkout-form-context.js';
+import { CheckoutForm } from './checkout-form.js';
+import { preloadSelect } from './select.js';
+
+let shop = createMockShop();
+const { server, count } = setupShopServer();
+function openShop(options: MockShopOptions = {}) {
+  shop = createMockShop({ cart: [{ product_id: 9, quantity: 1 }], ...options });
+  server.use(...allHandlers(shop, { returnOrigins: [SITE] }));
+}
+beforeEach(() => openShop());
+beforeAll(() => preloadSelect());
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function fillCustomer(user: User) {
+  await user.type(await screen.findByRole('textbox', { name: /^E-mail/ }), 'anna@example.hu');
+  await user.type(screen.getByRole('textbox', { name: /^Phone/ }), '+36 30 123 4567');
+  const billing = screen.getByRole('region', { name: 'Billing details' });
+  await user.type(within(billing).getByRole('textbox', { name: /^Name/ }), 'Kovács Anna');
+  await user.type(within(billing).getByRole('textbox', { name: /^Postal code/ }), '1051');
+  await waitFor(() => expect((within(billing).getByLabelText(/^City/) as HTMLInputElement).value).toBe('Budapest'));
+  await user.type(within(billing).getByRole('textbox', { name: /^Street address/ }), 'Andrássy út 52.');
+}
+
+async function acceptConsents(user: User) {
+  await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+  await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+}
+
+function renderCheckout(props: Partial<Parameters<typeof CheckoutForm>[0]> = {}) {
+  const outcomes: CheckoutOutcome[] = [];
+  const view = renderShop(<CheckoutForm onComplete={(outcome) => outcomes.push(outcome)} {...props} />, { locale: 'en' });
+  return { ...view, outcomes };
+}
+
+describe('CheckoutForm', () => {
+  it('lays out contact, billing, shipping, delivery, payment, comment, newsletter, consents and the summary', async () => {
+    const { container } = renderCheckout();
+    expect(await screen.findByRole('region', { name: 'Contact details' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Billing details' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Shipping address' })).toBeTruthy();
+    expect(await screen.findByRole('radiogroup', { name: /Delivery method/ })).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: /Payment method/ })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Comment on your order' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Subscribe to our newsletter' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Order summary' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Coupon code' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('combobox', { name: /Country/ })[0]?.textContent).toBe('Hungary'));
+    await expectNoAxeViolations(container);
+  });
+
+  it('checks the fields as the contract does before sending anything', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Place order' }));
+    expect((await screen.findAllByText('This field is required.')).length).toBeGreaterThanOrEqual(5);
+    expect(screen.getByText('Please accept the privacy policy.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^E-mail/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^E-mail/ }));
+    expect(count('PUT /api/cart/customer')).toBe(0);
+    expect(count('POST /api/cart/order')).toBe(0);
+  });
+
+  it('adds company name and tax number for a company, both required then (spec §5)', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    const billing = await screen.findByRole('region', { name: 'Billing details' });
+    expect(within(billing).queryByRole('textbox', { name: /Company name/ })).toBeNull();
+    await user.click(within(billing).getByRole('radio', { name: 'Company' }));
+    await user.type(within(billing).getByRole('textbox', { name: /Tax number/ }), '123');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await within(billing).findByText('Enter a valid tax number, such as 12345678-1-42.')).toBeTruthy();
+    expect(within(billing).getByRole('textbox', { name: /Company name/ }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('hides the shipping fields while "same as billing" is ticked and prefills them from billing when unticked (spec §5)', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillCustomer(user);
+    const shipping = screen.getByRole('region', { name: 'Shipping address' });
+    const same = within(shipping).getByRole('checkbox', { name: 'Shipping address is the same as billing address' });
+    expect(same.getAttribute('aria-checked')).toBe('true');
+    expect(within(shipping).queryByRole('textbox')).toBeNull();
+    await user.click(same);
+    expect((within(shipping).getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('Kovács Anna');
+    expect((within(shipping).getByLabelText(/^City/) as HTMLInputElement).value).toBe('Budapest');
+    expect(within(shipping).getByRole('textbox', { name: /^Postal code/ }).getAttribute('autocomplete')).toBe('shipping postal-code');
+  });
+
+  it('asks for a payment method without placing the order (spec §5)', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillCustomer(user);
+    await acceptConsents(user);
+    await user.click(screen.getByRole('radio', { name: 'Home delivery' }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    const payment = screen.getByRole('radiogroup', { name: /Payment method/ });
+    await waitFor(() => expect(payment.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('To complete your purchase, please choose a payment method.')).toBeTruthy();
+    expect(count('POST /api/cart/order')).toBe(0);
+    await user.click(within(payment).getByRole('radio', { name: 'Bank transfer' }));
+    expect(payment.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows the server’s 422 messages next to their fields by dotted path, keeping the values', async () => {
+    server.use(
+      mockError('updateCustomer', 422, {
+        message: 'Invalid.',
+        errors: { 'invoice_data.address': ['We do not deliver to this address.'], phone: ['This number cannot be reached.'] },
+      }),
+    );
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillCustomer(user);
+    await acceptConsents(user);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    const address = screen.getByRole('textbox', { name: /^Street address/ }) as HTMLInputElement;
+    expect(await screen.findByText('We do not deliver to this address.')).toBeTruthy();
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(address.value).toBe('Andrássy út 52.');
+    expect(screen.getByText('This number cannot be reached.')).toBeTruthy();
+    expect(count('POST /api/cart/order')).toBe(0);
+  });
+
+  it('saves the customer and places one order even when pressed twice, then hands over the order', async () => {
+    const user = userEvent.setup();
+    const { outcomes } = renderCheckout();
+    await fillCustomer(user);
+    await acceptConsents(user);
+    await user.click(screen.getByRole('radio', { name: 'Home delivery' }));
+    await user.click(screen.getByRole('radio', { name: 'Cash on delivery' }));
+    await user.type(screen.getByRole('textbox', { name: 'Comment on your order' }), 'Please call before delivery.');
+    const button = screen.getByRole('button', { name: 'Place order' });
+    await user.dblClick(button);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(outcomes).toHaveLength(1));
+    expect(count('PUT /api/cart/customer')).toBe(1);
+    expect(count('POST /api/cart/order')).toBe(1);
+    expect(outcomes[0]).toMatchObject({ kind: 'order', redirectUrl: null });
+    expect(shop.state.session.customer.invoice_data).toMatchObject({ name: 'Kovács Anna', city: 'Budapest', is_company: false });
+    expect(button.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('sends a card payment to the gateway address the server answers', async () => {
+    const user = userEvent.setup();
+    const { outcomes } = renderCheckout();
+    await fillCustomer(user);
+    await acceptConsents(user);
+    await user.click(screen.getByRole('radio', { name: 'Pickup at the showroom' }));
+    await user.click(screen.getByRole('radio', { name: 'Card payment online' }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(outcomes).toHaveLength(1));
+    const outcome = outcomes[0] as Extract<CheckoutOutcome, { kind: 'order' }>;
+    expect(outcome.redirectUrl).toMatch(/\/api\/payment\/gateway\//);
+  });
+
+  it('sends a quote request in offer mode, without a payment method', async () => {
+    const user = userEvent.setup();
+    const { outcomes } = renderCheckout({ mode: 'offer' });
+    await fillCustomer(user);
+    await acceptConsents(user);
+    expect(screen.queryByRole('radiogroup', { name: /Payment method/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Request a quote' }));
+    await waitFor(() => expect(outcomes).toHaveLength(1));
+    expect(outcomes[0]?.kind).toBe('offer');
+    expect(count('POST /api/cart/offer')).toBe(1);
+  });
+
+  it('fills the form from the customer data the cart already holds', async () => {
+    openShop({
+      customer: {
+        email: 'anna@example.hu',
+        phone: '+36 30 123 4567',
+        invoice_data: { is_company: true, name: 'Kovács Anna', company_name: 'Otthon Kft.', tax_number: '12345678-1-42', country_id: 1, zipcode: '1051', city: 'Budapest', address: 'Andrássy út 52.' },
+        delivery_data: null,
+        is_delivery_same_as_invoice: true,
+      },
+    });
+    renderCheckout();
+    await waitFor(() => expect((screen.getByRole('textbox', { name: /^E-mail/ }) as HTMLInputElement).value).toBe('anna@example.hu'));
+    expect((screen.getByRole('textbox', { name: /Company name/ }) as HTMLInputElement).value).toBe('Otthon Kft.');
+    expect(screen.getByRole('radio', { name: 'Company' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('says when the order cannot be placed because the server fails, keeping everything', async () => {
+    server.use(mockError('placeOrder', 500));
+    const user = userEvent.setup();
+    const { container, outcomes } = renderCheckout();
+    await fillCustomer(user);
+    await acceptConsents(user);
+    await user.click(screen.getByRole('radio', { name: 'Home delivery' }));
+    await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    const alert = await within(container).findByRole('alert');
+    expect(alert.textContent).toBe('Something went wrong. Please try again.');
+    expect(outcomes).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Place order' }).getAttribute('aria-busy')).toBeNull();
+    expect((screen.getByRole('textbox', { name: /^E-mail/ }) as HTMLInputElement).value).toBe('anna@example.hu');
+  });
+});
+
+describe('checkout parts', () => {
+  it('say clearly when they are used outside the checkout form', () => {
+    const quiet = console.error;
+    console.error = () => undefined;
+    try {
+      expect(() => render(<BillingForm />)).toThrow('`<BillingForm>` must be used inside `<CheckoutFormProvider>` (or `<CheckoutForm>`).');
+    } finally {
+      console.error = quiet;
+    }
+  });
+});
+

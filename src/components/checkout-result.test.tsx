@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { allHandlers, createMockShop, DEMO_ORDER_HASHES, mockError } from '../msw/index.js';
+import { expectNoAxeViolations } from '../testing/axe.js';
+import { renderShop, setupShopServer, SITE } from '../testing/shop.js';
+import { CheckoutResult } from './checkout-result.js';
+
+const shop = createMockShop();
+const { server, count } = setupShopServer(...allHandlers(shop, { returnOrigins: [SITE] }));
+beforeEach(() => shop.reset());
+
+const state = (container: HTMLElement) => container.querySelector('[data-slot="checkout-result"]')?.getAttribute('data-state');
+
+describe('CheckoutResult', () => {
+  it('shows a paid order as a success with its summary and a link to the order (spec §4)', async () => {
+    const { container } = renderShop(<CheckoutResult orderHash={DEMO_ORDER_HASHES.paid} />, { locale: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeTruthy();
+    expect(state(container)).toBe('success');
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getAllByRole('listitem').length).toBe(2);
+    expect(within(summary).getAllByRole('term').map((term) => term.textContent)).toContain('Payment method');
+    expect(screen.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe(`/en/orders/${DEMO_ORDER_HASHES.paid}`);
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows a declined card payment with the spec’s titles and the gateway’s codes (spec §8)', async () => {
+    const { container } = renderShop(<CheckoutResult orderHash={DEMO_ORDER_HASHES.failed} />, { locale: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unsuccessful Purchase' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Failed Transaction' })).toBeTruthy();
+    expect(state(container)).toBe('error');
+    const details = container.querySelector('[data-slot="checkout-result-details"]') as HTMLElement;
+    const terms = within(details).getAllByRole('term').map((term) => term.textContent);
+    expect(terms).toEqual(['Response Code', 'Response Message', 'Authorization Code']);
+    expect(within(details).getAllByRole('definition')[0]?.textContent).toBe('05');
+    expect(screen.getByRole('button', { name: 'Pay Again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it('uses the spec’s Hungarian titles too', async () => {
+    renderShop(<CheckoutResult orderHash={DEMO_ORDER_HASHES.failed} />, { locale: 'hu' });
+    expect(await screen.findByRole('heading', { name: 'Sikertelen vásárlás' })).toBeTruthy();
+    expect(screen.getByText('Válaszkód')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fizetés újra' })).toBeTruthy();
+  });
+
+  it('starts a new payment with the chosen method and sends the shopper to the gateway', async () => {
+    const user = userEvent.setup();
+    const redirects: string[] = [];
+    renderShop(<CheckoutResult orderHash={DEMO_ORDER_HASHES.failed} onRedirect={(url) => redirects.push(url)} />, { locale: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Pay Again' }));
+    await waitFor(() => expect(redirects).toHaveLength(1));
+    expect(redirects[0]).toMatch(/\/api\/payment\/gateway\//);
+    expect(count(`POST /api/orders/payment_restart/${DEMO_ORDER_HASHES.failed}`)).toBe(1);
+  });
+
+  it('shows a pending payment as in progress and asks again on "Refresh Page"', async () => {
+    const user = userEvent.setup();
+    const { container } = renderShop(<CheckoutResult orderHash={DEMO_ORDER_HASHES.pending} />, { locale: 'en' });
+    expect(await screen.findByRole('heading', { name: 'Processing your payment…' })).toBeTruthy();
+    expect(state(container)).toBe('in-progress');
+    shop.settlePayment(DEMO_ORDER_HASHES.pending, 'paid');
+    await user.click(screen.getByRole('button', { name: 'Refresh Page' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeTruthy();
+  });
+
+  it('treats an order that cannot be loaded as an error with "Refresh Page" only', async () => {
+    server.use(mockError('order', 404, { message: 'Not found.' }));
+    const { container } = renderShop(<CheckoutResult orderHash={'missing-order-hash-0000000'} />, { locale: 'en' });
+    expect(await screen.findByRole('heading', { name: 'Unsuccessful Purchase' })).toBeTruthy();
+    expect(state(container)).toBe('error');
+    expect(screen.queryByRole('button', { name: 'Pay Again' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeTruthy();
+  });
+});

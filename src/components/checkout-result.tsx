@@ -1,0 +1,227 @@
+import { type ReactNode, useId, useState } from 'react';
+import type { Order, PaymentMethod } from '../contract/index.js';
+import { pickAmount, pickPrice } from '../domain/vat.js';
+import { useCart, useCheckoutResult, useMoney, useShop, useVatMode } from '../hooks/index.js';
+import { buildPath } from '../i18n/routes.js';
+import { Button } from './button.js';
+import { cn } from './cn.js';
+import { FormMessage, translateMessage, useAnnounceSuccess } from './form.js';
+import { CheckIcon, WarningIcon } from './icons.js';
+import { renderAnchor, type RenderLink } from './link.js';
+import { RadioGroup, RadioGroupItem } from './radio-group.js';
+import { Spinner } from './spinner.js';
+import { type LabelOverrides, useT } from './use-t.js';
+
+export interface CheckoutResultProps {
+  /** The order's hash from the result route; the page trusts the server's order, never the query string. */
+  orderHash: string | null | undefined;
+  /** The heading level of the result's title (it is usually the page's heading). @default 1 */
+  headingLevel?: 1 | 2 | 3;
+  /** Where "View order" leads. @default the order view route */
+  orderHref?: string;
+  /** Renders the links, so the shop passes its router's `Link`. @default a plain anchor */
+  renderLink?: RenderLink;
+  /** Sends the shopper to the card gateway after "Pay Again". @default a full page load */
+  onRedirect?: (url: string) => void;
+  /** Content under a successful order, e.g. "Continue shopping". */
+  children?: ReactNode;
+  /** Replaces messages of `checkout.result.*`. */
+  labels?: LabelOverrides;
+  className?: string;
+}
+
+/** The payment methods "Pay Again" may use: those the order's delivery method allows (spec §4). */
+function retryMethods(order: Order, methods: readonly PaymentMethod[] | undefined, deliveries: ReturnType<typeof useCart>['cart']): PaymentMethod[] {
+  const allowed = deliveries?.delivery_methods.find((method) => method.id === order.delivery.id)?.payment_ids;
+  const list = (methods ?? []).filter((method) => !allowed || allowed.includes(method.id));
+  return list.some((method) => method.id === order.payment.method.id) ? list : [order.payment.method, ...list];
+}
+
+/**
+ * The checkout result page (spec §4, §8) from the server's order: in progress while the payment
+ * is pending (asked again for a while), success with the order's summary, or the error with the
+ * spec's titles "Unsuccessful Purchase" / "Failed Transaction", the gateway's Response Code,
+ * Response Message and Authorization Code, "Pay Again" (with a payment method choice) and
+ * "Refresh Page". The state is on `data-state`.
+ *
+ * @example
+ * <CheckoutResult orderHash={params.order_hash} renderLink={renderLink} />
+ */
+function CheckoutResult({ orderHash, headingLevel = 1, orderHref, renderLink = renderAnchor, onRedirect, children, labels, className }: CheckoutResultProps) {
+  const t = useT(labels);
+  const { locale } = useShop();
+  const { format } = useMoney();
+  const { vatMode } = useVatMode();
+  const { cart } = useCart();
+  const result = useCheckoutResult(orderHash);
+  const { order, state } = result;
+  const id = useId();
+  const [method, setMethod] = useState<string>('');
+  const [payError, setPayError] = useState<string>();
+  const [refreshing, setRefreshing] = useState(false);
+  const Heading = `h${headingLevel}` as const;
+  const Sub = `h${Math.min(headingLevel + 1, 6)}` as 'h2' | 'h3' | 'h4';
+  useAnnounceSuccess(state === 'success' ? t('checkout.result.success.title') : null);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    setPayError(undefined);
+    try {
+      await result.refresh();
+    } finally {
+      setRefreshing(false);
+    }
+  };
+  const refreshButton = (
+    <Button type="button" variant="outline" busy={refreshing} data-slot="checkout-result-refresh" onClick={() => void refresh()}>
+      {t('checkout.result.refreshPage')}
+    </Button>
+  );
+
+  if (state === 'in-progress') {
+    return (
+      <section data-slot="checkout-result" data-state="in-progress" aria-labelledby={`${id}-title`} aria-busy="true" className={cn('flex flex-col items-start gap-4', className)}>
+        <Heading id={`${id}-title`} className="flex items-center gap-3 text-2xl font-semibold">
+          <Spinner size="md" decorative />
+          {t('checkout.result.pending.title')}
+        </Heading>
+        <p className="text-muted-foreground">{t('checkout.result.pending.text')}</p>
+        {refreshButton}
+      </section>
+    );
+  }
+
+  if (state === 'error' || !order) {
+    const payment = order?.payment;
+    const choices = order ? retryMethods(order, cart?.payment_methods, cart) : [];
+    const chosen = method || (order ? String(order.payment.method.id) : '');
+    const details: Array<[string, string | null | undefined]> = [
+      [t('checkout.result.responseCode'), payment?.response_code],
+      [t('checkout.result.responseMessage'), payment?.response_message],
+      [t('checkout.result.authorizationCode'), payment?.authorization_code],
+    ];
+    const payAgain = async () => {
+      setPayError(undefined);
+      const outcome = await result.payAgain(Number(chosen));
+      if (!outcome.ok) {
+        setPayError(translateMessage(t, outcome.message ?? 'errors.generic'));
+        return;
+      }
+      if (outcome.redirectUrl) (onRedirect ?? ((url: string) => window.location.assign(url)))(outcome.redirectUrl);
+    };
+    return (
+      <section data-slot="checkout-result" data-state="error" aria-labelledby={`${id}-title`} className={cn('flex flex-col gap-6', className)}>
+        <div className="flex flex-col gap-1">
+          <Heading id={`${id}-title`} className="flex items-center gap-3 text-2xl font-semibold text-danger">
+            <WarningIcon className="size-7" />
+            {t('checkout.result.failed.title')}
+          </Heading>
+          <Sub className="text-lg font-medium">{t('checkout.result.failed.transaction')}</Sub>
+        </div>
+        {order ? (
+          <dl data-slot="checkout-result-details" className="grid max-w-xl grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-otthon border border-border bg-surface p-4 text-sm">
+            {details.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-medium">{label}</dt>
+                <dd className="break-words tabular-nums">{value || '—'}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p className="text-muted-foreground">{t('errors.generic')}</p>
+        )}
+        {payError ? <FormMessage tone="error">{payError}</FormMessage> : null}
+        {order && payment?.can_retry ? (
+          <div data-slot="checkout-result-pay-again" className="flex max-w-xl flex-col gap-4">
+            {choices.length > 1 ? (
+              <RadioGroup label={t('checkout.payment.title')} value={chosen} onValueChange={setMethod}>
+                {choices.map((choice) => (
+                  <RadioGroupItem key={choice.id} variant="card" value={String(choice.id)} label={choice.title} description={choice.description || undefined} />
+                ))}
+              </RadioGroup>
+            ) : null}
+            <div className="flex flex-wrap gap-3">
+              <Button type="button" busy={result.isPayingAgain} data-slot="checkout-result-pay-again-button" onClick={() => void payAgain()}>
+                {t('checkout.result.payAgain')}
+              </Button>
+              {refreshButton}
+            </div>
+          </div>
+        ) : (
+          <div className="flex flex-wrap gap-3">{refreshButton}</div>
+        )}
+      </section>
+    );
+  }
+
+  const currency = order.currency;
+  const summary = order.summary;
+  return (
+    <section data-slot="checkout-result" data-state="success" aria-labelledby={`${id}-title`} className={cn('flex flex-col gap-6', className)}>
+      <div className="flex flex-col gap-2">
+        <Heading id={`${id}-title`} className="flex items-center gap-3 text-2xl font-semibold text-success">
+          <CheckIcon className="size-7" />
+          {t('checkout.result.success.title')}
+        </Heading>
+        <p>{t('checkout.result.success.text')}</p>
+        <p className="font-medium">{t('checkout.result.orderNumber', { orderNumber: String(order.id) })}</p>
+      </div>
+      <section data-slot="checkout-result-summary" aria-labelledby={`${id}-summary`} className="flex max-w-2xl flex-col gap-3 rounded-otthon border border-border bg-surface p-4">
+        <Sub id={`${id}-summary`} className="text-lg font-semibold">
+          {t('cart.summary.title')}
+        </Sub>
+        <ul className="flex flex-col divide-y divide-border text-sm">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex items-baseline justify-between gap-4 py-2">
+              <span className="min-w-0 break-words">
+                {item.name} <span className="text-muted-foreground">× {t('common.pieces', { count: item.quantity })}</span>
+              </span>
+              <span className="shrink-0 tabular-nums">{format(pickAmount(item, 'total', vatMode), currency)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="flex flex-col gap-1 border-t border-border pt-3 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">{t('cart.summary.items')}</dt>
+            <dd className="tabular-nums">{format(pickAmount(summary, 'total_items_amount', vatMode), currency)}</dd>
+          </div>
+          {order.coupon ? (
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">{t('cart.summary.couponDiscount')} ({order.coupon.code})</dt>
+              <dd className="tabular-nums text-success">−{format(pickAmount(order.coupon, 'discount', vatMode), currency)}</dd>
+            </div>
+          ) : null}
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">
+              {t('cart.summary.delivery')} ({order.delivery.title})
+            </dt>
+            <dd className="tabular-nums">
+              {pickPrice(order.delivery, vatMode) === 0 ? t('cart.summary.deliveryFree') : format(pickPrice(order.delivery, vatMode), currency)}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">{t('checkout.payment.title')}</dt>
+            <dd className="text-right">{order.payment.method.title}</dd>
+          </div>
+          <div className="flex justify-between gap-4 border-t border-border pt-2 text-base font-semibold">
+            <dt>
+              {t('cart.summary.total')} <span className="text-xs font-normal text-muted-foreground">{t(`vat.suffix.${vatMode}`)}</span>
+            </dt>
+            <dd className="tabular-nums">{format(pickAmount(summary, 'total_amount', vatMode), currency)}</dd>
+          </div>
+        </dl>
+      </section>
+      <div className="flex flex-wrap gap-3">
+        {renderLink({
+          href: orderHref ?? buildPath('orders-order_hash', locale, { order_hash: order.order_hash }),
+          'data-slot': 'checkout-result-view-order',
+          className: 'inline-flex min-h-10 items-center rounded-otthon border border-input bg-surface px-4 font-medium text-foreground hover:bg-muted outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+          children: t('checkout.result.viewOrder'),
+        })}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export { CheckoutResult };

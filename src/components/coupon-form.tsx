@@ -1,0 +1,140 @@
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import type { Coupon } from '../contract/index.js';
+import { pickAmount } from '../domain/vat.js';
+import { useCart, useMoney, useVatMode } from '../hooks/index.js';
+import { announce } from './announcer.js';
+import { Button } from './button.js';
+import { cn } from './cn.js';
+import { Field, FieldError, FieldLabel, Input } from './field.js';
+import { translateMessage } from './form.js';
+import { CloseIcon } from './icons.js';
+import { type LabelOverrides, useT } from './use-t.js';
+
+export interface CouponFormProps {
+  /**
+   * The e-mail to check the code with, e.g. what the shopper typed into the checkout form. Without
+   * it the checkout's saved e-mail or the logged-in customer's is used; with none known the spec's
+   * message is shown and nothing is sent (spec §5).
+   */
+  email?: string | undefined;
+  /** Called after a coupon was applied. */
+  onApplied?: (code: string) => void;
+  /** Replaces messages of `cart.coupon.*`. */
+  labels?: LabelOverrides;
+  className?: string;
+}
+
+/**
+ * Applies and removes coupons. It is a group, not a `<form>`, so it can sit inside the checkout
+ * form: Enter in the code field applies the code instead of submitting the order. The server's
+ * message appears next to the field, the typed code stays; applied coupons are listed with their
+ * discount and a remove button.
+ *
+ * @example
+ * <CouponForm email={watch('email')} />
+ */
+function CouponForm({ email, onApplied, labels, className }: CouponFormProps) {
+  const t = useT(labels);
+  const { format } = useMoney();
+  const { vatMode } = useVatMode();
+  const { cart, applyCoupon, removeCoupon } = useCart();
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const groupRef = useRef<HTMLDivElement>(null);
+  const coupons: Coupon[] = cart?.coupons ?? [];
+
+  const apply = async () => {
+    if (busy) return;
+    const trimmed = code.trim();
+    if (!trimmed) {
+      setError(t('forms.errors.required'));
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    const result = await applyCoupon(trimmed, email?.trim() || undefined);
+    setBusy(false);
+    if (result.ok) {
+      setCode('');
+      announce(t('cart.coupon.applied', { code: trimmed }));
+      onApplied?.(trimmed);
+      return;
+    }
+    setError(translateMessage(t, result.message));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      // Inside the checkout form Enter would place the order.
+      event.preventDefault();
+      void apply();
+    }
+  };
+
+  return (
+    <div ref={groupRef} data-slot="coupon-form" role="group" aria-labelledby={`${id}-label`} className={cn('flex flex-col gap-3', className)}>
+      <Field error={error} id={`${id}-code`}>
+        <FieldLabel id={`${id}-label`}>{t('cart.coupon.label')}</FieldLabel>
+        <div className="flex gap-2">
+          <Input
+            name="coupon_code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            onKeyDown={onKeyDown}
+            className="min-w-0 flex-1"
+          />
+          <Button type="button" variant="outline" busy={busy} data-slot="coupon-form-apply" onClick={() => void apply()}>
+            {t('cart.coupon.apply')}
+          </Button>
+        </div>
+        <FieldError />
+      </Field>
+      {coupons.length > 0 ? (
+        <ul data-slot="coupon-form-applied" className="flex flex-col gap-2">
+          {coupons.map((coupon) => (
+            <li
+              key={coupon.code}
+              data-slot="coupon-form-coupon"
+              data-state={removing === coupon.code ? 'pending' : 'applied'}
+              className="flex items-center justify-between gap-2 rounded-otthon bg-accent px-3 py-1 text-sm text-accent-foreground"
+            >
+              <span className="min-w-0 break-words">
+                <span className="font-semibold">{coupon.code}</span>
+                {coupon.description ? <span className="text-muted-foreground"> · {coupon.description}</span> : null}
+              </span>
+              <span className="flex shrink-0 items-center gap-1">
+                <span className="tabular-nums text-success">−{format(pickAmount(coupon, 'discount', vatMode))}</span>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  busy={removing === coupon.code}
+                  aria-label={t('cart.coupon.remove', { code: coupon.code })}
+                  data-slot="coupon-form-remove"
+                  onClick={async () => {
+                    setRemoving(coupon.code);
+                    const result = await removeCoupon(coupon.code);
+                    setRemoving(null);
+                    // The button is gone with its coupon; keep keyboard users in the form.
+                    groupRef.current?.querySelector<HTMLInputElement>('input[name="coupon_code"]')?.focus();
+                    announce(result.ok ? t('cart.coupon.removed', { code: coupon.code }) : translateMessage(t, result.message ?? 'errors.generic'));
+                  }}
+                >
+                  <CloseIcon className="size-4" />
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export { CouponForm };

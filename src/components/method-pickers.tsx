@@ -1,0 +1,176 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import type { DeliveryMethod, PaymentMethod } from '../contract/index.js';
+import { useCart, useMoney, useVatMode } from '../hooks/index.js';
+import { cn } from './cn.js';
+import { RadioGroup, RadioGroupItem } from './radio-group.js';
+import { Spinner } from './spinner.js';
+import { type LabelOverrides, useT } from './use-t.js';
+
+/**
+ * Errors and change notices a surrounding checkout form hands to the pickers (the server's
+ * `delivery_method` / `payment_method` messages), so each shows its own next to its options.
+ */
+export interface MethodErrorsContextValue {
+  delivery?: string | undefined;
+  payment?: string | undefined;
+  /** A picker reports a new choice, so the form can clear its error. */
+  onChoose?: (kind: 'delivery' | 'payment') => void;
+}
+
+const MethodErrorsContext = createContext<MethodErrorsContextValue>({});
+
+interface PickerProps {
+  /** The chosen method's id (controlled). @default the cart's */
+  value?: number | null;
+  /** Called with the chosen id. @default saves the choice in the cart */
+  onValueChange?: (id: number) => void;
+  /** A message under the options (e.g. the server's). @default the surrounding checkout form's */
+  error?: string | undefined;
+  /** The heading of the group; `hideLabel` keeps it for screen readers only. */
+  hideLabel?: boolean;
+  /** Replaces messages (`checkout.delivery.*`, `checkout.payment.*`). */
+  labels?: LabelOverrides;
+  className?: string;
+}
+
+export interface DeliveryMethodPickerProps extends PickerProps {
+  /** The methods offered. @default the cart's `delivery_methods` */
+  methods?: readonly DeliveryMethod[];
+}
+
+function MethodsLoading({ label }: { label: string }) {
+  return (
+    <div data-slot="method-picker" data-state="loading" className="flex min-h-20 items-center">
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+/**
+ * The delivery methods of the cart as radio cards with their fee ("Free" when nothing), saved in
+ * the cart as soon as one is chosen. Arrow keys move between the cards (Radix RadioGroup).
+ *
+ * @example <DeliveryMethodPicker />
+ */
+function DeliveryMethodPicker({ methods: given, value, onValueChange, error, hideLabel, labels, className }: DeliveryMethodPickerProps) {
+  const t = useT(labels);
+  const { format } = useMoney();
+  const { pick } = useVatMode();
+  const { cart, setDeliveryMethod } = useCart();
+  const context = useContext(MethodErrorsContext);
+  const methods = given ?? cart?.delivery_methods;
+  if (!methods) return <MethodsLoading label={t('common.loading')} />;
+  const chosen = value === undefined ? cart?.delivery_method : value;
+  return (
+    <div data-slot="delivery-method-picker" className={className}>
+      <RadioGroup
+        label={t('checkout.delivery.title')}
+        hideLabel={hideLabel}
+        required
+        error={error ?? context.delivery}
+        value={chosen ? String(chosen) : ''}
+        onValueChange={(next) => {
+          const id = Number(next);
+          context.onChoose?.('delivery');
+          if (onValueChange) onValueChange(id);
+          else void setDeliveryMethod(id);
+        }}
+      >
+        {methods.map((method) => {
+          const price = pick(method);
+          return (
+            <RadioGroupItem
+              key={method.id}
+              variant="card"
+              value={String(method.id)}
+              data-method={method.code}
+              label={method.title}
+              description={method.description || undefined}
+              aside={price === 0 ? t('cart.summary.deliveryFree') : format(price)}
+            />
+          );
+        })}
+      </RadioGroup>
+    </div>
+  );
+}
+
+export interface PaymentMethodPickerProps extends PickerProps {
+  /** Every payment method of the shop. @default the cart's `payment_methods` */
+  methods?: readonly PaymentMethod[];
+  /** The ones the chosen delivery method allows (spec §4). @default `useCart().availablePaymentMethods` */
+  allowed?: readonly PaymentMethod[];
+  /**
+   * Show the methods the delivery method does not allow, disabled and saying why, rather than
+   * hiding them. @default true
+   */
+  showUnavailable?: boolean;
+}
+
+/**
+ * The payment methods as radio cards, limited by the chosen delivery method (spec §4): the others
+ * are shown disabled with "Not available with the selected delivery method" (or hidden). Before a
+ * delivery method is chosen every method is offered.
+ *
+ * @example <PaymentMethodPicker />
+ */
+function PaymentMethodPicker({
+  methods: given,
+  allowed: allowedGiven,
+  showUnavailable = true,
+  value,
+  onValueChange,
+  error,
+  hideLabel,
+  labels,
+  className,
+}: PaymentMethodPickerProps) {
+  const t = useT(labels);
+  const { cart, availablePaymentMethods, setPaymentMethod } = useCart();
+  const context = useContext(MethodErrorsContext);
+  const methods = given ?? cart?.payment_methods;
+  if (!methods) return <MethodsLoading label={t('common.loading')} />;
+  const allowed = new Set((allowedGiven ?? availablePaymentMethods).map((method) => method.id));
+  const chosen = value === undefined ? cart?.payment_method : value;
+  const shown = showUnavailable ? methods : methods.filter((method) => allowed.has(method.id));
+  return (
+    <div data-slot="payment-method-picker" className={className}>
+      <RadioGroup
+        label={t('checkout.payment.title')}
+        hideLabel={hideLabel}
+        required
+        error={error ?? context.payment}
+        value={chosen && allowed.has(chosen) ? String(chosen) : ''}
+        onValueChange={(next) => {
+          const id = Number(next);
+          context.onChoose?.('payment');
+          if (onValueChange) onValueChange(id);
+          else void setPaymentMethod(id);
+        }}
+      >
+        {shown.map((method) => {
+          const available = allowed.has(method.id);
+          return (
+            <RadioGroupItem
+              key={method.id}
+              variant="card"
+              value={String(method.id)}
+              disabled={!available}
+              data-method={method.code}
+              label={method.title}
+              description={available ? method.description || undefined : t('checkout.payment.unavailable')}
+              className={cn(!available && 'cursor-not-allowed')}
+            />
+          );
+        })}
+      </RadioGroup>
+    </div>
+  );
+}
+
+/** Hands a checkout form's method errors to the pickers inside it. */
+function MethodErrorsProvider({ value, children }: { value: MethodErrorsContextValue; children: ReactNode }) {
+  return <MethodErrorsContext.Provider value={value}>{children}</MethodErrorsContext.Provider>;
+}
+
+export { DeliveryMethodPicker, MethodErrorsProvider, PaymentMethodPicker };
