@@ -31,6 +31,8 @@ export interface PlaceOfferResult extends ActionResult {
 }
 
 export interface CheckoutState {
+  /** The server's cart. */
+  data: Cart | undefined;
   /** The cart as shown (optimistic choices applied). */
   cart: Cart | undefined;
   error: ReturnType<typeof useCart>['error'];
@@ -169,6 +171,7 @@ export function useCheckout(): CheckoutState {
   const deliveryMethods = cart?.delivery_methods ?? [];
   const paymentMethods = state.availablePaymentMethods;
   return {
+    data: state.data,
     cart,
     error: state.error,
     isLoading: state.isLoading,
