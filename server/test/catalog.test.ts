@@ -1,0 +1,272 @@
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, currencies, products } from '../src/db/schema.js';
+import { createTestApi, type TestApi } from './support/api.js';
+import { Client, expectContract, expectError } from './support/client.js';
+import { fixtures } from './support/shop.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+type ListItem = { id: number; title: string; price_gross: number; quantity: number; colour: { slug: string } | null; brand: { slug: string } | null; category: { id: number } | null; popularity: number; price_original_gross: number | null };
+const list = async (query: string, options?: ConstructorParameters<typeof Client>[1]) =>
+  expectContract<{ items: ListItem[]; meta: { total: number; last_page: number; from: number | null; to: number | null; per_page: number }; facets: any }>(
+    'products',
+    await new Client(api, options).get(`/api/products?${query}`),
+  );
+const grossHuf = (net: number) => Math.round((net * 127) / 100);
+
+describe('the product listing (spec §9 sort options and filters)', () => {
+  it('pages through every product with a consistent meta', async () => {
+    const [{ n }] = (await api.db.select({ n: sql<number>`count(*)::int` }).from(products)) as [{ n: number }];
+    const first = await list('per_page=50');
+    expect(first.meta).toMatchObject({ total: n, per_page: 50, last_page: Math.ceil(n / 50), from: 1, to: 50 });
+    const last = await list(`per_page=50&page=${first.meta.last_page}`);
+    expect(last.meta.to).toBe(n);
+    const beyond = await list(`per_page=50&page=${first.meta.last_page + 1}`);
+    expect(beyond.items).toEqual([]);
+    expect(beyond.meta.from).toBeNull();
+  });
+
+  it.each([
+    ['price_asc', (a: ListItem, b: ListItem) => a.price_gross - b.price_gross],
+    ['price_desc', (a: ListItem, b: ListItem) => b.price_gross - a.price_gross],
+    ['popularity', (a: ListItem, b: ListItem) => b.popularity - a.popularity],
+  ] as const)('sorts by %s', async (sort, compare) => {
+    const { items } = await list(`sort=${sort}&per_page=96`);
+    expect(items.length).toBe(96);
+    for (let i = 1; i < items.length; i += 1) expect(compare(items[i - 1]!, items[i]!)).toBeLessThanOrEqual(0);
+  });
+
+  it('sorts by name in the language\'s own alphabetical order', async () => {
+    for (const locale of ['hu', 'en'] as const) {
+      const { items } = await list('sort=name&per_page=96', { locale });
+      const collator = new Intl.Collator(locale === 'hu' ? 'hu-HU' : 'en-US');
+      for (let i = 1; i < items.length; i += 1) expect(collator.compare(items[i - 1]!.title, items[i]!.title), `${items[i - 1]!.title} / ${items[i]!.title}`).toBeLessThanOrEqual(0);
+    }
+  });
+
+  it('lists products one can buy first by default', async () => {
+    const { items } = await list('per_page=96');
+    const firstOut = items.findIndex((item) => item.quantity === 0);
+    if (firstOut >= 0) expect(items.slice(firstOut).every((item) => item.quantity === 0)).toBe(true);
+  });
+
+  it('filters a category with its descendants by its slug path in the request\'s language', async () => {
+    const [parent] = await api.db.select().from(categories).where(sql`${categories.parentId} is null`).limit(1);
+    const children = await api.db.select().from(categories).where(eq(categories.parentId, parent!.id));
+    const hu = await list(`category=${encodeURIComponent(parent!.pathHu)}&per_page=96`);
+    expect(hu.meta.total).toBeGreaterThan(0);
+    // Everything filed under the category or below it, as main or extra category, and nothing else.
+    const descendantIds = (await api.db.select().from(categories)).filter((c) => c.ancestorIds.includes(parent!.id)).map((c) => c.id);
+    expect(descendantIds).toEqual(expect.arrayContaining(children.map((c) => c.id)));
+    const [{ n }] = (await api.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(sql`${products.mainCategoryId} = any(${`{${descendantIds.join(',')}}`}::int[]) or ${products.categoryIds} && ${`{${descendantIds.join(',')}}`}::int[]`)) as [{ n: number }];
+    expect(hu.meta.total).toBe(n);
+    const en = await list(`category=${encodeURIComponent(parent!.pathEn)}&per_page=96`, { locale: 'en' });
+    expect(en.meta.total).toBe(hu.meta.total);
+    const byId = await list(`category=${parent!.id}`);
+    expect(byId.meta.total).toBe(hu.meta.total);
+    expect(hu.facets.categories.reduce((sum: number, c: { count: number }) => sum + c.count, 0)).toBe(hu.meta.total);
+  });
+
+  it('filters by a gross price range in the request\'s currency', async () => {
+    const huf = await list('price_min=20000&price_max=60000&per_page=96');
+    expect(huf.meta.total).toBeGreaterThan(0);
+    expect(huf.items.every((item) => item.price_gross >= 20000 && item.price_gross <= 60000)).toBe(true);
+    const [eur] = await api.db.select().from(currencies).where(eq(currencies.code, 'EUR'));
+    const inEur = await list(`price_min=${(20000 / eur!.rate).toFixed(2)}&price_max=${(60000 / eur!.rate).toFixed(2)}&per_page=96`, { currency: 'EUR' });
+    expect(Math.abs(inEur.meta.total - huf.meta.total)).toBeLessThanOrEqual(2);
+    expect(inEur.items.every((item) => item.price_gross >= 20000 / eur!.rate - 0.01 && item.price_gross <= 60000 / eur!.rate + 0.01)).toBe(true);
+    expectError(await new Client(api).get('/api/products?price_min=100&price_max=10'), 422);
+  });
+
+  it('filters products in stock, on sale, by colour and by brand, and counts facets for each', async () => {
+    const inStock = await list('in_stock=1&per_page=96');
+    expect(inStock.items.every((item) => item.quantity > 0)).toBe(true);
+    const all = await list('per_page=1');
+    expect(all.facets.in_stock).toBe(inStock.meta.total);
+
+    const sale = await list('sale=true&per_page=96');
+    const [{ n: onSale }] = (await api.db.select({ n: sql<number>`count(*)::int` }).from(products).where(isNotNull(products.priceOriginalNetHuf))) as [{ n: number }];
+    expect(sale.meta.total).toBe(onSale);
+    expect(sale.items.every((item) => item.price_original_gross !== null)).toBe(true);
+
+    const [colour] = all.facets.colours;
+    const byColour = await list(`colour=${colour.slug}&per_page=96`);
+    expect(byColour.meta.total).toBe(colour.count);
+    expect(byColour.items.every((item) => item.colour?.slug === colour.slug)).toBe(true);
+    // The colour facet still counts the other colours (disjunctive facets).
+    expect(byColour.facets.colours.length).toBe(all.facets.colours.length);
+
+    const [brandA, brandB] = all.facets.brands;
+    const byBrands = await list(`brand=${brandA.slug},${brandB.slug}&per_page=96`);
+    expect(byBrands.meta.total).toBe(brandA.count + brandB.count);
+    expect(byBrands.items.every((item) => [brandA.slug, brandB.slug].includes(item.brand!.slug))).toBe(true);
+  });
+
+  it('searches titles in the request\'s language, ignoring accents and case', async () => {
+    const [product] = await fixtures.plain(api);
+    const word = product!.title.hu.split(' ').find((w) => /[áéíóöőúüű]/i.test(w)) ?? product!.title.hu.split(' ')[0]!;
+    const folded = word.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+    const found = await list(`q=${encodeURIComponent(folded)}&per_page=96`);
+    expect(found.items.map((item) => item.id)).toContain(product!.id);
+    const english = await list(`q=${encodeURIComponent(product!.title.en.split(' ')[0]!)}&per_page=96`, { locale: 'en' });
+    expect(english.items.map((item) => item.id)).toContain(product!.id);
+    expect((await list('q=zzzqqxx')).meta.total).toBe(0);
+    expect((await list('q=%25')).meta.total).toBe(0);
+  });
+
+  it('answers an unknown category with 404 and a bad sort with 422', async () => {
+    expectError(await new Client(api).get('/api/products?category=nincs/ilyen'), 404);
+    expectError(await new Client(api).get('/api/products?sort=random'), 422);
+    expectError(await new Client(api).get('/api/products?per_page=1000'), 422);
+  });
+});
+
+describe('texts and prices follow Locale and Currency-Id (spec §7)', () => {
+  it('switches the language of every text and the currency of every price', async () => {
+    const [product] = await fixtures.onSale(api);
+    const [eur] = await api.db.select().from(currencies).where(eq(currencies.code, 'EUR'));
+    const hu = expectContract('product', await new Client(api).get(`/api/products/${product!.id}`));
+    const en = expectContract('product', await new Client(api, { locale: 'en', currency: 'EUR' }).get(`/api/products/${product!.id}`));
+    expect(hu.title).toBe(product!.title.hu);
+    expect(en.title).toBe(product!.title.en);
+    expect(en.category.title).not.toBe(hu.category.title);
+    expect(hu.price_gross).toBe(grossHuf(product!.priceNetHuf));
+    expect(hu.price_net).toBe(product!.priceNetHuf);
+    expect(en.price_gross).toBe(Math.round(((product!.priceNetHuf * 1.27) / eur!.rate) * 100) / 100);
+    expect(en.prices_by_currencies).toEqual(hu.prices_by_currencies);
+    expect(Object.keys(hu.prices_by_currencies).sort()).toEqual(['EUR', 'HUF', 'USD']);
+    expect(hu.link.slug).toBe(product!.slug.hu);
+    expect(en.alternates).toEqual(hu.alternates);
+  });
+
+  it('falls back to Hungarian and forints for unknown header values', async () => {
+    const [product] = await fixtures.plain(api);
+    const answer = await api.fetch(new Request(`https://shop.example/api/products/${product!.id}`, { headers: { Locale: 'de', 'Currency-Id': 'GBP' } }));
+    const body = (await answer.json()) as { data: { title: string; price_gross: number } };
+    expect(body.data.title).toBe(product!.title.hu);
+    expect(body.data.price_gross).toBe(grossHuf(product!.priceNetHuf));
+  });
+});
+
+describe('product pages', () => {
+  it('shows the gallery, data sheet rows, breadcrumbs, similar products and tiers', async () => {
+    const [product] = await fixtures.withTiers(api);
+    const detail = expectContract('product', await new Client(api).get(`/api/products/${product!.id}`));
+    expect(detail.images.length).toBe(product!.images.length);
+    expect(detail.breadcrumbs.at(-1).slugs).toEqual(detail.link.category_slugs);
+    expect(detail.similar_products.map((p: { id: number }) => p.id)).not.toContain(product!.id);
+    expect(detail.prices_by_currencies.HUF.qty_discounts).toHaveLength(product!.tiers.length);
+    expect(detail.attributes.length).toBeGreaterThan(0);
+    const sheet = expectContract('dataSheet', await new Client(api).get(`/api/products/${product!.id}/data-sheet`));
+    expect(sheet.rows[0]).toEqual({ label: 'Cikkszám', value: product!.sku });
+    expect(sheet.care.length).toBeGreaterThan(0);
+  });
+
+  it('resolves a category path of either language, with breadcrumbs and children', async () => {
+    const [child] = await api.db.select().from(categories).where(sql`${categories.parentId} is not null`).limit(1);
+    const client = new Client(api, { locale: 'en' });
+    const viaHungarian = expectContract('resolveCategory', await client.get(`/api/categories/resolve?path=${encodeURIComponent(child!.pathHu)}`));
+    expect(viaHungarian.category.slugs).toEqual(child!.pathEn.split('/'));
+    expect(viaHungarian.breadcrumbs.map((b: { id: number }) => b.id)).toEqual(child!.ancestorIds);
+    const parent = expectContract('resolveCategory', await client.get(`/api/categories/resolve?path=${child!.pathEn.split('/')[0]}`));
+    expect(parent.children.map((c: { id: number }) => c.id)).toContain(child!.id);
+  });
+
+  it('counts products per category including descendants', async () => {
+    const all = expectContract('categories', await new Client(api).get('/api/categories'));
+    for (const category of all.filter((c: { parent_id: number | null }) => c.parent_id === null)) {
+      const children = all.filter((c: { parent_id: number | null }) => c.parent_id === category.id);
+      expect(category.product_count).toBeGreaterThanOrEqual(Math.max(0, ...children.map((c: { product_count: number }) => c.product_count)));
+    }
+    expect(all.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('suggests products and categories while typing', async () => {
+    const [category] = await api.db.select().from(categories).where(sql`${categories.parentId} is not null`).limit(1);
+    const prefix = category!.title.hu.slice(0, 4);
+    const found = expectContract('suggest', await new Client(api).get(`/api/search/suggest?q=${encodeURIComponent(prefix)}`));
+    expect(found.categories.map((c: { id: number }) => c.id)).toContain(category!.id);
+    expect(found.products.length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('home and init', () => {
+  it('shows the shop\'s figures: product count and biggest discount', async () => {
+    const init = expectContract('init', await new Client(api).get('/api/init'));
+    const [row] = await api.db
+      .select({ biggest: sql<number>`max(round((1 - ${products.priceNetHuf}::numeric / ${products.priceOriginalNetHuf}) * 100))::int` })
+      .from(products)
+      .where(and(isNotNull(products.priceOriginalNetHuf), gt(products.priceOriginalNetHuf, 0)));
+    expect(init.biggest_discount).toBe(row!.biggest);
+    expect(init.extensions.find((e: { name: string }) => e.name === 'bot_challenge').enabled).toBe(true);
+    const home = expectContract('home', await new Client(api).get('/api/home'));
+    expect(home.discounted_products.every((p: { price_original_gross: number | null }) => p.price_original_gross !== null)).toBe(true);
+    expect(home.categories.every((c: { parent_id: number | null }) => c.parent_id === null)).toBe(true);
+  });
+
+  it('has menus with all three link types, category links matching the category paths', async () => {
+    const init = expectContract('init', await new Client(api).get('/api/init'));
+    const flatten = (items: any[]): any[] => items.flatMap((item) => [item, ...flatten(item.children)]);
+    const links = flatten([...init.menu.header, ...init.menu.footer, ...init.menu.categories]).map((item) => item.link);
+    expect(new Set(links.map((link) => link.type))).toEqual(new Set(['content', 'category', 'static']));
+    const paths = new Set((await api.db.select().from(categories)).map((c) => c.pathHu));
+    for (const link of links.filter((l) => l.type === 'category')) expect(paths.has(link.slug), link.slug).toBe(true);
+  });
+});
+
+describe('content', () => {
+  it('lists blog posts newest first, filters by tag, and opens a post by either language\'s slug', async () => {
+    const client = new Client(api);
+    const posts = expectContract('blogPosts', await client.get('/api/blog?per_page=50'));
+    expect(posts.meta.total).toBeGreaterThanOrEqual(12);
+    const dates = posts.items.map((p: { published_at: string }) => p.published_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const tag = posts.items[0].tags[0];
+    const tagged = expectContract('blogPosts', await client.get(`/api/blog?tag=${encodeURIComponent(tag)}`));
+    expect(tagged.items.length).toBeGreaterThan(0);
+    expect(tagged.items.every((p: { tags: string[] }) => p.tags.includes(tag))).toBe(true);
+    const post = expectContract('blogPost', await client.get(`/api/blog/${posts.items[0].slug}`));
+    const english = expectContract('blogPost', await new Client(api, { locale: 'en' }).get(`/api/blog/${post.alternates.hu}`));
+    expect(english.slug).toBe(post.alternates.en);
+    expect(english.title).not.toBe(post.title);
+  });
+
+  it('serves a CMS page for every static page of the spec, by either language\'s slug', async () => {
+    for (const key of ['faq', 'terms', 'delivery', 'delivery-and-payment', 'company', 'careers', 'cookie-rules', 'stocks']) {
+      const page = expectContract('page', await new Client(api).get(`/api/pages/${key}`));
+      expect(page.key).toBe(key);
+      const english = expectContract('page', await new Client(api, { locale: 'en' }).get(`/api/pages/${page.alternates.hu}`));
+      expect(english.slug).toBe(page.alternates.en);
+    }
+  });
+
+  it('tells the showroom\'s opening hours (spec §9)', async () => {
+    const showroom = expectContract('showroom', await new Client(api).get('/api/showroom'));
+    expect(showroom.opening_hours).toEqual([
+      { day: 1, opens: '09:00', closes: '17:00' },
+      { day: 2, opens: '09:00', closes: '17:00' },
+      { day: 3, opens: '10:00', closes: '18:00' },
+      { day: 4, opens: '10:00', closes: '18:00' },
+      { day: 5, opens: '10:00', closes: '17:00' },
+      { day: 6, opens: '10:00', closes: '16:00' },
+      { day: 7, opens: null, closes: null },
+    ]);
+  });
+
+  it('lists countries with Hungary first and finds cities by name without accents', async () => {
+    const countries = expectContract('countries', await new Client(api).get('/api/countries'));
+    expect(countries[0]).toMatchObject({ code: 'HU' });
+    const cities = expectContract('cities', await new Client(api).get('/api/cities?q=gyor'));
+    expect(cities.map((c: { name: string }) => c.name)).toContain('Győr');
+  });
+});

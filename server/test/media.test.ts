@@ -1,0 +1,61 @@
+import { readdir } from 'node:fs/promises';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, ORIGIN, type TestApi } from './support/api.js';
+import { Client, expectContract, expectError } from './support/client.js';
+import { fixtures } from './support/shop.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const fetchImage = (src: string) => api.fetch(new Request(new URL(src, ORIGIN)));
+
+describe('product images (spec §9 image defaults)', () => {
+  it('renders WebP at a breakpoint width and density, cached for a year', async () => {
+    const [product] = await fixtures.plain(api);
+    const detail = expectContract('product', await new Client(api).get(`/api/products/${product!.id}`));
+    expect(detail.image.src).toMatch(/^\/api\/media\/[a-z0-9-]+\.webp$/);
+    expect(detail.image).toMatchObject({ width: 1536, height: 1152 });
+
+    const answer = await fetchImage(`${detail.image.src}?w=640&dpr=2`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/webp');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1280, height: 960 });
+
+    const files = await readdir(api.mediaDir);
+    expect(files.some((file) => file.endsWith('-w640-x2-q80.webp'))).toBe(true);
+    const again = await fetchImage(`${detail.image.src}?w=640&dpr=2`);
+    expect(Buffer.from(await again.arrayBuffer()).length).toBe(Number(answer.headers.get('content-length')));
+  });
+
+  it('defaults to 640 px, density 1 and quality 80', async () => {
+    const [product] = await fixtures.plain(api);
+    const detail = expectContract('product', await new Client(api).get(`/api/products/${product!.id}`));
+    const meta = await sharp(Buffer.from(await (await fetchImage(detail.image.src)).arrayBuffer())).metadata();
+    expect(meta.width).toBe(640);
+  });
+
+  it('accepts only the six breakpoints, densities 1 and 2, and a sane quality', async () => {
+    const [product] = await fixtures.plain(api);
+    const detail = expectContract('product', await new Client(api).get(`/api/products/${product!.id}`));
+    for (const query of ['w=500', 'w=4000', 'w=abc', 'w=320&dpr=3', 'w=320&q=5', 'w=320&q=101']) {
+      const answer = await fetchImage(`${detail.image.src}?${query}`);
+      expect(answer.status, query).toBe(422);
+    }
+    for (const width of [320, 640, 768, 1024, 1280, 1536]) expect((await fetchImage(`${detail.image.src}?w=${width}&q=60`)).status).toBe(200);
+  });
+
+  it('answers 404 for an image the shop does not use', async () => {
+    const client = new Client(api);
+    expectError(await client.get('/api/media/sofa-123456-0.webp'), 404);
+    expectError(await client.get('/api/media/../../etc/passwd'), 404);
+    expectError(await client.get('/api/media/sofa.png'), 404);
+  });
+});

@@ -1,0 +1,264 @@
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coupons, products } from '../src/db/schema.js';
+import { createTestApi, ORIGIN, type TestApi } from './support/api.js';
+import { Client, expectContract, expectError } from './support/client.js';
+import { addToCart, customer, fixtures, loginDemo, mailsTo, orderBody, placeOrder, readyForCheckout } from './support/shop.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const started = (options?: ConstructorParameters<typeof Client>[1]) => new Client(api, options).start();
+const stockOf = async (id: number) => (await api.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+const specText = (locale: 'hu' | 'en', key: string): string =>
+  JSON.parse(readFileSync(new URL(`../../src/i18n/messages/${locale}.json`, import.meta.url), 'utf8'))[key];
+
+describe('placing an order (spec §5, §7)', () => {
+  it('creates the order in one go: unguessable hash, stock reserved, cart emptied, confirmation mailed', async () => {
+    const [product] = await fixtures.plain(api, 3);
+    const client = await started();
+    const stock = await stockOf(product!.id);
+    await addToCart(client, product!.id, 2);
+    const cart = await readyForCheckout(client);
+    const placed = expectContract('placeOrder', await placeOrder(client), 201);
+    expect(Buffer.from(placed.order_hash, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
+    expect(await stockOf(product!.id)).toBe(stock - 2);
+
+    const after = expectContract('cart', await client.get('/api/cart'));
+    expect(after.products).toEqual([]);
+    expect(after.revision).toBeGreaterThan(cart.revision);
+
+    const order = expectContract('order', await client.get(`/api/orders/${placed.order_hash}`));
+    expect(order.summary.total_amount_gross).toBe(cart.summary.total_amount_gross);
+    expect(order.items[0]).toMatchObject({ product_id: product!.id, quantity: 2 });
+    expect(order.payment).toMatchObject({ status: 'not_required', attempts: 0 });
+    expect(order).toMatchObject({ partner_email: 'vevo@example.hu', partner_lastname: 'Kovács', partner_firstname: 'Anna', partner_country: 'HU' });
+
+    const [mail] = await mailsTo(client, 'vevo@example.hu');
+    expect(mail!.subject).toContain(`${String(order.id).padStart(6, '0')}`);
+    expect(mail!.text).toContain(order.items[0].name);
+  });
+
+  it('needs a payment method, with the spec\'s message in both languages (spec §5, §8)', async () => {
+    const [product] = await fixtures.plain(api);
+    const client = await started();
+    await addToCart(client, product!.id, 1);
+    await client.put('/api/cart/customer', customer());
+    const home = await fixtures.delivery(api, 'home_delivery');
+    await client.put('/api/cart/method/delivery', { id: home.id });
+    const hu = expectError(await placeOrder(client), 422);
+    expect(hu.errors?.payment_method).toEqual([specText('hu', 'checkout.errors.paymentRequired')]);
+    client.locale = 'en';
+    const en = expectError(await placeOrder(client), 422);
+    expect(en.errors?.payment_method).toEqual(['To complete your purchase, please choose a payment method.']);
+    expect(en.message).toBe('To complete your purchase, please choose a payment method.');
+  });
+
+  it('needs a non-empty cart, customer data, a delivery method and both consents', async () => {
+    const client = await started();
+    const empty = expectError(await placeOrder(client), 422);
+    expect(Object.keys(empty.errors!)).toEqual(expect.arrayContaining(['products', 'customer_data', 'delivery_method', 'payment_method']));
+    const consents = expectError(await placeOrder(client, { body: { accept_privacy: false, accept_terms: undefined } }), 422);
+    expect(consents.errors?.accept_privacy).toEqual(['Kérjük, fogadja el az adatkezelési tájékoztatót.']);
+    expect(consents.errors?.accept_terms).toBeDefined();
+  });
+
+  it('refuses a return address off the shop\'s site, hostile forms included', async () => {
+    const [product] = await fixtures.plain(api);
+    const client = await started();
+    await addToCart(client, product!.id, 1);
+    await readyForCheckout(client);
+    for (const url of ['//evil.example/result', '/\\evil.example', 'https://shop@evil.example/result', 'javascript:alert(1)', 'https://evil.example/result', `${ORIGIN}.evil.example/result`, 'http://shop.example/result']) {
+      const body = expectError(await placeOrder(client, { body: { transaction_result_url: url } }), 422);
+      expect(body.errors?.transaction_result_url, url).toHaveLength(1);
+    }
+    expect(expectContract('cart', await client.get('/api/cart')).products).toHaveLength(1);
+  });
+
+  it('saves the customer data to the account and counts a first order as a new account', async () => {
+    const client = await started();
+    await loginDemo(client);
+    const [product] = await fixtures.plain(api);
+    await addToCart(client, product!.id, 1);
+    await readyForCheckout(client, { email: 'demo@otthon.example' });
+    const placed = expectContract('placeOrder', await placeOrder(client), 201);
+    const order = expectContract('order', await client.get(`/api/orders/${placed.order_hash}`));
+    expect(order.is_new_account).toBe(true);
+    expect(order.partner_firstname).toBe('Eszter');
+    const list = expectContract('accountOrders', await client.get('/api/account/orders'));
+    expect(list.items[0].order_hash).toBe(placed.order_hash);
+    expect(expectContract('user', await client.get('/api/auth/user')).customer_data.invoice_data.city).toBe('Budapest');
+  });
+
+  it('counts a coupon\'s use and records its discount on the order', async () => {
+    const before = (await fixtures.coupon(api, 'OTTHON10')).usedCount;
+    const [product] = await fixtures.plain(api);
+    const client = await started();
+    await addToCart(client, product!.id, 1);
+    await readyForCheckout(client);
+    const cart = expectContract('addCoupon', await client.post('/api/cart/coupon', { code: 'OTTHON10' }));
+    const placed = expectContract('placeOrder', await placeOrder(client), 201);
+    const order = expectContract('order', await client.get(`/api/orders/${placed.order_hash}`));
+    expect(order.coupon).toMatchObject({ code: 'OTTHON10', discount_gross: cart.summary.cart_discount_gross });
+    expect(order.summary.total_amount_gross).toBe(cart.summary.total_amount_gross);
+    expect((await fixtures.coupon(api, 'OTTHON10')).usedCount).toBe(before + 1);
+  });
+
+  it('refuses a coupon that was used up meanwhile', async () => {
+    const [product] = await fixtures.plain(api);
+    const client = await started();
+    await addToCart(client, product!.id, 1);
+    await readyForCheckout(client);
+    const coupon = await fixtures.coupon(api, 'OTTHON10');
+    await client.post('/api/cart/coupon', { code: 'OTTHON10' });
+    await api.db.update(coupons).set({ maxUses: coupon.usedCount }).where(eq(coupons.id, coupon.id));
+    const body = expectError(await placeOrder(client), 422);
+    await api.db.update(coupons).set({ maxUses: null }).where(eq(coupons.id, coupon.id));
+    expect(body.errors?.coupon).toHaveLength(1);
+  });
+});
+
+describe('stock (spec §9 reservation)', () => {
+  it('refuses with 409 when the stock ran short, and clamps the cart so the shopper sees why', async () => {
+    const [product] = await fixtures.scarce(api);
+    const client = await started();
+    await addToCart(client, product!.id, product!.stock);
+    await readyForCheckout(client);
+    await api.db.update(products).set({ stock: 1 }).where(eq(products.id, product!.id));
+    const body = expectError(await placeOrder(client), 409);
+    expect(body.errors?.[`products.${product!.id}`]).toHaveLength(1);
+    const cart = expectContract('cart', await client.get('/api/cart'));
+    expect(cart.products[0]).toMatchObject({ quantity: 1, notice: { code: 'quantity_clamped', available: 1 } });
+    expect(expectContract('placeOrder', await placeOrder(client), 201).order_hash).toBeTruthy();
+    expect(await stockOf(product!.id)).toBe(0);
+    await api.db.update(products).set({ stock: product!.stock }).where(eq(products.id, product!.id));
+  });
+
+  it('never oversells: two shoppers racing for the last pieces get one order', async () => {
+    const [product] = await fixtures.scarce(api);
+    await api.db.update(products).set({ stock: 2 }).where(eq(products.id, product!.id));
+    const shoppers = await Promise.all([started(), started()]);
+    for (const shopper of shoppers) {
+      await addToCart(shopper, product!.id, 2);
+      await readyForCheckout(shopper);
+    }
+    const answers = await Promise.all(shoppers.map((shopper) => placeOrder(shopper)));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(await stockOf(product!.id)).toBe(0);
+    await api.db.update(products).set({ stock: product!.stock }).where(eq(products.id, product!.id));
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('answers a replay with the same order and changes nothing', async () => {
+    const [product] = await fixtures.plain(api, 3);
+    const client = await started();
+    await addToCart(client, product!.id, 1);
+    await readyForCheckout(client);
+    const first = expectContract('placeOrder', await placeOrder(client, { key: 'order-1' }), 201);
+    const stock = await stockOf(product!.id);
+    const replay = await placeOrder(client, { key: 'order-1' });
+    expect(expectContract('placeOrder', replay, 201)).toEqual(first);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(await stockOf(product!.id)).toBe(stock);
+  });
+
+  it('refuses the same key with a different body with 422', async () => {
+    const [product] = await fixtures.plain(api);
+    const client = await started();
+    await addToCart(client, product!.id, 1);
+    await readyForCheckout(client);
+    expectContract('placeOrder', await placeOrder(client, { key: 'order-2' }), 201);
+    const body = expectError(await placeOrder(client, { key: 'order-2', body: { comment: 'Kérem, csengessenek.' } }), 422);
+    expect(body.errors?.idempotency_key).toHaveLength(1);
+  });
+
+  it('turns a concurrent double submit into one order', async () => {
+    const [product] = await fixtures.plain(api, 3);
+    const client = await started();
+    await addToCart(client, product!.id, 1);
+    await readyForCheckout(client);
+    const stock = await stockOf(product!.id);
+    const answers = await Promise.all([placeOrder(client, { key: 'double' }), placeOrder(client, { key: 'double' }), placeOrder(client, { key: 'double' })]);
+    const hashes = answers.map((answer) => expectContract<{ order_hash: string }>('placeOrder', answer, 201).order_hash);
+    expect(new Set(hashes).size).toBe(1);
+    expect(await stockOf(product!.id)).toBe(stock - 1);
+  });
+
+  it('keeps keys apart per session', async () => {
+    const [product] = await fixtures.plain(api);
+    const hashes: string[] = [];
+    for (const client of [await started(), await started()]) {
+      await addToCart(client, product!.id, 1);
+      await readyForCheckout(client);
+      hashes.push(expectContract<{ order_hash: string }>('placeOrder', await placeOrder(client, { key: 'shared-key' }), 201).order_hash);
+    }
+    expect(hashes[0]).not.toBe(hashes[1]);
+  });
+
+  it('refuses a malformed key with 422', async () => {
+    const client = await started();
+    expectError(await placeOrder(client, { key: 'ékezetes kulcs' }), 422);
+  });
+});
+
+describe('offers', () => {
+  it('sends the cart as a quote request without touching the stock', async () => {
+    const [product] = await fixtures.scarce(api);
+    const client = await started();
+    const stock = await stockOf(product!.id);
+    await addToCart(client, product!.id, product!.stock);
+    await client.put('/api/cart/customer', customer({ email: 'ajanlat@example.hu' }));
+    const placed = expectContract('placeOffer', await client.post('/api/cart/offer', orderBody({ comment: 'Nagyobb tétel érdekel.' }), { headers: { 'Idempotency-Key': 'offer-1' } }), 201);
+    const replay = expectContract('placeOffer', await client.post('/api/cart/offer', orderBody({ comment: 'Nagyobb tétel érdekel.' }), { headers: { 'Idempotency-Key': 'offer-1' } }), 201);
+    expect(replay).toEqual(placed);
+    expect(await stockOf(product!.id)).toBe(stock);
+    const offer = expectContract('offer', await client.get(`/api/offers/${placed.offer_hash}`));
+    expect(offer).toMatchObject({ status: 'requested', comment: 'Nagyobb tétel érdekel.' });
+    expect(offer.items[0].quantity).toBe(product!.stock);
+    expect(new Date(offer.valid_until).getTime()).toBeGreaterThan(Date.now());
+    expect((await mailsTo(client, 'ajanlat@example.hu'))[0]!.subject).toMatch(/ajánlat/i);
+    expect(expectContract('cart', await client.get('/api/cart')).products).toEqual([]);
+  });
+});
+
+describe('the order page', () => {
+  it('answers 404 for an unknown hash and for one that is not a hash', async () => {
+    const client = new Client(api);
+    expectError(await client.get(`/api/orders/${'Z'.repeat(32)}`), 404);
+    expectError(await client.get('/api/orders/1'), 404);
+  });
+
+  it('shows item names and the delivery in the request\'s language', async () => {
+    const [product] = await fixtures.plain(api);
+    const client = await started();
+    await addToCart(client, product!.id, 1);
+    await readyForCheckout(client);
+    const { order_hash } = expectContract('placeOrder', await placeOrder(client), 201);
+    const hu = expectContract('order', await client.get(`/api/orders/${order_hash}`));
+    client.locale = 'en';
+    const en = expectContract('order', await client.get(`/api/orders/${order_hash}`));
+    expect(hu.items[0].name).toBe(product!.title.hu);
+    expect(en.items[0].name).toBe(product!.title.en);
+    expect(en.delivery.title).not.toBe(hu.delivery.title);
+    expect(en.summary).toEqual(hu.summary);
+  });
+
+  it('keeps the currency the order was placed in', async () => {
+    const [product] = await fixtures.plain(api);
+    const client = await started({ currency: 'EUR' });
+    await addToCart(client, product!.id, 1);
+    await readyForCheckout(client);
+    const { order_hash } = expectContract('placeOrder', await placeOrder(client), 201);
+    client.currency = 'HUF';
+    const order = expectContract('order', await client.get(`/api/orders/${order_hash}`));
+    expect(order.currency).toBe('EUR');
+    expect(order.summary.total_items_amount_gross).toBeLessThan(product!.priceNetHuf);
+  });
+});
