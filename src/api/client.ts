@@ -1,4 +1,4 @@
-import { parseCookie } from 'cookie';
+import { parse as parseCookie } from 'cookie-es';
 import { type CurrencyCode, DEFAULT_LOCALE, type Locale } from '../domain/constants.js';
 import { currencyFromCookie, readCookies, xsrfTokenFromCookie } from '../domain/cookies.js';
 import { ApiError, type FieldErrors } from './api-error.js';

@@ -1,4 +1,4 @@
-import { parseSetCookie } from 'cookie';
+import { parseSetCookie } from 'cookie-es';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   currencyFromCookie,
@@ -78,7 +78,7 @@ describe('serializing preference cookies', () => {
   it('keeps the locale for 365 days on path / (spec §9)', () => {
     const cookie = parseSetCookie(serializeLocaleCookie('hu'));
     expect(cookie).toMatchObject({ name: 'locale', value: 'hu', maxAge: 365 * 86400, path: '/', sameSite: 'lax' });
-    expect(cookie.secure).toBeFalsy();
+    expect(cookie?.secure).toBeFalsy();
   });
 
   it('writes currency_id and vat_mode on path / (spec §4, §9)', () => {
@@ -94,5 +94,8 @@ describe('serializing preference cookies', () => {
   it('throws a message naming the API for a value the cookie does not accept', () => {
     expect(() => serializeCurrencyCookie('GBP' as never)).toThrow(/serializeCurrencyCookie: "GBP" is not an accepted value of the currency_id cookie/);
     expect(() => serializeLocaleCookie('de' as never)).toThrow(/serializeLocaleCookie/);
+  });
+  it('refuses a cookie domain that would inject attributes', () => {
+    expect(() => serializeCurrencyCookie('EUR', { domain: 'shop.example; Secure=0' })).toThrow(/not a valid cookie domain/);
   });
 });

@@ -1,4 +1,4 @@
-import { parseCookie, stringifySetCookie } from 'cookie';
+import { parse as parseCookie } from 'cookie-es';
 import {
   CURRENCY_COOKIE,
   DEFAULT_CURRENCY,
@@ -72,15 +72,21 @@ function serializePreference(
   options: PreferenceCookieOptions,
 ): string {
   if (!valid) throw new TypeError(`${api}: "${value}" is not an accepted value of the ${definition.name} cookie.`);
-  const cookie = {
-    maxAge: definition.maxAgeDays * 24 * 60 * 60,
-    path: definition.path,
+  if (options.domain !== undefined && !/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(options.domain)) {
+    throw new TypeError(`${api}: "${options.domain}" is not a valid cookie domain.`);
+  }
+  // The values are fixed tokens (hu, EUR, gross…) checked above, so the attribute list is written
+  // directly instead of pulling a general cookie serializer into every page.
+  const attributes = [
+    `${definition.name}=${value}`,
+    `Max-Age=${definition.maxAgeDays * 24 * 60 * 60}`,
+    ...(options.domain ? [`Domain=${options.domain}`] : []),
+    `Path=${definition.path}`,
     // Lax keeps the preference on links from other sites while never sending it on cross-site posts.
-    sameSite: 'lax' as const,
-    secure: options.secure ?? false,
-    ...(options.domain ? { domain: options.domain } : {}),
-  };
-  return stringifySetCookie({ name: definition.name, value, ...cookie });
+    'SameSite=Lax',
+    ...(options.secure ? ['Secure'] : []),
+  ];
+  return attributes.join('; ');
 }
 
 /**
