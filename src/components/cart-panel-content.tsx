@@ -1,0 +1,77 @@
+import { useCart, useMoney, useShop, useVatMode } from '../hooks/index.js';
+import { pickAmount } from '../domain/vat.js';
+import { buildPath } from '../i18n/routes.js';
+import { buttonVariants } from './button.js';
+import { CartLines, CheckoutButton } from './cart-lines.js';
+import type { CartPanelProps } from './cart-panel.js';
+import { FreeShippingProgress } from './cart-summary.js';
+import { cn } from './cn.js';
+import { Drawer } from './drawer.js';
+import { renderAnchor } from './link.js';
+import { SimilarProducts } from './similar-products.js';
+import { useT } from './use-t.js';
+
+/*
+ * The cart panel's dialog and contents, in their own module: `CartPanel` imports it when the
+ * panel first opens, so Radix Dialog and the cart's lines stay off the first paint.
+ */
+
+export interface CartPanelContentProps extends CartPanelProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  returnFocus(): HTMLElement | null | undefined;
+}
+
+function CartPanelContent({ open, onOpenChange, returnFocus, renderLink = renderAnchor, cartHref, checkoutHref, showSimilarProducts = true, labels }: CartPanelContentProps) {
+  const t = useT(labels);
+  const { locale } = useShop();
+  const { format } = useMoney();
+  const { vatMode } = useVatMode();
+  const { cart } = useCart();
+  const close = () => onOpenChange(false);
+  const filled = Boolean(cart && cart.products.length > 0);
+
+  return (
+    <Drawer
+      slot="cart-panel"
+      side="right"
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocus={returnFocus}
+      closeLabel={t('cart.close')}
+      title={
+        <>
+          {t('routes.cart.title')}
+          {cart ? <span className="ml-2 text-sm font-normal text-muted-foreground">{t('cart.summary.quantity', { count: cart.summary.total_quantity })}</span> : null}
+        </>
+      }
+      footer={
+        filled && cart ? (
+          <div className="flex flex-col gap-3">
+            <FreeShippingProgress summary={cart.summary} labels={labels} />
+            <p data-slot="cart-panel-total" className="flex items-baseline justify-between gap-4 text-lg font-semibold">
+              <span>
+                {t('cart.summary.total')} <span className="text-xs font-normal text-muted-foreground">{t(`vat.suffix.${vatMode}`)}</span>
+              </span>
+              <span className="tabular-nums">{format(pickAmount(cart.summary, 'total_amount', vatMode))}</span>
+            </p>
+            <CheckoutButton href={checkoutHref} renderLink={renderLink} onNavigate={close} labels={labels} />
+            {renderLink({
+              href: cartHref ?? buildPath('cart', locale),
+              'data-slot': 'cart-panel-view-cart',
+              className: cn(buttonVariants({ variant: 'outline' }), 'w-full'),
+              onClick: close,
+              children: t('cart.view'),
+            })}
+          </div>
+        ) : undefined
+      }
+    >
+      <CartLines layout="panel" renderLink={renderLink} onNavigate={close} labels={labels} />
+      {filled && showSimilarProducts ? <SimilarProducts compact limit={3} headingLevel={3} renderLink={renderLink} labels={labels} className="mt-6" /> : null}
+    </Drawer>
+  );
+}
+
+export { CartPanelContent };
+export default CartPanelContent;

@@ -1,0 +1,32 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { allHandlers, createMockShop, fixtures } from '../msw/index.js';
+import { expectNoAxeViolations } from '../testing/axe.js';
+import { renderShop, setupShopServer } from '../testing/shop.js';
+import { SimilarProducts } from './similar-products.js';
+
+let shop = createMockShop();
+const { server } = setupShopServer();
+beforeEach(() => {
+  shop = createMockShop({ cart: [{ product_id: 17, quantity: 1 }] });
+  server.use(...allHandlers(shop));
+});
+
+describe('SimilarProducts', () => {
+  it('suggests the cart’s similar products as product cards under their heading (spec §3)', async () => {
+    const { container } = renderShop(<SimilarProducts limit={2} />, { locale: 'en' });
+    const section = await screen.findByRole('region', { name: 'You might also like' });
+    const expected = shop.cart(shop.view({ locale: 'en' })).similar_products.slice(0, 2).map((product) => product.title);
+    expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(expected);
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows the products it is given in the compact layout, and nothing without products', () => {
+    const products = [fixtures.product({ title: 'Rattan side table' })];
+    const { rerender, container } = renderShop(<SimilarProducts products={products} compact headingLevel={3} />, { locale: 'hu' });
+    expect(screen.getByRole('heading', { level: 3, name: 'Ez is érdekelheti' })).toBeTruthy();
+    expect(container.querySelector('[data-slot="product-card"]')?.getAttribute('data-variant')).toBe('compact');
+    rerender(<SimilarProducts products={[]} />);
+    expect(container.querySelector('[data-slot="similar-products"]')).toBeNull();
+  });
+});
