@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { expect as jestExpect } from '@jest/globals';
-import { type TestRunnerConfig, waitForPageReady } from '@storybook/test-runner';
+import type { TestRunnerConfig } from '@storybook/test-runner';
 import { type MatchImageSnapshotOptions, toMatchImageSnapshot } from 'jest-image-snapshot';
 
 /** Every story is shot at one size so baselines compare like with like. */
@@ -45,9 +45,18 @@ const config: TestRunnerConfig = {
     // of a half-played story would only add noise.
     if (context.hasFailure) return;
     await page.addStyleTag({ content: FREEZE_CSS });
-    await waitForPageReady(page);
+    // Not the test-runner's `waitForPageReady`: it waits for network idle, which a loading-state
+    // story (a request that never answers) never reaches. Fonts and images are what a shot needs.
+    await page.waitForLoadState('load');
     await page.evaluate(async () => {
       await document.fonts.ready;
+      // A full-page shot does not scroll, so lazy images below the fold would never load.
+      for (const image of document.images) image.loading = 'eager';
+      const pending = [...document.images].filter((image) => !image.complete);
+      const settled = Promise.all(
+        pending.map((image) => new Promise((done) => ['load', 'error'].forEach((type) => image.addEventListener(type, done, { once: true })))),
+      );
+      await Promise.race([settled, new Promise((done) => setTimeout(done, 5000))]);
     });
     const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
     (expect(image) as unknown as { toMatchImageSnapshot(options: MatchImageSnapshotOptions): void }).toMatchImageSnapshot({

@@ -62,7 +62,8 @@ function FavouriteButton({ product, variant, labels, className, ...props }: Favo
       data-state={pressed ? 'on' : 'off'}
       data-busy={busy ? '' : undefined}
       aria-pressed={pressed}
-      aria-label={variant === 'button' ? undefined : t('product.favouriteLabel', { title: product.title })}
+      // The visible "Favourite" of the button variant starts the name (WCAG 2.5.3 label in name).
+      aria-label={t('product.favouriteLabel', { title: product.title })}
       className={cn(favouriteButtonVariants({ variant }), className)}
       onClick={() => {
         sent.current = true;
@@ -72,12 +73,7 @@ function FavouriteButton({ product, variant, labels, className, ...props }: Favo
       {...props}
     >
       <HeartIcon />
-      {variant === 'button' ? (
-        <span>
-          {t('product.favourite')}
-          <span className="sr-only">: {product.title}</span>
-        </span>
-      ) : null}
+      {variant === 'button' ? <span>{t('product.favourite')}</span> : null}
     </button>
   );
 }

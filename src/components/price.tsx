@@ -162,7 +162,7 @@ function TierTable({ product, quantity = 1, labels, className, ...props }: TierT
   ];
   return (
     <table data-slot="tier-table" className={cn('w-full max-w-sm border-collapse text-sm', className)} {...props}>
-      <caption className="mb-2 text-left font-medium text-foreground">{t('product.tiers.title')}</caption>
+      <caption className="mb-2 text-left font-medium text-foreground wrap-anywhere">{t('product.tiers.title')}</caption>
       <thead>
         <tr className="border-b border-border text-left text-muted-foreground">
           <th scope="col" className="py-2 pr-4 font-medium">

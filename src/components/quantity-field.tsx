@@ -123,7 +123,7 @@ function QuantityFieldControl({
 
   return (
     <div data-slot="quantity-field" data-disabled={disabled ? '' : undefined} className={cn('flex flex-col gap-1.5', className)}>
-      <label {...labelProps} data-slot="quantity-field-label" className={cn('text-sm font-medium text-foreground', hideLabel && 'sr-only')}>
+      <label {...labelProps} data-slot="quantity-field-label" className={cn('text-sm font-medium text-foreground wrap-anywhere', hideLabel && 'sr-only')}>
         {labelText}
       </label>
       <div {...groupProps} data-slot="quantity-field-group" data-disabled={disabled ? '' : undefined} className={quantityFieldVariants({ size })}>

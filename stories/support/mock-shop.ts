@@ -27,3 +27,34 @@ export function withOverrides(group: HandlerGroup, ...overrides: HttpHandler[]):
 export function resetMockShop(): void {
   mockShop.reset();
 }
+
+/** The language and currency of a story's toolbar (`context.globals`). */
+export interface StoryGlobals {
+  locale?: unknown;
+  currency?: unknown;
+}
+
+/**
+ * The mock shop's products as the API answers them in the story's language and currency, so a
+ * story's product is one the cart and favourites handlers know.
+ */
+export function shopProducts(globals: StoryGlobals) {
+  return mockShop.products(
+    mockShop.view({ locale: globals.locale === 'en' ? 'en' : 'hu', currency: globals.currency === 'EUR' || globals.currency === 'USD' ? globals.currency : 'HUF' }),
+  );
+}
+
+type ShopProduct = ReturnType<typeof shopProducts>[number];
+
+/** The first product of the mock shop that matches, in the story's language and currency. */
+export function shopProduct(globals: StoryGlobals, matches: (product: ShopProduct) => boolean = () => true): ShopProduct {
+  const product = shopProducts(globals).find(matches);
+  if (!product) throw new Error('shopProduct(): no product of the mock shop matches; loosen the condition.');
+  return product;
+}
+
+/** Products of the mock shop with quantity tiers, on sale, sold out, or nearly sold out. */
+export const hasTiers = (product: ShopProduct) => (product.prices_by_currencies.HUF?.qty_discounts.length ?? 0) > 0;
+export const isOnSale = (product: ShopProduct) => product.price_original_gross !== null;
+export const isSoldOut = (product: ShopProduct) => product.quantity === 0;
+export const isNearlySoldOut = (product: ShopProduct) => product.quantity > 0 && product.quantity <= 3;

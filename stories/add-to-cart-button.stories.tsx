@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AddToCartButton } from 'otthon/components';
+import { longHungarian, mockError, mockLoading } from 'otthon/msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { isSoldOut, shopProduct, withOverrides } from './support/mock-shop.js';
+import { ShopStateProbe } from './support/probes.js';
+
+const meta = {
+  title: 'Product/AddToCartButton',
+  component: AddToCartButton,
+  render: (args, { globals }) => (
+    <div>
+      <AddToCartButton {...args} product={shopProduct(globals)} />
+      <ShopStateProbe />
+    </div>
+  ),
+  args: { product: undefined as never, quantity: 1 },
+  argTypes: { product: { control: false } },
+} satisfies Meta<typeof AddToCartButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { quantity: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByTestId('cart-quantity')).toHaveTextContent('0 db'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Kosárba: Oslo háromszemélyes kanapé' }));
+    // Spec §4: after an add the cart is re-fetched and the panel opens.
+    await waitFor(() => expect(canvas.getByTestId('cart-panel')).toHaveTextContent('nyitva'));
+    await expect(canvas.getByTestId('cart-quantity')).toHaveTextContent('2 db');
+    const polite = document.querySelector('[data-slot="announcer"] [data-politeness="polite"]')!;
+    await waitFor(() => expect(polite).toHaveTextContent('Oslo háromszemélyes kanapé a kosárba került.'));
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { cart: withOverrides('cart', mockLoading('addCartProduct')) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Kosárba: Oslo háromszemélyes kanapé' }));
+    const busy = canvas.getByRole('button', { name: 'Kosárba helyezés…' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    // Still focusable while busy, so the keyboard user keeps their place.
+    await expect(busy).toHaveFocus();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { cart: withOverrides('cart', mockError('addCartProduct', 500)) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Kosárba: Oslo háromszemélyes kanapé' }));
+    const assertive = document.querySelector('[data-slot="announcer"] [data-politeness="assertive"]')!;
+    await waitFor(() => expect(assertive).toHaveTextContent('Nem sikerült frissíteni a kosarat. Kérjük, próbálja újra.'));
+    await expect(canvas.getByTestId('cart-panel')).toHaveTextContent('zárva');
+  },
+};
+
+export const Empty: Story = {
+  name: 'Out of stock',
+  render: (args, { globals }) => <AddToCartButton {...args} product={shopProduct(globals, isSoldOut)} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Nincs raktáron' })).toBeDisabled();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart: Oslo three-seater sofa' }));
+    await waitFor(() => expect(canvas.getByTestId('cart-quantity')).toHaveTextContent('1 db'));
+  },
+};
+
+export const LongHungarian: Story = {
+  // A long product name goes into the accessible name only; the visible label stays short.
+  render: (args, { globals }) => (
+    <div className="w-44">
+      <AddToCartButton {...args} product={{ ...shopProduct(globals), title: longHungarian.productTitle }} className="w-full" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: `Kosárba: ${longHungarian.productTitle}` })).toBeInTheDocument();
+    const box = canvasElement.querySelector<HTMLElement>('[data-slot="add-to-cart-button"]')!.parentElement!;
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  },
+};
+
+export const AllVariants: Story = {
+  render: (args, { globals }) => (
+    <div className="flex flex-wrap items-center gap-4">
+      <AddToCartButton product={shopProduct(globals)} size="sm" />
+      <AddToCartButton product={shopProduct(globals)} size="md" />
+      <AddToCartButton product={shopProduct(globals)} size="lg" />
+      <AddToCartButton product={shopProduct(globals)} variant="outline" />
+      <AddToCartButton product={shopProduct(globals, isSoldOut)} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('button')).toHaveLength(5);
+  },
+};

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NextTierNudge } from 'otthon/components';
+import { expect } from 'storybook/test';
+import { hasTiers, shopProduct } from './support/mock-shop.js';
+
+const meta = {
+  title: 'Prices/NextTierNudge',
+  component: NextTierNudge,
+  render: (args, { globals }) => <NextTierNudge {...args} product={shopProduct(globals, hasTiers)} />,
+  args: { product: undefined as never, quantity: 2 },
+  argTypes: { product: { control: false } },
+} satisfies Meta<typeof NextTierNudge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const text = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-slot="next-tier-nudge"]')?.textContent?.replace(/\s/g, ' ');
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    // Net prices by default: the 5-piece tier's 22 900 Ft gross is 18 031 Ft net.
+    await expect(text(canvasElement)).toBe('Vásároljon még 3 darabot, és darabonként csak 18 031 Ft lesz az ár');
+  },
+};
+
+export const Gross: Story = {
+  globals: { vatMode: 'gross' },
+  play: async ({ canvasElement }) => {
+    await expect(text(canvasElement)).toBe('Vásároljon még 3 darabot, és darabonként csak 22 900 Ft lesz az ár');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en', vatMode: 'gross' },
+  args: { quantity: 7 },
+  play: async ({ canvasElement }) => {
+    await expect(text(canvasElement)).toBe('Buy 3 more to pay 19 900 Ft each');
+  },
+};
+
+export const EUR: Story = {
+  globals: { currency: 'EUR' },
+  play: async ({ canvasElement }) => {
+    await expect(text(canvasElement)).toMatch(/^Vásároljon még 3 darabot, és darabonként csak \d+\.\d{2} € lesz az ár$/);
+  },
+};
+
+export const Empty: Story = {
+  args: { quantity: 12 },
+  play: async ({ canvasElement }) => {
+    // At the top tier there is nothing cheaper to suggest; the live region stays for later changes.
+    await expect(text(canvasElement)).toBe('');
+    await expect(canvasElement.querySelector('[data-slot="next-tier-nudge"]')).toHaveAttribute('aria-live', 'polite');
+  },
+};
+
+export const LongHungarian: Story = {
+  render: (args, { globals }) => (
+    <div className="w-48">
+      <NextTierNudge {...args} product={shopProduct(globals, hasTiers)} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const nudge = canvasElement.querySelector<HTMLElement>('[data-slot="next-tier-nudge"]')!;
+    await expect(nudge.scrollWidth).toBeLessThanOrEqual(nudge.clientWidth);
+  },
+};

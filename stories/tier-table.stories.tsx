@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NextTierNudge, QuantityField, TierTable } from 'otthon/components';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { hasTiers, shopProduct, type StoryGlobals } from './support/mock-shop.js';
+
+const meta = {
+  title: 'Prices/TierTable',
+  component: TierTable,
+  render: (args, { globals }) => <TierTable {...args} product={shopProduct(globals, hasTiers)} />,
+  args: { product: undefined as never, quantity: 1 },
+  argTypes: { product: { control: false } },
+} satisfies Meta<typeof TierTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rows = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll('tbody tr')].map((row) => `${row.getAttribute('data-state')}: ${row.textContent?.replace(/\s/g, ' ')}`);
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table', { name: 'Mennyiségi kedvezmények' })).toBeInTheDocument();
+    await expect(rows(canvasElement)[0]).toMatch(/^active: 5 db alatt/);
+  },
+};
+
+export const ActiveTier: Story = {
+  args: { quantity: 6 },
+  globals: { vatMode: 'gross' },
+  play: async ({ canvasElement }) => {
+    await expect(rows(canvasElement)).toEqual(['inactive: 5 db alatt24 900 Ft / db', 'active: 5 db felett22 900 Ft / db (Az Ön ára)', 'inactive: 10 db felett19 900 Ft / db']);
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en', vatMode: 'gross' },
+  args: { quantity: 12 },
+  play: async ({ canvasElement }) => {
+    await expect(rows(canvasElement)[2]).toBe('active: over 10 pieces19 900 Ft / piece (Your price)');
+  },
+};
+
+export const EUR: Story = {
+  globals: { currency: 'EUR', vatMode: 'gross' },
+  play: async ({ canvasElement }) => {
+    await expect(rows(canvasElement)[1]).toMatch(/5 db felett\d+\.\d{2} € \/ db$/);
+  },
+};
+
+export const Gross: Story = {
+  globals: { vatMode: 'gross' },
+  play: async ({ canvasElement }) => {
+    await expect(rows(canvasElement)[0]).toBe('active: 5 db alatt24 900 Ft / db (Az Ön ára)');
+  },
+};
+
+function Interactive({ globals }: { globals: StoryGlobals }) {
+  const product = shopProduct(globals, hasTiers);
+  const [quantity, setQuantity] = useState(3);
+  return (
+    <div className="flex max-w-sm flex-col gap-4">
+      <QuantityField value={quantity} onValueChange={setQuantity} max={product.quantity} />
+      <NextTierNudge product={product} quantity={quantity} />
+      <TierTable product={product} quantity={quantity} />
+    </div>
+  );
+}
+
+export const WithQuantity: Story = {
+  globals: { vatMode: 'gross' },
+  render: (_, { globals }) => <Interactive globals={globals} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nudge = canvasElement.querySelector('[data-slot="next-tier-nudge"]')!;
+    await expect(nudge.textContent?.replace(/\s/g, ' ')).toBe('Vásároljon még 2 darabot, és darabonként csak 22 900 Ft lesz az ár');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mennyiség növelése' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Mennyiség növelése' }));
+    // At 5 pieces the first tier applies and the nudge points at the next one.
+    await waitFor(() => expect(rows(canvasElement)[1]).toMatch(/^active:/));
+    await expect(nudge.textContent?.replace(/\s/g, ' ')).toBe('Vásároljon még 5 darabot, és darabonként csak 19 900 Ft lesz az ár');
+  },
+};
+
+export const Empty: Story = {
+  render: (args, { globals }) => (
+    <div>
+      <TierTable {...args} product={shopProduct(globals, (product) => !hasTiers(product))} />
+      <p className="text-sm text-muted-foreground">Mennyiségi kedvezmény nélküli terméknél a táblázat nem jelenik meg.</p>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('table')).toBeNull();
+  },
+};
+
+export const LongHungarian: Story = {
+  render: (args, { globals }) => (
+    <div className="w-56">
+      <TierTable
+        {...args}
+        quantity={7}
+        product={shopProduct(globals, hasTiers)}
+        labels={{ 'product.tiers.title': 'Mennyiségi kedvezmények a megszentségteleníthetetlenségeskedéseitekért' }}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.querySelector<HTMLElement>('table')!.parentElement!;
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  },
+};
+
+export const AllVariants: Story = {
+  render: (args, { globals }) => (
+    <div className="grid gap-8 md:grid-cols-3">
+      {[1, 5, 10].map((quantity) => (
+        <TierTable key={quantity} {...args} quantity={quantity} product={shopProduct(globals, hasTiers)} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('tr[data-state="active"]')).toHaveLength(3);
+  },
+};
