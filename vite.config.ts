@@ -65,7 +65,9 @@ export default defineConfig({
     rollupOptions: {
       external: (id) =>
         externals.some((name) => id === name || id.startsWith(`${name}/`)) || id.startsWith('react/') || id === 'react',
-      output: { chunkFileNames: 'chunks/[name]-[hash].js', assetFileNames: '[name][extname]' },
+      // One file per module: a consumer's bundler then drops whole modules it does not use
+      // (shared chunks would carry unrelated top-level code into every import).
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js', assetFileNames: '[name][extname]' },
     },
   },
   test: {
