@@ -3,7 +3,6 @@ import type { ApiError } from '../api/api-error.js';
 import type { ShopApi } from '../api/shop-api.js';
 import type { Cart, CartProduct } from '../contract/index.js';
 import type { AnalyticsBuilder } from './analytics.js';
-import { itemsEvent } from './analytics-items.js';
 import { createIntentQueue } from './intent-queue.js';
 import type { ShopKey } from './shop-key.js';
 import { createStore, type Store } from './store.js';
@@ -142,7 +141,12 @@ export function createCartController(options: CartControllerOptions): CartContro
       const product = (line ?? lineOf(before, id))?.product;
       // Spec §4: a higher quantity reports an addition, a lower one a removal, with the difference.
       if (product && difference !== 0) {
-        options.emit(() => itemsEvent(difference > 0 ? 'add_to_cart' : 'remove_from_cart', [{ product, quantity: Math.abs(difference) }]));
+        // The event builder loads only once analytics is on (consent given), off the first paint.
+        options.emit(async () =>
+          (await import('./analytics-items.js')).itemsEvent(difference > 0 ? 'add_to_cart' : 'remove_from_cart', [
+            { product, quantity: Math.abs(difference) },
+          ]),
+        );
       }
       if (intent.open) options.openPanel();
       finish();

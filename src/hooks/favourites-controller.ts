@@ -3,7 +3,6 @@ import type { ApiError } from '../api/api-error.js';
 import type { ShopApi } from '../api/shop-api.js';
 import type { Product } from '../contract/index.js';
 import type { AnalyticsBuilder } from './analytics.js';
-import { itemsEvent } from './analytics-items.js';
 import { createIntentQueue } from './intent-queue.js';
 import type { ShopKey } from './shop-key.js';
 import { createStore, type Store } from './store.js';
@@ -53,7 +52,7 @@ export function createFavouritesController(options: FavouritesControllerOptions)
         // The call answers the reloaded list (spec §4: then the favourites list is reloaded).
         await options.mutate<Product[]>(key, list, { revalidate: false });
         const product = list.find((entry) => entry.id === id);
-        if (wanted && product) options.emit(() => itemsEvent('add_to_wishlist', [{ product, quantity: 1 }]));
+        if (wanted && product) options.emit(async () => (await import('./analytics-items.js')).itemsEvent('add_to_wishlist', [{ product, quantity: 1 }]));
       } catch (error) {
         failure = error as ApiError;
         queue.drop(id);

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { ApiError, FieldErrors } from '../api/api-error.js';
-import type { Cart, CustomerBody, LineNotice, PaymentMethod, User } from '../contract/index.js';
+import type { Cart, CustomerBody, LineNotice, PaymentMethod } from '../contract/index.js';
 import { type CartController, type CartEdits, createCartController, DELIVERY, isSettling, PAYMENT } from './cart-controller.js';
-import { type ActionResult, failed, rejected } from './results.js';
+import type { ActionResult } from './results.js';
 import { type ShopRuntime, useShopRuntime } from './shop-context.js';
 import { useStore } from './store.js';
 import { type ShopQuery, useShopQuery } from './use-shop-query.js';
@@ -75,34 +75,6 @@ export function allowedPaymentMethods(cart: Cart | undefined): PaymentMethod[] {
   return delivery ? cart.payment_methods.filter((method) => delivery.payment_ids.includes(method.id)) : cart.payment_methods;
 }
 
-/** The e-mail a coupon can be checked with (spec §5): given, the checkout's, or the customer's. */
-async function couponEmail(shop: ShopRuntime, cart: Cart | undefined, given?: string): Promise<string | null | undefined> {
-  const known = given?.trim() || cart?.customer_data.email?.trim();
-  if (known) return known;
-  const userKey = shop.key('user');
-  const user = shop.read<User | null>(userKey);
-  if (user !== undefined) return user?.email;
-  // Nobody has asked who is logged in yet: ask once (never the coupon call without an e-mail).
-  try {
-    return (await shop.api.user())?.email;
-  } catch {
-    return null;
-  }
-}
-
-function normalizeCustomer(body: CustomerBody): CustomerBody {
-  const invoice = body.invoice_data;
-  const same = body.is_delivery_same_as_invoice ?? true;
-  return {
-    ...body,
-    // Spec §5: an individual has no company name or tax number.
-    invoice_data: invoice.is_company ? invoice : { ...invoice, company_name: null, tax_number: null },
-    is_delivery_same_as_invoice: same,
-    // Spec §5: with "same as billing" the server copies the billing address.
-    delivery_data: same ? null : (body.delivery_data ?? null),
-  };
-}
-
 /** The provider's one cart controller, created when a hook first needs it. */
 export function cartOf(shop: ShopRuntime): CartController {
   return shop.service('cart', () =>
@@ -126,28 +98,10 @@ function cartActions(shop: ShopRuntime, cart: CartController) {
     remove: (productId: number) => cart.setQuantity(productId, 0),
     setDeliveryMethod: (id: number) => cart.selectMethod(DELIVERY, id),
     setPaymentMethod: (id: number) => cart.selectMethod(PAYMENT, id),
-    async applyCoupon(code: string, email?: string): Promise<CouponResult> {
-      const trimmed = code.trim();
-      if (!trimmed) return { ...rejected('forms.errors.required', { code: ['forms.errors.required'] }), field: 'code' };
-      const address = await couponEmail(shop, shown(), email);
-      if (!address) {
-        return { ...rejected('checkout.errors.couponEmailRequired', { email: ['checkout.errors.couponEmailRequired'] }), field: 'email' };
-      }
-      // Spec §8: a coupon error leaves the cart as it was (no cache write, no refresh).
-      const result = await cart.change(() => shop.api.addCoupon({ code: trimmed, email: address }), { report: false });
-      if (result.ok) return { ok: true };
-      const failure = failed(result.error);
-      const field = ['code', 'email'].find((name) => failure.fieldErrors[name]?.length);
-      return { ...failure, message: (field && failure.fieldErrors[field]?.[0]) || failure.message, ...(field ? { field } : {}) };
-    },
-    async removeCoupon(code: string): Promise<ActionResult> {
-      const result = await cart.change(() => shop.api.removeCoupon(code));
-      return result.ok ? { ok: true } : failed(result.error);
-    },
-    async updateCustomer(body: CustomerBody): Promise<CustomerResult> {
-      const result = await cart.change(() => shop.api.updateCustomer(normalizeCustomer(body)), { report: false });
-      return result.ok ? { ok: true, fieldErrors: {} } : failed(result.error);
-    },
+    // Checkout-only actions load on first use, off the cart's first paint.
+    applyCoupon: async (code: string, email?: string) => (await import('./cart-checkout-actions.js')).applyCoupon(shop, cart, shown(), code, email),
+    removeCoupon: async (code: string) => (await import('./cart-checkout-actions.js')).removeCoupon(shop, cart, code),
+    updateCustomer: async (body: CustomerBody) => (await import('./cart-checkout-actions.js')).updateCustomer(shop, cart, body),
   };
 }
 

@@ -4,7 +4,6 @@ import type { FieldErrors } from '../api/api-error.js';
 import type { Cart, CustomerBody, DeliveryMethod, PaymentMethod, PlaceOrderBody } from '../contract/index.js';
 import type { MessageKey } from '../i18n/messages.js';
 import { buildPath } from '../i18n/routes.js';
-import { itemsEvent } from './analytics-items.js';
 import { type ActionResult, failed, rejected } from './results.js';
 import { useShopRuntime } from './shop-context.js';
 import { cartOf, type CustomerResult, useCart } from './use-cart.js';
@@ -100,7 +99,7 @@ export function useCheckout(): CheckoutState {
   useEffect(() => {
     if (begun.current || !cart?.products.length) return;
     begun.current = true;
-    shop.emit(() => itemsEvent('begin_checkout', cart.products, cart.coupons[0]?.code));
+    shop.emit(async () => (await import('./analytics-items.js')).itemsEvent('begin_checkout', cart.products, cart.coupons[0]?.code));
   }, [cart, shop]);
 
   const submit = useMemo(() => {

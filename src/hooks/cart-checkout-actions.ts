@@ -1,0 +1,63 @@
+import type { Cart, CustomerBody, User } from '../contract/index.js';
+import type { CartController } from './cart-controller.js';
+import { type ActionResult, failed, rejected } from './results.js';
+import type { ShopRuntime } from './shop-context.js';
+import type { CouponResult, CustomerResult } from './use-cart.js';
+
+/** The e-mail a coupon can be checked with (spec §5): given, the checkout's, or the customer's. */
+async function couponEmail(shop: ShopRuntime, cart: Cart | undefined, given?: string): Promise<string | null | undefined> {
+  const known = given?.trim() || cart?.customer_data.email?.trim();
+  if (known) return known;
+  const userKey = shop.key('user');
+  const user = shop.read<User | null>(userKey);
+  if (user !== undefined) return user?.email;
+  // Nobody has asked who is logged in yet: ask once (never the coupon call without an e-mail).
+  try {
+    return (await shop.api.user())?.email;
+  } catch {
+    return null;
+  }
+}
+
+function normalizeCustomer(body: CustomerBody): CustomerBody {
+  const invoice = body.invoice_data;
+  const same = body.is_delivery_same_as_invoice ?? true;
+  return {
+    ...body,
+    // Spec §5: an individual has no company name or tax number.
+    invoice_data: invoice.is_company ? invoice : { ...invoice, company_name: null, tax_number: null },
+    is_delivery_same_as_invoice: same,
+    // Spec §5: with "same as billing" the server copies the billing address.
+    delivery_data: same ? null : (body.delivery_data ?? null),
+  };
+}
+
+/**
+ * Applies a coupon. It needs an e-mail — the given one, the checkout's, or the logged-in
+ * customer's — else it answers the spec's message without asking the server (spec §5).
+ */
+export async function applyCoupon(shop: ShopRuntime, cart: CartController, shown: Cart | undefined, code: string, email?: string): Promise<CouponResult> {
+  const trimmed = code.trim();
+  if (!trimmed) return { ...rejected('forms.errors.required', { code: ['forms.errors.required'] }), field: 'code' };
+  const address = await couponEmail(shop, shown, email);
+  if (!address) {
+    return { ...rejected('checkout.errors.couponEmailRequired', { email: ['checkout.errors.couponEmailRequired'] }), field: 'email' };
+  }
+  // Spec §8: a coupon error leaves the cart as it was (no cache write, no refresh).
+  const result = await cart.change(() => shop.api.addCoupon({ code: trimmed, email: address }), { report: false });
+  if (result.ok) return { ok: true };
+  const failure = failed(result.error);
+  const field = ['code', 'email'].find((name) => failure.fieldErrors[name]?.length);
+  return { ...failure, message: (field && failure.fieldErrors[field]?.[0]) || failure.message, ...(field ? { field } : {}) };
+}
+
+export async function removeCoupon(shop: ShopRuntime, cart: CartController, code: string): Promise<ActionResult> {
+  const result = await cart.change(() => shop.api.removeCoupon(code));
+  return result.ok ? { ok: true } : failed(result.error);
+}
+
+/** Saves the customer, billing and shipping data; a 422 comes back as `fieldErrors`. */
+export async function updateCustomer(shop: ShopRuntime, cart: CartController, body: CustomerBody): Promise<CustomerResult> {
+  const result = await cart.change(() => shop.api.updateCustomer(normalizeCustomer(body)), { report: false });
+  return result.ok ? { ok: true, fieldErrors: {} } : failed(result.error);
+}
