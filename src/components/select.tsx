@@ -103,9 +103,15 @@ export interface SelectProps extends VariantProps<typeof selectTriggerVariants> 
   className?: string;
   /** Classes of the wrapping field. */
   fieldClassName?: string;
+  /**
+   * Keep the native `<select>` and never load the enhanced listbox: for a control on every page
+   * (the header's currency), or where the platform's own picker is wanted.
+   * @default false
+   */
+  native?: boolean;
 }
 
-function SelectControl({ options, value, onValueChange, placeholder, disabled, name, autoComplete, size, className }: {
+function SelectControl({ options, value, onValueChange, placeholder, disabled, name, autoComplete, size, className, native }: {
   options: readonly SelectOption[];
   value: string;
   onValueChange(value: string): void;
@@ -115,9 +121,11 @@ function SelectControl({ options, value, onValueChange, placeholder, disabled, n
   autoComplete: string | undefined;
   size: SelectProps['size'];
   className: string | undefined;
+  native: boolean;
 }) {
   const control = useFieldControl('Select');
-  const Enhanced = usePopup();
+  const loaded = usePopup();
+  const Enhanced = native ? null : loaded;
   const nativeRef = useRef<HTMLSelectElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const handOffFocus = useRef(false);
@@ -139,8 +147,8 @@ function SelectControl({ options, value, onValueChange, placeholder, disabled, n
   }, [Enhanced]);
 
   useLayoutEffect(() => {
-    if (!Popup) preloadSelect().catch(() => undefined);
-  }, []);
+    if (!native && !Popup) preloadSelect().catch(() => undefined);
+  }, [native]);
 
   if (Enhanced) {
     return (
@@ -218,6 +226,7 @@ function Select({
   size,
   className,
   fieldClassName,
+  native = false,
 }: SelectProps) {
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const current = value ?? uncontrolled;
@@ -238,6 +247,7 @@ function Select({
         autoComplete={autoComplete}
         size={size}
         className={className}
+        native={native}
       />
       {description ? <FieldDescription>{description}</FieldDescription> : null}
       <FieldError />

@@ -1,0 +1,286 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { type FormEvent, type HTMLAttributes, useEffect, useId, useRef, useState } from 'react';
+import { useShop } from '../hooks/index.js';
+import { buildPath } from '../i18n/routes.js';
+import { announce } from './announcer.js';
+import { Button } from './button.js';
+import { CheckboxField } from './checkbox.js';
+import { cn } from './cn.js';
+import { type RenderLink, renderAnchor } from './link.js';
+import { useControllableState } from './use-controllable-state.js';
+import { type LabelOverrides, useT } from './use-t.js';
+
+/**
+ * The visitor's cookie choice. Necessary cookies (cart, login, security) need no consent and are
+ * always on; analytics and marketing are off until the visitor turns them on.
+ */
+export interface CookieChoice {
+  analytics: boolean;
+  marketing: boolean;
+}
+
+/** Nothing optional allowed: the state before a choice and after "Reject all". */
+const REJECT_ALL: CookieChoice = { analytics: false, marketing: false };
+const ACCEPT_ALL: CookieChoice = { analytics: true, marketing: true };
+
+/** Google Consent Mode v2 signals. */
+export interface ConsentModeState {
+  ad_storage: 'granted' | 'denied';
+  ad_user_data: 'granted' | 'denied';
+  ad_personalization: 'granted' | 'denied';
+  analytics_storage: 'granted' | 'denied';
+  functionality_storage: 'granted';
+  security_storage: 'granted';
+}
+
+/**
+ * The Consent Mode v2 state of a choice (`null`: no choice yet, everything optional denied — the
+ * default a page must `gtag('consent', 'default', …)` before any tag loads). Analytics maps to
+ * `analytics_storage`; marketing to `ad_storage`, `ad_user_data` and `ad_personalization`;
+ * functionality and security storage are necessary and always granted.
+ *
+ * @example
+ * gtag('consent', 'update', consentModeState(choice));
+ */
+function consentModeState(choice: CookieChoice | null): ConsentModeState {
+  const grant = (allowed: boolean | undefined) => (allowed ? 'granted' : 'denied');
+  return {
+    ad_storage: grant(choice?.marketing),
+    ad_user_data: grant(choice?.marketing),
+    ad_personalization: grant(choice?.marketing),
+    analytics_storage: grant(choice?.analytics),
+    functionality_storage: 'granted',
+    security_storage: 'granted',
+  };
+}
+
+/**
+ * The `consent` of `<ShopProvider>` for a choice: nothing is tracked before analytics consent, and
+ * hashed identifiers go only with marketing consent.
+ */
+function analyticsConsent(choice: CookieChoice | null): { analytics: boolean; ads: boolean } {
+  return { analytics: Boolean(choice?.analytics), ads: Boolean(choice?.marketing) };
+}
+
+export interface CookieSettingsProps extends Omit<HTMLAttributes<HTMLFormElement>, 'onSubmit' | 'defaultValue'> {
+  /** The choice shown (controlled). */
+  value?: CookieChoice;
+  /** The first choice when uncontrolled. @default everything optional off */
+  defaultValue?: CookieChoice;
+  /** Hears every saved choice: "Save my choices", "Accept all" or "Reject all". */
+  onValueChange?(choice: CookieChoice): void;
+  /** Replaces messages: `cookieConsent.*`, `announcements.cookieConsent.saved`. */
+  labels?: LabelOverrides;
+}
+
+/**
+ * The cookie settings form (the cookie-settings page, and the banner's "Settings"): necessary
+ * cookies always on, analytics and marketing each with its own switch, and "Reject all" exactly
+ * as prominent as "Accept all". A saved choice is announced.
+ *
+ * @example
+ * <CookieSettings value={choice} onValueChange={saveChoice} />
+ */
+function CookieSettings({ value, defaultValue = REJECT_ALL, onValueChange, labels, className, ...props }: CookieSettingsProps) {
+  const t = useT(labels);
+  const [saved, setSaved] = useControllableState<CookieChoice>({ value, defaultValue, onValueChange });
+  // Switches changed but not saved yet; the form shows them over the saved choice.
+  const [edits, setEdits] = useState<Partial<CookieChoice>>({});
+  const draft = { ...saved, ...edits };
+  const save = (choice: CookieChoice) => {
+    setEdits({});
+    setSaved(choice);
+    announce(t('announcements.cookieConsent.saved'));
+  };
+  return (
+    <form
+      data-slot="cookie-settings"
+      className={cn('flex flex-col gap-5', className)}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        save(draft);
+      }}
+      {...props}
+    >
+      <fieldset className="flex flex-col gap-4">
+        <legend className="sr-only">{t('routes.cookie-settings.title')}</legend>
+        <CheckboxField
+          name="necessary"
+          checked
+          disabled
+          label={
+            <>
+              {t('cookieConsent.categories.necessary.title')}{' '}
+              <span className="text-sm font-normal text-muted-foreground">({t('cookieConsent.alwaysOn')})</span>
+            </>
+          }
+          description={t('cookieConsent.categories.necessary.description')}
+        />
+        <CheckboxField
+          name="analytics"
+          checked={draft.analytics}
+          onCheckedChange={(checked) => setEdits((current) => ({ ...current, analytics: checked === true }))}
+          label={t('cookieConsent.categories.analytics.title')}
+          description={t('cookieConsent.categories.analytics.description')}
+        />
+        <CheckboxField
+          name="marketing"
+          checked={draft.marketing}
+          onCheckedChange={(checked) => setEdits((current) => ({ ...current, marketing: checked === true }))}
+          label={t('cookieConsent.categories.marketing.title')}
+          description={t('cookieConsent.categories.marketing.description')}
+        />
+      </fieldset>
+      <div data-slot="cookie-settings-actions" className="flex flex-wrap gap-3">
+        <Button type="submit" variant="outline">
+          {t('cookieConsent.save')}
+        </Button>
+        {/* Reject and accept: the same look, size and place in the tab order (no nudging). */}
+        <Button type="button" variant="primary" onClick={() => save(REJECT_ALL)}>
+          {t('cookieConsent.rejectAll')}
+        </Button>
+        <Button type="button" variant="primary" onClick={() => save(ACCEPT_ALL)}>
+          {t('cookieConsent.acceptAll')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const cookieConsentVariants = cva('z-40 border-border bg-surface text-foreground', {
+  variants: {
+    position: {
+      // Pinned to the bottom of the viewport; the page's scroll padding grows by its height so a
+      // focused element is never hidden behind it (WCAG 2.2 2.4.11).
+      fixed: 'fixed inset-x-0 bottom-0 max-h-[85vh] overflow-y-auto border-t shadow-[0_-4px_24px_rgb(0_0_0/0.08)]',
+      inline: 'rounded-otthon border',
+    },
+  },
+  defaultVariants: { position: 'fixed' },
+});
+
+export interface CookieConsentProps extends Omit<HTMLAttributes<HTMLElement>, 'defaultValue'>, VariantProps<typeof cookieConsentVariants> {
+  /** The visitor's choice (controlled); `null` while none was made, which shows the banner. */
+  value?: CookieChoice | null;
+  /** The stored choice when uncontrolled (e.g. from the consent cookie). @default null */
+  defaultValue?: CookieChoice | null;
+  /** Hears the choice once the visitor made it; store it (a cookie) and update Consent Mode. */
+  onValueChange?(choice: CookieChoice): void;
+  /** The cookie policy page. @default the `cookie-rules` route of the shop's language */
+  policyHref?: string;
+  renderLink?: RenderLink;
+  /** Replaces messages: `cookieConsent.*`. */
+  labels?: LabelOverrides;
+}
+
+/**
+ * The cookie banner shown until the visitor chooses: "Reject all" and "Accept all" side by side,
+ * the same size and look, one click each; "Settings" opens the per-category switches in place.
+ * Nothing optional runs before a choice: wire `onValueChange` to `consentModeState()` (Google
+ * Consent Mode v2: denied by default, `update` on a choice) and to `<ShopProvider consent>` via
+ * `analyticsConsent()`.
+ *
+ * @example
+ * <CookieConsent defaultValue={storedChoice} onValueChange={(choice) => {
+ *   document.cookie = `cookie_consent=${JSON.stringify(choice)}; max-age=31536000; path=/; samesite=lax`;
+ *   gtag('consent', 'update', consentModeState(choice));
+ *   setConsent(analyticsConsent(choice));
+ * }} />
+ */
+function CookieConsent({
+  value,
+  defaultValue = null,
+  onValueChange,
+  policyHref,
+  renderLink = renderAnchor,
+  position,
+  labels,
+  className,
+  ...props
+}: CookieConsentProps) {
+  const t = useT(labels);
+  const { locale } = useShop();
+  const [choice, setChoice] = useControllableState<CookieChoice | null>({
+    value,
+    defaultValue,
+    onValueChange: (next) => {
+      if (next) onValueChange?.(next);
+    },
+  });
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const titleId = `${useId()}-title`;
+  const banner = useRef<HTMLElement>(null);
+  const settings = useRef<HTMLDivElement>(null);
+
+  // "Settings" is replaced by the switches: the focus moves to the first one rather than being lost.
+  useEffect(() => {
+    if (settingsOpen) settings.current?.querySelector<HTMLElement>('[role="checkbox"]:not([disabled])')?.focus();
+  }, [settingsOpen]);
+  const open = choice === null;
+  const fixed = (position ?? 'fixed') === 'fixed';
+
+  useEffect(() => {
+    const element = banner.current;
+    if (!open || !fixed || !element) return;
+    const root = document.documentElement;
+    const before = root.style.scrollPaddingBottom;
+    const pad = () => {
+      root.style.scrollPaddingBottom = `${element.offsetHeight}px`;
+    };
+    pad();
+    const observer = new ResizeObserver(pad);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingBottom = before;
+    };
+  }, [open, fixed]);
+
+  if (!open) return null;
+  const decide = (next: CookieChoice) => setChoice(next);
+  return (
+    <section
+      ref={banner}
+      data-slot="cookie-consent"
+      data-state={settingsOpen ? 'settings' : 'banner'}
+      aria-labelledby={titleId}
+      className={cn(cookieConsentVariants({ position }), className)}
+      {...props}
+    >
+      <div className="mx-auto flex max-w-5xl flex-col gap-4 p-4 sm:p-6">
+        <h2 id={titleId} className="text-lg font-semibold wrap-anywhere">
+          {t('cookieConsent.title')}
+        </h2>
+        <p className="text-sm text-muted-foreground wrap-anywhere">
+          {t.rich('cookieConsent.text', {
+            link: (chunks) =>
+              renderLink({
+                href: policyHref ?? buildPath('cookie-rules', locale),
+                className: 'font-medium text-primary underline underline-offset-2 hover:no-underline',
+                children: chunks,
+              }),
+          })}
+        </p>
+        {settingsOpen ? (
+          <div ref={settings}>
+            <CookieSettings defaultValue={REJECT_ALL} onValueChange={decide} labels={labels} />
+          </div>
+        ) : (
+          <div data-slot="cookie-consent-actions" className="flex flex-wrap gap-3">
+            <Button variant="primary" onClick={() => decide(REJECT_ALL)}>
+              {t('cookieConsent.rejectAll')}
+            </Button>
+            <Button variant="primary" onClick={() => decide(ACCEPT_ALL)}>
+              {t('cookieConsent.acceptAll')}
+            </Button>
+            <Button variant="ghost" onClick={() => setSettingsOpen(true)}>
+              {t('cookieConsent.settings')}
+            </Button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export { analyticsConsent, consentModeState, CookieConsent, cookieConsentVariants, CookieSettings };
