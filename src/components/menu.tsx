@@ -29,7 +29,7 @@ export interface MenuLinkOptions {
 
 const menuLinkVariants = cva(
   [
-    'inline-flex min-h-10 items-center gap-1.5 rounded-otthon px-2 text-foreground underline-offset-4',
+    'inline-flex min-h-10 min-w-0 items-center gap-1.5 rounded-otthon px-2 text-foreground underline-offset-4 wrap-anywhere',
     'outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring',
     'aria-[current=page]:font-semibold data-[state=active]:font-semibold',
   ],
@@ -186,7 +186,7 @@ function MenuList({ items, layout, t, depth = 0, className, ...options }: MenuLi
             className={cn('relative', layout === 'vertical' && 'flex flex-wrap items-center justify-between')}
             onKeyDown={hasChildren ? onKeyDown : undefined}
           >
-            <span className={cn('inline-flex items-center', layout === 'vertical' && 'min-w-0 flex-1')}>
+            <span className={cn('inline-flex min-w-0 items-center', layout === 'vertical' && 'flex-1')}>
               <MenuLink item={item} t={t} layout={depth > 0 && layout === 'horizontal' ? 'vertical' : layout} {...options} />
             </span>
             {hasChildren ? (

@@ -269,7 +269,7 @@ function SearchBox({ value, defaultValue = '', onValueChange, onSubmit, onNaviga
           </div>
         ))}
       </div>
-      <div role="status" aria-live="polite" aria-atomic="true" className="sr-only">
+      <div data-slot="search-box-status" role="status" aria-live="polite" aria-atomic="true" className="sr-only">
         {expanded && !isLoading && data && query.length >= MIN_QUERY_LENGTH ? t('search.suggestions.count', { count: suggestionCount }) : ''}
       </div>
     </form>

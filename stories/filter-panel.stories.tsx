@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useProducts } from 'otthon';
+import { FilterPanel, type FilterPanelProps, type ProductFilters } from 'otthon/components';
+import { longHungarian, mockError, mockLoading } from 'otthon/msw';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withOverrides } from './support/mock-shop.js';
+import { expectNoOverflow } from './support/scenarios.js';
+
+/** A listing page's panel: facets from the API, the filters kept in state (a shop keeps them in the URL). */
+function Listing(props: Partial<FilterPanelProps> & { initial?: ProductFilters }) {
+  const { initial = {}, ...rest } = props;
+  const [filters, setFilters] = useState<ProductFilters>(initial);
+  const { data } = useProducts({ per_page: 24, ...filters });
+  return (
+    <div className="grid max-w-sm gap-4">
+      <FilterPanel facets={data?.facets} {...rest} value={filters} onValueChange={setFilters} />
+      <output data-testid="filters" className="text-xs break-all text-muted-foreground">
+        {JSON.stringify(filters)}
+      </output>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Browse/FilterPanel',
+  component: FilterPanel,
+  render: (args) => <Listing {...args} />,
+} satisfies Meta<typeof FilterPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const filters = (canvasElement: HTMLElement) => JSON.parse(within(canvasElement).getByTestId('filters').textContent ?? '{}') as ProductFilters;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('radiogroup', { name: 'Kategória' });
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Minimális ár' }), '50000');
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Maximális ár' }), '200000{Enter}');
+    await waitFor(() => expect(filters(canvasElement)).toEqual({ price_min: 50000, price_max: 200000 }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Csak raktáron/ }));
+    await waitFor(() => expect(filters(canvasElement)).toMatchObject({ in_stock: true }));
+    await expect(canvas.getByText('2 aktív szűrő')).toBeInTheDocument();
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const colours = await canvas.findByRole('group', { name: 'Szín' });
+    const first = within(colours).getAllByRole('button')[0]!;
+    first.focus();
+    await userEvent.keyboard(' ');
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(filters(canvasElement).colour).toHaveLength(1));
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(filters(canvasElement)).toEqual({}));
+  },
+};
+
+export const InvalidRange: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('radiogroup', { name: 'Kategória' });
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Minimális ár' }), '300000');
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Maximális ár' }), '1000{Enter}');
+    await expect(canvasElement.querySelector('[data-slot="filter-panel-price-error"]')).toHaveTextContent('A minimális ár nem lehet nagyobb a maximális árnál.');
+    await expect(canvasElement.querySelector('[data-slot="filter-panel-price-error"]')).toHaveAttribute('role', 'alert');
+    await expect(filters(canvasElement)).toEqual({});
+  },
+};
+
+export const Loading: Story = {
+  name: 'Loading (no facets yet)',
+  parameters: { msw: { handlers: { catalog: withOverrides('catalog', mockLoading('products')) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('spinbutton', { name: 'Minimális ár' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  render: (args) => <Listing {...args} initial={{ price_min: 9_000_000 }} />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByText('1 aktív szűrő')).toBeInTheDocument());
+    await waitFor(() => expect(within(canvasElement).getByRole('checkbox', { name: /\(0\)/ })).toBeInTheDocument());
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Szűrők törlése' }));
+    await expect(filters(canvasElement)).toEqual({});
+    await within(canvasElement).findByRole('radiogroup');
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { catalog: withOverrides('catalog', mockError('products', 500)) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Without facets the panel still filters by price and stock.
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Csak raktáron/ }));
+    await expect(filters(canvasElement)).toEqual({ in_stock: true });
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /Sofas/ }));
+    await waitFor(() => expect(filters(canvasElement)).toEqual({ category: 'living-room/sofas' }));
+  },
+};
+
+export const EUR: Story = {
+  globals: { currency: 'EUR' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('radiogroup');
+    await expect(canvas.getByText('(EUR)')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('slider', { name: 'Maximális ár' })).toHaveAttribute('aria-valuetext', expect.stringMatching(/€$/)));
+  },
+};
+
+export const USD: Story = {
+  globals: { currency: 'USD' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('radiogroup');
+    await waitFor(() => expect(within(canvasElement).getByRole('slider', { name: 'Minimális ár' })).toHaveAttribute('aria-valuetext', expect.stringMatching(/\$$/)));
+  },
+};
+
+export const Gross: Story = {
+  globals: { vatMode: 'gross' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('radiogroup');
+    await waitFor(() => expect(within(canvasElement).getByRole('slider', { name: 'Minimális ár' })).toHaveAttribute('aria-valuetext', expect.stringMatching(/Ft$/)));
+  },
+};
+
+export const LongHungarian: Story = {
+  args: { labels: { 'products.filters.in_stock': `Csak a raktáron lévő, azonnal szállítható termékek (${longHungarian.longestWord})` } },
+  decorators: [(Story) => <div className="w-[300px]">{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('radiogroup');
+    await expectNoOverflow(canvasElement.querySelector('[data-slot="filter-panel"]'));
+  },
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <div className="grid gap-10 md:grid-cols-3">
+      <Listing {...args} />
+      <Listing {...args} initial={{ price_min: 20000, price_max: 150000, in_stock: true, colour: ['feher'] }} showSlider={false} />
+      <Listing {...args} showCategory={false} headingLevel={3} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getAllByRole('region', { name: 'Szűrők' })).toHaveLength(3));
+    await waitFor(() => expect(within(canvasElement).getAllByRole('slider')).toHaveLength(4));
+    await waitFor(() => expect(within(canvasElement).getAllByRole('radiogroup')).toHaveLength(2));
+  },
+};

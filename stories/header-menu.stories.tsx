@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useInit } from 'otthon';
+import type { MenuItem } from 'otthon/contract';
+import { HeaderMenu, type HeaderMenuProps } from 'otthon/components';
+import { longHungarian, mockLoading } from 'otthon/msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withOverrides } from './support/mock-shop.js';
+import { expectNoOverflow } from './support/scenarios.js';
+
+/** The header menu as the shop renders it: the items of `GET /api/init`. */
+function FromInit(props: Partial<HeaderMenuProps>) {
+  const { data } = useInit();
+  return <HeaderMenu {...props} items={data?.menu.header ?? []} />;
+}
+
+const external: MenuItem = { id: 900, title: 'Instagram', link: { type: 'static', slug: 'https://instagram.com/otthon', ref_id: null }, children: [] };
+
+const meta = {
+  title: 'Browse/HeaderMenu',
+  component: HeaderMenu,
+  render: (args) => <FromInit {...args} />,
+  args: { items: [] },
+  argTypes: { items: { control: false } },
+  decorators: [(Story) => <div className="pb-64">{Story()}</div>],
+} satisfies Meta<typeof HeaderMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = await canvas.findByRole('navigation', { name: 'Főmenü' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Nappali' })).toHaveAttribute('href', '/hu/kategoriak/nappali'));
+    const toggle = within(nav).getByRole('button', { name: 'Nappali almenü' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(nav).getByRole('link', { name: 'Kanapék' })).toHaveAttribute('href', '/hu/kategoriak/nappali/kanapek');
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
+  },
+};
+
+export const CurrentPage: Story = {
+  args: { currentPath: '/hu/kategoriak/nappali/kanapek' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('link', { name: 'Nappali' })).toHaveAttribute('data-state', 'active'));
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { app: withOverrides('app', mockLoading('init')) } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('navigation', { name: 'Főmenü' })).toBeInTheDocument();
+    await expect(within(canvasElement).queryAllByRole('link')).toHaveLength(0);
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const nav = await within(canvasElement).findByRole('navigation', { name: 'Main menu' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Living room' })).toHaveAttribute('href', '/en/categories/living-room'));
+  },
+};
+
+export const ExternalLink: Story = {
+  render: (args) => <HeaderMenu {...args} items={[external]} />,
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Instagram (új lapon nyílik meg)' });
+    await expect(link).toHaveAttribute('rel', 'noopener');
+    await expect(link).toHaveAttribute('target', '_blank');
+  },
+};
+
+export const LongHungarian: Story = {
+  render: (args) => (
+    <div className="w-[360px]">
+      <HeaderMenu
+        {...args}
+        items={[
+          { id: 1, title: longHungarian.categoryTitle, link: { type: 'category', slug: 'karpitozott', ref_id: 1 }, children: [] },
+          { id: 2, title: longHungarian.longestWord, link: { type: 'content', slug: 'hosszu', ref_id: 2 }, children: [] },
+        ]}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectNoOverflow(canvasElement.querySelector('[data-slot="header-menu"]'));
+  },
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-6">
+      <FromInit {...args} labels={{ 'menu.header.label': 'Menü alapállapotban' }} />
+      <FromInit {...args} currentPath="/hu/akcios" labels={{ 'menu.header.label': 'Menü az akciós oldalon' }} />
+      <HeaderMenu
+        items={[external, { id: 901, title: 'Hamarosan', link: { type: 'content', slug: null, ref_id: null }, children: [] }]}
+        labels={{ 'menu.header.label': 'Külső és üres hivatkozás' }}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getAllByRole('navigation')).toHaveLength(3));
+    await waitFor(() => expect(within(canvasElement).getAllByRole('link', { name: 'Akciók' })[1]).toHaveAttribute('aria-current', 'page'));
+  },
+};

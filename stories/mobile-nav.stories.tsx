@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useInit } from 'otthon';
+import { MobileNav, type MobileNavProps, SearchBox } from 'otthon/components';
+import { longHungarian } from 'otthon/msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+function FromInit(props: Partial<MobileNavProps>) {
+  const { data } = useInit();
+  return <MobileNav {...props} items={data?.menu.header ?? []} />;
+}
+
+const meta = {
+  title: 'Browse/MobileNav',
+  component: MobileNav,
+  render: (args) => <FromInit {...args} />,
+  args: { items: [] },
+  argTypes: { items: { control: false } },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+} satisfies Meta<typeof MobileNav>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const screen = () => within(document.body);
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Menü megnyitása' });
+    await userEvent.click(button);
+    const dialog = await screen().findByRole('dialog', { name: 'Menü' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    // Focus stays inside the drawer (WCAG 2.4.3).
+    for (let step = 0; step < 6; step += 1) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
+    await expect(button).toHaveFocus();
+  },
+};
+
+export const Open: Story = {
+  args: { defaultOpen: true, currentPath: '/hu/kategoriak/nappali/kanapek' },
+  render: (args) => (
+    <FromInit {...args}>
+      <SearchBox />
+    </FromInit>
+  ),
+  play: async () => {
+    const dialog = await screen().findByRole('dialog', { name: 'Menü' });
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: 'Kanapék' })).toHaveAttribute('aria-current', 'page'));
+    await expect(within(dialog).getByRole('button', { name: 'Nappali almenü' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(dialog).getByRole('search')).toBeInTheDocument();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+    const dialog = await screen().findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const LongHungarian: Story = {
+  args: { defaultOpen: true },
+  render: (args) => (
+    <MobileNav
+      {...args}
+      items={[
+        { id: 1, title: longHungarian.categoryTitle, link: { type: 'category', slug: 'hosszu', ref_id: 1 }, children: [{ id: 2, title: longHungarian.longestWord, link: { type: 'category', slug: 'leghosszabb', ref_id: 2 }, children: [] }] },
+      ]}
+    />
+  ),
+  play: async () => {
+    const dialog = await screen().findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /almenü/ }));
+    const body = dialog.querySelector<HTMLElement>('[data-slot="mobile-nav-body"]')!;
+    await expect(body.scrollWidth).toBeLessThanOrEqual(body.clientWidth + 1);
+  },
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <div className="flex items-center gap-4">
+      <FromInit {...args} />
+      <FromInit {...args} labels={{ 'common.openMenu': 'Kategóriák megnyitása' }} className="border border-border" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('button')).toHaveLength(2);
+    await expect(within(canvasElement).getByRole('button', { name: 'Kategóriák megnyitása' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};

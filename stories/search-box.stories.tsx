@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SearchBox } from 'otthon/components';
+import { longHungarian, mockError, mockLoading } from 'otthon/msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withOverrides } from './support/mock-shop.js';
+import { expectNoOverflow, plain } from './support/scenarios.js';
+
+const status = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-slot="search-box-status"]')!;
+
+const meta = {
+  title: 'Browse/SearchBox',
+  component: SearchBox,
+  args: { onNavigate: fn(), onSubmit: fn() },
+  decorators: [(Story) => <div className="max-w-xl pb-80">{Story()}</div>],
+} satisfies Meta<typeof SearchBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Termékek keresése' });
+    await userEvent.type(input, 'kanap');
+    const list = await canvas.findByRole('listbox');
+    await waitFor(() => expect(within(list).getAllByRole('option').length).toBeGreaterThan(2));
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(status(canvasElement)).toHaveTextContent('javaslat érhető el'));
+    await userEvent.keyboard('{ArrowDown}');
+    const first = within(list).getAllByRole('option')[0]!;
+    await expect(input).toHaveAttribute('aria-activedescendant', first.id);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith(expect.stringMatching(/^\/hu\/termekek\/nappali\/kanapek\/.+-\d+$/));
+  },
+};
+
+export const Submit: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('combobox');
+    await userEvent.type(input, '  tölgy asztal {Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('tölgy asztal');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { catalog: withOverrides('catalog', mockLoading('suggest')) } } },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox');
+    await userEvent.type(input, 'szék');
+    await waitFor(() => expect(input).toHaveAttribute('aria-busy', 'true'));
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox'), 'xqzw');
+    await waitFor(() => expect(status(canvasElement)).toHaveTextContent('Nincs javaslat'));
+    // Only "all results" is offered: the search can still be sent.
+    await expect(canvas.getAllByRole('option')).toHaveLength(1);
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { catalog: withOverrides('catalog', mockError('suggest', 500)) } } },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('combobox');
+    await userEvent.type(input, 'kanapé');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(within(canvasElement).queryAllByRole('option')).toHaveLength(0);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('kanapé');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search products' }), 'sofa');
+    await userEvent.click(await canvas.findByRole('option', { name: 'Sofas' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/en/categories/living-room/sofas');
+  },
+};
+
+const priceOfFirst = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('combobox'), 'kanap');
+  const option = (await canvas.findAllByRole('option'))[0]!;
+  return plain(option.textContent);
+};
+
+export const EUR: Story = {
+  globals: { currency: 'EUR' },
+  play: async ({ canvasElement }) => {
+    await expect(await priceOfFirst(canvasElement)).toMatch(/\d\.\d{2} €$/);
+  },
+};
+
+export const USD: Story = {
+  globals: { currency: 'USD' },
+  play: async ({ canvasElement }) => {
+    await expect(await priceOfFirst(canvasElement)).toMatch(/\d\.\d{2} \$$/);
+  },
+};
+
+export const Gross: Story = {
+  globals: { vatMode: 'gross' },
+  play: async ({ canvasElement }) => {
+    await expect(await priceOfFirst(canvasElement)).toMatch(/249 900 Ft$/);
+  },
+};
+
+export const LongHungarian: Story = {
+  args: { defaultValue: `${longHungarian.productTitle} ${longHungarian.longestWord}` },
+  decorators: [(Story) => <div className="w-[320px]">{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    await expectNoOverflow(canvasElement.querySelector('[data-slot="search-box"]'));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Keresés törlése' }));
+    await expect(within(canvasElement).getByRole('combobox')).toHaveValue('');
+  },
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-6">
+      <SearchBox {...args} />
+      <SearchBox {...args} defaultValue="Oslo kanapé" />
+      <SearchBox {...args} labels={{ 'search.placeholder': 'Mit keres?' }} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('search')).toHaveLength(3);
+    await expect(within(canvasElement).getAllByRole('button', { name: 'Keresés törlése' })).toHaveLength(1);
+  },
+};

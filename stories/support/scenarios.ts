@@ -1,0 +1,30 @@
+import { expect } from 'storybook/test';
+import { mockShop } from './mock-shop.js';
+
+/**
+ * Scenario helpers for the cart, checkout, browse and form stories: what the mock shop holds
+ * before a story renders, and the checks their play functions share.
+ */
+
+/** Puts lines into the story's cart (product id → pieces), as if the shopper had added them. */
+export function seedCart(lines: Record<number, number>, options: { coupons?: string[]; deliveryMethodId?: number; paymentMethodId?: number } = {}): void {
+  const view = mockShop.view();
+  for (const [id, quantity] of Object.entries(lines)) mockShop.addToCart(view, Number(id), quantity);
+  for (const code of options.coupons ?? []) mockShop.applyCoupon(view, { code, email: 'anna@example.hu' });
+  if (options.deliveryMethodId) mockShop.setDeliveryMethod(view, options.deliveryMethodId);
+  if (options.paymentMethodId) mockShop.setPaymentMethod(view, options.paymentMethodId);
+}
+
+/** The page's polite and assertive live regions (the preview mounts one `<Announcer />`). */
+export const politeRegion = () => document.querySelector('[data-slot="announcer"] [data-politeness="polite"]')!;
+export const assertiveRegion = () => document.querySelector('[data-slot="announcer"] [data-politeness="assertive"]')!;
+
+/** Long Hungarian texts must wrap, never push the layout sideways. */
+export async function expectNoOverflow(element: Element | null): Promise<void> {
+  await expect(element).not.toBeNull();
+  const box = element as HTMLElement;
+  await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth + 1);
+}
+
+/** Text with the no-break spaces of Hungarian number formatting made plain. */
+export const plain = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
