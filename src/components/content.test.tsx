@@ -90,14 +90,14 @@ describe('ShowroomHours', () => {
   });
 });
 
-function provider(overrides: Partial<BotChallengeProvider> = {}): BotChallengeProvider & { issued: number } {
-  const state = {
-    issued: 0,
+/** A provider that loads at once and numbers its tokens. */
+function provider(overrides: Partial<BotChallengeProvider> = {}): BotChallengeProvider {
+  let issued = 0;
+  return {
     load: () => Promise.resolve(),
-    getToken: () => Promise.resolve(`token-${++state.issued}`),
+    getToken: () => Promise.resolve(`token-${++issued}`),
     ...overrides,
   };
-  return state;
 }
 
 describe('BotChallenge', () => {
