@@ -51,78 +51,155 @@ import type { ApiClient, Query } from './client.js';
 const segments = (slug: string) => slug.split('/').filter(Boolean).map(encodeURIComponent).join('/');
 const idempotency = (key: string | undefined) => (key ? { headers: { 'Idempotency-Key': key } } : {});
 
+// One function per `/api` call. Hooks import the calls they make, so a page pays only for those;
+// `createShopApi` binds them all to one client for code that wants every call at hand.
+
+// app
+export const refreshCsrfCookie = (client: ApiClient) => client.refreshCsrfCookie();
+export const ping = (client: ApiClient) => client.ping();
+export const fetchInit = (client: ApiClient) => client.get<Init>('/api/init');
+export const fetchCurrencies = (client: ApiClient) => client.get<Currency[]>('/api/currencies');
+export const fetchCountries = (client: ApiClient) => client.get<Country[]>('/api/countries');
+export const fetchCities = (client: ApiClient, query: CityQuery = {}) => client.get<City[]>('/api/cities', { query });
+export const requestBotChallenge = (client: ApiClient) => client.post<BotChallenge>('/api/bot-challenge');
+// catalog
+export const fetchHome = (client: ApiClient) => client.get<Home>('/api/home');
+export const fetchCategories = (client: ApiClient) => client.get<Category[]>('/api/categories');
+export const resolveCategory = (client: ApiClient, slugs: readonly string[]) =>
+  client.get<CategoryDetail>('/api/categories/resolve', { query: { path: slugs.join('/') } });
+export const fetchBrands = (client: ApiClient) => client.get<Brand[]>('/api/brands');
+export const fetchProducts = (client: ApiClient, query: ProductListQuery = {}) => client.get<ProductList>('/api/products', { query: query as Query });
+export const fetchSuggestions = (client: ApiClient, q: string) => client.get<SearchSuggestions>('/api/search/suggest', { query: { q } });
+export const fetchProduct = (client: ApiClient, id: number) => client.get<ProductDetail>(`/api/products/${id}`);
+export const fetchDataSheet = (client: ApiClient, id: number) => client.get<DataSheet>(`/api/products/${id}/data-sheet`);
+// content
+export const fetchBlogPosts = (client: ApiClient, query: BlogListQuery = {}) => client.get<BlogList>('/api/blog', { query: query as Query });
+export const fetchBlogPost = (client: ApiClient, slug: string) => client.get<BlogPost>(`/api/blog/${segments(slug)}`);
+export const fetchPage = (client: ApiClient, slug: string) => client.get<Page>(`/api/pages/${segments(slug)}`);
+export const fetchShowroom = (client: ApiClient) => client.get<Showroom>('/api/showroom');
+// favourites
+export const fetchFavourites = (client: ApiClient) => client.get<Product[]>('/api/favourites');
+export const addFavourite = (client: ApiClient, id: number) => client.post<Product[]>(`/api/favourites/${id}`);
+export const removeFavourite = (client: ApiClient, id: number) => client.delete<Product[]>(`/api/favourites/${id}`);
+// cart
+export const fetchCart = (client: ApiClient) => client.get<Cart>('/api/cart');
+export const addCartProduct = (client: ApiClient, body: AddCartProductBody) => client.post<Cart>('/api/cart/product', body);
+export const setCartProduct = (client: ApiClient, id: number, quantity: number) =>
+  client.put<Cart>(`/api/cart/product/${id}`, { product_id: id, quantity });
+export const updateCustomer = (client: ApiClient, body: CustomerBody) => client.put<Cart>('/api/cart/customer', body);
+export const addCoupon = (client: ApiClient, body: CouponBody) => client.post<Cart>('/api/cart/coupon', body);
+export const removeCoupon = (client: ApiClient, code: string) => client.delete<Cart>(`/api/cart/coupon/${encodeURIComponent(code)}`);
+export const setPaymentMethod = (client: ApiClient, id: number) => client.put<Cart>('/api/cart/method/payment', { id });
+export const setDeliveryMethod = (client: ApiClient, id: number) => client.put<Cart>('/api/cart/method/delivery', { id });
+// checkout
+export const placeOrder = (client: ApiClient, body: PlaceOrderBody, idempotencyKey?: string) =>
+  client.post<PlacedOrder>('/api/cart/order', body, idempotency(idempotencyKey));
+export const placeOffer = (client: ApiClient, body: PlaceOrderBody, idempotencyKey?: string) =>
+  client.post<PlacedOffer>('/api/cart/offer', body, idempotency(idempotencyKey));
+export const fetchOrder = (client: ApiClient, orderHash: string) => client.get<Order>(`/api/orders/${encodeURIComponent(orderHash)}`);
+export const restartPayment = (client: ApiClient, orderHash: string, body: PaymentRestartBody) =>
+  client.post<PlacedOrder>(`/api/orders/payment_restart/${encodeURIComponent(orderHash)}`, body);
+export const fetchOffer = (client: ApiClient, offerHash: string) => client.get<Offer>(`/api/offers/${encodeURIComponent(offerHash)}`);
+// auth
+export const fetchUser = (client: ApiClient) => client.get<User | null>('/api/auth/user');
+export const login = async (client: ApiClient, body: LoginBody) => {
+  // Sanctum: the CSRF cookie precedes login (spec §7).
+  await client.refreshCsrfCookie();
+  return client.post<User>('/api/auth/login', body);
+};
+export const logout = (client: ApiClient) => client.get<MessageResponse>('/api/auth/logout');
+export const register = (client: ApiClient, body: RegisterBody) => client.post<MessageResponse>('/api/auth/register', body);
+export const activate = (client: ApiClient, body: ActivateBody) => client.post<MessageResponse>('/api/auth/activate', body);
+export const requestPasswordReset = (client: ApiClient, body: PasswordResetRequestBody) =>
+  client.post<MessageResponse>('/api/auth/password/reset', body);
+export const resetPassword = (client: ApiClient, token: string, body: PasswordResetBody) =>
+  client.post<MessageResponse>(`/api/auth/password/reset/${encodeURIComponent(token)}`, body);
+// account
+export const fetchAccount = (client: ApiClient) => client.get<Account>('/api/account');
+export const updateAccount = (client: ApiClient, body: AccountUpdateBody) => client.put<User>('/api/account', body);
+export const fetchAccountOrders = (client: ApiClient, page = 1) =>
+  client.get<Paginated<OrderListItem>>('/api/account/orders', { query: { page } });
+// forms
+export const sendContact = (client: ApiClient, body: ContactBody) => client.post<MessageResponse>('/api/contact', body);
+export const sendProjectContact = (client: ApiClient, body: ProjectContactBody) => client.post<MessageResponse>('/api/contact/project', body);
+export const subscribeNewsletter = (client: ApiClient, body: NewsletterBody) => client.post<MessageResponse>('/api/newsletter', body);
+
+/** The `/api` calls by method name, named after their ids in the contract's endpoint table (docs/api.md). */
+const calls = {
+  // app
+  csrfCookie: refreshCsrfCookie,
+  ping,
+  init: fetchInit,
+  currencies: fetchCurrencies,
+  countries: fetchCountries,
+  cities: fetchCities,
+  botChallenge: requestBotChallenge,
+  // catalog
+  home: fetchHome,
+  categories: fetchCategories,
+  resolveCategory,
+  brands: fetchBrands,
+  products: fetchProducts,
+  suggest: fetchSuggestions,
+  product: fetchProduct,
+  dataSheet: fetchDataSheet,
+  // content
+  blogPosts: fetchBlogPosts,
+  blogPost: fetchBlogPost,
+  page: fetchPage,
+  showroom: fetchShowroom,
+  // favourites
+  favourites: fetchFavourites,
+  addFavourite,
+  removeFavourite,
+  // cart
+  cart: fetchCart,
+  addCartProduct,
+  setCartProduct,
+  updateCustomer,
+  addCoupon,
+  removeCoupon,
+  setPaymentMethod,
+  setDeliveryMethod,
+  // checkout
+  placeOrder,
+  placeOffer,
+  order: fetchOrder,
+  restartPayment,
+  offer: fetchOffer,
+  // auth
+  user: fetchUser,
+  login,
+  logout,
+  register,
+  activate,
+  requestPasswordReset,
+  resetPassword,
+  // account
+  account: fetchAccount,
+  updateAccount,
+  accountOrders: fetchAccountOrders,
+  // forms
+  contact: sendContact,
+  projectContact: sendProjectContact,
+  newsletter: subscribeNewsletter,
+};
+
+type Calls = typeof calls;
+
+/** Every call of the `/api` contract as a typed method bound to one client. Answers are already unwrapped. */
+export type ShopApi = {
+  [Name in keyof Calls]: Calls[Name] extends (client: ApiClient, ...args: infer Args) => infer Answer ? (...args: Args) => Answer : never;
+};
+
 /**
  * Every call of the `/api` contract as a typed method, named after its id in the contract's
  * endpoint table (docs/api.md). Answers are already unwrapped.
  */
-export function createShopApi(client: ApiClient) {
-  return {
-    // app
-    csrfCookie: () => client.refreshCsrfCookie(),
-    ping: () => client.ping(),
-    init: () => client.get<Init>('/api/init'),
-    currencies: () => client.get<Currency[]>('/api/currencies'),
-    countries: () => client.get<Country[]>('/api/countries'),
-    cities: (query: CityQuery = {}) => client.get<City[]>('/api/cities', { query }),
-    botChallenge: () => client.post<BotChallenge>('/api/bot-challenge'),
-    // catalog
-    home: () => client.get<Home>('/api/home'),
-    categories: () => client.get<Category[]>('/api/categories'),
-    resolveCategory: (slugs: readonly string[]) => client.get<CategoryDetail>('/api/categories/resolve', { query: { path: slugs.join('/') } }),
-    brands: () => client.get<Brand[]>('/api/brands'),
-    products: (query: ProductListQuery = {}) => client.get<ProductList>('/api/products', { query: query as Query }),
-    suggest: (q: string) => client.get<SearchSuggestions>('/api/search/suggest', { query: { q } }),
-    product: (id: number) => client.get<ProductDetail>(`/api/products/${id}`),
-    dataSheet: (id: number) => client.get<DataSheet>(`/api/products/${id}/data-sheet`),
-    // content
-    blogPosts: (query: BlogListQuery = {}) => client.get<BlogList>('/api/blog', { query: query as Query }),
-    blogPost: (slug: string) => client.get<BlogPost>(`/api/blog/${segments(slug)}`),
-    page: (slug: string) => client.get<Page>(`/api/pages/${segments(slug)}`),
-    showroom: () => client.get<Showroom>('/api/showroom'),
-    // favourites
-    favourites: () => client.get<Product[]>('/api/favourites'),
-    addFavourite: (id: number) => client.post<Product[]>(`/api/favourites/${id}`),
-    removeFavourite: (id: number) => client.delete<Product[]>(`/api/favourites/${id}`),
-    // cart
-    cart: () => client.get<Cart>('/api/cart'),
-    addCartProduct: (body: AddCartProductBody) => client.post<Cart>('/api/cart/product', body),
-    setCartProduct: (id: number, quantity: number) => client.put<Cart>(`/api/cart/product/${id}`, { product_id: id, quantity }),
-    updateCustomer: (body: CustomerBody) => client.put<Cart>('/api/cart/customer', body),
-    addCoupon: (body: CouponBody) => client.post<Cart>('/api/cart/coupon', body),
-    removeCoupon: (code: string) => client.delete<Cart>(`/api/cart/coupon/${encodeURIComponent(code)}`),
-    setPaymentMethod: (id: number) => client.put<Cart>('/api/cart/method/payment', { id }),
-    setDeliveryMethod: (id: number) => client.put<Cart>('/api/cart/method/delivery', { id }),
-    // checkout
-    placeOrder: (body: PlaceOrderBody, idempotencyKey?: string) =>
-      client.post<PlacedOrder>('/api/cart/order', body, idempotency(idempotencyKey)),
-    placeOffer: (body: PlaceOrderBody, idempotencyKey?: string) =>
-      client.post<PlacedOffer>('/api/cart/offer', body, idempotency(idempotencyKey)),
-    order: (orderHash: string) => client.get<Order>(`/api/orders/${encodeURIComponent(orderHash)}`),
-    restartPayment: (orderHash: string, body: PaymentRestartBody) =>
-      client.post<PlacedOrder>(`/api/orders/payment_restart/${encodeURIComponent(orderHash)}`, body),
-    offer: (offerHash: string) => client.get<Offer>(`/api/offers/${encodeURIComponent(offerHash)}`),
-    // auth
-    user: () => client.get<User | null>('/api/auth/user'),
-    login: async (body: LoginBody) => {
-      // Sanctum: the CSRF cookie precedes login (spec §7).
-      await client.refreshCsrfCookie();
-      return client.post<User>('/api/auth/login', body);
-    },
-    logout: () => client.get<MessageResponse>('/api/auth/logout'),
-    register: (body: RegisterBody) => client.post<MessageResponse>('/api/auth/register', body),
-    activate: (body: ActivateBody) => client.post<MessageResponse>('/api/auth/activate', body),
-    requestPasswordReset: (body: PasswordResetRequestBody) => client.post<MessageResponse>('/api/auth/password/reset', body),
-    resetPassword: (token: string, body: PasswordResetBody) =>
-      client.post<MessageResponse>(`/api/auth/password/reset/${encodeURIComponent(token)}`, body),
-    // account
-    account: () => client.get<Account>('/api/account'),
-    updateAccount: (body: AccountUpdateBody) => client.put<User>('/api/account', body),
-    accountOrders: (page = 1) => client.get<Paginated<OrderListItem>>('/api/account/orders', { query: { page } }),
-    // forms
-    contact: (body: ContactBody) => client.post<MessageResponse>('/api/contact', body),
-    projectContact: (body: ProjectContactBody) => client.post<MessageResponse>('/api/contact/project', body),
-    newsletter: (body: NewsletterBody) => client.post<MessageResponse>('/api/newsletter', body),
-  };
+export function createShopApi(client: ApiClient): ShopApi {
+  const api: Record<string, unknown> = {};
+  for (const [name, call] of Object.entries(calls) as [string, (client: ApiClient, ...args: never[]) => unknown][]) {
+    api[name] = (...args: never[]) => call(client, ...args);
+  }
+  return api as ShopApi;
 }
-
-export type ShopApi = ReturnType<typeof createShopApi>;

@@ -1,3 +1,4 @@
+import { addCoupon, fetchUser, removeCoupon as deleteCoupon, updateCustomer as putCustomer } from '../api/shop-api.js';
 import type { Cart, CustomerBody, User } from '../contract/index.js';
 import type { CartController } from './cart-controller.js';
 import { type ActionResult, failed, rejected } from './results.js';
@@ -13,7 +14,7 @@ async function couponEmail(shop: ShopRuntime, cart: Cart | undefined, given?: st
   if (user !== undefined) return user?.email;
   // Nobody has asked who is logged in yet: ask once (never the coupon call without an e-mail).
   try {
-    return (await shop.api.user())?.email;
+    return (await fetchUser(shop.client))?.email;
   } catch {
     return null;
   }
@@ -44,7 +45,7 @@ export async function applyCoupon(shop: ShopRuntime, cart: CartController, shown
     return { ...rejected('checkout.errors.couponEmailRequired', { email: ['checkout.errors.couponEmailRequired'] }), field: 'email' };
   }
   // Spec §8: a coupon error leaves the cart as it was (no cache write, no refresh).
-  const result = await cart.change(() => shop.api.addCoupon({ code: trimmed, email: address }), { report: false });
+  const result = await cart.change(() => addCoupon(shop.client, { code: trimmed, email: address }), { report: false });
   if (result.ok) return { ok: true };
   const failure = failed(result.error);
   const field = ['code', 'email'].find((name) => failure.fieldErrors[name]?.length);
@@ -52,12 +53,12 @@ export async function applyCoupon(shop: ShopRuntime, cart: CartController, shown
 }
 
 export async function removeCoupon(shop: ShopRuntime, cart: CartController, code: string): Promise<ActionResult> {
-  const result = await cart.change(() => shop.api.removeCoupon(code));
+  const result = await cart.change(() => deleteCoupon(shop.client, code));
   return result.ok ? { ok: true } : failed(result.error);
 }
 
 /** Saves the customer, billing and shipping data; a 422 comes back as `fieldErrors`. */
 export async function updateCustomer(shop: ShopRuntime, cart: CartController, body: CustomerBody): Promise<CustomerResult> {
-  const result = await cart.change(() => shop.api.updateCustomer(normalizeCustomer(body)), { report: false });
+  const result = await cart.change(() => putCustomer(shop.client, normalizeCustomer(body)), { report: false });
   return result.ok ? { ok: true, fieldErrors: {} } : failed(result.error);
 }

@@ -1,6 +1,7 @@
 import type { ScopedMutator } from 'swr';
 import type { ApiError } from '../api/api-error.js';
-import type { ShopApi } from '../api/shop-api.js';
+import type { ApiClient } from '../api/client.js';
+import { addCartProduct, setCartProduct, setDeliveryMethod, setPaymentMethod } from '../api/shop-api.js';
 import type { Cart, CartProduct } from '../contract/index.js';
 import type { AnalyticsBuilder } from './analytics.js';
 import { createIntentQueue } from './intent-queue.js';
@@ -40,7 +41,7 @@ export interface CartController {
 }
 
 export interface CartControllerOptions {
-  api: ShopApi;
+  client: ApiClient;
   mutate: ScopedMutator;
   /** The cart's key in the current language and currency. */
   key(): ShopKey;
@@ -77,7 +78,7 @@ function without<V>(map: ReadonlyMap<number, V>, key: number): Map<number, V> {
  * once while totals wait for the server, and failures rolled back to the server's cart.
  */
 export function createCartController(options: CartControllerOptions): CartController {
-  const { api, mutate } = options;
+  const { client, mutate } = options;
   const edits = createStore<CartEdits>(EMPTY);
   // The line quantity the server last confirmed while a line is busy, for the analytics difference.
   const confirmed = new Map<number, number>();
@@ -117,7 +118,7 @@ export function createCartController(options: CartControllerOptions): CartContro
     };
     if (intent.kind === 'method') {
       try {
-        const cart = await (id === DELIVERY ? api.setDeliveryMethod(intent.id) : api.setPaymentMethod(intent.id));
+        const cart = await (id === DELIVERY ? setDeliveryMethod : setPaymentMethod)(client, intent.id);
         if (run === generation) await apply(key, cart);
         finish();
       } catch (error) {
@@ -130,8 +131,8 @@ export function createCartController(options: CartControllerOptions): CartContro
     if (intent.kind === 'set' && intent.quantity === previous) return finish();
     try {
       const cart = await (intent.kind === 'add'
-        ? api.addCartProduct({ product_id: id, quantity: intent.quantity })
-        : api.setCartProduct(id, intent.quantity));
+        ? addCartProduct(client, { product_id: id, quantity: intent.quantity })
+        : setCartProduct(client, id, intent.quantity));
       if (run !== generation) return;
       await apply(key, cart);
       const line = lineOf(cart, id);

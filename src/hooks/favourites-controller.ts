@@ -1,6 +1,7 @@
 import type { ScopedMutator } from 'swr';
 import type { ApiError } from '../api/api-error.js';
-import type { ShopApi } from '../api/shop-api.js';
+import type { ApiClient } from '../api/client.js';
+import { addFavourite, removeFavourite } from '../api/shop-api.js';
 import type { Product } from '../contract/index.js';
 import type { AnalyticsBuilder } from './analytics.js';
 import { createIntentQueue } from './intent-queue.js';
@@ -20,7 +21,7 @@ export interface FavouritesController {
 }
 
 export interface FavouritesControllerOptions {
-  api: ShopApi;
+  client: ApiClient;
   mutate: ScopedMutator;
   key(): ShopKey;
   read(key: ShopKey): Product[] | undefined;
@@ -47,7 +48,7 @@ export function createFavouritesController(options: FavouritesControllerOptions)
     // Spec §4: a favourite is removed, anything else is added.
     if (has(options.read(key), id) !== wanted) {
       try {
-        const list = await (wanted ? options.api.addFavourite(id) : options.api.removeFavourite(id));
+        const list = await (wanted ? addFavourite : removeFavourite)(options.client, id);
         if (run !== generation) return;
         // The call answers the reloaded list (spec §4: then the favourites list is reloaded).
         await options.mutate<Product[]>(key, list, { revalidate: false });

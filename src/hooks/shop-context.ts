@@ -24,8 +24,12 @@ export interface ShopContextValue {
   track(event: TrackEvent): void;
 }
 
-/** What the hooks share beyond the public value; not part of the package's API. */
-export interface ShopRuntime extends Omit<ShopContextValue, 'track'> {
+/**
+ * What the hooks share beyond the public value; not part of the package's API. It holds the
+ * client, not the whole `ShopApi`: each hook imports the calls it makes (`api/shop-api`), so a
+ * page pays only for those, and `useShop()` builds the full API for code that asks for it.
+ */
+export interface ShopRuntime extends Omit<ShopContextValue, 'api' | 'track'> {
   /**
    * Sends the event `build` makes once the visitor has consented to analytics; nothing at all
    * before. Builders run in order, so events keep the order they happened in.

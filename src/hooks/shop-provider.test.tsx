@@ -107,6 +107,22 @@ describe('ShopProvider', () => {
     expect(result.current.vatMode).toBe('gross');
   });
 
+  it('gives useShop() one API per provider: the same object across renders, hooks and currency changes', async () => {
+    productByHeaders(10);
+    const { result, rerender } = renderShopHook(() => ({ first: useShop(), second: useShop() }), { locale: 'en' });
+    const { api } = result.current.first;
+    expect(result.current.second.api).toBe(api);
+    rerender();
+    act(() => result.current.first.setCurrency('EUR'));
+    expect(result.current.first.currency).toBe('EUR');
+    expect(result.current.first.api).toBe(api);
+    // Bound to this provider's client: the page's language and the shopper's currency go along.
+    expect((await api.product(10)).title).toBe('en EUR');
+    const other = renderShopHook(() => useShop());
+    expect(other.result.current.api).not.toBe(api);
+    expect(other.result.current.api.product).toBeTypeOf('function');
+  });
+
   it('gives each provider a cache of its own, so one render never sees another’s data', async () => {
     productByHeaders(9);
     const first = renderHook(() => useProduct(9), { wrapper: ({ children }) => <ShopProvider apiOrigin={API}>{children}</ShopProvider> });

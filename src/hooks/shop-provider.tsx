@@ -1,7 +1,6 @@
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { SWRConfig, type SWRConfiguration, unstable_serialize, useSWRConfig } from 'swr';
 import { createApiClient } from '../api/client.js';
-import { createShopApi } from '../api/shop-api.js';
 import { type CurrencyCode, DEFAULT_CURRENCY, DEFAULT_LOCALE, type Locale, type VatMode } from '../domain/constants.js';
 import { currencyFromCookie, serializeCurrencyCookie, serializeVatModeCookie, vatModeFromCookie } from '../domain/cookies.js';
 import { isCurrencyCode } from '../domain/money.js';
@@ -155,7 +154,6 @@ function ShopRuntimeProvider({ latest, locale, currency, vatMode, setCurrencySta
       ...(props.cookie === undefined ? {} : { cookie: props.cookie }),
       ...(props.onResponse ? { onResponse: props.onResponse } : {}),
     });
-    const api = createShopApi(client);
     const key = (name: Parameters<typeof shopKey>[0], ...args: unknown[]) =>
       shopKey(name, latest.current.locale, latest.current.currency, ...args);
     const read = <T,>(k: ShopKey): T | undefined => {
@@ -180,7 +178,7 @@ function ShopRuntimeProvider({ latest, locale, currency, vatMode, setCurrencySta
       if (!services.has(name)) services.set(name, create());
       return services.get(name) as T;
     };
-    return { client, api, key, read, emit, mutate, service, services, panel: createStore(false) };
+    return { client, key, read, emit, mutate, service, services, panel: createStore(false) };
   });
 
   const value = useMemo<ShopRuntime>(

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
+import { activate, fetchUser, login, logout, register, requestPasswordReset, resetPassword } from '../api/shop-api.js';
 import type { LoginBody, PasswordResetBody, RegisterBody, User } from '../contract/index.js';
 import { pathPrefix } from '../i18n/routes.js';
 import { type ActionResult, failed } from './results.js';
@@ -43,14 +44,14 @@ const tokenUrl = (shop: ShopRuntime, route: 'auth-password-reset' | 'auth-activa
 export function useAuth(): AuthState {
   const shop = useShopRuntime('useAuth');
   const { mutate } = useSWRConfig();
-  const query = useShopQuery('useAuth', 'user', [], (api) => api.user());
+  const query = useShopQuery('useAuth', 'user', [], (client) => fetchUser(client));
   const actions = useMemo(() => {
-    const { api } = shop;
+    const { client } = shop;
     const userKey = () => shop.key('user');
     return {
       login: (body: LoginBody) =>
         attempt(async () => {
-          const user = await api.login(body);
+          const user = await login(client, body);
           await mutate(userKey(), user, { revalidate: false });
           // The server merged the visitor's cart and favourites into the customer's: reload them.
           await Promise.all([mutate(shop.key('cart')), mutate(shop.key('favourites'))]);
@@ -58,21 +59,21 @@ export function useAuth(): AuthState {
         }),
       logout: () =>
         attempt(async () => {
-          const answer = await api.logout();
+          const answer = await logout(client);
           shop.forgetSession();
           return answer;
         }),
       register: (body: RegisterInput) =>
-        attempt(() => api.register({ ...body, activation_url: body.activation_url ?? tokenUrl(shop, 'auth-activate') })),
+        attempt(() => register(client, { ...body, activation_url: body.activation_url ?? tokenUrl(shop, 'auth-activate') })),
       activate: (token: string) =>
         attempt(async () => {
-          const answer = await api.activate({ token });
+          const answer = await activate(client, { token });
           await mutate(userKey());
           return answer;
         }),
       requestPasswordReset: (email: string) =>
-        attempt(() => api.requestPasswordReset({ email: email.trim(), result_url: tokenUrl(shop, 'auth-password-reset') })),
-      resetPassword: (token: string, body: PasswordResetBody) => attempt(() => api.resetPassword(token, body)),
+        attempt(() => requestPasswordReset(client, { email: email.trim(), result_url: tokenUrl(shop, 'auth-password-reset') })),
+      resetPassword: (token: string, body: PasswordResetBody) => attempt(() => resetPassword(client, token, body)),
     };
   }, [shop, mutate]);
   const user = query.data;

@@ -1,7 +1,8 @@
+import { fetchBlogPost } from '../api/shop-api.js';
 import type { BlogPost } from '../contract/index.js';
 import { type ShopQuery, type ShopQueryOptions, useShopQuery } from './use-shop-query.js';
 
 /** A blog article by its slug, which may span several segments (spec §2). */
 export function useBlogPost(slug: string | null | undefined, options?: ShopQueryOptions<BlogPost>): ShopQuery<BlogPost> {
-  return useShopQuery('useBlogPost', 'blog-post', slug ? [slug] : null, (api) => api.blogPost(slug as string), options);
+  return useShopQuery('useBlogPost', 'blog-post', slug ? [slug] : null, (client) => fetchBlogPost(client, slug as string), options);
 }

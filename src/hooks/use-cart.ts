@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { ApiError, FieldErrors } from '../api/api-error.js';
+import { fetchCart } from '../api/shop-api.js';
 import type { Cart, CustomerBody, LineNotice, PaymentMethod } from '../contract/index.js';
 import { type CartController, type CartEdits, createCartController, DELIVERY, isSettling, PAYMENT } from './cart-controller.js';
 import type { ActionResult } from './results.js';
@@ -79,7 +80,7 @@ export function allowedPaymentMethods(cart: Cart | undefined): PaymentMethod[] {
 export function cartOf(shop: ShopRuntime): CartController {
   return shop.service('cart', () =>
     createCartController({
-      api: shop.api,
+      client: shop.client,
       mutate: shop.mutate,
       key: () => shop.key('cart'),
       read: shop.read,
@@ -114,8 +115,8 @@ function noticesOf(cart: Cart | undefined): CartNotice[] {
 /** The cart query with a revision guard: a slow answer never replaces a newer cart. */
 export function useCartQuery(hook: string): ShopQuery<Cart> {
   const shop = useShopRuntime(hook);
-  return useShopQuery(hook, 'cart', [], async (api) => {
-    const fresh = await api.cart();
+  return useShopQuery(hook, 'cart', [], async (client) => {
+    const fresh = await fetchCart(client);
     const shown = shop.read<Cart>(shop.key('cart'));
     return shown && shown.revision > fresh.revision ? shown : fresh;
   });

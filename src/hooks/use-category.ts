@@ -1,3 +1,4 @@
+import { resolveCategory } from '../api/shop-api.js';
 import type { CategoryDetail } from '../contract/index.js';
 import { type ShopQuery, type ShopQueryOptions, useShopQuery } from './use-shop-query.js';
 
@@ -13,5 +14,5 @@ export function useCategory(
 ): ShopQuery<CategoryDetail> {
   const segments = typeof slugs === 'string' ? slugs.split('/').filter(Boolean) : (slugs ?? []);
   const path = segments.join('/');
-  return useShopQuery('useCategory', 'category', path ? [path] : null, (api) => api.resolveCategory(segments), options);
+  return useShopQuery('useCategory', 'category', path ? [path] : null, (client) => resolveCategory(client, segments), options);
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { fetchOrder, restartPayment } from '../api/shop-api.js';
 import type { Order } from '../contract/index.js';
 import { buildPath } from '../i18n/routes.js';
 import { purchaseEvent } from './analytics-events.js';
@@ -78,7 +79,7 @@ export function useCheckoutResult(orderHash: string | null | undefined, options:
     let polls = 0;
     return (order: Order | undefined) => (order && order.payment.status !== 'pending') || polls++ >= maxPolls ? 0 : pollIntervalMs;
   }, [round, orderHash, pollIntervalMs, maxPolls]);
-  const query = useShopQuery('useCheckoutResult', 'order', orderHash ? [orderHash] : null, (api) => api.order(orderHash as string), {
+  const query = useShopQuery('useCheckoutResult', 'order', orderHash ? [orderHash] : null, (client) => fetchOrder(client, orderHash as string), {
     refreshInterval,
   });
   const [isPayingAgain, setPayingAgain] = useState(false);
@@ -105,7 +106,7 @@ export function useCheckoutResult(orderHash: string | null | undefined, options:
       if (!orderHash || !method) return { ok: false, message: 'errors.generic', messageKey: 'errors.generic' };
       setPayingAgain(true);
       try {
-        const placed = await shop.api.restartPayment(orderHash, {
+        const placed = await restartPayment(shop.client, orderHash, {
           payment_method: method,
           transaction_result_url: shop.siteOrigin() + buildPath('checkout-result', shop.locale),
         });

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { FieldErrors } from '../api/api-error.js';
+import { placeOffer, placeOrder } from '../api/shop-api.js';
 import type { Cart, CustomerBody, DeliveryMethod, PaymentMethod, PlaceOrderBody } from '../contract/index.js';
 import type { MessageKey } from '../i18n/messages.js';
 import { buildPath } from '../i18n/routes.js';
@@ -147,8 +148,8 @@ export function useCheckout(): CheckoutState {
         try {
           const result =
             kind === 'order'
-              ? await runtime.api.placeOrder(body, submission.key).then((placed) => ({ ok: true, orderHash: placed.order_hash, redirectUrl: placed.redirect_url }))
-              : await runtime.api.placeOffer(body, submission.key).then((placed) => ({ ok: true, offerHash: placed.offer_hash }));
+              ? await placeOrder(runtime.client, body, submission.key).then((placed) => ({ ok: true, orderHash: placed.order_hash, redirectUrl: placed.redirect_url }))
+              : await placeOffer(runtime.client, body, submission.key).then((placed) => ({ ok: true, offerHash: placed.offer_hash }));
           submissions.current[kind] = undefined;
           setStatus('success');
           // The order emptied the cart on the server.

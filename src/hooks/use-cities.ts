@@ -1,3 +1,4 @@
+import { fetchCities } from '../api/shop-api.js';
 import type { City, CityQuery } from '../contract/index.js';
 import { type ShopQuery, type ShopQueryOptions, useShopQuery } from './use-shop-query.js';
 
@@ -8,5 +9,5 @@ import { type ShopQuery, type ShopQueryOptions, useShopQuery } from './use-shop-
  * @example useCities({ zipcode: '1051' })
  */
 export function useCities(query: CityQuery | null = {}, options?: ShopQueryOptions<City[]>): ShopQuery<City[]> {
-  return useShopQuery('useCities', 'cities', query ? [query] : null, (api) => api.cities(query ?? {}), { keepPreviousData: true, ...options });
+  return useShopQuery('useCities', 'cities', query ? [query] : null, (client) => fetchCities(client, query ?? {}), { keepPreviousData: true, ...options });
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { ApiError } from '../api/api-error.js';
+import { fetchFavourites } from '../api/shop-api.js';
 import type { Product } from '../contract/index.js';
 import { createFavouritesController } from './favourites-controller.js';
 import { useShopRuntime } from './shop-context.js';
@@ -25,9 +26,9 @@ export interface FavouritesState extends ShopQuery<Product[]> {
 /** The visitor's or customer's favourites (guests keep them in their session, field notes). */
 export function useFavourites(): FavouritesState {
   const shop = useShopRuntime('useFavourites');
-  const query = useShopQuery('useFavourites', 'favourites', [], (api) => api.favourites());
+  const query = useShopQuery('useFavourites', 'favourites', [], (client) => fetchFavourites(client));
   const controller = shop.service('favourites', () =>
-    createFavouritesController({ api: shop.api, mutate: shop.mutate, key: () => shop.key('favourites'), read: shop.read, emit: shop.emit }),
+    createFavouritesController({ client: shop.client, mutate: shop.mutate, key: () => shop.key('favourites'), read: shop.read, emit: shop.emit }),
   );
   const edits = useStore(controller.edits);
   const list = query.data;

@@ -1,3 +1,4 @@
+import { fetchInit } from '../api/shop-api.js';
 import type { Init } from '../contract/index.js';
 import { type ShopQuery, useShopQuery } from './use-shop-query.js';
 
@@ -6,5 +7,5 @@ const ONCE = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnR
 
 /** `GET /api/init` (menus, product count, biggest discount, extensions), fetched once per language. */
 export function useInit(): ShopQuery<Init> {
-  return useShopQuery('useInit', 'init', [], (api) => api.init(), ONCE);
+  return useShopQuery('useInit', 'init', [], (client) => fetchInit(client), ONCE);
 }

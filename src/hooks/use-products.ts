@@ -1,3 +1,4 @@
+import { fetchProducts } from '../api/shop-api.js';
 import type { ProductList, ProductListQuery } from '../contract/index.js';
 import { type ShopQuery, type ShopQueryOptions, useShopQuery } from './use-shop-query.js';
 
@@ -8,7 +9,7 @@ import { type ShopQuery, type ShopQueryOptions, useShopQuery } from './use-shop-
  * @example useProducts({ category: 'nappali/kanapek', sort: 'price_asc', in_stock: true, page: 2 })
  */
 export function useProducts(query: ProductListQuery | null = {}, options?: ShopQueryOptions<ProductList>): ShopQuery<ProductList> {
-  return useShopQuery('useProducts', 'products', query ? [query] : null, (api) => api.products(query ?? {}), {
+  return useShopQuery('useProducts', 'products', query ? [query] : null, (client) => fetchProducts(client, query ?? {}), {
     keepPreviousData: true,
     ...options,
   });

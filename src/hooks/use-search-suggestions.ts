@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { fetchSuggestions } from '../api/shop-api.js';
 import type { SearchSuggestions } from '../contract/index.js';
 import { type ShopQuery, type ShopQueryOptions, useShopQuery } from './use-shop-query.js';
 
@@ -28,7 +29,7 @@ export function useSearchSuggestions(text: string, options: SearchSuggestionsOpt
     return () => clearTimeout(timer);
   }, [typed, debounceMs]);
   const term = typed.length >= minLength && settled.length >= minLength ? settled : null;
-  return useShopQuery('useSearchSuggestions', 'search-suggestions', term ? [term] : null, (api) => api.suggest(term ?? ''), {
+  return useShopQuery('useSearchSuggestions', 'search-suggestions', term ? [term] : null, (client) => fetchSuggestions(client, term ?? ''), {
     keepPreviousData: term !== null,
     ...swr,
   });

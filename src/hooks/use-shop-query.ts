@@ -1,6 +1,6 @@
 import useSWR, { type KeyedMutator, type SWRConfiguration, unstable_serialize, useSWRConfig } from 'swr';
 import type { ApiError } from '../api/api-error.js';
-import type { ShopApi } from '../api/shop-api.js';
+import type { ApiClient } from '../api/client.js';
 import { useShopRuntime } from './shop-context.js';
 import type { ShopKeyName } from './shop-key.js';
 
@@ -25,7 +25,7 @@ export function useShopQuery<T>(
   hook: string,
   name: ShopKeyName,
   args: readonly unknown[] | null,
-  load: (api: ShopApi) => Promise<T>,
+  load: (client: ApiClient) => Promise<T>,
   options?: ShopQueryOptions<T>,
 ): ShopQuery<T> {
   const shop = useShopRuntime(hook);
@@ -33,5 +33,5 @@ export function useShopQuery<T>(
   const key = args ? shop.key(name, ...args) : null;
   const serialized = key ? unstable_serialize(key) : '';
   const fromServer = key !== null && fallback[serialized] !== undefined && cache.get(serialized)?.data === undefined;
-  return useSWR<T, ApiError>(key, () => load(shop.api), fromServer ? { revalidateOnMount: false, ...options } : options);
+  return useSWR<T, ApiError>(key, () => load(shop.client), fromServer ? { revalidateOnMount: false, ...options } : options);
 }

@@ -1,6 +1,18 @@
 import { useMemo } from 'react';
+import type { ApiClient } from '../api/client.js';
+import { createShopApi, type ShopApi } from '../api/shop-api.js';
 import { buildAnalyticsEvent } from './analytics-events.js';
 import { type ShopContextValue, useShopRuntime } from './shop-context.js';
+
+// One API object per client (and so per provider), built on the first `useShop()`: the provider
+// itself holds only the client, so pages that never ask for the whole API do not load it.
+const apis = new WeakMap<ApiClient, ShopApi>();
+
+function apiOf(client: ApiClient): ShopApi {
+  let api = apis.get(client);
+  if (!api) apis.set(client, (api = createShopApi(client)));
+  return api;
+}
 
 /**
  * The API client and the shopper's language, currency and VAT mode.
@@ -8,9 +20,18 @@ import { type ShopContextValue, useShopRuntime } from './shop-context.js';
  * @example const { api, currency, setCurrency } = useShop();
  */
 export function useShop(): ShopContextValue {
-  const { api, client, locale, currency, setCurrency, vatMode, setVatMode, emit } = useShopRuntime('useShop');
+  const { client, locale, currency, setCurrency, vatMode, setVatMode, emit } = useShopRuntime('useShop');
   return useMemo(
-    () => ({ api, client, locale, currency, setCurrency, vatMode, setVatMode, track: (event) => emit((context) => buildAnalyticsEvent(event, context)) }),
-    [api, client, locale, currency, setCurrency, vatMode, setVatMode, emit],
+    () => ({
+      api: apiOf(client),
+      client,
+      locale,
+      currency,
+      setCurrency,
+      vatMode,
+      setVatMode,
+      track: (event) => emit((context) => buildAnalyticsEvent(event, context)),
+    }),
+    [client, locale, currency, setCurrency, vatMode, setVatMode, emit],
   );
 }
