@@ -29,7 +29,11 @@ export interface ShopContextValue {
  * client, not the whole `ShopApi`: each hook imports the calls it makes (`api/shop-api`), so a
  * page pays only for those, and `useShop()` builds the full API for code that asks for it.
  */
-export interface ShopRuntime extends Omit<ShopContextValue, 'api' | 'track'> {
+export interface ShopRuntime extends Omit<ShopContextValue, 'api' | 'track' | 'setCurrency' | 'setVatMode'> {
+  /** The provider's currency state; `preferencesOf` validates and keeps the cookie. */
+  setCurrencyState(currency: CurrencyCode): void;
+  /** The provider's VAT-mode state; `preferencesOf` validates and keeps the cookie. */
+  setVatModeState(mode: VatMode): void;
   /**
    * Sends the event `build` makes once the visitor has consented to analytics; nothing at all
    * before. Builders run in order, so events keep the order they happened in.

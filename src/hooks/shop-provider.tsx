@@ -2,9 +2,7 @@ import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { SWRConfig, type SWRConfiguration, unstable_serialize, useSWRConfig } from 'swr';
 import { createApiClient } from '../api/client.js';
 import { type CurrencyCode, DEFAULT_CURRENCY, DEFAULT_LOCALE, type Locale, type VatMode } from '../domain/constants.js';
-import { currencyFromCookie, serializeCurrencyCookie, serializeVatModeCookie, vatModeFromCookie } from '../domain/cookies.js';
-import { isCurrencyCode } from '../domain/money.js';
-import { isVatMode } from '../domain/vat.js';
+import { currencyFromCookie, vatModeFromCookie } from '../domain/cookies.js';
 import type { AnalyticsBuilder, AnalyticsConsent, AnalyticsSink } from './analytics.js';
 import { ShopContext, type ShopRuntime } from './shop-context.js';
 import { type ShopKey, shopKey } from './shop-key.js';
@@ -67,12 +65,6 @@ export interface ShopProviderProps {
 
 const NO_DATA: Record<string, unknown> = {};
 const DENIED: AnalyticsConsent = { analytics: false, ads: false };
-
-function writeCookie(cookie: string) {
-  if (typeof document !== 'undefined') document.cookie = cookie;
-}
-
-const secure = () => typeof location !== 'undefined' && location.protocol === 'https:';
 
 /**
  * Gives every Otthon hook the API client, the SWR cache and the shopper's language, currency and
@@ -178,7 +170,7 @@ function ShopRuntimeProvider({ latest, locale, currency, vatMode, setCurrencySta
       if (!services.has(name)) services.set(name, create());
       return services.get(name) as T;
     };
-    return { client, key, read, emit, mutate, service, services, panel: createStore(false) };
+    return { client, key, read, emit, mutate, service, services, setCurrencyState, setVatModeState, panel: createStore(false) };
   });
 
   const value = useMemo<ShopRuntime>(
@@ -187,16 +179,6 @@ function ShopRuntimeProvider({ latest, locale, currency, vatMode, setCurrencySta
       locale,
       currency,
       vatMode,
-      setCurrency(next) {
-        if (!isCurrencyCode(next)) throw new TypeError(`setCurrency: unknown currency "${String(next)}".`);
-        writeCookie(serializeCurrencyCookie(next, { secure: secure() }));
-        setCurrencyState(next);
-      },
-      setVatMode(next) {
-        if (!isVatMode(next)) throw new TypeError(`setVatMode: unknown VAT mode "${String(next)}"; use net or gross.`);
-        writeCookie(serializeVatModeCookie(next, { secure: secure() }));
-        setVatModeState(next);
-      },
       siteOrigin: () => latest.current.props.siteOrigin ?? (typeof location === 'undefined' ? '' : location.origin),
       forgetSession() {
         setForgottenFallback(latest.current.props.fallback);
@@ -206,7 +188,7 @@ function ShopRuntimeProvider({ latest, locale, currency, vatMode, setCurrencySta
         unload();
       },
     }),
-    [shared, locale, currency, vatMode, setCurrencyState, setVatModeState, setForgottenFallback, unload, latest],
+    [shared, locale, currency, vatMode, setForgottenFallback, unload, latest],
   );
 
   return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>;

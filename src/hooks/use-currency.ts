@@ -1,5 +1,6 @@
 import type { Currency } from '../contract/index.js';
 import type { CurrencyCode } from '../domain/constants.js';
+import { preferencesOf } from './preferences.js';
 import { useShopRuntime } from './shop-context.js';
 import { useCurrencies } from './use-currencies.js';
 
@@ -13,7 +14,7 @@ export interface CurrencyState {
 
 /** The shopper's currency: the `currency_id` cookie, else the provider's default (spec §4). */
 export function useCurrency(): CurrencyState {
-  const { currency, setCurrency } = useShopRuntime('useCurrency');
+  const shop = useShopRuntime('useCurrency');
   const { data } = useCurrencies();
-  return { currency, setCurrency, currencies: data };
+  return { currency: shop.currency, setCurrency: preferencesOf(shop).setCurrency, currencies: data };
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { ApiClient } from '../api/client.js';
 import { createShopApi, type ShopApi } from '../api/shop-api.js';
 import { buildAnalyticsEvent } from './analytics-events.js';
+import { preferencesOf } from './preferences.js';
 import { type ShopContextValue, useShopRuntime } from './shop-context.js';
 
 // One API object per client (and so per provider), built on the first `useShop()`: the provider
@@ -20,7 +21,9 @@ function apiOf(client: ApiClient): ShopApi {
  * @example const { api, currency, setCurrency } = useShop();
  */
 export function useShop(): ShopContextValue {
-  const { client, locale, currency, setCurrency, vatMode, setVatMode, emit } = useShopRuntime('useShop');
+  const shop = useShopRuntime('useShop');
+  const { client, locale, currency, vatMode, emit } = shop;
+  const { setCurrency, setVatMode } = preferencesOf(shop);
   return useMemo(
     () => ({
       api: apiOf(client),

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { VatMode } from '../domain/constants.js';
 import { pickPrice, type PriceLike } from '../domain/vat.js';
+import { preferencesOf } from './preferences.js';
 import { useShopRuntime } from './shop-context.js';
 
 export interface VatModeState {
@@ -12,6 +13,8 @@ export interface VatModeState {
 
 /** Net or gross prices (default net, spec §3), kept in the `vat_mode` cookie. */
 export function useVatMode(): VatModeState {
-  const { vatMode, setVatMode } = useShopRuntime('useVatMode');
+  const shop = useShopRuntime('useVatMode');
+  const { vatMode } = shop;
+  const { setVatMode } = preferencesOf(shop);
   return useMemo(() => ({ vatMode, setVatMode, pick: (price: PriceLike) => pickPrice(price, vatMode) }), [vatMode, setVatMode]);
 }
