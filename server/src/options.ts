@@ -7,7 +7,7 @@ export interface ApiOptions {
   /**
    * Where the data lives: a folder for the embedded PostgreSQL, an open `PGlite` instance, or
    * `{ url }` of a PostgreSQL server.
-   * @default { url: process.env.DATABASE_URL } when set, else the folder `server/.data/pglite`
+   * @default { url: DATABASE_URL } when set, else the folder PGLITE_DIR or `server/.data/pglite`
    */
   database?: string | PGlite | { url: string };
   /**
@@ -27,7 +27,7 @@ export interface ApiOptions {
    * @default SESSION_SECRET
    */
   secret?: string;
-  /** Folder of rendered images. @default server/.data/media */
+  /** Folder of rendered images. @default MEDIA_DIR, else server/.data/media */
   mediaDir?: string;
   /** Read the client address from `X-Forwarded-For` (behind a reverse proxy). @default TRUST_PROXY=1 */
   trustProxy?: boolean;
@@ -71,7 +71,7 @@ export function resolveOptions(options: ApiOptions, env: NodeJS.ProcessEnv = pro
   return {
     publicOrigins,
     mailboxEnabled: options.mailboxEnabled ?? flag(env.MAILBOX) ?? env.NODE_ENV !== 'production',
-    mediaDir: options.mediaDir ?? `${DEFAULT_DATA_DIR}/media`,
+    mediaDir: options.mediaDir ?? (env.MEDIA_DIR || `${DEFAULT_DATA_DIR}/media`),
     trustProxy: options.trustProxy ?? flag(env.TRUST_PROXY) ?? false,
     secureCookies: options.secureCookies ?? publicOrigins.some((origin) => origin.startsWith('https:')),
     validateResponses: options.validateResponses ?? false,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { ImageRef, SeedData, SeedMenuItem } from '../../seed/types.js';
 import { mediaKey } from '../services/media.js';
@@ -186,6 +187,8 @@ export async function loadSeed(db: Db, seed: SeedData): Promise<void> {
       { key: 'showroom', value: seed.showroom },
       { key: 'home', value: seed.home },
       { key: SEED_META_KEY, value: { seed: seed.seed, reference_date: seed.reference_date, loaded_at: new Date().toISOString() } },
+      // Every process reuses its catalogue snapshot while this stays the same.
+      { key: 'catalog_version', value: randomBytes(12).toString('base64url') },
     ]);
   });
 }

@@ -6,7 +6,8 @@ import { users } from '../db/schema.js';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, isCurrencyCode, type CurrencyCode, type Locale } from '../domain.js';
 import { t, type MessageKey } from '../messages/index.js';
 import type { AppState } from '../options.js';
-import { loadRates, type Rates } from '../services/pricing.js';
+import type { Rates } from '../services/pricing.js';
+import { loadReference, type Reference } from '../services/reference.js';
 import { loadSession, type SessionRow } from './session.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -18,7 +19,7 @@ export type UserRow = typeof users.$inferSelect;
 export class RequestContext {
   readonly locale: Locale;
   readonly currency: CurrencyCode;
-  private ratesPromise: Promise<Rates> | null = null;
+  private referencePromise: Promise<Reference> | null = null;
   private sessionPromise: Promise<SessionRow | null> | null = null;
   private userPromise: Promise<UserRow | null> | null = null;
 
@@ -40,10 +41,15 @@ export class RequestContext {
     return t(this.locale, key, params);
   }
 
-  /** Forints per unit of each currency, read once per request. */
-  rates(): Promise<Rates> {
-    this.ratesPromise ??= loadRates(this.db);
-    return this.ratesPromise;
+  /** Currency rates, delivery and payment methods, read once per request. */
+  reference(): Promise<Reference> {
+    this.referencePromise ??= loadReference(this.db);
+    return this.referencePromise;
+  }
+
+  /** Forints per unit of each currency. */
+  async rates(): Promise<Rates> {
+    return (await this.reference()).rates;
   }
 
   /** The visitor's session, or null when the request carries none (or an expired one). */

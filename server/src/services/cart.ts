@@ -1,34 +1,20 @@
 import type { Cart, CustomerData, DeliveryMethod, LineNotice, PaymentMethod } from 'otthon/contract';
-import { and, asc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.js';
-import {
-  brands,
-  cartCoupons,
-  cartItems,
-  carts,
-  categories,
-  colours,
-  coupons,
-  deliveryMethods,
-  paymentMethods,
-  products,
-  type StoredCustomerData,
-} from '../db/schema.js';
+import { eq, sql } from 'drizzle-orm';
+import { rows, type Db } from '../db/client.js';
+import { carts, type coupons, type StoredCustomerData } from '../db/schema.js';
 import { formatMoney, type CurrencyCode, type Locale } from '../domain.js';
 import type { RequestContext, UserRow } from '../http/context.js';
 import { t } from '../messages/index.js';
 import { computeTotals, type CartTotals, type LineInput } from './cart-math.js';
-import { productColumns, serializeProduct, type ProductRow } from './catalog.js';
+import { catalog, serializeProduct, withStock, type ProductRow } from './catalog.js';
+import type { DeliveryRow, PaymentRow } from './reference.js';
 
 import { grossHufIn, priceIn, type Rates } from './pricing.js';
 
 export type CartRow = typeof carts.$inferSelect;
-export type DeliveryRow = typeof deliveryMethods.$inferSelect;
-export type PaymentRow = typeof paymentMethods.$inferSelect;
+export type { DeliveryRow, PaymentRow } from './reference.js';
 export type Owner = { userId: number; sessionId?: undefined } | { sessionId: number; userId?: undefined };
 
-const mainCategory = alias(categories, 'main_category');
 const SIMILAR_IN_CART = 8;
 
 /** A customer's cart belongs to the customer; a visitor's to the session (spec §6). */
@@ -80,7 +66,7 @@ export interface CartState {
   items: { row: ProductRow; quantity: number; stock: number }[];
   delivery: DeliveryRow | null;
   payment: PaymentRow | null;
-  coupon: { row: typeof coupons.$inferSelect; email: string } | null;
+  coupon: { row: CouponRow; email: string } | null;
 }
 
 function lineNotice(locale: Locale, code: LineNotice['code'], available: number): LineNotice {
@@ -116,6 +102,43 @@ export function availableDeliveries(all: DeliveryRow[], heaviestKg: number): Del
   return all.filter((method) => method.maxItemWeightKg === null || heaviestKg <= method.maxItemWeightKg);
 }
 
+type CouponRow = typeof coupons.$inferSelect;
+
+interface CartContents {
+  lines: { productId: number; quantity: number; noticeCode: string | null; noticeAvailable: number | null; stock: number }[];
+  coupons: { coupon: CouponRow; email: string }[];
+  /** [id, stock] of similar products in stock and not in the cart. */
+  similar: [number, number][];
+}
+
+/** A cart's lines (with current stock), coupon and similar products in one round trip. */
+async function cartContents(db: Db, cartId: number): Promise<CartContents> {
+  const [row] = await rows<{ doc: CartContents }>(
+    db,
+    sql`select json_build_object(
+      'lines', (select coalesce(json_agg(json_build_object('productId', ci.product_id, 'quantity', ci.quantity, 'noticeCode', ci.notice_code,
+                  'noticeAvailable', ci.notice_available, 'stock', p.stock) order by ci.added_at, ci.product_id), '[]'::json)
+                from cart_items ci join products p on p.id = ci.product_id where ci.cart_id = ${cartId}),
+      'coupons', (select coalesce(json_agg(json_build_object('email', cc.email, 'coupon', json_build_object(
+                  'id', k.id, 'code', k.code, 'type', k.type, 'value', k.value, 'description', k.description,
+                  'minOrderGrossHuf', k.min_order_gross_huf, 'email', k.email, 'startsAt', k.starts_at, 'expiresAt', k.expires_at,
+                  'maxUses', k.max_uses, 'usedCount', k.used_count, 'isActive', k.is_active)) order by cc.added_at), '[]'::json)
+                from cart_coupons cc join coupons k on k.id = cc.coupon_id where cc.cart_id = ${cartId}),
+      'similar', (select coalesce(json_agg(json_build_array(id, stock) order by popularity desc, id), '[]'::json)
+                from (select id, stock, popularity from products where stock > 0
+                        and id in (select unnest(q.similar_ids) from cart_items ci join products q on q.id = ci.product_id where ci.cart_id = ${cartId})
+                        and id not in (select product_id from cart_items where cart_id = ${cartId})
+                      order by popularity desc, id limit ${SIMILAR_IN_CART}) s)
+    ) as doc`,
+  );
+  const doc = row!.doc;
+  for (const entry of doc.coupons) {
+    entry.coupon.startsAt = new Date(entry.coupon.startsAt);
+    entry.coupon.expiresAt = entry.coupon.expiresAt ? new Date(entry.coupon.expiresAt) : null;
+  }
+  return doc;
+}
+
 /**
  * The cart as the contract answers it, every figure computed here: line prices by tier, stock
  * notices, coupon, delivery fee and free shipping, the summary, similar products.
@@ -126,24 +149,16 @@ export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?:
   const rates = await ctx.rates();
   const { locale, currency } = ctx;
 
-  const [itemRows, couponRows, deliveryRows, paymentRows] = await Promise.all([
-    row
-      ? db
-          .select({ ...productColumns, quantity: cartItems.quantity, noticeCode: cartItems.noticeCode, noticeAvailable: cartItems.noticeAvailable, similarIds: products.similarIds })
-          .from(cartItems)
-          .innerJoin(products, eq(products.id, cartItems.productId))
-          .leftJoin(mainCategory, eq(mainCategory.id, products.mainCategoryId))
-          .leftJoin(brands, eq(brands.id, products.brandId))
-          .leftJoin(colours, eq(colours.id, products.colourId))
-          .where(eq(cartItems.cartId, row.id))
-          .orderBy(asc(cartItems.addedAt), asc(cartItems.productId))
-      : Promise.resolve([]),
-    row
-      ? db.select({ coupon: coupons, email: cartCoupons.email }).from(cartCoupons).innerJoin(coupons, eq(coupons.id, cartCoupons.couponId)).where(eq(cartCoupons.cartId, row.id)).orderBy(asc(cartCoupons.addedAt))
-      : Promise.resolve([]),
-    db.select().from(deliveryMethods).orderBy(asc(deliveryMethods.position)),
-    db.select().from(paymentMethods).orderBy(asc(paymentMethods.position)),
+  const [{ deliveries: deliveryRows, payments: paymentRows }, snapshot, contents] = await Promise.all([
+    ctx.reference(),
+    catalog(ctx),
+    row ? cartContents(db, row.id) : Promise.resolve<CartContents>({ lines: [], coupons: [], similar: [] }),
   ]);
+  const itemRows = contents.lines.flatMap((line) => {
+    const [product] = withStock(snapshot, [[line.productId, line.stock]]);
+    return product ? [{ ...product, quantity: line.quantity, noticeCode: line.noticeCode, noticeAvailable: line.noticeAvailable }] : [];
+  });
+  const couponRows = contents.coupons;
 
   const lines: LineInput[] = [];
   const items: CartState['items'] = [];
@@ -181,22 +196,7 @@ export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?:
   });
   const itemsAfterCoupon = totals.summary.total_items_amount_gross - totals.summary.cart_discount_gross;
 
-  const inCart = new Set(itemRows.map((item) => item.id));
-  const similarIds = [...new Set(itemRows.flatMap((item) => item.similarIds))].filter((id) => !inCart.has(id)).slice(0, SIMILAR_IN_CART * 2);
-  const similarRows = similarIds.length
-    ? await db
-        .select(productColumns)
-        .from(products)
-        .leftJoin(mainCategory, eq(mainCategory.id, products.mainCategoryId))
-        .leftJoin(brands, eq(brands.id, products.brandId))
-        .leftJoin(colours, eq(colours.id, products.colourId))
-        .where(and(inArray(products.id, similarIds), gt(products.stock, 0), inCart.size ? notInArray(products.id, [...inCart]) : undefined))
-    : [];
-  const similarOrder = new Map(similarIds.map((id, index) => [id, index]));
-  const similar = similarRows
-    .sort((a, b) => similarOrder.get(a.id)! - similarOrder.get(b.id)!)
-    .slice(0, SIMILAR_IN_CART)
-    .map((product) => serializeProduct(product, locale, currency, rates));
+  const similar = withStock(snapshot, contents.similar).map((product) => serializeProduct(product, locale, currency, rates));
 
   const view: Cart = {
     revision: row?.revision ?? 0,
@@ -226,7 +226,7 @@ export async function mutateCart(ctx: RequestContext, change: (tx: Db, cart: Car
   if (!owner) throw new Error('mutateCart() needs a session; the CSRF check guarantees one.');
   // Read what the change may need before the transaction: the embedded database has a single
   // connection, so a query outside the transaction would wait for it to end.
-  await Promise.all([ctx.user(), ctx.rates()]);
+  await Promise.all([ctx.user(), ctx.reference(), catalog(ctx)]);
   const cart = await ctx.db.transaction(async (tx) => {
     const locked = await lockCart(tx as unknown as Db, owner);
     const changed = await change(tx as unknown as Db, locked);

@@ -1,56 +1,155 @@
 import type { Product } from 'otthon/contract';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.js';
-import { brands, categories, colours, products, type Localized } from '../db/schema.js';
+import { and, sql, type SQL } from 'drizzle-orm';
+import { rows, type Db } from '../db/client.js';
+import { categories, menuItems, products, type Localized, type StoredTier } from '../db/schema.js';
 import { CURRENCIES, type CurrencyCode, type Locale } from '../domain.js';
 import type { RequestContext } from '../http/context.js';
 import { imageOf } from './media.js';
 import { priceIn, tierNetHuf, type Rates } from './pricing.js';
 
-const mainCategory = alias(categories, 'main_category');
-
-/** The columns every product answer needs, joined in one query. */
-export const productColumns = {
-  id: products.id,
-  sku: products.sku,
-  slug: products.slug,
-  title: products.title,
-  priceNetHuf: products.priceNetHuf,
-  priceOriginalNetHuf: products.priceOriginalNetHuf,
-  stock: products.stock,
-  tiers: products.tiers,
-  popularity: products.popularity,
-  createdAt: products.createdAt,
-  image: products.image,
-  firstImageAlt: sql<Localized | null>`${products.images} -> 0 -> 'alt'`,
-  weightKg: products.weightKg,
-  costNetHuf: products.costNetHuf,
-  mainCategoryId: products.mainCategoryId,
-  categoryTitle: mainCategory.title,
-  categoryPathHu: mainCategory.pathHu,
-  categoryPathEn: mainCategory.pathEn,
-  categoryGoogleId: mainCategory.googleId,
-  brandId: brands.id,
-  brandName: brands.name,
-  brandSlug: brands.slug,
-  colourId: colours.id,
-  colourKey: colours.key,
-  colourName: colours.name,
-  colourHex: colours.hex,
-};
-
-/** `SELECT <product columns> FROM products JOIN …` — add where/order/limit. */
-export function selectProducts(db: Db) {
-  return db
-    .select(productColumns)
-    .from(products)
-    .leftJoin(mainCategory, eq(mainCategory.id, products.mainCategoryId))
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .leftJoin(colours, eq(colours.id, products.colourId));
+/** Everything a product answer needs, as the database hands it over (one JSON document per query). */
+export interface ProductRow {
+  id: number;
+  sku: string;
+  slug: Localized;
+  title: Localized;
+  priceNetHuf: number;
+  priceOriginalNetHuf: number | null;
+  stock: number;
+  tiers: StoredTier[];
+  popularity: number;
+  createdAt: string;
+  image: string | null;
+  firstImageAlt: Localized | null;
+  weightKg: number | null;
+  costNetHuf: number;
+  mainCategoryId: number | null;
+  similarIds: number[];
+  categoryTitle: Localized | null;
+  categoryPathHu: string | null;
+  categoryPathEn: string | null;
+  categoryGoogleId: number | null;
+  brandId: number | null;
+  brandName: string | null;
+  brandSlug: string | null;
+  colourId: number | null;
+  colourKey: string | null;
+  colourName: Localized | null;
+  colourHex: string | null;
 }
 
-export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
+/**
+ * One product (`p`, joined with `pc` category, `pb` brand, `pco` colour) as a JSON object, for
+ * loading the catalogue snapshot.
+ */
+const productJson = sql.raw(`json_build_object(
+  'id', p.id, 'sku', p.sku, 'slug', p.slug, 'title', p.title, 'priceNetHuf', p.price_net_huf,
+  'priceOriginalNetHuf', p.price_original_net_huf, 'stock', p.stock, 'tiers', p.tiers, 'popularity', p.popularity,
+  'createdAt', p.created_at, 'image', p.image, 'firstImageAlt', p.images -> 0 -> 'alt', 'weightKg', p.weight_kg,
+  'costNetHuf', p.cost_net_huf, 'mainCategoryId', p.main_category_id, 'similarIds', p.similar_ids,
+  'categoryTitle', pc.title, 'categoryPathHu', pc.path_hu, 'categoryPathEn', pc.path_en, 'categoryGoogleId', pc.google_id,
+  'brandId', pb.id, 'brandName', pb.name, 'brandSlug', pb.slug,
+  'colourId', pco.id, 'colourKey', pco.key, 'colourName', pco.name, 'colourHex', pco.hex)`);
+
+type CategoryRow = typeof categories.$inferSelect;
+type MenuRow = typeof menuItems.$inferSelect;
+
+/**
+ * The catalogue as it was seeded: products (without their stock), categories with product counts,
+ * menus. It changes only when the catalogue is reloaded, which stamps a new version in `meta`;
+ * every request reads that version with the reference data and reuses the snapshot while it
+ * holds. The database stays the only truth (stock, carts, sessions are always read fresh), so
+ * several processes can serve the same shop.
+ */
+export interface CatalogSnapshot {
+  version: string;
+  products: Map<number, ProductRow>;
+  categories: CategoryRow[];
+  categoryById: Map<number, CategoryRow>;
+  productCounts: Map<number, number>;
+  menus: MenuRow[];
+}
+
+async function loadSnapshot(db: Db, version: string): Promise<CatalogSnapshot> {
+  const [row] = await rows<{ doc: { products: ProductRow[]; categories: CategoryRow[]; counts: Record<string, number> | null; menus: MenuRow[] | null } }>(
+    db,
+    sql`select json_build_object(
+      'products', (select coalesce(json_agg(${productJson}), '[]'::json) from products p
+        left join categories pc on pc.id = p.main_category_id left join brands pb on pb.id = p.brand_id left join colours pco on pco.id = p.colour_id),
+      'categories', (select coalesce(json_agg(json_build_object('id', id, 'parentId', parent_id, 'key', key, 'slug', slug,
+          'pathHu', path_hu, 'pathEn', path_en, 'ancestorIds', ancestor_ids, 'title', title, 'description', description,
+          'googleId', google_id, 'googlePath', google_path, 'image', image, 'sortOrder', sort_order) order by sort_order), '[]'::json) from categories),
+      'counts', (select json_object_agg(id, n) from (
+          select c.id, count(*)::int as n from products p cross join lateral unnest(p.category_ids) as c(id) group by c.id) t),
+      'menus', (select json_agg(json_build_object('id', id, 'menu', menu, 'parentId', parent_id, 'position', position, 'title', title,
+          'linkType', link_type, 'linkSlug', link_slug, 'linkRefId', link_ref_id) order by menu, position) from menu_items)
+    ) as doc`,
+  );
+  const doc = row!.doc;
+  return {
+    version,
+    products: new Map(doc.products.map((product) => [product.id, product])),
+    categories: doc.categories,
+    categoryById: new Map(doc.categories.map((category) => [category.id, category])),
+    productCounts: new Map(Object.entries(doc.counts ?? {}).map(([id, n]) => [Number(id), n])),
+    menus: doc.menus ?? [],
+  };
+}
+
+const snapshots = new WeakMap<Db, { version: string; snapshot: Promise<CatalogSnapshot> }>();
+
+/** The catalogue snapshot of the request's database, reloaded when its version changed. */
+export async function catalog(ctx: RequestContext): Promise<CatalogSnapshot> {
+  const { catalogVersion } = await ctx.reference();
+  const cached = snapshots.get(ctx.db);
+  if (cached && cached.version === catalogVersion) return cached.snapshot;
+  const snapshot = loadSnapshot(ctx.db, catalogVersion);
+  snapshots.set(ctx.db, { version: catalogVersion, snapshot });
+  snapshot.catch(() => snapshots.delete(ctx.db));
+  return snapshot;
+}
+
+export interface ProductQuery {
+  /** Conditions on `products` (drizzle column references). */
+  where?: SQL | undefined;
+  orderBy?: SQL[];
+  limit?: number;
+  offset?: number;
+}
+
+/**
+ * Product rows matching a query, in its order: the database filters, sorts and pages and answers
+ * ids with their current stock; the snapshot adds everything else.
+ */
+export async function queryProducts(ctx: RequestContext, query: ProductQuery = {}, db: Db = ctx.db): Promise<ProductRow[]> {
+  const order = query.orderBy?.length ? sql.join(query.orderBy, sql`, `) : sql`${products.id}`;
+  const [[row], snapshot] = await Promise.all([
+    rows<{ ids: [number, number][] }>(
+      db,
+      sql`select coalesce(json_agg(json_build_array(id, stock) order by ordinal), '[]'::json) as ids
+          from (
+            select ${products.id} as id, ${products.stock} as stock, row_number() over (order by ${order}) as ordinal from ${products}
+            ${query.where ? sql`where ${query.where}` : sql``}
+            order by ${order}
+            ${query.limit !== undefined ? sql`limit ${query.limit}` : sql``}
+            ${query.offset ? sql`offset ${query.offset}` : sql``}
+          ) p`,
+    ),
+    catalog(ctx),
+  ]);
+  return withStock(snapshot, row?.ids ?? []);
+}
+
+/**
+ * Snapshot rows with the stock the database just answered. Whatever changes the catalogue stamps
+ * a new `catalog_version` (the seed does), so every id has its row.
+ */
+export function withStock(snapshot: CatalogSnapshot, pairs: readonly (readonly [number, number])[]): ProductRow[] {
+  return pairs.flatMap(([id, stock]) => {
+    const product = snapshot.products.get(id);
+    return product ? [{ ...product, stock }] : [];
+  });
+}
 
 export const pathOf = (row: { pathHu: string; pathEn: string }, locale: Locale): string[] =>
   (locale === 'hu' ? row.pathHu : row.pathEn).split('/').filter(Boolean);
@@ -107,27 +206,18 @@ export function serializeProduct(row: ProductRow, locale: Locale, currency: Curr
     image: row.image ? imageOf(row.image, row.firstImageAlt?.[locale] ?? title) : null,
     prices_by_currencies: byCurrency,
     popularity: row.popularity,
-    created_at: row.createdAt.toISOString(),
+    created_at: new Date(row.createdAt).toISOString(),
   };
 }
 
 /** Products by id in the given order (missing ids are skipped). */
 export async function productsByIds(ctx: RequestContext, ids: readonly number[], extra?: SQL): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const [rows, rates] = await Promise.all([
-    selectProducts(ctx.db).where(extra ? and(inArray(products.id, [...ids]), extra) : inArray(products.id, [...ids])),
-    ctx.rates(),
-  ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const idList = sql`${products.id} = any(${`{${ids.join(',')}}`}::int[])`;
+  const [list, rates] = await Promise.all([queryProducts(ctx, { where: extra ? and(idList, extra) : idList }), ctx.rates()]);
+  const byId = new Map(list.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [serializeProduct(row, ctx.locale, ctx.currency, rates)] : [];
   });
-}
-
-/** Product rows by id, keyed by id (for the cart and orders, which need stock, cost and weight). */
-export async function productRowsByIds(db: Db, ids: readonly number[]): Promise<Map<number, ProductRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await selectProducts(db).where(inArray(products.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row]));
 }

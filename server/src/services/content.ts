@@ -1,12 +1,12 @@
 import type { BlogPost, BlogPostSummary, Category, CategoryDetail, City, Country, Currency, Extension, Home, Init, MenuItem, Menus, Page, Showroom } from 'otthon/contract';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SeedHome, SeedShowroom } from '../../seed/types.js';
 import { rows } from '../db/client.js';
 import { blogPosts, brands, categories, cities, countries, currencies, meta, menuItems, pages, products } from '../db/schema.js';
 import { BOT_CHALLENGE_RESET_SECONDS, type Locale } from '../domain.js';
 import type { RequestContext } from '../http/context.js';
 import { HttpError } from '../http/errors.js';
-import { pathOf, productsByIds, selectProducts, serializeProduct } from './catalog.js';
+import { catalog, discountPercent, pathOf, productsByIds, queryProducts, serializeProduct } from './catalog.js';
 import { imageOf } from './media.js';
 import { foldText, likeEscape } from './search-text.js';
 
@@ -15,7 +15,7 @@ type CategoryRow = typeof categories.$inferSelect;
 // — menus and init —
 
 export async function menus(ctx: RequestContext): Promise<Menus> {
-  const items = await ctx.db.select().from(menuItems).orderBy(asc(menuItems.parentId), asc(menuItems.position));
+  const items = (await catalog(ctx)).menus;
   const build = (menu: string, parentId: number | null): MenuItem[] =>
     items
       .filter((item) => item.menu === menu && item.parentId === parentId)
@@ -43,27 +43,13 @@ function extensions(): Extension[] {
 }
 
 export async function init(ctx: RequestContext): Promise<Init> {
-  const [menu, [totals]] = await Promise.all([
-    menus(ctx),
-    ctx.db
-      .select({
-        all: count(),
-        biggest: sql<number>`coalesce(max(round((1 - ${products.priceNetHuf}::numeric / ${products.priceOriginalNetHuf}) * 100)), 0)::int`,
-      })
-      .from(products),
-  ]);
-  return { menu, all_products: totals!.all, biggest_discount: Number(totals!.biggest), extensions: extensions() };
+  const [menu, snapshot] = await Promise.all([menus(ctx), catalog(ctx)]);
+  let biggest = 0;
+  for (const product of snapshot.products.values()) biggest = Math.max(biggest, discountPercent(product.priceNetHuf, product.priceOriginalNetHuf) ?? 0);
+  return { menu, all_products: snapshot.products.size, biggest_discount: biggest, extensions: extensions() };
 }
 
 // — categories —
-
-async function productCounts(ctx: RequestContext): Promise<Map<number, number>> {
-  const result = await rows<{ id: number; n: number }>(
-    ctx.db,
-    sql`select c.id, count(*)::int as n from ${products} p cross join lateral unnest(p.category_ids) as c(id) group by c.id`,
-  );
-  return new Map(result.map((row) => [Number(row.id), Number(row.n)]));
-}
 
 export function serializeCategory(row: CategoryRow, locale: Locale, productCount: number): Category {
   return {
@@ -80,45 +66,37 @@ export function serializeCategory(row: CategoryRow, locale: Locale, productCount
 }
 
 export async function allCategories(ctx: RequestContext): Promise<Category[]> {
-  const [list, counts] = await Promise.all([ctx.db.select().from(categories).orderBy(asc(categories.sortOrder)), productCounts(ctx)]);
-  return list.map((row) => serializeCategory(row, ctx.locale, counts.get(row.id) ?? 0));
+  const snapshot = await catalog(ctx);
+  return snapshot.categories.map((row) => serializeCategory(row, ctx.locale, snapshot.productCounts.get(row.id) ?? 0));
 }
 
 /** A category by its slug path in the request's language (or the other one, after a language switch), or by id. */
 export async function findCategory(ctx: RequestContext, path: string): Promise<CategoryRow | null> {
   const clean = path.split('/').filter(Boolean).join('/');
   if (!clean) return null;
-  const own = ctx.locale === 'hu' ? categories.pathHu : categories.pathEn;
-  const other = ctx.locale === 'hu' ? categories.pathEn : categories.pathHu;
-  const byId = /^\d{1,9}$/.test(clean) ? eq(categories.id, Number(clean)) : undefined;
-  const found = await ctx.db
-    .select()
-    .from(categories)
-    .where(or(eq(own, clean), eq(other, clean), byId))
-    .orderBy(sql`case when ${own} = ${clean} then 0 else 1 end`)
-    .limit(1);
-  return found[0] ?? null;
+  const { categories: all } = await catalog(ctx);
+  const own = (c: CategoryRow) => (ctx.locale === 'hu' ? c.pathHu : c.pathEn);
+  const other = (c: CategoryRow) => (ctx.locale === 'hu' ? c.pathEn : c.pathHu);
+  return (
+    all.find((c) => own(c) === clean) ??
+    all.find((c) => other(c) === clean) ??
+    (/^\d{1,9}$/.test(clean) ? all.find((c) => c.id === Number(clean)) : undefined) ??
+    null
+  );
 }
 
 export async function resolveCategory(ctx: RequestContext, path: string): Promise<CategoryDetail> {
   const row = await findCategory(ctx, path);
   if (!row) throw new HttpError(404, ctx.t('catalog.category_not_found'));
-  const [related, counts] = await Promise.all([
-    ctx.db
-      .select()
-      .from(categories)
-      .where(or(inArray(categories.id, row.ancestorIds), eq(categories.parentId, row.id)))
-      .orderBy(asc(categories.sortOrder)),
-    productCounts(ctx),
-  ]);
-  const byId = new Map(related.map((c) => [c.id, c]));
+  const snapshot = await catalog(ctx);
+  const count = (id: number) => snapshot.productCounts.get(id) ?? 0;
   return {
-    category: serializeCategory(row, ctx.locale, counts.get(row.id) ?? 0),
+    category: serializeCategory(row, ctx.locale, count(row.id)),
     breadcrumbs: row.ancestorIds.flatMap((id) => {
-      const c = byId.get(id);
+      const c = snapshot.categoryById.get(id);
       return c ? [{ id: c.id, title: c.title[ctx.locale], slugs: pathOf(c, ctx.locale) }] : [];
     }),
-    children: related.filter((c) => c.parentId === row.id).map((c) => serializeCategory(c, ctx.locale, counts.get(c.id) ?? 0)),
+    children: snapshot.categories.filter((c) => c.parentId === row.id).map((c) => serializeCategory(c, ctx.locale, count(c.id))),
   };
 }
 
@@ -177,10 +155,8 @@ const HOME_LIST = 8;
 export async function home(ctx: RequestContext): Promise<Home> {
   const homeSeed = await metaValue<SeedHome>(ctx, 'home');
   const rates = await ctx.rates();
-  const list = async (order: Parameters<ReturnType<typeof selectProducts>['orderBy']>, where = gt(products.stock, 0)) =>
-    (await selectProducts(ctx.db).where(where).orderBy(...order).limit(HOME_LIST)).map((row) =>
-      serializeProduct(row, ctx.locale, ctx.currency, rates),
-    );
+  const list = async (orderBy: SQL[], where: SQL = gt(products.stock, 0)) =>
+    (await queryProducts(ctx, { where, orderBy, limit: HOME_LIST })).map((row) => serializeProduct(row, ctx.locale, ctx.currency, rates));
   const [allCats, best, featured, posts, discounted, newest, popular] = await Promise.all([
     allCategories(ctx),
     productsByIds(ctx, homeSeed.best_product_ids),
@@ -188,7 +164,7 @@ export async function home(ctx: RequestContext): Promise<Home> {
     ctx.db.select().from(blogPosts).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).limit(4),
     list(
       [desc(sql`(1 - ${products.priceNetHuf}::numeric / ${products.priceOriginalNetHuf})`), asc(products.id)],
-      and(gt(products.stock, 0), isNotNull(products.priceOriginalNetHuf)),
+      and(gt(products.stock, 0), isNotNull(products.priceOriginalNetHuf))!,
     ),
     list([desc(products.createdAt), desc(products.id)]),
     list([desc(products.popularity), asc(products.id)]),

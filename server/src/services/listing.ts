@@ -7,7 +7,7 @@ import { products } from '../db/schema.js';
 import { CURRENCY_DECIMALS, DEFAULT_PAGE_SIZE, type Locale } from '../domain.js';
 import type { RequestContext } from '../http/context.js';
 import { HttpError } from '../http/errors.js';
-import { selectProducts, serializeProduct } from './catalog.js';
+import { queryProducts, serializeProduct } from './catalog.js';
 import { findCategory } from './content.js';
 import type { Rates } from './pricing.js';
 import { foldText, likeEscape } from './search-text.js';
@@ -99,19 +99,15 @@ export async function listProducts(ctx: RequestContext, query: ListQuery): Promi
   const offset = (query.page - 1) * perPage;
 
   const [pageRows, facetRows] = await Promise.all([
-    selectProducts(ctx.db)
-      .where(and(baseWhere, price, stock, colour, brand))
-      .orderBy(...orderFor(query, ctx.locale))
-      .limit(perPage)
-      .offset(offset),
-    rows<FacetRow>(
+    queryProducts(ctx, { where: and(baseWhere, price, stock, colour, brand), orderBy: orderFor(query, ctx.locale), limit: perPage, offset }),
+    rows<{ facets: FacetRow[] }>(
       ctx.db,
       sql`with base as (
         select ${products.id} as id, ${products.colourId} as colour_id, ${products.brandId} as brand_id,
           ${products.mainCategoryId} as main_category_id, ${products.stock} as stock, ${gross} as gross,
           (${price}) as p_ok, (${stock}) as s_ok, (${colour}) as c_ok, (${brand}) as b_ok
         from ${products} where ${baseWhere}
-      )
+      ), facet as (
       select 'total' as kind, null::int as id, (count(*) filter (where p_ok and s_ok and c_ok and b_ok))::int as n,
         null::text as min, null::text as max, null::text as slug, null::jsonb as name, null::text as hex, null::text as path_hu, null::text as path_en
         from base
@@ -127,8 +123,10 @@ export async function listProducts(ctx: RequestContext, query: ListQuery): Promi
         from base join brands br on br.id = base.brand_id where p_ok and s_ok and c_ok group by br.id
       union all
       select 'category', ca.id, count(*)::int, null, null, null, ca.title, null, ca.path_hu, ca.path_en
-        from base join categories ca on ca.id = base.main_category_id where p_ok and s_ok and c_ok and b_ok group by ca.id`,
-    ),
+        from base join categories ca on ca.id = base.main_category_id where p_ok and s_ok and c_ok and b_ok group by ca.id
+      )
+      select json_agg(facet) as facets from facet`,
+    ).then((result) => result[0]?.facets ?? []),
   ]);
 
   const locale = ctx.locale;

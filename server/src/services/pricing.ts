@@ -1,20 +1,8 @@
-import { asc } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { currencies, type StoredTier } from '../db/schema.js';
-import { CURRENCIES, CURRENCY_DECIMALS, roundMoney, VAT_RATE, type CurrencyCode } from '../domain.js';
+import type { StoredTier } from '../db/schema.js';
+import { roundMoney, VAT_RATE, type CurrencyCode } from '../domain.js';
 
 /** Forints per unit of each currency (HUF is 1). */
 export type Rates = Record<CurrencyCode, number>;
-
-export async function loadRates(db: Db): Promise<Rates> {
-  const rows = await db.select({ code: currencies.code, rate: currencies.rate }).from(currencies).orderBy(asc(currencies.position));
-  const rates = { HUF: 1, EUR: 0, USD: 0 } as Rates;
-  for (const row of rows) if ((CURRENCIES as readonly string[]).includes(row.code)) rates[row.code as CurrencyCode] = row.rate;
-  for (const code of CURRENCIES) {
-    if (!(rates[code] > 0)) throw new Error(`The currencies table has no usable rate for ${code}.`);
-  }
-  return rates;
-}
 
 export interface Price {
   net: number;
@@ -44,11 +32,6 @@ export function grossHufIn(grossHuf: number, currency: CurrencyCode, rates: Rate
 /** The net part of a gross amount in `currency`. */
 export function netOfGross(gross: number, currency: CurrencyCode): number {
   return roundMoney((gross * 100) / VAT_NUMERATOR, currency);
-}
-
-/** SQL expression pieces for the gross price in a currency: `round(net * 1.27 / rate, decimals)`. */
-export function grossSqlParts(currency: CurrencyCode, rates: Rates): { multiplier: string; decimals: number } {
-  return { multiplier: String(VAT_NUMERATOR / 100 / rates[currency]), decimals: CURRENCY_DECIMALS[currency] };
 }
 
 /** The net forint unit price after a tier's discount. */

@@ -4,14 +4,14 @@ import { categories, materials, products } from '../db/schema.js';
 import { WARRANTY_YEARS, type Locale } from '../domain.js';
 import type { RequestContext } from '../http/context.js';
 import { HttpError } from '../http/errors.js';
-import { pathOf, productsByIds, selectProducts, serializeProduct } from './catalog.js';
+import { pathOf, productsByIds, queryProducts, serializeProduct } from './catalog.js';
 import { imageOf, mediaKey } from './media.js';
 import { searchCondition } from './listing.js';
 import { foldText, likeEscape } from './search-text.js';
 
 async function productWithDetails(ctx: RequestContext, id: number) {
   const [[row], [details], rates] = await Promise.all([
-    selectProducts(ctx.db).where(eq(products.id, id)),
+    queryProducts(ctx, { where: eq(products.id, id) }),
     ctx.db
       .select({
         shortDescription: products.shortDescription,
@@ -96,10 +96,11 @@ export async function suggest(ctx: RequestContext, q: string): Promise<SearchSug
   const column = ctx.locale === 'hu' ? products.searchHu : products.searchEn;
   const [productRows, categoryRows, rates] = await Promise.all([
     condition
-      ? selectProducts(ctx.db)
-          .where(condition)
-          .orderBy(sql`(${column} like ${`${likeEscape(folded)}%`}) desc`, desc(products.popularity), asc(products.id))
-          .limit(SUGGESTIONS)
+      ? queryProducts(ctx, {
+          where: condition,
+          orderBy: [sql`(${column} like ${`${likeEscape(folded)}%`}) desc`, desc(products.popularity), asc(products.id)],
+          limit: SUGGESTIONS,
+        })
       : Promise.resolve([]),
     ctx.db.select().from(categories).orderBy(asc(categories.sortOrder)),
     ctx.rates(),

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { rows, type Db } from '../db/client.js';
+import type { deliveryMethods, paymentMethods } from '../db/schema.js';
+import { CURRENCIES, type CurrencyCode } from '../domain.js';
+import type { Rates } from './pricing.js';
+
+export type DeliveryRow = typeof deliveryMethods.$inferSelect;
+export type PaymentRow = typeof paymentMethods.$inferSelect;
+
+/** The shop's small, rarely changing tables every priced answer needs, read in one round trip per request. */
+export interface Reference {
+  /** Changes whenever the catalogue is (re)loaded; see `catalog()`. */
+  catalogVersion: string;
+  rates: Rates;
+  deliveries: DeliveryRow[];
+  payments: PaymentRow[];
+}
+
+export async function loadReference(db: Db): Promise<Reference> {
+  const [row] = await rows<{ doc: { version: string | null; rates: { code: string; rate: number }[]; deliveries: DeliveryRow[] | null; payments: PaymentRow[] | null } }>(
+    db,
+    sql`select json_build_object(
+      'version', (select value #>> '{}' from meta where key = 'catalog_version'),
+      'rates', (select json_agg(json_build_object('code', code, 'rate', rate) order by position) from currencies),
+      'deliveries', (select json_agg(json_build_object('id', id, 'code', code, 'title', title, 'description', description,
+          'priceNetHuf', price_net_huf, 'freeFromGrossHuf', free_from_gross_huf, 'maxItemWeightKg', max_item_weight_kg,
+          'paymentIds', payment_ids, 'position', position) order by position) from delivery_methods),
+      'payments', (select json_agg(json_build_object('id', id, 'code', code, 'title', title, 'description', description,
+          'isOnline', is_online, 'position', position) order by position) from payment_methods)
+    ) as doc`,
+  );
+  const doc = row!.doc;
+  const rates = { HUF: 1, EUR: 0, USD: 0 } as Rates;
+  for (const { code, rate } of doc.rates ?? []) if ((CURRENCIES as readonly string[]).includes(code)) rates[code as CurrencyCode] = Number(rate);
+  for (const code of CURRENCIES) {
+    if (!(rates[code] > 0)) throw new Error(`The currencies table has no usable rate for ${code}.`);
+  }
+  return { catalogVersion: doc.version ?? 'initial', rates, deliveries: doc.deliveries ?? [], payments: doc.payments ?? [] };
+}
