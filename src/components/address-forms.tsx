@@ -138,7 +138,7 @@ function Section({ id, title, headingLevel, children, slot, className }: { id: s
   return (
     <section data-slot={slot} aria-labelledby={`${id}-title`} className={cn('flex flex-col gap-4', className)}>
       {Heading ? (
-        <Heading id={`${id}-title`} className="text-lg font-semibold">
+        <Heading id={`${id}-title`} className="text-lg font-semibold wrap-anywhere">
           {title}
         </Heading>
       ) : (

@@ -172,7 +172,7 @@ function CartEmpty({ continueHref, renderLink = renderAnchor, onNavigate, headin
   return (
     <div data-slot="cart-empty" className={cn('flex flex-col items-center gap-3 py-10 text-center', className)}>
       <CartIcon className="size-10 text-muted-foreground" />
-      <Heading className="text-lg font-semibold">{t('cart.empty.title')}</Heading>
+      <Heading className="text-lg font-semibold wrap-anywhere">{t('cart.empty.title')}</Heading>
       <p className="text-muted-foreground">{t('cart.empty.text')}</p>
       {renderLink({
         href: continueHref ?? buildPath('index', locale),

@@ -123,7 +123,7 @@ function CartSummary({
   const Heading = headingLevel ? (`h${headingLevel}` as const) : null;
 
   const heading = Heading ? (
-    <Heading id={`${id}-title`} className="text-lg font-semibold">
+    <Heading id={`${id}-title`} className="text-lg font-semibold wrap-anywhere">
       {t('cart.summary.title')}
     </Heading>
   ) : null;

@@ -50,7 +50,7 @@ function CustomerForm({ headingLevel = 2, labels, className }: CheckoutPartProps
   const Heading = `h${headingLevel}` as const;
   return (
     <section data-slot="customer-form" aria-labelledby={`${id}-title`} className={cn('flex flex-col gap-4', className)}>
-      <Heading id={`${id}-title`} className="text-lg font-semibold">
+      <Heading id={`${id}-title`} className="text-lg font-semibold wrap-anywhere">
         {t('checkout.contact.title')}
       </Heading>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -167,7 +167,7 @@ function CheckoutResult({ orderHash, headingLevel = 1, orderHref, renderLink = r
         <p className="font-medium">{t('checkout.result.orderNumber', { orderNumber: String(order.id) })}</p>
       </div>
       <section data-slot="checkout-result-summary" aria-labelledby={`${id}-summary`} className="flex max-w-2xl flex-col gap-3 rounded-otthon border border-border bg-surface p-4">
-        <Sub id={`${id}-summary`} className="text-lg font-semibold">
+        <Sub id={`${id}-summary`} className="text-lg font-semibold wrap-anywhere">
           {t('cart.summary.title')}
         </Sub>
         <ul className="flex flex-col divide-y divide-border text-sm">

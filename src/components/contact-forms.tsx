@@ -102,7 +102,7 @@ function ContactFormBase({ setup, onSuccess, botChallengeProvider, renderBotChal
     >
       {setup.intro && Heading ? (
         <div className="flex flex-col gap-1">
-          <Heading id={`${id}-title`} className="text-lg font-semibold">
+          <Heading id={`${id}-title`} className="text-lg font-semibold wrap-anywhere">
             {t(setup.intro.titleKey)}
           </Heading>
           <p className="text-sm text-muted-foreground">{t(setup.intro.textKey)}</p>

@@ -154,7 +154,7 @@ function FilterPanel({
   return (
     <section data-slot="filter-panel" aria-labelledby={`${id}-title`} className={cn('flex flex-col gap-6', className)}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Heading id={`${id}-title`} className="text-lg font-semibold">
+        <Heading id={`${id}-title`} className="text-lg font-semibold wrap-anywhere">
           {t('products.filters.title')}
         </Heading>
         {active > 0 ? (

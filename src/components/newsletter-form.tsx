@@ -91,7 +91,7 @@ function NewsletterForm({ layout, showIntro = true, headingLevel = 2, onSuccess,
     >
       {showIntro ? (
         <div className="flex flex-col gap-1">
-          <Heading id={`${id}-title`} className="text-lg font-semibold">
+          <Heading id={`${id}-title`} className="text-lg font-semibold wrap-anywhere">
             {t('newsletter.title')}
           </Heading>
           <p className="text-sm text-muted-foreground">{t('newsletter.text')}</p>

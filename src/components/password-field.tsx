@@ -41,7 +41,7 @@ function PasswordField({ label, error, description, required, labels, fieldClass
   const [visible, setVisible] = useState(false);
   return (
     <Field error={error} required={Boolean(required)} hasDescription={Boolean(description)} className={fieldClassName}>
-      <FieldLabel>{label}</FieldLabel>
+      <FieldLabel className="wrap-anywhere">{label}</FieldLabel>
       <div data-slot="password-field" className="relative flex">
         <Input
           type={visible ? 'text' : 'password'}

@@ -39,7 +39,7 @@ function SimilarProducts({ products: given, limit = 4, headingLevel = 2, columns
   const titleAs = headingLevel < 4 ? (`h${headingLevel + 1}` as 'h3' | 'h4') : 'p';
   return (
     <section data-slot="similar-products" aria-labelledby={`${id}-title`} className={cn('flex flex-col gap-4', className)}>
-      <Heading id={`${id}-title`} className="text-lg font-semibold">
+      <Heading id={`${id}-title`} className="text-lg font-semibold wrap-anywhere">
         {t('cart.similarProducts')}
       </Heading>
       {compact ? (

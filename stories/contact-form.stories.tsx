@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ContactForm } from 'otthon/components';
+import { longHungarian, mockError } from 'otthon/msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withOverrides } from './support/mock-shop.js';
+import { expectNoOverflow, politeRegion } from './support/scenarios.js';
+
+const meta = {
+  title: 'Forms/ContactForm',
+  component: ContactForm,
+  args: { onSuccess: fn() },
+  decorators: [(Story) => <div className="max-w-2xl">{Story()}</div>],
+} satisfies Meta<typeof ContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function write(canvasElement: HTMLElement, message = 'Mikor lesz újra raktáron az Oslo kanapé?') {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: /^(Név|Name)/ }), 'Kovács Anna');
+  await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail/ }), 'anna@example.hu');
+  await userEvent.type(canvas.getByRole('textbox', { name: /^(Üzenet|Message)/ }), message);
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    await write(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Üzenet küldése' }));
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalled());
+    await waitFor(() => expect(politeRegion()).toHaveTextContent('Köszönjük üzenetét, hamarosan válaszolunk.'));
+  },
+};
+
+export const Validation: Story = {
+  play: async ({ canvasElement }) => {
+    await write(canvasElement, 'Rövid');
+    await userEvent.type(within(canvasElement).getByRole('textbox', { name: /^Telefonszám/ }), '12');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Üzenet küldése' }));
+    await expect(await within(canvasElement).findByText('Kérjük, legalább 10 karaktert írjon.')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('Adjon meg egy telefonszámot, például: +36 30 123 4567.')).toBeInTheDocument();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { forms: withOverrides('forms', mockError('contact', 500)) } } },
+  play: async ({ canvasElement }) => {
+    await write(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Üzenet küldése' }));
+    await expect(await within(canvasElement).findByText('Valami hiba történt. Kérjük, próbálja újra.')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('textbox', { name: /^Üzenet/ })).toHaveValue('Mikor lesz újra raktáron az Oslo kanapé?');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await write(canvasElement, 'When will the Oslo sofa be back in stock?');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send message' }));
+    await expect(await within(canvasElement).findByText('Thank you for your message. We will get back to you soon.')).toBeInTheDocument();
+  },
+};
+
+export const LongHungarian: Story = {
+  decorators: [(Story) => <div className="w-[320px]">{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('textbox', { name: /^Tárgy/ }), longHungarian.longestWord);
+    await expectNoOverflow(canvasElement.querySelector('[data-slot="contact-form"]'));
+  },
+};
+
+export const AllVariants: Story = {
+  render: () => (
+    <div className="grid gap-10">
+      <ContactForm />
+      <ContactForm renderBotChallenge={(challenge) => <p className="text-sm text-muted-foreground">Ellenőrzés: {challenge.state}</p>} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByText('Ellenőrzés: ready')).toBeInTheDocument());
+  },
+};

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PasswordResetForm } from 'otthon/components';
+import { DEMO_CUSTOMER, longHungarian } from 'otthon/msw';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { mockShop } from './support/mock-shop.js';
+import { expectNoOverflow } from './support/scenarios.js';
+
+/** A reset token as the e-mailed link carries it, issued by the story's mock shop. */
+function issueToken(): string {
+  mockShop.requestPasswordReset(mockShop.view(), { email: DEMO_CUSTOMER.email, result_url: `${window.location.origin}/hu/jelszo-visszaallitas/` });
+  const link = mockShop.mails(DEMO_CUSTOMER.email)[0]!.links[0]!;
+  return link.slice(link.lastIndexOf('/') + 1);
+}
+
+function WithLink(props: Omit<Parameters<typeof PasswordResetForm>[0], 'token'>) {
+  const [token] = useState(issueToken);
+  return <PasswordResetForm {...props} token={token} />;
+}
+
+const meta = {
+  title: 'Forms/PasswordResetForm',
+  component: PasswordResetForm,
+  render: (args) => <WithLink {...args} />,
+  args: { token: '', onSuccess: fn() },
+  argTypes: { token: { control: false } },
+  decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
+} satisfies Meta<typeof PasswordResetForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function choose(canvasElement: HTMLElement, password: string, again = password, submit = 'Új jelszó mentése') {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(/^(Új jelszó|New password)/), password);
+  await userEvent.type(canvas.getByLabelText(/^(Jelszó megerősítése|Confirm password)/), again);
+  await userEvent.click(canvas.getByRole('button', { name: submit }));
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    await choose(canvasElement, 'Uj-jelszo-2026');
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalled());
+    await expect(within(canvasElement).getByRole('link', { name: 'Bejelentkezés' })).toHaveAttribute('href', '/hu/bejelentkezes');
+  },
+};
+
+export const Validation: Story = {
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, 'rovid', 'masik');
+    await expect(await within(canvasElement).findByText('A jelszónak legalább 8 karakterből kell állnia.')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('A két jelszó nem egyezik.')).toBeInTheDocument();
+  },
+};
+
+export const ServerError: Story = {
+  name: 'Server error (expired link)',
+  render: (args) => <PasswordResetForm {...args} token="lejart-link-00000000" />,
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, 'Uj-jelszo-2026');
+    const message = await within(canvasElement).findByText(/Ez a link érvénytelen vagy lejárt/);
+    await expect(within(message.closest('[data-slot="form-message"]') as HTMLElement).getByRole('link', { name: 'Link küldése' })).toHaveAttribute('href', '/hu/elfelejtett-jelszo');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText(/^New password/)).toHaveAttribute('autocomplete', 'new-password');
+    await choose(canvasElement, 'New-password-2026', 'New-password-2026', 'Save new password');
+    await expect(await within(canvasElement).findByText('Your password has been changed. You can now log in.')).toBeInTheDocument();
+  },
+};
+
+export const LongHungarian: Story = {
+  args: { labels: { 'fields.newPassword': `Új jelszó (${longHungarian.longestWord})` } },
+  decorators: [(Story) => <div className="w-[320px]">{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    await expectNoOverflow(canvasElement.querySelector('[data-slot="password-reset-form"]'));
+  },
+};
+
+export const AllVariants: Story = {
+  render: () => (
+    <div className="grid gap-10 md:grid-cols-2">
+      <WithLink />
+      <PasswordResetForm token="lejart-link-00000000" labels={{ 'auth.passwordReset.submit': 'Mentés' }} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('button', { name: 'Jelszó megjelenítése' })).toHaveLength(4);
+  },
+};

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ProjectContactForm } from 'otthon/components';
+import { longHungarian, mockError } from 'otthon/msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withOverrides } from './support/mock-shop.js';
+import { expectNoOverflow, politeRegion } from './support/scenarios.js';
+
+const meta = {
+  title: 'Forms/ProjectContactForm',
+  component: ProjectContactForm,
+  args: { onSuccess: fn() },
+  decorators: [(Story) => <div className="max-w-2xl">{Story()}</div>],
+} satisfies Meta<typeof ProjectContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function write(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: /^(Név|Name)/ }), 'Kovács Anna');
+  await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail/ }), 'anna@example.hu');
+  await userEvent.type(canvas.getByRole('textbox', { name: /^(Telefonszám|Phone)/ }), '+36 30 123 4567');
+  await userEvent.type(canvas.getByRole('textbox', { name: /^(Üzenet|Message)/ }), 'Egy 80 négyzetméteres kávézót rendezünk be.');
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByRole('form', { name: 'Projektet tervez? Beszéljünk!' })).toBeInTheDocument();
+    await write(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Küldés' }));
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalled());
+    await waitFor(() => expect(politeRegion()).toHaveTextContent('Köszönjük! Munkatársunk hamarosan felveszi Önnel a kapcsolatot.'));
+  },
+};
+
+export const Validation: Story = {
+  name: 'Validation (name, e-mail, phone, message all required)',
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Küldés' }));
+    await waitFor(() => expect(within(canvasElement).getAllByText('Ez a mező kötelező.')).toHaveLength(4));
+  },
+};
+
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: { forms: withOverrides('forms', mockError('projectContact', 422, { message: 'Érvénytelen.', errors: { phone: ['Ez a szám nem hívható.'] } })) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await write(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Küldés' }));
+    await expect(await within(canvasElement).findByText('Ez a szám nem hívható.')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('textbox', { name: /^Telefonszám/ })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await write(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send' }));
+    await expect(await within(canvasElement).findByText('Thank you! Our team will contact you soon.')).toBeInTheDocument();
+  },
+};
+
+export const LongHungarian: Story = {
+  args: { labels: { 'projectContact.title': `Berendezné a ${longHungarian.longestWord} irodáját?` } },
+  decorators: [(Story) => <div className="w-[320px]">{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    await expectNoOverflow(canvasElement.querySelector('[data-slot="project-contact-form"]'));
+  },
+};
+
+export const AllVariants: Story = {
+  render: () => (
+    <div className="grid gap-10">
+      <ProjectContactForm />
+      <ProjectContactForm showIntro={false} />
+      <ProjectContactForm headingLevel={3} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('heading', { name: 'Projektet tervez? Beszéljünk!' })).toHaveLength(2);
+  },
+};
