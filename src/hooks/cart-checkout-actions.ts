@@ -1,6 +1,7 @@
+import type { ApiError } from '../api/api-error.js';
 import { addCoupon, fetchUser, removeCoupon as deleteCoupon, updateCustomer as putCustomer } from '../api/shop-api.js';
 import type { Cart, CustomerBody, User } from '../contract/index.js';
-import type { CartController } from './cart-controller.js';
+import type { CartController, CartEdits } from './cart-controller.js';
 import { type ActionResult, failed, rejected } from './results.js';
 import type { ShopRuntime } from './shop-context.js';
 import type { CouponResult, CustomerResult } from './use-cart.js';
@@ -17,6 +18,35 @@ async function couponEmail(shop: ShopRuntime, cart: Cart | undefined, given?: st
     return (await fetchUser(shop.client))?.email;
   } catch {
     return null;
+  }
+}
+
+/**
+ * A cart call that answers the whole cart (coupon, customer data): counted in `busy` while it
+ * runs, its answer shown unless a newer cart is, its failure reported in `lastError` if `report`.
+ */
+async function change(
+  shop: ShopRuntime,
+  cart: CartController,
+  send: () => Promise<Cart>,
+  report = true,
+): Promise<{ ok: true; cart: Cart } | { ok: false; error: ApiError }> {
+  const current = cart.session();
+  const key = shop.key('cart');
+  const update = (fn: (edits: CartEdits) => Partial<CartEdits>) => {
+    if (current()) cart.edits.set((edits) => ({ ...edits, ...fn(edits) }));
+  };
+  update((edits) => ({ busy: edits.busy + 1, lastError: undefined }));
+  try {
+    const answer = await send();
+    if (current()) await cart.apply(key, answer);
+    return { ok: true, cart: answer };
+  } catch (error) {
+    const failure = error as ApiError;
+    if (report) update(() => ({ lastError: failure }));
+    return { ok: false, error: failure };
+  } finally {
+    update((edits) => ({ busy: edits.busy - 1 }));
   }
 }
 
@@ -45,7 +75,7 @@ export async function applyCoupon(shop: ShopRuntime, cart: CartController, shown
     return { ...rejected('checkout.errors.couponEmailRequired', { email: ['checkout.errors.couponEmailRequired'] }), field: 'email' };
   }
   // Spec §8: a coupon error leaves the cart as it was (no cache write, no refresh).
-  const result = await cart.change(() => addCoupon(shop.client, { code: trimmed, email: address }), { report: false });
+  const result = await change(shop, cart, () => addCoupon(shop.client, { code: trimmed, email: address }), false);
   if (result.ok) return { ok: true };
   const failure = failed(result.error);
   const field = ['code', 'email'].find((name) => failure.fieldErrors[name]?.length);
@@ -53,12 +83,12 @@ export async function applyCoupon(shop: ShopRuntime, cart: CartController, shown
 }
 
 export async function removeCoupon(shop: ShopRuntime, cart: CartController, code: string): Promise<ActionResult> {
-  const result = await cart.change(() => deleteCoupon(shop.client, code));
+  const result = await change(shop, cart, () => deleteCoupon(shop.client, code));
   return result.ok ? { ok: true } : failed(result.error);
 }
 
 /** Saves the customer, billing and shipping data; a 422 comes back as `fieldErrors`. */
 export async function updateCustomer(shop: ShopRuntime, cart: CartController, body: CustomerBody): Promise<CustomerResult> {
-  const result = await cart.change(() => putCustomer(shop.client, normalizeCustomer(body)), { report: false });
+  const result = await change(shop, cart, () => putCustomer(shop.client, normalizeCustomer(body)), false);
   return result.ok ? { ok: true, fieldErrors: {} } : failed(result.error);
 }

@@ -32,10 +32,10 @@ export interface CartController {
   add(productId: number, quantity: number): Promise<void>;
   setQuantity(productId: number, quantity: number): Promise<void>;
   selectMethod(which: typeof DELIVERY | typeof PAYMENT, id: number): Promise<void>;
-  /** A cart call that answers the whole cart (coupon, customer data), counted while it runs. */
-  change(send: () => Promise<Cart>, options?: { report?: boolean }): Promise<{ ok: true; cart: Cart } | { ok: false; error: ApiError }>;
-  /** Resolves once nothing is pending. */
-  settled(): Promise<void>;
+  /** Shows a cart the server answered under `key`, unless the cart shown is newer (its `revision`). */
+  apply(key: ShopKey, cart: Cart): Promise<unknown>;
+  /** Whether the cart is still the one of now, i.e. no reset (logout) has happened since the call. */
+  session(): () => boolean;
   /** Forgets every edit and ignores answers still on their way (logout). */
   reset(): void;
 }
@@ -197,32 +197,10 @@ export function createCartController(options: CartControllerOptions): CartContro
       }
       return queue.push(which, { kind: 'method', id });
     },
-    async change(call, { report = true } = {}) {
+    apply,
+    session() {
       const run = generation;
-      const key = options.key();
-      update((current) => ({ busy: current.busy + 1, lastError: undefined }));
-      try {
-        const cart = await call();
-        if (run === generation) await apply(key, cart);
-        return { ok: true, cart };
-      } catch (error) {
-        const failure = error as ApiError;
-        if (report && run === generation) update(() => ({ lastError: failure }));
-        return { ok: false, error: failure };
-      } finally {
-        if (run === generation) update((current) => ({ busy: current.busy - 1 }));
-      }
-    },
-    settled() {
-      return new Promise<void>((resolve) => {
-        const check = () => {
-          if (isSettling(edits.get())) return;
-          unsubscribe();
-          resolve();
-        };
-        const unsubscribe = edits.subscribe(check);
-        check();
-      });
+      return () => run === generation;
     },
     reset() {
       generation += 1;

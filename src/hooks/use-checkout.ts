@@ -5,8 +5,10 @@ import { placeOffer, placeOrder } from '../api/shop-api.js';
 import type { Cart, CustomerBody, DeliveryMethod, PaymentMethod, PlaceOrderBody } from '../contract/index.js';
 import type { MessageKey } from '../i18n/messages.js';
 import { buildPath } from '../i18n/routes.js';
+import { type CartEdits, isSettling } from './cart-controller.js';
 import { type ActionResult, failed, rejected } from './results.js';
 import { useShopRuntime } from './shop-context.js';
+import type { Store } from './store.js';
 import { cartOf, type CustomerResult, useCart } from './use-cart.js';
 
 export type CheckoutStatus = 'idle' | 'submitting' | 'error' | 'success';
@@ -80,6 +82,19 @@ function newIdempotencyKey(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
 }
 
+/** Resolves once no cart change is pending. */
+function settled(edits: Store<CartEdits>): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const check = () => {
+      if (isSettling(edits.get())) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = edits.subscribe(check);
+    check();
+  });
+}
+
 /**
  * The checkout: delivery and payment choice (delivery limits payment, spec §4), customer data,
  * and placing the order or an offer idempotently.
@@ -144,7 +159,7 @@ export function useCheckout(): CheckoutState {
       setMessage(undefined);
       submission.pending = (async () => {
         // Checkout stays closed while the cart settles (field notes: cart races).
-        await cartOf(runtime).settled();
+        await settled(cartOf(runtime).edits);
         try {
           const result =
             kind === 'order'
