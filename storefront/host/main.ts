@@ -18,6 +18,13 @@ export interface StartOptions {
   mode?: 'production' | 'development';
   /** @default PUBLIC_ORIGIN, else http://{host}:{port} */
   publicOrigin?: string;
+  /**
+   * The embedded database's folder. @default PGLITE_DIR, else the API's own default (DATABASE_URL
+   * for a PostgreSQL server, else server/.data/pglite)
+   */
+  databaseDir?: string;
+  /** Where rendered images are kept. @default MEDIA_DIR, else the API's default */
+  mediaDir?: string;
 }
 
 export interface RunningShop {
@@ -37,8 +44,12 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
   const mode = options.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
   const publicOrigin = options.publicOrigin ?? process.env.PUBLIC_ORIGIN ?? `http://${host}:${port}`;
 
+  const databaseDir = options.databaseDir ?? process.env.PGLITE_DIR;
+  const mediaDir = options.mediaDir ?? process.env.MEDIA_DIR;
   const api = await createApi({
     publicOrigins: [...new Set([publicOrigin, `http://127.0.0.1:${port}`, `http://localhost:${port}`])],
+    ...(databaseDir ? { database: databaseDir } : {}),
+    ...(mediaDir ? { mediaDir } : {}),
   });
   const apiFetch = (request: Request, env?: unknown) => api.fetch(request, env);
 
@@ -87,8 +98,10 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
     url: publicOrigin,
     close() {
       closing ??= (async () => {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        // Keep-alive connections would hold the server open.
         server.closeAllConnections();
+        await closed;
         await closeVite();
         await api.close();
       })();

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const storefront = fileURLToPath(new URL('..', import.meta.url));
-const SCANNED = ['app', 'host', 'e2e', 'test'];
+const SCANNED = ['app', 'host', 'e2e', 'scripts', 'test'];
 const PUBLIC_NAMES = new Set(['otthon', 'otthon/components', 'otthon/styles.css', 'otthon/tailwind']);
 
 function sourceFiles(dir: string): string[] {

@@ -1,0 +1,94 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import createDOMPurify from 'dompurify';
+import { isbot } from 'isbot';
+import { JSDOM } from 'jsdom';
+import { isCrawler } from 'otthon';
+import { createDomPurifySanitizer, RichTextSanitizerProvider } from 'otthon/components';
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from 'react-router';
+import { RequestInfoProvider } from './lib/request-info.js';
+
+/** Deferred data that has not settled by then is rejected, so the stream can finish. */
+export const streamTimeout = 5_000;
+
+/**
+ * CMS and blog HTML is sanitized on the server too (DOMPurify over one jsdom window), so crawlers
+ * and the first paint get the content; the browser loads its own DOMPurify when it needs one.
+ */
+const sanitize = createDomPurifySanitizer(createDOMPurify(new JSDOM('').window));
+
+const looksLikeCrawler = (userAgent: string | null) => Boolean(userAgent && (isbot(userAgent) || isCrawler(userAgent)));
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const crawler = looksLikeCrawler(request.headers.get('user-agent'));
+  // Spec §4: a crawler never gets the error screen. A failure it meets is logged (handleError)
+  // and answered as temporary, so it comes back later instead of indexing a broken page.
+  if (crawler && responseStatusCode >= 500) {
+    responseStatusCode = 503;
+    responseHeaders.set('Retry-After', '300');
+  }
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  responseHeaders.append('Vary', 'Cookie');
+
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  const { nonce } = loadContext;
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
+    const readyOption: keyof RenderToPipeableStreamOptions = crawler || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <RequestInfoProvider value={{ nonce }}>
+        <RichTextSanitizerProvider sanitize={sanitize}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RichTextSanitizerProvider>
+      </RequestInfoProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell reject above and are logged by React Router itself.
+          if (shellRendered) console.error('Rendering failed after the page shell was sent:', error);
+        },
+      },
+    );
+  });
+}
+
+/**
+ * Every loader, action and rendering failure on the server. A 404 is the shop working as meant
+ * (spec §2 route validity) and is not logged; an aborted request is the visitor leaving.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const crawler = looksLikeCrawler(request.headers.get('user-agent'));
+  const { pathname } = new URL(request.url);
+  console.error(`${crawler ? '[crawler] ' : ''}${request.method} ${pathname} failed:`, error);
+};

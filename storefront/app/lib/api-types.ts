@@ -1,0 +1,8 @@
+import type { ShopApi } from 'otthon';
+
+/** What a call of the shop API answers, unwrapped (the contract's types, through the public client). */
+export type ApiAnswer<Call extends keyof ShopApi> = Awaited<ReturnType<ShopApi[Call]>>;
+
+export type Home = ApiAnswer<'home'>;
+export type Page = ApiAnswer<'page'>;
+export type Product = Home['best_products'][number];

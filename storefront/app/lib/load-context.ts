@@ -1,0 +1,34 @@
+import type { Locale, ShopApi } from 'otthon';
+import type { AppLoadContext, LoaderFunctionArgs } from 'react-router';
+
+/**
+ * What the host hands every loader of one request. The shop API runs in the same process (no
+ * HTTP hop) with this request's cookies, so the session, the XSRF token and the `currency_id`
+ * cookie apply exactly as they would to a browser's own call.
+ */
+export interface ShopLoadContext {
+  /** The CSP nonce of this response; every inline and entry script carries it. */
+  readonly nonce: string;
+  /** The language of the requested path (`/en/…` or `/hu/…`, `/` is Hungarian). */
+  readonly locale: Locale;
+  /** The shop's public origin, for canonical and `hreflang` addresses. */
+  readonly origin: string;
+  /** Whether the user agent looks like a crawler (spec §4: crawlers get no error page). */
+  readonly isCrawler: boolean;
+  /** The deployed client build's version, to tell a newer deployment (spec §7 build manifest). */
+  readonly buildVersion: string;
+  /** The `/api` calls of the contract, in-process, with this request's cookies, in the page's language. */
+  readonly shop: ShopApi;
+  /** The same calls in another language (the sitemap lists both). */
+  readonly shopIn: (locale: Locale) => ShopApi;
+  /** Every `Set-Cookie` the API answered during this request so far, for the browser. */
+  readonly apiSetCookies: () => readonly string[];
+}
+
+declare module 'react-router' {
+  // Loaders and actions receive the host's context as `context`.
+  interface AppLoadContext extends ShopLoadContext {}
+}
+
+/** A loader's arguments with the host's context typed (React Router leaves it `any` by default). */
+export type ShopLoaderArgs = LoaderFunctionArgs<AppLoadContext>;

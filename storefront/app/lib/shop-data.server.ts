@@ -1,0 +1,65 @@
+import {
+  currencyFromCookie,
+  isApiError,
+  localeFromPath,
+  serializeShopKey,
+  shopKey,
+  type ShopKeyName,
+  vatModeFromCookie,
+} from 'otthon';
+import { type AppLoadContext, data } from 'react-router';
+
+/**
+ * The shopper's language, currency and VAT mode for this request, and a way to file loaded data
+ * under the key the hooks will ask for — language and currency included (field notes: SWR).
+ */
+export function shopRequest(request: Request) {
+  const cookie = request.headers.get('cookie');
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const currency = currencyFromCookie(cookie);
+  const vatMode = vatModeFromCookie(cookie);
+  return {
+    url,
+    locale,
+    currency,
+    vatMode,
+    key: (name: ShopKeyName, ...args: unknown[]) => serializeShopKey(shopKey(name, locale, currency, ...args)),
+  };
+}
+
+/**
+ * The `Set-Cookie` lines the API answered during this request (session, `XSRF-TOKEN`,
+ * `currency_id`), for `data(…, { headers })`: a cookie set in-process reaches the browser only
+ * through the loader's answer.
+ */
+export function apiCookieHeaders(context: AppLoadContext): Headers {
+  const headers = new Headers();
+  for (const line of context.apiSetCookies()) headers.append('Set-Cookie', line);
+  return headers;
+}
+
+/** The page's own path as the visitor asked for it, for 'Page Not Found: {path}'. */
+export function requestedPath(request: Request): string {
+  const { pathname } = new URL(request.url);
+  // Single-fetch data requests end in `.data`; the visitor asked for the page itself.
+  return pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/');
+}
+
+/**
+ * A fatal 404 (spec §2 route validity): the root error boundary shows 'Page Not Found: {path}'
+ * and the answer has the 404 status.
+ */
+export function notFound(request: Request, context: AppLoadContext): never {
+  throw data({ path: requestedPath(request) }, { status: 404, headers: apiCookieHeaders(context) });
+}
+
+/** Runs an API read whose 404 means the page does not exist (unknown product, category, article, page). */
+export async function orNotFound<T>(read: Promise<T>, request: Request, context: AppLoadContext): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) notFound(request, context);
+    throw error;
+  }
+}

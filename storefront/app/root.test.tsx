@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { createTranslator } from 'otthon';
+import { createRoutesStub, data } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorBoundary } from './root.js';
+
+const hu = createTranslator('hu');
+const en = createTranslator('en');
+const realUserAgent = navigator.userAgent;
+
+function setUserAgent(userAgent: string) {
+  Object.defineProperty(window.navigator, 'userAgent', { value: userAgent, configurable: true });
+}
+
+/** The root error boundary over one page whose loader fails the given way. */
+function renderFailingPage(path: string, failure: () => never) {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      ErrorBoundary,
+      HydrateFallback: () => null,
+      children: [{ path: '*', loader: failure, Component: () => <h1>never shown</h1> }],
+    },
+  ]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+beforeEach(() => {
+  // The shop's header asks the API for menus and the cart; here there is none to ask.
+  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+  // jsdom has no layout observers; the shell's link preloading and cookie banner use them.
+  const observer = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  vi.stubGlobal('IntersectionObserver', observer);
+  vi.stubGlobal('ResizeObserver', observer);
+});
+
+afterEach(() => {
+  cleanup();
+  setUserAgent(realUserAgent);
+  vi.unstubAllGlobals();
+});
+
+describe('the root error boundary', () => {
+  it('shows ‘Page Not Found: {path}’ on the error screen in the page’s language (spec §2, §8)', async () => {
+    renderFailingPage('/hu/nincs-ilyen-oldal', () => {
+      throw data({ path: '/hu/nincs-ilyen-oldal' }, { status: 404 });
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty('textContent', hu('errors.notFound', { path: '/hu/nincs-ilyen-oldal' }));
+    // The logo leads home (spec §2 error screen).
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain('/hu');
+  });
+
+  it('shows the error screen for any other failure and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderFailingPage('/en/faq', () => {
+      throw new Error('The database is down');
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty('textContent', en('errors.screen.title'));
+    expect(screen.getByText(en('errors.screen.text'))).toBeTruthy();
+    expect(log.mock.calls.some(([message]) => String(message).includes('The page /en/faq failed'))).toBe(true);
+  });
+
+  it('gives a crawler no error screen: the failure is only logged (spec §4)', async () => {
+    setUserAgent('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { container } = renderFailingPage('/en/faq', () => {
+      throw new Error('The database is down');
+    });
+    await vi.waitFor(() => expect(log.mock.calls.some(([message]) => String(message).startsWith('[crawler] The page /en/faq failed'))).toBe(true));
+    expect(container.querySelector('[data-slot="error-screen"]')).toBeNull();
+    expect(screen.queryByText(en('errors.screen.title'))).toBeNull();
+    // The shop's frame is there instead.
+    expect(container.querySelector('[data-slot="site-header"]')).not.toBeNull();
+  });
+
+  it('still answers a crawler’s request for a missing page with the 404 screen', async () => {
+    setUserAgent('Mozilla/5.0 (compatible; bingbot/2.0)');
+    renderFailingPage('/en/no-such-page', () => {
+      throw data({ path: '/en/no-such-page' }, { status: 404 });
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty('textContent', en('errors.notFound', { path: '/en/no-such-page' }));
+  });
+});

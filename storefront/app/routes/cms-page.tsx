@@ -1,0 +1,62 @@
+import { LOCALE_TAGS, SHOWROOM_TIME_ZONE, usePage, useShop } from 'otthon';
+import { RichText } from 'otthon/components';
+import { data, type MetaFunction, useLoaderData } from 'react-router';
+import type { ShopLoaderArgs } from '../lib/load-context.js';
+import type { ScreenData } from '../lib/screen-data.js';
+import { pageMeta } from '../lib/seo.js';
+import { apiCookieHeaders, orNotFound, shopRequest } from '../lib/shop-data.server.js';
+import { useShopT } from '../lib/use-shop-t.js';
+
+/**
+ * The page's CMS slug: its path after the language prefix. The static pages (FAQ, terms,
+ * delivery, delivery and payment, company, careers, cookie rules, stocks) are CMS pages whose
+ * slug is their route's path; the catch-all takes any other path (spec §2).
+ */
+export function cmsSlug(pathname: string): string {
+  return pathname
+    .split('/')
+    .filter(Boolean)
+    .slice(1)
+    .map((segment) => decodeURIComponent(segment))
+    .join('/');
+}
+
+export async function loader({ request, context }: ShopLoaderArgs) {
+  const { key, url } = shopRequest(request);
+  const slug = cmsSlug(url.pathname);
+  const page = await orNotFound(context.shop.page(slug), request, context);
+  return data(
+    {
+      slug,
+      title: page.title,
+      description: page.meta_description,
+      fallback: { [key('page', slug)]: page },
+      alternates: { hu: { page_slug: page.alternates.hu }, en: { page_slug: page.alternates.en } },
+    } satisfies ScreenData & Record<string, unknown>,
+    { headers: apiCookieHeaders(context) },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches, location }) =>
+  pageMeta(matches, { pathname: location.pathname, title: page?.title, description: page?.description, alternates: page?.alternates });
+
+/** A CMS page (spec §2): its title as the page heading and its sanitized content. */
+export default function CmsPageScreen() {
+  const t = useShopT();
+  const { locale } = useShop();
+  const { slug } = useLoaderData<typeof loader>();
+  // Keeps the page on screen while a currency switch loads it under its new key.
+  const { data: page } = usePage(slug, { keepPreviousData: true });
+  if (!page) return null;
+  return (
+    <article data-screen="cms-page" className="mx-auto max-w-3xl py-4">
+      <h1 className="text-3xl font-semibold tracking-tight md:text-4xl">{page.title}</h1>
+      <p className="mt-2 text-sm text-muted-foreground">
+        {t('page.updated', {
+          date: new Date(page.updated_at).toLocaleDateString(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: SHOWROOM_TIME_ZONE }),
+        })}
+      </p>
+      <RichText html={page.content_html} className="mt-8" />
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import { useAnalytics, useCartPanel, useInit, useShop } from 'otthon';
+import { announce } from 'otthon/components';
+import { useEffect, useRef } from 'react';
+import { createPath, useLocation, useNavigation } from 'react-router';
+import { useShopT } from '../lib/use-shop-t.js';
+import { hasNewerDeployment, useDeploymentCheck } from './deployment-check.js';
+import { type MarketingPopupSettings, notifyMarketingPopup } from './marketing-popup.js';
+
+/**
+ * What happens on every route change (spec §2): the cart panel hides, the marketing popup tool
+ * hears of the page, analytics counts a page view, screen readers hear the new page's title, and
+ * after a newer deployment the next navigation loads the whole document. Scrolling to the top
+ * or to the hash anchor is `<ScrollRestoration>`'s.
+ */
+export function NavigationEffects({ buildVersion }: { buildVersion: string | undefined }) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const { locale } = useShop();
+  const { setOpen } = useCartPanel();
+  const { track } = useAnalytics();
+  const { data: init } = useInit();
+  const t = useShopT();
+  // The page already handled (StrictMode runs effects twice; only a new page counts).
+  const handledPage = useRef<string | null>(null);
+  const popup = init?.extensions.find((extension) => extension.name === 'marketing_popup');
+  const popupSettings = popup?.enabled ? (popup.data as MarketingPopupSettings) : undefined;
+
+  useDeploymentCheck(buildVersion);
+
+  useEffect(() => {
+    setOpen(false);
+  }, [location.key, setOpen]);
+
+  useEffect(() => {
+    const path = `${location.pathname}${location.search}`;
+    if (handledPage.current === path) return;
+    const firstPage = handledPage.current === null;
+    handledPage.current = path;
+    track({ name: 'page_view', path, title: document.title });
+    if (!firstPage) {
+      announce(t('navigation.loaded', { title: document.title }));
+      // A followed link that left the page leaves focus nowhere; start the next Tab at the page's heading.
+      if (!location.hash && (document.activeElement === document.body || document.activeElement === null)) {
+        const heading = document.querySelector<HTMLElement>('main h1');
+        if (heading) {
+          heading.tabIndex = -1;
+          heading.focus({ preventScroll: true });
+        }
+      }
+    }
+    // The page's own text is what changed, not the translator.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!popupSettings) return;
+    return notifyMarketingPopup(popupSettings, { path: location.pathname, locale, title: document.title });
+  }, [location.key, popupSettings, locale, location.pathname]);
+
+  useEffect(() => {
+    if (navigation.state === 'loading' && navigation.location && hasNewerDeployment()) {
+      window.location.assign(createPath(navigation.location));
+    }
+  }, [navigation.state, navigation.location]);
+
+  return null;
+}

@@ -1,0 +1,45 @@
+import { Announcer, CartPanel, type CookieChoice, CookieConsent } from 'otthon/components';
+import type { ReactNode } from 'react';
+import { useShopT } from '../lib/use-shop-t.js';
+import { NavigationEffects } from './navigation-effects.js';
+import { PageTransition } from './page-transition.js';
+import { renderShopLink, RoutePreloadProvider } from './shop-link.js';
+import { SiteFooter } from './site-footer.js';
+import { SiteHeader } from './site-header.js';
+
+export interface ShopShellProps {
+  buildVersion: string | undefined;
+  /** The visitor's cookie choice; `null` shows the consent banner. */
+  consent: CookieChoice | null;
+  /** Stores a new choice; without it (the crawler's error frame) the banner only shows. */
+  onConsentChange?: (choice: CookieChoice) => void;
+  children: ReactNode;
+}
+
+/**
+ * The default layout (spec §2 'default'): skip link, header, the page with its transition,
+ * footer, the cart panel (its code loads when it first opens), the cookie banner, the live
+ * regions, and what every route change triggers.
+ */
+export function ShopShell({ buildVersion, consent, onConsentChange, children }: ShopShellProps) {
+  const t = useShopT();
+  return (
+    <RoutePreloadProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-otthon bg-surface px-4 py-2 font-medium text-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-ring"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-screen-xl flex-1 px-4 pt-6 outline-none">
+        <PageTransition>{children}</PageTransition>
+      </main>
+      <SiteFooter />
+      <CartPanel renderLink={renderShopLink} />
+      <CookieConsent value={consent} {...(onConsentChange ? { onValueChange: onConsentChange } : {})} renderLink={renderShopLink} />
+      <Announcer />
+      <NavigationEffects buildVersion={buildVersion} />
+    </RoutePreloadProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import { buildPath, RETURN_DAYS, useInit, useShop, useVatMode, WARRANTY_YEARS } from 'otthon';
+import { FooterMenu, NewsletterForm } from 'otthon/components';
+import { useShopT } from '../lib/use-shop-t.js';
+import { Logo } from './logo.js';
+import { renderShopLink, ShopLink } from './shop-link.js';
+
+/** The footer: the footer menu's groups, the newsletter signup (spec §5), the shop's promises. */
+export function SiteFooter() {
+  const t = useShopT();
+  const { locale } = useShop();
+  const { vatMode } = useVatMode();
+  const { data: init } = useInit();
+  return (
+    <footer data-slot="site-footer" className="mt-16 border-t border-border bg-muted">
+      <div className="mx-auto grid max-w-screen-xl gap-10 px-4 py-12 md:grid-cols-[2fr_1fr]">
+        <FooterMenu items={init?.menu.footer ?? []} renderLink={renderShopLink} headingLevel={2} className="md:grid-cols-3" />
+        <NewsletterForm headingLevel={2} />
+      </div>
+      <div className="border-t border-border">
+        <div className="mx-auto flex max-w-screen-xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground md:flex-row md:items-center md:justify-between">
+          <ShopLink
+            to={buildPath('index', locale)}
+            aria-label={t('site.logo')}
+            className="inline-flex min-h-11 items-center self-start rounded-otthon text-primary outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <Logo className="h-6 w-auto" />
+          </ShopLink>
+          <p>
+            {t('footer.promises', { returnDays: RETURN_DAYS, warrantyYears: WARRANTY_YEARS })} · {t(`vat.note.${vatMode}`)}
+          </p>
+          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

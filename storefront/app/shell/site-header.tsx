@@ -1,0 +1,104 @@
+import { buildPath, RETURN_DAYS, useAuth, useFavourites, useInit, useShop, WARRANTY_YEARS } from 'otthon';
+import { Badge, CartPanelTrigger, CurrencySelect, HeartIcon, HeaderMenu, MobileNav, SearchBox, VatModeToggle } from 'otthon/components';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useShopT } from '../lib/use-shop-t.js';
+import { LanguageSwitch } from './language-switch.js';
+import { Logo } from './logo.js';
+import { renderShopLink, ShopLink } from './shop-link.js';
+
+const iconLink =
+  'relative inline-flex size-11 items-center justify-center rounded-otthon text-foreground outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring';
+
+function Count({ value }: { value: number }) {
+  if (value <= 0) return null;
+  return (
+    <Badge aria-hidden="true" size="sm" className="absolute -top-0.5 -right-0.5 min-w-5 justify-center px-1 tabular-nums">
+      {value > 99 ? '99+' : value}
+    </Badge>
+  );
+}
+
+/**
+ * The shop's header: logo (home), search, account, favourites and cart with their counts, the
+ * header menu, and the shop settings — currency, VAT mode and language. Below the desktop
+ * breakpoint the menu and settings move into the mobile navigation drawer.
+ */
+export function SiteHeader() {
+  const t = useShopT();
+  const { locale } = useShop();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { data: init } = useInit();
+  const { favourites } = useFavourites();
+  const { isLoggedIn } = useAuth();
+  const searchPath = buildPath('search', locale);
+  const menu = init?.menu.header ?? [];
+  const favouriteCount = favourites.length;
+
+  return (
+    <header data-slot="site-header" className="sticky top-0 z-40 border-b border-border bg-surface">
+      <div className="hidden border-b border-border bg-muted md:block">
+        <div className="mx-auto flex max-w-screen-xl items-center justify-between gap-4 px-4 py-1.5 text-sm text-muted-foreground">
+          <p>{t('footer.promises', { returnDays: RETURN_DAYS, warrantyYears: WARRANTY_YEARS })}</p>
+          <div role="group" aria-label={t('header.preferences')} className="flex items-center gap-3 text-foreground">
+            <CurrencySelect hideLabel size="sm" />
+            <VatModeToggle />
+            <LanguageSwitch />
+          </div>
+        </div>
+      </div>
+
+      <div className="mx-auto flex max-w-screen-xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 md:flex-nowrap md:gap-6">
+        <MobileNav items={menu} currentPath={location.pathname} renderLink={renderShopLink} className="md:hidden">
+          <CurrencySelect />
+          <VatModeToggle hideLabel={false} className="self-start" />
+          <LanguageSwitch className="self-start" />
+        </MobileNav>
+        <ShopLink
+          to={buildPath('index', locale)}
+          aria-label={t('site.logo')}
+          className="inline-flex min-h-11 items-center rounded-otthon text-primary outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <Logo className="h-7 w-auto md:h-8" />
+        </ShopLink>
+
+        <div role="search" className="order-last w-full md:order-none md:max-w-xl md:flex-1">
+          <SearchBox
+            key={locale}
+            action={searchPath}
+            defaultValue={location.pathname === searchPath ? (searchParams.get('q') ?? '') : ''}
+            onSubmit={(query) => void navigate(`${searchPath}?q=${encodeURIComponent(query)}`)}
+            onNavigate={(href) => void navigate(href)}
+          />
+        </div>
+
+        <nav aria-label={t('header.label')} className="ml-auto flex items-center gap-1">
+          <ShopLink
+            to={buildPath(isLoggedIn ? 'account' : 'auth-login', locale)}
+            className="hidden min-h-11 items-center rounded-otthon px-3 text-sm font-medium outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring sm:inline-flex"
+          >
+            {t(isLoggedIn ? 'header.account' : 'header.login')}
+          </ShopLink>
+          <ShopLink to={buildPath('favourites', locale)} aria-label={t('header.favourites', { count: favouriteCount })} className={iconLink}>
+            <HeartIcon className="size-6" />
+            <Count value={favouriteCount} />
+          </ShopLink>
+          <CartPanelTrigger className="size-11" />
+        </nav>
+      </div>
+
+      {menu.length > 0 ? (
+        <div className="hidden border-t border-border md:block">
+          <HeaderMenu
+            items={menu}
+           
+            currentPath={location.pathname}
+            renderLink={renderShopLink}
+            className="mx-auto max-w-screen-xl px-2"
+          />
+        </div>
+      ) : null}
+    </header>
+  );
+}

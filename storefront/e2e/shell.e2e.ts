@@ -1,0 +1,173 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { cspViolations, launchBrowser, newShopContext, visit } from './support/browser.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await newShopContext(browser);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const directives = (policy: string) => new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+
+describe('every HTML answer carries the security headers (OWASP ASVS; field notes)', () => {
+  it('allows only scripts with the response’s own nonce, never inline ones, and forbids framing', async () => {
+    const response = await fetch(`${baseUrl}/hu`);
+    const html = await response.text();
+    const policy = directives(response.headers.get('content-security-policy') ?? '');
+    const scriptSources = policy.get('script-src') ?? [];
+    const nonce = scriptSources.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
+    expect(nonce).toBeTruthy();
+    expect(scriptSources).toContain("'strict-dynamic'");
+    expect(scriptSources).not.toContain("'unsafe-inline'");
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    // Every script of the page carries this response's nonce.
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('gives every answer a new nonce', async () => {
+    const nonceOf = async () => /'nonce-([^']+)'/.exec((await fetch(`${baseUrl}/en`)).headers.get('content-security-policy') ?? '')?.[1];
+    expect(await nonceOf()).not.toBe(await nonceOf());
+  });
+
+  it('keeps personal pages out of shared caches', async () => {
+    const response = await fetch(`${baseUrl}/hu`);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+  });
+});
+
+describe('the first visit', () => {
+  it('gets the XSRF-TOKEN and session cookies with the first HTML answer (spec §7)', async () => {
+    const response = await fetch(`${baseUrl}/en`);
+    const names = response.headers.getSetCookie().map((line) => line.split('=')[0]);
+    expect(names).toContain('XSRF-TOKEN');
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('adds to the cart at once, without a 419 round trip', async () => {
+    const fresh = await newShopContext(browser);
+    try {
+      const { page, apiRequests } = await visit(fresh, `${baseUrl}/hu`);
+      const productId = await page.evaluate(async () => {
+        const response = await fetch('/api/products?per_page=1', { headers: { Accept: 'application/json' } });
+        return ((await response.json()) as { data: { items: Array<{ id: number }> } }).data.items[0]!.id;
+      });
+      const status = await page.evaluate(async (id) => {
+        const token = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+        const response = await fetch('/api/cart/product', {
+          method: 'POST',
+          headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token },
+          body: JSON.stringify({ product_id: id, quantity: 1 }),
+        });
+        return response.status;
+      }, productId);
+      expect(status).toBeLessThan(300);
+      expect(apiRequests.filter((request) => request.includes('/sanctum/csrf-cookie'))).toEqual([]);
+      await page.close();
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('server-rendered data hydrates the hooks', () => {
+  it('renders the home page’s products on the server and asks the API nothing more after hydration', async () => {
+    const html = await (await fetch(`${baseUrl}/en`)).text();
+    expect(html).toMatch(/data-screen="home"/);
+    const { page, apiRequests, consoleErrors } = await visit(context, `${baseUrl}/en`);
+    // Hydrated: React attached its handlers (the menu button works) and nothing was fetched again.
+    expect(apiRequests).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('files and the build manifest', () => {
+  it('answers a missing hashed asset with a plain 404, not the shop’s page', async () => {
+    const response = await fetch(`${baseUrl}/assets/no-such-chunk-123.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const html = await (await fetch(`${baseUrl}/hu`)).text();
+    const asset = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const response = await fetch(`${baseUrl}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('tells the deployed build version the page was built with (spec §7 build manifest)', async () => {
+    const { page } = await visit(context, `${baseUrl}/hu`);
+    const pageVersion = await page.evaluate(() => (window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest.version);
+    const manifest = (await (await fetch(`${baseUrl}/build-manifest.json`)).json()) as { version: string };
+    expect(manifest.version).toBe(pageVersion);
+    await page.close();
+  });
+});
+
+describe('search engines', () => {
+  it('find canonical and hreflang alternates (hu, en, x-default) on every page', async () => {
+    const html = await (await fetch(`${baseUrl}/en/faq`)).text();
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/en/faq"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="hu" href="${baseUrl}/hu/gyakran-ismetelt-kerdesek"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${baseUrl}/en/faq"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${baseUrl}/hu/gyakran-ismetelt-kerdesek"/>`);
+    expect(html).toMatch(/<title>[^<]+ \| Otthon<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+  });
+
+  it('get a sitemap with both languages of each page and a robots.txt that points to it', async () => {
+    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${baseUrl}/hu</loc>`);
+    expect(sitemap).toContain(`<loc>${baseUrl}/en/faq</loc>`);
+    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${baseUrl}/en/faq"/>`);
+    const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain('Disallow: /hu/kosar');
+    expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+  });
+});
+
+describe('navigation (spec §2)', () => {
+  it('switches to the same page in the other language, with its own slug', async () => {
+    const { page } = await visit(context, `${baseUrl}/hu/gyakran-ismetelt-kerdesek`);
+    await page.locator('header').getByRole('link', { name: 'English' }).first().click();
+    await page.waitForURL(`${baseUrl}/en/faq`);
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
+    expect(await cspViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('scrolls to the top of the next page', async () => {
+    const { page } = await visit(context, `${baseUrl}/hu`);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('footer a[href="/hu/gyakran-ismetelt-kerdesek"]').first().click();
+    await page.waitForURL(`${baseUrl}/hu/gyakran-ismetelt-kerdesek`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+
+  it('announces the new page to screen readers', async () => {
+    const { page } = await visit(context, `${baseUrl}/en`);
+    await page.locator('footer a[href="/en/faq"]').first().click();
+    await page.waitForURL(`${baseUrl}/en/faq`);
+    await expect.poll(() => page.locator('[role="status"]').first().innerText()).toContain('loaded');
+    await page.close();
+  });
+});

@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
+
+/** Flags that keep Debian's Chromium quiet on a closed network (docs/toolchain). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+/**
+ * A browser context that records every CSP violation of its pages (the `securitypolicyviolation`
+ * event, registered before any page script) and every request a page makes to the API.
+ */
+export async function newShopContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'hu-HU', ...options });
+  await context.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations!.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return context;
+}
+
+export interface VisitedPage {
+  page: Page;
+  response: Response;
+  /** `/api/…` and `/sanctum/…` calls the page's scripts made (fetch or XHR). */
+  apiRequests: string[];
+  /** Console messages that report a refused resource (CSP) or an error. */
+  consoleErrors: string[];
+}
+
+/** Opens a page and waits until the network is quiet, so hydration and its effects have run. */
+export async function visit(context: BrowserContext, url: string): Promise<VisitedPage> {
+  const page = await context.newPage();
+  const apiRequests: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('request', (request) => {
+    // Calls of the page's own code, not the images the API renders (`/api/media/…`).
+    if (request.resourceType() !== 'fetch' && request.resourceType() !== 'xhr') return;
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') || pathname.startsWith('/sanctum/')) apiRequests.push(`${request.method()} ${pathname}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /Content Security Policy|Refused to/.test(message.text())) consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  if (!response) throw new Error(`No response for ${url}`);
+  return { page, response, apiRequests, consoleErrors };
+}
+
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.__cspViolations ?? []);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[]; failureSummary?: string }>;
+}
+
+/**
+ * axe-core in the page with WCAG 2.0–2.2 A/AA rules and `target-size` on (it needs the
+ * `wcag22aa` tag to run at all). Evaluated through the DevTools protocol, which the page's CSP
+ * does not govern, so the shop's real policy stays in force.
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      rules: { 'target-size': { enabled: true } },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact: impact ?? null,
+      help,
+      nodes: nodes.map(({ target, failureSummary }) => ({ target: target as string[], ...(failureSummary ? { failureSummary } : {}) })),
+    }));
+  });
+}
+
+/** A readable list of violations for an assertion message. */
+export function describeViolations(violations: readonly AxeViolation[]): string {
+  return violations
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes.map((node) => `   ${node.target.join(' ')}`).join('\n')}`)
+    .join('\n');
+}

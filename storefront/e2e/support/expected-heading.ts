@@ -1,0 +1,19 @@
+import { createTranslator, type Locale, type MessageKey } from 'otthon';
+import { shopMessages } from '../../app/lib/i18n.js';
+import type { RouteSample } from './route-samples.js';
+
+/**
+ * The `<h1>` a screen must show (spec §2 screens, in the page's language): the home page's own
+ * heading, the title of the product, category, article or CMS page shown, otherwise the screen's
+ * name from the route titles of the message catalogue (`routes.<name>.title`).
+ */
+export function expectedHeading(sample: RouteSample): string {
+  if (sample.name === 'index') return shopMessages[sample.locale]['home.heading'];
+  if (sample.title) return sample.title;
+  return createTranslator(sample.locale)(`routes.${sample.name}.title` as MessageKey);
+}
+
+/** 'Page Not Found: {path}' in a language (spec §2, §8). */
+export function notFoundHeading(locale: Locale, path: string): string {
+  return createTranslator(locale)('errors.notFound', { path });
+}

@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+const storefront = fileURLToPath(new URL('../..', import.meta.url));
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The shop exited with code ${child.exitCode} before it was ready.`);
+    try {
+      const response = await fetch(`${url}/build-manifest.json`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The shop did not answer at ${url} within ${timeoutMs / 1000} s.`);
+}
+
+/**
+ * Starts the production shop (`node --import tsx host/main.ts`, the same process `npm start`
+ * runs) on a free port over a fresh embedded database, and stops it by its PID afterwards.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(storefront, 'build/server/index.js'))) {
+    throw new Error('No production build: run `npm run build -w storefront` (test:e2e does) before the end-to-end suite.');
+  }
+  const port = await freePort();
+  const dataDir = process.env.E2E_DATABASE_DIR ?? mkdtempSync(join(tmpdir(), 'otthon-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'host/main.ts'], {
+    cwd: storefront,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: baseUrl, PGLITE_DIR: join(dataDir, 'pglite'), MEDIA_DIR: join(dataDir, 'media') },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const startedAt = performance.now();
+  try {
+    await waitUntilReady(baseUrl, child, 150_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  console.log(`[e2e] shop (PID ${child.pid}) ready at ${baseUrl} in ${Math.round(performance.now() - startedAt)} ms`);
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(child.pid!, 'SIGTERM');
+      const stopped = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 10_000))]);
+      if (!stopped) process.kill(child.pid!, 'SIGKILL');
+    }
+    if (!process.env.E2E_DATABASE_DIR) rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+import { packageAliases } from '../vite.config.js';
+
+/**
+ * The end-to-end suite: Debian's Chromium (playwright-core) against the production build, served
+ * by the real host over its own fresh embedded database.
+ */
+export default defineProject({
+  resolve: { alias: packageAliases },
+  test: {
+    name: 'e2e',
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    include: ['e2e/**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['e2e/support/global-setup.ts'],
+    // One browser and one shop on two shared cores: files run one after another.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});
