@@ -2,7 +2,7 @@ import type { BlogPost, BlogPostSummary, Category, CategoryDetail, City, Country
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SeedHome, SeedShowroom } from '../../seed/types.js';
 import { rows } from '../db/client.js';
-import { blogPosts, brands, categories, cities, countries, currencies, meta, menuItems, pages, products } from '../db/schema.js';
+import { blogPosts, brands, categories, cities, countries, currencies, meta, pages, products } from '../db/schema.js';
 import { BOT_CHALLENGE_RESET_SECONDS, type Locale } from '../domain.js';
 import type { RequestContext } from '../http/context.js';
 import { HttpError } from '../http/errors.js';

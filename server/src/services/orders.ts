@@ -27,7 +27,6 @@ import { fieldError, HttpError } from '../http/errors.js';
 import { randomToken, sha256 } from '../http/session.js';
 import { fieldErrors, validationError } from '../http/validation.js';
 import { specMessage, t } from '../messages/index.js';
-import { displayName } from './auth.js';
 import { currentOwner, customerDataOf, loadCartState, lockCart, serializePayment, type CartState } from './cart.js';
 import { catalog, productsByIds } from './catalog.js';
 import { renderMail, sendMail } from './mail.js';
@@ -104,8 +103,7 @@ function orderNumber(id: number): string {
   return `OT-${String(id).padStart(6, '0')}`;
 }
 
-function itemRows(state: CartState, currency: CurrencyCode) {
-  void currency;
+function itemRows(state: CartState) {
   return state.totals.lines
     .filter((line) => line.purchasable)
     .map((line) => {
@@ -196,7 +194,7 @@ export async function placeFromCart(ctx: RequestContext, body: PlaceOrderBody & 
 
       const rates = await ctx.rates();
       const { summary } = state.totals;
-      const items = itemRows(state, ctx.currency);
+      const items = itemRows(state);
       const hash = newHash();
       const common = {
         hash,
@@ -461,4 +459,3 @@ export async function restartPayment(ctx: RequestContext, hash: string, body: { 
   });
 }
 
-export { displayName };
