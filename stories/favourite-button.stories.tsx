@@ -52,7 +52,7 @@ export const English: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: { msw: { handlers: { catalog: withOverrides('catalog', mockError('addFavourite', 500)) } } },
+  parameters: { msw: { handlers: { cart: withOverrides('cart', mockError('addFavourite', 500)) } } },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Kedvenc: Oslo háromszemélyes kanapé' });
     await userEvent.click(button);

@@ -131,7 +131,7 @@ function CookieSettings({ value, defaultValue = REJECT_ALL, onValueChange, label
           description={t('cookieConsent.categories.marketing.description')}
         />
       </fieldset>
-      <div data-slot="cookie-settings-actions" className="flex flex-wrap gap-3">
+      <div data-slot="cookie-settings-actions" className="flex flex-wrap gap-3 [&>*]:flex-1 sm:[&>*]:flex-none">
         <Button type="submit" variant="outline">
           {t('cookieConsent.save')}
         </Button>
@@ -266,7 +266,7 @@ function CookieConsent({
             <CookieSettings defaultValue={REJECT_ALL} onValueChange={decide} labels={labels} />
           </div>
         ) : (
-          <div data-slot="cookie-consent-actions" className="flex flex-wrap gap-3">
+          <div data-slot="cookie-consent-actions" className="flex flex-wrap gap-3 [&>*]:flex-1 sm:[&>*]:flex-none">
             <Button variant="primary" onClick={() => decide(REJECT_ALL)}>
               {t('cookieConsent.rejectAll')}
             </Button>

@@ -54,15 +54,20 @@ function ErrorScreen({ message, title, logo, homeHref, homeLink, actions, onRefr
   const t = useT(labels);
   const { locale } = useShop();
   const Home = homeLink ? Slot : 'a';
+  // The logo's own text (or alt text) starts the link's name, then where it leads (WCAG 2.5.3).
+  const home = (
+    <>
+      {logo ?? <OtthonLogo />} <span className="sr-only">{t('errors.screen.logo')}</span>
+    </>
+  );
   return (
     <div data-slot="error-screen" className={cn('mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 px-4 py-12 text-center', className)} {...props}>
       <Home
         data-slot="error-screen-home"
         href={homeHref ?? buildPath('index', locale)}
-        aria-label={t('errors.screen.logo')}
         className="rounded-otthon p-1 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
       >
-        {homeLink ? cloneElement(homeLink as ReactElement<{ children?: ReactNode }>, undefined, logo ?? <OtthonLogo />) : (logo ?? <OtthonLogo />)}
+        {homeLink ? cloneElement(homeLink as ReactElement<{ children?: ReactNode }>, undefined, home) : home}
       </Home>
       <WarningIcon data-slot="error-screen-icon" className="size-12 text-warning" />
       <div className="flex flex-col gap-2">

@@ -9,7 +9,7 @@ import { GlobeIcon } from './icons.js';
 import { type LabelOverrides, useT } from './use-t.js';
 
 const localeSwitchVariants = cva(
-  'inline-flex items-center gap-1.5 rounded-otthon font-medium text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+  'inline-flex items-center gap-1.5 rounded-otthon font-medium text-foreground wrap-anywhere outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
   {
     variants: {
       variant: {

@@ -197,7 +197,7 @@ describe('consentModeState', () => {
 describe('ErrorScreen', () => {
   it('shows the logo linking home, a warning icon and the error text (spec §2, §8)', async () => {
     const { container } = renderShop(<ErrorScreen message="Page Not Found: /en/nothing-here" />, { locale: 'en' });
-    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/en');
+    expect(screen.getByRole('link', { name: 'Otthon Go to the home page' }).getAttribute('href')).toBe('/en');
     expect(container.querySelector('[data-slot="error-screen-icon"]')).not.toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
     expect(screen.getByText('Page Not Found: /en/nothing-here')).toBeTruthy();
@@ -208,7 +208,7 @@ describe('ErrorScreen', () => {
     const user = userEvent.setup();
     let refreshed = 0;
     renderShop(<ErrorScreen homeLink={<RouterAnchor />} onRefresh={() => (refreshed += 1)} />, { locale: 'hu' });
-    const home = screen.getByRole('link', { name: 'Ugrás a főoldalra' });
+    const home = screen.getByRole('link', { name: 'Otthon Ugrás a főoldalra' });
     expect([home.getAttribute('href'), home.hasAttribute('data-router')]).toEqual(['/hu', true]);
     await user.click(screen.getByRole('button', { name: 'Oldal frissítése' }));
     expect(refreshed).toBe(1);

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LocaleSwitch } from 'otthon/components';
+import type { AnchorHTMLAttributes } from 'react';
+import { expect, within } from 'storybook/test';
+
+const meta = {
+  title: 'Shell/LocaleSwitch',
+  component: LocaleSwitch,
+  args: { pathname: '/hu/kosar' },
+} satisfies Meta<typeof LocaleSwitch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'English' });
+    await expect(link).toHaveAttribute('href', '/en/cart');
+    await expect(link).toHaveAttribute('hreflang', 'en');
+    await expect(link).toHaveAttribute('lang', 'en');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { pathname: '/en/cart/data' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Magyar' })).toHaveAttribute('href', '/hu/kosar/adatok');
+  },
+};
+
+export const ProductPage: Story = {
+  args: {
+    pathname: '/hu/termekek/nappali/kanapek/oslo-haromszemelyes-kanape-1',
+    alternateSlugs: { product_slug: ['living-room', 'sofas', 'oslo-three-seater-sofa-1'] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/products/living-room/sofas/oslo-three-seater-sofa-1');
+  },
+};
+
+export const Empty: Story = {
+  name: 'Without the other slug',
+  args: { pathname: '/hu/blog/tippek/kanape-valasztas' },
+  play: async ({ canvasElement }) => {
+    // Without the English slug the switch lands on the blog list, never on a page that would not exist.
+    await expect(within(canvasElement).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/blog');
+  },
+};
+
+/** A stand-in for the router's link: receives href and the rest from `asChild`. */
+function RouterAnchor(props: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <a data-router-link="" {...props} />;
+}
+
+export const AsChild: Story = {
+  render: (args) => (
+    <LocaleSwitch {...args} asChild variant="button">
+      <RouterAnchor />
+    </LocaleSwitch>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'English' });
+    await expect(link).toHaveAttribute('data-router-link');
+    await expect(link).toHaveAttribute('href', '/en/cart');
+  },
+};
+
+export const LongHungarian: Story = {
+  args: { pathname: '/hu/termekek', children: 'Az oldal angol nyelvű változata (English)' },
+  render: (args) => (
+    <div className="w-32">
+      <LocaleSwitch {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await expect(link).toHaveAttribute('href', '/en/all-products');
+    await expect(link.getBoundingClientRect().width).toBeLessThanOrEqual(128);
+  },
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <div className="flex items-center gap-6">
+      <LocaleSwitch {...args} variant="link" />
+      <LocaleSwitch {...args} variant="button" />
+      <LocaleSwitch {...args} targetLocale="hu" variant="button" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('link')).toHaveLength(3);
+  },
+};
