@@ -22,7 +22,7 @@ function icuLiteral(text: string): string {
 }
 
 /** Layouts of a cart line: the cart page's row, or the narrower cart panel's. */
-const cartLineVariants = cva('relative grid gap-x-4 gap-y-2 py-4 data-[state=pending]:opacity-70', {
+const cartLineVariants = cva('relative grid gap-x-4 gap-y-2 py-4', {
   variants: {
     layout: {
       page: 'grid-cols-[5rem_minmax(0,1fr)] sm:grid-cols-[6rem_minmax(0,1fr)_auto]',
@@ -123,7 +123,9 @@ function CartLine({ line, status = 'idle', onQuantityChange, onRemove, href, ren
           }}
         />
         <div className="flex items-center gap-2">
-          <p data-slot="cart-line-total" className="font-semibold tabular-nums">
+          <p data-slot="cart-line-total" className="inline-flex items-center gap-1.5 font-semibold tabular-nums">
+            {/* The total waits for the server's price; the line says so with aria-busy. */}
+            {status === 'pending' ? <Spinner size="sm" decorative className="text-muted-foreground" /> : null}
             <span className="sr-only">{t('cart.line.total')}: </span>
             {format(pickAmount(line, 'total', vatMode))}
           </p>

@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CartSummary, CheckoutButton } from 'otthon/components';
+import { fixtures, mockError, mockLoading } from 'otthon/msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { mockShop, withOverrides } from './support/mock-shop.js';
+import { expectNoOverflow, plain, seedCart } from './support/scenarios.js';
+
+const meta = {
+  title: 'Cart/CartSummary',
+  component: CartSummary,
+  render: (args) => (
+    <div className="max-w-sm">
+      <CartSummary {...args}>
+        <CheckoutButton />
+      </CartSummary>
+    </div>
+  ),
+  beforeEach: () => seedCart({ 17: 2, 9: 1 }, { coupons: ['OTTHON10'], deliveryMethodId: 2 }),
+} satisfies Meta<typeof CartSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const figure = (canvasElement: HTMLElement, slot: string) => plain(canvasElement.querySelector(`[data-slot="${slot}"] dd`)?.textContent);
+const ready = (canvasElement: HTMLElement) => waitFor(() => expect(canvasElement.querySelector('[data-slot="cart-summary"]')).toHaveAttribute('data-state', 'ready'));
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Rendelés összesítése' })).toBeInTheDocument();
+    await expect(figure(canvasElement, 'cart-summary-coupon')).toMatch(/^−\d/);
+    await expect(figure(canvasElement, 'cart-summary-delivery')).toBe('11 803 Ft');
+    // Net mode (the default, spec §3): the total is the net total.
+    await expect(figure(canvasElement, 'cart-summary-total')).toBe(figure(canvasElement, 'cart-summary-net'));
+    await expect(canvas.getByRole('progressbar')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Tovább a pénztárhoz' })).toHaveAttribute('href', '/hu/kosar/adatok');
+  },
+};
+
+export const FreeShipping: Story = {
+  name: 'Free shipping reached (spec §9)',
+  beforeEach: () => {
+    mockShop.reset();
+    seedCart({ 1: 1 }, { deliveryMethodId: 2 });
+  },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(canvasElement.querySelector('[data-slot="free-shipping"]')).toHaveAttribute('data-state', 'reached');
+    await expect(figure(canvasElement, 'cart-summary-delivery')).toBe('Ingyenes');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { cart: withOverrides('cart', mockLoading('cart')) } } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="cart-summary"]')).toHaveAttribute('data-state', 'loading');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: () => mockShop.reset(),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(figure(canvasElement, 'cart-summary-delivery')).toBe('A pénztárnál választható');
+    await expect(canvasElement.querySelector('[data-slot="free-shipping"]')).toHaveAttribute('data-state', 'empty');
+    await expect(canvasElement.querySelector('[data-slot="checkout-button"]')).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { cart: withOverrides('cart', mockError('cart', 500)) } } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="cart-summary"]')).toHaveAttribute('data-state', 'error'));
+    await expect(within(canvasElement).getByText('Nem sikerült frissíteni a kosarat. Kérjük, próbálja újra.')).toHaveAttribute('role', 'alert');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(plain(canvasElement.querySelector('[data-slot="cart-summary-items"] dt')?.textContent)).toBe('Subtotal (3 items)');
+    await expect(plain(canvasElement.querySelector('[data-slot="cart-summary-total"] dt')?.textContent)).toBe('Total + VAT');
+  },
+};
+
+export const EUR: Story = {
+  globals: { currency: 'EUR' },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(figure(canvasElement, 'cart-summary-total')).toMatch(/^\d+(\s\d{3})*\.\d{2} €$/);
+  },
+};
+
+export const USD: Story = {
+  globals: { currency: 'USD', vatMode: 'gross' },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(figure(canvasElement, 'cart-summary-total')).toMatch(/\.\d{2} \$$/);
+    await expect(figure(canvasElement, 'cart-summary-total')).toBe(figure(canvasElement, 'cart-summary-gross'));
+  },
+};
+
+export const Gross: Story = {
+  globals: { vatMode: 'gross' },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(figure(canvasElement, 'cart-summary-delivery')).toBe('14 990 Ft');
+    await expect(plain(canvasElement.querySelector('[data-slot="cart-summary-total"] dt')?.textContent)).toBe('Végösszeg áfával');
+  },
+};
+
+export const LongHungarian: Story = {
+  args: { labels: { 'cart.summary.couponDiscount': 'Tavaszi lakásfelújítási kuponkedvezmény minden kárpitozott ülőbútorra' } },
+  decorators: [(Story) => <div className="w-[300px]">{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expectNoOverflow(canvasElement.querySelector('[data-slot="cart-summary"]'));
+  },
+};
+
+export const AllVariants: Story = {
+  render: () => {
+    const summary = fixtures.cart({ products: [fixtures.cartProduct({ quantity: 2 })] }).summary;
+    return (
+      <div className="grid gap-6 md:grid-cols-3">
+        <CartSummary />
+        <CartSummary summary={summary} hasDeliveryMethod={false} showVatBreakdown={false} headingLevel={3} />
+        <CartSummary summary={{ ...summary, total_quantity: 0 }} showFreeShipping headingLevel={null} labels={{ 'cart.summary.title': 'Üres kosár összesítése' }} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="cart-summary"][data-state="ready"]')).toHaveLength(3));
+    await expect(canvasElement.querySelectorAll('[data-slot="cart-summary-vat"]')).toHaveLength(2);
+  },
+};

@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CouponForm } from 'otthon/components';
+import { longHungarian, mockError } from 'otthon/msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withOverrides } from './support/mock-shop.js';
+import { expectNoOverflow, politeRegion, seedCart } from './support/scenarios.js';
+
+const meta = {
+  title: 'Cart/CouponForm',
+  component: CouponForm,
+  args: { onApplied: fn() },
+  decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
+  beforeEach: () => seedCart({ 17: 2 }),
+} satisfies Meta<typeof CouponForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function apply(canvasElement: HTMLElement, code: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: /Kuponkód|Coupon code/ }), code);
+  await userEvent.keyboard('{Enter}');
+}
+
+export const Default: Story = {
+  name: 'Without an e-mail (spec §5)',
+  play: async ({ canvasElement, args }) => {
+    await apply(canvasElement, 'OTTHON10');
+    await expect(
+      await within(canvasElement).findByText('A kód ellenőrzéséhez kérjük, adja meg e-mail-címét a rendelés során, vagy jelentkezzen be!'),
+    ).toBeInTheDocument();
+    await expect(args.onApplied).not.toHaveBeenCalled();
+    await expect(within(canvasElement).getByRole('textbox')).toHaveValue('OTTHON10');
+  },
+};
+
+export const WithEmail: Story = {
+  args: { email: 'anna@example.hu' },
+  play: async ({ canvasElement, args }) => {
+    await apply(canvasElement, 'OTTHON10');
+    await waitFor(() => expect(args.onApplied).toHaveBeenCalledWith('OTTHON10'));
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="coupon-form-applied"]')).toHaveTextContent('OTTHON10'));
+    await waitFor(() => expect(politeRegion()).toHaveTextContent('OTTHON10 kupon beváltva'));
+  },
+};
+
+export const Applied: Story = {
+  beforeEach: () => seedCart({}, { coupons: ['WELCOME5000'] }),
+  play: async ({ canvasElement }) => {
+    const remove = await within(canvasElement).findByRole('button', { name: 'WELCOME5000 kupon eltávolítása' });
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="coupon-form-applied"]')).toBeNull());
+    await expect(within(canvasElement).getByRole('textbox')).toHaveFocus();
+  },
+};
+
+export const ServerError: Story = {
+  name: 'Server error (unknown code)',
+  args: { email: 'anna@example.hu' },
+  play: async ({ canvasElement }) => {
+    await apply(canvasElement, 'NINCSILYEN');
+    const input = within(canvasElement).getByRole('textbox');
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    await expect(canvasElement.querySelector('[data-slot="field-error"]')?.textContent?.length).toBeGreaterThan(0);
+  },
+};
+
+export const NetworkError: Story = {
+  args: { email: 'anna@example.hu' },
+  parameters: { msw: { handlers: { cart: withOverrides('cart', mockError('addCoupon', 500)) } } },
+  play: async ({ canvasElement }) => {
+    await apply(canvasElement, 'OTTHON10');
+    await expect(await within(canvasElement).findByText('Valami hiba történt. Kérjük, próbálja újra.')).toBeInTheDocument();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { email: 'anna@example.com' },
+  play: async ({ canvasElement }) => {
+    await apply(canvasElement, 'WELCOME5000');
+    await expect(await within(canvasElement).findByRole('button', { name: 'Remove coupon WELCOME5000' })).toBeInTheDocument();
+  },
+};
+
+export const LongHungarian: Story = {
+  decorators: [(Story) => <div className="w-[300px]">{Story()}</div>],
+  args: { labels: { 'cart.coupon.label': longHungarian.couponDescription } },
+  play: async ({ canvasElement }) => {
+    await expectNoOverflow(canvasElement.querySelector('[data-slot="coupon-form"]'));
+  },
+};
+
+export const AllVariants: Story = {
+  beforeEach: () => seedCart({}, { coupons: ['OTTHON10'] }),
+  render: () => (
+    <div className="grid gap-8">
+      <CouponForm />
+      <CouponForm labels={{ 'cart.coupon.apply': 'Ellenőrzés' }} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="coupon-form-coupon"]')).toHaveLength(2));
+  },
+};
