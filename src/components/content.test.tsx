@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BotChallengeProvider, BotChallengeState } from '../hooks/index.js';
+import { type BotChallengeProvider, type BotChallengeState, ShopProvider } from '../hooks/index.js';
 import { allHandlers, createMockShop, fixtures, mockError } from '../msw/index.js';
 import { expectNoAxeViolations } from '../testing/axe.js';
 import { renderShop, setupShopServer } from '../testing/shop.js';
@@ -75,6 +76,18 @@ describe('ShowroomHours', () => {
     renderShop(<ShowroomHours />, { locale: 'en', swrConfig: { shouldRetryOnError: false } });
     expect((await screen.findByRole('alert')).textContent).toBe('The showroom details could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('server-renders the week without "today" or "open now", which depend on the visitor’s clock', () => {
+    const html = renderToString(
+      <ShopProvider locale="hu">
+        <ShowroomHours showroom={fixtures.showroom()} />
+      </ShopProvider>,
+    );
+    expect(html).toContain('vasárnap');
+    expect(html).not.toContain('aria-current="date"');
+    expect(html).not.toContain('data-slot="showroom-status"');
+    expect(html).toContain('data-state="unknown"');
   });
 
   it('reads closed days from the API’s list', () => {
