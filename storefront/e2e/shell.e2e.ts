@@ -167,7 +167,86 @@ describe('navigation (spec §2)', () => {
     const { page } = await visit(context, `${baseUrl}/en`);
     await page.locator('footer a[href="/en/faq"]').first().click();
     await page.waitForURL(`${baseUrl}/en/faq`);
-    await expect.poll(() => page.locator('[role="status"]').first().innerText()).toContain('loaded');
+    await expect.poll(() => page.locator('[data-slot="announcer"] [role="status"]').textContent()).toContain('Frequently asked questions');
     await page.close();
+  });
+
+  it('opens the cart panel with the product after an add-to-cart (spec §4)', async () => {
+    const fresh = await newShopContext(browser);
+    try {
+      const { page, apiRequests } = await visit(fresh, `${baseUrl}/en`);
+      const card = page.locator('main article').filter({ has: page.getByRole('button', { name: /add to cart/i }) }).first();
+      const title = (await card.getByRole('heading').first().innerText()).trim();
+      await card.getByRole('button', { name: /add to cart/i }).click();
+      const dialog = page.getByRole('dialog');
+      await expect.poll(() => dialog.count()).toBe(1);
+      await expect.poll(() => dialog.innerText()).toContain(title);
+      // The first visit's XSRF cookie was already there: no 419 and no extra CSRF round trip.
+      expect(apiRequests.filter((request) => request.includes('/sanctum/'))).toEqual([]);
+      await page.close();
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('hides the cart panel on every route change', async () => {
+    const { page } = await visit(context, `${baseUrl}/en`);
+    await page.locator('footer a[href="/en/faq"]').first().click();
+    await page.waitForURL(`${baseUrl}/en/faq`);
+    await page.locator('[data-slot="cart-panel-trigger"]').click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/en`);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await page.close();
+  });
+
+  it('fades the next page in, and not at all for visitors who ask for reduced motion', async () => {
+    const animationAfterNavigation = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const motionContext = await newShopContext(browser, { reducedMotion });
+      try {
+        const { page } = await visit(motionContext, `${baseUrl}/hu`);
+        await page.locator('footer a[href="/hu/gyakran-ismetelt-kerdesek"]').first().click();
+        await page.waitForURL(`${baseUrl}/hu/gyakran-ismetelt-kerdesek`);
+        // The new page's own wrapper (the old one is replaced as the navigation ends).
+        const wrapper = page.locator('[data-transition="page"]', { has: page.locator('[data-screen="cms-page"]') });
+        await wrapper.waitFor();
+        return await wrapper.evaluate((element) => getComputedStyle(element).animationName);
+      } finally {
+        await motionContext.close();
+      }
+    };
+    expect(await animationAfterNavigation('no-preference')).toBe('page-in');
+    expect(await animationAfterNavigation('reduce')).toBe('none');
+  });
+});
+
+describe('link preloading (spec §9)', () => {
+  const preloadedCmsChunks = async (connection?: { saveData?: boolean; effectiveType?: string }) => {
+    const preloadContext = await newShopContext(browser);
+    try {
+      if (connection) {
+        await preloadContext.addInitScript((value) => {
+          Object.defineProperty(navigator, 'connection', { value, configurable: true });
+        }, connection);
+      }
+      const { page } = await visit(preloadContext, `${baseUrl}/en`);
+      const before = await page.locator('link[rel="modulepreload"][href*="cms-page"]').count();
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(500);
+      const after = await page.locator('link[rel="modulepreload"][href*="cms-page"]').count();
+      return { before, after };
+    } finally {
+      await preloadContext.close();
+    }
+  };
+
+  it('preloads the code of a page once its link is in view', async () => {
+    expect(await preloadedCmsChunks()).toEqual({ before: 0, after: 1 });
+  });
+
+  it('preloads nothing on a data-saving or 2G connection', async () => {
+    expect((await preloadedCmsChunks({ saveData: true, effectiveType: '4g' })).after).toBe(0);
+    expect((await preloadedCmsChunks({ effectiveType: '2g' })).after).toBe(0);
   });
 });

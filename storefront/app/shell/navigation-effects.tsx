@@ -16,7 +16,10 @@ export function NavigationEffects({ buildVersion }: { buildVersion: string | und
   const location = useLocation();
   const navigation = useNavigation();
   const { locale } = useShop();
-  const { setOpen } = useCartPanel();
+  const cartPanel = useCartPanel();
+  // `setOpen` changes with the panel's state; only a route change may close it.
+  const setCartPanelOpen = useRef(cartPanel.setOpen);
+  setCartPanelOpen.current = cartPanel.setOpen;
   const { track } = useAnalytics();
   const { data: init } = useInit();
   const t = useShopT();
@@ -27,9 +30,14 @@ export function NavigationEffects({ buildVersion }: { buildVersion: string | und
 
   useDeploymentCheck(buildVersion);
 
+  // Marks the document as interactive: links now navigate in place (end-to-end tests wait for it).
   useEffect(() => {
-    setOpen(false);
-  }, [location.key, setOpen]);
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+
+  useEffect(() => {
+    setCartPanelOpen.current(false);
+  }, [location.key]);
 
   useEffect(() => {
     const path = `${location.pathname}${location.search}`;

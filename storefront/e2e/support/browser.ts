@@ -64,6 +64,8 @@ export async function visit(context: BrowserContext, url: string): Promise<Visit
   page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
   const response = await page.goto(url, { waitUntil: 'networkidle' });
   if (!response) throw new Error(`No response for ${url}`);
+  // The shop's pages say when React has taken over (error screens are plain documents).
+  if (response.ok()) await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
   return { page, response, apiRequests, consoleErrors };
 }
 
