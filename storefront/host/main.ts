@@ -46,22 +46,33 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
 
   const databaseDir = options.databaseDir ?? process.env.PGLITE_DIR;
   const mediaDir = options.mediaDir ?? process.env.MEDIA_DIR;
-  const api = await createApi({
-    publicOrigins: [...new Set([publicOrigin, `http://127.0.0.1:${port}`, `http://localhost:${port}`])],
-    ...(databaseDir ? { database: databaseDir } : {}),
-    ...(mediaDir ? { mediaDir } : {}),
-  });
+  const serverEntry = `${buildDir}/server/index.js`;
+  if (mode === 'production' && !existsSync(serverEntry)) {
+    throw new Error(`startShop: no production build at ${serverEntry}; run \`npm run build -w storefront\` first.`);
+  }
+  // The database opens while the server build (and its HTML sanitizer's DOM) loads.
+  const [opened, loaded] = await Promise.allSettled([
+    createApi({
+      publicOrigins: [...new Set([publicOrigin, `http://127.0.0.1:${port}`, `http://localhost:${port}`])],
+      ...(databaseDir ? { database: databaseDir } : {}),
+      ...(mediaDir ? { mediaDir } : {}),
+    }),
+    mode === 'production' ? (import(serverEntry) as Promise<ServerBuild>) : Promise.resolve(null),
+  ]);
+  if (opened.status === 'rejected') throw opened.reason;
+  const api = opened.value;
+  if (loaded.status === 'rejected') {
+    await api.close();
+    throw loaded.reason;
+  }
+  const productionBuild = loaded.value;
   const apiFetch = (request: Request, env?: unknown) => api.fetch(request, env);
 
   const server = createServer();
   let closeVite = async () => {};
 
-  if (mode === 'production') {
-    const serverEntry = `${buildDir}/server/index.js`;
-    if (!existsSync(serverEntry)) {
-      throw new Error(`startShop: no production build at ${serverEntry}; run \`npm run build -w storefront\` first.`);
-    }
-    const build = (await import(serverEntry)) as ServerBuild;
+  if (productionBuild) {
+    const build = productionBuild;
     const app = createHost({ api: { fetch: apiFetch }, build, mode, clientDir: `${buildDir}/client`, publicOrigin });
     server.on('request', getRequestListener(app.fetch));
   } else {

@@ -1,5 +1,6 @@
 import { buildPath, RETURN_DAYS, useAuth, useFavourites, useInit, useShop, WARRANTY_YEARS } from 'otthon';
 import { Badge, CartPanelTrigger, CurrencySelect, HeartIcon, HeaderMenu, MobileNav, SearchBox, VatModeToggle } from 'otthon/components';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useShopT } from '../lib/use-shop-t.js';
 import { LanguageSwitch } from './language-switch.js';
@@ -35,6 +36,13 @@ export function SiteHeader() {
   const searchPath = buildPath('search', locale);
   const menu = init?.menu.header ?? [];
   const favouriteCount = favourites.length;
+  const accountPath = buildPath(isLoggedIn ? 'account' : 'auth-login', locale);
+  const accountLabel = t(isLoggedIn ? 'header.account' : 'header.login');
+  // The drawer closes on every route change, including those its extra links start.
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.key]);
 
   return (
     <header data-slot="site-header" className="sticky top-0 z-40 border-b border-border bg-surface">
@@ -50,7 +58,20 @@ export function SiteHeader() {
       </div>
 
       <div className="mx-auto flex max-w-screen-xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 md:flex-nowrap md:gap-6">
-        <MobileNav items={menu} currentPath={location.pathname} renderLink={renderShopLink} className="md:hidden">
+        <MobileNav
+          items={menu}
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          currentPath={location.pathname}
+          renderLink={renderShopLink}
+          className="md:hidden"
+        >
+          <ShopLink
+            to={accountPath}
+            className="inline-flex min-h-10 items-center rounded-otthon px-2 font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {accountLabel}
+          </ShopLink>
           <CurrencySelect />
           <VatModeToggle hideLabel={false} className="self-start" />
           <LanguageSwitch className="self-start" />
@@ -75,10 +96,10 @@ export function SiteHeader() {
 
         <nav aria-label={t('header.label')} className="ml-auto flex items-center gap-1">
           <ShopLink
-            to={buildPath(isLoggedIn ? 'account' : 'auth-login', locale)}
-            className="hidden min-h-11 items-center rounded-otthon px-3 text-sm font-medium outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring sm:inline-flex"
+            to={accountPath}
+            className="hidden min-h-11 items-center rounded-otthon px-3 text-sm font-medium outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring md:inline-flex"
           >
-            {t(isLoggedIn ? 'header.account' : 'header.login')}
+            {accountLabel}
           </ShopLink>
           <ShopLink to={buildPath('favourites', locale)} aria-label={t('header.favourites', { count: favouriteCount })} className={iconLink}>
             <HeartIcon className="size-6" />
