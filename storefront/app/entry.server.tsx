@@ -18,7 +18,6 @@ export const streamTimeout = 5_000;
  */
 const sanitize = createDomPurifySanitizer(createDOMPurify(new JSDOM('').window));
 
-const looksLikeCrawler = (userAgent: string | null) => Boolean(userAgent && (isbot(userAgent) || isCrawler(userAgent)));
 
 export default function handleRequest(
   request: Request,
@@ -27,7 +26,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const crawler = looksLikeCrawler(request.headers.get('user-agent'));
+  const userAgent = request.headers.get('user-agent');
+  const crawler = isCrawler(userAgent);
   // Spec §4: a crawler never gets the error screen. A failure it meets is logged (handleError)
   // and answered as temporary, so it comes back later instead of indexing a broken page.
   if (crawler && responseStatusCode >= 500) {
@@ -44,12 +44,13 @@ export default function handleRequest(
   const { nonce } = loadContext;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions = crawler || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    // Bots and crawlers get the whole document at once; browsers get the shell as soon as it is ready.
+    const wholeDocument = crawler || (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
+    const readyOption: keyof RenderToPipeableStreamOptions = wholeDocument ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <RequestInfoProvider value={{ nonce }}>
+      <RequestInfoProvider value={{ nonce, isCrawler: crawler }}>
         <RichTextSanitizerProvider sanitize={sanitize}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </RichTextSanitizerProvider>
@@ -88,7 +89,7 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  const crawler = looksLikeCrawler(request.headers.get('user-agent'));
+  const crawler = isCrawler(request.headers.get('user-agent'));
   const { pathname } = new URL(request.url);
   console.error(`${crawler ? '[crawler] ' : ''}${request.method} ${pathname} failed:`, error);
 };

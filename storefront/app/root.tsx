@@ -1,4 +1,4 @@
-import { createDataLayerSink, isApiError, isCrawler, localeFromPath, ShopProvider } from 'otthon';
+import { createDataLayerSink, isApiError, localeFromPath, ShopProvider } from 'otthon';
 import { analyticsConsent, type CookieChoice } from 'otthon/components';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -22,7 +22,7 @@ import {
 import stylesheet from './app.css?url';
 import { consentModeBootstrap, readConsent, serializeConsent, updateConsentMode } from './lib/consent.js';
 import { shopTranslator } from './lib/i18n.js';
-import { useNonce } from './lib/request-info.js';
+import { useIsCrawler, useNonce } from './lib/request-info.js';
 import { isScreenData, type ShopFallback } from './lib/screen-data.js';
 import { pageMeta } from './lib/seo.js';
 import { apiCookieHeaders, shopRequest } from './lib/shop-data.server.js';
@@ -62,7 +62,6 @@ export async function loader({ request, context }: ShopLoaderArgs) {
       vatMode,
       origin: context.origin,
       buildVersion: context.buildVersion,
-      isCrawler: context.isCrawler,
       consent: readConsent(request.headers.get('cookie')),
       fallback,
     },
@@ -181,12 +180,6 @@ export default function App() {
   );
 }
 
-/** Whether this visitor is a crawler: the server knows from the request, the browser from itself. */
-function useIsCrawler(serverFlag: boolean | undefined): boolean {
-  if (typeof navigator !== 'undefined') return isCrawler(navigator.userAgent);
-  return serverFlag ?? false;
-}
-
 /**
  * A page that does not exist is a 404 with 'Page Not Found: {path}' on the error screen (spec
  * §2); any other failure shows the error screen too — except to crawlers, for whom it is only
@@ -198,7 +191,7 @@ export function ErrorBoundary() {
   const location = useLocation();
   const locale = localeFromPath(location.pathname);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const crawler = useIsCrawler(root?.isCrawler);
+  const crawler = useIsCrawler();
 
   useEffect(() => {
     if (!notFound) console.error(`${crawler ? '[crawler] ' : ''}The page ${location.pathname} failed:`, error);

@@ -250,3 +250,52 @@ describe('link preloading (spec §9)', () => {
     expect((await preloadedCmsChunks({ effectiveType: '2g' })).after).toBe(0);
   });
 });
+
+describe('cookie consent and analytics (Consent Mode v2; field notes)', () => {
+  type Layer = Array<Record<string, unknown> | { 0: string; 1: string; 2: Record<string, string> }>;
+  const dataLayer = (page: import('playwright-core').Page) =>
+    page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer)) as Layer);
+  const events = (layer: Layer) => layer.filter((entry) => 'event' in entry).map((entry) => (entry as { event: string }).event);
+
+  it('denies everything optional before a choice and tracks nothing until the visitor accepts', async () => {
+    const fresh = await newShopContext(browser);
+    try {
+      const { page } = await visit(fresh, `${baseUrl}/en`);
+      const before = await dataLayer(page);
+      expect(before[0]).toMatchObject({ 0: 'consent', 1: 'default', 2: { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied' } });
+      expect(events(before)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Accept all' }).click();
+      await page.locator('footer a[href="/en/faq"]').first().click();
+      await page.waitForURL(`${baseUrl}/en/faq`);
+      await expect.poll(async () => events(await dataLayer(page))).toContain('page_view');
+      const after = await dataLayer(page);
+      expect(after.some((entry) => (entry as { 1?: string })[1] === 'update')).toBe(true);
+
+      // The choice is kept: the next page load shows no banner and starts with the stored choice.
+      await page.reload({ waitUntil: 'networkidle' });
+      expect(await page.locator('[data-slot="cookie-consent"]').count()).toBe(0);
+      expect((await dataLayer(page))[1]).toMatchObject({ 0: 'consent', 1: 'update', 2: { analytics_storage: 'granted' } });
+      await page.close();
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('makes rejecting as easy as accepting, and tracks nothing after a rejection', async () => {
+    const fresh = await newShopContext(browser);
+    try {
+      const { page } = await visit(fresh, `${baseUrl}/hu`);
+      await page.getByRole('button', { name: 'Összes elutasítása' }).click();
+      expect(await page.locator('[data-slot="cookie-consent"]').count()).toBe(0);
+      await page.locator('footer a[href="/hu/gyakran-ismetelt-kerdesek"]').first().click();
+      await page.waitForURL(`${baseUrl}/hu/gyakran-ismetelt-kerdesek`);
+      await page.waitForTimeout(300);
+      expect(events(await dataLayer(page))).toEqual([]);
+      await page.close();
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
