@@ -126,7 +126,10 @@ if (isEntry) {
   const startedAt = performance.now();
   try {
     const shop = await startShop();
-    console.log(`Otthon is running at ${shop.url} (${Math.round(performance.now() - startedAt)} ms to start)`);
+    const cpu = process.cpuUsage();
+    console.log(
+      `Otthon is running at ${shop.url} (${Math.round(performance.now() - startedAt)} ms to start, ${Math.round((cpu.user + cpu.system) / 1000)} ms CPU)`,
+    );
     const stop = (signal: string) => {
       console.log(`${signal}: stopping the shop…`);
       shop.close().then(
