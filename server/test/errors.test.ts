@@ -72,13 +72,38 @@ describe('malformed requests never give a 500', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...listings),
-        fc.dictionary(fc.constantFrom('page', 'per_page', 'sort', 'q', 'category', 'price_min', 'price_max', 'in_stock', 'sale', 'colour', 'brand', 'tag', 'path', 'zipcode'), fc.string({ maxLength: 40 })),
+        fc.dictionary(
+          fc.constantFrom('page', 'per_page', 'sort', 'q', 'category', 'price_min', 'price_max', 'in_stock', 'sale', 'colour', 'brand', 'tag', 'path', 'zipcode'),
+          fc.oneof(fc.string({ maxLength: 40 }), fc.string({ maxLength: 20, unit: 'binary' }), fc.constantFrom('1e400', '-1', '0', '99999999999', "'; drop table products; --", '%', '_')),
+        ),
         async (path, query) => {
           const answer = await client.get(`${path}?${new URLSearchParams(query)}`);
           return answer.status < 500;
         },
       ),
       { numRuns: 150 },
+    );
+  });
+
+  it('refuses a NUL character in a body or a query with 400', async () => {
+    const client = await started();
+    expectError(await client.post('/api/newsletter', { name: 'Kiss\u0000Péter', email: 'nul@example.hu' }), 400);
+    expectError(await client.get('/api/products?q=kan%00ape'), 400);
+  });
+
+  it('answers any string body field with a 4xx or success, never a 5xx (property)', async () => {
+    const client = await started();
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 30, unit: 'binary' }), fc.string({ maxLength: 30, unit: 'binary' }), async (name, code) => {
+        // A fresh address each run, so the signup's rate limit does not answer for the server.
+        run += 1;
+        client.ip = `10.77.${Math.floor(run / 250)}.${run % 250}`;
+        const newsletter = await client.post('/api/newsletter', { name, email: 'prop@example.hu' });
+        const coupon = await client.post('/api/cart/coupon', { code, email: 'prop@example.hu' });
+        return newsletter.status < 500 && newsletter.status !== 429 && coupon.status < 500;
+      }),
+      { numRuns: 60 },
     );
   });
 

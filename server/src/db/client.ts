@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -72,6 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = typeof options.pglite === 'string' ? openPglite(options.pglite) : options.pglite;
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  direct.set(db, client);
   return {
     db,
     kind: 'pglite',
@@ -84,8 +85,57 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-/** Rows of a raw query, whichever driver ran it. */
-export async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+/** Embedded clients by their query layer, for raw reads outside transactions. */
+const direct = new WeakMap<Db, PGlite>();
+/** Statements prepared on each embedded client: their names by text (a promise while preparing). */
+const prepared = new WeakMap<PGlite, { ready: Promise<unknown>; names: Map<string, Promise<string>>; next: number }>();
+const MAX_PREPARED = 500;
+
+/** A parameter as an untyped SQL literal; the prepared statement's parameter type converts it. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  const text = value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  // standard_conforming_strings is on: inside '…' only the quote itself needs doubling.
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
+/**
+ * Runs a statement on the embedded database as a prepared statement with a generic plan: the
+ * embedded engine spends more time planning the hot queries than running them, so each text is
+ * planned once per process (`PREPARE`) and then executed with its parameters as literals.
+ */
+async function runPrepared<T>(client: PGlite, text: string, params: unknown[]): Promise<T[]> {
+  let state = prepared.get(client);
+  if (!state) {
+    state = { ready: client.exec('set plan_cache_mode = force_generic_plan; set standard_conforming_strings = on'), names: new Map(), next: 1 };
+    prepared.set(client, state);
+  }
+  await state.ready;
+  let name = state.names.get(text);
+  if (!name) {
+    if (state.names.size >= MAX_PREPARED) return (await client.query<T>(text, params)).rows;
+    // Reserved before the first await, so concurrent callers share one PREPARE.
+    const id = `otthon_${state.next++}`;
+    name = client.exec(`prepare ${id} as ${text}`).then(() => id);
+    state.names.set(text, name);
+    const states = state;
+    name.catch(() => states.names.delete(text));
+  }
+  const args = params.length ? `(${params.map(literal).join(', ')})` : '';
+  return (await client.query<T>(`execute ${await name}${args}`)).rows;
+}
+
+/**
+ * Rows of a raw query, whichever driver ran it. Outside a transaction on the embedded database it
+ * runs as a prepared statement on PGlite directly (see `runPrepared`); JSON values arrive parsed
+ * either way and timestamps as Date or ISO text (read them with `new Date()`).
+ */
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const client = direct.get(db);
+  if (client) {
+    const compiled = (db as unknown as { dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(query);
+    return runPrepared<T>(client, compiled.sql, compiled.params);
+  }
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

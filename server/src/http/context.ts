@@ -6,8 +6,9 @@ import { users } from '../db/schema.js';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, isCurrencyCode, type CurrencyCode, type Locale } from '../domain.js';
 import { t, type MessageKey } from '../messages/index.js';
 import type { AppState } from '../options.js';
+import { loadCatalog, type CatalogSnapshot } from '../services/catalog.js';
 import type { Rates } from '../services/pricing.js';
-import { loadReference, type Reference } from '../services/reference.js';
+import type { Reference } from '../services/reference.js';
 import { loadSession, type SessionRow } from './session.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -19,7 +20,7 @@ export type UserRow = typeof users.$inferSelect;
 export class RequestContext {
   readonly locale: Locale;
   readonly currency: CurrencyCode;
-  private referencePromise: Promise<Reference> | null = null;
+  private catalogPromise: Promise<CatalogSnapshot> | null = null;
   private sessionPromise: Promise<SessionRow | null> | null = null;
   private userPromise: Promise<UserRow | null> | null = null;
 
@@ -41,10 +42,15 @@ export class RequestContext {
     return t(this.locale, key, params);
   }
 
-  /** Currency rates, delivery and payment methods, read once per request. */
-  reference(): Promise<Reference> {
-    this.referencePromise ??= loadReference(this.db);
-    return this.referencePromise;
+  /** The catalogue snapshot, its version checked once per request. */
+  catalog(): Promise<CatalogSnapshot> {
+    this.catalogPromise ??= loadCatalog(this.db);
+    return this.catalogPromise;
+  }
+
+  /** Currency rates, delivery and payment methods. */
+  async reference(): Promise<Reference> {
+    return (await this.catalog()).reference;
   }
 
   /** Forints per unit of each currency. */

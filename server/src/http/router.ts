@@ -44,9 +44,12 @@ export function honoPath(path: string): string {
   return path.replace(/\{(\w+)\+\}/g, ':$1{.+}').replace(/\{(\w+)\}/g, ':$1');
 }
 
-function queryObject(c: Context): Record<string, string | string[]> {
+function queryObject(ctx: RequestContext): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
-  for (const [key, values] of Object.entries(c.req.queries())) out[key] = values.length === 1 ? values[0]! : values;
+  for (const [key, values] of Object.entries(ctx.c.req.queries())) {
+    if (values.some((value) => value.includes('\u0000'))) throw new HttpError(400, ctx.t('error.nul_character'));
+    out[key] = values.length === 1 ? values[0]! : values;
+  }
   return out;
 }
 
@@ -54,15 +57,28 @@ async function readBody(ctx: RequestContext): Promise<unknown> {
   const { c } = ctx;
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    return c.req.parseBody();
+    const form = await c.req.parseBody();
+    if (hasNul(Object.fromEntries(Object.entries(form).filter(([, item]) => typeof item === 'string')))) throw new HttpError(400, ctx.t('error.nul_character'));
+    return form;
   }
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     throw new HttpError(400, ctx.t('error.malformed_json'));
   }
+  // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
+  if (hasNul(value)) throw new HttpError(400, ctx.t('error.nul_character'));
+  return value;
+}
+
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item));
+  return false;
 }
 
 /**
@@ -91,7 +107,7 @@ export function registerEndpoints(app: Hono, state: AppState, handlers: Handlers
         if (!parsed.success) throw new HttpError(404, ctx.t('error.not_found'));
         params = parsed.data;
       }
-      const query = endpoint.query ? parseOr422(ctx.locale, endpoint.query, queryObject(c)) : {};
+      const query = endpoint.query ? parseOr422(ctx.locale, endpoint.query, queryObject(ctx)) : {};
       const body = endpoint.body ? parseOr422(ctx.locale, endpoint.body, await readBody(ctx)) : {};
 
       const result = await handler(ctx, { params, query, body });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { Db } from '../db/client.js';
+import { rows, type Db } from '../db/client.js';
 import { sessions } from '../db/schema.js';
 import type { RequestContext } from './context.js';
 import { HttpError } from './errors.js';
@@ -45,14 +45,17 @@ function writeCookies(ctx: RequestContext, token: string, csrf: string): void {
 export async function loadSession(ctx: RequestContext): Promise<SessionRow | null> {
   const token = getCookie(ctx.c, SESSION_COOKIE);
   if (!token || token.length > 100) return null;
-  const [row] = await ctx.db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, sql`now()`)));
+  // Raw read (the hottest query of all): columns named like the schema's fields.
+  const [row] = await rows<SessionRow>(
+    ctx.db,
+    sql`select id, token_hash as "tokenHash", csrf_token as "csrfToken", user_id as "userId", user_expires_at as "userExpiresAt",
+          remember, created_at as "createdAt", last_seen_at as "lastSeenAt", expires_at as "expiresAt"
+        from ${sessions} where token_hash = ${sha256(token)} and expires_at > now()`,
+  );
   if (!row) return null;
   const now = Date.now();
-  const loginExpired = row.userId !== null && (!row.userExpiresAt || row.userExpiresAt.getTime() <= now);
-  if (loginExpired || now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+  const loginExpired = row.userId !== null && (!row.userExpiresAt || new Date(row.userExpiresAt).getTime() <= now);
+  if (loginExpired || now - new Date(row.lastSeenAt).getTime() > TOUCH_AFTER_MS) {
     const [touched] = await ctx.db
       .update(sessions)
       .set({

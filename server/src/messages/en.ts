@@ -9,6 +9,7 @@ export const en = {
   'error.route_not_found': 'There is no such API address.',
   'error.method_not_allowed': 'This address does not accept the {method} method.',
   'error.malformed_json': 'The request body is not valid JSON.',
+  'error.nul_character': 'The request contains a NUL character, which no field accepts.',
   'error.unauthenticated': 'Unauthenticated.',
   'error.too_many_requests': 'Too many requests. Please try again in {seconds} seconds.',
   'error.server': 'Something went wrong on our side. Please try again.',

@@ -6,6 +6,7 @@ export const hu: Record<MessageKey, string> = {
   'error.route_not_found': 'Nincs ilyen API-cím.',
   'error.method_not_allowed': 'Ez a cím nem fogadja a(z) {method} metódust.',
   'error.malformed_json': 'A kérés törzse nem érvényes JSON.',
+  'error.nul_character': 'A kérés NUL karaktert tartalmaz, amelyet egyik mező sem fogad el.',
   'error.unauthenticated': 'Nincs bejelentkezve.',
   'error.too_many_requests': 'Túl sok kérés. Kérjük, próbálja újra {seconds} másodperc múlva.',
   'error.server': 'Hiba történt a mi oldalunkon. Kérjük, próbálja újra.',

@@ -105,30 +105,47 @@ export function availableDeliveries(all: DeliveryRow[], heaviestKg: number): Del
 type CouponRow = typeof coupons.$inferSelect;
 
 interface CartContents {
+  /** The cart row, when it was looked up by its owner. */
+  cart?: CartRow | null;
   lines: { productId: number; quantity: number; noticeCode: string | null; noticeAvailable: number | null; stock: number }[];
   coupons: { coupon: CouponRow; email: string }[];
   /** [id, stock] of similar products in stock and not in the cart. */
   similar: [number, number][];
 }
 
-/** A cart's lines (with current stock), coupon and similar products in one round trip. */
-async function cartContents(db: Db, cartId: number): Promise<CartContents> {
+/**
+ * A cart's lines (with current stock), coupon and similar products — and the cart itself when
+ * looked up by its owner — in one round trip.
+ */
+async function cartContents(db: Db, which: { cartId: number } | { owner: Owner }): Promise<CartContents> {
+  const id =
+    'cartId' in which
+      ? sql`${which.cartId}`
+      : which.owner.userId !== undefined
+        ? sql`(select id from carts where user_id = ${which.owner.userId})`
+        : sql`(select id from carts where session_id = ${which.owner.sessionId})`;
   const [row] = await rows<{ doc: CartContents }>(
     db,
-    sql`select json_build_object(
+    sql`with cart as (select * from carts where id = ${id})
+    select json_build_object(
+      ${'owner' in which ? sql`'cart', (select json_build_object('id', id, 'sessionId', session_id, 'userId', user_id, 'revision', revision,
+                  'deliveryMethodId', delivery_method_id, 'paymentMethodId', payment_method_id, 'customerData', customer_data,
+                  'comment', comment, 'isNewsletter', is_newsletter, 'updatedAt', updated_at) from cart),` : sql``}
       'lines', (select coalesce(json_agg(json_build_object('productId', ci.product_id, 'quantity', ci.quantity, 'noticeCode', ci.notice_code,
                   'noticeAvailable', ci.notice_available, 'stock', p.stock) order by ci.added_at, ci.product_id), '[]'::json)
-                from cart_items ci join products p on p.id = ci.product_id where ci.cart_id = ${cartId}),
+                from cart_items ci join products p on p.id = ci.product_id where ci.cart_id = (select id from cart)),
       'coupons', (select coalesce(json_agg(json_build_object('email', cc.email, 'coupon', json_build_object(
                   'id', k.id, 'code', k.code, 'type', k.type, 'value', k.value, 'description', k.description,
                   'minOrderGrossHuf', k.min_order_gross_huf, 'email', k.email, 'startsAt', k.starts_at, 'expiresAt', k.expires_at,
                   'maxUses', k.max_uses, 'usedCount', k.used_count, 'isActive', k.is_active)) order by cc.added_at), '[]'::json)
-                from cart_coupons cc join coupons k on k.id = cc.coupon_id where cc.cart_id = ${cartId}),
+                from cart_coupons cc join coupons k on k.id = cc.coupon_id where cc.cart_id = (select id from cart)),
       'similar', (select coalesce(json_agg(json_build_array(id, stock) order by popularity desc, id), '[]'::json)
-                from (select id, stock, popularity from products where stock > 0
-                        and id in (select unnest(q.similar_ids) from cart_items ci join products q on q.id = ci.product_id where ci.cart_id = ${cartId})
-                        and id not in (select product_id from cart_items where cart_id = ${cartId})
-                      order by popularity desc, id limit ${SIMILAR_IN_CART}) s)
+                from (select p.id, p.stock, p.popularity
+                      from (select distinct unnest(q.similar_ids) as id from cart_items ci join products q on q.id = ci.product_id
+                            where ci.cart_id = (select id from cart)) s
+                      join products p on p.id = s.id
+                      where p.stock > 0 and not exists (select 1 from cart_items ci where ci.cart_id = (select id from cart) and ci.product_id = p.id)
+                      order by p.popularity desc, p.id limit ${SIMILAR_IN_CART}) s)
     ) as doc`,
   );
   const doc = row!.doc;
@@ -136,6 +153,7 @@ async function cartContents(db: Db, cartId: number): Promise<CartContents> {
     entry.coupon.startsAt = new Date(entry.coupon.startsAt);
     entry.coupon.expiresAt = entry.coupon.expiresAt ? new Date(entry.coupon.expiresAt) : null;
   }
+  if (doc.cart) doc.cart.updatedAt = new Date(doc.cart.updatedAt);
   return doc;
 }
 
@@ -145,15 +163,20 @@ async function cartContents(db: Db, cartId: number): Promise<CartContents> {
  */
 export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?: CartRow | null): Promise<CartState> {
   const user = await ctx.user();
-  const row = cart === undefined ? await findCart(db, await currentOwner(ctx)) : cart;
-  const rates = await ctx.rates();
-  const { locale, currency } = ctx;
-
+  const owner = cart === undefined ? await currentOwner(ctx) : null;
   const [{ deliveries: deliveryRows, payments: paymentRows }, snapshot, contents] = await Promise.all([
     ctx.reference(),
     catalog(ctx),
-    row ? cartContents(db, row.id) : Promise.resolve<CartContents>({ lines: [], coupons: [], similar: [] }),
+    cart
+      ? cartContents(db, { cartId: cart.id })
+      : owner
+        ? cartContents(db, { owner })
+        : Promise.resolve<CartContents>({ cart: null, lines: [], coupons: [], similar: [] }),
   ]);
+  const row = cart === undefined ? (contents.cart ?? null) : cart;
+  const rates = snapshot.reference.rates;
+  const { locale, currency } = ctx;
+
   const itemRows = contents.lines.flatMap((line) => {
     const [product] = withStock(snapshot, [[line.productId, line.stock]]);
     return product ? [{ ...product, quantity: line.quantity, noticeCode: line.noticeCode, noticeAvailable: line.noticeAvailable }] : [];
@@ -226,7 +249,7 @@ export async function mutateCart(ctx: RequestContext, change: (tx: Db, cart: Car
   if (!owner) throw new Error('mutateCart() needs a session; the CSRF check guarantees one.');
   // Read what the change may need before the transaction: the embedded database has a single
   // connection, so a query outside the transaction would wait for it to end.
-  await Promise.all([ctx.user(), ctx.reference(), catalog(ctx)]);
+  await Promise.all([ctx.user(), ctx.catalog()]);
   const cart = await ctx.db.transaction(async (tx) => {
     const locked = await lockCart(tx as unknown as Db, owner);
     const changed = await change(tx as unknown as Db, locked);

@@ -1,11 +1,12 @@
 import type { Product } from 'otthon/contract';
 import { and, sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../db/client.js';
-import { categories, menuItems, products, type Localized, type StoredTier } from '../db/schema.js';
+import { brands, categories, colours, menuItems, products, type Localized, type StoredTier } from '../db/schema.js';
 import { CURRENCIES, type CurrencyCode, type Locale } from '../domain.js';
 import type { RequestContext } from '../http/context.js';
 import { imageOf } from './media.js';
 import { priceIn, tierNetHuf, type Rates } from './pricing.js';
+import { catalogVersion, loadReference, type Reference } from './reference.js';
 
 /** Everything a product answer needs, as the database hands it over (one JSON document per query). */
 export interface ProductRow {
@@ -53,6 +54,8 @@ const productJson = sql.raw(`json_build_object(
 
 type CategoryRow = typeof categories.$inferSelect;
 type MenuRow = typeof menuItems.$inferSelect;
+type ColourRow = typeof colours.$inferSelect;
+type BrandRow = Pick<typeof brands.$inferSelect, 'id' | 'key' | 'name' | 'slug'>;
 
 /**
  * The catalogue as it was seeded: products (without their stock), categories with product counts,
@@ -63,15 +66,22 @@ type MenuRow = typeof menuItems.$inferSelect;
  */
 export interface CatalogSnapshot {
   version: string;
+  /** Currency rates, delivery and payment methods. */
+  reference: Reference;
   products: Map<number, ProductRow>;
   categories: CategoryRow[];
   categoryById: Map<number, CategoryRow>;
   productCounts: Map<number, number>;
   menus: MenuRow[];
+  colours: ColourRow[];
+  colourById: Map<number, ColourRow>;
+  brands: BrandRow[];
+  brandById: Map<number, BrandRow>;
 }
 
 async function loadSnapshot(db: Db, version: string): Promise<CatalogSnapshot> {
-  const [row] = await rows<{ doc: { products: ProductRow[]; categories: CategoryRow[]; counts: Record<string, number> | null; menus: MenuRow[] | null } }>(
+  const reference = await loadReference(db);
+  const [row] = await rows<{ doc: { products: ProductRow[]; categories: CategoryRow[]; counts: Record<string, number> | null; menus: MenuRow[] | null; colours: ColourRow[] | null; brands: BrandRow[] | null } }>(
     db,
     sql`select json_build_object(
       'products', (select coalesce(json_agg(${productJson}), '[]'::json) from products p
@@ -82,31 +92,43 @@ async function loadSnapshot(db: Db, version: string): Promise<CatalogSnapshot> {
       'counts', (select json_object_agg(id, n) from (
           select c.id, count(*)::int as n from products p cross join lateral unnest(p.category_ids) as c(id) group by c.id) t),
       'menus', (select json_agg(json_build_object('id', id, 'menu', menu, 'parentId', parent_id, 'position', position, 'title', title,
-          'linkType', link_type, 'linkSlug', link_slug, 'linkRefId', link_ref_id) order by menu, position) from menu_items)
+          'linkType', link_type, 'linkSlug', link_slug, 'linkRefId', link_ref_id) order by menu, position) from menu_items),
+      'colours', (select json_agg(json_build_object('id', id, 'key', key, 'hex', hex, 'name', name) order by id) from colours),
+      'brands', (select json_agg(json_build_object('id', id, 'key', key, 'name', name, 'slug', slug) order by name) from brands)
     ) as doc`,
   );
   const doc = row!.doc;
   return {
     version,
+    reference,
     products: new Map(doc.products.map((product) => [product.id, product])),
     categories: doc.categories,
     categoryById: new Map(doc.categories.map((category) => [category.id, category])),
     productCounts: new Map(Object.entries(doc.counts ?? {}).map(([id, n]) => [Number(id), n])),
     menus: doc.menus ?? [],
+    colours: doc.colours ?? [],
+    colourById: new Map((doc.colours ?? []).map((colour) => [colour.id, colour])),
+    brands: doc.brands ?? [],
+    brandById: new Map((doc.brands ?? []).map((brand) => [brand.id, brand])),
   };
 }
 
 const snapshots = new WeakMap<Db, { version: string; snapshot: Promise<CatalogSnapshot> }>();
 
-/** The catalogue snapshot of the request's database, reloaded when its version changed. */
-export async function catalog(ctx: RequestContext): Promise<CatalogSnapshot> {
-  const { catalogVersion } = await ctx.reference();
-  const cached = snapshots.get(ctx.db);
-  if (cached && cached.version === catalogVersion) return cached.snapshot;
-  const snapshot = loadSnapshot(ctx.db, catalogVersion);
-  snapshots.set(ctx.db, { version: catalogVersion, snapshot });
-  snapshot.catch(() => snapshots.delete(ctx.db));
+/** The catalogue snapshot of a database, reloaded when its version changed. */
+export async function loadCatalog(db: Db): Promise<CatalogSnapshot> {
+  const version = await catalogVersion(db);
+  const cached = snapshots.get(db);
+  if (cached && cached.version === version) return cached.snapshot;
+  const snapshot = loadSnapshot(db, version);
+  snapshots.set(db, { version, snapshot });
+  snapshot.catch(() => snapshots.delete(db));
   return snapshot;
+}
+
+/** The request's catalogue snapshot (its version is checked once per request). */
+export function catalog(ctx: RequestContext): Promise<CatalogSnapshot> {
+  return ctx.catalog();
 }
 
 export interface ProductQuery {

@@ -4,21 +4,15 @@ import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rows } from '../db/client.js';
 import { products } from '../db/schema.js';
-import { CURRENCY_DECIMALS, DEFAULT_PAGE_SIZE, type Locale } from '../domain.js';
+import { DEFAULT_PAGE_SIZE, VAT_RATE, type CurrencyCode, type Locale } from '../domain.js';
 import type { RequestContext } from '../http/context.js';
 import { HttpError } from '../http/errors.js';
-import { queryProducts, serializeProduct } from './catalog.js';
+import { catalog, pathOf, serializeProduct, withStock } from './catalog.js';
 import { findCategory } from './content.js';
-import type { Rates } from './pricing.js';
+import { priceIn, type Rates } from './pricing.js';
 import { foldText, likeEscape } from './search-text.js';
 
 export type ListQuery = z.output<typeof productListQuerySchema>;
-
-/** `round(net × 1.27 / rate, decimals)`: the gross price in the request's currency, as `priceIn()` computes it. */
-function grossSql(rates: Rates, ctx: RequestContext): SQL {
-  const rate = String(rates[ctx.currency]);
-  return sql`round(${products.priceNetHuf} * 127 / 100.0 / ${rate}::numeric, ${CURRENCY_DECIMALS[ctx.currency]}::int)`;
-}
 
 /** Search over the title (and SKU) in the request's language: every word must occur, accents ignored. */
 export function searchCondition(q: string, locale: Locale): SQL | undefined {
@@ -48,27 +42,49 @@ function orderFor(query: ListQuery, locale: Locale): SQL[] {
   }
 }
 
-interface FacetRow {
-  kind: 'total' | 'price' | 'in_stock' | 'colour' | 'brand' | 'category';
-  id: number | null;
-  n: number;
-  min: string | null;
-  max: string | null;
-  slug: string | null;
-  name: Record<Locale, string> | string | null;
-  hex: string | null;
-  path_hu: string | null;
-  path_en: string | null;
+interface ListingDoc {
+  page: [number, number][];
+  total: number;
+  price: [number | null, number | null];
+  in_stock: number;
+  colours: Record<string, number> | null;
+  brands: Record<string, number> | null;
+  categories: Record<string, number> | null;
+}
+
+/**
+ * The net-forint range whose gross price in `currency` lies within [min, max]: gross rises with
+ * net, so the request currency's bounds become an indexed integer range, found with the very
+ * function that prices the answer (no rounding disagreement at the edges).
+ */
+export function netRange(min: number | undefined, max: number | undefined, currency: CurrencyCode, rates: Rates): [number, number] | null {
+  const LIMIT = 2_147_483_647;
+  const gross = (net: number) => priceIn(net, currency, rates).gross;
+  const estimate = (value: number) => Math.min(LIMIT, Math.max(0, Math.round((value * rates[currency]) / (1 + VAT_RATE))));
+  let low = 0;
+  let high = LIMIT;
+  if (min !== undefined) {
+    low = estimate(min);
+    while (low > 0 && gross(low - 1) >= min) low -= 1;
+    while (low <= LIMIT && gross(low) < min) low += 1;
+  }
+  if (max !== undefined) {
+    high = estimate(max);
+    while (high < LIMIT && gross(high + 1) <= max) high += 1;
+    while (high >= 0 && gross(high) > max) high -= 1;
+  }
+  return low <= high ? [low, high] : null;
 }
 
 /**
  * The product listing (all products, a category with its descendants, search, sale items):
  * filters, the five sorts of spec §9, one page and disjunctive facets — each facet counts the
  * results of every other filter, so choosing a colour still shows the other colours' counts.
- * Two queries: the page, and all facets with the total in one pass over the base set.
+ * One query: the page (indexed filters and sort) and every facet over the base set.
  */
 export async function listProducts(ctx: RequestContext, query: ListQuery): Promise<ProductList> {
-  const rates = await ctx.rates();
+  const snapshot = await catalog(ctx);
+  const rates = snapshot.reference.rates;
   const base: SQL[] = [];
   if (query.category) {
     const category = await findCategory(ctx, query.category);
@@ -81,92 +97,74 @@ export async function listProducts(ctx: RequestContext, query: ListQuery): Promi
   }
   if (query.sale) base.push(sql`${products.priceOriginalNetHuf} is not null`);
 
-  const gross = grossSql(rates, ctx);
-  const priceParts: SQL[] = [];
-  if (query.price_min !== undefined) priceParts.push(sql`${gross} >= ${String(query.price_min)}::numeric`);
-  if (query.price_max !== undefined) priceParts.push(sql`${gross} <= ${String(query.price_max)}::numeric`);
-  const price = priceParts.length ? and(...priceParts)! : sql`true`;
+  const range = query.price_min !== undefined || query.price_max !== undefined ? netRange(query.price_min, query.price_max, ctx.currency, rates) : undefined;
+  const price = range === undefined ? sql`true` : range === null ? sql`false` : sql`${products.priceNetHuf} between ${range[0]} and ${range[1]}`;
   const stock = query.in_stock ? sql`${products.stock} > 0` : sql`true`;
-  const colour = query.colour?.length
-    ? sql`${products.colourId} in (select id from colours where key in (${sql.join(query.colour.map((slug) => sql`${slug}`), sql`, `)}))`
-    : sql`true`;
-  const brand = query.brand?.length
-    ? sql`${products.brandId} in (select id from brands where slug in (${sql.join(query.brand.map((slug) => sql`${slug}`), sql`, `)}))`
-    : sql`true`;
+  const ids = (list: number[]) => sql`${`{${list.join(',')}}`}::int[]`;
+  const colourIds = query.colour ? snapshot.colours.filter((c) => query.colour!.includes(c.key)).map((c) => c.id) : [];
+  const brandIds = query.brand ? snapshot.brands.filter((b) => query.brand!.includes(b.slug)).map((b) => b.id) : [];
+  const colour = query.colour?.length ? sql`${products.colourId} = any(${ids(colourIds)})` : sql`true`;
+  const brand = query.brand?.length ? sql`${products.brandId} = any(${ids(brandIds)})` : sql`true`;
   const baseWhere = base.length ? and(...base)! : sql`true`;
 
   const perPage = query.per_page ?? DEFAULT_PAGE_SIZE;
   const offset = (query.page - 1) * perPage;
+  const order = sql.join(orderFor(query, ctx.locale), sql`, `);
 
-  const [pageRows, facetRows] = await Promise.all([
-    queryProducts(ctx, { where: and(baseWhere, price, stock, colour, brand), orderBy: orderFor(query, ctx.locale), limit: perPage, offset }),
-    rows<{ facets: FacetRow[] }>(
-      ctx.db,
-      sql`with base as (
-        select ${products.id} as id, ${products.colourId} as colour_id, ${products.brandId} as brand_id,
-          ${products.mainCategoryId} as main_category_id, ${products.stock} as stock, ${gross} as gross,
-          (${price}) as p_ok, (${stock}) as s_ok, (${colour}) as c_ok, (${brand}) as b_ok
-        from ${products} where ${baseWhere}
-      ), facet as (
-      select 'total' as kind, null::int as id, (count(*) filter (where p_ok and s_ok and c_ok and b_ok))::int as n,
-        null::text as min, null::text as max, null::text as slug, null::jsonb as name, null::text as hex, null::text as path_hu, null::text as path_en
-        from base
-      union all
-      select 'price', null, 0, min(gross)::text, max(gross)::text, null, null, null, null, null from base where s_ok and c_ok and b_ok
-      union all
-      select 'in_stock', null, (count(*) filter (where stock > 0))::int, null, null, null, null, null, null, null from base where p_ok and c_ok and b_ok
-      union all
-      select 'colour', co.id, count(*)::int, null, null, co.key, co.name, co.hex, null, null
-        from base join colours co on co.id = base.colour_id where p_ok and s_ok and b_ok group by co.id
-      union all
-      select 'brand', br.id, count(*)::int, null, null, br.slug, to_jsonb(br.name), null, null, null
-        from base join brands br on br.id = base.brand_id where p_ok and s_ok and c_ok group by br.id
-      union all
-      select 'category', ca.id, count(*)::int, null, null, null, ca.title, null, ca.path_hu, ca.path_en
-        from base join categories ca on ca.id = base.main_category_id where p_ok and s_ok and c_ok and b_ok group by ca.id
-      )
-      select json_agg(facet) as facets from facet`,
-    ).then((result) => result[0]?.facets ?? []),
-  ]);
-
+  const [row] = await rows<{ doc: ListingDoc }>(
+    ctx.db,
+    sql`with base as materialized (
+      select ${products.id} as id, ${products.colourId} as colour_id, ${products.brandId} as brand_id,
+        ${products.mainCategoryId} as main_category_id, ${products.stock} as stock, ${products.priceNetHuf} as net,
+        (${price}) as p_ok, (${stock}) as s_ok, (${colour}) as c_ok, (${brand}) as b_ok
+      from ${products} where ${baseWhere}
+    )
+    select json_build_object(
+      'page', (select coalesce(json_agg(json_build_array(id, stock) order by ordinal), '[]'::json) from (
+          select ${products.id} as id, ${products.stock} as stock, row_number() over (order by ${order}) as ordinal
+          from ${products} where ${and(baseWhere, price, stock, colour, brand)} order by ${order} limit ${perPage} offset ${offset}) t),
+      'total', (select count(*) from base where p_ok and s_ok and c_ok and b_ok),
+      'price', (select json_build_array(min(net), max(net)) from base where s_ok and c_ok and b_ok),
+      'in_stock', (select count(*) from base where p_ok and c_ok and b_ok and stock > 0),
+      'colours', (select json_object_agg(colour_id, n) from (select colour_id, count(*) as n from base where p_ok and s_ok and b_ok and colour_id is not null group by colour_id) t),
+      'brands', (select json_object_agg(brand_id, n) from (select brand_id, count(*) as n from base where p_ok and s_ok and c_ok and brand_id is not null group by brand_id) t),
+      'categories', (select json_object_agg(main_category_id, n) from (select main_category_id, count(*) as n from base where p_ok and s_ok and c_ok and b_ok and main_category_id is not null group by main_category_id) t)
+    ) as doc`,
+  );
+  const doc = row!.doc;
   const locale = ctx.locale;
-  const text = (name: FacetRow['name']) => (typeof name === 'string' ? name : (name?.[locale] ?? ''));
-  const facets: Facets = { price: { min: 0, max: 0 }, in_stock: 0, colours: [], brands: [], categories: [] };
-  let total = 0;
-  for (const row of facetRows) {
-    switch (row.kind) {
-      case 'total':
-        total = Number(row.n);
-        break;
-      case 'price':
-        facets.price = { min: Number(row.min ?? 0), max: Number(row.max ?? 0) };
-        break;
-      case 'in_stock':
-        facets.in_stock = Number(row.n);
-        break;
-      case 'colour':
-        facets.colours.push({ id: Number(row.id), slug: row.slug!, name: text(row.name), hex: row.hex!, count: Number(row.n) });
-        break;
-      case 'brand':
-        facets.brands.push({ id: Number(row.id), slug: row.slug!, name: text(row.name), count: Number(row.n) });
-        break;
-      case 'category':
-        facets.categories.push({
-          id: Number(row.id),
-          title: text(row.name),
-          slugs: (locale === 'hu' ? row.path_hu! : row.path_en!).split('/'),
-          count: Number(row.n),
-        });
-        break;
-    }
-  }
+  const counted = (record: Record<string, number> | null) => Object.entries(record ?? {}).map(([id, n]) => [Number(id), Number(n)] as const);
   const byCountThenName = <T extends { count: number; name?: string; title?: string }>(a: T, b: T) =>
     b.count - a.count || (a.name ?? a.title ?? '').localeCompare(b.name ?? b.title ?? '', locale);
-  facets.colours.sort(byCountThenName);
-  facets.brands.sort(byCountThenName);
-  facets.categories.sort(byCountThenName);
+  const [minNet, maxNet] = doc.price;
+  const facets: Facets = {
+    price: {
+      min: minNet === null ? 0 : priceIn(minNet, ctx.currency, rates).gross,
+      max: maxNet === null ? 0 : priceIn(maxNet, ctx.currency, rates).gross,
+    },
+    in_stock: Number(doc.in_stock),
+    colours: counted(doc.colours)
+      .flatMap(([id, count]) => {
+        const c = snapshot.colourById.get(id);
+        return c ? [{ id, slug: c.key, name: c.name[locale], hex: c.hex, count }] : [];
+      })
+      .sort(byCountThenName),
+    brands: counted(doc.brands)
+      .flatMap(([id, count]) => {
+        const b = snapshot.brandById.get(id);
+        return b ? [{ id, slug: b.slug, name: b.name, count }] : [];
+      })
+      .sort(byCountThenName),
+    categories: counted(doc.categories)
+      .flatMap(([id, count]) => {
+        const c = snapshot.categoryById.get(id);
+        return c ? [{ id, title: c.title[locale], slugs: pathOf(c, locale), count }] : [];
+      })
+      .sort(byCountThenName),
+  };
 
-  const items = pageRows.map((row) => serializeProduct(row, locale, ctx.currency, rates));
+  const total = Number(doc.total);
+  const items = withStock(snapshot, doc.page).map((product) => serializeProduct(product, locale, ctx.currency, rates));
   return {
     items,
     meta: {

@@ -37,7 +37,7 @@ export async function mails(ctx: RequestContext, to: string | undefined) {
 /** The outbox as a page, so activation, reset, order and offer mails can be followed by hand. */
 export async function mailboxPage(ctx: RequestContext): Promise<Response> {
   requireMailbox(ctx);
-  const to = ctx.c.req.query('to')?.slice(0, 254);
+  const to = ctx.c.req.query('to')?.replace(/\u0000/g, '').slice(0, 254);
   const list = await recent(ctx, to);
   const items = list
     .map((mail) => {

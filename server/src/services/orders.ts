@@ -28,7 +28,7 @@ import { randomToken, sha256 } from '../http/session.js';
 import { fieldErrors, validationError } from '../http/validation.js';
 import { specMessage, t } from '../messages/index.js';
 import { currentOwner, customerDataOf, loadCartState, lockCart, serializePayment, type CartState } from './cart.js';
-import { catalog, productsByIds } from './catalog.js';
+import { productsByIds } from './catalog.js';
 import { renderMail, sendMail } from './mail.js';
 import { isAllowedReturnUrl } from './return-urls.js';
 
@@ -143,7 +143,7 @@ export async function placeFromCart(ctx: RequestContext, body: PlaceOrderBody & 
   const owner = (await currentOwner(ctx))!;
   const user = await ctx.user();
   // Read before the transaction (one connection in the embedded database; see mutateCart).
-  await Promise.all([ctx.reference(), catalog(ctx)]);
+  await ctx.catalog();
   const endpoint = kind === 'order' ? 'placeOrder' : 'placeOffer';
   const requestHash = sha256(JSON.stringify(body));
   const scope = `session:${session.id}`;

@@ -7,20 +7,17 @@ import type { Rates } from './pricing.js';
 export type DeliveryRow = typeof deliveryMethods.$inferSelect;
 export type PaymentRow = typeof paymentMethods.$inferSelect;
 
-/** The shop's small, rarely changing tables every priced answer needs, read in one round trip per request. */
+/** The shop's small, rarely changing tables every priced answer needs (part of the catalogue snapshot). */
 export interface Reference {
-  /** Changes whenever the catalogue is (re)loaded; see `catalog()`. */
-  catalogVersion: string;
   rates: Rates;
   deliveries: DeliveryRow[];
   payments: PaymentRow[];
 }
 
 export async function loadReference(db: Db): Promise<Reference> {
-  const [row] = await rows<{ doc: { version: string | null; rates: { code: string; rate: number }[]; deliveries: DeliveryRow[] | null; payments: PaymentRow[] | null } }>(
+  const [row] = await rows<{ doc: { rates: { code: string; rate: number }[]; deliveries: DeliveryRow[] | null; payments: PaymentRow[] | null } }>(
     db,
     sql`select json_build_object(
-      'version', (select value #>> '{}' from meta where key = 'catalog_version'),
       'rates', (select json_agg(json_build_object('code', code, 'rate', rate) order by position) from currencies),
       'deliveries', (select json_agg(json_build_object('id', id, 'code', code, 'title', title, 'description', description,
           'priceNetHuf', price_net_huf, 'freeFromGrossHuf', free_from_gross_huf, 'maxItemWeightKg', max_item_weight_kg,
@@ -35,5 +32,11 @@ export async function loadReference(db: Db): Promise<Reference> {
   for (const code of CURRENCIES) {
     if (!(rates[code] > 0)) throw new Error(`The currencies table has no usable rate for ${code}.`);
   }
-  return { catalogVersion: doc.version ?? 'initial', rates, deliveries: doc.deliveries ?? [], payments: doc.payments ?? [] };
+  return { rates, deliveries: doc.deliveries ?? [], payments: doc.payments ?? [] };
+}
+
+/** The stamp the catalogue loader writes; a new one invalidates every process's snapshot. */
+export async function catalogVersion(db: Db): Promise<string> {
+  const [row] = await rows<{ version: string | null }>(db, sql`select value #>> '{}' as version from meta where key = 'catalog_version'`);
+  return row?.version ?? 'initial';
 }
