@@ -104,7 +104,7 @@ try {
     [`GET ${listing}`, listing, {}],
   ];
   // Warm up: the first requests compile query plans and JIT paths.
-  for (const [, path, headers] of targets) for (let i = 0; i < 50; i += 1) await (await fetch(`${base}${path}`, { headers })).arrayBuffer();
+  for (const [, path, headers] of targets) for (let i = 0; i < 300; i += 1) await (await fetch(`${base}${path}`, { headers })).arrayBuffer();
 
   const rows = [];
   for (const [title, path, headers] of targets) {
