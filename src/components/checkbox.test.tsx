@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accessibleDescription, expectNoAxeViolations } from '../testing/axe.js';
+import { recordingForm } from '../testing/form.js';
 import { renderShop } from '../testing/shop.js';
 import { Checkbox, CheckboxField } from './checkbox.js';
 
@@ -19,22 +20,17 @@ describe('Checkbox', () => {
 
   it('submits name=value inside a form like a native checkbox, and nothing while unchecked', async () => {
     const user = userEvent.setup();
-    const sent: string[] = [];
+    const form = recordingForm();
     renderShop(
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          sent.push(new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>).toString());
-        }}
-      >
+      <form.Form>
         <CheckboxField name="in_stock" value="1" label="In stock only" />
         <button type="submit">Apply</button>
-      </form>,
+      </form.Form>,
     );
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await user.click(screen.getByRole('checkbox', { name: 'In stock only' }));
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(sent).toEqual(['', 'in_stock=1']);
+    expect(form.sent).toEqual(['', 'in_stock=1']);
   });
 
   it('marks a required consent with an asterisk and aria-required, and reads the server error with it (spec §5)', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../testing/axe.js';
+import { recordingForm } from '../testing/form.js';
 import { renderShop } from '../testing/shop.js';
 import { Announcer } from './announcer.js';
 import { QuantityField } from './quantity-field.js';
@@ -84,20 +85,15 @@ describe('QuantityField', () => {
 
   it('submits its quantity under its name inside a form', async () => {
     const user = userEvent.setup();
-    const sent: string[] = [];
+    const form = recordingForm();
     renderShop(
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          sent.push(String(new FormData(event.currentTarget).get('quantity')));
-        }}
-      >
+      <form.Form>
         <QuantityField name="quantity" defaultValue={3} max={10} />
         <button type="submit">Add</button>
-      </form>,
+      </form.Form>,
       { locale: 'en' },
     );
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(sent).toEqual(['3']);
+    expect(form.sent).toEqual(['quantity=3']);
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { accessibleDescription, expectNoAxeViolations } from '../testing/axe.js';
+import { recordingForm } from '../testing/form.js';
 import { renderShop } from '../testing/shop.js';
 import { RadioGroup, RadioGroupItem } from './radio-group.js';
 
@@ -53,21 +54,16 @@ describe('RadioGroup', () => {
 
   it('submits the chosen value inside a form', async () => {
     const user = userEvent.setup();
-    const sent: string[] = [];
+    const form = recordingForm();
     renderShop(
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          sent.push(String(new FormData(event.currentTarget).get('delivery')));
-        }}
-      >
+      <form.Form>
         <Delivery />
         <button type="submit">Continue</button>
-      </form>,
+      </form.Form>,
     );
     await user.click(screen.getByRole('radio', { name: 'Pick up in the showroom' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(sent).toEqual(['2']);
+    expect(form.sent).toEqual(['delivery=2']);
   });
 
   it('reads the error with the group and marks the label of a required choice', async () => {

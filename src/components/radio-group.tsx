@@ -107,61 +107,25 @@ function RadioGroupItem({ label, description, aside, variant, className, id, ...
   const descriptionId = `${generated}-description`;
   const asideId = `${generated}-aside`;
   const describedBy = [description ? descriptionId : null, aside ? asideId : null].filter(Boolean).join(' ') || undefined;
-  const dot = <span className="size-2.5 rounded-full bg-primary" />;
-
-  if (variant === 'card') {
-    return (
-      <RadioGroupPrimitive.Item
-        data-slot="radio-group-item"
-        data-variant="card"
-        id={itemId}
-        aria-labelledby={labelId}
-        aria-describedby={describedBy}
-        className={cn(radioGroupItemVariants({ variant }), className)}
-        {...props}
-      >
-        <span aria-hidden="true" className={radioDot}>
-          <RadioGroupPrimitive.Indicator data-slot="radio-group-indicator" className="flex">
-            {dot}
-          </RadioGroupPrimitive.Indicator>
-        </span>
-        <span className="flex min-w-0 flex-1 flex-col gap-0.5 pt-0.5 wrap-anywhere">
+  const card = variant === 'card';
+  const indicator = (
+    <RadioGroupPrimitive.Indicator data-slot="radio-group-indicator" className="flex">
+      <span className="size-2.5 rounded-full bg-primary" />
+    </RadioGroupPrimitive.Indicator>
+  );
+  // The card is itself the target and names itself by its title; a plain radio has a <label>.
+  const text = (
+    <>
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5 pt-0.5 wrap-anywhere">
+        {card ? (
           <span id={labelId} className="font-medium text-foreground">
             {label}
           </span>
-          {description ? (
-            <span id={descriptionId} className="text-sm text-muted-foreground">
-              {description}
-            </span>
-          ) : null}
-        </span>
-        {aside ? (
-          <span id={asideId} className="shrink-0 pt-0.5 font-medium text-foreground">
-            {aside}
-          </span>
-        ) : null}
-      </RadioGroupPrimitive.Item>
-    );
-  }
-
-  return (
-    <div data-slot="radio-group-option" className="flex items-start gap-3">
-      <RadioGroupPrimitive.Item
-        data-slot="radio-group-item"
-        data-variant="default"
-        id={itemId}
-        aria-describedby={describedBy}
-        className={cn(radioGroupItemVariants({ variant }), className)}
-        {...props}
-      >
-        <RadioGroupPrimitive.Indicator data-slot="radio-group-indicator" className="flex">
-          {dot}
-        </RadioGroupPrimitive.Indicator>
-      </RadioGroupPrimitive.Item>
-      <span className="flex min-w-0 flex-1 flex-col gap-0.5 pt-0.5 wrap-anywhere">
-        <label htmlFor={itemId} className={cn('leading-snug', props.disabled ? 'cursor-not-allowed text-muted-foreground' : 'cursor-pointer text-foreground')}>
-          {label}
-        </label>
+        ) : (
+          <label htmlFor={itemId} className={cn('leading-snug', props.disabled ? 'cursor-not-allowed text-muted-foreground' : 'cursor-pointer text-foreground')}>
+            {label}
+          </label>
+        )}
         {description ? (
           <span id={descriptionId} className="text-sm text-muted-foreground">
             {description}
@@ -173,6 +137,35 @@ function RadioGroupItem({ label, description, aside, variant, className, id, ...
           {aside}
         </span>
       ) : null}
+    </>
+  );
+  const item = (
+    <RadioGroupPrimitive.Item
+      data-slot="radio-group-item"
+      data-variant={card ? 'card' : 'default'}
+      id={itemId}
+      aria-labelledby={card ? labelId : undefined}
+      aria-describedby={describedBy}
+      className={cn(radioGroupItemVariants({ variant }), className)}
+      {...props}
+    >
+      {card ? (
+        <>
+          <span aria-hidden="true" className={radioDot}>
+            {indicator}
+          </span>
+          {text}
+        </>
+      ) : (
+        indicator
+      )}
+    </RadioGroupPrimitive.Item>
+  );
+  if (card) return item;
+  return (
+    <div data-slot="radio-group-option" className="flex items-start gap-3">
+      {item}
+      {text}
     </div>
   );
 }

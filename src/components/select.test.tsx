@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ShopProvider } from '../hooks/index.js';
 import { accessibleDescription, expectNoAxeViolations } from '../testing/axe.js';
+import { recordingForm } from '../testing/form.js';
 import { renderShop } from '../testing/shop.js';
 import { Select, type SelectOption } from './select.js';
 
@@ -71,20 +72,15 @@ describe('Select', () => {
   });
 
   it('submits its value under its name inside a form', async () => {
-    const sent: string[] = [];
+    const form = recordingForm();
     renderShop(
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          sent.push(String(new FormData(event.currentTarget).get('sort')));
-        }}
-      >
+      <form.Form>
         <Select label="Sort by" name="sort" options={SORT} defaultValue="price_desc" />
         <button type="submit">Apply</button>
-      </form>,
+      </form.Form>,
     );
     await screen.findByRole('combobox', { name: 'Sort by' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Apply' }));
-    expect(sent).toEqual(['price_desc']);
+    expect(form.sent).toEqual(['sort=price_desc']);
   });
 });

@@ -3,7 +3,7 @@ import { type ReactNode, type SelectHTMLAttributes, useLayoutEffect, useRef, use
 import { cn } from './cn.js';
 import { Field, FieldDescription, FieldError, FieldLabel, useFieldControl } from './field.js';
 import { ChevronDownIcon } from './icons.js';
-import type { SelectPopupComponent } from './select-popup.js';
+import type { SelectPopupComponent, SelectPopupProps } from './select-popup.js';
 
 export interface SelectOption {
   /** Sent with the form and passed to `onValueChange`; never empty (an empty value means "none chosen"). */
@@ -111,18 +111,14 @@ export interface SelectProps extends VariantProps<typeof selectTriggerVariants> 
   native?: boolean;
 }
 
-function SelectControl({ options, value, onValueChange, placeholder, disabled, name, autoComplete, size, className, native }: {
-  options: readonly SelectOption[];
-  value: string;
-  onValueChange(value: string): void;
-  placeholder: string | undefined;
-  disabled: boolean;
-  name: string | undefined;
-  autoComplete: string | undefined;
+/** What the field hands its control: the enhanced one's props, less what the control works out itself. */
+type SelectControlProps = Omit<SelectPopupProps, 'ref' | 'control' | 'className' | 'chevronClassName'> & {
   size: SelectProps['size'];
   className: string | undefined;
   native: boolean;
-}) {
+};
+
+function SelectControl({ options, value, onValueChange, placeholder, disabled, name, autoComplete, size, className, native }: SelectControlProps) {
   const control = useFieldControl('Select');
   const loaded = usePopup();
   const Enhanced = native ? null : loaded;
