@@ -43,6 +43,7 @@ describe('placing an order (spec §5, §7)', () => {
     const [mail] = await mailsTo(client, 'vevo@example.hu');
     expect(mail!.subject).toContain(`${String(order.id).padStart(6, '0')}`);
     expect(mail!.text).toContain(order.items[0].name);
+    expect(mail!.links).toContain(`${ORIGIN}/hu/orders/${placed.order_hash}`);
   });
 
   it('needs a payment method, with the spec\'s message in both languages (spec §5, §8)', async () => {
@@ -223,7 +224,9 @@ describe('offers', () => {
     expect(offer).toMatchObject({ status: 'requested', comment: 'Nagyobb tétel érdekel.' });
     expect(offer.items[0].quantity).toBe(product!.stock);
     expect(new Date(offer.valid_until).getTime()).toBeGreaterThan(Date.now());
-    expect((await mailsTo(client, 'ajanlat@example.hu'))[0]!.subject).toMatch(/ajánlat/i);
+    const [offerMail] = await mailsTo(client, 'ajanlat@example.hu');
+    expect(offerMail!.subject).toMatch(/ajánlat/i);
+    expect(offerMail!.links).toContain(`${ORIGIN}/hu/checkout/offer/${placed.offer_hash}`);
     expect(expectContract('cart', await client.get('/api/cart')).products).toEqual([]);
   });
 });

@@ -96,7 +96,7 @@ export function registerEndpoints(app: Hono, state: AppState, handlers: Handlers
       const ctx = new RequestContext(c, state);
       c.set('requestContext' as never, ctx as never);
       c.header('Cache-Control', personal ? 'no-store' : 'public, max-age=60');
-      c.header('Vary', 'Locale, Currency-Id, Cookie');
+      c.header('Vary', personal ? 'Locale, Currency-Id, Cookie' : 'Locale, Currency-Id');
       if (endpoint.csrf) await verifyCsrf(ctx);
       if (endpoint.auth === 'user' && !(await ctx.user())) throw new HttpError(401, ctx.t('error.unauthenticated'));
 

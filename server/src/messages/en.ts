@@ -147,6 +147,7 @@ export const en = {
   'mail.offer.subject': 'We have received your quote request {number}',
   'mail.offer.body': 'Thank you for your quote request. Our team will send you a personalised offer within two working days. Your request:',
   'mail.offer.valid': 'The listed prices are valid until {date}.',
+  'mail.offer.view': 'View your quote request',
   'mail.contact.subject': 'We have received your message',
   'mail.contact.body': 'Thank you for contacting us. We will reply within one working day. Your message:',
   'mail.project.subject': 'We have received your project request',

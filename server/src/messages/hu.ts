@@ -134,6 +134,7 @@ export const hu: Record<MessageKey, string> = {
   'mail.offer.subject': '{number} számú ajánlatkérését megkaptuk',
   'mail.offer.body': 'Köszönjük ajánlatkérését! Csapatunk két munkanapon belül személyre szabott ajánlatot küld. Az ajánlatkérés:',
   'mail.offer.valid': 'A feltüntetett árak {date}-ig érvényesek.',
+  'mail.offer.view': 'Ajánlatkérés megtekintése',
   'mail.contact.subject': 'Megkaptuk üzenetét',
   'mail.contact.body': 'Köszönjük, hogy írt nekünk! Egy munkanapon belül válaszolunk. Az üzenete:',
   'mail.project.subject': 'Megkaptuk projektigényét',

@@ -99,6 +99,11 @@ async function useCoupon(ctx: RequestContext, tx: Db, state: CartState, email: s
   }
 }
 
+/** A page of the shop the order came from (spec §2 routes: /{locale}/orders/{hash}, /{locale}/checkout/offer/{hash}). */
+function shopPage(returnUrl: string, path: string): string {
+  return new URL(path, new URL(returnUrl).origin).href;
+}
+
 function orderNumber(id: number): string {
   return `OT-${String(id).padStart(6, '0')}`;
 }
@@ -252,6 +257,7 @@ export async function placeFromCart(ctx: RequestContext, body: PlaceOrderBody & 
             [t(locale, 'mail.order.total'), summary.total_amount_gross],
           ]),
           after: [`${t(locale, 'mail.order.payment')}: ${state.payment!.title[locale]}`, t(locale, 'mail.order.reservation', { days: RETURN_DAYS, years: WARRANTY_YEARS })],
+          action: { label: t(locale, 'mail.order.view'), url: shopPage(body.transaction_result_url, `/${locale}/orders/${hash}`) },
         });
         await sendMail(tx, { kind: 'order', to: email, subject: t(locale, 'mail.order.subject', { number: orderNumber(order!.id) }), ...mail });
         if (user) await tx.update(users).set({ customerData }).where(eq(users.id, user.id));
@@ -267,6 +273,7 @@ export async function placeFromCart(ctx: RequestContext, body: PlaceOrderBody & 
           paragraphs: [t(locale, 'mail.offer.body')],
           rows: summaryMailRows(locale, ctx.currency, items, [[t(locale, 'mail.order.total'), summary.total_amount_gross]]),
           after: [t(locale, 'mail.offer.valid', { date: validUntil.toISOString().slice(0, 10) })],
+          action: { label: t(locale, 'mail.offer.view'), url: shopPage(body.transaction_result_url, `/${locale}/checkout/offer/${hash}`) },
         });
         await sendMail(tx, { kind: 'offer', to: email, subject: t(locale, 'mail.offer.subject', { number: `AJ-${String(offer!.id).padStart(6, '0')}` }), ...mail });
       }
