@@ -22,8 +22,8 @@ function countRow(metric, requests, limit) {
   });
 }
 
-/** @param {{ shop: { url: string }, pages: Record<string, { route: string, path: string }>, log?: (line: string) => void }} context */
-export async function run({ shop, pages, log = () => {} }) {
+/** @param {{ shop: { url: string }, snapshot: { clientDir: string }, pages: Record<string, { route: string, path: string }>, log?: (line: string) => void }} context */
+export async function run({ shop, pages, snapshot, log = () => {} }) {
   const rows = [];
   const browser = await launchBrowser();
   try {
@@ -38,7 +38,7 @@ export async function run({ shop, pages, log = () => {} }) {
       await context.close();
     }
 
-    if (!screenBuilt(pages.product.route, pages.product.path)) {
+    if (!screenBuilt(snapshot.clientDir, pages.product.route, pages.product.path)) {
       const reason = 'product page not built yet';
       rows.push(skippedRow(GROUP, 'product → product navigation', '≤ 1', reason), skippedRow(GROUP, 'add to cart', '≤ 2', reason));
       return rows;

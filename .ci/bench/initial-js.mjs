@@ -5,9 +5,9 @@
  * framework-mode page (the router's own floor). Goal: ≤ 1.75× the floor on home, category and
  * product.
  */
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { BENCH_DIR, kib, ratio, ROOT, row, runQuiet, skippedRow, STOREFRONT_DIR, times, workDir } from './lib/common.mjs';
+import { BENCH_DIR, kib, ratio, ROOT, row, runQuiet, skippedRow, times, workDir } from './lib/common.mjs';
 import { measureFiles, readRouterManifest, routeDiscoveryMode, routerPageScripts, vitePageScripts } from './lib/route-assets.mjs';
 
 const GROUP = 'Initial JS (gzip)';
@@ -50,7 +50,7 @@ export async function measureRouterMinimal() {
   return measureFiles(clientDir, files);
 }
 
-/** Builds the storefront (`npm run build -w storefront`); false with the reason when it fails. */
+/** Builds the storefront (`npm run build -w storefront`); the reason when it fails. */
 export async function buildStorefront() {
   try {
     await runQuiet('npm', ['run', 'build', '-w', 'storefront'], { cwd: ROOT });
@@ -60,18 +60,11 @@ export async function buildStorefront() {
   }
 }
 
-/** What each storefront page loads first, from whatever build exists; a reason instead where none does. */
-export function measureStorefront() {
-  const clientDir = join(STOREFRONT_DIR, 'build', 'client');
-  const serverFile = join(STOREFRONT_DIR, 'build', 'server', 'index.js');
-  if (!existsSync(clientDir)) return { reason: 'storefront not built (no storefront/build/client)' };
-  let manifest;
-  try {
-    manifest = readRouterManifest(clientDir);
-  } catch (error) {
-    return { reason: `storefront build incomplete: ${error.message}` };
-  }
-  const discovery = routeDiscoveryMode(serverFile);
+/** What each storefront page loads first, from a snapshot of its build (storefront-snapshot.mjs). */
+export function measureStorefront(snapshot) {
+  if (snapshot.reason) return { reason: snapshot.reason };
+  const manifest = readRouterManifest(snapshot.clientDir);
+  const discovery = routeDiscoveryMode(join(snapshot.dir, 'server', 'index.js'));
   const pages = PAGES.map((page) => {
     const { routeIds, files } = routerPageScripts(manifest, page.path, { discovery });
     const leaf = routeIds.at(-1);
@@ -80,13 +73,13 @@ export function measureStorefront() {
     if (!leaf || !(leaf === page.route || leaf.startsWith(`${page.route}.`))) {
       return { ...page, reason: `route not built yet (${page.path} renders ${leaf ?? 'no route'})` };
     }
-    return { ...page, routeIds, ...measureFiles(clientDir, files) };
+    return { ...page, routeIds, ...measureFiles(snapshot.clientDir, files) };
   });
   return { pages };
 }
 
-/** @param {{ build?: boolean, log?: (line: string) => void }} options */
-export async function run({ build = true, log = () => {} } = {}) {
+/** @param {{ snapshot: { dir: string, clientDir: string } | { reason: string }, log?: (line: string) => void }} options */
+export async function run({ snapshot, log = () => {} }) {
   log('building the bare React 19 page');
   const floor = await measureBareReact();
   log('building the minimal React Router page');
@@ -102,13 +95,7 @@ export async function run({ build = true, log = () => {} } = {}) {
     }),
   ];
 
-  let buildFailure = null;
-  if (build) {
-    log('building the storefront (npm run build -w storefront)');
-    const result = await buildStorefront();
-    if (!result.ok) buildFailure = result.reason;
-  }
-  const storefront = buildFailure ? { reason: `storefront does not build: ${buildFailure.split('\n')[0]}` } : measureStorefront();
+  const storefront = measureStorefront(snapshot);
   for (const page of storefront.pages ?? PAGES.map((p) => ({ ...p, reason: storefront.reason }))) {
     const goal = page.goal ? `≤ ${GOAL_RATIO}× floor` : '';
     const metric = `storefront ${page.label} (${page.path})`;

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSession } from './lib/api-session.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, median, ROOT, row, runQuiet, skippedRow, workDir } from './lib/common.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, median, ROOT, row, runCapture, skippedRow, workDir } from './lib/common.mjs';
 import { screenBuilt } from './lib/shop-pages.mjs';
 
 const GROUP = 'Lighthouse mobile (median of 3)';
@@ -25,7 +25,19 @@ async function lighthouseOnce(url, outputPath, extraHeaders) {
     `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
     ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
   ];
-  await runQuiet(join(ROOT, 'node_modules', '.bin', 'lighthouse'), args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } });
+  // A loaded machine can make Chromium miss Lighthouse's launch or load timeouts; one retry, then
+  // the failure is reported with Lighthouse's own last words.
+  let outcome;
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    outcome = await runCapture(join(ROOT, 'node_modules', '.bin', 'lighthouse'), args, {
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+    });
+    if (outcome.code === 0) break;
+  }
+  if (outcome.code !== 0) {
+    const said = `${outcome.stdout}\n${outcome.stderr}`.trim().split('\n').filter(Boolean).slice(-2).join(' / ');
+    throw new Error(`Lighthouse exited with ${outcome.code}: ${said}`);
+  }
   const report = JSON.parse(readFileSync(outputPath, 'utf8'));
   if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`);
   const score = (id) => (report.categories[id]?.score ?? NaN) * 100;
@@ -87,13 +99,13 @@ function pageRows(label, runs) {
   ];
 }
 
-/** @param {{ shop: { url: string }, pages: Record<string, any>, log?: (line: string) => void }} context */
-export async function run({ shop, pages, log = () => {} }) {
+/** @param {{ shop: { url: string }, snapshot: { clientDir: string }, pages: Record<string, any>, log?: (line: string) => void }} context */
+export async function run({ shop, pages, snapshot, log = () => {} }) {
   const rows = [];
   const dir = workDir('lighthouse');
   for (const name of PAGES) {
     const page = pages[name];
-    if (!screenBuilt(page.route, page.path)) {
+    if (!screenBuilt(snapshot.clientDir, page.route, page.path)) {
       rows.push(skippedRow(GROUP, `${name}: performance · LCP · TBT · CLS · a11y · BP · SEO`, 'see goals', `${name} page not built yet`));
       continue;
     }
@@ -112,14 +124,16 @@ export async function run({ shop, pages, log = () => {} }) {
       }
       rows.push(...pageRows(name, runs));
     } catch (error) {
-      rows.push(
-        skippedRow(
+      // A page that is built but cannot be measured fails the run, unlike a page not built yet.
+      rows.push({
+        ...skippedRow(
           GROUP,
           `${name}: performance · LCP · TBT · CLS · a11y · BP · SEO`,
           'see goals',
-          `Lighthouse failed: ${error.message.split('\n')[0]}`,
+          `Lighthouse failed: ${error.message}`,
         ),
-      );
+        crashed: true,
+      });
     }
   }
   return rows;

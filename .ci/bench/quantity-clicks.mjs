@@ -22,10 +22,10 @@ async function fillCart(context, baseUrl, productId, quantity) {
   if (!response.ok()) throw new Error(`adding to the cart failed: ${response.status()} ${await response.text()}`);
 }
 
-/** @param {{ shop: { url: string }, pages: Record<string, any>, log?: (line: string) => void }} context */
-export async function run({ shop, pages, log = () => {} }) {
+/** @param {{ shop: { url: string }, snapshot: { clientDir: string }, pages: Record<string, any>, log?: (line: string) => void }} context */
+export async function run({ shop, pages, snapshot, log = () => {} }) {
   const goals = { mutations: `≤ 3`, final: `= start + ${CLICKS}` };
-  if (!screenBuilt(pages.cart.route, pages.cart.path)) {
+  if (!screenBuilt(snapshot.clientDir, pages.cart.route, pages.cart.path)) {
     return [
       skippedRow(GROUP, 'cart mutations sent', goals.mutations, 'cart page not built yet'),
       skippedRow(GROUP, 'final quantity (shown · saved)', goals.final, 'cart page not built yet'),

@@ -21,6 +21,7 @@ import { machine, ROOT, runQuiet, skippedRow, workDir } from './lib/common.mjs';
 import { startShop } from './lib/processes.mjs';
 import { writeRecord } from './lib/record.mjs';
 import { shopPages } from './lib/shop-pages.mjs';
+import { snapshotStorefront } from './lib/storefront-snapshot.mjs';
 import { formatTable } from './lib/table.mjs';
 import * as quantityClicks from './quantity-clicks.mjs';
 import * as serverLatency from './server-latency.mjs';
@@ -31,6 +32,7 @@ const sizeOnly = argv.includes('--size');
 const write = argv.includes('--write');
 const build = !argv.includes('--no-build');
 const startedAt = new Date();
+const machineAtStart = machine();
 const log = (line) => console.error(`  · ${line}`);
 
 /** Runs one benchmark; a crash becomes a row that says so instead of ending the run. */
@@ -46,31 +48,30 @@ async function attempt(group, fn) {
   }
 }
 
-async function browserBenchmarks() {
+async function browserBenchmarks(snapshot) {
   const groups = [
     ['Lighthouse mobile (median of 3)', lighthouse],
     ['API requests', apiRequests],
     ['20 rapid quantity clicks', quantityClicks],
   ];
-  const notRun = (reason) => groups.map(([group]) => skippedRow(group, group, '', reason));
+  // A shop that is built but does not run is a failure of the run; an unbuilt one is not yet measurable.
+  const notRun = (reason, crashed = false) => groups.map(([group]) => ({ ...skippedRow(group, group, '', reason), crashed }));
+  if (snapshot.reason) return notRun(snapshot.reason);
   let shop;
   try {
     log('starting the production shop');
     rmSync(join(workDir(), 'shop-db'), { recursive: true, force: true });
-    shop = await startShop();
+    shop = await startShop({ buildDir: snapshot.dir });
   } catch (error) {
-    const reason = /storefront not built/.test(error.message)
-      ? 'storefront not built'
-      : `shop did not start: ${error.message.split('\n')[0]}`;
-    return notRun(reason);
+    return notRun(`shop did not start: ${error.message.split('\n')[0]}`, true);
   }
   try {
     const pages = await shopPages(shop.url);
     const rows = [];
-    for (const [group, module] of groups) rows.push(...(await attempt(group, () => module.run({ shop, pages, log }))));
+    for (const [group, module] of groups) rows.push(...(await attempt(group, () => module.run({ shop, pages, snapshot, log }))));
     return rows;
   } catch (error) {
-    return notRun(`shop pages unavailable: ${error.message.split('\n')[0]}`);
+    return notRun(`shop pages unavailable: ${error.message.split('\n')[0]}`, true);
   } finally {
     await shop.stop();
   }
@@ -83,17 +84,24 @@ async function main() {
     await runQuiet('npm', ['run', 'build'], { cwd: ROOT });
   }
   rows.push(...(await attempt('Size budgets (size-limit, CI gate)', () => sizeBudgets.run({ log }))));
-  rows.push(...(await attempt('Initial JS (gzip)', () => initialJs.run({ build, log }))));
+  let buildFailure = null;
+  if (build) {
+    log('building the storefront (npm run build -w storefront)');
+    const built = await initialJs.buildStorefront();
+    if (!built.ok) buildFailure = `storefront does not build: ${built.reason.split('\n')[0]}`;
+  }
+  const snapshot = buildFailure ? { reason: buildFailure } : await snapshotStorefront();
+  rows.push(...(await attempt('Initial JS (gzip)', () => initialJs.run({ snapshot, log }))));
   rows.push(...(await attempt('Import cost (gzip)', () => importCost.run({ log }))));
   if (!sizeOnly) {
-    rows.push(...(await browserBenchmarks()));
+    rows.push(...(await browserBenchmarks(snapshot)));
     rmSync(join(workDir(), 'db-embedded'), { recursive: true, force: true });
     rows.push(...(await attempt('Server latency', () => serverLatency.run({ log }))));
   }
 
   const flags = argv.filter((arg) => arg !== '--size' && arg !== '--write');
   const command = `${sizeOnly ? 'npm run bench:size' : 'npm run bench'}${flags.length > 0 ? ` -- ${flags.join(' ')}` : ''}`;
-  const facts = { date: startedAt, machine: machine(), command };
+  const facts = { date: startedAt, machine: machineAtStart, command };
   console.log(formatTable(rows, facts));
   if (write) {
     const file = writeRecord(rows, facts);

@@ -4,7 +4,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -118,6 +118,8 @@ export function machine() {
     ramGiB: Math.round(totalmem() / 1024 ** 3),
     node: process.version,
     chromium,
+    // Other work on the machine moves every figure; the load when the run started says how much.
+    load: loadavg()[0],
   };
 }
 

@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { BENCH_DIR, ROOT, STOREFRONT_DIR, workDir } from './common.mjs';
+import { BENCH_DIR, ROOT, workDir } from './common.mjs';
 
 /** A free loopback port. */
 export function freePort() {
@@ -87,16 +87,22 @@ export function startProcess(command, args, { ready, timeoutMs = 180_000, ...opt
 }
 
 /**
- * The production shop on a free port over its own embedded database (`.work/shop-db`, seeded on
- * first start), as `npm start` runs it. Needs `npm run build -w storefront` first.
+ * The production shop on a free port, over a snapshot of the storefront build (`buildDir`, see
+ * storefront-snapshot.mjs) and its own embedded database (seeded on first start).
  */
-export async function startShop({ databaseDir = workDir('shop-db'), mediaDir = workDir('media') } = {}) {
-  if (!existsSync(join(STOREFRONT_DIR, 'build', 'server', 'index.js'))) throw new Error('storefront not built');
+export async function startShop({ buildDir, databaseDir = workDir('shop-db'), mediaDir = workDir('media') }) {
   const port = await freePort();
-  const shop = await startProcess(process.execPath, ['--import', 'tsx', 'host/main.ts'], {
-    cwd: STOREFRONT_DIR,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: databaseDir, MEDIA_DIR: mediaDir },
-    ready: /is running at (http:\/\/\S+)/,
+  const shop = await startProcess(process.execPath, ['--import', 'tsx', join(BENCH_DIR, 'lib', 'shop-main.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      BENCH_BUILD_DIR: buildDir,
+      PGLITE_DIR: databaseDir,
+      MEDIA_DIR: mediaDir,
+    },
+    ready: /shop ready on (http:\/\/\S+)/,
   });
   return { ...shop, url: `http://127.0.0.1:${port}` };
 }

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT, STOREFRONT_DIR } from './common.mjs';
+import { ROOT } from './common.mjs';
 import { createSession } from './api-session.mjs';
 import { readRouterManifest, routerPageScripts } from './route-assets.mjs';
 
@@ -13,9 +13,9 @@ async function otthon() {
   return import(pathToFileURL(join(ROOT, 'dist', 'index.js')).href);
 }
 
-/** Whether the storefront build renders `path` with the screen of route `name` (spec §2). */
-export function screenBuilt(name, path) {
-  const manifest = readRouterManifest(join(STOREFRONT_DIR, 'build', 'client'));
+/** Whether the storefront build in `clientDir` renders `path` with the screen of route `name` (spec §2). */
+export function screenBuilt(clientDir, name, path) {
+  const manifest = readRouterManifest(clientDir);
   const leaf = routerPageScripts(manifest, path).routeIds.at(-1);
   return Boolean(leaf && (leaf === name || leaf.startsWith(`${name}.`)));
 }

@@ -23,7 +23,7 @@ function groups(rows) {
 }
 
 export function describeMachine(m) {
-  return `${m.cores} cores (${m.cpu}), ${m.ramGiB} GiB RAM, Node ${m.node}, ${m.chromium}`;
+  return `${m.cores} cores (${m.cpu}), ${m.ramGiB} GiB RAM, Node ${m.node}, ${m.chromium}, load average ${m.load.toFixed(2)} at the start`;
 }
 
 /** Lines under the table: each miss with what holds it back, each figure that could not be measured. */
