@@ -101,7 +101,7 @@ export interface CartSummaryProps {
  * amount is the server's.
  *
  * @example
- * <CartSummary><CheckoutLink /></CartSummary>
+ * <CartSummary><CheckoutButton /></CartSummary>
  */
 function CartSummary({
   summary: given,
@@ -114,8 +114,6 @@ function CartSummary({
   className,
 }: CartSummaryProps) {
   const t = useT(labels);
-  const { format } = useMoney();
-  const { vatMode } = useVatMode();
   const { cart, isLoading, error } = useCart();
   const id = useId();
   const summary = given ?? cart?.summary;
@@ -128,27 +126,43 @@ function CartSummary({
     </Heading>
   ) : null;
 
-  if (!summary) {
-    return (
-      <section
-        data-slot="cart-summary"
-        data-state={error ? 'error' : 'loading'}
-        aria-labelledby={Heading ? `${id}-title` : undefined}
-        aria-label={Heading ? undefined : t('cart.summary.title')}
-        className={cn('flex flex-col gap-4 rounded-otthon border border-border bg-surface p-4', className)}
-      >
-        {heading}
-        {error && !isLoading ? (
-          <p role="alert" className="text-sm text-danger">
-            {t('announcements.cart.updateFailed')}
-          </p>
-        ) : (
-          <Spinner label={t('cart.updating')} />
-        )}
-      </section>
-    );
-  }
+  // One element for every state, so `children` (the checkout button) keep their place and focus
+  // when the cart arrives.
+  return (
+    <section
+      data-slot="cart-summary"
+      data-state={summary ? 'ready' : error ? 'error' : 'loading'}
+      aria-labelledby={Heading ? `${id}-title` : undefined}
+      aria-label={Heading ? undefined : t('cart.summary.title')}
+      className={cn('flex flex-col gap-4 rounded-otthon border border-border bg-surface p-4', className)}
+    >
+      {heading}
+      {summary ? (
+        <Figures summary={summary} deliveryChosen={deliveryChosen} showFreeShipping={showFreeShipping} showVatBreakdown={showVatBreakdown} labels={labels} />
+      ) : error && !isLoading ? (
+        <p role="alert" className="text-sm text-danger">
+          {t('announcements.cart.updateFailed')}
+        </p>
+      ) : (
+        <Spinner label={t('cart.updating')} />
+      )}
+      {children}
+    </section>
+  );
+}
 
+interface FiguresProps {
+  summary: CartSummaryData;
+  deliveryChosen: boolean;
+  showFreeShipping: boolean;
+  showVatBreakdown: boolean;
+  labels: LabelOverrides | undefined;
+}
+
+function Figures({ summary, deliveryChosen, showFreeShipping, showVatBreakdown, labels }: FiguresProps) {
+  const t = useT(labels);
+  const { format } = useMoney();
+  const { vatMode } = useVatMode();
   const amount = (base: 'total_items_amount' | 'cart_discount' | 'delivery_price' | 'total_amount' | 'total_discount_amount' | 'total_saving') =>
     pickAmount(summary, base, vatMode);
   const couponDiscount = amount('cart_discount');
@@ -157,14 +171,7 @@ function CartSummary({
   const saving = amount('total_saving');
 
   return (
-    <section
-      data-slot="cart-summary"
-      data-state="ready"
-      aria-labelledby={Heading ? `${id}-title` : undefined}
-      aria-label={Heading ? undefined : t('cart.summary.title')}
-      className={cn('flex flex-col gap-4 rounded-otthon border border-border bg-surface p-4', className)}
-    >
-      {heading}
+    <>
       <dl className="flex flex-col gap-2 text-sm">
         <Row
           slot="cart-summary-items"
@@ -210,8 +217,7 @@ function CartSummary({
         </div>
       ) : null}
       {showFreeShipping ? <FreeShippingProgress summary={summary} labels={labels} /> : null}
-      {children}
-    </section>
+    </>
   );
 }
 

@@ -215,12 +215,14 @@ function CheckoutFormProvider({ children, onComplete, onNavigate, labels, classN
   const [methodErrors, setMethodErrors] = useState<{ delivery?: string; payment?: string }>({});
   const busy = useRef(false);
 
-  // The cart arrives after the first render: fill the form once, unless the shopper has typed.
+  // The cart arrives after the first render: fill in what it holds, keeping whatever the shopper
+  // has already typed or chosen (react-hook-form tracks dirty fields only when they are read).
+  void form.formState.dirtyFields;
   const filled = useRef(false);
   useEffect(() => {
     if (filled.current || !checkout.cart) return;
     filled.current = true;
-    if (!form.formState.isDirty) form.reset(valuesFromCart(checkout.cart, defaultCountry));
+    form.reset(valuesFromCart(checkout.cart, defaultCountry), { keepDirtyValues: true });
   }, [checkout.cart, defaultCountry, form]);
   // Addresses start in the first country of the list (Hungary) once the list is known.
   useEffect(() => {

@@ -61,7 +61,9 @@ describe('CheckoutForm', () => {
   it('checks the fields as the contract does before sending anything', async () => {
     const user = userEvent.setup();
     renderCheckout();
-    await user.click(await screen.findByRole('button', { name: 'Place order' }));
+    const place = await screen.findByRole('button', { name: 'Place order' });
+    await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
+    await user.click(place);
     expect((await screen.findAllByText('This field is required.')).length).toBeGreaterThanOrEqual(5);
     expect(screen.getByText('Please accept the privacy policy.')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /^E-mail/ }).getAttribute('aria-invalid')).toBe('true');
@@ -173,6 +175,18 @@ describe('CheckoutForm', () => {
     await waitFor(() => expect(outcomes).toHaveLength(1));
     expect(outcomes[0]?.kind).toBe('offer');
     expect(count('POST /api/cart/offer')).toBe(1);
+  });
+
+  it('keeps what the shopper typed before the cart arrived', async () => {
+    server.use(...allHandlers(shop, { delay: 150, returnOrigins: [SITE] }));
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'anna@example.hu');
+    await user.click(screen.getByRole('radio', { name: 'Company' }));
+    await screen.findByRole('region', { name: 'Order summary' });
+    await waitFor(() => expect(document.querySelector('[data-slot="cart-summary"]')?.getAttribute('data-state')).toBe('ready'));
+    expect((screen.getByRole('textbox', { name: /^E-mail/ }) as HTMLInputElement).value).toBe('anna@example.hu');
+    expect(screen.getByRole('radio', { name: 'Company' }).getAttribute('aria-checked')).toBe('true');
   });
 
   it('fills the form from the customer data the cart already holds', async () => {

@@ -178,7 +178,8 @@ function IntentButton({ intent, idleKey, busyKey, labels, className, children, .
       busy={busy}
       disabled={empty && !sending}
       onClick={() => context.setIntent(intent)}
-      className={cn('w-full', className)}
+      // The button's own nowrap would push a long translation out of the column; `!` wins over it without tailwind-merge.
+      className={cn('w-full text-center whitespace-normal! wrap-anywhere', className)}
       variant={intent === 'order' ? 'primary' : 'outline'}
       {...props}
     >

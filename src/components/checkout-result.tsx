@@ -112,18 +112,18 @@ function CheckoutResult({ orderHash, headingLevel = 1, orderHref, renderLink = r
     return (
       <section data-slot="checkout-result" data-state="error" aria-labelledby={`${id}-title`} className={cn('flex flex-col gap-6', className)}>
         <div className="flex flex-col gap-1">
-          <Heading id={`${id}-title`} className="flex items-center gap-3 text-2xl font-semibold text-danger">
+          <Heading id={`${id}-title`} className="flex items-center gap-3 text-2xl font-semibold text-danger wrap-anywhere">
             <WarningIcon className="size-7" />
             {t('checkout.result.failed.title')}
           </Heading>
-          <Sub className="text-lg font-medium">{t('checkout.result.failed.transaction')}</Sub>
+          <Sub className="text-lg font-medium wrap-anywhere">{t('checkout.result.failed.transaction')}</Sub>
         </div>
         {order ? (
-          <dl data-slot="checkout-result-details" className="grid max-w-xl grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-otthon border border-border bg-surface p-4 text-sm">
+          <dl data-slot="checkout-result-details" className="grid max-w-xl grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-6 gap-y-2 rounded-otthon border border-border bg-surface p-4 text-sm">
             {details.map(([label, value]) => (
               <div key={label} className="contents">
-                <dt className="font-medium">{label}</dt>
-                <dd className="break-words tabular-nums">{value || '—'}</dd>
+                <dt className="font-medium wrap-anywhere">{label}</dt>
+                <dd className="tabular-nums wrap-anywhere">{value || '—'}</dd>
               </div>
             ))}
           </dl>
@@ -159,7 +159,7 @@ function CheckoutResult({ orderHash, headingLevel = 1, orderHref, renderLink = r
   return (
     <section data-slot="checkout-result" data-state="success" aria-labelledby={`${id}-title`} className={cn('flex flex-col gap-6', className)}>
       <div className="flex flex-col gap-2">
-        <Heading id={`${id}-title`} className="flex items-center gap-3 text-2xl font-semibold text-success">
+        <Heading id={`${id}-title`} className="flex items-center gap-3 text-2xl font-semibold text-success wrap-anywhere">
           <CheckIcon className="size-7" />
           {t('checkout.result.success.title')}
         </Heading>

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BillingForm, PlaceOrderButton } from 'otthon/components';
+import { longHungarian } from 'otthon/msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { seedCustomer } from './support/checkout.js';
+import { CheckoutFrame } from './support/checkout-frame.js';
+import { expectNoOverflow, seedCart } from './support/scenarios.js';
+
+const meta = {
+  title: 'Checkout/BillingForm',
+  component: BillingForm,
+  render: (args) => (
+    <CheckoutFrame>
+      <BillingForm {...args} />
+      <PlaceOrderButton />
+    </CheckoutFrame>
+  ),
+  beforeEach: () => seedCart({ 9: 1 }),
+} satisfies Meta<typeof BillingForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  name: 'Individual',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Magánszemély' })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.queryByRole('textbox', { name: /^Cégnév/ })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Irányítószám/ }), '4024');
+    // The postal code names one city: it is filled in (useCities).
+    await waitFor(() => expect(canvas.getByLabelText(/^Település/)).toHaveValue('Debrecen'));
+    await expect(canvas.getByRole('textbox', { name: /^Név/ })).toHaveAttribute('autocomplete', 'billing name');
+  },
+};
+
+export const Company: Story = {
+  name: 'Company (spec §5)',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const company = canvas.getByRole('radio', { name: 'Cég' });
+    company.focus();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('textbox', { name: /^Cégnév/ })).toHaveAttribute('autocomplete', 'billing organization');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Rendelés leadása' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Rendelés leadása' }));
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Adószám/ })).toHaveAttribute('aria-invalid', 'true'));
+  },
+};
+
+export const ReturningCustomer: Story = {
+  beforeEach: () => seedCustomer(),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('textbox', { name: /^Adószám/ })).toHaveValue('12345678-1-42'));
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Billing details' })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getAllByRole('combobox', { name: /Country/ })[0]).toHaveTextContent('Hungary'));
+  },
+};
+
+export const LongHungarian: Story = {
+  beforeEach: () => seedCustomer(),
+  decorators: [(Story) => <div className="w-[340px]">{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Cégnév/ }), longHungarian.longestWord);
+    await expectNoOverflow(canvasElement.querySelector('[data-slot="billing-form"]'));
+  },
+};
+
+export const AllVariants: Story = {
+  beforeEach: () => seedCustomer(),
+  render: () => (
+    <div className="grid gap-10 md:grid-cols-2">
+      <CheckoutFrame>
+        <BillingForm />
+      </CheckoutFrame>
+      <CheckoutFrame>
+        <BillingForm headingLevel={null} labels={{ 'checkout.billing.title': 'Számlázás (rejtett cím)' }} />
+      </CheckoutFrame>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getAllByRole('textbox', { name: /^Cégnév/ })).toHaveLength(2));
+    await expect(within(canvasElement).getAllByRole('heading', { name: 'Számlázási adatok' })).toHaveLength(1);
+  },
+};

@@ -1,0 +1,228 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CheckoutForm } from 'otthon/components';
+import { longHungarian, mockError, mockLoading } from 'otthon/msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { acceptConsents, fillCheckout, orderCount, seedCustomer } from './support/checkout.js';
+import { mockShop, withOverrides } from './support/mock-shop.js';
+import { expectNoOverflow, seedCart } from './support/scenarios.js';
+
+const meta = {
+  title: 'Checkout/CheckoutForm',
+  component: CheckoutForm,
+  args: { onComplete: fn() },
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <div className="p-4">{Story()}</div>],
+  beforeEach: () => seedCart({ 9: 1, 17: 2 }),
+} satisfies Meta<typeof CheckoutForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const choose = async (canvasElement: HTMLElement, delivery: string, payment: string) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('radio', { name: delivery }));
+  await userEvent.click(canvas.getByRole('radio', { name: payment }));
+};
+
+export const Default: Story = {
+  name: 'Places one order (double click)',
+  play: async ({ canvasElement, args }) => {
+    const before = orderCount();
+    await fillCheckout(canvasElement);
+    await choose(canvasElement, 'Házhozszállítás', 'Utánvét');
+    await acceptConsents(canvasElement);
+    const button = await within(canvasElement).findByRole('button', { name: 'Rendelés leadása' });
+    await userEvent.dblClick(button);
+    await waitFor(() => expect(args.onComplete).toHaveBeenCalledTimes(1));
+    await expect(args.onComplete).toHaveBeenCalledWith(expect.objectContaining({ kind: 'order', redirectUrl: null }));
+    // One Idempotency-Key per intent: exactly one order however often it was pressed.
+    await expect(orderCount()).toBe(before + 1);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Validation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Rendelés leadása' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Rendelés leadása' }));
+    await waitFor(() => expect(canvas.getAllByText('Ez a mező kötelező.').length).toBeGreaterThanOrEqual(5));
+    await expect(canvas.getByText('Kérjük, fogadja el az adatvédelmi tájékoztatót.')).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveFocus();
+  },
+};
+
+export const PaymentRequired: Story = {
+  name: 'Payment method required (spec §5)',
+  play: async ({ canvasElement, args }) => {
+    await fillCheckout(canvasElement);
+    await userEvent.click(await within(canvasElement).findByRole('radio', { name: 'Házhozszállítás' }));
+    await acceptConsents(canvasElement);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Rendelés leadása' }));
+    const payment = within(canvasElement).getByRole('radiogroup', { name: /Fizetési mód/ });
+    await waitFor(() => expect(payment).toHaveAttribute('aria-invalid', 'true'));
+    await expect(within(canvasElement).getByText('A vásárlás befejezéséhez kérjük, válasszon fizetési módot.')).toBeInTheDocument();
+    await expect(args.onComplete).not.toHaveBeenCalled();
+  },
+};
+
+export const Company: Story = {
+  name: 'Company billing (spec §5)',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const billing = await canvas.findByRole('region', { name: 'Számlázási adatok' });
+    await userEvent.click(within(billing).getByRole('radio', { name: 'Cég' }));
+    await userEvent.type(within(billing).getByRole('textbox', { name: /^Adószám/ }), '1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Rendelés leadása' }));
+    await expect(await within(billing).findByText('Adjon meg érvényes adószámot, például: 12345678-1-42.')).toBeInTheDocument();
+    await expect(within(billing).getByRole('textbox', { name: /^Cégnév/ })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const ShippingElsewhere: Story = {
+  play: async ({ canvasElement }) => {
+    await fillCheckout(canvasElement);
+    const shipping = within(canvasElement).getByRole('region', { name: 'Szállítási cím' });
+    await userEvent.click(within(shipping).getByRole('checkbox', { name: 'A szállítási cím megegyezik a számlázási címmel' }));
+    await expect(within(shipping).getByRole('textbox', { name: /^Név/ })).toHaveValue('Kovács Anna');
+    await expect(within(shipping).getByRole('textbox', { name: /^Irányítószám/ })).toHaveAttribute('autocomplete', 'shipping postal-code');
+  },
+};
+
+export const ReturningCustomer: Story = {
+  beforeEach: () => seedCustomer(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('anna@example.hu'));
+    await expect(canvas.getByRole('textbox', { name: /^Cégnév/ })).toHaveValue('Otthon Lakberendezés Kft.');
+  },
+};
+
+export const ServerError: Story = {
+  name: 'Server field errors (422)',
+  parameters: {
+    msw: {
+      handlers: {
+        cart: withOverrides(
+          'cart',
+          mockError('updateCustomer', 422, {
+            message: 'Érvénytelen adatok.',
+            errors: { 'invoice_data.address': ['Erre a címre nem szállítunk.'], phone: ['Ez a szám nem hívható.'] },
+          }),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    await fillCheckout(canvasElement);
+    await choose(canvasElement, 'Házhozszállítás', 'Banki átutalás');
+    await acceptConsents(canvasElement);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Rendelés leadása' }));
+    const address = within(canvasElement).getByRole('textbox', { name: /^Utca, házszám/ });
+    await expect(await within(canvasElement).findByText('Erre a címre nem szállítunk.')).toBeInTheDocument();
+    await expect(address).toHaveAttribute('aria-invalid', 'true');
+    await expect(address).toHaveValue('Andrássy út 52.');
+    await expect(args.onComplete).not.toHaveBeenCalled();
+  },
+};
+
+export const Sending: Story = {
+  name: 'Busy while sending',
+  parameters: { msw: { handlers: { checkout: withOverrides('checkout', mockLoading('placeOrder')) } } },
+  play: async ({ canvasElement }) => {
+    await fillCheckout(canvasElement);
+    await choose(canvasElement, 'Házhozszállítás', 'Utánvét');
+    await acceptConsents(canvasElement);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Rendelés leadása' }));
+    const busy = await within(canvasElement).findByRole('button', { name: 'Rendelés leadása folyamatban…' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(busy);
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Offer: Story = {
+  name: 'Quote request (offer)',
+  args: { mode: 'offer' },
+  play: async ({ canvasElement, args }) => {
+    await fillCheckout(canvasElement);
+    await acceptConsents(canvasElement);
+    await expect(within(canvasElement).queryByRole('radiogroup', { name: /Fizetési mód/ })).toBeNull();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Árajánlatot kérek' }));
+    await waitFor(() => expect(args.onComplete).toHaveBeenCalledWith(expect.objectContaining({ kind: 'offer' })));
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { cart: withOverrides('cart', mockLoading('cart')) } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Rendelés leadása' })).toBeDisabled();
+    await expect(canvasElement.querySelector('[data-slot="cart-summary"]')).toHaveAttribute('data-state', 'loading');
+  },
+};
+
+export const Empty: Story = {
+  name: 'Empty cart',
+  beforeEach: () => mockShop.reset(),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="cart-summary"]')).toHaveAttribute('data-state', 'ready'));
+    await expect(await within(canvasElement).findByRole('button', { name: 'Rendelés leadása' })).toBeDisabled();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { allowOffer: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Billing details' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Place order' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Request a quote' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'privacy policy (opens in a new tab)' })).toHaveAttribute('href', '/en/privacy-policy');
+  },
+};
+
+export const EUR: Story = {
+  globals: { currency: 'EUR' },
+  play: async ({ canvasElement }) => {
+    const delivery = await within(canvasElement).findByRole('radio', { name: 'Házhozszállítás' });
+    await expect(delivery).toHaveAccessibleDescription(expect.stringMatching(/€/));
+  },
+};
+
+export const Gross: Story = {
+  globals: { vatMode: 'gross', currency: 'USD' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="cart-summary-total"]')).toHaveTextContent(/áfával.*\$/));
+  },
+};
+
+export const LongHungarian: Story = {
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  decorators: [(Story) => <div className="w-[360px]">{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const billing = await canvas.findByRole('region', { name: 'Számlázási adatok' });
+    await userEvent.click(within(billing).getByRole('radio', { name: 'Cég' }));
+    await userEvent.type(within(billing).getByRole('textbox', { name: /^Cégnév/ }), longHungarian.companyName);
+    await userEvent.type(within(billing).getByRole('textbox', { name: /^Utca, házszám/ }), longHungarian.address);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Megjegyzés a rendeléshez' }), longHungarian.comment);
+    await expectNoOverflow(canvasElement.querySelector('[data-slot="checkout-form"]'));
+  },
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <div className="grid gap-16">
+      <CheckoutForm {...args} />
+      <CheckoutForm {...args} allowOffer />
+      <CheckoutForm {...args} mode="offer" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Rendelés leadása' })).toHaveLength(2));
+    await expect(canvas.getAllByRole('button', { name: 'Árajánlatot kérek' })).toHaveLength(2);
+    await waitFor(() => expect(canvas.getAllByRole('radiogroup', { name: /Fizetési mód/ })).toHaveLength(2));
+  },
+};

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CheckoutComment, CheckoutConsents, CheckoutNewsletter, CustomerForm, PlaceOrderButton } from 'otthon/components';
+import { longHungarian } from 'otthon/msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CheckoutFrame } from './support/checkout-frame.js';
+import { expectNoOverflow, seedCart } from './support/scenarios.js';
+
+const meta = {
+  title: 'Checkout/CustomerForm',
+  component: CustomerForm,
+  render: (args) => (
+    <CheckoutFrame>
+      <CustomerForm {...args} />
+      <CheckoutComment />
+      <CheckoutNewsletter />
+      <CheckoutConsents />
+      <PlaceOrderButton />
+    </CheckoutFrame>
+  ),
+  beforeEach: () => seedCart({ 9: 1 }),
+} satisfies Meta<typeof CustomerForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveAttribute('autocomplete', 'email');
+    await expect(canvas.getByRole('textbox', { name: /^Telefonszám/ })).toHaveAttribute('autocomplete', 'tel');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail/ }), 'anna@');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Telefonszám/ }), '12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Rendelés leadása' }));
+    await expect(await canvas.findByText('Kérjük, érvényes e-mail-címet adjon meg.')).toBeInTheDocument();
+    await expect(canvas.getByText('Adjon meg egy telefonszámot, például: +36 30 123 4567.')).toBeInTheDocument();
+    await expect(canvas.getByText('Kérjük, fogadja el az általános szerződési feltételeket.')).toBeInTheDocument();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Contact details' })).toBeInTheDocument();
+    await expect(canvas.getByRole('checkbox', { name: /terms and conditions/ })).toHaveAttribute('aria-required', 'true');
+  },
+};
+
+export const LongHungarian: Story = {
+  decorators: [(Story) => <div className="w-[320px]">{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('textbox', { name: /^E-mail/ }), longHungarian.email);
+    await waitFor(() => expect(within(canvasElement).getByRole('textbox', { name: /^E-mail/ })).toHaveValue(longHungarian.email));
+    await expectNoOverflow(canvasElement.querySelector('[data-slot="customer-form"]'));
+  },
+};
+
+export const AllVariants: Story = {
+  render: () => (
+    <div className="grid gap-10 md:grid-cols-2">
+      <CheckoutFrame>
+        <CustomerForm />
+      </CheckoutFrame>
+      <CheckoutFrame>
+        <CustomerForm headingLevel={3} labels={{ 'checkout.contact.title': 'Értesítési adatok' }} />
+      </CheckoutFrame>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 3, name: 'Értesítési adatok' })).toBeInTheDocument();
+  },
+};

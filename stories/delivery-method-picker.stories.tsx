@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DeliveryMethodPicker } from 'otthon/components';
+import { longHungarian, mockLoading } from 'otthon/msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mockShop, withOverrides } from './support/mock-shop.js';
+import { expectNoOverflow, seedCart } from './support/scenarios.js';
+
+const meta = {
+  title: 'Checkout/DeliveryMethodPicker',
+  component: DeliveryMethodPicker,
+  decorators: [(Story) => <div className="max-w-xl">{Story()}</div>],
+  beforeEach: () => seedCart({ 9: 1 }),
+} satisfies Meta<typeof DeliveryMethodPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pickup = await canvas.findByRole('radio', { name: 'Személyes átvétel a bemutatóteremben' });
+    await expect(pickup).toHaveAccessibleDescription(expect.stringContaining('Ingyenes'));
+    pickup.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(mockShop.state.session.deliveryMethodId).toBe(1));
+    // Held as a person holds it: Radix chooses the option that gets focus while an arrow key is down.
+    await userEvent.keyboard('{ArrowDown>}');
+    await userEvent.keyboard('{/ArrowDown}');
+    await waitFor(() => expect(mockShop.state.session.deliveryMethodId).toBe(2));
+    await expect(canvas.getByRole('radio', { name: 'Házhozszállítás' })).toHaveAttribute('aria-checked', 'true');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { cart: withOverrides('cart', mockLoading('cart')) } } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="method-picker"]')).toHaveAttribute('data-state', 'loading');
+  },
+};
+
+export const Invalid: Story = {
+  args: { error: 'Kérjük, válasszon szállítási módot.' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('radio', { name: 'Home delivery' })).toBeInTheDocument();
+  },
+};
+
+export const EUR: Story = {
+  globals: { currency: 'EUR' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('radio', { name: 'Házhozszállítás' })).toHaveAccessibleDescription(expect.stringMatching(/\d\.\d{2}\s€$/));
+  },
+};
+
+export const Gross: Story = {
+  globals: { vatMode: 'gross' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('radio', { name: 'Házhozszállítás' })).toHaveAccessibleDescription(expect.stringMatching(/14\s990\sFt$/));
+  },
+};
+
+export const LongHungarian: Story = {
+  args: {
+    methods: [
+      { id: 2, code: 'home_delivery', title: longHungarian.deliveryTitle, description: longHungarian.longestWord, price_net: 11803, price_gross: 14990, payment_ids: [1, 2, 3] },
+    ],
+  },
+  decorators: [(Story) => <div className="w-[320px]">{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    await expectNoOverflow(canvasElement.querySelector('[data-slot="delivery-method-picker"]'));
+  },
+};
+
+export const AllVariants: Story = {
+  render: () => (
+    <div className="grid gap-8">
+      <DeliveryMethodPicker />
+      <DeliveryMethodPicker value={3} onValueChange={() => undefined} hideLabel labels={{ 'checkout.delivery.title': 'Csomagautomata kiválasztva' }} />
+      <DeliveryMethodPicker value={null} onValueChange={() => undefined} error="Kérjük, válasszon szállítási módot." labels={{ 'checkout.delivery.title': 'Hibával' }} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getAllByRole('radiogroup')).toHaveLength(3));
+    await expect(within(canvasElement).getByRole('radiogroup', { name: /Csomagautomata kiválasztva/ })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,43 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mockShop } from './mock-shop.js';
+
+/** Saved checkout data of a returning customer (a company), as `PUT /api/cart/customer` stores it. */
+export function seedCustomer(): void {
+  mockShop.updateCustomer(mockShop.view(), {
+    email: 'anna@example.hu',
+    phone: '+36 30 123 4567',
+    invoice_data: {
+      is_company: true,
+      name: 'Kovács Anna',
+      company_name: 'Otthon Lakberendezés Kft.',
+      tax_number: '12345678-1-42',
+      country_id: 1,
+      zipcode: '1061',
+      city: 'Budapest',
+      address: 'Andrássy út 52.',
+    },
+    delivery_data: null,
+    is_delivery_same_as_invoice: true,
+  });
+}
+
+/** Fills contact and billing details as a shopper does, Hungarian labels; the city comes from the postal code. */
+export async function fillCheckout(canvasElement: HTMLElement): Promise<void> {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByRole('textbox', { name: /^E-mail/ }), 'anna@example.hu');
+  await userEvent.type(canvas.getByRole('textbox', { name: /^Telefonszám/ }), '+36 30 123 4567');
+  const billing = canvas.getByRole('region', { name: 'Számlázási adatok' });
+  await userEvent.type(within(billing).getByRole('textbox', { name: /^Név/ }), 'Kovács Anna');
+  await userEvent.type(within(billing).getByRole('textbox', { name: /^Irányítószám/ }), '1061');
+  await waitFor(() => expect(within(billing).getByLabelText(/^Település/)).toHaveValue('Budapest'));
+  await userEvent.type(within(billing).getByRole('textbox', { name: /^Utca, házszám/ }), 'Andrássy út 52.');
+}
+
+export async function acceptConsents(canvasElement: HTMLElement): Promise<void> {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('checkbox', { name: /adatvédelmi tájékoztatót/ }));
+  await userEvent.click(canvas.getByRole('checkbox', { name: /általános szerződési feltételeket/ }));
+}
+
+/** How many orders the story's mock shop holds (the demo customer's seeded ones included). */
+export const orderCount = () => mockShop.state.orders.size;
