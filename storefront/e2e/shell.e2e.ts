@@ -96,6 +96,27 @@ describe('server-rendered data hydrates the hooks', () => {
   });
 });
 
+describe('the visitor’s currency (spec §4, §7)', () => {
+  it('renders prices in the currency of the currency_id cookie and hydrates without asking again', async () => {
+    const html = await (await fetch(`${baseUrl}/en`, { headers: { Cookie: 'currency_id=EUR' } })).text();
+    // Each shown price, without the words only screen readers get ("Current price: ").
+    const visible = html.replace(/<!-- -->/g, '').replace(/<span class="sr-only">[^<]*<\/span>/g, '');
+    const prices = [...visible.matchAll(/data-slot="price-current"[^>]*>([^<]*)</g)].map((match) => match[1]!);
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) expect(price).toMatch(/^\d+\.\d{2}\s€$/u);
+    const euro = await newShopContext(browser);
+    try {
+      await euro.addCookies([{ name: 'currency_id', value: 'EUR', url: baseUrl }]);
+      const { page, apiRequests } = await visit(euro, `${baseUrl}/en`);
+      expect(apiRequests).toEqual([]);
+      expect(await page.locator('header select').first().inputValue()).toBe('EUR');
+      await page.close();
+    } finally {
+      await euro.close();
+    }
+  });
+});
+
 describe('files and the build manifest', () => {
   it('answers a missing hashed asset with a plain 404, not the shop’s page', async () => {
     const response = await fetch(`${baseUrl}/assets/no-such-chunk-123.js`);

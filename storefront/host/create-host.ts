@@ -64,12 +64,13 @@ export function createHost(options: HostOptions): Hono {
   const getBuild = typeof options.build === 'function' ? options.build : () => Promise.resolve(options.build as ServerBuild);
   const handleRequest = createRequestHandler(getBuild, options.mode);
 
-  for (const prefix of API_PREFIXES) {
-    app.all(`${prefix}*`, (c) => options.api.fetch(c.req.raw, c.env));
+  if (!development) {
+    // Pages, their data and the API's JSON go out compressed (text types only, above a threshold).
+    app.use('*', compress());
   }
 
-  if (!development) {
-    app.use('*', compress());
+  for (const prefix of API_PREFIXES) {
+    app.all(`${prefix}*`, (c) => options.api.fetch(c.req.raw, c.env));
   }
 
   if (!development && options.clientDir) {
