@@ -24,7 +24,15 @@ const dataDir = await mkdtemp(join(tmpdir(), 'otthon-bench-'));
 const started = performance.now();
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: join(root, 'server'),
-  env: { ...process.env, PORT: String(port), PGLITE_DIR: join(dataDir, 'pglite'), MEDIA_DIR: join(dataDir, 'media'), MAILBOX: '0', NODE_ENV: 'production', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    PGLITE_DIR: join(dataDir, 'pglite'),
+    MEDIA_DIR: join(dataDir, 'media'),
+    MAILBOX: '0',
+    NODE_ENV: 'production',
+    DATABASE_URL: '',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const stop = async () => {
@@ -104,7 +112,8 @@ try {
     [`GET ${listing}`, listing, {}],
   ];
   // Warm up: the first requests compile query plans and JIT paths.
-  for (const [, path, headers] of targets) for (let i = 0; i < 300; i += 1) await (await fetch(`${base}${path}`, { headers })).arrayBuffer();
+  for (const [, path, headers] of targets)
+    for (let i = 0; i < 300; i += 1) await (await fetch(`${base}${path}`, { headers })).arrayBuffer();
 
   const rows = [];
   for (const [title, path, headers] of targets) {
@@ -123,7 +132,9 @@ try {
     }
   }
   console.log(`\nOtthon API bench — embedded database, ${seconds} s per run, loopback, Node ${process.versions.node}`);
-  console.log(`cold start to first answer (incl. creating, migrating and seeding the database): ${coldStartMs} ms; RSS after the runs: ${await rssMb()} MB`);
+  console.log(
+    `cold start to first answer (incl. creating, migrating and seeding the database): ${coldStartMs} ms; RSS after the runs: ${await rssMb()} MB`,
+  );
   console.table(rows);
 } finally {
   await stop();

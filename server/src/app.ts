@@ -38,7 +38,8 @@ export function buildApp(state: AppState): Hono {
     await next();
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    if (!c.res.headers.has('Content-Security-Policy'))
+      c.res.headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     c.res.headers.set('X-Frame-Options', 'DENY');
   });
   app.use(
@@ -51,7 +52,9 @@ export function buildApp(state: AppState): Hono {
 
   registerEndpoints(app, state, handlers);
 
-  app.get('/api/openapi.json', (c) => c.body(openApi, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'public, max-age=300' }));
+  app.get('/api/openapi.json', (c) =>
+    c.body(openApi, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'public, max-age=300' }),
+  );
   app.get('/api/media/:file', mediaHandler(state));
 
   const notFound = (c: Context) => {

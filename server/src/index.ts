@@ -53,7 +53,8 @@ async function signingSecret(database: Database, configured: string | undefined)
 }
 
 function databaseOptions(option: ApiOptions['database'], env: NodeJS.ProcessEnv) {
-  if (option === undefined) return env.DATABASE_URL ? { url: env.DATABASE_URL } : { pglite: env.PGLITE_DIR || `${DEFAULT_DATA_DIR}/pglite` };
+  if (option === undefined)
+    return env.DATABASE_URL ? { url: env.DATABASE_URL } : { pglite: env.PGLITE_DIR || `${DEFAULT_DATA_DIR}/pglite` };
   if (typeof option === 'string') return { pglite: option };
   if ('url' in option && typeof option.url === 'string') return { url: option.url };
   return { pglite: option as Exclude<ApiOptions['database'], string | { url: string } | undefined> };

@@ -10,7 +10,10 @@ const port = Number(process.env.PORT ?? 3001);
 const host = process.env.HOST ?? '127.0.0.1';
 const api = await createApi({
   // The standalone server's own origin is a valid return address too.
-  publicOrigins: process.env.PUBLIC_ORIGINS || process.env.PUBLIC_ORIGIN ? undefined : [`http://127.0.0.1:${port}`, `http://localhost:${port}`, 'http://127.0.0.1:3000', 'http://localhost:3000'],
+  publicOrigins:
+    process.env.PUBLIC_ORIGINS || process.env.PUBLIC_ORIGIN
+      ? undefined
+      : [`http://127.0.0.1:${port}`, `http://localhost:${port}`, 'http://127.0.0.1:3000', 'http://localhost:3000'],
 });
 
 const server = serve({ fetch: api.app.fetch, port, hostname: host }, (info) => {

@@ -67,7 +67,9 @@ function normaliseOrigin(value: string): string {
 
 export function resolveOptions(options: ApiOptions, env: NodeJS.ProcessEnv = process.env): ResolvedOptions {
   const fromEnv = (env.PUBLIC_ORIGINS ?? env.PUBLIC_ORIGIN ?? '').split(',').filter((s) => s.trim());
-  const publicOrigins = (options.publicOrigins ?? (fromEnv.length ? fromEnv : ['http://127.0.0.1:3000', 'http://localhost:3000'])).map(normaliseOrigin);
+  const publicOrigins = (options.publicOrigins ?? (fromEnv.length ? fromEnv : ['http://127.0.0.1:3000', 'http://localhost:3000'])).map(
+    normaliseOrigin,
+  );
   return {
     publicOrigins,
     mailboxEnabled: options.mailboxEnabled ?? flag(env.MAILBOX) ?? env.NODE_ENV !== 'production',

@@ -2,31 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
 import { createTestApi, ORIGIN, type TestApi } from './support/api.js';
-import { Client, expectContract, expectError } from './support/client.js';
-import { DEMO_PASSWORD, fixtures, issueBotToken, loginDemo, mailsTo, registerAndActivate } from './support/shop.js';
+import { Client, expectContract, expectError, type ClientOptions } from './support/client.js';
+import { DEMO_PASSWORD, fixtures, loginDemo, mailsTo, registerAndActivate, registration } from './support/shop.js';
 
 let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+beforeAll(async () => void (api = await createTestApi()));
+afterAll(() => api.close());
 
-const started = (options?: ConstructorParameters<typeof Client>[1]) => new Client(api, options).start();
-
-const registration = async (client: Client, overrides: Record<string, unknown> = {}) => ({
-  firstname: 'Anna',
-  lastname: 'Kovács',
-  email: 'anna.kovacs@example.hu',
-  password: 'Hosszu-Jelszo-77',
-  password_confirmation: 'Hosszu-Jelszo-77',
-  accept_privacy: true,
-  accept_terms: true,
-  bot_token: await issueBotToken(client),
-  activation_url: `${ORIGIN}/hu/aktivalas/`,
-  ...overrides,
-});
+const started = (options?: ClientOptions) => new Client(api, options).start();
 
 describe('registration and activation (spec §5)', () => {
   it('registers, mails an activation link, activates, and then logs in', async () => {
@@ -54,15 +37,24 @@ describe('registration and activation (spec §5)', () => {
 
   it('needs both consents and a valid bot token, and both passwords to match, with Hungarian messages', async () => {
     const client = await started();
-    const body = expectError(await client.post('/api/auth/register', await registration(client, { accept_terms: false, bot_token: '' })), 422);
+    const body = expectError(
+      await client.post('/api/auth/register', await registration(client, { accept_terms: false, bot_token: '' })),
+      422,
+    );
     expect(body.errors).toEqual({
       accept_terms: ['Kérjük, fogadja el az általános szerződési feltételeket.'],
       bot_token: ['Kérjük, végezze el a robotellenőrzést.'],
     });
-    const mismatch = expectError(await client.post('/api/auth/register', await registration(client, { password_confirmation: 'mas' })), 422);
+    const mismatch = expectError(
+      await client.post('/api/auth/register', await registration(client, { password_confirmation: 'mas' })),
+      422,
+    );
     expect(mismatch.errors).toEqual({ password_confirmation: ['A két jelszó nem egyezik.'] });
     client.locale = 'en';
-    const english = expectError(await client.post('/api/auth/register', await registration(client, { password: 'rovid', password_confirmation: 'rovid' })), 422);
+    const english = expectError(
+      await client.post('/api/auth/register', await registration(client, { password: 'rovid', password_confirmation: 'rovid' })),
+      422,
+    );
     expect(english.errors?.password).toEqual(['The password must be at least 8 characters.']);
   });
 
@@ -131,13 +123,15 @@ describe('login (spec §4, §7)', () => {
 
   it('forgets earlier failures after a successful login', async () => {
     const client = await started({ ip: '10.20.30.50' });
-    for (let attempt = 0; attempt < 4; attempt += 1) await client.post('/api/auth/login', { email: 'demo@otthon.example', password: 'rossz' });
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      await client.post('/api/auth/login', { email: 'demo@otthon.example', password: 'rossz' });
     await loginDemo(client);
     const again = await started({ ip: '10.20.30.50' });
-    for (let attempt = 0; attempt < 4; attempt += 1) expectError(await again.post('/api/auth/login', { email: 'demo@otthon.example', password: 'rossz' }), 422);
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      expectError(await again.post('/api/auth/login', { email: 'demo@otthon.example', password: 'rossz' }), 422);
   });
 
-  it('logs out: the user is gone, the session has new tokens, the cart is the customer\'s no more', async () => {
+  it("logs out: the user is gone, the session has new tokens, the cart is the customer's no more", async () => {
     const client = await started();
     await loginDemo(client);
     const [product] = await fixtures.plain(api);
@@ -152,26 +146,38 @@ describe('login (spec §4, §7)', () => {
 });
 
 describe('password reset (spec §7)', () => {
-  it('mails a link, sets the new password once, and ends the account\'s other logins', async () => {
+  it("mails a link, sets the new password once, and ends the account's other logins", async () => {
     const { email } = await registerAndActivate(await started(), 'elfelejtett@example.hu', 'Regi-Jelszo-11');
     const other = await started();
     expectContract('login', await other.post('/api/auth/login', { email, password: 'Regi-Jelszo-11' }));
 
     const client = await started();
-    const answer = expectContract('requestPasswordReset', await client.post('/api/auth/password/reset', { email, result_url: `${ORIGIN}/hu/jelszo-visszaallitas` }));
+    const answer = expectContract(
+      'requestPasswordReset',
+      await client.post('/api/auth/password/reset', { email, result_url: `${ORIGIN}/hu/jelszo-visszaallitas` }),
+    );
     const [mail] = await mailsTo(client, email);
     expect(mail!.subject).toMatch(/jelsz/i);
     const link = mail!.links.find((href) => href.startsWith(`${ORIGIN}/hu/jelszo-visszaallitas/`))!;
     const token = link.split('/').pop()!;
-    expectContract('resetPassword', await client.post(`/api/auth/password/reset/${token}`, { password: 'Uj-Jelszo-2026', password_confirmation: 'Uj-Jelszo-2026' }));
-    expectError(await client.post(`/api/auth/password/reset/${token}`, { password: 'Masik-Jelszo-1', password_confirmation: 'Masik-Jelszo-1' }), 404);
+    expectContract(
+      'resetPassword',
+      await client.post(`/api/auth/password/reset/${token}`, { password: 'Uj-Jelszo-2026', password_confirmation: 'Uj-Jelszo-2026' }),
+    );
+    expectError(
+      await client.post(`/api/auth/password/reset/${token}`, { password: 'Masik-Jelszo-1', password_confirmation: 'Masik-Jelszo-1' }),
+      404,
+    );
 
     expectError(await client.post('/api/auth/login', { email, password: 'Regi-Jelszo-11' }), 422);
     expectContract('login', await client.post('/api/auth/login', { email, password: 'Uj-Jelszo-2026' }));
     expect(expectContract('user', await other.get('/api/auth/user'))).toBeNull();
 
     // The same answer, and no mail, for an address without an account.
-    const unknown = expectContract('requestPasswordReset', await client.post('/api/auth/password/reset', { email: 'nincs.fiok@example.hu', result_url: `${ORIGIN}/hu/jelszo/` }));
+    const unknown = expectContract(
+      'requestPasswordReset',
+      await client.post('/api/auth/password/reset', { email: 'nincs.fiok@example.hu', result_url: `${ORIGIN}/hu/jelszo/` }),
+    );
     expect(unknown).toEqual(answer);
     expect(await mailsTo(client, 'nincs.fiok@example.hu')).toEqual([]);
   });
@@ -193,7 +199,15 @@ describe('account', () => {
     const client = await started();
     await registerAndActivate(client, 'profil@example.hu');
     await client.post('/api/auth/login', { email: 'profil@example.hu', password: 'Egy-Jo-Jelszo-42' });
-    const user = expectContract('updateAccount', await client.put('/api/account', { firstname: 'Zsófia', lastname: 'Kiss', phone: '+36 20 123 4567', is_newsletter_subscription: true }));
+    const user = expectContract(
+      'updateAccount',
+      await client.put('/api/account', {
+        firstname: 'Zsófia',
+        lastname: 'Kiss',
+        phone: '+36 20 123 4567',
+        is_newsletter_subscription: true,
+      }),
+    );
     expect(user).toMatchObject({ name: 'Kiss Zsófia', phone: '+36 20 123 4567', is_newsletter_subscription: true });
   });
 });

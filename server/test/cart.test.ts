@@ -3,18 +3,14 @@ import { asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currencies, products } from '../src/db/schema.js';
 import { createTestApi, type TestApi } from './support/api.js';
-import { Client, expectContract, expectError } from './support/client.js';
+import { Client, expectContract, expectError, type ClientOptions } from './support/client.js';
 import { addToCart, customer, DEMO_PASSWORD, fixtures, loginDemo, pickProducts } from './support/shop.js';
 
 let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+beforeAll(async () => void (api = await createTestApi()));
+afterAll(() => api.close());
 
-const started = (options?: ConstructorParameters<typeof Client>[1]) => new Client(api, options).start();
+const started = (options?: ClientOptions) => new Client(api, options).start();
 /** Gross forints of a net amount: net × 127 / 100, rounded half up (exact for whole forints). */
 const grossHuf = (net: number) => Math.round((net * 127) / 100);
 const specText = (locale: 'hu' | 'en', key: string) =>
@@ -23,7 +19,7 @@ const specText = (locale: 'hu' | 'en', key: string) =>
   );
 
 describe('cart lines', () => {
-  it('clamps the quantity to the stock and says so in the shopper\'s language', async () => {
+  it("clamps the quantity to the stock and says so in the shopper's language", async () => {
     const [product] = await fixtures.scarce(api);
     const client = await started();
     const cart = await addToCart(client, product!.id, product!.stock + 3);
@@ -68,9 +64,15 @@ describe('cart lines', () => {
     const [product] = await fixtures.plain(api);
     const client = await started();
     await addToCart(client, product!.id, 1);
-    const set = expectContract('setCartProduct', await client.put(`/api/cart/product/${product!.id}`, { product_id: product!.id, quantity: 2 }));
+    const set = expectContract(
+      'setCartProduct',
+      await client.put(`/api/cart/product/${product!.id}`, { product_id: product!.id, quantity: 2 }),
+    );
     expect(set.products[0].quantity).toBe(2);
-    const removed = expectContract('setCartProduct', await client.put(`/api/cart/product/${product!.id}`, { product_id: product!.id, quantity: 0 }));
+    const removed = expectContract(
+      'setCartProduct',
+      await client.put(`/api/cart/product/${product!.id}`, { product_id: product!.id, quantity: 0 }),
+    );
     expect(removed.products).toEqual([]);
   });
 
@@ -80,7 +82,10 @@ describe('cart lines', () => {
     const first = await addToCart(client, product!.id, 1);
     const second = await addToCart(client, product!.id, 1);
     expect(second.revision).toBeGreaterThan(first.revision);
-    const same = expectContract('setCartProduct', await client.put(`/api/cart/product/${product!.id}`, { product_id: product!.id, quantity: 2 }));
+    const same = expectContract(
+      'setCartProduct',
+      await client.put(`/api/cart/product/${product!.id}`, { product_id: product!.id, quantity: 2 }),
+    );
     expect(same.revision).toBe(second.revision);
   });
 
@@ -106,7 +111,10 @@ describe('prices and tiers (spec §5)', () => {
     const tiers = product!.tiers;
     const client = await started();
     const unitAt = async (quantity: number) => {
-      const cart = expectContract('setCartProduct', await client.put(`/api/cart/product/${product!.id}`, { product_id: product!.id, quantity }));
+      const cart = expectContract(
+        'setCartProduct',
+        await client.put(`/api/cart/product/${product!.id}`, { product_id: product!.id, quantity }),
+      );
       return cart.products[0];
     };
     const base = grossHuf(product!.priceNetHuf);
@@ -182,7 +190,7 @@ describe('prices and tiers (spec §5)', () => {
     expect(smallCart.summary.free_shipping_remaining_gross).toBe(159_900 - smallCart.summary.total_items_amount_gross);
   });
 
-  it('answers every price in the currency of Currency-Id, converted at the shop\'s rate', async () => {
+  it("answers every price in the currency of Currency-Id, converted at the shop's rate", async () => {
     const [product] = await fixtures.plain(api);
     const client = await started({ currency: 'EUR' });
     const cart = await addToCart(client, product!.id, 1);
@@ -235,7 +243,7 @@ describe('coupons (spec §5)', () => {
     expect(after.summary.cart_discount_net).toBe(Math.round(5000 / 1.27));
   });
 
-  it('needs an e-mail, and answers the spec\'s message in both languages (spec §5, §8)', async () => {
+  it("needs an e-mail, and answers the spec's message in both languages (spec §5, §8)", async () => {
     const { client } = await withItems(1);
     const hu = expectError(await client.post('/api/cart/coupon', { code: 'OTTHON10' }), 422);
     expect(hu.errors?.email).toEqual([specText('hu', 'checkout.errors.couponEmailRequired')]);
@@ -311,7 +319,13 @@ describe('customer data (spec §5)', () => {
   it('copies the billing address into the shipping address when they are the same', async () => {
     const client = await started();
     const cart = expectContract('updateCustomer', await client.put('/api/cart/customer', customer()));
-    expect(cart.customer_data.delivery_data).toEqual({ name: 'Kovács Anna', country_id: 1, zipcode: '1138', city: 'Budapest', address: 'Váci út 1.' });
+    expect(cart.customer_data.delivery_data).toEqual({
+      name: 'Kovács Anna',
+      country_id: 1,
+      zipcode: '1138',
+      city: 'Budapest',
+      address: 'Váci út 1.',
+    });
   });
 
   it('needs a company name and a valid tax number for a company, and a shipping address otherwise', async () => {
@@ -326,13 +340,16 @@ describe('customer data (spec §5)', () => {
 
   it('refuses an unknown country', async () => {
     const client = await started();
-    const body = expectError(await client.put('/api/cart/customer', customer({ invoice_data: { ...customer().invoice_data, country_id: 9999 } })), 422);
+    const body = expectError(
+      await client.put('/api/cart/customer', customer({ invoice_data: { ...customer().invoice_data, country_id: 9999 } })),
+      422,
+    );
     expect(body.errors?.['invoice_data.country_id']).toBeDefined();
   });
 });
 
 describe('login merge (spec §6)', () => {
-  it('adds the visitor\'s lines to the customer\'s cart, summing and clamping, and unites the favourites', async () => {
+  it("adds the visitor's lines to the customer's cart, summing and clamping, and unites the favourites", async () => {
     const [scarce] = await fixtures.scarce(api);
     const [plain] = await fixtures.plain(api);
     const user = await fixtures.demoUser(api);

@@ -6,19 +6,26 @@ import { Client, expectContract, expectError } from './support/client.js';
 import { fixtures } from './support/shop.js';
 
 let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+beforeAll(async () => void (api = await createTestApi()));
+afterAll(() => api.close());
 
-type ListItem = { id: number; title: string; price_gross: number; quantity: number; colour: { slug: string } | null; brand: { slug: string } | null; category: { id: number } | null; popularity: number; price_original_gross: number | null };
+type ListItem = {
+  id: number;
+  title: string;
+  price_gross: number;
+  quantity: number;
+  colour: { slug: string } | null;
+  brand: { slug: string } | null;
+  category: { id: number } | null;
+  popularity: number;
+  price_original_gross: number | null;
+};
 const list = async (query: string, options?: ConstructorParameters<typeof Client>[1]) =>
-  expectContract<{ items: ListItem[]; meta: { total: number; last_page: number; from: number | null; to: number | null; per_page: number }; facets: any }>(
-    'products',
-    await new Client(api, options).get(`/api/products?${query}`),
-  );
+  expectContract<{
+    items: ListItem[];
+    meta: { total: number; last_page: number; from: number | null; to: number | null; per_page: number };
+    facets: any;
+  }>('products', await new Client(api, options).get(`/api/products?${query}`));
 const grossHuf = (net: number) => Math.round((net * 127) / 100);
 
 describe('the product listing (spec §9 sort options and filters)', () => {
@@ -43,11 +50,14 @@ describe('the product listing (spec §9 sort options and filters)', () => {
     for (let i = 1; i < items.length; i += 1) expect(compare(items[i - 1]!, items[i]!)).toBeLessThanOrEqual(0);
   });
 
-  it('sorts by name in the language\'s own alphabetical order', async () => {
+  it("sorts by name in the language's own alphabetical order", async () => {
     for (const locale of ['hu', 'en'] as const) {
       const { items } = await list('sort=name&per_page=96', { locale });
       const collator = new Intl.Collator(locale === 'hu' ? 'hu-HU' : 'en-US');
-      for (let i = 1; i < items.length; i += 1) expect(collator.compare(items[i - 1]!.title, items[i]!.title), `${items[i - 1]!.title} / ${items[i]!.title}`).toBeLessThanOrEqual(0);
+      for (let i = 1; i < items.length; i += 1)
+        expect(collator.compare(items[i - 1]!.title, items[i]!.title), `${items[i - 1]!.title} / ${items[i]!.title}`).toBeLessThanOrEqual(
+          0,
+        );
     }
   });
 
@@ -57,8 +67,12 @@ describe('the product listing (spec §9 sort options and filters)', () => {
     if (firstOut >= 0) expect(items.slice(firstOut).every((item) => item.quantity === 0)).toBe(true);
   });
 
-  it('filters a category with its descendants by its slug path in the request\'s language', async () => {
-    const [parent] = await api.db.select().from(categories).where(sql`${categories.parentId} is null`).limit(1);
+  it("filters a category with its descendants by its slug path in the request's language", async () => {
+    const [parent] = await api.db
+      .select()
+      .from(categories)
+      .where(sql`${categories.parentId} is null`)
+      .limit(1);
     const children = await api.db.select().from(categories).where(eq(categories.parentId, parent!.id));
     const hu = await list(`category=${encodeURIComponent(parent!.pathHu)}&per_page=96`);
     expect(hu.meta.total).toBeGreaterThan(0);
@@ -68,7 +82,9 @@ describe('the product listing (spec §9 sort options and filters)', () => {
     const [{ n }] = (await api.db
       .select({ n: sql<number>`count(*)::int` })
       .from(products)
-      .where(sql`${products.mainCategoryId} = any(${`{${descendantIds.join(',')}}`}::int[]) or ${products.categoryIds} && ${`{${descendantIds.join(',')}}`}::int[]`)) as [{ n: number }];
+      .where(
+        sql`${products.mainCategoryId} = any(${`{${descendantIds.join(',')}}`}::int[]) or ${products.categoryIds} && ${`{${descendantIds.join(',')}}`}::int[]`,
+      )) as [{ n: number }];
     expect(hu.meta.total).toBe(n);
     const en = await list(`category=${encodeURIComponent(parent!.pathEn)}&per_page=96`, { locale: 'en' });
     expect(en.meta.total).toBe(hu.meta.total);
@@ -77,14 +93,18 @@ describe('the product listing (spec §9 sort options and filters)', () => {
     expect(hu.facets.categories.reduce((sum: number, c: { count: number }) => sum + c.count, 0)).toBe(hu.meta.total);
   });
 
-  it('filters by a gross price range in the request\'s currency', async () => {
+  it("filters by a gross price range in the request's currency", async () => {
     const huf = await list('price_min=20000&price_max=60000&per_page=96');
     expect(huf.meta.total).toBeGreaterThan(0);
     expect(huf.items.every((item) => item.price_gross >= 20000 && item.price_gross <= 60000)).toBe(true);
     const [eur] = await api.db.select().from(currencies).where(eq(currencies.code, 'EUR'));
-    const inEur = await list(`price_min=${(20000 / eur!.rate).toFixed(2)}&price_max=${(60000 / eur!.rate).toFixed(2)}&per_page=96`, { currency: 'EUR' });
+    const inEur = await list(`price_min=${(20000 / eur!.rate).toFixed(2)}&price_max=${(60000 / eur!.rate).toFixed(2)}&per_page=96`, {
+      currency: 'EUR',
+    });
     expect(Math.abs(inEur.meta.total - huf.meta.total)).toBeLessThanOrEqual(2);
-    expect(inEur.items.every((item) => item.price_gross >= 20000 / eur!.rate - 0.01 && item.price_gross <= 60000 / eur!.rate + 0.01)).toBe(true);
+    expect(inEur.items.every((item) => item.price_gross >= 20000 / eur!.rate - 0.01 && item.price_gross <= 60000 / eur!.rate + 0.01)).toBe(
+      true,
+    );
     expectError(await new Client(api).get('/api/products?price_min=100&price_max=10'), 422);
   });
 
@@ -95,7 +115,10 @@ describe('the product listing (spec §9 sort options and filters)', () => {
     expect(all.facets.in_stock).toBe(inStock.meta.total);
 
     const sale = await list('sale=true&per_page=96');
-    const [{ n: onSale }] = (await api.db.select({ n: sql<number>`count(*)::int` }).from(products).where(isNotNull(products.priceOriginalNetHuf))) as [{ n: number }];
+    const [{ n: onSale }] = (await api.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(isNotNull(products.priceOriginalNetHuf))) as [{ n: number }];
     expect(sale.meta.total).toBe(onSale);
     expect(sale.items.every((item) => item.price_original_gross !== null)).toBe(true);
 
@@ -112,10 +135,13 @@ describe('the product listing (spec §9 sort options and filters)', () => {
     expect(byBrands.items.every((item) => [brandA.slug, brandB.slug].includes(item.brand!.slug))).toBe(true);
   });
 
-  it('searches titles in the request\'s language, ignoring accents and case', async () => {
+  it("searches titles in the request's language, ignoring accents and case", async () => {
     const [product] = await fixtures.plain(api);
     const word = product!.title.hu.split(' ').find((w) => /[áéíóöőúüű]/i.test(w)) ?? product!.title.hu.split(' ')[0]!;
-    const folded = word.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+    const folded = word
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toUpperCase();
     const found = await list(`q=${encodeURIComponent(folded)}&per_page=96`);
     expect(found.items.map((item) => item.id)).toContain(product!.id);
     const english = await list(`q=${encodeURIComponent(product!.title.en.split(' ')[0]!)}&per_page=96`, { locale: 'en' });
@@ -151,7 +177,9 @@ describe('texts and prices follow Locale and Currency-Id (spec §7)', () => {
 
   it('falls back to Hungarian and forints for unknown header values', async () => {
     const [product] = await fixtures.plain(api);
-    const answer = await api.fetch(new Request(`https://shop.example/api/products/${product!.id}`, { headers: { Locale: 'de', 'Currency-Id': 'GBP' } }));
+    const answer = await api.fetch(
+      new Request(`https://shop.example/api/products/${product!.id}`, { headers: { Locale: 'de', 'Currency-Id': 'GBP' } }),
+    );
     const body = (await answer.json()) as { data: { title: string; price_gross: number } };
     expect(body.data.title).toBe(product!.title.hu);
     expect(body.data.price_gross).toBe(grossHuf(product!.priceNetHuf));
@@ -173,9 +201,16 @@ describe('product pages', () => {
   });
 
   it('resolves a category path of either language, with breadcrumbs and children', async () => {
-    const [child] = await api.db.select().from(categories).where(sql`${categories.parentId} is not null`).limit(1);
+    const [child] = await api.db
+      .select()
+      .from(categories)
+      .where(sql`${categories.parentId} is not null`)
+      .limit(1);
     const client = new Client(api, { locale: 'en' });
-    const viaHungarian = expectContract('resolveCategory', await client.get(`/api/categories/resolve?path=${encodeURIComponent(child!.pathHu)}`));
+    const viaHungarian = expectContract(
+      'resolveCategory',
+      await client.get(`/api/categories/resolve?path=${encodeURIComponent(child!.pathHu)}`),
+    );
     expect(viaHungarian.category.slugs).toEqual(child!.pathEn.split('/'));
     expect(viaHungarian.breadcrumbs.map((b: { id: number }) => b.id)).toEqual(child!.ancestorIds);
     const parent = expectContract('resolveCategory', await client.get(`/api/categories/resolve?path=${child!.pathEn.split('/')[0]}`));
@@ -186,13 +221,19 @@ describe('product pages', () => {
     const all = expectContract('categories', await new Client(api).get('/api/categories'));
     for (const category of all.filter((c: { parent_id: number | null }) => c.parent_id === null)) {
       const children = all.filter((c: { parent_id: number | null }) => c.parent_id === category.id);
-      expect(category.product_count).toBeGreaterThanOrEqual(Math.max(0, ...children.map((c: { product_count: number }) => c.product_count)));
+      expect(category.product_count).toBeGreaterThanOrEqual(
+        Math.max(0, ...children.map((c: { product_count: number }) => c.product_count)),
+      );
     }
     expect(all.length).toBeGreaterThanOrEqual(20);
   });
 
   it('suggests products and categories while typing', async () => {
-    const [category] = await api.db.select().from(categories).where(sql`${categories.parentId} is not null`).limit(1);
+    const [category] = await api.db
+      .select()
+      .from(categories)
+      .where(sql`${categories.parentId} is not null`)
+      .limit(1);
     const prefix = category!.title.hu.slice(0, 4);
     const found = expectContract('suggest', await new Client(api).get(`/api/search/suggest?q=${encodeURIComponent(prefix)}`));
     expect(found.categories.map((c: { id: number }) => c.id)).toContain(category!.id);
@@ -201,7 +242,7 @@ describe('product pages', () => {
 });
 
 describe('home and init', () => {
-  it('shows the shop\'s figures: product count and biggest discount', async () => {
+  it("shows the shop's figures: product count and biggest discount", async () => {
     const init = expectContract('init', await new Client(api).get('/api/init'));
     const [row] = await api.db
       .select({ biggest: sql<number>`max(round((1 - ${products.priceNetHuf}::numeric / ${products.priceOriginalNetHuf}) * 100))::int` })
@@ -230,7 +271,7 @@ describe('home and init', () => {
 });
 
 describe('content', () => {
-  it('lists blog posts newest first, filters by tag, and opens a post by either language\'s slug', async () => {
+  it("lists blog posts newest first, filters by tag, and opens a post by either language's slug", async () => {
     const client = new Client(api);
     const posts = expectContract('blogPosts', await client.get('/api/blog?per_page=50'));
     expect(posts.meta.total).toBeGreaterThanOrEqual(12);
@@ -246,7 +287,7 @@ describe('content', () => {
     expect(english.title).not.toBe(post.title);
   });
 
-  it('serves a CMS page for every static page of the spec, by either language\'s slug', async () => {
+  it("serves a CMS page for every static page of the spec, by either language's slug", async () => {
     for (const key of ['faq', 'terms', 'delivery', 'delivery-and-payment', 'company', 'careers', 'cookie-rules', 'stocks']) {
       const page = expectContract('page', await new Client(api).get(`/api/pages/${key}`));
       expect(page.key).toBe(key);
@@ -255,7 +296,7 @@ describe('content', () => {
     }
   });
 
-  it('tells the showroom\'s opening hours (spec §9)', async () => {
+  it("tells the showroom's opening hours (spec §9)", async () => {
     const showroom = expectContract('showroom', await new Client(api).get('/api/showroom'));
     expect(showroom.opening_hours).toEqual([
       { day: 1, opens: '09:00', closes: '17:00' },

@@ -9,15 +9,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.js';
 import { createTestApi, ORIGIN, type TestApi } from './support/api.js';
 import { Client, expectContract, expectError, type Answer } from './support/client.js';
-import { addToCart, customer, fixtures, issueBotToken, loginDemo, orderBody, placeOrder, readyForCheckout, RESULT_URL } from './support/shop.js';
+import {
+  addToCart,
+  customer,
+  fixtures,
+  issueBotToken,
+  loginDemo,
+  orderBody,
+  placeOrder,
+  readyForCheckout,
+  registration,
+  RESULT_URL,
+} from './support/shop.js';
 
 let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+beforeAll(async () => void (api = await createTestApi()));
+afterAll(() => api.close());
 
 const ids = Object.keys(endpoints) as EndpointId[];
 const started = async (options?: ConstructorParameters<typeof Client>[1]) => new Client(api, options).start();
@@ -127,7 +134,9 @@ const success: Record<EndpointId, () => Promise<void>> = {
   addFavourite: async () => {
     const client = await started();
     const [product] = await fixtures.plain(api);
-    expect(expectContract('addFavourite', await client.post(`/api/favourites/${product!.id}`)).map((p: { id: number }) => p.id)).toEqual([product!.id]);
+    expect(expectContract('addFavourite', await client.post(`/api/favourites/${product!.id}`)).map((p: { id: number }) => p.id)).toEqual([
+      product!.id,
+    ]);
   },
   removeFavourite: async () => {
     const client = await started();
@@ -150,7 +159,10 @@ const success: Record<EndpointId, () => Promise<void>> = {
     const client = await started();
     const [product] = await fixtures.plain(api);
     await addToCart(client, product!.id, 1);
-    const cart = expectContract('setCartProduct', await client.put(`/api/cart/product/${product!.id}`, { product_id: product!.id, quantity: 3 }));
+    const cart = expectContract(
+      'setCartProduct',
+      await client.put(`/api/cart/product/${product!.id}`, { product_id: product!.id, quantity: 3 }),
+    );
     expect(cart.products[0].quantity).toBe(3);
   },
   updateCustomer: async () => {
@@ -182,7 +194,9 @@ const success: Record<EndpointId, () => Promise<void>> = {
   setDeliveryMethod: async () => {
     const client = await started();
     const pickup = await fixtures.delivery(api, 'showroom_pickup');
-    expect(expectContract('setDeliveryMethod', await client.put('/api/cart/method/delivery', { id: pickup.id })).delivery_method).toBe(pickup.id);
+    expect(expectContract('setDeliveryMethod', await client.put('/api/cart/method/delivery', { id: pickup.id })).delivery_method).toBe(
+      pickup.id,
+    );
   },
   placeOrder: async () => {
     const client = await started();
@@ -211,7 +225,10 @@ const success: Record<EndpointId, () => Promise<void>> = {
     const client = await started();
     const { hash } = await cardOrder(client);
     const card = await fixtures.payment(api, 'card_online');
-    const restarted = expectContract('restartPayment', await client.post(`/api/orders/payment_restart/${hash}`, { payment_method: card.id, transaction_result_url: RESULT_URL }));
+    const restarted = expectContract(
+      'restartPayment',
+      await client.post(`/api/orders/payment_restart/${hash}`, { payment_method: card.id, transaction_result_url: RESULT_URL }),
+    );
     expect(restarted.redirect_url).toMatch(/^\/api\/payment\/gateway\//);
   },
   offer: async () => {
@@ -252,32 +269,11 @@ const success: Record<EndpointId, () => Promise<void>> = {
   },
   register: async () => {
     const client = await started();
-    const answer = await client.post('/api/auth/register', {
-      firstname: 'Béla',
-      lastname: 'Szabó',
-      email: 'bela@example.hu',
-      password: 'Jelszo-2026-hosszu',
-      password_confirmation: 'Jelszo-2026-hosszu',
-      accept_privacy: true,
-      accept_terms: true,
-      bot_token: await issueBotToken(client),
-      activation_url: `${ORIGIN}/hu/aktivalas/`,
-    });
-    expectContract('register', answer, 201);
+    expectContract('register', await client.post('/api/auth/register', await registration(client, { email: 'bela@example.hu' })), 201);
   },
   activate: async () => {
     const client = await started();
-    await client.post('/api/auth/register', {
-      firstname: 'Cecília',
-      lastname: 'Tóth',
-      email: 'cecilia@example.hu',
-      password: 'Jelszo-2026-hosszu',
-      password_confirmation: 'Jelszo-2026-hosszu',
-      accept_privacy: true,
-      accept_terms: true,
-      bot_token: await issueBotToken(client),
-      activation_url: `${ORIGIN}/hu/aktivalas/`,
-    });
+    await client.post('/api/auth/register', await registration(client, { email: 'cecilia@example.hu' }));
     const [mail] = expectContract('mails', await client.get('/api/dev/mails?to=cecilia@example.hu'));
     const token = mail.links[0].split('/').pop();
     expectContract('activate', await client.post('/api/auth/activate', { token }));
@@ -285,7 +281,10 @@ const success: Record<EndpointId, () => Promise<void>> = {
   requestPasswordReset: async () => {
     const client = await started();
     const user = await fixtures.demoUser(api);
-    expectContract('requestPasswordReset', await client.post('/api/auth/password/reset', { email: user.email, result_url: `${ORIGIN}/hu/jelszo/` }));
+    expectContract(
+      'requestPasswordReset',
+      await client.post('/api/auth/password/reset', { email: user.email, result_url: `${ORIGIN}/hu/jelszo/` }),
+    );
   },
   resetPassword: async () => {
     const client = await started();
@@ -293,7 +292,10 @@ const success: Record<EndpointId, () => Promise<void>> = {
     const user = await fixtures.demoUser(api);
     const [mail] = expectContract('mails', await client.get(`/api/dev/mails?to=${user.email}`));
     const token = mail.links[0].split('/').pop();
-    expectContract('resetPassword', await client.post(`/api/auth/password/reset/${token}`, { password: 'Otthon-Demo-2026', password_confirmation: 'Otthon-Demo-2026' }));
+    expectContract(
+      'resetPassword',
+      await client.post(`/api/auth/password/reset/${token}`, { password: 'Otthon-Demo-2026', password_confirmation: 'Otthon-Demo-2026' }),
+    );
   },
   account: async () => {
     const client = await started();
@@ -303,7 +305,15 @@ const success: Record<EndpointId, () => Promise<void>> = {
   updateAccount: async () => {
     const client = await started();
     await loginDemo(client);
-    const user = expectContract('updateAccount', await client.put('/api/account', { firstname: 'Eszter', lastname: 'Nagy', phone: '+36 30 555 0123', is_newsletter_subscription: true }));
+    const user = expectContract(
+      'updateAccount',
+      await client.put('/api/account', {
+        firstname: 'Eszter',
+        lastname: 'Nagy',
+        phone: '+36 30 555 0123',
+        is_newsletter_subscription: true,
+      }),
+    );
     expect(user.name).toBe('Nagy Eszter');
   },
   accountOrders: async () => {
@@ -313,12 +323,23 @@ const success: Record<EndpointId, () => Promise<void>> = {
   },
   contact: async () => {
     const client = await started();
-    const body = { name: 'Kiss Péter', email: 'peter@example.hu', message: 'Szeretnék érdeklődni a kanapé szállításáról.', bot_token: await issueBotToken(client) };
+    const body = {
+      name: 'Kiss Péter',
+      email: 'peter@example.hu',
+      message: 'Szeretnék érdeklődni a kanapé szállításáról.',
+      bot_token: await issueBotToken(client),
+    };
     expectContract('contact', await client.post('/api/contact', body), 201);
   },
   projectContact: async () => {
     const client = await started();
-    const body = { name: 'Kiss Péter', email: 'peter@example.hu', phone: '+36 30 111 2222', message: 'Egy háromszobás lakás teljes berendezése.', bot_token: await issueBotToken(client) };
+    const body = {
+      name: 'Kiss Péter',
+      email: 'peter@example.hu',
+      phone: '+36 30 111 2222',
+      message: 'Egy háromszobás lakás teljes berendezése.',
+      bot_token: await issueBotToken(client),
+    };
     expectContract('projectContact', await client.post('/api/contact/project', body), 201);
   },
   newsletter: async () => {
@@ -417,7 +438,8 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
   },
   order: { 404: async () => new Client(api).get(`/api/orders/${'A'.repeat(32)}`) },
   restartPayment: {
-    404: async () => (await started()).post(`/api/orders/payment_restart/${'A'.repeat(32)}`, { payment_method: 3, transaction_result_url: RESULT_URL }),
+    404: async () =>
+      (await started()).post(`/api/orders/payment_restart/${'A'.repeat(32)}`, { payment_method: 3, transaction_result_url: RESULT_URL }),
     409: async () => {
       const client = await started();
       const { hash, attempt } = await cardOrder(client);
@@ -451,18 +473,8 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
   login: {
     403: async () => {
       const client = await started();
-      await client.post('/api/auth/register', {
-        firstname: 'Dóra',
-        lastname: 'Fekete',
-        email: 'dora@example.hu',
-        password: 'Jelszo-2026-hosszu',
-        password_confirmation: 'Jelszo-2026-hosszu',
-        accept_privacy: true,
-        accept_terms: true,
-        bot_token: await issueBotToken(client),
-        activation_url: `${ORIGIN}/hu/aktivalas/`,
-      });
-      return client.post('/api/auth/login', { email: 'dora@example.hu', password: 'Jelszo-2026-hosszu' });
+      await client.post('/api/auth/register', await registration(client, { email: 'dora@example.hu' }));
+      return client.post('/api/auth/login', { email: 'dora@example.hu', password: 'Hosszu-Jelszo-77' });
     },
     422: async () => (await started()).post('/api/auth/login', { email: 'demo@otthon.example', password: 'rossz-jelszo' }),
   },
@@ -472,14 +484,23 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
     404: async () => (await started()).post('/api/auth/activate', { token: 'x'.repeat(43) }),
     422: async () => (await started()).post('/api/auth/activate', { token: 'short' }),
   },
-  requestPasswordReset: { 422: async () => (await started()).post('/api/auth/password/reset', { email: 'demo@otthon.example', result_url: 'https://evil.example/reset/' }) },
+  requestPasswordReset: {
+    422: async () =>
+      (await started()).post('/api/auth/password/reset', { email: 'demo@otthon.example', result_url: 'https://evil.example/reset/' }),
+  },
   resetPassword: {
-    404: async () => (await started()).post(`/api/auth/password/reset/${'y'.repeat(43)}`, { password: 'Uj-jelszo-2026', password_confirmation: 'Uj-jelszo-2026' }),
-    422: async () => (await started()).post(`/api/auth/password/reset/${'y'.repeat(43)}`, { password: 'Uj-jelszo-2026', password_confirmation: 'mas' }),
+    404: async () =>
+      (await started()).post(`/api/auth/password/reset/${'y'.repeat(43)}`, {
+        password: 'Uj-jelszo-2026',
+        password_confirmation: 'Uj-jelszo-2026',
+      }),
+    422: async () =>
+      (await started()).post(`/api/auth/password/reset/${'y'.repeat(43)}`, { password: 'Uj-jelszo-2026', password_confirmation: 'mas' }),
   },
   account: { 401: async () => new Client(api).get('/api/account') },
   updateAccount: {
-    401: async () => (await started()).put('/api/account', { firstname: 'A', lastname: 'B', phone: null, is_newsletter_subscription: false }),
+    401: async () =>
+      (await started()).put('/api/account', { firstname: 'A', lastname: 'B', phone: null, is_newsletter_subscription: false }),
     422: async () => {
       const client = await started();
       await loginDemo(client);
@@ -495,7 +516,15 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
     },
   },
   contact: { 422: async () => (await started()).post('/api/contact', { name: 'A', email: 'x', message: 'rövid', bot_token: '' }) },
-  projectContact: { 422: async () => (await started()).post('/api/contact/project', { name: 'Kiss Péter', email: 'peter@example.hu', message: 'Egy háromszobás lakás.', bot_token: '' }) },
+  projectContact: {
+    422: async () =>
+      (await started()).post('/api/contact/project', {
+        name: 'Kiss Péter',
+        email: 'peter@example.hu',
+        message: 'Egy háromszobás lakás.',
+        bot_token: '',
+      }),
+  },
   newsletter: { 422: async () => (await started()).post('/api/newsletter', { name: 'Kiss Péter', email: 'nem-email' }) },
   mailbox: { 404: async () => (await closedMailbox()).get('/api/dev/mailbox') },
   mails: { 404: async () => (await closedMailbox()).get('/api/dev/mails') },
@@ -533,7 +562,12 @@ describe('every documented error status', () => {
 
 describe('CSRF on every state-changing call (Sanctum)', () => {
   const csrfCalls = ids.filter((id) => (endpoints[id] as Endpoint).csrf);
-  const pathOf = (endpoint: Endpoint) => endpoint.path.replace(/\{order_hash\}/, 'A'.repeat(32)).replace(/\{token\}/, 't'.repeat(43)).replace(/\{code\}/, 'OTTHON10').replace(/\{\w+\+?\}/g, '1');
+  const pathOf = (endpoint: Endpoint) =>
+    endpoint.path
+      .replace(/\{order_hash\}/, 'A'.repeat(32))
+      .replace(/\{token\}/, 't'.repeat(43))
+      .replace(/\{code\}/, 'OTTHON10')
+      .replace(/\{\w+\+?\}/g, '1');
 
   it('covers every call that changes state', () => {
     const unsafe = ids.filter((id) => (endpoints[id] as Endpoint).method !== 'GET' && id !== 'paymentGatewayDecision');
@@ -556,12 +590,20 @@ describe('CSRF on every state-changing call (Sanctum)', () => {
     const endpoint = endpoints[id] as Endpoint;
     const client = await started();
     const other = await started();
-    const answer = await client.request(endpoint.method, pathOf(endpoint), { body: {}, csrf: false, headers: { 'X-XSRF-TOKEN': other.xsrf! } });
+    const answer = await client.request(endpoint.method, pathOf(endpoint), {
+      body: {},
+      csrf: false,
+      headers: { 'X-XSRF-TOKEN': other.xsrf! },
+    });
     expect(answer.status).toBe(419);
   });
 
   it('refuses a state-changing request without any session with 419', async () => {
-    const answer = await new Client(api).post('/api/cart/product', { product_id: 1, quantity: 1 }, { headers: { 'X-XSRF-TOKEN': 'guess' } });
+    const answer = await new Client(api).post(
+      '/api/cart/product',
+      { product_id: 1, quantity: 1 },
+      { headers: { 'X-XSRF-TOKEN': 'guess' } },
+    );
     expect(answer.status).toBe(419);
   });
 });

@@ -10,12 +10,8 @@ import { Client, expectError } from './support/client.js';
 import { loginDemo } from './support/shop.js';
 
 let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+beforeAll(async () => void (api = await createTestApi()));
+afterAll(() => api.close());
 
 const started = () => new Client(api).start();
 /** A session fit for the endpoint: logged in where the call needs a customer. */
@@ -27,7 +23,11 @@ const clientFor = async (endpoint: Endpoint) => {
 const ids = Object.keys(endpoints) as EndpointId[];
 const withBody = ids.filter((id) => (endpoints[id] as Endpoint).body && (endpoints[id] as Endpoint).csrf);
 const concretePath = (endpoint: Endpoint) =>
-  endpoint.path.replace(/\{order_hash\}/, 'A'.repeat(32)).replace(/\{token\}/, 't'.repeat(43)).replace(/\{code\}/, 'OTTHON10').replace(/\{\w+\+?\}/g, '1');
+  endpoint.path
+    .replace(/\{order_hash\}/, 'A'.repeat(32))
+    .replace(/\{token\}/, 't'.repeat(43))
+    .replace(/\{code\}/, 'OTTHON10')
+    .replace(/\{\w+\+?\}/g, '1');
 
 describe('malformed requests never give a 500', () => {
   it.each(withBody)('%s answers malformed JSON with 400', async (id) => {
@@ -49,8 +49,13 @@ describe('malformed requests never give a 500', () => {
 
   it('names nested fields by their dotted path', async () => {
     const client = await started();
-    const body = expectError(await client.put('/api/cart/customer', { email: 'x', phone: '1', invoice_data: { is_company: 'igen', zipcode: 1 } }), 422);
-    expect(Object.keys(body.errors!)).toEqual(expect.arrayContaining(['email', 'phone', 'invoice_data.is_company', 'invoice_data.zipcode', 'invoice_data.name']));
+    const body = expectError(
+      await client.put('/api/cart/customer', { email: 'x', phone: '1', invoice_data: { is_company: 'igen', zipcode: 1 } }),
+      422,
+    );
+    expect(Object.keys(body.errors!)).toEqual(
+      expect.arrayContaining(['email', 'phone', 'invoice_data.is_company', 'invoice_data.zipcode', 'invoice_data.name']),
+    );
     expect(body.message).toMatch(/\(és további \d+ hiba\)$/);
   });
 
@@ -73,8 +78,27 @@ describe('malformed requests never give a 500', () => {
       fc.asyncProperty(
         fc.constantFrom(...listings),
         fc.dictionary(
-          fc.constantFrom('page', 'per_page', 'sort', 'q', 'category', 'price_min', 'price_max', 'in_stock', 'sale', 'colour', 'brand', 'tag', 'path', 'zipcode'),
-          fc.oneof(fc.string({ maxLength: 40 }), fc.string({ maxLength: 20, unit: 'binary' }), fc.constantFrom('1e400', '-1', '0', '99999999999', "'; drop table products; --", '%', '_')),
+          fc.constantFrom(
+            'page',
+            'per_page',
+            'sort',
+            'q',
+            'category',
+            'price_min',
+            'price_max',
+            'in_stock',
+            'sale',
+            'colour',
+            'brand',
+            'tag',
+            'path',
+            'zipcode',
+          ),
+          fc.oneof(
+            fc.string({ maxLength: 40 }),
+            fc.string({ maxLength: 20, unit: 'binary' }),
+            fc.constantFrom('1e400', '-1', '0', '99999999999', "'; drop table products; --", '%', '_'),
+          ),
         ),
         async (path, query) => {
           const answer = await client.get(`${path}?${new URLSearchParams(query)}`);
@@ -187,7 +211,9 @@ describe('the OpenAPI document', () => {
   it('is served at /api/openapi.json with every call of the contract', async () => {
     const answer = await new Client(api).get('/api/openapi.json');
     expect(answer.status).toBe(200);
-    const operations = Object.values(answer.body.paths as Record<string, Record<string, { operationId: string }>>).flatMap((path) => Object.values(path).map((op) => op.operationId));
+    const operations = Object.values(answer.body.paths as Record<string, Record<string, { operationId: string }>>).flatMap((path) =>
+      Object.values(path).map((op) => op.operationId),
+    );
     for (const id of ids) expect(operations).toContain(id);
   });
 });

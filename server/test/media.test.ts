@@ -6,12 +6,8 @@ import { Client, expectContract, expectError } from './support/client.js';
 import { fixtures } from './support/shop.js';
 
 let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+beforeAll(async () => void (api = await createTestApi()));
+afterAll(() => api.close());
 
 const fetchImage = (src: string) => api.fetch(new Request(new URL(src, ORIGIN)));
 
@@ -49,7 +45,8 @@ describe('product images (spec §9 image defaults)', () => {
       const answer = await fetchImage(`${detail.image.src}?${query}`);
       expect(answer.status, query).toBe(422);
     }
-    for (const width of [320, 640, 768, 1024, 1280, 1536]) expect((await fetchImage(`${detail.image.src}?w=${width}&q=60`)).status).toBe(200);
+    for (const width of [320, 640, 768, 1024, 1280, 1536])
+      expect((await fetchImage(`${detail.image.src}?w=${width}&q=60`)).status).toBe(200);
   });
 
   it('answers 404 for an image the shop does not use', async () => {

@@ -3,18 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, products } from '../src/db/schema.js';
 import { createTestApi, ORIGIN, type TestApi } from './support/api.js';
-import { Client, expectContract, expectError } from './support/client.js';
+import { Client, expectContract, expectError, type ClientOptions } from './support/client.js';
 import { addToCart, customer, fixtures, loginDemo, mailsTo, orderBody, placeOrder, readyForCheckout } from './support/shop.js';
 
 let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+beforeAll(async () => void (api = await createTestApi()));
+afterAll(() => api.close());
 
-const started = (options?: ConstructorParameters<typeof Client>[1]) => new Client(api, options).start();
+const started = (options?: ClientOptions) => new Client(api, options).start();
 const stockOf = async (id: number) => (await api.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 const specText = (locale: 'hu' | 'en', key: string): string =>
   JSON.parse(readFileSync(new URL(`../../src/i18n/messages/${locale}.json`, import.meta.url), 'utf8'))[key];
@@ -38,7 +34,12 @@ describe('placing an order (spec §5, §7)', () => {
     expect(order.summary.total_amount_gross).toBe(cart.summary.total_amount_gross);
     expect(order.items[0]).toMatchObject({ product_id: product!.id, quantity: 2 });
     expect(order.payment).toMatchObject({ status: 'not_required', attempts: 0 });
-    expect(order).toMatchObject({ partner_email: 'vevo@example.hu', partner_lastname: 'Kovács', partner_firstname: 'Anna', partner_country: 'HU' });
+    expect(order).toMatchObject({
+      partner_email: 'vevo@example.hu',
+      partner_lastname: 'Kovács',
+      partner_firstname: 'Anna',
+      partner_country: 'HU',
+    });
 
     const [mail] = await mailsTo(client, 'vevo@example.hu');
     expect(mail!.subject).toContain(`${String(order.id).padStart(6, '0')}`);
@@ -46,7 +47,7 @@ describe('placing an order (spec §5, §7)', () => {
     expect(mail!.links).toContain(`${ORIGIN}/hu/orders/${placed.order_hash}`);
   });
 
-  it('needs a payment method, with the spec\'s message in both languages (spec §5, §8)', async () => {
+  it("needs a payment method, with the spec's message in both languages (spec §5, §8)", async () => {
     const [product] = await fixtures.plain(api);
     const client = await started();
     await addToCart(client, product!.id, 1);
@@ -70,12 +71,20 @@ describe('placing an order (spec §5, §7)', () => {
     expect(consents.errors?.accept_terms).toBeDefined();
   });
 
-  it('refuses a return address off the shop\'s site, hostile forms included', async () => {
+  it("refuses a return address off the shop's site, hostile forms included", async () => {
     const [product] = await fixtures.plain(api);
     const client = await started();
     await addToCart(client, product!.id, 1);
     await readyForCheckout(client);
-    for (const url of ['//evil.example/result', '/\\evil.example', 'https://shop@evil.example/result', 'javascript:alert(1)', 'https://evil.example/result', `${ORIGIN}.evil.example/result`, 'http://shop.example/result']) {
+    for (const url of [
+      '//evil.example/result',
+      '/\\evil.example',
+      'https://shop@evil.example/result',
+      'javascript:alert(1)',
+      'https://evil.example/result',
+      `${ORIGIN}.evil.example/result`,
+      'http://shop.example/result',
+    ]) {
       const body = expectError(await placeOrder(client, { body: { transaction_result_url: url } }), 422);
       expect(body.errors?.transaction_result_url, url).toHaveLength(1);
     }
@@ -97,7 +106,7 @@ describe('placing an order (spec §5, §7)', () => {
     expect(expectContract('user', await client.get('/api/auth/user')).customer_data.invoice_data.city).toBe('Budapest');
   });
 
-  it('counts a coupon\'s use and records its discount on the order', async () => {
+  it("counts a coupon's use and records its discount on the order", async () => {
     const before = (await fixtures.coupon(api, 'OTTHON10')).usedCount;
     const [product] = await fixtures.plain(api);
     const client = await started();
@@ -186,7 +195,11 @@ describe('Idempotency-Key', () => {
     await addToCart(client, product!.id, 1);
     await readyForCheckout(client);
     const stock = await stockOf(product!.id);
-    const answers = await Promise.all([placeOrder(client, { key: 'double' }), placeOrder(client, { key: 'double' }), placeOrder(client, { key: 'double' })]);
+    const answers = await Promise.all([
+      placeOrder(client, { key: 'double' }),
+      placeOrder(client, { key: 'double' }),
+      placeOrder(client, { key: 'double' }),
+    ]);
     const hashes = answers.map((answer) => expectContract<{ order_hash: string }>('placeOrder', answer, 201).order_hash);
     expect(new Set(hashes).size).toBe(1);
     expect(await stockOf(product!.id)).toBe(stock - 1);
@@ -216,8 +229,16 @@ describe('offers', () => {
     const stock = await stockOf(product!.id);
     await addToCart(client, product!.id, product!.stock);
     await client.put('/api/cart/customer', customer({ email: 'ajanlat@example.hu' }));
-    const placed = expectContract('placeOffer', await client.post('/api/cart/offer', orderBody({ comment: 'Nagyobb tétel érdekel.' }), { headers: { 'Idempotency-Key': 'offer-1' } }), 201);
-    const replay = expectContract('placeOffer', await client.post('/api/cart/offer', orderBody({ comment: 'Nagyobb tétel érdekel.' }), { headers: { 'Idempotency-Key': 'offer-1' } }), 201);
+    const placed = expectContract(
+      'placeOffer',
+      await client.post('/api/cart/offer', orderBody({ comment: 'Nagyobb tétel érdekel.' }), { headers: { 'Idempotency-Key': 'offer-1' } }),
+      201,
+    );
+    const replay = expectContract(
+      'placeOffer',
+      await client.post('/api/cart/offer', orderBody({ comment: 'Nagyobb tétel érdekel.' }), { headers: { 'Idempotency-Key': 'offer-1' } }),
+      201,
+    );
     expect(replay).toEqual(placed);
     expect(await stockOf(product!.id)).toBe(stock);
     const offer = expectContract('offer', await client.get(`/api/offers/${placed.offer_hash}`));
@@ -238,7 +259,7 @@ describe('the order page', () => {
     expectError(await client.get('/api/orders/1'), 404);
   });
 
-  it('shows item names and the delivery in the request\'s language', async () => {
+  it("shows item names and the delivery in the request's language", async () => {
     const [product] = await fixtures.plain(api);
     const client = await started();
     await addToCart(client, product!.id, 1);

@@ -1,30 +1,31 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, ORIGIN, type TestApi } from './support/api.js';
-import { Client, expectContract, expectError } from './support/client.js';
+import { Client, expectContract, expectError, type ClientOptions } from './support/client.js';
 import { addToCart, fixtures, placeOrder, readyForCheckout, RESULT_URL } from './support/shop.js';
 
 let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+beforeAll(async () => void (api = await createTestApi()));
+afterAll(() => api.close());
 
-const started = (options?: ConstructorParameters<typeof Client>[1]) => new Client(api, options).start();
+const started = (options?: ClientOptions) => new Client(api, options).start();
 const attemptOf = (redirect: string) => redirect.split('/').pop()!;
 
 async function cardOrder(client: Client, resultUrl = RESULT_URL) {
   const [product] = await fixtures.plain(api);
   await addToCart(client, product!.id, 1);
   await readyForCheckout(client, { payment: 'card_online' });
-  const placed = expectContract<{ order_hash: string; redirect_url: string }>('placeOrder', await placeOrder(client, { body: { transaction_result_url: resultUrl } }), 201);
+  const placed = expectContract<{ order_hash: string; redirect_url: string }>(
+    'placeOrder',
+    await placeOrder(client, { body: { transaction_result_url: resultUrl } }),
+    201,
+  );
   expect(placed.redirect_url).toMatch(/^\/api\/payment\/gateway\/[A-Za-z0-9_-]{22,}$/);
   return placed;
 }
 
-const decide = (client: Client, redirect: string, decision: string) => client.request('POST', redirect, { form: { decision }, csrf: false });
+const decide = (client: Client, redirect: string, decision: string) =>
+  client.request('POST', redirect, { form: { decision }, csrf: false });
 const order = async (client: Client, hash: string) => expectContract('order', await client.get(`/api/orders/${hash}`));
 
 describe('the simulated card gateway', () => {
@@ -38,7 +39,9 @@ describe('the simulated card gateway', () => {
     expect(`${back.origin}${back.pathname}`).toBe(RESULT_URL);
     expect(back.searchParams.get('order_hash')).toBe(placed.order_hash);
     expect(back.searchParams.get('attempt')).toBe(attemptOf(placed.redirect_url));
-    const expectedSig = createHmac('sha256', 'test-signing-secret').update(`${placed.order_hash}.${attemptOf(placed.redirect_url)}`).digest('base64url');
+    const expectedSig = createHmac('sha256', 'test-signing-secret')
+      .update(`${placed.order_hash}.${attemptOf(placed.redirect_url)}`)
+      .digest('base64url');
     expect(back.searchParams.get('sig')).toBe(expectedSig);
 
     const failed = await order(client, placed.order_hash);
@@ -47,7 +50,13 @@ describe('the simulated card gateway', () => {
     expect(failed.payment.transaction_id).toBeTruthy();
 
     const card = await fixtures.payment(api, 'card_online');
-    const restarted = expectContract('restartPayment', await client.post(`/api/orders/payment_restart/${placed.order_hash}`, { payment_method: card.id, transaction_result_url: RESULT_URL }));
+    const restarted = expectContract(
+      'restartPayment',
+      await client.post(`/api/orders/payment_restart/${placed.order_hash}`, {
+        payment_method: card.id,
+        transaction_result_url: RESULT_URL,
+      }),
+    );
     expect(restarted.order_hash).toBe(placed.order_hash);
     expect(restarted.redirect_url).not.toBe(placed.redirect_url);
     expect((await order(client, placed.order_hash)).payment).toMatchObject({ status: 'pending', attempts: 2 });
@@ -60,21 +69,43 @@ describe('the simulated card gateway', () => {
     client.locale = 'en';
     const paid = await order(client, placed.order_hash);
     expect(paid.status).toBe('processing');
-    expect(paid.payment).toMatchObject({ status: 'paid', response_code: '00', response_message: 'Approved', attempts: 2, can_retry: false });
+    expect(paid.payment).toMatchObject({
+      status: 'paid',
+      response_code: '00',
+      response_message: 'Approved',
+      attempts: 2,
+      can_retry: false,
+    });
     expect(paid.payment.authorization_code).toMatch(/^\d{6}$/);
     expect(paid.transaction_id).toBe(paid.payment.transaction_id);
 
     // Paid orders cannot be paid again.
-    expectError(await client.post(`/api/orders/payment_restart/${placed.order_hash}`, { payment_method: card.id, transaction_result_url: RESULT_URL }), 409);
+    expectError(
+      await client.post(`/api/orders/payment_restart/${placed.order_hash}`, {
+        payment_method: card.id,
+        transaction_result_url: RESULT_URL,
+      }),
+      409,
+    );
   });
 
   it('records a cancel with code C and lets the order be paid another way', async () => {
     const client = await started();
     const placed = await cardOrder(client);
     expect((await decide(client, placed.redirect_url, 'cancel')).status).toBe(303);
-    expect((await order(client, placed.order_hash)).payment).toMatchObject({ status: 'cancelled', response_code: 'C', transaction_id: null });
+    expect((await order(client, placed.order_hash)).payment).toMatchObject({
+      status: 'cancelled',
+      response_code: 'C',
+      transaction_id: null,
+    });
     const transfer = await fixtures.payment(api, 'bank_transfer');
-    const switched = expectContract('restartPayment', await client.post(`/api/orders/payment_restart/${placed.order_hash}`, { payment_method: transfer.id, transaction_result_url: RESULT_URL }));
+    const switched = expectContract(
+      'restartPayment',
+      await client.post(`/api/orders/payment_restart/${placed.order_hash}`, {
+        payment_method: transfer.id,
+        transaction_result_url: RESULT_URL,
+      }),
+    );
     expect(switched.redirect_url).toBeNull();
     const view = await order(client, placed.order_hash);
     expect(view.payment.method.code).toBe('bank_transfer');
@@ -91,7 +122,7 @@ describe('the simulated card gateway', () => {
     expect((await order(client, placed.order_hash)).payment.attempts).toBe(1);
   });
 
-  it('keeps the result address\'s own query and adds the signed result', async () => {
+  it("keeps the result address's own query and adds the signed result", async () => {
     const client = await started();
     const placed = await cardOrder(client, `${ORIGIN}/en/checkout/result?from=cart`);
     const back = new URL((await decide(client, placed.redirect_url, 'approve')).headers.get('location')!);
@@ -99,7 +130,7 @@ describe('the simulated card gateway', () => {
     expect(back.searchParams.get('order_hash')).toBe(placed.order_hash);
   });
 
-  it('shows its page in the order\'s language, with three buttons and no scripts', async () => {
+  it("shows its page in the order's language, with three buttons and no scripts", async () => {
     const english = await started({ locale: 'en' });
     const placed = await cardOrder(english);
     const visitor = new Client(api, { locale: 'hu' });
@@ -132,14 +163,26 @@ describe('the simulated card gateway', () => {
   });
 });
 
-describe('return addresses (allowlist of the shop\'s origins)', () => {
-  const hostile = ['//evil.example', '/\\evil.example', 'https://shop@evil.example', 'javascript:alert(1)', 'https://evil.example', 'https://shop.example@evil.example/x', 'https://shop.example.evil.example/x', 'data:text/html,hi'];
+describe("return addresses (allowlist of the shop's origins)", () => {
+  const hostile = [
+    '//evil.example',
+    '/\\evil.example',
+    'https://shop@evil.example',
+    'javascript:alert(1)',
+    'https://evil.example',
+    'https://shop.example@evil.example/x',
+    'https://shop.example.evil.example/x',
+    'data:text/html,hi',
+  ];
 
   it.each(hostile)('refuses %s when restarting a payment', async (url) => {
     const client = await started();
     const placed = await cardOrder(client);
     const card = await fixtures.payment(api, 'card_online');
-    const body = expectError(await client.post(`/api/orders/payment_restart/${placed.order_hash}`, { payment_method: card.id, transaction_result_url: url }), 422);
+    const body = expectError(
+      await client.post(`/api/orders/payment_restart/${placed.order_hash}`, { payment_method: card.id, transaction_result_url: url }),
+      422,
+    );
     expect(body.errors?.transaction_result_url).toHaveLength(1);
   });
 
@@ -149,14 +192,20 @@ describe('return addresses (allowlist of the shop\'s origins)', () => {
     expect(body.errors?.result_url).toHaveLength(1);
   });
 
-  it('refuses a payment method the order\'s delivery method does not allow', async () => {
+  it("refuses a payment method the order's delivery method does not allow", async () => {
     const client = await started();
     const [light] = await fixtures.light(api);
     await addToCart(client, light!.id, 1);
     await readyForCheckout(client, { delivery: 'parcel_locker', payment: 'card_online' });
     const placed = expectContract('placeOrder', await placeOrder(client), 201);
     const cash = await fixtures.payment(api, 'cash_on_delivery');
-    const body = expectError(await client.post(`/api/orders/payment_restart/${placed.order_hash}`, { payment_method: cash.id, transaction_result_url: RESULT_URL }), 422);
+    const body = expectError(
+      await client.post(`/api/orders/payment_restart/${placed.order_hash}`, {
+        payment_method: cash.id,
+        transaction_result_url: RESULT_URL,
+      }),
+      422,
+    );
     expect(body.errors?.payment_method).toHaveLength(1);
   });
 });

@@ -107,7 +107,11 @@ function literal(value: unknown): string {
 async function runPrepared<T>(client: PGlite, text: string, params: unknown[]): Promise<T[]> {
   let state = prepared.get(client);
   if (!state) {
-    state = { ready: client.exec('set plan_cache_mode = force_generic_plan; set standard_conforming_strings = on'), names: new Map(), next: 1 };
+    state = {
+      ready: client.exec('set plan_cache_mode = force_generic_plan; set standard_conforming_strings = on'),
+      names: new Map(),
+      next: 1,
+    };
     prepared.set(client, state);
   }
   await state.ready;
@@ -133,7 +137,9 @@ async function runPrepared<T>(client: PGlite, text: string, params: unknown[]): 
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const client = direct.get(db);
   if (client) {
-    const compiled = (db as unknown as { dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(query);
+    const compiled = (db as unknown as { dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(
+      query,
+    );
     return runPrepared<T>(client, compiled.sql, compiled.params);
   }
   const result = (await db.execute(query)) as unknown as { rows: T[] };

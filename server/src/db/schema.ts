@@ -83,6 +83,32 @@ export interface StoredCoupon {
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/** The summary figures orders and quote requests keep, in their own currency. */
+const totals = () => ({
+  totalItemsNet: money('total_items_net').notNull(),
+  totalItemsGross: money('total_items_gross').notNull(),
+  totalDiscountNet: money('total_discount_net').notNull(),
+  totalDiscountGross: money('total_discount_gross').notNull(),
+  totalNet: money('total_net').notNull(),
+  totalGross: money('total_gross').notNull(),
+  totalProfit: money('total_profit').notNull(),
+  totalQuantity: integer('total_quantity').notNull(),
+});
+
+/** A line of an order or a quote request: what was bought, named in both languages, at what price. */
+const line = () => ({
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id),
+  sku: text('sku').notNull(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  quantity: integer('quantity').notNull(),
+  priceNet: money('price_net').notNull(),
+  priceGross: money('price_gross').notNull(),
+  totalNet: money('total_net').notNull(),
+  totalGross: money('total_gross').notNull(),
+});
+
 // — shop state —
 
 /** Key/value facts about the database itself (seed version) and singletons (showroom, home). */
@@ -115,7 +141,9 @@ export const cities = pgTable(
   'cities',
   {
     id: integer('id').primaryKey(),
-    countryId: integer('country_id').notNull().references(() => countries.id),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
     zipcode: text('zipcode').notNull(),
     name: jsonb('name').$type<Localized>().notNull(),
     county: jsonb('county').$type<Localized>().notNull(),
@@ -231,7 +259,9 @@ export const products = pgTable(
     index('products_position_idx').on(t.position),
     index('products_colour_idx').on(t.colourId),
     index('products_brand_idx').on(t.brandId),
-    index('products_sale_idx').on(t.id).where(sql`${t.priceOriginalNetHuf} is not null`),
+    index('products_sale_idx')
+      .on(t.id)
+      .where(sql`${t.priceOriginalNetHuf} is not null`),
     index('products_search_hu_idx').using('gin', sql`${t.searchHu} gin_trgm_ops`),
     index('products_search_en_idx').using('gin', sql`${t.searchEn} gin_trgm_ops`),
   ],
@@ -239,24 +269,28 @@ export const products = pgTable(
 
 // — content —
 
-export const blogPosts = pgTable('blog_posts', {
-  id: integer('id').primaryKey(),
-  slugHu: text('slug_hu').notNull().unique(),
-  slugEn: text('slug_en').notNull().unique(),
-  title: jsonb('title').$type<Localized>().notNull(),
-  excerpt: jsonb('excerpt').$type<Localized>().notNull(),
-  metaDescription: jsonb('meta_description').$type<Localized>().notNull(),
-  html: jsonb('html').$type<Localized>().notNull(),
-  author: text('author').notNull(),
-  authorRole: jsonb('author_role').$type<Localized>().notNull(),
-  tags: jsonb('tags').$type<Localized[]>().notNull(),
-  /** Folded tag slugs of both languages, for `?tag=`. */
-  tagSlugs: text('tag_slugs').array().notNull(),
-  image: text('image').references(() => media.key),
-  readingMinutes: integer('reading_minutes').notNull(),
-  relatedProductIds: integer('related_product_ids').array().notNull(),
-  publishedAt: stamp('published_at').notNull(),
-}, (t) => [index('blog_posts_published_idx').on(t.publishedAt), index('blog_posts_tags_idx').using('gin', t.tagSlugs)]);
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: integer('id').primaryKey(),
+    slugHu: text('slug_hu').notNull().unique(),
+    slugEn: text('slug_en').notNull().unique(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    excerpt: jsonb('excerpt').$type<Localized>().notNull(),
+    metaDescription: jsonb('meta_description').$type<Localized>().notNull(),
+    html: jsonb('html').$type<Localized>().notNull(),
+    author: text('author').notNull(),
+    authorRole: jsonb('author_role').$type<Localized>().notNull(),
+    tags: jsonb('tags').$type<Localized[]>().notNull(),
+    /** Folded tag slugs of both languages, for `?tag=`. */
+    tagSlugs: text('tag_slugs').array().notNull(),
+    image: text('image').references(() => media.key),
+    readingMinutes: integer('reading_minutes').notNull(),
+    relatedProductIds: integer('related_product_ids').array().notNull(),
+    publishedAt: stamp('published_at').notNull(),
+  },
+  (t) => [index('blog_posts_published_idx').on(t.publishedAt), index('blog_posts_tags_idx').using('gin', t.tagSlugs)],
+);
 
 export const pages = pgTable('pages', {
   id: integer('id').primaryKey(),
@@ -342,14 +376,20 @@ export const users = pgTable('users', {
 });
 
 /** One-time e-mailed tokens (activation, password reset); only their SHA-256 is stored. */
-export const userTokens = pgTable('user_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  purpose: text('purpose').$type<'activation' | 'password_reset'>().notNull(),
-  expiresAt: stamp('expires_at').notNull(),
-  usedAt: stamp('used_at'),
-  createdAt: stamp('created_at').notNull().defaultNow(),
-}, (t) => [index('user_tokens_user_idx').on(t.userId, t.purpose)]);
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'activation' | 'password_reset'>().notNull(),
+    expiresAt: stamp('expires_at').notNull(),
+    usedAt: stamp('used_at'),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('user_tokens_user_idx').on(t.userId, t.purpose)],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -390,8 +430,12 @@ export const carts = pgTable(
 export const cartItems = pgTable(
   'cart_items',
   {
-    cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     /** A notice for the line (`quantity_clamped`, …) and the stock when it was raised. */
     noticeCode: text('notice_code'),
@@ -404,8 +448,12 @@ export const cartItems = pgTable(
 export const cartCoupons = pgTable(
   'cart_coupons',
   {
-    cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
-    couponId: integer('coupon_id').notNull().references(() => coupons.id, { onDelete: 'cascade' }),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
     /** The e-mail the code was checked against (spec §5). */
     email: text('email').notNull(),
     addedAt: stamp('added_at').notNull().defaultNow(),
@@ -419,7 +467,9 @@ export const favourites = pgTable(
     id: serial('id').primaryKey(),
     sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -441,8 +491,12 @@ export const orders = pgTable(
     /** Forints per unit of `currency` when the order was placed. */
     rate: doublePrecision('rate').notNull(),
     status: text('status').$type<'new' | 'processing' | 'completed' | 'cancelled'>().notNull(),
-    deliveryMethodId: integer('delivery_method_id').notNull().references(() => deliveryMethods.id),
-    paymentMethodId: integer('payment_method_id').notNull().references(() => paymentMethods.id),
+    deliveryMethodId: integer('delivery_method_id')
+      .notNull()
+      .references(() => deliveryMethods.id),
+    paymentMethodId: integer('payment_method_id')
+      .notNull()
+      .references(() => paymentMethods.id),
     paymentStatus: text('payment_status').$type<'not_required' | 'pending' | 'paid' | 'failed' | 'cancelled'>().notNull(),
     transactionId: text('transaction_id'),
     customerData: jsonb('customer_data').$type<StoredCustomerData>().notNull(),
@@ -451,16 +505,9 @@ export const orders = pgTable(
     isNewsletter: boolean('is_newsletter').notNull(),
     isNewAccount: boolean('is_new_account').notNull(),
     transactionResultUrl: text('transaction_result_url').notNull(),
-    totalItemsNet: money('total_items_net').notNull(),
-    totalItemsGross: money('total_items_gross').notNull(),
-    totalDiscountNet: money('total_discount_net').notNull(),
-    totalDiscountGross: money('total_discount_gross').notNull(),
+    ...totals(),
     deliveryNet: money('delivery_net').notNull(),
     deliveryGross: money('delivery_gross').notNull(),
-    totalNet: money('total_net').notNull(),
-    totalGross: money('total_gross').notNull(),
-    totalProfit: money('total_profit').notNull(),
-    totalQuantity: integer('total_quantity').notNull(),
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
@@ -471,15 +518,10 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id),
-    sku: text('sku').notNull(),
-    name: jsonb('name').$type<Localized>().notNull(),
-    quantity: integer('quantity').notNull(),
-    priceNet: money('price_net').notNull(),
-    priceGross: money('price_gross').notNull(),
-    totalNet: money('total_net').notNull(),
-    totalGross: money('total_gross').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ...line(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
@@ -489,8 +531,12 @@ export const paymentAttempts = pgTable(
   {
     /** Random, unguessable: the gateway page's address. */
     id: text('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    paymentMethodId: integer('payment_method_id').notNull().references(() => paymentMethods.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentMethodId: integer('payment_method_id')
+      .notNull()
+      .references(() => paymentMethods.id),
     status: text('status').$type<'pending' | 'paid' | 'failed' | 'cancelled'>().notNull(),
     responseCode: text('response_code'),
     authorizationCode: text('authorization_code'),
@@ -502,42 +548,34 @@ export const paymentAttempts = pgTable(
   (t) => [index('payment_attempts_order_idx').on(t.orderId, t.createdAt)],
 );
 
-export const offers = pgTable('offers', {
-  id: serial('id').primaryKey(),
-  hash: text('hash').notNull().unique(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  locale: text('locale').notNull(),
-  currency: text('currency').notNull(),
-  rate: doublePrecision('rate').notNull(),
-  status: text('status').$type<'requested' | 'answered' | 'expired'>().notNull(),
-  customerData: jsonb('customer_data').$type<StoredCustomerData>().notNull(),
-  comment: text('comment'),
-  isNewsletter: boolean('is_newsletter').notNull(),
-  totalItemsNet: money('total_items_net').notNull(),
-  totalItemsGross: money('total_items_gross').notNull(),
-  totalDiscountNet: money('total_discount_net').notNull(),
-  totalDiscountGross: money('total_discount_gross').notNull(),
-  totalNet: money('total_net').notNull(),
-  totalGross: money('total_gross').notNull(),
-  totalProfit: money('total_profit').notNull(),
-  totalQuantity: integer('total_quantity').notNull(),
-  createdAt: stamp('created_at').notNull().defaultNow(),
-  validUntil: stamp('valid_until').notNull(),
-}, (t) => [index('offers_user_idx').on(t.userId)]);
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    hash: text('hash').notNull().unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    locale: text('locale').notNull(),
+    currency: text('currency').notNull(),
+    rate: doublePrecision('rate').notNull(),
+    status: text('status').$type<'requested' | 'answered' | 'expired'>().notNull(),
+    customerData: jsonb('customer_data').$type<StoredCustomerData>().notNull(),
+    comment: text('comment'),
+    isNewsletter: boolean('is_newsletter').notNull(),
+    ...totals(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    validUntil: stamp('valid_until').notNull(),
+  },
+  (t) => [index('offers_user_idx').on(t.userId)],
+);
 
 export const offerItems = pgTable(
   'offer_items',
   {
     id: serial('id').primaryKey(),
-    offerId: integer('offer_id').notNull().references(() => offers.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id),
-    sku: text('sku').notNull(),
-    name: jsonb('name').$type<Localized>().notNull(),
-    quantity: integer('quantity').notNull(),
-    priceNet: money('price_net').notNull(),
-    priceGross: money('price_gross').notNull(),
-    totalNet: money('total_net').notNull(),
-    totalGross: money('total_gross').notNull(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    ...line(),
   },
   (t) => [index('offer_items_offer_idx').on(t.offerId)],
 );

@@ -42,19 +42,43 @@ export async function loadSeed(db: Db, seed: SeedData): Promise<void> {
     };
 
     // — reference data —
-    await insertAll(tx, t.currencies, seed.currencies.map((c, position) => ({
-      code: c.code, name: c.name, symbol: c.symbol, decimals: c.decimals, rate: c.rate_huf, isDefault: c.is_default, position,
-    })));
-    await insertAll(tx, t.countries, seed.countries.map((c, position) => ({ id: c.id, code: c.code, name: c.name, position })));
-    await insertAll(tx, t.cities, seed.cities.map((c) => ({
-      id: c.id, countryId: c.country_id, zipcode: c.zipcode, name: c.name, county: c.county, search: foldText(c.name.hu),
-    })));
+    await insertAll(
+      tx,
+      t.currencies,
+      seed.currencies.map((c, position) => ({
+        code: c.code,
+        name: c.name,
+        symbol: c.symbol,
+        decimals: c.decimals,
+        rate: c.rate_huf,
+        isDefault: c.is_default,
+        position,
+      })),
+    );
+    await insertAll(
+      tx,
+      t.countries,
+      seed.countries.map((c, position) => ({ id: c.id, code: c.code, name: c.name, position })),
+    );
+    await insertAll(
+      tx,
+      t.cities,
+      seed.cities.map((c) => ({
+        id: c.id,
+        countryId: c.country_id,
+        zipcode: c.zipcode,
+        name: c.name,
+        county: c.county,
+        search: foldText(c.name.hu),
+      })),
+    );
 
     // — categories: slug paths, ancestors and display order from the tree —
     const byId = new Map(seed.categories.map((c) => [c.id, c]));
     const chain = (id: number): number[] => {
       const ids: number[] = [];
-      for (let current = byId.get(id); current; current = current.parent_id ? byId.get(current.parent_id) : undefined) ids.unshift(current.id);
+      for (let current = byId.get(id); current; current = current.parent_id ? byId.get(current.parent_id) : undefined)
+        ids.unshift(current.id);
       return ids;
     };
     const order: number[] = [];
@@ -68,12 +92,19 @@ export async function loadSeed(db: Db, seed: SeedData): Promise<void> {
     const categoryRows = seed.categories.map((c) => {
       const ids = chain(c.id);
       return {
-        id: c.id, parentId: c.parent_id, key: c.key, slug: c.slug,
+        id: c.id,
+        parentId: c.parent_id,
+        key: c.key,
+        slug: c.slug,
         pathHu: ids.map((id) => byId.get(id)!.slug.hu).join('/'),
         pathEn: ids.map((id) => byId.get(id)!.slug.en).join('/'),
-        ancestorIds: ids, title: c.title, description: c.description,
-        googleId: c.merchant_identifiers.google.id, googlePath: c.merchant_identifiers.google.path,
-        image: addMedia(c.image), sortOrder: order.indexOf(c.id),
+        ancestorIds: ids,
+        title: c.title,
+        description: c.description,
+        googleId: c.merchant_identifiers.google.id,
+        googlePath: c.merchant_identifiers.google.path,
+        image: addMedia(c.image),
+        sortOrder: order.indexOf(c.id),
       };
     });
 
@@ -90,39 +121,109 @@ export async function loadSeed(db: Db, seed: SeedData): Promise<void> {
       for (const id of [p.main_category_id, ...p.extra_category_ids]) for (const ancestor of chain(id)) categoryIds.add(ancestor);
       const keys = p.images.map((image) => addMedia({ kind: p.image.kind, colour: p.image.colour, variant: image.variant }));
       return {
-        id: p.id, sku: p.sku, slug: p.slug, title: p.title, shortDescription: p.short_description, descriptionHtml: p.description,
-        brandId: p.brand_id, colourId: p.colour_id, materialId: p.material_id, mainCategoryId: p.main_category_id,
-        categoryIds: [...categoryIds], series: p.series, style: p.style,
-        priceNetHuf: p.price_net_huf, priceOriginalNetHuf: p.price_original_net_huf, costNetHuf: p.cost_net_huf, stock: p.stock,
-        tiers: p.quantity_tiers, dimensions: p.dimensions, weightKg: p.weight_kg, popularity: p.popularity, position,
-        similarIds: p.similar_product_ids, attributes: p.attributes,
+        id: p.id,
+        sku: p.sku,
+        slug: p.slug,
+        title: p.title,
+        shortDescription: p.short_description,
+        descriptionHtml: p.description,
+        brandId: p.brand_id,
+        colourId: p.colour_id,
+        materialId: p.material_id,
+        mainCategoryId: p.main_category_id,
+        categoryIds: [...categoryIds],
+        series: p.series,
+        style: p.style,
+        priceNetHuf: p.price_net_huf,
+        priceOriginalNetHuf: p.price_original_net_huf,
+        costNetHuf: p.cost_net_huf,
+        stock: p.stock,
+        tiers: p.quantity_tiers,
+        dimensions: p.dimensions,
+        weightKg: p.weight_kg,
+        popularity: p.popularity,
+        position,
+        similarIds: p.similar_product_ids,
+        attributes: p.attributes,
         image: keys[0] ?? addMedia({ kind: p.image.kind, colour: p.image.colour, variant: 0 }),
-        images: p.images, imageKind: p.image.kind, imageColour: p.image.colour.toLowerCase(),
-        searchHu: foldText(`${p.title.hu} ${p.sku}`), searchEn: foldText(`${p.title.en} ${p.sku}`),
-        nameRankHu: rankHu.get(p.id)!, nameRankEn: rankEn.get(p.id)!, createdAt: new Date(p.created_at),
+        images: p.images,
+        imageKind: p.image.kind,
+        imageColour: p.image.colour.toLowerCase(),
+        searchHu: foldText(`${p.title.hu} ${p.sku}`),
+        searchEn: foldText(`${p.title.en} ${p.sku}`),
+        nameRankHu: rankHu.get(p.id)!,
+        nameRankEn: rankEn.get(p.id)!,
+        createdAt: new Date(p.created_at),
       };
     });
     const blogRows = seed.blog_posts.map((b) => ({
-      id: b.id, slugHu: b.slug.hu, slugEn: b.slug.en, title: b.title, excerpt: b.excerpt, metaDescription: b.meta_description,
-      html: b.html, author: b.author.name, authorRole: b.author.role, tags: b.tags,
+      id: b.id,
+      slugHu: b.slug.hu,
+      slugEn: b.slug.en,
+      title: b.title,
+      excerpt: b.excerpt,
+      metaDescription: b.meta_description,
+      html: b.html,
+      author: b.author.name,
+      authorRole: b.author.role,
+      tags: b.tags,
       tagSlugs: [...new Set(b.tags.flatMap((tag) => [foldText(tag.hu, '-'), foldText(tag.en, '-')]))],
-      image: addMedia(b.cover), readingMinutes: b.reading_minutes, relatedProductIds: b.related_product_ids, publishedAt: new Date(b.published_at),
+      image: addMedia(b.cover),
+      readingMinutes: b.reading_minutes,
+      relatedProductIds: b.related_product_ids,
+      publishedAt: new Date(b.published_at),
     }));
 
-    await insertAll(tx, t.media, [...media].map(([key, spec]) => ({ key, ...spec })));
+    await insertAll(
+      tx,
+      t.media,
+      [...media].map(([key, spec]) => ({ key, ...spec })),
+    );
     // Parents before children, so the self-reference holds row by row.
-    await insertAll(tx, t.categories, [...categoryRows].sort((a, b) => a.ancestorIds.length - b.ancestorIds.length));
-    await insertAll(tx, t.brands, seed.brands.map((b) => ({
-      id: b.id, key: b.key, name: b.name, slug: b.slug, country: b.country, founded: b.founded, description: b.description,
-    })));
-    await insertAll(tx, t.colours, seed.colours.map((c) => ({ id: c.id, key: c.key, hex: c.hex, name: c.name })));
-    await insertAll(tx, t.materials, seed.materials.map((m) => ({ id: m.id, key: m.key, name: m.name, care: m.care })));
+    await insertAll(
+      tx,
+      t.categories,
+      [...categoryRows].sort((a, b) => a.ancestorIds.length - b.ancestorIds.length),
+    );
+    await insertAll(
+      tx,
+      t.brands,
+      seed.brands.map((b) => ({
+        id: b.id,
+        key: b.key,
+        name: b.name,
+        slug: b.slug,
+        country: b.country,
+        founded: b.founded,
+        description: b.description,
+      })),
+    );
+    await insertAll(
+      tx,
+      t.colours,
+      seed.colours.map((c) => ({ id: c.id, key: c.key, hex: c.hex, name: c.name })),
+    );
+    await insertAll(
+      tx,
+      t.materials,
+      seed.materials.map((m) => ({ id: m.id, key: m.key, name: m.name, care: m.care })),
+    );
     await insertAll(tx, t.products, productRows);
     await insertAll(tx, t.blogPosts, blogRows);
-    await insertAll(tx, t.pages, seed.pages.map((p) => ({
-      id: p.id, key: p.key, slugHu: p.slug.hu, slugEn: p.slug.en, title: p.title, metaDescription: p.meta_description,
-      html: p.html, updatedAt: new Date(p.updated_at),
-    })));
+    await insertAll(
+      tx,
+      t.pages,
+      seed.pages.map((p) => ({
+        id: p.id,
+        key: p.key,
+        slugHu: p.slug.hu,
+        slugEn: p.slug.en,
+        title: p.title,
+        metaDescription: p.meta_description,
+        html: p.html,
+        updatedAt: new Date(p.updated_at),
+      })),
+    );
 
     // — menus, with ids assigned here so children can name their parent —
     let menuId = 0;
@@ -131,7 +232,14 @@ export async function loadSeed(db: Db, seed: SeedData): Promise<void> {
       items.forEach((item, position) => {
         const id = ++menuId;
         menuRows.push({
-          id, menu, parentId, position, title: item.title, linkType: item.link.type, linkSlug: item.link.slug, linkRefId: item.link.ref_id,
+          id,
+          menu,
+          parentId,
+          position,
+          title: item.title,
+          linkType: item.link.type,
+          linkSlug: item.link.slug,
+          linkRefId: item.link.ref_id,
         });
         addMenu(menu, item.children, id);
       });
@@ -143,35 +251,78 @@ export async function loadSeed(db: Db, seed: SeedData): Promise<void> {
     await tx.execute(sql`select setval(pg_get_serial_sequence('menu_items', 'id'), greatest(${menuId}, 1))`);
 
     // — checkout options —
-    await insertAll(tx, t.paymentMethods, seed.payment_methods.map((m) => ({
-      id: m.id, code: PAYMENT_CODES[m.key], title: m.title, description: m.description, isOnline: m.is_online, position: m.position,
-    })));
-    await insertAll(tx, t.deliveryMethods, seed.delivery_methods.map((m) => ({
-      id: m.id, code: m.key, title: m.title, description: m.description, priceNetHuf: m.price_net_huf,
-      freeFromGrossHuf: m.free_from_gross_huf, maxItemWeightKg: m.max_item_weight_kg, paymentIds: m.allowed_payment_methods, position: m.position,
-    })));
-    await insertAll(tx, t.coupons, seed.coupons.map((c) => ({
-      id: c.id, code: c.code.toUpperCase(), type: c.type, value: c.value, description: c.description,
-      minOrderGrossHuf: c.min_order_gross_huf, email: c.email?.toLowerCase() ?? null, startsAt: new Date(c.starts_at),
-      expiresAt: c.expires_at ? new Date(c.expires_at) : null, maxUses: c.max_uses, usedCount: c.used_count, isActive: c.is_active,
-    })));
+    await insertAll(
+      tx,
+      t.paymentMethods,
+      seed.payment_methods.map((m) => ({
+        id: m.id,
+        code: PAYMENT_CODES[m.key],
+        title: m.title,
+        description: m.description,
+        isOnline: m.is_online,
+        position: m.position,
+      })),
+    );
+    await insertAll(
+      tx,
+      t.deliveryMethods,
+      seed.delivery_methods.map((m) => ({
+        id: m.id,
+        code: m.key,
+        title: m.title,
+        description: m.description,
+        priceNetHuf: m.price_net_huf,
+        freeFromGrossHuf: m.free_from_gross_huf,
+        maxItemWeightKg: m.max_item_weight_kg,
+        paymentIds: m.allowed_payment_methods,
+        position: m.position,
+      })),
+    );
+    await insertAll(
+      tx,
+      t.coupons,
+      seed.coupons.map((c) => ({
+        id: c.id,
+        code: c.code.toUpperCase(),
+        type: c.type,
+        value: c.value,
+        description: c.description,
+        minOrderGrossHuf: c.min_order_gross_huf,
+        email: c.email?.toLowerCase() ?? null,
+        startsAt: new Date(c.starts_at),
+        expiresAt: c.expires_at ? new Date(c.expires_at) : null,
+        maxUses: c.max_uses,
+        usedCount: c.used_count,
+        isActive: c.is_active,
+      })),
+    );
 
     // — customers —
     for (const [index, customer] of seed.customers.entries()) {
       const [user] = await tx
         .insert(t.users)
         .values({
-          email: customer.email.toLowerCase(), passwordHash: passwords[index]!, firstname: customer.first_name, lastname: customer.last_name,
-          phone: customer.phone, locale: customer.locale, isNewsletter: customer.is_newsletter_subscriber,
-          activatedAt: new Date(customer.activated_at), createdAt: new Date(customer.activated_at),
+          email: customer.email.toLowerCase(),
+          passwordHash: passwords[index]!,
+          firstname: customer.first_name,
+          lastname: customer.last_name,
+          phone: customer.phone,
+          locale: customer.locale,
+          isNewsletter: customer.is_newsletter_subscriber,
+          activatedAt: new Date(customer.activated_at),
+          createdAt: new Date(customer.activated_at),
           customerData: {
             email: customer.email,
             phone: customer.phone,
             invoice_data: {
-              is_company: customer.invoice_data.is_company, name: customer.invoice_data.name,
+              is_company: customer.invoice_data.is_company,
+              name: customer.invoice_data.name,
               company_name: customer.invoice_data.is_company ? customer.invoice_data.name : null,
-              tax_number: customer.invoice_data.tax_number, country_id: customer.invoice_data.country_id,
-              zipcode: customer.invoice_data.zipcode, city: customer.invoice_data.city, address: customer.invoice_data.address,
+              tax_number: customer.invoice_data.tax_number,
+              country_id: customer.invoice_data.country_id,
+              zipcode: customer.invoice_data.zipcode,
+              city: customer.invoice_data.city,
+              address: customer.invoice_data.address,
             },
             delivery_data: { ...customer.delivery_data },
             is_delivery_same_as_invoice: false,

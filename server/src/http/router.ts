@@ -58,7 +58,8 @@ async function readBody(ctx: RequestContext): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
     const form = await c.req.parseBody();
-    if (hasNul(Object.fromEntries(Object.entries(form).filter(([, item]) => typeof item === 'string')))) throw new HttpError(400, ctx.t('error.nul_character'));
+    if (hasNul(Object.fromEntries(Object.entries(form).filter(([, item]) => typeof item === 'string'))))
+      throw new HttpError(400, ctx.t('error.nul_character'));
     return form;
   }
   const text = await c.req.text();

@@ -81,7 +81,11 @@ export async function createSession(ctx: RequestContext): Promise<SessionRow> {
   const token = randomToken();
   const csrf = randomToken();
   const now = Date.now();
-  const expired = ctx.db.select({ id: sessions.id }).from(sessions).where(lt(sessions.expiresAt, sql`now()`)).limit(100);
+  const expired = ctx.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(lt(sessions.expiresAt, sql`now()`))
+    .limit(100);
   await ctx.db.delete(sessions).where(inArray(sessions.id, expired));
   const [row] = await ctx.db
     .insert(sessions)

@@ -14,7 +14,9 @@ function issueMessage(locale: Locale, issue: z.core.$ZodIssue): string {
       return t(locale, 'validation.type', { expected: String(issue.expected) });
     case 'too_small':
       if (issue.origin === 'string') {
-        return Number(issue.minimum) <= 1 ? t(locale, 'validation.required') : t(locale, 'validation.string_min', { minimum: Number(issue.minimum) });
+        return Number(issue.minimum) <= 1
+          ? t(locale, 'validation.required')
+          : t(locale, 'validation.string_min', { minimum: Number(issue.minimum) });
       }
       if (issue.origin === 'array' || issue.origin === 'set') return t(locale, 'validation.required');
       return t(locale, issue.inclusive === false ? 'validation.number_gt' : 'validation.number_min', { minimum: Number(issue.minimum) });

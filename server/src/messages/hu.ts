@@ -121,7 +121,8 @@ export const hu: Record<MessageKey, string> = {
   'mail.activation.body': 'Köszönjük a regisztrációt! Fiókja aktiválásához nyissa meg az alábbi hivatkozást (7 napig érvényes):',
   'mail.activation.button': 'Fiókom aktiválása',
   'mail.reset.subject': 'Otthon-jelszavának visszaállítása',
-  'mail.reset.body': 'Jelszó-visszaállítási kérést kaptunk. Új jelszó megadásához nyissa meg az alábbi hivatkozást (60 percig érvényes). Ha nem Ön kérte, hagyja figyelmen kívül ezt az e-mailt.',
+  'mail.reset.body':
+    'Jelszó-visszaállítási kérést kaptunk. Új jelszó megadásához nyissa meg az alábbi hivatkozást (60 percig érvényes). Ha nem Ön kérte, hagyja figyelmen kívül ezt az e-mailt.',
   'mail.reset.button': 'Új jelszó megadása',
   'mail.order.subject': '{number} számú rendelését megkaptuk',
   'mail.order.body': 'Köszönjük rendelését! A rendelt termékek:',

@@ -35,7 +35,9 @@ export const SPEC_MESSAGE_KEYS = {
 export type SpecMessage = keyof typeof SPEC_MESSAGE_KEYS;
 
 function lookup(tree: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+  return path
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
 }
 
 function loadSpecMessages(locale: Locale): Record<SpecMessage, string> {
@@ -45,7 +47,8 @@ function loadSpecMessages(locale: Locale): Record<SpecMessage, string> {
   for (const [name, key] of Object.entries(SPEC_MESSAGE_KEYS) as [SpecMessage, string][]) {
     // Flat files use dotted keys; nested files use objects.
     const value = (tree as Record<string, unknown>)[key] ?? lookup(tree, key);
-    if (typeof value !== 'string') throw new Error(`src/i18n/messages/${locale}.json has no text for "${key}"; the server needs it for spec §8.`);
+    if (typeof value !== 'string')
+      throw new Error(`src/i18n/messages/${locale}.json has no text for "${key}"; the server needs it for spec §8.`);
     out[name] = value;
   }
   return out;

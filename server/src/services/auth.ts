@@ -12,6 +12,7 @@ import { mergeIntoUser } from './cart-actions.js';
 import { customerDataOf } from './cart.js';
 import { renderMail, sendMail } from './mail.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.js';
+import { pageMeta } from './paging.js';
 import { clear, hit, limit, peek, tooMany } from './rate-limit.js';
 import { isAllowedReturnUrl, linkWithToken } from './return-urls.js';
 
@@ -47,7 +48,10 @@ function requireReturnUrl(ctx: RequestContext, url: string, field: string): void
 
 async function issueToken(db: Db, userId: number, purpose: 'activation' | 'password_reset', lifetimeMs: number): Promise<string> {
   const token = randomToken();
-  await db.update(userTokens).set({ usedAt: new Date() }).where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+  await db
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
   await db.insert(userTokens).values({ tokenHash: sha256(token), userId, purpose, expiresAt: new Date(Date.now() + lifetimeMs) });
   return token;
 }
@@ -57,7 +61,14 @@ async function useToken(db: Db, token: string, purpose: 'activation' | 'password
   const [row] = await db
     .update(userTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(userTokens.tokenHash, sha256(token)), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(userTokens.tokenHash, sha256(token)),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ userId: userTokens.userId });
   return row?.userId ?? null;
 }
@@ -99,7 +110,10 @@ export async function logout(ctx: RequestContext): Promise<{ message: string }> 
   return { message: ctx.t('auth.logged_out') };
 }
 
-export async function register(ctx: RequestContext, body: RegisterBody & { is_newsletter_subscription: boolean }): Promise<{ message: string }> {
+export async function register(
+  ctx: RequestContext,
+  body: RegisterBody & { is_newsletter_subscription: boolean },
+): Promise<{ message: string }> {
   await limit(ctx, `register:${ctx.clientIp()}`, 10, 3600);
   requireReturnUrl(ctx, body.activation_url, 'activation_url');
   if (!(await consumeBotToken(ctx.db, body.bot_token))) throw fieldError('bot_token', ctx.t('auth.bot_failed'));
@@ -126,7 +140,10 @@ export async function register(ctx: RequestContext, body: RegisterBody & { is_ne
     // A concurrent registration of the same address won the race.
     if (!user) throw fieldError('email', ctx.t('auth.email_taken'));
     if (body.is_newsletter_subscription) {
-      await db.insert(newsletterSubscribers).values({ email, name: displayName(user, ctx.locale), locale: ctx.locale }).onConflictDoNothing();
+      await db
+        .insert(newsletterSubscribers)
+        .values({ email, name: displayName(user, ctx.locale), locale: ctx.locale })
+        .onConflictDoNothing();
     }
     const token = await issueToken(db, user.id, 'activation', ACTIVATION_MS);
     const link = linkWithToken(body.activation_url, token);
@@ -145,7 +162,10 @@ export async function activate(ctx: RequestContext, token: string): Promise<{ me
   const activated = await ctx.db.transaction(async (tx) => {
     const userId = await useToken(tx as unknown as Db, token, 'activation');
     if (userId === null) return false;
-    await tx.update(users).set({ activatedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.activatedAt)));
+    await tx
+      .update(users)
+      .set({ activatedAt: new Date() })
+      .where(and(eq(users.id, userId), isNull(users.activatedAt)));
     return true;
   });
   if (!activated) throw new HttpError(404, ctx.t('auth.token_invalid'));
@@ -162,7 +182,13 @@ export async function requestPasswordReset(ctx: RequestContext, body: { email: s
     const [recent] = await ctx.db
       .select({ n: count() })
       .from(userTokens)
-      .where(and(eq(userTokens.userId, user.id), eq(userTokens.purpose, 'password_reset'), gt(userTokens.createdAt, sql`now() - interval '60 seconds'`)));
+      .where(
+        and(
+          eq(userTokens.userId, user.id),
+          eq(userTokens.purpose, 'password_reset'),
+          gt(userTokens.createdAt, sql`now() - interval '60 seconds'`),
+        ),
+      );
     if (!recent || recent.n === 0) {
       await ctx.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
@@ -187,7 +213,10 @@ export async function resetPassword(ctx: RequestContext, token: string, password
   const done = await ctx.db.transaction(async (tx) => {
     const userId = await useToken(tx as unknown as Db, token, 'password_reset');
     if (userId === null) return false;
-    await tx.update(users).set({ passwordHash, activatedAt: sql`coalesce(${users.activatedAt}, now())` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, activatedAt: sql`coalesce(${users.activatedAt}, now())` })
+      .where(eq(users.id, userId));
     await tx.update(sessions).set({ userId: null, userExpiresAt: null }).where(eq(sessions.userId, userId));
     return true;
   });
@@ -219,7 +248,12 @@ export async function updateAccount(ctx: RequestContext, body: AccountUpdateBody
   const user = (await ctx.user())!;
   const [updated] = await ctx.db
     .update(users)
-    .set({ firstname: body.firstname.trim(), lastname: body.lastname.trim(), phone: body.phone ?? null, isNewsletter: body.is_newsletter_subscription })
+    .set({
+      firstname: body.firstname.trim(),
+      lastname: body.lastname.trim(),
+      phone: body.phone ?? null,
+      isNewsletter: body.is_newsletter_subscription,
+    })
     .where(eq(users.id, user.id))
     .returning();
   if (body.is_newsletter_subscription) {
@@ -231,12 +265,21 @@ export async function updateAccount(ctx: RequestContext, body: AccountUpdateBody
   return serializeUser(updated!, ctx.locale);
 }
 
-export async function accountOrders(ctx: RequestContext, query: { page: number; per_page?: number | undefined }): Promise<Paginated<OrderListItem>> {
+export async function accountOrders(
+  ctx: RequestContext,
+  query: { page: number; per_page?: number | undefined },
+): Promise<Paginated<OrderListItem>> {
   const user = (await ctx.user())!;
   const perPage = query.per_page ?? DEFAULT_PAGE_SIZE;
   const offset = (query.page - 1) * perPage;
   const [list, [total]] = await Promise.all([
-    ctx.db.select().from(orders).where(eq(orders.userId, user.id)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(perPage).offset(offset),
+    ctx.db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, user.id))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(perPage)
+      .offset(offset),
     ctx.db.select({ n: count() }).from(orders).where(eq(orders.userId, user.id)),
   ]);
   const n = total?.n ?? 0;
@@ -251,13 +294,6 @@ export async function accountOrders(ctx: RequestContext, query: { page: number; 
       total_quantity: order.totalQuantity,
       created_at: order.createdAt.toISOString(),
     })),
-    meta: {
-      current_page: query.page,
-      per_page: perPage,
-      total: n,
-      last_page: Math.max(1, Math.ceil(n / perPage)),
-      from: list.length ? offset + 1 : null,
-      to: list.length ? offset + list.length : null,
-    },
+    meta: pageMeta(query.page, perPage, n, list.length),
   };
 }

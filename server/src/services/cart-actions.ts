@@ -2,7 +2,17 @@ import type { Cart, customerBodySchema } from 'otthon/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
-import { cartCoupons, cartItems, carts, countries, coupons, deliveryMethods, paymentMethods, products, type StoredCustomerData } from '../db/schema.js';
+import {
+  cartCoupons,
+  cartItems,
+  carts,
+  countries,
+  coupons,
+  deliveryMethods,
+  paymentMethods,
+  products,
+  type StoredCustomerData,
+} from '../db/schema.js';
 import { formatMoney } from '../domain.js';
 import type { RequestContext } from '../http/context.js';
 import { fieldError, HttpError } from '../http/errors.js';
@@ -21,7 +31,11 @@ async function writeLine(tx: Db, cart: CartRow, productId: number, wanted: numbe
   const quantity = Math.min(wanted, stock, MAX_LINE_QUANTITY);
   const clamped = quantity < wanted && quantity === stock;
   const values = { quantity, noticeCode: clamped ? 'quantity_clamped' : null, noticeAvailable: clamped ? stock : null };
-  if (exists) await tx.update(cartItems).set(values).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, productId)));
+  if (exists)
+    await tx
+      .update(cartItems)
+      .set(values)
+      .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, productId)));
   else await tx.insert(cartItems).values({ cartId: cart.id, productId, ...values });
 }
 
@@ -61,7 +75,10 @@ export function setProduct(ctx: RequestContext, productId: number, bodyProductId
     if (product.stock === 0) return false;
     if (current === quantity && quantity <= product.stock) {
       // Same quantity: nothing to do, but a clamp notice has been seen and can go.
-      await tx.update(cartItems).set({ noticeCode: null, noticeAvailable: null }).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, productId)));
+      await tx
+        .update(cartItems)
+        .set({ noticeCode: null, noticeAvailable: null })
+        .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, productId)));
       return false;
     }
     await writeLine(tx, cart, productId, quantity, product.stock, current !== null);
@@ -82,7 +99,13 @@ export function updateCustomer(ctx: RequestContext, body: CustomerBody): Promise
     const invoice = body.invoice_data;
     const delivery =
       body.is_delivery_same_as_invoice || !body.delivery_data
-        ? { name: invoice.is_company && invoice.company_name ? invoice.company_name : invoice.name, country_id: invoice.country_id, zipcode: invoice.zipcode, city: invoice.city, address: invoice.address }
+        ? {
+            name: invoice.is_company && invoice.company_name ? invoice.company_name : invoice.name,
+            country_id: invoice.country_id,
+            zipcode: invoice.zipcode,
+            city: invoice.city,
+            address: invoice.address,
+          }
         : body.delivery_data;
     const customerData: StoredCustomerData = {
       email: body.email.toLowerCase(),
@@ -129,7 +152,10 @@ export async function addCoupon(ctx: RequestContext, code: string, bodyEmail: st
     await tx.insert(cartCoupons).values({ cartId: cart.id, couponId: coupon.id, email });
     // Keep the e-mail the code was checked with for the checkout form.
     if (bodyEmail && !cart.customerData?.email) {
-      await tx.update(carts).set({ customerData: { ...customerDataOf(cart, user), email } }).where(eq(carts.id, cart.id));
+      await tx
+        .update(carts)
+        .set({ customerData: { ...customerDataOf(cart, user), email } })
+        .where(eq(carts.id, cart.id));
     }
     return true;
   });
@@ -139,7 +165,10 @@ export function removeCoupon(ctx: RequestContext, code: string): Promise<Cart> {
   return mutateCart(ctx, async (tx, cart) => {
     const [coupon] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, code.trim().toUpperCase()));
     const removed = coupon
-      ? await tx.delete(cartCoupons).where(and(eq(cartCoupons.cartId, cart.id), eq(cartCoupons.couponId, coupon.id))).returning()
+      ? await tx
+          .delete(cartCoupons)
+          .where(and(eq(cartCoupons.cartId, cart.id), eq(cartCoupons.couponId, coupon.id)))
+          .returning()
       : [];
     if (removed.length === 0) throw new HttpError(404, ctx.t('coupon.not_in_cart'));
     return true;
@@ -159,7 +188,10 @@ export function setDeliveryMethod(ctx: RequestContext, id: number): Promise<Cart
     if (availableDeliveries([method], Number(heaviest?.kg ?? 0)).length === 0) throw fieldError('id', ctx.t('cart.delivery_too_heavy'));
     const keepPayment = cart.paymentMethodId !== null && method.paymentIds.includes(cart.paymentMethodId);
     if (cart.deliveryMethodId === id && (keepPayment || cart.paymentMethodId === null)) return false;
-    await tx.update(carts).set({ deliveryMethodId: id, paymentMethodId: keepPayment ? cart.paymentMethodId : null }).where(eq(carts.id, cart.id));
+    await tx
+      .update(carts)
+      .set({ deliveryMethodId: id, paymentMethodId: keepPayment ? cart.paymentMethodId : null })
+      .where(eq(carts.id, cart.id));
     return true;
   });
 }
@@ -189,7 +221,10 @@ export async function mergeIntoUser(tx: Db, sessionId: number, userId: number): 
   if (visitor) {
     const [existing] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
     if (!existing) {
-      await tx.update(carts).set({ sessionId: null, userId, revision: sql`${carts.revision} + 1` }).where(eq(carts.id, visitor.id));
+      await tx
+        .update(carts)
+        .set({ sessionId: null, userId, revision: sql`${carts.revision} + 1` })
+        .where(eq(carts.id, visitor.id));
     } else {
       const lines = await tx
         .select({ productId: cartItems.productId, quantity: cartItems.quantity, stock: products.stock })
@@ -198,7 +233,14 @@ export async function mergeIntoUser(tx: Db, sessionId: number, userId: number): 
         .where(eq(cartItems.cartId, visitor.id));
       for (const line of lines) {
         const current = await lineQuantity(tx, existing, line.productId);
-        await writeLine(tx, existing, line.productId, (current ?? 0) + line.quantity, Math.max(0, line.stock) || line.quantity, current !== null);
+        await writeLine(
+          tx,
+          existing,
+          line.productId,
+          (current ?? 0) + line.quantity,
+          Math.max(0, line.stock) || line.quantity,
+          current !== null,
+        );
       }
       const visitorCoupons = await tx.select().from(cartCoupons).where(eq(cartCoupons.cartId, visitor.id));
       if (visitorCoupons.length) {

@@ -87,8 +87,18 @@ export function computeTotals(options: {
   const counted = lines.filter((line) => line.purchasable);
   const itemsNet = addMoney(currency, ...counted.map((line) => line.total_net));
   const itemsGross = addMoney(currency, ...counted.map((line) => line.total_gross));
-  const savingNet = addMoney(currency, ...counted.map((line) => (line.price_original_net === null ? 0 : times(line.price_original_net - line.price_net, line.quantity, currency))));
-  const savingGross = addMoney(currency, ...counted.map((line) => (line.price_original_gross === null ? 0 : times(line.price_original_gross - line.price_gross, line.quantity, currency))));
+  const savingNet = addMoney(
+    currency,
+    ...counted.map((line) =>
+      line.price_original_net === null ? 0 : times(line.price_original_net - line.price_net, line.quantity, currency),
+    ),
+  );
+  const savingGross = addMoney(
+    currency,
+    ...counted.map((line) =>
+      line.price_original_gross === null ? 0 : times(line.price_original_gross - line.price_gross, line.quantity, currency),
+    ),
+  );
   const costNet = addMoney(currency, ...counted.map((line) => line.cost_net));
 
   let discountNet = 0;
@@ -115,10 +125,19 @@ export function computeTotals(options: {
       value,
       discount_net: discountNet,
       discount_gross: discountGross,
-      description: reached ? options.couponText.description(coupon) : options.couponText.minimumMissing(roundMoney(minimum - itemsGross, currency)),
+      description: reached
+        ? options.couponText.description(coupon)
+        : options.couponText.minimumMissing(roundMoney(minimum - itemsGross, currency)),
     });
     if (reached) {
-      appliedCoupon = { code: coupon.code, type: coupon.type, value, description: coupon.description, discount_net: discountNet, discount_gross: discountGross };
+      appliedCoupon = {
+        code: coupon.code,
+        type: coupon.type,
+        value,
+        description: coupon.description,
+        discount_net: discountNet,
+        discount_gross: discountGross,
+      };
     }
   }
 

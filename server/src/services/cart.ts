@@ -45,7 +45,13 @@ export async function lockCart(tx: Db, owner: Owner): Promise<CartRow> {
 export const emptyCustomerData = (user: UserRow | null): StoredCustomerData =>
   user?.customerData
     ? { ...user.customerData, email: user.customerData.email ?? user.email }
-    : { email: user?.email ?? null, phone: user?.phone ?? null, invoice_data: null, delivery_data: null, is_delivery_same_as_invoice: true };
+    : {
+        email: user?.email ?? null,
+        phone: user?.phone ?? null,
+        invoice_data: null,
+        delivery_data: null,
+        is_delivery_same_as_invoice: true,
+      };
 
 export function customerDataOf(cart: CartRow | null, user: UserRow | null): CustomerData {
   const data = cart?.customerData ?? emptyCustomerData(user);
@@ -128,9 +134,13 @@ async function cartContents(db: Db, which: { cartId: number } | { owner: Owner }
     db,
     sql`with cart as (select * from carts where id = ${id})
     select json_build_object(
-      ${'owner' in which ? sql`'cart', (select json_build_object('id', id, 'sessionId', session_id, 'userId', user_id, 'revision', revision,
+      ${
+        'owner' in which
+          ? sql`'cart', (select json_build_object('id', id, 'sessionId', session_id, 'userId', user_id, 'revision', revision,
                   'deliveryMethodId', delivery_method_id, 'paymentMethodId', payment_method_id, 'customerData', customer_data,
-                  'comment', comment, 'isNewsletter', is_newsletter, 'updatedAt', updated_at) from cart),` : sql``}
+                  'comment', comment, 'isNewsletter', is_newsletter, 'updatedAt', updated_at) from cart),`
+          : sql``
+      }
       'lines', (select coalesce(json_agg(json_build_object('productId', ci.product_id, 'quantity', ci.quantity, 'noticeCode', ci.notice_code,
                   'noticeAvailable', ci.notice_available, 'stock', p.stock) order by ci.added_at, ci.product_id), '[]'::json)
                 from cart_items ci join products p on p.id = ci.product_id where ci.cart_id = (select id from cart)),
@@ -189,7 +199,9 @@ export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?:
   for (const item of itemRows) {
     const stock = Math.max(0, item.stock);
     let quantity = item.quantity;
-    let notice: LineNotice | null = item.noticeCode ? lineNotice(locale, item.noticeCode as LineNotice['code'], item.noticeAvailable ?? stock) : null;
+    let notice: LineNotice | null = item.noticeCode
+      ? lineNotice(locale, item.noticeCode as LineNotice['code'], item.noticeAvailable ?? stock)
+      : null;
     if (stock === 0) notice = lineNotice(locale, 'out_of_stock', 0);
     else if (quantity > stock) {
       // Stock fell since the line was written: show what can be bought, and say so.
@@ -203,7 +215,8 @@ export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?:
 
   const offered = availableDeliveries(deliveryRows, heaviest);
   const delivery = offered.find((method) => method.id === row?.deliveryMethodId) ?? null;
-  const payment = paymentRows.find((method) => method.id === row?.paymentMethodId && (!delivery || delivery.paymentIds.includes(method.id))) ?? null;
+  const payment =
+    paymentRows.find((method) => method.id === row?.paymentMethodId && (!delivery || delivery.paymentIds.includes(method.id))) ?? null;
   const couponRow = couponRows[0] ?? null;
 
   const totals = computeTotals({
@@ -227,7 +240,13 @@ export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?:
     similar_products: similar,
     coupons: totals.coupons,
     delivery_methods: offered.map((method) =>
-      serializeDelivery(method, locale, currency, rates, method.freeFromGrossHuf !== null && itemsAfterCoupon >= grossHufIn(method.freeFromGrossHuf, currency, rates)),
+      serializeDelivery(
+        method,
+        locale,
+        currency,
+        rates,
+        method.freeFromGrossHuf !== null && itemsAfterCoupon >= grossHufIn(method.freeFromGrossHuf, currency, rates),
+      ),
     ),
     payment_methods: paymentRows.map((method) => serializePayment(method, locale)),
     delivery_method: delivery?.id ?? null,
@@ -237,7 +256,15 @@ export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?:
     comment: row?.comment ?? null,
     is_newsletter_subscription: row?.isNewsletter ?? false,
   };
-  return { cart: row, view, totals, items, delivery, payment, coupon: couponRow ? { row: couponRow.coupon, email: couponRow.email } : null };
+  return {
+    cart: row,
+    view,
+    totals,
+    items,
+    delivery,
+    payment,
+    coupon: couponRow ? { row: couponRow.coupon, email: couponRow.email } : null,
+  };
 }
 
 /**

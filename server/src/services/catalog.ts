@@ -81,7 +81,16 @@ export interface CatalogSnapshot {
 
 async function loadSnapshot(db: Db, version: string): Promise<CatalogSnapshot> {
   const reference = await loadReference(db);
-  const [row] = await rows<{ doc: { products: ProductRow[]; categories: CategoryRow[]; counts: Record<string, number> | null; menus: MenuRow[] | null; colours: ColourRow[] | null; brands: BrandRow[] | null } }>(
+  const [row] = await rows<{
+    doc: {
+      products: ProductRow[];
+      categories: CategoryRow[];
+      counts: Record<string, number> | null;
+      menus: MenuRow[] | null;
+      colours: ColourRow[] | null;
+      brands: BrandRow[] | null;
+    };
+  }>(
     db,
     sql`select json_build_object(
       'products', (select coalesce(json_agg(${productJson}), '[]'::json) from products p
@@ -199,7 +208,9 @@ function currencyPrices(row: ProductRow, currency: CurrencyCode, rates: Rates) {
 
 /** A product as lists, the cart and favourites show it (contract Product), in the request's language and currency. */
 export function serializeProduct(row: ProductRow, locale: Locale, currency: CurrencyCode, rates: Rates): Product {
-  const byCurrency = Object.fromEntries(CURRENCIES.map((code) => [code, currencyPrices(row, code, rates)])) as Product['prices_by_currencies'];
+  const byCurrency = Object.fromEntries(
+    CURRENCIES.map((code) => [code, currencyPrices(row, code, rates)]),
+  ) as Product['prices_by_currencies'];
   const own = byCurrency[currency]!;
   const title = row.title[locale];
   const categorySlugs = row.categoryPathHu ? pathOf({ pathHu: row.categoryPathHu, pathEn: row.categoryPathEn! }, locale) : [];

@@ -1,4 +1,19 @@
-import type { BlogPost, BlogPostSummary, Category, CategoryDetail, City, Country, Currency, Extension, Home, Init, MenuItem, Menus, Page, Showroom } from 'otthon/contract';
+import type {
+  BlogPost,
+  BlogPostSummary,
+  Category,
+  CategoryDetail,
+  City,
+  Country,
+  Currency,
+  Extension,
+  Home,
+  Init,
+  MenuItem,
+  Menus,
+  Page,
+  Showroom,
+} from 'otthon/contract';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SeedHome, SeedShowroom } from '../../seed/types.js';
 import { rows } from '../db/client.js';
@@ -8,6 +23,7 @@ import type { RequestContext } from '../http/context.js';
 import { HttpError } from '../http/errors.js';
 import { catalog, discountPercent, pathOf, productsByIds, queryProducts, serializeProduct } from './catalog.js';
 import { imageOf } from './media.js';
+import { pageMeta } from './paging.js';
 import { foldText, likeEscape } from './search-text.js';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -45,7 +61,8 @@ function extensions(): Extension[] {
 export async function init(ctx: RequestContext): Promise<Init> {
   const [menu, snapshot] = await Promise.all([menus(ctx), catalog(ctx)]);
   let biggest = 0;
-  for (const product of snapshot.products.values()) biggest = Math.max(biggest, discountPercent(product.priceNetHuf, product.priceOriginalNetHuf) ?? 0);
+  for (const product of snapshot.products.values())
+    biggest = Math.max(biggest, discountPercent(product.priceNetHuf, product.priceOriginalNetHuf) ?? 0);
   return { menu, all_products: snapshot.products.size, biggest_discount: biggest, extensions: extensions() };
 }
 
@@ -133,17 +150,29 @@ const ROUTE_KINDS = { public_transport: 'transit', car: 'car', bicycle: 'bike', 
 
 export async function showroom(ctx: RequestContext): Promise<Showroom> {
   const seed = await metaValue<SeedShowroom>(ctx, 'showroom');
-  const [country] = await rows<{ name: Record<Locale, string> }>(ctx.db, sql`select name from countries where id = ${seed.address.country_id}`);
+  const [country] = await rows<{ name: Record<Locale, string> }>(
+    ctx.db,
+    sql`select name from countries where id = ${seed.address.country_id}`,
+  );
   const hours = new Map<number, { opens: string | null; closes: string | null }>();
   for (const group of seed.opening_hours) for (const day of group.days) hours.set(day, { opens: group.open, closes: group.close });
   const mapUrl = `https://www.openstreetmap.org/?mlat=${seed.coordinates.lat}&mlon=${seed.coordinates.lng}#map=17/${seed.coordinates.lat}/${seed.coordinates.lng}`;
   return {
     name: seed.name[ctx.locale],
-    address: { zipcode: seed.address.zipcode, city: seed.address.city[ctx.locale], street: seed.address.street, country: country?.name[ctx.locale] ?? '' },
+    address: {
+      zipcode: seed.address.zipcode,
+      city: seed.address.city[ctx.locale],
+      street: seed.address.street,
+      country: country?.name[ctx.locale] ?? '',
+    },
     phone: seed.phone,
     email: seed.email,
     coordinates: seed.coordinates,
-    opening_hours: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens: hours.get(day)?.opens ?? null, closes: hours.get(day)?.closes ?? null })),
+    opening_hours: [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+      day,
+      opens: hours.get(day)?.opens ?? null,
+      closes: hours.get(day)?.closes ?? null,
+    })),
     route_links: seed.routes.map((route) => ({ kind: ROUTE_KINDS[route.key], label: route.title[ctx.locale], url: route.url ?? mapUrl })),
   };
 }
@@ -160,7 +189,9 @@ export async function home(ctx: RequestContext): Promise<Home> {
   const [allCats, best, featured, posts, discounted, newest, popular] = await Promise.all([
     allCategories(ctx),
     productsByIds(ctx, homeSeed.best_product_ids),
-    homeSeed.featured_brand_ids.length ? ctx.db.select().from(brands).where(inArray(brands.id, homeSeed.featured_brand_ids)) : Promise.resolve([]),
+    homeSeed.featured_brand_ids.length
+      ? ctx.db.select().from(brands).where(inArray(brands.id, homeSeed.featured_brand_ids))
+      : Promise.resolve([]),
     ctx.db.select().from(blogPosts).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).limit(4),
     list(
       [desc(sql`(1 - ${products.priceNetHuf}::numeric / ${products.priceOriginalNetHuf})`), asc(products.id)],
@@ -195,21 +226,17 @@ export async function blogList(ctx: RequestContext, query: { page: number; per_p
   const n = total?.n ?? 0;
   return {
     items: list.map((post) => serializePostSummary(post, ctx.locale)),
-    meta: {
-      current_page: query.page,
-      per_page: perPage,
-      total: n,
-      last_page: Math.max(1, Math.ceil(n / perPage)),
-      from: list.length ? offset + 1 : null,
-      to: list.length ? offset + list.length : null,
-    },
+    meta: pageMeta(query.page, perPage, n, list.length),
   };
 }
 
 /** A post by its slug in either language (a shared link survives a language switch). */
 export async function blogPost(ctx: RequestContext, slug: string): Promise<BlogPost> {
   const clean = slug.split('/').filter(Boolean).join('/');
-  const [post] = await ctx.db.select().from(blogPosts).where(or(eq(blogPosts.slugHu, clean), eq(blogPosts.slugEn, clean)));
+  const [post] = await ctx.db
+    .select()
+    .from(blogPosts)
+    .where(or(eq(blogPosts.slugHu, clean), eq(blogPosts.slugEn, clean)));
   if (!post) throw new HttpError(404, ctx.t('catalog.post_not_found'));
   return {
     ...serializePostSummary(post, ctx.locale),
@@ -221,7 +248,10 @@ export async function blogPost(ctx: RequestContext, slug: string): Promise<BlogP
 
 export async function cmsPage(ctx: RequestContext, slug: string): Promise<Page> {
   const clean = slug.split('/').filter(Boolean).join('/');
-  const [page] = await ctx.db.select().from(pages).where(or(eq(pages.slugHu, clean), eq(pages.slugEn, clean), eq(pages.key, clean)));
+  const [page] = await ctx.db
+    .select()
+    .from(pages)
+    .where(or(eq(pages.slugHu, clean), eq(pages.slugEn, clean), eq(pages.key, clean)));
   if (!page) throw new HttpError(404, ctx.t('catalog.page_not_found'));
   return {
     id: page.id,

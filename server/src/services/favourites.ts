@@ -6,14 +6,22 @@ import { HttpError } from '../http/errors.js';
 import { currentOwner, type Owner } from './cart.js';
 import { productsByIds } from './catalog.js';
 
-const ownerWhere = (owner: Owner) => (owner.userId !== undefined ? eq(favourites.userId, owner.userId) : eq(favourites.sessionId, owner.sessionId));
+const ownerWhere = (owner: Owner) =>
+  owner.userId !== undefined ? eq(favourites.userId, owner.userId) : eq(favourites.sessionId, owner.sessionId);
 
 /** The visitor's or customer's favourites, newest first (spec §6: no login needed). */
 export async function listFavourites(ctx: RequestContext): Promise<Product[]> {
   const owner = await currentOwner(ctx);
   if (!owner) return [];
-  const ids = await ctx.db.select({ id: favourites.productId }).from(favourites).where(ownerWhere(owner)).orderBy(desc(favourites.createdAt), desc(favourites.id));
-  return productsByIds(ctx, ids.map((row) => row.id));
+  const ids = await ctx.db
+    .select({ id: favourites.productId })
+    .from(favourites)
+    .where(ownerWhere(owner))
+    .orderBy(desc(favourites.createdAt), desc(favourites.id));
+  return productsByIds(
+    ctx,
+    ids.map((row) => row.id),
+  );
 }
 
 async function requireProduct(ctx: RequestContext, id: number): Promise<void> {

@@ -9,7 +9,11 @@ import { renderMail, sendMail } from './mail.js';
 import { limit } from './rate-limit.js';
 
 /** The contact and project forms: bot-checked, rate-limited, stored, acknowledged by e-mail. */
-export async function sendContact(ctx: RequestContext, kind: 'contact' | 'project', body: ContactBody | ProjectContactBody): Promise<{ message: string }> {
+export async function sendContact(
+  ctx: RequestContext,
+  kind: 'contact' | 'project',
+  body: ContactBody | ProjectContactBody,
+): Promise<{ message: string }> {
   await limit(ctx, `contact:${ctx.clientIp()}`, 10, 600);
   if (!(await consumeBotToken(ctx.db, body.bot_token))) throw fieldError('bot_token', ctx.t('auth.bot_failed'));
   const locale = ctx.locale;
@@ -24,8 +28,17 @@ export async function sendContact(ctx: RequestContext, kind: 'contact' | 'projec
       message: body.message,
       locale,
     });
-    const mail = renderMail({ locale, name: body.name, paragraphs: [t(locale, kind === 'contact' ? 'mail.contact.body' : 'mail.project.body'), body.message] });
-    await sendMail(tx, { kind, to: body.email, subject: t(locale, kind === 'contact' ? 'mail.contact.subject' : 'mail.project.subject'), ...mail });
+    const mail = renderMail({
+      locale,
+      name: body.name,
+      paragraphs: [t(locale, kind === 'contact' ? 'mail.contact.body' : 'mail.project.body'), body.message],
+    });
+    await sendMail(tx, {
+      kind,
+      to: body.email,
+      subject: t(locale, kind === 'contact' ? 'mail.contact.subject' : 'mail.project.subject'),
+      ...mail,
+    });
   });
   return { message: ctx.t(kind === 'contact' ? 'forms.contact_sent' : 'forms.project_sent') };
 }

@@ -10,6 +10,7 @@ import { HttpError } from '../http/errors.js';
 import { catalog, pathOf, serializeProduct, withStock } from './catalog.js';
 import { findCategory } from './content.js';
 import { priceIn, type Rates } from './pricing.js';
+import { pageMeta } from './paging.js';
 import { foldText, likeEscape } from './search-text.js';
 
 export type ListQuery = z.output<typeof productListQuerySchema>;
@@ -97,8 +98,12 @@ export async function listProducts(ctx: RequestContext, query: ListQuery): Promi
   }
   if (query.sale) base.push(sql`${products.priceOriginalNetHuf} is not null`);
 
-  const range = query.price_min !== undefined || query.price_max !== undefined ? netRange(query.price_min, query.price_max, ctx.currency, rates) : undefined;
-  const price = range === undefined ? sql`true` : range === null ? sql`false` : sql`${products.priceNetHuf} between ${range[0]} and ${range[1]}`;
+  const range =
+    query.price_min !== undefined || query.price_max !== undefined
+      ? netRange(query.price_min, query.price_max, ctx.currency, rates)
+      : undefined;
+  const price =
+    range === undefined ? sql`true` : range === null ? sql`false` : sql`${products.priceNetHuf} between ${range[0]} and ${range[1]}`;
   const stock = query.in_stock ? sql`${products.stock} > 0` : sql`true`;
   const ids = (list: number[]) => sql`${`{${list.join(',')}}`}::int[]`;
   const colourIds = query.colour ? snapshot.colours.filter((c) => query.colour!.includes(c.key)).map((c) => c.id) : [];
@@ -133,7 +138,8 @@ export async function listProducts(ctx: RequestContext, query: ListQuery): Promi
   );
   const doc = row!.doc;
   const locale = ctx.locale;
-  const counted = (record: Record<string, number> | null) => Object.entries(record ?? {}).map(([id, n]) => [Number(id), Number(n)] as const);
+  const counted = (record: Record<string, number> | null) =>
+    Object.entries(record ?? {}).map(([id, n]) => [Number(id), Number(n)] as const);
   const byCountThenName = <T extends { count: number; name?: string; title?: string }>(a: T, b: T) =>
     b.count - a.count || (a.name ?? a.title ?? '').localeCompare(b.name ?? b.title ?? '', locale);
   const [minNet, maxNet] = doc.price;
@@ -167,14 +173,7 @@ export async function listProducts(ctx: RequestContext, query: ListQuery): Promi
   const items = withStock(snapshot, doc.page).map((product) => serializeProduct(product, locale, ctx.currency, rates));
   return {
     items,
-    meta: {
-      current_page: query.page,
-      per_page: perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      from: items.length ? offset + 1 : null,
-      to: items.length ? offset + items.length : null,
-    },
+    meta: pageMeta(query.page, perPage, total, items.length),
     facets,
   };
 }

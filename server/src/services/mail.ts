@@ -46,7 +46,10 @@ export function renderMail(content: MailContent): { text: string; html: string }
       : '',
     content.rows
       ? `<table style="width:100%;border-collapse:collapse;margin:0 0 16px">${content.rows
-          .map(([label, value]) => `<tr><td style="padding:6px 0;border-bottom:1px solid #e8e2d9">${escapeHtml(label)}</td><td style="padding:6px 0;border-bottom:1px solid #e8e2d9;text-align:right;white-space:nowrap">${escapeHtml(value)}</td></tr>`)
+          .map(
+            ([label, value]) =>
+              `<tr><td style="padding:6px 0;border-bottom:1px solid #e8e2d9">${escapeHtml(label)}</td><td style="padding:6px 0;border-bottom:1px solid #e8e2d9;text-align:right;white-space:nowrap">${escapeHtml(value)}</td></tr>`,
+          )
           .join('')}</table>`
       : '',
     ...(content.after ?? []).map(paragraph),
@@ -64,7 +67,12 @@ export async function sendMail(db: Db, mail: { kind: string; to: string; subject
 /** Every address a mail links to, for the development mailbox and tests. */
 export function mailLinks(html: string): string[] {
   const links = [...html.matchAll(/href="([^"]+)"/g)].map((match) =>
-    match[1]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>'),
+    match[1]!
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>'),
   );
   return [...new Set(links)];
 }

@@ -37,7 +37,10 @@ export async function mails(ctx: RequestContext, to: string | undefined) {
 /** The outbox as a page, so activation, reset, order and offer mails can be followed by hand. */
 export async function mailboxPage(ctx: RequestContext): Promise<Response> {
   requireMailbox(ctx);
-  const to = ctx.c.req.query('to')?.replace(/\u0000/g, '').slice(0, 254);
+  const to = ctx.c.req
+    .query('to')
+    ?.replace(/\u0000/g, '')
+    .slice(0, 254);
   const list = await recent(ctx, to);
   const items = list
     .map((mail) => {
@@ -73,7 +76,8 @@ ${items || `<p>${escapeHtml(ctx.t('mailbox.empty'))}</p>`}
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      'Content-Security-Policy':
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
     },
   });
 }

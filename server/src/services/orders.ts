@@ -83,11 +83,13 @@ async function useCoupon(ctx: RequestContext, tx: Db, state: CartState, email: s
   if (!state.coupon) return;
   const coupon = state.coupon.row;
   const now = Date.now();
-  const problem =
-    !coupon.isActive ? 'coupon.unknown'
-    : coupon.expiresAt && coupon.expiresAt.getTime() <= now ? 'coupon.expired'
-    : coupon.email && coupon.email !== email.toLowerCase() ? 'coupon.email_mismatch'
-    : null;
+  const problem = !coupon.isActive
+    ? 'coupon.unknown'
+    : coupon.expiresAt && coupon.expiresAt.getTime() <= now
+      ? 'coupon.expired'
+      : coupon.email && coupon.email !== email.toLowerCase()
+        ? 'coupon.email_mismatch'
+        : null;
   if (problem) throw fieldError('coupon', ctx.t(problem));
   if (kind === 'order' && state.totals.appliedCoupon) {
     const used = await tx
@@ -126,9 +128,17 @@ function itemRows(state: CartState) {
     });
 }
 
-function summaryMailRows(locale: Locale, currency: CurrencyCode, items: ReturnType<typeof itemRows>, extra: [string, number][]): [string, string][] {
+function summaryMailRows(
+  locale: Locale,
+  currency: CurrencyCode,
+  items: ReturnType<typeof itemRows>,
+  extra: [string, number][],
+): [string, string][] {
   return [
-    ...items.map((item): [string, string] => [`${item.name[locale]} × ${t(locale, 'mail.quantity', { quantity: item.quantity })}`, formatMoney(item.totalGross, currency)]),
+    ...items.map((item): [string, string] => [
+      `${item.name[locale]} × ${t(locale, 'mail.quantity', { quantity: item.quantity })}`,
+      formatMoney(item.totalGross, currency),
+    ]),
     ...extra.map(([label, amount]): [string, string] => [label, formatMoney(amount, currency)]),
   ];
 }
@@ -141,7 +151,11 @@ function summaryMailRows(locale: Locale, currency: CurrencyCode, items: ReturnTy
  * piece, stock is reserved, the coupon's use counted, the cart emptied and the confirmation
  * mailed through the outbox — all or nothing.
  */
-export async function placeFromCart(ctx: RequestContext, body: PlaceOrderBody & { is_newsletter_subscription: boolean; comment: string | null }, kind: Kind): Promise<PlacedOrder | PlacedOffer> {
+export async function placeFromCart(
+  ctx: RequestContext,
+  body: PlaceOrderBody & { is_newsletter_subscription: boolean; comment: string | null },
+  kind: Kind,
+): Promise<PlacedOrder | PlacedOffer> {
   requireReturnUrl(ctx, body.transaction_result_url);
   const key = idempotencyKey(ctx);
   const session = (await ctx.session())!;
@@ -175,10 +189,18 @@ export async function placeFromCart(ctx: RequestContext, body: PlaceOrderBody & 
       }
 
       const cart = await lockCart(tx, owner);
-      const raw = await tx.select({ productId: cartItems.productId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.cartId, cart.id));
+      const raw = await tx
+        .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(eq(cartItems.cartId, cart.id));
       const ids = raw.map((line) => line.productId).sort((a, b) => a - b);
       const locked = ids.length
-        ? await tx.select({ id: products.id, stock: products.stock, title: products.title }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('update')
+        ? await tx
+            .select({ id: products.id, stock: products.stock, title: products.title })
+            .from(products)
+            .where(inArray(products.id, ids))
+            .orderBy(asc(products.id))
+            .for('update')
         : [];
       const stockOf = new Map(locked.map((row) => [row.id, row]));
       // An order needs every piece in stock; a quote may ask for more than the stock, but not for what is sold out.
@@ -187,7 +209,13 @@ export async function placeFromCart(ctx: RequestContext, body: PlaceOrderBody & 
         return kind === 'order' ? line.quantity > stock : stock <= 0;
       });
       if (short.length) {
-        throw new StockShort(short.map((line) => ({ productId: line.productId, available: Math.max(0, stockOf.get(line.productId)?.stock ?? 0), title: stockOf.get(line.productId)?.title[ctx.locale] ?? '' })));
+        throw new StockShort(
+          short.map((line) => ({
+            productId: line.productId,
+            available: Math.max(0, stockOf.get(line.productId)?.stock ?? 0),
+            title: stockOf.get(line.productId)?.title[ctx.locale] ?? '',
+          })),
+        );
       }
 
       const state = await loadCartState(ctx, tx, cart);
@@ -242,7 +270,10 @@ export async function placeFromCart(ctx: RequestContext, body: PlaceOrderBody & 
           .returning();
         await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order!.id })));
         for (const item of items) {
-          await tx.update(products).set({ stock: sql`${products.stock} - ${item.quantity}` }).where(eq(products.id, item.productId));
+          await tx
+            .update(products)
+            .set({ stock: sql`${products.stock} - ${item.quantity}` })
+            .where(eq(products.id, item.productId));
         }
         const redirect = online ? await startAttempt(tx, order!.id, state.payment!.id, body.transaction_result_url) : null;
         result = { order_hash: hash, redirect_url: redirect };
@@ -256,14 +287,25 @@ export async function placeFromCart(ctx: RequestContext, body: PlaceOrderBody & 
             [`${t(locale, 'mail.order.delivery')} (${state.delivery!.title[locale]})`, summary.delivery_price_gross],
             [t(locale, 'mail.order.total'), summary.total_amount_gross],
           ]),
-          after: [`${t(locale, 'mail.order.payment')}: ${state.payment!.title[locale]}`, t(locale, 'mail.order.reservation', { days: RETURN_DAYS, years: WARRANTY_YEARS })],
+          after: [
+            `${t(locale, 'mail.order.payment')}: ${state.payment!.title[locale]}`,
+            t(locale, 'mail.order.reservation', { days: RETURN_DAYS, years: WARRANTY_YEARS }),
+          ],
           action: { label: t(locale, 'mail.order.view'), url: shopPage(body.transaction_result_url, `/${locale}/orders/${hash}`) },
         });
-        await sendMail(tx, { kind: 'order', to: email, subject: t(locale, 'mail.order.subject', { number: orderNumber(order!.id) }), ...mail });
+        await sendMail(tx, {
+          kind: 'order',
+          to: email,
+          subject: t(locale, 'mail.order.subject', { number: orderNumber(order!.id) }),
+          ...mail,
+        });
         if (user) await tx.update(users).set({ customerData }).where(eq(users.id, user.id));
       } else {
         const validUntil = new Date(Date.now() + OFFER_VALID_MS);
-        const [offer] = await tx.insert(offers).values({ ...common, status: 'requested', validUntil }).returning();
+        const [offer] = await tx
+          .insert(offers)
+          .values({ ...common, status: 'requested', validUntil })
+          .returning();
         await tx.insert(offerItems).values(items.map((item) => ({ ...item, offerId: offer!.id })));
         result = { offer_hash: hash };
         const locale = ctx.locale;
@@ -275,7 +317,12 @@ export async function placeFromCart(ctx: RequestContext, body: PlaceOrderBody & 
           after: [t(locale, 'mail.offer.valid', { date: validUntil.toISOString().slice(0, 10) })],
           action: { label: t(locale, 'mail.offer.view'), url: shopPage(body.transaction_result_url, `/${locale}/checkout/offer/${hash}`) },
         });
-        await sendMail(tx, { kind: 'offer', to: email, subject: t(locale, 'mail.offer.subject', { number: `AJ-${String(offer!.id).padStart(6, '0')}` }), ...mail });
+        await sendMail(tx, {
+          kind: 'offer',
+          to: email,
+          subject: t(locale, 'mail.offer.subject', { number: `AJ-${String(offer!.id).padStart(6, '0')}` }),
+          ...mail,
+        });
       }
 
       if (body.is_newsletter_subscription) {
@@ -283,9 +330,15 @@ export async function placeFromCart(ctx: RequestContext, body: PlaceOrderBody & 
       }
       await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
       await tx.delete(cartCoupons).where(eq(cartCoupons.cartId, cart.id));
-      await tx.update(carts).set({ revision: sql`${carts.revision} + 1`, comment: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+      await tx
+        .update(carts)
+        .set({ revision: sql`${carts.revision} + 1`, comment: null, updatedAt: new Date() })
+        .where(eq(carts.id, cart.id));
       if (key) {
-        await tx.update(idempotencyKeys).set({ status: 201, body: result }).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.endpoint, endpoint), eq(idempotencyKeys.key, key)));
+        await tx
+          .update(idempotencyKeys)
+          .set({ status: 201, body: result })
+          .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.endpoint, endpoint), eq(idempotencyKeys.key, key)));
       }
       return result;
     });
@@ -302,10 +355,16 @@ export async function placeFromCart(ctx: RequestContext, body: PlaceOrderBody & 
           .set({ quantity: line.available, noticeCode: 'quantity_clamped', noticeAvailable: line.available })
           .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, line.productId)));
       }
-      await tx.update(carts).set({ revision: sql`${carts.revision} + 1` }).where(eq(carts.id, cart.id));
+      await tx
+        .update(carts)
+        .set({ revision: sql`${carts.revision} + 1` })
+        .where(eq(carts.id, cart.id));
     });
     const errors = Object.fromEntries(
-      error.lines.map((line) => [`products.${line.productId}`, [ctx.t('order.line_stock_short', { available: line.available, title: line.title })]]),
+      error.lines.map((line) => [
+        `products.${line.productId}`,
+        [ctx.t('order.line_stock_short', { available: line.available, title: line.title })],
+      ]),
     );
     throw new HttpError(409, ctx.t('order.stock_short'), errors);
   }
@@ -349,7 +408,19 @@ async function serializeItems(ctx: RequestContext, rows: (typeof orderItems.$inf
   }));
 }
 
-const summaryOf = (row: Pick<OrderRow, 'totalGross' | 'totalNet' | 'totalItemsGross' | 'totalItemsNet' | 'totalDiscountGross' | 'totalDiscountNet' | 'totalProfit' | 'totalQuantity'>) => ({
+const summaryOf = (
+  row: Pick<
+    OrderRow,
+    | 'totalGross'
+    | 'totalNet'
+    | 'totalItemsGross'
+    | 'totalItemsNet'
+    | 'totalDiscountGross'
+    | 'totalDiscountNet'
+    | 'totalProfit'
+    | 'totalQuantity'
+  >,
+) => ({
   total_amount_gross: row.totalGross,
   total_amount_net: row.totalNet,
   total_items_amount_gross: row.totalItemsGross,
@@ -375,7 +446,13 @@ export async function orderView(ctx: RequestContext, hash: string): Promise<Orde
     ctx.db.select().from(deliveryMethods).where(eq(deliveryMethods.id, order.deliveryMethodId)),
     ctx.db.select().from(paymentMethods).where(eq(paymentMethods.id, order.paymentMethodId)),
     ctx.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id)).orderBy(desc(paymentAttempts.createdAt)),
-    order.userId ? ctx.db.select().from(users).where(eq(users.id, order.userId)).then((r) => r[0] ?? null) : Promise.resolve(null),
+    order.userId
+      ? ctx.db
+          .select()
+          .from(users)
+          .where(eq(users.id, order.userId))
+          .then((r) => r[0] ?? null)
+      : Promise.resolve(null),
     order.customerData.invoice_data?.country_id
       ? ctx.db.select({ code: countries.code }).from(countries).where(eq(countries.id, order.customerData.invoice_data.country_id))
       : Promise.resolve([]),
@@ -404,7 +481,14 @@ export async function orderView(ctx: RequestContext, hash: string): Promise<Orde
       can_retry: canRetry,
     },
     coupon: order.coupon
-      ? { code: order.coupon.code, type: order.coupon.type, value: order.coupon.value, discount_net: order.coupon.discount_net, discount_gross: order.coupon.discount_gross, description: order.coupon.description[ctx.locale] }
+      ? {
+          code: order.coupon.code,
+          type: order.coupon.type,
+          value: order.coupon.value,
+          discount_net: order.coupon.discount_net,
+          discount_gross: order.coupon.discount_gross,
+          description: order.coupon.description[ctx.locale],
+        }
       : null,
     customer_data: customerDataView(data),
     comment: order.comment,
@@ -444,7 +528,11 @@ export async function offerView(ctx: RequestContext, hash: string): Promise<Offe
  * "Pay Again" (spec §4, §8): a new attempt for an unpaid order, optionally with another payment
  * method its delivery method allows; 409 once paid or cancelled.
  */
-export async function restartPayment(ctx: RequestContext, hash: string, body: { payment_method: number; transaction_result_url: string }): Promise<PlacedOrder> {
+export async function restartPayment(
+  ctx: RequestContext,
+  hash: string,
+  body: { payment_method: number; transaction_result_url: string },
+): Promise<PlacedOrder> {
   requireReturnUrl(ctx, body.transaction_result_url);
   return ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -460,9 +548,13 @@ export async function restartPayment(ctx: RequestContext, hash: string, body: { 
     const redirect = method.isOnline ? await startAttempt(tx, order.id, method.id, body.transaction_result_url) : null;
     await tx
       .update(orders)
-      .set({ paymentMethodId: method.id, paymentStatus: method.isOnline ? 'pending' : 'not_required', transactionResultUrl: body.transaction_result_url, updatedAt: new Date() })
+      .set({
+        paymentMethodId: method.id,
+        paymentStatus: method.isOnline ? 'pending' : 'not_required',
+        transactionResultUrl: body.transaction_result_url,
+        updatedAt: new Date(),
+      })
       .where(eq(orders.id, order.id));
     return { order_hash: order.hash, redirect_url: redirect };
   });
 }
-

@@ -97,7 +97,9 @@ export async function gatewayPage(ctx: RequestContext, attemptId: string): Promi
     <dt>${escapeHtml(t(locale, 'gateway.amount'))}</dt><dd>${escapeHtml(amount)}</dd>
   </dl>`;
   if (attempt.status !== 'pending' || !latest || order.paymentStatus === 'paid') {
-    const result = attempt.responseCode ? t(locale, `payment.response.${attempt.responseCode}` as 'payment.response.00') : t(locale, 'payment.attempt_superseded');
+    const result = attempt.responseCode
+      ? t(locale, `payment.response.${attempt.responseCode}` as 'payment.response.00')
+      : t(locale, 'payment.attempt_superseded');
     const back = resultUrl(ctx.app.secret, attempt.resultUrl, order.hash, attempt.id);
     return page(
       locale,
@@ -139,7 +141,12 @@ export async function decide(ctx: RequestContext, attemptId: string, decision: D
       if (DECISION_OF[attempt.status] === decision) return back;
       throw new HttpError(409, ctx.t('payment.attempt_decided'));
     }
-    const [newest] = await tx.select({ id: paymentAttempts.id }).from(paymentAttempts).where(eq(paymentAttempts.orderId, attempt.orderId)).orderBy(desc(paymentAttempts.createdAt)).limit(1);
+    const [newest] = await tx
+      .select({ id: paymentAttempts.id })
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.orderId, attempt.orderId))
+      .orderBy(desc(paymentAttempts.createdAt))
+      .limit(1);
     if (newest?.id !== attempt.id) throw new HttpError(409, ctx.t('payment.attempt_superseded'));
     if (order!.paymentStatus === 'paid') throw new HttpError(409, ctx.t('order.already_paid'));
 

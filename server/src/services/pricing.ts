@@ -40,7 +40,10 @@ export function tierNetHuf(baseNetHuf: number, tier: Pick<StoredTier, 'discount_
 }
 
 export function addMoney(currency: CurrencyCode, ...amounts: number[]): number {
-  return roundMoney(amounts.reduce((sum, amount) => sum + amount, 0), currency);
+  return roundMoney(
+    amounts.reduce((sum, amount) => sum + amount, 0),
+    currency,
+  );
 }
 
 export function times(amount: number, quantity: number, currency: CurrencyCode): number {

@@ -15,7 +15,9 @@ export interface Reference {
 }
 
 export async function loadReference(db: Db): Promise<Reference> {
-  const [row] = await rows<{ doc: { rates: { code: string; rate: number }[]; deliveries: DeliveryRow[] | null; payments: PaymentRow[] | null } }>(
+  const [row] = await rows<{
+    doc: { rates: { code: string; rate: number }[]; deliveries: DeliveryRow[] | null; payments: PaymentRow[] | null };
+  }>(
     db,
     sql`select json_build_object(
       'rates', (select json_agg(json_build_object('code', code, 'rate', rate) order by position) from currencies),
@@ -28,7 +30,8 @@ export async function loadReference(db: Db): Promise<Reference> {
   );
   const doc = row!.doc;
   const rates = { HUF: 1, EUR: 0, USD: 0 } as Rates;
-  for (const { code, rate } of doc.rates ?? []) if ((CURRENCIES as readonly string[]).includes(code)) rates[code as CurrencyCode] = Number(rate);
+  for (const { code, rate } of doc.rates ?? [])
+    if ((CURRENCIES as readonly string[]).includes(code)) rates[code as CurrencyCode] = Number(rate);
   for (const code of CURRENCIES) {
     if (!(rates[code] > 0)) throw new Error(`The currencies table has no usable rate for ${code}.`);
   }

@@ -20,6 +20,13 @@ export interface RequestOptions {
   form?: Record<string, string>;
 }
 
+export interface ClientOptions {
+  locale?: 'hu' | 'en';
+  currency?: 'HUF' | 'EUR' | 'USD';
+  /** The client address the API sees (X-Forwarded-For); random by default, so rate limits do not collide. */
+  ip?: string;
+}
+
 /**
  * A browser-like client of the in-process API: keeps cookies, echoes XSRF-TOKEN as X-XSRF-TOKEN
  * (the Sanctum dance), sends Locale and Currency-Id, and reads JSON answers.
@@ -32,7 +39,7 @@ export class Client {
 
   constructor(
     readonly api: TestApi,
-    options: { locale?: 'hu' | 'en'; currency?: 'HUF' | 'EUR' | 'USD'; ip?: string } = {},
+    options: ClientOptions = {},
   ) {
     this.locale = options.locale ?? 'hu';
     this.currency = options.currency ?? 'HUF';
@@ -60,7 +67,12 @@ export class Client {
   }
 
   async request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<Answer<T>> {
-    const headers = new Headers({ Accept: 'application/json', Locale: this.locale, 'Currency-Id': this.currency, 'X-Forwarded-For': this.ip });
+    const headers = new Headers({
+      Accept: 'application/json',
+      Locale: this.locale,
+      'Currency-Id': this.currency,
+      'X-Forwarded-For': this.ip,
+    });
     if (this.cookies.size) headers.set('Cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     if (options.csrf !== false && this.xsrf && method !== 'GET') headers.set('X-XSRF-TOKEN', this.xsrf);
     let body: string | undefined;

@@ -22,7 +22,10 @@ export function databaseUrl(adminUrl: string, name: string): string {
   return url.href;
 }
 
-export async function freshDatabase(): Promise<{ database: Awaited<ReturnType<typeof openPglite>> | { url: string }; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{
+  database: Awaited<ReturnType<typeof openPglite>> | { url: string };
+  drop: () => Promise<void>;
+}> {
   const template = inject('pgTemplate');
   if (template) {
     const name = `otthon_test_${randomBytes(6).toString('hex')}`;
@@ -44,5 +47,10 @@ export async function freshDatabase(): Promise<{ database: Awaited<ReturnType<ty
   if (!dump) throw new Error('The global setup did not prepare a database; run the tests through vitest with server/vitest.config.ts.');
   const pglite = openPglite(undefined, new Blob([await readFile(dump)]));
   await pglite.waitReady;
-  return { database: pglite, drop: async () => { if (!pglite.closed) await pglite.close(); } };
+  return {
+    database: pglite,
+    drop: async () => {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
 }

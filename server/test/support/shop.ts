@@ -7,7 +7,12 @@ import { expectContract, type Client } from './client.js';
 
 export type ProductFixture = typeof products.$inferSelect;
 
-export async function pickProducts(api: TestApi, where: SQL | undefined, count = 1, order: SQL = asc(products.id)): Promise<ProductFixture[]> {
+export async function pickProducts(
+  api: TestApi,
+  where: SQL | undefined,
+  count = 1,
+  order: SQL = asc(products.id),
+): Promise<ProductFixture[]> {
   const rows = await api.db.select().from(products).where(where).orderBy(order).limit(count);
   expect(rows.length, 'the seed lacks a product this test needs').toBe(count);
   return rows;
@@ -16,15 +21,21 @@ export async function pickProducts(api: TestApi, where: SQL | undefined, count =
 export const fixtures = {
   /** In stock with at least `min` pieces, no tiers, not on sale: plain arithmetic. */
   plain: (api: TestApi, min = 3, count = 1) =>
-    pickProducts(api, and(gt(products.stock, min - 1), sql`jsonb_array_length(${products.tiers}) = 0`, isNull(products.priceOriginalNetHuf)), count),
+    pickProducts(
+      api,
+      and(gt(products.stock, min - 1), sql`jsonb_array_length(${products.tiers}) = 0`, isNull(products.priceOriginalNetHuf)),
+      count,
+    ),
   withTiers: (api: TestApi) =>
     pickProducts(api, and(sql`jsonb_array_length(${products.tiers}) >= 2`, gt(products.stock, 20)), 1, desc(products.stock)),
   onSale: (api: TestApi) => pickProducts(api, and(isNotNull(products.priceOriginalNetHuf), gt(products.stock, 2))),
   outOfStock: (api: TestApi) => pickProducts(api, eq(products.stock, 0)),
   /** Few in stock (2–5), to test clamping. */
-  scarce: (api: TestApi) => pickProducts(api, and(gt(products.stock, 1), lte(products.stock, 5), sql`jsonb_array_length(${products.tiers}) = 0`)),
+  scarce: (api: TestApi) =>
+    pickProducts(api, and(gt(products.stock, 1), lte(products.stock, 5), sql`jsonb_array_length(${products.tiers}) = 0`)),
   heavy: (api: TestApi) => pickProducts(api, and(gt(products.weightKg, 20), gt(products.stock, 2))),
-  light: (api: TestApi) => pickProducts(api, and(lte(products.weightKg, 20), gt(products.stock, 5), sql`jsonb_array_length(${products.tiers}) = 0`)),
+  light: (api: TestApi) =>
+    pickProducts(api, and(lte(products.weightKg, 20), gt(products.stock, 5), sql`jsonb_array_length(${products.tiers}) = 0`)),
   coupon: async (api: TestApi, code: string) => (await api.db.select().from(coupons).where(eq(coupons.code, code)))[0]!,
   coupons: (api: TestApi) => api.db.select().from(coupons),
   delivery: async (api: TestApi, code: string) => (await api.db.select().from(deliveryMethods).where(eq(deliveryMethods.code, code)))[0]!,
@@ -82,12 +93,29 @@ export async function placeOrder(client: Client, options: { key?: string; body?:
 }
 
 export async function mailsTo(client: Client, to: string) {
-  return expectContract<{ subject: string; links: string[]; text: string }[]>('mails', await client.get(`/api/dev/mails?to=${encodeURIComponent(to)}`));
+  return expectContract<{ subject: string; links: string[]; text: string }[]>(
+    'mails',
+    await client.get(`/api/dev/mails?to=${encodeURIComponent(to)}`),
+  );
 }
 
 export async function issueBotToken(client: Client): Promise<string> {
   return expectContract<{ token: string }>('botChallenge', await client.post('/api/bot-challenge')).token;
 }
+
+/** A valid registration body with a fresh bot-check token; `overrides` replace fields. */
+export const registration = async (client: Client, overrides: Record<string, unknown> = {}) => ({
+  firstname: 'Anna',
+  lastname: 'Kovács',
+  email: 'anna.kovacs@example.hu',
+  password: 'Hosszu-Jelszo-77',
+  password_confirmation: 'Hosszu-Jelszo-77',
+  accept_privacy: true,
+  accept_terms: true,
+  bot_token: await issueBotToken(client),
+  activation_url: `${ORIGIN}/hu/aktivalas/`,
+  ...overrides,
+});
 
 export async function loginDemo(client: Client) {
   const user = await fixtures.demoUser(client.api);
@@ -96,20 +124,9 @@ export async function loginDemo(client: Client) {
 
 /** Registers through the API and follows the activation link from the outbox. */
 export async function registerAndActivate(client: Client, email: string, password = 'Egy-Jo-Jelszo-42') {
-  const token = await issueBotToken(client);
   expectContract(
     'register',
-    await client.post('/api/auth/register', {
-      firstname: 'Anna',
-      lastname: 'Kovács',
-      email,
-      password,
-      password_confirmation: password,
-      accept_privacy: true,
-      accept_terms: true,
-      bot_token: token,
-      activation_url: `${ORIGIN}/hu/aktivalas/`,
-    }),
+    await client.post('/api/auth/register', await registration(client, { email, password, password_confirmation: password })),
     201,
   );
   const [mail] = await mailsTo(client, email);
