@@ -18,6 +18,15 @@ beforeEach(() => openShop());
 const line = (name: RegExp | string) => screen.getByRole('listitem', { name });
 const quantityPuts = () => requests.filter((request) => request.startsWith('PUT /api/cart/product/')).length;
 const inCart = (id: number) => shop.state.session.lines.find((entry) => entry.productId === id)?.quantity ?? 0;
+/** The lines with the page's live regions, as the shop mounts them. */
+const renderWithAnnouncer = (props: Parameters<typeof renderShop>[1]) =>
+  renderShop(
+    <>
+      <Announcer />
+      <CartLines />
+    </>,
+    props,
+  );
 const said = (container: HTMLElement) => [...container.querySelectorAll('[data-slot="announcement"]')].map((node) => node.textContent);
 
 describe('CartLines', () => {
@@ -65,13 +74,7 @@ describe('CartLines', () => {
 
   it('announces a quantity the server clamped to the stock and shows it on the line (spec §4)', async () => {
     const user = userEvent.setup();
-    const { container } = renderShop(
-      <>
-        <Announcer />
-        <CartLines />
-      </>,
-      { locale: 'en' },
-    );
+    const { container } = renderWithAnnouncer({ locale: 'en' });
     const table = await screen.findByRole('listitem', { name: 'Oak coffee table' });
     shop.setStock(9, 3);
     const input = within(table).getByRole('textbox');
@@ -84,13 +87,7 @@ describe('CartLines', () => {
 
   it('announces a change once the server has it', async () => {
     const user = userEvent.setup();
-    const { container } = renderShop(
-      <>
-        <Announcer />
-        <CartLines />
-      </>,
-      { locale: 'hu' },
-    );
+    const { container } = renderWithAnnouncer({ locale: 'hu' });
     const chair = await screen.findByRole('listitem', { name: 'Tisza kárpitozott szék' });
     await user.click(within(chair).getByRole('button', { name: /növelése/ }));
     await waitFor(() => expect(said(container)).toContain('Tisza kárpitozott szék mennyisége: 3 db.'));
@@ -99,13 +96,7 @@ describe('CartLines', () => {
   it('rolls a failed change back, marks the line and says so', async () => {
     server.use(mockError('setCartProduct', 500));
     const user = userEvent.setup();
-    const { container } = renderShop(
-      <>
-        <Announcer />
-        <CartLines />
-      </>,
-      { locale: 'en', swrConfig: { shouldRetryOnError: false } },
-    );
+    const { container } = renderWithAnnouncer({ locale: 'en', swrConfig: { shouldRetryOnError: false } });
     const chair = await screen.findByRole('listitem', { name: 'Tisza upholstered chair' });
     await user.click(within(chair).getByRole('button', { name: 'Increase quantity of Tisza upholstered chair' }));
     await waitFor(() => expect(line('Tisza upholstered chair').getAttribute('data-state')).toBe('error'));
@@ -116,13 +107,7 @@ describe('CartLines', () => {
 
   it('removes a line, keeps the keyboard in the list and announces it', async () => {
     const user = userEvent.setup();
-    const { container } = renderShop(
-      <>
-        <Announcer />
-        <CartLines />
-      </>,
-      { locale: 'en' },
-    );
+    const { container } = renderWithAnnouncer({ locale: 'en' });
     await user.click(await screen.findByRole('button', { name: 'Remove Oak coffee table from the cart' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Oak coffee table' })).toBeNull());
     expect(document.activeElement?.getAttribute('data-slot')).toBe('cart-lines');

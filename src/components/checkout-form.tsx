@@ -13,8 +13,8 @@ import {
 import { cn } from './cn.js';
 import { ConsentCheckboxes, type ConsentCheckboxesProps } from './consent-checkboxes.js';
 import { CouponForm } from './coupon-form.js';
-import { Field, FieldDescription, FieldError, FieldLabel, Textarea, TextField } from './field.js';
-import { EMAIL_PATTERN, FormMessage, PHONE_PATTERN } from './form.js';
+import { Field, FieldDescription, FieldError, FieldLabel, Textarea } from './field.js';
+import { EMAIL_PATTERN, EmailField, emailRules, FormMessage, PhoneField, phoneRules } from './form.js';
 import { renderAnchor, type RenderLink } from './link.js';
 import { DeliveryMethodPicker, PaymentMethodPicker } from './method-pickers.js';
 import { Spinner } from './spinner.js';
@@ -54,26 +54,14 @@ function CustomerForm({ headingLevel = 2, labels, className }: CheckoutPartProps
         {t('checkout.contact.title')}
       </Heading>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          {...register('email', {
-            validate: (value) => (value.trim() === '' ? t('forms.errors.required') : EMAIL_PATTERN.test(value.trim()) || t('forms.errors.email')),
-          })}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          autoCapitalize="none"
+        <EmailField
+          {...register('email', emailRules(t))}
           label={t('fields.email')}
           error={errors.email?.message}
           required
         />
-        <TextField
-          {...register('phone', {
-            validate: (value) => (value.trim() === '' ? t('forms.errors.required') : PHONE_PATTERN.test(value.trim()) || t('forms.errors.phone')),
-          })}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
+        <PhoneField
+          {...register('phone', phoneRules(t, true))}
           label={t('fields.phone')}
           description={t('forms.hints.phone')}
           error={errors.phone?.message}

@@ -7,9 +7,11 @@ import { cn } from './cn.js';
 import { Field, FieldError, FieldLabel, Textarea, TextField } from './field.js';
 import {
   applyServerErrors,
-  EMAIL_PATTERN,
+  EmailField,
+  emailRules,
   FormMessage,
-  PHONE_PATTERN,
+  PhoneField,
+  phoneRules,
   SubmitButton,
   translateMessage,
   useAnnounceSuccess,
@@ -121,29 +123,14 @@ function ContactFormBase({ setup, onSuccess, botChallengeProvider, renderBotChal
           required
           fieldClassName="sm:col-span-2"
         />
-        <TextField
-          {...register('email', {
-            validate: (value) => (value.trim() === '' ? required : EMAIL_PATTERN.test(value.trim()) || t('forms.errors.email')),
-          })}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          autoCapitalize="none"
+        <EmailField
+          {...register('email', emailRules(t))}
           label={t('fields.email')}
           error={errors.email?.message}
           required
         />
-        <TextField
-          {...register('phone', {
-            validate: (value) =>
-              value.trim() === ''
-                ? setup.phone === 'optional' || required
-                : PHONE_PATTERN.test(value.trim()) || t('forms.errors.phone'),
-          })}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
+        <PhoneField
+          {...register('phone', phoneRules(t, setup.phone === 'required'))}
           label={
             setup.phone === 'optional' ? (
               <>

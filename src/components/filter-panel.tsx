@@ -191,38 +191,24 @@ function FilterPanel({
           {t('products.filters.price')} <span className="font-normal text-muted-foreground">({currency})</span>
         </legend>
         <div className="grid grid-cols-2 gap-3">
-          <Field>
-            <FieldLabel>{t('products.filters.priceMin')}</FieldLabel>
-            <Input
-              name="price_min"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              placeholder={bounds ? String(bounds.min) : undefined}
-              value={minText}
-              aria-invalid={priceError ? true : undefined}
-              aria-describedby={priceError ? `${id}-price-error` : undefined}
-              onChange={(event) => setDraft({ min: event.target.value, max: maxText })}
-              onKeyDown={onPriceKey}
-            />
-          </Field>
-          <Field>
-            <FieldLabel>{t('products.filters.priceMax')}</FieldLabel>
-            <Input
-              name="price_max"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              placeholder={bounds ? String(bounds.max) : undefined}
-              value={maxText}
-              aria-invalid={priceError ? true : undefined}
-              aria-describedby={priceError ? `${id}-price-error` : undefined}
-              onChange={(event) => setDraft({ min: minText, max: event.target.value })}
-              onKeyDown={onPriceKey}
-            />
-          </Field>
+          {(['min', 'max'] as const).map((end) => (
+            <Field key={end}>
+              <FieldLabel>{t(end === 'min' ? 'products.filters.priceMin' : 'products.filters.priceMax')}</FieldLabel>
+              <Input
+                name={`price_${end}`}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="any"
+                placeholder={bounds ? String(bounds[end]) : undefined}
+                value={end === 'min' ? minText : maxText}
+                aria-invalid={priceError ? true : undefined}
+                aria-describedby={priceError ? `${id}-price-error` : undefined}
+                onChange={(event) => setDraft(end === 'min' ? { min: event.target.value, max: maxText } : { min: minText, max: event.target.value })}
+                onKeyDown={onPriceKey}
+              />
+            </Field>
+          ))}
         </div>
         {priceError ? (
           <p id={`${id}-price-error`} data-slot="filter-panel-price-error" role="alert" className="text-sm font-medium text-danger">
@@ -363,32 +349,25 @@ function PriceSlider({ bounds, step, low, high, lowLabel, highLabel, format, onD
           }}
           className="absolute top-1/2 h-1 -translate-y-1/2 rounded-full bg-primary"
         />
-        <input
-          type="range"
-          aria-label={lowLabel}
-          aria-valuetext={format(clampedLow)}
-          min={bounds.min}
-          max={bounds.max}
-          step={step}
-          value={clampedLow}
-          onChange={(event) => onDraft(Math.min(Number(event.target.value), clampedHigh), clampedHigh)}
-          onPointerUp={onCommit}
-          onKeyUp={commitKeys}
-          className={thumb}
-        />
-        <input
-          type="range"
-          aria-label={highLabel}
-          aria-valuetext={format(clampedHigh)}
-          min={bounds.min}
-          max={bounds.max}
-          step={step}
-          value={clampedHigh}
-          onChange={(event) => onDraft(clampedLow, Math.max(Number(event.target.value), clampedLow))}
-          onPointerUp={onCommit}
-          onKeyUp={commitKeys}
-          className={thumb}
-        />
+        {[
+          { label: lowLabel, value: clampedLow, draft: (value: number) => onDraft(Math.min(value, clampedHigh), clampedHigh) },
+          { label: highLabel, value: clampedHigh, draft: (value: number) => onDraft(clampedLow, Math.max(value, clampedLow)) },
+        ].map((thumbOf) => (
+          <input
+            key={thumbOf.label}
+            type="range"
+            aria-label={thumbOf.label}
+            aria-valuetext={format(thumbOf.value)}
+            min={bounds.min}
+            max={bounds.max}
+            step={step}
+            value={thumbOf.value}
+            onChange={(event) => thumbOf.draft(Number(event.target.value))}
+            onPointerUp={onCommit}
+            onKeyUp={commitKeys}
+            className={thumb}
+          />
+        ))}
       </div>
       <div aria-hidden="true" className="flex justify-between text-xs text-muted-foreground">
         <span>{format(bounds.min)}</span>

@@ -8,6 +8,7 @@ import type { Translator } from '../i18n/translate.js';
 import { announce } from './announcer.js';
 import { Button, type ButtonProps } from './button.js';
 import { cn } from './cn.js';
+import { TextField, type TextFieldProps } from './field.js';
 import { CheckIcon, WarningIcon } from './icons.js';
 import { Spinner } from './spinner.js';
 
@@ -127,6 +128,47 @@ function useBotToken(provider: BotChallengeProvider | undefined): { challenge: B
   return { challenge, takeToken };
 }
 
+type Rules = { validate: (value: string) => true | string };
+
+/** The contract's e-mail rule: required, then its format (checked before any request). */
+function emailRules(t: Translator): Rules {
+  return { validate: (value) => (value.trim() === '' ? t('forms.errors.required') : EMAIL_PATTERN.test(value.trim()) || t('forms.errors.email')) };
+}
+
+/** The contract's phone format; an optional phone may stay empty. */
+function phoneRules(t: Translator, required: boolean): Rules {
+  return {
+    validate: (value) =>
+      value.trim() === '' ? !required || t('forms.errors.required') : PHONE_PATTERN.test(value.trim()) || t('forms.errors.phone'),
+  };
+}
+
+/** A new password: required and at least as long as the contract wants. */
+function newPasswordRules(t: Translator) {
+  return {
+    required: t('forms.errors.required'),
+    minLength: { value: PASSWORD_MIN_LENGTH, message: t('forms.errors.passwordLength', { count: PASSWORD_MIN_LENGTH }) },
+  };
+}
+
+/** The password entered a second time must be the same (spec §5). */
+function confirmationRules(t: Translator, password: () => string) {
+  return {
+    required: t('forms.errors.required'),
+    validate: (value: string) => value === password() || t('forms.errors.passwordMismatch'),
+  };
+}
+
+/** An e-mail input: the e-mail keyboard, no autocorrection or capitals, filled in by the browser. */
+function EmailField(props: Omit<TextFieldProps, 'type'>) {
+  return <TextField type="email" inputMode="email" spellCheck={false} autoCapitalize="none" autoComplete="email" {...props} />;
+}
+
+/** A phone input: the phone keyboard, filled in by the browser. */
+function PhoneField(props: Omit<TextFieldProps, 'type'>) {
+  return <TextField type="tel" inputMode="tel" autoComplete="tel" {...props} />;
+}
+
 export interface SubmitButtonProps extends ButtonProps {
   /** While true the button shows a spinner and the busy text, and ignores presses. */
   busy: boolean;
@@ -152,11 +194,17 @@ function SubmitButton({ busy, busyLabel, children, className, ...props }: Submit
 
 export {
   applyServerErrors,
+  confirmationRules,
   EMAIL_PATTERN,
+  EmailField,
+  emailRules,
   FormMessage,
   formMessageVariants,
+  newPasswordRules,
   PASSWORD_MIN_LENGTH,
   PHONE_PATTERN,
+  PhoneField,
+  phoneRules,
   SubmitButton,
   translateMessage,
   useAnnounceSuccess,

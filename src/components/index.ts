@@ -26,7 +26,7 @@ export { ErrorScreen } from './error-screen.js';
 export { FavouriteButton, favouriteButtonVariants } from './favourite-button.js';
 export { controlVariants, Field, FieldDescription, FieldError, FieldLabel, Input, Textarea, TextField, useFieldControl } from './field.js';
 export { compactFilters, countActiveFilters, FilterPanel, swatchVariants } from './filter-panel.js';
-export { FormMessage, formMessageVariants, SubmitButton } from './form.js';
+export { EmailField, FormMessage, formMessageVariants, PhoneField, SubmitButton } from './form.js';
 export {
   CartIcon,
   CheckIcon,
@@ -55,7 +55,7 @@ export { DeliveryMethodPicker, PaymentMethodPicker } from './method-pickers.js';
 export { MobileNav } from './mobile-nav.js';
 export { NewsletterForm, newsletterFormVariants } from './newsletter-form.js';
 export { pageRange, Pagination, paginationItemVariants } from './pagination.js';
-export { PasswordField } from './password-field.js';
+export { NewPasswordFields, PasswordField } from './password-field.js';
 export { PasswordReminderForm } from './password-reminder-form.js';
 export { PasswordResetForm } from './password-reset-form.js';
 export { NextTierNudge, Price, PriceDisplay, priceVariants, TierTable } from './price.js';
@@ -110,7 +110,7 @@ export type { DeliveryMethodPickerProps, PaymentMethodPickerProps } from './meth
 export type { MobileNavProps } from './mobile-nav.js';
 export type { NewsletterFormProps } from './newsletter-form.js';
 export type { PageRangeItem, PaginationProps } from './pagination.js';
-export type { PasswordFieldProps } from './password-field.js';
+export type { NewPasswordFieldsProps, PasswordFieldProps } from './password-field.js';
 export type { PasswordReminderFormProps } from './password-reminder-form.js';
 export type { PasswordResetFormProps } from './password-reset-form.js';
 export type { NextTierNudgeProps, PricedCurrency, PricedProduct, PriceDisplayProps, PriceProps, TierTableProps } from './price.js';

@@ -4,8 +4,7 @@ import { useAuth, useShop } from '../hooks/index.js';
 import { buildPath } from '../i18n/routes.js';
 import { CheckboxField } from './checkbox.js';
 import { cn } from './cn.js';
-import { TextField } from './field.js';
-import { applyServerErrors, EMAIL_PATTERN, FormMessage, SubmitButton, translateMessage, useAnnounceSuccess } from './form.js';
+import { applyServerErrors, EmailField, emailRules, FormMessage, SubmitButton, translateMessage, useAnnounceSuccess } from './form.js';
 import { renderAnchor, type RenderLink } from './link.js';
 import { PasswordField } from './password-field.js';
 import { type LabelOverrides, useT } from './use-t.js';
@@ -75,16 +74,9 @@ function LoginForm({ onSuccess, defaultEmail = '', forgotPasswordHref, registerH
   return (
     <form data-slot="login-form" noValidate onSubmit={onSubmit} className={cn('flex flex-col gap-4', className)}>
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <TextField
-        {...register('email', {
-          required: t('forms.errors.required'),
-          pattern: { value: EMAIL_PATTERN, message: t('forms.errors.email') },
-        })}
-        type="email"
-        inputMode="email"
+      <EmailField
+        {...register('email', emailRules(t))}
         autoComplete="username"
-        spellCheck={false}
-        autoCapitalize="none"
         label={t('fields.email')}
         error={errors.email?.message}
         required

@@ -5,7 +5,7 @@ import type { NewsletterBody } from '../contract/index.js';
 import { useShop, useSubmit } from '../hooks/index.js';
 import { cn } from './cn.js';
 import { TextField } from './field.js';
-import { applyServerErrors, EMAIL_PATTERN, FormMessage, SubmitButton, translateMessage, useAnnounceSuccess } from './form.js';
+import { applyServerErrors, EmailField, emailRules, FormMessage, SubmitButton, translateMessage, useAnnounceSuccess } from './form.js';
 import { type LabelOverrides, useT } from './use-t.js';
 
 interface NewsletterValues {
@@ -110,16 +110,8 @@ function NewsletterForm({ layout, showIntro = true, headingLevel = 2, onSuccess,
           error={errors.name?.message}
           required
         />
-        <TextField
-          {...register('email', {
-            required: t('forms.errors.required'),
-            pattern: { value: EMAIL_PATTERN, message: t('forms.errors.email') },
-          })}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          autoCapitalize="none"
+        <EmailField
+          {...register('email', emailRules(t))}
           label={t('fields.email')}
           error={errors.email?.message}
           required

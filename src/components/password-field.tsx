@@ -1,6 +1,8 @@
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import type { FieldErrors, FieldValues, UseFormGetValues, UseFormRegister, UseFormReturn } from 'react-hook-form';
 import { cn } from './cn.js';
 import { Field, FieldDescription, FieldError, FieldLabel, Input } from './field.js';
+import { confirmationRules, newPasswordRules, PASSWORD_MIN_LENGTH } from './form.js';
 import { type LabelOverrides, useT } from './use-t.js';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> {
@@ -67,4 +69,52 @@ function PasswordField({ label, error, description, required, labels, fieldClass
   );
 }
 
-export { PasswordField };
+interface PasswordPair {
+  password: string;
+  password_confirmation: string;
+}
+
+export interface NewPasswordFieldsProps<Values extends FieldValues & PasswordPair> {
+  /** The form's `register`, `getValues` and `formState` (from `useForm`); its fields are `password` and `password_confirmation`. */
+  form: Pick<UseFormReturn<Values>, 'register' | 'getValues' | 'formState'>;
+  /** The first field's label ("Password", or "New password" when resetting). */
+  label: ReactNode;
+  labels?: LabelOverrides;
+}
+
+/**
+ * A new password entered twice (spec §5): length and equality checked before sending,
+ * `new-password` on both, so password managers offer a strong one.
+ *
+ * @example <NewPasswordFields form={form} label={t('fields.newPassword')} />
+ */
+function NewPasswordFields<Values extends FieldValues & PasswordPair>({ form, label, labels }: NewPasswordFieldsProps<Values>) {
+  const t = useT(labels);
+  // The pair's two names are the same in every form that uses it.
+  const register = form.register as unknown as UseFormRegister<PasswordPair>;
+  const getValues = form.getValues as unknown as UseFormGetValues<PasswordPair>;
+  const errors = form.formState.errors as FieldErrors<PasswordPair>;
+  return (
+    <>
+      <PasswordField
+        {...register('password', newPasswordRules(t))}
+        autoComplete="new-password"
+        label={label}
+        description={t('forms.hints.password', { count: PASSWORD_MIN_LENGTH })}
+        error={errors.password?.message}
+        labels={labels}
+        required
+      />
+      <PasswordField
+        {...register('password_confirmation', confirmationRules(t, () => getValues('password')))}
+        autoComplete="new-password"
+        label={t('fields.passwordConfirmation')}
+        error={errors.password_confirmation?.message}
+        labels={labels}
+        required
+      />
+    </>
+  );
+}
+
+export { NewPasswordFields, PasswordField };

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAuth } from '../hooks/index.js';
 import { cn } from './cn.js';
-import { TextField } from './field.js';
-import { applyServerErrors, EMAIL_PATTERN, FormMessage, SubmitButton, translateMessage, useAnnounceSuccess } from './form.js';
+import { applyServerErrors, EmailField, emailRules, FormMessage, SubmitButton, translateMessage, useAnnounceSuccess } from './form.js';
 import { type LabelOverrides, useT } from './use-t.js';
 
 interface ReminderValues {
@@ -60,16 +59,8 @@ function PasswordReminderForm({ defaultEmail = '', onSuccess, labels, className 
       <p className="text-sm text-muted-foreground">{t('auth.passwordReminder.text')}</p>
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       {success ? <FormMessage tone="success">{success}</FormMessage> : null}
-      <TextField
-        {...register('email', {
-          required: t('forms.errors.required'),
-          pattern: { value: EMAIL_PATTERN, message: t('forms.errors.email') },
-        })}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-        autoCapitalize="none"
+      <EmailField
+        {...register('email', emailRules(t))}
         label={t('fields.email')}
         error={errors.email?.message}
         required

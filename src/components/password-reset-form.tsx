@@ -3,9 +3,15 @@ import { useForm } from 'react-hook-form';
 import { useAuth, useShop } from '../hooks/index.js';
 import { buildPath } from '../i18n/routes.js';
 import { cn } from './cn.js';
-import { applyServerErrors, FormMessage, PASSWORD_MIN_LENGTH, SubmitButton, translateMessage, useAnnounceSuccess } from './form.js';
+import {
+  applyServerErrors,
+  FormMessage,
+  SubmitButton,
+  translateMessage,
+  useAnnounceSuccess,
+} from './form.js';
 import { renderAnchor, type RenderLink } from './link.js';
-import { PasswordField } from './password-field.js';
+import { NewPasswordFields } from './password-field.js';
 import { type LabelOverrides, useT } from './use-t.js';
 
 interface ResetValues {
@@ -46,13 +52,12 @@ function PasswordResetForm({ token, onSuccess, loginHref, reminderHref, renderLi
   const { locale } = useShop();
   const { resetPassword } = useAuth();
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string; invalid?: boolean } | null>(null);
+  const form = useForm<ResetValues>({ defaultValues: { password: '', password_confirmation: '' } });
   const {
-    register,
     handleSubmit,
     setError,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetValues>({ defaultValues: { password: '', password_confirmation: '' } });
+    formState: { isSubmitting },
+  } = form;
   useAnnounceSuccess(outcome?.tone === 'success' ? outcome.text : null);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -99,29 +104,7 @@ function PasswordResetForm({ token, onSuccess, loginHref, reminderHref, renderLi
           ) : null}
         </FormMessage>
       ) : null}
-      <PasswordField
-        {...register('password', {
-          required: t('forms.errors.required'),
-          minLength: { value: PASSWORD_MIN_LENGTH, message: t('forms.errors.passwordLength', { count: PASSWORD_MIN_LENGTH }) },
-        })}
-        autoComplete="new-password"
-        label={t('fields.newPassword')}
-        description={t('forms.hints.password', { count: PASSWORD_MIN_LENGTH })}
-        error={errors.password?.message}
-        labels={labels}
-        required
-      />
-      <PasswordField
-        {...register('password_confirmation', {
-          required: t('forms.errors.required'),
-          validate: (value) => value === getValues('password') || t('forms.errors.passwordMismatch'),
-        })}
-        autoComplete="new-password"
-        label={t('fields.passwordConfirmation')}
-        error={errors.password_confirmation?.message}
-        labels={labels}
-        required
-      />
+      <NewPasswordFields form={form} label={t('fields.newPassword')} labels={labels} />
       <SubmitButton busy={isSubmitting} busyLabel={t('forms.submitting')}>
         {t('auth.passwordReset.submit')}
       </SubmitButton>

@@ -8,16 +8,17 @@ import { ConsentCheckboxes, type ConsentCheckboxesProps } from './consent-checkb
 import { TextField } from './field.js';
 import {
   applyServerErrors,
-  EMAIL_PATTERN,
+  EmailField,
+  emailRules,
   FormMessage,
-  PASSWORD_MIN_LENGTH,
-  PHONE_PATTERN,
+  PhoneField,
+  phoneRules,
   SubmitButton,
   translateMessage,
   useAnnounceSuccess,
   useBotToken,
 } from './form.js';
-import { PasswordField } from './password-field.js';
+import { NewPasswordFields } from './password-field.js';
 import { type LabelOverrides, useT } from './use-t.js';
 
 interface RegistrationValues {
@@ -80,14 +81,7 @@ function RegistrationForm({ onSuccess, botChallengeProvider, renderBotChallenge,
   const { challenge, takeToken } = useBotToken(botChallengeProvider);
   const [formError, setFormError] = useState<string>();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<RegistrationValues>({
+  const form = useForm<RegistrationValues>({
     defaultValues: {
       lastname: '',
       firstname: '',
@@ -100,6 +94,13 @@ function RegistrationForm({ onSuccess, botChallengeProvider, renderBotChallenge,
       accept_terms: false,
     },
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
   const privacy = useController({ control, name: 'accept_privacy', rules: { validate: (value) => value || t('consent.errors.privacy') } });
   const terms = useController({ control, name: 'accept_terms', rules: { validate: (value) => value || t('consent.errors.terms') } });
   const success = registeredEmail ? t('auth.register.success.text', { email: registeredEmail }) : null;
@@ -163,24 +164,14 @@ function RegistrationForm({ onSuccess, botChallengeProvider, renderBotChallenge,
           required
         />
       </div>
-      <TextField
-        {...register('email', {
-          validate: (value) => (value.trim() === '' ? required : EMAIL_PATTERN.test(value.trim()) || t('forms.errors.email')),
-        })}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-        autoCapitalize="none"
+      <EmailField
+        {...register('email', emailRules(t))}
         label={t('fields.email')}
         error={errors.email?.message}
         required
       />
-      <TextField
-        {...register('phone', { validate: (value) => value.trim() === '' || PHONE_PATTERN.test(value.trim()) || t('forms.errors.phone') })}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
+      <PhoneField
+        {...register('phone', phoneRules(t, false))}
         label={
           <>
             {t('fields.phone')} <span className="font-normal text-muted-foreground">({t('forms.optional')})</span>
@@ -188,29 +179,7 @@ function RegistrationForm({ onSuccess, botChallengeProvider, renderBotChallenge,
         }
         error={errors.phone?.message}
       />
-      <PasswordField
-        {...register('password', {
-          required,
-          minLength: { value: PASSWORD_MIN_LENGTH, message: t('forms.errors.passwordLength', { count: PASSWORD_MIN_LENGTH }) },
-        })}
-        autoComplete="new-password"
-        label={t('fields.password')}
-        description={t('forms.hints.password', { count: PASSWORD_MIN_LENGTH })}
-        error={errors.password?.message}
-        labels={labels}
-        required
-      />
-      <PasswordField
-        {...register('password_confirmation', {
-          required,
-          validate: (value) => value === getValues('password') || t('forms.errors.passwordMismatch'),
-        })}
-        autoComplete="new-password"
-        label={t('fields.passwordConfirmation')}
-        error={errors.password_confirmation?.message}
-        labels={labels}
-        required
-      />
+      <NewPasswordFields form={form} label={t('fields.password')} labels={labels} />
       <Controller
         control={control}
         name="is_newsletter_subscription"
