@@ -281,6 +281,9 @@ describe('content', () => {
     const tagged = expectContract('blogPosts', await client.get(`/api/blog?tag=${encodeURIComponent(tag)}`));
     expect(tagged.items.length).toBeGreaterThan(0);
     expect(tagged.items.every((p: { tags: string[] }) => p.tags.includes(tag))).toBe(true);
+    const nested = posts.items.find((p: { slug: string }) => p.slug.includes('/'));
+    expect(nested, 'a post whose slug spans several segments (spec §2)').toBeDefined();
+    expect(expectContract('blogPost', await client.get(`/api/blog/${nested.slug}`)).id).toBe(nested.id);
     const post = expectContract('blogPost', await client.get(`/api/blog/${posts.items[0].slug}`));
     const english = expectContract('blogPost', await new Client(api, { locale: 'en' }).get(`/api/blog/${post.alternates.hu}`));
     expect(english.slug).toBe(post.alternates.en);
