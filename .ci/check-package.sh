@@ -10,5 +10,7 @@ echo "-- are the types wrong (esm-only)"
 npx --no-install attw --pack . --profile esm-only --exclude-entrypoints ./styles.css
 echo "-- size budgets"
 npx --no-install size-limit
+echo "-- on-demand modules stay lazy (Radix Select, DOMPurify, cart panel, checkout actions)"
+node .ci/tools/import-cost.mjs
 echo "-- pack, install and import every entry"
 bash .ci/tools/pack-test.sh

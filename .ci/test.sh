@@ -1,12 +1,54 @@
 #!/usr/bin/env bash
-# The whole test suite, in the order a failure is cheapest to find. `npm test` runs this.
+# The whole test suite, cheapest failures first. `npm test` runs this; `.ci/run` runs `npm test`
+# on a fresh clone. Set OTTHON_SKIP_POSTGRES=1 to leave out the second server run against a real
+# PostgreSQL (it needs root to start Debian's server).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+started=$(date +%s)
+timings=()
+step() {
+  local name="$1"
+  shift
+  printf '\n\033[1m== %s\033[0m\n' "$name"
+  local t0
+  t0=$(date +%s)
+  "$@"
+  timings+=("$(printf '%5ss  %s' "$(( $(date +%s) - t0 ))" "$name")")
+}
 
-step "typecheck"
-npm run typecheck
+typecheck() {
+  npm run --silent typecheck
+  npm run --silent typecheck -w server
+  npm run --silent typecheck -w storefront
+}
 
-step "unit tests (package)"
-npm run test:unit
+server_on_postgres() {
+  if [ "${OTTHON_SKIP_POSTGRES:-}" = "1" ]; then
+    echo "skipped (OTTHON_SKIP_POSTGRES=1)"
+    return 0
+  fi
+  local url
+  url="$(bash .ci/postgres.sh start)"
+  trap 'bash .ci/postgres.sh stop' RETURN
+  DATABASE_URL="$url" npm run --silent test:server
+}
+
+package_checks() {
+  npm run --silent build
+  bash .ci/check-package.sh
+}
+
+step "typecheck (package, server, storefront)" typecheck
+step "unit tests: package (domain, api, i18n, hooks, components, msw)" npm run --silent test:unit
+step "unit tests: storefront (host, loaders, shell)" npm run --silent test:storefront
+step "server on the embedded database" npm run --silent test:server
+step "server on PostgreSQL" server_on_postgres
+step "package: build, publint, attw, size budgets, pack test" package_checks
+step "Storybook: play functions, axe (WCAG 2.2 AA), visual baselines" npm run --silent test:storybook
+step "end-to-end: production storefront + API in Chromium" npm run --silent test:e2e
+
+printf '\n\033[1m== timings\033[0m\n'
+printf '%s\n' "${timings[@]}"
+echo "total $(( $(date +%s) - started ))s"
