@@ -1,6 +1,7 @@
 import { buildOpenApiDocument } from 'otthon/contract';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { ZodError } from 'zod';
 import { DEFAULT_LOCALE } from './domain.js';
 import { handlers } from './handlers.js';
@@ -42,6 +43,18 @@ export function buildApp(state: AppState): Hono {
       c.res.headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     c.res.headers.set('X-Frame-Options', 'DENY');
   });
+  // A front end on another of the shop's origins (e.g. another port in development) may call with cookies.
+  const allowOrigin = (origin: string) => (state.publicOrigins.includes(origin) ? origin : null);
+  const corsOptions = {
+    origin: allowOrigin,
+    credentials: true,
+    allowHeaders: ['Accept', 'Content-Type', 'Locale', 'Currency-Id', 'X-XSRF-TOKEN', 'X-CSRF-TOKEN', 'Idempotency-Key'],
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposeHeaders: ['Retry-After', 'Idempotent-Replayed'],
+    maxAge: 600,
+  };
+  app.use('/api/*', cors(corsOptions));
+  app.use('/sanctum/*', cors(corsOptions));
   app.use(
     '/api/*',
     bodyLimit({

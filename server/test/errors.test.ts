@@ -165,6 +165,26 @@ describe('headers', () => {
     }
   });
 
+  it("lets the shop's own origins call with cookies (CORS), and no other origin", async () => {
+    const preflight = (origin: string) =>
+      api.fetch(
+        new Request('https://shop.example/api/cart/product', {
+          method: 'OPTIONS',
+          headers: {
+            Origin: origin,
+            'Access-Control-Request-Method': 'POST',
+            'Access-Control-Request-Headers': 'x-xsrf-token, content-type',
+          },
+        }),
+      );
+    const own = await preflight('https://shop.example');
+    expect(own.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+    expect(own.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(own.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-xsrf-token');
+    const evil = await preflight('https://evil.example');
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('never lets caches store personal answers, and lets them keep the catalogue briefly', async () => {
     const client = await started();
     for (const path of ['/api/cart', '/api/favourites', '/api/auth/user', '/api/ping']) {
