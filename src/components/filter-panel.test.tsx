@@ -15,7 +15,10 @@ const facets: Facets = {
     { id: 2, slug: 'zold', name: 'Zöld', hex: '#2f5d50', count: 3 },
     { id: 3, slug: 'piros', name: 'Piros', hex: '#a8441c', count: 0 },
   ],
-  brands: [],
+  brands: [
+    { id: 7, slug: 'fjordhus', name: 'Fjordhus', count: 5 },
+    { id: 8, slug: 'ontode', name: 'Öntöde Design', count: 0 },
+  ],
   categories: [
     { id: 4, title: 'Kanapék', slugs: ['nappali', 'kanapek'], count: 4 },
     { id: 5, title: 'Fotelek', slugs: ['nappali', 'fotelek'], count: 3 },
@@ -28,6 +31,21 @@ function Controlled({ initial = {}, onChange }: { initial?: ProductFilters; onCh
     <FilterPanel
       value={filters}
       facets={facets}
+      onValueChange={(next) => {
+        setFilters(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+function BrandsOn({ onChange }: { onChange: (filters: ProductFilters) => void }) {
+  const [filters, setFilters] = useState<ProductFilters>({});
+  return (
+    <FilterPanel
+      value={filters}
+      facets={facets}
+      showBrand
       onValueChange={(next) => {
         setFilters(next);
         onChange(next);
@@ -132,6 +150,22 @@ describe('FilterPanel', () => {
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 
+  it('offers the brands with their counts only when the shop turns them on', async () => {
+    const user = userEvent.setup();
+    const changes: ProductFilters[] = [];
+    const { unmount } = renderShop(<FilterPanel facets={facets} />, { locale: 'en' });
+    expect(screen.queryByRole('group', { name: 'Brand' })).toBeNull();
+    unmount();
+    renderShop(<BrandsOn onChange={(next) => changes.push(next)} />, { locale: 'en' });
+    const brands = screen.getByRole('group', { name: 'Brand' });
+    await user.click(within(brands).getByRole('checkbox', { name: 'Fjordhus (5)' }));
+    expect(within(brands).getByRole('checkbox', { name: 'Öntöde Design (0)' }).hasAttribute('disabled')).toBe(true);
+    expect(changes).toEqual([{ brand: ['fjordhus'] }]);
+    expect(screen.getByText('1 filter applied')).toBeTruthy();
+    await user.click(within(brands).getByRole('checkbox', { name: 'Fjordhus (5)' }));
+    expect(changes.at(-1)).toEqual({});
+  });
+
   it('hides the category choice on a category page and sections it has no facets for', () => {
     renderShop(<FilterPanel facets={{ ...facets, colours: [] }} showCategory={false} showSlider={false} />, { locale: 'en' });
     expect(screen.queryByRole('radiogroup')).toBeNull();
@@ -144,5 +178,7 @@ describe('filter helpers', () => {
   it('drop unset values and count the price range once', () => {
     expect(compactFilters({ price_min: undefined, in_stock: false, category: '', colour: [] })).toEqual({});
     expect(countActiveFilters({ price_min: 1, price_max: 2, colour: ['a', 'b'] })).toBe(3);
+    expect(compactFilters({ brand: [] })).toEqual({});
+    expect(countActiveFilters({ brand: ['a', 'b'], in_stock: true })).toBe(3);
   });
 });

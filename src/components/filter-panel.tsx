@@ -25,6 +25,8 @@ export interface ProductFilters {
   category?: string | undefined;
   /** Colour slugs; a product matches any of them. */
   colour?: string[] | undefined;
+  /** Brand slugs; a product matches any of them (offered with `showBrand`). */
+  brand?: string[] | undefined;
 }
 
 /** How many filters are set (the price range counts once). */
@@ -33,7 +35,8 @@ function countActiveFilters(filters: ProductFilters): number {
     (filters.price_min !== undefined || filters.price_max !== undefined ? 1 : 0) +
     (filters.in_stock ? 1 : 0) +
     (filters.category ? 1 : 0) +
-    (filters.colour?.length ?? 0)
+    (filters.colour?.length ?? 0) +
+    (filters.brand?.length ?? 0)
   );
 }
 
@@ -45,6 +48,7 @@ function compactFilters(filters: ProductFilters): ProductFilters {
   if (filters.in_stock) result.in_stock = true;
   if (filters.category) result.category = filters.category;
   if (filters.colour?.length) result.colour = filters.colour;
+  if (filters.brand?.length) result.brand = filters.brand;
   return result;
 }
 
@@ -75,6 +79,11 @@ export interface FilterPanelProps {
   showSlider?: boolean;
   /** Show the category choice (hide it on a category page, where the route is the category). @default true */
   showCategory?: boolean;
+  /**
+   * Show the brand choice. Off by default: spec §9's filters are price, stock, category and
+   * colour; a shop that sells several brands turns it on. @default false
+   */
+  showBrand?: boolean;
   /** The heading level of the panel's title. @default 2 */
   headingLevel?: 2 | 3 | 4;
   /** Replaces messages of `products.filters.*`. */
@@ -91,8 +100,8 @@ function parseAmount(text: string): number | undefined | null {
 
 /**
  * The product list filters (spec §9): a price range typed into two number inputs (a slider is
- * offered too, never alone), stock only, a category and colour swatches with their names, each
- * with the number of matching products. Every change reports the whole filter object, so the
+ * offered too, never alone), stock only, a category and colour swatches with their names, and
+ * brands when `showBrand` is on, each with the number of matching products. Every change reports the whole filter object, so the
  * listing can keep it in the URL; prices are committed on Enter or when focus leaves the price range.
  *
  * @example
@@ -106,6 +115,7 @@ function FilterPanel({
   facets,
   showSlider = true,
   showCategory = true,
+  showBrand = false,
   headingLevel = 2,
   labels,
   className,
@@ -150,6 +160,7 @@ function FilterPanel({
   const step = minimumAmount(currency) / 10;
   const active = countActiveFilters(filters);
   const colours = filters.colour ?? [];
+  const brands = filters.brand ?? [];
 
   return (
     <section data-slot="filter-panel" aria-labelledby={`${id}-title`} className={cn('flex flex-col gap-6', className)}>
@@ -303,6 +314,32 @@ function FilterPanel({
               );
             })}
           </ul>
+        </fieldset>
+      ) : null}
+
+      {showBrand && facets && facets.brands.length > 0 ? (
+        <fieldset data-slot="filter-panel-brand" className="flex min-w-0 flex-col gap-2">
+          <legend className="mb-2 text-sm font-semibold">{t('products.filters.brand')}</legend>
+          {facets.brands.map((brand) => {
+            const on = brands.includes(brand.slug);
+            return (
+              <CheckboxField
+                key={brand.id}
+                name="brand"
+                value={brand.slug}
+                checked={on}
+                disabled={!on && brand.count === 0}
+                onCheckedChange={(checked) =>
+                  update({ brand: checked === true ? [...brands, brand.slug] : brands.filter((slug) => slug !== brand.slug) })
+                }
+                label={
+                  <>
+                    <span className="break-words">{brand.name}</span> <span className="text-muted-foreground">({brand.count})</span>
+                  </>
+                }
+              />
+            );
+          })}
         </fieldset>
       ) : null}
     </section>
