@@ -22,7 +22,11 @@ function createIcon(name: string, paths: readonly string[]) {
         strokeLinejoin="round"
         aria-hidden="true"
         focusable="false"
-        className={cn('size-5 shrink-0', className)}
+        // The default size is a presentation attribute, which any class (`size-4`) overrides; a
+        // default class would compete with the caller's in stylesheet order (no tailwind-merge).
+        width={20}
+        height={20}
+        className={cn('shrink-0', className)}
         {...props}
       >
         {paths.map((d) => (
