@@ -79,6 +79,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/testing/setup.ts'],
+          testTimeout: 20_000,
           restoreMocks: true,
         },
       },

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Waits end as soon as the expectation holds; the generous ceiling only matters on a busy
+// machine (two cores shared with builds and browsers), where 1 s made tests fail at random.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Each test renders into a fresh document; React Testing Library only auto-cleans with globals on.
 afterEach(() => {
