@@ -1,13 +1,16 @@
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createApi } from 'otthon-server';
 import type { ServerBuild } from 'react-router';
 import { API_PREFIXES, createHost } from './create-host.js';
+import { remoteApi, type ShopApiBackend } from './remote-api.js';
 
 const storefrontDir = fileURLToPath(new URL('..', import.meta.url));
-const buildDir = fileURLToPath(new URL('../build', import.meta.url));
+// The same folder react-router.config.ts builds into (STOREFRONT_BUILD_DIR, relative to the storefront).
+const buildDir = resolve(storefrontDir, process.env.STOREFRONT_BUILD_DIR ?? 'build');
 
 export interface StartOptions {
   /** @default PORT, else 3000 */
@@ -25,7 +28,16 @@ export interface StartOptions {
   databaseDir?: string;
   /** Where rendered images are kept. @default MEDIA_DIR, else the API's default */
   mediaDir?: string;
+  /**
+   * Another server that implements the /api contract (docs/api.md), e.g. `https://api.shop.hu`.
+   * The shop then proxies `/api/*` and `/sanctum/*` to it (the browser still talks to one origin)
+   * and its loaders call it over HTTP instead of opening the reference API in-process.
+   * @default API_ORIGIN, else the reference API in-process
+   */
+  apiOrigin?: string;
 }
+
+
 
 export interface RunningShop {
   server: Server;
@@ -46,21 +58,24 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
 
   const databaseDir = options.databaseDir ?? process.env.PGLITE_DIR;
   const mediaDir = options.mediaDir ?? process.env.MEDIA_DIR;
+  const apiOrigin = options.apiOrigin ?? process.env.API_ORIGIN;
   const serverEntry = `${buildDir}/server/index.js`;
   if (mode === 'production' && !existsSync(serverEntry)) {
     throw new Error(`startShop: no production build at ${serverEntry}; run \`npm run build -w storefront\` first.`);
   }
   // The database opens while the server build (and its HTML sanitizer's DOM) loads.
   const [opened, loaded] = await Promise.allSettled([
-    createApi({
-      publicOrigins: [...new Set([publicOrigin, `http://127.0.0.1:${port}`, `http://localhost:${port}`])],
-      ...(databaseDir ? { database: databaseDir } : {}),
-      ...(mediaDir ? { mediaDir } : {}),
-    }),
+    apiOrigin
+      ? Promise.resolve(remoteApi(apiOrigin))
+      : createApi({
+          publicOrigins: [...new Set([publicOrigin, `http://127.0.0.1:${port}`, `http://localhost:${port}`])],
+          ...(databaseDir ? { database: databaseDir } : {}),
+          ...(mediaDir ? { mediaDir } : {}),
+        }),
     mode === 'production' ? (import(serverEntry) as Promise<ServerBuild>) : Promise.resolve(null),
   ]);
   if (opened.status === 'rejected') throw opened.reason;
-  const api = opened.value;
+  const api: ShopApiBackend = opened.value;
   if (loaded.status === 'rejected') {
     await api.close();
     throw loaded.reason;
