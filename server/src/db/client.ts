@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,9 +88,47 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /** Embedded clients by their query layer, for raw reads outside transactions. */
 const direct = new WeakMap<Db, PGlite>();
-/** Statements prepared on each embedded client: their names by text (a promise while preparing). */
-const prepared = new WeakMap<PGlite, { ready: Promise<unknown>; names: Map<string, Promise<string>>; next: number }>();
+
+/** The statements prepared on one embedded connection: their names by text (a promise while preparing). */
+interface PreparedRegistry {
+  /** The session settings the prepared reads rely on, set once per connection. */
+  ready: Promise<unknown> | null;
+  names: Map<string, Promise<string>>;
+}
+
+/**
+ * One registry per connection for the whole process, kept on `globalThis` under a registered
+ * symbol: a prepared statement belongs to the connection, not to this module, and a second copy
+ * of the module (a development server re-evaluating it, a bundle inlining it) on the same
+ * connection must see the statements the first one prepared instead of preparing its own.
+ */
+const REGISTRIES = Symbol.for('otthon-server.prepared-statements');
+function registryOf(client: PGlite): PreparedRegistry {
+  const global = globalThis as { [REGISTRIES]?: WeakMap<PGlite, PreparedRegistry> };
+  const registries = (global[REGISTRIES] ??= new WeakMap());
+  let registry = registries.get(client);
+  if (!registry) {
+    registry = { ready: null, names: new Map() };
+    registries.set(client, registry);
+  }
+  return registry;
+}
 const MAX_PREPARED = 500;
+/** PostgreSQL's codes for a prepared statement's name that is taken or unknown. */
+const DUPLICATE_PREPARED_STATEMENT = '42P05';
+const UNKNOWN_PREPARED_STATEMENT = '26000';
+
+/**
+ * A statement's name is a digest of its text, so whoever prepares a text on a connection gives it
+ * the same name: a name that exists already holds this very statement.
+ */
+function preparedName(text: string): string {
+  return `otthon_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
+}
+
+function errorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined;
+}
 
 /** A parameter as an untyped SQL literal; the prepared statement's parameter type converts it. */
 function literal(value: unknown): string {
@@ -99,34 +138,54 @@ function literal(value: unknown): string {
   return `'${text.replace(/'/g, "''")}'`;
 }
 
+/** Prepares `text` once per connection; concurrent callers share one `PREPARE`. */
+function prepare(client: PGlite, registry: PreparedRegistry, text: string): Promise<string> {
+  let name = registry.names.get(text);
+  if (!name) {
+    const id = preparedName(text);
+    // Stored before the first await, so callers arriving meanwhile wait for this PREPARE.
+    name = client.exec(`prepare ${id} as ${text}`).then(
+      () => id,
+      (error: unknown) => {
+        if (errorCode(error) === DUPLICATE_PREPARED_STATEMENT) return id;
+        throw error;
+      },
+    );
+    registry.names.set(text, name);
+    name.catch(() => {
+      if (registry.names.get(text) === name) registry.names.delete(text);
+    });
+  }
+  return name;
+}
+
 /**
  * Runs a statement on the embedded database as a prepared statement with a generic plan: the
  * embedded engine spends more time planning the hot queries than running them, so each text is
- * planned once per process (`PREPARE`) and then executed with its parameters as literals.
+ * planned once per connection (`PREPARE`) and then executed with its parameters as literals.
  */
 async function runPrepared<T>(client: PGlite, text: string, params: unknown[]): Promise<T[]> {
-  let state = prepared.get(client);
-  if (!state) {
-    state = {
-      ready: client.exec('set plan_cache_mode = force_generic_plan; set standard_conforming_strings = on'),
-      names: new Map(),
-      next: 1,
-    };
-    prepared.set(client, state);
+  const registry = registryOf(client);
+  if (!registry.ready) {
+    const ready = client.exec('set plan_cache_mode = force_generic_plan; set standard_conforming_strings = on');
+    registry.ready = ready;
+    ready.catch(() => {
+      if (registry.ready === ready) registry.ready = null;
+    });
   }
-  await state.ready;
-  let name = state.names.get(text);
-  if (!name) {
-    if (state.names.size >= MAX_PREPARED) return (await client.query<T>(text, params)).rows;
-    // Reserved before the first await, so concurrent callers share one PREPARE.
-    const id = `otthon_${state.next++}`;
-    name = client.exec(`prepare ${id} as ${text}`).then(() => id);
-    state.names.set(text, name);
-    const states = state;
-    name.catch(() => states.names.delete(text));
-  }
+  await registry.ready;
+  if (!registry.names.has(text) && registry.names.size >= MAX_PREPARED) return (await client.query<T>(text, params)).rows;
   const args = params.length ? `(${params.map(literal).join(', ')})` : '';
-  return (await client.query<T>(`execute ${await name}${args}`)).rows;
+  const pending = prepare(client, registry, text);
+  try {
+    return (await client.query<T>(`execute ${await pending}${args}`)).rows;
+  } catch (error) {
+    // Someone ended the statement (DEALLOCATE, DISCARD ALL): prepare it again, once.
+    if (errorCode(error) !== UNKNOWN_PREPARED_STATEMENT) throw error;
+    if (registry.names.get(text) === pending) registry.names.delete(text);
+    const again = await prepare(client, registry, text);
+    return (await client.query<T>(`execute ${again}${args}`)).rows;
+  }
 }
 
 /**
