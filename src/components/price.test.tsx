@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { formatMoney } from '../domain/money.js';
 import { fixtures, resetFixtureIds } from '../msw/index.js';
 import { expectNoAxeViolations } from '../testing/axe.js';
 import { renderShop } from '../testing/shop.js';
@@ -80,6 +81,16 @@ describe('TierTable', () => {
     expect(active()).toBe(0);
     rerender(<TierTable product={tiered()} quantity={250} />);
     expect(active()).toBe(2);
+  });
+
+  it('prices the base row in the shopper’s currency even while the product was fetched in another', () => {
+    const product = tiered();
+    // As fetched in HUF, shown after a switch to EUR before the EUR answer arrives.
+    const { container } = renderShop(<TierTable product={product} quantity={1} />, { locale: 'en', initialCurrency: 'EUR', initialVatMode: 'net' });
+    const euro = product.prices_by_currencies.EUR!;
+    const base = text(container.querySelector('tbody tr td'));
+    expect(base).toBe(`${formatMoney(euro.price_net, 'EUR')} / piece (Your price)`.replace(/\s+/g, ' '));
+    expect(base).not.toContain('Ft');
   });
 
   it('renders nothing for a product without tiers', () => {

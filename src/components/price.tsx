@@ -150,14 +150,17 @@ export interface TierTableProps extends Omit<HTMLAttributes<HTMLTableElement>, '
  */
 function TierTable({ product, quantity = 1, labels, className, ...props }: TierTableProps) {
   const t = useT(labels);
-  const { format } = useMoney();
   const { pick } = useVatMode();
+  const { currency, format: formatMoney } = useMoney();
   const { tiers } = usePriceTier(product, quantity);
   const first = tiers[0];
   if (!first) return null;
   const baseActive = !tiers.some((row) => row.active);
+  // The base price of the shopper's currency, as the tiers are: the product's own price fields are
+  // in the currency it was fetched in, which lags behind a currency switch until it is fetched again.
+  const base = product.prices_by_currencies?.[currency] ?? product;
   const rows = [
-    { key: 'base', label: t('product.tiers.base', { count: first.quantity }), price: format(pick(product)), active: baseActive },
+    { key: 'base', label: t('product.tiers.base', { count: first.quantity }), price: formatMoney(pick(base)), active: baseActive },
     ...tiers.map((row) => ({ key: String(row.quantity), label: t('product.tiers.over', { count: row.quantity }), price: row.priceFormatted, active: row.active })),
   ];
   return (
