@@ -25,6 +25,14 @@ export interface PageSeo {
   alternates?: PageAlternates | undefined;
   /** Keep the page out of search results (error pages, personal pages). */
   noindex?: boolean;
+  /**
+   * The page is a variant of the page at `pathname` (a filtered or sorted listing, a search):
+   * kept out of search results, but its canonical and `hreflang` links name that page, so links
+   * to the variant count for it.
+   */
+  variant?: boolean;
+  /** A query the canonical address keeps (`?page=2` of a listing's later page). */
+  canonicalSearch?: string;
 }
 
 /** The same page in every language: the paths the language switch and `hreflang` links use. */
@@ -65,9 +73,10 @@ export function pageMeta(matches: readonly (MetaMatch | undefined)[], page: Page
     meta.push({ name: 'robots', content: 'noindex' });
     return meta;
   }
+  if (page.variant) meta.push({ name: 'robots', content: 'noindex, follow' });
   if (!context) return meta;
   const versions = languageVersions(page.pathname, page.alternates);
-  const absolute = (path: string) => new URL(path, context.origin).href;
+  const absolute = (path: string) => new URL(`${path}${page.variant ? '' : (page.canonicalSearch ?? '')}`, context.origin).href;
   meta.push({ tagName: 'link', rel: 'canonical', href: absolute(versions[locale]) });
   meta.push({ property: 'og:url', content: absolute(versions[locale]) });
   for (const language of LOCALES) {

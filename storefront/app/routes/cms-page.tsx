@@ -5,21 +5,8 @@ import type { ShopLoaderArgs } from '../lib/load-context.js';
 import type { ScreenData } from '../lib/screen-data.js';
 import { pageMeta } from '../lib/seo.js';
 import { apiCookieHeaders, orNotFound, shopRequest } from '../lib/shop-data.server.js';
+import { cmsSlug } from '../lib/cms-slug.js';
 import { useShopT } from '../lib/use-shop-t.js';
-
-/**
- * The page's CMS slug: its path after the language prefix. The static pages (FAQ, terms,
- * delivery, delivery and payment, company, careers, cookie rules, stocks) are CMS pages whose
- * slug is their route's path; the catch-all takes any other path (spec §2).
- */
-export function cmsSlug(pathname: string): string {
-  return pathname
-    .split('/')
-    .filter(Boolean)
-    .slice(1)
-    .map((segment) => decodeURIComponent(segment))
-    .join('/');
-}
 
 export async function loader({ request, context }: ShopLoaderArgs) {
   const { key, url } = shopRequest(request);

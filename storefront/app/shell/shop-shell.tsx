@@ -1,6 +1,9 @@
 import { Announcer, CartPanel, type CookieChoice, CookieConsent } from 'otthon/components';
-import type { ReactNode } from 'react';
+import { matchPath } from 'otthon';
+import { type ReactNode, useMemo } from 'react';
+import { useLocation } from 'react-router';
 import { useShopT } from '../lib/use-shop-t.js';
+import { CookieChoiceProvider } from './cookie-choice.js';
 import { NavigationEffects } from './navigation-effects.js';
 import { PageTransition } from './page-transition.js';
 import { renderShopLink, RoutePreloadProvider } from './shop-link.js';
@@ -23,23 +26,32 @@ export interface ShopShellProps {
  */
 export function ShopShell({ buildVersion, consent, onConsentChange, children }: ShopShellProps) {
   const t = useShopT();
+  const { pathname } = useLocation();
+  const cookieChoice = useMemo(() => ({ choice: consent, choose: onConsentChange }), [consent, onConsentChange]);
+  // The cookie settings page is the banner's settings, in full: the banner would only repeat it.
+  const onCookieSettings = matchPath(pathname)?.name === 'cookie-settings';
   return (
-    <RoutePreloadProvider>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-otthon bg-surface px-4 py-2 font-medium text-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-ring"
-      >
-        {t('common.skipToContent')}
-      </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-screen-xl flex-1 px-4 pt-6 outline-none">
-        <PageTransition>{children}</PageTransition>
-      </main>
-      <SiteFooter />
-      <CartPanel renderLink={renderShopLink} />
-      <CookieConsent value={consent} {...(onConsentChange ? { onValueChange: onConsentChange } : {})} renderLink={renderShopLink} />
-      <Announcer />
-      <NavigationEffects buildVersion={buildVersion} />
-    </RoutePreloadProvider>
+    <CookieChoiceProvider value={cookieChoice}>
+      <RoutePreloadProvider>
+        {/* First, so its live regions listen before any screen's effects speak (a clamped quantity on arrival). */}
+        <Announcer />
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-otthon bg-surface px-4 py-2 font-medium text-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-ring"
+        >
+          {t('common.skipToContent')}
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-screen-xl flex-1 px-4 pt-6 outline-none">
+          <PageTransition>{children}</PageTransition>
+        </main>
+        <SiteFooter />
+        <CartPanel renderLink={renderShopLink} />
+        {onCookieSettings ? null : (
+          <CookieConsent value={consent} {...(onConsentChange ? { onValueChange: onConsentChange } : {})} renderLink={renderShopLink} />
+        )}
+        <NavigationEffects buildVersion={buildVersion} />
+      </RoutePreloadProvider>
+    </CookieChoiceProvider>
   );
 }

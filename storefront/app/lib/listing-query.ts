@@ -1,0 +1,144 @@
+import { type CurrencyCode, DEFAULT_PAGE_SIZE, grossFromNet, netFromGross, SORT_OPTIONS, type SortOption, type VatMode } from 'otthon';
+import type { ProductFilters } from 'otthon/components';
+import type { ApiAnswer } from './api-types.js';
+import type { ShopApi } from 'otthon';
+
+/** What `GET /api/products` takes (the contract's query, through the public client). */
+export type ProductListQuery = NonNullable<Parameters<ShopApi['products']>[0]>;
+export type ProductList = ApiAnswer<'products'>;
+export type Facets = ProductList['facets'];
+
+/**
+ * Everything a listing's address holds, so a reload or a shared link shows the same products:
+ * `?q=&sort=&price_min=&price_max=&in_stock=1&category=a/b&colour=a,b&brand=x&page=2`.
+ * Prices are in the shopper's currency and VAT mode, as the filter panel shows them.
+ */
+export interface ListingState {
+  /** The search text (search screen only). */
+  q: string;
+  sort: SortOption;
+  page: number;
+  filters: ProductFilters;
+}
+
+/** The products one listing shows before the shopper's filters: a category, sale items, or all. */
+export interface ListingScope {
+  category?: string;
+  sale?: boolean;
+}
+
+const MAX_PAGE = 10_000;
+const MAX_LIST = 30;
+const SLUG = /^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u;
+const MAX_QUERY_LENGTH = 120;
+
+function amount(text: string | null): number | undefined {
+  if (text === null || text.trim() === '') return undefined;
+  const value = Number(text.trim());
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+function slugList(text: string | null): string[] | undefined {
+  if (!text) return undefined;
+  const slugs = [...new Set(text.split(',').map((part) => part.trim().toLowerCase()))].filter((slug) => SLUG.test(slug)).slice(0, MAX_LIST);
+  return slugs.length ? slugs : undefined;
+}
+
+function slugPath(text: string | null): string | undefined {
+  if (!text) return undefined;
+  const segments = text.split('/').map((part) => part.trim().toLowerCase()).filter(Boolean);
+  return segments.length > 0 && segments.length <= 10 && segments.every((segment) => SLUG.test(segment)) ? segments.join('/') : undefined;
+}
+
+/**
+ * A listing's state from its address. Values that cannot be meant (an unknown sort, a page of
+ * `-1`, a price of `abc`) are left out rather than refused: a hand-edited link still lists
+ * products, and the canonical address drops the noise.
+ */
+export function parseListingParams(params: URLSearchParams): ListingState {
+  const sort = params.get('sort');
+  const page = params.get('page');
+  let priceMin = amount(params.get('price_min'));
+  let priceMax = amount(params.get('price_max'));
+  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
+  const inStock = params.get('in_stock');
+  const filters: ProductFilters = {};
+  if (priceMin !== undefined) filters.price_min = priceMin;
+  if (priceMax !== undefined) filters.price_max = priceMax;
+  if (inStock === '1' || inStock === 'true') filters.in_stock = true;
+  const category = slugPath(params.get('category'));
+  if (category) filters.category = category;
+  const colour = slugList(params.get('colour'));
+  if (colour) filters.colour = colour;
+  const brand = slugList(params.get('brand'));
+  if (brand) filters.brand = brand;
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH),
+    sort: (SORT_OPTIONS as readonly string[]).includes(sort ?? '') ? (sort as SortOption) : 'default',
+    page: page && /^\d{1,5}$/.test(page) ? Math.min(Math.max(1, Number(page)), MAX_PAGE) : 1,
+    filters,
+  };
+}
+
+/** Readable query values: commas of lists and slashes of category paths stay as they are. */
+function encodeValue(value: string): string {
+  return encodeURIComponent(value).replace(/%2C/gi, ',').replace(/%2F/gi, '/');
+}
+
+/**
+ * The query string of a listing state (`''` for the plain listing), parameters in a fixed order
+ * and defaults left out, so one state has exactly one address.
+ */
+export function listingSearch(state: ListingState): string {
+  const { filters } = state;
+  const pairs: Array<[string, string | undefined]> = [
+    ['q', state.q || undefined],
+    ['sort', state.sort === 'default' ? undefined : state.sort],
+    ['price_min', filters.price_min === undefined ? undefined : String(filters.price_min)],
+    ['price_max', filters.price_max === undefined ? undefined : String(filters.price_max)],
+    ['in_stock', filters.in_stock ? '1' : undefined],
+    ['category', filters.category],
+    ['colour', filters.colour?.length ? filters.colour.join(',') : undefined],
+    ['brand', filters.brand?.length ? filters.brand.join(',') : undefined],
+    ['page', state.page > 1 ? String(state.page) : undefined],
+  ];
+  const text = pairs
+    .filter((pair): pair is [string, string] => pair[1] !== undefined)
+    .map(([name, value]) => `${name}=${encodeValue(value)}`)
+    .join('&');
+  return text ? `?${text}` : '';
+}
+
+/** Whether the shopper narrowed or reordered the listing (such variants stay out of search results). */
+export function isListingVariant(state: ListingState): boolean {
+  return state.sort !== 'default' || Object.keys(state.filters).length > 0;
+}
+
+/**
+ * The `GET /api/products` query of a listing. The API filters by gross prices in the request
+ * currency, so net prices the shopper typed are converted first.
+ */
+export function listingQuery(state: ListingState, scope: ListingScope, vatMode: VatMode, currency: CurrencyCode): ProductListQuery {
+  const { filters } = state;
+  const gross = (value: number | undefined) => (value === undefined ? undefined : vatMode === 'net' ? grossFromNet(value, currency) : value);
+  const query: ProductListQuery = { page: state.page, per_page: DEFAULT_PAGE_SIZE };
+  if (state.q) query.q = state.q;
+  if (state.sort !== 'default') query.sort = state.sort;
+  if (scope.sale) query.sale = true;
+  const category = scope.category ?? filters.category;
+  if (category) query.category = category;
+  const priceMin = gross(filters.price_min);
+  const priceMax = gross(filters.price_max);
+  if (priceMin !== undefined) query.price_min = priceMin;
+  if (priceMax !== undefined) query.price_max = priceMax;
+  if (filters.in_stock) query.in_stock = true;
+  if (filters.colour?.length) query.colour = filters.colour;
+  if (filters.brand?.length) query.brand = filters.brand;
+  return query;
+}
+
+/** The facets with the price range in the shopper's VAT mode (the API counts in gross prices). */
+export function facetsInVatMode(facets: Facets, vatMode: VatMode, currency: CurrencyCode): Facets {
+  if (vatMode === 'gross') return facets;
+  return { ...facets, price: { min: netFromGross(facets.price.min, currency), max: netFromGross(facets.price.max, currency) } };
+}

@@ -1,0 +1,213 @@
+import {
+  buildPath,
+  type CurrencyCode,
+  type Locale,
+  matchPath,
+  productIdFromSlug,
+  productSlugSegments,
+  RETURN_DAYS,
+  useAnalytics,
+  useCurrency,
+  useProduct,
+  useShop,
+  WARRANTY_YEARS,
+} from 'otthon';
+import {
+  AddToCartButton,
+  Breadcrumbs,
+  FavouriteButton,
+  NextTierNudge,
+  Price,
+  QuantityField,
+  RichText,
+  SimilarProducts,
+  StockBadge,
+  TierTable,
+} from 'otthon/components';
+import { useEffect, useState } from 'react';
+import { data, type MetaFunction, redirect, useLoaderData } from 'react-router';
+import { ProductGallery } from '../catalogue/product-gallery.js';
+import type { ApiAnswer } from '../lib/api-types.js';
+import { breadcrumbList, JsonLd, useShopOrigin } from '../lib/json-ld.js';
+import type { ShopLoaderArgs } from '../lib/load-context.js';
+import type { ScreenData } from '../lib/screen-data.js';
+import { pageMeta } from '../lib/seo.js';
+import { apiCookieHeaders, notFound, orNotFound, requestedPath, shopRequest } from '../lib/shop-data.server.js';
+import { useShopT } from '../lib/use-shop-t.js';
+import { renderShopLink, ShopLink } from '../shell/shop-link.js';
+
+type ProductDetail = ApiAnswer<'product'>;
+
+const productPath = (locale: Locale, product: ProductDetail) =>
+  buildPath('products-product_slug', locale, { product_slug: productSlugSegments(product) });
+
+/**
+ * A product page (spec §2): the id is the text after the last dash of the final segment. An
+ * unknown id is a 404; a known id under another slug or category path (renamed, moved, or the
+ * other language's) is a permanent redirect to the product's own path in this language.
+ */
+export async function loader({ request, context }: ShopLoaderArgs) {
+  const { url, key, locale } = shopRequest(request);
+  const match = matchPath(requestedPath(request));
+  const id = match?.name === 'products-product_slug' ? productIdFromSlug(match.params.product_slug) : null;
+  if (id === null) notFound(request, context);
+  const product = await orNotFound(context.shop.product(id), request, context);
+  const own = productPath(locale, product);
+  if (own !== url.pathname) throw redirect(`${own}${url.search}`, { status: 301, headers: apiCookieHeaders(context) });
+  const alternate = (language: Locale) => ({ product_slug: [...product.alternates[language].category_slugs, `${product.alternates[language].slug}-${id}`] });
+  return data(
+    {
+      id,
+      title: product.title,
+      description: product.short_description,
+      fallback: { [key('product', id)]: product },
+      alternates: { hu: alternate('hu'), en: alternate('en') },
+    } satisfies ScreenData & Record<string, unknown>,
+    { headers: apiCookieHeaders(context) },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: screen, matches, location }) =>
+  pageMeta(matches, { pathname: location.pathname, title: screen?.title, description: screen?.description, alternates: screen?.alternates });
+
+/** Structured data of the product with its offer in the shopper's currency (gross, VAT included). */
+function productJsonLd(product: ProductDetail, currency: CurrencyCode, origin: string, path: string) {
+  const prices = product.prices_by_currencies[currency];
+  const price = prices?.price_gross ?? product.price_gross;
+  const absolute = (target: string) => new URL(target, origin || 'http://localhost').href;
+  return {
+    '@type': 'Product',
+    name: product.title,
+    sku: product.sku,
+    description: product.short_description,
+    image: product.images.map((image) => absolute(image.src)),
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
+    ...(product.colour ? { color: product.colour.name } : {}),
+    ...(typeof product.material === 'string' ? { material: product.material } : {}),
+    ...(product.category ? { category: product.category.title } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: absolute(path),
+      price,
+      priceCurrency: currency,
+      availability: product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: currency, valueAddedTaxIncluded: true },
+    },
+  };
+}
+
+/** The buy box: price for the chosen quantity (tiers, spec §5), stock, quantity, add to cart and favourite. */
+function BuyBox({ product }: { product: ProductDetail }) {
+  const t = useShopT();
+  const [quantity, setQuantity] = useState(1);
+  const inStock = product.quantity > 0;
+  return (
+    <div data-slot="buy-box" className="flex flex-col gap-5 rounded-otthon border border-border bg-surface p-5">
+      <div className="flex flex-col gap-2">
+        <Price product={product} quantity={quantity} size="lg" showVat />
+        <StockBadge quantity={product.quantity} showCount className="self-start" />
+      </div>
+      <TierTable product={product} quantity={quantity} />
+      <NextTierNudge product={product} quantity={quantity} />
+      <div className="flex flex-wrap items-end gap-3">
+        <QuantityField value={quantity} onValueChange={setQuantity} max={Math.max(1, product.quantity)} disabled={!inStock} size="lg" />
+        <AddToCartButton product={product} quantity={quantity} size="lg" className="min-w-48 flex-1" />
+      </div>
+      <FavouriteButton product={product} variant="button" className="self-start" />
+      <ul className="flex flex-col gap-1 text-sm text-muted-foreground">
+        <li>{t('product.returns', { days: RETURN_DAYS })}</li>
+        <li>{t('product.warranty', { years: WARRANTY_YEARS })}</li>
+      </ul>
+    </div>
+  );
+}
+
+/** Product detail (spec §2): gallery, title, brand, price with tiers, stock, add to cart, favourite, description, data sheet, similar products. */
+export default function ProductScreen() {
+  const t = useShopT();
+  const { locale } = useShop();
+  const { currency } = useCurrency();
+  const { track } = useAnalytics();
+  const origin = useShopOrigin();
+  const { id } = useLoaderData<typeof loader>();
+  const { data: product } = useProduct(id, { keepPreviousData: true });
+  const shown = product?.id === id ? product : undefined;
+
+  useEffect(() => {
+    if (shown) track({ name: 'view_item', product: shown });
+    // One view per product page, not per currency change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown?.id]);
+
+  if (!shown) return null;
+  const path = productPath(locale, shown);
+  const home = { label: t('routes.index.title'), href: buildPath('index', locale) };
+  const trail = shown.breadcrumbs.map((crumb) => ({ label: crumb.title, href: buildPath('categories-category_slug', locale, { category_slug: crumb.slugs }) }));
+  const dataSheet = `${buildPath('data-sheet', locale)}?product=${shown.id}`;
+  const link = 'font-medium text-primary underline underline-offset-4 hover:no-underline';
+
+  return (
+    <div data-screen="product" data-product-id={shown.id}>
+      <JsonLd data={productJsonLd(shown, currency, origin, path)} />
+      <JsonLd
+        data={breadcrumbList(origin, [
+          { name: home.label, path: home.href },
+          ...trail.map((crumb) => ({ name: crumb.label, path: crumb.href })),
+          { name: shown.title, path },
+        ])}
+      />
+      <Breadcrumbs items={[home, ...trail, { label: shown.title }]} renderLink={renderShopLink} className="mb-6" />
+
+      <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+        <ProductGallery images={shown.images.length ? shown.images : shown.image ? [shown.image] : []} title={shown.title} />
+        <div className="flex min-w-0 flex-col gap-5">
+          <div className="flex flex-col gap-2">
+            {shown.brand ? (
+              <p className="text-sm font-medium tracking-wide text-muted-foreground uppercase">
+                <ShopLink to={`${buildPath('all-products', locale)}?brand=${encodeURIComponent(shown.brand.slug)}`} className="rounded-otthon hover:underline">
+                  {shown.brand.name}
+                </ShopLink>
+              </p>
+            ) : null}
+            <h1 className="text-3xl font-semibold tracking-tight wrap-anywhere md:text-4xl">{shown.title}</h1>
+            <p className="text-sm text-muted-foreground">{t('product.sku', { sku: shown.sku })}</p>
+          </div>
+          {shown.short_description ? <p className="text-lg">{shown.short_description}</p> : null}
+          <BuyBox key={shown.id} product={shown} />
+        </div>
+      </div>
+
+      <div className="mt-12 grid gap-10 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="product-description">
+          <h2 id="product-description" className="text-xl font-semibold md:text-2xl">
+            {t('product.description')}
+          </h2>
+          <RichText html={shown.description_html} className="mt-4" />
+        </section>
+        {shown.attributes.length > 0 ? (
+          <section aria-labelledby="product-specifications">
+            <h2 id="product-specifications" className="text-xl font-semibold md:text-2xl">
+              {t('product.specifications')}
+            </h2>
+            <dl className="mt-4 divide-y divide-border border-y border-border">
+              {shown.attributes.map((row) => (
+                <div key={row.label} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-4 py-2 text-sm">
+                  <dt className="font-medium">{row.label}</dt>
+                  <dd className="wrap-anywhere">{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-4">
+              <ShopLink to={dataSheet} className={`${link} inline-flex min-h-10 items-center`}>
+                {t('product.dataSheetLink')}
+              </ShopLink>
+            </p>
+          </section>
+        ) : null}
+      </div>
+
+      <SimilarProducts products={shown.similar_products} renderLink={renderShopLink} className="mt-14" />
+    </div>
+  );
+}
