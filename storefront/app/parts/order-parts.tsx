@@ -1,0 +1,194 @@
+import { buildPath, type CurrencyCode, LOCALE_TAGS, pickAmount, pickPrice, productSlugSegments, SHOWROOM_TIME_ZONE, useCountries, useMoney, useShop, useVatMode } from 'otthon';
+import { Badge, cn, Image } from 'otthon/components';
+import type { ReactNode } from 'react';
+import type { CustomerData, Order, OrderItem, OrderListItem } from '../lib/api-types.js';
+import { useShopT } from '../lib/use-shop-t.js';
+import { ShopLink } from '../shell/shop-link.js';
+
+/** The order's number as the shop's e-mails and the payment page show it (`OT-000042`). */
+export function orderNumber(id: number): string {
+  return `OT-${String(id).padStart(6, '0')}`;
+}
+
+/** A date (and time) in the page's language, in the shop's time zone so server and browser agree. */
+export function useShopDate(): (iso: string, withTime?: boolean) => string {
+  const { locale } = useShop();
+  return (iso, withTime = false) =>
+    new Date(iso).toLocaleString(LOCALE_TAGS[locale], {
+      dateStyle: 'long',
+      ...(withTime ? { timeStyle: 'short' } : {}),
+      timeZone: SHOWROOM_TIME_ZONE,
+    });
+}
+
+const ORDER_TONE = { new: 'outline', processing: 'primary', completed: 'success', cancelled: 'danger' } as const;
+const PAYMENT_TONE = { not_required: 'outline', pending: 'warning', paid: 'success', failed: 'danger', cancelled: 'danger' } as const;
+
+/** The order's own status (new, processing, completed, cancelled) as a badge. */
+export function OrderStatusBadge({ status }: { status: Order['status'] }) {
+  const t = useShopT();
+  return (
+    <Badge data-slot="order-status" data-state={status} variant={ORDER_TONE[status]} size="md">
+      {t(`orderStatus.${status}`)}
+    </Badge>
+  );
+}
+
+/** The payment's status (not required, pending, paid, failed, cancelled) as a badge. */
+export function PaymentStatusBadge({ status }: { status: OrderListItem['payment_status'] }) {
+  const t = useShopT();
+  return (
+    <Badge data-slot="payment-status" data-state={status} variant={PAYMENT_TONE[status]} size="md">
+      {t(`paymentStatus.${status}`)}
+    </Badge>
+  );
+}
+
+/** A titled box of the order page. */
+export function OrderSection({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) {
+  return (
+    <section aria-labelledby={id} className={cn('flex min-w-0 flex-col gap-3 rounded-otthon border border-border bg-surface p-4 md:p-5', className)}>
+      <h2 id={id} className="text-lg font-semibold wrap-anywhere">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The ordered (or quoted) products: image, name linking to the product, quantity, unit price and line total. */
+export function OrderItems({ items, currency }: { items: readonly OrderItem[]; currency: CurrencyCode }) {
+  const t = useShopT();
+  const { locale } = useShop();
+  const { format } = useMoney();
+  const { vatMode } = useVatMode();
+  return (
+    <ul data-slot="order-items" className="flex flex-col divide-y divide-border">
+      {items.map((item) => (
+        <li key={item.id} data-slot="order-item" className="grid grid-cols-[3.5rem_minmax(0,1fr)_auto] items-start gap-x-4 gap-y-1 py-3">
+          <div className="size-14 overflow-hidden rounded-[calc(var(--otthon-radius)/2)] bg-muted">
+            {item.product?.image ? <Image image={item.product.image} alt="" width={56} fit="cover" /> : null}
+          </div>
+          <div className="flex min-w-0 flex-col gap-0.5">
+            <p className="font-medium wrap-anywhere">
+              {item.product ? (
+                <ShopLink
+                  to={buildPath('products-product_slug', locale, { product_slug: productSlugSegments(item.product) })}
+                  className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  {item.name}
+                </ShopLink>
+              ) : (
+                item.name
+              )}
+            </p>
+            <p className="text-xs text-muted-foreground">{t('orderPage.sku', { sku: item.sku })}</p>
+            <p className="text-sm text-muted-foreground tabular-nums">
+              {t('common.pieces', { count: item.quantity })} × {format(pickAmount(item, 'price', vatMode), currency)}
+            </p>
+          </div>
+          <p className="text-right font-semibold tabular-nums">
+            <span className="sr-only">{t('cart.line.total')}: </span>
+            {format(pickAmount(item, 'total', vatMode), currency)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Row({ label, value, strong, tone }: { label: ReactNode; value: ReactNode; strong?: boolean; tone?: 'discount' }) {
+  return (
+    <div className={cn('flex items-baseline justify-between gap-4', strong && 'border-t border-border pt-2 text-base font-semibold')}>
+      <dt className={cn('min-w-0 break-words', !strong && 'text-muted-foreground')}>{label}</dt>
+      <dd className={cn('shrink-0 text-right tabular-nums', tone === 'discount' && 'text-success')}>{value}</dd>
+    </div>
+  );
+}
+
+export interface OrderTotalsProps {
+  summary: Order['summary'];
+  currency: CurrencyCode;
+  coupon?: Order['coupon'];
+  delivery?: Order['delivery'];
+}
+
+/** The order's figures as the server computed them, in the shopper's VAT mode, with the net / VAT / gross breakdown. */
+export function OrderTotals({ summary, currency, coupon, delivery }: OrderTotalsProps) {
+  const t = useShopT();
+  const { format } = useMoney();
+  const { vatMode } = useVatMode();
+  const money = (amount: number) => format(amount, currency);
+  return (
+    <dl data-slot="order-totals" className="flex flex-col gap-1.5 text-sm">
+      <Row
+        label={`${t('cart.summary.items')} (${t('cart.summary.quantity', { count: summary.total_quantity })})`}
+        value={money(pickAmount(summary, 'total_items_amount', vatMode))}
+      />
+      {coupon ? <Row label={`${t('cart.summary.couponDiscount')} (${coupon.code})`} value={`−${money(pickAmount(coupon, 'discount', vatMode))}`} tone="discount" /> : null}
+      {delivery ? (
+        <Row
+          label={`${t('cart.summary.delivery')} (${delivery.title})`}
+          value={pickPrice(delivery, vatMode) === 0 ? t('cart.summary.deliveryFree') : money(pickPrice(delivery, vatMode))}
+        />
+      ) : null}
+      <Row
+        strong
+        label={
+          <>
+            {t('cart.summary.total')} <span className="text-xs font-normal text-muted-foreground">{t(`vat.suffix.${vatMode}`)}</span>
+          </>
+        }
+        value={money(pickAmount(summary, 'total_amount', vatMode))}
+      />
+      <Row label={t('cart.summary.net')} value={money(summary.total_amount_net)} />
+      <Row label={t('cart.summary.vat')} value={money(summary.total_amount_gross - summary.total_amount_net)} />
+      <Row label={t('cart.summary.gross')} value={money(summary.total_amount_gross)} />
+    </dl>
+  );
+}
+
+type Address = NonNullable<CustomerData['delivery_data']> & Partial<Pick<NonNullable<CustomerData['invoice_data']>, 'is_company' | 'company_name' | 'tax_number'>>;
+
+function AddressLines({ address }: { address: Address }) {
+  const t = useShopT();
+  const { data: countries } = useCountries();
+  const country = countries?.find((entry) => entry.id === address.country_id)?.name;
+  const place = [address.zipcode, address.city].filter(Boolean).join(' ');
+  return (
+    <address className="flex flex-col gap-0.5 text-sm not-italic wrap-anywhere">
+      {address.is_company && address.company_name ? <span className="font-medium">{address.company_name}</span> : null}
+      {address.name ? <span className={address.is_company ? undefined : 'font-medium'}>{address.name}</span> : null}
+      {address.is_company && address.tax_number ? <span>{t('orderPage.taxNumber', { taxNumber: address.tax_number })}</span> : null}
+      {address.address ? <span>{address.address}</span> : null}
+      {place ? <span>{place}</span> : null}
+      {country ? <span>{country}</span> : null}
+    </address>
+  );
+}
+
+/** Contact, billing and shipping details of an order or a quote request. */
+export function CustomerDetails({ customer }: { customer: CustomerData }) {
+  const t = useShopT();
+  const invoice = customer.invoice_data;
+  const delivery = customer.is_delivery_same_as_invoice ? null : customer.delivery_data;
+  return (
+    <div data-slot="customer-details" className="grid gap-5 sm:grid-cols-3">
+      <div className="flex flex-col gap-1">
+        <h3 className="text-sm font-semibold">{t('checkout.contact.title')}</h3>
+        <p className="flex flex-col gap-0.5 text-sm wrap-anywhere">
+          {customer.email ? <span>{String(customer.email)}</span> : null}
+          {customer.phone ? <span>{String(customer.phone)}</span> : null}
+        </p>
+      </div>
+      <div className="flex flex-col gap-1">
+        <h3 className="text-sm font-semibold">{t('checkout.billing.title')}</h3>
+        {invoice ? <AddressLines address={invoice} /> : <p className="text-sm text-muted-foreground">—</p>}
+      </div>
+      <div className="flex flex-col gap-1">
+        <h3 className="text-sm font-semibold">{t('checkout.shipping.title')}</h3>
+        {delivery ? <AddressLines address={delivery} /> : <p className="text-sm">{t('orderPage.sameAsBilling')}</p>}
+      </div>
+    </div>
+  );
+}

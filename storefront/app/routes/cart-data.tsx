@@ -1,0 +1,61 @@
+import { buildPath, useCart, useShop } from 'otthon';
+import { CartEmpty, CheckoutForm } from 'otthon/components';
+import { data } from 'react-router';
+import type { ShopLoaderArgs } from '../lib/load-context.js';
+import { personalHeaders, personalMeta } from '../lib/personal-screen.js';
+import type { ScreenData } from '../lib/screen-data.js';
+import { apiCookieHeaders, shopRequest } from '../lib/shop-data.server.js';
+import { useShopT } from '../lib/use-shop-t.js';
+import { CheckoutLoginPrompt, inlineLink, useCheckoutCompletion } from '../parts/checkout-parts.js';
+import { CheckoutSteps } from '../parts/checkout-steps.js';
+import { renderShopLink, ShopLink } from '../shell/shop-link.js';
+
+/** The countries of the address fields, so the form renders complete on the server. */
+export async function loader({ request, context }: ShopLoaderArgs) {
+  const { key } = shopRequest(request);
+  const countries = await context.shop.countries();
+  return data({ fallback: { [key('countries')]: countries } } satisfies ScreenData, { headers: apiCookieHeaders(context) });
+}
+
+export const meta = personalMeta('cart-data');
+export const headers = personalHeaders;
+
+/**
+ * The checkout data step (spec §2 summary step): contact, billing (individual or company),
+ * shipping ("same as billing"), delivery and payment (payment limited by delivery), coupon,
+ * comment, newsletter, the consents and "Place order" — one order per submission whatever the
+ * clicks (Idempotency-Key); the server's field errors next to their fields, nothing typed lost.
+ */
+export default function CheckoutDataScreen() {
+  const t = useShopT();
+  const { locale } = useShop();
+  const { cart } = useCart();
+  const { leaving, complete } = useCheckoutCompletion();
+  const empty = cart !== undefined && cart.products.length === 0 && !leaving;
+
+  return (
+    <div data-screen="cart-data" className="flex flex-col gap-8 pb-8">
+      <CheckoutSteps current="data" />
+      <h1 className="text-3xl font-semibold tracking-tight md:text-4xl">{t('routes.cart-data.title')}</h1>
+      {empty ? (
+        <CartEmpty renderLink={renderShopLink} className="rounded-otthon border border-border bg-surface" />
+      ) : (
+        <CheckoutForm
+          onComplete={complete}
+          renderLink={renderShopLink}
+          intro={
+            <div className="flex flex-col gap-3">
+              <CheckoutLoginPrompt />
+              <p className="text-sm text-muted-foreground">
+                {t('checkoutPage.offerHint')}{' '}
+                <ShopLink to={buildPath('offer-data', locale)} className={inlineLink}>
+                  {t('checkout.requestOffer')}
+                </ShopLink>
+              </p>
+            </div>
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useCart } from 'otthon';
+import { CartEmpty, CheckoutForm } from 'otthon/components';
+import { data } from 'react-router';
+import type { ShopLoaderArgs } from '../lib/load-context.js';
+import { personalHeaders, personalMeta } from '../lib/personal-screen.js';
+import type { ScreenData } from '../lib/screen-data.js';
+import { apiCookieHeaders, shopRequest } from '../lib/shop-data.server.js';
+import { useShopT } from '../lib/use-shop-t.js';
+import { CheckoutLoginPrompt, useCheckoutCompletion } from '../parts/checkout-parts.js';
+import { renderShopLink } from '../shell/shop-link.js';
+
+/** The countries of the address fields, so the form renders complete on the server. */
+export async function loader({ request, context }: ShopLoaderArgs) {
+  const { key } = shopRequest(request);
+  const countries = await context.shop.countries();
+  return data({ fallback: { [key('countries')]: countries } } satisfies ScreenData, { headers: apiCookieHeaders(context) });
+}
+
+export const meta = personalMeta('offer-data');
+export const headers = personalHeaders;
+
+/**
+ * A quote request for the cart (spec §1 "a custom quote request"): contact and billing data,
+ * shipping, the preferred delivery, a comment for the sales team and the consents; sent once
+ * (Idempotency-Key) as `POST /api/cart/offer`, then its confirmation.
+ */
+export default function OfferDataScreen() {
+  const t = useShopT();
+  const { cart } = useCart();
+  const { leaving, complete } = useCheckoutCompletion();
+  const empty = cart !== undefined && cart.products.length === 0 && !leaving;
+
+  return (
+    <div data-screen="offer-data" className="flex flex-col gap-8 pb-8">
+      <div className="flex max-w-3xl flex-col gap-2">
+        <h1 className="text-3xl font-semibold tracking-tight md:text-4xl">{t('routes.offer-data.title')}</h1>
+        <p className="text-muted-foreground">{t('offerPage.intro')}</p>
+      </div>
+      {empty ? (
+        <CartEmpty renderLink={renderShopLink} className="rounded-otthon border border-border bg-surface" />
+      ) : (
+        <CheckoutForm mode="offer" onComplete={complete} renderLink={renderShopLink} intro={<CheckoutLoginPrompt />} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { buildPath, useOrder, useShop } from 'otthon';
+import { buttonVariants } from 'otthon/components';
+import { data, useLoaderData } from 'react-router';
+import type { ShopLoaderArgs } from '../lib/load-context.js';
+import { personalHeaders, personalMeta } from '../lib/personal-screen.js';
+import type { ScreenData } from '../lib/screen-data.js';
+import { apiCookieHeaders, orNotFound, shopRequest } from '../lib/shop-data.server.js';
+import { useShopT } from '../lib/use-shop-t.js';
+import { CustomerDetails, OrderItems, orderNumber, OrderSection, OrderStatusBadge, OrderTotals, PaymentStatusBadge, useShopDate } from '../parts/order-parts.js';
+import { ShopLink } from '../shell/shop-link.js';
+
+/** The order by its hash (404 for an unknown one) and the countries its addresses name. */
+export async function loader({ request, params, context }: ShopLoaderArgs) {
+  const { key } = shopRequest(request);
+  const orderHash = params.order_hash ?? '';
+  const [order, countries] = await Promise.all([orNotFound(context.shop.order(orderHash), request, context), context.shop.countries()]);
+  return data(
+    { orderHash, fallback: { [key('order', orderHash)]: order, [key('countries')]: countries } } satisfies ScreenData & Record<string, unknown>,
+    { headers: apiCookieHeaders(context) },
+  );
+}
+
+export const meta = personalMeta('orders-order_hash');
+export const headers = personalHeaders;
+
+/**
+ * An order by its hash (the link of the order e-mail and of the account's orders): its status and
+ * payment, the products, every figure, delivery and payment, the addresses and the comment. An
+ * unpaid card payment leads to its result page, where it can be paid again.
+ */
+export default function OrderScreen() {
+  const t = useShopT();
+  const { locale } = useShop();
+  const date = useShopDate();
+  const { orderHash } = useLoaderData<typeof loader>();
+  const { data: order } = useOrder(orderHash, { keepPreviousData: true });
+  if (!order) return null;
+  const unpaid = order.payment.can_retry && (order.payment.status === 'failed' || order.payment.status === 'cancelled');
+
+  return (
+    <article data-screen="order" className="flex flex-col gap-6 pb-8">
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl font-semibold tracking-tight md:text-4xl">{t('routes.orders-order_hash.title')}</h1>
+        <dl className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
+          <div className="flex items-center gap-2">
+            <dt className="text-muted-foreground">{t('orderPage.number')}</dt>
+            <dd className="font-semibold tabular-nums">{orderNumber(order.id)}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt className="text-muted-foreground">{t('orderPage.placedAt')}</dt>
+            <dd>
+              <time dateTime={order.created_at}>{date(order.created_at, true)}</time>
+            </dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt className="text-muted-foreground">{t('orderPage.status')}</dt>
+            <dd>
+              <OrderStatusBadge status={order.status} />
+            </dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt className="text-muted-foreground">{t('orderPage.paymentStatus')}</dt>
+            <dd>
+              <PaymentStatusBadge status={order.payment.status} />
+            </dd>
+          </div>
+        </dl>
+        {unpaid ? (
+          <p className="flex flex-wrap items-center gap-3 rounded-otthon border border-warning bg-surface px-4 py-3 text-sm">
+            <span>{t('orderPage.unpaid')}</span>
+            <ShopLink to={buildPath('checkout-result-order_hash', locale, { order_hash: order.order_hash })} className={buttonVariants({ variant: 'primary', size: 'sm' })}>
+              {t('checkout.result.payAgain')}
+            </ShopLink>
+          </p>
+        ) : null}
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <OrderSection id="order-items" title={t('orderPage.items')}>
+          <OrderItems items={order.items} currency={order.currency} />
+        </OrderSection>
+        <OrderSection id="order-summary" title={t('cart.summary.title')}>
+          <OrderTotals summary={order.summary} currency={order.currency} coupon={order.coupon} delivery={order.delivery} />
+          <dl className="flex flex-col gap-1.5 border-t border-border pt-3 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">{t('checkout.delivery.title')}</dt>
+              <dd className="text-right">{order.delivery.title}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">{t('checkout.payment.title')}</dt>
+              <dd className="text-right">{order.payment.method.title}</dd>
+            </div>
+          </dl>
+        </OrderSection>
+      </div>
+
+      <OrderSection id="order-customer" title={t('orderPage.customer')}>
+        <CustomerDetails customer={order.customer_data} />
+      </OrderSection>
+
+      {order.comment ? (
+        <OrderSection id="order-comment" title={t('checkout.comment')}>
+          <p className="text-sm whitespace-pre-line wrap-anywhere">{String(order.comment)}</p>
+        </OrderSection>
+      ) : null}
+
+      <div className="flex flex-wrap gap-3">
+        <ShopLink to={buildPath('index', locale)} className={buttonVariants({ variant: 'outline' })}>
+          {t('cart.continueShopping')}
+        </ShopLink>
+      </div>
+    </article>
+  );
+}
