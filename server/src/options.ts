@@ -37,6 +37,12 @@ export interface ApiOptions {
   seed?: boolean;
   /** Check every answer against its contract schema and fail loudly (tests). @default false */
   validateResponses?: boolean;
+  /**
+   * The shop's clock for stock reservations: when an unpaid card order's reservation ends and
+   * whether it has (tests move it forward instead of waiting).
+   * @default the system clock
+   */
+  now?: () => Date;
 }
 
 export interface ResolvedOptions {
@@ -46,6 +52,7 @@ export interface ResolvedOptions {
   trustProxy: boolean;
   secureCookies: boolean;
   validateResponses: boolean;
+  now: () => Date;
 }
 
 /** Shared by every request of one `createApi()`; holds no per-visitor state. */
@@ -77,5 +84,6 @@ export function resolveOptions(options: ApiOptions, env: NodeJS.ProcessEnv = pro
     trustProxy: options.trustProxy ?? flag(env.TRUST_PROXY) ?? false,
     secureCookies: options.secureCookies ?? publicOrigins.some((origin) => origin.startsWith('https:')),
     validateResponses: options.validateResponses ?? false,
+    now: options.now ?? (() => new Date()),
   };
 }

@@ -508,10 +508,22 @@ export const orders = pgTable(
     ...totals(),
     deliveryNet: money('delivery_net').notNull(),
     deliveryGross: money('delivery_gross').notNull(),
+    /**
+     * While an order waits for its online payment, the end of its stock reservation (spec §9: 10
+     * minutes from placing it); null once paid, released, or for a payment that needs no waiting
+     * (cash on delivery, bank transfer).
+     */
+    reservedUntil: stamp('reserved_until'),
+    /** Why the order was cancelled: `reservation_expired` when its payment missed the reservation. */
+    cancelReason: text('cancel_reason').$type<'reservation_expired'>(),
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    // Every request asks whether a reservation has lapsed: an index probe over the few waiting orders.
+    index('orders_reserved_until_idx').on(t.reservedUntil).where(sql`${t.reservedUntil} is not null`),
+  ],
 );
 
 export const orderItems = pgTable(

@@ -8,7 +8,8 @@ import { t, type MessageKey } from '../messages/index.js';
 import type { AppState } from '../options.js';
 import { loadCatalog, type CatalogSnapshot } from '../services/catalog.js';
 import type { Rates } from '../services/pricing.js';
-import type { Reference } from '../services/reference.js';
+import { catalogHead, type Reference } from '../services/reference.js';
+import { releaseLapsedReservations } from '../services/reservations.js';
 import { loadSession, type SessionRow } from './session.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -42,9 +43,28 @@ export class RequestContext {
     return t(this.locale, key, params);
   }
 
-  /** The catalogue snapshot, its version checked once per request. */
+  /** The shop's clock (stock reservations). */
+  now(): Date {
+    return this.app.now();
+  }
+
+  /**
+   * The catalogue snapshot, its version checked once per request — in the same query as whether
+   * a stock reservation has lapsed; if one has, the lapsed ones are released first, so whatever
+   * reads the stock after the catalogue sees the pieces back.
+   */
   catalog(): Promise<CatalogSnapshot> {
-    this.catalogPromise ??= loadCatalog(this.db);
+    this.catalogPromise ??= (async () => {
+      const now = this.now();
+      const head = await catalogHead(this.db, now);
+      if (head.lapsed) {
+        // Another request (or process) retries on its next read; this one still answers.
+        await releaseLapsedReservations(this.db, now).catch((error: unknown) =>
+          console.error('[api] releasing lapsed stock reservations failed:', error),
+        );
+      }
+      return loadCatalog(this.db, head.version);
+    })();
     return this.catalogPromise;
   }
 

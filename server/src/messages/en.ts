@@ -73,6 +73,8 @@ export const en = {
   'order.not_found': 'This order does not exist.',
   'order.already_paid': 'This order has already been paid.',
   'order.cancelled': 'This order has been cancelled.',
+  'order.reservation_expired':
+    'The payment did not arrive within {minutes} minutes, so the order was cancelled and the items we held for you were released. Please place the order again.',
   'order.payment_method_not_allowed': 'This payment method is not available for this order.',
   'offer.not_found': 'This quote request does not exist.',
 
@@ -94,6 +96,7 @@ export const en = {
   'gateway.cancel': 'Cancel and return to the shop',
   'gateway.done_heading': 'This payment has been processed',
   'gateway.done_text': 'Result: {result}.',
+  'gateway.expired_heading': 'The time for this payment is over',
   'gateway.back': 'Back to the shop',
 
   // — auth —
@@ -145,6 +148,7 @@ export const en = {
   'mail.order.payment': 'Payment',
   'mail.order.view': 'View your order',
   'mail.order.reservation': 'We reserve the products for you. Returns within {days} days, {years}-year warranty.',
+  'mail.order.pay_within': 'We hold the items for you for {minutes} minutes: please complete the card payment within that time.',
   'mail.offer.subject': 'We have received your quote request {number}',
   'mail.offer.body': 'Thank you for your quote request. Our team will send you a personalised offer within two working days. Your request:',
   'mail.offer.valid': 'The listed prices are valid until {date}.',

@@ -66,6 +66,8 @@ export const hu: Record<MessageKey, string> = {
   'order.not_found': 'Ez a rendelés nem létezik.',
   'order.already_paid': 'Ezt a rendelést már kifizették.',
   'order.cancelled': 'Ezt a rendelést törölték.',
+  'order.reservation_expired':
+    'A fizetés nem érkezett meg {minutes} percen belül, ezért a rendelést töröltük, és a félretett termékeket felszabadítottuk. Kérjük, adja le újra a rendelést.',
   'order.payment_method_not_allowed': 'Ez a fizetési mód ennél a rendelésnél nem érhető el.',
   'offer.not_found': 'Ez az ajánlatkérés nem létezik.',
 
@@ -86,6 +88,7 @@ export const hu: Record<MessageKey, string> = {
   'gateway.cancel': 'Megszakítás és vissza a webáruházba',
   'gateway.done_heading': 'Ezt a fizetést már feldolgoztuk',
   'gateway.done_text': 'Eredmény: {result}.',
+  'gateway.expired_heading': 'A fizetésre szánt idő lejárt',
   'gateway.back': 'Vissza a webáruházba',
 
   'auth.failed': 'A megadott adatokkal nem található fiók.',
@@ -132,6 +135,7 @@ export const hu: Record<MessageKey, string> = {
   'mail.order.payment': 'Fizetés',
   'mail.order.view': 'Rendelés megtekintése',
   'mail.order.reservation': 'A termékeket félretettük Önnek. {days} napos visszaküldés, {years} év garancia.',
+  'mail.order.pay_within': 'A termékeket {minutes} percig tartjuk fenn Önnek: kérjük, ezalatt fizessen bankkártyával.',
   'mail.offer.subject': '{number} számú ajánlatkérését megkaptuk',
   'mail.offer.body': 'Köszönjük ajánlatkérését! Csapatunk két munkanapon belül személyre szabott ajánlatot küld. Az ajánlatkérés:',
   'mail.offer.valid': 'A feltüntetett árak {date}-ig érvényesek.',

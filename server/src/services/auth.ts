@@ -270,6 +270,8 @@ export async function accountOrders(
   query: { page: number; per_page?: number | undefined },
 ): Promise<Paginated<OrderListItem>> {
   const user = (await ctx.user())!;
+  // Reading the catalogue releases lapsed stock reservations, so no order shows as still payable.
+  await ctx.catalog();
   const perPage = query.per_page ?? DEFAULT_PAGE_SIZE;
   const offset = (query.page - 1) * perPage;
   const [list, [total]] = await Promise.all([

@@ -174,15 +174,14 @@ async function cartContents(db: Db, which: { cartId: number } | { owner: Owner }
 export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?: CartRow | null): Promise<CartState> {
   const user = await ctx.user();
   const owner = cart === undefined ? await currentOwner(ctx) : null;
-  const [{ deliveries: deliveryRows, payments: paymentRows }, snapshot, contents] = await Promise.all([
-    ctx.reference(),
-    catalog(ctx),
-    cart
-      ? cartContents(db, { cartId: cart.id })
-      : owner
-        ? cartContents(db, { owner })
-        : Promise.resolve<CartContents>({ cart: null, lines: [], coupons: [], similar: [] }),
-  ]);
+  // The catalogue first: reading it releases lapsed stock reservations, so the lines' stock is current.
+  const snapshot = await catalog(ctx);
+  const { deliveries: deliveryRows, payments: paymentRows } = snapshot.reference;
+  const contents: CartContents = cart
+    ? await cartContents(db, { cartId: cart.id })
+    : owner
+      ? await cartContents(db, { owner })
+      : { cart: null, lines: [], coupons: [], similar: [] };
   const row = cart === undefined ? (contents.cart ?? null) : cart;
   const rates = snapshot.reference.rates;
   const { locale, currency } = ctx;

@@ -6,7 +6,7 @@ import { CURRENCIES, type CurrencyCode, type Locale } from '../domain.js';
 import type { RequestContext } from '../http/context.js';
 import { imageOf } from './media.js';
 import { priceIn, tierNetHuf, type Rates } from './pricing.js';
-import { catalogVersion, loadReference, type Reference } from './reference.js';
+import { loadReference, type Reference } from './reference.js';
 
 /** Everything a product answer needs, as the database hands it over (one JSON document per query). */
 export interface ProductRow {
@@ -124,9 +124,8 @@ async function loadSnapshot(db: Db, version: string): Promise<CatalogSnapshot> {
 
 const snapshots = new WeakMap<Db, { version: string; snapshot: Promise<CatalogSnapshot> }>();
 
-/** The catalogue snapshot of a database, reloaded when its version changed. */
-export async function loadCatalog(db: Db): Promise<CatalogSnapshot> {
-  const version = await catalogVersion(db);
+/** The catalogue snapshot of a database at `version` (see `catalogHead`), reloaded when that changed. */
+export async function loadCatalog(db: Db, version: string): Promise<CatalogSnapshot> {
   const cached = snapshots.get(db);
   if (cached && cached.version === version) return cached.snapshot;
   const snapshot = loadSnapshot(db, version);
@@ -154,20 +153,19 @@ export interface ProductQuery {
  */
 export async function queryProducts(ctx: RequestContext, query: ProductQuery = {}, db: Db = ctx.db): Promise<ProductRow[]> {
   const order = query.orderBy?.length ? sql.join(query.orderBy, sql`, `) : sql`${products.id}`;
-  const [[row], snapshot] = await Promise.all([
-    rows<{ ids: [number, number][] }>(
-      db,
-      sql`select coalesce(json_agg(json_build_array(id, stock) order by ordinal), '[]'::json) as ids
-          from (
-            select ${products.id} as id, ${products.stock} as stock, row_number() over (order by ${order}) as ordinal from ${products}
-            ${query.where ? sql`where ${query.where}` : sql``}
-            order by ${order}
-            ${query.limit !== undefined ? sql`limit ${query.limit}` : sql``}
-            ${query.offset ? sql`offset ${query.offset}` : sql``}
-          ) p`,
-    ),
-    catalog(ctx),
-  ]);
+  // The catalogue first: reading it releases lapsed stock reservations, so the stock below is current.
+  const snapshot = await catalog(ctx);
+  const [row] = await rows<{ ids: [number, number][] }>(
+    db,
+    sql`select coalesce(json_agg(json_build_array(id, stock) order by ordinal), '[]'::json) as ids
+        from (
+          select ${products.id} as id, ${products.stock} as stock, row_number() over (order by ${order}) as ordinal from ${products}
+          ${query.where ? sql`where ${query.where}` : sql``}
+          order by ${order}
+          ${query.limit !== undefined ? sql`limit ${query.limit}` : sql``}
+          ${query.offset ? sql`offset ${query.offset}` : sql``}
+        ) p`,
+  );
   return withStock(snapshot, row?.ids ?? []);
 }
 

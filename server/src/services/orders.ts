@@ -21,7 +21,7 @@ import {
   users,
   type StoredCustomerData,
 } from '../db/schema.js';
-import { formatMoney, RETURN_DAYS, WARRANTY_YEARS, type CurrencyCode, type Locale } from '../domain.js';
+import { formatMoney, RETURN_DAYS, STOCK_RESERVATION_MINUTES, WARRANTY_YEARS, type CurrencyCode, type Locale } from '../domain.js';
 import type { RequestContext } from '../http/context.js';
 import { fieldError, HttpError } from '../http/errors.js';
 import { randomToken, sha256 } from '../http/session.js';
@@ -30,6 +30,7 @@ import { specMessage, t } from '../messages/index.js';
 import { currentOwner, customerDataOf, loadCartState, lockCart, serializePayment, type CartState } from './cart.js';
 import { productsByIds } from './catalog.js';
 import { renderMail, sendMail } from './mail.js';
+import { releaseLapsedReservations, reservationDeadline, reservationExpired, reservationLapsed } from './reservations.js';
 import { isAllowedReturnUrl } from './return-urls.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -149,7 +150,8 @@ function summaryMailRows(
  * the same key is 422, a concurrent duplicate waits for the first and then replays it), the cart
  * and its products are locked (`FOR UPDATE`, in id order) so two orders cannot sell the same
  * piece, stock is reserved, the coupon's use counted, the cart emptied and the confirmation
- * mailed through the outbox — all or nothing.
+ * mailed through the outbox — all or nothing. A card order holds its stock for
+ * `STOCK_RESERVATION_MINUTES` (spec §9) while it waits for the payment (see `reservations.ts`).
  */
 export async function placeFromCart(
   ctx: RequestContext,
@@ -266,6 +268,7 @@ export async function placeFromCart(
             transactionResultUrl: body.transaction_result_url,
             deliveryNet: summary.delivery_price_net,
             deliveryGross: summary.delivery_price_gross,
+            reservedUntil: online ? reservationDeadline(ctx.now()) : null,
           })
           .returning();
         await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order!.id })));
@@ -289,6 +292,7 @@ export async function placeFromCart(
           ]),
           after: [
             `${t(locale, 'mail.order.payment')}: ${state.payment!.title[locale]}`,
+            ...(online ? [t(locale, 'mail.order.pay_within', { minutes: STOCK_RESERVATION_MINUTES })] : []),
             t(locale, 'mail.order.reservation', { days: RETURN_DAYS, years: WARRANTY_YEARS }),
           ],
           action: { label: t(locale, 'mail.order.view'), url: shopPage(body.transaction_result_url, `/${locale}/orders/${hash}`) },
@@ -438,8 +442,19 @@ export async function findOrder(db: Db, hash: string): Promise<OrderRow | null> 
   return row ?? null;
 }
 
+/**
+ * An order by its hash as it stands at `now`: one whose stock reservation has lapsed is
+ * released first (cancelled, its pieces back in stock), so no answer shows it still payable.
+ */
+export async function currentOrder(db: Db, hash: string, now: Date): Promise<OrderRow | null> {
+  const order = await findOrder(db, hash);
+  if (!order || !reservationLapsed(order, now)) return order;
+  await releaseLapsedReservations(db, now, order.id);
+  return findOrder(db, hash);
+}
+
 export async function orderView(ctx: RequestContext, hash: string): Promise<Order> {
-  const order = await findOrder(ctx.db, hash);
+  const order = await currentOrder(ctx.db, hash, ctx.now());
   if (!order) throw new HttpError(404, ctx.t('order.not_found'));
   const [items, [delivery], [payment], attempts, user, [country]] = await Promise.all([
     ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
@@ -461,6 +476,8 @@ export async function orderView(ctx: RequestContext, hash: string): Promise<Orde
   const data = order.customerData;
   const names = partner(data, user, order.locale as Locale);
   const canRetry = order.status !== 'cancelled' && ['pending', 'failed', 'cancelled'].includes(order.paymentStatus);
+  // A lapsed reservation is the payment's final outcome: it replaces the gateway's last answer.
+  const expired = reservationExpired(order);
   return {
     id: order.id,
     order_hash: order.hash,
@@ -473,9 +490,13 @@ export async function orderView(ctx: RequestContext, hash: string): Promise<Orde
     payment: {
       method: serializePayment(payment!, ctx.locale),
       status: order.paymentStatus,
-      response_code: latest?.responseCode ?? null,
-      response_message: latest?.responseCode ? ctx.t(`payment.response.${latest.responseCode}` as 'payment.response.00') : null,
-      authorization_code: latest?.authorizationCode ?? null,
+      response_code: expired ? null : (latest?.responseCode ?? null),
+      response_message: expired
+        ? ctx.t('order.reservation_expired', { minutes: STOCK_RESERVATION_MINUTES })
+        : latest?.responseCode
+          ? ctx.t(`payment.response.${latest.responseCode}` as 'payment.response.00')
+          : null,
+      authorization_code: expired ? null : (latest?.authorizationCode ?? null),
       transaction_id: latest?.transactionId ?? null,
       attempts: attempts.length,
       can_retry: canRetry,
@@ -526,7 +547,9 @@ export async function offerView(ctx: RequestContext, hash: string): Promise<Offe
 
 /**
  * "Pay Again" (spec §4, §8): a new attempt for an unpaid order, optionally with another payment
- * method its delivery method allows; 409 once paid or cancelled.
+ * method its delivery method allows; 409 once paid or cancelled, and once its stock reservation
+ * has lapsed (the new attempt keeps the order's deadline; a payment that needs no waiting —
+ * bank transfer, cash on delivery — ends the deadline and keeps the stock).
  */
 export async function restartPayment(
   ctx: RequestContext,
@@ -534,11 +557,16 @@ export async function restartPayment(
   body: { payment_method: number; transaction_result_url: string },
 ): Promise<PlacedOrder> {
   requireReturnUrl(ctx, body.transaction_result_url);
+  const now = ctx.now();
+  // Released in its own transaction, so the release stands when the restart is refused below.
+  await currentOrder(ctx.db, hash, now);
   return ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [order] = await tx.select().from(orders).where(eq(orders.hash, hash)).for('update');
     if (!order) throw new HttpError(404, ctx.t('order.not_found'));
     if (order.paymentStatus === 'paid') throw new HttpError(409, ctx.t('order.already_paid'));
+    if (reservationExpired(order) || reservationLapsed(order, now))
+      throw new HttpError(409, ctx.t('order.reservation_expired', { minutes: STOCK_RESERVATION_MINUTES }));
     if (order.status === 'cancelled') throw new HttpError(409, ctx.t('order.cancelled'));
     const [[delivery], [method]] = await Promise.all([
       tx.select().from(deliveryMethods).where(eq(deliveryMethods.id, order.deliveryMethodId)),
@@ -551,6 +579,7 @@ export async function restartPayment(
       .set({
         paymentMethodId: method.id,
         paymentStatus: method.isOnline ? 'pending' : 'not_required',
+        ...(method.isOnline ? {} : { reservedUntil: null }),
         transactionResultUrl: body.transaction_result_url,
         updatedAt: new Date(),
       })

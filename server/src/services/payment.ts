@@ -2,11 +2,12 @@ import { createHmac, randomInt } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { orders, paymentAttempts } from '../db/schema.js';
-import { formatMoney, type CurrencyCode, type Locale } from '../domain.js';
+import { formatMoney, STOCK_RESERVATION_MINUTES, type CurrencyCode, type Locale } from '../domain.js';
 import type { RequestContext } from '../http/context.js';
 import { HttpError } from '../http/errors.js';
 import { t } from '../messages/index.js';
 import { escapeHtml } from './mail.js';
+import { releaseLapsedReservations, reservationExpired, reservationLapsed } from './reservations.js';
 
 export type Decision = 'approve' | 'decline' | 'cancel';
 type AttemptRow = typeof paymentAttempts.$inferSelect;
@@ -34,17 +35,27 @@ export function resultUrl(secret: string, base: string, orderHash: string, attem
   return url.href;
 }
 
-async function load(db: Db, attemptId: string): Promise<{ attempt: AttemptRow; order: OrderRow; latest: boolean } | null> {
-  const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
-  if (!attempt) return null;
-  const [order] = await db.select().from(orders).where(eq(orders.id, attempt.orderId));
+async function load(db: Db, attemptId: string, now: Date): Promise<{ attempt: AttemptRow; order: OrderRow; latest: boolean } | null> {
+  const read = async () => {
+    const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
+    if (!attempt) return null;
+    const [order] = await db.select().from(orders).where(eq(orders.id, attempt.orderId));
+    return { attempt, order: order! };
+  };
+  let found = await read();
+  if (!found) return null;
+  // A lapsed reservation is released before the gateway shows or records anything.
+  if (reservationLapsed(found.order, now)) {
+    await releaseLapsedReservations(db, now, found.order.id);
+    found = (await read())!;
+  }
   const [newest] = await db
     .select({ id: paymentAttempts.id })
     .from(paymentAttempts)
-    .where(eq(paymentAttempts.orderId, attempt.orderId))
+    .where(eq(paymentAttempts.orderId, found.attempt.orderId))
     .orderBy(desc(paymentAttempts.createdAt))
     .limit(1);
-  return { attempt, order: order!, latest: newest?.id === attempt.id };
+  return { ...found, latest: newest?.id === found.attempt.id };
 }
 
 function page(locale: Locale, title: string, body: string, formOrigins: readonly string[]): Response {
@@ -85,7 +96,7 @@ function page(locale: Locale, title: string, body: string, formOrigins: readonly
 
 /** The simulated card gateway page, in the order's language (spec §8 result labels come after it). */
 export async function gatewayPage(ctx: RequestContext, attemptId: string): Promise<Response> {
-  const found = await load(ctx.db, attemptId);
+  const found = await load(ctx.db, attemptId, ctx.now());
   if (!found) throw new HttpError(404, ctx.t('payment.attempt_not_found'));
   const { attempt, order, latest } = found;
   const locale = order.locale as Locale;
@@ -96,6 +107,16 @@ export async function gatewayPage(ctx: RequestContext, attemptId: string): Promi
     <dt>${escapeHtml(t(locale, 'gateway.order'))}</dt><dd>${escapeHtml(number)}</dd>
     <dt>${escapeHtml(t(locale, 'gateway.amount'))}</dt><dd>${escapeHtml(amount)}</dd>
   </dl>`;
+  if (reservationExpired(order)) {
+    const back = resultUrl(ctx.app.secret, attempt.resultUrl, order.hash, attempt.id);
+    return page(
+      locale,
+      t(locale, 'gateway.title'),
+      `<h1>${escapeHtml(t(locale, 'gateway.expired_heading'))}</h1>${details}<p>${escapeHtml(t(locale, 'order.reservation_expired', { minutes: STOCK_RESERVATION_MINUTES }))}</p>
+       <p><a class="button" href="${escapeHtml(back)}">${escapeHtml(t(locale, 'gateway.back'))}</a></p>`,
+      ctx.app.publicOrigins,
+    );
+  }
   if (attempt.status !== 'pending' || !latest || order.paymentStatus === 'paid') {
     const result = attempt.responseCode
       ? t(locale, `payment.response.${attempt.responseCode}` as 'payment.response.00')
@@ -128,15 +149,23 @@ export async function gatewayPage(ctx: RequestContext, attemptId: string): Promi
 /**
  * Records the gateway's decision on the latest pending attempt and sends the browser back to the
  * order's return address with a signed result (303). Repeating the same decision (a double
- * click) redirects again; a different one, an older attempt or a paid order is 409.
+ * click) redirects again; a different one, an older attempt or a paid order is 409. Once the
+ * order's stock reservation has lapsed nothing is recorded (no charge for released stock): the
+ * browser goes back to the result page, which says so.
  */
 export async function decide(ctx: RequestContext, attemptId: string, decision: Decision): Promise<Response> {
+  const now = ctx.now();
+  const found = await load(ctx.db, attemptId, now);
+  if (!found) throw new HttpError(404, ctx.t('payment.attempt_not_found'));
   const redirect = await ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    // The order before its attempt, in the order a reservation's release locks them.
+    const [order] = await tx.select().from(orders).where(eq(orders.id, found.order.id)).for('update');
     const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).for('update');
-    if (!attempt) throw new HttpError(404, ctx.t('payment.attempt_not_found'));
-    const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId)).for('update');
-    const back = resultUrl(ctx.app.secret, attempt.resultUrl, order!.hash, attempt.id);
+    if (!order || !attempt) throw new HttpError(404, ctx.t('payment.attempt_not_found'));
+    const back = resultUrl(ctx.app.secret, attempt.resultUrl, order.hash, attempt.id);
+    // Lapsed since it was loaded: released by the next read, never paid.
+    if (reservationExpired(order) || reservationLapsed(order, now)) return back;
     if (attempt.status !== 'pending') {
       if (DECISION_OF[attempt.status] === decision) return back;
       throw new HttpError(409, ctx.t('payment.attempt_decided'));
@@ -148,7 +177,7 @@ export async function decide(ctx: RequestContext, attemptId: string, decision: D
       .orderBy(desc(paymentAttempts.createdAt))
       .limit(1);
     if (newest?.id !== attempt.id) throw new HttpError(409, ctx.t('payment.attempt_superseded'));
-    if (order!.paymentStatus === 'paid') throw new HttpError(409, ctx.t('order.already_paid'));
+    if (order.paymentStatus === 'paid') throw new HttpError(409, ctx.t('order.already_paid'));
 
     const outcome = OUTCOMES[decision];
     const transactionId = decision === 'cancel' ? null : `T${Date.now()}${String(randomInt(0, 1000)).padStart(3, '0')}`;
@@ -161,10 +190,11 @@ export async function decide(ctx: RequestContext, attemptId: string, decision: D
       .update(orders)
       .set({
         paymentStatus: outcome.status,
-        ...(decision === 'approve' ? { status: 'processing' as const, transactionId } : {}),
+        // Paid in time: the reserved pieces are sold, the deadline no longer applies.
+        ...(decision === 'approve' ? { status: 'processing' as const, transactionId, reservedUntil: null } : {}),
         updatedAt: new Date(),
       })
-      .where(eq(orders.id, order!.id));
+      .where(eq(orders.id, order.id));
     return back;
   });
   return new Response(null, { status: 303, headers: { Location: redirect, 'Cache-Control': 'no-store' } });

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client.js';
-import type { deliveryMethods, paymentMethods } from '../db/schema.js';
+import { orders, type deliveryMethods, type paymentMethods } from '../db/schema.js';
 import { CURRENCIES, type CurrencyCode } from '../domain.js';
 import type { Rates } from './pricing.js';
+import { lapsedAt } from './reservations.js';
 
 export type DeliveryRow = typeof deliveryMethods.$inferSelect;
 export type PaymentRow = typeof paymentMethods.$inferSelect;
@@ -38,8 +39,16 @@ export async function loadReference(db: Db): Promise<Reference> {
   return { rates, deliveries: doc.deliveries ?? [], payments: doc.payments ?? [] };
 }
 
-/** The stamp the catalogue loader writes; a new one invalidates every process's snapshot. */
-export async function catalogVersion(db: Db): Promise<string> {
-  const [row] = await rows<{ version: string | null }>(db, sql`select value #>> '{}' as version from meta where key = 'catalog_version'`);
-  return row?.version ?? 'initial';
+/**
+ * What every request reads first, in one query: the catalogue's stamp (the loader writes a new
+ * one, which invalidates every process's snapshot) and whether a stock reservation has lapsed at
+ * `now` (an index probe; see `reservations.ts`).
+ */
+export async function catalogHead(db: Db, now: Date): Promise<{ version: string; lapsed: boolean }> {
+  const [row] = await rows<{ version: string | null; lapsed: boolean }>(
+    db,
+    sql`select (select value #>> '{}' from meta where key = 'catalog_version') as version,
+          exists (select 1 from ${orders} where ${lapsedAt(now)}) as lapsed`,
+  );
+  return { version: row?.version ?? 'initial', lapsed: row?.lapsed === true };
 }

@@ -1,0 +1,175 @@
+/**
+ * Stock reservations (spec §9: "Stock reservation message: 10 minutes"): a card order holds its
+ * pieces for 10 minutes while it waits for the payment. The shop's clock is the test's, moved
+ * forward instead of waited for.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STOCK_RESERVATION_MINUTES } from '../src/domain.js';
+import { products } from '../src/db/schema.js';
+import { createTestApi, type TestApi } from './support/api.js';
+import { Client, expectContract, expectError } from './support/client.js';
+import { addToCart, fixtures, mailsTo, placeOrder, readyForCheckout, RESULT_URL, type ProductFixture } from './support/shop.js';
+
+const MINUTE = 60 * 1000;
+let base: TestApi;
+/** The same shop on a clock the tests move. */
+let api: TestApi;
+let clock = Date.now();
+let stockOf: ProductFixture[];
+
+beforeAll(async () => {
+  base = await createTestApi();
+  api = await base.variant({ now: () => new Date(clock) });
+  stockOf = await fixtures.plain(base, 6, 8);
+});
+afterAll(() => base.close());
+
+const later = (ms: number) => void (clock += ms);
+let next = 0;
+/** A product no other test of this file touches. */
+const freshProduct = () => stockOf[next++]!;
+
+const started = (locale: 'hu' | 'en' = 'hu') => new Client(api, { locale }).start();
+const order = async (client: Client, hash: string) => expectContract('order', await client.get(`/api/orders/${hash}`));
+const stockInDatabase = async (id: number) => (await api.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+/** The stock as the shop shows it: reading it is what releases lapsed reservations. */
+const shownStock = async (client: Client, id: number) => expectContract('product', await client.get(`/api/products/${id}`)).quantity as number;
+const decide = (client: Client, redirect: string, decision: string) => client.request('POST', redirect, { form: { decision }, csrf: false });
+
+async function placed(client: Client, product: ProductFixture, quantity: number, payment = 'card_online') {
+  await addToCart(client, product.id, quantity);
+  await readyForCheckout(client, { payment });
+  return expectContract<{ order_hash: string; redirect_url: string | null }>('placeOrder', await placeOrder(client), 201);
+}
+
+describe('stock reservations of card orders (spec §9)', () => {
+  it('gives the stock back when the card payment misses the 10 minutes, and the order can no longer be paid', async () => {
+    const product = freshProduct();
+    const client = await started();
+    const { order_hash: hash, redirect_url: gateway } = await placed(client, product, 2);
+    expect(await stockInDatabase(product.id)).toBe(product.stock - 2);
+
+    later(STOCK_RESERVATION_MINUTES * MINUTE - 1000);
+    expect(await shownStock(client, product.id)).toBe(product.stock - 2);
+    expect(await order(client, hash)).toMatchObject({ status: 'new', payment: { status: 'pending', can_retry: true } });
+
+    later(2000);
+    // Only the stock is read, not the order: the lapse is noticed there too.
+    expect(await shownStock(client, product.id)).toBe(product.stock);
+    const expired = await order(client, hash);
+    expect(expired.status).toBe('cancelled');
+    expect(expired.payment).toMatchObject({ status: 'cancelled', can_retry: false, response_code: null, authorization_code: null });
+    expect(expired.payment.response_message).toBe(
+      `A fizetés nem érkezett meg ${STOCK_RESERVATION_MINUTES} percen belül, ezért a rendelést töröltük, és a félretett termékeket felszabadítottuk. Kérjük, adja le újra a rendelést.`,
+    );
+    client.locale = 'en';
+    expect((await order(client, hash)).payment.response_message).toBe(
+      `The payment did not arrive within ${STOCK_RESERVATION_MINUTES} minutes, so the order was cancelled and the items we held for you were released. Please place the order again.`,
+    );
+
+    const card = await fixtures.payment(api, 'card_online');
+    const restart = expectError(
+      await client.post(`/api/orders/payment_restart/${hash}`, { payment_method: card.id, transaction_result_url: RESULT_URL }),
+      409,
+    );
+    expect(restart.message).toContain(`${STOCK_RESERVATION_MINUTES} minutes`);
+
+    // The gateway page says so, and approving there charges nothing: back to the result page.
+    const page = await client.get(gateway!);
+    expect(page.text).toContain('A fizetésre szánt idő lejárt');
+    const approved = await decide(client, gateway!, 'approve');
+    expect(approved.status).toBe(303);
+    expect(new URL(approved.headers.get('location')!).searchParams.get('order_hash')).toBe(hash);
+    expect((await order(client, hash)).payment).toMatchObject({ status: 'cancelled', authorization_code: null, can_retry: false });
+    // Released once, whatever read it afterwards.
+    expect(await stockInDatabase(product.id)).toBe(product.stock);
+  });
+
+  it('keeps the stock of a payment approved before the reservation ends', async () => {
+    const product = freshProduct();
+    const client = await started();
+    const { order_hash: hash, redirect_url: gateway } = await placed(client, product, 1);
+    later(STOCK_RESERVATION_MINUTES * MINUTE - 30_000);
+    expect((await decide(client, gateway!, 'approve')).status).toBe(303);
+
+    later(60 * MINUTE);
+    expect(await shownStock(client, product.id)).toBe(product.stock - 1);
+    const paid = await order(client, hash);
+    expect(paid).toMatchObject({ status: 'processing', payment: { status: 'paid', response_code: '00', can_retry: false } });
+  });
+
+  it('lets a declined payment be tried again within the reservation, without moving its end', async () => {
+    const product = freshProduct();
+    const client = await started();
+    const { order_hash: hash, redirect_url: gateway } = await placed(client, product, 1);
+    const card = await fixtures.payment(api, 'card_online');
+    later(2 * MINUTE);
+    await decide(client, gateway!, 'decline');
+    later(5 * MINUTE);
+    const again = expectContract<{ redirect_url: string }>(
+      'restartPayment',
+      await client.post(`/api/orders/payment_restart/${hash}`, { payment_method: card.id, transaction_result_url: RESULT_URL }),
+    );
+
+    later(STOCK_RESERVATION_MINUTES * MINUTE - 7 * MINUTE);
+    expect((await decide(client, again.redirect_url, 'approve')).status).toBe(303);
+    expect(await order(client, hash)).toMatchObject({ status: 'cancelled', payment: { status: 'cancelled', can_retry: false } });
+    expect(await shownStock(client, product.id)).toBe(product.stock);
+  });
+
+  it('keeps the stock of an order switched to bank transfer before the reservation ends', async () => {
+    const product = freshProduct();
+    const client = await started();
+    const { order_hash: hash } = await placed(client, product, 1);
+    const transfer = await fixtures.payment(api, 'bank_transfer');
+    later(3 * MINUTE);
+    const switched = expectContract<{ redirect_url: string | null }>(
+      'restartPayment',
+      await client.post(`/api/orders/payment_restart/${hash}`, { payment_method: transfer.id, transaction_result_url: RESULT_URL }),
+    );
+    expect(switched.redirect_url).toBeNull();
+    later(60 * MINUTE);
+    expect(await shownStock(client, product.id)).toBe(product.stock - 1);
+    expect(await order(client, hash)).toMatchObject({ status: 'new', payment: { status: 'not_required' } });
+  });
+
+  it.each(['cash_on_delivery', 'bank_transfer'])('keeps the stock of a %s order: there is no online payment to wait for', async (payment) => {
+    const product = freshProduct();
+    const client = await started();
+    const { order_hash: hash, redirect_url } = await placed(client, product, 1, payment);
+    expect(redirect_url).toBeNull();
+    later(24 * 60 * MINUTE);
+    expect(await shownStock(client, product.id)).toBe(product.stock - 1);
+    expect(await order(client, hash)).toMatchObject({ status: 'new', payment: { status: 'not_required' } });
+  });
+
+  it('releases a lapsed reservation exactly once when many requests notice it together', async () => {
+    const product = freshProduct();
+    const buyers = await Promise.all([started(), started('en'), started()]);
+    const orders = [];
+    for (const buyer of buyers) orders.push(await placed(buyer, product, 1));
+    expect(await stockInDatabase(product.id)).toBe(product.stock - 3);
+
+    later(STOCK_RESERVATION_MINUTES * MINUTE + 1000);
+    const readers = await Promise.all(Array.from({ length: 6 }, () => new Client(api)));
+    const answers = await Promise.all([
+      ...readers.map((reader) => reader.get(`/api/products/${product.id}`)),
+      ...readers.map((reader) => reader.get('/api/products?per_page=24')),
+      ...orders.map((placedOrder, index) => buyers[index]!.get(`/api/orders/${placedOrder.order_hash}`)),
+      ...buyers.map((buyer) => buyer.get('/api/cart')),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    expect(await stockInDatabase(product.id)).toBe(product.stock);
+    for (const [index, placedOrder] of orders.entries())
+      expect((await order(buyers[index]!, placedOrder.order_hash)).payment.can_retry).toBe(false);
+  });
+
+  it('tells the card customer in the confirmation mail how long the items are held', async () => {
+    const product = freshProduct();
+    const client = await started();
+    await placed(client, product, 1);
+    const [mail] = await mailsTo(client, 'vevo@example.hu');
+    expect(mail!.text).toContain(`A termékeket ${STOCK_RESERVATION_MINUTES} percig tartjuk fenn Önnek`);
+  });
+});
