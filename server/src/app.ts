@@ -8,7 +8,6 @@ import { handlers } from './handlers.js';
 import { HttpError } from './http/errors.js';
 import { allowedMethods, registerEndpoints } from './http/router.js';
 import { fieldErrors, validationError } from './http/validation.js';
-import { mediaHandler } from './media-route.js';
 import { t } from './messages/index.js';
 import type { AppState } from './options.js';
 
@@ -27,8 +26,8 @@ function errorResponse(error: HttpError): Response {
 }
 
 /**
- * The API as a Hono app: every call of the contract (`/api/*`, `/sanctum/csrf-cookie`), the
- * OpenAPI document, rendered images, and JSON errors for everything that goes wrong — malformed
+ * The API as a Hono app: every call of the contract (`/api/*`, `/sanctum/csrf-cookie`, rendered
+ * images included), the OpenAPI document, and JSON errors for everything that goes wrong — malformed
  * JSON is 400, wrong types 422, unknown addresses 404, never a 500 for bad input.
  */
 export function buildApp(state: AppState): Hono {
@@ -68,7 +67,6 @@ export function buildApp(state: AppState): Hono {
   app.get('/api/openapi.json', (c) =>
     c.body(openApi, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'public, max-age=300' }),
   );
-  app.get('/api/media/:file', mediaHandler(state));
 
   const notFound = (c: Context) => {
     const locale = localeOf(c);

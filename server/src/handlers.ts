@@ -41,6 +41,7 @@ import { addFavourite, listFavourites, removeFavourite } from './services/favour
 import { sendContact, subscribe } from './services/forms.js';
 import { listProducts } from './services/listing.js';
 import { mailboxPage, mails } from './services/mailbox.js';
+import { mediaImage } from './services/media-image.js';
 import { offerView, orderView, placeFromCart, restartPayment } from './services/orders.js';
 import { decide, gatewayPage } from './services/payment.js';
 import { dataSheet, productDetail, suggest } from './services/products.js';
@@ -67,6 +68,7 @@ export const handlers: Handlers = {
   suggest: (ctx, { query }) => suggest(ctx, query.q),
   product: (ctx, { params }) => productDetail(ctx, params.id),
   dataSheet: (ctx, { params }) => dataSheet(ctx, params.id),
+  media: (ctx, { params, query }) => mediaImage(ctx, params.file, query),
 
   // — content —
   blogPosts: (ctx, { query }) => blogList(ctx, query),

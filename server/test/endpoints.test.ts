@@ -112,6 +112,13 @@ const success: Record<EndpointId, () => Promise<void>> = {
     const [product] = await fixtures.plain(api);
     expect(expectContract('dataSheet', await new Client(api).get(`/api/products/${product!.id}/data-sheet`)).warranty_years).toBe(2);
   },
+  media: async () => {
+    const [product] = await fixtures.plain(api);
+    const detail = expectContract('product', await new Client(api).get(`/api/products/${product!.id}`));
+    const image = await new Client(api).get(`${detail.image.src}?w=320&dpr=2&q=70`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+  },
   blogPosts: async () => {
     expect(expectContract('blogPosts', await new Client(api).get('/api/blog')).meta.total).toBeGreaterThanOrEqual(12);
   },
@@ -385,6 +392,14 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
   suggest: { 422: async () => new Client(api).get('/api/search/suggest?q=') },
   product: { 404: async () => new Client(api).get('/api/products/999999') },
   dataSheet: { 404: async () => new Client(api).get('/api/products/999999/data-sheet') },
+  media: {
+    404: async () => new Client(api).get('/api/media/sofa-123456-0.webp'),
+    422: async () => {
+      const [product] = await fixtures.plain(api);
+      const detail = expectContract('product', await new Client(api).get(`/api/products/${product!.id}`));
+      return new Client(api).get(`${detail.image.src}?w=500`);
+    },
+  },
   blogPosts: { 422: async () => new Client(api).get('/api/blog?page=0') },
   blogPost: { 404: async () => new Client(api).get('/api/blog/nincs-ilyen-cikk') },
   page: { 404: async () => new Client(api).get('/api/pages/nincs-ilyen-oldal') },

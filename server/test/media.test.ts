@@ -45,6 +45,10 @@ describe('product images (spec §9 image defaults)', () => {
       const answer = await fetchImage(`${detail.image.src}?${query}`);
       expect(answer.status, query).toBe(422);
     }
+    const refused = expectError(await new Client(api).get(`${detail.image.src}?w=500`), 422);
+    expect(refused.errors).toEqual({ w: ['Válasszon a következő képszélességek közül: 320, 640, 768, 1024, 1280, 1536.'] });
+    const english = expectError(await new Client(api, { locale: 'en' }).get(`${detail.image.src}?dpr=3`), 422);
+    expect(english.errors).toEqual({ dpr: ['The pixel density must be 1 or 2.'] });
     for (const width of [320, 640, 768, 1024, 1280, 1536])
       expect((await fetchImage(`${detail.image.src}?w=${width}&q=60`)).status).toBe(200);
   });

@@ -30,6 +30,46 @@ export const imageSchema = z
   })
   .meta({ id: 'Image' });
 
+/** The widths an image renders at: the spec's image breakpoints xs–xxl (spec §9). */
+export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
+
+/**
+ * `GET /api/media/{file}`: the file is `{kind}-{colour}-{view}.webp`, as `Image.src` names it
+ * (e.g. `sofa-0f766e-0.webp`).
+ */
+export const mediaParamsSchema = z.object({
+  file: z
+    .string()
+    .regex(/^[a-z0-9-]{3,80}\.webp$/)
+    .meta({ description: '`{kind}-{colour}-{view}.webp`, as `Image.src` names it' }),
+});
+
+// Query strings arrive as text and are coerced; `enum` tells the JSON Schema which numbers the coerced value must be.
+const WIDTH_MESSAGE = 'Choose one of the image widths 320, 640, 768, 1024, 1280, 1536.';
+const DENSITY_MESSAGE = 'The pixel density must be 1 or 2.';
+const QUALITY_MESSAGE = 'The quality must be a whole number from 30 to 100.';
+
+/** The rendering of an image (spec §9 image defaults: webp, densities 1 and 2, quality 80). */
+export const mediaQuerySchema = z.object({
+  w: z
+    .coerce.number({ message: WIDTH_MESSAGE })
+    .pipe(z.literal(IMAGE_WIDTHS, { message: WIDTH_MESSAGE }))
+    .default(640)
+    .meta({ enum: [...IMAGE_WIDTHS], description: 'width in CSS pixels' }),
+  dpr: z
+    .coerce.number({ message: DENSITY_MESSAGE })
+    .pipe(z.literal([1, 2], { message: DENSITY_MESSAGE }))
+    .default(1)
+    .meta({ enum: [1, 2], description: 'pixel density: the image is `w × dpr` pixels wide' }),
+  q: z.coerce
+    .number({ message: QUALITY_MESSAGE })
+    .int({ message: QUALITY_MESSAGE })
+    .min(30, { message: QUALITY_MESSAGE })
+    .max(100, { message: QUALITY_MESSAGE })
+    .default(80)
+    .meta({ description: 'WebP quality' }),
+});
+
 export const paginationMetaSchema = z
   .object({
     current_page: z.number().int().positive(),

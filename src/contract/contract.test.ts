@@ -2,6 +2,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { IMAGE_DEFAULTS } from '../domain/constants.js';
+import { IMAGE_WIDTHS, mediaQuerySchema } from './common.js';
 import { type Endpoint, endpoints } from './endpoints.js';
 import { buildApiMarkdown } from './markdown.js';
 import { buildOpenApiDocument } from './openapi.js';
@@ -60,6 +62,18 @@ describe('the contract', () => {
     for (const [, name] of text.matchAll(/"#\/components\/schemas\/(\w+)"/g)) {
       expect(doc.components.schemas, name).toHaveProperty(name!);
     }
+  });
+
+  it('describes the image address with the spec\'s image defaults (spec §9)', () => {
+    expect(IMAGE_WIDTHS).toEqual(Object.values(IMAGE_DEFAULTS.breakpoints));
+    expect(mediaQuerySchema.parse({})).toEqual({ w: IMAGE_DEFAULTS.breakpoints.sm, dpr: 1, q: IMAGE_DEFAULTS.quality });
+    expect(mediaQuerySchema.parse({ w: '1536', dpr: '2', q: '30' })).toEqual({ w: 1536, dpr: 2, q: 30 });
+    for (const query of [{ w: '500' }, { w: 'abc' }, { dpr: '3' }, { q: '29' }, { q: '101' }, { q: '80.5' }])
+      expect(mediaQuerySchema.safeParse(query).success, JSON.stringify(query)).toBe(false);
+    const operation = buildOpenApiDocument().paths['/api/media/{file}']!.get as { tags: string[]; responses: Record<string, { content?: object }> };
+    expect(operation.tags).toEqual(['catalog']);
+    expect(Object.keys(operation.responses['200']!.content ?? {})).toEqual(['image/webp']);
+    expect(buildApiMarkdown()).toContain('#### `GET /api/media/{file}`');
   });
 
   it('is written up in docs/api.md and docs/openapi.json, up to date (run `npm run docs:api`)', () => {

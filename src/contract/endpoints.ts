@@ -38,7 +38,7 @@ import {
   placedOrderSchema,
   placeOrderBodySchema,
 } from './checkout.js';
-import { messageSchema, pageQuerySchema, paginated } from './common.js';
+import { mediaParamsSchema, mediaQuerySchema, messageSchema, pageQuerySchema, paginated } from './common.js';
 import {
   blogListQuerySchema,
   blogListSchema,
@@ -71,8 +71,11 @@ export interface Endpoint {
   params?: z.ZodObject;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** Schema of `data` in the `{ data }` envelope; `null` for 204 No Content, `'html'` for a page. */
-  response: z.ZodType | null | 'html';
+  /**
+   * Schema of `data` in the `{ data }` envelope; `null` for 204 No Content, `'html'` for a page,
+   * `'image'` for a WebP image.
+   */
+  response: z.ZodType | null | 'html' | 'image';
   /** Success status (default 200). */
   status?: 200 | 201 | 204 | 303;
   /** State-changing: needs `X-XSRF-TOKEN` matching the `XSRF-TOKEN` cookie, else 419. */
@@ -170,6 +173,12 @@ export const endpoints = define({
   dataSheet: {
     method: 'GET', path: '/api/products/{id}/data-sheet', tag: 'catalog', source: 'designed (spec §1 data sheet)',
     summary: "A product's printable data sheet.", params: idParams, response: dataSheetSchema, csrf: false, auth: 'guest', errors: [404],
+  },
+  media: {
+    method: 'GET', path: '/api/media/{file}', tag: 'catalog', source: 'spec §9 image defaults',
+    summary: 'A product or category image (`Image.src`) rendered as WebP at a breakpoint width, density and quality.',
+    params: mediaParamsSchema, query: mediaQuerySchema, response: 'image', csrf: false, auth: 'guest', errors: [404, 422],
+    notes: ['Rendered once per size and served with `Cache-Control: public, max-age=31536000, immutable`; an image the shop does not use is 404.'],
   },
   // — content —
   blogPosts: {

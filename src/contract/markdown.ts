@@ -119,8 +119,8 @@ export function buildApiMarkdown(): string {
     '  the first result, the same key with a different body is 422.',
     '- **Money** amounts are numbers in the request currency: HUF in whole forints, EUR and USD with 2',
     '  decimals. Every price has `_net` and `_gross` forms (VAT 27 %).',
-    '- **Images** (`Image.src`) take `w` (320, 640, 768, 1024, 1280, 1536), `dpr` (1, 2) and `q` (default 80)',
-    '  and answer webp.',
+    '- **Images** (`Image.src`, [`GET /api/media/{file}`](#get-apimediafile)) take `w` (320, 640, 768, 1024,',
+    '  1280, 1536; default 640), `dpr` (1, 2) and `q` (30–100, default 80) and answer `image/webp`.',
     '',
     '## Calls',
     '',
@@ -146,7 +146,11 @@ export function buildApiMarkdown(): string {
       if (flags.length) lines.push(`- Requires: ${flags.join(', ')}`);
       const params = (op.parameters as Json[]).filter((p) => p.in === 'path' || p.in === 'query');
       for (const p of params) {
-        lines.push(`- ${p.in} \`${p.name}\`${p.required ? '' : ' (optional)'}: ${typeOf(p.schema as Json)}${p.description ? ` — ${p.description}` : ''}`);
+        const schema = p.schema as Json;
+        const note = [p.description ?? schema.description, schema.default !== undefined ? `default \`${JSON.stringify(schema.default)}\`` : null]
+          .filter(Boolean)
+          .join('; ');
+        lines.push(`- ${p.in} \`${p.name}\`${p.required ? '' : ' (optional)'}: ${typeOf(schema)}${note ? ` — ${note}` : ''}`);
       }
       const body = (op.requestBody as Json | undefined)?.content as Record<string, { schema: Json }> | undefined;
       if (body) lines.push(`- Body: ${typeOf(body['application/json']?.schema)}`);
@@ -154,7 +158,14 @@ export function buildApiMarkdown(): string {
       const [okStatus, ok] = Object.entries(responses)[0] as [string, Json];
       const okContent = ok.content as Record<string, { schema: Json }> | undefined;
       const okSchema = okContent?.['application/json']?.schema?.properties as Record<string, Json> | undefined;
-      lines.push(`- ${okStatus}: ${okSchema ? `\`data\`: ${typeOf(okSchema.data)}` : ok.description}`);
+      const okType = Object.keys(okContent ?? {})[0];
+      const description = String(ok.description);
+      const okText = okSchema
+        ? `\`data\`: ${typeOf(okSchema.data)}`
+        : okType
+          ? `${description.replace(/\.$/, '')} (\`${okType}\`).`
+          : description;
+      lines.push(`- ${okStatus}: ${okText}`);
       const errors = Object.keys(responses).filter((s) => s !== okStatus);
       if (errors.length) lines.push(`- Errors: ${errors.join(', ')}`);
       for (const note of endpoint.notes ?? []) lines.push(`- Note: ${note}`);

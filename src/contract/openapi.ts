@@ -36,14 +36,13 @@ const hoist = (schema: JsonSchema, components: Record<string, JsonSchema>): Json
   return JSON.parse(JSON.stringify(schema).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
 };
 
-const pathParams = (endpoint: Endpoint) =>
-  [...endpoint.path.matchAll(/\{(\w+)\+?\}/g)].map(([, name]) => ({
-    name,
-    in: 'path',
-    required: true,
-    schema: { type: 'string' },
-    ...(endpoint.path.includes(`{${name}+}`) ? { description: 'May span several path segments.' } : {}),
-  }));
+const pathParams = (endpoint: Endpoint) => {
+  const own = endpoint.params ? ((toSchema(endpoint.params, 'input').properties ?? {}) as Record<string, JsonSchema>) : {};
+  return [...endpoint.path.matchAll(/\{(\w+)\+?\}/g)].map(([, name = '']) => {
+    const description = endpoint.path.includes(`{${name}+}`) ? 'May span several path segments.' : own[name]?.description;
+    return { name, in: 'path', required: true, schema: { type: 'string' }, ...(description ? { description } : {}) };
+  });
+};
 
 const queryParams = (endpoint: Endpoint, components: Record<string, JsonSchema>) => {
   if (!endpoint.query) return [];
@@ -75,14 +74,16 @@ export function buildOpenApiDocument(options: { serverUrl?: string; version?: st
         ? { description: status === '303' ? 'Redirect.' : 'No content.' }
         : endpoint.response === 'html'
           ? { description: 'An HTML page.', content: { 'text/html': { schema: { type: 'string' } } } }
-          : {
-              description: 'OK',
-              content: {
-                'application/json': {
-                  schema: { type: 'object', required: ['data'], properties: { data: hoist(toSchema(endpoint.response, 'output'), components) } },
+          : endpoint.response === 'image'
+            ? { description: 'A WebP image.', content: { 'image/webp': { schema: { type: 'string', contentMediaType: 'image/webp' } } } }
+            : {
+                description: 'OK',
+                content: {
+                  'application/json': {
+                    schema: { type: 'object', required: ['data'], properties: { data: hoist(toSchema(endpoint.response, 'output'), components) } },
+                  },
                 },
-              },
-            };
+              };
     const errorStatuses = [...new Set([...(endpoint.csrf ? [419] : []), 429, ...(endpoint.body ? [400] : []), ...endpoint.errors])].sort();
     const responses: Record<string, unknown> = { [status]: success };
     for (const code of errorStatuses) {

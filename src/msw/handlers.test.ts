@@ -65,7 +65,7 @@ afterEach(() => {
     if (answer.status >= 400) {
       const body = errorBodySchema.safeParse(JSON.parse(answer.text || 'null'));
       if (!body.success) problems.push(`${id} ${answer.status}: error body ${answer.text}`);
-    } else if (endpoint.response && endpoint.response !== 'html') {
+    } else if (endpoint.response && typeof endpoint.response !== 'string') {
       const body = envelope(endpoint.response).safeParse(JSON.parse(answer.text));
       if (!body.success) problems.push(`${id}: ${JSON.stringify(body.error.issues.slice(0, 3))}`);
     }
@@ -114,6 +114,7 @@ const scenarios: Record<EndpointId, () => Promise<unknown>> = {
   suggest: () => api.suggest('kan'),
   product: () => api.product(17),
   dataSheet: () => api.dataSheet(17),
+  media: () => fetch(`${ORIGIN}/api/media/sofa-1f6b57-0.webp?w=320&dpr=2`),
   blogPosts: () => api.blogPosts({ tag: 'tippek' }),
   blogPost: () => api.blogPost('tippek/kanape-valasztas'),
   page: () => api.page('gyakran-ismetelt-kerdesek'),
@@ -241,6 +242,9 @@ describe('the mock handlers', () => {
     if (endpoint.response === 'html') {
       expect(answer!.type).toContain('text/html');
       expect(answer!.text).toMatch(/^<!doctype html>/);
+    } else if (endpoint.response === 'image') {
+      expect(answer!.type).toMatch(/^image\//);
+      expect(answer!.text).toMatch(/^<svg /);
     } else if (endpoint.response === null) {
       expect(answer!.text).toBe('');
     } else {
@@ -279,6 +283,15 @@ describe('the mock handlers', () => {
   it('answers 404 for an id that is not an id, and for an unknown product', async () => {
     expect((await fetch(`${ORIGIN}/api/products/abc`)).status).toBe(404);
     await expect(api.product(999)).rejects.toMatchObject({ status: 404, message: 'A termék nem található.' });
+  });
+
+  it('answers the contract image address with a placeholder in its colour, and refuses what the contract refuses', async () => {
+    const image = await fetch(`${ORIGIN}/api/media/armchair-c2410c-2.webp?w=1536&dpr=1&q=60`);
+    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await image.text()).toContain('#c2410c');
+    expect((await fetch(`${ORIGIN}/api/media/armchair-c2410c-2.webp?w=500`)).status).toBe(422);
+    expect((await fetch(`${ORIGIN}/api/media/armchair.png`)).status).toBe(404);
+    expect((await fetch(`${ORIGIN}/api/media/no-colour-here.webp`)).status).toBe(404);
   });
 
   it('draws placeholder images in the colour the image address names', async () => {

@@ -17,7 +17,12 @@ import { message, type MessageKey } from './messages.js';
 import { createMockShop, type MockShop } from './shop.js';
 import { parseWith } from './validation.js';
 
-/** Handler groups: the contract's tags, plus `assets` for the placeholder images. */
+/**
+ * Handler groups: the contract's tags, plus `assets` for the placeholder images the fixtures'
+ * `Image.src` point at (`/mock-images/…`, labelled with the product's name). The contract's own
+ * image address, `GET /api/media/{kind}-{colour}-{view}.webp`, is answered too (group `catalog`),
+ * with the same kind of SVG placeholder instead of the server's WebP.
+ */
 export type HandlerGroup = Endpoint['tag'] | 'assets';
 
 export interface MockHandlerOptions {
@@ -262,6 +267,8 @@ function route<K extends EndpointId>(id: K, resolve: Resolver<K>, shop: MockShop
 
 type Resolvers = { [K in EndpointId]: Resolver<K> };
 
+const PLACEHOLDER_HEADERS = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000, immutable' };
+
 function resolvers(shop: MockShop): Resolvers {
   return {
     // — app —
@@ -281,6 +288,14 @@ function resolvers(shop: MockShop): Resolvers {
     suggest: ({ view, query }) => shop.suggest(view, query.q),
     product: ({ view, params }) => shop.product(view, params.id),
     dataSheet: ({ view, params }) => shop.dataSheet(view, params.id),
+    media: ({ view, params }) => {
+      // The reference server renders WebP; the mock has no image encoder and draws the same
+      // illustration as an SVG placeholder (browsers show either from an <img>).
+      const image = /^([a-z0-9]+(?:-[a-z0-9]+)*)-([0-9a-f]{6})-(\d+)\.webp$/.exec(params.file);
+      if (!image) throw new MockApiError(404, message(view.locale, 'notFound'));
+      const [, kind = '', colour = '', variant = '0'] = image;
+      return new HttpResponse(placeholderImage(colour, kind, Number(variant)), { headers: PLACEHOLDER_HEADERS });
+    },
     // — content —
     blogPosts: ({ view, query }) => shop.blogPosts(view, query),
     blogPost: ({ view, params }) => shop.blogPost(view, params.slug),
@@ -367,7 +382,7 @@ export function createHandlers(shop: MockShop = createMockShop(), options: MockH
     http.get('*/mock-images/*', ({ request }) => {
       const url = new URL(request.url);
       return new HttpResponse(placeholderImage(url.searchParams.get('colour'), url.searchParams.get('label'), Number(url.searchParams.get('variant') ?? 0)), {
-        headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000, immutable' },
+        headers: PLACEHOLDER_HEADERS,
       });
     }),
   );

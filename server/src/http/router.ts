@@ -18,10 +18,10 @@ export interface HandlerInput<K extends EndpointId> {
   body: Field<K, 'body'>;
 }
 
-/** The `data` of the answer (wrapped as `{ data }`), a whole `Response` for pages and redirects, or nothing for 204. */
+/** The `data` of the answer (wrapped as `{ data }`), a whole `Response` for pages, images and redirects, or nothing for 204. */
 export type HandlerResult<K extends EndpointId> = Endpoints[K]['response'] extends z.ZodType
   ? z.output<Endpoints[K]['response']>
-  : Endpoints[K]['response'] extends 'html'
+  : Endpoints[K]['response'] extends 'html' | 'image'
     ? Response
     : Response | void;
 
@@ -112,8 +112,12 @@ export function registerEndpoints(app: Hono, state: AppState, handlers: Handlers
       const body = endpoint.body ? parseOr422(ctx.locale, endpoint.body, await readBody(ctx)) : {};
 
       const result = await handler(ctx, { params, query, body });
-      if (result instanceof Response) return result;
-      if (endpoint.response === null || endpoint.response === 'html') return c.body(null, (endpoint.status ?? 204) as 204);
+      if (result instanceof Response) {
+        // An image or page that says how to cache it keeps that (Hono would lay the default above over it).
+        if (result.headers.has('Cache-Control')) c.header('Cache-Control', undefined);
+        return result;
+      }
+      if (endpoint.response === null || typeof endpoint.response === 'string') return c.body(null, (endpoint.status ?? 204) as 204);
       if (state.validateResponses) {
         const check = endpoint.response.safeParse(result);
         if (!check.success) {

@@ -3,6 +3,7 @@
  * English). A test reads every `message: '…'` of src/contract and proves each one is here.
  */
 export const contractMessagesHu: Readonly<Record<string, string>> = {
+  'Choose one of the image widths 320, 640, 768, 1024, 1280, 1536.': 'Válasszon a következő képszélességek közül: 320, 640, 768, 1024, 1280, 1536.',
   'Enter a phone number such as +36 30 123 4567.': 'Adjon meg egy telefonszámot, például: +36 30 123 4567.',
   'Enter a valid postal code.': 'Érvényes irányítószámot adjon meg.',
   'Enter a valid tax number.': 'Érvényes adószámot adjon meg.',
@@ -14,6 +15,8 @@ export const contractMessagesHu: Readonly<Record<string, string>> = {
   'The company name is required.': 'A cégnév megadása kötelező.',
   'The minimum price must not exceed the maximum price.': 'A minimális ár nem lehet nagyobb a maximálisnál.',
   'The password must be at least 8 characters.': 'A jelszó legalább 8 karakter legyen.',
+  'The pixel density must be 1 or 2.': 'A képsűrűség 1 vagy 2 lehet.',
+  'The quality must be a whole number from 30 to 100.': 'A minőség 30 és 100 közötti egész szám lehet.',
   'The shipping address is required.': 'A szállítási cím megadása kötelező.',
   'The two passwords do not match.': 'A két jelszó nem egyezik.',
 };

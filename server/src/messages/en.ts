@@ -38,9 +38,6 @@ export const en = {
   'catalog.page_not_found': 'This page does not exist.',
   'catalog.post_not_found': 'This article does not exist.',
   'media.not_found': 'This image does not exist.',
-  'media.width': 'Choose one of the image widths {widths}.',
-  'media.dpr': 'The pixel density must be 1 or 2.',
-  'media.quality': 'The quality must be a whole number from 30 to 100.',
 
   // — cart —
   'cart.out_of_stock': 'This product is out of stock.',

@@ -33,9 +33,6 @@ export const hu: Record<MessageKey, string> = {
   'catalog.page_not_found': 'Ez az oldal nem létezik.',
   'catalog.post_not_found': 'Ez a cikk nem létezik.',
   'media.not_found': 'Ez a kép nem létezik.',
-  'media.width': 'Válasszon a következő képszélességek közül: {widths}.',
-  'media.dpr': 'A képsűrűség 1 vagy 2 lehet.',
-  'media.quality': 'A minőség 30 és 100 közötti egész szám lehet.',
 
   'cart.out_of_stock': 'Ez a termék nincs készleten.',
   'cart.not_in_cart': 'Ez a termék nincs a kosárban.',
