@@ -94,9 +94,9 @@ export const handlers: Handlers = {
   // — checkout —
   placeOrder: (ctx, { body }) => placeFromCart(ctx, body, 'order') as Promise<{ order_hash: string; redirect_url: string | null }>,
   placeOffer: (ctx, { body }) => placeFromCart(ctx, body, 'offer') as Promise<{ offer_hash: string }>,
-  order: (ctx, { params }) => orderView(ctx, params.order_hash as string),
-  restartPayment: (ctx, { params, body }) => restartPayment(ctx, params.order_hash as string, body),
-  offer: (ctx, { params }) => offerView(ctx, params.offer_hash as string),
+  order: (ctx, { params }) => orderView(ctx, params.order_hash),
+  restartPayment: (ctx, { params, body }) => restartPayment(ctx, params.order_hash, body),
+  offer: (ctx, { params }) => offerView(ctx, params.offer_hash),
 
   // — payment —
   paymentGateway: (ctx, { params }) => gatewayPage(ctx, params.attempt),

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
 import { IMAGE_DEFAULTS } from '../domain/constants.js';
 import { IMAGE_WIDTHS, mediaQuerySchema } from './common.js';
 import { type Endpoint, endpoints } from './endpoints.js';
@@ -74,6 +75,17 @@ describe('the contract', () => {
     expect(operation.tags).toEqual(['catalog']);
     expect(Object.keys(operation.responses['200']!.content ?? {})).toEqual(['image/webp']);
     expect(buildApiMarkdown()).toContain('#### `GET /api/media/{file}`');
+  });
+
+  it('types the hash in the path of an order and an offer, and accepts only hash-like values', () => {
+    expectTypeOf<z.output<typeof endpoints.order.params>>().toEqualTypeOf<{ order_hash: string }>();
+    expectTypeOf<z.output<typeof endpoints.restartPayment.params>>().toEqualTypeOf<{ order_hash: string }>();
+    expectTypeOf<z.output<typeof endpoints.offer.params>>().toEqualTypeOf<{ offer_hash: string }>();
+    const hash = 'A'.repeat(32);
+    expect(endpoints.order.params.parse({ order_hash: hash })).toEqual({ order_hash: hash });
+    expect(endpoints.offer.params.parse({ offer_hash: hash })).toEqual({ offer_hash: hash });
+    for (const bad of ['short', 'A'.repeat(65), `${'A'.repeat(30)}/..`]) expect(endpoints.order.params.safeParse({ order_hash: bad }).success, bad).toBe(false);
+    expect(endpoints.offer.params.safeParse({ order_hash: hash }).success).toBe(false);
   });
 
   it('is written up in docs/api.md and docs/openapi.json, up to date (run `npm run docs:api`)', () => {

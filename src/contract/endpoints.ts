@@ -93,8 +93,10 @@ export interface Endpoint {
 }
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-const hashParams = (name: 'order_hash' | 'offer_hash') =>
-  z.object({ [name]: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/) }) as z.ZodObject;
+/** An order's or offer's unguessable hash in the path. */
+const hashSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/);
+const orderHashParams = z.object({ order_hash: hashSchema });
+const offerHashParams = z.object({ offer_hash: hashSchema });
 const slugParams = z.object({ slug: z.string().min(1).max(300) });
 
 const define = <T extends Record<string, Endpoint>>(table: T) => table;
@@ -269,16 +271,16 @@ export const endpoints = define({
   order: {
     method: 'GET', path: '/api/orders/{order_hash}', tag: 'checkout', source: 'designed (spec §2 order view, §8 result page)',
     summary: 'An order by its hash, with its payment status, response code and message and authorization code.',
-    params: hashParams('order_hash'), response: orderSchema, csrf: false, auth: 'guest', errors: [404],
+    params: orderHashParams, response: orderSchema, csrf: false, auth: 'guest', errors: [404],
   },
   restartPayment: {
     method: 'POST', path: '/api/orders/payment_restart/{order_hash}', tag: 'checkout', source: 'spec §4, §7',
     summary: 'Starts a new payment attempt for an existing unpaid order ("Pay Again").',
-    params: hashParams('order_hash'), body: paymentRestartBodySchema, response: placedOrderSchema, csrf: true, auth: 'guest', errors: [404, 409, 422],
+    params: orderHashParams, body: paymentRestartBodySchema, response: placedOrderSchema, csrf: true, auth: 'guest', errors: [404, 409, 422],
   },
   offer: {
     method: 'GET', path: '/api/offers/{offer_hash}', tag: 'checkout', source: 'designed (spec §2 offer view)',
-    summary: 'A quote request by its hash.', params: hashParams('offer_hash'), response: offerSchema, csrf: false, auth: 'guest', errors: [404],
+    summary: 'A quote request by its hash.', params: offerHashParams, response: offerSchema, csrf: false, auth: 'guest', errors: [404],
   },
   // — payment (the simulated card gateway) —
   paymentGateway: {

@@ -316,9 +316,9 @@ function resolvers(shop: MockShop): Resolvers {
     // — checkout —
     placeOrder: ({ view, body, origins }) => shop.placeOrder(view, body, origins),
     placeOffer: ({ view, body, origins }) => shop.placeOffer(view, body, origins),
-    order: ({ view, params }) => shop.order(view, params.order_hash as string),
-    restartPayment: ({ view, params, body, origins }) => shop.restartPayment(view, params.order_hash as string, body, origins),
-    offer: ({ view, params }) => shop.offer(view, params.offer_hash as string),
+    order: ({ view, params }) => shop.order(view, params.order_hash),
+    restartPayment: ({ view, params, body, origins }) => shop.restartPayment(view, params.order_hash, body, origins),
+    offer: ({ view, params }) => shop.offer(view, params.offer_hash),
     // — payment (the simulated card gateway) —
     paymentGateway: ({ view, params, url }) => {
       const known = shop.paymentAttemptExists(params.attempt);
