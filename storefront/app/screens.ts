@@ -11,7 +11,7 @@ export const screens = {
   sale: 'routes/product-list.tsx',
   blog: 'routes/blog.tsx',
   'blog-slug': 'routes/blog-post.tsx',
-  favourites: null,
+  favourites: 'routes/favourites.tsx',
   faq: 'routes/cms-page.tsx',
   terms: 'routes/cms-page.tsx',
   account: 'routes/account.tsx',

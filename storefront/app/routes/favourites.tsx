@@ -1,0 +1,92 @@
+import { buildPath, useCart, useFavourites, useShop } from 'otthon';
+import { announce, Button, CartIcon, ProductCard } from 'otthon/components';
+import { useEffect, useState } from 'react';
+import type { ApiAnswer } from '../lib/api-types.js';
+import { personalHeaders, personalMeta } from '../lib/personal-screen.js';
+import { useShopT } from '../lib/use-shop-t.js';
+import { renderShopLink, ShopLink } from '../shell/shop-link.js';
+
+type Product = ApiAnswer<'favourites'>[number];
+
+// The visitor's own list: never cached, never indexed.
+export const headers = personalHeaders;
+export const meta = personalMeta('favourites');
+
+/**
+ * Moves one favourite to the cart: adds a piece (the cart panel opens, spec §4) and, once the
+ * cart has taken it, takes it off the favourites. A failed add keeps the favourite and says so.
+ */
+function MoveToCartButton({ product }: { product: Product }) {
+  const t = useShopT();
+  const { add, lineStatus } = useCart();
+  const { toggle } = useFavourites();
+  const [phase, setPhase] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const status = lineStatus(product.id);
+  // The line's status is read after the cart's answer has rendered, not from the click's closure.
+  useEffect(() => {
+    if (phase !== 'sent') return;
+    setPhase('idle');
+    if (status === 'error') {
+      announce(t('announcements.cart.updateFailed'), 'assertive');
+      return;
+    }
+    announce(t('favourites.moved', { title: product.title }));
+    void toggle(product.id);
+  }, [phase, status, product.id, product.title, toggle, t]);
+  const soldOut = product.quantity <= 0;
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      busy={phase === 'sending'}
+      disabled={soldOut}
+      aria-label={soldOut ? undefined : t('favourites.moveNamed', { title: product.title })}
+      onClick={async () => {
+        setPhase('sending');
+        await add(product.id, 1);
+        setPhase('sent');
+      }}
+      className="w-full"
+    >
+      <CartIcon />
+      {soldOut ? t('product.stock.outOfStock') : t('favourites.move')}
+    </Button>
+  );
+}
+
+/** The visitor's favourites (spec §4; guests keep them in their session): each can move to the cart. */
+export default function FavouritesScreen() {
+  const t = useShopT();
+  const { locale } = useShop();
+  const { favourites } = useFavourites();
+  return (
+    <div data-screen="favourites" className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-semibold tracking-tight md:text-4xl">{t('routes.favourites.title')}</h1>
+        {favourites.length > 0 ? <p className="text-muted-foreground">{t('products.count', { count: favourites.length })}</p> : null}
+      </header>
+      {favourites.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-otthon border border-dashed border-border bg-surface px-6 py-12 text-center">
+          <p className="text-lg font-medium">{t('favourites.empty')}</p>
+          <p className="max-w-md text-muted-foreground">{t('favourites.emptyHint')}</p>
+          <ShopLink
+            to={buildPath('all-products', locale)}
+            className="mt-2 inline-flex min-h-11 items-center rounded-otthon bg-primary px-5 font-medium text-primary-foreground outline-none hover:bg-primary-hover focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+          >
+            {t('routes.all-products.title')}
+          </ShopLink>
+        </div>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+          {favourites.map((product) => (
+            <li key={product.id} className="flex min-w-0 flex-col gap-2">
+              <ProductCard product={product} renderLink={renderShopLink} titleAs="h2" showAddToCart={false} className="flex-1" />
+              <MoveToCartButton product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
