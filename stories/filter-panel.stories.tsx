@@ -103,6 +103,17 @@ export const ServerError: Story = {
   },
 };
 
+export const WithBrands: Story = {
+  args: { showBrand: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const brands = await canvas.findByRole('group', { name: 'Márka' });
+    await userEvent.click(within(brands).getAllByRole('checkbox')[0]!);
+    await waitFor(() => expect(filters(canvasElement).brand).toHaveLength(1));
+    await expect(canvas.getByText('1 aktív szűrő')).toBeInTheDocument();
+  },
+};
+
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
