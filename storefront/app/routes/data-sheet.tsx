@@ -91,14 +91,6 @@ function Sheet({ id }: { id: number }) {
           </tbody>
         </table>
       </section>
-      {sheet.care ? (
-        <section aria-labelledby="sheet-care">
-          <h2 id="sheet-care" className="text-xl font-semibold">
-            {t('dataSheet.care')}
-          </h2>
-          <p className="mt-2">{sheet.care}</p>
-        </section>
-      ) : null}
       <p className="text-sm text-muted-foreground">{t('dataSheet.footer', { years: sheet.warranty_years })}</p>
     </article>
   );
