@@ -13,7 +13,7 @@ export function escapeHtml(text: string): string {
 const GATEWAY_TEXT: Record<Locale, { title: string; lead: string; approve: string; decline: string; cancel: string; unknown: string }> = {
   hu: {
     title: 'Bankkártyás fizetés – tesztfizetőoldal',
-    lead: 'Ez a szimulált bank oldala. Válaszd ki, mi történjen a fizetéssel.',
+    lead: 'Ez a szimulált bank oldala. Válassza ki, mi történjen a fizetéssel.',
     approve: 'Jóváhagyás',
     decline: 'Elutasítás',
     cancel: 'Megszakítás',

@@ -1,21 +1,22 @@
 /**
  * The texts the mock API answers with, in the `Locale` of the request (the contract: "Messages
- * follow Locale"). The spec's own messages (§5, §8) are quoted word for word in English.
+ * follow Locale"). The spec's own messages (§5, §8) are quoted word for word in English. The
+ * Hungarian texts address the shopper formally ("Ön"), as the package's messages do.
  */
 import type { Locale } from '../domain/constants.js';
 
 const MESSAGES = {
   couponNeedsEmail: {
     en: 'To verify the code, please provide your email address during the checkout process or log in!',
-    hu: 'A kód ellenőrzéséhez kérjük, add meg az e-mail-címedet a pénztárban, vagy jelentkezz be!',
+    hu: 'A kód ellenőrzéséhez kérjük, adja meg e-mail-címét a rendelés során, vagy jelentkezzen be!',
   },
   paymentRequired: {
     en: 'To complete your purchase, please choose a payment method.',
-    hu: 'A vásárlás befejezéséhez kérjük, válassz fizetési módot.',
+    hu: 'A vásárlás befejezéséhez kérjük, válasszon fizetési módot.',
   },
-  deliveryRequired: { en: 'Please choose a delivery method.', hu: 'Kérjük, válassz szállítási módot.' },
-  customerRequired: { en: 'Please fill in your contact and billing details.', hu: 'Kérjük, add meg az elérhetőségedet és a számlázási adataidat.' },
-  cartEmpty: { en: 'Your cart is empty.', hu: 'A kosarad üres.' },
+  deliveryRequired: { en: 'Please choose a delivery method.', hu: 'Kérjük, válasszon szállítási módot.' },
+  customerRequired: { en: 'Please fill in your contact and billing details.', hu: 'Kérjük, adja meg elérhetőségét és számlázási adatait.' },
+  cartEmpty: { en: 'Your cart is empty.', hu: 'A kosár üres.' },
   outOfStock: { en: 'This product is out of stock.', hu: 'Ez a termék nincs készleten.' },
   lineOutOfStock: { en: 'This product is no longer in stock.', hu: 'Ez a termék már nincs készleten.' },
   quantityClamped: {
@@ -24,7 +25,7 @@ const MESSAGES = {
   },
   stockChanged: {
     en: 'Some products are no longer available in the quantity in your cart. Please check your cart.',
-    hu: 'Néhány termék már nem érhető el a kosaradban lévő mennyiségben. Kérjük, ellenőrizd a kosaradat.',
+    hu: 'Néhány termék már nem érhető el a kosárban lévő mennyiségben. Kérjük, ellenőrizze kosarát.',
   },
   productNotFound: { en: 'The product was not found.', hu: 'A termék nem található.' },
   productMismatch: { en: 'The product does not match the address of the request.', hu: 'A termék nem egyezik a kérés címével.' },
@@ -36,14 +37,14 @@ const MESSAGES = {
   notFound: { en: 'Not found.', hu: 'Nem található.' },
   couponInvalid: { en: 'This coupon code is not valid.', hu: 'Ez a kuponkód érvénytelen.' },
   couponExpired: { en: 'This coupon has expired.', hu: 'Ez a kupon lejárt.' },
-  couponAlreadyApplied: { en: 'This coupon is already applied.', hu: 'Ezt a kupont már beváltottad.' },
+  couponAlreadyApplied: { en: 'This coupon is already applied.', hu: 'Ezt a kupont már beváltotta.' },
   couponOnlyOne: {
     en: 'Only one coupon can be used per order. Remove the current one first.',
-    hu: 'Rendelésenként egy kupon használható. Előbb töröld a jelenlegit.',
+    hu: 'Rendelésenként egy kupon használható. Előbb törölje a jelenlegit.',
   },
-  couponNotApplied: { en: 'This coupon is not in your cart.', hu: 'Ez a kupon nincs a kosaradban.' },
-  deliveryUnknown: { en: 'Choose one of the offered delivery methods.', hu: 'Válassz a felkínált szállítási módok közül.' },
-  paymentUnknown: { en: 'Choose one of the offered payment methods.', hu: 'Válassz a felkínált fizetési módok közül.' },
+  couponNotApplied: { en: 'This coupon is not in your cart.', hu: 'Ez a kupon nincs a kosárban.' },
+  deliveryUnknown: { en: 'Choose one of the offered delivery methods.', hu: 'Válasszon a felkínált szállítási módok közül.' },
+  paymentUnknown: { en: 'Choose one of the offered payment methods.', hu: 'Válasszon a felkínált fizetési módok közül.' },
   paymentNotAllowed: {
     en: 'This payment method is not available with the chosen delivery method.',
     hu: 'Ez a fizetési mód nem választható a kiválasztott szállítási móddal.',
@@ -56,19 +57,19 @@ const MESSAGES = {
   orderNotRetryable: { en: 'This order cannot be paid again.', hu: 'Ez a rendelés nem fizethető ki újra.' },
   attemptClosed: { en: 'This payment attempt is already closed.', hu: 'Ez a fizetési kísérlet már lezárult.' },
   csrfMismatch: { en: 'CSRF token mismatch.', hu: 'CSRF token mismatch.' },
-  unauthenticated: { en: 'Please log in to continue.', hu: 'A folytatáshoz jelentkezz be.' },
+  unauthenticated: { en: 'Please log in to continue.', hu: 'A folytatáshoz jelentkezzen be.' },
   invalidCredentials: { en: 'These credentials do not match our records.', hu: 'Hibás e-mail-cím vagy jelszó.' },
   notActivated: {
     en: 'Please activate your account first with the link we e-mailed you.',
-    hu: 'Előbb aktiváld a fiókodat az e-mailben küldött linkkel.',
+    hu: 'Kérjük, előbb aktiválja fiókját az e-mailben küldött linkkel.',
   },
   tooManyAttempts: {
     en: 'Too many attempts. Please try again in {seconds} seconds.',
-    hu: 'Túl sok próbálkozás. Kérjük, próbáld újra {seconds} másodperc múlva.',
+    hu: 'Túl sok próbálkozás. Kérjük, próbálja újra {seconds} másodperc múlva.',
   },
   emailTaken: { en: 'This e-mail address is already registered.', hu: 'Ezzel az e-mail-címmel már regisztráltak.' },
   registered: { en: 'We sent an activation link to {email}.', hu: 'Aktiváló linket küldtünk ide: {email}.' },
-  activated: { en: 'Your account is active. You can log in now.', hu: 'A fiókod aktív, most már bejelentkezhetsz.' },
+  activated: { en: 'Your account is active. You can log in now.', hu: 'Fiókja aktív, most már bejelentkezhet.' },
   activationInvalid: {
     en: 'This activation link is invalid or has already been used.',
     hu: 'Ez az aktiváló link érvénytelen, vagy már felhasználták.',
@@ -77,38 +78,38 @@ const MESSAGES = {
     en: 'If this address is registered, we sent a password reset link to it.',
     hu: 'Ha ez az e-mail-cím regisztrálva van, elküldtük rá a jelszó-visszaállító linket.',
   },
-  resetDone: { en: 'Your password has been changed. You can log in now.', hu: 'A jelszavad megváltozott, most már bejelentkezhetsz.' },
+  resetDone: { en: 'Your password has been changed. You can log in now.', hu: 'Jelszavát megváltoztattuk, most már bejelentkezhet.' },
   resetInvalid: {
     en: 'This password reset link is invalid or has expired.',
     hu: 'Ez a jelszó-visszaállító link érvénytelen, vagy lejárt.',
   },
-  loggedOut: { en: 'You have logged out.', hu: 'Kijelentkeztél.' },
+  loggedOut: { en: 'You have logged out.', hu: 'Sikeresen kijelentkezett.' },
   contactSent: {
     en: 'Thank you for your message. We will reply within one working day.',
-    hu: 'Köszönjük az üzenetedet, egy munkanapon belül válaszolunk.',
+    hu: 'Köszönjük üzenetét, egy munkanapon belül válaszolunk.',
   },
   projectContactSent: {
     en: 'Thank you. Our interior designer will contact you soon.',
-    hu: 'Köszönjük! Belsőépítészünk hamarosan felveszi veled a kapcsolatot.',
+    hu: 'Köszönjük! Belsőépítészünk hamarosan felveszi Önnel a kapcsolatot.',
   },
-  newsletterSubscribed: { en: 'Thank you for subscribing to our newsletter.', hu: 'Köszönjük, hogy feliratkoztál a hírlevelünkre.' },
-  botCheckFailed: { en: 'The bot check failed. Please try again.', hu: 'A robotellenőrzés nem sikerült. Kérjük, próbáld újra.' },
+  newsletterSubscribed: { en: 'Thank you for subscribing to our newsletter.', hu: 'Köszönjük, hogy feliratkozott hírlevelünkre.' },
+  botCheckFailed: { en: 'The bot check failed. Please try again.', hu: 'A robotellenőrzés nem sikerült. Kérjük, próbálja újra.' },
   malformedBody: { en: 'The request body could not be read.', hu: 'A kérés törzse nem olvasható.' },
   moreErrors: { en: '{message} (and {count} more errors)', hu: '{message} (és még {count} hiba)' },
   moreError: { en: '{message} (and 1 more error)', hu: '{message} (és még 1 hiba)' },
   serverError: { en: 'Server Error', hu: 'Szerverhiba' },
   tooManyRequests: { en: 'Too Many Attempts.', hu: 'Túl sok kérés.' },
-  forbidden: { en: 'This action is unauthorized.', hu: 'Ehhez nincs jogosultságod.' },
+  forbidden: { en: 'This action is unauthorized.', hu: 'Ehhez nincs jogosultsága.' },
   conflict: { en: 'The request conflicts with the current state.', hu: 'A kérés ütközik a jelenlegi állapottal.' },
   invalidData: { en: 'The given data was invalid.', hu: 'A megadott adatok érvénytelenek.' },
   badRequest: { en: 'Bad request.', hu: 'Hibás kérés.' },
-  mailActivationSubject: { en: 'Activate your Otthon account', hu: 'Aktiváld az Otthon-fiókodat' },
-  mailActivationText: { en: 'Open this link to activate your account: {link}', hu: 'A fiókod aktiválásához nyisd meg ezt a linket: {link}' },
-  mailResetSubject: { en: 'Reset your Otthon password', hu: 'Otthon jelszó visszaállítása' },
-  mailResetText: { en: 'Open this link to choose a new password: {link}', hu: 'Új jelszót ezen a linken választhatsz: {link}' },
-  mailOrderSubject: { en: 'Your order {hash} has been received', hu: 'Megkaptuk a rendelésedet ({hash})' },
-  mailOrderText: { en: 'Thank you for your order. You can follow it here: {link}', hu: 'Köszönjük a rendelésedet! Itt követheted: {link}' },
-  mailOfferSubject: { en: 'Your quote request has been received', hu: 'Megkaptuk az ajánlatkérésedet' },
+  mailActivationSubject: { en: 'Activate your Otthon account', hu: 'Aktiválja Otthon-fiókját' },
+  mailActivationText: { en: 'Open this link to activate your account: {link}', hu: 'Fiókja aktiválásához nyissa meg ezt a linket: {link}' },
+  mailResetSubject: { en: 'Reset your Otthon password', hu: 'Otthon-jelszavának visszaállítása' },
+  mailResetText: { en: 'Open this link to choose a new password: {link}', hu: 'Új jelszót ezen a linken választhat: {link}' },
+  mailOrderSubject: { en: 'Your order {hash} has been received', hu: 'Megkaptuk rendelését ({hash})' },
+  mailOrderText: { en: 'Thank you for your order. You can follow it here: {link}', hu: 'Köszönjük rendelését! Itt követheti: {link}' },
+  mailOfferSubject: { en: 'Your quote request has been received', hu: 'Megkaptuk ajánlatkérését' },
   mailOfferText: { en: 'We will send you our quote soon. Reference: {hash}', hu: 'Hamarosan elküldjük az ajánlatunkat. Azonosító: {hash}' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
@@ -119,21 +120,24 @@ export function message(locale: Locale, key: MessageKey, values: Record<string, 
   return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }
 
-/** Hungarian forms of the contract schemas' own English messages. */
+/** Hungarian forms of the contract schemas' own English messages (the reference server's words). */
 const CONTRACT_MESSAGES_HU: Record<string, string> = {
-  'Enter a phone number such as +36 30 123 4567.': 'Adj meg egy telefonszámot, például: +36 30 123 4567.',
-  'Enter a valid postal code.': 'Adj meg egy érvényes irányítószámot.',
+  'Choose one of the image widths 320, 640, 768, 1024, 1280, 1536.': 'Válasszon a következő képszélességek közül: 320, 640, 768, 1024, 1280, 1536.',
+  'Enter a phone number such as +36 30 123 4567.': 'Adjon meg egy telefonszámot, például: +36 30 123 4567.',
+  'Enter a valid postal code.': 'Érvényes irányítószámot adjon meg.',
+  'Enter a valid tax number.': 'Érvényes adószámot adjon meg.',
+  'Please accept the privacy policy.': 'Kérjük, fogadja el az adatkezelési tájékoztatót.',
+  'Please accept the terms and conditions.': 'Kérjük, fogadja el az általános szerződési feltételeket.',
+  'Please complete the bot check.': 'Kérjük, végezze el a robotellenőrzést.',
+  'Please enter your name.': 'Kérjük, adja meg a nevét.',
+  'Please write at least 10 characters.': 'Kérjük, legalább 10 karaktert írjon.',
   'The company name is required.': 'A cégnév megadása kötelező.',
-  'Enter a valid tax number.': 'Adj meg egy érvényes adószámot.',
-  'The shipping address is required.': 'A szállítási cím megadása kötelező.',
-  'Please accept the privacy policy.': 'Kérjük, fogadd el az adatvédelmi tájékoztatót.',
-  'Please accept the terms and conditions.': 'Kérjük, fogadd el az általános szerződési feltételeket.',
-  'The password must be at least 8 characters.': 'A jelszó legalább 8 karakter legyen.',
-  'The two passwords do not match.': 'A két jelszó nem egyezik.',
-  'Please complete the bot check.': 'Kérjük, végezd el a robotellenőrzést.',
-  'Please enter your name.': 'Kérjük, add meg a neved.',
-  'Please write at least 10 characters.': 'Kérjük, írj legalább 10 karaktert.',
   'The minimum price must not exceed the maximum price.': 'A minimális ár nem lehet nagyobb a maximálisnál.',
+  'The password must be at least 8 characters.': 'A jelszó legalább 8 karakter legyen.',
+  'The pixel density must be 1 or 2.': 'A képsűrűség 1 vagy 2 lehet.',
+  'The quality must be a whole number from 30 to 100.': 'A minőség 30 és 100 közötti egész szám lehet.',
+  'The shipping address is required.': 'A szállítási cím megadása kötelező.',
+  'The two passwords do not match.': 'A két jelszó nem egyezik.',
 };
 
 /** A contract schema's message in `locale`; unknown messages stay as they are. */

@@ -5,6 +5,7 @@ import type { CurrencyCode, Locale } from '../domain/constants.js';
 import { ApiError } from '../api/api-error.js';
 import { createApiClient } from '../api/client.js';
 import { createShopApi, type ShopApi } from '../api/shop-api.js';
+import huMessages from '../i18n/messages/hu.json';
 import { allHandlers, type MockHandlerOptions } from './handlers.js';
 import { createMockShop, DEMO_CUSTOMER, DEMO_ORDER_HASHES, type MockShop, type MockShopOptions } from './shop.js';
 
@@ -139,7 +140,9 @@ describe('coupons in the mock cart', () => {
 
   it('need an e-mail address, with the message in Hungarian for a Hungarian request (spec §5)', async () => {
     const error = await failure(client('hu').addCoupon({ code: 'OTTHON10' }));
-    expect(error.fieldError('email')).toBe('A kód ellenőrzéséhez kérjük, add meg az e-mail-címedet a pénztárban, vagy jelentkezz be!');
+    // The spec's message, word for word as the shop's own Hungarian messages have it.
+    expect(error.fieldError('email')).toBe(huMessages['checkout.errors.couponEmailRequired']);
+    expect(error.fieldError('email')).toBe('A kód ellenőrzéséhez kérjük, adja meg e-mail-címét a rendelés során, vagy jelentkezzen be!');
   });
 
   it('take the e-mail from the body, the checkout or the logged-in customer (spec §5)', async () => {
@@ -204,7 +207,7 @@ describe('delivery and payment in the mock cart', () => {
 
   it('words validation errors in Hungarian for a Hungarian request', async () => {
     const error = await failure(client('hu').updateCustomer({ ...customer, phone: 'nincs' }));
-    expect(error.fieldError('phone')).toBe('Adj meg egy telefonszámot, például: +36 30 123 4567.');
+    expect(error.fieldError('phone')).toBe('Adjon meg egy telefonszámot, például: +36 30 123 4567.');
     const missing = await failure(client('hu').addCartProduct({} as never));
     expect(missing.fieldError('product_id')).toBe('Ez a mező kötelező.');
   });

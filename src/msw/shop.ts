@@ -474,6 +474,40 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     state.failedLogins = 0;
   };
 
+  const storedOrder = (v: MockView, hash: string): Order => {
+    const found = state.orders.get(hash);
+    if (!found) throw new MockApiError(404, message(v.locale, 'orderNotFound'));
+    return found;
+  };
+
+  /**
+   * A stored order in the request's language, as the reference server answers it: the payment
+   * and delivery methods, the gateway's message, the coupon, the items' names and products. The
+   * figures stay in the order's currency.
+   */
+  const localizedOrder = (order: Order, v: MockView): Order => {
+    const paymentMethod = paymentRecord(order.payment.method.id);
+    const delivery = deliveryRecord(order.delivery.id);
+    const coupon = order.coupon && catalogue.coupons.find((item) => item.code === order.coupon!.code);
+    const { payment } = order;
+    return {
+      ...order,
+      payment: buildPayment(paymentMethod ? renderPaymentMethod(paymentMethod, v) : payment.method, payment.status, v.locale, {
+        attempts: payment.attempts,
+        authorization_code: payment.authorization_code,
+        transaction_id: payment.transaction_id,
+      }),
+      delivery: delivery ? { ...order.delivery, title: renderDeliveryMethod(delivery, v).title } : order.delivery,
+      coupon: order.coupon && coupon ? { ...order.coupon, description: coupon.description[v.locale] } : order.coupon,
+      items: order.items.map((item) => {
+        const record = productRecord(item.product_id);
+        if (!record) return item;
+        const product = renderProduct(record, context, v);
+        return { ...item, name: product.title, product };
+      }),
+    };
+  };
+
   const setPayment = (order: Order, outcome: 'paid' | 'failed' | 'cancelled', locale: Locale) => {
     order.payment = buildPayment(order.payment.method, outcome, locale, {
       attempts: order.payment.attempts,
@@ -875,18 +909,14 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       touch();
       return { offer_hash: offerHash };
     },
-    order(v, hash) {
-      const found = state.orders.get(hash);
-      if (!found) throw new MockApiError(404, message(v.locale, 'orderNotFound'));
-      return found;
-    },
+    order: (v, hash) => localizedOrder(storedOrder(v, hash), v),
     offer(v, hash) {
       const found = state.offers.get(hash);
       if (!found) throw new MockApiError(404, message(v.locale, 'offerNotFound'));
       return found;
     },
     restartPayment(v, hash, body, origins) {
-      const order = shop.order(v, hash);
+      const order = storedOrder(v, hash);
       assertReturnUrl(v, body.transaction_result_url, origins, 'transaction_result_url');
       // Spec §4: a payment attempt can be retried, but only one that failed or was cancelled.
       if (!order.payment.can_retry) throw new MockApiError(409, message(v.locale, 'orderNotRetryable'));
@@ -910,7 +940,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       const attempt = state.paymentAttempts.get(attemptId);
       if (!attempt) throw new MockApiError(404, message(v.locale, 'notFound'));
       if (!attempt.open) throw new MockApiError(409, message(v.locale, 'attemptClosed'));
-      const order = shop.order(v, attempt.orderHash);
+      const order = storedOrder(v, attempt.orderHash);
       setPayment(order, decision === 'approve' ? 'paid' : decision === 'decline' ? 'failed' : 'cancelled', v.locale);
       return resultUrlFor(attempt.resultUrl, order.order_hash);
     },
