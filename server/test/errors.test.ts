@@ -204,7 +204,7 @@ describe('texts', () => {
     const dir = new URL('../../src/contract/', import.meta.url);
     const messages = new Set<string>();
     for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
-      for (const match of readFileSync(new URL(file, dir), 'utf8').matchAll(/message: '([^']+)'/g)) messages.add(match[1]!);
+      for (const match of readFileSync(new URL(file, dir), 'utf8').matchAll(/(?:message: |_MESSAGE = )'([^']+)'/g)) messages.add(match[1]!);
     }
     expect(messages.size).toBeGreaterThan(5);
     for (const message of messages) expect(contractMessagesHu[message], message).toBeTruthy();

@@ -113,7 +113,7 @@ export const hu: Record<MessageKey, string> = {
   'mailbox.sent': 'Elküldve',
   'mailbox.links': 'Hivatkozások',
   'mailbox.filter': 'Címzett',
-  'mailbox.show': 'Mutasd',
+  'mailbox.show': 'Megjelenítés',
 
   'mail.greeting': 'Kedves {name}!',
   'mail.signature': 'Üdvözlettel:\naz Otthon csapata',

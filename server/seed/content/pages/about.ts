@@ -72,7 +72,7 @@ export const careers: PageDraft = {
     en: 'Open positions at Otthon: interior design adviser, warehouse logistics associate and frontend developer.',
   },
   html: {
-    hu: `<p>Kis csapat vagyunk, ahol mindenki látja a munkája eredményét: egy jól berendezett nappalit, egy időben érkezett szállítást, egy gyorsabb pénztároldalt. Ha szereted a szép és tartós tárgyakat, és szeretsz emberekkel dolgozni, nálunk a helyed.</p>
+    hu: `<p>Kis csapat vagyunk, ahol mindenki látja a munkája eredményét: egy jól berendezett nappalit, egy időben érkezett szállítást, egy gyorsabb pénztároldalt. Ha Ön is szereti a szép és tartós tárgyakat, és szívesen dolgozik emberekkel, nálunk a helye.</p>
 <h2>Amit kínálunk</h2>
 <ul>
 <li>bejelentett, határozatlan idejű munkaviszony, versenyképes fizetés és évi két bérfelülvizsgálat;</li>
@@ -82,7 +82,7 @@ export const careers: PageDraft = {
 </ul>
 <h2>Nyitott pozíciók</h2>
 <h3>Lakberendezési tanácsadó – bemutatóterem, Budapest (teljes munkaidő)</h3>
-<p>A bemutatóterembe érkező vásárlóknak segítesz megtalálni a hozzájuk illő bútorokat, anyagokat és méreteket.</p>
+<p>A bemutatóterembe érkező vásárlóknak segít megtalálni a hozzájuk illő bútorokat, anyagokat és méreteket.</p>
 <ul>
 <li>személyes tanácsadás, alaprajz alapján berendezési javaslatok készítése;</li>
 <li>árajánlatok összeállítása és a rendelések követése;</li>
@@ -90,14 +90,14 @@ export const careers: PageDraft = {
 <li>munkarend a bemutatóterem nyitvatartásához igazodva, heti egy szombattal.</li>
 </ul>
 <h3>Raktári logisztikai munkatárs – Budaörs (teljes munkaidő)</h3>
-<p>Te gondoskodsz arról, hogy minden rendelés hiánytalanul és épen induljon útnak.</p>
+<p>Ön gondoskodik arról, hogy minden rendelés hiánytalanul és épen induljon útnak.</p>
 <ul>
 <li>beérkező áru átvétele, ellenőrzése és betárolása;</li>
 <li>a rendelések összekészítése, csomagolása és átadása a szállítónak;</li>
 <li>elvárás: targoncavezetői engedély, precizitás, hétfőtől péntekig 7:00–15:30-as munkavégzés.</li>
 </ul>
 <h3>Frontendfejlesztő – hibrid, Budapest (teljes munkaidő)</h3>
-<p>A webáruház kétnyelvű felületét fejleszted React és TypeScript alapokon, a vásárlói élmény és az akadálymentesség szem előtt tartásával.</p>
+<p>A webáruház kétnyelvű felületét fejleszti React és TypeScript alapokon, a vásárlói élmény és az akadálymentesség szem előtt tartásával.</p>
 <ul>
 <li>új funkciók fejlesztése a termékoldaltól a pénztárig, tesztekkel együtt;</li>
 <li>a teljesítmény és az akadálymentesség (WCAG 2.2 AA) mérése és javítása;</li>
@@ -105,7 +105,7 @@ export const careers: PageDraft = {
 <li>heti két nap irodai jelenlét a bemutatóterem feletti irodában.</li>
 </ul>
 <h2>Jelentkezés</h2>
-<p>Küldd el önéletrajzodat és néhány mondatot arról, miért szeretnél nálunk dolgozni, a ${COMPANY.careersEmail} címre. Minden jelentkezőnek két héten belül válaszolunk. A jelentkezők adatait az ${anchor(pageHref('privacy', 'hu'), 'adatvédelmi tájékoztató')} szerint kezeljük.</p>`,
+<p>Küldje el önéletrajzát és néhány mondatot arról, miért szeretne nálunk dolgozni, a ${COMPANY.careersEmail} címre. Minden jelentkezőnek két héten belül válaszolunk. A jelentkezők adatait az ${anchor(pageHref('privacy', 'hu'), 'adatvédelmi tájékoztató')} szerint kezeljük.</p>`,
     en: `<p>We are a small team where everyone sees the result of their work: a well-furnished living room, a delivery that arrives on time, a faster checkout page. If you love beautiful, durable things and enjoy working with people, you will fit right in.</p>
 <h2>What we offer</h2>
 <ul>
