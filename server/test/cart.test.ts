@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { priceCartLine } from '../../src/msw/cart-math.js';
 import { currencies, products } from '../src/db/schema.js';
 import { createTestApi, type TestApi } from './support/api.js';
 import { Client, expectContract, expectError, type ClientOptions } from './support/client.js';
@@ -130,6 +131,28 @@ describe('prices and tiers (spec §5)', () => {
     const top = tiers.at(-1)!;
     const above = await unitAt(top.quantity + 7);
     expect(above.price_gross).toBe(Math.round((product!.priceNetHuf * (100 - top.discount_percent) * 127) / 10_000));
+  });
+
+  it("prices every line as the mock shop's tier arithmetic does, in every currency (spec §5)", async () => {
+    const [product] = await fixtures.withTiers(api);
+    const quantities = new Set([1]);
+    for (const tier of product!.tiers) {
+      for (const q of [tier.quantity - 1, tier.quantity, tier.quantity_to ?? tier.quantity + 3, (tier.quantity_to ?? tier.quantity) + 1])
+        if (q >= 1 && q <= product!.stock) quantities.add(q);
+    }
+    for (const currency of ['HUF', 'EUR', 'USD'] as const) {
+      const client = await started({ currency });
+      for (const quantity of quantities) {
+        const cart = expectContract(
+          'setCartProduct',
+          await client.put(`/api/cart/product/${product!.id}`, { product_id: product!.id, quantity }),
+        );
+        const line = cart.products[0];
+        const { notice: _notice, ...mock } = priceCartLine(line.product, quantity, currency);
+        const { notice: _serverNotice, ...server } = line;
+        expect(server, `${currency} × ${quantity}`).toEqual(mock);
+      }
+    }
   });
 
   it('shows a sale item with its original price and counts the saving', async () => {

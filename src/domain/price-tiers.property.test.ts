@@ -10,8 +10,8 @@ const priced = (net: number) => ({ price_net: net, price_gross: grossFromNet(net
 
 /**
  * Any tier list a back office can produce: ranges with gaps, overlaps, open ends, ends before
- * their start, shared starts, in any order (spec §3 quantity discount tier). Starting quantity and
- * index together are the tiers' own order, so no two tiers share both.
+ * their start, shared starts, even two tiers at the same starting quantity and index (the cheaper
+ * wins), in any order (spec §3 quantity discount tier).
  */
 const anyTiers = fc
   .uniqueArray(
@@ -21,7 +21,7 @@ const anyTiers = fc
       net: fc.integer({ min: 1, max: 500_000 }),
       index: fc.nat({ max: 10 }),
     }),
-    { minLength: 1, maxLength: 8, selector: (row) => `${row.quantity}|${row.index}` },
+    { minLength: 1, maxLength: 8, selector: (row) => `${row.quantity}|${row.index}|${row.net}` },
   )
   .map((rows) =>
     rows.map(({ quantity: start, span, net, index }): PriceTierLike => ({
@@ -84,6 +84,20 @@ describe('findPriceTier as properties (spec §5)', () => {
         if (tiers.some((tier) => holds(tier, q)) || q >= sortTiers(tiers).at(-1)!.quantity) {
           expect(findPriceTier(tiers, q)).not.toBeNull();
         }
+      }),
+    );
+  });
+
+  it('gives the cheapest of the tiers that share the winning quantity and index', () => {
+    fc.assert(
+      fc.property(anyTiers, quantity, (tiers, q) => {
+        const found = findPriceTier(tiers, q);
+        if (found === null) return;
+        // Its rivals: the tiers at the same quantity and index that apply as it does.
+        const rivals = tiers.filter(
+          (tier) => tier.quantity === found.quantity && (tier.index ?? 0) === (found.index ?? 0) && (holds(tier, q) || !holds(found, q)),
+        );
+        expect(found.price_net).toBe(Math.min(...rivals.map((tier) => tier.price_net)));
       }),
     );
   });

@@ -49,6 +49,25 @@ describe('findPriceTier', () => {
     expect(findPriceTier([tier(1, 10, 100), tier(10, 20, 90)], 10)?.price_net).toBe(90);
   });
 
+  it('gives the lower unit price where two tiers share both quantity and index, whatever their order', () => {
+    const dear = tier(10, null, 9000, 1);
+    const cheap = tier(10, null, 8000, 1);
+    expect(findPriceTier([dear, cheap], 12)).toBe(cheap);
+    expect(findPriceTier([cheap, dear], 12)).toBe(cheap);
+    const ranged = [tier(5, 9, 9500, 0), tier(5, 9, 9400, 0), tier(10, null, 9000, 1)];
+    expect(findPriceTier(ranged, 7)?.price_net).toBe(9400);
+    expect(findPriceTier([...ranged].reverse(), 7)?.price_net).toBe(9400);
+    expect(tierUnitPrice(base, [cheap, dear], 10, 'gross')).toBe(cheap.price_gross);
+    expect(nextTier([cheap, dear], 3, 'net', { basePrice: base })).toMatchObject({ tier: cheap, remaining: 7, unitPrice: 8000 });
+  });
+
+  it('breaks a tie of net prices by the lower gross price', () => {
+    const a = { quantity: 3, quantity_to: null, index: 0, price_net: 1000, price_gross: 1271 };
+    const b = { quantity: 3, quantity_to: null, index: 0, price_net: 1000, price_gross: 1270 };
+    expect(findPriceTier([a, b], 3)).toBe(b);
+    expect(findPriceTier([b, a], 3)).toBe(b);
+  });
+
   it('does not depend on the order the tiers arrive in', () => {
     fc.assert(
       fc.property(fc.shuffledSubarray(tiers, { minLength: 3, maxLength: 3 }), fc.integer({ min: 0, max: 40 }), (shuffled, quantity) => {

@@ -16,9 +16,15 @@ export interface TieredProductLike<Tier extends PriceTierLike = PriceTierLike> {
   prices_by_currencies?: Readonly<Partial<Record<string, { qty_discounts?: readonly Tier[] | null } | null>>> | null;
 }
 
-/** The tiers in ascending order of their starting quantity (then of `index`); the input is not changed. */
+/**
+ * The tiers in ascending order of their starting quantity, then of `index` — the order in which a
+ * later tier takes precedence. Two tiers at the same quantity and index come dearest first, so the
+ * lower unit price (net, then gross) is the later one and wins. The input is not changed.
+ */
 export function sortTiers<Tier extends PriceTierLike>(tiers: readonly Tier[]): Tier[] {
-  return [...tiers].sort((a, b) => a.quantity - b.quantity || (a.index ?? 0) - (b.index ?? 0));
+  return [...tiers].sort(
+    (a, b) => a.quantity - b.quantity || (a.index ?? 0) - (b.index ?? 0) || b.price_net - a.price_net || b.price_gross - a.price_gross,
+  );
 }
 
 /** The tiers of `product` in `currency`; empty when the product has none there. */
@@ -29,14 +35,15 @@ export function tiersForCurrency<Tier extends PriceTierLike>(product: TieredProd
 /**
  * The tier that prices `quantity` pieces (spec §5): the one whose `quantity`…`quantity_to` range
  * holds it; at or above the highest tier's quantity the top tier; `null` below the first tier
- * (and in a gap between ranges), meaning the base price applies.
+ * (and in a gap between ranges), meaning the base price applies. Where several apply the latest
+ * in `sortTiers` order wins, so the answer never depends on the order the tiers arrive in.
  */
 export function findPriceTier<Tier extends PriceTierLike>(tiers: readonly Tier[], quantity: number): Tier | null {
   if (!(quantity > 0) || tiers.length === 0) return null;
   const sorted = sortTiers(tiers);
   let match: Tier | null = null;
   for (const tier of sorted) {
-    // Later (higher) tiers win where ranges overlap: the customer gets the better price.
+    // Later (higher, or at a tie cheaper) tiers win where ranges overlap: the customer gets the better price.
     if (quantity >= tier.quantity && (tier.quantity_to == null || quantity <= tier.quantity_to)) match = tier;
   }
   if (match) return match;
