@@ -11,8 +11,11 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-/** Calls the storefront never makes itself: pages of the simulated gateway and development tools. */
-const SERVER_ONLY = new Set(['paymentGateway', 'paymentGatewayDecision', 'mailbox', 'mails']);
+/**
+ * Calls the storefront never makes itself: pages of the simulated gateway, development tools, and
+ * images (the browser loads `Image.src`).
+ */
+const SERVER_ONLY = new Set(['paymentGateway', 'paymentGatewayDecision', 'mailbox', 'mails', 'media']);
 
 /** One sample call per method, with arguments that fill every path parameter. */
 const samples: Record<keyof ShopApi, (api: ShopApi) => unknown> = {
