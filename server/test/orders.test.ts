@@ -67,7 +67,7 @@ describe('placing an order (spec §5, §7)', () => {
     const empty = expectError(await placeOrder(client), 422);
     expect(Object.keys(empty.errors!)).toEqual(expect.arrayContaining(['products', 'customer_data', 'delivery_method', 'payment_method']));
     const consents = expectError(await placeOrder(client, { body: { accept_privacy: false, accept_terms: undefined } }), 422);
-    expect(consents.errors?.accept_privacy).toEqual(['Kérjük, fogadja el az adatkezelési tájékoztatót.']);
+    expect(consents.errors?.accept_privacy).toEqual(['Kérjük, fogadja el az adatvédelmi tájékoztatót.']);
     expect(consents.errors?.accept_terms).toBeDefined();
   });
 

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import huMessages from '../i18n/messages/hu.json';
 import { defaultCatalogue } from './fixtures/catalogue.js';
 import { contractMessage } from './messages.js';
 import { createMockShop, DEMO_ORDER_HASHES } from './shop.js';
@@ -55,6 +56,14 @@ describe('the mock shop in Hungarian', () => {
     expect(literals.length).toBeGreaterThan(100);
     const offenders = literals.filter(({ text }) => informal.test(text)).map(({ where, text }) => `${where}: ${text}`);
     expect(offenders).toEqual([]);
+  });
+
+  it('words the shared validation messages as the package itself does', () => {
+    expect(contractMessage('hu', 'Please accept the privacy policy.')).toBe(huMessages['consent.errors.privacy']);
+    expect(contractMessage('hu', 'Please accept the terms and conditions.')).toBe(huMessages['consent.errors.terms']);
+    expect(contractMessage('hu', 'Please enter your name.')).toBe(huMessages['forms.errors.name']);
+    expect(contractMessage('hu', 'Enter a phone number such as +36 30 123 4567.')).toBe(huMessages['forms.errors.phone']);
+    expect(contractMessage('hu', 'Enter a valid postal code.')).toBe(huMessages['forms.errors.zipcode']);
   });
 
   it('words every validation message of the contract in Hungarian, formally', () => {

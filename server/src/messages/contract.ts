@@ -5,9 +5,9 @@
 export const contractMessagesHu: Readonly<Record<string, string>> = {
   'Choose one of the image widths 320, 640, 768, 1024, 1280, 1536.': 'Válasszon a következő képszélességek közül: 320, 640, 768, 1024, 1280, 1536.',
   'Enter a phone number such as +36 30 123 4567.': 'Adjon meg egy telefonszámot, például: +36 30 123 4567.',
-  'Enter a valid postal code.': 'Érvényes irányítószámot adjon meg.',
-  'Enter a valid tax number.': 'Érvényes adószámot adjon meg.',
-  'Please accept the privacy policy.': 'Kérjük, fogadja el az adatkezelési tájékoztatót.',
+  'Enter a valid postal code.': 'Adjon meg érvényes irányítószámot.',
+  'Enter a valid tax number.': 'Adjon meg érvényes adószámot.',
+  'Please accept the privacy policy.': 'Kérjük, fogadja el az adatvédelmi tájékoztatót.',
   'Please accept the terms and conditions.': 'Kérjük, fogadja el az általános szerződési feltételeket.',
   'Please complete the bot check.': 'Kérjük, végezze el a robotellenőrzést.',
   'Please enter your name.': 'Kérjük, adja meg a nevét.',
