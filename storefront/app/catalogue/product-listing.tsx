@@ -1,6 +1,6 @@
 import { type SortOption, useCurrency, useProducts, useVatMode } from 'otthon';
 import { FilterPanel, Pagination, ProductGrid, type ProductFilters, SortSelect } from 'otthon/components';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { facetsInVatMode, type ListingScope, type ListingState, listingQuery, listingSearch, parseListingParams } from '../lib/listing-query.js';
 import { useShopT } from '../lib/use-shop-t.js';
@@ -46,6 +46,7 @@ export function ProductListing({ scope, showCategoryFilter = true, empty }: Prod
   const query = listingQuery(state, scope, vatMode, currency);
   const { data, error, isLoading, mutate } = useProducts(query);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const results = useRef<HTMLParagraphElement>(null);
   const panelId = `${useId()}-filters`;
   const filtered = Object.keys(state.filters).length > 0;
   const busy = navigation.state === 'loading' && navigation.location.pathname === pathname;
@@ -76,12 +77,23 @@ export function ProductListing({ scope, showCategoryFilter = true, empty }: Prod
             showCategory={showCategoryFilter}
             showBrand
           />
+          {/* Phones: the panel sits above the results; this closes it and leads to them. */}
+          <button
+            type="button"
+            onClick={() => {
+              setFiltersOpen(false);
+              results.current?.focus();
+            }}
+            className="mt-6 inline-flex min-h-11 w-full items-center justify-center rounded-otthon bg-primary px-4 font-medium text-primary-foreground outline-none hover:bg-primary-hover focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 md:hidden"
+          >
+            {t('products.filters.apply', { count: total ?? 0 })}
+          </button>
         </div>
       </div>
 
       <div className="flex min-w-0 flex-col gap-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <p role="status" data-slot="listing-count" className="text-muted-foreground">
+          <p ref={results} tabIndex={-1} role="status" data-slot="listing-count" className="scroll-mt-40 rounded-otthon text-muted-foreground outline-none">
             {total === undefined ? '' : t('products.count', { count: total })}
           </p>
           <SortSelect value={state.sort} onValueChange={onSort} size="sm" fieldClassName="min-w-56" />

@@ -68,14 +68,14 @@ export default function HomeScreen() {
         <div className="mt-8 flex flex-wrap gap-3">
           <ShopLink
             to={allProducts}
-            className="inline-flex min-h-11 items-center rounded-otthon bg-primary px-5 font-medium text-primary-foreground outline-none hover:bg-primary-hover focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+            className="inline-flex min-h-11 items-center rounded-otthon bg-primary px-5 py-2 font-medium text-primary-foreground outline-none hover:bg-primary-hover focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
           >
             {t('routes.all-products.title')}
           </ShopLink>
           {init && init.biggest_discount > 0 ? (
             <ShopLink
               to={buildPath('sale', locale)}
-              className="inline-flex min-h-11 items-center rounded-otthon border border-input bg-surface px-5 font-medium outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+              className="inline-flex min-h-11 items-center rounded-otthon border border-input bg-surface px-5 py-2 font-medium outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
             >
               {t('home.discountBanner', { percent: init.biggest_discount })}
             </ShopLink>

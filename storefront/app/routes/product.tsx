@@ -173,8 +173,8 @@ export default function ProductScreen() {
             <h1 className="text-3xl font-semibold tracking-tight wrap-anywhere md:text-4xl">{shown.title}</h1>
             <p className="text-sm text-muted-foreground">{t('product.sku', { sku: shown.sku })}</p>
           </div>
-          {shown.short_description ? <p className="text-lg">{shown.short_description}</p> : null}
           <BuyBox key={shown.id} product={shown} />
+          {shown.short_description ? <p className="text-lg">{shown.short_description}</p> : null}
         </div>
       </div>
 
