@@ -205,6 +205,33 @@ describe('currency and VAT mode (spec §1, §4, §9)', () => {
   }
 });
 
+describe('search (spec §1)', () => {
+  for (const locale of LOCALES) {
+    it(`${locale}: suggests products while typing in the header and lists the results of the search`, async () => {
+      const t = shopTranslator(locale);
+      const { product } = await tieredProduct(locale);
+      // The whole title: every word must occur, so the product is among the first suggestions.
+      const word = product.title;
+      const context = await shopper();
+      try {
+        const { page } = await visit(context, `${baseUrl}/${locale}`);
+        const box = page.locator('header').getByRole('combobox', { name: t('search.label') });
+        await box.fill(word);
+        const suggestion = page.getByRole('option', { name: new RegExp(escape(product.title)) });
+        await expect.poll(() => suggestion.count()).toBeGreaterThan(0);
+        await box.press('Enter');
+        await page.waitForURL(`${baseUrl}${buildPath('search', locale)}?q=${encodeURIComponent(word)}`);
+        await expect.poll(() => page.locator('main').innerText()).toContain(t('search.results', { query: word }));
+        await expect.poll(() => page.locator('main [data-slot="product-card"]', { hasText: product.title }).count()).toBe(1);
+        expect(await page.locator('h1').innerText()).toBe(t('routes.search.title'));
+        await page.close();
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
 describe('product to product', () => {
   it('opens a similar product with at most one request and nothing asked of the API again', async () => {
     const { product } = await tieredProduct('en');
@@ -297,6 +324,16 @@ describe('addresses of the catalogue (spec §2)', () => {
     const response = await fetch(`${baseUrl}/en/products/${productSlugSegments(hungarian).join('/')}`, { redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe(productPath('en', product));
+  });
+
+  it('redirects the other language’s category filter (a switched language keeps the query) to this language’s path', async () => {
+    const { category } = await tieredProduct('en');
+    const hungarian = (await shopIn('hu').categories()).find((entry) => entry.id === category.id)!;
+    const response = await fetch(`${baseUrl}/hu/termekek?category=${category.slugs.join('/')}&in_stock=1&page=2`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`/hu/termekek?in_stock=1&category=${hungarian.slugs.join('/')}`);
+    const unknown = await fetch(`${baseUrl}/en/all-products?category=no-such-room&sort=name`, { redirect: 'manual' });
+    expect(unknown.headers.get('location')).toBe('/en/all-products?sort=name');
   });
 
   it('keeps filtered and sorted listings out of search results, their canonical naming the plain listing', async () => {

@@ -1,4 +1,4 @@
-import { isApiError, type Locale, LOCALES } from 'otthon';
+import { isApiError } from 'otthon';
 import { type AppLoadContext, redirect } from 'react-router';
 import {
   isListingVariant,
@@ -23,42 +23,40 @@ export interface LoadedListing {
 }
 
 /**
- * The category filter of another language's address (the language switch keeps the query):
- * the same category's path in this language, or none when it names no category at all.
+ * This language's path of a category filter: the API also knows a category by the other
+ * language's path (a switched language keeps the query), or `null` for no category at all.
  */
-async function translatedCategory(context: AppLoadContext, locale: Locale, path: string): Promise<string | undefined> {
-  for (const other of LOCALES.filter((language) => language !== locale)) {
-    const found = await context
-      .shopIn(other)
-      .resolveCategory(path.split('/'))
-      .catch(() => null);
-    if (found) return found.category.alternates[locale].join('/');
+async function ownCategoryPath(context: AppLoadContext, path: string): Promise<string | null> {
+  try {
+    return (await context.shop.resolveCategory(path.split('/'))).category.slugs.join('/');
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
   }
-  return undefined;
 }
 
 /**
  * One page of a listing as its address asks for it (spec §9 sort and filters, kept in the URL),
  * in the shopper's currency and VAT mode. A page past the last is a 404; a category filter of the
- * other language is redirected to this language's path.
+ * other language is redirected to this language's path, and one of no category is dropped.
  */
 export async function loadListing(request: Request, context: AppLoadContext, scope: ListingScope): Promise<LoadedListing> {
-  const { url, key, locale, vatMode, currency } = shopRequest(request);
+  const { url, key, vatMode, currency } = shopRequest(request);
   const state = parseListingParams(url.searchParams);
   // On a category page the route is the category.
   if (scope.category) delete state.filters.category;
-  const query = listingQuery(state, scope, vatMode, currency);
-  let products: ProductList;
-  try {
-    products = await context.shop.products(query);
-  } catch (error) {
-    const category = state.filters.category;
-    if (!(isApiError(error) && error.status === 404 && category)) throw error;
-    const translated = await translatedCategory(context, locale, category);
-    const next = { ...state, page: 1, filters: { ...state.filters, category: translated } };
-    if (!translated) delete next.filters.category;
-    throw redirect(`${url.pathname}${listingSearch(next)}`, { headers: apiCookieHeaders(context) });
+  const category = state.filters.category;
+  if (category) {
+    // One address per listing: the category filter in this language's spelling, or none.
+    const own = await ownCategoryPath(context, category);
+    if (own !== category) {
+      const filters = { ...state.filters, category: own ?? undefined };
+      if (!own) delete filters.category;
+      throw redirect(`${url.pathname}${listingSearch({ ...state, filters, page: 1 })}`, { headers: apiCookieHeaders(context) });
+    }
   }
+  const query = listingQuery(state, scope, vatMode, currency);
+  const products = await context.shop.products(query);
   if (state.page > 1 && state.page > products.meta.last_page) notFound(request, context);
   const variant = isListingVariant(state) || state.q !== '';
   return {
