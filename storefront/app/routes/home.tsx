@@ -1,7 +1,8 @@
-import { buildPath, type Locale, LOCALE_TAGS, SHOWROOM_TIME_ZONE, useHome, useInit, useShop } from 'otthon';
+import { buildPath, type Locale, useHome, useInit, useShop } from 'otthon';
 import { Image, ProductGrid } from 'otthon/components';
 import type { ReactNode } from 'react';
 import { data, type MetaFunction } from 'react-router';
+import { BlogCard } from '../catalogue/blog-card.js';
 import type { ShopLoaderArgs } from '../lib/load-context.js';
 import type { Product } from '../lib/api-types.js';
 import type { ScreenData } from '../lib/screen-data.js';
@@ -148,27 +149,7 @@ export default function HomeScreen() {
           <ul className="grid gap-6 md:grid-cols-3">
             {home.recent_blogs.slice(0, 3).map((post) => (
               <li key={post.id}>
-                <article className="flex h-full flex-col overflow-hidden rounded-otthon border border-border bg-surface">
-                  {post.image ? (
-                    <Image image={post.image} alt="" sizes="(min-width: 960px) 33vw, 100vw" fit="cover" className="aspect-[16/9] bg-muted" />
-                  ) : null}
-                  <div className="flex flex-1 flex-col gap-2 p-4">
-                    <h3 className="text-lg font-semibold">
-                      <ShopLink
-                        to={buildPath('blog-slug', locale, { slug: post.slug })}
-                        className="rounded-otthon underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-                      >
-                        {post.title}
-                      </ShopLink>
-                    </h3>
-                    <p className="text-muted-foreground">{post.excerpt}</p>
-                    <p className="mt-auto text-sm text-muted-foreground">
-                      <time dateTime={post.published_at}>{new Date(post.published_at).toLocaleDateString(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: SHOWROOM_TIME_ZONE })}</time>
-                      {' · '}
-                      {t('blog.readingTime', { minutes: post.reading_minutes })}
-                    </p>
-                  </div>
-                </article>
+                <BlogCard post={post} headingLevel={3} />
               </li>
             ))}
           </ul>
