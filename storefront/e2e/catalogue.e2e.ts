@@ -379,6 +379,8 @@ describe('addresses of the catalogue (spec §2)', () => {
       '/en/blog',
       '/hu/bemutatoterem',
       '/en/contact',
+      '/en/product',
+      '/hu/adatlap',
       buildPath('categories-category_slug', 'hu', { category_slug: category.slugs }),
       productPath('hu', product),
       productPath('en', english as unknown as Product),
