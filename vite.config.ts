@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
+import { precompileMessages } from './src/i18n/precompile.js';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies?: Record<string, string>;
@@ -42,9 +43,11 @@ const shipMessageCatalogues = (): Plugin => ({
 export default defineConfig({
   plugins: [
     shipMessageCatalogues(),
+    // The catalogues' modules (`loadMessages`, `messages`) hold the ICU AST, so browsers need no parser.
+    precompileMessages({ include: [/\/src\/i18n\/messages\/[a-z]+\.json$/] }),
     react(),
     tailwindcss(),
-    dts({ entryRoot: 'src', include: ['src'], exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/testing/**'] }),
+    dts({ entryRoot: 'src', include: ['src'], exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/testing/**', 'src/i18n/precompile.ts'] }),
   ],
   resolve: {
     alias: {

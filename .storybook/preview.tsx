@@ -1,14 +1,15 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { type CurrencyCode, type Locale, serializeCurrencyCookie, serializeVatModeCookie, ShopProvider, type VatMode } from 'otthon';
-import { Announcer, dismissToast, preloadSelect, Toaster } from 'otthon/components';
+import { type CurrencyCode, type Locale, messages, serializeCurrencyCookie, serializeVatModeCookie, ShopProvider, type VatMode } from 'otthon';
+import { Announcer, dismissToast, MessagesProvider, preloadSelect, Toaster } from 'otthon/components';
 import { mockShopHandlers, resetMockShop } from '../stories/support/mock-shop.js';
 import './preview.css';
 
 /**
  * Every story runs inside a fresh `<ShopProvider>` (a cache of its own) in the toolbar's language,
  * currency and VAT mode; the cookies the API client sends are set to match first. A story pins
- * them with `globals: { locale: 'en', currency: 'EUR', vatMode: 'gross' }`.
+ * them with `globals: { locale: 'en', currency: 'EUR', vatMode: 'gross' }`. Both languages'
+ * catalogues are given at once, so switching the toolbar's language never waits.
  */
 const withShop: Decorator = (Story, context) => {
   const locale = context.globals['locale'] as Locale;
@@ -26,9 +27,11 @@ const withShop: Decorator = (Story, context) => {
       // A failed request shows its error state at once instead of retrying behind the screenshot.
       swrConfig={{ shouldRetryOnError: false, revalidateOnFocus: false }}
     >
-      <Announcer />
-      <Toaster />
-      <Story />
+      <MessagesProvider messages={messages}>
+        <Announcer />
+        <Toaster />
+        <Story />
+      </MessagesProvider>
     </ShopProvider>
   );
 };

@@ -31,6 +31,8 @@ export const PEERS = ['react', 'react-dom', 'swr'];
 export const ON_DEMAND_ONLY = [
   { name: 'Radix Select (the Select popup)', pattern: /node_modules\/@radix-ui\/react-select\// },
   { name: 'DOMPurify', pattern: /node_modules\/dompurify\// },
+  // A page loads its own language's catalogue (loadMessages); a static import would bring both.
+  { name: 'the message catalogues', pattern: /dist\/i18n\/messages\/[a-z]+\.js$/ },
 ];
 
 /** Gzip at level 9, the level size-limit and the benchmarks use everywhere. */
@@ -158,7 +160,7 @@ async function main(argv) {
   }
   const over = results.filter((r) => r.limitBytes !== null && r.initial.gzip > r.limitBytes);
   for (const r of over) console.error(`FAIL ${r.name}: ${kib(r.initial.gzip)} loads with the import, over its limit of ${r.limit}`);
-  if (!json && eager.length === 0) console.log(`ok: ${ON_DEMAND_ONLY.map((m) => m.name).join(' and ')} load on demand only`);
+  if (!json && eager.length === 0) console.log(`ok: ${ON_DEMAND_ONLY.map((m) => m.name).join(', ')} load on demand only`);
   return eager.length === 0 && over.length === 0 ? 0 : 1;
 }
 

@@ -3,7 +3,6 @@ import { type HTMLAttributes, type ReactNode, useCallback, useEffect, useMemo, u
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { FieldErrors } from '../api/api-error.js';
 import { type BotChallengeProvider, type BotChallengeState, createLocalBotChallengeProvider, useBotChallenge, useShop } from '../hooks/index.js';
-import { isMessageKey } from '../i18n/messages.js';
 import type { Translator } from '../i18n/translate.js';
 import { announce } from './announcer.js';
 import { Button, type ButtonProps } from './button.js';
@@ -14,7 +13,7 @@ import { Spinner } from './spinner.js';
 
 /** A message from the hooks: a catalogue key (`checkout.errors.paymentRequired`) or the server's own text. */
 function translateMessage(t: Translator, message: string): string {
-  return isMessageKey(message) ? t(message) : message;
+  return t.has(message) ? t(message) : message;
 }
 
 /** The e-mail check of the contract's `z.email()`, for a message before any request. */

@@ -1,17 +1,19 @@
 import { useMemo } from 'react';
-import { useShop } from '../hooks/index.js';
-import type { MessageKey } from '../i18n/messages.js';
-import { createTranslator, type Translator } from '../i18n/translate.js';
+import { useShopRuntime } from '../hooks/shop-context.js';
+import { createTranslator, type MessageOverrides, type Translator } from '../i18n/translate.js';
+import { useMessages } from './messages-provider.js';
 
 /**
  * Messages a component's `labels` prop replaces, by message key; the text is ICU like the
  * catalogue's, so placeholders keep working (`{ 'cart.freeShipping.remaining': '{amount} to go' }`).
+ * In a bundle without the ICU parser, text with ICU syntax must be given as its compiled AST.
  */
-export type LabelOverrides = Partial<Record<MessageKey, string>>;
+export type LabelOverrides = MessageOverrides;
 
 /**
  * The translator of the shop's current language (from `<ShopProvider locale>`), with a
- * component's label overrides merged over the catalogue.
+ * component's label overrides merged over the catalogue. The catalogue comes from
+ * `<MessagesProvider>` or `loadMessages(locale)`; until it has loaded, the component suspends.
  *
  * @example
  * function CartTitle({ labels }: { labels?: LabelOverrides }) {
@@ -20,8 +22,10 @@ export type LabelOverrides = Partial<Record<MessageKey, string>>;
  * }
  */
 export function useT(labels?: LabelOverrides): Translator {
-  const { locale } = useShop();
+  // The runtime, not useShop(): the language is all a translator needs, and useShop() builds the whole API.
+  const { locale } = useShopRuntime('useT');
+  const catalogue = useMessages(locale);
   // Callers usually pass a fresh object literal; keying on its content keeps the translator stable.
   const key = labels ? JSON.stringify(labels) : '';
-  return useMemo(() => createTranslator(locale, labels), [locale, key]);
+  return useMemo(() => createTranslator(locale, labels, catalogue), [locale, catalogue, key]);
 }

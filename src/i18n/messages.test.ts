@@ -1,11 +1,16 @@
 import IntlMessageFormat from 'intl-messageformat';
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, FILTERS, LOCALES, LOCALE_TAGS, SORT_OPTIONS, VAT_MODES } from '../domain/constants.js';
-import { isMessageKey, messages, type MessageKey } from './messages.js';
+import { CURRENCIES, FILTERS, LOCALES, LOCALE_TAGS, SORT_OPTIONS, VAT_MODES, type Locale } from '../domain/constants.js';
+import { sourceMessages } from '../testing/messages.js';
+import { loadMessages } from './load-messages.js';
+import { isMessageKey, type MessageCatalogue, type MessageKey } from './messages.js';
+import { compileMessages } from './precompile.js';
 import { routeTable } from './routes.js';
-import en from './messages/en.json';
-import hu from './messages/hu.json';
+
+const en = sourceMessages('en');
+const hu = sourceMessages('hu');
+const messages: Record<Locale, MessageCatalogue> = { en, hu };
 
 /** Argument and tag names a message uses, e.g. `{count}` → "count", `<link>` → "<link>". */
 function placeholders(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
@@ -39,6 +44,17 @@ describe('the message catalogues', () => {
       });
       expect(used[1], key).toEqual(used[0]);
     }
+  });
+
+  it('load precompiled: each language’s module holds the ICU AST of its file, plain texts as they are', async () => {
+    for (const locale of LOCALES) {
+      const loaded = await loadMessages(locale);
+      expect(loaded).toEqual(compileMessages(messages[locale]));
+      expect(Object.keys(loaded).sort()).toEqual([...keys].sort());
+    }
+    const loaded = await loadMessages('en');
+    expect(loaded['cart.close']).toBe(en['cart.close']);
+    expect(loaded['cart.itemCount']).toEqual(expect.arrayContaining([expect.objectContaining({ type: TYPE.plural, value: 'count' })]));
   });
 
   it('compare real placeholders, tags and plural arguments included', () => {

@@ -1,5 +1,11 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { LOCALES } from '../domain/constants.js';
+import { loadMessages } from '../i18n/load-messages.js';
+
+// Both languages' catalogues are loaded before any test, as a page loads its own before the first
+// render (server and browser entry), so components render their text at once.
+await Promise.all(LOCALES.map((locale) => loadMessages(locale)));
 
 // Waits end as soon as the expectation holds; the generous ceiling only matters on a busy
 // machine (two cores shared with builds and browsers), where 1 s made tests fail at random.
@@ -23,4 +29,7 @@ if (typeof window !== 'undefined') {
   Element.prototype.setPointerCapture ??= () => undefined;
   Element.prototype.releasePointerCapture ??= () => undefined;
   Element.prototype.scrollIntoView ??= () => undefined;
+  // user-event finds a native radio group by `CSS.escape(name)` (arrow keys); jsdom has no `CSS`.
+  globalThis.CSS ??= {} as typeof CSS;
+  CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`).replace(/^(-?)(\d)/, (_, dash: string, digit: string) => `${dash}\\3${digit} `);
 }
