@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { precompileMessages } from '../src/i18n/precompile.js';
 
 const packageSource = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
 
@@ -30,16 +32,46 @@ const packageDependencies = [
   ...Object.keys(packageManifest.peerDependencies ?? {}).filter((name) => !packageManifest.peerDependenciesMeta?.[name]?.optional),
 ].filter((name) => name !== 'zod');
 
+// Message catalogues arrive compiled to the ICU AST (the package's own, which a published package
+// ships compiled, and the shop's), so the ICU parser is left out: it is aliased to its no-parser build.
+const catalogues = [/\/src\/i18n\/messages\/[a-z]+\.json$/, /\/storefront\/app\/i18n\/[a-z]+\.json$/];
+
+/**
+ * The page's message catalogue downloads with the page's other scripts instead of after them: the
+ * server build (which runs after the client build) reads the client's Vite manifest for the file
+ * of each language's catalogue, and `root.tsx` preloads the page's (`import.meta.env.MESSAGE_CATALOGUES`).
+ */
+function messageCatalogueFiles(): Plugin {
+  return {
+    name: 'otthon:message-catalogue-files',
+    config(config, { isSsrBuild }) {
+      if (!isSsrBuild || !config.build?.outDir) return undefined;
+      const manifestFile = resolve(config.root ?? process.cwd(), config.build.outDir, '../client/.vite/manifest.json');
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; src?: string }>;
+      const files: Record<string, string> = {};
+      for (const chunk of Object.values(manifest)) {
+        const locale = /(?:^|\/)src\/i18n\/messages\/([a-z]+)\.json$/.exec(chunk.src ?? '')?.[1];
+        if (locale) files[locale] = `/${chunk.file}`;
+      }
+      return { define: { 'import.meta.env.MESSAGE_CATALOGUES': JSON.stringify(files) } };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [precompileMessages({ include: catalogues }), tailwindcss(), reactRouter(), messageCatalogueFiles()],
   resolve: {
-    alias: Object.entries(packageAliases).map(([find, replacement]) => ({
-      // Exact names only, so `otthon` never swallows `otthon/components` or `otthon-server`.
-      find: new RegExp(`^${find.replace(/[/.]/g, '\\$&')}$`),
-      replacement,
-    })),
+    alias: [
+      ...Object.entries(packageAliases).map(([find, replacement]) => ({
+        // Exact names only, so `otthon` never swallows `otthon/components` or `otthon-server`.
+        find: new RegExp(`^${find.replace(/[/.]/g, '\\$&')}$`),
+        replacement,
+      })),
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+    ],
   },
   server: { fs: { allow: ['..'] } },
   optimizeDeps: { include: packageDependencies },
-  build: { target: 'es2022' },
+  // The client's Vite manifest stays (in build/client/.vite, which the host does not serve) for messageCatalogueFiles.
+  build: { target: 'es2022', manifest: true },
 });

@@ -8,7 +8,7 @@
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { BENCH_DIR, kib, ratio, ROOT, row, runQuiet, skippedRow, times, workDir } from './lib/common.mjs';
-import { measureFiles, readRouterManifest, routeDiscoveryMode, routerPageScripts, vitePageScripts } from './lib/route-assets.mjs';
+import { measureFiles, messageCatalogueScript, readRouterManifest, routeDiscoveryMode, routerPageScripts, vitePageScripts } from './lib/route-assets.mjs';
 
 const GROUP = 'Initial JS (gzip)';
 const GOAL_RATIO = 1.75;
@@ -73,7 +73,8 @@ export function measureStorefront(snapshot) {
     if (!leaf || !(leaf === page.route || leaf.startsWith(`${page.route}.`))) {
       return { ...page, reason: `route not built yet (${page.path} renders ${leaf ?? 'no route'})` };
     }
-    return { ...page, routeIds, ...measureFiles(snapshot.clientDir, files) };
+    const catalogue = messageCatalogueScript(snapshot.clientDir, page.path.split('/')[1]);
+    return { ...page, routeIds, ...measureFiles(snapshot.clientDir, catalogue ? [...files, catalogue] : files) };
   });
   return { pages };
 }

@@ -1,3 +1,4 @@
+import { loadMessages, localeFromPath } from 'otthon';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
@@ -5,7 +6,9 @@ import { installChunkReload } from './lib/chunk-reload.js';
 
 installChunkReload();
 
-try {
+async function mount() {
+  // The page's language arrives before hydration, so the first render says what the server's HTML says.
+  await loadMessages(localeFromPath(window.location.pathname));
   startTransition(() => {
     hydrateRoot(
       document,
@@ -18,8 +21,10 @@ try {
       },
     );
   });
-} catch (error) {
-  // Spec §8: a failure while mounting is logged and re-thrown.
+}
+
+mount().catch((error: unknown) => {
+  // Spec §8: a failure while mounting is logged and re-thrown (a chunk that did not arrive reloads the page once).
   console.error('The shop could not be mounted:', error);
   throw error;
-}
+});

@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import createDOMPurify from 'dompurify';
 import { isbot } from 'isbot';
 import { JSDOM } from 'jsdom';
-import { isCrawler } from 'otthon';
+import { isCrawler, loadMessages, localeFromPath } from 'otthon';
 import { createDomPurifySanitizer, RichTextSanitizerProvider } from 'otthon/components';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from 'react-router';
@@ -19,7 +19,7 @@ export const streamTimeout = 5_000;
 const sanitize = createDomPurifySanitizer(createDOMPurify(new JSDOM('').window));
 
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -41,6 +41,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  // The page's language is rendered from its catalogue, which the browser loads before hydrating too.
+  await loadMessages(localeFromPath(new URL(request.url).pathname));
   const { nonce } = loadContext;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -1,6 +1,7 @@
-import { createDataLayerSink, isApiError, localeFromPath, ShopProvider } from 'otthon';
-import { analyticsConsent, type CookieChoice } from 'otthon/components';
+import { createDataLayerSink, isApiError, loadMessages, localeFromPath, ShopProvider } from 'otthon';
+import { analyticsConsent, type CookieChoice, useMessages } from 'otthon/components';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { preloadModule } from 'react-dom';
 import {
   data,
   type HeadersFunction,
@@ -16,6 +17,7 @@ import {
   useLoaderData,
   useLocation,
   useMatches,
+  useNavigation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -109,6 +111,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The choice the page was served with; a later choice updates Consent Mode from script instead.
   const bootstrap = useRef(consentModeBootstrap(root?.consent ?? null)).current;
   const locale = localeFromPath(location.pathname);
+  // A switch to the other language loads its messages while the next page's data loads.
+  const nextPath = useNavigation().location?.pathname;
+  useEffect(() => {
+    if (nextPath !== undefined) void loadMessages(localeFromPath(nextPath));
+  }, [nextPath]);
+  // Nothing of a page (its title included) renders before its language's messages are there.
+  useMessages(locale);
+  // The browser loads them before hydrating: fetched with the page's scripts, not after them.
+  const catalogueFile = (import.meta.env.MESSAGE_CATALOGUES as Partial<Record<string, string>> | undefined)?.[locale];
+  if (catalogueFile) preloadModule(catalogueFile, { as: 'script', nonce });
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -196,6 +208,8 @@ export function ErrorBoundary() {
   useEffect(() => {
     if (!notFound) console.error(`${crawler ? '[crawler] ' : ''}The page ${location.pathname} failed:`, error);
   }, [error, notFound, crawler, location.pathname]);
+  // Inside Layout the messages are there already; rendered on its own, the boundary waits for them itself.
+  useMessages(locale);
 
   const path = notFound && typeof (error.data as { path?: unknown })?.path === 'string' ? (error.data as { path: string }).path : location.pathname;
   const fallback = root?.fallback;

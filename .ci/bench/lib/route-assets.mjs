@@ -102,3 +102,17 @@ export function routerPageScripts(manifest, pathname, { discovery = 'lazy' } = {
   const files = [...new Set(urls)].filter((url) => url.endsWith('.js')).map((url) => url.replace(/^\//, ''));
   return { routeIds, files };
 }
+
+/**
+ * The page language's message catalogue (`loadMessages`): a chunk of its own, so it is not in the
+ * route manifest, but the storefront's client entry loads it before hydrating and its server
+ * preloads it with the page's scripts, so a first visit loads it too. Found in the client's Vite
+ * manifest (`.vite/manifest.json`, which the storefront's build keeps); `null` without one.
+ */
+export function messageCatalogueScript(clientDir, locale) {
+  const file = join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return null;
+  const chunks = Object.values(JSON.parse(readFileSync(file, 'utf8')));
+  const source = new RegExp(`(?:^|/)src/i18n/messages/${locale}\\.json$`);
+  return chunks.find((chunk) => source.test(chunk.src ?? ''))?.file ?? null;
+}
