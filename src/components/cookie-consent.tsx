@@ -1,10 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { type FormEvent, type HTMLAttributes, useEffect, useId, useRef, useState } from 'react';
-import { useShop } from '../hooks/index.js';
+import { Fragment, type HTMLAttributes, lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState, useTransition } from 'react';
+import { useShopRuntime } from '../hooks/shop-context.js';
 import { buildPath } from '../i18n/routes.js';
-import { announce } from './announcer.js';
 import { Button } from './button.js';
-import { CheckboxField } from './checkbox.js';
 import { cn } from './cn.js';
 import { type RenderLink, renderAnchor } from './link.js';
 import { useControllableState } from './use-controllable-state.js';
@@ -20,8 +18,17 @@ export interface CookieChoice {
 }
 
 /** Nothing optional allowed: the state before a choice and after "Reject all". */
-const REJECT_ALL: CookieChoice = { analytics: false, marketing: false };
-const ACCEPT_ALL: CookieChoice = { analytics: true, marketing: true };
+export const REJECT_ALL: CookieChoice = { analytics: false, marketing: false };
+export const ACCEPT_ALL: CookieChoice = { analytics: true, marketing: true };
+
+// The settings form and its checkboxes load when the visitor opens them (or points at "Settings"):
+// the first paint needs only the banner's buttons.
+const loadCookieSettings = () => import('./cookie-settings.js');
+const LazyCookieSettings = /* @__PURE__ */ lazy(() => loadCookieSettings().then((module) => ({ default: module.CookieSettings })));
+const preloadCookieSettings = () => {
+  // Only a head start: a failure shows when the settings are really opened.
+  loadCookieSettings().catch(() => undefined);
+};
 
 /** Google Consent Mode v2 signals. */
 export interface ConsentModeState {
@@ -60,91 +67,6 @@ function consentModeState(choice: CookieChoice | null): ConsentModeState {
  */
 function analyticsConsent(choice: CookieChoice | null): { analytics: boolean; ads: boolean } {
   return { analytics: Boolean(choice?.analytics), ads: Boolean(choice?.marketing) };
-}
-
-export interface CookieSettingsProps extends Omit<HTMLAttributes<HTMLFormElement>, 'onSubmit' | 'defaultValue'> {
-  /** The choice shown (controlled). */
-  value?: CookieChoice;
-  /** The first choice when uncontrolled. @default everything optional off */
-  defaultValue?: CookieChoice;
-  /** Hears every saved choice: "Save my choices", "Accept all" or "Reject all". */
-  onValueChange?(choice: CookieChoice): void;
-  /** Replaces messages: `cookieConsent.*`, `announcements.cookieConsent.saved`. */
-  labels?: LabelOverrides;
-}
-
-/**
- * The cookie settings form (the cookie-settings page, and the banner's "Settings"): necessary
- * cookies always on, analytics and marketing each with its own switch, and "Reject all" exactly
- * as prominent as "Accept all". A saved choice is announced.
- *
- * @example
- * <CookieSettings value={choice} onValueChange={saveChoice} />
- */
-function CookieSettings({ value, defaultValue = REJECT_ALL, onValueChange, labels, className, ...props }: CookieSettingsProps) {
-  const t = useT(labels);
-  const [saved, setSaved] = useControllableState<CookieChoice>({ value, defaultValue, onValueChange });
-  // Switches changed but not saved yet; the form shows them over the saved choice.
-  const [edits, setEdits] = useState<Partial<CookieChoice>>({});
-  const draft = { ...saved, ...edits };
-  const save = (choice: CookieChoice) => {
-    setEdits({});
-    setSaved(choice);
-    announce(t('announcements.cookieConsent.saved'));
-  };
-  return (
-    <form
-      data-slot="cookie-settings"
-      className={cn('flex flex-col gap-5', className)}
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        save(draft);
-      }}
-      {...props}
-    >
-      <fieldset className="flex flex-col gap-4">
-        <legend className="sr-only">{t('routes.cookie-settings.title')}</legend>
-        <CheckboxField
-          name="necessary"
-          checked
-          disabled
-          label={
-            <>
-              {t('cookieConsent.categories.necessary.title')}{' '}
-              <span className="text-sm font-normal text-muted-foreground">({t('cookieConsent.alwaysOn')})</span>
-            </>
-          }
-          description={t('cookieConsent.categories.necessary.description')}
-        />
-        <CheckboxField
-          name="analytics"
-          checked={draft.analytics}
-          onCheckedChange={(checked) => setEdits((current) => ({ ...current, analytics: checked === true }))}
-          label={t('cookieConsent.categories.analytics.title')}
-          description={t('cookieConsent.categories.analytics.description')}
-        />
-        <CheckboxField
-          name="marketing"
-          checked={draft.marketing}
-          onCheckedChange={(checked) => setEdits((current) => ({ ...current, marketing: checked === true }))}
-          label={t('cookieConsent.categories.marketing.title')}
-          description={t('cookieConsent.categories.marketing.description')}
-        />
-      </fieldset>
-      <div data-slot="cookie-settings-actions" className="flex flex-wrap gap-3 [&>*]:flex-1 sm:[&>*]:flex-none">
-        <Button type="submit" variant="outline">
-          {t('cookieConsent.save')}
-        </Button>
-        {/* Reject and accept: the same look, size and place in the tab order (no nudging). */}
-        <Button type="button" variant="primary" onClick={() => save(REJECT_ALL)}>
-          {t('cookieConsent.rejectAll')}
-        </Button>
-        <Button type="button" variant="primary" onClick={() => save(ACCEPT_ALL)}>
-          {t('cookieConsent.acceptAll')}
-        </Button>
-      </div>
-    </form>
-  );
 }
 
 const cookieConsentVariants = cva('z-40 border-border bg-surface text-foreground', {
@@ -199,7 +121,7 @@ function CookieConsent({
   ...props
 }: CookieConsentProps) {
   const t = useT(labels);
-  const { locale } = useShop();
+  const { locale } = useShopRuntime('CookieConsent');
   const [choice, setChoice] = useControllableState<CookieChoice | null>({
     value,
     defaultValue,
@@ -208,6 +130,8 @@ function CookieConsent({
     },
   });
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Opening is a transition: the buttons stay (busy) until the settings have loaded, no empty flash.
+  const [opening, startOpening] = useTransition();
   const titleId = `${useId()}-title`;
   const banner = useRef<HTMLElement>(null);
   const settings = useRef<HTMLDivElement>(null);
@@ -252,35 +176,48 @@ function CookieConsent({
           {t('cookieConsent.title')}
         </h2>
         <p className="text-sm text-muted-foreground wrap-anywhere">
-          {t.rich('cookieConsent.text', {
-            link: (chunks) =>
-              renderLink({
-                href: policyHref ?? buildPath('cookie-rules', locale),
-                className: 'font-medium text-primary underline underline-offset-2 hover:no-underline',
-                children: chunks,
-              }),
-          })}
+          {t
+            .rich<ReactNode>('cookieConsent.text', {
+              link: (chunks) =>
+                renderLink({
+                  href: policyHref ?? buildPath('cookie-rules', locale),
+                  className: 'font-medium text-primary underline underline-offset-2 hover:no-underline',
+                  children: chunks,
+                }),
+            })
+            // The text's parts (words, the policy link) as siblings React can tell apart.
+            .map((part, index) => (
+              <Fragment key={index}>{part}</Fragment>
+            ))}
         </p>
-        {settingsOpen ? (
-          <div ref={settings}>
-            <CookieSettings defaultValue={REJECT_ALL} onValueChange={decide} labels={labels} />
-          </div>
-        ) : (
-          <div data-slot="cookie-consent-actions" className="flex flex-wrap gap-3 [&>*]:flex-1 sm:[&>*]:flex-none">
-            <Button variant="primary" onClick={() => decide(REJECT_ALL)}>
-              {t('cookieConsent.rejectAll')}
-            </Button>
-            <Button variant="primary" onClick={() => decide(ACCEPT_ALL)}>
-              {t('cookieConsent.acceptAll')}
-            </Button>
-            <Button variant="ghost" onClick={() => setSettingsOpen(true)}>
-              {t('cookieConsent.settings')}
-            </Button>
-          </div>
-        )}
+        <Suspense fallback={null}>
+          {settingsOpen ? (
+            <div ref={settings}>
+              <LazyCookieSettings defaultValue={REJECT_ALL} onValueChange={decide} labels={labels} />
+            </div>
+          ) : (
+            <div data-slot="cookie-consent-actions" className="flex flex-wrap gap-3 [&>*]:flex-1 sm:[&>*]:flex-none">
+              <Button variant="primary" onClick={() => decide(REJECT_ALL)}>
+                {t('cookieConsent.rejectAll')}
+              </Button>
+              <Button variant="primary" onClick={() => decide(ACCEPT_ALL)}>
+                {t('cookieConsent.acceptAll')}
+              </Button>
+              <Button
+                variant="ghost"
+                busy={opening}
+                onPointerEnter={preloadCookieSettings}
+                onFocus={preloadCookieSettings}
+                onClick={() => startOpening(() => setSettingsOpen(true))}
+              >
+                {t('cookieConsent.settings')}
+              </Button>
+            </div>
+          )}
+        </Suspense>
       </div>
     </section>
   );
 }
 
-export { analyticsConsent, consentModeState, CookieConsent, cookieConsentVariants, CookieSettings };
+export { analyticsConsent, consentModeState, CookieConsent, cookieConsentVariants };

@@ -7,7 +7,8 @@ import { allHandlers, createMockShop } from '../msw/index.js';
 import { expectNoAxeViolations } from '../testing/axe.js';
 import { renderShop, setupShopServer } from '../testing/shop.js';
 import { Announcer } from './announcer.js';
-import { analyticsConsent, type CookieChoice, CookieConsent, CookieSettings, consentModeState } from './cookie-consent.js';
+import { analyticsConsent, type CookieChoice, CookieConsent, consentModeState } from './cookie-consent.js';
+import { CookieSettings } from './cookie-settings.js';
 import { CurrencySelect } from './currency-select.js';
 import { ErrorScreen } from './error-screen.js';
 import { LocaleSwitch } from './locale-switch.js';
@@ -69,11 +70,43 @@ describe('VatModeToggle', () => {
       { locale: 'hu' },
     );
     expect(screen.getByRole('radiogroup', { name: 'Árak' })).toBeTruthy();
-    expect(screen.getByRole('radio', { name: 'Nettó' }).getAttribute('aria-checked')).toBe('true');
+    expect((screen.getByRole('radio', { name: 'Nettó' }) as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByRole('radio', { name: 'Bruttó' }));
     expect(screen.getByTestId('state').textContent).toBe('HUF gross');
     expect(document.cookie).toContain('vat_mode=gross');
     await expectNoAxeViolations(container);
+  });
+
+  it('is reached with Tab on the chosen mode and switched with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderShop(
+      <>
+        <VatModeToggle />
+        <ShopState />
+      </>,
+      { locale: 'en' },
+    );
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Net' }));
+    await user.keyboard('{ArrowRight}');
+    expect((screen.getByRole('radio', { name: 'Gross' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('state').textContent).toBe('HUF gross');
+  });
+
+  it('only reports the choice when controlled', async () => {
+    const user = userEvent.setup();
+    const chosen: string[] = [];
+    renderShop(
+      <>
+        <VatModeToggle value="net" onValueChange={(mode) => chosen.push(mode)} />
+        <ShopState />
+      </>,
+      { locale: 'en' },
+    );
+    await user.click(screen.getByRole('radio', { name: 'Gross' }));
+    expect(chosen).toEqual(['gross']);
+    expect((screen.getByRole('radio', { name: 'Net' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('state').textContent).toBe('HUF net');
   });
 });
 
@@ -134,7 +167,9 @@ describe('CookieConsent', () => {
       { locale: 'hu' },
     );
     await user.click(screen.getByRole('button', { name: 'Beállítások' }));
-    const analytics = screen.getByRole('checkbox', { name: 'Statisztika' });
+    // The settings load on demand; the banner keeps its buttons until they are there.
+    const analytics = await screen.findByRole('checkbox', { name: 'Statisztika' });
+    expect(screen.queryByRole('button', { name: 'Beállítások' })).toBeNull();
     expect(document.activeElement).toBe(analytics);
     expect(screen.getByRole('checkbox', { name: /Szükséges/ }).getAttribute('aria-checked')).toBe('true');
     expect((screen.getByRole('checkbox', { name: /Szükséges/ }) as HTMLButtonElement).disabled).toBe(true);

@@ -1,8 +1,6 @@
-import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useId } from 'react';
 import { VAT_MODES, type VatMode } from '../domain/constants.js';
-import { isVatMode } from '../domain/vat.js';
 import { useVatMode } from '../hooks/index.js';
 import { cn } from './cn.js';
 import { type LabelOverrides, useT } from './use-t.js';
@@ -31,8 +29,9 @@ export interface VatModeToggleProps extends VariantProps<typeof vatModeToggleVar
 }
 
 /**
- * Net or gross prices (spec §1; net by default, spec §3): two options of one radio group, so
- * arrow keys switch between them and every price of the shop follows at once.
+ * Net or gross prices (spec §1; net by default, spec §3): two native radio buttons of one labelled
+ * group, so Tab reaches the chosen one, arrow keys switch between them and every price of the shop
+ * follows at once.
  *
  * @example
  * <VatModeToggle />
@@ -40,38 +39,41 @@ export interface VatModeToggleProps extends VariantProps<typeof vatModeToggleVar
 function VatModeToggle({ value, onValueChange, hideLabel = true, size, labels, className }: VatModeToggleProps) {
   const t = useT(labels);
   const { vatMode, setVatMode } = useVatMode();
-  const labelId = `${useId()}-label`;
+  const id = useId();
+  const current = value ?? vatMode;
+  const choose = (mode: VatMode) => {
+    if (value === undefined) setVatMode(mode);
+    onValueChange?.(mode);
+  };
   return (
     <div data-slot="vat-mode-toggle" className={cn('inline-flex items-center gap-2', className)}>
-      <span id={labelId} className={cn('text-sm font-medium text-foreground', hideLabel && 'sr-only')}>
+      <span id={`${id}-label`} className={cn('text-sm font-medium text-foreground', hideLabel && 'sr-only')}>
         {t('vat.mode.label')}
       </span>
-      <RadioGroupPrimitive.Root
-        aria-labelledby={labelId}
-        orientation="horizontal"
-        value={value ?? vatMode}
-        onValueChange={(next) => {
-          if (!isVatMode(next)) return;
-          if (value === undefined) setVatMode(next);
-          onValueChange?.(next);
-        }}
-        className={vatModeToggleVariants({ size })}
-      >
+      <div role="radiogroup" aria-labelledby={`${id}-label`} className={vatModeToggleVariants({ size })}>
         {VAT_MODES.map((mode) => (
-          <RadioGroupPrimitive.Item
+          <label
             key={mode}
-            value={mode}
             data-slot="vat-mode-option"
+            data-state={mode === current ? 'checked' : 'unchecked'}
             className={cn(
-              'inline-flex items-center justify-center rounded-[calc(var(--otthon-radius)-2px)] font-medium text-muted-foreground transition-colors',
-              'outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
+              'relative inline-flex cursor-pointer items-center justify-center rounded-[calc(var(--otthon-radius)-2px)] font-medium text-muted-foreground transition-colors select-none',
+              'hover:text-foreground has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
               'data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
             )}
           >
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              value={mode}
+              checked={mode === current}
+              onChange={() => choose(mode)}
+              className="sr-only"
+            />
             {t(`vat.mode.${mode}`)}
-          </RadioGroupPrimitive.Item>
+          </label>
         ))}
-      </RadioGroupPrimitive.Root>
+      </div>
     </div>
   );
 }
