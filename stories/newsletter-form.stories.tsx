@@ -55,7 +55,9 @@ export const English: Story = {
   args: { layout: 'inline' },
   play: async ({ canvasElement }) => {
     await subscribe(canvasElement, 'Anna Kovács', 'anna@example.com', 'Subscribe');
-    await expect(await within(canvasElement).findByText('Thank you for subscribing!')).toBeInTheDocument();
+    // The form's own status message (the page's live region says the same once announced).
+    const form = within(canvasElement).getByRole('form', { name: 'Subscribe to our newsletter' });
+    await expect(await within(form).findByRole('status')).toHaveTextContent('Thank you for subscribing!');
   },
 };
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { allHandlers, createMockShop, mockError } from '../msw/index.js';
@@ -30,6 +30,36 @@ describe('NewsletterForm', () => {
     expect(count('POST /api/newsletter')).toBe(0);
   });
 
+  it('puts the focus on the first field to fix, and clears a message as its field is fixed', async () => {
+    const user = userEvent.setup();
+    renderShop(<NewsletterForm />, { locale: 'en' });
+    const name = screen.getByRole('textbox', { name: /Full name/ });
+    const email = screen.getByRole('textbox', { name: /E-mail address/ });
+    await user.type(email, 'anna@example');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(document.activeElement).toBe(name);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    await user.type(name, 'Kovács Anna');
+    expect(screen.queryByText('Please enter your name.')).toBeNull();
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('Please enter a valid e-mail address.')).toBeTruthy();
+    await user.type(email, '.hu');
+    expect(screen.queryByText('Please enter a valid e-mail address.')).toBeNull();
+  });
+
+  it('sends once however often it is submitted while busy', async () => {
+    const user = userEvent.setup();
+    const { container } = renderShop(<NewsletterForm />, { locale: 'en' });
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Kovács Anna');
+    await user.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'anna@example.hu');
+    const form = screen.getByRole('form');
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(screen.getByRole('button', { name: 'Sending…' }).getAttribute('aria-busy')).toBe('true');
+    expect((await within(container).findByRole('status')).textContent).toBe('Thank you for subscribing!');
+    expect(count('POST /api/newsletter')).toBe(1);
+  });
+
   it('subscribes, thanks the shopper in a status message and empties the fields', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
@@ -54,6 +84,7 @@ describe('NewsletterForm', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('This address cannot receive e-mail.')).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email);
     expect(email.value).toBe('anna@example.hu');
     expect(within(container).queryByRole('alert')).toBeNull();
   });
