@@ -24,6 +24,13 @@ describe('CheckoutResult', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('writes the order number as the shop does elsewhere when told how', async () => {
+    renderShop(<CheckoutResult orderHash={DEMO_ORDER_HASHES.paid} formatOrderNumber={(order) => `OT-${String(order.id).padStart(6, '0')}`} />, {
+      locale: 'en',
+    });
+    expect(await screen.findByText(/^Order number: OT-0000\d\d$/)).toBeTruthy();
+  });
+
   it('shows a declined card payment with the spec’s titles and the gateway’s codes (spec §8)', async () => {
     const { container } = renderShop(<CheckoutResult orderHash={DEMO_ORDER_HASHES.failed} />, { locale: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Unsuccessful Purchase' })).toBeTruthy();

@@ -19,6 +19,11 @@ export interface CheckoutResultProps {
   headingLevel?: 1 | 2 | 3;
   /** Where "View order" leads. @default the order view route */
   orderHref?: string;
+  /**
+   * The order's number as the shop writes it elsewhere (its e-mails, the order page), e.g.
+   * `(order) => \`OT-\${String(order.id).padStart(6, '0')}\``. @default the order's id
+   */
+  formatOrderNumber?: (order: Order) => string;
   /** Renders the links, so the shop passes its router's `Link`. @default a plain anchor */
   renderLink?: RenderLink;
   /** Sends the shopper to the card gateway after "Pay Again". @default a full page load */
@@ -47,7 +52,17 @@ function retryMethods(order: Order, methods: readonly PaymentMethod[] | undefine
  * @example
  * <CheckoutResult orderHash={params.order_hash} renderLink={renderLink} />
  */
-function CheckoutResult({ orderHash, headingLevel = 1, orderHref, renderLink = renderAnchor, onRedirect, children, labels, className }: CheckoutResultProps) {
+function CheckoutResult({
+  orderHash,
+  headingLevel = 1,
+  orderHref,
+  formatOrderNumber = (order) => String(order.id),
+  renderLink = renderAnchor,
+  onRedirect,
+  children,
+  labels,
+  className,
+}: CheckoutResultProps) {
   const t = useT(labels);
   const { locale } = useShop();
   const { format } = useMoney();
@@ -164,7 +179,7 @@ function CheckoutResult({ orderHash, headingLevel = 1, orderHref, renderLink = r
           {t('checkout.result.success.title')}
         </Heading>
         <p>{t('checkout.result.success.text')}</p>
-        <p className="font-medium">{t('checkout.result.orderNumber', { orderNumber: String(order.id) })}</p>
+        <p className="font-medium">{t('checkout.result.orderNumber', { orderNumber: formatOrderNumber(order) })}</p>
       </div>
       <section data-slot="checkout-result-summary" aria-labelledby={`${id}-summary`} className="flex max-w-2xl flex-col gap-3 rounded-otthon border border-border bg-surface p-4">
         <Sub id={`${id}-summary`} className="text-lg font-semibold wrap-anywhere">
