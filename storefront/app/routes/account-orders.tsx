@@ -92,10 +92,21 @@ export default function AccountOrdersScreen() {
                       </div>
                     </dl>
                   </div>
-                  <ShopLink to={buildPath('orders-order_hash', locale, { order_hash: order.order_hash })} className={buttonVariants({ variant: 'outline' })}>
-                    {t('checkout.result.viewOrder')}
-                    <span className="sr-only">: {placed}</span>
-                  </ShopLink>
+                  <div className="flex flex-wrap gap-2 sm:justify-end">
+                    {order.payment_status === 'failed' || order.payment_status === 'cancelled' ? (
+                      <ShopLink
+                        to={buildPath('checkout-result-order_hash', locale, { order_hash: order.order_hash })}
+                        className={buttonVariants({ variant: 'primary' })}
+                      >
+                        {t('checkout.result.payAgain')}
+                        <span className="sr-only">: {placed}</span>
+                      </ShopLink>
+                    ) : null}
+                    <ShopLink to={buildPath('orders-order_hash', locale, { order_hash: order.order_hash })} className={buttonVariants({ variant: 'outline' })}>
+                      {t('checkout.result.viewOrder')}
+                      <span className="sr-only">: {placed}</span>
+                    </ShopLink>
+                  </div>
                 </li>
               );
             })}

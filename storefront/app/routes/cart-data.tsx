@@ -43,6 +43,8 @@ export default function CheckoutDataScreen() {
         <CheckoutForm
           onComplete={complete}
           renderLink={renderShopLink}
+          // The summary sits in the checkout itself: the delivery is not "chosen at checkout" but not chosen yet.
+          labels={{ 'cart.summary.deliveryLater': t('checkoutPage.deliveryNotChosen') }}
           intro={
             <div className="flex flex-col gap-3">
               <CheckoutLoginPrompt />

@@ -43,7 +43,7 @@ export default function CartScreen() {
             <CartLines layout="page" renderLink={renderShopLink} className="border-y border-border" />
             <p className="text-sm text-muted-foreground">{t('cart.reservation', { minutes: STOCK_RESERVATION_MINUTES })}</p>
           </section>
-          <div className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-36">
+          <div className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-[calc(var(--site-header-height)+1rem)]">
             <CartSummary>
               <CouponForm />
               <CheckoutButton renderLink={renderShopLink} />

@@ -1,4 +1,4 @@
-import { buildPath, useAuth, useShop } from 'otthon';
+import { buildPath, checkoutResultState, useAuth, useOrder, useShop } from 'otthon';
 import { buttonVariants, CheckoutResult } from 'otthon/components';
 import { data, useLoaderData } from 'react-router';
 import type { ShopLoaderArgs } from '../lib/load-context.js';
@@ -7,6 +7,7 @@ import type { ScreenData } from '../lib/screen-data.js';
 import { apiCookieHeaders, orNotFound, shopRequest } from '../lib/shop-data.server.js';
 import { useShopT } from '../lib/use-shop-t.js';
 import { CheckoutSteps } from '../parts/checkout-steps.js';
+import { OrderItems, orderNumber, OrderSection, OrderTotals } from '../parts/order-parts.js';
 import { renderShopLink, ShopLink } from '../shell/shop-link.js';
 
 /**
@@ -30,6 +31,23 @@ export const headers = personalHeaders;
 const outlineLink = buttonVariants({ variant: 'outline' });
 
 /**
+ * What is being paid for while the payment is pending or failed — the order's number, products
+ * and total — beside "Pay Again" (a successful result shows its own summary).
+ */
+function UnpaidOrder({ orderHash }: { orderHash: string }) {
+  const t = useShopT();
+  // The same cache entry the result polls: no request of its own.
+  const { data: order } = useOrder(orderHash);
+  if (!order || checkoutResultState(order, false) === 'success') return null;
+  return (
+    <OrderSection id="result-order" title={t('resultPage.yourOrder', { number: orderNumber(order.id) })}>
+      <OrderItems items={order.items} currency={order.currency} />
+      <OrderTotals summary={order.summary} currency={order.currency} coupon={order.coupon} delivery={order.delivery} />
+    </OrderSection>
+  );
+}
+
+/**
  * The checkout result (spec §4, §8): in progress while the payment is pending, the order's
  * summary on success, or "Unsuccessful Purchase" / "Failed Transaction" with the gateway's
  * codes, "Pay Again" and "Refresh Page" — always from the server's order, so a refresh or a
@@ -46,16 +64,19 @@ export default function CheckoutResultScreen() {
       <CheckoutSteps current="result" />
       <h1 className="text-3xl font-semibold tracking-tight md:text-4xl">{t('routes.checkout-result.title')}</h1>
       {orderHash ? (
-        <CheckoutResult orderHash={orderHash} headingLevel={2} renderLink={renderShopLink}>
-          {isLoggedIn ? (
-            <ShopLink to={buildPath('account-orders', locale)} className={outlineLink}>
-              {t('routes.account-orders.title')}
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
+          <CheckoutResult orderHash={orderHash} headingLevel={2} formatOrderNumber={(order) => orderNumber(order.id)} renderLink={renderShopLink}>
+            {isLoggedIn ? (
+              <ShopLink to={buildPath('account-orders', locale)} className={outlineLink}>
+                {t('routes.account-orders.title')}
+              </ShopLink>
+            ) : null}
+            <ShopLink to={buildPath('index', locale)} className={buttonVariants({ variant: 'primary' })}>
+              {t('cart.continueShopping')}
             </ShopLink>
-          ) : null}
-          <ShopLink to={buildPath('index', locale)} className={buttonVariants({ variant: 'primary' })}>
-            {t('cart.continueShopping')}
-          </ShopLink>
-        </CheckoutResult>
+          </CheckoutResult>
+          <UnpaidOrder orderHash={orderHash} />
+        </div>
       ) : (
         <section className="flex max-w-2xl flex-col items-start gap-4">
           <p>{t('resultPage.noOrder')}</p>

@@ -39,7 +39,13 @@ export default function OfferDataScreen() {
       {empty ? (
         <CartEmpty renderLink={renderShopLink} className="rounded-otthon border border-border bg-surface" />
       ) : (
-        <CheckoutForm mode="offer" onComplete={complete} renderLink={renderShopLink} intro={<CheckoutLoginPrompt />} />
+        <CheckoutForm
+          mode="offer"
+          onComplete={complete}
+          renderLink={renderShopLink}
+          labels={{ 'cart.summary.deliveryLater': t('checkoutPage.deliveryNotChosen') }}
+          intro={<CheckoutLoginPrompt />}
+        />
       )}
     </div>
   );

@@ -45,7 +45,7 @@ export default function OfferScreen() {
         <h1 className="text-3xl font-semibold tracking-tight md:text-4xl">{t('routes.checkout-offer-offer_hash.title')}</h1>
         <dl className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
           <div className="flex items-center gap-2">
-            <dt className="text-muted-foreground">{t('orderPage.status')}</dt>
+            <dt className="text-muted-foreground">{t('offerPage.status')}</dt>
             <dd>
               <Badge data-slot="offer-status" data-state={offer.status} variant={OFFER_TONE[offer.status]} size="md">
                 {t(`offerStatus.${offer.status}`)}
@@ -69,7 +69,7 @@ export default function OfferScreen() {
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <OrderSection id="offer-items" title={t('orderPage.items')}>
+        <OrderSection id="offer-items" title={t('offerPage.items')}>
           <OrderItems items={offer.items} currency={offer.currency} />
         </OrderSection>
         <OrderSection id="offer-summary" title={t('offerPage.summary')}>
@@ -82,7 +82,7 @@ export default function OfferScreen() {
       </OrderSection>
 
       {offer.comment ? (
-        <OrderSection id="offer-comment" title={t('checkout.comment')}>
+        <OrderSection id="offer-comment" title={t('offerPage.comment')}>
           <p className="text-sm whitespace-pre-line wrap-anywhere">{String(offer.comment)}</p>
         </OrderSection>
       ) : null}

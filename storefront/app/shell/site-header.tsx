@@ -1,6 +1,6 @@
 import { buildPath, RETURN_DAYS, useAuth, useFavourites, useInit, useShop, WARRANTY_YEARS } from 'otthon';
 import { Badge, CartPanelTrigger, CurrencySelect, HeartIcon, HeaderMenu, MobileNav, SearchBox, VatModeToggle } from 'otthon/components';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useShopT } from '../lib/use-shop-t.js';
 import { LanguageSwitch } from './language-switch.js';
@@ -40,12 +40,25 @@ export function SiteHeader() {
   const accountLabel = t(isLoggedIn ? 'header.account' : 'header.login');
   // The drawer closes on every route change, including those its extra links start.
   const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  // The page keeps focused fields, anchors and sticky boxes clear of this sticky header
+  // (WCAG 2.4.11): app.css reads its real height, which changes with the breakpoint and wrapping.
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty('--site-header-height', `${header.offsetHeight}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
   useEffect(() => {
     setMenuOpen(false);
   }, [location.key]);
 
   return (
-    <header data-slot="site-header" className="sticky top-0 z-40 border-b border-border bg-surface">
+    <header ref={headerRef} data-slot="site-header" className="sticky top-0 z-40 border-b border-border bg-surface">
       <div className="hidden border-b border-border bg-muted md:block">
         <div className="mx-auto flex max-w-screen-xl items-center justify-between gap-4 px-4 py-1.5 text-sm text-muted-foreground">
           <p>{t('footer.promises', { returnDays: RETURN_DAYS, warrantyYears: WARRANTY_YEARS })}</p>
