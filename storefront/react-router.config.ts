@@ -2,7 +2,8 @@ import type { Config } from '@react-router/dev/config';
 
 export default {
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // STOREFRONT_BUILD_DIR (relative to the storefront) keeps a second build apart, e.g. for parallel end-to-end runs.
+  buildDirectory: process.env.STOREFRONT_BUILD_DIR ?? 'build',
   // Every page is rendered on the server so crawlers get content and real statuses (404s).
   ssr: true,
   // Today's behaviour, chosen explicitly: loaders get the host's plain load context and the

@@ -5,15 +5,20 @@ import { screens } from '../app/screens.js';
 import { axeViolations, cspViolations, describeViolations, launchBrowser, newShopContext, visit } from './support/browser.js';
 import { expectedHeading, notFoundHeading } from './support/expected-heading.js';
 import { type RouteSample, routeSamples } from './support/route-samples.js';
+import { DEMO_CUSTOMER, logInContext } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let context: BrowserContext;
+/** The demo customer's session, for the screens of a logged-in customer. */
+let customerContext: BrowserContext;
 let samples: RouteSample[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
   context = await newShopContext(browser);
+  customerContext = await newShopContext(browser);
+  await logInContext(customerContext, baseUrl, DEMO_CUSTOMER);
   samples = await routeSamples(baseUrl);
   const notBuilt = routeTable.filter(({ name }) => screens[name] === null).map(({ name }) => name);
   console.log(
@@ -26,8 +31,8 @@ afterAll(async () => {
 });
 
 /** Visits a page and checks what every page must be: its status, language, one heading, no CSP or axe violation. */
-async function checkPage(path: string, locale: Locale, heading: string, status: number, hint: string) {
-  const { page, response, consoleErrors } = await visit(context, `${baseUrl}${path}`);
+async function checkPage(path: string, locale: Locale, heading: string, status: number, hint: string, loggedIn = false) {
+  const { page, response, consoleErrors } = await visit(loggedIn ? customerContext : context, `${baseUrl}${path}`);
   try {
     expect(response.status(), `${path} ${hint}`).toBe(status);
     expect(await page.getAttribute('html', 'lang'), `${path}: <html lang>`).toBe(locale);
@@ -48,7 +53,7 @@ describe('every route of the table answers in both languages (spec §2)', () => 
       it(`${name} (${locale}) answers 200 with its own heading in ${locale === 'hu' ? 'Hungarian' : 'English'}, no CSP or axe violation`, async () => {
         const sample = samples.find((entry) => entry.name === name && entry.locale === locale)!;
         expect(sample.path, `${name} (${locale}) has no address to visit: ${sample.missing}`).not.toBeNull();
-        await checkPage(sample.path!, locale, expectedHeading(sample), 200, built ? '' : `— "${name}" is not yet a real screen`);
+        await checkPage(sample.path!, locale, expectedHeading(sample), 200, built ? '' : `— "${name}" is not yet a real screen`, sample.loggedIn);
       });
     }
   }

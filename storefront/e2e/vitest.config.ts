@@ -18,5 +18,7 @@ export default defineProject({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // A page answers within seconds on two busy cores, not within expect.poll's default second.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });

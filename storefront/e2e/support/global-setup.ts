@@ -45,7 +45,7 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: numbe
  * runs) on a free port over a fresh embedded database, and stops it by its PID afterwards.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(storefront, 'build/server/index.js'))) {
+  if (!existsSync(join(storefront, process.env.STOREFRONT_BUILD_DIR ?? 'build', 'server/index.js'))) {
     throw new Error('No production build: run `npm run build -w storefront` (test:e2e does) before the end-to-end suite.');
   }
   const port = await freePort();
@@ -53,7 +53,8 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'host/main.ts'], {
     cwd: storefront,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: baseUrl, PGLITE_DIR: join(dataDir, 'pglite'), MEDIA_DIR: join(dataDir, 'media') },
+    // The journeys read activation and reset links from the development mailbox.
+    env: { ...process.env, NODE_ENV: 'production', MAILBOX: '1', PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: baseUrl, PGLITE_DIR: join(dataDir, 'pglite'), MEDIA_DIR: join(dataDir, 'media') },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const startedAt = performance.now();

@@ -22,6 +22,8 @@ export interface RouteSample {
   missing?: string;
   /** What the page is about, for its expected heading (a product's or page's title). */
   title?: string;
+  /** The screen is the logged-in customer's own: it is visited logged in (a visitor is sent to the login page). */
+  loggedIn?: boolean;
 }
 
 type Answer<Call extends keyof ShopApi> = Awaited<ReturnType<ShopApi[Call]>>;
@@ -126,6 +128,9 @@ export async function routeSamples(baseUrl: string): Promise<RouteSample[]> {
             case 'auth-activate':
             case 'auth-password-reset':
               return sample({ token: 'e2e-expired-token' });
+            case 'account':
+            case 'account-orders':
+              return { ...sample({}), loggedIn: true };
             default: {
               const own = sample({});
               if (screens[name] !== 'routes/cms-page.tsx') return own;

@@ -1,0 +1,135 @@
+import { buildPath, createApiClient, createShopApi, createTranslator, type Locale, LOCALES, loadMessages, type MessageKey, type MessageValues, pathPrefix, type ShopApi } from 'otthon';
+import type { BrowserContext, Page } from 'playwright-core';
+import { shopMessages, type ShopMessageKey } from '../../app/lib/i18n.js';
+
+/** The shop's API for a test, in one language, with its own cookie jar (one session per value). */
+export function apiSession(baseUrl: string, locale: Locale): ShopApi {
+  return createShopApi(createApiClient({ origin: baseUrl, locale, cookie: '' }));
+}
+
+// The catalogues load on demand; the tests compare the page with both languages' texts.
+await Promise.all(LOCALES.map((locale) => loadMessages(locale)));
+
+/** A text of the page in a language: the package's catalogue or the shop's own, as the screens show it. */
+export function text(locale: Locale, key: MessageKey | ShopMessageKey, values?: MessageValues): string {
+  return createTranslator(locale, shopMessages[locale] as Partial<Record<MessageKey, string>>)(key as MessageKey, values);
+}
+
+/** Whitespace as a reader sees it (Hungarian money has no-break spaces). */
+export const plain = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
+
+interface Mail {
+  id: number;
+  to: string;
+  subject: string;
+  links: string[];
+  created_at: string;
+}
+
+/** The development mailbox of an address, newest first (`GET /api/dev/mails?to=`). */
+export async function mailsTo(baseUrl: string, to: string): Promise<Mail[]> {
+  const response = await fetch(`${baseUrl}/api/dev/mails?${new URLSearchParams({ to })}`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`The mailbox answered ${response.status}.`);
+  return ((await response.json()) as { data: Mail[] }).data;
+}
+
+/** The newest link of the address's mails that starts with `prefix`, waiting a little for the mail to arrive. */
+export async function mailedLink(baseUrl: string, to: string, prefix: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const link = (await mailsTo(baseUrl, to)).flatMap((mail) => mail.links).find((href) => href.startsWith(prefix));
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} links to ${prefix}.`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+export interface Customer {
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+}
+
+/** The seeded demo customer (server seed), for pages that only need someone logged in. */
+export const DEMO_CUSTOMER: Pick<Customer, 'email' | 'password'> = { email: 'demo@otthon.example', password: 'Otthon-Demo-2026' };
+
+let customers = 0;
+
+/** A new address no test has used, so each journey starts from a clean account. */
+export function uniqueEmail(label: string): string {
+  customers += 1;
+  return `e2e.${label}.${Date.now().toString(36)}${customers}@example.hu`;
+}
+
+/**
+ * A registered and activated customer, made through the API as the registration page would:
+ * a bot-challenge token, the registration, the activation link from the mailbox.
+ */
+export async function createCustomer(baseUrl: string, locale: Locale, label: string): Promise<Customer> {
+  const customer: Customer = { email: uniqueEmail(label), password: 'Otthon-E2E-2026', firstname: 'Teszt', lastname: label === 'en' ? 'Shopper' : 'Vásárló' };
+  const shop = apiSession(baseUrl, locale);
+  await shop.csrfCookie();
+  const { token } = await shop.botChallenge();
+  const activationPrefix = `${baseUrl}${pathPrefix('auth-activate', locale)}`;
+  await shop.register({
+    ...customer,
+    password_confirmation: customer.password,
+    accept_privacy: true,
+    accept_terms: true,
+    bot_token: token,
+    activation_url: activationPrefix,
+  });
+  const link = await mailedLink(baseUrl, customer.email, activationPrefix);
+  await shop.activate({ token: link.slice(activationPrefix.length) });
+  return customer;
+}
+
+/** Sends a state-changing API call from the page, with its cookies and XSRF token, and answers its status and body. */
+export async function pageApi(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; data: unknown }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+      const response = await fetch(path, {
+        method,
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const json = (await response.json().catch(() => null)) as { data?: unknown } | null;
+      return { status: response.status, data: json !== null && typeof json === 'object' && 'data' in json ? json.data : json };
+    },
+    { method, path, body },
+  );
+}
+
+/** Logs a browser context in through the API (the journeys that test the login page log in there). */
+export async function logInContext(context: BrowserContext, baseUrl: string, customer: Pick<Customer, 'email' | 'password'>): Promise<void> {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${baseUrl}/hu`, { waitUntil: 'domcontentloaded' });
+    const { status } = await pageApi(page, 'POST', '/api/auth/login', { email: customer.email, password: customer.password });
+    if (status !== 200) throw new Error(`Logging in ${customer.email} answered ${status}.`);
+  } finally {
+    await page.close();
+  }
+}
+
+/** The cookie that records the visitor's cookie choice, so the banner stays away (analytics on unless told). */
+export async function acceptCookies(context: BrowserContext, baseUrl: string, analytics = true): Promise<void> {
+  await context.addCookies([{ name: 'cookie_consent', value: encodeURIComponent(JSON.stringify({ analytics, marketing: false })), url: baseUrl }]);
+}
+
+/** A product in stock with at least `minimum` pieces, from the catalogue in a language. */
+export async function productInStock(baseUrl: string, locale: Locale, minimum = 2) {
+  const { items } = await apiSession(baseUrl, locale).products({ per_page: 48, in_stock: true });
+  const product = items.find((item) => item.quantity >= minimum);
+  if (!product) throw new Error(`No product with ${minimum} pieces in stock.`);
+  return product;
+}
+
+/** Waits until no animation runs (the page transition fades the next page in), so colours are measured as shown. */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 10_000 });
+}
+
+export { buildPath };
