@@ -68,7 +68,8 @@ function VatModeToggle({ value, onValueChange, hideLabel = true, size, labels, c
               value={mode}
               checked={mode === current}
               onChange={() => choose(mode)}
-              className="sr-only"
+              // Invisible but covering the whole option, so a click anywhere on it lands on the radio itself.
+              className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0"
             />
             {t(`vat.mode.${mode}`)}
           </label>
