@@ -33,6 +33,14 @@ describe('loadMessages', () => {
     expect((await loadMessages('hu'))['cart.close']).toBe('Kosár bezárása');
   });
 
+  it('takes both catalogues as loaded where `messages` is imported (servers, tests), fetching nothing', async () => {
+    const { loadMessages, loadedMessages } = await freshLoader();
+    const { messages } = await import('./messages.js');
+    expect(loadedMessages('hu')).toBe(messages.hu);
+    expect(loadedMessages('en')).toBe(messages.en);
+    expect(await loadMessages('en')).toBe(messages.en);
+  });
+
   it('refuses a language the shop does not have, naming the ones it has', async () => {
     const { loadMessages } = await freshLoader();
     await expect(loadMessages('de' as never)).rejects.toThrow('loadMessages: unknown locale "de"; use one of hu, en.');

@@ -44,6 +44,16 @@ export function loadMessages(locale: Locale): Promise<CompiledCatalogue> {
 }
 
 /**
+ * Keeps a catalogue that is already at hand as the language's loaded one (`messages` does this
+ * for both languages when it is imported), so nothing is fetched for it.
+ */
+export function keepMessages(locale: Locale, catalogue: CompiledCatalogue): void {
+  if (loaded.has(locale)) return;
+  loaded.set(locale, catalogue);
+  loading.set(locale, Promise.resolve(catalogue));
+}
+
+/**
  * The catalogue of a language once `loadMessages(locale)` has finished, else `undefined`.
  *
  * @example

@@ -1,5 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from '../domain/constants.js';
+import { keepMessages } from './load-messages.js';
 import en from './messages/en.json';
 import hu from './messages/hu.json';
 
@@ -21,9 +22,15 @@ export type CompiledCatalogue = Readonly<Record<MessageKey, CompiledMessage>>;
 
 /**
  * Both languages' catalogues at once (spec §1), for servers, tests and tools: importing this
- * brings both into a bundle. Pages load their language's catalogue with `loadMessages(locale)`.
+ * brings both into a bundle, and makes them the loaded ones, so `createTranslator(locale)` needs
+ * no `loadMessages` there. Pages load their language's catalogue with `loadMessages(locale)`.
  */
 export const messages: Readonly<Record<Locale, CompiledCatalogue>> = { en, hu };
+
+// A bundle that does not use `messages` (nor `isMessageKey`) leaves this module out, and with it
+// this registration: the package declares its modules free of side effects.
+keepMessages('en', en);
+keepMessages('hu', hu);
 
 /** Whether `key` names a message, for keys built at run time (`products.sort.${option}`). */
 export function isMessageKey(key: string): key is MessageKey {
