@@ -58,6 +58,13 @@ describe('CheckoutForm', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('puts the shop’s own content at the top of the summary column', async () => {
+    renderCheckout({ summaryStart: <p>3 products</p> });
+    const column = await screen.findByRole('complementary');
+    expect(column.firstElementChild?.textContent).toBe('3 products');
+    expect(within(column).getByRole('region', { name: 'Order summary' })).toBeTruthy();
+  });
+
   it('checks the fields as the contract does before sending anything', async () => {
     const user = userEvent.setup();
     renderCheckout();

@@ -217,6 +217,8 @@ export interface CheckoutFormProps {
   renderLink?: RenderLink;
   /** Content above the form's sections, e.g. "Already have an account? Log in". */
   intro?: ReactNode;
+  /** Content at the top of the summary column, e.g. the cart's products (`<CartLines layout="panel" />`). */
+  summaryStart?: ReactNode;
   /** Replaces messages of every part. */
   labels?: LabelOverrides;
   className?: string;
@@ -246,6 +248,7 @@ function CheckoutForm({
   termsHref,
   renderLink = renderAnchor,
   intro,
+  summaryStart,
   labels,
   className,
 }: CheckoutFormProps) {
@@ -274,6 +277,7 @@ function CheckoutForm({
         </div>
       </div>
       <aside className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-4">
+        {summaryStart}
         <CartSummary headingLevel={2}>
           <CouponForCheckout />
           <CheckoutFormError />
