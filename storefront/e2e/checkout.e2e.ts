@@ -133,6 +133,9 @@ for (const locale of LOCALES) {
       await page.locator('[data-screen="cart-data"]').waitFor();
       await expect.poll(() => page.locator('[data-slot="checkout-form"] input[name="email"]').inputValue()).toBe(customer.email);
       await expect.poll(() => page.locator(`[data-slot="cart-summary"]`).getAttribute('data-state')).toBe('ready');
+      // The merged cart is what is being ordered: the summary's folded product list says so.
+      await page.locator('[data-slot="checkout-products"] summary').click();
+      expect(plain(await page.locator('[data-slot="checkout-products"]').innerText())).toContain(product.title);
 
       // With the e-mail the code is checked and the discount applied.
       await page.getByRole('textbox', { name: text(locale, 'cart.coupon.label') }).fill('OTTHON10');

@@ -1,5 +1,5 @@
-import { buildPath, useAuth, useShop } from 'otthon';
-import { type CheckoutOutcome, InfoIcon } from 'otthon/components';
+import { buildPath, pickAmount, useAuth, useCart, useMoney, useShop, useVatMode } from 'otthon';
+import { ChevronDownIcon, type CheckoutOutcome, Image, InfoIcon } from 'otthon/components';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../lib/return-path.js';
@@ -46,5 +46,48 @@ export function CheckoutLoginPrompt() {
         {t('checkout.login.link')}
       </ShopLink>
     </p>
+  );
+}
+
+/**
+ * What is being ordered, at the top of the checkout's summary: folded by default so the summary
+ * and "Place order" stay in view beside the form; open, each product with its quantity and total
+ * and the way back to the cart to change them.
+ */
+export function CheckoutProducts() {
+  const t = useShopT();
+  const { locale } = useShop();
+  const { cart } = useCart();
+  const { format } = useMoney();
+  const { vatMode } = useVatMode();
+  if (!cart || cart.products.length === 0) return null;
+  return (
+    <details data-slot="checkout-products" className="group rounded-otthon border border-border bg-surface">
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-otthon px-4 py-3 font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+        <span className="wrap-anywhere">{t('checkoutPage.products', { count: cart.summary.total_quantity })}</span>
+        <ChevronDownIcon className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+      </summary>
+      <div className="flex flex-col gap-3 border-t border-border px-4 pt-2 pb-4">
+        <ul className="flex flex-col divide-y divide-border">
+          {cart.products.map((line) => (
+            <li key={line.id} className="grid grid-cols-[3rem_minmax(0,1fr)_auto] items-start gap-3 py-2 text-sm">
+              <div className="size-12 overflow-hidden rounded-[calc(var(--otthon-radius)/2)] bg-muted">
+                {line.product.image ? <Image image={line.product.image} alt="" width={48} fit="cover" /> : null}
+              </div>
+              <div className="min-w-0">
+                <p className="font-medium wrap-anywhere">{line.product.title}</p>
+                <p className="text-muted-foreground tabular-nums">
+                  {t('common.pieces', { count: line.quantity })} × {format(pickAmount(line, 'price', vatMode))}
+                </p>
+              </div>
+              <p className="font-semibold tabular-nums">{format(pickAmount(line, 'total', vatMode))}</p>
+            </li>
+          ))}
+        </ul>
+        <ShopLink to={buildPath('cart', locale)} className={`${inlineLink} self-start text-sm`}>
+          {t('checkoutPage.editCart')}
+        </ShopLink>
+      </div>
+    </details>
   );
 }

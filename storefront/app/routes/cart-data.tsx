@@ -6,7 +6,7 @@ import { personalHeaders, personalMeta } from '../lib/personal-screen.js';
 import type { ScreenData } from '../lib/screen-data.js';
 import { apiCookieHeaders, shopRequest } from '../lib/shop-data.server.js';
 import { useShopT } from '../lib/use-shop-t.js';
-import { CheckoutLoginPrompt, inlineLink, useCheckoutCompletion } from '../parts/checkout-parts.js';
+import { CheckoutLoginPrompt, CheckoutProducts, inlineLink, useCheckoutCompletion } from '../parts/checkout-parts.js';
 import { CheckoutSteps } from '../parts/checkout-steps.js';
 import { renderShopLink, ShopLink } from '../shell/shop-link.js';
 
@@ -45,6 +45,7 @@ export default function CheckoutDataScreen() {
           renderLink={renderShopLink}
           // The summary sits in the checkout itself: the delivery is not "chosen at checkout" but not chosen yet.
           labels={{ 'cart.summary.deliveryLater': t('checkoutPage.deliveryNotChosen') }}
+          summaryStart={<CheckoutProducts />}
           intro={
             <div className="flex flex-col gap-3">
               <CheckoutLoginPrompt />

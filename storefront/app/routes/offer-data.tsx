@@ -6,7 +6,7 @@ import { personalHeaders, personalMeta } from '../lib/personal-screen.js';
 import type { ScreenData } from '../lib/screen-data.js';
 import { apiCookieHeaders, shopRequest } from '../lib/shop-data.server.js';
 import { useShopT } from '../lib/use-shop-t.js';
-import { CheckoutLoginPrompt, useCheckoutCompletion } from '../parts/checkout-parts.js';
+import { CheckoutLoginPrompt, CheckoutProducts, useCheckoutCompletion } from '../parts/checkout-parts.js';
 import { renderShopLink } from '../shell/shop-link.js';
 
 /** The countries of the address fields, so the form renders complete on the server. */
@@ -44,6 +44,7 @@ export default function OfferDataScreen() {
           onComplete={complete}
           renderLink={renderShopLink}
           labels={{ 'cart.summary.deliveryLater': t('checkoutPage.deliveryNotChosen') }}
+          summaryStart={<CheckoutProducts />}
           intro={<CheckoutLoginPrompt />}
         />
       )}
