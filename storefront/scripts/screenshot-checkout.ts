@@ -44,13 +44,16 @@ async function settle(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   await page.evaluate(() => document.fonts.ready);
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  // A full-page picture is taken from the top, with the sticky header where the shopper first sees it.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  // Images below the fold load as they scroll in; a full-page picture shows them all.
+  // Images below the fold load as they scroll into view: the page is scrolled through once so a
+  // full-page picture shows them all, then taken from the top, where the shopper first sees it.
   await page.evaluate(async () => {
-    for (const image of Array.from(document.images)) image.loading = 'eager';
-    await Promise.all(Array.from(document.images).map((image) => (image.complete ? null : new Promise((resolve) => image.addEventListener('load', resolve, { once: true })))));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    window.scrollTo(0, 0);
   });
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0));
 }
 
 async function shoot(browser: Browser, locale: Locale, device: keyof typeof viewports): Promise<void> {
