@@ -1,8 +1,8 @@
 import { buildPath, LOCALES, pathPrefix } from 'otthon';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, describeViolations, launchBrowser, newShopContext } from './support/browser.js';
-import { acceptCookies, animationsDone, type Customer, createCustomer, logInContext, mailedLink, pageApi, plain, text, uniqueEmail } from './support/shop.js';
+import { launchBrowser } from './support/browser.js';
+import { type Customer, createCustomer, expectNoAxeViolations, hydrated, logInContext, mailedLink, open, pageApi, plain, shopperContext, text, uniqueEmail } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -14,21 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
-}
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-  await hydrated(page);
-}
-
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  await animationsDone(page);
-  const violations = await axeViolations(page);
-  expect(violations, `${where}\n${describeViolations(violations)}`).toEqual([]);
-}
 
 async function logInOnPage(page: Page, email: string, password: string): Promise<void> {
   await page.locator('[data-slot="login-form"] input[name="email"]').fill(email);
@@ -43,9 +28,7 @@ for (const locale of LOCALES) {
     let context: BrowserContext;
 
     beforeAll(async () => {
-      context = await newShopContext(browser);
-      context.setDefaultTimeout(20_000);
-      await acceptCookies(context, baseUrl);
+      context = await shopperContext(browser, baseUrl);
     });
 
     afterAll(async () => {
@@ -59,7 +42,7 @@ for (const locale of LOCALES) {
       const page = await context.newPage();
 
       // A visitor keeps a favourite in the session (field notes: wishlists without login).
-      await open(page, buildPath('index', locale));
+      await open(page, `${baseUrl}${buildPath('index', locale)}`);
       const favourite = page.locator('main [data-slot="favourite-button"]').first();
       await favourite.click();
       await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe('true');
@@ -67,7 +50,7 @@ for (const locale of LOCALES) {
       expect(favourites).toHaveLength(1);
 
       // Registration with the password twice, both consents and the bot challenge.
-      await open(page, buildPath('auth-register', locale));
+      await open(page, `${baseUrl}${buildPath('auth-register', locale)}`);
       await expectNoAxeViolations(page, 'the registration page');
       const form = page.locator('[data-slot="registration-form"]');
       await form.locator('input[name="lastname"]').fill('Próba');
@@ -85,7 +68,7 @@ for (const locale of LOCALES) {
       await expectNoAxeViolations(page, 'the registration success page');
 
       // Not active yet: the login says so.
-      await open(page, buildPath('auth-login', locale));
+      await open(page, `${baseUrl}${buildPath('auth-login', locale)}`);
       await logInOnPage(page, email, password);
       await expect.poll(async () => (await page.locator('[data-slot="login-form"] [data-slot="form-message"]').count())).toBe(1);
       expect(new URL(page.url()).pathname).toBe(buildPath('auth-login', locale));
@@ -129,12 +112,12 @@ for (const locale of LOCALES) {
       await page.goBack({ waitUntil: 'networkidle' });
       expect(new URL(page.url()).pathname).not.toBe(buildPath('account', locale));
       expect(await page.content()).not.toContain(email);
-      await open(page, buildPath('account', locale));
+      await open(page, `${baseUrl}${buildPath('account', locale)}`);
       expect(new URL(page.url()).pathname).toBe(buildPath('auth-login', locale));
       expect(await page.content()).not.toContain(email);
 
       // Password reminder → the reset link from the mailbox → a new password, twice.
-      await open(page, buildPath('auth-login', locale));
+      await open(page, `${baseUrl}${buildPath('auth-login', locale)}`);
       await page.locator('[data-slot="login-form-forgot"]').click();
       await page.waitForURL(`${baseUrl}${buildPath('auth-password-reminder', locale)}`);
       await hydrated(page);
@@ -157,7 +140,7 @@ for (const locale of LOCALES) {
       await expectNoAxeViolations(page, 'the new password saved');
 
       // The old password no longer works; the new one does.
-      await open(page, buildPath('auth-login', locale));
+      await open(page, `${baseUrl}${buildPath('auth-login', locale)}`);
       await logInOnPage(page, email, password);
       await expect.poll(async () => (await page.locator('[data-slot="login-form"] [data-slot="form-message"], [data-slot="login-form"] [data-slot="field-error"]').count())).toBeGreaterThan(0);
       await page.locator('[data-slot="login-form"] input[name="password"]').fill(newPassword);
@@ -184,12 +167,10 @@ for (const locale of LOCALES) {
         expect(target.pathname).toBe(buildPath('auth-login', locale));
         expect(target.searchParams.get('redirect')).toBe(`${buildPath(name, locale)}?page=1`);
       }
-      const context = await newShopContext(browser);
-      context.setDefaultTimeout(20_000);
-      await acceptCookies(context, baseUrl);
+      const context = await shopperContext(browser, baseUrl);
       try {
         const page = await context.newPage();
-        await open(page, buildPath('account-orders', locale));
+        await open(page, `${baseUrl}${buildPath('account-orders', locale)}`);
         expect(new URL(page.url()).pathname).toBe(buildPath('auth-login', locale));
         await expectNoAxeViolations(page, 'the login page');
         await logInOnPage(page, customer.email, customer.password);
@@ -200,7 +181,7 @@ for (const locale of LOCALES) {
         expect(response.headers()['cache-control']).toBe('private, no-store');
         expect(await response.text()).toContain('<meta name="robots" content="noindex"/>');
         // A return address off this site is ignored.
-        await open(page, `${buildPath('auth-login', locale)}?redirect=${encodeURIComponent('//evil.example/steal')}`);
+        await open(page, `${baseUrl}${buildPath('auth-login', locale)}?redirect=${encodeURIComponent('//evil.example/steal')}`);
         expect(new URL(page.url()).pathname).toBe(buildPath('account', locale));
         await page.close();
       } finally {
@@ -209,13 +190,11 @@ for (const locale of LOCALES) {
     });
 
     it('saves the name, phone and newsletter choice, and shows the server’s field errors', { timeout: 60_000 }, async () => {
-      const context = await newShopContext(browser);
-      context.setDefaultTimeout(20_000);
-      await acceptCookies(context, baseUrl);
+      const context = await shopperContext(browser, baseUrl);
       await logInContext(context, baseUrl, customer);
       try {
         const page = await context.newPage();
-        await open(page, buildPath('account', locale));
+        await open(page, `${baseUrl}${buildPath('account', locale)}`);
         const form = page.locator('[data-slot="profile-form"]');
         await form.locator('input[name="firstname"]').fill('Kata');
         await form.locator('input[name="phone"]').fill('12');
@@ -240,12 +219,10 @@ for (const locale of LOCALES) {
     });
 
     it('lets password managers and paste fill the login, and tells a wrong password from too many attempts', { timeout: 60_000 }, async () => {
-      const context = await newShopContext(browser);
-      context.setDefaultTimeout(20_000);
-      await acceptCookies(context, baseUrl);
+      const context = await shopperContext(browser, baseUrl);
       try {
         const page = await context.newPage();
-        await open(page, buildPath('auth-login', locale));
+        await open(page, `${baseUrl}${buildPath('auth-login', locale)}`);
         const fields = page.locator('[data-slot="login-form"]');
         expect(await fields.locator('input[name="email"]').getAttribute('autocomplete')).toBe('username');
         expect(await fields.locator('input[name="password"]').getAttribute('autocomplete')).toBe('current-password');

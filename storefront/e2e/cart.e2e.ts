@@ -1,8 +1,8 @@
 import { buildPath, type Locale, LOCALES } from 'otthon';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, describeViolations, launchBrowser, newShopContext, visit } from './support/browser.js';
-import { acceptCookies, apiSession, pageApi, plain, text } from './support/shop.js';
+import { launchBrowser, visit } from './support/browser.js';
+import { apiSession, expectNoAxeViolations, open, pageApi, plain, shopperContext, text } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -53,9 +53,7 @@ for (const locale of LOCALES) {
 
     beforeAll(async () => {
       products = await cartProducts(locale);
-      context = await newShopContext(browser);
-      context.setDefaultTimeout(15_000);
-      await acceptCookies(context, baseUrl);
+      context = await shopperContext(browser, baseUrl);
     });
 
     afterAll(async () => {
@@ -84,8 +82,7 @@ for (const locale of LOCALES) {
       expect(await page.locator('[data-slot="free-shipping"]').getAttribute('data-state')).toMatch(/^(remaining|reached)$/);
       expect(await page.locator('[data-slot="checkout-button"]').getAttribute('data-state')).toBe('ready');
 
-      const violations = await axeViolations(page);
-      expect(violations, describeViolations(violations)).toEqual([]);
+      await expectNoAxeViolations(page, 'the cart page');
       await page.close();
     });
 
@@ -125,14 +122,12 @@ for (const locale of LOCALES) {
       // More than the stock, as a product page opened before the last pieces sold would send.
       const added = await pageApi(page, 'POST', '/api/cart/product', { product_id: few.id, quantity: few.quantity + 5 });
       expect(added.status).toBe(200);
-      await page.goto(`${baseUrl}${buildPath('cart', locale)}`, { waitUntil: 'networkidle' });
-      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      await open(page, `${baseUrl}${buildPath('cart', locale)}`);
       expect(await line(page, few).locator('input').inputValue()).toBe(String(few.quantity));
       const notice = plain(text(locale, 'announcements.cart.quantityClamped', { count: few.quantity }));
       expect(plain(await line(page, few).locator('[data-slot="cart-line-notice"]').innerText())).toBe(notice);
       await expect.poll(async () => plain(await politeRegion(page).innerText())).toContain(notice);
-      const violations = await axeViolations(page);
-      expect(violations, describeViolations(violations)).toEqual([]);
+      await expectNoAxeViolations(page, 'the cart page');
       await page.close();
     });
 
@@ -180,8 +175,7 @@ for (const locale of LOCALES) {
       expect(plain(await page.locator('[data-slot="cart-empty"] h2').innerText())).toBe(text(locale, 'cart.empty.title'));
       expect(await page.locator('[data-slot="checkout-button"]').count()).toBe(0);
       expect(await page.locator('h1').allInnerTexts()).toEqual([text(locale, 'routes.cart.title')]);
-      const violations = await axeViolations(page);
-      expect(violations, describeViolations(violations)).toEqual([]);
+      await expectNoAxeViolations(page, 'the cart page');
       await page.close();
     });
   });

@@ -1,8 +1,8 @@
 import { buildPath, type Locale, LOCALES, productSlugSegments } from 'otthon';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, describeViolations, launchBrowser, newShopContext } from './support/browser.js';
-import { acceptCookies, animationsDone, apiSession, type Customer, createCustomer, logInContext, pageApi, plain, productInStock, text } from './support/shop.js';
+import { launchBrowser } from './support/browser.js';
+import { apiSession, type Customer, createCustomer, expectNoAxeViolations, hydrated, logInContext, open, pageApi, plain, productInStock, shopperContext, text } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -18,25 +18,9 @@ afterAll(async () => {
 type Product = Awaited<ReturnType<typeof productInStock>>;
 type Cart = Awaited<ReturnType<ReturnType<typeof apiSession>['cart']>>;
 
-/** Waits until React has taken over the page (the shop marks the document). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
-}
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-  await hydrated(page);
-}
-
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  await animationsDone(page);
-  const violations = await axeViolations(page);
-  expect(violations, `${where}\n${describeViolations(violations)}`).toEqual([]);
-}
-
 /** The product page's own "Add to cart" (similar products further down have theirs), then the cart panel's "View cart". */
 async function addFromProductPage(page: Page, locale: Locale, product: Product): Promise<void> {
-  await open(page, buildPath('products-product_slug', locale, { product_slug: productSlugSegments(product) }));
+  await open(page, `${baseUrl}${buildPath('products-product_slug', locale, { product_slug: productSlugSegments(product) })}`);
   await page.locator('main [data-slot="add-to-cart-button"]').first().click();
   const viewCart = page.locator('[data-slot="cart-panel-view-cart"]');
   await viewCart.waitFor({ state: 'visible' });
@@ -86,9 +70,7 @@ for (const locale of LOCALES) {
     beforeAll(async () => {
       customer = await createCustomer(baseUrl, locale, `buyer-${locale}`);
       product = await productInStock(baseUrl, locale, 3);
-      context = await newShopContext(browser);
-      context.setDefaultTimeout(20_000);
-      await acceptCookies(context, baseUrl);
+      context = await shopperContext(browser, baseUrl);
     });
 
     afterAll(async () => {
@@ -167,7 +149,7 @@ for (const locale of LOCALES) {
       await expectNoAxeViolations(page, 'the failed payment');
 
       // A tampered address cannot turn the failure into a success: the server's order decides.
-      await open(page, `${returnUrl.pathname}${returnUrl.search}&status=success&payment_status=paid`);
+      await open(page, `${baseUrl}${returnUrl.pathname}${returnUrl.search}&status=success&payment_status=paid`);
       expect(await resultState(page)).toBe('error');
       expect(await purchases(page)).toEqual([]);
 
@@ -194,12 +176,12 @@ for (const locale of LOCALES) {
       await page.waitForTimeout(500);
       expect(await purchases(page)).toEqual([]);
       const tab = await context.newPage();
-      await open(tab, buildPath('checkout-result-order_hash', locale, { order_hash: orderHash }));
+      await open(tab, `${baseUrl}${buildPath('checkout-result-order_hash', locale, { order_hash: orderHash })}`);
       expect(await resultState(tab)).toBe('success');
       await tab.close();
 
       // The order is the customer's, paid, and opens from the account's orders.
-      await open(page, buildPath('account-orders', locale));
+      await open(page, `${baseUrl}${buildPath('account-orders', locale)}`);
       const row = page.locator(`[data-slot="account-order"][data-order-hash="${orderHash}"]`);
       expect(await row.count()).toBe(1);
       expect(await row.locator('[data-slot="payment-status"]').getAttribute('data-state')).toBe('paid');
@@ -221,9 +203,7 @@ for (const locale of LOCALES) {
 
     beforeAll(async () => {
       customer = await createCustomer(baseUrl, locale, `double-${locale}`);
-      context = await newShopContext(browser);
-      context.setDefaultTimeout(20_000);
-      await acceptCookies(context, baseUrl);
+      context = await shopperContext(browser, baseUrl);
       await logInContext(context, baseUrl, customer);
     });
 
@@ -233,7 +213,7 @@ for (const locale of LOCALES) {
 
     it('places exactly one order for a double click followed by Enter (Idempotency-Key; field notes)', { timeout: 120_000 }, async () => {
       const page = await context.newPage();
-      await open(page, buildPath('index', locale));
+      await open(page, `${baseUrl}${buildPath('index', locale)}`);
       const product = await productInStock(baseUrl, locale, 2);
       expect((await pageApi(page, 'POST', '/api/cart/product', { product_id: product.id, quantity: 1 })).status).toBe(200);
       const { delivery_methods, payment_methods } = await methods(locale);
@@ -242,7 +222,7 @@ for (const locale of LOCALES) {
         ?? payment_methods.find((method) => !method.is_online && pickup.payment_ids.includes(method.id))!;
       const before = ((await pageApi(page, 'GET', '/api/account/orders')).data as { meta: { total: number } }).meta.total;
 
-      await open(page, buildPath('cart-data', locale));
+      await open(page, `${baseUrl}${buildPath('cart-data', locale)}`);
       await fillCompanyCheckout(page, locale, pickup.title, transfer.title);
       const orderCalls: Request[] = [];
       page.on('request', (request) => {
@@ -265,10 +245,10 @@ for (const locale of LOCALES) {
 
     it('keeps what was typed and shows the server’s field errors next to their fields', { timeout: 60_000 }, async () => {
       const page = await context.newPage();
-      await open(page, buildPath('index', locale));
+      await open(page, `${baseUrl}${buildPath('index', locale)}`);
       const product = await productInStock(baseUrl, locale, 2);
       await pageApi(page, 'POST', '/api/cart/product', { product_id: product.id, quantity: 1 });
-      await open(page, buildPath('cart-data', locale));
+      await open(page, `${baseUrl}${buildPath('cart-data', locale)}`);
       const { delivery_methods, payment_methods } = await methods(locale);
       const pickup = delivery_methods.find((method) => method.code === 'showroom_pickup')!;
       const offline = payment_methods.find((method) => !method.is_online && pickup.payment_ids.includes(method.id))!;

@@ -1,8 +1,8 @@
 import { buildPath, LOCALES, pathPrefix } from 'otthon';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, describeViolations, launchBrowser, newShopContext } from './support/browser.js';
-import { acceptCookies, animationsDone, pageApi, plain, productInStock, text } from './support/shop.js';
+import { launchBrowser } from './support/browser.js';
+import { expectNoAxeViolations, open, pageApi, plain, productInStock, shopperContext, text } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -15,17 +15,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
-}
-
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  await animationsDone(page);
-  const violations = await axeViolations(page);
-  expect(violations, `${where}\n${describeViolations(violations)}`).toEqual([]);
-}
-
 for (const locale of LOCALES) {
   const language = locale === 'hu' ? 'Hungarian' : 'English';
 
@@ -33,9 +22,7 @@ for (const locale of LOCALES) {
     let context: BrowserContext;
 
     beforeAll(async () => {
-      context = await newShopContext(browser);
-      context.setDefaultTimeout(20_000);
-      await acceptCookies(context, baseUrl);
+      context = await shopperContext(browser, baseUrl);
     });
 
     afterAll(async () => {
@@ -44,11 +31,11 @@ for (const locale of LOCALES) {
 
     it('goes from the cart to the quote form, is sent once, and opens as the quote’s own page', { timeout: 120_000 }, async () => {
       const page = await context.newPage();
-      await open(page, buildPath('index', locale));
+      await open(page, `${baseUrl}${buildPath('index', locale)}`);
       const product = await productInStock(baseUrl, locale, 5);
       expect((await pageApi(page, 'POST', '/api/cart/product', { product_id: product.id, quantity: 4 })).status).toBe(200);
 
-      await open(page, buildPath('cart', locale));
+      await open(page, `${baseUrl}${buildPath('cart', locale)}`);
       await page.locator('main').getByRole('link', { name: text(locale, 'checkout.requestOffer'), exact: true }).click();
       await page.waitForURL(`${baseUrl}${buildPath('offer-data', locale)}`);
       await page.locator('[data-screen="offer-data"]').waitFor();

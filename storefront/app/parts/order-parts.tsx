@@ -1,5 +1,5 @@
 import { buildPath, type CurrencyCode, LOCALE_TAGS, pickAmount, pickPrice, productSlugSegments, SHOWROOM_TIME_ZONE, useCountries, useMoney, useShop, useVatMode } from 'otthon';
-import { Badge, cn, Image } from 'otthon/components';
+import { Badge, buttonVariants, cn, Image } from 'otthon/components';
 import type { ReactNode } from 'react';
 import type { CustomerData, Order, OrderItem, OrderListItem } from '../lib/api-types.js';
 import { useShopT } from '../lib/use-shop-t.js';
@@ -192,3 +192,70 @@ export function CustomerDetails({ customer }: { customer: CustomerData }) {
     </div>
   );
 }
+
+export interface OrderDocumentProps {
+  /** The screen's name on `data-screen` and the prefix of its section ids. */
+  screen: 'order' | 'offer';
+  title: string;
+  /** Label and value pairs under the title (number, dates, statuses). */
+  facts: ReadonlyArray<readonly [label: string, value: ReactNode]>;
+  /** A sentence (or action) under the facts. */
+  note?: ReactNode;
+  itemsTitle: string;
+  items: readonly OrderItem[];
+  currency: CurrencyCode;
+  summaryTitle: string;
+  /** The figures (and anything below them) of the summary box. */
+  summary: ReactNode;
+  customer: CustomerData;
+  comment: unknown;
+  commentTitle: string;
+}
+
+/** The page of an order or a quote request: its facts, products, figures, customer and comment. */
+export function OrderDocument({ screen, title, facts, note, itemsTitle, items, currency, summaryTitle, summary, customer, comment, commentTitle }: OrderDocumentProps) {
+  const t = useShopT();
+  const { locale } = useShop();
+  return (
+    <article data-screen={screen} className="flex flex-col gap-6 pb-8">
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl font-semibold tracking-tight md:text-4xl">{title}</h1>
+        <dl className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
+          {facts.map(([label, value]) => (
+            <div key={label} className="flex items-center gap-2">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {note}
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <OrderSection id={`${screen}-items`} title={itemsTitle}>
+          <OrderItems items={items} currency={currency} />
+        </OrderSection>
+        <OrderSection id={`${screen}-summary`} title={summaryTitle}>
+          {summary}
+        </OrderSection>
+      </div>
+
+      <OrderSection id={`${screen}-customer`} title={t('orderPage.customer')}>
+        <CustomerDetails customer={customer} />
+      </OrderSection>
+
+      {comment ? (
+        <OrderSection id={`${screen}-comment`} title={commentTitle}>
+          <p className="text-sm whitespace-pre-line wrap-anywhere">{String(comment)}</p>
+        </OrderSection>
+      ) : null}
+
+      <div className="flex flex-wrap gap-3">
+        <ShopLink to={buildPath('index', locale)} className={buttonVariants({ variant: 'outline' })}>
+          {t('cart.continueShopping')}
+        </ShopLink>
+      </div>
+    </article>
+  );
+}
+

@@ -1,21 +1,12 @@
 import { useCart } from 'otthon';
 import { CartEmpty, CheckoutForm } from 'otthon/components';
-import { data } from 'react-router';
-import type { ShopLoaderArgs } from '../lib/load-context.js';
+import { checkoutLoader } from '../lib/checkout-data.server.js';
 import { personalHeaders, personalMeta } from '../lib/personal-screen.js';
-import type { ScreenData } from '../lib/screen-data.js';
-import { apiCookieHeaders, shopRequest } from '../lib/shop-data.server.js';
 import { useShopT } from '../lib/use-shop-t.js';
 import { CheckoutLoginPrompt, CheckoutProducts, useCheckoutCompletion } from '../parts/checkout-parts.js';
 import { renderShopLink } from '../shell/shop-link.js';
 
-/** The countries of the address fields, so the form renders complete on the server. */
-export async function loader({ request, context }: ShopLoaderArgs) {
-  const { key } = shopRequest(request);
-  const countries = await context.shop.countries();
-  return data({ fallback: { [key('countries')]: countries } } satisfies ScreenData, { headers: apiCookieHeaders(context) });
-}
-
+export const loader = checkoutLoader;
 export const meta = personalMeta('offer-data');
 export const headers = personalHeaders;
 

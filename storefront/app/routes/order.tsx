@@ -6,7 +6,7 @@ import { personalHeaders, personalMeta } from '../lib/personal-screen.js';
 import type { ScreenData } from '../lib/screen-data.js';
 import { apiCookieHeaders, orNotFound, shopRequest } from '../lib/shop-data.server.js';
 import { useShopT } from '../lib/use-shop-t.js';
-import { CustomerDetails, OrderItems, orderNumber, OrderSection, OrderStatusBadge, OrderTotals, PaymentStatusBadge, useShopDate } from '../parts/order-parts.js';
+import { OrderDocument, orderNumber, OrderStatusBadge, OrderTotals, PaymentStatusBadge, useShopDate } from '../parts/order-parts.js';
 import { ShopLink } from '../shell/shop-link.js';
 
 /** The order by its hash (404 for an unknown one) and the countries its addresses name. */
@@ -38,48 +38,31 @@ export default function OrderScreen() {
   const unpaid = order.payment.can_retry && (order.payment.status === 'failed' || order.payment.status === 'cancelled');
 
   return (
-    <article data-screen="order" className="flex flex-col gap-6 pb-8">
-      <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-semibold tracking-tight md:text-4xl">{t('routes.orders-order_hash.title')}</h1>
-        <dl className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
-          <div className="flex items-center gap-2">
-            <dt className="text-muted-foreground">{t('orderPage.number')}</dt>
-            <dd className="font-semibold tabular-nums">{orderNumber(order.id)}</dd>
-          </div>
-          <div className="flex items-center gap-2">
-            <dt className="text-muted-foreground">{t('orderPage.placedAt')}</dt>
-            <dd>
-              <time dateTime={order.created_at}>{date(order.created_at, true)}</time>
-            </dd>
-          </div>
-          <div className="flex items-center gap-2">
-            <dt className="text-muted-foreground">{t('orderPage.status')}</dt>
-            <dd>
-              <OrderStatusBadge status={order.status} />
-            </dd>
-          </div>
-          <div className="flex items-center gap-2">
-            <dt className="text-muted-foreground">{t('orderPage.paymentStatus')}</dt>
-            <dd>
-              <PaymentStatusBadge status={order.payment.status} />
-            </dd>
-          </div>
-        </dl>
-        {unpaid ? (
+    <OrderDocument
+      screen="order"
+      title={t('routes.orders-order_hash.title')}
+      facts={[
+        [t('orderPage.number'), <span className="font-semibold tabular-nums">{orderNumber(order.id)}</span>],
+        [t('orderPage.placedAt'), <time dateTime={order.created_at}>{date(order.created_at, true)}</time>],
+        [t('orderPage.status'), <OrderStatusBadge status={order.status} />],
+        [t('orderPage.paymentStatus'), <PaymentStatusBadge status={order.payment.status} />],
+      ]}
+      note={
+        unpaid ? (
           <p className="flex flex-wrap items-center gap-3 rounded-otthon border border-warning bg-surface px-4 py-3 text-sm">
             <span>{t('orderPage.unpaid')}</span>
             <ShopLink to={buildPath('checkout-result-order_hash', locale, { order_hash: order.order_hash })} className={buttonVariants({ variant: 'primary', size: 'sm' })}>
               {t('checkout.result.payAgain')}
             </ShopLink>
           </p>
-        ) : null}
-      </header>
-
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <OrderSection id="order-items" title={t('orderPage.items')}>
-          <OrderItems items={order.items} currency={order.currency} />
-        </OrderSection>
-        <OrderSection id="order-summary" title={t('cart.summary.title')}>
+        ) : null
+      }
+      itemsTitle={t('orderPage.items')}
+      items={order.items}
+      currency={order.currency}
+      summaryTitle={t('cart.summary.title')}
+      summary={
+        <>
           <OrderTotals summary={order.summary} currency={order.currency} coupon={order.coupon} delivery={order.delivery} />
           <dl className="flex flex-col gap-1.5 border-t border-border pt-3 text-sm">
             <div className="flex justify-between gap-4">
@@ -91,24 +74,11 @@ export default function OrderScreen() {
               <dd className="text-right">{order.payment.method.title}</dd>
             </div>
           </dl>
-        </OrderSection>
-      </div>
-
-      <OrderSection id="order-customer" title={t('orderPage.customer')}>
-        <CustomerDetails customer={order.customer_data} />
-      </OrderSection>
-
-      {order.comment ? (
-        <OrderSection id="order-comment" title={t('checkout.comment')}>
-          <p className="text-sm whitespace-pre-line wrap-anywhere">{String(order.comment)}</p>
-        </OrderSection>
-      ) : null}
-
-      <div className="flex flex-wrap gap-3">
-        <ShopLink to={buildPath('index', locale)} className={buttonVariants({ variant: 'outline' })}>
-          {t('cart.continueShopping')}
-        </ShopLink>
-      </div>
-    </article>
+        </>
+      }
+      customer={order.customer_data}
+      comment={order.comment}
+      commentTitle={t('checkout.comment')}
+    />
   );
 }

@@ -1,5 +1,7 @@
 import { buildPath, createApiClient, createShopApi, createTranslator, type Locale, LOCALES, loadMessages, type MessageKey, type MessageValues, pathPrefix, type ShopApi } from 'otthon';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { axeViolations, describeViolations, newShopContext } from './browser.js';
 import { shopMessages, type ShopMessageKey } from '../../app/lib/i18n.js';
 
 /** The shop's API for a test, in one language, with its own cookie jar (one session per value). */
@@ -130,6 +132,32 @@ export async function productInStock(baseUrl: string, locale: Locale, minimum = 
 /** Waits until no animation runs (the page transition fades the next page in), so colours are measured as shown. */
 export async function animationsDone(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 10_000 });
+}
+
+/** Waits until React has taken over the page (the shop marks the document). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+}
+
+/** Opens an address of the shop in the page and waits for the network to rest and React to take over. */
+export async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await hydrated(page);
+}
+
+/** axe (WCAG 2.2 AA, target-size) finds nothing on the page as it is shown now. */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  await animationsDone(page);
+  const violations = await axeViolations(page);
+  expect(violations, `${where}\n${describeViolations(violations)}`).toEqual([]);
+}
+
+/** A shopper's browser: its own session, the cookie choice made (analytics on), patient but not endless waits. */
+export async function shopperContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
+  const context = await newShopContext(browser);
+  context.setDefaultTimeout(20_000);
+  await acceptCookies(context, baseUrl);
+  return context;
 }
 
 export { buildPath };
