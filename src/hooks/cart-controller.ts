@@ -3,6 +3,7 @@ import type { ApiError } from '../api/api-error.js';
 import type { ApiClient } from '../api/client.js';
 import { addCartProduct, setCartProduct, setDeliveryMethod, setPaymentMethod } from '../api/shop-api.js';
 import type { Cart, CartProduct } from '../contract/index.js';
+import { XSRF_COOKIE_NAME } from '../domain/cookies.js';
 import type { AnalyticsBuilder } from './analytics.js';
 import { createIntentQueue } from './intent-queue.js';
 import type { ShopKey } from './shop-key.js';
@@ -34,6 +35,12 @@ export interface CartController {
   selectMethod(which: typeof DELIVERY | typeof PAYMENT, id: number): Promise<void>;
   /** Shows a cart the server answered under `key`, unless the cart shown is newer (its `revision`). */
   apply(key: ShopKey, cart: Cart): Promise<unknown>;
+  /**
+   * Of the cart shown and a cart just answered, the one to show: the higher `revision` within one
+   * session; the answer whenever the session has changed since (its CSRF token differs), because
+   * revisions count the changes of one cart and a new session's cart starts again from zero.
+   */
+  newer(shown: Cart | undefined, answer: Cart): Cart;
   /** Whether the cart is still the one of now, i.e. no reset (logout) has happened since the call. */
   session(): () => boolean;
   /** Forgets every edit and ignores answers still on their way (logout). */
@@ -83,6 +90,17 @@ export function createCartController(options: CartControllerOptions): CartContro
   // The line quantity the server last confirmed while a line is busy, for the analytics difference.
   const confirmed = new Map<number, number>();
   let generation = 0;
+  // The session the cart shown belongs to, told by its CSRF token: the client's 419 recovery
+  // starts a new session (and token) when the old one has expired or its cookie is gone.
+  let session = client.readCookie(XSRF_COOKIE_NAME);
+  const newer = (shown: Cart | undefined, answer: Cart): Cart => {
+    const now = client.readCookie(XSRF_COOKIE_NAME);
+    if (now !== session) {
+      session = now;
+      return answer;
+    }
+    return shown && shown.revision > answer.revision ? shown : answer;
+  };
 
   const update = (fn: (current: CartEdits) => Partial<CartEdits>) => edits.set((current) => ({ ...current, ...fn(current) }));
 
@@ -90,7 +108,7 @@ export function createCartController(options: CartControllerOptions): CartContro
     mutate<Cart>(key, cart, {
       revalidate: false,
       // Spec-free but essential: an answer older than the cart already shown must not resurrect lines.
-      populateCache: (next, current) => (current && current.revision > next.revision ? current : next),
+      populateCache: (next, current) => newer(current, next),
     });
 
   const begin = (key: number, value: number | null | undefined) =>
@@ -198,6 +216,7 @@ export function createCartController(options: CartControllerOptions): CartContro
       return queue.push(which, { kind: 'method', id });
     },
     apply,
+    newer,
     session() {
       const run = generation;
       return () => run === generation;

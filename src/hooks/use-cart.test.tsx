@@ -130,6 +130,36 @@ describe('useCart', () => {
     expect(quantityOf(view, b.id)).toBe(5);
   });
 
+  it('shows the new session’s cart after the session ended, although its revision is lower (spec §7 419 recovery)', async () => {
+    const [a, b] = [sofa(), sofa()];
+    document.cookie = 'XSRF-TOKEN=first-session; path=/';
+    const cartServer = setup({ [a.id]: 1 }, [a, b]);
+    const view = await renderCart();
+    await act(() => view.result.current.cart.setQuantity(a.id, 2));
+    await act(() => view.result.current.cart.setQuantity(a.id, 3));
+    expect(view.result.current.cart.data?.revision).toBe(3);
+    // The session is gone: the change is refused, the CSRF refresh starts a new session with a
+    // new token and an empty cart, and the retried add lands there (revision 1).
+    let expired = true;
+    server.use(
+      http.post(`${API}/api/cart/product`, async ({ request }) => {
+        if (expired) return HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 });
+        const body = (await request.json()) as { product_id: number; quantity: number };
+        return HttpResponse.json({ data: fixtures.cart({ revision: 1, products: [fixtures.cartProduct({ product: b, quantity: body.quantity })] }) });
+      }),
+      http.get(`${API}/sanctum/csrf-cookie`, () => {
+        expired = false;
+        document.cookie = 'XSRF-TOKEN=second-session; path=/';
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await act(() => view.result.current.cart.add(b.id, 1));
+    expect(view.result.current.cart.cart?.products.map((line) => [line.id, line.quantity])).toEqual([[b.id, 1]]);
+    expect(view.result.current.cart.data?.revision).toBe(1);
+    expect(view.result.current.cart.lineStatus(b.id)).toBe('idle');
+    expect(cartServer.quantity(a.id)).toBe(3);
+  });
+
   it('shows a new quantity at once and takes the totals only from the server (field notes)', async () => {
     const a = sofa();
     const cartServer = setup({ [a.id]: 1 }, [a]);

@@ -112,13 +112,12 @@ function noticesOf(cart: Cart | undefined): CartNotice[] {
   );
 }
 
-/** The cart query with a revision guard: a slow answer never replaces a newer cart. */
+/** The cart query with a revision guard: a slow answer never replaces a newer cart of the session. */
 export function useCartQuery(hook: string): ShopQuery<Cart> {
   const shop = useShopRuntime(hook);
   return useShopQuery(hook, 'cart', [], async (client) => {
     const fresh = await fetchCart(client);
-    const shown = shop.read<Cart>(shop.key('cart'));
-    return shown && shown.revision > fresh.revision ? shown : fresh;
+    return cartOf(shop).newer(shop.read<Cart>(shop.key('cart')), fresh);
   });
 }
 
