@@ -45,6 +45,13 @@ export function openPglite(dataDir?: string, loadDataDir?: Blob): PGlite {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    let closing = false;
+    // An idle connection the server ends (a restart, a failover, an administrator, a timeout) is
+    // dropped by the pool and the next query opens a new one; without this listener node-postgres
+    // rethrows the error and ends the whole process.
+    pool.on('error', (error) => {
+      if (!closing) console.error(`[db] an idle PostgreSQL connection ended (${error.message}); the pool opens a new one when needed`);
+    });
     // Drizzle's numeric(mode: number) parses itself; keep bigint counts as numbers too.
     pg.types.setTypeParser(20, (value) => Number(value));
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
@@ -66,7 +73,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         withSetupLock((locked) =>
           migrateNodePg(locked as unknown as Parameters<typeof migrateNodePg>[0], { migrationsFolder: MIGRATIONS_FOLDER }),
         ),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   const owned = typeof options.pglite === 'string';
