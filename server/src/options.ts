@@ -53,6 +53,12 @@ export interface ResolvedOptions {
   secureCookies: boolean;
   validateResponses: boolean;
   now: () => Date;
+  /**
+   * Fault injection for crash tests (`OTTHON_FAULT_ORDER_PAUSE_MS`): how long placing an order
+   * waits inside its transaction, everything written but not committed; 0 = off. Never on under
+   * `NODE_ENV=production`.
+   */
+  faultOrderPauseMs: number;
 }
 
 /** Shared by every request of one `createApi()`; holds no per-visitor state. */
@@ -65,6 +71,20 @@ export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data', import.meta.ur
 
 const flag = (value: string | undefined): boolean | undefined =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+
+/** The longest pause the order fault accepts: long enough for any test, short of a stuck shop. */
+const MAX_FAULT_PAUSE_MS = 10 * 60 * 1000;
+
+function faultPause(env: NodeJS.ProcessEnv): number {
+  const value = env.OTTHON_FAULT_ORDER_PAUSE_MS?.trim();
+  if (!value || env.NODE_ENV === 'production') return 0;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_FAULT_PAUSE_MS)
+    throw new Error(
+      `OTTHON_FAULT_ORDER_PAUSE_MS: "${value}" is not a whole number of milliseconds from 0 to ${MAX_FAULT_PAUSE_MS}; unset it to turn the fault off.`,
+    );
+  return ms;
+}
 
 function normaliseOrigin(value: string): string {
   const url = new URL(value.trim());
@@ -85,5 +105,6 @@ export function resolveOptions(options: ApiOptions, env: NodeJS.ProcessEnv = pro
     secureCookies: options.secureCookies ?? publicOrigins.some((origin) => origin.startsWith('https:')),
     validateResponses: options.validateResponses ?? false,
     now: options.now ?? (() => new Date()),
+    faultOrderPauseMs: faultPause(env),
   };
 }

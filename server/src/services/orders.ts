@@ -344,6 +344,7 @@ export async function placeFromCart(
           .set({ status: 201, body: result })
           .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.endpoint, endpoint), eq(idempotencyKeys.key, key)));
       }
+      if (kind === 'order' && ctx.app.faultOrderPauseMs > 0) await pauseBeforeCommit(ctx.app.faultOrderPauseMs, hash);
       return result;
     });
   } catch (error) {
@@ -372,6 +373,16 @@ export async function placeFromCart(
     );
     throw new HttpError(409, ctx.t('order.stock_short'), errors);
   }
+}
+
+/**
+ * The order fault (`OTTHON_FAULT_ORDER_PAUSE_MS`, see `options.ts`): the order is fully written
+ * but not committed. The line announces the moment, so a crash test can kill the process exactly
+ * inside the transaction instead of guessing with a timer.
+ */
+async function pauseBeforeCommit(ms: number, hash: string): Promise<void> {
+  console.error(`[fault] order ${hash} written, not committed; pausing ${ms} ms before commit`);
+  await new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** A new payment attempt with a random id; its gateway page is the redirect target. */
