@@ -33,6 +33,8 @@ server_on_postgres() {
   url="$(bash .ci/postgres.sh start)"
   trap 'bash .ci/postgres.sh stop' RETURN
   DATABASE_URL="$url" npm run --silent test:server
+  # Several server processes sharing this PostgreSQL (cannot run on the embedded database).
+  DATABASE_URL="$url" npm run --silent test:server:processes
 }
 
 package_checks() {

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
@@ -13,6 +13,8 @@ export default defineProject({
     name: 'server',
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Several server processes on one PostgreSQL: their own project (vitest.processes.config.ts).
+    exclude: [...configDefaults.exclude, 'test/processes/**'],
     environment: 'node',
     pool: 'forks',
     // Migrates and seeds one database; each test file clones it (PGlite dump or PostgreSQL template).

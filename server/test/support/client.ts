@@ -27,18 +27,21 @@ export interface ClientOptions {
   ip?: string;
 }
 
+/** What a client talks to: the in-process API, or a server process over HTTP (`server-process.ts`). */
+export type ClientTarget = Pick<TestApi, 'fetch'>;
+
 /**
  * A browser-like client of the in-process API: keeps cookies, echoes XSRF-TOKEN as X-XSRF-TOKEN
  * (the Sanctum dance), sends Locale and Currency-Id, and reads JSON answers.
  */
-export class Client {
+export class Client<Target extends ClientTarget = TestApi> {
   readonly cookies = new Map<string, string>();
   locale: 'hu' | 'en';
   currency: 'HUF' | 'EUR' | 'USD';
   ip: string;
 
   constructor(
-    readonly api: TestApi,
+    readonly api: Target,
     options: ClientOptions = {},
   ) {
     this.locale = options.locale ?? 'hu';

@@ -6,9 +6,11 @@ import { ORIGIN, type TestApi } from './api.js';
 import { expectContract, type Client } from './client.js';
 
 export type ProductFixture = typeof products.$inferSelect;
+/** Where fixtures are read from: a test's API, or a database a server process runs on. */
+export type ShopData = Pick<TestApi, 'db'>;
 
 export async function pickProducts(
-  api: TestApi,
+  api: ShopData,
   where: SQL | undefined,
   count = 1,
   order: SQL = asc(products.id),
@@ -20,27 +22,27 @@ export async function pickProducts(
 
 export const fixtures = {
   /** In stock with at least `min` pieces, no tiers, not on sale: plain arithmetic. */
-  plain: (api: TestApi, min = 3, count = 1) =>
+  plain: (api: ShopData, min = 3, count = 1) =>
     pickProducts(
       api,
       and(gt(products.stock, min - 1), sql`jsonb_array_length(${products.tiers}) = 0`, isNull(products.priceOriginalNetHuf)),
       count,
     ),
-  withTiers: (api: TestApi) =>
+  withTiers: (api: ShopData) =>
     pickProducts(api, and(sql`jsonb_array_length(${products.tiers}) >= 2`, gt(products.stock, 20)), 1, desc(products.stock)),
-  onSale: (api: TestApi) => pickProducts(api, and(isNotNull(products.priceOriginalNetHuf), gt(products.stock, 2))),
-  outOfStock: (api: TestApi) => pickProducts(api, eq(products.stock, 0)),
+  onSale: (api: ShopData) => pickProducts(api, and(isNotNull(products.priceOriginalNetHuf), gt(products.stock, 2))),
+  outOfStock: (api: ShopData) => pickProducts(api, eq(products.stock, 0)),
   /** Few in stock (2–5), to test clamping. */
-  scarce: (api: TestApi) =>
+  scarce: (api: ShopData) =>
     pickProducts(api, and(gt(products.stock, 1), lte(products.stock, 5), sql`jsonb_array_length(${products.tiers}) = 0`)),
-  heavy: (api: TestApi) => pickProducts(api, and(gt(products.weightKg, 20), gt(products.stock, 2))),
-  light: (api: TestApi) =>
+  heavy: (api: ShopData) => pickProducts(api, and(gt(products.weightKg, 20), gt(products.stock, 2))),
+  light: (api: ShopData) =>
     pickProducts(api, and(lte(products.weightKg, 20), gt(products.stock, 5), sql`jsonb_array_length(${products.tiers}) = 0`)),
-  coupon: async (api: TestApi, code: string) => (await api.db.select().from(coupons).where(eq(coupons.code, code)))[0]!,
-  coupons: (api: TestApi) => api.db.select().from(coupons),
-  delivery: async (api: TestApi, code: string) => (await api.db.select().from(deliveryMethods).where(eq(deliveryMethods.code, code)))[0]!,
-  payment: async (api: TestApi, code: string) => (await api.db.select().from(paymentMethods).where(eq(paymentMethods.code, code)))[0]!,
-  demoUser: async (api: TestApi) => (await api.db.select().from(users).orderBy(asc(users.id)).limit(1))[0]!,
+  coupon: async (api: ShopData, code: string) => (await api.db.select().from(coupons).where(eq(coupons.code, code)))[0]!,
+  coupons: (api: ShopData) => api.db.select().from(coupons),
+  delivery: async (api: ShopData, code: string) => (await api.db.select().from(deliveryMethods).where(eq(deliveryMethods.code, code)))[0]!,
+  payment: async (api: ShopData, code: string) => (await api.db.select().from(paymentMethods).where(eq(paymentMethods.code, code)))[0]!,
+  demoUser: async (api: ShopData) => (await api.db.select().from(users).orderBy(asc(users.id)).limit(1))[0]!,
 };
 
 /** The demo customer's password, as the seed documents it. */
