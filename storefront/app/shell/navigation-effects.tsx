@@ -2,6 +2,7 @@ import { useAnalytics, useCartPanel, useInit, useShop } from 'otthon';
 import { announce } from 'otthon/components';
 import { useEffect, useRef } from 'react';
 import { createPath, useLocation, useNavigation } from 'react-router';
+import { trackedPath } from '../lib/tracked-path.js';
 import { useShopT } from '../lib/use-shop-t.js';
 import { hasNewerDeployment, useDeploymentCheck } from './deployment-check.js';
 import { type MarketingPopupSettings, notifyMarketingPopup } from './marketing-popup.js';
@@ -44,7 +45,7 @@ export function NavigationEffects({ buildVersion }: { buildVersion: string | und
     if (handledPage.current === path) return;
     const firstPage = handledPage.current === null;
     handledPage.current = path;
-    track({ name: 'page_view', path, title: document.title });
+    track({ name: 'page_view', path: trackedPath(location.pathname, location.search), title: document.title });
     if (!firstPage) {
       announce(t('navigation.loaded', { title: document.title }));
       // A followed link that left the page leaves focus nowhere; start the next Tab at the page's heading.
