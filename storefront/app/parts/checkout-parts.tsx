@@ -1,5 +1,5 @@
 import { buildPath, pickAmount, useAuth, useCart, useMoney, useShop, useVatMode } from 'otthon';
-import { ChevronDownIcon, type CheckoutOutcome, Image, InfoIcon } from 'otthon/components';
+import { ChevronDownIcon, type CheckoutOutcome, FormMessage, Image, InfoIcon } from 'otthon/components';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../lib/return-path.js';
@@ -29,6 +29,33 @@ export function useCheckoutCompletion(): { leaving: boolean; complete: (outcome:
     }
   };
   return { leaving, complete };
+}
+
+/**
+ * Whether the checkout shows the empty cart (`empty`: it was empty on arrival) or keeps its form
+ * with what was typed and says why nothing can be sent (`emptied`: the cart emptied under the
+ * form — the session expired and a new one began, or another window emptied it).
+ */
+export function useCheckoutCart(leaving: boolean): { empty: boolean; emptied: boolean } {
+  const { cart } = useCart();
+  const [hadProducts, setHadProducts] = useState(false);
+  if (cart?.products.length && !hadProducts) setHadProducts(true);
+  const none = cart !== undefined && cart.products.length === 0 && !leaving;
+  return { empty: none && !hadProducts, emptied: none && hadProducts };
+}
+
+/** Says, beside "Place order", that the cart emptied under the form and how to go on. */
+export function CheckoutCartEmptied() {
+  const t = useShopT();
+  const { locale } = useShop();
+  return (
+    <FormMessage tone="error" data-slot="checkout-cart-emptied">
+      <p>{t('checkoutPage.cartEmptied')}</p>
+      <ShopLink to={buildPath('all-products', locale)} className={`${inlineLink} mt-1`}>
+        {t('cart.continueShopping')}
+      </ShopLink>
+    </FormMessage>
+  );
 }
 
 /** "Already have an account? Log in" for visitors, coming back to this page afterwards. */

@@ -1,9 +1,9 @@
-import { buildPath, useCart, useShop } from 'otthon';
+import { buildPath, useShop } from 'otthon';
 import { CartEmpty, CheckoutForm } from 'otthon/components';
 import { checkoutLoader } from '../lib/checkout-data.server.js';
 import { personalHeaders, personalMeta } from '../lib/personal-screen.js';
 import { useShopT } from '../lib/use-shop-t.js';
-import { CheckoutLoginPrompt, CheckoutProducts, inlineLink, useCheckoutCompletion } from '../parts/checkout-parts.js';
+import { CheckoutCartEmptied, CheckoutLoginPrompt, CheckoutProducts, inlineLink, useCheckoutCart, useCheckoutCompletion } from '../parts/checkout-parts.js';
 import { CheckoutSteps } from '../parts/checkout-steps.js';
 import { renderShopLink, ShopLink } from '../shell/shop-link.js';
 
@@ -15,14 +15,14 @@ export const headers = personalHeaders;
  * The checkout data step (spec §2 summary step): contact, billing (individual or company),
  * shipping ("same as billing"), delivery and payment (payment limited by delivery), coupon,
  * comment, newsletter, the consents and "Place order" — one order per submission whatever the
- * clicks (Idempotency-Key); the server's field errors next to their fields, nothing typed lost.
+ * clicks (Idempotency-Key); the server's field errors next to their fields, nothing typed lost,
+ * also when the cart empties under the form (an expired session): the form stays and says why.
  */
 export default function CheckoutDataScreen() {
   const t = useShopT();
   const { locale } = useShop();
-  const { cart } = useCart();
   const { leaving, complete } = useCheckoutCompletion();
-  const empty = cart !== undefined && cart.products.length === 0 && !leaving;
+  const { empty, emptied } = useCheckoutCart(leaving);
 
   return (
     <div data-screen="cart-data" className="flex flex-col gap-8 pb-8">
@@ -36,7 +36,7 @@ export default function CheckoutDataScreen() {
           renderLink={renderShopLink}
           // The summary sits in the checkout itself: the delivery is not "chosen at checkout" but not chosen yet.
           labels={{ 'cart.summary.deliveryLater': t('checkoutPage.deliveryNotChosen') }}
-          summaryStart={<CheckoutProducts />}
+          summaryStart={emptied ? <CheckoutCartEmptied /> : <CheckoutProducts />}
           intro={
             <div className="flex flex-col gap-3">
               <CheckoutLoginPrompt />
