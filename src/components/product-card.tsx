@@ -53,7 +53,8 @@ export interface ProductCardProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
 /**
  * A product in a listing: image, title linking to the product page (the whole card is the link's
  * target area), brand, price in the shopper's currency and VAT mode, stock state, and the
- * favourite and add-to-cart buttons, each reachable by keyboard on its own.
+ * favourite and add-to-cart buttons, each reachable by keyboard on its own. A failed add is said
+ * under its button until the next try.
  *
  * @example
  * <ProductCard product={product} renderLink={({ href, ...props }) => <Link to={href} {...props} />} />
@@ -112,7 +113,8 @@ function ProductCard({
         <Price product={product} size="sm" labels={labels} />
         <StockBadge quantity={product.quantity} labels={labels} />
         {showAddToCart && !compact ? (
-          <div className="relative z-10 mt-auto flex items-center gap-2 pt-2">
+          // Wrapping, so that a failed add's message takes its own row under the button.
+          <div className="relative z-10 mt-auto flex flex-wrap items-center gap-2 pt-2">
             <AddToCartButton product={product} size="sm" labels={labels} className="flex-1" />
           </div>
         ) : null}

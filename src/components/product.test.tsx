@@ -138,6 +138,100 @@ describe('AddToCartButton', () => {
     expect(screen.getByTestId('panel').textContent).toMatch(/^closed/);
   });
 
+  it('shows a refused add under the button, describing it, until the next try, which clears it (field notes: roll back and say so)', async () => {
+    const user = userEvent.setup();
+    server.use(mockError('addCartProduct', 500));
+    const product = sold();
+    renderShop(
+      <>
+        <Announcer />
+        <AddToCartButton product={product} />
+        <PanelState />
+      </>,
+      { locale: 'en' },
+    );
+    const button = screen.getByRole('button', { name: `Add to cart: ${product.title}` });
+    await user.click(button);
+    const failed = 'Your cart could not be updated. Please try again.';
+    await waitFor(() => expect(document.querySelector('[data-slot="add-to-cart-error"]')?.textContent).toBe(failed));
+    const message = document.querySelector<HTMLElement>('[data-slot="add-to-cart-error"]')!;
+    expect(button.getAttribute('data-state')).toBe('error');
+    // Right after the button, and the button says why when focus comes back to it.
+    expect(button.nextElementSibling).toBe(message);
+    expect(button.getAttribute('aria-describedby')).toBe(message.id);
+    expect(screen.getByRole('button', { name: `Add to cart: ${product.title}` }).getAttribute('aria-describedby')).toBe(message.id);
+    expect(assertiveText()).toBe(failed);
+    expect(screen.getByTestId('panel').textContent).toBe('closed 0');
+
+    // The next try: the message goes while it is on its way, and stays gone once the cart takes the piece.
+    server.resetHandlers();
+    const gate = deferred();
+    server.use(
+      http.post('*/api/cart/product', async () => {
+        await gate.promise;
+      }),
+    );
+    await user.click(button);
+    expect(button.getAttribute('data-state')).toBe('sending');
+    expect(document.querySelector('[data-slot="add-to-cart-error"]')).toBeNull();
+    expect(button.hasAttribute('aria-describedby')).toBe(false);
+    gate.resolve();
+    await waitFor(() => expect(screen.getByTestId('panel').textContent).toBe('open 1'));
+    await waitFor(() => expect(politeText()).toBe(`${product.title} added to the cart.`));
+    expect(button.getAttribute('data-state')).toBe('idle');
+    expect(document.querySelector('[data-slot="add-to-cart-error"]')).toBeNull();
+  });
+
+  it('leaves the failure to the page with showError={false}: still in its state and announced, not shown', async () => {
+    const user = userEvent.setup();
+    server.use(mockError('addCartProduct', 500));
+    const product = sold();
+    renderShop(
+      <>
+        <Announcer />
+        <AddToCartButton product={product} showError={false} />
+      </>,
+      { locale: 'hu' },
+    );
+    const button = screen.getByRole('button', { name: `Kosárba: ${product.title}` });
+    await user.click(button);
+    await waitFor(() => expect(button.getAttribute('data-state')).toBe('error'));
+    await waitFor(() => expect(assertiveText()).toBe('Nem sikerült frissíteni a kosarat. Kérjük, próbálja újra.'));
+    expect(document.querySelector('[data-slot="add-to-cart-error"]')).toBeNull();
+    expect(button.hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('shows the failure with the text its labels give, and runs onAdded only once the cart took the piece', async () => {
+    const user = userEvent.setup();
+    server.use(mockError('addCartProduct', 500));
+    const product = sold();
+    let added = 0;
+    renderShop(
+      <>
+        <Announcer />
+        <AddToCartButton
+          product={product}
+          labels={{
+            'product.addToCartNamed': 'Move to cart: {title}',
+            'announcements.cart.added': '{title} moved to the cart.',
+            'announcements.cart.updateFailed': 'Not moved. Try again.',
+          }}
+          onAdded={() => added++}
+        />
+      </>,
+      { locale: 'en' },
+    );
+    const button = screen.getByRole('button', { name: `Move to cart: ${product.title}` });
+    await user.click(button);
+    await waitFor(() => expect(document.querySelector('[data-slot="add-to-cart-error"]')?.textContent).toBe('Not moved. Try again.'));
+    expect(added).toBe(0);
+    server.resetHandlers();
+    await user.click(button);
+    await waitFor(() => expect(added).toBe(1));
+    expect(politeText()).toBe(`${product.title} moved to the cart.`);
+    expect(document.querySelector('[data-slot="add-to-cart-error"]')).toBeNull();
+  });
+
   it('is disabled and says "Out of stock" when none is left', () => {
     renderShop(<AddToCartButton product={{ id: 1, title: 'Oslo', quantity: 0 }} />, { locale: 'en' });
     const button = screen.getByRole('button', { name: 'Out of stock' });
@@ -177,6 +271,29 @@ describe('ProductCard', () => {
     expect(screen.getByRole('button', { name: `Add to cart: ${product.title}` })).toBeTruthy();
     expect(document.querySelector('[data-slot="price"]')).not.toBeNull();
     expect(document.querySelector('[data-slot="stock-badge"]')).not.toBeNull();
+  });
+});
+
+describe('ProductCard in a listing', () => {
+  it('says a failed add under its own card’s button, not under the other cards’, and keeps the card as it was', async () => {
+    const user = userEvent.setup();
+    server.use(mockError('addCartProduct', 500));
+    const [first, second] = shop.products(shop.view({ locale: 'hu' })) as [ReturnType<typeof sold>, ReturnType<typeof sold>];
+    const { container } = renderShop(
+      <>
+        <Announcer />
+        <ProductCard product={first} />
+        <ProductCard product={second} />
+      </>,
+      { locale: 'hu' },
+    );
+    await user.click(screen.getByRole('button', { name: `Kosárba: ${second.title}` }));
+    const cards = [...container.querySelectorAll('[data-slot="product-card"]')];
+    await waitFor(() => expect(cards[1]!.querySelector('[data-slot="add-to-cart-error"]')?.textContent).toBe('Nem sikerült frissíteni a kosarat. Kérjük, próbálja újra.'));
+    expect(cards[0]!.querySelector('[data-slot="add-to-cart-error"]')).toBeNull();
+    expect(cards[1]!.querySelector('[data-slot="add-to-cart-button"]')!.getAttribute('data-state')).toBe('error');
+    expect(screen.getByRole('link', { name: second.title })).toBeTruthy();
+    await expectNoAxeViolations(container);
   });
 });
 
