@@ -1,7 +1,7 @@
-import { buildPath, useCart, useFavourites, useShop } from 'otthon';
-import { announce, Button, CartIcon, ProductCard } from 'otthon/components';
-import { useEffect, useState } from 'react';
+import { buildPath, useFavourites, useShop } from 'otthon';
+import { AddToCartButton, ProductCard } from 'otthon/components';
 import type { ApiAnswer } from '../lib/api-types.js';
+import { shopMessages } from '../lib/i18n.js';
 import { personalHeaders, personalMeta } from '../lib/personal-screen.js';
 import { useShopT } from '../lib/use-shop-t.js';
 import { renderShopLink, ShopLink } from '../shell/shop-link.js';
@@ -14,44 +14,27 @@ export const meta = personalMeta('favourites');
 
 /**
  * Moves one favourite to the cart: adds a piece (the cart panel opens, spec §4) and, once the
- * cart has taken it, takes it off the favourites. A failed add keeps the favourite and says so.
+ * cart has taken it, takes it off the favourites. A failed add keeps the favourite and says so,
+ * announced and under the button until the next try (AddToCartButton's own failure state).
  */
 function MoveToCartButton({ product }: { product: Product }) {
-  const t = useShopT();
-  const { add, lineStatus } = useCart();
+  const { locale } = useShop();
   const { toggle } = useFavourites();
-  const [phase, setPhase] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const status = lineStatus(product.id);
-  // The line's status is read after the cart's answer has rendered, not from the click's closure.
-  useEffect(() => {
-    if (phase !== 'sent') return;
-    setPhase('idle');
-    if (status === 'error') {
-      announce(t('announcements.cart.updateFailed'), 'assertive');
-      return;
-    }
-    announce(t('favourites.moved', { title: product.title }));
-    void toggle(product.id);
-  }, [phase, status, product.id, product.title, toggle, t]);
-  const soldOut = product.quantity <= 0;
+  const messages = shopMessages[locale];
   return (
-    <Button
-      type="button"
+    <AddToCartButton
+      product={product}
       variant="outline"
       size="sm"
-      busy={phase === 'sending'}
-      disabled={soldOut}
-      aria-label={soldOut ? undefined : t('favourites.moveNamed', { title: product.title })}
-      onClick={async () => {
-        setPhase('sending');
-        await add(product.id, 1);
-        setPhase('sent');
-      }}
       className="w-full"
-    >
-      <CartIcon />
-      {soldOut ? t('product.stock.outOfStock') : t('favourites.move')}
-    </Button>
+      // The shop's ICU texts, not formatted ones: the button fills in the title itself.
+      labels={{
+        'product.addToCart': messages['favourites.move'],
+        'product.addToCartNamed': messages['favourites.moveNamed'],
+        'announcements.cart.added': messages['favourites.moved'],
+      }}
+      onAdded={() => void toggle(product.id)}
+    />
   );
 }
 

@@ -7,7 +7,6 @@ import {
   productSlugSegments,
   RETURN_DAYS,
   useAnalytics,
-  useCart,
   useCurrency,
   useProduct,
   useShop,
@@ -24,7 +23,6 @@ import {
   SimilarProducts,
   StockBadge,
   TierTable,
-  WarningIcon,
 } from 'otthon/components';
 import { useEffect, useState } from 'react';
 import { data, type MetaFunction, redirect, useLoaderData } from 'react-router';
@@ -104,8 +102,6 @@ function BuyBox({ product }: { product: ProductDetail }) {
   const t = useShopT();
   const [quantity, setQuantity] = useState(1);
   const inStock = product.quantity > 0;
-  // The button announces a failed add; sighted shoppers read it here, until the next try.
-  const addFailed = useCart().lineStatus(product.id) === 'error';
   return (
     <div data-slot="buy-box" className="flex flex-col gap-5 rounded-otthon border border-border bg-surface p-5">
       <div className="flex flex-col gap-2">
@@ -114,16 +110,11 @@ function BuyBox({ product }: { product: ProductDetail }) {
       </div>
       <TierTable product={product} quantity={quantity} />
       <NextTierNudge product={product} quantity={quantity} />
+      {/* Wrapping, so that a failed add's message (AddToCartButton) takes its own row under the button. */}
       <div className="flex flex-wrap items-end gap-3">
         <QuantityField value={quantity} onValueChange={setQuantity} max={Math.max(1, product.quantity)} disabled={!inStock} size="lg" />
         <AddToCartButton product={product} quantity={quantity} size="lg" className="min-w-48 flex-1" />
       </div>
-      {addFailed ? (
-        <p data-slot="add-to-cart-error" className="-mt-2 flex items-start gap-1.5 text-sm text-danger">
-          <WarningIcon className="mt-0.5 size-4 shrink-0" />
-          {t('announcements.cart.updateFailed')}
-        </p>
-      ) : null}
       <FavouriteButton product={product} variant="button" className="self-start" />
       <ul className="flex flex-col gap-1 text-sm text-muted-foreground">
         <li>{t('product.returns', { days: RETURN_DAYS })}</li>
