@@ -1,5 +1,5 @@
 import { buildPath, pickAmount, useAuth, useCart, useMoney, useShop, useVatMode } from 'otthon';
-import { ChevronDownIcon, type CheckoutOutcome, FormMessage, Image, InfoIcon } from 'otthon/components';
+import { ChevronDownIcon, type CheckoutIntent, type CheckoutOutcome, FormMessage, Image, InfoIcon } from 'otthon/components';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../lib/return-path.js';
@@ -44,13 +44,16 @@ export function useCheckoutCart(leaving: boolean): { empty: boolean; emptied: bo
   return { empty: none && !hadProducts, emptied: none && hadProducts };
 }
 
-/** Says, beside "Place order", that the cart emptied under the form and how to go on. */
-export function CheckoutCartEmptied() {
+/**
+ * Says, beside "Place order" (`order`) or "Request a quote" (`offer`), that the cart emptied
+ * under the form, that what was typed is kept, and how to go on.
+ */
+export function CheckoutCartEmptied({ intent = 'order' }: { intent?: CheckoutIntent }) {
   const t = useShopT();
   const { locale } = useShop();
   return (
-    <FormMessage tone="error" data-slot="checkout-cart-emptied">
-      <p>{t('checkoutPage.cartEmptied')}</p>
+    <FormMessage tone="error" data-slot="checkout-cart-emptied" data-intent={intent}>
+      <p>{t(intent === 'offer' ? 'offerPage.cartEmptied' : 'checkoutPage.cartEmptied')}</p>
       <ShopLink to={buildPath('all-products', locale)} className={`${inlineLink} mt-1`}>
         {t('cart.continueShopping')}
       </ShopLink>

@@ -1,9 +1,8 @@
-import { useCart } from 'otthon';
 import { CartEmpty, CheckoutForm } from 'otthon/components';
 import { checkoutLoader } from '../lib/checkout-data.server.js';
 import { personalHeaders, personalMeta } from '../lib/personal-screen.js';
 import { useShopT } from '../lib/use-shop-t.js';
-import { CheckoutLoginPrompt, CheckoutProducts, useCheckoutCompletion } from '../parts/checkout-parts.js';
+import { CheckoutCartEmptied, CheckoutLoginPrompt, CheckoutProducts, useCheckoutCart, useCheckoutCompletion } from '../parts/checkout-parts.js';
 import { renderShopLink } from '../shell/shop-link.js';
 
 export const loader = checkoutLoader;
@@ -13,13 +12,13 @@ export const headers = personalHeaders;
 /**
  * A quote request for the cart (spec §1 "a custom quote request"): contact and billing data,
  * shipping, the preferred delivery, a comment for the sales team and the consents; sent once
- * (Idempotency-Key) as `POST /api/cart/offer`, then its confirmation.
+ * (Idempotency-Key) as `POST /api/cart/offer`, then its confirmation. Nothing typed is lost, also
+ * when the cart empties under the form (an expired session): the form stays and says why.
  */
 export default function OfferDataScreen() {
   const t = useShopT();
-  const { cart } = useCart();
   const { leaving, complete } = useCheckoutCompletion();
-  const empty = cart !== undefined && cart.products.length === 0 && !leaving;
+  const { empty, emptied } = useCheckoutCart(leaving);
 
   return (
     <div data-screen="offer-data" className="flex flex-col gap-8 pb-8">
@@ -35,7 +34,7 @@ export default function OfferDataScreen() {
           onComplete={complete}
           renderLink={renderShopLink}
           labels={{ 'cart.summary.deliveryLater': t('checkoutPage.deliveryNotChosen') }}
-          summaryStart={<CheckoutProducts />}
+          summaryStart={emptied ? <CheckoutCartEmptied intent="offer" /> : <CheckoutProducts />}
           intro={<CheckoutLoginPrompt />}
         />
       )}
