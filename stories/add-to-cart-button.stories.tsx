@@ -55,6 +55,31 @@ export const ServerError: Story = {
     const assertive = document.querySelector('[data-slot="announcer"] [data-politeness="assertive"]')!;
     await waitFor(() => expect(assertive).toHaveTextContent('Nem sikerült frissíteni a kosarat. Kérjük, próbálja újra.'));
     await expect(canvas.getByTestId('cart-panel')).toHaveTextContent('zárva');
+    // Said on screen too, under the button, until the next try.
+    await expect(canvasElement.querySelector('[data-slot="add-to-cart-error"]')).toHaveTextContent('Nem sikerült frissíteni a kosarat. Kérjük, próbálja újra.');
+  },
+};
+
+export const AddFailed: Story = {
+  // A listing card's column: the failure takes its own row under the full-width button.
+  globals: { locale: 'en' },
+  parameters: { msw: { handlers: { cart: withOverrides('cart', mockError('addCartProduct', 500)) } } },
+  render: (args, { globals }) => (
+    <div className="flex w-64 flex-wrap items-center gap-2">
+      <AddToCartButton {...args} product={shopProduct(globals)} size="sm" className="flex-1" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Add to cart: Oslo three-seater sofa' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('data-state', 'error'));
+    // Shown where the shopper looks, not only announced, and the button says why on focus.
+    const message = canvasElement.querySelector<HTMLElement>('[data-slot="add-to-cart-error"]')!;
+    await expect(message).toBeVisible();
+    await expect(message).toHaveTextContent('Your cart could not be updated. Please try again.');
+    await expect(button).toHaveAccessibleDescription('Your cart could not be updated. Please try again.');
+    await expect(message.getBoundingClientRect().top).toBeGreaterThanOrEqual(button.getBoundingClientRect().bottom);
   },
 };
 

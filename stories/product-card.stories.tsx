@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProductCard, ProductCardSkeleton } from 'otthon/components';
-import { longHungarian } from 'otthon/msw';
+import { longHungarian, mockError } from 'otthon/msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { hasTiers, isNearlySoldOut, isOnSale, isSoldOut, shopProduct } from './support/mock-shop.js';
+import { hasTiers, isNearlySoldOut, isOnSale, isSoldOut, shopProduct, withOverrides } from './support/mock-shop.js';
 import { ShopStateProbe } from './support/probes.js';
 
 const meta = {
@@ -81,6 +81,24 @@ export const Empty: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Nincs raktáron' })).toBeDisabled();
+    await imagesLoaded(canvasElement);
+  },
+};
+
+export const AddFailed: Story = {
+  parameters: { msw: { handlers: { cart: withOverrides('cart', mockError('addCartProduct', 500)) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Kosárba: Oslo háromszemélyes kanapé' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('data-state', 'error'));
+    // In a listing the failure is said in the card, under its button, until the next try.
+    const message = canvasElement.querySelector<HTMLElement>('[data-slot="product-card"] [data-slot="add-to-cart-error"]')!;
+    await expect(message).toBeVisible();
+    await expect(message).toHaveTextContent('Nem sikerült frissíteni a kosarat. Kérjük, próbálja újra.');
+    await expect(message.getBoundingClientRect().top).toBeGreaterThanOrEqual(button.getBoundingClientRect().bottom);
+    const card = canvasElement.querySelector<HTMLElement>('[data-slot="product-card"]')!;
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
     await imagesLoaded(canvasElement);
   },
 };
