@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 
 const storefront = fileURLToPath(new URL('../..', import.meta.url));
@@ -51,6 +52,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = process.env.E2E_DATABASE_DIR ?? mkdtempSync(join(tmpdir(), 'otthon-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
+  // hostile.e2e.ts reads a CMS page and a blog article of hostile markup from the shop's own database.
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'e2e/support/hostile-content.ts', join(dataDir, 'pglite'), join(dataDir, 'media')], { cwd: storefront });
   const child = spawn(process.execPath, ['--import', 'tsx', 'host/main.ts'], {
     cwd: storefront,
     // The journeys read activation and reset links from the development mailbox.
