@@ -228,6 +228,50 @@ describe('a failed add to cart on the product page (spec §4; field notes: roll 
   }
 });
 
+describe('a failed add to cart from a listing’s product card (spec §4; field notes: roll back and say so)', () => {
+  it('adds nothing after a 500, says so in that card under its button, keeps the cart, and the next press adds the piece (hu)', async () => {
+    const locale = 'hu';
+    const shopper = await freshShopper();
+    const [sofa] = catalogue[locale] as [Product];
+    const page = await shopper.newPage();
+    const listing = `${baseUrl}${buildPath('all-products', locale)}?in_stock=1`;
+    await open(page, listing);
+    await fillCart(page, [[sofa, 2]]);
+    await open(page, listing);
+    const before = await serverQuantities(page);
+    const failed = plain(text(locale, 'announcements.cart.updateFailed'));
+    const label = (count: number) => `${text(locale, 'cart.open')}, ${text(locale, 'cart.itemCount', { count })}`;
+    expect(await headerCartLabel(page)).toBe(label(2));
+    const card = page.locator('main [data-slot="product-card"]').first();
+    const title = plain(await card.locator('[data-slot="product-card-link"]').innerText());
+    const button = card.locator('[data-slot="add-to-cart-button"]');
+
+    const restore = await breakNetwork(shopper, page, '**/api/cart/product', 'server-error');
+    await button.click();
+    await expect.poll(() => button.getAttribute('data-state')).toBe('error');
+    // Said in the card the shopper pressed, under its button, and only there.
+    const message = card.locator('[data-slot="add-to-cart-error"]');
+    await expect.poll(async () => plain(await message.innerText().catch(() => ''))).toBe(failed);
+    expect(await message.isVisible()).toBe(true);
+    const [buttonBox, messageBox] = [await button.boundingBox(), await message.boundingBox()];
+    expect(messageBox!.y).toBeGreaterThanOrEqual(buttonBox!.y + buttonBox!.height);
+    expect(await page.locator('main [data-slot="add-to-cart-error"]').count()).toBe(1);
+    await expect.poll(async () => plain(await assertiveRegion(page).innerText())).toContain(failed);
+    expect(await page.locator('[data-slot="cart-panel-trigger"]').first().getAttribute('data-state')).toBe('closed');
+    expect(await headerCartLabel(page)).toBe(label(2));
+
+    await restore();
+    expect(await serverQuantities(page)).toEqual(before);
+
+    await button.click();
+    await expect.poll(() => headerCartLabel(page)).toBe(label(3));
+    await expect.poll(() => message.count()).toBe(0);
+    expect(Object.values(await serverQuantities(page)).reduce((sum, quantity) => sum + quantity, 0)).toBe(3);
+    await expect.poll(async () => plain(await politeRegion(page).innerText())).toContain(plain(text(locale, 'announcements.cart.added', { title })));
+    await page.close();
+  });
+});
+
 describe('an expired CSRF token (Sanctum semantics, spec §7)', () => {
   it('refreshes the cookie exactly once and retries the add exactly once (hu)', async () => {
     const locale = 'hu';
@@ -351,6 +395,79 @@ describe('the session ending during checkout (spec §5, §7: one CSRF refresh, o
     expect(order.partner_email).toBe(typed.email);
     expect(order.partner_zipcode).toBe(typed['invoice_data.zipcode']);
     expect(order.items.map((item) => item.quantity)).toEqual([1]);
+    await page.close();
+  });
+});
+
+describe('the session ending during a quote request (spec §1 quote request, §7: one CSRF refresh, one retry)', () => {
+  it('keeps the form as typed, says beside Request a quote that the cart emptied, sends no request, and sends it once the products are back (hu)', { timeout: 120_000 }, async () => {
+    const locale = 'hu';
+    const shopper = await freshShopper();
+    const [sofa] = catalogue[locale] as [Product];
+    const page = await shopper.newPage();
+    await open(page, `${baseUrl}${buildPath('index', locale)}`);
+    await fillCart(page, [[sofa, 1]]);
+    await open(page, `${baseUrl}${buildPath('offer-data', locale)}`);
+    const form = page.locator('[data-slot="checkout-form"]');
+    const typed: Record<string, string> = {
+      email: `e2e.offer.expiry.${Date.now().toString(36)}@example.hu`,
+      phone: '+36 30 765 4321',
+      'invoice_data.name': 'Lejárt Ajánlatkérés',
+      // The city before the postal code: a code fills in an empty city when its cities arrive.
+      'invoice_data.city': 'Szeged',
+      'invoice_data.zipcode': '6720',
+      'invoice_data.address': 'Kárász utca 3.',
+    };
+    const comment = 'Egy darabra kérnék árajánlatot, kiszállítással.';
+    const field = (name: string) => form.locator(`input[name="${name}"]`);
+    for (const [name, value] of Object.entries(typed)) await field(name).fill(value);
+    await form.locator('textarea[name="comment"]').fill(comment);
+    const consents = form.locator('[data-slot="consent-checkboxes"] button[role="checkbox"]');
+    await consents.nth(0).click();
+    await consents.nth(1).click();
+    const answers: string[] = [];
+    const problems: string[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/api/') || pathname.startsWith('/sanctum/')) answers.push(`${response.request().method()} ${pathname} ${response.status()}`);
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+
+    await shopper.clearCookies({ name: 'otthon_session' });
+    const request = page.locator('[data-slot="request-offer-button"]');
+    await request.click();
+
+    const emptied = page.locator('[data-slot="checkout-cart-emptied"]');
+    await expect.poll(async () => plain(await emptied.innerText().catch(() => ''))).toContain(plain(text(locale, 'offerPage.cartEmptied')));
+    expect(await emptied.isVisible()).toBe(true);
+    expect(await emptied.getAttribute('role')).toBe('alert');
+    // Still the quote form, whole, with everything typed and both consents given.
+    expect(new URL(page.url()).pathname).toBe(buildPath('offer-data', locale));
+    expect(await page.locator('h1').allInnerTexts()).toEqual([text(locale, 'routes.offer-data.title')]);
+    for (const [name, value] of Object.entries(typed)) expect(await field(name).inputValue(), name).toBe(value);
+    expect(await form.locator('textarea[name="comment"]').inputValue()).toBe(comment);
+    expect(await form.locator('[data-slot="consent-checkboxes"] button[role="checkbox"][aria-checked="true"]').count()).toBe(2);
+    await expect.poll(() => request.isDisabled()).toBe(true);
+    expect(answers.filter((answer) => answer.startsWith('GET /sanctum/csrf-cookie'))).toHaveLength(1);
+    expect(answers.filter((answer) => Number(answer.split(' ')[2]) >= 500)).toEqual([]);
+    expect(answers.filter((answer) => /^POST \/api\/cart\/offer 20\d$/.test(answer))).toEqual([]);
+    expect(problems).toEqual([]);
+
+    // The product is added again from another tab of the new session; the form takes the request as typed.
+    const tab = await shopper.newPage();
+    await open(tab, `${baseUrl}${productPath(locale, sofa)}`);
+    await tab.locator('main [data-slot="add-to-cart-button"]').first().click();
+    await expect.poll(async () => serverQuantities(tab)).toEqual({ [sofa.id]: 1 });
+    await tab.close();
+    await expect.poll(async () => (await lookAgain(page), emptied.count()), { timeout: 15_000 }).toBe(0);
+    for (const [name, value] of Object.entries(typed)) expect(await field(name).inputValue(), name).toBe(value);
+    await expect.poll(() => request.isDisabled()).toBe(false);
+    await request.click();
+    await page.waitForURL((url) => url.pathname === buildPath('offer-result', locale), { timeout: 30_000 });
+    await page.locator('[data-screen="offer-result"]').waitFor();
+    expect(plain(await page.locator('main').innerText())).toContain(typed.email);
+    expect(answers.filter((answer) => /^POST \/api\/cart\/offer 20\d$/.test(answer))).toHaveLength(1);
+    expect(problems).toEqual([]);
     await page.close();
   });
 });
