@@ -1,6 +1,6 @@
 import type { Locale } from 'otthon';
 import { createApi } from 'otthon-server';
-import { blogPosts, pages } from '../../../server/src/db/schema.js';
+import { blogPosts, pages } from 'otthon-server/schema';
 import { ATTACKER_ORIGIN, HOSTILE_PAGE, HOSTILE_POST, hostileHtml, hostileTitle, keptText } from './hostile-corpus.js';
 
 /**
