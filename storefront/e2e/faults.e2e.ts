@@ -331,6 +331,66 @@ async function fillCheckout(page: Page, locale: Locale, paying: 'offline' | 'car
 
 const resultState = (page: Page) => page.locator('[data-slot="checkout-result"]').getAttribute('data-state');
 
+/** From now on, every answer of the API and the CSRF cookie (`METHOD /path status`) and every script error of the page. */
+function recordAnswers(page: Page): { answers: string[]; problems: string[] } {
+  const answers: string[] = [];
+  const problems: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/api/') || pathname.startsWith('/sanctum/')) answers.push(`${response.request().method()} ${pathname} ${response.status()}`);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { answers, problems };
+}
+
+/** How a checkout screen (order or quote) says the cart emptied under it, and what it would have sent. */
+const EMPTIED_FORMS = {
+  order: { screen: 'cart-data', button: 'place-order-button', message: 'checkoutPage.cartEmptied', call: 'POST /api/cart/order' },
+  offer: { screen: 'offer-data', button: 'request-offer-button', message: 'offerPage.cartEmptied', call: 'POST /api/cart/offer' },
+} as const;
+
+/**
+ * After the session ended under the filled form and its button was pressed: the form is still
+ * there, whole, with everything typed and both consents given, and says as an alert why nothing
+ * can be sent; nothing was (one CSRF refresh, no 5xx, no order or quote), and its button waits.
+ */
+async function expectFormKeptWhenCartEmptied(
+  page: Page,
+  locale: Locale,
+  intent: keyof typeof EMPTIED_FORMS,
+  typed: Record<string, string>,
+  { answers, problems }: { answers: string[]; problems: string[] },
+): Promise<void> {
+  const { screen, button, message, call } = EMPTIED_FORMS[intent];
+  const emptied = page.locator('[data-slot="checkout-cart-emptied"]');
+  await expect.poll(async () => plain(await emptied.innerText().catch(() => ''))).toContain(plain(text(locale, message)));
+  expect(await emptied.isVisible()).toBe(true);
+  expect(await emptied.getAttribute('role')).toBe('alert');
+  expect(new URL(page.url()).pathname).toBe(buildPath(screen, locale));
+  expect(await page.locator('h1').allInnerTexts()).toEqual([text(locale, `routes.${screen}.title`)]);
+  for (const [name, value] of Object.entries(typed)) expect(await page.locator(`[data-slot="checkout-form"] input[name="${name}"]`).inputValue(), name).toBe(value);
+  expect(await page.locator('[data-slot="consent-checkboxes"] button[role="checkbox"][aria-checked="true"]').count()).toBe(2);
+  await expect.poll(() => page.locator(`[data-slot="${button}"]`).isDisabled()).toBe(true);
+  expect(answers.filter((answer) => answer.startsWith('GET /sanctum/csrf-cookie'))).toHaveLength(1);
+  expect(answers.filter((answer) => Number(answer.split(' ')[2]) >= 500)).toEqual([]);
+  expect(answers.filter((answer) => answer.startsWith(`${call} 20`))).toEqual([]);
+  expect(problems).toEqual([]);
+}
+
+/**
+ * The shop recovers: the product is added again from another tab of the new session, and the
+ * form drops its notice once looked at again, still as typed.
+ */
+async function addBackFromAnotherTab(page: Page, locale: Locale, product: Product, typed: Record<string, string>): Promise<void> {
+  const tab = await page.context().newPage();
+  await open(tab, `${baseUrl}${productPath(locale, product)}`);
+  await tab.locator('main [data-slot="add-to-cart-button"]').first().click();
+  await expect.poll(async () => serverQuantities(tab)).toEqual({ [product.id]: 1 });
+  await tab.close();
+  await expect.poll(async () => (await lookAgain(page), page.locator('[data-slot="checkout-cart-emptied"]').count()), { timeout: 15_000 }).toBe(0);
+  for (const [name, value] of Object.entries(typed)) expect(await page.locator(`[data-slot="checkout-form"] input[name="${name}"]`).inputValue(), name).toBe(value);
+}
+
 describe('the session ending during checkout (spec §5, §7: one CSRF refresh, one retry)', () => {
   it('keeps the form as typed, says the cart emptied, sends no order, and takes the order once the products are back (en)', { timeout: 120_000 }, async () => {
     const locale = 'en';
@@ -341,44 +401,15 @@ describe('the session ending during checkout (spec §5, §7: one CSRF refresh, o
     await fillCart(page, [[sofa, 1]]);
     await open(page, `${baseUrl}${buildPath('cart-data', locale)}`);
     const typed = await fillCheckout(page, locale);
-    const field = (name: string) => page.locator(`[data-slot="checkout-form"] input[name="${name}"]`);
-    const answers: string[] = [];
-    const problems: string[] = [];
-    page.on('response', (response) => {
-      const { pathname } = new URL(response.url());
-      if (pathname.startsWith('/api/') || pathname.startsWith('/sanctum/')) answers.push(`${response.request().method()} ${pathname} ${response.status()}`);
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const recorded = recordAnswers(page);
 
     // The session is gone (expired on the server, or its cookie dropped), the form still on screen.
     await shopper.clearCookies({ name: 'otthon_session' });
     await page.locator('[data-slot="place-order-button"]').click();
+    await expectFormKeptWhenCartEmptied(page, locale, 'order', typed, recorded);
 
-    const emptied = page.locator('[data-slot="checkout-cart-emptied"]');
-    await expect.poll(async () => plain(await emptied.innerText().catch(() => ''))).toContain(plain(text(locale, 'checkoutPage.cartEmptied')));
-    expect(await emptied.isVisible()).toBe(true);
-    expect(await emptied.getAttribute('role')).toBe('alert');
-    // Still the checkout, whole, with everything typed and both consents given.
-    expect(new URL(page.url()).pathname).toBe(buildPath('cart-data', locale));
-    expect(await page.locator('h1').allInnerTexts()).toEqual([text(locale, 'routes.cart-data.title')]);
-    for (const [name, value] of Object.entries(typed)) expect(await field(name).inputValue(), name).toBe(value);
-    expect(await page.locator('[data-slot="consent-checkboxes"] button[role="checkbox"][aria-checked="true"]').count()).toBe(2);
-    // Nothing can be ordered from an empty cart, and nothing was: one CSRF refresh, no 5xx, no order.
-    await expect.poll(() => page.locator('[data-slot="place-order-button"]').isDisabled()).toBe(true);
-    expect(answers.filter((answer) => answer.startsWith('GET /sanctum/csrf-cookie'))).toHaveLength(1);
-    expect(answers.filter((answer) => Number(answer.split(' ')[2]) >= 500)).toEqual([]);
-    expect(answers.filter((answer) => /^POST \/api\/cart\/order 20\d$/.test(answer))).toEqual([]);
-    expect(problems).toEqual([]);
-
-    // The shop recovers: the product is added again from another tab of the new session…
-    const tab = await shopper.newPage();
-    await open(tab, `${baseUrl}${productPath(locale, sofa)}`);
-    await tab.locator('main [data-slot="add-to-cart-button"]').first().click();
-    await expect.poll(async () => serverQuantities(tab)).toEqual({ [sofa.id]: 1 });
-    await tab.close();
-    // …the checkout shows it once looked at again, drops the notice, and places the order as typed.
-    await expect.poll(async () => (await lookAgain(page), emptied.count()), { timeout: 15_000 }).toBe(0);
-    for (const [name, value] of Object.entries(typed)) expect(await field(name).inputValue(), name).toBe(value);
+    // The products come back; the checkout places the order as typed.
+    await addBackFromAnotherTab(page, locale, sofa, typed);
     const { delivery_methods, payment_methods } = await apiSession(baseUrl, locale).cart();
     const pickup = delivery_methods.find((method) => method.code === 'showroom_pickup')!;
     await page.getByRole('radio', { name: pickup.title }).click();
@@ -425,49 +456,25 @@ describe('the session ending during a quote request (spec §1 quote request, §7
     const consents = form.locator('[data-slot="consent-checkboxes"] button[role="checkbox"]');
     await consents.nth(0).click();
     await consents.nth(1).click();
-    const answers: string[] = [];
-    const problems: string[] = [];
-    page.on('response', (response) => {
-      const { pathname } = new URL(response.url());
-      if (pathname.startsWith('/api/') || pathname.startsWith('/sanctum/')) answers.push(`${response.request().method()} ${pathname} ${response.status()}`);
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const recorded = recordAnswers(page);
 
+    // The session is gone (expired on the server, or its cookie dropped), the form still on screen.
     await shopper.clearCookies({ name: 'otthon_session' });
     const request = page.locator('[data-slot="request-offer-button"]');
     await request.click();
-
-    const emptied = page.locator('[data-slot="checkout-cart-emptied"]');
-    await expect.poll(async () => plain(await emptied.innerText().catch(() => ''))).toContain(plain(text(locale, 'offerPage.cartEmptied')));
-    expect(await emptied.isVisible()).toBe(true);
-    expect(await emptied.getAttribute('role')).toBe('alert');
-    // Still the quote form, whole, with everything typed and both consents given.
-    expect(new URL(page.url()).pathname).toBe(buildPath('offer-data', locale));
-    expect(await page.locator('h1').allInnerTexts()).toEqual([text(locale, 'routes.offer-data.title')]);
-    for (const [name, value] of Object.entries(typed)) expect(await field(name).inputValue(), name).toBe(value);
+    await expectFormKeptWhenCartEmptied(page, locale, 'offer', typed, recorded);
     expect(await form.locator('textarea[name="comment"]').inputValue()).toBe(comment);
-    expect(await form.locator('[data-slot="consent-checkboxes"] button[role="checkbox"][aria-checked="true"]').count()).toBe(2);
-    await expect.poll(() => request.isDisabled()).toBe(true);
-    expect(answers.filter((answer) => answer.startsWith('GET /sanctum/csrf-cookie'))).toHaveLength(1);
-    expect(answers.filter((answer) => Number(answer.split(' ')[2]) >= 500)).toEqual([]);
-    expect(answers.filter((answer) => /^POST \/api\/cart\/offer 20\d$/.test(answer))).toEqual([]);
-    expect(problems).toEqual([]);
 
-    // The product is added again from another tab of the new session; the form takes the request as typed.
-    const tab = await shopper.newPage();
-    await open(tab, `${baseUrl}${productPath(locale, sofa)}`);
-    await tab.locator('main [data-slot="add-to-cart-button"]').first().click();
-    await expect.poll(async () => serverQuantities(tab)).toEqual({ [sofa.id]: 1 });
-    await tab.close();
-    await expect.poll(async () => (await lookAgain(page), emptied.count()), { timeout: 15_000 }).toBe(0);
-    for (const [name, value] of Object.entries(typed)) expect(await field(name).inputValue(), name).toBe(value);
+    // The products come back; the form sends the request as typed, once.
+    await addBackFromAnotherTab(page, locale, sofa, typed);
+    expect(await form.locator('textarea[name="comment"]').inputValue()).toBe(comment);
     await expect.poll(() => request.isDisabled()).toBe(false);
     await request.click();
     await page.waitForURL((url) => url.pathname === buildPath('offer-result', locale), { timeout: 30_000 });
     await page.locator('[data-screen="offer-result"]').waitFor();
     expect(plain(await page.locator('main').innerText())).toContain(typed.email);
-    expect(answers.filter((answer) => /^POST \/api\/cart\/offer 20\d$/.test(answer))).toHaveLength(1);
-    expect(problems).toEqual([]);
+    expect(recorded.answers.filter((answer) => answer.startsWith('POST /api/cart/offer 20'))).toHaveLength(1);
+    expect(recorded.problems).toEqual([]);
     await page.close();
   });
 });
