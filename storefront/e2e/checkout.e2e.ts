@@ -2,7 +2,7 @@ import { buildPath, type Locale, LOCALES, productSlugSegments } from 'otthon';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
-import { apiSession, type Customer, createCustomer, expectNoAxeViolations, hydrated, logInContext, open, pageApi, plain, productInStock, shopperContext, text } from './support/shop.js';
+import { apiSession, chooseMethodsAndConsent, type Customer, createCustomer, expectNoAxeViolations, hydrated, logInContext, open, pageApi, plain, productInStock, shopperContext, text } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -48,13 +48,7 @@ async function fillCompanyCheckout(page: Page, locale: Locale, delivery: string,
   await page.locator('input[name="invoice_data.zipcode"]').fill('1051');
   await page.locator('input[name="invoice_data.city"]').fill('Budapest');
   await page.locator('input[name="invoice_data.address"]').fill('Nádor utca 7.');
-  await page.getByRole('radio', { name: delivery }).click();
-  const paymentChoice = page.getByRole('radio', { name: payment });
-  await expect.poll(() => paymentChoice.isEnabled()).toBe(true);
-  await paymentChoice.click();
-  const consents = page.locator('[data-slot="consent-checkboxes"] button[role="checkbox"]');
-  await consents.nth(0).click();
-  await consents.nth(1).click();
+  await chooseMethodsAndConsent(page, delivery, payment);
 }
 
 const resultState = (page: Page) => page.locator('[data-slot="checkout-result"]').getAttribute('data-state');

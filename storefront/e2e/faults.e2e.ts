@@ -19,7 +19,7 @@ import {
   serverCart,
   serverQuantities,
 } from './support/faults.js';
-import { apiSession, createCustomer, hydrated, logInContext, open, pageApi, plain, shopperContext, text } from './support/shop.js';
+import { apiSession, chooseMethodsAndConsent, createCustomer, hydrated, logInContext, open, pageApi, plain, shopperContext, text } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -319,13 +319,7 @@ async function fillCheckout(page: Page, locale: Locale, paying: 'offline' | 'car
     'invoice_data.address': 'Andrássy út 12.',
   };
   for (const [name, value] of Object.entries(typed)) await page.locator(`[data-slot="checkout-form"] input[name="${name}"]`).fill(value);
-  await page.getByRole('radio', { name: pickup.title }).click();
-  const payment = page.getByRole('radio', { name: offline.title });
-  await expect.poll(() => payment.isEnabled()).toBe(true);
-  await payment.click();
-  const consents = page.locator('[data-slot="consent-checkboxes"] button[role="checkbox"]');
-  await consents.nth(0).click();
-  await consents.nth(1).click();
+  await chooseMethodsAndConsent(page, pickup.title, offline.title);
   return typed;
 }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cspViolations, launchBrowser, newShopContext } from './support/browser.js';
 import { ATTACKER_ORIGIN, HOSTILE_PAGE, HOSTILE_POST, hostileTitle, keptText, XSS_CORPUS } from './support/hostile-corpus.js';
 import { dangerousMarkup, type HostileWatch, provokeHandlers, watchHostile } from './support/hostile-page.js';
-import { apiSession, type Customer, createCustomer, hydrated, logInContext, open, pageApi, plain, productInStock, shopperContext, uniqueEmail } from './support/shop.js';
+import { apiSession, chooseMethodsAndConsent, type Customer, createCustomer, hydrated, logInContext, open, pageApi, plain, productInStock, shopperContext, uniqueEmail } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -520,13 +520,7 @@ describe('no personal data in addresses or tracker payloads (spec §7: hashed id
       await form.locator('input[name="invoice_data.zipcode"]').fill('1051');
       await form.locator('input[name="invoice_data.city"]').fill('Budapest');
       await form.locator('input[name="invoice_data.address"]').fill(shopper.address);
-      await page.getByRole('radio', { name: pickup.title }).click();
-      const payment = page.getByRole('radio', { name: offline.title });
-      await expect.poll(() => payment.isEnabled()).toBe(true);
-      await payment.click();
-      const consents = page.locator('[data-slot="consent-checkboxes"] button[role="checkbox"]');
-      await consents.nth(0).click();
-      await consents.nth(1).click();
+      await chooseMethodsAndConsent(page, pickup.title, offline.title);
       await page.locator('[data-slot="place-order-button"]').click();
       await page.waitForURL((url) => url.pathname.startsWith(buildPath('checkout-result', 'hu')), { timeout: 30_000 });
       await page.locator('[data-slot="checkout-result"][data-state="success"]').waitFor();

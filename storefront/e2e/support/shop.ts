@@ -160,4 +160,18 @@ export async function shopperContext(browser: Browser, baseUrl: string): Promise
   return context;
 }
 
+/**
+ * Picks a delivery method and a payment method on the checkout (the payment once the delivery
+ * allows it, spec §5) and ticks the privacy and terms consents.
+ */
+export async function chooseMethodsAndConsent(page: Page, delivery: string, payment: string): Promise<void> {
+  await page.getByRole('radio', { name: delivery }).click();
+  const paymentChoice = page.getByRole('radio', { name: payment });
+  await expect.poll(() => paymentChoice.isEnabled()).toBe(true);
+  await paymentChoice.click();
+  const consents = page.locator('[data-slot="consent-checkboxes"] button[role="checkbox"]');
+  await consents.nth(0).click();
+  await consents.nth(1).click();
+}
+
 export { buildPath };
