@@ -190,30 +190,34 @@ function CookieConsent({
               <Fragment key={index}>{part}</Fragment>
             ))}
         </p>
+        {settingsOpen ? null : (
+          <div data-slot="cookie-consent-actions" className="flex flex-wrap gap-3 [&>*]:flex-1 sm:[&>*]:flex-none">
+            <Button variant="primary" onClick={() => decide(REJECT_ALL)}>
+              {t('cookieConsent.rejectAll')}
+            </Button>
+            <Button variant="primary" onClick={() => decide(ACCEPT_ALL)}>
+              {t('cookieConsent.acceptAll')}
+            </Button>
+            <Button
+              variant="ghost"
+              busy={opening}
+              onPointerEnter={preloadCookieSettings}
+              onFocus={preloadCookieSettings}
+              onClick={() => startOpening(() => setSettingsOpen(true))}
+            >
+              {t('cookieConsent.settings')}
+            </Button>
+          </div>
+        )}
+        {/* Only the settings form is behind the boundary: the server streams a boundary's content
+            after the rest of the page, and buttons arriving late would move the banner (CLS). The
+            boundary is always there, so the opening transition keeps the buttons until it loads. */}
         <Suspense fallback={null}>
           {settingsOpen ? (
             <div ref={settings}>
               <LazyCookieSettings defaultValue={REJECT_ALL} onValueChange={decide} labels={labels} />
             </div>
-          ) : (
-            <div data-slot="cookie-consent-actions" className="flex flex-wrap gap-3 [&>*]:flex-1 sm:[&>*]:flex-none">
-              <Button variant="primary" onClick={() => decide(REJECT_ALL)}>
-                {t('cookieConsent.rejectAll')}
-              </Button>
-              <Button variant="primary" onClick={() => decide(ACCEPT_ALL)}>
-                {t('cookieConsent.acceptAll')}
-              </Button>
-              <Button
-                variant="ghost"
-                busy={opening}
-                onPointerEnter={preloadCookieSettings}
-                onFocus={preloadCookieSettings}
-                onClick={() => startOpening(() => setSettingsOpen(true))}
-              >
-                {t('cookieConsent.settings')}
-              </Button>
-            </div>
-          )}
+          ) : null}
         </Suspense>
       </div>
     </section>

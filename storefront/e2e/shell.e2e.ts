@@ -96,6 +96,40 @@ describe('server-rendered data hydrates the hooks', () => {
   });
 });
 
+describe('a first paint that stays put (Lighthouse CLS ≤ 0.01; field notes)', () => {
+  // A phone, where the cookie banner covers the lower half of the first screen.
+  for (const path of ['/hu', '/en/categories/living-room', '/hu/kosar']) {
+    it(`moves nothing on ${path} while it loads and hydrates`, async () => {
+      const phone = await newShopContext(browser, { viewport: { width: 412, height: 823 }, isMobile: true });
+      await phone.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as { __layoutShifts: string[] }).__layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node | null }> }>) {
+            const moved = entry.sources.map((source) => (source.node instanceof Element ? source.node.getAttribute('data-slot') ?? source.node.tagName : '?'));
+            shifts.push(`${entry.value.toFixed(4)} ${moved.join(', ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      try {
+        const { page } = await visit(phone, `${baseUrl}${path}`);
+        // The banner's buttons are part of the first HTML, not streamed in after the page.
+        expect(await page.locator('[data-slot="cookie-consent-actions"] button').count()).toBe(3);
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts)).toEqual([]);
+      } finally {
+        await phone.close();
+      }
+    });
+  }
+
+  it('sends the cookie banner with its buttons in the HTML itself', async () => {
+    const html = await (await fetch(`${baseUrl}/hu`)).text();
+    const banner = html.slice(html.indexOf('data-slot="cookie-consent"'));
+    expect(banner.slice(0, banner.indexOf('</section>'))).toContain('data-slot="cookie-consent-actions"');
+  });
+});
+
 describe('the visitor’s currency (spec §4, §7)', () => {
   it('renders prices in the currency of the currency_id cookie and hydrates without asking again', async () => {
     const html = await (await fetch(`${baseUrl}/en`, { headers: { Cookie: 'currency_id=EUR' } })).text();
