@@ -56,7 +56,7 @@ describe('FavouriteButton', () => {
     expect(button.getAttribute('aria-pressed')).toBe('false');
     await user.click(button);
     expect(button.getAttribute('aria-pressed')).toBe('true');
-    expect(politeText()).toContain(`${product.title} added to favourites.`);
+    await waitFor(() => expect(politeText()).toContain(`${product.title} added to favourites.`));
     await waitFor(() => expect(shop.favourites(shop.view({ locale: 'en' })).map((item) => item.id)).toEqual([product.id]));
     await waitFor(() => expect(button.hasAttribute('data-busy')).toBe(false));
     await user.click(button);
@@ -160,7 +160,8 @@ describe('AddToCartButton', () => {
     expect(button.nextElementSibling).toBe(message);
     expect(button.getAttribute('aria-describedby')).toBe(message.id);
     expect(screen.getByRole('button', { name: `Add to cart: ${product.title}` }).getAttribute('aria-describedby')).toBe(message.id);
-    expect(assertiveText()).toBe(failed);
+    // The announcer writes its text a moment after the failure (a fresh node is announced again).
+    await waitFor(() => expect(assertiveText()).toBe(failed));
     expect(screen.getByTestId('panel').textContent).toBe('closed 0');
 
     // The next try: the message goes while it is on its way, and stays gone once the cart takes the piece.
@@ -228,7 +229,7 @@ describe('AddToCartButton', () => {
     server.resetHandlers();
     await user.click(button);
     await waitFor(() => expect(added).toBe(1));
-    expect(politeText()).toBe(`${product.title} moved to the cart.`);
+    await waitFor(() => expect(politeText()).toBe(`${product.title} moved to the cart.`));
     expect(document.querySelector('[data-slot="add-to-cart-error"]')).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -69,7 +69,7 @@ describe('QuantityField', () => {
     await user.keyboard('{Enter}');
     expect((input as HTMLInputElement).value).toBe('12');
     expect(changes).toEqual([12]);
-    expect(politeText()).toBe('Only 12 in stock; quantity set to 12.');
+    await waitFor(() => expect(politeText()).toBe('Only 12 in stock; quantity set to 12.'));
   });
 
   it('sets a typed 0 to the minimum when leaving the field and announces it', async () => {
@@ -80,7 +80,7 @@ describe('QuantityField', () => {
     await user.type(input, '0');
     await user.tab();
     expect((input as HTMLInputElement).value).toBe('1');
-    expect(politeText()).toBe('A legkisebb mennyiség 1 db.');
+    await waitFor(() => expect(politeText()).toBe('A legkisebb mennyiség 1 db.'));
   });
 
   it('submits its quantity under its name inside a form', async () => {

@@ -176,7 +176,7 @@ describe('CookieConsent', () => {
     await user.keyboard(' ');
     await user.click(screen.getByRole('button', { name: 'Választásom mentése' }));
     expect(choices).toEqual([{ analytics: true, marketing: false }]);
-    expect(politeText()).toBe('Süti-beállításait elmentettük.');
+    await waitFor(() => expect(politeText()).toBe('Süti-beállításait elmentettük.'));
   });
 
   it('stays hidden once a choice is stored', () => {
