@@ -54,6 +54,8 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(within(canvasElement).queryByRole('listitem', { name: 'Tölgy dohányzóasztal' })).toBeNull());
     await expect(canvasElement.querySelector('[data-slot="cart-lines"]')).toHaveFocus();
+    // Settled: the server has the removal and checkout is open again.
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="checkout-button"]')).toHaveAttribute('data-state', 'ready'));
   },
 };
 
@@ -67,6 +69,8 @@ export const ClampedToStock: Story = {
     await userEvent.type(input, '5{Enter}');
     await waitFor(() => expect(politeRegion()).toHaveTextContent('Csak 3 db van raktáron, a mennyiséget 3 db-ra módosítottuk.'));
     await waitFor(() => expect(within(line).getByRole('textbox')).toHaveValue('3'));
+    // The clamped quantity is sent a moment later (rapid presses are gathered); the server's answer settles the line.
+    await waitFor(() => expect(line).toHaveAttribute('data-state', 'idle'));
   },
 };
 

@@ -80,8 +80,10 @@ describe('CartLines', () => {
     release();
     await waitFor(() => expect(inCart(17)).toBe(8));
     await waitFor(() => expect(line('Tisza upholstered chair').getAttribute('data-state')).toBe('idle'));
-    // One request with the first press, one with the latest of the other five.
-    expect(quantityPuts()).toBe(2);
+    // The presses come faster than the gathering window, so they leave as one request; on a slow
+    // machine the first may leave alone and the other five follow as one. Never one per press.
+    expect(quantityPuts()).toBeGreaterThanOrEqual(1);
+    expect(quantityPuts()).toBeLessThanOrEqual(2);
     expect(within(line('Tisza upholstered chair')).getByRole<HTMLInputElement>('textbox').value).toBe('8');
   });
 
@@ -115,7 +117,7 @@ describe('CartLines', () => {
     await waitFor(() => expect(line('Tisza upholstered chair').getAttribute('data-state')).toBe('error'));
     expect(within(line('Tisza upholstered chair')).getByRole<HTMLInputElement>('textbox').value).toBe('2');
     expect(within(line('Tisza upholstered chair')).getByText('Your cart could not be updated. Please try again.')).toBeTruthy();
-    expect(said(container)).toContain('Your cart could not be updated. Please try again.');
+    await waitFor(() => expect(said(container)).toContain('Your cart could not be updated. Please try again.'));
   });
 
   it('removes a line, keeps the keyboard in the list and announces it', async () => {

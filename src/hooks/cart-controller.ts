@@ -56,7 +56,15 @@ export interface CartControllerOptions {
   read(key: ShopKey): Cart | undefined;
   emit(build: AnalyticsBuilder): void;
   openPanel(): void;
+  /** How long a quantity step on an idle line waits for the next press. @default QUANTITY_GATHER_MS */
+  gatherMs?: number;
 }
+
+/**
+ * A quantity step waits this long for the next press before it is sent (each press restarts the
+ * wait, four waits at most), so twenty rapid presses cost one or two requests, not one each.
+ */
+export const QUANTITY_GATHER_MS = 250;
 
 const EMPTY: CartEdits = { values: new Map(), statuses: new Map(), busy: 0, lastError: undefined };
 
@@ -177,7 +185,10 @@ export function createCartController(options: CartControllerOptions): CartContro
     }
   }
 
-  const queue = createIntentQueue<Intent>(send, mergeIntents);
+  // Quantity steps on an idle line wait a moment for the next press, so a burst of +/- is one
+  // request; removing a line, adding to the cart and choosing a method are sent at once.
+  const gatherMs = (intent: Intent) => (intent.kind === 'set' && intent.quantity > 0 ? (options.gatherMs ?? QUANTITY_GATHER_MS) : 0);
+  const queue = createIntentQueue<Intent>(send, mergeIntents, gatherMs);
 
   const quantityOf = (id: number): number | undefined => {
     const value = edits.get().values.get(id);

@@ -1,7 +1,10 @@
 /**
  * Coalesces rapid edits per key (a cart line, a favourite): at most one request per key is in
  * flight, and while it is, new intents merge into one waiting intent, so only the latest is sent
- * next (field notes: cart races). `send` must not throw; it reports failures itself.
+ * next (field notes: cart races). An intent may also wait a short gathering window before its
+ * first request (`gatherMs`), so a burst of presses on an idle key is sent as one: the window
+ * starts again with every press and never lasts longer than {@link MAX_GATHER_FACTOR} windows.
+ * `send` must not throw; it reports failures itself.
  */
 export interface IntentQueue<Intent> {
   /** Queues an intent; resolves once the key has nothing left to send. */
@@ -20,13 +23,33 @@ export interface IntentQueue<Intent> {
 interface Line<Intent> {
   waiting: Intent | undefined;
   done: Array<() => void>;
+  /** While the line gathers presses before its first request: the timer and when it must end. */
+  gathering?: { timer: ReturnType<typeof setTimeout>; deadline: number };
 }
+
+/** A gathering window restarts with each press, up to this many windows in all. */
+export const MAX_GATHER_FACTOR = 4;
 
 export function createIntentQueue<Intent>(
   send: (key: number, intent: Intent) => Promise<void>,
   merge: (waiting: Intent | undefined, next: Intent) => Intent = (_, next) => next,
+  gatherMs: (intent: Intent) => number = () => 0,
 ): IntentQueue<Intent> {
   const lines = new Map<number, Line<Intent>>();
+
+  function gather(key: number, line: Line<Intent>, windowMs: number) {
+    const now = Date.now();
+    const deadline = line.gathering?.deadline ?? now + windowMs * MAX_GATHER_FACTOR;
+    if (line.gathering) clearTimeout(line.gathering.timer);
+    const timer = setTimeout(
+      () => {
+        line.gathering = undefined;
+        void run(key, line);
+      },
+      Math.max(0, Math.min(windowMs, deadline - now)),
+    );
+    line.gathering = { timer, deadline };
+  }
 
   async function run(key: number, line: Line<Intent>) {
     let intent: Intent | undefined;
@@ -46,7 +69,19 @@ export function createIntentQueue<Intent>(
       if (!existing) lines.set(key, line);
       line.waiting = merge(line.waiting, intent);
       const settled = new Promise<void>((resolve) => line.done.push(resolve));
-      if (!existing) void run(key, line);
+      const windowMs = gatherMs(line.waiting);
+      if (!existing) {
+        if (windowMs > 0) gather(key, line, windowMs);
+        else void run(key, line);
+      } else if (line.gathering) {
+        // A press during the window starts it again; one that needs no waiting ends it.
+        if (windowMs > 0) gather(key, line, windowMs);
+        else {
+          clearTimeout(line.gathering.timer);
+          line.gathering = undefined;
+          void run(key, line);
+        }
+      }
       return settled;
     },
     waiting: (key) => lines.get(key)?.waiting,

@@ -108,8 +108,10 @@ for (const locale of LOCALES) {
       release();
       await expect.poll(() => line(page, sofa).getAttribute('data-state'), { timeout: 10_000 }).toBe('idle');
       expect(await line(page, sofa).locator('input').inputValue()).toBe('5');
-      // One change in flight, the three presses behind it merged into one: two requests, not four.
-      expect(puts).toHaveLength(2);
+      // Presses faster than the gathering window leave as one request; on a slow machine the first
+      // may leave alone, the three behind it merged into one. Never one per press.
+      expect(puts.length).toBeGreaterThanOrEqual(1);
+      expect(puts.length).toBeLessThanOrEqual(2);
       expect(JSON.parse(puts.at(-1)!.postData() ?? '{}')).toMatchObject({ quantity: 5 });
       await expect.poll(() => page.locator('[data-slot="checkout-button"]').getAttribute('data-state')).toBe('ready');
       await expect.poll(async () => plain(await politeRegion(page).innerText())).toContain(plain(text(locale, 'announcements.cart.quantityChanged', { title: sofa.title, count: 5 })));
