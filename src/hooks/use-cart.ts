@@ -123,7 +123,9 @@ export function useCartQuery(hook: string): ShopQuery<Cart> {
 
 /**
  * The session's cart (spec §3, §4) with the race rules of the field notes: rapid edits of a line
- * are coalesced (one request in flight per line, only the latest intent sent next), answers
+ * are coalesced (a burst of quantity presses on an idle line gathered for `QUANTITY_GATHER_MS`
+ * after the last press and sent as one request, one request in flight per line, only the latest
+ * intent sent next; removals and additions go at once), answers
  * older than the cart shown are ignored, quantities show at once while totals come from the
  * server, and a failure rolls back to the server's cart and is reported in `lineStatus` and
  * `lastError`.
