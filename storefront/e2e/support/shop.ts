@@ -4,9 +4,20 @@ import { expect } from 'vitest';
 import { axeViolations, describeViolations, newShopContext } from './browser.js';
 import { shopMessages, type ShopMessageKey } from '../../app/lib/i18n.js';
 
-/** The shop's API for a test, in one language, with its own cookie jar (one session per value). */
-export function apiSession(baseUrl: string, locale: Locale): ShopApi {
-  return createShopApi(createApiClient({ origin: baseUrl, locale, cookie: '' }));
+/**
+ * The shop's API for a test, in one language, with its own cookie jar (one session per value).
+ * `clientAddress` makes its requests come from that address (the e2e shop trusts
+ * `X-Forwarded-For`), so the many customers the suite makes do not share one rate limit.
+ */
+export function apiSession(baseUrl: string, locale: Locale, clientAddress?: string): ShopApi {
+  const forwarded: typeof fetch | undefined = clientAddress
+    ? (input, init) => {
+        const headers = new Headers(init?.headers);
+        headers.set('x-forwarded-for', clientAddress);
+        return fetch(input, { ...init, headers });
+      }
+    : undefined;
+  return createShopApi(createApiClient({ origin: baseUrl, locale, cookie: '', ...(forwarded ? { fetch: forwarded } : {}) }));
 }
 
 // The catalogues load on demand; the tests compare the page with both languages' texts.
@@ -57,6 +68,8 @@ export interface Customer {
 export const DEMO_CUSTOMER: Pick<Customer, 'email' | 'password'> = { email: 'demo@otthon.example', password: 'Otthon-Demo-2026' };
 
 let customers = 0;
+// Each test file draws its own block of made-up addresses, so files never share one.
+const ADDRESS_BLOCK = Math.floor(Math.random() * 250);
 
 /** A new address no test has used, so each journey starts from a clean account. */
 export function uniqueEmail(label: string): string {
@@ -70,7 +83,8 @@ export function uniqueEmail(label: string): string {
  */
 export async function createCustomer(baseUrl: string, locale: Locale, label: string): Promise<Customer> {
   const customer: Customer = { email: uniqueEmail(label), password: 'Otthon-E2E-2026', firstname: 'Teszt', lastname: label === 'en' ? 'Shopper' : 'Vásárló' };
-  const shop = apiSession(baseUrl, locale);
+  // Real customers register from their own addresses; the registration limit is per address.
+  const shop = apiSession(baseUrl, locale, `198.51.${ADDRESS_BLOCK}.${customers % 250}`);
   await shop.csrfCookie();
   const { token } = await shop.botChallenge();
   const activationPrefix = `${baseUrl}${pathPrefix('auth-activate', locale)}`;
