@@ -88,6 +88,13 @@ export interface AxeViolation {
  * does not govern, so the shop's real policy stays in force.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // A page fading in has blended colours: contrast is judged once finite animations have ended
+  // (a spinner's endless one is left alone).
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
