@@ -69,15 +69,13 @@ export function createIntentQueue<Intent>(
       if (!existing) lines.set(key, line);
       line.waiting = merge(line.waiting, intent);
       const settled = new Promise<void>((resolve) => line.done.push(resolve));
-      const windowMs = gatherMs(line.waiting);
-      if (!existing) {
-        if (windowMs > 0) gather(key, line, windowMs);
-        else void run(key, line);
-      } else if (line.gathering) {
-        // A press during the window starts it again; one that needs no waiting ends it.
+      // An idle key starts now or gathers; a press during the window starts it again, and one
+      // that needs no waiting ends it. A key with a request in flight sends its waiting intent next.
+      if (!existing || line.gathering) {
+        const windowMs = gatherMs(line.waiting);
         if (windowMs > 0) gather(key, line, windowMs);
         else {
-          clearTimeout(line.gathering.timer);
+          if (line.gathering) clearTimeout(line.gathering.timer);
           line.gathering = undefined;
           void run(key, line);
         }
