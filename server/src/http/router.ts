@@ -97,7 +97,7 @@ export function registerEndpoints(app: Hono, state: AppState, handlers: Handlers
       const ctx = new RequestContext(c, state);
       c.set('requestContext' as never, ctx as never);
       c.header('Cache-Control', personal ? 'no-store' : 'public, max-age=60');
-      c.header('Vary', personal ? 'Locale, Currency-Id, Cookie' : 'Locale, Currency-Id');
+      c.header('Vary', personal ? 'Locale, Currency-Id, Cookie' : 'Locale, Currency-Id', { append: true });
       if (endpoint.csrf) await verifyCsrf(ctx);
       if (endpoint.auth === 'user' && !(await ctx.user())) throw new HttpError(401, ctx.t('error.unauthenticated'));
 
@@ -113,8 +113,11 @@ export function registerEndpoints(app: Hono, state: AppState, handlers: Handlers
 
       const result = await handler(ctx, { params, query, body });
       if (result instanceof Response) {
-        // An image or page that says how to cache it keeps that (Hono would lay the default above over it).
-        if (result.headers.has('Cache-Control')) c.header('Cache-Control', undefined);
+        // Hono lays the headers prepared so far (security, CORS, cookies, caching) over a handler's
+        // own Response once the context holds one; an image or page that says how to cache it or
+        // brings its own content policy keeps that.
+        const prepared = c.res.headers;
+        for (const name of ['Cache-Control', 'Content-Security-Policy']) if (result.headers.has(name)) prepared.delete(name);
         return result;
       }
       if (endpoint.response === null || typeof endpoint.response === 'string') return c.body(null, (endpoint.status ?? 204) as 204);
