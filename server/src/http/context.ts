@@ -8,9 +8,9 @@ import { t, type MessageKey } from '../messages/index.js';
 import type { AppState } from '../options.js';
 import { loadCatalog, type CatalogSnapshot } from '../services/catalog.js';
 import type { Rates } from '../services/pricing.js';
-import { catalogHead, type Reference } from '../services/reference.js';
+import { requestHead, type Reference, type RequestHead } from '../services/reference.js';
 import { releaseLapsedReservations } from '../services/reservations.js';
-import { loadSession, type SessionRow } from './session.js';
+import { resumeSession, sessionCookie, sha256, type SessionRow } from './session.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -21,6 +21,7 @@ export type UserRow = typeof users.$inferSelect;
 export class RequestContext {
   readonly locale: Locale;
   readonly currency: CurrencyCode;
+  private headPromise: Promise<RequestHead> | null = null;
   private catalogPromise: Promise<CatalogSnapshot> | null = null;
   private sessionPromise: Promise<SessionRow | null> | null = null;
   private userPromise: Promise<UserRow | null> | null = null;
@@ -49,17 +50,28 @@ export class RequestContext {
   }
 
   /**
+   * The request's first read, once: the catalogue's stamp, whether a stock reservation has
+   * lapsed, and the session its cookie names (see `requestHead`).
+   */
+  private head(): Promise<RequestHead> {
+    this.headPromise ??= (() => {
+      const token = sessionCookie(this);
+      return requestHead(this.db, this.now(), token ? sha256(token) : null);
+    })();
+    return this.headPromise;
+  }
+
+  /**
    * The catalogue snapshot, its version checked once per request — in the same query as whether
    * a stock reservation has lapsed; if one has, the lapsed ones are released first, so whatever
    * reads the stock after the catalogue sees the pieces back.
    */
   catalog(): Promise<CatalogSnapshot> {
     this.catalogPromise ??= (async () => {
-      const now = this.now();
-      const head = await catalogHead(this.db, now);
+      const head = await this.head();
       if (head.lapsed) {
         // Another request (or process) retries on its next read; this one still answers.
-        await releaseLapsedReservations(this.db, now).catch((error: unknown) =>
+        await releaseLapsedReservations(this.db, this.now()).catch((error: unknown) =>
           console.error('[api] releasing lapsed stock reservations failed:', error),
         );
       }
@@ -80,7 +92,7 @@ export class RequestContext {
 
   /** The visitor's session, or null when the request carries none (or an expired one). */
   session(): Promise<SessionRow | null> {
-    this.sessionPromise ??= loadSession(this);
+    this.sessionPromise ??= this.head().then((head) => resumeSession(this, head.session));
     return this.sessionPromise;
   }
 

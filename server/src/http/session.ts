@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, inArray, lt, sql } from 'drizzle-orm';
 import { getCookie, setCookie } from 'hono/cookie';
-import { rows, type Db } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { sessions } from '../db/schema.js';
 import type { RequestContext } from './context.js';
 import { HttpError } from './errors.js';
@@ -42,20 +42,41 @@ function writeCookies(ctx: RequestContext, token: string, csrf: string): void {
   setCookie(ctx.c, XSRF_COOKIE, csrf, common);
 }
 
-export async function loadSession(ctx: RequestContext): Promise<SessionRow | null> {
+/** The session cookie's value, when the request carries one that could be a token. */
+export function sessionCookie(ctx: RequestContext): string | null {
   const token = getCookie(ctx.c, SESSION_COOKIE);
-  if (!token || token.length > 100) return null;
-  // Raw read (the hottest query of all): columns named like the schema's fields.
-  const [row] = await rows<SessionRow>(
-    ctx.db,
-    sql`select id, token_hash as "tokenHash", csrf_token as "csrfToken", user_id as "userId", user_expires_at as "userExpiresAt",
-          remember, created_at as "createdAt", last_seen_at as "lastSeenAt", expires_at as "expiresAt"
-        from ${sessions} where token_hash = ${sha256(token)} and expires_at > now()`,
-  );
-  if (!row) return null;
+  return token && token.length <= 100 ? token : null;
+}
+
+const stamp = (value: unknown): Date | null => (value === null || value === undefined ? null : new Date(value as string));
+
+/** A session row as `requestHead` reads it (JSON, so timestamps arrive as text). */
+function storedSession(doc: Record<string, unknown>): SessionRow {
+  return {
+    id: Number(doc.id),
+    tokenHash: String(doc.tokenHash),
+    csrfToken: String(doc.csrfToken),
+    userId: doc.userId === null ? null : Number(doc.userId),
+    userExpiresAt: stamp(doc.userExpiresAt),
+    remember: doc.remember === true,
+    createdAt: stamp(doc.createdAt)!,
+    lastSeenAt: stamp(doc.lastSeenAt)!,
+    expiresAt: stamp(doc.expiresAt)!,
+  };
+}
+
+/**
+ * The request's session from the row the request head read (null when the cookie named none or
+ * an expired one): ends a login that ran out, and slides the expiry — written at most every few
+ * minutes, so reads stay reads — with the browser's cookies.
+ */
+export async function resumeSession(ctx: RequestContext, stored: Record<string, unknown> | null): Promise<SessionRow | null> {
+  const token = sessionCookie(ctx);
+  if (!stored || !token) return null;
+  const row = storedSession(stored);
   const now = Date.now();
-  const loginExpired = row.userId !== null && (!row.userExpiresAt || new Date(row.userExpiresAt).getTime() <= now);
-  if (loginExpired || now - new Date(row.lastSeenAt).getTime() > TOUCH_AFTER_MS) {
+  const loginExpired = row.userId !== null && (!row.userExpiresAt || row.userExpiresAt.getTime() <= now);
+  if (loginExpired || now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     const [touched] = await ctx.db
       .update(sessions)
       .set({
