@@ -1,6 +1,8 @@
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, currencies, products } from '../src/db/schema.js';
+import { loadCatalog, productView } from '../src/services/catalog.js';
+import { requestHead } from '../src/services/reference.js';
 import { createTestApi, type TestApi } from './support/api.js';
 import { Client, expectContract, expectError } from './support/client.js';
 import { fixtures } from './support/shop.js';
@@ -173,6 +175,37 @@ describe('texts and prices follow Locale and Currency-Id (spec §7)', () => {
     expect(Object.keys(hu.prices_by_currencies).sort()).toEqual(['EUR', 'HUF', 'USD']);
     expect(hu.link.slug).toBe(product!.slug.hu);
     expect(en.alternates).toEqual(hu.alternates);
+  });
+
+  it('shows in every listing the stock just read, while what the catalogue fixes is built once and shared unchangeably', async () => {
+    const [product] = await fixtures.plain(api, 5);
+    const find = async (options?: ConstructorParameters<typeof Client>[1]) => {
+      const search = await list(`q=${encodeURIComponent(product!.sku)}&per_page=96`, options);
+      return search.items.find((item) => item.id === product!.id)!;
+    };
+    const before = await find();
+    await api.db.update(products).set({ stock: 2 }).where(eq(products.id, product!.id));
+    const after = await find();
+    const english = await find({ locale: 'en', currency: 'USD' });
+    await api.db.update(products).set({ stock: product!.stock }).where(eq(products.id, product!.id));
+    expect(before.quantity).toBe(product!.stock);
+    expect(after.quantity).toBe(2);
+    expect(english.quantity).toBe(2);
+    expect({ ...after, quantity: before.quantity }).toEqual(before);
+    expect(english.title).toBe(product!.title.en);
+    expect(english.price_gross).not.toBe(after.price_gross);
+
+    // The shared view itself: frozen, so no answer can change what the next one shows.
+    const snapshot = await loadCatalog(api.db, (await requestHead(api.db, new Date(), null)).version);
+    const first = productView(snapshot, { id: product!.id, stock: 7 }, 'hu', 'HUF');
+    const second = productView(snapshot, { id: product!.id, stock: 0 }, 'hu', 'HUF');
+    expect([first.quantity, second.quantity]).toEqual([7, 0]);
+    expect(second.prices_by_currencies).toBe(first.prices_by_currencies);
+    expect(() => {
+      (first.prices_by_currencies.HUF as { price_gross: number }).price_gross = 1;
+    }).toThrow(TypeError);
+    expect(productView(snapshot, { id: product!.id, stock: 1 }, 'hu', 'HUF').price_gross).toBe(grossHuf(product!.priceNetHuf));
+    expect(productView(snapshot, { id: product!.id, stock: 1 }, 'en', 'HUF').title).toBe(product!.title.en);
   });
 
   it('falls back to Hungarian and forints for unknown header values', async () => {

@@ -6,7 +6,7 @@ import { formatMoney, type CurrencyCode, type Locale } from '../domain.js';
 import type { RequestContext, UserRow } from '../http/context.js';
 import { t } from '../messages/index.js';
 import { computeTotals, type CartTotals, type LineInput } from './cart-math.js';
-import { catalog, serializeProduct, withStock, type ProductRow } from './catalog.js';
+import { catalog, productView, withStock, type ProductRow } from './catalog.js';
 import type { DeliveryRow, PaymentRow } from './reference.js';
 
 import { grossHufIn, priceIn, type Rates } from './pricing.js';
@@ -207,7 +207,7 @@ export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?:
       quantity = stock;
       notice = lineNotice(locale, 'quantity_clamped', stock);
     }
-    lines.push({ product: serializeProduct(item, locale, currency, rates), quantity, stock, costNetHuf: item.costNetHuf, notice });
+    lines.push({ product: productView(snapshot, { id: item.id, stock }, locale, currency), quantity, stock, costNetHuf: item.costNetHuf, notice });
     items.push({ row: item, quantity, stock });
     if (stock > 0) heaviest = Math.max(heaviest, item.weightKg ?? 0);
   }
@@ -231,7 +231,7 @@ export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?:
   });
   const itemsAfterCoupon = totals.summary.total_items_amount_gross - totals.summary.cart_discount_gross;
 
-  const similar = withStock(snapshot, contents.similar).map((product) => serializeProduct(product, locale, currency, rates));
+  const similar = withStock(snapshot, contents.similar).map((product) => productView(snapshot, product, locale, currency));
 
   const view: Cart = {
     revision: row?.revision ?? 0,

@@ -77,6 +77,8 @@ export interface CatalogSnapshot {
   colourById: Map<number, ColourRow>;
   brands: BrandRow[];
   brandById: Map<number, BrandRow>;
+  /** Products as the contract shows them, per language and currency, built on first use (see `productView`). */
+  views: Map<string, Map<number, Readonly<Product>>>;
 }
 
 async function loadSnapshot(db: Db, version: string): Promise<CatalogSnapshot> {
@@ -119,6 +121,7 @@ async function loadSnapshot(db: Db, version: string): Promise<CatalogSnapshot> {
     colourById: new Map((doc.colours ?? []).map((colour) => [colour.id, colour])),
     brands: doc.brands ?? [],
     brandById: new Map((doc.brands ?? []).map((brand) => [brand.id, brand])),
+    views: new Map(),
   };
 }
 
@@ -241,14 +244,42 @@ export function serializeProduct(row: ProductRow, locale: Locale, currency: Curr
   };
 }
 
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}
+
+/**
+ * A product of the snapshot as the contract shows it, with the stock just read. Everything but
+ * the stock depends on the snapshot alone (texts, prices in three currencies, tiers, image), so
+ * it is built once per snapshot, language and currency and shared, frozen, by every answer that
+ * lists the product; each answer gets its own top-level object carrying its `quantity`.
+ */
+export function productView(snapshot: CatalogSnapshot, row: Pick<ProductRow, 'id' | 'stock'>, locale: Locale, currency: CurrencyCode): Product {
+  const key = `${locale}:${currency}`;
+  let views = snapshot.views.get(key);
+  if (!views) snapshot.views.set(key, (views = new Map()));
+  let view = views.get(row.id);
+  if (!view) {
+    const source = snapshot.products.get(row.id);
+    if (!source) throw new Error(`Product ${row.id} is not in catalogue snapshot ${snapshot.version}.`);
+    view = deepFreeze(serializeProduct(source, locale, currency, snapshot.reference.rates));
+    views.set(row.id, view);
+  }
+  return { ...view, quantity: Math.max(0, row.stock) };
+}
+
 /** Products by id in the given order (missing ids are skipped). */
 export async function productsByIds(ctx: RequestContext, ids: readonly number[], extra?: SQL): Promise<Product[]> {
   if (ids.length === 0) return [];
   const idList = sql`${products.id} = any(${`{${ids.join(',')}}`}::int[])`;
-  const [list, rates] = await Promise.all([queryProducts(ctx, { where: extra ? and(idList, extra) : idList }), ctx.rates()]);
+  const [list, snapshot] = await Promise.all([queryProducts(ctx, { where: extra ? and(idList, extra) : idList }), ctx.catalog()]);
   const byId = new Map(list.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [serializeProduct(row, ctx.locale, ctx.currency, rates)] : [];
+    return row ? [productView(snapshot, row, ctx.locale, ctx.currency)] : [];
   });
 }

@@ -21,7 +21,7 @@ import { blogPosts, brands, categories, cities, countries, currencies, meta, pag
 import { BOT_CHALLENGE_RESET_SECONDS, type Locale } from '../domain.js';
 import type { RequestContext } from '../http/context.js';
 import { HttpError } from '../http/errors.js';
-import { catalog, discountPercent, pathOf, productsByIds, queryProducts, serializeProduct } from './catalog.js';
+import { catalog, discountPercent, pathOf, productsByIds, productView, queryProducts } from './catalog.js';
 import { imageOf } from './media.js';
 import { pageMeta } from './paging.js';
 import { foldText, likeEscape } from './search-text.js';
@@ -183,9 +183,9 @@ const HOME_LIST = 8;
 
 export async function home(ctx: RequestContext): Promise<Home> {
   const homeSeed = await metaValue<SeedHome>(ctx, 'home');
-  const rates = await ctx.rates();
+  const snapshot = await ctx.catalog();
   const list = async (orderBy: SQL[], where: SQL = gt(products.stock, 0)) =>
-    (await queryProducts(ctx, { where, orderBy, limit: HOME_LIST })).map((row) => serializeProduct(row, ctx.locale, ctx.currency, rates));
+    (await queryProducts(ctx, { where, orderBy, limit: HOME_LIST })).map((row) => productView(snapshot, row, ctx.locale, ctx.currency));
   const [allCats, best, featured, posts, discounted, newest, popular] = await Promise.all([
     allCategories(ctx),
     productsByIds(ctx, homeSeed.best_product_ids),

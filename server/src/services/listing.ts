@@ -7,7 +7,7 @@ import { products } from '../db/schema.js';
 import { DEFAULT_PAGE_SIZE, VAT_RATE, type CurrencyCode, type Locale } from '../domain.js';
 import type { RequestContext } from '../http/context.js';
 import { HttpError } from '../http/errors.js';
-import { catalog, pathOf, serializeProduct, withStock } from './catalog.js';
+import { catalog, pathOf, productView, withStock } from './catalog.js';
 import { findCategory } from './content.js';
 import { priceIn, type Rates } from './pricing.js';
 import { pageMeta } from './paging.js';
@@ -170,7 +170,7 @@ export async function listProducts(ctx: RequestContext, query: ListQuery): Promi
   };
 
   const total = Number(doc.total);
-  const items = withStock(snapshot, doc.page).map((product) => serializeProduct(product, locale, ctx.currency, rates));
+  const items = withStock(snapshot, doc.page).map((product) => productView(snapshot, product, locale, ctx.currency));
   return {
     items,
     meta: pageMeta(query.page, perPage, total, items.length),

@@ -4,7 +4,7 @@ import { categories, materials, products } from '../db/schema.js';
 import { WARRANTY_YEARS, type Locale } from '../domain.js';
 import type { RequestContext } from '../http/context.js';
 import { HttpError } from '../http/errors.js';
-import { pathOf, productsByIds, queryProducts, serializeProduct } from './catalog.js';
+import { pathOf, productsByIds, productView, queryProducts, serializeProduct } from './catalog.js';
 import { imageOf, mediaKey } from './media.js';
 import { searchCondition } from './listing.js';
 import { foldText, likeEscape } from './search-text.js';
@@ -94,7 +94,7 @@ export async function suggest(ctx: RequestContext, q: string): Promise<SearchSug
   const condition = searchCondition(q, ctx.locale);
   const folded = foldText(q);
   const column = ctx.locale === 'hu' ? products.searchHu : products.searchEn;
-  const [productRows, categoryRows, rates] = await Promise.all([
+  const [productRows, categoryRows, snapshot] = await Promise.all([
     condition
       ? queryProducts(ctx, {
           where: condition,
@@ -103,11 +103,11 @@ export async function suggest(ctx: RequestContext, q: string): Promise<SearchSug
         })
       : Promise.resolve([]),
     ctx.db.select().from(categories).orderBy(asc(categories.sortOrder)),
-    ctx.rates(),
+    ctx.catalog(),
   ]);
   const words = folded.split(' ').filter(Boolean);
   return {
-    products: productRows.map((row) => serializeProduct(row, ctx.locale, ctx.currency, rates)),
+    products: productRows.map((row) => productView(snapshot, row, ctx.locale, ctx.currency)),
     categories: categoryRows
       .filter((c) => words.length > 0 && words.every((word) => foldText(c.title[ctx.locale]).includes(word)))
       .slice(0, SUGGESTIONS)
