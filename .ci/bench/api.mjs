@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:api`: load-tests the API server alone on loopback with autocannon, over a fresh
- * embedded database, and prints requests/s and latency percentiles for
+ * `npm run bench:api`: load-tests the API server alone on loopback, over a fresh embedded
+ * database, and prints requests/s and latency percentiles for
  *   GET /api/cart      (a session holding a 3-line cart)
  *   GET /api/init
  *   GET /api/products  (a category, a price range and a sort)
@@ -9,9 +9,8 @@
  * per run. Prints figures only; the target (p99 ≤ 10 ms at 200 req/s) is for people to judge.
  *
  * The fixed rate is an open-loop schedule (one request every 5 ms whatever the answers, latency
- * counted from the scheduled moment, so a stall is not hidden): autocannon's own rate option
- * sends each second's quota as one burst, which measures draining a queue rather than a steady
- * 200 req/s. Maximum throughput is autocannon with 10 connections.
+ * counted from the scheduled moment, so a stall is not hidden; see `lib/open-loop.mjs`).
+ * Maximum throughput is autocannon with 10 connections.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -19,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { openLoop } from './lib/open-loop.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -112,37 +112,9 @@ function saturate(path, headers) {
   });
 }
 
-/** A steady `rate` requests per second for BENCH_SECONDS, open loop (see the header comment). */
-async function steady(path, headers, rate) {
-  const interval = 1000 / rate;
-  const total = Math.round(seconds * rate);
-  const latencies = [];
-  let errors = 0;
-  const pending = [];
-  const started = performance.now();
-  for (let i = 0; i < total; i += 1) {
-    const due = started + i * interval;
-    const wait = due - performance.now();
-    // Timers are coarse (≈ 1 ms); latency is counted from `due`, so a late start is not hidden.
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    pending.push(
-      fetch(`${base}${path}`, { headers: { accept: 'application/json', locale: 'hu', 'currency-id': 'HUF', ...headers } })
-        .then(async (response) => {
-          await response.arrayBuffer();
-          if (response.status >= 400) errors += 1;
-          latencies.push(performance.now() - due);
-        })
-        .catch(() => {
-          errors += 1;
-        }),
-    );
-  }
-  await Promise.all(pending);
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10;
-  return { rps: Math.round(total / elapsed), p50: at(0.5), p99: at(0.99), max: at(1), errors };
-}
+/** A steady `rate` requests per second for BENCH_SECONDS, open loop (see `lib/open-loop.mjs`). */
+const steady = (path, headers, rate) =>
+  openLoop({ url: `${base}${path}`, headers: { accept: 'application/json', locale: 'hu', 'currency-id': 'HUF', ...headers }, rate, seconds });
 
 try {
   await waitForServer();
