@@ -104,6 +104,28 @@ describe('cart lines', () => {
     expect(cart.similar_products.length).toBeGreaterThan(0);
     expect(cart.similar_products.map((p: { id: number }) => p.id)).not.toContain(product!.id);
   });
+
+  it("lists the lines' similar products in stock, most popular first, at most eight, none already in the cart", async () => {
+    const lines = (await api.db.select().from(products).where(gt(products.stock, 3)).orderBy(asc(products.id))).filter(
+      (row) => row.similarIds.length >= 3,
+    );
+    const [first, second] = lines;
+    // One line is among the first line's similar products: it must not be offered again.
+    const inCart = [first!.id, first!.similarIds[0]!, second!.id];
+    const client = await started();
+    for (const id of inCart) await addToCart(client, id, 1);
+    const all = await api.db.select().from(products);
+    const byId = new Map(all.map((row) => [row.id, row]));
+    const expected = [...new Set(inCart.flatMap((id) => byId.get(id)!.similarIds))]
+      .map((id) => byId.get(id)!)
+      .filter((row) => row.stock > 0 && !inCart.includes(row.id))
+      .sort((a, b) => b.popularity - a.popularity || a.id - b.id)
+      .slice(0, 8)
+      .map((row) => row.id);
+    const cart = expectContract('cart', await client.get('/api/cart'));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(cart.similar_products.map((p: { id: number }) => p.id)).toEqual(expected);
+  });
 });
 
 describe('prices and tiers (spec §5)', () => {

@@ -151,10 +151,11 @@ async function cartContents(db: Db, which: { cartId: number } | { owner: Owner }
                 from cart_coupons cc join coupons k on k.id = cc.coupon_id where cc.cart_id = (select id from cart)),
       'similar', (select coalesce(json_agg(json_build_array(id, stock) order by popularity desc, id), '[]'::json)
                 from (select p.id, p.stock, p.popularity
-                      from (select distinct unnest(q.similar_ids) as id from cart_items ci join products q on q.id = ci.product_id
-                            where ci.cart_id = (select id from cart)) s
-                      join products p on p.id = s.id
-                      where p.stock > 0 and not exists (select 1 from cart_items ci where ci.cart_id = (select id from cart) and ci.product_id = p.id)
+                      from products p
+                      -- = any(array(…)): a few primary-key probes; a join made the generic plan scan every product
+                      where p.id = any(array(select unnest(q.similar_ids) from cart_items ci join products q on q.id = ci.product_id
+                                              where ci.cart_id = (select id from cart)))
+                        and p.stock > 0 and not exists (select 1 from cart_items ci where ci.cart_id = (select id from cart) and ci.product_id = p.id)
                       order by p.popularity desc, p.id limit ${SIMILAR_IN_CART}) s)
     ) as doc`,
   );
