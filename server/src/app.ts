@@ -50,8 +50,8 @@ export function buildApp(state: AppState): Hono {
   const openApi = JSON.stringify(buildOpenApiDocument());
 
   // Every header is prepared before the handler runs: changing an answer's headers afterwards
-  // makes the Node adapter rebuild the finished Response and stream its body (about a third of
-  // the time of a small JSON answer).
+  // makes the Node adapter rebuild the finished Response and stream its body (a sixth of the CPU
+  // a cart answer took).
   app.use('*', async (c, next) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
     await next();
