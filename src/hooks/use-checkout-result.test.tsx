@@ -2,6 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order, PaymentStatus } from '../contract/index.js';
+import { hashIdentifier } from '../domain/hashing.js';
 import { fixtures } from '../msw/fixtures/index.js';
 import { API, renderShopHook, SITE, setupShopServer } from '../testing/shop.js';
 import type { AnalyticsEvent } from './analytics.js';
@@ -147,6 +148,17 @@ describe('useCheckoutResult', () => {
     await waitFor(() => expect(second.result.current.state).toBe('success'));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(sent).toHaveLength(1);
+  });
+
+  it("remembers a reported purchase without keeping the order's hash in the tab (it opens the order)", async () => {
+    serveOrder('paid');
+    const sent: AnalyticsEvent[] = [];
+    const props = { analytics: { send: (event: AnalyticsEvent) => sent.push(event) }, consent: { analytics: true, ads: false } };
+    renderShopHook(() => useCheckoutResult(HASH), props);
+    await waitFor(() => expect(sent.map((event) => event.event)).toEqual(['purchase']));
+    const stored = Object.keys(sessionStorage).map((key) => `${key}=${sessionStorage.getItem(key)}`);
+    expect(stored).toEqual([`otthon.purchase.${await hashIdentifier(HASH)}=1`]);
+    expect(stored.join(' ')).not.toContain(HASH);
   });
 
   it('loads nothing without an order hash', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fetchOrder, restartPayment } from '../api/shop-api.js';
 import type { Order } from '../contract/index.js';
+import { hashIdentifier } from '../domain/hashing.js';
 import { buildPath } from '../i18n/routes.js';
 import { purchaseEvent } from './analytics-events.js';
 import { type ActionResult, failed } from './results.js';
@@ -54,13 +55,19 @@ export function checkoutResultState(order: Order | undefined, failedToLoad: bool
 
 const PURCHASES = 'otthon.purchase.';
 
-/** Reports a purchase once per order, even across reloads of the result page. */
-function trackedBefore(orderHash: string): boolean {
+/**
+ * Reports a purchase once per order, even across reloads of the result page. The tab remembers
+ * the order by the SHA-256 of its hash: the hash itself opens the order (address, items), and the
+ * tab outlives a logout on a shared computer.
+ */
+async function trackedBefore(orderHash: string): Promise<boolean> {
   try {
-    if (sessionStorage.getItem(PURCHASES + orderHash)) return true;
-    sessionStorage.setItem(PURCHASES + orderHash, '1');
+    const key = PURCHASES + (await hashIdentifier(orderHash));
+    if (sessionStorage.getItem(key)) return true;
+    sessionStorage.setItem(key, '1');
   } catch {
-    // No storage (privacy mode): the in-memory guard of the hook still holds for this page.
+    // No storage (privacy mode) or no Web Crypto (plain http): the in-memory guard of the hook
+    // still holds for this page.
   }
   return false;
 }
@@ -90,7 +97,9 @@ export function useCheckoutResult(orderHash: string | null | undefined, options:
   useEffect(() => {
     if (state !== 'success' || !order || reported.current === order.order_hash) return;
     reported.current = order.order_hash;
-    if (!trackedBefore(order.order_hash)) shop.emit((context) => purchaseEvent(order, context));
+    void trackedBefore(order.order_hash).then((before) => {
+      if (!before) shop.emit((context) => purchaseEvent(order, context));
+    });
   }, [state, order, shop]);
 
   const extras: Omit<CheckoutResult, keyof ShopQuery<Order>> = {
