@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useCart, useCartPanel } from '../hooks/index.js';
 import { allHandlers, createMockShop, fixtures, mockError, resetFixtureIds } from '../msw/index.js';
@@ -88,6 +89,17 @@ function PanelState() {
   return <output data-testid="panel">{`${open ? 'open' : 'closed'} ${cart?.summary.total_quantity ?? '-'}`}</output>;
 }
 
+/** An add-to-cart button with the live regions and the cart panel's state (`data-testid="panel"`) beside it. */
+const renderAddButton = (button: ReactElement, locale: 'hu' | 'en') =>
+  renderShop(
+    <>
+      <Announcer />
+      {button}
+      <PanelState />
+    </>,
+    { locale },
+  );
+
 describe('AddToCartButton', () => {
   it('stays busy while sending, then the cart holds the pieces, the panel opens and it is announced (spec §4)', async () => {
     const user = userEvent.setup();
@@ -99,14 +111,7 @@ describe('AddToCartButton', () => {
       }),
     );
     const product = sold();
-    renderShop(
-      <>
-        <Announcer />
-        <AddToCartButton product={product} quantity={2} />
-        <PanelState />
-      </>,
-      { locale: 'en' },
-    );
+    renderAddButton(<AddToCartButton product={product} quantity={2} />, 'en');
     await waitFor(() => expect(screen.getByTestId('panel').textContent).toBe('closed 0'));
     const button = screen.getByRole('button', { name: `Add to cart: ${product.title}` });
     await user.click(button);
@@ -125,14 +130,7 @@ describe('AddToCartButton', () => {
     const user = userEvent.setup();
     server.use(mockError('addCartProduct', 500));
     const product = sold();
-    renderShop(
-      <>
-        <Announcer />
-        <AddToCartButton product={product} />
-        <PanelState />
-      </>,
-      { locale: 'hu' },
-    );
+    renderAddButton(<AddToCartButton product={product} />, 'hu');
     await user.click(screen.getByRole('button', { name: `Kosárba: ${product.title}` }));
     await waitFor(() => expect(assertiveText()).toBe('Nem sikerült frissíteni a kosarat. Kérjük, próbálja újra.'));
     expect(screen.getByTestId('panel').textContent).toMatch(/^closed/);
@@ -142,14 +140,7 @@ describe('AddToCartButton', () => {
     const user = userEvent.setup();
     server.use(mockError('addCartProduct', 500));
     const product = sold();
-    renderShop(
-      <>
-        <Announcer />
-        <AddToCartButton product={product} />
-        <PanelState />
-      </>,
-      { locale: 'en' },
-    );
+    renderAddButton(<AddToCartButton product={product} />, 'en');
     const button = screen.getByRole('button', { name: `Add to cart: ${product.title}` });
     await user.click(button);
     const failed = 'Your cart could not be updated. Please try again.';
@@ -187,13 +178,7 @@ describe('AddToCartButton', () => {
     const user = userEvent.setup();
     server.use(mockError('addCartProduct', 500));
     const product = sold();
-    renderShop(
-      <>
-        <Announcer />
-        <AddToCartButton product={product} showError={false} />
-      </>,
-      { locale: 'hu' },
-    );
+    renderAddButton(<AddToCartButton product={product} showError={false} />, 'hu');
     const button = screen.getByRole('button', { name: `Kosárba: ${product.title}` });
     await user.click(button);
     await waitFor(() => expect(button.getAttribute('data-state')).toBe('error'));
@@ -207,20 +192,17 @@ describe('AddToCartButton', () => {
     server.use(mockError('addCartProduct', 500));
     const product = sold();
     let added = 0;
-    renderShop(
-      <>
-        <Announcer />
-        <AddToCartButton
-          product={product}
-          labels={{
-            'product.addToCartNamed': 'Move to cart: {title}',
-            'announcements.cart.added': '{title} moved to the cart.',
-            'announcements.cart.updateFailed': 'Not moved. Try again.',
-          }}
-          onAdded={() => added++}
-        />
-      </>,
-      { locale: 'en' },
+    renderAddButton(
+      <AddToCartButton
+        product={product}
+        labels={{
+          'product.addToCartNamed': 'Move to cart: {title}',
+          'announcements.cart.added': '{title} moved to the cart.',
+          'announcements.cart.updateFailed': 'Not moved. Try again.',
+        }}
+        onAdded={() => added++}
+      />,
+      'en',
     );
     const button = screen.getByRole('button', { name: `Move to cart: ${product.title}` });
     await user.click(button);
