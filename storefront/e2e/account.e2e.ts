@@ -1,19 +1,11 @@
 import { buildPath, LOCALES, pathPrefix } from 'otthon';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import { browserForFile } from './support/browser.js';
 import { type Customer, createCustomer, expectNoAxeViolations, hydrated, logInContext, mailedLink, open, pageApi, plain, shopperContext, text, uniqueEmail } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 async function logInOnPage(page: Page, email: string, password: string): Promise<void> {
   await page.locator('[data-slot="login-form"] input[name="email"]').fill(email);
@@ -28,7 +20,7 @@ for (const locale of LOCALES) {
     let context: BrowserContext;
 
     beforeAll(async () => {
-      context = await shopperContext(browser, baseUrl);
+      context = await shopperContext(browser(), baseUrl);
     });
 
     afterAll(async () => {
@@ -167,7 +159,7 @@ for (const locale of LOCALES) {
         expect(target.pathname).toBe(buildPath('auth-login', locale));
         expect(target.searchParams.get('redirect')).toBe(`${buildPath(name, locale)}?page=1`);
       }
-      const context = await shopperContext(browser, baseUrl);
+      const context = await shopperContext(browser(), baseUrl);
       try {
         const page = await context.newPage();
         await open(page, `${baseUrl}${buildPath('account-orders', locale)}`);
@@ -190,7 +182,7 @@ for (const locale of LOCALES) {
     });
 
     it('saves the name, phone and newsletter choice, and shows the server’s field errors', { timeout: 60_000 }, async () => {
-      const context = await shopperContext(browser, baseUrl);
+      const context = await shopperContext(browser(), baseUrl);
       await logInContext(context, baseUrl, customer);
       try {
         const page = await context.newPage();
@@ -219,7 +211,7 @@ for (const locale of LOCALES) {
     });
 
     it('lets password managers and paste fill the login, and tells a wrong password from too many attempts', { timeout: 60_000 }, async () => {
-      const context = await shopperContext(browser, baseUrl);
+      const context = await shopperContext(browser(), baseUrl);
       try {
         const page = await context.newPage();
         await open(page, `${baseUrl}${buildPath('auth-login', locale)}`);

@@ -1,19 +1,11 @@
 import { buildPath, type Locale, LOCALES } from 'otthon';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, visit } from './support/browser.js';
+import { browserForFile, visit } from './support/browser.js';
 import { apiSession, expectNoAxeViolations, open, pageApi, plain, shopperContext, text } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 type Product = Awaited<ReturnType<ReturnType<typeof apiSession>['products']>>['items'][number];
 
@@ -53,7 +45,7 @@ for (const locale of LOCALES) {
 
     beforeAll(async () => {
       products = await cartProducts(locale);
-      context = await shopperContext(browser, baseUrl);
+      context = await shopperContext(browser(), baseUrl);
     });
 
     afterAll(async () => {

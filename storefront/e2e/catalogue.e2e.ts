@@ -9,20 +9,12 @@ import {
   type ShopApi,
 } from 'otthon';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { shopTranslator } from '../app/lib/i18n.js';
-import { axeViolations, describeViolations, launchBrowser, newShopContext, visit } from './support/browser.js';
+import { axeViolations, browserForFile, describeViolations, newShopContext, visit } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 type Product = Awaited<ReturnType<ShopApi['products']>>['items'][number];
 
@@ -35,7 +27,7 @@ const productPath = (locale: Locale, product: Product) => buildPath('products-pr
 
 /** A visitor who already chose their cookies, so the banner covers nothing (the consent journeys are the shell suite's). */
 async function shopper(options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
-  const context = await newShopContext(browser, options);
+  const context = await newShopContext(browser(), options);
   await context.addCookies([{ name: 'cookie_consent', value: encodeURIComponent('{"analytics":false,"marketing":false}'), url: baseUrl }]);
   return context;
 }
@@ -544,7 +536,7 @@ describe('states of the catalogue and content screens pass axe (WCAG 2.2 AA, tar
   });
 
   it('cookie settings change the choice the banner keeps', async () => {
-    const context = await newShopContext(browser);
+    const context = await newShopContext(browser());
     try {
       const { page } = await visit(context, `${baseUrl}/hu/cookie-beallitasok`);
       expect(await page.locator('[data-slot="cookie-consent"]').count()).toBe(0);

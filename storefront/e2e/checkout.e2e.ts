@@ -1,19 +1,11 @@
 import { buildPath, type Locale, LOCALES, productSlugSegments } from 'otthon';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import { browserForFile } from './support/browser.js';
 import { apiSession, chooseMethodsAndConsent, type Customer, createCustomer, expectNoAxeViolations, hydrated, logInContext, open, pageApi, plain, productInStock, shopperContext, text } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 type Product = Awaited<ReturnType<typeof productInStock>>;
 type Cart = Awaited<ReturnType<ReturnType<typeof apiSession>['cart']>>;
@@ -64,7 +56,7 @@ for (const locale of LOCALES) {
     beforeAll(async () => {
       customer = await createCustomer(baseUrl, locale, `buyer-${locale}`);
       product = await productInStock(baseUrl, locale, 3);
-      context = await shopperContext(browser, baseUrl);
+      context = await shopperContext(browser(), baseUrl);
     });
 
     afterAll(async () => {
@@ -197,7 +189,7 @@ for (const locale of LOCALES) {
 
     beforeAll(async () => {
       customer = await createCustomer(baseUrl, locale, `double-${locale}`);
-      context = await shopperContext(browser, baseUrl);
+      context = await shopperContext(browser(), baseUrl);
       await logInContext(context, baseUrl, customer);
     });
 

@@ -1,7 +1,7 @@
 import { buildPath, type Locale } from 'otthon';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { browserForFile } from './support/browser.js';
 import {
   assertiveRegion,
   breakNetwork,
@@ -22,23 +22,18 @@ import {
 import { apiSession, chooseMethodsAndConsent, createCustomer, hydrated, logInContext, open, pageApi, plain, shopperContext, text } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = browserForFile();
 let context: BrowserContext;
 let catalogue: Record<Locale, Product[]>;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   catalogue = await productsInStock(baseUrl, 3);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** A fresh shopper (own session and cart) for each test, so no test inherits another's cart. */
 async function freshShopper(): Promise<BrowserContext> {
   await context?.close();
-  context = await shopperContext(browser, baseUrl);
+  context = await shopperContext(browser(), baseUrl);
   return context;
 }
 

@@ -1,28 +1,20 @@
 import { createHash } from 'node:crypto';
 import { buildPath, type Locale, LOCALES } from 'otthon';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cspViolations, launchBrowser, newShopContext } from './support/browser.js';
-import { ATTACKER_ORIGIN, HOSTILE_PAGE, HOSTILE_POST, hostileTitle, keptText, XSS_CORPUS } from './support/hostile-corpus.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, cspViolations, newShopContext } from './support/browser.js';
+import { HOSTILE_PAGE, HOSTILE_POST, hostileTitle, keptText, XSS_CORPUS } from './support/hostile-corpus.js';
 import { dangerousMarkup, type HostileWatch, provokeHandlers, watchHostile } from './support/hostile-page.js';
 import { apiSession, chooseMethodsAndConsent, type Customer, createCustomer, hydrated, logInContext, open, pageApi, plain, productInStock, shopperContext, uniqueEmail } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const other = (locale: Locale): Locale => (locale === 'hu' ? 'en' : 'hu');
 
 /** A shopper's browser that records dialogs and requests off the shop's origin. */
 async function watchedShopper(): Promise<{ context: BrowserContext; watch: HostileWatch }> {
-  const context = await shopperContext(browser, baseUrl);
+  const context = await shopperContext(browser(), baseUrl);
   return { context, watch: await watchHostile(context, baseUrl) };
 }
 
@@ -495,7 +487,7 @@ const dataLayerOf = (page: Page) => page.evaluate(() => JSON.parse(JSON.stringif
 describe('no personal data in addresses or tracker payloads (spec §7: hashed identifiers; field notes)', () => {
   it('a guest checkout and a registration send names, e-mail and phone in no URL and to no tracker in clear', { timeout: 180_000 }, async () => {
     const shopper = recognisableShopper();
-    const context = await newShopContext(browser);
+    const context = await newShopContext(browser());
     context.setDefaultTimeout(20_000);
     // Consent to measurement and advertising: the case where the most is sent.
     await context.addCookies([{ name: 'cookie_consent', value: encodeURIComponent(JSON.stringify({ analytics: true, marketing: true })), url: baseUrl }]);
@@ -572,7 +564,7 @@ describe('no personal data in addresses or tracker payloads (spec §7: hashed id
 describe('logging out leaves nothing of the customer behind (field notes: logout clears the whole cache)', () => {
   it('no name, e-mail, order or count of theirs in the page, its storage, the back button or the header', { timeout: 120_000 }, async () => {
     const customer: Customer = await createCustomer(baseUrl, 'hu', 'logout');
-    const context = await shopperContext(browser, baseUrl);
+    const context = await shopperContext(browser(), baseUrl);
     await context.addInitScript(() => {
       // A page restored from the back/forward cache says so.
       addEventListener('pageshow', (event) => {

@@ -1,19 +1,11 @@
 import { buildPath, LOCALES, pathPrefix } from 'otthon';
-import type { Browser, BrowserContext, Request } from 'playwright-core';
+import type { BrowserContext, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import { browserForFile } from './support/browser.js';
 import { expectNoAxeViolations, open, pageApi, plain, productInStock, shopperContext, text } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 for (const locale of LOCALES) {
   const language = locale === 'hu' ? 'Hungarian' : 'English';
@@ -22,7 +14,7 @@ for (const locale of LOCALES) {
     let context: BrowserContext;
 
     beforeAll(async () => {
-      context = await shopperContext(browser, baseUrl);
+      context = await shopperContext(browser(), baseUrl);
     });
 
     afterAll(async () => {

@@ -1,33 +1,28 @@
 import { type Locale, LOCALES, type RouteName, routeTable } from 'otthon';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { screens } from '../app/screens.js';
-import { axeViolations, cspViolations, describeViolations, launchBrowser, newShopContext, visit } from './support/browser.js';
+import { axeViolations, browserForFile, cspViolations, describeViolations, newShopContext, visit } from './support/browser.js';
 import { expectedHeading, notFoundHeading } from './support/expected-heading.js';
 import { type RouteSample, routeSamples } from './support/route-samples.js';
 import { DEMO_CUSTOMER, logInContext } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = browserForFile();
 let context: BrowserContext;
 /** The demo customer's session, for the screens of a logged-in customer. */
 let customerContext: BrowserContext;
 let samples: RouteSample[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newShopContext(browser);
-  customerContext = await newShopContext(browser);
+  context = await newShopContext(browser());
+  customerContext = await newShopContext(browser());
   await logInContext(customerContext, baseUrl, DEMO_CUSTOMER);
   samples = await routeSamples(baseUrl);
   const notBuilt = routeTable.filter(({ name }) => screens[name] === null).map(({ name }) => name);
   console.log(
     `[e2e] ${routeTable.length - notBuilt.length} of ${routeTable.length} screens are real; not yet built (their routes fail below): ${notBuilt.join(', ') || 'none'}`,
   );
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Visits a page and checks what every page must be: its status, language, one heading, no CSP or axe violation. */

@@ -1,18 +1,13 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cspViolations, launchBrowser, newShopContext, visit } from './support/browser.js';
+import type { BrowserContext } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { browserForFile, cspViolations, newShopContext, visit } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = browserForFile();
 let context: BrowserContext;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newShopContext(browser);
-});
-
-afterAll(async () => {
-  await browser?.close();
+  context = await newShopContext(browser());
 });
 
 const directives = (policy: string) => new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
@@ -58,7 +53,7 @@ describe('the first visit', () => {
   });
 
   it('adds to the cart at once, without a 419 round trip', async () => {
-    const fresh = await newShopContext(browser);
+    const fresh = await newShopContext(browser());
     try {
       const { page, apiRequests } = await visit(fresh, `${baseUrl}/hu`);
       const productId = await page.evaluate(async () => {
@@ -100,7 +95,7 @@ describe('a first paint that stays put (Lighthouse CLS ≤ 0.01; field notes)', 
   // A phone, where the cookie banner covers the lower half of the first screen.
   for (const path of ['/hu', '/en/categories/living-room', '/hu/kosar']) {
     it(`moves nothing on ${path} while it loads and hydrates`, async () => {
-      const phone = await newShopContext(browser, { viewport: { width: 412, height: 823 }, isMobile: true });
+      const phone = await newShopContext(browser(), { viewport: { width: 412, height: 823 }, isMobile: true });
       await phone.addInitScript(() => {
         const shifts: string[] = [];
         (window as unknown as { __layoutShifts: string[] }).__layoutShifts = shifts;
@@ -138,7 +133,7 @@ describe('the visitor’s currency (spec §4, §7)', () => {
     const prices = [...visible.matchAll(/data-slot="price-current"[^>]*>([^<]*)</g)].map((match) => match[1]!);
     expect(prices.length).toBeGreaterThan(0);
     for (const price of prices) expect(price).toMatch(/^\d+\.\d{2}\s€$/u);
-    const euro = await newShopContext(browser);
+    const euro = await newShopContext(browser());
     try {
       await euro.addCookies([{ name: 'currency_id', value: 'EUR', url: baseUrl }]);
       const { page, apiRequests } = await visit(euro, `${baseUrl}/en`);
@@ -227,7 +222,7 @@ describe('navigation (spec §2)', () => {
   });
 
   it('opens the cart panel with the product after an add-to-cart (spec §4)', async () => {
-    const fresh = await newShopContext(browser);
+    const fresh = await newShopContext(browser());
     try {
       const { page, apiRequests } = await visit(fresh, `${baseUrl}/en`);
       const card = page.locator('main article').filter({ has: page.getByRole('button', { name: /add to cart/i }) }).first();
@@ -258,7 +253,7 @@ describe('navigation (spec §2)', () => {
 
   it('fades the next page in, and not at all for visitors who ask for reduced motion', async () => {
     const animationAfterNavigation = async (reducedMotion: 'reduce' | 'no-preference') => {
-      const motionContext = await newShopContext(browser, { reducedMotion });
+      const motionContext = await newShopContext(browser(), { reducedMotion });
       try {
         const { page } = await visit(motionContext, `${baseUrl}/hu`);
         await page.locator('footer a[href="/hu/gyakran-ismetelt-kerdesek"]').first().click();
@@ -278,7 +273,7 @@ describe('navigation (spec §2)', () => {
 
 describe('link preloading (spec §9)', () => {
   const preloadedCmsChunks = async (connection?: { saveData?: boolean; effectiveType?: string }) => {
-    const preloadContext = await newShopContext(browser);
+    const preloadContext = await newShopContext(browser());
     try {
       if (connection) {
         await preloadContext.addInitScript((value) => {
@@ -313,7 +308,7 @@ describe('cookie consent and analytics (Consent Mode v2; field notes)', () => {
   const events = (layer: Layer) => layer.filter((entry) => 'event' in entry).map((entry) => (entry as { event: string }).event);
 
   it('denies everything optional before a choice and tracks nothing until the visitor accepts', async () => {
-    const fresh = await newShopContext(browser);
+    const fresh = await newShopContext(browser());
     try {
       const { page } = await visit(fresh, `${baseUrl}/en`);
       const before = await dataLayer(page);
@@ -338,7 +333,7 @@ describe('cookie consent and analytics (Consent Mode v2; field notes)', () => {
   });
 
   it('makes rejecting as easy as accepting, and tracks nothing after a rejection', async () => {
-    const fresh = await newShopContext(browser);
+    const fresh = await newShopContext(browser());
     try {
       const { page } = await visit(fresh, `${baseUrl}/hu`);
       await page.getByRole('button', { name: 'Összes elutasítása' }).click();

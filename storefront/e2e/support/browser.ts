@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Flags that keep Debian's Chromium quiet on a closed network (docs/toolchain). */
 export const CHROMIUM_ARGS = [
@@ -15,6 +16,25 @@ export const CHROMIUM_ARGS = [
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * One Chromium for a test file: launched before the file's own `beforeAll` hooks (call this
+ * first, at the top of the file) and closed after its `afterAll` hooks. Answers a function that
+ * gives the running browser inside hooks and tests.
+ */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('browserForFile(): no browser yet; use it inside a hook or a test.');
+    return browser;
+  };
 }
 
 declare global {
