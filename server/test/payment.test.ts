@@ -112,6 +112,35 @@ describe('the simulated card gateway', () => {
     expect(view.payment.status).toBe('not_required');
   });
 
+  it('ignores the card attempt an order left by switching to bank transfer: only the current way of paying counts', async () => {
+    const client = await started({ locale: 'en' });
+    const placed = await cardOrder(client);
+    const transfer = await fixtures.payment(api, 'bank_transfer');
+    expectContract(
+      'restartPayment',
+      await client.post(`/api/orders/payment_restart/${placed.order_hash}`, {
+        payment_method: transfer.id,
+        transaction_result_url: RESULT_URL,
+      }),
+    );
+
+    // The gateway page of the left attempt offers no buttons any more.
+    const page = await client.get(placed.redirect_url);
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain('name="decision"');
+    expect(page.text).toContain('This order is now paid another way, so this card payment can no longer be used.');
+
+    for (const decision of ['approve', 'decline', 'cancel']) {
+      const answer = expectError(await decide(client, placed.redirect_url, decision), 409);
+      expect(answer.message).toBe('This order is now paid another way, so this card payment can no longer be used.');
+    }
+    const view = await order(client, placed.order_hash);
+    expect(view.status).toBe('new');
+    expect(view.payment.method.code).toBe('bank_transfer');
+    expect(view.payment).toMatchObject({ status: 'not_required', authorization_code: null, response_code: null });
+    expect(view.transaction_id).toBeNull();
+  });
+
   it('redirects a repeated identical decision again (a double click) without recording twice', async () => {
     const client = await started();
     const placed = await cardOrder(client);

@@ -79,6 +79,7 @@ export const en = {
   'payment.attempt_not_found': 'This payment does not exist.',
   'payment.attempt_decided': 'This payment has already been processed.',
   'payment.attempt_superseded': 'A newer payment was started for this order; use that one.',
+  'payment.method_changed': 'This order is now paid another way, so this card payment can no longer be used.',
   'payment.response.00': 'Approved',
   'payment.response.05': 'Declined by the card issuer (do not honour)',
   'payment.response.C': 'Cancelled by the customer',

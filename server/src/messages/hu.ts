@@ -71,6 +71,7 @@ export const hu: Record<MessageKey, string> = {
   'payment.attempt_not_found': 'Ez a fizetés nem létezik.',
   'payment.attempt_decided': 'Ezt a fizetést már feldolgoztuk.',
   'payment.attempt_superseded': 'Ehhez a rendeléshez újabb fizetés indult; kérjük, azt használja.',
+  'payment.method_changed': 'Ezt a rendelést már más módon kell kifizetni, ezért ez a kártyás fizetés nem használható.',
   'payment.response.00': 'Sikeres tranzakció',
   'payment.response.05': 'A kártyakibocsátó elutasította a tranzakciót',
   'payment.response.C': 'A vásárló megszakította a fizetést',

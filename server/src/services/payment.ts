@@ -58,6 +58,15 @@ async function load(db: Db, attemptId: string, now: Date): Promise<{ attempt: At
   return { ...found, latest: newest?.id === found.attempt.id };
 }
 
+/**
+ * Whether the order still waits for this attempt's payment: it is to be paid with the attempt's
+ * method and nothing else has settled it. An order switched to another way of paying ("Pay
+ * Again" with bank transfer, say) leaves its card attempt pending but no longer counts it.
+ */
+function awaitsAttempt(order: OrderRow, attempt: AttemptRow): boolean {
+  return order.paymentStatus === 'pending' && order.paymentMethodId === attempt.paymentMethodId;
+}
+
 function page(locale: Locale, title: string, body: string, formOrigins: readonly string[]): Response {
   const html = `<!doctype html>
 <html lang="${locale}">
@@ -117,10 +126,11 @@ export async function gatewayPage(ctx: RequestContext, attemptId: string): Promi
       ctx.app.publicOrigins,
     );
   }
-  if (attempt.status !== 'pending' || !latest || order.paymentStatus === 'paid') {
+  const replaced = attempt.status === 'pending' && latest && order.paymentStatus !== 'paid' && !awaitsAttempt(order, attempt);
+  if (attempt.status !== 'pending' || !latest || order.paymentStatus === 'paid' || replaced) {
     const result = attempt.responseCode
       ? t(locale, `payment.response.${attempt.responseCode}` as 'payment.response.00')
-      : t(locale, 'payment.attempt_superseded');
+      : t(locale, replaced ? 'payment.method_changed' : 'payment.attempt_superseded');
     const back = resultUrl(ctx.app.secret, attempt.resultUrl, order.hash, attempt.id);
     return page(
       locale,
@@ -178,6 +188,7 @@ export async function decide(ctx: RequestContext, attemptId: string, decision: D
       .limit(1);
     if (newest?.id !== attempt.id) throw new HttpError(409, ctx.t('payment.attempt_superseded'));
     if (order.paymentStatus === 'paid') throw new HttpError(409, ctx.t('order.already_paid'));
+    if (!awaitsAttempt(order, attempt)) throw new HttpError(409, ctx.t('payment.method_changed'));
 
     const outcome = OUTCOMES[decision];
     const transactionId = decision === 'cancel' ? null : `T${Date.now()}${String(randomInt(0, 1000)).padStart(3, '0')}`;
