@@ -43,6 +43,7 @@ package_checks() {
 }
 
 step "typecheck (package, server, storefront)" typecheck
+step "API document: Redocly lint, swagger-parser, openapi-typescript + tsc" bash .ci/openapi.sh
 step "unit tests: package (domain, api, i18n, hooks, components, msw)" npm run --silent test:unit
 step "unit tests: storefront (host, loaders, shell)" npm run --silent test:storefront
 step "server on the embedded database" npm run --silent test:server

@@ -54,15 +54,37 @@ describe('the contract', () => {
     }
   });
 
-  it('produces an OpenAPI 3.1 document with an operation per call and no dangling references', () => {
+  it('produces an OpenAPI 3.1 document with an operation per public call and no dangling or self references', () => {
     const doc = buildOpenApiDocument();
     const operations = Object.values(doc.paths).flatMap((item) => Object.values(item));
-    const aliases = (Object.values(endpoints) as Endpoint[]).filter((e) => e.deleteAlias).length;
-    expect(operations).toHaveLength(Object.keys(endpoints).length + aliases);
+    const published = (Object.values(endpoints) as Endpoint[]).filter((e) => e.tag !== 'development');
+    expect(operations).toHaveLength(published.length + published.filter((e) => e.deleteAlias).length);
+    expect(Object.keys(doc.paths).filter((path) => path.startsWith('/api/dev/'))).toEqual([]);
     const text = JSON.stringify(doc);
+    expect(text).not.toContain('"#/$defs/');
     for (const [, name] of text.matchAll(/"#\/components\/schemas\/(\w+)"/g)) {
       expect(doc.components.schemas, name).toHaveProperty(name!);
     }
+    for (const [name, schema] of Object.entries(doc.components.schemas)) {
+      expect(schema.$ref, name).not.toBe(`#/components/schemas/${name}`);
+    }
+  });
+
+  it('declares who may call each operation: session and XSRF header to change state, a login for the account, nothing for public reads', () => {
+    const doc = buildOpenApiDocument();
+    expect(Object.keys(doc.components.securitySchemes)).toEqual(['session', 'xsrf']);
+    for (const [operationId, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
+      if (endpoint.tag === 'development') continue;
+      const operation = (doc.paths as Record<string, Record<string, { security: unknown }>>)[endpoint.path.replace('+}', '}')]![endpoint.method.toLowerCase()]!;
+      const expected = endpoint.csrf ? [{ session: [], xsrf: [] }] : endpoint.auth === 'user' ? [{ session: [] }] : [];
+      expect(operation.security, operationId).toEqual(expected);
+    }
+  });
+
+  it('names the request form of an entity apart when it differs from the answer form', () => {
+    const { schemas } = buildOpenApiDocument().components;
+    expect(schemas.Error).toMatchObject({ type: 'object', required: ['message'] });
+    for (const [name, schema] of Object.entries(schemas)) if (name.endsWith('Input')) expect(schemas[name.slice(0, -5)], name).not.toEqual(schema);
   });
 
   it('describes the image address with the spec\'s image defaults (spec §9)', () => {

@@ -84,7 +84,7 @@ export interface Endpoint {
   auth: 'guest' | 'user';
   /** Honours an `Idempotency-Key` header: a replay answers the first result. */
   idempotent?: boolean;
-  /** Error statuses besides the common 400 (malformed JSON), 419 and 429. */
+  /** Error statuses besides 400 (a body that is not JSON) and 419 (CSRF), which follow from `body` and `csrf`; 429 where a rate limit applies. */
   errors: number[];
   /** Also answers `POST {path}/delete` (spec §7 delete helper). */
   deleteAlias?: boolean;
@@ -304,7 +304,7 @@ export const endpoints = define({
   login: {
     method: 'POST', path: '/api/auth/login', tag: 'auth', source: 'spec §7',
     summary: 'Logs in (rate-limited), regenerates the session and merges the visitor\'s cart and favourites.',
-    body: loginBodySchema, response: userSchema, csrf: true, auth: 'guest', errors: [403, 422],
+    body: loginBodySchema, response: userSchema, csrf: true, auth: 'guest', errors: [403, 422, 429],
     notes: ['422 for wrong credentials, 403 for an account not yet activated, 429 after too many attempts'],
   },
   logout: {
@@ -313,7 +313,7 @@ export const endpoints = define({
   },
   register: {
     method: 'POST', path: '/api/auth/register', tag: 'auth', source: 'designed (spec §5 registration rules)',
-    summary: 'Creates an account and e-mails an activation link.', body: registerBodySchema, response: messageSchema, status: 201, csrf: true, auth: 'guest', errors: [422],
+    summary: 'Creates an account and e-mails an activation link.', body: registerBodySchema, response: messageSchema, status: 201, csrf: true, auth: 'guest', errors: [422, 429],
   },
   activate: {
     method: 'POST', path: '/api/auth/activate', tag: 'auth', source: 'designed',
@@ -322,7 +322,7 @@ export const endpoints = define({
   requestPasswordReset: {
     method: 'POST', path: '/api/auth/password/reset', tag: 'auth', source: 'spec §7',
     summary: 'E-mails a reset link (result_url + token). Answers the same whether or not the address is known.',
-    body: passwordResetRequestBodySchema, response: messageSchema, csrf: true, auth: 'guest', errors: [422],
+    body: passwordResetRequestBodySchema, response: messageSchema, csrf: true, auth: 'guest', errors: [422, 429],
   },
   resetPassword: {
     method: 'POST', path: '/api/auth/password/reset/{token}', tag: 'auth', source: 'spec §7',
@@ -345,15 +345,15 @@ export const endpoints = define({
   // — forms —
   contact: {
     method: 'POST', path: '/api/contact', tag: 'forms', source: 'designed (spec §1 contact page)',
-    summary: 'Sends the contact form.', body: contactBodySchema, response: messageSchema, status: 201, csrf: true, auth: 'guest', errors: [422],
+    summary: 'Sends the contact form.', body: contactBodySchema, response: messageSchema, status: 201, csrf: true, auth: 'guest', errors: [422, 429],
   },
   projectContact: {
     method: 'POST', path: '/api/contact/project', tag: 'forms', source: 'designed (spec §1 project contact form)',
-    summary: 'Sends the project contact form (name, email, phone, message).', body: projectContactBodySchema, response: messageSchema, status: 201, csrf: true, auth: 'guest', errors: [422],
+    summary: 'Sends the project contact form (name, email, phone, message).', body: projectContactBodySchema, response: messageSchema, status: 201, csrf: true, auth: 'guest', errors: [422, 429],
   },
   newsletter: {
     method: 'POST', path: '/api/newsletter', tag: 'forms', source: 'designed (spec §5 newsletter)',
-    summary: 'Subscribes a full name and e-mail to the newsletter.', body: newsletterBodySchema, response: messageSchema, status: 201, csrf: true, auth: 'guest', errors: [422],
+    summary: 'Subscribes a full name and e-mail to the newsletter.', body: newsletterBodySchema, response: messageSchema, status: 201, csrf: true, auth: 'guest', errors: [422, 429],
   },
   // — development —
   mailbox: {

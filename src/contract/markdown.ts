@@ -89,7 +89,7 @@ const TAG_TITLES: Record<Endpoint['tag'], string> = {
 
 /** `docs/api.md`: the contract written up for a backend team, generated from the endpoint table. */
 export function buildApiMarkdown(): string {
-  const doc = buildOpenApiDocument();
+  const doc = buildOpenApiDocument({ includeDevelopment: true });
   const lines: string[] = [
     '# Otthon /api contract',
     '',
