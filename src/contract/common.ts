@@ -9,7 +9,9 @@ export const vatModeSchema = z.enum(VAT_MODES).meta({ id: 'VatMode' });
 export const sortOptionSchema = z.enum(SORT_OPTIONS).meta({ id: 'SortOption' });
 export const linkTypeSchema = z.enum(LINK_TYPES).meta({ id: 'LinkType' });
 
-export const idSchema = z.number().int().positive();
+/** The largest id: the database keeps ids as 32-bit integers. */
+export const MAX_ID = 2_147_483_647;
+export const idSchema = z.number().int().positive().max(MAX_ID);
 /** A money amount in the currency chosen by `Currency-Id` (HUF whole forints, EUR/USD cents as decimals). */
 export const amountSchema = z.number().nonnegative();
 export const timestampSchema = z.string().meta({ description: 'ISO 8601 date-time' });

@@ -38,7 +38,7 @@ import {
   placedOrderSchema,
   placeOrderBodySchema,
 } from './checkout.js';
-import { mediaParamsSchema, mediaQuerySchema, messageSchema, pageQuerySchema, paginated } from './common.js';
+import { MAX_ID, mediaParamsSchema, mediaQuerySchema, messageSchema, pageQuerySchema, paginated } from './common.js';
 import {
   blogListQuerySchema,
   blogListSchema,
@@ -92,7 +92,7 @@ export interface Endpoint {
   notes?: string[];
 }
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 /** An order's or offer's unguessable hash in the path. */
 const hashSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/);
 const orderHashParams = z.object({ order_hash: hashSchema });

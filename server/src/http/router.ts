@@ -44,12 +44,13 @@ export function honoPath(path: string): string {
   return path.replace(/\{(\w+)\+\}/g, ':$1{.+}').replace(/\{(\w+)\}/g, ':$1');
 }
 
+/** JSON bodies nest at most this deep; the contract's deepest body has two levels. */
+export const MAX_JSON_DEPTH = 32;
+
 function queryObject(ctx: RequestContext): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
-  for (const [key, values] of Object.entries(ctx.c.req.queries())) {
-    if (values.some((value) => value.includes('\u0000'))) throw new HttpError(400, ctx.t('error.nul_character'));
-    out[key] = values.length === 1 ? values[0]! : values;
-  }
+  for (const [key, values] of Object.entries(ctx.c.req.queries())) out[key] = values.length === 1 ? values[0]! : values;
+  refuseBadText(ctx, out);
   return out;
 }
 
@@ -58,28 +59,69 @@ async function readBody(ctx: RequestContext): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
     const form = await c.req.parseBody();
-    if (hasNul(Object.fromEntries(Object.entries(form).filter(([, item]) => typeof item === 'string'))))
-      throw new HttpError(400, ctx.t('error.nul_character'));
+    refuseBadText(ctx, Object.fromEntries(Object.entries(form).filter(([, item]) => typeof item === 'string')));
     return form;
   }
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  // Checked on the text, before parsing: walking thousands of levels would overflow the stack.
+  if (jsonDepth(text) > MAX_JSON_DEPTH) throw new HttpError(400, ctx.t('error.json_too_deep', { max: MAX_JSON_DEPTH }));
   let value: unknown;
   try {
     value = JSON.parse(text) as unknown;
   } catch {
     throw new HttpError(400, ctx.t('error.malformed_json'));
   }
-  // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
-  if (hasNul(value)) throw new HttpError(400, ctx.t('error.nul_character'));
+  refuseBadText(ctx, value);
   return value;
 }
 
-function hasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item));
-  return false;
+/** How deep the arrays and objects of a JSON text nest (brackets inside strings do not count). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === 0x5c) i++; // a backslash escapes the next character
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x5b || code === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (code === 0x5d || code === 0x7d) depth--;
+  }
+  return deepest;
+}
+
+/**
+ * PostgreSQL text holds neither a NUL character nor half of a UTF-16 surrogate pair (which has
+ * no UTF-8 form); both are refused here, in any key or string, rather than fail in the database.
+ */
+function refuseBadText(ctx: RequestContext, value: unknown): void {
+  const bad = badText(value);
+  if (bad === 'nul') throw new HttpError(400, ctx.t('error.nul_character'));
+  if (bad === 'surrogate') throw new HttpError(400, ctx.t('error.lone_surrogate'));
+}
+
+/** With the `u` flag a pair is one code point, so only a surrogate without its other half matches. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+function badText(value: unknown): 'nul' | 'surrogate' | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? 'nul' : LONE_SURROGATE.test(value) ? 'surrogate' : null;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const bad = badText(item);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const bad = badText(key) ?? badText(item);
+      if (bad) return bad;
+    }
+  }
+  return null;
 }
 
 /**
@@ -103,7 +145,9 @@ export function registerEndpoints(app: Hono, state: AppState, handlers: Handlers
 
       let params: unknown = {};
       if (endpoint.params) {
-        const parsed = endpoint.params.safeParse(c.req.param());
+        const raw = c.req.param();
+        refuseBadText(ctx, raw);
+        const parsed = endpoint.params.safeParse(raw);
         // A path that names nothing is "not found", not a form error.
         if (!parsed.success) throw new HttpError(404, ctx.t('error.not_found'));
         params = parsed.data;

@@ -10,6 +10,8 @@ export const en = {
   'error.method_not_allowed': 'This address does not accept the {method} method.',
   'error.malformed_json': 'The request body is not valid JSON.',
   'error.nul_character': 'The request contains a NUL character, which no field accepts.',
+  'error.json_too_deep': 'The request body is nested too deeply (at most {max} levels).',
+  'error.lone_surrogate': 'The request contains text that is not valid Unicode (a lone surrogate).',
   'error.unauthenticated': 'Unauthenticated.',
   'error.too_many_requests': 'Too many requests. Please try again in {seconds} seconds.',
   'error.server': 'Something went wrong on our side. Please try again.',
