@@ -12,7 +12,10 @@ import { fieldErrors, validationError } from './http/validation.js';
 import { t } from './messages/index.js';
 import type { AppState } from './options.js';
 
-const MAX_BODY_BYTES = 256 * 1024;
+const MAX_BODY_KIB = 256;
+const MAX_BODY_BYTES = MAX_BODY_KIB * 1024;
+/** A year: browsers then reach the shop only over https (sent only by a shop whose origin is https). */
+const HSTS = 'max-age=31536000';
 
 function localeOf(c: Context) {
   const locale = c.req.header('locale')?.trim().toLowerCase();
@@ -52,8 +55,11 @@ export function buildApp(state: AppState): Hono {
   // Every header is prepared before the handler runs: changing an answer's headers afterwards
   // makes the Node adapter rebuild the finished Response and stream its body (a sixth of the CPU
   // a cart answer took).
+  const securityHeaders = state.publicOrigins.some((origin) => origin.startsWith('https:'))
+    ? { ...SECURITY_HEADERS, 'Strict-Transport-Security': HSTS }
+    : SECURITY_HEADERS;
   app.use('*', async (c, next) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
+    for (const [name, value] of Object.entries(securityHeaders)) c.header(name, value);
     await next();
   });
   // A front end on another of the shop's origins (e.g. another port in development) may call with cookies.
@@ -62,7 +68,13 @@ export function buildApp(state: AppState): Hono {
   app.use('/sanctum/*', cors);
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ message: t(localeOf(c), 'validation.invalid') }, 413),
+    // The rest of the body is not read, so the connection cannot carry another request: the
+    // answer says so, and a keep-alive client opens a new one instead of failing on this one.
+    onError: (c) =>
+      c.json({ message: t(localeOf(c), 'error.body_too_large', { max: MAX_BODY_KIB }) }, 413, {
+        Connection: 'close',
+        'Cache-Control': 'no-store',
+      }),
   });
   // Reads carry no body; checking one would build the whole Request object for nothing.
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next)));

@@ -12,6 +12,7 @@ export const en = {
   'error.nul_character': 'The request contains a NUL character, which no field accepts.',
   'error.json_too_deep': 'The request body is nested too deeply (at most {max} levels).',
   'error.lone_surrogate': 'The request contains text that is not valid Unicode (a lone surrogate).',
+  'error.body_too_large': 'The request body is too large (at most {max} KiB).',
   'error.unauthenticated': 'Unauthenticated.',
   'error.too_many_requests': 'Too many requests. Please try again in {seconds} seconds.',
   'error.server': 'Something went wrong on our side. Please try again.',

@@ -9,6 +9,7 @@ export const hu: Record<MessageKey, string> = {
   'error.nul_character': 'A kérés NUL karaktert tartalmaz, amelyet egyik mező sem fogad el.',
   'error.json_too_deep': 'A kérés törzse túl mélyen egymásba ágyazott (legfeljebb {max} szint).',
   'error.lone_surrogate': 'A kérés érvénytelen Unicode-szöveget tartalmaz (párja nélküli helyettesítő karaktert).',
+  'error.body_too_large': 'A kérés törzse túl nagy (legfeljebb {max} KiB).',
   'error.unauthenticated': 'Nincs bejelentkezve.',
   'error.too_many_requests': 'Túl sok kérés. Kérjük, próbálja újra {seconds} másodperc múlva.',
   'error.server': 'Hiba történt a mi oldalunkon. Kérjük, próbálja újra.',
