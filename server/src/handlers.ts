@@ -40,6 +40,7 @@ import {
 import { addFavourite, listFavourites, removeFavourite } from './services/favourites.js';
 import { sendContact, subscribe } from './services/forms.js';
 import { listProducts } from './services/listing.js';
+import { settled } from './services/deferred.js';
 import { mailboxPage, mails } from './services/mailbox.js';
 import { mediaImage } from './services/media-image.js';
 import { offerView, orderView, placeFromCart, restartPayment } from './services/orders.js';
@@ -122,6 +123,7 @@ export const handlers: Handlers = {
   newsletter: (ctx, { body }) => subscribe(ctx, body),
 
   // — development —
-  mailbox: (ctx) => mailboxPage(ctx),
-  mails: (ctx, { query }) => mails(ctx, query.to),
+  // The outbox as it is once the mails requests left to send after their answers are written.
+  mailbox: async (ctx) => (await settled(), mailboxPage(ctx)),
+  mails: async (ctx, { query }) => (await settled(), mails(ctx, query.to)),
 };

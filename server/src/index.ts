@@ -10,6 +10,7 @@ import { openDatabase, type Database, type Db } from './db/client.js';
 import { meta } from './db/schema.js';
 import { isSeeded, loadSeed } from './db/seed-loader.js';
 import { randomToken } from './http/session.js';
+import { settled } from './services/deferred.js';
 import { DEFAULT_DATA_DIR, resolveOptions, type ApiOptions, type AppState } from './options.js';
 
 export type { ApiOptions } from './options.js';
@@ -27,6 +28,7 @@ export interface Api {
   kind: Database['kind'];
   /** The resolved origin allowlist for return addresses. */
   publicOrigins: string[];
+  /** Waits for the work requests left running after their answers (e.g. mails), then closes the database. */
   close(): Promise<void>;
 }
 
@@ -83,7 +85,11 @@ export async function createApi(options: ApiOptions = {}, env: NodeJS.ProcessEnv
       db: database.db,
       kind: database.kind,
       publicOrigins: resolved.publicOrigins,
-      close: () => database.close(),
+      // Work requests left running after their answers (mails) finishes before the database closes.
+      close: async () => {
+        await settled();
+        await database.close();
+      },
     };
   } catch (error) {
     await database.close();

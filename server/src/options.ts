@@ -29,8 +29,13 @@ export interface ApiOptions {
   secret?: string;
   /** Folder of rendered images. @default MEDIA_DIR, else server/.data/media */
   mediaDir?: string;
-  /** Read the client address from `X-Forwarded-For` (behind a reverse proxy). @default TRUST_PROXY=1 */
-  trustProxy?: boolean;
+  /**
+   * How many reverse proxies in front of the shop append to `X-Forwarded-For`: the client address
+   * for rate limits is the one the outermost trusted proxy appended (`true` = 1, the rightmost
+   * entry); what the client itself sent further left is ignored. `false`/0: the socket's address.
+   * @default TRUST_PROXY (0, 1 or a number of hops; true/yes/on = 1), else 0
+   */
+  trustProxy?: boolean | number;
   /** Mark cookies `Secure`. @default true when a public origin is https */
   secureCookies?: boolean;
   /** Fill an empty database with the seeded shop. @default true */
@@ -49,7 +54,8 @@ export interface ResolvedOptions {
   publicOrigins: string[];
   mailboxEnabled: boolean;
   mediaDir: string;
-  trustProxy: boolean;
+  /** Trusted proxy hops in front of the shop (0 = use the socket's address). */
+  trustProxy: number;
   secureCookies: boolean;
   validateResponses: boolean;
   now: () => Date;
@@ -86,6 +92,17 @@ function faultPause(env: NodeJS.ProcessEnv): number {
   return ms;
 }
 
+/** The trusted proxy hops: a whole number, or a yes/no flag meaning 1 or 0. */
+function proxyHops(value: boolean | number | string | undefined): number {
+  if (value === undefined || value === '') return 0;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  const text = String(value).trim().toLowerCase();
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  if (['true', 'yes', 'on'].includes(text)) return 1;
+  if (['false', 'no', 'off'].includes(text)) return 0;
+  throw new Error(`TRUST_PROXY: "${value}" is not a number of proxy hops (0–99) or a yes/no flag.`);
+}
+
 function normaliseOrigin(value: string): string {
   const url = new URL(value.trim());
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`publicOrigins: "${value}" is not an http(s) origin.`);
@@ -101,7 +118,7 @@ export function resolveOptions(options: ApiOptions, env: NodeJS.ProcessEnv = pro
     publicOrigins,
     mailboxEnabled: options.mailboxEnabled ?? flag(env.MAILBOX) ?? env.NODE_ENV !== 'production',
     mediaDir: options.mediaDir ?? (env.MEDIA_DIR || `${DEFAULT_DATA_DIR}/media`),
-    trustProxy: options.trustProxy ?? flag(env.TRUST_PROXY) ?? false,
+    trustProxy: proxyHops(options.trustProxy ?? env.TRUST_PROXY),
     secureCookies: options.secureCookies ?? publicOrigins.some((origin) => origin.startsWith('https:')),
     validateResponses: options.validateResponses ?? false,
     now: options.now ?? (() => new Date()),

@@ -113,13 +113,20 @@ export class RequestContext {
   }
 
   /**
-   * The client's address for rate limits: the socket's, or the first `X-Forwarded-For` hop when
-   * the shop runs behind a trusted proxy. In-process calls without a socket share one bucket.
+   * The client's address for rate limits: the socket's, or behind `trustProxy` proxies the
+   * `X-Forwarded-For` entry the outermost of them appended — counted from the right, because the
+   * client can write anything to the left of what the proxies add. In-process calls without a
+   * socket share one bucket.
    */
   clientIp(): string {
-    if (this.app.trustProxy) {
-      const forwarded = this.c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-      if (forwarded) return forwarded;
+    const hops = this.app.trustProxy;
+    if (hops > 0) {
+      const chain = (this.c.req.header('x-forwarded-for') ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      // Fewer entries than proxies: the leftmost is the nearest to the client anyone vouched for.
+      if (chain.length > 0) return chain[Math.max(0, chain.length - hops)]!;
     }
     const incoming = (this.c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
     return incoming?.socket?.remoteAddress ?? 'local';

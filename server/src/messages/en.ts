@@ -57,6 +57,7 @@ export const en = {
   'coupon.expired': 'This coupon has expired.',
   'coupon.used_up': 'This coupon has been used up.',
   'coupon.email_mismatch': 'This coupon belongs to another e-mail address.',
+  'coupon.login_required': 'This coupon belongs to a customer account. Please log in with the e-mail address it was issued to.',
   'coupon.minimum': 'This coupon is valid for orders of {amount} or more.',
   'coupon.not_in_cart': 'This coupon is not in your cart.',
   'coupon.minimum_missing': 'Add products worth {amount} more to use this coupon.',
@@ -105,7 +106,6 @@ export const en = {
   'auth.not_activated': 'Please activate your account with the link we e-mailed you first.',
   'auth.throttled': 'Too many login attempts. Please try again in {seconds} seconds.',
   'auth.logged_out': 'You have been logged out.',
-  'auth.email_taken': 'An account with this e-mail address already exists.',
   'auth.bot_failed': 'The bot check failed or expired. Please try again.',
   'auth.registered': 'We have sent an activation link to {email}. Open it to activate your account.',
   'auth.activated': 'Your account is active. You can log in now.',
@@ -141,6 +141,10 @@ export const en = {
   'mail.reset.body':
     'We received a request to reset your password. Open the link below to choose a new one (valid for 60 minutes). If it was not you, ignore this e-mail.',
   'mail.reset.button': 'Choose a new password',
+  'mail.register_existing.subject': 'Someone tried to register with your e-mail address',
+  'mail.register_existing.body':
+    'Someone, perhaps you, tried to create an Otthon account with this e-mail address, but it already has one. If it was you, simply log in; if you have forgotten your password, you can ask for a new one on the login page.',
+  'mail.register_existing.ignore': 'If it was not you, you can ignore this e-mail: nothing has changed in your account.',
   'mail.order.subject': 'Your order {number} has been received',
   'mail.order.body': 'Thank you for your order! Here is what you ordered:',
   'mail.order.total': 'Total',

@@ -51,6 +51,7 @@ export const hu: Record<MessageKey, string> = {
   'coupon.expired': 'Ez a kupon lejárt.',
   'coupon.used_up': 'Ezt a kupont már felhasználták.',
   'coupon.email_mismatch': 'Ez a kupon egy másik e-mail-címhez tartozik.',
+  'coupon.login_required': 'Ez a kupon egy vásárlói fiókhoz tartozik. Kérjük, jelentkezzen be azzal az e-mail-címmel, amelyre kiállították.',
   'coupon.minimum': 'Ez a kupon {amount} értékű rendeléstől érvényes.',
   'coupon.not_in_cart': 'Ez a kupon nincs a kosárban.',
   'coupon.minimum_missing': 'Még {amount} értékben tegyen a kosárba, hogy a kupon érvényes legyen.',
@@ -96,7 +97,6 @@ export const hu: Record<MessageKey, string> = {
   'auth.not_activated': 'Kérjük, előbb aktiválja fiókját az e-mailben küldött hivatkozással.',
   'auth.throttled': 'Túl sok bejelentkezési kísérlet. Kérjük, próbálja újra {seconds} másodperc múlva.',
   'auth.logged_out': 'Sikeresen kijelentkezett.',
-  'auth.email_taken': 'Ezzel az e-mail-címmel már létezik fiók.',
   'auth.bot_failed': 'A robotellenőrzés sikertelen vagy lejárt. Kérjük, próbálja újra.',
   'auth.registered': 'Az aktiváló hivatkozást elküldtük a(z) {email} címre. Nyissa meg a fiókja aktiválásához.',
   'auth.activated': 'Fiókja aktív, most már bejelentkezhet.',
@@ -128,6 +128,10 @@ export const hu: Record<MessageKey, string> = {
   'mail.reset.body':
     'Jelszó-visszaállítási kérést kaptunk. Új jelszó megadásához nyissa meg az alábbi hivatkozást (60 percig érvényes). Ha nem Ön kérte, hagyja figyelmen kívül ezt az e-mailt.',
   'mail.reset.button': 'Új jelszó megadása',
+  'mail.register_existing.subject': 'Regisztrációs kísérlet az Ön e-mail-címével',
+  'mail.register_existing.body':
+    'Valaki, talán Ön, új Otthon-fiókot próbált létrehozni ezzel az e-mail-címmel, de ehhez a címhez már tartozik fiók. Ha Ön volt, egyszerűen jelentkezzen be; ha elfelejtette a jelszavát, a bejelentkezési oldalon kérhet újat.',
+  'mail.register_existing.ignore': 'Ha nem Ön volt, ezt a levelet figyelmen kívül hagyhatja: a fiókjában semmi sem változott.',
   'mail.order.subject': '{number} számú rendelését megkaptuk',
   'mail.order.body': 'Köszönjük rendelését! A rendelt termékek:',
   'mail.order.total': 'Végösszeg',

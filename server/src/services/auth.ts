@@ -11,14 +11,22 @@ import { consumeBotToken } from './bot-challenge.js';
 import { mergeIntoUser } from './cart-actions.js';
 import { customerDataOf } from './cart.js';
 import { renderMail, sendMail } from './mail.js';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.js';
+import { afterAnswer } from './deferred.js';
+import { DUMMY_HASH, HashingBusy, hashPassword, verifyPassword, withinHashingBudget } from './passwords.js';
 import { pageMeta } from './paging.js';
-import { clear, hit, limit, peek, tooMany } from './rate-limit.js';
+import { clear, limit, release } from './rate-limit.js';
 import { isAllowedReturnUrl, linkWithToken } from './return-urls.js';
 
 /** Five wrong passwords per address and e-mail, then a pause until the minute is over (Laravel's default). */
 const LOGIN_ATTEMPTS = 5;
 const LOGIN_WINDOW_SECONDS = 60;
+/** Wrong passwords per address over all e-mails: trying many e-mails costs a hash each. */
+const ADDRESS_LOGIN_ATTEMPTS = 20;
+const ADDRESS_LOGIN_WINDOW_SECONDS = 600;
+/** Attempts to set a password with a reset link: per address, and per link. */
+const RESET_ATTEMPTS_PER_ADDRESS = 10;
+const RESET_ATTEMPTS_PER_TOKEN = 5;
+const RESET_ATTEMPT_WINDOW_SECONDS = 600;
 const ACTIVATION_MS = 7 * 24 * 60 * 60 * 1000;
 const RESET_MS = 60 * 60 * 1000;
 
@@ -56,6 +64,19 @@ async function issueToken(db: Db, userId: number, purpose: 'activation' | 'passw
   return token;
 }
 
+/**
+ * A password hash or check within the process's hashing budget; when the budget is spent, a 429
+ * with Retry-After instead (the shop is busy hashing, try again in a moment).
+ */
+async function hashingWork<T>(ctx: RequestContext, work: () => Promise<T>): Promise<T> {
+  try {
+    return await withinHashingBudget(work);
+  } catch (error) {
+    if (error instanceof HashingBusy) throw new HttpError(429, ctx.t('error.too_many_requests', { seconds: 1 }), undefined, { 'Retry-After': '1' });
+    throw error;
+  }
+}
+
 /** Marks a valid token used and answers its user id; null for unknown, used or expired tokens. */
 async function useToken(db: Db, token: string, purpose: 'activation' | 'password_reset'): Promise<number | null> {
   const [row] = await db
@@ -74,26 +95,42 @@ async function useToken(db: Db, token: string, purpose: 'activation' | 'password
 }
 
 /**
- * Logs in: rate-limited per client address and e-mail (429 with Retry-After), the same answer for
- * an unknown e-mail and a wrong password, 403 before activation; then the session gets a new id
- * and CSRF token, and the visitor's cart and favourites join the customer's (spec §6).
+ * Logs in: rate-limited per client address and e-mail, and per address over all e-mails (429 with
+ * Retry-After), the same answer for an unknown e-mail and a wrong password, 403 before activation;
+ * then the session gets a new id and CSRF token, and the visitor's cart and favourites join the
+ * customer's (spec §6).
+ *
+ * Each attempt takes its place in both counters in one database statement before the password is
+ * checked, so attempts sent at once — to one process or several — are checked at most as many
+ * times as the limits allow; the rest are refused without hashing. A right password gives its
+ * places back (the e-mail's counter starts over), so only wrong ones use up the limits.
  */
 export async function login(ctx: RequestContext, body: LoginBody): Promise<User> {
   const session = (await ctx.session())!;
   const email = body.email.trim().toLowerCase();
-  const key = `login:${ctx.clientIp()}:${email}`;
-  const counter = await peek(ctx.db, key);
-  if (counter && counter.hits >= LOGIN_ATTEMPTS) throw tooMany(ctx, counter, 'auth.throttled');
+  const address = ctx.clientIp();
+  const key = `login:${address}:${email}`;
+  const addressKey = `login-address:${address}`;
+  await limit(ctx, key, LOGIN_ATTEMPTS, LOGIN_WINDOW_SECONDS, 'auth.throttled');
+  try {
+    await limit(ctx, addressKey, ADDRESS_LOGIN_ATTEMPTS, ADDRESS_LOGIN_WINDOW_SECONDS, 'auth.throttled');
+  } catch (error) {
+    await release(ctx.db, key);
+    throw error;
+  }
 
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
-  const matches = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !matches) {
-    const failed = await hit(ctx.db, key, LOGIN_WINDOW_SECONDS);
-    if (failed.hits > LOGIN_ATTEMPTS) throw tooMany(ctx, failed, 'auth.throttled');
-    throw fieldError('email', ctx.t('auth.failed'));
+  let matches: boolean;
+  try {
+    matches = await hashingWork(ctx, () => verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH));
+  } catch (error) {
+    // Not checked (the shop was busy): the attempt does not count.
+    await Promise.all([release(ctx.db, key), release(ctx.db, addressKey)]);
+    throw error;
   }
+  if (!user || !matches) throw fieldError('email', ctx.t('auth.failed'));
+  await Promise.all([clear(ctx.db, key), release(ctx.db, addressKey)]);
   if (!user.activatedAt) throw new HttpError(403, ctx.t('auth.not_activated'));
-  await clear(ctx.db, key);
 
   await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
@@ -110,6 +147,12 @@ export async function logout(ctx: RequestContext): Promise<{ message: string }> 
   return { message: ctx.t('auth.logged_out') };
 }
 
+/**
+ * Registers an account and mails its activation link. An address that already has an account
+ * gets the same answer, and its owner a mail saying someone tried to register it, so the form
+ * does not tell strangers who has an account here; both cases hash the password and send one
+ * mail, so they also take as long.
+ */
 export async function register(
   ctx: RequestContext,
   body: RegisterBody & { is_newsletter_subscription: boolean },
@@ -118,9 +161,7 @@ export async function register(
   requireReturnUrl(ctx, body.activation_url, 'activation_url');
   if (!(await consumeBotToken(ctx.db, body.bot_token))) throw fieldError('bot_token', ctx.t('auth.bot_failed'));
   const email = body.email.trim().toLowerCase();
-  const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (taken) throw fieldError('email', ctx.t('auth.email_taken'));
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashingWork(ctx, () => hashPassword(body.password));
 
   await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
@@ -137,8 +178,17 @@ export async function register(
       })
       .onConflictDoNothing()
       .returning();
-    // A concurrent registration of the same address won the race.
-    if (!user) throw fieldError('email', ctx.t('auth.email_taken'));
+    if (!user) {
+      const [owner] = await db.select().from(users).where(eq(users.email, email));
+      if (!owner) return;
+      const mail = renderMail({
+        locale: ctx.locale,
+        name: displayName(owner, ctx.locale),
+        paragraphs: [t(ctx.locale, 'mail.register_existing.body'), t(ctx.locale, 'mail.register_existing.ignore')],
+      });
+      await sendMail(db, { kind: 'register_existing', to: email, subject: t(ctx.locale, 'mail.register_existing.subject'), ...mail });
+      return;
+    }
     if (body.is_newsletter_subscription) {
       await db
         .insert(newsletterSubscribers)
@@ -172,45 +222,75 @@ export async function activate(ctx: RequestContext, token: string): Promise<{ me
   return { message: ctx.t('auth.activated') };
 }
 
-/** The same answer whether or not the address has an account; at most one mail a minute per account. */
+/**
+ * The same answer whether or not the address has an account, after the same work: looking the
+ * address up and mailing the link happen after the answer, so its timing tells nothing either.
+ * At most one mail a minute per account.
+ */
 export async function requestPasswordReset(ctx: RequestContext, body: { email: string; result_url: string }): Promise<{ message: string }> {
   requireReturnUrl(ctx, body.result_url, 'result_url');
   await limit(ctx, `reset:${ctx.clientIp()}`, 10, 600);
   const email = body.email.trim().toLowerCase();
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
-  if (user) {
-    const [recent] = await ctx.db
-      .select({ n: count() })
-      .from(userTokens)
-      .where(
-        and(
-          eq(userTokens.userId, user.id),
-          eq(userTokens.purpose, 'password_reset'),
-          gt(userTokens.createdAt, sql`now() - interval '60 seconds'`),
-        ),
-      );
-    if (!recent || recent.n === 0) {
-      await ctx.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        const token = await issueToken(db, user.id, 'password_reset', RESET_MS);
-        const locale = ctx.locale;
-        const mail = renderMail({
-          locale,
-          name: displayName(user, locale),
-          paragraphs: [t(locale, 'mail.reset.body')],
-          action: { label: t(locale, 'mail.reset.button'), url: linkWithToken(body.result_url, token) },
-        });
-        await sendMail(db, { kind: 'password_reset', to: email, subject: t(locale, 'mail.reset.subject'), ...mail });
-      });
-    }
-  }
+  const locale = ctx.locale;
+  afterAnswer('mailing a password reset link', () => mailResetLink(ctx.db, locale, email, body.result_url));
   return { message: ctx.t('auth.reset_requested') };
 }
 
-/** Sets a new password; the link proves the address, so the account is active; every login of it ends. */
+async function mailResetLink(db: Db, locale: Locale, email: string, resultUrl: string): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  if (!user) return;
+  const [recent] = await db
+    .select({ n: count() })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.userId, user.id),
+        eq(userTokens.purpose, 'password_reset'),
+        gt(userTokens.createdAt, sql`now() - interval '60 seconds'`),
+      ),
+    );
+  if (recent && recent.n > 0) return;
+  await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    const token = await issueToken(txDb, user.id, 'password_reset', RESET_MS);
+    const mail = renderMail({
+      locale,
+      name: displayName(user, locale),
+      paragraphs: [t(locale, 'mail.reset.body')],
+      action: { label: t(locale, 'mail.reset.button'), url: linkWithToken(resultUrl, token) },
+    });
+    await sendMail(txDb, { kind: 'password_reset', to: email, subject: t(locale, 'mail.reset.subject'), ...mail });
+  });
+}
+
+/** Whether a reset link can still set a password (known, unused, unexpired), without using it. */
+async function resetTokenUsable(db: Db, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: userTokens.userId })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.tokenHash, sha256(token)),
+        eq(userTokens.purpose, 'password_reset'),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, sql`now()`),
+      ),
+    );
+  return row !== undefined;
+}
+
+/**
+ * Sets a new password; the link proves the address, so the account is active; every login of it
+ * ends. Rate-limited per address and per link, and the link is checked before the password is
+ * hashed, so made-up links cost no hashing.
+ */
 export async function resetPassword(ctx: RequestContext, token: string, password: string): Promise<{ message: string }> {
-  const passwordHash = await hashPassword(password);
+  await limit(ctx, `reset-token:${ctx.clientIp()}`, RESET_ATTEMPTS_PER_ADDRESS, RESET_ATTEMPT_WINDOW_SECONDS);
+  await limit(ctx, `reset-link:${sha256(token)}`, RESET_ATTEMPTS_PER_TOKEN, RESET_ATTEMPT_WINDOW_SECONDS);
+  if (!(await resetTokenUsable(ctx.db, token))) throw new HttpError(404, ctx.t('auth.token_invalid'));
+  const passwordHash = await hashingWork(ctx, () => hashPassword(password));
   const done = await ctx.db.transaction(async (tx) => {
+    // Used once: of two requests with the same link, only one gets its user.
     const userId = await useToken(tx as unknown as Db, token, 'password_reset');
     if (userId === null) return false;
     await tx

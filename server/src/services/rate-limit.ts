@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 import type { RequestContext } from '../http/context.js';
@@ -22,9 +22,12 @@ export async function hit(db: Db, key: string, windowSeconds: number): Promise<C
   return { hits: Number(row!.hits), resetAt: new Date(row!.reset_at) };
 }
 
-export async function peek(db: Db, key: string): Promise<Counter | null> {
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-  return row && row.resetAt.getTime() > Date.now() ? { hits: row.hits, resetAt: row.resetAt } : null;
+/** Gives back one hit counted in the current window (an attempt that turned out not to count). */
+export async function release(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
 }
 
 export async function clear(db: Db, key: string): Promise<void> {
@@ -45,8 +48,19 @@ export function tooMany(
   return new HttpError(429, ctx.t(key, { seconds }), undefined, { 'Retry-After': String(seconds) });
 }
 
-/** Counts a hit for `key` and refuses with 429 above `limit` per window. */
-export async function limit(ctx: RequestContext, key: string, max: number, windowSeconds: number): Promise<void> {
+/**
+ * Counts a hit for `key` and refuses with 429 above `max` per window. The hit is counted in the
+ * same statement that reads the count, so concurrent requests (in any process on the database)
+ * each get their own number: a request is let through only while its own number is within `max`,
+ * and it is counted before any work it guards has started.
+ */
+export async function limit(
+  ctx: RequestContext,
+  key: string,
+  max: number,
+  windowSeconds: number,
+  message: 'error.too_many_requests' | 'auth.throttled' = 'error.too_many_requests',
+): Promise<void> {
   const counter = await hit(ctx.db, key, windowSeconds);
-  if (counter.hits > max) throw tooMany(ctx, counter);
+  if (counter.hits > max) throw tooMany(ctx, counter, message);
 }
