@@ -2,10 +2,20 @@ import { readFileSync } from 'node:fs';
 import { asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceCartLine } from '../../src/msw/cart-math.js';
-import { currencies, products } from '../src/db/schema.js';
+import { currencies, products, users } from '../src/db/schema.js';
 import { createTestApi, type TestApi } from './support/api.js';
 import { Client, expectContract, expectError, type ClientOptions } from './support/client.js';
-import { addToCart, customer, DEMO_PASSWORD, fixtures, loginDemo, pickProducts } from './support/shop.js';
+import {
+  addToCart,
+  customer,
+  DEMO_PASSWORD,
+  fixtures,
+  loginDemo,
+  pickProducts,
+  placeOrder,
+  readyForCheckout,
+  registerAndActivate,
+} from './support/shop.js';
 
 let api: TestApi;
 beforeAll(async () => void (api = await createTestApi()));
@@ -309,12 +319,34 @@ describe('coupons (spec §5)', () => {
     expectContract('addCoupon', await member.post('/api/cart/coupon', { code: 'OTTHON10' }));
   });
 
-  it('honours an e-mail-bound code only for its address', async () => {
+  it('honours a code issued to one address only for the logged-in customer with that address', async () => {
     const coupon = await fixtures.coupon(api, 'VIP-ANNA');
-    const { client } = await withItems(1);
-    expectError(await client.post('/api/cart/coupon', { code: 'VIP-ANNA', email: 'valaki@example.hu' }), 422);
-    const cart = expectContract('addCoupon', await client.post('/api/cart/coupon', { code: 'VIP-ANNA', email: coupon.email! }));
+    const { client: guest } = await withItems(1);
+    // An address typed at checkout proves nothing: a guest is asked to log in, in either language.
+    const typed = expectError(await guest.post('/api/cart/coupon', { code: 'VIP-ANNA', email: coupon.email! }), 422);
+    expect(typed.errors?.code).toEqual(['Ez a kupon egy vásárlói fiókhoz tartozik. Kérjük, jelentkezzen be azzal az e-mail-címmel, amelyre kiállították.']);
+    guest.locale = 'en';
+    const english = expectError(await guest.post('/api/cart/coupon', { code: 'VIP-ANNA', email: coupon.email! }), 422);
+    expect(english.errors?.code).toEqual(['This coupon belongs to a customer account. Please log in with the e-mail address it was issued to.']);
+
+    const other = await started();
+    await loginDemo(other);
+    const mismatch = expectError(await other.post('/api/cart/coupon', { code: 'VIP-ANNA', email: coupon.email! }), 422);
+    expect(mismatch.errors?.code).toEqual(['Ez a kupon egy másik e-mail-címhez tartozik.']);
+
+    const anna = await started();
+    await registerAndActivate(anna, coupon.email!, 'Anna-Jelszava-1');
+    expectContract('login', await anna.post('/api/auth/login', { email: coupon.email!, password: 'Anna-Jelszava-1' }));
+    const [product] = await fixtures.plain(api);
+    await addToCart(anna, product!.id, 1);
+    const cart = expectContract('addCoupon', await anna.post('/api/cart/coupon', { code: 'VIP-ANNA' }));
     expect(cart.coupons[0].value).toBe(coupon.value);
+
+    // Checked again when ordering: once the account's address is another, the order is refused.
+    await readyForCheckout(anna, { email: coupon.email! });
+    await api.db.update(users).set({ email: 'anna.uj@example.hu' }).where(eq(users.email, coupon.email!));
+    const refused = expectError(await placeOrder(anna), 422);
+    expect(refused.errors?.coupon).toEqual(['Ez a kupon egy másik e-mail-címhez tartozik.']);
   });
 
   it('refuses expired, used-up and unknown codes', async () => {

@@ -124,9 +124,24 @@ export function updateCustomer(ctx: RequestContext, body: CustomerBody): Promise
 }
 
 /**
+ * Whether the visitor may use a coupon issued to one e-mail address: only when logged in to the
+ * account with that address — an address typed at checkout proves nothing. Answers the message
+ * key of the refusal, or null.
+ */
+export function couponHolderProblem(
+  coupon: Pick<typeof coupons.$inferSelect, 'email'>,
+  user: { email: string } | null,
+): 'coupon.login_required' | 'coupon.email_mismatch' | null {
+  if (!coupon.email) return null;
+  if (!user) return 'coupon.login_required';
+  return user.email.toLowerCase() === coupon.email.toLowerCase() ? null : 'coupon.email_mismatch';
+}
+
+/**
  * Applies a coupon (spec §5): it needs an e-mail — the body's, the checkout's or the logged-in
- * customer's — and must be active, started, unexpired, not used up, meant for that e-mail and
- * reached by the cart's gross item total. One coupon per cart: a new one replaces the old.
+ * customer's — and must be active, started, unexpired, not used up, reached by the cart's gross
+ * item total and, if issued to one address, used by the logged-in customer with that address.
+ * One coupon per cart: a new one replaces the old.
  */
 export async function addCoupon(ctx: RequestContext, code: string, bodyEmail: string | undefined): Promise<Cart> {
   const user = await ctx.user();
@@ -139,7 +154,8 @@ export async function addCoupon(ctx: RequestContext, code: string, bodyEmail: st
     if (coupon.startsAt.getTime() > now) throw fieldError('code', ctx.t('coupon.not_started'));
     if (coupon.expiresAt && coupon.expiresAt.getTime() <= now) throw fieldError('code', ctx.t('coupon.expired'));
     if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) throw fieldError('code', ctx.t('coupon.used_up'));
-    if (coupon.email && coupon.email !== email) throw fieldError('code', ctx.t('coupon.email_mismatch'));
+    const holder = couponHolderProblem(coupon, user);
+    if (holder) throw fieldError('code', ctx.t(holder));
     if (coupon.minOrderGrossHuf !== null) {
       const state = await loadCartState(ctx, tx, cart);
       const rates = await ctx.rates();

@@ -27,6 +27,7 @@ import { fieldError, HttpError } from '../http/errors.js';
 import { randomToken, sha256 } from '../http/session.js';
 import { fieldErrors, validationError } from '../http/validation.js';
 import { specMessage, t } from '../messages/index.js';
+import { couponHolderProblem } from './cart-actions.js';
 import { currentOwner, customerDataOf, loadCartState, lockCart, serializePayment, type CartState } from './cart.js';
 import { productsByIds } from './catalog.js';
 import { renderMail, sendMail } from './mail.js';
@@ -79,8 +80,8 @@ function checkoutErrors(ctx: RequestContext, state: CartState, kind: Kind): Reco
   return errors;
 }
 
-/** Re-checks the cart's coupon against the order's e-mail; counts its use for an order. */
-async function useCoupon(ctx: RequestContext, tx: Db, state: CartState, email: string, kind: Kind): Promise<void> {
+/** Re-checks the cart's coupon (and who may use it); counts its use for an order. */
+async function useCoupon(ctx: RequestContext, tx: Db, state: CartState, kind: Kind): Promise<void> {
   if (!state.coupon) return;
   const coupon = state.coupon.row;
   const now = Date.now();
@@ -88,9 +89,7 @@ async function useCoupon(ctx: RequestContext, tx: Db, state: CartState, email: s
     ? 'coupon.unknown'
     : coupon.expiresAt && coupon.expiresAt.getTime() <= now
       ? 'coupon.expired'
-      : coupon.email && coupon.email !== email.toLowerCase()
-        ? 'coupon.email_mismatch'
-        : null;
+      : couponHolderProblem(coupon, await ctx.user());
   if (problem) throw fieldError('coupon', ctx.t(problem));
   if (kind === 'order' && state.totals.appliedCoupon) {
     const used = await tx
@@ -225,7 +224,7 @@ export async function placeFromCart(
       if (Object.keys(errors).length) throw validationError(ctx.locale, errors);
       const customerData = state.cart!.customerData!;
       const email = customerData.email!;
-      await useCoupon(ctx, tx, state, email, kind);
+      await useCoupon(ctx, tx, state, kind);
 
       const rates = await ctx.rates();
       const { summary } = state.totals;
