@@ -17,6 +17,7 @@ const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta
 /** The package's public entries; `package.json#exports` points at what these emit. */
 export const entries = {
   index: src('index.ts'),
+  core: src('core/index.ts'),
   components: src('components/index.ts'),
   contract: src('contract/index.ts'),
   msw: src('msw/index.ts'),
@@ -40,6 +41,22 @@ const shipMessageCatalogues = (): Plugin => ({
   },
 });
 
+/** Packages whose modules run only in a browser-side React tree (hooks, context, event handlers). */
+const clientLibrary = /^(react|react-dom|swr|react-aria|react-stately|react-hook-form)(\/|$)|^@radix-ui\//;
+
+/**
+ * `"use client"` at the top of every module of `hooks/` and `components/` that uses React, so React
+ * Server Components (Next.js App Router) treat them as client references: a layout may render
+ * `<ShopProvider>`, and a Server Component may import `createApiClient` from `otthon` without
+ * loading SWR. Bundlers drop module-level directives of the sources, so the build writes it into
+ * each emitted module; `otthon/core` and the modules it imports never get it.
+ */
+export function clientDirective(chunk: { facadeModuleId: string | null; imports: readonly string[] }): string {
+  const id = chunk.facadeModuleId ?? '';
+  const inClientLayer = /\/src\/(hooks|components)\//.test(id);
+  return inClientLayer && chunk.imports.some((imported) => clientLibrary.test(imported)) ? '"use client";' : '';
+}
+
 export default defineConfig({
   plugins: [
     shipMessageCatalogues(),
@@ -53,6 +70,7 @@ export default defineConfig({
     alias: {
       // Tests and stories import the package by its public names, as a consumer would.
       'otthon/components': src('components/index.ts'),
+      'otthon/core': src('core/index.ts'),
       'otthon/contract': src('contract/index.ts'),
       'otthon/msw': src('msw/index.ts'),
       'otthon/tailwind': src('tailwind/preset.ts'),
@@ -70,7 +88,13 @@ export default defineConfig({
         externals.some((name) => id === name || id.startsWith(`${name}/`)) || id.startsWith('react/') || id === 'react',
       // One file per module: a consumer's bundler then drops whole modules it does not use
       // (shared chunks would carry unrelated top-level code into every import).
-      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js', assetFileNames: '[name][extname]' },
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: '[name].js',
+        assetFileNames: '[name][extname]',
+        banner: (chunk) => clientDirective(chunk),
+      },
     },
   },
   test: {

@@ -8,6 +8,8 @@ echo "-- publint"
 npx --no-install publint --strict
 echo "-- are the types wrong (esm-only)"
 npx --no-install attw --pack . --profile esm-only --exclude-entrypoints ./styles.css
+echo "-- client boundaries: otthon/core free of React, SWR and zod; \"use client\" on the React modules"
+node .ci/tools/check-client-boundaries.mjs
 echo "-- size budgets"
 npx --no-install size-limit
 echo "-- on-demand modules stay lazy (Radix Select, DOMPurify, cart panel, checkout actions)"

@@ -7,6 +7,7 @@ export default defineProject({
   resolve: {
     alias: {
       'otthon/contract': root('src/contract/index.ts'),
+      'otthon/core': root('src/core/index.ts'),
     },
   },
   test: {

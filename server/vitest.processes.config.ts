@@ -12,6 +12,7 @@ export default defineConfig({
   resolve: {
     alias: {
       'otthon/contract': root('src/contract/index.ts'),
+      'otthon/core': root('src/core/index.ts'),
     },
   },
   test: {

@@ -14,6 +14,7 @@ const packageSource = (path: string) => fileURLToPath(new URL(`../src/${path}`, 
  */
 export const packageAliases: Record<string, string> = {
   'otthon/components': packageSource('components/index.ts'),
+  'otthon/core': packageSource('core/index.ts'),
   'otthon/styles.css': packageSource('styles.css'),
   'otthon/tailwind': packageSource('tailwind/preset.ts'),
   otthon: packageSource('index.ts'),

@@ -22,7 +22,7 @@ cat > check.mjs <<'JS'
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 const require = createRequire(import.meta.url);
-const entries = ['otthon', 'otthon/components', 'otthon/contract', 'otthon/msw', 'otthon/tailwind'];
+const entries = ['otthon', 'otthon/core', 'otthon/components', 'otthon/contract', 'otthon/msw', 'otthon/tailwind'];
 const failures = [];
 for (const entry of entries) {
   try {
@@ -44,5 +44,23 @@ if (typeof ShopProvider !== 'function' || formatMoney(12700, 'HUF') !== '12\u00a
   console.log('FAIL otthon: ShopProvider/formatMoney/buildPath do not behave as documented');
 }
 process.exit(failures.length ? 1 : 0);
+JS
+node check.mjs
+
+# otthon/core on a server without React: the tarball alone (its own dependencies, no peers).
+mkdir -p "$work/server-only"
+cd "$work/server-only"
+npm init -y >/dev/null
+npm pkg set type=module >/dev/null
+npm install --prefer-offline --no-audit --no-fund --loglevel=error --legacy-peer-deps "$work/$tarball" >/dev/null
+cat > check.mjs <<'JS'
+import { existsSync } from 'node:fs';
+for (const name of ['react', 'react-dom', 'swr']) {
+  if (existsSync(`node_modules/${name}`)) throw new Error(`${name} is installed; this check needs a project without it`);
+}
+const core = await import('otthon/core');
+const api = core.createShopApi(core.createApiClient({ origin: 'https://shop.example' }));
+if (typeof api.cart !== 'function' || core.buildPath('cart', 'en') !== '/en/cart') throw new Error('otthon/core does not behave as documented');
+console.log(`ok   otthon/core without react, react-dom and swr installed (${Object.keys(core).length} exports)`);
 JS
 node check.mjs

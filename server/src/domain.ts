@@ -19,6 +19,8 @@ export {
   WARRANTY_YEARS,
   type CurrencyCode,
   type Locale,
-} from '../../src/domain/constants.js';
-export { formatMoney, isCurrencyCode, roundMoney } from '../../src/domain/money.js';
-export { findPriceTier } from '../../src/domain/price-tiers.js';
+  formatMoney,
+  isCurrencyCode,
+  roundMoney,
+  findPriceTier,
+} from 'otthon/core';

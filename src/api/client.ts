@@ -120,7 +120,7 @@ function failure(error: unknown, signal: AbortSignal | undefined): ApiError {
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const origin = (options.origin ?? '').replace(/\/+$/, '');
-  const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const timeoutMs = options.timeoutMs ?? 20_000;
   const locale = typeof options.locale === 'function' ? options.locale : () => (options.locale as Locale | undefined) ?? DEFAULT_LOCALE;
   // Server mode keeps a jar of raw cookie values; the browser keeps its own.

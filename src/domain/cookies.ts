@@ -24,7 +24,9 @@ export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 
 /** Every cookie of the source by name, values URL-decoded. */
 export function readCookies(source?: CookieSource): Record<string, string | undefined> {
-  const text = source === undefined ? (globalThis.document?.cookie ?? '') : (source ?? '');
+  // Typed without the DOM library: servers (Node's types only) compile this module too.
+  const browser = globalThis as { document?: { cookie?: string } };
+  const text = source === undefined ? (browser.document?.cookie ?? '') : (source ?? '');
   return parseCookie(text);
 }
 

@@ -6,7 +6,7 @@ import type { Cart, CartProduct } from '../contract/index.js';
 import { XSRF_COOKIE_NAME } from '../domain/cookies.js';
 import type { AnalyticsBuilder } from './analytics.js';
 import { createIntentQueue } from './intent-queue.js';
-import type { ShopKey } from './shop-key.js';
+import type { ShopKey } from '../api/shop-key.js';
 import { createStore, type Store } from './store.js';
 
 /** Queue keys of the two method selections; product ids are positive. */

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API, renderShopHook, setupShopServer } from '../testing/shop.js';
-import { serializeShopKey, shopKey, type ShopKeyName } from './shop-key.js';
+import { serializeShopKey, shopKey, type ShopKeyName } from '../api/shop-key.js';
 import { useAccount } from './use-account.js';
 import { useAccountOrders } from './use-account-orders.js';
 import { useBlogPost } from './use-blog-post.js';

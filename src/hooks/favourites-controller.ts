@@ -5,7 +5,7 @@ import { addFavourite, removeFavourite } from '../api/shop-api.js';
 import type { Product } from '../contract/index.js';
 import type { AnalyticsBuilder } from './analytics.js';
 import { createIntentQueue } from './intent-queue.js';
-import type { ShopKey } from './shop-key.js';
+import type { ShopKey } from '../api/shop-key.js';
 import { createStore, type Store } from './store.js';
 
 export interface FavouriteEdits {

@@ -9,8 +9,6 @@ describe('the hooks entry', () => {
       'checkoutResultState',
       'createDataLayerSink',
       'createLocalBotChallengeProvider',
-      'serializeShopKey',
-      'shopKey',
       'useAccount',
       'useAccountOrders',
       'useAnalytics',

@@ -1,6 +1,5 @@
 export { createDataLayerSink } from './analytics.js';
 export { ShopProvider } from './shop-provider.js';
-export { serializeShopKey, shopKey } from './shop-key.js';
 export { useAccount } from './use-account.js';
 export { useAccountOrders } from './use-account-orders.js';
 export { useAnalytics } from './use-analytics.js';
@@ -48,7 +47,6 @@ export type {
 } from './analytics.js';
 export type { ActionResult } from './results.js';
 export type { ShopContextValue } from './shop-context.js';
-export type { ShopKey, ShopKeyName } from './shop-key.js';
 export type { ShopProviderProps } from './shop-provider.js';
 export type { Analytics } from './use-analytics.js';
 export type { AuthState, RegisterInput } from './use-auth.js';

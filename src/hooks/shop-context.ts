@@ -4,7 +4,7 @@ import type { ApiClient } from '../api/client.js';
 import type { ShopApi } from '../api/shop-api.js';
 import type { CurrencyCode, Locale, VatMode } from '../domain/constants.js';
 import type { AnalyticsBuilder, TrackEvent } from './analytics.js';
-import type { ShopKey, ShopKeyName } from './shop-key.js';
+import type { ShopKey, ShopKeyName } from '../api/shop-key.js';
 import type { Store } from './store.js';
 
 /** What `useShop()` gives: the API, the language and the shopper's currency and VAT mode. */

@@ -9,7 +9,7 @@ import type { CurrencyCode, Locale } from '../domain/constants.js';
 import { fixtures } from '../msw/fixtures/index.js';
 import { API, renderShopHook, setupShopServer, testProviderProps } from '../testing/shop.js';
 import { ShopProvider } from './shop-provider.js';
-import { serializeShopKey, shopKey } from './shop-key.js';
+import { serializeShopKey, shopKey } from '../api/shop-key.js';
 import { retryServerErrors } from './swr-options.js';
 import { useAuth } from './use-auth.js';
 import { useCart } from './use-cart.js';

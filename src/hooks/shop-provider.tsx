@@ -5,7 +5,7 @@ import { type CurrencyCode, DEFAULT_CURRENCY, DEFAULT_LOCALE, type Locale, type 
 import { currencyFromCookie, vatModeFromCookie } from '../domain/cookies.js';
 import type { AnalyticsBuilder, AnalyticsConsent, AnalyticsSink } from './analytics.js';
 import { ShopContext, type ShopRuntime } from './shop-context.js';
-import { type ShopKey, shopKey } from './shop-key.js';
+import { type ShopKey, shopKey } from '../api/shop-key.js';
 import { createStore } from './store.js';
 import { MAX_RETRIES, retryServerErrors } from './swr-options.js';
 

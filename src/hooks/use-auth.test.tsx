@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cart, User } from '../contract/index.js';
 import { fixtures } from '../msw/fixtures/index.js';
 import { API, renderShopHook, SITE, setupShopServer } from '../testing/shop.js';
-import { serializeShopKey, shopKey } from './shop-key.js';
+import { serializeShopKey, shopKey } from '../api/shop-key.js';
 import { useAuth } from './use-auth.js';
 import { useCart } from './use-cart.js';
 

@@ -6,7 +6,7 @@ import { fixtures } from '../msw/fixtures/index.js';
 import { createCartServer } from '../testing/cart-server.js';
 import { API, deferred, renderShop, renderShopHook, setupShopServer } from '../testing/shop.js';
 import type { AnalyticsEvent } from './analytics.js';
-import { serializeShopKey, shopKey } from './shop-key.js';
+import { serializeShopKey, shopKey } from '../api/shop-key.js';
 import { useCart } from './use-cart.js';
 import { useCartPanel } from './use-cart-panel.js';
 

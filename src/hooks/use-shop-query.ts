@@ -2,7 +2,7 @@ import useSWR, { type KeyedMutator, type SWRConfiguration, unstable_serialize, u
 import type { ApiError } from '../api/api-error.js';
 import type { ApiClient } from '../api/client.js';
 import { useShopRuntime } from './shop-context.js';
-import type { ShopKeyName } from './shop-key.js';
+import type { ShopKeyName } from '../api/shop-key.js';
 
 /** SWR options a data hook accepts on top of the shop's. */
 export type ShopQueryOptions<T> = SWRConfiguration<T, ApiError>;

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { createTranslator, messages } from 'otthon/core';
 import type { Locale } from '../domain.js';
 import { contractMessagesHu } from './contract.js';
 import { en, type MessageKey } from './en.js';
@@ -34,22 +34,11 @@ export const SPEC_MESSAGE_KEYS = {
 } as const;
 export type SpecMessage = keyof typeof SPEC_MESSAGE_KEYS;
 
-function lookup(tree: unknown, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
-}
-
 function loadSpecMessages(locale: Locale): Record<SpecMessage, string> {
-  const file = new URL(`../../../src/i18n/messages/${locale}.json`, import.meta.url);
-  const tree = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  const translate = createTranslator(locale, {}, messages[locale]);
   const out = {} as Record<SpecMessage, string>;
-  for (const [name, key] of Object.entries(SPEC_MESSAGE_KEYS) as [SpecMessage, string][]) {
-    // Flat files use dotted keys; nested files use objects.
-    const value = (tree as Record<string, unknown>)[key] ?? lookup(tree, key);
-    if (typeof value !== 'string')
-      throw new Error(`src/i18n/messages/${locale}.json has no text for "${key}"; the server needs it for spec §8.`);
-    out[name] = value;
+  for (const [name, key] of Object.entries(SPEC_MESSAGE_KEYS) as [SpecMessage, (typeof SPEC_MESSAGE_KEYS)[SpecMessage]][]) {
+    out[name] = translate(key);
   }
   return out;
 }

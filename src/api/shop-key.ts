@@ -1,4 +1,3 @@
-import { unstable_serialize } from 'swr';
 import type { CurrencyCode, Locale } from '../domain/constants.js';
 
 /**
@@ -70,11 +69,32 @@ export function shopKey(name: ShopKeyName, locale: Locale, currency: CurrencyCod
 
 /**
  * The string SWR files a key under, for building the `fallback` a server hands to `<ShopProvider>`.
+ * It is the string SWR's own `unstable_serialize` gives for the same key (a test holds the two
+ * equal), computed here without SWR so that server code needs neither React nor SWR.
  *
  * @example
  * const fallback = { [serializeShopKey(shopKey('cart', locale, currency))]: await api.cart() };
  * <ShopProvider locale={locale} fallback={fallback}>…</ShopProvider>
  */
 export function serializeShopKey(key: ShopKey): string {
-  return unstable_serialize(key);
+  return key.length ? stableHash(key) : '';
+}
+
+// SWR's key hash for the values a key holds (text, numbers, booleans, null, undefined, dates,
+// arrays and plain objects): arrays as `@item,item,`; plain objects as `#name:value,` with the names
+// in reverse alphabetical order and undefined values left out; text JSON-quoted; the rest as `String()`.
+function stableHash(value: unknown): string {
+  if (Array.isArray(value)) return `@${Array.from(value, (item) => `${stableHash(item)},`).join('')}`;
+  if (value instanceof Date) return value.toJSON();
+  if (typeof value === 'object' && value !== null) {
+    const prototype = Object.getPrototypeOf(value) as unknown;
+    if (prototype !== Object.prototype && prototype !== null) {
+      throw new TypeError('serializeShopKey: a key holds only text, numbers, booleans, dates, arrays and plain objects.');
+    }
+    const record = value as Record<string, unknown>;
+    const names = Object.keys(record).sort().reverse();
+    return `#${names.filter((name) => record[name] !== undefined).map((name) => `${name}:${stableHash(record[name])},`).join('')}`;
+  }
+  if (typeof value === 'string') return JSON.stringify(value);
+  return String(value);
 }

@@ -1,0 +1,51 @@
+/**
+ * `otthon/core`: everything of Otthon that runs without React: the typed /api client, the domain
+ * rules (money, VAT mode, price tiers, product paths, constants), the bilingual route table and
+ * matcher, the message catalogues and their formatter, the cache keys of the hooks, and the named
+ * types of every contract entity. It imports no React, SWR or zod, so servers, workers, scripts and
+ * React Server Components use it as they are. `otthon` re-exports all of it next to the hooks.
+ */
+export { categoryBreadcrumbs, categoryChain, categorySlugChain, findCategoryBySlugs, indexCategories, withCategorySlugs } from '../domain/categories.js';
+export { BOT_CHALLENGE_RESET_SECONDS, CRAWLER_USER_AGENT, CURRENCIES, CURRENCY_COOKIE, CURRENCY_DECIMALS, CURRENCY_SYMBOLS, DEFAULT_CURRENCY, DEFAULT_LOCALE, DEFAULT_PAGE_SIZE, DEFAULT_VAT_MODE, DESKTOP_SCROLL_THRESHOLD, FILTERS, FREE_SHIPPING_THRESHOLD_HUF, IMAGE_DEFAULTS, LINK_TYPES, LOCALE_COOKIE, LOCALE_TAGS, LOCALES, MAX_ROUTE_PRELOADS, MINIMUM_AMOUNT, OVERLAY_MAX_TRIES, OVERLAY_POLL_MS, RELOAD_GUARD_MS, RETURN_DAYS, SHOWROOM_HOURS, SHOWROOM_TIME_ZONE, SORT_OPTIONS, STOCK_RESERVATION_MINUTES, TRACKED_CURRENCY, TRACKED_UNIT, UI_BREAKPOINTS, VAT_MODE_COOKIE, VAT_MODES, VAT_RATE, WARRANTY_YEARS } from '../domain/constants.js';
+export { currencyFromCookie, localeFromCookie, readCookies, serializeCurrencyCookie, serializeLocaleCookie, serializeVatModeCookie, vatModeFromCookie, XSRF_COOKIE_NAME, xsrfTokenFromCookie } from '../domain/cookies.js';
+export { isCrawler } from '../domain/crawler.js';
+export { hashIdentifier } from '../domain/hashing.js';
+export { isLocale, localeTag } from '../domain/locale.js';
+export { deriveMenu, isExternalLink } from '../domain/menu.js';
+export { convertFromHuf, formatMoney, isCurrencyCode, minimumAmount, roundMoney } from '../domain/money.js';
+export { findPriceTier, nextTier, sortTiers, tiersForCurrency, tierUnitPrice } from '../domain/price-tiers.js';
+export { productIdFromSlug, productSlugPath, productSlugSegments } from '../domain/product-path.js';
+export { isOpenAt, openingHourRanges, openingHoursFor, openingHoursSpecification, showroomStatus, weekdayRows } from '../domain/showroom.js';
+export { grossFromNet, isVatMode, netFromGross, pickAmount, pickPrice } from '../domain/vat.js';
+export { menuItemHref, resolveMenuLink } from '../i18n/menu-links.js';
+export { loadedMessages, loadMessages } from '../i18n/load-messages.js';
+export { isMessageKey, messages } from '../i18n/messages.js';
+export { alternatePath, buildPath, localeFromPath, matchPath, pathPrefix, routerPattern, routeTable } from '../i18n/routes.js';
+export { createTranslator } from '../i18n/translate.js';
+export { ApiError, isApiError } from '../api/api-error.js';
+export { createApiClient, toQueryString, unwrap } from '../api/client.js';
+export { createShopApi } from '../api/shop-api.js';
+export { serializeShopKey, shopKey } from '../api/shop-key.js';
+export type { CategoryBreadcrumb, CategoryLike, CategorySource } from '../domain/categories.js';
+export type { CurrencyCode, FilterName, ImageBreakpoint, LinkType, Locale, SortOption, VatMode } from '../domain/constants.js';
+export type { CookieSource, PreferenceCookieOptions } from '../domain/cookies.js';
+export type { DerivedMenuItem, MenuItemLike, MenuLinkLike } from '../domain/menu.js';
+export type { FormatMoneyOptions, HufRates } from '../domain/money.js';
+export type { NextTier, NextTierOptions, PriceTierLike, TieredProductLike } from '../domain/price-tiers.js';
+export type { ProductPathLike } from '../domain/product-path.js';
+export type { DayHours, IsoWeekday, ShowroomStatus, WeekdayRange, WeekdayRow, WeeklyHours } from '../domain/showroom.js';
+export type { PriceLike } from '../domain/vat.js';
+export type { ResolvedMenuLink, ResolveMenuLinkOptions } from '../i18n/menu-links.js';
+export type { CompiledCatalogue, CompiledMessage, MessageCatalogue, MessageKey } from '../i18n/messages.js';
+export type { AlternateSlugs, MatchedParams, RouteDefinition, RouteMatch, RouteName, RouteParamName, RouteParams, RouteSpec } from '../i18n/routes.js';
+export type { MessageOverrides, MessageValues, RichMessageValues, Translator } from '../i18n/translate.js';
+export type { ApiErrorKind, FieldErrors } from '../api/api-error.js';
+export type { ApiClient, ApiClientOptions, Query, QueryValue, RequestOptions } from '../api/client.js';
+export type { ShopApi } from '../api/shop-api.js';
+export type { ShopKey, ShopKeyName } from '../api/shop-key.js';
+export type { Alternates, ApiErrorBody, Image, MessageResponse, Paginated, PaginationMeta } from '../contract/common.js';
+export type { Brand, Category, CategoryDetail, Colour, CurrencyPrices, DataSheet, DataSheetRow, Dimensions, Facets, PriceTier, Product, ProductCategory, ProductDetail, ProductLink, ProductList, ProductListQuery, SearchSuggestions } from '../contract/catalog.js';
+export type { AddCartProductBody, Cart, CartProduct, CartSummary, Coupon, CouponBody, CustomerBody, CustomerData, DeliveryData, DeliveryMethod, InvoiceData, LineNotice, MethodBody, PaymentMethod, SetCartProductBody } from '../contract/cart.js';
+export type { Offer, Order, OrderItem, OrderListItem, OrderSummary, Payment, PaymentRestartBody, PaymentStatus, PlacedOffer, PlacedOrder, PlaceOrderBody } from '../contract/checkout.js';
+export type { Account, AccountUpdateBody, ActivateBody, LoginBody, PasswordResetBody, PasswordResetRequestBody, RegisterBody, User } from '../contract/auth.js';
+export type { BlogList, BlogListQuery, BlogPost, BlogPostSummary, BotChallenge, City, CityQuery, ContactBody, Country, Currency, Extension, Home, Init, MenuItem, MenuItemShape, MenuLink, Menus, NewsletterBody, Page, ProjectContactBody, Showroom } from '../contract/content.js';
