@@ -1,9 +1,15 @@
 import { readdirSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { contentSecurityPolicy, createNonce, documentSecurityHeaders } from './security-headers.js';
+import {
+  contentSecurityPolicy,
+  createNonce,
+  documentSecurityHeaders,
+  fileSecurityHeaders,
+  transportSecurityHeaders,
+} from './security-headers.js';
 import { createShopContext, type InProcessApi } from './shop-context.js';
 
 export interface HostOptions {
@@ -45,7 +51,8 @@ function topLevelFiles(clientDir: string): Set<string> {
   }
 }
 
-function withDocumentHeaders(response: Response, nonce: string, development: boolean): void {
+function withDocumentHeaders(response: Response, nonce: string, development: boolean, origin: string): void {
+  for (const [name, value] of Object.entries(transportSecurityHeaders(origin))) response.headers.set(name, value);
   if (!(response.headers.get('content-type') ?? '').includes('text/html')) return;
   response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, { development }));
   for (const [name, value] of Object.entries(documentSecurityHeaders)) response.headers.set(name, value);
@@ -63,6 +70,22 @@ export function createHost(options: HostOptions): Hono {
   const logError = options.logError ?? ((message, error) => console.error(message, error));
   const getBuild = typeof options.build === 'function' ? options.build : () => Promise.resolve(options.build as ServerBuild);
   const handleRequest = createRequestHandler(getBuild, options.mode);
+  const originOf = (c: Context) => options.publicOrigin ?? new URL(c.req.url).origin;
+  /**
+   * A file's headers, prepared before it is served: headers set after a static file's body is
+   * built do not reach the answer (its `onFound` hook comes too late). `cacheControl` is for a
+   * found file; an answer of its own (a missing asset's 404) sets another.
+   */
+  const fileHeaders = (c: Context, cacheControl?: string) => {
+    for (const [name, value] of Object.entries({ ...fileSecurityHeaders, ...transportSecurityHeaders(originOf(c)) })) c.header(name, value);
+    if (cacheControl) c.header('Cache-Control', cacheControl);
+  };
+  const asFile =
+    (cacheControl?: string): MiddlewareHandler =>
+    async (c, next) => {
+      fileHeaders(c, cacheControl);
+      await next();
+    };
 
   if (!development) {
     // Pages, their data and the API's JSON go out compressed (text types only, above a threshold).
@@ -75,31 +98,19 @@ export function createHost(options: HostOptions): Hono {
 
   if (!development && options.clientDir) {
     const clientDir = options.clientDir;
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root: clientDir,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', IMMUTABLE);
-        },
-      }),
-    );
+    app.use('/assets/*', asFile(IMMUTABLE), serveStatic({ root: clientDir }));
     // A missing hashed file is an old or mistyped address: a plain 404, never the shop's page.
     app.all('/assets/*', (c) => c.text('Not Found', 404, { 'Cache-Control': 'no-store' }));
 
     const files = topLevelFiles(clientDir);
     app.use('*', async (c, next) => {
       if (!files.has(c.req.path)) return next();
-      return serveStatic({
-        root: clientDir,
-        onFound: (_path, context) => {
-          context.header('Cache-Control', 'public, max-age=86400');
-        },
-      })(c, next);
+      fileHeaders(c, 'public, max-age=86400');
+      return serveStatic({ root: clientDir })(c, next);
     });
   }
 
-  app.get(BUILD_MANIFEST_PATH, async (c) => {
+  app.get(BUILD_MANIFEST_PATH, asFile(), async (c) => {
     const build = await getBuild();
     return c.json({ version: build.assets.version }, 200, { 'Cache-Control': 'no-store' });
   });
@@ -108,7 +119,7 @@ export function createHost(options: HostOptions): Hono {
     const nonce = createNonce();
     try {
       const build = await getBuild();
-      const origin = options.publicOrigin ?? new URL(c.req.url).origin;
+      const origin = originOf(c);
       const { context, bootstrapCookies } = await createShopContext(c.req.raw, {
         api: options.api,
         origin,
@@ -119,10 +130,11 @@ export function createHost(options: HostOptions): Hono {
       const rendered = await handleRequest(c.req.raw, context);
       const response = new Response(rendered.body, rendered);
       for (const line of bootstrapCookies) response.headers.append('Set-Cookie', line);
-      withDocumentHeaders(response, nonce, development);
+      withDocumentHeaders(response, nonce, development, origin);
       return response;
     } catch (error) {
       logError(`The shop could not answer ${c.req.method} ${c.req.path}:`, error);
+      fileHeaders(c);
       return c.text('Service Unavailable', 503, { 'Retry-After': '30', 'Cache-Control': 'no-store' });
     }
   });

@@ -47,3 +47,23 @@ export const documentSecurityHeaders: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
 };
+
+/**
+ * Headers of every answer that is not a page — the client build's files, the build manifest, a
+ * missing asset: no sniffing a type, no framing, and a policy under which nothing runs should
+ * one be opened as a document.
+ */
+export const fileSecurityHeaders: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+};
+
+/** A year: once a browser has seen the shop over https, it never asks for it over http. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+/** `Strict-Transport-Security` for a shop whose public origin is https; nothing on plain http. */
+export function transportSecurityHeaders(origin: string): Readonly<Record<string, string>> {
+  return origin.startsWith('https:') ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {};
+}
