@@ -13,15 +13,16 @@ export const zipcodeSchema = z
   .regex(/^[0-9A-Za-z -]{3,10}$/, { message: 'Enter a valid postal code.' });
 
 /**
- * Billing address (spec §3 Invoice data). A company adds its company name and tax number (spec §5);
- * `name` is the person's (or the company contact's) name.
+ * Billing address (spec §3 Invoice data: is_company, name, country_id, address, city, zipcode,
+ * tax_number). A company adds its tax number and may name itself in `company_name` (spec §5);
+ * without one, `name` is the company's name. An individual may leave both out.
  */
 export const invoiceDataSchema = z
   .object({
     is_company: z.boolean(),
     name: text(120),
-    company_name: z.string().trim().max(160).nullable(),
-    tax_number: z.string().trim().max(20).nullable(),
+    company_name: z.string().trim().max(160).nullable().optional(),
+    tax_number: z.string().trim().max(20).nullable().optional(),
     country_id: idSchema,
     zipcode: zipcodeSchema,
     city: text(80),
@@ -53,8 +54,19 @@ export const customerDataSchema = z
   .meta({ id: 'CustomerData' });
 
 /**
- * `PUT /api/cart/customer`: complete customer data. A company needs a company name and a tax number;
- * with "same as billing" the delivery data may be left out (spec §5).
+ * The privacy-policy and terms consents checkout needs (spec §5). They may come with the customer
+ * data (`PUT /api/cart/customer`, kept with the cart until withdrawn with `false`) or with the order
+ * itself; an order needs each of them from one or the other.
+ */
+export const consentFieldsSchema = z.object({
+  accept_privacy: z.boolean().optional().meta({ description: 'Accepts the privacy policy (needed before an order).' }),
+  accept_terms: z.boolean().optional().meta({ description: 'Accepts the terms and conditions (needed before an order).' }),
+});
+
+/**
+ * `PUT /api/cart/customer`: complete customer data. A company needs a tax number; its name is
+ * `company_name`, or `name` when that is left out. An individual's company name and tax number are
+ * dropped. With "same as billing" the delivery data may be left out (spec §5).
  */
 export const customerBodySchema = z
   .object({
@@ -63,12 +75,10 @@ export const customerBodySchema = z
     invoice_data: invoiceDataSchema,
     delivery_data: deliveryDataSchema.nullable().optional(),
     is_delivery_same_as_invoice: z.boolean().default(true),
+    ...consentFieldsSchema.shape,
   })
   .superRefine((body, ctx) => {
     if (body.invoice_data.is_company) {
-      if (!body.invoice_data.company_name) {
-        ctx.addIssue({ code: 'custom', path: ['invoice_data', 'company_name'], message: 'The company name is required.' });
-      }
       if (!body.invoice_data.tax_number || !/^[0-9A-Z]{2}?[0-9-]{8,13}$/i.test(body.invoice_data.tax_number)) {
         ctx.addIssue({ code: 'custom', path: ['invoice_data', 'tax_number'], message: 'Enter a valid tax number.' });
       }
@@ -77,7 +87,18 @@ export const customerBodySchema = z
       ctx.addIssue({ code: 'custom', path: ['delivery_data'], message: 'The shipping address is required.' });
     }
   })
+  .transform((body) => ({ ...body, invoice_data: billingOf(body.invoice_data) }))
   .meta({ id: 'CustomerBody' });
+
+/**
+ * The billing address as the shop keeps it: a company's name falls back to `name`, an
+ * individual has no company name or tax number.
+ */
+export function billingOf<T extends z.output<typeof invoiceDataSchema>>(invoice: T): T & { company_name: string | null; tax_number: string | null } {
+  return invoice.is_company
+    ? { ...invoice, company_name: invoice.company_name || invoice.name, tax_number: invoice.tax_number ?? null }
+    : { ...invoice, company_name: null, tax_number: null };
+}
 
 /** A notice the server attaches to a line, e.g. when the quantity was clamped to the stock. */
 export const lineNoticeSchema = z
@@ -212,6 +233,7 @@ export type AddCartProductBody = z.input<typeof addCartProductBodySchema>;
 export type Cart = z.infer<typeof cartSchema>;
 export type CartProduct = z.infer<typeof cartProductSchema>;
 export type CartSummary = z.infer<typeof cartSummarySchema>;
+export type ConsentFields = z.infer<typeof consentFieldsSchema>;
 export type Coupon = z.infer<typeof couponSchema>;
 export type CouponBody = z.input<typeof couponBodySchema>;
 export type CustomerBody = z.input<typeof customerBodySchema>;

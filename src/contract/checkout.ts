@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { couponSchema, customerDataSchema, paymentMethodSchema } from './cart.js';
+import { type ConsentFields, consentFieldsSchema, couponSchema, customerDataSchema, paymentMethodSchema } from './cart.js';
 import { productSchema } from './catalog.js';
 import { amountSchema, currencyCodeSchema, idSchema, timestampSchema } from './common.js';
 
@@ -11,18 +11,34 @@ export const returnUrlSchema = z.url({ protocol: /^https?$/ }).max(2048);
 
 /**
  * `POST /api/cart/order` and `POST /api/cart/offer` (spec §7: transaction_result_url,
- * is_newsletter_subscription, comment). Privacy policy and terms must be accepted (spec §5).
- * Send an `Idempotency-Key` header: a replay answers the same order.
+ * is_newsletter_subscription, comment). The privacy policy and the terms must have been accepted
+ * (spec §5), here or with the customer data. Send an `Idempotency-Key` header: a replay answers the
+ * same order.
  */
 export const placeOrderBodySchema = z
   .object({
     transaction_result_url: returnUrlSchema,
     is_newsletter_subscription: z.boolean().default(false),
     comment: z.string().trim().max(2000).nullable().default(null),
-    accept_privacy: z.literal(true, { message: 'Please accept the privacy policy.' }),
-    accept_terms: z.literal(true, { message: 'Please accept the terms and conditions.' }),
+    ...consentFieldsSchema.shape,
   })
   .meta({ id: 'PlaceOrderBody' });
+
+const PRIVACY_MESSAGE = 'Please accept the privacy policy.';
+const TERMS_MESSAGE = 'Please accept the terms and conditions.';
+
+/**
+ * The consents an order still lacks, as 422 field errors (English; servers translate them): each
+ * is given when the order's body accepts it, or the customer data did and the order does not
+ * withdraw it.
+ */
+export function missingConsents(order: ConsentFields, customer: ConsentFields | null | undefined): Record<string, string[]> {
+  const given = (field: keyof ConsentFields) => order[field] ?? customer?.[field] ?? false;
+  const errors: Record<string, string[]> = {};
+  if (!given('accept_privacy')) errors.accept_privacy = [PRIVACY_MESSAGE];
+  if (!given('accept_terms')) errors.accept_terms = [TERMS_MESSAGE];
+  return errors;
+}
 
 /** `POST /api/orders/payment_restart/{order_hash}` (spec §7). */
 export const paymentRestartBodySchema = z

@@ -327,7 +327,7 @@ export const endpoints = define({
   resetPassword: {
     method: 'POST', path: '/api/auth/password/reset/{token}', tag: 'auth', source: 'spec §7',
     summary: 'Sets a new password with a reset token.', params: z.object({ token: z.string().min(16).max(200) }),
-    body: passwordResetBodySchema, response: messageSchema, csrf: true, auth: 'guest', errors: [404, 422],
+    body: passwordResetBodySchema, response: messageSchema, csrf: true, auth: 'guest', errors: [404, 422, 429],
   },
   // — account —
   account: {

@@ -131,7 +131,6 @@ const CONTRACT_MESSAGES_HU: Record<string, string> = {
   'Please complete the bot check.': 'Kérjük, végezze el a robotellenőrzést.',
   'Please enter your name.': 'Kérjük, adja meg a nevét.',
   'Please write at least 10 characters.': 'Kérjük, legalább 10 karaktert írjon.',
-  'The company name is required.': 'A cégnév megadása kötelező.',
   'The minimum price must not exceed the maximum price.': 'A minimális ár nem lehet nagyobb a maximálisnál.',
   'The password must be at least 8 characters.': 'A jelszó legalább 8 karakter legyen.',
   'The pixel density must be 1 or 2.': 'A képsűrűség 1 vagy 2 lehet.',

@@ -213,6 +213,53 @@ describe('delivery and payment in the mock cart', () => {
   });
 });
 
+describe("the spec's bodies in the mock shop (spec §3, §5, §7)", () => {
+  // Invoice data with exactly the spec's fields, and the order call's three fields.
+  const specInvoice = { is_company: false, name: 'Szabó Péter', country_id: 1, address: 'Kárász utca 5.', city: 'Szeged', zipcode: '6720', tax_number: '' };
+  const specCustomer = { email: 'vevo@example.hu', phone: '+36 30 555 1234', invoice_data: specInvoice, delivery_data: null };
+  const specOrder = { transaction_result_url: resultUrl, is_newsletter_subscription: false, comment: 'Csöngessenek.' };
+
+  async function withMethods(api: ShopApi) {
+    await api.addCartProduct({ product_id: 9, quantity: 1 });
+    await api.setDeliveryMethod(2);
+    await api.setPaymentMethod(1);
+  }
+
+  it("accepts an individual's invoice data without company_name and keeps no company fields", async () => {
+    const cart = await client('en').updateCustomer(specCustomer);
+    expect(cart.customer_data.invoice_data).toMatchObject({ is_company: false, name: 'Szabó Péter', company_name: null, tax_number: null });
+  });
+
+  it("takes a company's `name` as its company name when company_name is left out, and still needs its tax number", async () => {
+    const company = { ...specInvoice, is_company: true, name: 'Bútor Kft.', tax_number: '12345678-2-42' };
+    const cart = await client('en').updateCustomer({ ...specCustomer, invoice_data: company });
+    expect(cart.customer_data.invoice_data).toMatchObject({ name: 'Bútor Kft.', company_name: 'Bútor Kft.', tax_number: '12345678-2-42' });
+    const error = await failure(client('en').updateCustomer({ ...specCustomer, invoice_data: { ...company, tax_number: '' } }));
+    expect(error.fieldErrors).toEqual({ 'invoice_data.tax_number': ['Enter a valid tax number.'] });
+  });
+
+  it('places the order with the spec body once the consents came with the customer data', async () => {
+    const api = client('en');
+    await withMethods(api);
+    await api.updateCustomer({ ...specCustomer, accept_privacy: true, accept_terms: true });
+    const placed = await api.placeOrder(specOrder);
+    expect((await api.order(placed.order_hash)).comment).toBe('Csöngessenek.');
+  });
+
+  it('answers 422 naming each consent given nowhere, and lets the order give what the customer step left out', async () => {
+    const api = client('en');
+    await withMethods(api);
+    await api.updateCustomer({ ...specCustomer, accept_privacy: true });
+    const error = await failure(api.placeOrder(specOrder));
+    expect(error.status).toBe(422);
+    expect(error.fieldErrors).toEqual({ accept_terms: ['Please accept the terms and conditions.'] });
+    const hungarian = await failure(client('hu').placeOffer(specOrder));
+    expect(hungarian.fieldErrors).toEqual({ accept_terms: ['Kérjük, fogadja el az általános szerződési feltételeket.'] });
+    await api.updateCustomer(specCustomer);
+    await expect(api.placeOrder({ ...specOrder, accept_terms: true })).resolves.toHaveProperty('order_hash');
+  });
+});
+
 describe('placing an order in the mock shop', () => {
   it('needs a payment method, with the message of spec §5', async () => {
     const api = client('en');

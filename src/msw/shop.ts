@@ -16,9 +16,9 @@ import type {
 } from '../contract/auth.js';
 import type { Account, User } from '../contract/auth.js';
 import type { couponBodySchema, customerBodySchema, setCartProductBodySchema } from '../contract/cart.js';
-import type { Cart, CustomerData, LineNotice } from '../contract/cart.js';
+import type { Cart, ConsentFields, CustomerData, LineNotice } from '../contract/cart.js';
 import type { Brand, Category, CategoryDetail, DataSheet, Product, ProductDetail, ProductList, SearchSuggestions } from '../contract/catalog.js';
-import type { paymentRestartBodySchema, placeOrderBodySchema } from '../contract/checkout.js';
+import { missingConsents, type paymentRestartBodySchema, type placeOrderBodySchema } from '../contract/checkout.js';
 import type { Offer, Order, OrderListItem, PlacedOffer, PlacedOrder } from '../contract/checkout.js';
 import type { Paginated } from '../contract/common.js';
 import type { contactBodySchema, newsletterBodySchema, projectContactBodySchema } from '../contract/content.js';
@@ -52,7 +52,7 @@ import {
 } from './fixtures/render.js';
 import { escapeHtml } from './html.js';
 import { MockApiError, unprocessable } from './http-error.js';
-import { message } from './messages.js';
+import { contractMessage, message } from './messages.js';
 import { buildOffer, buildOrder, buildPayment, initialPaymentStatus, orderListItem } from './orders.js';
 import { MOCK_RATES, priceIn } from './prices.js';
 import { randomDigits, randomToken } from './tokens.js';
@@ -95,6 +95,8 @@ interface SessionState {
   deliveryMethodId: number | null;
   paymentMethodId: number | null;
   customer: CustomerData;
+  /** Consents given with the customer data; an order needs them there or in its own body (spec §5). */
+  consents: ConsentFields;
   comment: string | null;
   isNewsletterSubscription: boolean;
   /** A visitor's favourites; a logged-in customer's live on the account. */
@@ -273,12 +275,19 @@ export interface MockShop {
   newsletter(view: MockView, body: Body<typeof newsletterBodySchema>): { message: string };
 }
 
+/** The consents an order lacks (the contract's rule), in the request's language. */
+function consentErrors(locale: Locale, order: ConsentFields, customer: ConsentFields): Record<string, string[]> {
+  const missing = missingConsents(order, customer);
+  return Object.fromEntries(Object.entries(missing).map(([field, texts]) => [field, texts.map((text) => contractMessage(locale, text))]));
+}
+
 const freshSession = (): SessionState => ({
   lines: [],
   coupons: [],
   deliveryMethodId: null,
   paymentMethodId: null,
   customer: emptyCustomerData(),
+  consents: {},
   comment: null,
   isNewsletterSubscription: false,
   favourites: [],
@@ -765,15 +774,15 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
         errors['delivery_data.country_id'] = [message(v.locale, 'notFound')];
       }
       if (Object.keys(errors).length) throw unprocessable(v.locale, errors);
+      // The contract already gave a company its name and dropped an individual's company fields.
       const invoice = body.invoice_data;
+      // A consent left out keeps what an earlier save gave; `false` withdraws it.
+      const { consents } = state.session;
+      state.session.consents = { accept_privacy: body.accept_privacy ?? consents.accept_privacy, accept_terms: body.accept_terms ?? consents.accept_terms };
       state.session.customer = {
         email: body.email,
         phone: body.phone,
-        invoice_data: {
-          ...invoice,
-          company_name: invoice.is_company ? invoice.company_name : null,
-          tax_number: invoice.is_company ? invoice.tax_number : null,
-        },
+        invoice_data: invoice,
         // Spec §5: "same as billing" copies the billing address into the shipping address.
         delivery_data: body.is_delivery_same_as_invoice
           ? { name: invoice.name, country_id: invoice.country_id, zipcode: invoice.zipcode, city: invoice.city, address: invoice.address }
@@ -839,6 +848,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       // Spec §5, §8: no payment method, no order.
       if (!payment) errors.payment_method = [message(v.locale, 'paymentRequired')];
       else if (delivery && !delivery.payment_ids.includes(payment.id)) errors.payment_method = [message(v.locale, 'paymentNotAllowed')];
+      Object.assign(errors, consentErrors(v.locale, body, session.consents));
       if (Object.keys(errors).length) throw unprocessable(v.locale, errors);
       if (session.lines.some((line) => line.quantity > (state.stock.get(line.productId) ?? 0))) {
         for (const line of session.lines) shop.setStock(line.productId, state.stock.get(line.productId) ?? 0);
@@ -886,7 +896,10 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       assertReturnUrl(v, body.transaction_result_url, origins, 'transaction_result_url');
       const { session } = state;
       if (session.lines.length === 0) throw new MockApiError(409, message(v.locale, 'cartEmpty'));
-      if (!customerComplete(session.customer)) throw unprocessable(v.locale, { customer_data: [message(v.locale, 'customerRequired')] });
+      const errors: Record<string, string[]> = {};
+      if (!customerComplete(session.customer)) errors.customer_data = [message(v.locale, 'customerRequired')];
+      Object.assign(errors, consentErrors(v.locale, body, session.consents));
+      if (Object.keys(errors).length) throw unprocessable(v.locale, errors);
       const { cart: priced, totals } = pricedCart(v);
       const offerHash = randomToken(32);
       state.offers.set(

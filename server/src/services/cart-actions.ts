@@ -107,16 +107,19 @@ export function updateCustomer(ctx: RequestContext, body: CustomerBody): Promise
             address: invoice.address,
           }
         : body.delivery_data;
+    // A consent left out keeps what an earlier save gave; `false` withdraws it.
+    const earlier = cart.customerData;
+    const accept_privacy = body.accept_privacy ?? earlier?.accept_privacy;
+    const accept_terms = body.accept_terms ?? earlier?.accept_terms;
     const customerData: StoredCustomerData = {
       email: body.email.toLowerCase(),
       phone: body.phone,
-      invoice_data: {
-        ...invoice,
-        company_name: invoice.is_company ? invoice.company_name : null,
-        tax_number: invoice.is_company ? invoice.tax_number : null,
-      },
+      // The contract already gave a company its name and dropped an individual's company fields.
+      invoice_data: invoice,
       delivery_data: delivery,
       is_delivery_same_as_invoice: body.is_delivery_same_as_invoice,
+      ...(accept_privacy === undefined ? {} : { accept_privacy }),
+      ...(accept_terms === undefined ? {} : { accept_terms }),
     };
     await tx.update(carts).set({ customerData }).where(eq(carts.id, cart.id));
     return true;

@@ -1,5 +1,5 @@
 import type { Offer, Order, OrderItem, PlacedOffer, PlacedOrder, PlaceOrderBody } from 'otthon/contract';
-import { customerBodySchema } from 'otthon/contract';
+import { customerBodySchema, missingConsents } from 'otthon/contract';
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
@@ -26,7 +26,7 @@ import type { RequestContext } from '../http/context.js';
 import { fieldError, HttpError } from '../http/errors.js';
 import { randomToken, sha256 } from '../http/session.js';
 import { fieldErrors, validationError } from '../http/validation.js';
-import { specMessage, t } from '../messages/index.js';
+import { contractMessage, specMessage, t } from '../messages/index.js';
 import { couponHolderProblem } from './cart-actions.js';
 import { currentOwner, customerDataOf, loadCartState, lockCart, serializePayment, type CartState } from './cart.js';
 import { productsByIds } from './catalog.js';
@@ -63,7 +63,7 @@ function idempotencyKey(ctx: RequestContext): string | null {
 }
 
 /** Field errors that keep an order from being placed, all at once, in form order. */
-function checkoutErrors(ctx: RequestContext, state: CartState, kind: Kind): Record<string, string[]> {
+function checkoutErrors(ctx: RequestContext, state: CartState, kind: Kind, body: PlaceOrderBody): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   if (state.items.length === 0) errors.products = [ctx.t('order.cart_empty')];
   const data = state.cart?.customerData;
@@ -76,6 +76,10 @@ function checkoutErrors(ctx: RequestContext, state: CartState, kind: Kind): Reco
     if (!state.delivery) errors.delivery_method = [ctx.t('order.delivery_required')];
     // Spec §5/§8: the exact message when no payment method is chosen.
     if (!state.payment) errors.payment_method = [specMessage(ctx.locale, 'paymentMethodRequired')];
+  }
+  // The consents come with the order or were given with the customer data (spec §5).
+  for (const [field, messages] of Object.entries(missingConsents(body, state.cart?.customerData))) {
+    errors[field] = messages.map((message) => contractMessage(ctx.locale, message) ?? message);
   }
   return errors;
 }
@@ -220,7 +224,7 @@ export async function placeFromCart(
       }
 
       const state = await loadCartState(ctx, tx, cart);
-      const errors = checkoutErrors(ctx, state, kind);
+      const errors = checkoutErrors(ctx, state, kind, body);
       if (Object.keys(errors).length) throw validationError(ctx.locale, errors);
       const customerData = state.cart!.customerData!;
       const email = customerData.email!;
