@@ -2,6 +2,7 @@ import {
   buildPath,
   createApiClient,
   createShopApi,
+  DEFAULT_PAGE_SIZE,
   formatMoney,
   type Locale,
   LOCALES,
@@ -11,6 +12,7 @@ import {
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { shopTranslator } from '../app/lib/i18n.js';
+import { listingQuery, parseListingParams } from '../app/lib/listing-query.js';
 import { axeViolations, browserForFile, describeViolations, newShopContext, visit } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
@@ -141,6 +143,93 @@ describe('browse → category → filter → sort → product → cart → tier 
       }
     });
   }
+});
+
+describe('filters changed in quick succession on a slow connection', () => {
+  /** Holds back the listing's data requests (React Router's `.data` and the products API), as a slow phone's network does. */
+  async function slowListingData(page: Page, delayMs: number) {
+    await page.route(
+      (url) => url.pathname.endsWith('.data') || url.pathname === '/api/products',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        // A later change may have cancelled the request meanwhile.
+        await route.continue().catch(() => undefined);
+      },
+    );
+  }
+
+  for (const locale of LOCALES) {
+    it(`${locale}: price range, colour, stock and sort chosen without waiting all end up in the address and the results`, async () => {
+      const t = shopTranslator(locale);
+      const { category, product } = await tieredProduct(locale);
+      const context = await shopper();
+      try {
+        const categoryPath = buildPath('categories-category_slug', locale, { category_slug: category.slugs });
+        const { page } = await visit(context, `${baseUrl}${categoryPath}`);
+        await slowListingData(page, 1_500);
+        const net = product.prices_by_currencies.HUF.price_net;
+        const [low, high] = [Math.floor(net * 0.85), Math.ceil(net * 1.15)];
+        const colour = page.getByRole('button', { name: new RegExp(`^${escape(product.colour!.name)} \\(\\d+\\)$`) });
+        const inStock = page.getByRole('checkbox', { name: new RegExp(`^${escape(t('products.filters.in_stock'))}`) });
+
+        // Each change while the one before it is still on its way: no waiting for the address in between.
+        await page.getByRole('spinbutton', { name: t('products.filters.priceMin') }).fill(String(low));
+        await page.getByRole('spinbutton', { name: t('products.filters.priceMax') }).fill(String(high));
+        await page.keyboard.press('Enter');
+        await colour.click();
+        await inStock.click();
+        await choose(page, t('products.sort.label'), t('products.sort.price_asc'));
+
+        const wanted = `?sort=price_asc&price_min=${low}&price_max=${high}&in_stock=1&colour=${product.colour!.slug}`;
+        await expect.poll(() => new URL(page.url()).search, { timeout: 20_000 }).toBe(wanted);
+        // The panel shows every choice.
+        expect(await colour.getAttribute('aria-pressed')).toBe('true');
+        expect(await inStock.isChecked()).toBe(true);
+        expect(await page.getByRole('spinbutton', { name: t('products.filters.priceMin') }).inputValue()).toBe(String(low));
+        expect(await page.getByRole('spinbutton', { name: t('products.filters.priceMax') }).inputValue()).toBe(String(high));
+
+        // The results are those of all four: exactly the products the API lists for them together
+        // (net forints, the default VAT mode), the colour's product among them, within the range,
+        // in stock, cheapest first.
+        const state = parseListingParams(new URLSearchParams(wanted));
+        const expected = await shopIn(locale).products(listingQuery(state, { category: category.slugs.join('/') }, 'net', 'HUF'));
+        expect(expected.items.map((item) => item.id)).toContain(product.id);
+        const cards = page.locator('main [data-slot="product-card"]');
+        await expect.poll(() => cards.locator('[data-slot="product-card-link"]').allInnerTexts()).toEqual(expected.items.map((item) => item.title));
+        const prices = (await shownPrices(cards)).map(amountOf);
+        for (const price of prices) expect(price).toBeGreaterThanOrEqual(low), expect(price).toBeLessThanOrEqual(high);
+        expect(prices).toEqual([...prices].sort((a, b) => a - b));
+        expect(await cards.locator('[data-slot="stock-badge"][data-state="out-of-stock"]').count()).toBe(0);
+        await page.close();
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('a listing after a change of its address', () => {
+  it('shows the products the page’s data brought at once, without asking the API for them again', async () => {
+    const t = shopTranslator('en');
+    const { category } = await tieredProduct('en');
+    const context = await shopper();
+    try {
+      const categoryPath = buildPath('categories-category_slug', 'en', { category_slug: category.slugs });
+      const { page } = await visit(context, `${baseUrl}${categoryPath}`);
+      const requests = recordRequests(page);
+      // A products request the page might still make never answers.
+      await page.route('**/api/products?*', () => undefined);
+      const expected = await shopIn('en').products({ category: category.slugs.join('/'), sort: 'price_desc', per_page: DEFAULT_PAGE_SIZE });
+      await choose(page, t('products.sort.label'), t('products.sort.price_desc'));
+      await page.waitForURL(/\?sort=price_desc$/);
+      const titles = page.locator('main [data-slot="product-card"] [data-slot="product-card-link"]');
+      await expect.poll(() => titles.allInnerTexts()).toEqual(expected.items.map((item) => item.title));
+      expect(requests.filter((request) => request.includes('/api/products'))).toEqual([]);
+      await page.close();
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('currency and VAT mode (spec §1, §4, §9)', () => {

@@ -4,6 +4,7 @@ import {
   isListingVariant,
   type ListingScope,
   type ListingState,
+  listingAnswerId,
   listingQuery,
   listingSearch,
   parseListingParams,
@@ -20,6 +21,8 @@ export interface LoadedListing {
   variant: boolean;
   /** `?page=N` of a later page of the plain listing, for its canonical address. */
   canonicalSearch: string;
+  /** Which answer `fallback` holds (`listingAnswerId`), for `<ProductListing loaded>`. */
+  answer: string;
 }
 
 /**
@@ -65,5 +68,6 @@ export async function loadListing(request: Request, context: AppLoadContext, sco
     fallback: { [key('products', query)]: products },
     variant,
     canonicalSearch: state.page > 1 ? `?page=${state.page}` : '',
+    answer: listingAnswerId(query, currency),
   };
 }

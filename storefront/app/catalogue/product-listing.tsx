@@ -1,8 +1,8 @@
 import { type SortOption, useCurrency, useProducts, useVatMode } from 'otthon';
 import { FilterPanel, Pagination, ProductGrid, type ProductFilters, SortSelect } from 'otthon/components';
-import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
-import { facetsInVatMode, type ListingScope, type ListingState, listingQuery, listingSearch, parseListingParams } from '../lib/listing-query.js';
+import { type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useNavigation, useNavigationType, useSearchParams } from 'react-router';
+import { facetsInVatMode, listingAnswerId, type ListingScope, type ListingState, listingQuery, listingSearch, parseListingParams } from '../lib/listing-query.js';
 import { useShopT } from '../lib/use-shop-t.js';
 import { renderShopLink, ShopLink } from '../shell/shop-link.js';
 
@@ -16,6 +16,54 @@ export function useListingState(scope: ListingScope): ListingState {
   }, [params, scope.category]);
 }
 
+/** A change the listing sent to the address and has not seen there yet. */
+interface RequestedListing {
+  state: ListingState;
+  search: string;
+  /** The address's key when the first change of this run was sent. */
+  since: string;
+  /** The address the run started from and every address it sent, in order. */
+  trail: readonly string[];
+}
+
+/**
+ * The listing state the shopper asked for last, and how to change it. The address holds the
+ * state, but a change reaches the address only once its data has loaded, and the page shows it
+ * only once React has rendered it (in a transition, after the address bar has changed). A change
+ * made meanwhile is applied on top of the one still on its way, never on the older address, so
+ * quick changes on a slow connection or a busy phone do not overwrite one another. The request is
+ * shown at once and kept until the address shows it, or until the address goes somewhere this
+ * listing did not send it (the back button, a link).
+ */
+function useRequestedListing(state: ListingState): [shown: ListingState, change: (edit: (latest: ListingState) => ListingState) => void] {
+  const { pathname, search, key } = useLocation();
+  const navigate = useNavigate();
+  const navigationType = useNavigationType();
+  const [requested, setRequested] = useState<RequestedListing | null>(null);
+  // Read by the next change even before React has rendered this one.
+  const latest = useRef<RequestedListing | null>(null);
+  // Still on its way: nothing rendered since it was sent, or only an address of this run before the last.
+  const waiting =
+    requested !== null &&
+    (key === requested.since || (navigationType !== 'POP' && search !== requested.search && requested.trail.includes(search)));
+  useLayoutEffect(() => {
+    if (waiting) return;
+    if (latest.current === requested) latest.current = null;
+    setRequested((current) => (current === requested ? null : current));
+  }, [waiting, requested]);
+
+  const change = (edit: (latest: ListingState) => ListingState) => {
+    const base = latest.current;
+    const next = edit(base?.state ?? state);
+    const nextSearch = listingSearch(next);
+    const request: RequestedListing = { state: next, search: nextSearch, since: base?.since ?? key, trail: [...(base?.trail ?? [search]), nextSearch] };
+    latest.current = request;
+    setRequested(request);
+    void navigate(`${pathname}${nextSearch}`, { preventScrollReset: true });
+  };
+  return [waiting ? requested.state : state, change];
+}
+
 export interface ProductListingProps {
   /** What the listing shows before the shopper's filters. */
   scope: ListingScope;
@@ -23,7 +71,12 @@ export interface ProductListingProps {
   showCategoryFilter?: boolean;
   /** What an empty listing says when the shopper has not filtered it. */
   empty: ReactNode;
+  /** Which products the route's loader put in the page's data (`listingAnswerId`). */
+  loaded?: string;
 }
+
+/** The products the loader just read for this address are fresh: shown at once, not asked for again. */
+const FROM_LOADER = { keepPreviousData: false, revalidateIfStale: false } as const;
 
 const linkButton =
   'inline-flex min-h-10 items-center rounded-otthon px-1 font-medium text-primary underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-2 focus-visible:ring-ring';
@@ -35,25 +88,26 @@ const linkButton =
  * pages. Every choice is kept in the address, so a reload or a shared link shows the same page;
  * a change starts again on page 1 and keeps the scroll position.
  */
-export function ProductListing({ scope, showCategoryFilter = true, empty }: ProductListingProps) {
+export function ProductListing({ scope, showCategoryFilter = true, empty, loaded }: ProductListingProps) {
   const t = useShopT();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const { vatMode } = useVatMode();
   const { currency } = useCurrency();
   const state = useListingState(scope);
+  const [shown, change] = useRequestedListing(state);
   const query = listingQuery(state, scope, vatMode, currency);
-  const { data, error, isLoading, mutate } = useProducts(query);
+  // After a change of address the loader's products are the page's; the products of the address
+  // before (kept on screen while a currency switch loads) would show results of other filters.
+  const { data, error, isLoading, mutate } = useProducts(query, loaded === listingAnswerId(query, currency) ? FROM_LOADER : undefined);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const results = useRef<HTMLParagraphElement>(null);
   const panelId = `${useId()}-filters`;
   const filtered = Object.keys(state.filters).length > 0;
   const busy = navigation.state === 'loading' && navigation.location.pathname === pathname;
 
-  const go = (next: ListingState) => void navigate(`${pathname}${listingSearch(next)}`, { preventScrollReset: true });
-  const onFilters = (filters: ProductFilters) => go({ ...state, filters, page: 1 });
-  const onSort = (sort: SortOption) => go({ ...state, sort, page: 1 });
+  const onFilters = (filters: ProductFilters) => change((latest) => ({ ...latest, filters, page: 1 }));
+  const onSort = (sort: SortOption) => change((latest) => ({ ...latest, sort, page: 1 }));
   const plain = `${pathname}${listingSearch({ ...state, filters: {}, page: 1 })}`;
   const total = data?.meta.total;
 
@@ -71,7 +125,7 @@ export function ProductListing({ scope, showCategoryFilter = true, empty }: Prod
         </button>
         <div id={panelId} className={filtersOpen ? 'mt-4 md:mt-0' : 'hidden md:block'}>
           <FilterPanel
-            value={state.filters}
+            value={shown.filters}
             onValueChange={onFilters}
             facets={data ? facetsInVatMode(data.facets, vatMode, currency) : undefined}
             showCategory={showCategoryFilter}
@@ -96,7 +150,7 @@ export function ProductListing({ scope, showCategoryFilter = true, empty }: Prod
           <p ref={results} tabIndex={-1} role="status" data-slot="listing-count" className="scroll-mt-40 rounded-otthon text-muted-foreground outline-none">
             {total === undefined ? '' : t('products.count', { count: total })}
           </p>
-          <SortSelect value={state.sort} onValueChange={onSort} size="sm" fieldClassName="min-w-56" />
+          <SortSelect value={shown.sort} onValueChange={onSort} size="sm" fieldClassName="min-w-56" />
         </div>
         <div aria-busy={busy || undefined} className={busy ? 'opacity-60 transition-opacity' : undefined}>
           <ProductGrid

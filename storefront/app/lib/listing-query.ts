@@ -137,6 +137,14 @@ export function listingQuery(state: ListingState, scope: ListingScope, vatMode: 
   return query;
 }
 
+/**
+ * One text per listing answer: the query and the currency its prices are in. The loader hands it
+ * to the page, so the page knows whether the products it carries are the ones it now shows.
+ */
+export function listingAnswerId(query: ProductListQuery, currency: CurrencyCode): string {
+  return `${currency} ${JSON.stringify(query)}`;
+}
+
 /** The facets with the price range in the shopper's VAT mode (the API counts in gross prices). */
 export function facetsInVatMode(facets: Facets, vatMode: VatMode, currency: CurrencyCode): Facets {
   if (vatMode === 'gross') return facets;

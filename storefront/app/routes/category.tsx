@@ -35,6 +35,7 @@ export async function loader({ request, context }: ShopLoaderArgs) {
       description: detail.category.description,
       variant: listing.variant,
       canonicalSearch: listing.canonicalSearch,
+      answer: listing.answer,
       fallback: { ...listing.fallback, [key('category', path)]: detail },
       alternates: { hu: { category_slug: detail.category.alternates.hu }, en: { category_slug: detail.category.alternates.en } },
     } satisfies ScreenData & Record<string, unknown>,
@@ -57,7 +58,7 @@ export default function CategoryScreen() {
   const t = useShopT();
   const { locale } = useShop();
   const origin = useShopOrigin();
-  const { path } = useLoaderData<typeof loader>();
+  const { path, answer } = useLoaderData<typeof loader>();
   const { data: detail } = useCategory(path, { keepPreviousData: true });
   if (!detail) return null;
   const { category, breadcrumbs, children } = detail;
@@ -106,6 +107,7 @@ export default function CategoryScreen() {
       <ProductListing
         key={path}
         scope={{ category: path }}
+        loaded={answer}
         showCategoryFilter={false}
         empty={
           <p>

@@ -26,7 +26,7 @@ export async function loader({ request, context }: ShopLoaderArgs) {
   const name = listName(url.pathname);
   const listing = await loadListing(request, context, SCOPES[name]);
   return data(
-    { name, q: listing.state.q, total: listing.products.meta.total, variant: listing.variant, canonicalSearch: listing.canonicalSearch, fallback: listing.fallback } satisfies ScreenData &
+    { name, q: listing.state.q, total: listing.products.meta.total, variant: listing.variant, canonicalSearch: listing.canonicalSearch, answer: listing.answer, fallback: listing.fallback } satisfies ScreenData &
       Record<string, unknown>,
     { headers: apiCookieHeaders(context) },
   );
@@ -50,7 +50,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: screen, matches, locat
 export default function ProductListScreen() {
   const t = useShopT();
   const { locale } = useShop();
-  const { name, q } = useLoaderData<typeof loader>();
+  const { name, q, answer } = useLoaderData<typeof loader>();
   const { data: init } = useInit();
   const allProducts = buildPath('all-products', locale);
   const link = 'font-medium text-primary underline underline-offset-4 hover:no-underline';
@@ -70,6 +70,7 @@ export default function ProductListScreen() {
       <ProductListing
         key={name === 'search' ? q : name}
         scope={SCOPES[name]}
+        loaded={answer}
         empty={
           <p>
             {name === 'search' && q ? t('search.noResults', { query: q }) : t(name === 'sale' ? 'listing.empty.sale' : 'listing.empty.all')}{' '}
