@@ -363,6 +363,13 @@ const success: Record<EndpointId, () => Promise<void>> = {
   },
 };
 
+/** The answer to one more call from an address after `tries` calls the rate limit allows. */
+async function afterTries(tries: number, send: (client: Client, attempt: number) => Promise<Answer>): Promise<Answer> {
+  const client = await started();
+  for (let attempt = 0; attempt < tries; attempt += 1) await send(client, attempt);
+  return send(client, tries);
+}
+
 /** How to provoke each error status an endpoint documents. */
 const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer>>> } = {
   csrfCookie: {},
@@ -492,9 +499,18 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
       return client.post('/api/auth/login', { email: 'dora@example.hu', password: 'Hosszu-Jelszo-77' });
     },
     422: async () => (await started()).post('/api/auth/login', { email: 'demo@otthon.example', password: 'rossz-jelszo' }),
+    // Five wrong passwords per address and e-mail.
+    429: async () => afterTries(5, (client) => client.post('/api/auth/login', { email: 'senki-429@example.hu', password: 'rossz-jelszo' })),
   },
   logout: {},
-  register: { 422: async () => (await started()).post('/api/auth/register', { email: 'x@example.hu' }) },
+  register: {
+    422: async () => (await started()).post('/api/auth/register', { email: 'x@example.hu' }),
+    // Ten registrations per address an hour (these are refused for their return address, hashing nothing).
+    429: async () => {
+      const body = await registration(await started(), { activation_url: 'https://evil.example/aktivalas/' });
+      return afterTries(10, (client) => client.post('/api/auth/register', body));
+    },
+  },
   activate: {
     404: async () => (await started()).post('/api/auth/activate', { token: 'x'.repeat(43) }),
     422: async () => (await started()).post('/api/auth/activate', { token: 'short' }),
@@ -502,6 +518,9 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
   requestPasswordReset: {
     422: async () =>
       (await started()).post('/api/auth/password/reset', { email: 'demo@otthon.example', result_url: 'https://evil.example/reset/' }),
+    // Ten reminders per address in ten minutes.
+    429: async () =>
+      afterTries(10, (client) => client.post('/api/auth/password/reset', { email: 'senki-429@example.hu', result_url: `${ORIGIN}/hu/jelszo/` })),
   },
   resetPassword: {
     404: async () =>
@@ -511,6 +530,11 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
       }),
     422: async () =>
       (await started()).post(`/api/auth/password/reset/${'y'.repeat(43)}`, { password: 'Uj-jelszo-2026', password_confirmation: 'mas' }),
+    // Ten tries with reset links per address in ten minutes.
+    429: async () =>
+      afterTries(10, (client, attempt) =>
+        client.post(`/api/auth/password/reset/${'r'.repeat(40)}${attempt}`, { password: 'Uj-jelszo-2026', password_confirmation: 'Uj-jelszo-2026' }),
+      ),
   },
   account: { 401: async () => new Client(api).get('/api/account') },
   updateAccount: {
