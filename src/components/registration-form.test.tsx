@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BotChallengeProvider } from '../hooks/index.js';
-import { allHandlers, createMockShop, DEMO_CUSTOMER } from '../msw/index.js';
+import { allHandlers, createMockShop, mockError } from '../msw/index.js';
 import { expectNoAxeViolations } from '../testing/axe.js';
 import { renderShop, setupShopServer } from '../testing/shop.js';
 import { RegistrationForm } from './registration-form.js';
 
 const shop = createMockShop();
-const { count } = setupShopServer(...allHandlers(shop));
+const { count, server } = setupShopServer(...allHandlers(shop));
 beforeEach(() => shop.reset());
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -65,13 +65,15 @@ describe('RegistrationForm', () => {
   });
 
   it('shows the server’s message next to the e-mail field and keeps every value', async () => {
+    const refusal = 'This e-mail address cannot be used here.';
+    server.use(mockError('register', 422, { message: refusal, errors: { email: [refusal] } }));
     const user = userEvent.setup();
     renderShop(<RegistrationForm />, { locale: 'en' });
-    await fill(user, DEMO_CUSTOMER.email);
+    await fill(user, 'valaki@example.hu');
     await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
     await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('This e-mail address is already registered.')).toBeTruthy();
+    expect(await screen.findByText(refusal)).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /Last name/ }) as HTMLInputElement).value).toBe('Szabó');
     expect(screen.getByRole('checkbox', { name: /privacy policy/ }).getAttribute('aria-checked')).toBe('true');
   });

@@ -37,6 +37,11 @@ const MESSAGES = {
   notFound: { en: 'Not found.', hu: 'Nem található.' },
   couponInvalid: { en: 'This coupon code is not valid.', hu: 'Ez a kuponkód érvénytelen.' },
   couponExpired: { en: 'This coupon has expired.', hu: 'Ez a kupon lejárt.' },
+  couponLoginRequired: {
+    en: 'This coupon belongs to a customer account. Please log in with the e-mail address it was issued to.',
+    hu: 'Ez a kupon egy vásárlói fiókhoz tartozik. Kérjük, jelentkezzen be azzal az e-mail-címmel, amelyre kiállították.',
+  },
+  couponEmailMismatch: { en: 'This coupon belongs to another e-mail address.', hu: 'Ez a kupon egy másik e-mail-címhez tartozik.' },
   couponAlreadyApplied: { en: 'This coupon is already applied.', hu: 'Ezt a kupont már beváltotta.' },
   couponOnlyOne: {
     en: 'Only one coupon can be used per order. Remove the current one first.',
@@ -67,7 +72,6 @@ const MESSAGES = {
     en: 'Too many attempts. Please try again in {seconds} seconds.',
     hu: 'Túl sok próbálkozás. Kérjük, próbálja újra {seconds} másodperc múlva.',
   },
-  emailTaken: { en: 'This e-mail address is already registered.', hu: 'Ezzel az e-mail-címmel már regisztráltak.' },
   registered: { en: 'We sent an activation link to {email}.', hu: 'Aktiváló linket küldtünk ide: {email}.' },
   activated: { en: 'Your account is active. You can log in now.', hu: 'Fiókja aktív, most már bejelentkezhet.' },
   activationInvalid: {
@@ -105,6 +109,14 @@ const MESSAGES = {
   badRequest: { en: 'Bad request.', hu: 'Hibás kérés.' },
   mailActivationSubject: { en: 'Activate your Otthon account', hu: 'Aktiválja Otthon-fiókját' },
   mailActivationText: { en: 'Open this link to activate your account: {link}', hu: 'Fiókja aktiválásához nyissa meg ezt a linket: {link}' },
+  mailRegisterExistingSubject: {
+    en: 'Someone tried to register with your e-mail address',
+    hu: 'Regisztrációs kísérlet az Ön e-mail-címével',
+  },
+  mailRegisterExistingText: {
+    en: 'Someone, perhaps you, tried to create an account with this e-mail address, but it already has one. If it was you, simply log in.',
+    hu: 'Valaki, talán Ön, fiókot próbált létrehozni ezzel az e-mail-címmel, de ehhez a címhez már tartozik fiók. Ha Ön volt, egyszerűen jelentkezzen be.',
+  },
   mailResetSubject: { en: 'Reset your Otthon password', hu: 'Otthon-jelszavának visszaállítása' },
   mailResetText: { en: 'Open this link to choose a new password: {link}', hu: 'Új jelszót ezen a linken választhat: {link}' },
   mailOrderSubject: { en: 'Your order {hash} has been received', hu: 'Megkaptuk rendelését ({hash})' },

@@ -170,6 +170,34 @@ describe('coupons in the mock cart', () => {
     expect((await failure(api.addCoupon({ code: 'WELCOME5000' }))).fieldError('code')).toMatch(/^Only one coupon/);
     expect((await failure(api.removeCoupon('WELCOME5000'))).status).toBe(404);
   });
+
+  it('give a coupon issued to one address only to its logged-in account, as the reference server does', async () => {
+    const guest = client('en');
+    await guest.addCartProduct({ product_id: 1, quantity: 1 });
+    // The address typed at checkout proves nothing.
+    const typed = await failure(guest.addCoupon({ code: 'VIP-ANNA', email: DEMO_CUSTOMER.email }));
+    expect(typed.status).toBe(422);
+    expect(typed.fieldError('code')).toBe('This coupon belongs to a customer account. Please log in with the e-mail address it was issued to.');
+
+    await guest.register({
+      firstname: 'Péter',
+      lastname: 'Szabó',
+      email: 'peter@example.hu',
+      password: 'hosszu-jelszo',
+      password_confirmation: 'hosszu-jelszo',
+      accept_privacy: true,
+      accept_terms: true,
+      bot_token: (await guest.botChallenge()).token,
+      activation_url: `${ORIGIN}/en/activate/`,
+    });
+    await guest.activate({ token: decodeURIComponent(shop.mails('peter@example.hu')[0]!.links[0]!.split('/').at(-1)!) });
+    await guest.login({ email: 'peter@example.hu', password: 'hosszu-jelszo' });
+    expect((await failure(guest.addCoupon({ code: 'VIP-ANNA' }))).fieldError('code')).toBe('This coupon belongs to another e-mail address.');
+
+    open({ loggedIn: true, cart: [{ product_id: 1, quantity: 1 }] });
+    const cart = await client().addCoupon({ code: 'VIP-ANNA' });
+    expect(cart.coupons).toMatchObject([{ code: 'VIP-ANNA', discount_gross: 49_980 }]);
+  });
 });
 
 describe('delivery and payment in the mock cart', () => {
@@ -473,10 +501,13 @@ describe('accounts in the mock shop', () => {
       });
     expect((await failure(register('made-up'))).fieldError('bot_token')).toBe('The bot check failed. Please try again.');
     expect((await register((await api.botChallenge()).token)).message).toBe('We sent an activation link to peter@example.hu.');
-    expect((await failure(register((await api.botChallenge()).token))).fieldError('email')).toBe('This e-mail address is already registered.');
+    // Registering the address again answers the same, and mails its owner a notice without a link.
+    expect((await register((await api.botChallenge()).token)).message).toBe('We sent an activation link to peter@example.hu.');
+    const [notice, activation] = shop.mails('peter@example.hu');
+    expect(notice).toMatchObject({ subject: 'Someone tried to register with your e-mail address', links: [] });
 
     expect((await failure(api.login({ email: 'peter@example.hu', password: 'hosszu-jelszo' }))).status).toBe(403);
-    const link = shop.mails('peter@example.hu')[0]!.links[0]!;
+    const link = activation!.links[0]!;
     expect(link.startsWith(`${ORIGIN}/en/activate/`)).toBe(true);
     await api.activate({ token: decodeURIComponent(link.split('/').at(-1)!) });
     expect((await api.login({ email: 'peter@example.hu', password: 'hosszu-jelszo' })).firstname).toBe('Péter');

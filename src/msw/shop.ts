@@ -801,6 +801,13 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       const record = catalogue.coupons.find((item) => item.code.toUpperCase() === code);
       if (!record) throw unprocessable(v.locale, { code: [message(v.locale, 'couponInvalid')] });
       if (record.expired) throw unprocessable(v.locale, { code: [message(v.locale, 'couponExpired')] });
+      // A coupon issued to one address: only its account, logged in (an address typed at checkout proves nothing).
+      if (record.email) {
+        const account = currentAccount();
+        if (!account) throw unprocessable(v.locale, { code: [message(v.locale, 'couponLoginRequired')] });
+        if (account.email.toLowerCase() !== record.email.toLowerCase())
+          throw unprocessable(v.locale, { code: [message(v.locale, 'couponEmailMismatch')] });
+      }
       if (session.coupons.includes(record.code)) throw unprocessable(v.locale, { code: [message(v.locale, 'couponAlreadyApplied')] });
       if (session.coupons.length > 0) throw unprocessable(v.locale, { code: [message(v.locale, 'couponOnlyOne')] });
       if (body.email && !session.customer.email) session.customer = { ...session.customer, email: body.email };
@@ -987,7 +994,13 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     },
     register(v, body) {
       consumeBotToken(v, body.bot_token);
-      if (accountByEmail(body.email)) throw unprocessable(v.locale, { email: [message(v.locale, 'emailTaken')] });
+      // A taken address gets the same answer, and its owner a notice instead of an activation
+      // link, so the form does not reveal who has an account.
+      const taken = accountByEmail(body.email);
+      if (taken) {
+        sendMail(taken.email, message(v.locale, 'mailRegisterExistingSubject'), message(v.locale, 'mailRegisterExistingText'));
+        return { message: message(v.locale, 'registered', { email: body.email.trim() }) };
+      }
       const record: MockAccount = {
         id: state.nextAccountId++,
         email: body.email.trim(),
