@@ -10,6 +10,8 @@ echo "-- are the types wrong (esm-only)"
 npx --no-install attw --pack . --profile esm-only --exclude-entrypoints ./styles.css
 echo "-- client boundaries: otthon/core free of React, SWR and zod; \"use client\" on the React modules"
 node .ci/tools/check-client-boundaries.mjs
+echo "-- styles.css before and after a Tailwind 4 app's CSS, and without Tailwind (Chromium)"
+node .ci/tools/check-styles.mjs
 echo "-- size budgets"
 npx --no-install size-limit
 echo "-- on-demand modules stay lazy (Radix Select, DOMPurify, cart panel, checkout actions)"

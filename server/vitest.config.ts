@@ -8,6 +8,7 @@ export default defineProject({
     alias: {
       'otthon/contract': root('src/contract/index.ts'),
       'otthon/core': root('src/core/index.ts'),
+      'otthon/msw': root('src/msw/index.ts'),
     },
   },
   test: {

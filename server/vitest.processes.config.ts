@@ -13,6 +13,7 @@ export default defineConfig({
     alias: {
       'otthon/contract': root('src/contract/index.ts'),
       'otthon/core': root('src/core/index.ts'),
+      'otthon/msw': root('src/msw/index.ts'),
     },
   },
   test: {

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { asc, eq, gt } from 'drizzle-orm';
+import { createTranslator, type MessageKey, messages } from 'otthon/core';
+import { priceCartLine } from 'otthon/msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceCartLine } from '../../src/msw/cart-math.js';
 import { currencies, products, users } from '../src/db/schema.js';
 import { createTestApi, type TestApi } from './support/api.js';
 import { Client, expectContract, expectError, type ClientOptions } from './support/client.js';
@@ -24,10 +24,7 @@ afterAll(() => api.close());
 const started = (options?: ClientOptions) => new Client(api, options).start();
 /** Gross forints of a net amount: net × 127 / 100, rounded half up (exact for whole forints). */
 const grossHuf = (net: number) => Math.round((net * 127) / 100);
-const specText = (locale: 'hu' | 'en', key: string) =>
-  ((messages: Record<string, unknown>) => messages[key] ?? key.split('.').reduce<any>((node, part) => node?.[part], messages))(
-    JSON.parse(readFileSync(new URL(`../../src/i18n/messages/${locale}.json`, import.meta.url), 'utf8')),
-  );
+const specText = (locale: 'hu' | 'en', key: MessageKey) => createTranslator(locale, {}, messages[locale])(key);
 
 describe('cart lines', () => {
   it("clamps the quantity to the stock and says so in the shopper's language", async () => {

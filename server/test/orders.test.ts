@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
+import { createTranslator, type MessageKey, messages } from 'otthon/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, products } from '../src/db/schema.js';
 import { createTestApi, ORIGIN, type TestApi } from './support/api.js';
@@ -12,8 +12,7 @@ afterAll(() => api.close());
 
 const started = (options?: ClientOptions) => new Client(api, options).start();
 const stockOf = async (id: number) => (await api.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
-const specText = (locale: 'hu' | 'en', key: string): string =>
-  JSON.parse(readFileSync(new URL(`../../src/i18n/messages/${locale}.json`, import.meta.url), 'utf8'))[key];
+const specText = (locale: 'hu' | 'en', key: MessageKey): string => createTranslator(locale, {}, messages[locale])(key);
 
 describe('placing an order (spec §5, §7)', () => {
   it('creates the order in one go: unguessable hash, stock reserved, cart emptied, confirmation mailed', async () => {
