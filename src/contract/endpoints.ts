@@ -232,6 +232,10 @@ export const endpoints = define({
     method: 'PUT', path: '/api/cart/customer', tag: 'cart', source: 'spec §5, §7',
     summary: 'Customer, billing and shipping data. With "same as billing" the shipping fields are copied from billing.',
     body: customerBodySchema, response: cartSchema, csrf: true, auth: 'guest', errors: [422],
+    notes: [
+      'An individual may leave out company_name and tax_number; a company needs a tax number, and its company name is `name` when company_name is left out',
+      'accept_privacy and accept_terms given here are kept with the cart for the order (left out: unchanged; false: withdrawn)',
+    ],
   },
   addCoupon: {
     method: 'POST', path: '/api/cart/coupon', tag: 'cart', source: 'spec §5, §7, §8',
@@ -260,6 +264,7 @@ export const endpoints = define({
     body: placeOrderBodySchema, response: placedOrderSchema, status: 201, csrf: true, auth: 'guest', idempotent: true, errors: [409, 422],
     notes: [
       '422 with errors.payment_method = "To complete your purchase, please choose a payment method." without a payment method',
+      '422 with errors.accept_privacy / errors.accept_terms for a consent given neither in this body nor with the customer data',
       'Idempotency-Key: a replay with the same body answers the same order; a different body with the same key is 422',
       'transaction_result_url must be on this site\'s origin',
     ],
