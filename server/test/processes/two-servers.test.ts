@@ -182,4 +182,27 @@ describe('two server processes sharing one PostgreSQL, one shopper alternating b
     expect(lines(changed)).toEqual({ [id]: 2 });
     expect(await onBoth('cart', '/api/cart')).toEqual(changed);
   });
+
+  it('counts login attempts sent at once to both processes in one limit, taken before any password is hashed', async () => {
+    const { email } = fixture.demo;
+    const arrived: number[] = [];
+    // Thirty wrong passwords at once from one address, alternating between the processes.
+    await Promise.all(
+      Array.from({ length: 30 }, async (_, index) => {
+        const client = await new Client(index % 2 ? b : a).start();
+        const answer = await client.post('/api/auth/login', { email, password: `rossz-${index}` });
+        arrived.push(answer.status);
+      }),
+    );
+    // One counter in the database for both: five passwords checked, the other 25 refused …
+    expect(arrived.filter((status) => status === 422)).toHaveLength(5);
+    expect(arrived.filter((status) => status === 429)).toHaveLength(25);
+    // … at once, without waiting for a hash: every refusal came back before the first checked password did.
+    expect(arrived.slice(0, 25)).toEqual(Array(25).fill(429));
+    // The right password is refused too for the rest of the minute, on either process.
+    for (const server of [a, b]) {
+      const client = await new Client(server).start();
+      expect((await client.post('/api/auth/login', { email, password: DEMO_PASSWORD })).status).toBe(429);
+    }
+  });
 });
