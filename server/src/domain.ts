@@ -23,4 +23,7 @@ export {
   isCurrencyCode,
   roundMoney,
   findPriceTier,
+  amountToReach,
+  freeShipping,
+  shipsFree,
 } from 'otthon/core';

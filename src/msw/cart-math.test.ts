@@ -68,6 +68,24 @@ describe('summarizeCart', () => {
     expect(freeShippingThreshold('EUR', { EUR: 400 })).toBe(399.75);
   });
 
+  it('decides free shipping in forints, so a cart ships free in every currency or in none', () => {
+    const rates = { EUR: 395, USD: 362 };
+    const delivery = fixtures.deliveryMethod();
+    // 16 × 9 995 Ft = 159 920 Ft ships free; in euros that is 16 × 25.30 € = 404.80 €, under the converted 404.81 €.
+    const product = fixtures.product(productPrices({ gross: 9_995 }, 'EUR', rates), { currency: 'EUR' });
+    for (const currency of ['HUF', 'EUR', 'USD'] as const) {
+      const totals = summarizeCart({ lines: [priceCartLine(product, 16, currency)], delivery, currency, rates });
+      expect(totals.freeShipping, currency).toBe(true);
+      expect(totals.summary, currency).toMatchObject({ delivery_price_gross: 0, free_shipping_remaining_gross: 0 });
+    }
+    expect(summarizeCart({ lines: [priceCartLine(product, 16, 'EUR')], currency: 'EUR', rates }).summary.total_items_amount_gross).toBe(404.8);
+    for (const currency of ['HUF', 'EUR', 'USD'] as const) {
+      const totals = summarizeCart({ lines: [priceCartLine(product, 15, currency)], delivery, currency, rates });
+      expect(totals.freeShipping, currency).toBe(false);
+      expect(totals.summary.free_shipping_remaining_gross, currency).toBeGreaterThan(0);
+    }
+  });
+
   it('counts the threshold after coupon discounts', () => {
     const lines = [priceCartLine(priced(170_000), 1, 'HUF')];
     const totals = summarizeCart({ lines, coupons: [{ code: 'OTTHON10', type: 'percent', value: 10, description: '' }], delivery: fixtures.deliveryMethod(), currency: 'HUF' });

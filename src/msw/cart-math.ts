@@ -6,6 +6,7 @@
  */
 import { FREE_SHIPPING_THRESHOLD_HUF, type CurrencyCode } from '../domain/constants.js';
 import { convertFromHuf, roundMoney, type HufRates } from '../domain/money.js';
+import { freeShipping } from '../domain/shipping.js';
 import { findPriceTier, tierUnitPrice } from '../domain/price-tiers.js';
 import { netFromGross } from '../domain/vat.js';
 import type { CartProduct, CartSummary, Coupon, DeliveryMethod, LineNotice } from '../contract/cart.js';
@@ -104,10 +105,41 @@ export function couponDiscount(rule: CouponRule, items: NetGross, currency: Curr
 
 const sum = (values: readonly number[], currency: CurrencyCode) => roundMoney(values.reduce((total, value) => total + value, 0), currency);
 
+/** Forints per unit of `currency`. */
+function hufPerUnit(currency: CurrencyCode, rates: HufRates): number {
+  if (currency === 'HUF') return 1;
+  const rate = rates[currency];
+  if (rate === undefined || !Number.isFinite(rate) || rate <= 0) throw new RangeError(`summarizeCart: no usable HUF rate for ${currency}; pass one in \`rates\`.`);
+  return rate;
+}
+
+/**
+ * The items after coupons, gross, in forints — what free shipping is decided on (see
+ * `freeShipping` in the domain): each line at its own forint price where the product has one.
+ */
+function itemsAfterCouponsHuf(input: CartTotalsInput, rates: HufRates): number {
+  const rate = hufPerUnit(input.currency, rates);
+  const gross = sum(
+    input.lines.map((line) =>
+      (line.product.prices_by_currencies as Partial<Record<CurrencyCode, CurrencyPrices>>).HUF
+        ? priceCartLine(line.product, line.quantity, 'HUF').total_gross
+        : line.total_gross * rate,
+    ),
+    'HUF',
+  );
+  let left: NetGross = { price_net: 0, price_gross: gross };
+  for (const rule of input.coupons ?? []) {
+    const inHuf = rule.type === 'fixed' ? { ...rule, value: roundMoney(rule.value * rate, 'HUF') } : rule;
+    left = { price_net: 0, price_gross: roundMoney(left.price_gross - couponDiscount(inHuf, left, 'HUF').price_gross, 'HUF') };
+  }
+  return left.price_gross;
+}
+
 /**
  * Every figure of the cart summary (spec §3) from its lines, coupons and delivery method:
  * line savings against original prices, coupon discounts (never more than the items), delivery
- * free from the spec §9 threshold (items after coupons, gross), and the profit at
+ * free from the spec §9 threshold (items after coupons, gross, decided in forints like the
+ * server does, so a cart ships free in every currency or in none), and the profit at
  * {@link PURCHASE_COST_RATIO}.
  */
 export function summarizeCart(input: CartTotalsInput): CartTotals {
@@ -140,10 +172,10 @@ export function summarizeCart(input: CartTotalsInput): CartTotals {
     price_gross: roundMoney(items.price_gross - left.price_gross, currency),
   };
 
-  const threshold = freeShippingThreshold(currency, rates);
-  const freeShipping = lines.length > 0 && left.price_gross >= threshold;
+  const shipping = freeShipping(itemsAfterCouponsHuf(input, rates), currency, rates);
+  const shipsFree = lines.length > 0 && shipping.free;
   // Nothing is delivered from an empty cart, so it costs nothing either.
-  const delivery = input.delivery && lines.length > 0 ? deliveryPrice(input.delivery, freeShipping) : { price_net: 0, price_gross: 0 };
+  const delivery = input.delivery && lines.length > 0 ? deliveryPrice(input.delivery, shipsFree) : { price_net: 0, price_gross: 0 };
   const savingNet = saving('net');
   const savingGross = saving('gross');
   const cost = sum(
@@ -153,7 +185,7 @@ export function summarizeCart(input: CartTotalsInput): CartTotals {
 
   return {
     coupons,
-    freeShipping,
+    freeShipping: shipsFree,
     summary: {
       total_amount_net: roundMoney(left.price_net + delivery.price_net, currency),
       total_amount_gross: roundMoney(left.price_gross + delivery.price_gross, currency),
@@ -169,8 +201,8 @@ export function summarizeCart(input: CartTotalsInput): CartTotals {
       cart_discount_gross: cartDiscount.price_gross,
       delivery_price_net: delivery.price_net,
       delivery_price_gross: delivery.price_gross,
-      free_shipping_threshold_gross: threshold,
-      free_shipping_remaining_gross: lines.length > 0 ? Math.max(0, roundMoney(threshold - left.price_gross, currency)) : threshold,
+      free_shipping_threshold_gross: shipping.threshold,
+      free_shipping_remaining_gross: lines.length > 0 ? shipping.remaining : shipping.threshold,
       currency,
     },
   };

@@ -1,6 +1,6 @@
 import type { CartProduct, CartSummary, Coupon, LineNotice, Product } from 'otthon/contract';
 import type { coupons, StoredCoupon } from '../db/schema.js';
-import { findPriceTier, FREE_SHIPPING_THRESHOLD_HUF, roundMoney, type CurrencyCode } from '../domain.js';
+import { amountToReach, findPriceTier, freeShipping, roundMoney, shipsFree, type CurrencyCode } from '../domain.js';
 import { addMoney, grossHufIn, netOfGross, priceIn, times, type Rates } from './pricing.js';
 
 type CouponRow = typeof coupons.$inferSelect;
@@ -31,6 +31,11 @@ export interface CartTotals {
   /** Snapshot of the applied coupon for an order. */
   appliedCoupon: StoredCoupon | null;
   summary: CartSummary;
+  /**
+   * The items after the coupon, gross, in forints: what free shipping is decided on, once per
+   * cart whatever the display currency (see `freeShipping` in the package's domain).
+   */
+  afterCouponGrossHuf: number;
 }
 
 /**
@@ -67,7 +72,8 @@ export function priceLine(input: LineInput, currency: CurrencyCode): PricedLine 
  * - items: Σ line totals at tier/sale prices; saving: what sale prices and tiers save against the
  *   reference price; cart discount: the coupon; total discount: saving + cart discount;
  * - delivery: the chosen method's fee, free when the items after the coupon reach its threshold
- *   (home delivery from 159 900 Ft gross, spec §9);
+ *   (home delivery from 159 900 Ft gross, spec §9) — decided in forints, like a coupon's minimum,
+ *   so a cart ships free (or gets its coupon) in every currency or in none;
  * - total: items − cart discount + delivery; profit: net revenue of the items after the coupon
  *   minus their net cost.
  */
@@ -100,6 +106,10 @@ export function computeTotals(options: {
     ),
   );
   const costNet = addMoney(currency, ...counted.map((line) => line.cost_net));
+  // The same items in forints, the base currency the shop's thresholds are set in.
+  const itemsGrossHuf =
+    currency === 'HUF' ? itemsGross : addMoney('HUF', ...options.lines.filter((input) => input.stock > 0).map((input) => priceLine(input, 'HUF').total_gross));
+  let discountGrossHuf = 0;
 
   let discountNet = 0;
   let discountGross = 0;
@@ -107,15 +117,17 @@ export function computeTotals(options: {
   let appliedCoupon: StoredCoupon | null = null;
   if (options.coupon) {
     const coupon = options.coupon;
-    const minimum = coupon.minOrderGrossHuf === null ? 0 : grossHufIn(coupon.minOrderGrossHuf, currency, rates);
-    const reached = itemsGross >= minimum && itemsGross > 0;
+    const minimumHuf = coupon.minOrderGrossHuf ?? 0;
+    const reached = itemsGrossHuf >= minimumHuf && itemsGrossHuf > 0;
     if (reached) {
       if (coupon.type === 'percent') {
         discountNet = roundMoney((itemsNet * coupon.value) / 100, currency);
         discountGross = roundMoney((itemsGross * coupon.value) / 100, currency);
+        discountGrossHuf = roundMoney((itemsGrossHuf * coupon.value) / 100, 'HUF');
       } else {
         discountGross = Math.min(grossHufIn(coupon.value, currency, rates), itemsGross);
         discountNet = Math.min(netOfGross(discountGross, currency), itemsNet);
+        discountGrossHuf = Math.min(coupon.value, itemsGrossHuf);
       }
     }
     const value = coupon.type === 'percent' ? coupon.value : grossHufIn(coupon.value, currency, rates);
@@ -127,7 +139,7 @@ export function computeTotals(options: {
       discount_gross: discountGross,
       description: reached
         ? options.couponText.description(coupon)
-        : options.couponText.minimumMissing(roundMoney(minimum - itemsGross, currency)),
+        : options.couponText.minimumMissing(amountToReach(itemsGrossHuf, minimumHuf, currency, rates)),
     });
     if (reached) {
       appliedCoupon = {
@@ -141,24 +153,23 @@ export function computeTotals(options: {
     }
   }
 
-  const afterCouponGross = roundMoney(itemsGross - discountGross, currency);
+  const afterCouponGrossHuf = roundMoney(itemsGrossHuf - discountGrossHuf, 'HUF');
   let deliveryNet = 0;
   let deliveryGross = 0;
   if (options.delivery) {
-    const free =
-      options.delivery.freeFromGrossHuf !== null && afterCouponGross >= grossHufIn(options.delivery.freeFromGrossHuf, currency, rates);
-    if (!free) {
+    if (!shipsFree(afterCouponGrossHuf, options.delivery.freeFromGrossHuf)) {
       const fee = priceIn(options.delivery.priceNetHuf, currency, rates);
       deliveryNet = fee.net;
       deliveryGross = fee.gross;
     }
   }
-  const threshold = grossHufIn(FREE_SHIPPING_THRESHOLD_HUF, currency, rates);
+  const shipping = freeShipping(afterCouponGrossHuf, currency, rates);
 
   return {
     lines,
     coupons: couponList,
     appliedCoupon,
+    afterCouponGrossHuf,
     summary: {
       total_amount_net: addMoney(currency, itemsNet, -discountNet, deliveryNet),
       total_amount_gross: addMoney(currency, itemsGross, -discountGross, deliveryGross),
@@ -174,8 +185,8 @@ export function computeTotals(options: {
       cart_discount_gross: discountGross,
       delivery_price_net: deliveryNet,
       delivery_price_gross: deliveryGross,
-      free_shipping_threshold_gross: threshold,
-      free_shipping_remaining_gross: Math.max(0, roundMoney(threshold - afterCouponGross, currency)),
+      free_shipping_threshold_gross: shipping.threshold,
+      free_shipping_remaining_gross: shipping.remaining,
       currency,
     },
   };

@@ -2,14 +2,14 @@ import type { Cart, CustomerData, DeliveryMethod, LineNotice, PaymentMethod } fr
 import { eq, sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client.js';
 import { carts, type coupons, type StoredCustomerData } from '../db/schema.js';
-import { formatMoney, type CurrencyCode, type Locale } from '../domain.js';
+import { formatMoney, shipsFree, type CurrencyCode, type Locale } from '../domain.js';
 import type { RequestContext, UserRow } from '../http/context.js';
 import { t } from '../messages/index.js';
 import { computeTotals, type CartTotals, type LineInput } from './cart-math.js';
 import { catalog, productView, withStock, type ProductRow } from './catalog.js';
 import type { DeliveryRow, PaymentRow } from './reference.js';
 
-import { grossHufIn, priceIn, type Rates } from './pricing.js';
+import { priceIn, type Rates } from './pricing.js';
 
 export type CartRow = typeof carts.$inferSelect;
 export type { DeliveryRow, PaymentRow } from './reference.js';
@@ -230,7 +230,6 @@ export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?:
       minimumMissing: (amount) => t(locale, 'coupon.minimum_missing', { amount: formatMoney(amount, currency) }),
     },
   });
-  const itemsAfterCoupon = totals.summary.total_items_amount_gross - totals.summary.cart_discount_gross;
 
   const similar = withStock(snapshot, contents.similar).map((product) => productView(snapshot, product, locale, currency));
 
@@ -245,7 +244,7 @@ export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?:
         locale,
         currency,
         rates,
-        method.freeFromGrossHuf !== null && itemsAfterCoupon >= grossHufIn(method.freeFromGrossHuf, currency, rates),
+        shipsFree(totals.afterCouponGrossHuf, method.freeFromGrossHuf),
       ),
     ),
     payment_methods: paymentRows.map((method) => serializePayment(method, locale)),

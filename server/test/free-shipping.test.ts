@@ -1,0 +1,78 @@
+/**
+ * Free shipping is decided once per cart, in forints: a cart whose euro or dollar figures round
+ * to the other side of the converted threshold still ships (or does not ship) free in every
+ * currency, exactly as it does in forints.
+ */
+import type { Product } from 'otthon/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FREE_SHIPPING_THRESHOLD_HUF, roundMoney, type CurrencyCode } from '../src/domain.js';
+import { createTestApi, type TestApi } from './support/api.js';
+import { Client, expectContract } from './support/client.js';
+import { addToCart, fixtures } from './support/shop.js';
+
+let api: TestApi;
+beforeAll(async () => void (api = await createTestApi()));
+afterAll(() => api.close());
+
+interface Case {
+  product: Product;
+  quantity: number;
+  currency: Exclude<CurrencyCode, 'HUF'>;
+  /** Whether the cart reaches the threshold in forints. */
+  freeInHuf: boolean;
+}
+
+/**
+ * Carts of one untiered product where the rounded foreign-currency total and the forint total
+ * fall on different sides of the threshold: the smallest quantity that reaches it in forints, and
+ * the one below it.
+ */
+async function disagreements(): Promise<Case[]> {
+  const reader = new Client(api);
+  const rates = Object.fromEntries(
+    expectContract<{ id: CurrencyCode; rate: number }[]>('currencies', await reader.get('/api/currencies')).map((c) => [c.id, c.rate]),
+  );
+  const found: Case[] = [];
+  for (let page = 1; page <= 10 && found.length < 4; page++) {
+    const list = expectContract<{ items: Product[] }>('products', await reader.get(`/api/products?per_page=96&page=${page}&sort=price_desc`));
+    for (const product of list.items) {
+      const huf = product.prices_by_currencies.HUF!;
+      if (huf.qty_discounts.length || huf.price_gross <= 0) continue;
+      const reaching = Math.ceil(FREE_SHIPPING_THRESHOLD_HUF / huf.price_gross);
+      for (const quantity of [reaching, reaching - 1]) {
+        if (quantity < 1 || quantity > Math.min(product.quantity, 999)) continue;
+        const freeInHuf = quantity * huf.price_gross >= FREE_SHIPPING_THRESHOLD_HUF;
+        for (const currency of ['EUR', 'USD'] as const) {
+          const prices = product.prices_by_currencies[currency]!;
+          const threshold = roundMoney(FREE_SHIPPING_THRESHOLD_HUF / rates[currency]!, currency);
+          const freeThere = roundMoney(quantity * prices.price_gross, currency) >= threshold;
+          if (freeThere !== freeInHuf && !found.some((c) => c.freeInHuf === freeInHuf)) found.push({ product, quantity, currency, freeInHuf });
+        }
+      }
+    }
+  }
+  return found;
+}
+
+describe('free shipping', () => {
+  it('is decided in forints, once per cart, whatever the display currency', async () => {
+    const cases = await disagreements();
+    // The seeded catalogue has such carts (e.g. 16 pieces at 9 995 Ft: 159 920 Ft but 404.80 € against 404.81 €).
+    expect(cases.length).toBeGreaterThan(0);
+    const home = await fixtures.delivery(api, 'home_delivery');
+    for (const { product, quantity, currency, freeInHuf } of cases) {
+      const shopper = await new Client(api, { currency }).start();
+      await addToCart(shopper, product.id, quantity);
+      expectContract('setDeliveryMethod', await shopper.put('/api/cart/method/delivery', { id: home.id }));
+      const label = `${quantity} × product ${product.id} in ${currency}`;
+      for (const shown of ['HUF', 'EUR', 'USD'] as const) {
+        shopper.currency = shown;
+        const cart = expectContract('cart', await shopper.get('/api/cart'));
+        expect(cart.summary.delivery_price_gross === 0, `${label}, shown in ${shown}`).toBe(freeInHuf);
+        expect(cart.summary.free_shipping_remaining_gross === 0, `${label}, shown in ${shown}`).toBe(freeInHuf);
+        const method = cart.delivery_methods.find((m: { id: number }) => m.id === home.id);
+        expect(method.price_gross === 0, `${label}: the offered method, shown in ${shown}`).toBe(freeInHuf);
+      }
+    }
+  });
+});
