@@ -1,8 +1,12 @@
 /** Field errors of a 422 answer: a dotted field path → its messages. */
 export type FieldErrors = Record<string, string[]>;
 
-/** Why a request failed: an HTTP status from the server, or no answer at all. */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted';
+/**
+ * Why a request failed: an HTTP status from the server, no answer at all, or `csrf-unavailable`:
+ * the API's `XSRF-TOKEN` cookie cannot be read on this page (the API is on another site), so a
+ * state-changing request was not sent.
+ */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'csrf-unavailable';
 
 /**
  * The one error type of the `/api` client. Hooks return it as `error` state; forms read

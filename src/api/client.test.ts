@@ -61,17 +61,88 @@ describe('createApiClient', () => {
     expect(seen.map((h) => h.get('currency-id'))).toEqual(['EUR', 'USD', 'EUR']);
   });
 
-  it('echoes the URL-decoded XSRF-TOKEN cookie as X-XSRF-TOKEN when present (spec §7)', async () => {
+  it('echoes the URL-decoded XSRF-TOKEN cookie as X-XSRF-TOKEN (spec §7)', async () => {
     const seen = recordHeaders('post', '/api/cart/product');
     const client = createApiClient({ origin: ORIGIN });
-    await client.post('/api/cart/product', { product_id: 1, quantity: 1 });
     document.cookie = `XSRF-TOKEN=${encodeURIComponent('abc+/=123')}; path=/`;
     await client.post('/api/cart/product', { product_id: 1, quantity: 1 });
+    expect(seen[0]?.get('x-xsrf-token')).toBe('abc+/=123');
+  });
+
+  it('sends no XSRF header on reads and asks for no CSRF cookie before them', async () => {
+    const seen = recordHeaders('get', '/api/cart');
+    await createApiClient({ origin: ORIGIN }).get('/api/cart');
     expect(seen[0]?.has('x-xsrf-token')).toBe(false);
-    expect(seen[1]?.get('x-xsrf-token')).toBe('abc+/=123');
+  });
+
+  it('fetches the CSRF cookie before the first state change of a visit instead of spending a 419 on it', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.get(`${ORIGIN}/sanctum/csrf-cookie`, () => {
+        calls.push('GET /sanctum/csrf-cookie');
+        document.cookie = 'XSRF-TOKEN=first; path=/';
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.post(`${ORIGIN}/api/cart/product`, ({ request }) => {
+        calls.push(`POST /api/cart/product ${request.headers.get('x-xsrf-token')}`);
+        return request.headers.get('x-xsrf-token') === 'first'
+          ? HttpResponse.json({ data: { ok: true } })
+          : HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 });
+      }),
+    );
+    const client = createApiClient({ origin: ORIGIN });
+    await expect(client.post('/api/cart/product', { product_id: 1, quantity: 1 })).resolves.toEqual({ ok: true });
+    await client.post('/api/cart/product', { product_id: 1, quantity: 1 });
+    expect(calls).toEqual(['GET /sanctum/csrf-cookie', 'POST /api/cart/product first', 'POST /api/cart/product first']);
+  });
+
+  it('stops after one refresh with a csrf-unavailable ApiError naming the fix when the token cannot be read (API on another site)', async () => {
+    const calls: string[] = [];
+    server.use(
+      // The API sets its cookie, but on its own site: this page never sees it.
+      http.get(`${ORIGIN}/sanctum/csrf-cookie`, () => {
+        calls.push('GET /sanctum/csrf-cookie');
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.post(`${ORIGIN}/api/cart/product`, () => {
+        calls.push('POST /api/cart/product');
+        return HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 });
+      }),
+    );
+    const error = await createApiClient({ origin: ORIGIN })
+      .post('/api/cart/product', { product_id: 1, quantity: 1 })
+      .catch((e: unknown) => e);
+    expect(isApiError(error)).toBe(true);
+    expect(error).toMatchObject({ kind: 'csrf-unavailable', status: 419 });
+    expect((error as ApiError).message).toContain(ORIGIN);
+    expect((error as ApiError).message).toMatch(/proxy/);
+    expect((error as ApiError).message).toMatch(/COOKIE_DOMAIN/);
+    expect(calls).toEqual(['GET /sanctum/csrf-cookie']);
+  });
+
+  it('stops with csrf-unavailable when a 419 refresh leaves no readable token', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.get(`${ORIGIN}/sanctum/csrf-cookie`, () => {
+        calls.push('GET /sanctum/csrf-cookie');
+        // The stale token goes; no readable one comes back.
+        document.cookie = 'XSRF-TOKEN=; max-age=0; path=/';
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.put(`${ORIGIN}/api/cart/method/payment`, () => {
+        calls.push('PUT /api/cart/method/payment');
+        return HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 });
+      }),
+    );
+    document.cookie = 'XSRF-TOKEN=stale; path=/';
+    await expect(createApiClient({ origin: ORIGIN }).put('/api/cart/method/payment', { id: 3 })).rejects.toMatchObject({
+      kind: 'csrf-unavailable',
+    });
+    expect(calls).toEqual(['PUT /api/cart/method/payment', 'GET /sanctum/csrf-cookie']);
   });
 
   it('sends bodies as JSON', async () => {
+    document.cookie = 'XSRF-TOKEN=t; path=/';
     let received: unknown;
     server.use(
       http.put(`${ORIGIN}/api/cart/method/payment`, async ({ request }) => {
@@ -84,6 +155,7 @@ describe('createApiClient', () => {
   });
 
   it('implements the delete helper as a POST to {path}/delete (spec §7)', async () => {
+    document.cookie = 'XSRF-TOKEN=t; path=/';
     let hit = '';
     server.use(
       http.post(`${ORIGIN}/api/favourites/7/delete`, ({ request }) => {
@@ -111,6 +183,7 @@ describe('createApiClient', () => {
   });
 
   it('throws a typed ApiError with the status, message and field errors of a 422', async () => {
+    document.cookie = 'XSRF-TOKEN=t; path=/';
     server.use(
       http.put(`${ORIGIN}/api/cart/customer`, () =>
         HttpResponse.json({ message: 'The given data was invalid.', errors: { 'invoice_data.tax_number': ['Enter a valid tax number.'] } }, { status: 422 }),
@@ -172,6 +245,7 @@ describe('createApiClient', () => {
 
   it('gives up after one retry when the server keeps answering 419', async () => {
     let attempts = 0;
+    document.cookie = 'XSRF-TOKEN=t; path=/';
     server.use(
       http.get(`${ORIGIN}/sanctum/csrf-cookie`, () => new HttpResponse(null, { status: 204 })),
       http.post(`${ORIGIN}/api/cart/coupon`, () => {
@@ -206,6 +280,21 @@ describe('createApiClient', () => {
     );
     expect(createApiClient({ origin: ORIGIN }).ping()).toBeUndefined();
     await expect.poll(() => pinged).toBe(1);
+  });
+});
+
+describe('ApiClient.url', () => {
+  it('resolves the root-relative addresses the API hands out against the API origin', () => {
+    const client = createApiClient({ origin: 'https://api.shop.example.hu/' });
+    expect(client.url('/api/media/sofa-1.webp?w=320')).toBe('https://api.shop.example.hu/api/media/sofa-1.webp?w=320');
+    expect(client.url('/api/payment/gateway/abc')).toBe('https://api.shop.example.hu/api/payment/gateway/abc');
+  });
+
+  it('leaves absolute and protocol-relative addresses, and every address of a same-origin client, as they are', () => {
+    const client = createApiClient({ origin: 'https://api.shop.example.hu' });
+    expect(client.url('https://cdn.example.com/a.webp')).toBe('https://cdn.example.com/a.webp');
+    expect(client.url('//cdn.example.com/a.webp')).toBe('//cdn.example.com/a.webp');
+    expect(createApiClient().url('/api/media/a.webp')).toBe('/api/media/a.webp');
   });
 });
 

@@ -61,6 +61,12 @@ export interface ApiClient {
   refreshCsrfCookie(): Promise<void>;
   /** The value of a cookie as the API would see it (URL-decoded). */
   readCookie(name: string): string | undefined;
+  /**
+   * An address the API handed out (`/api/media/…`, a payment gateway's `redirect_url`) as the
+   * browser must request it: a root-relative path is resolved against the API's origin; absolute
+   * addresses and a same-origin client (empty origin) leave it as it is.
+   */
+  url(address: string): string;
 }
 
 /**
@@ -112,11 +118,43 @@ function failure(error: unknown, signal: AbortSignal | undefined): ApiError {
   return new ApiError({ status: 0, kind: 'network', message: 'The server could not be reached.', cause: error });
 }
 
+/** Methods that change state and so must echo the XSRF token (Sanctum). */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Root-relative (`/api/…`), not protocol-relative (`//host`). */
+const ROOT_RELATIVE = /^\/(?![/\\])/;
+
+/** Resolves an address the API handed out against the API's origin (see {@link ApiClient.url}). */
+export function resolveApiUrl(origin: string, address: string): string {
+  return origin && ROOT_RELATIVE.test(address) ? `${origin.replace(/\/+$/, '')}${address}` : address;
+}
+
+/**
+ * The page cannot read the API's `XSRF-TOKEN` cookie even right after `/sanctum/csrf-cookie` set
+ * it: the API is on another site, so the browser keeps that site's cookies from this page and
+ * every change would be refused with 419. The message names the two set-ups that work.
+ */
+function csrfUnavailable(origin: string): ApiError {
+  const api = origin || 'the API';
+  return new ApiError({
+    status: 419,
+    kind: 'csrf-unavailable',
+    message:
+      `The XSRF-TOKEN cookie of ${api} cannot be read on this page, so the API would refuse every change (419). ` +
+      'Serve the API from this page\'s own origin through a proxy (as the reference storefront does: apiOrigin "" and /api, /sanctum forwarded), ' +
+      'or from the same site (shop.example.hu with api.shop.example.hu) with the API\'s cookie domain set to the parent domain ' +
+      '(COOKIE_DOMAIN=.shop.example.hu on the reference server) and this origin in its CORS origins (PUBLIC_ORIGINS).',
+  });
+}
+
 /**
  * The `/api` client with exactly the spec's common behaviour (§7): credentials included, JSON
  * `Accept`, `X-XSRF-TOKEN` from the URL-decoded `XSRF-TOKEN` cookie, `Currency-Id` from the
  * `currency_id` cookie else the default, `Locale` from the current language, the unwrap rule,
- * and on 419 one shared CSRF-cookie refresh and one retry. Works in browsers and on servers.
+ * and on 419 one shared CSRF-cookie refresh and one retry. A state change with no token yet asks
+ * for the cookie first rather than spend a 419 on it; when the token still cannot be read after
+ * a refresh (the API is on another site), it throws an `ApiError` of kind `csrf-unavailable`
+ * instead of sending requests that must fail. Works in browsers and on servers.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const origin = (options.origin ?? '').replace(/\/+$/, '');
@@ -165,8 +203,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       });
     return refreshing;
   };
+  const hasToken = () => xsrfTokenFromCookie(cookieHeader()) !== null;
+  /** Refreshes the cookie once and insists that the token is readable afterwards. */
+  const obtainToken = async () => {
+    await refreshCsrfCookie();
+    if (!hasToken()) throw csrfUnavailable(origin);
+  };
 
   async function request<T>(method: string, path: string, body: unknown, init: RequestOptions = {}, retried = false): Promise<T> {
+    // Without a token the change would certainly be refused: fetch the cookie first.
+    if (!retried && !SAFE_METHODS.has(method) && !hasToken()) await obtainToken();
     const headers = baseHeaders();
     for (const [name, value] of Object.entries(init.headers ?? {})) headers.set(name, value);
     if (body !== undefined) headers.set('Content-Type', 'application/json');
@@ -188,7 +234,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     absorb(response);
 
     if (response.status === 419 && !retried) {
-      await refreshCsrfCookie();
+      await obtainToken();
       return request<T>(method, path, body, init, true);
     }
     const parsed = await readBody(response);
@@ -216,5 +262,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
     refreshCsrfCookie,
     readCookie,
+    url: (address) => resolveApiUrl(origin, address),
   };
 }

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Endpoint, endpoints } from '../contract/endpoints.js';
 import { createApiClient } from './client.js';
 import { createShopApi, type ShopApi } from './shop-api.js';
@@ -10,6 +10,10 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+// A visit that already has its CSRF cookie: state changes are sent at once.
+beforeEach(() => {
+  document.cookie = 'XSRF-TOKEN=t; path=/';
+});
 
 /**
  * Calls the storefront never makes itself: pages of the simulated gateway, development tools, and
@@ -104,6 +108,17 @@ describe('createShopApi', () => {
     const api = createShopApi(createApiClient({ origin: ORIGIN }));
     await api.placeOrder({ transaction_result_url: 'http://shop.test/r', accept_privacy: true, accept_terms: true }, 'k-123');
     expect(calls.at(-1)?.headers.get('idempotency-key')).toBe('k-123');
+  });
+
+  it('gives the card gateway of an order or of Pay Again on the API origin, not the page', async () => {
+    server.use(http.all('*', () => HttpResponse.json({ data: { order_hash: 'h', redirect_url: '/api/payment/gateway/att-1' } })));
+    const api = createShopApi(createApiClient({ origin: 'http://api.shop.test' }));
+    const placed = await api.placeOrder({ transaction_result_url: 'http://shop.test/r', accept_privacy: true, accept_terms: true }, 'k-1');
+    const again = await api.restartPayment('h', { payment_method: 2, transaction_result_url: 'http://shop.test/r' });
+    expect([placed.redirect_url, again.redirect_url]).toEqual(['http://api.shop.test/api/payment/gateway/att-1', 'http://api.shop.test/api/payment/gateway/att-1']);
+    // Same origin: the address stays as the API wrote it.
+    const local = await createShopApi(createApiClient()).placeOrder({ transaction_result_url: 'http://shop.test/r', accept_privacy: true, accept_terms: true });
+    expect(local.redirect_url).toBe('/api/payment/gateway/att-1');
   });
 
   it('fetches the CSRF cookie before logging in (spec §7)', async () => {

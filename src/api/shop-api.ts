@@ -92,13 +92,16 @@ export const removeCoupon = (client: ApiClient, code: string) => client.delete<C
 export const setPaymentMethod = (client: ApiClient, id: number) => client.put<Cart>('/api/cart/method/payment', { id });
 export const setDeliveryMethod = (client: ApiClient, id: number) => client.put<Cart>('/api/cart/method/delivery', { id });
 // checkout
+/** The gateway's `redirect_url` as the browser must open it: on the API's origin, not the page's. */
+const gatewayOnApi = (client: ApiClient) => (placed: PlacedOrder): PlacedOrder =>
+  placed.redirect_url ? { ...placed, redirect_url: client.url(placed.redirect_url) } : placed;
 export const placeOrder = (client: ApiClient, body: PlaceOrderBody, idempotencyKey?: string) =>
-  client.post<PlacedOrder>('/api/cart/order', body, idempotency(idempotencyKey));
+  client.post<PlacedOrder>('/api/cart/order', body, idempotency(idempotencyKey)).then(gatewayOnApi(client));
 export const placeOffer = (client: ApiClient, body: PlaceOrderBody, idempotencyKey?: string) =>
   client.post<PlacedOffer>('/api/cart/offer', body, idempotency(idempotencyKey));
 export const fetchOrder = (client: ApiClient, orderHash: string) => client.get<Order>(`/api/orders/${encodeURIComponent(orderHash)}`);
 export const restartPayment = (client: ApiClient, orderHash: string, body: PaymentRestartBody) =>
-  client.post<PlacedOrder>(`/api/orders/payment_restart/${encodeURIComponent(orderHash)}`, body);
+  client.post<PlacedOrder>(`/api/orders/payment_restart/${encodeURIComponent(orderHash)}`, body).then(gatewayOnApi(client));
 export const fetchOffer = (client: ApiClient, offerHash: string) => client.get<Offer>(`/api/offers/${encodeURIComponent(offerHash)}`);
 // auth
 export const fetchUser = (client: ApiClient) => client.get<User | null>('/api/auth/user');

@@ -3,6 +3,7 @@ import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import type { FieldErrors } from '../api/api-error.js';
 import type { Cart, CustomerBody } from '../contract/index.js';
 import { type CheckoutState, useCheckout, useCountries, useShop } from '../hooks/index.js';
+import { useShopRuntime } from '../hooks/shop-context.js';
 import { buildPath } from '../i18n/routes.js';
 import type { Translator } from '../i18n/translate.js';
 import { cn } from './cn.js';
@@ -204,6 +205,7 @@ export interface CheckoutFormProviderProps {
 function CheckoutFormProvider({ children, onComplete, onNavigate, labels, className }: CheckoutFormProviderProps) {
   const t = useT(labels);
   const { locale } = useShop();
+  const runtime = useShopRuntime('CheckoutForm');
   const checkout = useCheckout();
   const { data: countries } = useCountries();
   const defaultCountry = countries?.[0] ? String(countries[0].id) : '';
@@ -236,9 +238,9 @@ function CheckoutFormProvider({ children, onComplete, onNavigate, labels, classN
     if (onComplete) return onComplete(outcome);
     const go = onNavigate ?? ((href: string) => window.location.assign(href));
     if (outcome.kind === 'offer') return go(buildPath('checkout-offer-offer_hash', locale, { offer_hash: outcome.offerHash }));
-    // The card gateway is another site: always a full page load.
+    // The card gateway is another site (on the API's origin): always a full page load.
     if (outcome.redirectUrl) return window.location.assign(outcome.redirectUrl);
-    return go(buildPath('checkout-result-order_hash', locale, { order_hash: outcome.orderHash }));
+    return go(runtime.orderResultUrl(outcome.orderHash));
   };
 
   const send = async (values: CheckoutValues) => {

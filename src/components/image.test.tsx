@@ -8,6 +8,9 @@ function img(container: HTMLElement) {
   return container.querySelector('img')!;
 }
 
+/** The API on the page's own origin, so addresses stay as the API wrote them. */
+const SAME_ORIGIN = { apiOrigin: '' };
+
 describe('imageMetadata', () => {
   it('gives the size and ratio the API reported', () => {
     expect(imageMetadata({ width: 1200, height: 900 })).toEqual({ width: 1200, height: 900, ratio: 1200 / 900 });
@@ -22,7 +25,7 @@ describe('imageMetadata', () => {
 
 describe('Image', () => {
   it('offers a fluid image at every image breakpoint as webp renditions, with sizes (spec §9)', () => {
-    const { container } = renderShop(<Image image={sofa} sizes="(min-width: 960px) 33vw, 100vw" />);
+    const { container } = renderShop(<Image image={sofa} sizes="(min-width: 960px) 33vw, 100vw" />, SAME_ORIGIN);
     expect(img(container).getAttribute('srcset')).toBe(
       [320, 640, 768, 1024, 1280, 1536].map((w) => `/api/media/sofa-7a5c3e-0.webp?w=${w}&dpr=1&q=80 ${w}w`).join(', '),
     );
@@ -30,7 +33,7 @@ describe('Image', () => {
   });
 
   it('offers a fixed-width image at 1× and 2× of the smallest breakpoint at least that wide', () => {
-    const { container } = renderShop(<Image image={sofa} width={300} />);
+    const { container } = renderShop(<Image image={sofa} width={300} />, SAME_ORIGIN);
     expect(img(container).getAttribute('srcset')).toBe('/api/media/sofa-7a5c3e-0.webp?w=320&dpr=1&q=80 1x, /api/media/sofa-7a5c3e-0.webp?w=320&dpr=2&q=80 2x');
     expect(img(container).getAttribute('sizes')).toBeNull();
     expect([img(container).getAttribute('width'), img(container).getAttribute('height')]).toEqual(['300', '225']);
@@ -44,11 +47,27 @@ describe('Image', () => {
   });
 
   it('still renders, without a size, when the metadata read failed (spec §8)', () => {
-    const { container } = renderShop(<Image image={{ src: '/api/media/broken.webp', alt: 'Broken', width: 0, height: 0 }} width={200} />);
+    const { container } = renderShop(<Image image={{ src: '/api/media/broken.webp', alt: 'Broken', width: 0, height: 0 }} width={200} />, SAME_ORIGIN);
     expect(img(container).getAttribute('src')).toBe('/api/media/broken.webp?w=320&dpr=1&q=80');
     expect(img(container).hasAttribute('width')).toBe(true);
     expect(img(container).hasAttribute('height')).toBe(false);
     expect(img(container).getAttribute('data-ratio')).toBe('0');
+  });
+
+  it('asks the API origin, not the page, for the renditions when the API is on another origin', () => {
+    const { container } = renderShop(<Image image={sofa} width={300} />, { apiOrigin: 'https://api.shop.example.hu' });
+    expect(img(container).getAttribute('src')).toBe('https://api.shop.example.hu/api/media/sofa-7a5c3e-0.webp?w=320&dpr=1&q=80');
+    expect(img(container).getAttribute('srcset')).toBe(
+      'https://api.shop.example.hu/api/media/sofa-7a5c3e-0.webp?w=320&dpr=1&q=80 1x, https://api.shop.example.hu/api/media/sofa-7a5c3e-0.webp?w=320&dpr=2&q=80 2x',
+    );
+  });
+
+  it('hands a custom loader the address on the API origin and leaves absolute addresses alone', () => {
+    const seen: string[] = [];
+    const loader = (src: string) => (seen.push(src), src);
+    renderShop(<Image image={sofa} width={300} loader={loader} />, { apiOrigin: 'https://api.shop.example.hu' });
+    renderShop(<Image image={{ ...sofa, src: 'https://cdn.example.hu/a.webp' }} width={300} loader={loader} />, { apiOrigin: 'https://api.shop.example.hu' });
+    expect(new Set(seen)).toEqual(new Set(['https://api.shop.example.hu/api/media/sofa-7a5c3e-0.webp', 'https://cdn.example.hu/a.webp']));
   });
 
   it('is lazy by default and eager with high priority for the largest paint', () => {

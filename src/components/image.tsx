@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ImgHTMLAttributes } from 'react';
+import { type ImgHTMLAttributes, useContext } from 'react';
 import { IMAGE_DEFAULTS } from '../domain/constants.js';
+import { ShopContext } from '../hooks/shop-context.js';
 import { cn } from './cn.js';
 
 /** What an image needs: the contract's `Image` fits; a failed metadata read may leave the size out. */
@@ -101,7 +102,11 @@ export interface ImageProps
   loading?: 'lazy' | 'eager';
   /** `'high'` for the largest-paint image. */
   fetchPriority?: 'high' | 'low' | 'auto';
-  /** Builds each rendition's address. @default the API's `?w=&dpr=&q=` renditions */
+  /**
+   * Builds each rendition's address from the image's address, which inside `<ShopProvider>` is
+   * already on the API's origin (`apiOrigin`).
+   * @default the API's `?w=&dpr=&q=` renditions
+   */
   loader?: ImageLoader;
 }
 
@@ -130,7 +135,9 @@ function Image({
   ...props
 }: ImageProps) {
   const metadata = imageMetadata(image);
-  const rendition = (renditionWidth: number, density = 1) => loader(image.src, { width: renditionWidth, density, quality });
+  // The API names its images by path: inside a provider they are on the API's origin, not the page's.
+  const src = useContext(ShopContext)?.client.url(image.src) ?? image.src;
+  const rendition = (renditionWidth: number, density = 1) => loader(src, { width: renditionWidth, density, quality });
   const fixed = width !== undefined && width > 0;
   const displayWidth = fixed ? width : metadata.width;
   const displayHeight = fixed ? (metadata.ratio ? Math.round(width / metadata.ratio) : 0) : metadata.height;

@@ -24,7 +24,7 @@ export { isMessageKey, messages } from '../i18n/messages.js';
 export { alternatePath, buildPath, localeFromPath, matchPath, pathPrefix, routerPattern, routeTable } from '../i18n/routes.js';
 export { createTranslator } from '../i18n/translate.js';
 export { ApiError, isApiError } from '../api/api-error.js';
-export { createApiClient, toQueryString, unwrap } from '../api/client.js';
+export { createApiClient, resolveApiUrl, toQueryString, unwrap } from '../api/client.js';
 export { createShopApi } from '../api/shop-api.js';
 export { serializeShopKey, shopKey } from '../api/shop-key.js';
 export type { CategoryBreadcrumb, CategoryLike, CategorySource } from '../domain/categories.js';

@@ -25,15 +25,17 @@ export function failed(error: unknown): ActionFailure {
   const apiError = error as ApiError;
   const status = apiError.status ?? 0;
   const messageKey: MessageKey | undefined =
-    status === 0
-      ? 'errors.network'
-      : status === 419
-        ? 'errors.sessionExpired'
-        : status === 429
-          ? 'errors.tooManyRequests'
-          : status >= 500
-            ? 'errors.generic'
-            : undefined;
+    apiError.kind === 'csrf-unavailable'
+      ? 'errors.csrfUnavailable'
+      : status === 0
+        ? 'errors.network'
+        : status === 419
+          ? 'errors.sessionExpired'
+          : status === 429
+            ? 'errors.tooManyRequests'
+            : status >= 500
+              ? 'errors.generic'
+              : undefined;
   return {
     ok: false,
     message: messageKey ?? apiError.message,

@@ -3,8 +3,9 @@ import { SWRConfig, type SWRConfiguration, unstable_serialize, useSWRConfig } fr
 import { createApiClient } from '../api/client.js';
 import { type CurrencyCode, DEFAULT_CURRENCY, DEFAULT_LOCALE, type Locale, type VatMode } from '../domain/constants.js';
 import { currencyFromCookie, vatModeFromCookie } from '../domain/cookies.js';
+import { buildPath, pathPrefix } from '../i18n/routes.js';
 import type { AnalyticsBuilder, AnalyticsConsent, AnalyticsSink } from './analytics.js';
-import { ShopContext, type ShopRuntime } from './shop-context.js';
+import { type ReturnPage, ShopContext, type ShopRuntime } from './shop-context.js';
 import { type ShopKey, shopKey } from '../api/shop-key.js';
 import { createStore } from './store.js';
 import { MAX_RETRIES, retryServerErrors } from './swr-options.js';
@@ -32,6 +33,27 @@ export interface ShopProviderProps {
    * @default window.location.origin
    */
   siteOrigin?: string;
+  /**
+   * Where the card gateway sends the shopper back: this app's payment result page in a language.
+   * The server appends `order_hash`, `attempt` and `sig`; the address must be on its list of
+   * allowed origins. A path is taken on {@link ShopProviderProps.siteOrigin}.
+   * @default siteOrigin + the package's `checkout-result` route
+   * @example paymentResultUrl={(locale) => `/${locale}/payment/result`}
+   */
+  paymentResultUrl?: ReturnUrlBuilder;
+  /**
+   * The page of this app that the password-reset e-mail links to; the server adds the token
+   * (`{token}` is replaced where present, else it is appended as the last segment).
+   * @default siteOrigin + the package's `auth-password-reset` route
+   * @example passwordResetUrl={(locale) => `/${locale}/reset-password/{token}`}
+   */
+  passwordResetUrl?: ReturnUrlBuilder;
+  /**
+   * The page of this app that the activation e-mail links to, with the token as in
+   * {@link ShopProviderProps.passwordResetUrl}.
+   * @default siteOrigin + the package's `auth-activate` route
+   */
+  activationUrl?: ReturnUrlBuilder;
   /** A `fetch` for server rendering or an in-process API. */
   fetch?: typeof fetch;
   /** Server rendering only: the incoming request's `Cookie` header. */
@@ -62,6 +84,19 @@ export interface ShopProviderProps {
    */
   swrConfig?: SWRConfiguration;
 }
+
+/** A page of this app in a language: an absolute address, or a path on the site's origin. */
+export type ReturnUrlBuilder = (locale: Locale) => string;
+
+/** The package's own routes for the pages the server sends shoppers back to. */
+const DEFAULT_RETURN_PAGES: Record<ReturnPage, ReturnUrlBuilder> = {
+  paymentResult: (locale) => buildPath('checkout-result', locale),
+  // The server completes these with the token.
+  passwordReset: (locale) => pathPrefix('auth-password-reset', locale),
+  activation: (locale) => pathPrefix('auth-activate', locale),
+};
+
+const RETURN_PROPS = { paymentResult: 'paymentResultUrl', passwordReset: 'passwordResetUrl', activation: 'activationUrl' } as const;
 
 const NO_DATA: Record<string, unknown> = {};
 const DENIED: AnalyticsConsent = { analytics: false, ads: false };
@@ -173,13 +208,27 @@ function ShopRuntimeProvider({ latest, locale, currency, vatMode, setCurrencySta
     return { client, key, read, emit, mutate, service, services, setCurrencyState, setVatModeState, panel: createStore(false) };
   });
 
-  const value = useMemo<ShopRuntime>(
-    () => ({
+  const value = useMemo<ShopRuntime>(() => {
+    const siteOrigin = () => latest.current.props.siteOrigin ?? (typeof location === 'undefined' ? '' : location.origin);
+    return {
       ...shared,
       locale,
       currency,
       vatMode,
-      siteOrigin: () => latest.current.props.siteOrigin ?? (typeof location === 'undefined' ? '' : location.origin),
+      siteOrigin,
+      returnUrl(page) {
+        const current = latest.current;
+        const address = (current.props[RETURN_PROPS[page]] ?? DEFAULT_RETURN_PAGES[page])(current.locale);
+        return address.startsWith('/') && !address.startsWith('//') ? siteOrigin() + address : address;
+      },
+      orderResultUrl(orderHash) {
+        const current = latest.current;
+        if (!current.props.paymentResultUrl) return buildPath('checkout-result-order_hash', current.locale, { order_hash: orderHash });
+        // The consumer's result page, as the gateway's return reaches it (without a payment attempt).
+        const url = new URL(this.returnUrl('paymentResult'));
+        url.searchParams.set('order_hash', orderHash);
+        return url.href;
+      },
       forgetSession() {
         setForgottenFallback(latest.current.props.fallback);
         for (const running of shared.services.values()) running.reset();
@@ -187,9 +236,8 @@ function ShopRuntimeProvider({ latest, locale, currency, vatMode, setCurrencySta
         // Clears every entry (personal data included) and revalidates what is mounted.
         unload();
       },
-    }),
-    [shared, locale, currency, vatMode, setForgottenFallback, unload, latest],
-  );
+    };
+  }, [shared, locale, currency, vatMode, setForgottenFallback, unload, latest]);
 
   return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>;
 }

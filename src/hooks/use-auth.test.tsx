@@ -147,6 +147,26 @@ describe('useAuth', () => {
     expect(bodies.reset).toEqual({ email: 'anna@example.hu', result_url: `${SITE}/en/reset-password/` });
   });
 
+  it('links the reset and activation e-mails to the app’s own pages when they are configured', async () => {
+    const { bodies } = serveSession();
+    const { result } = renderShopHook(() => useAuth(), {
+      locale: 'en',
+      passwordResetUrl: (locale) => `/${locale}/account/new-password?token={token}`,
+      activationUrl: () => 'https://shop.example.hu/activate/{token}',
+    });
+    await act(async () => void (await result.current.requestPasswordReset('anna@example.hu')));
+    expect(bodies.reset).toEqual({ email: 'anna@example.hu', result_url: `${SITE}/en/account/new-password?token={token}` });
+    let registered: Record<string, unknown> | undefined;
+    server.use(
+      http.post(`${API}/api/auth/register`, async ({ request }) => {
+        registered = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    await act(async () => void (await result.current.register({ email: 'anna@example.hu' } as never)));
+    expect(registered?.activation_url).toBe('https://shop.example.hu/activate/{token}');
+  });
+
   it('sets a new password with the token of the e-mailed link', async () => {
     const { bodies } = serveSession();
     const { result } = renderShopHook(() => useAuth());

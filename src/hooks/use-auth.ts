@@ -2,9 +2,8 @@ import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { activate, fetchUser, login, logout, register, requestPasswordReset, resetPassword } from '../api/shop-api.js';
 import type { LoginBody, PasswordResetBody, RegisterBody, User } from '../contract/index.js';
-import { pathPrefix } from '../i18n/routes.js';
 import { type ActionResult, failed } from './results.js';
-import { type ShopRuntime, useShopRuntime } from './shop-context.js';
+import { useShopRuntime } from './shop-context.js';
 import { type ShopQuery, useShopQuery } from './use-shop-query.js';
 
 /** Registration without the activation address: the hook fills it in from the route table. */
@@ -37,9 +36,6 @@ async function attempt(call: () => Promise<{ message?: string } | unknown>): Pro
   }
 }
 
-/** A return address the server completes with a token (`/en/reset-password/` + token). */
-const tokenUrl = (shop: ShopRuntime, route: 'auth-password-reset' | 'auth-activate') => shop.siteOrigin() + pathPrefix(route, shop.locale);
-
 /** The customer's session: login, logout, registration, activation and password reset (spec §4, §7). */
 export function useAuth(): AuthState {
   const shop = useShopRuntime('useAuth');
@@ -64,7 +60,7 @@ export function useAuth(): AuthState {
           return answer;
         }),
       register: (body: RegisterInput) =>
-        attempt(() => register(client, { ...body, activation_url: body.activation_url ?? tokenUrl(shop, 'auth-activate') })),
+        attempt(() => register(client, { ...body, activation_url: body.activation_url ?? shop.returnUrl('activation') })),
       activate: (token: string) =>
         attempt(async () => {
           const answer = await activate(client, { token });
@@ -72,7 +68,7 @@ export function useAuth(): AuthState {
           return answer;
         }),
       requestPasswordReset: (email: string) =>
-        attempt(() => requestPasswordReset(client, { email: email.trim(), result_url: tokenUrl(shop, 'auth-password-reset') })),
+        attempt(() => requestPasswordReset(client, { email: email.trim(), result_url: shop.returnUrl('passwordReset') })),
       resetPassword: (token: string, body: PasswordResetBody) => attempt(() => resetPassword(client, token, body)),
     };
   }, [shop, mutate]);

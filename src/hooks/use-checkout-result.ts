@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { fetchOrder, restartPayment } from '../api/shop-api.js';
 import type { Order } from '../contract/index.js';
 import { hashIdentifier } from '../domain/hashing.js';
-import { buildPath } from '../i18n/routes.js';
 import { purchaseEvent } from './analytics-events.js';
 import { type ActionResult, failed } from './results.js';
 import { useShopRuntime } from './shop-context.js';
@@ -117,7 +116,7 @@ export function useCheckoutResult(orderHash: string | null | undefined, options:
       try {
         const placed = await restartPayment(shop.client, orderHash, {
           payment_method: method,
-          transaction_result_url: shop.siteOrigin() + buildPath('checkout-result', shop.locale),
+          transaction_result_url: shop.returnUrl('paymentResult'),
         });
         setRound((value) => value + 1);
         // An offline method has no gateway: the order's new state is the answer.

@@ -115,6 +115,17 @@ describe('useCheckout', () => {
     await waitFor(() => expect(count('GET /api/cart')).toBe(2));
   });
 
+  it('sends the shopper back to the app’s own payment result page when one is configured', async () => {
+    const { placed } = setup();
+    const view = await renderCheckout({ locale: 'en', paymentResultUrl: (locale: string) => `/${locale}/payment/done` });
+    await chooseMethods(view);
+    await act(async () => void (await view.result.current.placeOrder(consents)));
+    const other = await renderCheckout({ paymentResultUrl: () => 'https://shop.example.hu/fizetes/eredmeny' });
+    await chooseMethods(other);
+    await act(async () => void (await other.result.current.placeOrder(consents)));
+    expect(placed.map((p) => p.body.transaction_result_url)).toEqual([`${SITE}/en/payment/done`, 'https://shop.example.hu/fizetes/eredmeny']);
+  });
+
   it('places one order for a double click or an Enter while the first is on its way', async () => {
     const gate = deferred();
     const { placed } = setup({

@@ -4,7 +4,6 @@ import type { FieldErrors } from '../api/api-error.js';
 import { placeOffer, placeOrder } from '../api/shop-api.js';
 import type { Cart, CustomerBody, DeliveryMethod, PaymentMethod, PlaceOrderBody } from '../contract/index.js';
 import type { MessageKey } from '../i18n/messages.js';
-import { buildPath } from '../i18n/routes.js';
 import { type CartEdits, isSettling } from './cart-controller.js';
 import { type ActionResult, failed, rejected } from './results.js';
 import { useShopRuntime } from './shop-context.js';
@@ -141,7 +140,7 @@ export function useCheckout(): CheckoutState {
         return Promise.resolve(fail(rejected(first, fields)));
       }
       const body: PlaceOrderBody = {
-        transaction_result_url: runtime.siteOrigin() + buildPath('checkout-result', runtime.locale),
+        transaction_result_url: runtime.returnUrl('paymentResult'),
         is_newsletter_subscription: Boolean(input.isNewsletterSubscription),
         comment: input.comment?.trim() || null,
         accept_privacy: true,

@@ -7,6 +7,8 @@ import { ShopProvider, type ShopProviderProps } from '../hooks/shop-provider.js'
 
 /** The API origin the hooks' tests talk to through msw. */
 export const API = 'http://shop.test';
+/** The CSRF token every test of `setupShopServer` starts with. */
+export const TEST_XSRF_TOKEN = 'test-xsrf-token';
 /** The storefront origin return addresses are built from. */
 export const SITE = 'https://otthon.test';
 
@@ -25,6 +27,9 @@ export function setupShopServer(...handlers: RequestHandler[]) {
   beforeEach(() => {
     requests.length = 0;
     clearCookies();
+    // A visit whose CSRF cookie the API already set (as the storefront's first page does), so a
+    // state change is sent at once; tests of the cookie's own rules clear it.
+    document.cookie = `XSRF-TOKEN=${TEST_XSRF_TOKEN}; path=/`;
   });
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
