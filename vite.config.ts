@@ -22,6 +22,7 @@ export const entries = {
   contract: src('contract/index.ts'),
   msw: src('msw/index.ts'),
   tailwind: src('tailwind/preset.ts'),
+  testing: src('testing/index.ts'),
   // `otthon/styles.css`: a CSS-only entry (needs cssCodeSplit).
   styles: src('styles.css'),
 };
@@ -64,7 +65,7 @@ export default defineConfig({
     precompileMessages({ include: [/\/src\/i18n\/messages\/[a-z]+\.json$/] }),
     react(),
     tailwindcss(),
-    dts({ entryRoot: 'src', include: ['src'], exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/testing/**', 'src/i18n/precompile.ts'] }),
+    dts({ entryRoot: 'src', include: ['src'], exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/testing/{axe,cart-server,form,messages,setup,shop}.ts*', 'src/i18n/precompile.ts'] }),
   ],
   resolve: {
     alias: {
@@ -74,6 +75,7 @@ export default defineConfig({
       'otthon/contract': src('contract/index.ts'),
       'otthon/msw': src('msw/index.ts'),
       'otthon/tailwind': src('tailwind/preset.ts'),
+      'otthon/testing': src('testing/index.ts'),
       otthon: src('index.ts'),
     },
   },

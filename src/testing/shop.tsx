@@ -1,29 +1,25 @@
-import { render, renderHook, type RenderHookOptions } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
 import type { RequestHandler } from 'msw';
-import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { ShopProvider, type ShopProviderProps } from '../hooks/shop-provider.js';
+import { TEST_API_ORIGIN, TEST_SITE_ORIGIN } from './render.js';
+import { createShopServer } from './server.js';
+
+// The package's own tests use the public helpers of `otthon/testing` with vitest's lifecycle.
+export { renderShop, renderShopHook, shopWrapper, testProviderProps } from './render.js';
 
 /** The API origin the hooks' tests talk to through msw. */
-export const API = 'http://shop.test';
+export const API = TEST_API_ORIGIN;
 /** The CSRF token every test of `setupShopServer` starts with. */
 export const TEST_XSRF_TOKEN = 'test-xsrf-token';
 /** The storefront origin return addresses are built from. */
-export const SITE = 'https://otthon.test';
+export const SITE = TEST_SITE_ORIGIN;
 
 /**
  * An msw server for one test file: started before, reset after each test (handlers and the
  * request log), closed after all. `requests` lists `METHOD /path?query` of every request.
  */
 export function setupShopServer(...handlers: RequestHandler[]) {
-  const server = setupServer(...handlers);
-  const requests: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    requests.push(`${request.method} ${url.pathname}${url.search}`);
-  });
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  const { server, requests, count, start, reset, stop } = createShopServer({ handlers });
+  beforeAll(start);
   beforeEach(() => {
     requests.length = 0;
     clearCookies();
@@ -31,10 +27,8 @@ export function setupShopServer(...handlers: RequestHandler[]) {
     // state change is sent at once; tests of the cookie's own rules clear it.
     document.cookie = `XSRF-TOKEN=${TEST_XSRF_TOKEN}; path=/`;
   });
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  /** How many requests matched `METHOD /path` (query ignored) so far. */
-  const count = (call: string) => requests.filter((line) => line.split('?')[0] === call).length;
+  afterEach(reset);
+  afterAll(stop);
   return { server, requests, count };
 }
 
@@ -43,37 +37,6 @@ export function clearCookies() {
     const name = pair.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   }
-}
-
-/** Provider props for tests: the msw origin, a fresh cache, quick retries. */
-export function testProviderProps(props: Partial<ShopProviderProps> = {}): ShopProviderProps {
-  return {
-    apiOrigin: API,
-    siteOrigin: SITE,
-    ...props,
-    swrConfig: { provider: () => new Map(), dedupingInterval: 0, errorRetryInterval: 1, ...props.swrConfig },
-  };
-}
-
-export function shopWrapper(props: Partial<ShopProviderProps> = {}) {
-  const provider = testProviderProps(props);
-  return function Wrapper({ children }: { children?: ReactNode }) {
-    return <ShopProvider {...provider}>{children}</ShopProvider>;
-  };
-}
-
-/** Renders a hook inside a `<ShopProvider>` with a cache of its own. */
-export function renderShopHook<Result, Props>(
-  hook: (props: Props) => Result,
-  props: Partial<ShopProviderProps> = {},
-  options: Omit<RenderHookOptions<Props>, 'wrapper'> = {},
-) {
-  return renderHook(hook, { ...options, wrapper: shopWrapper(props) });
-}
-
-/** Renders UI inside a `<ShopProvider>` with a cache of its own. */
-export function renderShop(ui: ReactElement, props: Partial<ShopProviderProps> = {}) {
-  return render(ui, { wrapper: shopWrapper(props) });
 }
 
 /** A promise the test resolves when it decides: answers arrive exactly when and in the order wanted. */
