@@ -2,12 +2,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { IMAGE_DEFAULTS } from '../domain/constants.js';
 import { IMAGE_WIDTHS, mediaQuerySchema } from './common.js';
 import { type Endpoint, endpoints } from './endpoints.js';
 import { buildApiMarkdown } from './markdown.js';
-import { buildOpenApiDocument } from './openapi.js';
+import { buildOpenApiDocument, SchemaRegistry } from './openapi.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -81,10 +81,20 @@ describe('the contract', () => {
     }
   });
 
-  it('names the request form of an entity apart when it differs from the answer form', () => {
-    const { schemas } = buildOpenApiDocument().components;
-    expect(schemas.Error).toMatchObject({ type: 'object', required: ['message'] });
-    for (const [name, schema] of Object.entries(schemas)) if (name.endsWith('Input')) expect(schemas[name.slice(0, -5)], name).not.toEqual(schema);
+  it('names the request form of an entity apart when it differs from the answer form, and shares it when it does not', () => {
+    const differs = z.object({ n: z.number().default(1) }).meta({ id: 'ProbeDefaulted' });
+    const same = z.enum(['a', 'b']).meta({ id: 'ProbePlain' });
+    const registry = new SchemaRegistry();
+    const answer = registry.add(z.object({ a: differs, b: same }), 'output');
+    const request = registry.add(z.object({ a: differs, b: same }), 'input');
+    const { schemas, resolve } = registry.finish();
+    expect(schemas.ProbeDefaulted).toMatchObject({ required: ['n'] });
+    expect(schemas.ProbeDefaultedInput).toMatchObject({ properties: { n: { default: 1 } } });
+    expect(schemas.ProbeDefaultedInput).not.toHaveProperty('required');
+    expect(Object.keys(schemas).filter((name) => name.startsWith('ProbePlain'))).toEqual(['ProbePlain']);
+    expect(resolve(answer)).toMatchObject({ properties: { a: { $ref: '#/components/schemas/ProbeDefaulted' }, b: { $ref: '#/components/schemas/ProbePlain' } } });
+    expect(resolve(request)).toMatchObject({ properties: { a: { $ref: '#/components/schemas/ProbeDefaultedInput' }, b: { $ref: '#/components/schemas/ProbePlain' } } });
+    expect(buildOpenApiDocument().components.schemas.Error).toMatchObject({ type: 'object', required: ['message'] });
   });
 
   it('describes the image address with the spec\'s image defaults (spec §9)', () => {

@@ -50,7 +50,7 @@ const marker = (io: Io, name: string) => `#/$io/${io}/${name}`;
  * (defaults and optional fields) can differ from the answer's. An input form that is the same as the
  * output form shares its name; one that differs is published as `{Name}Input`; one only requests use keeps its name.
  */
-class SchemaRegistry {
+export class SchemaRegistry {
   private readonly defs: Record<Io, Map<string, JsonSchema>> = { input: new Map(), output: new Map() };
 
   /** The JSON Schema of `schema`, its named entities replaced by markers and collected. */
