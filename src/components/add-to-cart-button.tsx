@@ -23,7 +23,7 @@ export interface AddToCartButtonProps extends Omit<ButtonProps, 'children' | 'on
    * @default true
    */
   showError?: boolean;
-  /** Replaces messages: `product.addToCart`, `product.addToCartNamed`, `product.addingToCart`, `product.stock.outOfStock`, `announcements.cart.*` (`announcements.cart.updateFailed` is also the text shown on failure). */
+  /** Replaces messages: `product.addToCart`, `product.addToCartNamed`, `product.addingToCart`, `product.stock.outOfStock`, `announcements.cart.*` (`announcements.cart.updateFailed` is also the text shown on failure, `announcements.cart.outOfStock` when the API says no piece is left). */
   labels?: LabelOverrides;
 }
 
@@ -42,23 +42,26 @@ export interface AddToCartButtonProps extends Omit<ButtonProps, 'children' | 'on
  */
 function AddToCartButton({ product, quantity = 1, onAdded, showError = true, labels, disabled, ...props }: AddToCartButtonProps) {
   const t = useT(labels);
-  const { add, lineStatus } = useCart();
+  const { add, lineStatus, lastError } = useCart();
   const [phase, setPhase] = useState<'idle' | 'sending' | 'sent'>('idle');
   const errorId = useId();
   const status = lineStatus(product.id);
   const soldOut = product.quantity <= 0;
+  // The API refuses an addition with 409 Conflict when no piece is left (the page showed older stock).
+  const failureText =
+    lastError?.status === 409 ? t('announcements.cart.outOfStock', { title: product.title }) : t('announcements.cart.updateFailed');
 
   // The line's status is read after the answer has re-rendered the cart, not from the click's closure.
   useEffect(() => {
     if (phase !== 'sent') return;
     setPhase('idle');
     if (status === 'error') {
-      announce(t('announcements.cart.updateFailed'), 'assertive');
+      announce(failureText, 'assertive');
     } else {
       announce(t('announcements.cart.added', { title: product.title }));
       onAdded?.();
     }
-  }, [phase, status, product.title, onAdded, t]);
+  }, [phase, status, failureText, product.title, onAdded, t]);
 
   const sending = phase === 'sending';
   // The line's failure lasts until its next change, which is this button's next press too.
@@ -88,7 +91,7 @@ function AddToCartButton({ product, quantity = 1, onAdded, showError = true, lab
         // Not a live region: the failure is announced once, assertively, when it happens.
         <p id={errorId} data-slot="add-to-cart-error" className="flex basis-full items-start gap-1.5 text-sm text-danger">
           <WarningIcon className="mt-0.5 size-4 shrink-0" />
-          {t('announcements.cart.updateFailed')}
+          {failureText}
         </p>
       ) : null}
     </>

@@ -215,6 +215,29 @@ describe('AddToCartButton', () => {
     expect(document.querySelector('[data-slot="add-to-cart-error"]')).toBeNull();
   });
 
+  it('says the product is out of stock when the API refuses the addition with 409 Conflict', async () => {
+    const user = userEvent.setup();
+    const product = sold();
+    // The page still shows stock; the shop sold the last piece meanwhile.
+    shop.setStock(product.id, 0);
+    renderAddButton(<AddToCartButton product={product} />, 'en');
+    await user.click(screen.getByRole('button', { name: `Add to cart: ${product.title}` }));
+    const english = `${product.title} is out of stock; it was not added to your cart.`;
+    await waitFor(() => expect(document.querySelector('[data-slot="add-to-cart-error"]')?.textContent).toBe(english));
+    await waitFor(() => expect(assertiveText()).toBe(english));
+  });
+
+  it('says "A termék elfogyott" in Hungarian for the same refusal', async () => {
+    const user = userEvent.setup();
+    const product = sold();
+    shop.setStock(product.id, 0);
+    renderAddButton(<AddToCartButton product={product} />, 'hu');
+    await user.click(screen.getByRole('button', { name: `Kosárba: ${product.title}` }));
+    await waitFor(() =>
+      expect(document.querySelector('[data-slot="add-to-cart-error"]')?.textContent).toBe(`A termék elfogyott, nem került a kosárba: ${product.title}.`),
+    );
+  });
+
   it('is disabled and says "Out of stock" when none is left', () => {
     renderShop(<AddToCartButton product={{ id: 1, title: 'Oslo', quantity: 0 }} />, { locale: 'en' });
     const button = screen.getByRole('button', { name: 'Out of stock' });
