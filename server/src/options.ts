@@ -38,6 +38,13 @@ export interface ApiOptions {
   trustProxy?: boolean | number;
   /** Mark cookies `Secure`. @default true when a public origin is https */
   secureCookies?: boolean;
+  /**
+   * The `Domain` of the session and XSRF-TOKEN cookies, for a front end on another host of the
+   * same site (`shop.example.hu` with the API on `api.shop.example.hu`: `.shop.example.hu`), whose
+   * pages must read XSRF-TOKEN. Every public origin must be within it.
+   * @default COOKIE_DOMAIN, else none (the API's own host only)
+   */
+  cookieDomain?: string;
   /** Fill an empty database with the seeded shop. @default true */
   seed?: boolean;
   /** Check every answer against its contract schema and fail loudly (tests). @default false */
@@ -57,6 +64,8 @@ export interface ResolvedOptions {
   /** Trusted proxy hops in front of the shop (0 = use the socket's address). */
   trustProxy: number;
   secureCookies: boolean;
+  /** `Domain` of the session cookies; undefined: the API's own host only. */
+  cookieDomain: string | undefined;
   validateResponses: boolean;
   now: () => Date;
   /**
@@ -109,6 +118,21 @@ function normaliseOrigin(value: string): string {
   return url.origin;
 }
 
+/** A cookie domain that every public origin lies within, as browsers require to accept it. */
+function cookieDomain(value: string | undefined, publicOrigins: readonly string[]): string | undefined {
+  const domain = value?.trim().toLowerCase();
+  if (!domain) return undefined;
+  if (!/^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain))
+    throw new Error(`cookieDomain (COOKIE_DOMAIN): "${value}" is not a host name such as .shop.example.hu (no scheme, port or path).`);
+  const bare = domain.replace(/^\./, '');
+  const outside = publicOrigins.find((origin) => {
+    const host = new URL(origin).hostname;
+    return host !== bare && !host.endsWith(`.${bare}`);
+  });
+  if (outside) throw new Error(`cookieDomain (COOKIE_DOMAIN): the public origin ${outside} is not within ${domain}, so its pages could not read the XSRF-TOKEN cookie.`);
+  return domain;
+}
+
 export function resolveOptions(options: ApiOptions, env: NodeJS.ProcessEnv = process.env): ResolvedOptions {
   const fromEnv = (env.PUBLIC_ORIGINS ?? env.PUBLIC_ORIGIN ?? '').split(',').filter((s) => s.trim());
   const publicOrigins = (options.publicOrigins ?? (fromEnv.length ? fromEnv : ['http://127.0.0.1:3000', 'http://localhost:3000'])).map(
@@ -120,6 +144,7 @@ export function resolveOptions(options: ApiOptions, env: NodeJS.ProcessEnv = pro
     mediaDir: options.mediaDir ?? (env.MEDIA_DIR || `${DEFAULT_DATA_DIR}/media`),
     trustProxy: proxyHops(options.trustProxy ?? env.TRUST_PROXY),
     secureCookies: options.secureCookies ?? publicOrigins.some((origin) => origin.startsWith('https:')),
+    cookieDomain: cookieDomain(options.cookieDomain ?? env.COOKIE_DOMAIN, publicOrigins),
     validateResponses: options.validateResponses ?? false,
     now: options.now ?? (() => new Date()),
     faultOrderPauseMs: faultPause(env),

@@ -36,7 +36,14 @@ function loginExpiry(now: number, remember: boolean): Date {
 }
 
 function writeCookies(ctx: RequestContext, token: string, csrf: string): void {
-  const common = { path: '/', sameSite: 'Lax' as const, secure: ctx.app.secureCookies, maxAge: SESSION_DAYS * 24 * 60 * 60 };
+  const common = {
+    path: '/',
+    sameSite: 'Lax' as const,
+    secure: ctx.app.secureCookies,
+    maxAge: SESSION_DAYS * 24 * 60 * 60,
+    // Shared with the other hosts of the site when configured, so a front end there reads XSRF-TOKEN.
+    ...(ctx.app.cookieDomain ? { domain: ctx.app.cookieDomain } : {}),
+  };
   setCookie(ctx.c, SESSION_COOKIE, token, { ...common, httpOnly: true });
   // Readable by the client, which echoes it as X-XSRF-TOKEN (Sanctum).
   setCookie(ctx.c, XSRF_COOKIE, csrf, common);
