@@ -48,6 +48,7 @@ step "unit tests: package (domain, api, i18n, hooks, components, msw)" npm run -
 step "unit tests: storefront (host, loaders, shell)" npm run --silent test:storefront
 step "server on the embedded database" npm run --silent test:server
 step "server on PostgreSQL" server_on_postgres
+step "scale-out: two shop processes behind nginx on PostgreSQL, Chromium through nginx" bash .ci/nginx.sh
 step "package: build, publint, attw, size budgets, pack test" package_checks
 step "Storybook: play functions, axe (WCAG 2.2 AA), visual baselines" npm run --silent test:storybook
 step "end-to-end: production storefront + API in Chromium" npm run --silent test:e2e

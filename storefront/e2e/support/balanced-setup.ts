@@ -11,7 +11,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
@@ -87,7 +87,7 @@ async function stop(child: ChildProcess | undefined): Promise<void> {
 export default async function setup(project: TestProject) {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('The balanced run needs one PostgreSQL for both processes: set DATABASE_URL (.ci/postgres.sh start).');
-  if (!existsSync(join(storefront, process.env.STOREFRONT_BUILD_DIR ?? 'build', 'server/index.js'))) {
+  if (!existsSync(join(resolve(storefront, process.env.STOREFRONT_BUILD_DIR ?? 'build'), 'server/index.js'))) {
     throw new Error('No production build: run `npm run build -w storefront` before the balanced run.');
   }
   const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
