@@ -58,7 +58,13 @@ async function readBody(ctx: RequestContext): Promise<unknown> {
   const { c } = ctx;
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    const form = await c.req.parseBody();
+    let form: Awaited<ReturnType<typeof c.req.parseBody>>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      // A multipart body without its boundary, or with a broken one.
+      throw new HttpError(400, ctx.t('error.malformed_form'));
+    }
     refuseBadText(ctx, Object.fromEntries(Object.entries(form).filter(([, item]) => typeof item === 'string')));
     return form;
   }

@@ -9,6 +9,7 @@ export const en = {
   'error.route_not_found': 'There is no such API address.',
   'error.method_not_allowed': 'This address does not accept the {method} method.',
   'error.malformed_json': 'The request body is not valid JSON.',
+  'error.malformed_form': 'The request body is not a valid form.',
   'error.nul_character': 'The request contains a NUL character, which no field accepts.',
   'error.json_too_deep': 'The request body is nested too deeply (at most {max} levels).',
   'error.lone_surrogate': 'The request contains text that is not valid Unicode (a lone surrogate).',

@@ -6,6 +6,7 @@ export const hu: Record<MessageKey, string> = {
   'error.route_not_found': 'Nincs ilyen API-cím.',
   'error.method_not_allowed': 'Ez a cím nem fogadja a(z) {method} metódust.',
   'error.malformed_json': 'A kérés törzse nem érvényes JSON.',
+  'error.malformed_form': 'A kérés törzse nem érvényes űrlap.',
   'error.nul_character': 'A kérés NUL karaktert tartalmaz, amelyet egyik mező sem fogad el.',
   'error.json_too_deep': 'A kérés törzse túl mélyen egymásba ágyazott (legfeljebb {max} szint).',
   'error.lone_surrogate': 'A kérés érvénytelen Unicode-szöveget tartalmaz (párja nélküli helyettesítő karaktert).',
