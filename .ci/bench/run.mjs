@@ -14,6 +14,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import * as apiRequests from './api-requests.mjs';
+import * as cartWrite from './cart-write.mjs';
 import * as importCost from './import-cost.mjs';
 import * as initialJs from './initial-js.mjs';
 import * as lighthouse from './lighthouse.mjs';
@@ -24,6 +25,7 @@ import { shopPages } from './lib/shop-pages.mjs';
 import { snapshotStorefront } from './lib/storefront-snapshot.mjs';
 import { formatTable } from './lib/table.mjs';
 import * as quantityClicks from './quantity-clicks.mjs';
+import * as scaleOut from './scale-out.mjs';
 import * as serverLatency from './server-latency.mjs';
 import * as sizeBudgets from './size-budgets.mjs';
 
@@ -97,6 +99,8 @@ async function main() {
     rows.push(...(await browserBenchmarks(snapshot)));
     rmSync(join(workDir(), 'db-embedded'), { recursive: true, force: true });
     rows.push(...(await attempt('Server latency', () => serverLatency.run({ log }))));
+    rows.push(...(await attempt('Cart write vs read', () => cartWrite.run({ log }))));
+    rows.push(...(await attempt('Scale-out (PostgreSQL, nginx)', () => scaleOut.run({ log }))));
   }
 
   const flags = argv.filter((arg) => arg !== '--size' && arg !== '--write');

@@ -12,7 +12,8 @@ if (!port || !database) throw new Error('api-main: set PORT and BENCH_PGLITE_DIR
 
 const api = await createApi({
   database,
-  publicOrigins: [origin],
+  // PUBLIC_ORIGINS: a balancer's address in front of this process (comma-separated).
+  publicOrigins: [origin, ...(process.env.PUBLIC_ORIGINS ?? '').split(',').filter(Boolean)],
   ...(process.env.MEDIA_DIR ? { mediaDir: process.env.MEDIA_DIR } : {}),
 });
 const server = serve({ fetch: api.app.fetch, port, hostname: '127.0.0.1' }, () => {

@@ -109,11 +109,11 @@ export async function startShop({ buildDir, databaseDir = workDir('shop-db'), me
 
 /**
  * The API alone (`otthon-server`) on a free port, over an embedded database folder or a
- * PostgreSQL URL.
+ * PostgreSQL URL; `publicOrigins` adds origins it accepts calls from (a balancer in front).
  */
-export async function startApi({ database, mediaDir = workDir('media') }) {
+export async function startApi({ database, mediaDir = workDir('media'), publicOrigins = [] }) {
   const port = await freePort();
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), MEDIA_DIR: mediaDir };
+  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), MEDIA_DIR: mediaDir, PUBLIC_ORIGINS: publicOrigins.join(',') };
   delete env.DATABASE_URL;
   if (typeof database === 'string') env.BENCH_PGLITE_DIR = database;
   else env.BENCH_DATABASE_URL = database.url;
