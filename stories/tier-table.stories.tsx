@@ -29,7 +29,7 @@ export const ActiveTier: Story = {
   args: { quantity: 6 },
   globals: { vatMode: 'gross' },
   play: async ({ canvasElement }) => {
-    await expect(rows(canvasElement)).toEqual(['inactive: 5 db alatt24 900 Ft / db', 'active: 5 db felett22 900 Ft / db (Az Ön ára)', 'inactive: 10 db felett19 900 Ft / db']);
+    await expect(rows(canvasElement)).toEqual(['inactive: 5 db alatt24 900 Ft / db', 'active: 5 db-tól22 900 Ft / db (Az Ön ára)', 'inactive: 10 db-tól19 900 Ft / db']);
   },
 };
 
@@ -37,14 +37,14 @@ export const English: Story = {
   globals: { locale: 'en', vatMode: 'gross' },
   args: { quantity: 12 },
   play: async ({ canvasElement }) => {
-    await expect(rows(canvasElement)[2]).toBe('active: over 10 pieces19 900 Ft / piece (Your price)');
+    await expect(rows(canvasElement)[2]).toBe('active: from 10 pieces19 900 Ft / piece (Your price)');
   },
 };
 
 export const EUR: Story = {
   globals: { currency: 'EUR', vatMode: 'gross' },
   play: async ({ canvasElement }) => {
-    await expect(rows(canvasElement)[1]).toMatch(/5 db felett\d+\.\d{2} € \/ db$/);
+    await expect(rows(canvasElement)[1]).toMatch(/5 db-tól\d+\.\d{2} € \/ db$/);
   },
 };
 

@@ -62,17 +62,49 @@ describe('PriceDisplay', () => {
 });
 
 describe('TierTable', () => {
-  it('lists the base price and one "over N pieces" row per tier, highlighting the tier that applies (spec §5, §9)', async () => {
+  it('lists the base price and one "from N pieces" row per tier, highlighting the tier that applies', async () => {
     const { container } = renderShop(<TierTable product={tiered()} quantity={6} />, { initialVatMode: 'gross', locale: 'en' });
     const rows = [...container.querySelectorAll('tbody tr')];
     expect(rows.map((row) => [...row.children].map((cell) => text(cell)).join(' | '))).toEqual([
       'under 5 pieces | 24 900 Ft / piece',
-      'over 5 pieces | 22 900 Ft / piece (Your price)',
-      'over 10 pieces | 19 900 Ft / piece',
+      'from 5 pieces | 22 900 Ft / piece (Your price)',
+      'from 10 pieces | 19 900 Ft / piece',
     ]);
     expect(rows.map((row) => row.getAttribute('aria-current'))).toEqual([null, 'true', null]);
     expect(screen.getByRole('table', { name: 'Quantity discounts' })).toBeTruthy();
     await expectNoAxeViolations(container);
+  });
+
+  it('labels each tier by the first quantity it prices, true at exactly that quantity, in both languages', () => {
+    const product = tiered();
+    const starts = product.prices_by_currencies.HUF!.qty_discounts!.map((tier) => tier.quantity);
+    expect(starts.length).toBeGreaterThan(0);
+    for (const [locale, label] of [
+      ['en', (n: number) => `from ${n} pieces`],
+      ['hu', (n: number) => `${n} db-tól`],
+    ] as const) {
+      for (const start of starts) {
+        const { container, unmount } = renderShop(<TierTable product={product} quantity={start} />, { locale });
+        const active = container.querySelector('tbody tr[data-state="active"] th');
+        expect(text(active), `${locale} at ${start}`).toBe(label(start));
+        // One piece fewer is not yet in that tier.
+        const below = renderShop(<TierTable product={product} quantity={start - 1} />, { locale });
+        expect(text(below.container.querySelector('tbody tr[data-state="active"] th')), `${locale} at ${start - 1}`).not.toBe(label(start));
+        below.unmount();
+        unmount();
+      }
+    }
+  });
+
+  it('leaves out the base row when the first tier starts at 1 piece, as no quantity is "under 1 piece"', () => {
+    const product = tiered();
+    const huf = product.prices_by_currencies.HUF!;
+    const [first, ...rest] = huf.qty_discounts!;
+    const fromOne = { ...product, prices_by_currencies: { ...product.prices_by_currencies, HUF: { ...huf, qty_discounts: [{ ...first!, quantity: 1 }, ...rest] } } };
+    const { container } = renderShop(<TierTable product={fromOne} quantity={1} />, { locale: 'en', initialVatMode: 'gross' });
+    const labels = [...container.querySelectorAll('tbody tr th')].map((cell) => text(cell));
+    expect(labels).toEqual(['from 1 piece', ...rest.map((tier) => `from ${tier.quantity} pieces`)]);
+    expect(container.querySelector('tbody tr[data-state="active"] th')?.textContent).toBe('from 1 piece');
   });
 
   it('highlights the base row below the first tier and the top tier above the highest quantity', () => {

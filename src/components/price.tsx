@@ -141,9 +141,11 @@ export interface TierTableProps extends Omit<HTMLAttributes<HTMLTableElement>, '
 }
 
 /**
- * The quantity-discount table of a product: one "over N pieces" row per tier (spec §9), plus the
- * base price "under N pieces", with the row that prices `quantity` highlighted (spec §5).
- * Renders nothing for a product without tiers.
+ * The quantity-discount table of a product: one row per tier, labelled by the first quantity it
+ * prices ("from 5 pieces" / "5 db-tól": a tier applies at its own quantity, so "over 5" would be
+ * untrue at exactly 5), plus the base price "under N pieces" when there is a quantity below the
+ * first tier; the row that prices `quantity` is highlighted. Renders nothing for a product
+ * without tiers.
  *
  * @example
  * <TierTable product={product} quantity={quantity} />
@@ -160,8 +162,11 @@ function TierTable({ product, quantity = 1, labels, className, ...props }: TierT
   // in the currency it was fetched in, which lags behind a currency switch until it is fetched again.
   const base = product.prices_by_currencies?.[currency] ?? product;
   const rows = [
-    { key: 'base', label: t('product.tiers.base', { count: first.quantity }), price: formatMoney(pick(base)), active: baseActive },
-    ...tiers.map((row) => ({ key: String(row.quantity), label: t('product.tiers.over', { count: row.quantity }), price: row.priceFormatted, active: row.active })),
+    // A first tier from 1 piece leaves no quantity to the base price: "under 1 piece" is never true.
+    ...(first.quantity > 1
+      ? [{ key: 'base', label: t('product.tiers.base', { count: first.quantity }), price: formatMoney(pick(base)), active: baseActive }]
+      : []),
+    ...tiers.map((row) => ({ key: String(row.quantity), label: t('product.tiers.from', { count: row.quantity }), price: row.priceFormatted, active: row.active })),
   ];
   return (
     <table data-slot="tier-table" className={cn('w-full max-w-sm border-collapse text-sm', className)} {...props}>

@@ -28,7 +28,7 @@ export interface PriceTierState {
   unitPriceFormatted: string;
   /** The tier that prices this quantity, or `null` when the base price applies. */
   tier: PriceTier | null;
-  /** Every tier, for the "over N pieces" table (spec §9). */
+  /** Every tier, for the "from N pieces" table. */
   tiers: PriceTierRow[];
   /** The nearest cheaper tier still in reach: how many more pieces, at what unit price. */
   nextTier: { missing: number; price: number; priceFormatted: string } | null;

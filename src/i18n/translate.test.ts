@@ -23,10 +23,10 @@ describe('createTranslator', () => {
     expect(hu('errors.notFound', { path: '/hu/sehol' })).toBe('Az oldal nem található: /hu/sehol');
   });
 
-  it('chooses plural forms by language: "over N pieces" tiers (spec §9)', () => {
-    expect(en('product.tiers.over', { count: 1 })).toBe('over 1 piece');
-    expect(en('product.tiers.over', { count: 10 })).toBe('over 10 pieces');
-    expect(hu('product.tiers.over', { count: 10 })).toBe('10 db felett');
+  it('chooses plural forms by language: a tier "from N pieces"', () => {
+    expect(en('product.tiers.from', { count: 1 })).toBe('from 1 piece');
+    expect(en('product.tiers.from', { count: 10 })).toBe('from 10 pieces');
+    expect(hu('product.tiers.from', { count: 10 })).toBe('10 db-tól');
     expect(en('cart.itemCount', { count: 0 })).toBe('Your cart is empty');
     expect(hu('cart.itemCount', { count: 3 })).toBe('3 termék a kosárban');
   });
