@@ -10,7 +10,7 @@
  *   node .ci/bench/cart-write.mjs     prints the figures (BENCH_CONNECTIONS, BENCH_DURATION, BENCH_RUNS)
  *   part of `npm run bench`
  */
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { createSession, pickProduct } from './lib/api-session.mjs';
 import { closedLoop } from './lib/closed-loop.mjs';
@@ -58,10 +58,29 @@ export async function shoppers(baseUrl, count) {
   };
 }
 
-/** Read and write figures over `baseUrl`, the median run of each. */
-export async function measureReadWrite(baseUrl, { connections = CONNECTIONS, seconds = DURATION_S, runs = RUNS, log = () => {} } = {}) {
+/** CPU milliseconds a process has used so far (user + system), from /proc; null elsewhere. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Read and write figures over `baseUrl`, the median run of each. With `pid` (the server's), also
+ * the server's CPU time per request: unlike requests/s it hardly moves with other work on the
+ * machine, so a busy machine still shows what a write costs against a read.
+ */
+export async function measureReadWrite(baseUrl, { connections = CONNECTIONS, seconds = DURATION_S, runs = RUNS, log = () => {}, pid } = {}) {
   const requests = await shoppers(baseUrl, connections);
-  const fire = (requestFor, duration = seconds) => closedLoop({ url: baseUrl, connections, seconds: duration, requestFor });
+  const fire = async (requestFor, duration = seconds) => {
+    const before = pid ? cpuMs(pid) : null;
+    const result = await closedLoop({ url: baseUrl, connections, seconds: duration, requestFor });
+    const after = pid ? cpuMs(pid) : null;
+    return { ...result, cpuMs: before !== null && after !== null && result.count > 0 ? (after - before) / result.count : null };
+  };
   await fire(requests.read, WARM_UP_S);
   await fire(requests.write, WARM_UP_S);
   const results = { read: [], write: [] };
@@ -80,6 +99,7 @@ export async function measureReadWrite(baseUrl, { connections = CONNECTIONS, sec
       errors: list.reduce((sum, r) => sum + r.errors, 0),
       timeouts: list.reduce((sum, r) => sum + r.timeouts, 0),
       runs: list.map((r) => r.rps),
+      cpuMs: list.every((r) => r.cpuMs !== null) ? Math.round(median(list.map((r) => r.cpuMs)) * 100) / 100 : null,
     };
   };
   return { read: summary(results.read), write: summary(results.write) };
@@ -93,7 +113,8 @@ export async function run({ log = () => {} } = {}) {
   try {
     log('starting the API over the embedded database');
     api = await startApi({ database: workDir('db-cart-write') });
-    const { read, write } = await measureReadWrite(api.url, { log });
+    const { read, write } = await measureReadWrite(api.url, { log, pid: api.pid });
+    const cpu = (r) => (r.cpuMs === null ? '' : ` · server CPU ${r.cpuMs} ms/request`);
     const share = read.rps > 0 ? write.rps / read.rps : 0;
     const clean = (r) => r.errors === 0 && r.timeouts === 0;
     return [
@@ -101,7 +122,7 @@ export async function run({ log = () => {} } = {}) {
         group: GROUP,
         metric: `embedded: GET /api/cart, ${CONNECTIONS} connections`,
         figure: `${read.rps} req/s · p99 ${read.p99} ms`,
-        reference: `runs ${read.runs.join(', ')} req/s`,
+        reference: `runs ${read.runs.join(', ')} req/s${cpu(read)}`,
         goal: 'all 2xx',
         pass: clean(read),
         note: clean(read) ? undefined : `GET /api/cart: ${read.errors} errors, ${read.timeouts} timeouts`,
@@ -110,7 +131,7 @@ export async function run({ log = () => {} } = {}) {
         group: GROUP,
         metric: `embedded: POST /api/cart/product, ${CONNECTIONS} connections`,
         figure: `${write.rps} req/s · p99 ${write.p99} ms`,
-        reference: `runs ${write.runs.join(', ')} req/s`,
+        reference: `runs ${write.runs.join(', ')} req/s${cpu(write)}`,
         ratio: `${share.toFixed(2)}× read`,
         goal: `≥ ${WRITE_SHARE}× read, p99 ≤ ${WRITE_P99_MS} ms, all 2xx`,
         pass: clean(write) && share >= WRITE_SHARE && write.p99 <= WRITE_P99_MS,
