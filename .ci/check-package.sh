@@ -12,6 +12,8 @@ echo "-- client boundaries: otthon/core free of React, SWR and zod; \"use client
 node .ci/tools/check-client-boundaries.mjs
 echo "-- styles.css before and after a Tailwind 4 app's CSS, and without Tailwind (Chromium)"
 node .ci/tools/check-styles.mjs
+echo "-- contract entities keep their names in the declarations (api.cart() is Promise<Cart>)"
+grep -q "cart: (client: ApiClient) => Promise<Cart>;" dist/api/shop-api.d.ts || { echo "FAIL dist/api/shop-api.d.ts expands Cart instead of naming it"; exit 1; }
 echo "-- size budgets"
 npx --no-install size-limit
 echo "-- on-demand modules stay lazy (Radix Select, DOMPurify, cart panel, checkout actions)"

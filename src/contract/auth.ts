@@ -86,11 +86,11 @@ export const accountSchema = z
   })
   .meta({ id: 'Account' });
 
-export type Account = z.infer<typeof accountSchema>;
-export type AccountUpdateBody = z.input<typeof accountUpdateBodySchema>;
-export type ActivateBody = z.input<typeof activateBodySchema>;
-export type LoginBody = z.input<typeof loginBodySchema>;
-export type PasswordResetBody = z.input<typeof passwordResetBodySchema>;
-export type PasswordResetRequestBody = z.input<typeof passwordResetRequestBodySchema>;
-export type RegisterBody = z.input<typeof registerBodySchema>;
-export type User = z.infer<typeof userSchema>;
+export interface Account extends z.infer<typeof accountSchema> {}
+export interface AccountUpdateBody extends z.input<typeof accountUpdateBodySchema> {}
+export interface ActivateBody extends z.input<typeof activateBodySchema> {}
+export interface LoginBody extends z.input<typeof loginBodySchema> {}
+export interface PasswordResetBody extends z.input<typeof passwordResetBodySchema> {}
+export interface PasswordResetRequestBody extends z.input<typeof passwordResetRequestBodySchema> {}
+export interface RegisterBody extends z.input<typeof registerBodySchema> {}
+export interface User extends z.infer<typeof userSchema> {}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productSchema } from './catalog.js';
+import { type Product, productSchema } from './catalog.js';
 import { amountSchema, currencyCodeSchema, emailSchema, idSchema } from './common.js';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -229,19 +229,33 @@ export const couponBodySchema = z
 
 export const methodBodySchema = z.object({ id: idSchema }).meta({ id: 'MethodBody' });
 
-export type AddCartProductBody = z.input<typeof addCartProductBodySchema>;
-export type Cart = z.infer<typeof cartSchema>;
-export type CartProduct = z.infer<typeof cartProductSchema>;
-export type CartSummary = z.infer<typeof cartSummarySchema>;
-export type ConsentFields = z.infer<typeof consentFieldsSchema>;
-export type Coupon = z.infer<typeof couponSchema>;
-export type CouponBody = z.input<typeof couponBodySchema>;
-export type CustomerBody = z.input<typeof customerBodySchema>;
-export type CustomerData = z.infer<typeof customerDataSchema>;
-export type DeliveryData = z.infer<typeof deliveryDataSchema>;
-export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
-export type InvoiceData = z.infer<typeof invoiceDataSchema>;
-export type LineNotice = z.infer<typeof lineNoticeSchema>;
-export type MethodBody = z.input<typeof methodBodySchema>;
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
-export type SetCartProductBody = z.input<typeof setCartProductBodySchema>;
+export interface AddCartProductBody extends z.input<typeof addCartProductBodySchema> {}
+/** A cart as the API answers it; its parts by their own names (`CartProduct`, `CartSummary`, …). */
+export interface Cart
+  extends Omit<z.infer<typeof cartSchema>, 'products' | 'similar_products' | 'coupons' | 'delivery_methods' | 'payment_methods' | 'customer_data' | 'summary'> {
+  products: CartProduct[];
+  similar_products: Product[];
+  coupons: Coupon[];
+  delivery_methods: DeliveryMethod[];
+  payment_methods: PaymentMethod[];
+  customer_data: CustomerData;
+  summary: CartSummary;
+}
+/** One line of a cart: the product, its quantity, unit and line prices, and a notice when stock changed it. */
+export interface CartProduct extends Omit<z.infer<typeof cartProductSchema>, 'product' | 'notice'> {
+  product: Product;
+  notice: LineNotice | null;
+}
+export interface CartSummary extends z.infer<typeof cartSummarySchema> {}
+export interface ConsentFields extends z.infer<typeof consentFieldsSchema> {}
+export interface Coupon extends z.infer<typeof couponSchema> {}
+export interface CouponBody extends z.input<typeof couponBodySchema> {}
+export interface CustomerBody extends z.input<typeof customerBodySchema> {}
+export interface CustomerData extends z.infer<typeof customerDataSchema> {}
+export interface DeliveryData extends z.infer<typeof deliveryDataSchema> {}
+export interface DeliveryMethod extends z.infer<typeof deliveryMethodSchema> {}
+export interface InvoiceData extends z.infer<typeof invoiceDataSchema> {}
+export interface LineNotice extends z.infer<typeof lineNoticeSchema> {}
+export interface MethodBody extends z.input<typeof methodBodySchema> {}
+export interface PaymentMethod extends z.infer<typeof paymentMethodSchema> {}
+export interface SetCartProductBody extends z.input<typeof setCartProductBodySchema> {}

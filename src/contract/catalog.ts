@@ -205,21 +205,21 @@ export const searchSuggestionsSchema = z
 
 export const searchSuggestQuerySchema = z.object({ q: z.string().trim().min(1).max(120) });
 
-export type Brand = z.infer<typeof brandSchema>;
-export type Category = z.infer<typeof categorySchema>;
-export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
-export type Colour = z.infer<typeof colourSchema>;
-export type CurrencyPrices = z.infer<typeof currencyPricesSchema>;
-export type DataSheet = z.infer<typeof dataSheetSchema>;
-export type DataSheetRow = z.infer<typeof dataSheetRowSchema>;
-export type Dimensions = z.infer<typeof dimensionsSchema>;
-export type Facets = z.infer<typeof facetsSchema>;
-export type PriceTier = z.infer<typeof priceTierSchema>;
-export type Product = z.infer<typeof productSchema>;
-export type ProductCategory = z.infer<typeof productCategorySchema>;
-export type ProductDetail = z.infer<typeof productDetailSchema>;
-export type ProductLink = z.infer<typeof productLinkSchema>;
-export type ProductList = z.infer<typeof productListSchema>;
+export interface Brand extends z.infer<typeof brandSchema> {}
+export interface Category extends z.infer<typeof categorySchema> {}
+export interface CategoryDetail extends z.infer<typeof categoryDetailSchema> {}
+export interface Colour extends z.infer<typeof colourSchema> {}
+export interface CurrencyPrices extends z.infer<typeof currencyPricesSchema> {}
+export interface DataSheet extends z.infer<typeof dataSheetSchema> {}
+export interface DataSheetRow extends z.infer<typeof dataSheetRowSchema> {}
+export interface Dimensions extends z.infer<typeof dimensionsSchema> {}
+export interface Facets extends z.infer<typeof facetsSchema> {}
+export interface PriceTier extends z.infer<typeof priceTierSchema> {}
+export interface Product extends z.infer<typeof productSchema> {}
+export interface ProductCategory extends z.infer<typeof productCategorySchema> {}
+export interface ProductDetail extends z.infer<typeof productDetailSchema> {}
+export interface ProductLink extends z.infer<typeof productLinkSchema> {}
+export interface ProductList extends z.infer<typeof productListSchema> {}
 /** The query as the client sends it (before defaults and coercion). */
-export type ProductListQuery = z.input<typeof productListQuerySchema>;
-export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
+export interface ProductListQuery extends z.input<typeof productListQuerySchema> {}
+export interface SearchSuggestions extends z.infer<typeof searchSuggestionsSchema> {}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ConsentFields, consentFieldsSchema, couponSchema, customerDataSchema, paymentMethodSchema } from './cart.js';
+import { type ConsentFields, type Coupon, consentFieldsSchema, couponSchema, type CustomerData, customerDataSchema, paymentMethodSchema } from './cart.js';
 import { productSchema } from './catalog.js';
 import { amountSchema, currencyCodeSchema, idSchema, timestampSchema } from './common.js';
 
@@ -163,14 +163,21 @@ export const offerSchema = z
 
 export const placedOfferSchema = z.object({ offer_hash: z.string() }).meta({ id: 'PlacedOffer' });
 
-export type Offer = z.infer<typeof offerSchema>;
-export type Order = z.infer<typeof orderSchema>;
-export type OrderItem = z.infer<typeof orderItemSchema>;
-export type OrderListItem = z.infer<typeof orderListItemSchema>;
-export type OrderSummary = z.infer<typeof orderSummarySchema>;
-export type Payment = z.infer<typeof paymentSchema>;
-export type PaymentRestartBody = z.input<typeof paymentRestartBodySchema>;
+export interface Offer extends z.infer<typeof offerSchema> {}
+/** An order as the API answers it; its parts by their own names (`OrderItem`, `OrderSummary`, …). */
+export interface Order extends Omit<z.infer<typeof orderSchema>, 'items' | 'summary' | 'payment' | 'coupon' | 'customer_data'> {
+  items: OrderItem[];
+  summary: OrderSummary;
+  payment: Payment;
+  coupon: Coupon | null;
+  customer_data: CustomerData;
+}
+export interface OrderItem extends z.infer<typeof orderItemSchema> {}
+export interface OrderListItem extends z.infer<typeof orderListItemSchema> {}
+export interface OrderSummary extends z.infer<typeof orderSummarySchema> {}
+export interface Payment extends z.infer<typeof paymentSchema> {}
+export interface PaymentRestartBody extends z.input<typeof paymentRestartBodySchema> {}
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
-export type PlacedOffer = z.infer<typeof placedOfferSchema>;
-export type PlacedOrder = z.infer<typeof placedOrderSchema>;
-export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
+export interface PlacedOffer extends z.infer<typeof placedOfferSchema> {}
+export interface PlacedOrder extends z.infer<typeof placedOrderSchema> {}
+export interface PlaceOrderBody extends z.input<typeof placeOrderBodySchema> {}

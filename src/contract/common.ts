@@ -107,11 +107,11 @@ export const pageQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(96).optional(),
 });
 
-export type Alternates = z.infer<typeof alternatesSchema>;
-export type ApiErrorBody = z.infer<typeof errorBodySchema>;
-export type Image = z.infer<typeof imageSchema>;
-export type MessageResponse = z.infer<typeof messageSchema>;
-export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
+export interface Alternates extends z.infer<typeof alternatesSchema> {}
+export interface ApiErrorBody extends z.infer<typeof errorBodySchema> {}
+export interface Image extends z.infer<typeof imageSchema> {}
+export interface MessageResponse extends z.infer<typeof messageSchema> {}
+export interface PaginationMeta extends z.infer<typeof paginationMetaSchema> {}
 export interface Paginated<T> {
   items: T[];
   meta: PaginationMeta;

@@ -180,23 +180,23 @@ export const botChallengeSchema = z
   .object({ token: z.string(), expires_in: z.number().int().positive() })
   .meta({ id: 'BotChallenge' });
 
-export type BlogList = z.infer<typeof blogListSchema>;
-export type BlogListQuery = z.input<typeof blogListQuerySchema>;
-export type BlogPost = z.infer<typeof blogPostSchema>;
-export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
-export type BotChallenge = z.infer<typeof botChallengeSchema>;
-export type City = z.infer<typeof citySchema>;
-export type CityQuery = z.input<typeof cityQuerySchema>;
-export type ContactBody = z.input<typeof contactBodySchema>;
-export type Country = z.infer<typeof countrySchema>;
-export type Currency = z.infer<typeof currencySchema>;
-export type Extension = z.infer<typeof extensionSchema>;
-export type Home = z.infer<typeof homeSchema>;
-export type Init = z.infer<typeof initSchema>;
+export interface BlogList extends z.infer<typeof blogListSchema> {}
+export interface BlogListQuery extends z.input<typeof blogListQuerySchema> {}
+export interface BlogPost extends z.infer<typeof blogPostSchema> {}
+export interface BlogPostSummary extends z.infer<typeof blogPostSummarySchema> {}
+export interface BotChallenge extends z.infer<typeof botChallengeSchema> {}
+export interface City extends z.infer<typeof citySchema> {}
+export interface CityQuery extends z.input<typeof cityQuerySchema> {}
+export interface ContactBody extends z.input<typeof contactBodySchema> {}
+export interface Country extends z.infer<typeof countrySchema> {}
+export interface Currency extends z.infer<typeof currencySchema> {}
+export interface Extension extends z.infer<typeof extensionSchema> {}
+export interface Home extends z.infer<typeof homeSchema> {}
+export interface Init extends z.infer<typeof initSchema> {}
 export type MenuItem = MenuItemShape;
-export type MenuLink = z.infer<typeof menuLinkSchema>;
-export type Menus = z.infer<typeof menusSchema>;
-export type NewsletterBody = z.input<typeof newsletterBodySchema>;
-export type Page = z.infer<typeof pageSchema>;
-export type ProjectContactBody = z.input<typeof projectContactBodySchema>;
-export type Showroom = z.infer<typeof showroomSchema>;
+export interface MenuLink extends z.infer<typeof menuLinkSchema> {}
+export interface Menus extends z.infer<typeof menusSchema> {}
+export interface NewsletterBody extends z.input<typeof newsletterBodySchema> {}
+export interface Page extends z.infer<typeof pageSchema> {}
+export interface ProjectContactBody extends z.input<typeof projectContactBodySchema> {}
+export interface Showroom extends z.infer<typeof showroomSchema> {}
