@@ -30,8 +30,10 @@ function useCheckoutT(component: string, labels: LabelOverrides | undefined) {
 
 export interface CheckoutPartProps {
   /** Replaces messages of this part. */
-  labels?: LabelOverrides;
-  className?: string;
+  labels?: LabelOverrides | undefined;
+  // `| undefined` as in React's own props: the buttons extend both, and apps type-check with
+  // exactOptionalPropertyTypes.
+  className?: string | undefined;
 }
 
 /**

@@ -1,0 +1,5 @@
+import { CheckoutView } from '../views';
+
+export default function CheckoutPage() {
+  return <CheckoutView />;
+}
