@@ -21,12 +21,12 @@ export interface ApiClientOptions {
    */
   origin?: string;
   /**
-   * The current language, sent as the `Locale` header (spec §7).
+   * The current language, sent as the `Locale` header.
    * @default 'hu'
    */
   locale?: Locale | (() => Locale);
   /**
-   * The currency sent as `Currency-Id` when the `currency_id` cookie is absent (spec §7).
+   * The currency sent as `Currency-Id` when the `currency_id` cookie is absent.
    * @default 'HUF'
    */
   defaultCurrency?: CurrencyCode;
@@ -53,9 +53,9 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  /** The spec's delete helper: POSTs to `{path}/delete` (spec §7). */
+  /** The spec's delete helper: POSTs to `{path}/delete`. */
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
-  /** `GET /api/ping`, fire and forget: never throws, never waits (spec §7). */
+  /** `GET /api/ping`, fire and forget: never throws, never waits. */
   ping(): void;
   /** `GET /sanctum/csrf-cookie`; concurrent callers share one request. */
   refreshCsrfCookie(): Promise<void>;

@@ -106,7 +106,7 @@ export const fetchOffer = (client: ApiClient, offerHash: string) => client.get<O
 // auth
 export const fetchUser = (client: ApiClient) => client.get<User | null>('/api/auth/user');
 export const login = async (client: ApiClient, body: LoginBody) => {
-  // Sanctum: the CSRF cookie precedes login (spec §7).
+  // Sanctum: the CSRF cookie precedes login.
   await client.refreshCsrfCookie();
   return client.post<User>('/api/auth/login', body);
 };

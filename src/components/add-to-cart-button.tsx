@@ -29,8 +29,8 @@ export interface AddToCartButtonProps extends Omit<ButtonProps, 'children' | 'on
 
 /**
  * Adds the product to the cart. It stays busy (focusable, `aria-busy`, presses ignored) while the
- * request is on its way; on success the cart is re-fetched and the cart panel opens (spec §4,
- * through `useCart().add`), and the change is announced. A failure is announced at once and shown
+ * request is on its way; on success the cart is re-fetched and the cart panel opens
+ * (through `useCart().add`), and the change is announced. A failure is announced at once and shown
  * after the button until the next try (`data-state="error"` on the button, the message a sibling
  * of it that takes a row of its own in a wrapping flex row); the cart keeps what it had.
  * Out of stock, it is disabled and says so.

@@ -152,7 +152,7 @@ function Section({ id, title, headingLevel, children, slot, className }: { id: s
 }
 
 /**
- * The billing address (spec §5): an individual's or a company's — a company adds its company name
+ * The billing address: an individual's or a company's — a company adds its company name
  * and tax number, both required then and checked as the contract does. Inside a
  * `CheckoutFormProvider`.
  *
@@ -218,7 +218,7 @@ function BillingForm({ headingLevel = 2, labels, className }: AddressFormProps) 
 }
 
 /**
- * The shipping address with "same as billing" (spec §5): ticked, its fields are hidden and the
+ * The shipping address with "same as billing": ticked, its fields are hidden and the
  * server copies the billing address; unticked, the shipping fields appear, prefilled from billing
  * when still empty. Inside a `CheckoutFormProvider`.
  *

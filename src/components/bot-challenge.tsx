@@ -65,7 +65,7 @@ function BotChallengeView({ challenge, name = 'bot_token', labels, className, ..
     >
       <ShieldIcon className="size-4 text-muted-foreground" />
       <span className="font-medium">{t('auth.botChallenge.label')}</span>
-      {/* Polite, so each state is said as it comes; the load error interrupts (spec §8). */}
+      {/* Polite, so each state is said as it comes; the load error interrupts. */}
       <span data-slot="bot-challenge-status" role="status" className="flex items-center gap-2 text-muted-foreground">
         {state === 'error' ? null : state === 'ready' && token ? <CheckIcon className="size-4 text-success" /> : state === 'unloaded' ? null : <Spinner size="sm" decorative />}
         {state === 'error' ? null : status}
@@ -101,10 +101,10 @@ function BotChallengeRunner({ provider, onTokenChange, ...props }: BotChallengeV
 
 /**
  * The bot check of a form, with a pluggable provider (Turnstile, or the local invisible one) and
- * never a puzzle. Its state is `data-state` (unloaded, loading, ready; spec §4) and is said
- * politely as it changes; the token renews itself every 295 seconds (spec §9) and rides along as
+ * never a puzzle. Its state is `data-state` (unloaded, loading, ready) and is said
+ * politely as it changes; the token renews itself every 295 seconds and rides along as
  * a hidden `bot_token` field. A script that fails to load shows and announces 'Failed to load
- * Turnstile.' (spec §8) with a retry.
+ * Turnstile.' with a retry.
  *
  * @example
  * <BotChallenge onTokenChange={setToken} />

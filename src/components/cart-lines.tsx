@@ -209,7 +209,7 @@ function CartLines({ layout, renderLink, onNavigate, empty, labels, className }:
   // The quantity each line was last set to, said once the server's cart has it.
   const wanted = useRef(new Map<number, { quantity: number; title: string }>());
 
-  // Say what the server changed on its own, once per notice (spec §4: quantities clamp to stock).
+  // Say what the server changed on its own, once per notice (quantities clamp to stock).
   const said = useRef(new Set<string>());
   useEffect(() => {
     for (const notice of notices) {

@@ -27,10 +27,10 @@ export interface CartPanelProps {
 
 /**
  * The cart as a side panel (Radix Dialog), opened by `useCartPanel()`: after a successful
- * add-to-cart (spec §4) or from {@link CartPanelTrigger}. Focus is trapped inside while it is
+ * add-to-cart or from {@link CartPanelTrigger}. Focus is trapped inside while it is
  * open and returns to whatever opened it — the add-to-cart button or the cart button — when it
  * closes. Render it once near the root; it loads its contents only when first opened, and the
- * shop closes it on every route change with `useCartPanel().setOpen(false)` (spec §2).
+ * shop closes it on every route change with `useCartPanel().setOpen(false)`.
  *
  * @example
  * <CartPanel renderLink={({ href, ...props }) => <Link to={href} {...props} />} />

@@ -21,7 +21,7 @@ export interface FreeShippingProgressProps {
 }
 
 /**
- * How far the cart is from free shipping (spec §9: from 159,900 Ft gross), from the server's
+ * How far the cart is from free shipping (from 159,900 Ft gross), from the server's
  * `free_shipping_remaining_gross`: "X more for free shipping" with a progress bar, or "reached".
  * Threshold and remainder are gross amounts whatever the VAT mode, as the rule is.
  *
@@ -94,7 +94,7 @@ export interface CartSummaryProps {
 }
 
 /**
- * Every figure of the server's cart summary a shopper needs (spec §3): the items total with the
+ * Every figure of the server's cart summary a shopper needs: the items total with the
  * number of pieces, the coupon discount, delivery (free, or chosen at checkout), the total in
  * the shopper's VAT mode, the net / VAT / gross breakdown, what the shopper saves (sale and
  * quantity prices, coupons), and the free-shipping progress. Nothing is added up here: every

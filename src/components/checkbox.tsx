@@ -46,7 +46,7 @@ export interface CheckboxFieldProps extends Omit<CheckboxProps, 'children'> {
   description?: ReactNode;
   /** The server's (or the form's) message, shown under the field and announced with the box. */
   error?: string | undefined;
-  /** Required: marks the label with an asterisk and the box `aria-required` (spec §5 consents). @default false */
+  /** Required: marks the label with an asterisk and the box `aria-required` (consents). @default false */
   required?: boolean;
   /** Classes of the wrapping field. */
   fieldClassName?: string;
@@ -59,7 +59,7 @@ function FieldCheckbox(props: CheckboxProps) {
 
 /**
  * A checkbox with its label, optional hint and error, wired for assistive technology: the consents
- * of registration and checkout (spec §5, with the asterisk), the newsletter tick, filters.
+ * of registration and checkout (with the asterisk), the newsletter tick, filters.
  *
  * @example
  * <CheckboxField name="accept_terms" required error={fieldErrors['accept_terms']?.[0]}

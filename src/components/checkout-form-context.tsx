@@ -100,7 +100,7 @@ function valuesFromCart(cart: Cart | undefined, defaultCountry: string): Checkou
   };
 }
 
-/** The `PUT /api/cart/customer` body (spec §5): company fields only for a company, shipping only when it differs. */
+/** The `PUT /api/cart/customer` body: company fields only for a company, shipping only when it differs. */
 function toCustomerBody(values: CheckoutValues): CustomerBody {
   const address = (data: AddressValues) => ({
     name: data.name.trim(),

@@ -117,7 +117,7 @@ function CheckoutNewsletter({ labels, className }: CheckoutPartProps) {
 
 export interface CheckoutConsentsProps extends CheckoutPartProps, Pick<ConsentCheckboxesProps, 'privacyHref' | 'termsHref' | 'renderLink'> {}
 
-/** The required privacy-policy and terms consents (spec §5) of the order. Inside a `CheckoutFormProvider`. */
+/** The required privacy-policy and terms consents of the order. Inside a `CheckoutFormProvider`. */
 function CheckoutConsents({ labels, className, ...links }: CheckoutConsentsProps) {
   const { context, t } = useCheckoutT('CheckoutConsents', labels);
   const { control } = context.form;

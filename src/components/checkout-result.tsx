@@ -35,7 +35,7 @@ export interface CheckoutResultProps {
   className?: string;
 }
 
-/** The payment methods "Pay Again" may use: those the order's delivery method allows (spec §4). */
+/** The payment methods "Pay Again" may use: those the order's delivery method allows. */
 function retryMethods(order: Order, methods: readonly PaymentMethod[] | undefined, deliveries: ReturnType<typeof useCart>['cart']): PaymentMethod[] {
   const allowed = deliveries?.delivery_methods.find((method) => method.id === order.delivery.id)?.payment_ids;
   const list = (methods ?? []).filter((method) => !allowed || allowed.includes(method.id));
@@ -43,7 +43,7 @@ function retryMethods(order: Order, methods: readonly PaymentMethod[] | undefine
 }
 
 /**
- * The checkout result page (spec §4, §8) from the server's order: in progress while the payment
+ * The checkout result page from the server's order: in progress while the payment
  * is pending (asked again for a while), success with the order's summary, or the error with the
  * spec's titles "Unsuccessful Purchase" / "Failed Transaction", the gateway's Response Code,
  * Response Message and Authorization Code, "Pay Again" (with a payment method choice) and

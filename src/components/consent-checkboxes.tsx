@@ -8,7 +8,7 @@ import { renderAnchor, type RenderLink } from './link.js';
 import { useControllableState } from './use-controllable-state.js';
 import { type LabelOverrides, useT } from './use-t.js';
 
-/** The two consents registration and checkout require (spec §5). */
+/** The two consents registration and checkout require. */
 export interface Consents {
   privacy: boolean;
   terms: boolean;
@@ -44,7 +44,7 @@ export interface ConsentCheckboxesProps {
 }
 
 /**
- * The privacy-policy and terms consents (spec §5): both required, labels marked with an
+ * The privacy-policy and terms consents: both required, labels marked with an
  * asterisk, each with a link to the document that opens in a new tab (and says so).
  *
  * @example

@@ -40,7 +40,7 @@ export interface ContactFormBaseProps {
   onSuccess?: () => void;
   /** The bot challenge's provider. @default the local invisible provider */
   botChallengeProvider?: BotChallengeProvider;
-  /** The bot challenge's slot. @default the load error when it cannot load (spec §8), nothing otherwise */
+  /** The bot challenge's slot. @default the load error when it cannot load, nothing otherwise */
   renderBotChallenge?: (challenge: BotChallengeState) => ReactNode;
   /** Replaces messages (`contact.*` / `projectContact.*`, `fields.*`, `forms.*`). */
   labels?: LabelOverrides;
@@ -225,7 +225,7 @@ export interface ProjectContactFormProps extends ContactFormBaseProps {
 }
 
 /**
- * The project contact form (spec §1: name, e-mail, phone, message), all required, with its title
+ * The project contact form (name, e-mail, phone, message), all required, with its title
  * and text.
  *
  * @example <ProjectContactForm headingLevel={2} />

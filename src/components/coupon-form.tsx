@@ -14,7 +14,7 @@ export interface CouponFormProps {
   /**
    * The e-mail to check the code with, e.g. what the shopper typed into the checkout form. Without
    * it the checkout's saved e-mail or the logged-in customer's is used; with none known the spec's
-   * message is shown and nothing is sent (spec §5).
+   * message is shown and nothing is sent.
    */
   email?: string | undefined;
   /** Called after a coupon was applied. */

@@ -9,7 +9,7 @@ export interface CurrencySelectProps extends Pick<SelectProps, 'size' | 'hideLab
   value?: CurrencyCode;
   /**
    * Hears the choice; without `value` the shop's currency is switched too (kept in the
-   * `currency_id` cookie, spec §4), so every price follows.
+   * `currency_id` cookie), so every price follows.
    */
   onValueChange?(currency: CurrencyCode): void;
   /** Replaces messages: `currency.label`, `currency.name.*`. */
@@ -17,7 +17,7 @@ export interface CurrencySelectProps extends Pick<SelectProps, 'size' | 'hideLab
 }
 
 /**
- * The shopper's currency: HUF, EUR or USD (spec §1), as offered by `GET /api/currencies` once it
+ * The shopper's currency: HUF, EUR or USD, as offered by `GET /api/currencies` once it
  * has answered. Native by default — it sits in the header of every page, and the platform's picker
  * is light and familiar; pass `native={false}` for the enhanced listbox.
  *

@@ -20,7 +20,7 @@ function OtthonLogo() {
 }
 
 export interface ErrorScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
-  /** The error text, e.g. `t('errors.notFound', { path })` ('Page Not Found: {path}', spec §8). @default t('errors.screen.text') */
+  /** The error text, e.g. `t('errors.notFound', { path })` ('Page Not Found: {path}'). @default t('errors.screen.text') */
   message?: ReactNode;
   /** The heading. @default t('errors.screen.title') */
   title?: ReactNode;
@@ -44,7 +44,7 @@ export interface ErrorScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, '
 }
 
 /**
- * The generic error screen (spec §2, §8): the product logo linking to the home route, a warning
+ * The generic error screen: the product logo linking to the home route, a warning
  * icon and the error text, shown for a fatal error and for 'Page Not Found: {path}'.
  *
  * @example

@@ -33,7 +33,7 @@ export interface FavouriteButtonProps
 }
 
 /**
- * Adds the product to the favourites or removes it (spec §4: a favourite is removed, anything
+ * Adds the product to the favourites or removes it (a favourite is removed, anything
  * else added, then the list reloads). A toggle button (`aria-pressed`) named after the product;
  * the change shows at once, is announced, and rolls back (announced too) if the server fails.
  * Guests keep favourites in their session.

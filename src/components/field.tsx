@@ -45,7 +45,7 @@ export interface FieldProps {
   children: ReactNode;
   /** The server's (or the form's) message for this field; shown below it and announced. */
   error?: string | undefined;
-  /** Whether the field must be filled; marks the label with an asterisk (spec §5). @default false */
+  /** Whether the field must be filled; marks the label with an asterisk. @default false */
   required?: boolean;
   /** Set when a {@link FieldDescription} is rendered, so the control is described by it. @default false */
   hasDescription?: boolean;

@@ -13,7 +13,7 @@ import { useControllableState } from './use-controllable-state.js';
 import { type LabelOverrides, useT } from './use-t.js';
 
 /**
- * The listing filters of spec §9 (price range, stock only, category, colour) under the names of
+ * The listing filters (price range, stock only, category, colour) under the names of
  * the product list query, so the shop can keep them in the URL as they are.
  */
 export interface ProductFilters {
@@ -80,7 +80,7 @@ export interface FilterPanelProps {
   /** Show the category choice (hide it on a category page, where the route is the category). @default true */
   showCategory?: boolean;
   /**
-   * Show the brand choice. Off by default: spec §9's filters are price, stock, category and
+   * Show the brand choice. Off by default: the listing's filters are price, stock, category and
    * colour; a shop that sells several brands turns it on. @default false
    */
   showBrand?: boolean;
@@ -99,7 +99,7 @@ function parseAmount(text: string): number | undefined | null {
 }
 
 /**
- * The product list filters (spec §9): a price range typed into two number inputs (a slider is
+ * The product list filters: a price range typed into two number inputs (a slider is
  * offered too, never alone), stock only, a category and colour swatches with their names, and
  * brands when `showBrand` is on, each with the number of matching products. Every change reports the whole filter object, so the
  * listing can keep it in the URL; prices are committed on Enter or when focus leaves the price range.

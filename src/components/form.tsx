@@ -94,7 +94,7 @@ function useAnnounceSuccess(message: string | null | undefined) {
 const BOT_TOKEN_WAIT_MS = 10_000;
 
 /**
- * The bot challenge of a form (spec §4): the given provider, else the local invisible one
+ * The bot challenge of a form: the given provider, else the local invisible one
  * (`POST /api/bot-challenge`). `takeToken()` waits for a token (the widget may still be loading)
  * and starts a new one for the next submit, as tokens are one-time.
  */
@@ -150,7 +150,7 @@ function newPasswordRules(t: Translator) {
   };
 }
 
-/** The password entered a second time must be the same (spec §5). */
+/** The password entered a second time must be the same. */
 function confirmationRules(t: Translator, password: () => string) {
   return {
     required: t('forms.errors.required'),

@@ -21,7 +21,7 @@ export interface ImageMetadata {
 
 /**
  * An image's size as the API reported it. A failed metadata read (a missing, zero or non-numeric
- * dimension) falls back to width 0, height 0 and ratio 0 (spec §8), so callers reserve no space
+ * dimension) falls back to width 0, height 0 and ratio 0, so callers reserve no space
  * rather than a wrong one.
  */
 function imageMetadata(image: Pick<ImageSource, 'width' | 'height'> | null | undefined): ImageMetadata {
@@ -35,7 +35,7 @@ function imageMetadata(image: Pick<ImageSource, 'width' | 'height'> | null | und
 
 /** What a loader is asked for: one rendition of an image. */
 export interface ImageRendition {
-  /** One of the image breakpoints (320 … 1536, spec §9). */
+  /** One of the image breakpoints (320 … 1536). */
   width: number;
   /** Device pixel ratio, 1 or 2. */
   density: number;
@@ -84,7 +84,7 @@ export interface ImageProps
   /** Replaces the image's own alternative text; `''` marks it decorative. */
   alt?: string;
   /**
-   * A fixed display width in CSS pixels: the image is offered at 1× and 2× density (spec §9
+   * A fixed display width in CSS pixels: the image is offered at 1× and 2× density
    * densities). Leave it out for a fluid image offered at every image breakpoint with `sizes`.
    */
   width?: number;
@@ -93,7 +93,7 @@ export interface ImageProps
    * @default '100vw'
    */
   sizes?: string;
-  /** @default 80 (spec §9) */
+  /** @default 80 */
   quality?: number;
   /**
    * `'eager'` for the image that is the page's largest paint (with `fetchPriority="high"`).
@@ -114,7 +114,7 @@ export interface ImageProps
  * A webp image in the renditions of the spec's image defaults: at every image breakpoint (320,
  * 640, 768, 1024, 1280, 1536) with `sizes` for fluid images, or at 1× and 2× for a fixed width.
  * It always carries its intrinsic `width`/`height`, so the browser reserves its space and nothing
- * shifts when it arrives; a failed metadata read leaves the size out instead (spec §8).
+ * shifts when it arrives; a failed metadata read leaves the size out instead.
  *
  * @example
  * <Image image={product.image} sizes="(min-width: 960px) 33vw, 100vw" fit="cover" />

@@ -42,7 +42,7 @@ export interface LocaleSwitchProps extends Omit<AnchorHTMLAttributes<HTMLAnchorE
 }
 
 /**
- * A link to the same page in the other language (spec §2: every route exists in both). Its text is
+ * A link to the same page in the other language (every route exists in both). Its text is
  * the language's own name ("English", "Magyar") marked with `lang`, so screen readers pronounce it
  * right, and `hrefLang` tells crawlers and browsers the target's language.
  *

@@ -73,7 +73,7 @@ interface MenuLinkProps extends MenuLinkOptions, VariantProps<typeof menuLinkVar
 }
 
 /**
- * One menu item's link (spec §2 link types): content and category links and internal static
+ * One menu item's link (link types): content and category links and internal static
  * paths go through `renderLink`; a static link starting with http opens in a new tab with
  * `rel="noopener"` and says so to screen readers; a link that names nothing is plain text.
  */
@@ -232,7 +232,7 @@ export interface HeaderMenuProps extends MenuLinkOptions {
 }
 
 /**
- * The header's navigation (spec §2 menus): one row of links, each item with children opening a
+ * The header's navigation (menus): one row of links, each item with children opening a
  * dropdown through its own button. Content, category and static links resolve to the shop's
  * routes; external links open in a new tab.
  *

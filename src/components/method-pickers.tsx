@@ -98,7 +98,7 @@ function DeliveryMethodPicker({ methods: given, value, onValueChange, error, hid
 export interface PaymentMethodPickerProps extends PickerProps {
   /** Every payment method of the shop. @default the cart's `payment_methods` */
   methods?: readonly PaymentMethod[];
-  /** The ones the chosen delivery method allows (spec §4). @default `useCart().availablePaymentMethods` */
+  /** The ones the chosen delivery method allows. @default `useCart().availablePaymentMethods` */
   allowed?: readonly PaymentMethod[];
   /**
    * Show the methods the delivery method does not allow, disabled and saying why, rather than
@@ -108,7 +108,7 @@ export interface PaymentMethodPickerProps extends PickerProps {
 }
 
 /**
- * The payment methods as radio cards, limited by the chosen delivery method (spec §4): the others
+ * The payment methods as radio cards, limited by the chosen delivery method: the others
  * are shown disabled with "Not available with the selected delivery method" (or hidden). Before a
  * delivery method is chosen every method is offered.
  *

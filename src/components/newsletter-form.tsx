@@ -60,7 +60,7 @@ export interface NewsletterFormProps extends VariantProps<typeof newsletterFormV
 }
 
 /**
- * The newsletter signup with a full name and an e-mail (spec §5), checked before sending; the
+ * The newsletter signup with a full name and an e-mail, checked before sending; the
  * server's field errors appear next to the fields and the thank-you is announced.
  *
  * @example

@@ -83,7 +83,7 @@ export interface NewPasswordFieldsProps<Values extends FieldValues & PasswordPai
 }
 
 /**
- * A new password entered twice (spec §5): length and equality checked before sending,
+ * A new password entered twice: length and equality checked before sending,
  * `new-password` on both, so password managers offer a strong one.
  *
  * @example <NewPasswordFields form={form} label={t('fields.newPassword')} />

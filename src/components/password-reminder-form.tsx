@@ -20,7 +20,7 @@ export interface PasswordReminderFormProps {
 }
 
 /**
- * Asks for a password-reset link (spec §7 `POST /api/auth/password/reset`; the link leads to
+ * Asks for a password-reset link (`POST /api/auth/password/reset`; the link leads to
  * this site's password-reset route). The answer is the same whether or not an account exists,
  * so the form never tells who is a customer.
  *

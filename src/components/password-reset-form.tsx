@@ -40,7 +40,7 @@ export interface PasswordResetFormProps {
 }
 
 /**
- * Sets a new password with the token of a reset link (spec §7): the password twice, checked
+ * Sets a new password with the token of a reset link: the password twice, checked
  * for length and equality before sending, `new-password` so password managers offer a strong
  * one. An invalid or expired link says so and links to a new request.
  *

@@ -94,7 +94,7 @@ function PriceDisplay({ current, original, discountPercent, vatMode, labels, suf
 export interface PriceProps extends Omit<PriceDisplayProps, 'current' | 'original' | 'discountPercent' | 'vatMode'> {
   product: PricedProduct;
   /**
-   * The quantity the unit price is for: a quantity tier lowers it (spec §5).
+   * The quantity the unit price is for: a quantity tier lowers it.
    * @default 1
    */
   quantity?: number;
@@ -103,7 +103,7 @@ export interface PriceProps extends Omit<PriceDisplayProps, 'current' | 'origina
 }
 
 /**
- * A product's unit price in the shopper's currency and VAT mode (net or gross, spec §1), lowered
+ * A product's unit price in the shopper's currency and VAT mode (net or gross), lowered
  * by the quantity tier that applies, with the original price and the sale badge when on sale.
  *
  * @example

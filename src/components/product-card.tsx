@@ -34,7 +34,7 @@ const PRODUCT_CARD_SIZES = '(min-width: 1280px) 25vw, (min-width: 960px) 33vw, (
 
 export interface ProductCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'>, VariantProps<typeof productCardVariants> {
   product: Product;
-  /** The product page; defaults to the `products-product_slug` route of the shop's language (spec §2 product path). */
+  /** The product page; defaults to the `products-product_slug` route of the shop's language (product path). */
   href?: string;
   /** Renders the title link, e.g. with the router's `Link`. @default a plain anchor */
   renderLink?: RenderLink;

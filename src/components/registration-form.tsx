@@ -52,7 +52,7 @@ export interface RegistrationFormProps extends Pick<ConsentCheckboxesProps, 'pri
   botChallengeProvider?: BotChallengeProvider;
   /**
    * The bot challenge's slot: what to show for its state (a widget, a notice). @default the load
-   * error when the challenge cannot load (spec §8), nothing otherwise
+   * error when the challenge cannot load, nothing otherwise
    */
   renderBotChallenge?: (challenge: BotChallengeState) => ReactNode;
   /** Replaces messages (`auth.register.*`, `fields.*`, `forms.*`, `consent.*`). */
@@ -66,7 +66,7 @@ function BotChallengeNotice({ challenge, t }: { challenge: BotChallengeState; t:
 }
 
 /**
- * Registration (spec §5): name, e-mail, optional phone, the password twice (checked for length
+ * Registration: name, e-mail, optional phone, the password twice (checked for length
  * and equality before sending, `new-password` so password managers suggest one), the newsletter
  * tick, the required privacy and terms consents with asterisks, and the bot challenge. The
  * server's field errors appear next to the fields; on success the activation e-mail is sent to

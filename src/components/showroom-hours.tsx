@@ -63,8 +63,8 @@ export interface ShowroomHoursProps extends Omit<HTMLAttributes<HTMLElement>, 'c
 }
 
 /**
- * The showroom's opening hours (spec §9, per locale), today highlighted, whether it is open now
- * and until when (or when it opens next), the address and the route links (spec §1). Weekday
+ * The showroom's opening hours (per locale), today highlighted, whether it is open now
+ * and until when (or when it opens next), the address and the route links. Weekday
  * names and texts follow the shop's language; times are the showroom's (Budapest) wall clock.
  *
  * @example

@@ -24,7 +24,7 @@ export interface SimilarProductsProps {
 }
 
 /**
- * Products that go with the cart (spec §3 `similar_products`) as product cards under their own
+ * Products that go with the cart (`similar_products`) as product cards under their own
  * heading; nothing at all when there are none.
  *
  * @example <SimilarProducts renderLink={renderLink} />

@@ -10,7 +10,7 @@ export interface SortSelectProps {
   onValueChange?: (value: SortOption) => void;
   /**
    * The orders offered, in this order.
-   * @default all five of spec §9: default, price_asc, price_desc, name, popularity
+   * @default all five: default, price_asc, price_desc, name, popularity
    */
   options?: readonly SortOption[];
   /** Keep the label for screen readers only. @default false */
@@ -31,7 +31,7 @@ function isSortOption(value: string): value is SortOption {
 }
 
 /**
- * The listing's order (spec §9: default, price ascending, price descending, name, popularity) on
+ * The listing's order (default, price ascending, price descending, name, popularity) on
  * the shared {@link Select}: a native select on the first paint, Radix Select once it has loaded.
  *
  * @example

@@ -29,7 +29,7 @@ export interface VatModeToggleProps extends VariantProps<typeof vatModeToggleVar
 }
 
 /**
- * Net or gross prices (spec §1; net by default, spec §3): two native radio buttons of one labelled
+ * Net or gross prices (net by default): two native radio buttons of one labelled
  * group, so Tab reaches the chosen one, arrow keys switch between them and every price of the shop
  * follows at once.
  *

@@ -21,13 +21,13 @@ export const userSchema = z
   })
   .meta({ id: 'User' });
 
-/** `POST /api/auth/login` after `GET /sanctum/csrf-cookie` (spec §7). */
+/** `POST /api/auth/login` after `GET /sanctum/csrf-cookie`. */
 export const loginBodySchema = z
   .object({ email: emailSchema, password: z.string().min(1).max(128), remember: z.boolean().default(false) })
   .meta({ id: 'LoginBody' });
 
 /**
- * `POST /api/auth/register`: the password twice, privacy policy and terms accepted (spec §5), a
+ * `POST /api/auth/register`: the password twice, privacy policy and terms accepted, a
  * bot-challenge token, and the storefront's activation page the e-mailed link points to.
  */
 export const registerBodySchema = z
@@ -53,12 +53,12 @@ export const registerBodySchema = z
 /** `POST /api/auth/activate`: the token from the activation e-mail. */
 export const activateBodySchema = z.object({ token: z.string().min(16).max(200) }).meta({ id: 'ActivateBody' });
 
-/** `POST /api/auth/password/reset` (spec §7: email, result_url = app URL + the password-reset route). */
+/** `POST /api/auth/password/reset` (email, result_url = app URL + the password-reset route). */
 export const passwordResetRequestBodySchema = z
   .object({ email: emailSchema, result_url: returnUrlSchema })
   .meta({ id: 'PasswordResetRequestBody' });
 
-/** `POST /api/auth/password/reset/{token}` (spec §7: password). */
+/** `POST /api/auth/password/reset/{token}` (password). */
 export const passwordResetBodySchema = z
   .object({ password, password_confirmation: z.string() })
   .refine((b) => b.password === b.password_confirmation, {

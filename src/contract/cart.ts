@@ -13,8 +13,8 @@ export const zipcodeSchema = z
   .regex(/^[0-9A-Za-z -]{3,10}$/, { message: 'Enter a valid postal code.' });
 
 /**
- * Billing address (spec §3 Invoice data: is_company, name, country_id, address, city, zipcode,
- * tax_number). A company adds its tax number and may name itself in `company_name` (spec §5);
+ * Billing address (is_company, name, country_id, address, city, zipcode,
+ * tax_number). A company adds its tax number and may name itself in `company_name`;
  * without one, `name` is the company's name. An individual may leave both out.
  */
 export const invoiceDataSchema = z
@@ -30,7 +30,7 @@ export const invoiceDataSchema = z
   })
   .meta({ id: 'InvoiceData' });
 
-/** Shipping address (spec §3 Delivery data). */
+/** Shipping address . */
 export const deliveryDataSchema = z
   .object({
     name: text(120),
@@ -41,20 +41,20 @@ export const deliveryDataSchema = z
   })
   .meta({ id: 'DeliveryData' });
 
-/** Customer data (spec §3), as the cart holds it: fields may still be empty while the shopper types. */
+/** Customer data, as the cart holds it: fields may still be empty while the shopper types. */
 export const customerDataSchema = z
   .object({
     email: z.string().nullable(),
     phone: z.string().nullable(),
     invoice_data: invoiceDataSchema.partial().extend({ is_company: z.boolean() }).nullable(),
     delivery_data: deliveryDataSchema.partial().nullable(),
-    /** When true the server copies the billing address into the shipping address (spec §5). */
+    /** When true the server copies the billing address into the shipping address. */
     is_delivery_same_as_invoice: z.boolean(),
   })
   .meta({ id: 'CustomerData' });
 
 /**
- * The privacy-policy and terms consents checkout needs (spec §5). They may come with the customer
+ * The privacy-policy and terms consents checkout needs. They may come with the customer
  * data (`PUT /api/cart/customer`, kept with the cart until withdrawn with `false`) or with the order
  * itself; an order needs each of them from one or the other.
  */
@@ -66,7 +66,7 @@ export const consentFieldsSchema = z.object({
 /**
  * `PUT /api/cart/customer`: complete customer data. A company needs a tax number; its name is
  * `company_name`, or `name` when that is left out. An individual's company name and tax number are
- * dropped. With "same as billing" the delivery data may be left out (spec §5).
+ * dropped. With "same as billing" the delivery data may be left out.
  */
 export const customerBodySchema = z
   .object({
@@ -111,7 +111,7 @@ export const lineNoticeSchema = z
   .meta({ id: 'LineNotice' });
 
 /**
- * A cart line (spec §3 Cart product): `id` is the product's id; unit prices follow the quantity tier.
+ * A cart line : `id` is the product's id; unit prices follow the quantity tier.
  */
 export const cartProductSchema = z
   .object({
@@ -128,7 +128,7 @@ export const cartProductSchema = z
   })
   .meta({ id: 'CartProduct' });
 
-/** Delivery option (spec §3): its fee and the payment methods allowed with it. */
+/** Delivery option: its fee and the payment methods allowed with it. */
 export const deliveryMethodSchema = z
   .object({
     id: idSchema,
@@ -137,7 +137,7 @@ export const deliveryMethodSchema = z
     description: z.string(),
     price_net: amountSchema,
     price_gross: amountSchema,
-    /** Ids of the payment methods allowed with this delivery method (spec §4). */
+    /** Ids of the payment methods allowed with this delivery method. */
     payment_ids: z.array(idSchema),
   })
   .meta({ id: 'DeliveryMethod' });
@@ -164,7 +164,7 @@ export const couponSchema = z
   })
   .meta({ id: 'Coupon' });
 
-/** Cart summary (spec §3), computed by the server, plus delivery and free-shipping figures. */
+/** Cart summary, computed by the server, plus delivery and free-shipping figures. */
 export const cartSummarySchema = z
   .object({
     total_amount_gross: amountSchema,
@@ -181,14 +181,14 @@ export const cartSummarySchema = z
     cart_discount_gross: amountSchema,
     delivery_price_net: amountSchema,
     delivery_price_gross: amountSchema,
-    /** Free shipping from 159,900 Ft gross (spec §9), converted to the request's currency. */
+    /** Free shipping from 159,900 Ft gross, converted to the request's currency. */
     free_shipping_threshold_gross: amountSchema,
     free_shipping_remaining_gross: amountSchema,
     currency: currencyCodeSchema,
   })
   .meta({ id: 'CartSummary' });
 
-/** The cart (spec §3). Every cart call answers the whole cart, so totals always come from the server. */
+/** The cart. Every cart call answers the whole cart, so totals always come from the server. */
 export const cartSchema = z
   .object({
     /** Grows with every change; a client ignores answers older than one it has already applied. */
@@ -214,14 +214,14 @@ export const addCartProductBodySchema = z
   .object({ product_id: idSchema, quantity: quantitySchema.min(1).default(1) })
   .meta({ id: 'AddCartProductBody' });
 
-/** `PUT /api/cart/product/{id}`: set the quantity; 0 removes the line (spec §4). */
+/** `PUT /api/cart/product/{id}`: set the quantity; 0 removes the line. */
 export const setCartProductBodySchema = z
   .object({ product_id: idSchema, quantity: quantitySchema })
   .meta({ id: 'SetCartProductBody' });
 
 /**
  * `POST /api/cart/coupon`. A coupon needs an e-mail: the checkout's, this body's, or the logged-in
- * customer's (spec §5).
+ * customer's.
  */
 export const couponBodySchema = z
   .object({ code: z.string().trim().min(1).max(64), email: emailSchema.optional() })

@@ -12,7 +12,7 @@ import {
 } from './common.js';
 
 /**
- * A quantity-discount tier (spec §3): applies from `quantity` to `quantity_to` pieces (inclusive;
+ * A quantity-discount tier: applies from `quantity` to `quantity_to` pieces (inclusive;
  * `null` means "and above"); prices are `price_` plus a price kind.
  */
 export const priceTierSchema = z
@@ -25,7 +25,7 @@ export const priceTierSchema = z
   })
   .meta({ id: 'PriceTier' });
 
-/** One currency's prices of a product, with its quantity tiers (spec §3 `prices_by_currencies`). */
+/** One currency's prices of a product, with its quantity tiers (`prices_by_currencies`). */
 export const currencyPricesSchema = z
   .object({
     price_net: amountSchema,
@@ -44,7 +44,7 @@ export const colourSchema = z
   .object({ id: idSchema, slug: z.string(), name: z.string(), hex: z.string() })
   .meta({ id: 'Colour' });
 
-/** The product's category as tracking needs it (spec §3: title and merchant_identifiers.google). */
+/** The product's category as tracking needs it (title and merchant_identifiers.google). */
 export const productCategorySchema = z
   .object({
     id: idSchema,
@@ -55,7 +55,7 @@ export const productCategorySchema = z
   .meta({ id: 'ProductCategory' });
 
 /**
- * What a product path is built from (spec §2): the main category's slug path plus the product's
+ * What a product path is built from: the main category's slug path plus the product's
  * slug and id. `category_slugs` is empty without a main category.
  */
 export const productLinkSchema = z
@@ -66,7 +66,7 @@ export const productLinkSchema = z
   })
   .meta({ id: 'ProductLink' });
 
-/** A product in lists, the cart and favourites (spec §3 Product). Prices are in the request's currency. */
+/** A product in lists, the cart and favourites . Prices are in the request's currency. */
 export const productSchema = z
   .object({
     id: idSchema,
@@ -129,7 +129,7 @@ export const dataSheetSchema = z
   })
   .meta({ id: 'DataSheet' });
 
-/** Category (spec §3): `slugs` is the slug path from the root; alternates give it in each language. */
+/** Category: `slugs` is the slug path from the root; alternates give it in each language. */
 export const categorySchema = z
   .object({
     id: idSchema,

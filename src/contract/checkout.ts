@@ -10,9 +10,9 @@ import { amountSchema, currencyCodeSchema, idSchema, timestampSchema } from './c
 export const returnUrlSchema = z.url({ protocol: /^https?$/ }).max(2048);
 
 /**
- * `POST /api/cart/order` and `POST /api/cart/offer` (spec §7: transaction_result_url,
+ * `POST /api/cart/order` and `POST /api/cart/offer` (transaction_result_url,
  * is_newsletter_subscription, comment). The privacy policy and the terms must have been accepted
- * (spec §5), here or with the customer data. Send an `Idempotency-Key` header: a replay answers the
+ *, here or with the customer data. Send an `Idempotency-Key` header: a replay answers the
  * same order.
  */
 export const placeOrderBodySchema = z
@@ -40,7 +40,7 @@ export function missingConsents(order: ConsentFields, customer: ConsentFields | 
   return errors;
 }
 
-/** `POST /api/orders/payment_restart/{order_hash}` (spec §7). */
+/** `POST /api/orders/payment_restart/{order_hash}`. */
 export const paymentRestartBodySchema = z
   .object({ payment_method: idSchema, transaction_result_url: returnUrlSchema })
   .meta({ id: 'PaymentRestartBody' });
@@ -49,7 +49,7 @@ export const paymentStatusSchema = z
   .enum(['not_required', 'pending', 'paid', 'failed', 'cancelled'])
   .meta({ id: 'PaymentStatus', description: 'not_required: cash on delivery or bank transfer' });
 
-/** The latest payment attempt as the gateway reported it (spec §8 result page labels). */
+/** The latest payment attempt as the gateway reported it (result page labels). */
 export const paymentSchema = z
   .object({
     method: paymentMethodSchema,
@@ -93,7 +93,7 @@ export const orderSummarySchema = z
   .meta({ id: 'OrderSummary' });
 
 /**
- * An order by its unguessable hash (spec §3 Order, with the purchase-tracking fields). Its payment
+ * An order by its unguessable hash (with the purchase-tracking fields). Its payment
  * status is the truth the checkout result page shows; the page never trusts its query string.
  */
 export const orderSchema = z

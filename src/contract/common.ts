@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CURRENCIES, LINK_TYPES, LOCALES, SORT_OPTIONS, VAT_MODES } from '../domain/constants.js';
 
-/** `hu` or `en`; sent in the `Locale` header of every request (spec §7). */
+/** `hu` or `en`; sent in the `Locale` header of every request. */
 export const localeSchema = z.enum(LOCALES).meta({ id: 'Locale' });
-/** A currency's id is its ISO code; sent in the `Currency-Id` header (spec §7). */
+/** A currency's id is its ISO code; sent in the `Currency-Id` header. */
 export const currencyCodeSchema = z.enum(CURRENCIES).meta({ id: 'CurrencyCode' });
 export const vatModeSchema = z.enum(VAT_MODES).meta({ id: 'VatMode' });
 export const sortOptionSchema = z.enum(SORT_OPTIONS).meta({ id: 'SortOption' });
@@ -21,7 +21,7 @@ export const alternatesSchema = z.object({ hu: z.string(), en: z.string() }).met
 
 /**
  * An image the server renders on demand: `src` accepts `w` (one of the spec's image breakpoints),
- * `dpr` (1 or 2) and `q` (quality) query parameters and answers webp (spec §9 image defaults).
+ * `dpr` (1 or 2) and `q` (quality) query parameters and answers webp (image defaults).
  */
 export const imageSchema = z
   .object({
@@ -32,7 +32,7 @@ export const imageSchema = z
   })
   .meta({ id: 'Image' });
 
-/** The widths an image renders at: the spec's image breakpoints xs–xxl (spec §9). */
+/** The widths an image renders at: the spec's image breakpoints xs–xxl. */
 export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
 
 /**
@@ -51,7 +51,7 @@ const WIDTH_MESSAGE = 'Choose one of the image widths 320, 640, 768, 1024, 1280,
 const DENSITY_MESSAGE = 'The pixel density must be 1 or 2.';
 const QUALITY_MESSAGE = 'The quality must be a whole number from 30 to 100.';
 
-/** The rendering of an image (spec §9 image defaults: webp, densities 1 and 2, quality 80). */
+/** The rendering of an image (image defaults: webp, densities 1 and 2, quality 80). */
 export const mediaQuerySchema = z.object({
   w: z
     .coerce.number({ message: WIDTH_MESSAGE })

@@ -14,7 +14,7 @@ import {
 } from './common.js';
 
 /**
- * A menu link (spec §2, §3): `content` → a CMS page slug, `category` → a category (ref_id, slug
+ * A menu link: `content` → a CMS page slug, `category` → a category (ref_id, slug
  * path), `static` → a path on this site, or an external address when it starts with http.
  */
 export const menuLinkSchema = z
@@ -47,7 +47,7 @@ export const extensionSchema = z
   .object({ name: z.string(), enabled: z.boolean(), data: z.record(z.string(), z.unknown()) })
   .meta({ id: 'Extension' });
 
-/** `GET /api/init` (spec §3 Init response); the app initialisation runs it once (spec §4). */
+/** `GET /api/init` ; the app initialisation runs it once. */
 export const initSchema = z
   .object({
     menu: menusSchema,
@@ -83,7 +83,7 @@ export const currencySchema = z
 export const blogPostSummarySchema = z
   .object({
     id: idSchema,
-    /** May span several path segments (spec §2). */
+    /** May span several path segments. */
     slug: z.string(),
     title: z.string(),
     excerpt: z.string(),
@@ -122,7 +122,7 @@ export const pageSchema = z
   })
   .meta({ id: 'Page' });
 
-/** `GET /api/home`: everything the home page shows (spec §1), in one call. */
+/** `GET /api/home`: everything the home page shows, in one call. */
 export const homeSchema = z
   .object({
     categories: z.array(categorySchema),
@@ -135,7 +135,7 @@ export const homeSchema = z
   })
   .meta({ id: 'Home' });
 
-/** The showroom: address, opening hours (spec §9) and route links. */
+/** The showroom: address, opening hours and route links. */
 export const showroomSchema = z
   .object({
     name: z.string(),
@@ -172,7 +172,7 @@ export const projectContactBodySchema = z
   .object({ name, email: emailSchema, phone: phoneSchema, message, bot_token: botToken })
   .meta({ id: 'ProjectContactBody' });
 
-/** `POST /api/newsletter`: full name and e-mail (spec §5). */
+/** `POST /api/newsletter`: full name and e-mail. */
 export const newsletterBodySchema = z.object({ name, email: emailSchema }).meta({ id: 'NewsletterBody' });
 
 /** `POST /api/bot-challenge`: the local, invisible bot-challenge provider issues a one-time token. */

@@ -95,7 +95,7 @@ export function buildApiMarkdown(): string {
     '',
     '<!-- Generated from src/contract by `npm run docs:api`; a test fails when it is out of date. -->',
     '',
-    'The calls the Otthon storefront makes (spec §7), completed where the spec says "not shown". The zod',
+    'The calls the Otthon storefront makes, completed where the spec says "not shown". The zod',
     'schemas in `src/contract` are the single source of truth; the OpenAPI 3.1 document is served at',
     '`/api/openapi.json`.',
     '',

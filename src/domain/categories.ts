@@ -1,4 +1,4 @@
-/** What the slug chain needs of a category (spec §3 Category: id, slug, parent_id). */
+/** What the slug chain needs of a category (id, slug, parent_id). */
 export interface CategoryLike {
   id: number;
   slug: string;
@@ -31,8 +31,8 @@ function categoryError(id: number, reason: string): null {
 }
 
 /**
- * The chain of categories from the root down to `id`; `null` (after logging 'Category Error',
- * spec §8) when the category, one of its parents is missing, or the parents form a cycle.
+ * The chain of categories from the root down to `id`; `null` (after logging 'Category Error')
+ * when the category, one of its parents is missing, or the parents form a cycle.
  */
 export function categoryChain<Category extends CategoryLike>(source: CategorySource<Category>, id: number): Category[] | null {
   const index = asIndex(source);
@@ -72,7 +72,7 @@ export function categoryBreadcrumbs<Category extends CategoryLike>(
 }
 
 /**
- * The category a `category_slug` route param names (spec §2): each segment must be the slug of a
+ * The category a `category_slug` route param names: each segment must be the slug of a
  * child of the previous one, starting at a top-level category; `null` when none matches.
  */
 export function findCategoryBySlugs<Category extends CategoryLike>(
@@ -91,7 +91,7 @@ export function findCategoryBySlugs<Category extends CategoryLike>(
 }
 
 /**
- * Adds the derived `slugs` (spec §3 Category) to every category of a flat list; categories with a
+ * Adds the derived `slugs`  to every category of a flat list; categories with a
  * broken chain are logged and left out rather than linked to a wrong page.
  */
 export function withCategorySlugs<Category extends CategoryLike>(categories: readonly Category[]): Array<Category & { slugs: string[] }> {

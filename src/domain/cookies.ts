@@ -19,7 +19,7 @@ import { isVatMode } from './vat.js';
  */
 export type CookieSource = string | null | undefined;
 
-/** Laravel Sanctum's readable anti-forgery cookie (spec §7). */
+/** Laravel Sanctum's readable anti-forgery cookie. */
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 
 /** Every cookie of the source by name, values URL-decoded. */
@@ -30,14 +30,14 @@ export function readCookies(source?: CookieSource): Record<string, string | unde
   return parseCookie(text);
 }
 
-/** The language saved in the locale cookie (spec §9), or `null` when it is absent or unknown. */
+/** The language saved in the locale cookie, or `null` when it is absent or unknown. */
 export function localeFromCookie(source?: CookieSource): Locale | null {
   const value = readCookies(source)[LOCALE_COOKIE.name];
   return isLocale(value) ? value : null;
 }
 
 /**
- * The currency of the `currency_id` cookie (spec §4), falling back to the configured default
+ * The currency of the `currency_id` cookie, falling back to the configured default
  * when the cookie is absent or holds an unknown value.
  */
 export function currencyFromCookie(source?: CookieSource, fallback: CurrencyCode = DEFAULT_CURRENCY): CurrencyCode {
@@ -45,14 +45,14 @@ export function currencyFromCookie(source?: CookieSource, fallback: CurrencyCode
   return isCurrencyCode(value) ? value : fallback;
 }
 
-/** The VAT display mode of the `vat_mode` cookie, falling back to net (spec §3 default). */
+/** The VAT display mode of the `vat_mode` cookie, falling back to net (default). */
 export function vatModeFromCookie(source?: CookieSource, fallback: VatMode = DEFAULT_VAT_MODE): VatMode {
   const value = readCookies(source)[VAT_MODE_COOKIE.name];
   return isVatMode(value) ? value : fallback;
 }
 
 /**
- * The URL-decoded `XSRF-TOKEN` to echo as `X-XSRF-TOKEN` (spec §7); `null` before
+ * The URL-decoded `XSRF-TOKEN` to echo as `X-XSRF-TOKEN`; `null` before
  * `/sanctum/csrf-cookie` has set it.
  */
 export function xsrfTokenFromCookie(source?: CookieSource): string | null {
@@ -92,14 +92,14 @@ function serializePreference(
 }
 
 /**
- * The locale cookie (365 days, path `/`, spec §9) as a `Set-Cookie` value, also fit for
+ * The locale cookie (365 days, path `/`) as a `Set-Cookie` value, also fit for
  * assigning to `document.cookie`.
  */
 export function serializeLocaleCookie(locale: Locale, options: PreferenceCookieOptions = {}): string {
   return serializePreference('serializeLocaleCookie', LOCALE_COOKIE, locale, isLocale(locale), options);
 }
 
-/** The `currency_id` cookie (spec §4) as a `Set-Cookie` / `document.cookie` value. */
+/** The `currency_id` cookie as a `Set-Cookie` / `document.cookie` value. */
 export function serializeCurrencyCookie(currency: CurrencyCode, options: PreferenceCookieOptions = {}): string {
   return serializePreference('serializeCurrencyCookie', CURRENCY_COOKIE, currency, isCurrencyCode(currency), options);
 }

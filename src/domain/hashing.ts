@@ -1,5 +1,5 @@
 /**
- * SHA-256 of an identifier or e-mail address for analytics and advertising (spec §7: hashed
+ * SHA-256 of an identifier or e-mail address for analytics and advertising (hashed
  * first), as lower-case hex, after trimming and lower-casing so `' Anna@Example.com'` and
  * `'anna@example.com'` give the same hash. Resolves `null` for an empty value, so nothing is
  * sent for guests. Rejects where Web Crypto is missing (pages served over plain http), rather

@@ -1,13 +1,13 @@
 import type { LinkType } from './constants.js';
 
-/** A menu link (spec §2, §3): `content` → CMS page, `category` → category, `static` → path or address. */
+/** A menu link: `content` → CMS page, `category` → category, `static` → path or address. */
 export interface MenuLinkLike {
   type: LinkType;
   slug: string | null;
   ref_id?: number | null;
 }
 
-/** A menu item (spec §3: title, link, children). */
+/** A menu item (title, link, children). */
 export interface MenuItemLike {
   title: string;
   link: MenuLinkLike;
@@ -15,7 +15,7 @@ export interface MenuItemLike {
 }
 
 /**
- * A menu item with the derived fields of spec §3: `slug` (the link's), `slugs` (the path its page
+ * A menu item with the derived fields: `slug` (the link's), `slugs` (the path its page
  * is reached by) and `parents` (the slugs of its ancestors, root first, for marking the active
  * trail). Plain data, so it survives JSON serialization between server and browser.
  */
@@ -27,7 +27,7 @@ export type DerivedMenuItem<Item extends MenuItemLike = MenuItemLike> = Omit<Ite
 };
 
 /**
- * Whether a link leaves the site: a static link starting with http (spec §2); protocol-relative,
+ * Whether a link leaves the site: a static link starting with http; protocol-relative,
  * `mailto:` and `tel:` addresses are treated the same, since no route can show them.
  */
 export function isExternalLink(link: MenuLinkLike): boolean {
@@ -41,7 +41,7 @@ function derive<Item extends MenuItemLike>(
 ): DerivedMenuItem<Item> {
   const slug = item.link.slug?.trim() ?? '';
   const own = slug === '' ? [] : [slug];
-  // A category nested in categories is reached by the whole category path (spec §2 category_slug);
+  // A category nested in categories is reached by the whole category path (category_slug);
   // a category under a content or static item starts a new path.
   const slugs = item.link.type === 'category' ? [...categoryTrail, ...own] : own;
   const childTrail = item.link.type === 'category' ? slugs : [];
@@ -50,7 +50,7 @@ function derive<Item extends MenuItemLike>(
   return { ...item, slug, slugs, parents, children };
 }
 
-/** Adds the derived `slug`, `slugs` and `parents` (spec §3) to every item of a menu tree. */
+/** Adds the derived `slug`, `slugs` and `parents` to every item of a menu tree. */
 export function deriveMenu<Item extends MenuItemLike>(items: readonly Item[]): Array<DerivedMenuItem<Item>> {
   return items.map((item) => derive(item, [], []));
 }

@@ -34,7 +34,7 @@ function formatterFor(currency: CurrencyCode, signDisplay: NonNullable<FormatMon
   return formatter;
 }
 
-/** Whether `value` is one of the supported currency ids (spec §9). */
+/** Whether `value` is one of the supported currency ids. */
 export function isCurrencyCode(value: unknown): value is CurrencyCode {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 }
@@ -62,7 +62,7 @@ export function roundMoney(amount: number, currency: CurrencyCode): number {
 }
 
 /**
- * Formats an amount the way every price of the shop is shown (spec §9): Hungarian number format
+ * Formats an amount the way every price of the shop is shown: Hungarian number format
  * with the decimal comma replaced by a dot, HUF without decimals, EUR and USD with two, the
  * symbol after a no-break space; digit groups are separated by no-break spaces.
  *
@@ -96,7 +96,7 @@ export function convertFromHuf(amountHuf: number, currency: CurrencyCode, rates:
   return roundMoney(amountHuf / rate, currency);
 }
 
-/** The smallest amount the shop works with in `currency`: 1000 HUF, 10 EUR or USD (spec §5, §9). */
+/** The smallest amount the shop works with in `currency`: 1000 HUF, 10 EUR or USD. */
 export function minimumAmount(currency: CurrencyCode): number {
   assertCurrency('minimumAmount', currency);
   return MINIMUM_AMOUNT[currency];

@@ -2,7 +2,7 @@ import type { CurrencyCode, VatMode } from './constants.js';
 import { pickPrice, type PriceLike } from './vat.js';
 
 /**
- * A quantity-discount tier (spec §3): it applies from `quantity` pieces up to `quantity_to`
+ * A quantity-discount tier: it applies from `quantity` pieces up to `quantity_to`
  * (inclusive; `null` means open-ended), at the unit prices `price_net` / `price_gross`.
  */
 export interface PriceTierLike extends PriceLike {
@@ -11,7 +11,7 @@ export interface PriceTierLike extends PriceLike {
   index?: number;
 }
 
-/** A product's per-currency prices, each holding its quantity-discount tiers (spec §3). */
+/** A product's per-currency prices, each holding its quantity-discount tiers. */
 export interface TieredProductLike<Tier extends PriceTierLike = PriceTierLike> {
   prices_by_currencies?: Readonly<Partial<Record<string, { qty_discounts?: readonly Tier[] | null } | null>>> | null;
 }
@@ -33,7 +33,7 @@ export function tiersForCurrency<Tier extends PriceTierLike>(product: TieredProd
 }
 
 /**
- * The tier that prices `quantity` pieces (spec §5): the one whose `quantity`…`quantity_to` range
+ * The tier that prices `quantity` pieces: the one whose `quantity`…`quantity_to` range
  * holds it; at or above the highest tier's quantity the top tier; `null` below the first tier
  * (and in a gap between ranges), meaning the base price applies. Where several apply the latest
  * in `sortTiers` order wins, so the answer never depends on the order the tiers arrive in.

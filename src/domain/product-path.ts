@@ -1,5 +1,5 @@
 /**
- * What a product path is built from (spec §2, §3 Product link): the product's slug and id, and
+ * What a product path is built from (§3 Product link): the product's slug and id, and
  * the slug path of its main category when it has one.
  */
 export interface ProductPathLike {
@@ -14,7 +14,7 @@ export interface ProductPathLike {
 }
 
 /**
- * The path segments of a product (spec §2): the main category's slug path, then the product's
+ * The path segments of a product: the main category's slug path, then the product's
  * slug joined to its id by a dash (`['living-room', 'sofas', 'oslo-sofa-42']`); without a main
  * category only `['oslo-sofa-42']`. `categorySlugs` overrides `link.category_slugs`.
  */
@@ -26,7 +26,7 @@ export function productSlugSegments(product: ProductPathLike, categorySlugs?: re
 }
 
 /**
- * The product path as one string (the `product_slug` route param, spec §2):
+ * The product path as one string (the `product_slug` route param):
  * `living-room/sofas/oslo-sofa-42`, or `oslo-sofa-42` without a main category.
  */
 export function productSlugPath(product: ProductPathLike, categorySlugs?: readonly string[] | null): string {
@@ -34,7 +34,7 @@ export function productSlugPath(product: ProductPathLike, categorySlugs?: readon
 }
 
 /**
- * Recovers a product id from a product path (spec §2): the text after the last dash of the final
+ * Recovers a product id from a product path: the text after the last dash of the final
  * segment. Accepts the path (`living-room/oslo-sofa-42`, a leading or trailing slash is fine) or
  * its segments; `null` unless that text is a positive integer.
  */

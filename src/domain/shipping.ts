@@ -29,7 +29,7 @@ export interface FreeShipping {
 }
 
 /**
- * Free shipping (spec §9: from 159 900 Ft gross, items after coupons) is decided once per cart,
+ * Free shipping (from 159 900 Ft gross, items after coupons) is decided once per cart,
  * in forints, the shop's base currency: the displayed currency only converts the figures. Its
  * own rounding (each price rounded to cents, then summed) would otherwise let the same cart
  * ship free in forints and not in euros.

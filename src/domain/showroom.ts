@@ -2,7 +2,7 @@ import { SHOWROOM_HOURS, SHOWROOM_TIME_ZONE } from './constants.js';
 
 /** ISO weekday: 1 = Monday … 7 = Sunday. */
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
-/** Opening hours per ISO weekday as `['HH:MM', 'HH:MM']`, `null` when closed (spec §9 shape). */
+/** Opening hours per ISO weekday as `['HH:MM', 'HH:MM']`, `null` when closed (shape). */
 export type WeeklyHours = Readonly<Record<IsoWeekday, readonly [opens: string, closes: string] | null>>;
 
 export interface DayHours {
@@ -53,7 +53,7 @@ function dayHours(hours: WeeklyHours, weekday: IsoWeekday): DayHours | null {
 }
 
 /**
- * The showroom hours of the day `date` falls on in the showroom's time zone (spec §9), or `null`
+ * The showroom hours of the day `date` falls on in the showroom's time zone, or `null`
  * when it is closed that day.
  */
 export function openingHoursFor(date: Date, timeZone: string = SHOWROOM_TIME_ZONE, hours: WeeklyHours = SHOWROOM_HOURS): DayHours | null {

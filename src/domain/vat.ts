@@ -7,12 +7,12 @@ export interface PriceLike {
   price_gross: number;
 }
 
-/** Whether `value` is a VAT display mode (spec §3: net or gross). */
+/** Whether `value` is a VAT display mode (net or gross). */
 export function isVatMode(value: unknown): value is VatMode {
   return typeof value === 'string' && (VAT_MODES as readonly string[]).includes(value);
 }
 
-/** The price to show in the chosen VAT mode (spec §1: prices can be shown net or gross). */
+/** The price to show in the chosen VAT mode (prices can be shown net or gross). */
 export function pickPrice(price: PriceLike, mode: VatMode): number {
   return mode === 'gross' ? price.price_gross : price.price_net;
 }

@@ -28,7 +28,7 @@ export async function pageViewEvent(input: Extract<TrackEvent, { name: 'page_vie
 }
 
 /**
- * A purchase (spec §3 purchase-tracking fields): forint totals, shipping and tax when the order
+ * A purchase (purchase-tracking fields): forint totals, shipping and tax when the order
  * was placed in forints, else forint item prices from the products; with advertising consent the
  * hashed e-mail and phone — never names or addresses, never the order's secret hash.
  */
@@ -68,7 +68,7 @@ export async function purchaseEvent(order: Order, context: AnalyticsContext): Pr
 
 /**
  * The payload of any event: prices in forints from `prices_by_currencies.HUF` at the tier the
- * quantity reaches, unit 'db', identifiers hashed (spec §7, §9).
+ * quantity reaches, unit 'db', identifiers hashed.
  */
 export async function buildAnalyticsEvent(input: TrackEvent, context: AnalyticsContext): Promise<AnalyticsEvent> {
   switch (input.name) {

@@ -2,7 +2,7 @@ import { TRACKED_CURRENCY, TRACKED_UNIT } from '../domain/constants.js';
 import { tierUnitPrice } from '../domain/price-tiers.js';
 import type { AnalyticsEcommerce, AnalyticsEvent, AnalyticsItem, TrackedProduct } from './analytics.js';
 
-/** One product line: the forint price of its tier at this quantity, the piece as unit (spec §9). */
+/** One product line: the forint price of its tier at this quantity, the piece as unit. */
 export function analyticsItem(product: TrackedProduct, quantity: number, fallbackPrice?: number): AnalyticsItem {
   const huf = product.prices_by_currencies[TRACKED_CURRENCY];
   const price = huf ? tierUnitPrice(huf, huf.qty_discounts, quantity, 'gross') : fallbackPrice;

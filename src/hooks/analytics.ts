@@ -1,7 +1,7 @@
 import type { Cart, Order, Product } from '../contract/index.js';
 import type { Locale } from '../domain/constants.js';
 
-/** The commerce and page events the hooks and the storefront report (spec §7). */
+/** The commerce and page events the hooks and the storefront report. */
 export type AnalyticsEventName =
   | 'page_view'
   | 'view_item'
@@ -22,14 +22,14 @@ export type TrackEvent =
   | { name: 'begin_checkout'; cart: Pick<Cart, 'products' | 'coupons'> }
   | { name: 'purchase'; order: Order };
 
-/** One product line of an event. Prices are gross forints; the unit is the piece ('db', spec §9). */
+/** One product line of an event. Prices are gross forints; the unit is the piece ('db'). */
 export interface AnalyticsItem {
   item_id: string;
   item_name: string;
   item_sku: string;
   item_brand?: string;
   item_category?: string;
-  /** The Google product taxonomy id of the product's category (spec §3 merchant_identifiers.google). */
+  /** The Google product taxonomy id of the product's category (merchant_identifiers.google). */
   google_product_category?: string;
   price?: number;
   quantity: number;
@@ -37,7 +37,7 @@ export interface AnalyticsItem {
 }
 
 export interface AnalyticsEcommerce {
-  /** Always HUF, whatever currency the shopper browses in (spec §9). */
+  /** Always HUF, whatever currency the shopper browses in. */
   currency: 'HUF';
   value: number;
   items: AnalyticsItem[];

@@ -6,7 +6,7 @@ import { type ActionResult, failed, rejected } from './results.js';
 import type { ShopRuntime } from './shop-context.js';
 import type { CouponResult, CustomerResult } from './use-cart.js';
 
-/** The e-mail a coupon can be checked with (spec §5): given, the checkout's, or the customer's. */
+/** The e-mail a coupon can be checked with: given, the checkout's, or the customer's. */
 async function couponEmail(shop: ShopRuntime, cart: Cart | undefined, given?: string): Promise<string | null | undefined> {
   const known = given?.trim() || cart?.customer_data.email?.trim();
   if (known) return known;
@@ -65,7 +65,7 @@ function normalizeCustomer(body: CustomerBody): CustomerBody {
 
 /**
  * Applies a coupon. It needs an e-mail — the given one, the checkout's, or the logged-in
- * customer's — else it answers the spec's message without asking the server (spec §5).
+ * customer's — else it answers the spec's message without asking the server.
  */
 export async function applyCoupon(shop: ShopRuntime, cart: CartController, shown: Cart | undefined, code: string, email?: string): Promise<CouponResult> {
   const trimmed = code.trim();

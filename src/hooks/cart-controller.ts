@@ -217,7 +217,7 @@ export function createCartController(options: CartControllerOptions): CartContro
       if (shown === id && !queue.busy(which)) return Promise.resolve();
       begin(which, id);
       if (which === DELIVERY && cart) {
-        // The server clears a payment method the new delivery method does not allow (spec §4).
+        // The server clears a payment method the new delivery method does not allow.
         const allowed = cart.delivery_methods.find((method) => method.id === id)?.payment_ids ?? [];
         const payment = edits.get().values.get(PAYMENT) ?? cart.payment_method;
         if (payment !== null && payment !== undefined && !allowed.includes(payment)) {

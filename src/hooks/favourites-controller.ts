@@ -50,7 +50,7 @@ export function createFavouritesController(options: FavouritesControllerOptions)
       try {
         const list = await (wanted ? addFavourite : removeFavourite)(options.client, id);
         if (run !== generation) return;
-        // The call answers the reloaded list (spec §4: then the favourites list is reloaded).
+        // The call answers the reloaded list (then the favourites list is reloaded).
         await options.mutate<Product[]>(key, list, { revalidate: false });
         const product = list.find((entry) => entry.id === id);
         if (wanted && product) options.emit(async () => (await import('./analytics-items.js')).itemsEvent('add_to_wishlist', [{ product, quantity: 1 }]));

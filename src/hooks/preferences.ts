@@ -5,7 +5,7 @@ import { isVatMode } from '../domain/vat.js';
 import type { ShopRuntime } from './shop-context.js';
 
 export interface PreferenceSetters {
-  /** Switches the currency and keeps it in the `currency_id` cookie (spec §4). */
+  /** Switches the currency and keeps it in the `currency_id` cookie. */
   setCurrency(currency: CurrencyCode): void;
   /** Switches between net and gross prices and keeps the choice in the `vat_mode` cookie. */
   setVatMode(mode: VatMode): void;

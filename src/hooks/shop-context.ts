@@ -15,7 +15,7 @@ export interface ShopContextValue {
   client: ApiClient;
   locale: Locale;
   currency: CurrencyCode;
-  /** Switches the currency and keeps it in the `currency_id` cookie (spec §4). */
+  /** Switches the currency and keeps it in the `currency_id` cookie. */
   setCurrency(currency: CurrencyCode): void;
   vatMode: VatMode;
   /** Switches between net and gross prices and keeps the choice in the `vat_mode` cookie. */

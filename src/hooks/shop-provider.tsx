@@ -19,7 +19,7 @@ export interface ShopProviderProps {
    */
   locale?: Locale;
   /**
-   * The currency when the `currency_id` cookie holds none (spec §4).
+   * The currency when the `currency_id` cookie holds none.
    * @default 'HUF'
    */
   defaultCurrency?: CurrencyCode;
@@ -68,7 +68,7 @@ export interface ShopProviderProps {
   /** The currency to start with (a server reads it from the request's cookies). */
   initialCurrency?: CurrencyCode;
   /**
-   * The VAT mode to start with; the `vat_mode` cookie, else net (spec §3).
+   * The VAT mode to start with; the `vat_mode` cookie, else net.
    */
   initialVatMode?: VatMode;
   /** Where analytics events go. */

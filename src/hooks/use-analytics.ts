@@ -6,7 +6,7 @@ import { useShopRuntime } from './shop-context.js';
 export interface Analytics {
   /**
    * Reports an event to the provider's sink: nothing before consent, prices in forints, the
-   * piece as unit, identifiers hashed (spec §7, §9).
+   * piece as unit, identifiers hashed.
    */
   track(event: TrackEvent): void;
 }

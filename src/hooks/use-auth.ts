@@ -14,14 +14,14 @@ export interface AuthState extends ShopQuery<User | null> {
   user: User | null | undefined;
   /** Spec §4: logged in exactly when a user is held. */
   isLoggedIn: boolean;
-  /** Fetches the CSRF cookie, then logs in (spec §7); the cart and favourites are reloaded (the server merges them). */
+  /** Fetches the CSRF cookie, then logs in; the cart and favourites are reloaded (the server merges them). */
   login(body: LoginBody): Promise<ActionResult>;
   /** Logs out and clears the user and every cached answer, then reloads what is on screen. */
   logout(): Promise<ActionResult>;
   /** Registers; the activation e-mail links to this site's activation route unless given. */
   register(body: RegisterInput): Promise<ActionResult>;
   activate(token: string): Promise<ActionResult>;
-  /** E-mails a reset link to this site's password-reset route (spec §7 result_url). */
+  /** E-mails a reset link to this site's password-reset route (result_url). */
   requestPasswordReset(email: string): Promise<ActionResult>;
   resetPassword(token: string, body: PasswordResetBody): Promise<ActionResult>;
 }
@@ -36,7 +36,7 @@ async function attempt(call: () => Promise<{ message?: string } | unknown>): Pro
   }
 }
 
-/** The customer's session: login, logout, registration, activation and password reset (spec §4, §7). */
+/** The customer's session: login, logout, registration, activation and password reset. */
 export function useAuth(): AuthState {
   const shop = useShopRuntime('useAuth');
   const { mutate } = useSWRConfig();

@@ -10,7 +10,7 @@ export interface BotChallengeProvider {
   getToken(): Promise<string>;
 }
 
-/** Spec §4: unloaded, loading, ready; plus error when the script fails to load (spec §8). */
+/** Spec §4: unloaded, loading, ready; plus error when the script fails to load. */
 export type BotChallengeStatus = 'unloaded' | 'loading' | 'ready' | 'error';
 
 export interface BotChallengeState {
@@ -38,7 +38,7 @@ export function createLocalBotChallengeProvider(api: Pick<ShopApi, 'botChallenge
 
 /**
  * Loads a bot challenge and keeps a token ready for a form; the token resets every 295 seconds
- * (spec §4, §9) and after `reset()`.
+ * and after `reset()`.
  *
  * @example
  * const { api } = useShop();

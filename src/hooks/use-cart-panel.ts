@@ -10,7 +10,7 @@ export interface CartPanel {
 
 /**
  * The cart panel, shared by the header button and the panel: it opens after a successful
- * add-to-cart; the app hides it on every route change (spec §2, §4) with `setOpen(false)`.
+ * add-to-cart; the app hides it on every route change with `setOpen(false)`.
  */
 export function useCartPanel(): CartPanel {
   const { panel } = useShopRuntime('useCartPanel');

@@ -31,14 +31,14 @@ export interface CartState extends ShopQuery<Cart> {
   /** True while any change is on its way; keep checkout disabled meanwhile (field notes). */
   isSettling: boolean;
   lineStatus(productId: number): LineStatus;
-  /** Adds pieces; the answer fills the cart and the cart panel opens (spec §4). */
+  /** Adds pieces; the answer fills the cart and the cart panel opens. */
   add(productId: number, quantity?: number): Promise<void>;
-  /** Sets a line's quantity: 0 removes it, the same quantity does nothing (spec §4). */
+  /** Sets a line's quantity: 0 removes it, the same quantity does nothing. */
   setQuantity(productId: number, quantity: number): Promise<void>;
   remove(productId: number): Promise<void>;
   /**
    * Applies a coupon. It needs an e-mail — this argument, the checkout's, or the logged-in
-   * customer's — else it answers the spec's message without asking the server (spec §5).
+   * customer's — else it answers the spec's message without asking the server.
    */
   applyCoupon(code: string, email?: string): Promise<CouponResult>;
   removeCoupon(code: string): Promise<ActionResult>;
@@ -46,7 +46,7 @@ export interface CartState extends ShopQuery<Cart> {
   setPaymentMethod(id: number): Promise<void>;
   /** Saves the customer, billing and shipping data; a 422 comes back as `fieldErrors`. */
   updateCustomer(body: CustomerBody): Promise<CustomerResult>;
-  /** The payment methods the chosen delivery method allows (spec §4). */
+  /** The payment methods the chosen delivery method allows. */
   availablePaymentMethods: PaymentMethod[];
   notices: CartNotice[];
   /** The last failed change; cleared by the next one. */
@@ -122,7 +122,7 @@ export function useCartQuery(hook: string): ShopQuery<Cart> {
 }
 
 /**
- * The session's cart (spec §3, §4) with the race rules of the field notes: rapid edits of a line
+ * The session's cart with the race rules of the field notes: rapid edits of a line
  * are coalesced (a burst of quantity presses on an idle line gathered for `QUANTITY_GATHER_MS`
  * after the last press and sent as one request, one request in flight per line, only the latest
  * intent sent next; removals and additions go at once), answers

@@ -3,7 +3,7 @@ import type { CategoryDetail } from '../contract/index.js';
 import { type ShopQuery, type ShopQueryOptions, useShopQuery } from './use-shop-query.js';
 
 /**
- * A category by its slug path in the page's language (spec §2: `category_slug` is a list of
+ * A category by its slug path in the page's language (`category_slug` is a list of
  * segments), with breadcrumbs and children.
  *
  * @example useCategory(['nappali', 'kanapek'])

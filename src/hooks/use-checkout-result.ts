@@ -17,7 +17,7 @@ export interface CheckoutResultOptions {
    */
   pollIntervalMs?: number;
   /**
-   * How many times to ask again before waiting for "Refresh Page" (spec §8).
+   * How many times to ask again before waiting for "Refresh Page".
    * @default 30
    */
   maxPolls?: number;
@@ -31,9 +31,9 @@ export interface PayAgainResult extends ActionResult {
 export interface CheckoutResult extends ShopQuery<Order> {
   order: Order | undefined;
   state: CheckoutResultState;
-  /** Starts a new payment attempt for this order (spec §4 "Pay Again"), optionally with another method. */
+  /** Starts a new payment attempt for this order ("Pay Again"), optionally with another method. */
   payAgain(paymentMethodId?: number): Promise<PayAgainResult>;
-  /** Asks the server again (spec §8 "Refresh Page"); polling starts over. */
+  /** Asks the server again ("Refresh Page"); polling starts over. */
   refresh(): Promise<void>;
   isPayingAgain: boolean;
 }
@@ -73,7 +73,7 @@ async function trackedBefore(orderHash: string): Promise<boolean> {
 
 /**
  * The checkout result page: the order's payment status from the server, asked again while it is
- * pending (a bounded number of times), "Pay Again" and "Refresh Page" (spec §4, §8). A purchase
+ * pending (a bounded number of times), "Pay Again" and "Refresh Page". A purchase
  * is reported to analytics once, when the order succeeds.
  */
 export function useCheckoutResult(orderHash: string | null | undefined, options: CheckoutResultOptions = {}): CheckoutResult {

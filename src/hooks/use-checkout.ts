@@ -40,19 +40,19 @@ export interface CheckoutState {
   isLoading: boolean;
   isSettling: boolean;
   deliveryMethods: DeliveryMethod[];
-  /** Only the payment methods the chosen delivery method allows (spec §4). */
+  /** Only the payment methods the chosen delivery method allows. */
   paymentMethods: PaymentMethod[];
   deliveryMethod: DeliveryMethod | undefined;
   paymentMethod: PaymentMethod | undefined;
   selectDelivery(id: number): Promise<void>;
   selectPayment(id: number): Promise<void>;
   /**
-   * Saves customer, billing and shipping data (company or individual, spec §5). With
+   * Saves customer, billing and shipping data (company or individual). With
    * `is_delivery_same_as_invoice` the server copies the billing address to shipping.
    */
   saveCustomer(body: CustomerBody): Promise<CustomerResult>;
   /**
-   * Places the order. Checks the payment method and both consents first (spec §5) without a
+   * Places the order. Checks the payment method and both consents first without a
    * request; waits for the cart to settle; sends one `Idempotency-Key` per submission, so a double
    * click or an Enter while it is on its way places one order.
    */
@@ -95,7 +95,7 @@ function settled(edits: Store<CartEdits>): Promise<void> {
 }
 
 /**
- * The checkout: delivery and payment choice (delivery limits payment, spec §4), customer data,
+ * The checkout: delivery and payment choice (delivery limits payment), customer data,
  * and placing the order or an offer idempotently.
  */
 export function useCheckout(): CheckoutState {

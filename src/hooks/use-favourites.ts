@@ -14,7 +14,7 @@ export interface FavouritesState extends ShopQuery<Product[]> {
   isFavourite(productId: number): boolean;
   /**
    * Adds the product if it is not a favourite, else removes it; then the list is the server's
-   * reloaded one (spec §4). Shows at once and rolls back if the server fails (`error`).
+   * reloaded one. Shows at once and rolls back if the server fails (`error`).
    */
   toggle(productId: number): Promise<void>;
   /** Products with a toggle on its way, for busy states. */

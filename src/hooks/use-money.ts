@@ -5,7 +5,7 @@ import { useShopRuntime } from './shop-context.js';
 
 export interface Money {
   currency: CurrencyCode;
-  /** An amount as the shop shows it (spec §9), in the current currency unless another is given. */
+  /** An amount as the shop shows it, in the current currency unless another is given. */
   format(amount: number, currency?: CurrencyCode, options?: FormatMoneyOptions): string;
 }
 

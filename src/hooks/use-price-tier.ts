@@ -35,7 +35,7 @@ export interface PriceTierState {
 }
 
 /**
- * The quantity-discount tiers of a product (spec §5: a tier applies from its quantity up to its
+ * The quantity-discount tiers of a product (a tier applies from its quantity up to its
  * quantity_to; at or above the highest quantity the top tier does), in the shopper's currency
  * (`prices_by_currencies`) and VAT mode.
  *

@@ -3,7 +3,7 @@ import type { ProductList, ProductListQuery } from '../contract/index.js';
 import { type ShopQuery, type ShopQueryOptions, useShopQuery } from './use-shop-query.js';
 
 /**
- * A page of the product listing, search or sale items with facets (spec §9 sort options and
+ * A page of the product listing, search or sale items with facets (sort options and
  * filters). The previous page stays on screen while the next one loads.
  *
  * @example useProducts({ category: 'nappali/kanapek', sort: 'price_asc', in_stock: true, page: 2 })

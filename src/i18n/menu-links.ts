@@ -39,7 +39,7 @@ function resolveStatic(slug: string, locale: Locale): ResolvedMenuLink | null {
 }
 
 /**
- * Resolves a menu item (spec §2 link types): `content` → the CMS page route `page_slug`;
+ * Resolves a menu item (link types): `content` → the CMS page route `page_slug`;
  * `category` → `categories-category_slug` with the category's slug path (from `categories` by
  * `ref_id`, else the item's derived `slugs`, else its slug); `static` → an external address when
  * it starts with http, otherwise the route its path (or route name) names. `null` for a link that

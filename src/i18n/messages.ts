@@ -21,7 +21,7 @@ export type CompiledMessage = string | MessageFormatElement[];
 export type CompiledCatalogue = Readonly<Record<MessageKey, CompiledMessage>>;
 
 /**
- * Both languages' catalogues at once (spec §1), for servers, tests and tools: importing this
+ * Both languages' catalogues at once, for servers, tests and tools: importing this
  * brings both into a bundle, and makes them the loaded ones, so `createTranslator(locale)` needs
  * no `loadMessages` there. Pages load their language's catalogue with `loadMessages(locale)`.
  */

@@ -21,7 +21,7 @@ export interface RouteSpec {
 }
 
 /**
- * Every screen of the shop with its English and Hungarian path (spec §2), spellings exactly as
+ * Every screen of the shop with its English and Hungarian path, spellings exactly as
  * the spec's table (`/en/service-agrrement`, `/en/carrier` included: they are live URLs). The
  * home pages are also served at `/` (Hungarian).
  */
@@ -81,7 +81,7 @@ export const routeTable = [
   { name: 'data-sheet', paths: { en: '/en/adatlap', hu: '/hu/adatlap' } },
   { name: 'newsletter', paths: { en: '/en/newsletter', hu: '/hu/hirlevel' } },
 
-  // Screens the spec implies without a path (spec §2); the product list with filters and sort is all-products.
+  // Screens the spec implies without a path; the product list with filters and sort is all-products.
   { name: 'auth-login', paths: { en: '/en/login', hu: '/hu/bejelentkezes' }, designed: true },
   { name: 'auth-register', paths: { en: '/en/register', hu: '/hu/regisztracio' }, designed: true },
   { name: 'auth-register-success', paths: { en: '/en/register/success', hu: '/hu/regisztracio/sikeres' }, designed: true },
@@ -96,7 +96,7 @@ export const routeTable = [
   { name: 'cookie-settings', paths: { en: '/en/cookie-settings', hu: '/hu/cookie-beallitasok' }, designed: true },
   { name: 'showroom', paths: { en: '/en/showroom', hu: '/hu/bemutatoterem' }, designed: true },
 
-  // The CMS catch-all matches any other path of a language (spec §2), so it is tried last.
+  // The CMS catch-all matches any other path of a language, so it is tried last.
   {
     name: 'page_slug',
     paths: { en: '/en/{page_slug}', hu: '/hu/{page_slug}' },
@@ -178,7 +178,7 @@ type BuildArgs<Name extends RouteName> = [RouteParamName<Name>] extends [never]
   : [params: RouteParams<Name>];
 
 /**
- * The path of a screen in a language (spec §2). Param values are URL-encoded per segment.
+ * The path of a screen in a language. Param values are URL-encoded per segment.
  *
  * @example buildPath('cart', 'hu') // "/hu/kosar"
  * @example buildPath('products-product_slug', 'en', { product_slug: ['living-room', 'oslo-sofa-42'] })
@@ -262,7 +262,7 @@ function matchCompiled(entry: CompiledRoute, segments: readonly string[]): Recor
 }
 
 /**
- * The screen a path shows (spec §2): `/` is the Hungarian home; the CMS catch-all `page_slug`
+ * The screen a path shows: `/` is the Hungarian home; the CMS catch-all `page_slug`
  * matches only what no other route matches; query and hash are ignored; `null` for a path
  * outside both languages (no `/en` or `/hu` prefix).
  */
@@ -277,7 +277,7 @@ export function matchPath(pathname: string): RouteMatch | null {
   return null;
 }
 
-/** The language of a path: its `/en` or `/hu` prefix, otherwise the default (`/` is Hungarian, spec §1). */
+/** The language of a path: its `/en` or `/hu` prefix, otherwise the default (`/` is Hungarian). */
 export function localeFromPath(pathname: string): Locale {
   const first = splitPath(pathname).path.split('/').find((part) => part !== '')?.toLowerCase();
   return isLocale(first) ? first : DEFAULT_LOCALE;

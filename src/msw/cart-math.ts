@@ -13,7 +13,7 @@ import type { CartProduct, CartSummary, Coupon, DeliveryMethod, LineNotice } fro
 import type { CurrencyPrices, Product } from '../contract/catalog.js';
 import { MOCK_RATES, type NetGross } from './prices.js';
 
-/** What the shop pays its suppliers, as a share of the list price, for `total_profit` (spec §3 tracking). */
+/** What the shop pays its suppliers, as a share of the list price, for `total_profit` (tracking). */
 export const PURCHASE_COST_RATIO = 0.6;
 
 /** A coupon as the shop defines it; a fixed `value` is in the cart's currency. */
@@ -37,7 +37,7 @@ export interface CartTotals {
   /** The coupons with the discount each gives on this cart. */
   coupons: Coupon[];
   summary: CartSummary;
-  /** Whether the cart reaches the free-shipping threshold (spec §9). */
+  /** Whether the cart reaches the free-shipping threshold. */
   freeShipping: boolean;
 }
 
@@ -56,7 +56,7 @@ function pricesIn(product: Product, currency: CurrencyCode): CurrencyPrices {
 
 /**
  * A cart line (contract `CartProduct`) for `quantity` pieces: the unit price of the quantity tier
- * that applies (spec §5), else the product's price; the original price is the pre-sale price, or
+ * that applies, else the product's price; the original price is the pre-sale price, or
  * the untiered price when only a tier lowers it.
  */
 export function priceCartLine(product: Product, quantity: number, currency: CurrencyCode, notice: LineNotice | null = null): CartProduct {
@@ -81,14 +81,14 @@ export function priceCartLine(product: Product, quantity: number, currency: Curr
   };
 }
 
-/** The free-shipping threshold of spec §9 (159,900 Ft gross) in `currency`. */
+/** The free-shipping threshold (159,900 Ft gross) in `currency`. */
 export function freeShippingThreshold(currency: CurrencyCode, rates: HufRates = MOCK_RATES): number {
   const threshold = convertFromHuf(FREE_SHIPPING_THRESHOLD_HUF, currency, rates);
   if (threshold === null) throw new RangeError(`freeShippingThreshold: no usable HUF rate for ${currency}.`);
   return threshold;
 }
 
-/** A delivery method's fee on a cart: nothing once the cart ships free (spec §9). */
+/** A delivery method's fee on a cart: nothing once the cart ships free. */
 export function deliveryPrice(method: Pick<DeliveryMethod, 'price_net' | 'price_gross'>, freeShipping: boolean): NetGross {
   return freeShipping ? { price_net: 0, price_gross: 0 } : { price_net: method.price_net, price_gross: method.price_gross };
 }
@@ -136,9 +136,9 @@ function itemsAfterCouponsHuf(input: CartTotalsInput, rates: HufRates): number {
 }
 
 /**
- * Every figure of the cart summary (spec §3) from its lines, coupons and delivery method:
+ * Every figure of the cart summary from its lines, coupons and delivery method:
  * line savings against original prices, coupon discounts (never more than the items), delivery
- * free from the spec §9 threshold (items after coupons, gross, decided in forints like the
+ * free from the threshold (items after coupons, gross, decided in forints like the
  * server does, so a cart ships free in every currency or in none), and the profit at
  * {@link PURCHASE_COST_RATIO}.
  */

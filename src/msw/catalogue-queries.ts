@@ -1,5 +1,5 @@
 /**
- * Listing, filtering, sorting, facets and search over rendered products (spec §9 sort options and
+ * Listing, filtering, sorting, facets and search over rendered products (sort options and
  * filters). Works on contract `Product`s, so prices filter and sort in the request's currency.
  */
 import { DEFAULT_PAGE_SIZE, LOCALE_TAGS, type Locale, type SortOption } from '../domain/constants.js';
@@ -110,7 +110,7 @@ export function facetsOf(products: readonly Product[], criteria: Criteria = { fi
   };
 }
 
-/** The spec §9 sort options; "default" keeps the shop's order with products in stock first. */
+/** The sort options; "default" keeps the shop's order with products in stock first. */
 export function sortProducts(products: readonly Product[], sort: SortOption, locale: Locale): Product[] {
   const collator = new Intl.Collator(LOCALE_TAGS[locale]);
   const sorted = [...products];

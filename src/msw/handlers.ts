@@ -118,7 +118,7 @@ function queryObject(url: URL): Record<string, string> {
   return query;
 }
 
-/** The request's language and currency (spec §7 headers), falling back to the defaults. */
+/** The request's language and currency (headers), falling back to the defaults. */
 function localeOf(request: Request): Locale {
   const locale = request.headers.get('Locale');
   return isLocale(locale) ? locale : DEFAULT_LOCALE;

@@ -7,7 +7,7 @@ import type { CartProduct, CustomerData, DeliveryMethod, PaymentMethod } from '.
 import type { Offer, Order, OrderItem, OrderListItem, OrderSummary, Payment, PaymentStatus } from '../contract/checkout.js';
 import type { CartTotals } from './cart-math.js';
 
-/** What the simulated card gateway answers for each outcome (spec §8 result page labels). */
+/** What the simulated card gateway answers for each outcome (result page labels). */
 const GATEWAY_RESULTS: Record<'paid' | 'failed' | 'cancelled', { code: string; message: Record<Locale, string> }> = {
   paid: { code: '00', message: { hu: 'Sikeres tranzakció', en: 'Approved' } },
   failed: {
@@ -25,7 +25,7 @@ export interface PaymentDetails {
 
 /**
  * The latest payment attempt: gateway response code, message and authorization code for card
- * payments; "Pay Again" (`can_retry`) after a failed or cancelled attempt (spec §4, §8).
+ * payments; "Pay Again" (`can_retry`) after a failed or cancelled attempt.
  */
 export function buildPayment(method: PaymentMethod, status: PaymentStatus, locale: Locale, details: PaymentDetails = {}): Payment {
   const result = status === 'paid' || status === 'failed' || status === 'cancelled' ? GATEWAY_RESULTS[status] : null;
@@ -94,14 +94,14 @@ export interface OrderInput {
   delivery: DeliveryMethod;
   payment: Payment;
   customer: CustomerData;
-  /** ISO code of the billing country (spec §3 `partner_country`). */
+  /** ISO code of the billing country (`partner_country`). */
   country_code: string;
   comment: string | null;
   created_at: string;
   is_new_account?: boolean;
 }
 
-/** An order (spec §3 Order, with the purchase-tracking fields) from a priced cart. */
+/** An order (with the purchase-tracking fields) from a priced cart. */
 export function buildOrder(input: OrderInput): Order {
   const invoice = input.customer.invoice_data;
   const name = invoice?.name ?? '';

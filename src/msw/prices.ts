@@ -41,7 +41,7 @@ export interface ProductPriceFields extends NetGross {
 
 /**
  * A gross forint amount in `currency` with its net part at 27 % VAT, each rounded to the
- * currency's decimals (spec §9: HUF whole, EUR/USD 2 decimals).
+ * currency's decimals (HUF whole, EUR/USD 2 decimals).
  */
 export function priceIn(grossHuf: number, currency: CurrencyCode, rates: HufRates = MOCK_RATES): NetGross {
   const gross = convertFromHuf(grossHuf, currency, rates);
@@ -75,7 +75,7 @@ export function currencyPrices(spec: PriceSpec, currency: CurrencyCode, rates: H
 
 /**
  * Every price field of a product from its forint price spec: the top-level fields in `currency`
- * and `prices_by_currencies` for HUF, EUR and USD (spec §3), so switching `Currency-Id` switches
+ * and `prices_by_currencies` for HUF, EUR and USD, so switching `Currency-Id` switches
  * every price consistently.
  *
  * @example fixtures.product({ ...productPrices({ gross: 99_900, originalGross: 129_900 }) })

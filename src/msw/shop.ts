@@ -60,7 +60,7 @@ import { randomDigits, randomToken } from './tokens.js';
 /** Sign-in details of the demo customer every new shop has (activated, with a saved address). */
 export const DEMO_CUSTOMER = { email: 'anna.kovacs@example.hu', password: 'Otthon-2025' } as const;
 
-/** Hashes of the demo customer's orders in every new shop, one per payment outcome (spec §8). */
+/** Hashes of the demo customer's orders in every new shop, one per payment outcome. */
 export const DEMO_ORDER_HASHES = {
   /** Paid by card: response code 00 and an authorization code. */
   paid: 'demo-order-paid-0000000000001',
@@ -95,7 +95,7 @@ interface SessionState {
   deliveryMethodId: number | null;
   paymentMethodId: number | null;
   customer: CustomerData;
-  /** Consents given with the customer data; an order needs them there or in its own body (spec §5). */
+  /** Consents given with the customer data; an order needs them there or in its own body. */
   consents: ConsentFields;
   comment: string | null;
   isNewsletterSubscription: boolean;
