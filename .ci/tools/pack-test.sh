@@ -9,6 +9,14 @@ trap 'rm -rf "$work"' EXIT
 cd "$root"
 tarball="$(npm pack --silent --pack-destination "$work" | tail -n 1)"
 echo "packed $tarball ($(du -h "$work/$tarball" | cut -f1))"
+# The tarball's README is the npm one (no "this repository", links that work on npmjs.com) and the
+# licence ships; the working tree's README.md is the repository's again after packing.
+tar -xzf "$work/$tarball" -C "$work" package/README.md package/LICENSE
+cmp -s "$work/package/README.md" docs/npm-readme.md || { echo "FAIL the tarball's README.md is not docs/npm-readme.md"; exit 1; }
+if grep -nE "this repository|\]\((\./)?(docs|src|server|storefront)/" "$work/package/README.md"; then echo "FAIL the npm README points into the repository"; exit 1; fi
+grep -q "MIT License" "$work/package/LICENSE" || { echo "FAIL no MIT LICENSE in the tarball"; exit 1; }
+cmp -s README.md docs/npm-readme.md && { echo "FAIL README.md was left swapped after packing"; exit 1; }
+echo "ok   README.md (npm's) and LICENSE in the tarball"
 
 mkdir -p "$work/consumer"
 cd "$work/consumer"

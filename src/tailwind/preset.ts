@@ -3,14 +3,24 @@ import { IMAGE_DEFAULTS, UI_BREAKPOINTS } from '../domain/constants.js';
 const px = (values: Record<string, number>) => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, `${value}px`]));
 
 /**
- * The Tailwind preset of Otthon's components: the spec's UI breakpoints as screens (sm 600 … xxl
- * 2560, spec §9) and colours, radius and font bound to CSS variables, so a shop restyles every
- * component by setting `--otthon-*` variables.
+ * The Tailwind preset of Otthon's components: the shop's UI breakpoints as screens (sm 600 px …
+ * xxl 2560 px) and colours, radius and font bound to CSS variables, so a shop restyles every
+ * component by setting `--otthon-*` variables and styles its own markup with the same names
+ * (`bg-primary`, `text-muted-foreground`, `rounded-otthon`, `max-w-image-md`).
+ *
+ * `otthon/styles.css` already holds every class the components use; the preset is for the shop's
+ * own markup. With Tailwind 4 (CSS-first), load it through `@config` from the app's stylesheet:
  *
  * @example
  * // tailwind.config.ts
  * import otthon from 'otthon/tailwind';
- * export default { presets: [otthon], content: ['./app/**\/*.tsx', './node_modules/otthon/dist/**\/*.js'] };
+ * export default { presets: [otthon] };
+ *
+ * // app.css
+ * // @import "tailwindcss";
+ * // @import "otthon/styles.css";
+ * // @config "./tailwind.config.ts";
+ * // @source "../node_modules/otthon/dist"; (only to build the components' classes with the app's own)
  */
 const preset = {
   theme: {
@@ -33,7 +43,7 @@ const preset = {
       },
       borderRadius: { otthon: 'var(--otthon-radius)' },
       fontFamily: { sans: 'var(--otthon-font-sans)' },
-      /** Image widths of the spec's image breakpoints (xs 320 … xxl 1536), e.g. `max-w-image-md`. */
+      /** Image widths of the image breakpoints (xs 320 … xxl 1536 px), e.g. `max-w-image-md`. */
       maxWidth: Object.fromEntries(Object.entries(IMAGE_DEFAULTS.breakpoints).map(([name, value]) => [`image-${name}`, `${value}px`])),
     },
   },
