@@ -8,13 +8,14 @@ import type { Hono } from 'hono';
 import { buildApp } from './app.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
 import { meta } from './db/schema.js';
-import { isSeeded, loadSeed } from './db/seed-loader.js';
+import { isSeeded, loadSeed, tablesWithRows } from './db/seed-loader.js';
 import { randomToken } from './http/session.js';
 import { settled } from './services/deferred.js';
-import { DEFAULT_DATA_DIR, resolveOptions, type ApiOptions, type AppState } from './options.js';
+import { DEFAULT_DATA_DIR, mailboxSetting, resolveOptions, type ApiOptions, type AppState, type ResolvedOptions } from './options.js';
 
 export type { ApiOptions } from './options.js';
 export type { Db } from './db/client.js';
+export { DataFolderError } from './db/data-folder.js';
 export { resultSignature } from './services/payment.js';
 
 export interface Api {
@@ -28,14 +29,29 @@ export interface Api {
   kind: Database['kind'];
   /** The resolved origin allowlist for return addresses. */
   publicOrigins: string[];
+  /**
+   * What it runs on, a line each, for the start-up log: the database (never its password), the
+   * public origins and whether cookies are `Secure`, and whether the mailbox is served.
+   */
+  settings: string[];
   /** Waits for the work requests left running after their answers (e.g. mails), then closes the database. */
   close(): Promise<void>;
 }
 
-/** Fills an empty database with the generated shop, once, even when several processes start together. */
+/**
+ * Fills a database that holds no shop data at all with the generated shop, once, even when
+ * several processes start together. One that holds data but no record of the seed is refused,
+ * never seeded over.
+ */
 export async function ensureSeeded(database: Database): Promise<boolean> {
   return database.withSetupLock(async (db) => {
     if (await isSeeded(db)) return false;
+    const filled = await tablesWithRows(db);
+    if (filled.length)
+      throw new Error(
+        `The database (${database.location}) holds shop data (${filled.join(', ')}) but no record of the seeded shop, ` +
+          'so it was not seeded over. Restore it from a backup, or empty it for a new shop (npm run seed -- --reset).',
+      );
     const { generateSeed } = await import('../seed/index.js');
     await loadSeed(db, generateSeed());
     return true;
@@ -52,6 +68,19 @@ async function signingSecret(database: Database, configured: string | undefined)
     await db.insert(meta).values({ key: 'secret', value: secret });
     return secret;
   });
+}
+
+/** The start-up log's lines (see `Api.settings`). */
+function describeSettings(database: Database, resolved: ResolvedOptions, options: ApiOptions, env: NodeJS.ProcessEnv): string[] {
+  const ignored = options.database === undefined && env.DATABASE_URL && env.PGLITE_DIR ? ' (PGLITE_DIR is ignored while DATABASE_URL is set)' : '';
+  const mailbox = mailboxSetting(options, env, resolved.publicOrigins);
+  return [
+    `database: ${database.location}${ignored}`,
+    `public origins: ${resolved.publicOrigins.join(', ')} (cookies ${resolved.secureCookies ? '' : 'not '}Secure)`,
+    mailbox.enabled
+      ? `mailbox: /api/dev/mailbox, for clients on this machine only (${mailbox.reason})`
+      : `mailbox: off (${mailbox.reason})`,
+  ];
 }
 
 function databaseOptions(option: ApiOptions['database'], env: NodeJS.ProcessEnv) {
@@ -85,6 +114,7 @@ export async function createApi(options: ApiOptions = {}, env: NodeJS.ProcessEnv
       db: database.db,
       kind: database.kind,
       publicOrigins: resolved.publicOrigins,
+      settings: describeSettings(database, resolved, options, env),
       // Work requests left running after their answers (mails) finishes before the database closes.
       close: async () => {
         await settled();

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from './db/client.js';
+import { isLoopbackOrigin } from './http/loopback.js';
 
 /** How `createApi()` is configured; every field has a default for development. */
 export interface ApiOptions {
@@ -17,8 +18,9 @@ export interface ApiOptions {
    */
   publicOrigins?: string[];
   /**
-   * Serve the outbox at `/api/dev/mailbox` and `/api/dev/mails`.
-   * @default MAILBOX=1|0, else on unless NODE_ENV=production
+   * Serve the outbox at `/api/dev/mailbox` and `/api/dev/mails`, to clients on this machine only
+   * (see services/mailbox.ts). `true` here turns it on whatever the origins (tests).
+   * @default MAILBOX=1|0, else on unless NODE_ENV=production — and off while any public origin is not loopback
    */
   mailboxEnabled?: boolean;
   /**
@@ -118,6 +120,28 @@ function normaliseOrigin(value: string): string {
   return url.origin;
 }
 
+/**
+ * Whether the development mailbox is served, and why. It hands out every account's password-reset
+ * link, so a setting from the environment (MAILBOX, or the default outside production) holds
+ * only while every public origin is this machine's: a shop with a public name is reachable from
+ * elsewhere, and behind a reverse proxy on the same machine every visitor arrives from loopback.
+ */
+export function mailboxSetting(
+  options: Pick<ApiOptions, 'mailboxEnabled'>,
+  env: NodeJS.ProcessEnv,
+  publicOrigins: string[],
+): { enabled: boolean; reason: string } {
+  if (options.mailboxEnabled !== undefined)
+    return { enabled: options.mailboxEnabled, reason: `mailboxEnabled: ${options.mailboxEnabled}` };
+  const setting = flag(env.MAILBOX);
+  const reason =
+    setting !== undefined ? `MAILBOX=${env.MAILBOX}` : env.NODE_ENV === 'production' ? 'NODE_ENV=production' : 'NODE_ENV is not production';
+  if (!(setting ?? env.NODE_ENV !== 'production')) return { enabled: false, reason };
+  const outside = publicOrigins.find((origin) => !isLoopbackOrigin(origin));
+  if (outside) return { enabled: false, reason: `${reason}, but the public origin ${outside} is not this machine` };
+  return { enabled: true, reason };
+}
+
 /** A cookie domain that every public origin lies within, as browsers require to accept it. */
 function cookieDomain(value: string | undefined, publicOrigins: readonly string[]): string | undefined {
   const domain = value?.trim().toLowerCase();
@@ -140,7 +164,7 @@ export function resolveOptions(options: ApiOptions, env: NodeJS.ProcessEnv = pro
   );
   return {
     publicOrigins,
-    mailboxEnabled: options.mailboxEnabled ?? flag(env.MAILBOX) ?? env.NODE_ENV !== 'production',
+    mailboxEnabled: mailboxSetting(options, env, publicOrigins).enabled,
     mediaDir: options.mediaDir ?? (env.MEDIA_DIR || `${DEFAULT_DATA_DIR}/media`),
     trustProxy: proxyHops(options.trustProxy ?? env.TRUST_PROXY),
     secureCookies: options.secureCookies ?? publicOrigins.some((origin) => origin.startsWith('https:')),

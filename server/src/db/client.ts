@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { damagedTables, DataFolderError, inspectDataFolder, openFailure } from './data-folder.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -26,6 +27,8 @@ export type DatabaseOptions = { pglite: string | PGlite } | { url: string };
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Where the data is, for the start-up log: the folder, or the server's address without its password. */
+  location: string;
   /** Runs the migrations (serialised across processes on PostgreSQL). */
   migrate(): Promise<void>;
   /** Runs `fn` while holding the shop-wide setup lock (migrations, seeding). */
@@ -40,6 +43,48 @@ const SETUP_LOCK_ID = 0x07_7_40; // any constant; pg_advisory_lock takes a bigin
 export function openPglite(dataDir?: string, loadDataDir?: Blob): PGlite {
   if (dataDir && !dataDir.startsWith('memory://')) mkdirSync(dirname(resolve(dataDir)), { recursive: true });
   return new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
+}
+
+/** A connection string fit for a log: the password (and any `password=` parameter) left out. */
+export function withoutPassword(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    url.password = '';
+    for (const key of [...url.searchParams.keys()]) if (/pass/i.test(key)) url.searchParams.set(key, 'hidden');
+    return url.href;
+  } catch {
+    return 'at an address that is not a URL';
+  }
+}
+
+/**
+ * Opens the embedded database in `dataDir`: a folder that does not exist or is empty becomes a
+ * new database; one that holds a database is opened only when it is whole (see data-folder.ts),
+ * and its tables are read through before anything is written. Throws `DataFolderError` naming
+ * the folder and the damage otherwise.
+ */
+async function openPgliteFolder(dataDir: string): Promise<PGlite> {
+  const memory = dataDir.startsWith('memory://');
+  const state = memory ? 'new' : inspectDataFolder(dataDir);
+  const lockFile = join(resolve(dataDir), 'postmaster.pid');
+  const locked = existsSync(lockFile);
+  let client: PGlite;
+  try {
+    client = openPglite(dataDir);
+    await client.waitReady;
+  } catch (error) {
+    // An engine that stopped half-way leaves its lock file; the folder is left as it was found.
+    if (!memory && !locked) rmSync(lockFile, { force: true });
+    throw openFailure(dataDir, error);
+  }
+  if (state === 'existing') {
+    const problem = await damagedTables(client).catch((error: unknown) => `its tables could not be read (${String(error)})`);
+    if (problem) {
+      await client.close().catch(() => undefined);
+      throw new DataFolderError(resolve(dataDir), problem);
+    }
+  }
+  return client;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -68,6 +113,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      location: `PostgreSQL ${withoutPassword(options.url)}`,
       withSetupLock,
       migrate: () =>
         withSetupLock((locked) =>
@@ -80,13 +126,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const owned = typeof options.pglite === 'string';
-  const client = typeof options.pglite === 'string' ? openPglite(options.pglite) : options.pglite;
-  await client.waitReady;
+  const client = typeof options.pglite === 'string' ? await openPgliteFolder(options.pglite) : options.pglite;
+  if (!owned) await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   direct.set(db, client);
   return {
     db,
     kind: 'pglite',
+    location:
+      typeof options.pglite === 'string'
+        ? `embedded PostgreSQL (PGlite) in ${options.pglite.startsWith('memory://') ? options.pglite : resolve(options.pglite)}`
+        : 'embedded PostgreSQL (PGlite) opened by the caller',
     // One embedded database belongs to one process; its queries are already serialised.
     withSetupLock: (fn) => fn(db),
     migrate: () => migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS_FOLDER }),

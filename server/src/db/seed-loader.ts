@@ -28,6 +28,22 @@ export async function isSeeded(db: Db): Promise<boolean> {
 }
 
 /**
+ * The shop's tables that hold any row, besides `meta` (settings such as the signing key). The
+ * seed goes only into a database where this is empty: one with customers, orders or a catalogue
+ * but no record of the seed lost something, and seeding over it would hide that.
+ */
+export async function tablesWithRows(db: Db): Promise<string[]> {
+  const listed = (await db.execute(
+    sql`select format('%I', relname) as name, format('%L', relname) as literal from pg_class
+         where relkind = 'r' and relnamespace = 'public'::regnamespace and relname <> 'meta' order by relname`,
+  )) as unknown as { rows: { name: string; literal: string }[] };
+  if (!listed.rows.length) return [];
+  const probes = listed.rows.map((row) => `select ${row.literal}::text as name where exists (select 1 from ${row.name})`);
+  const found = (await db.execute(sql.raw(probes.join(' union all ')))) as unknown as { rows: { name: string }[] };
+  return found.rows.map((row) => row.name);
+}
+
+/**
  * Writes the generated shop into an empty, migrated database in one transaction: catalogue,
  * content, checkout options, the showroom and the demo customer (password hashed with scrypt).
  */

@@ -1,13 +1,38 @@
+import type { IncomingMessage } from 'node:http';
 import { desc, eq } from 'drizzle-orm';
 import { outbox } from '../db/schema.js';
 import type { RequestContext } from '../http/context.js';
 import { HttpError } from '../http/errors.js';
+import { isLoopbackAddress, isLoopbackHostname } from '../http/loopback.js';
 import { escapeHtml, mailLinks } from './mail.js';
 
 const LIMIT = 200;
 
+/** Headers a reverse proxy adds: a request carrying one came from somewhere else through it. */
+const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'via'];
+
+/**
+ * Whether the request comes from the person running the shop on this machine: over a socket from
+ * a loopback address, to a loopback host name (a page of another site that points its own name
+ * at 127.0.0.1 does not qualify), through no proxy, and with a loopback client address as the
+ * rate limits see it. A call without a socket comes from code in this process (a loader, a
+ * test); whoever mounts the API passes the Node bindings (`c.env`) so HTTP clients are judged.
+ */
+function fromThisMachine(ctx: RequestContext): boolean {
+  const incoming = (ctx.c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (!incoming) return true;
+  return (
+    isLoopbackAddress(incoming.socket?.remoteAddress) &&
+    // The Node adapter builds the request's address from its Host header.
+    isLoopbackHostname(new URL(ctx.c.req.url).hostname) &&
+    PROXY_HEADERS.every((name) => ctx.c.req.header(name) === undefined) &&
+    isLoopbackAddress(ctx.clientIp())
+  );
+}
+
+/** Anyone else gets the answer of an unknown route, as when the mailbox is off. */
 function requireMailbox(ctx: RequestContext): void {
-  if (!ctx.app.mailboxEnabled) throw new HttpError(404, ctx.t('error.route_not_found'));
+  if (!ctx.app.mailboxEnabled || !fromThisMachine(ctx)) throw new HttpError(404, ctx.t('error.route_not_found'));
 }
 
 async function recent(ctx: RequestContext, to: string | undefined) {

@@ -94,7 +94,8 @@ process.once('exit', () => {
 
 /**
  * Starts the server on `data` on a free loopback port and resolves once it listens. `env` adds
- * variables (fault injection); the shop's origin is the tests' `ORIGIN`, the mailbox is on.
+ * variables (fault injection); the shop's origin is the tests' `ORIGIN`, so the development
+ * mailbox is off (it serves loopback origins only): read the `outbox` table instead.
  */
 export async function startServer(data: ServerData, env: Record<string, string> = {}, timeoutMs = 120_000): Promise<ServerProcess> {
   const childEnv: NodeJS.ProcessEnv = {
@@ -104,7 +105,6 @@ export async function startServer(data: ServerData, env: Record<string, string> 
     // Port 0: the system picks a free one and the ready line names it.
     PORT: '0',
     PUBLIC_ORIGINS: ORIGIN,
-    MAILBOX: '1',
     ...data.env,
     ...env,
   };
