@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
-import { createApi } from 'otthon-server';
+import { createApi, DataFolderError } from 'otthon-server';
 import type { ServerBuild } from 'react-router';
 import { API_PREFIXES, createHost } from './create-host.js';
 import { remoteApi, type ShopApiBackend } from './remote-api.js';
@@ -19,11 +19,14 @@ export interface StartOptions {
   host?: string;
   /** @default `development` when NODE_ENV is not `production` */
   mode?: 'production' | 'development';
-  /** @default PUBLIC_ORIGIN, else http://{host}:{port} */
+  /**
+   * The shop's canonical origin (canonical and `hreflang` addresses).
+   * @default PUBLIC_ORIGIN, else the first of PUBLIC_ORIGINS, else http://{host}:{port}
+   */
   publicOrigin?: string;
   /**
-   * The embedded database's folder. @default PGLITE_DIR, else the API's own default (DATABASE_URL
-   * for a PostgreSQL server, else server/.data/pglite)
+   * The embedded database's folder. @default the API's own choice: DATABASE_URL (a PostgreSQL
+   * server) when set, else PGLITE_DIR, else server/.data/pglite
    */
   databaseDir?: string;
   /** Where rendered images are kept. @default MEDIA_DIR, else the API's default */
@@ -42,7 +45,17 @@ export interface StartOptions {
 export interface RunningShop {
   server: Server;
   url: string;
+  /** What it runs on, a line each: the database (never its password), the origins, the mailbox. */
+  settings: string[];
   close(): Promise<void>;
+}
+
+/** PUBLIC_ORIGINS, comma-separated. */
+function originsFromEnv(env: NodeJS.ProcessEnv): string[] {
+  return (env.PUBLIC_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -54,9 +67,10 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
   const port = options.port ?? Number(process.env.PORT ?? 3000);
   const host = options.host ?? process.env.HOST ?? '127.0.0.1';
   const mode = options.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
-  const publicOrigin = options.publicOrigin ?? process.env.PUBLIC_ORIGIN ?? `http://${host}:${port}`;
-
-  const databaseDir = options.databaseDir ?? process.env.PGLITE_DIR;
+  const origins = originsFromEnv(process.env);
+  const publicOrigin = options.publicOrigin ?? (process.env.PUBLIC_ORIGIN || origins[0] || `http://${host}:${port}`);
+  // Which database is the API's decision (DATABASE_URL before PGLITE_DIR), as on its own server.
+  const databaseDir = options.databaseDir;
   const mediaDir = options.mediaDir ?? process.env.MEDIA_DIR;
   const apiOrigin = options.apiOrigin ?? process.env.API_ORIGIN;
   const serverEntry = `${buildDir}/server/index.js`;
@@ -66,16 +80,16 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
   // The database opens while the server build (and its HTML sanitizer's DOM) loads.
   const [opened, loaded] = await Promise.allSettled([
     apiOrigin
-      ? Promise.resolve(remoteApi(apiOrigin))
+      ? Promise.resolve({ api: remoteApi(apiOrigin), settings: [`API: ${apiOrigin} (every /api and /sanctum request is passed on)`] })
       : createApi({
-          publicOrigins: [...new Set([publicOrigin, `http://127.0.0.1:${port}`, `http://localhost:${port}`])],
+          publicOrigins: [...new Set([publicOrigin, ...origins, `http://127.0.0.1:${port}`, `http://localhost:${port}`])],
           ...(databaseDir ? { database: databaseDir } : {}),
           ...(mediaDir ? { mediaDir } : {}),
-        }),
+        }).then((api) => ({ api, settings: api.settings })),
     mode === 'production' ? (import(serverEntry) as Promise<ServerBuild>) : Promise.resolve(null),
   ]);
   if (opened.status === 'rejected') throw opened.reason;
-  const api: ShopApiBackend = opened.value;
+  const { api, settings }: { api: ShopApiBackend; settings: string[] } = opened.value;
   if (loaded.status === 'rejected') {
     await api.close();
     throw loaded.reason;
@@ -122,6 +136,7 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
   return {
     server,
     url: publicOrigin,
+    settings,
     close() {
       closing ??= (async () => {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -141,6 +156,7 @@ if (isEntry) {
   const startedAt = performance.now();
   try {
     const shop = await startShop();
+    for (const line of shop.settings) console.log(line);
     const cpu = process.cpuUsage();
     console.log(
       `Otthon is running at ${shop.url} (${Math.round(performance.now() - startedAt)} ms to start, ${Math.round((cpu.user + cpu.system) / 1000)} ms CPU)`,
@@ -158,7 +174,8 @@ if (isEntry) {
     process.once('SIGINT', () => stop('SIGINT'));
     process.once('SIGTERM', () => stop('SIGTERM'));
   } catch (error) {
-    console.error('The shop could not start:', error);
+    // A damaged data folder is explained in its message; anything else with its stack.
+    console.error('The shop could not start:', error instanceof DataFolderError ? error.message : error);
     process.exit(1);
   }
 }
