@@ -32,7 +32,9 @@ waitfor() { # url, seconds
   echo "not answering: $1" >&2
   return 1
 }
-timed() { local t0 rc=0; t0=$(date +%s); "$@" || rc=$?; echo "     ($(( $(date +%s) - t0 ))s)"; return $rc; }
+# Durations go to fd 3 (the terminal) even when a step's own output goes to a log.
+exec 3>&1
+timed() { local t0 rc=0; t0=$(date +%s); "$@" || rc=$?; echo "     ($(( $(date +%s) - t0 ))s)" >&3; return $rc; }
 
 cd "$root"
 t0=$(date +%s)
