@@ -79,19 +79,34 @@ function addToCartStatement(owner: Owner, productId: number, quantity: number) {
       select ${ownerId}::int, 1, now() from product where stock > 0
       on conflict (${ownerColumn}) do update set revision = carts.revision + 1, updated_at = now()
       returning *),
-    line as (
+    -- Most adds find the line already there: a plain update is far cheaper than an upsert's
+    -- speculative insert, so the insert runs only when the update found no line.
+    raised as (
+      update cart_items set
+        quantity = least(cart_items.quantity + ${quantity}::int, product.stock, ${MAX_LINE_QUANTITY}::int),
+        notice_code = case when product.stock < cart_items.quantity + ${quantity}::int
+          and product.stock <= ${MAX_LINE_QUANTITY}::int then 'quantity_clamped' end,
+        notice_available = case when product.stock < cart_items.quantity + ${quantity}::int
+          and product.stock <= ${MAX_LINE_QUANTITY}::int then product.stock end
+      from cart, product
+      where cart_items.cart_id = cart.id and cart_items.product_id = product.id
+      returning cart_items.cart_id),
+    inserted as (
       insert into cart_items (cart_id, product_id, quantity, notice_code, notice_available)
       select cart.id, product.id, least(${quantity}::int, product.stock, ${MAX_LINE_QUANTITY}::int),
         case when product.stock < ${quantity}::int and product.stock <= ${MAX_LINE_QUANTITY}::int then 'quantity_clamped' end,
         case when product.stock < ${quantity}::int and product.stock <= ${MAX_LINE_QUANTITY}::int then product.stock end
       from cart, product
+      where not exists (select 1 from raised)
+      -- A line another request added meanwhile: add to it instead.
       on conflict (cart_id, product_id) do update set
         quantity = least(cart_items.quantity + ${quantity}::int, (select stock from product), ${MAX_LINE_QUANTITY}::int),
         notice_code = case when (select stock from product) < cart_items.quantity + ${quantity}::int
           and (select stock from product) <= ${MAX_LINE_QUANTITY}::int then 'quantity_clamped' end,
         notice_available = case when (select stock from product) < cart_items.quantity + ${quantity}::int
           and (select stock from product) <= ${MAX_LINE_QUANTITY}::int then (select stock from product) end
-      returning cart_id)
+      returning cart_id),
+    line as (select cart_id from raised union all select cart_id from inserted)
     select (select stock from product) as stock,
       (select json_build_object('id', id, 'sessionId', session_id, 'userId', user_id, 'revision', revision,
         'deliveryMethodId', delivery_method_id, 'paymentMethodId', payment_method_id, 'customerData', customer_data,
