@@ -51,7 +51,7 @@ export const Company: Story = {
 export const ReturningCustomer: Story = {
   beforeEach: () => seedCustomer(),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('textbox', { name: /^Adószám/ })).toHaveValue('12345678-1-42'));
+    await waitFor(() => expect(within(canvasElement).getByRole('textbox', { name: /^Adószám/ })).toHaveValue('12345676-1-42'));
   },
 };
 

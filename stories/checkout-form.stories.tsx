@@ -74,7 +74,7 @@ export const Company: Story = {
     await userEvent.click(within(billing).getByRole('radio', { name: 'Cég' }));
     await userEvent.type(within(billing).getByRole('textbox', { name: /^Adószám/ }), '1234');
     await userEvent.click(canvas.getByRole('button', { name: 'Rendelés leadása' }));
-    await expect(await within(billing).findByText('Adjon meg érvényes adószámot, például: 12345678-1-42.')).toBeInTheDocument();
+    await expect(await within(billing).findByText('Adjon meg adószámot 12345676-2-41 formában, vagy közösségi adószámot HU12345676 formában.')).toBeInTheDocument();
     await expect(within(billing).getByRole('textbox', { name: /^Cégnév/ })).toHaveAttribute('aria-invalid', 'true');
   },
 };

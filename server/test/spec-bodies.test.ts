@@ -43,7 +43,7 @@ describe("an individual's invoice data (spec §3, §5)", () => {
   it('is accepted with the spec fields alone, without company_name, and keeps no company fields', async () => {
     const client = await new Client(api).start();
     const { tax_number: _none, ...withoutTaxNumber } = specInvoice();
-    for (const invoice of [specInvoice(), withoutTaxNumber, specInvoice({ tax_number: '12345678-2-42' })]) {
+    for (const invoice of [specInvoice(), withoutTaxNumber, specInvoice({ tax_number: '12345676-2-42' })]) {
       const cart = expectContract('updateCustomer', await client.put('/api/cart/customer', specCustomer(invoice)));
       expect(cart.customer_data.invoice_data).toMatchObject({ is_company: false, name: 'Kovács Anna', company_name: null, tax_number: null });
       expect(cart.customer_data.delivery_data).toMatchObject({ name: 'Kovács Anna', city: 'Budapest' });
@@ -54,15 +54,15 @@ describe("an individual's invoice data (spec §3, §5)", () => {
 describe("a company's invoice data (spec §5)", () => {
   it('takes `name` as the company name when company_name is left out', async () => {
     const client = await new Client(api).start();
-    const invoice = specInvoice({ is_company: true, name: 'Otthon Bútor Kft.', tax_number: '12345678-2-42' });
+    const invoice = specInvoice({ is_company: true, name: 'Otthon Bútor Kft.', tax_number: '12345676-2-42' });
     const cart = expectContract('updateCustomer', await client.put('/api/cart/customer', specCustomer(invoice)));
-    expect(cart.customer_data.invoice_data).toMatchObject({ is_company: true, name: 'Otthon Bútor Kft.', company_name: 'Otthon Bútor Kft.', tax_number: '12345678-2-42' });
+    expect(cart.customer_data.invoice_data).toMatchObject({ is_company: true, name: 'Otthon Bútor Kft.', company_name: 'Otthon Bútor Kft.', tax_number: '12345676-2-42' });
     expect(cart.customer_data.delivery_data).toMatchObject({ name: 'Otthon Bútor Kft.' });
   });
 
   it('keeps a company name given apart from the contact name', async () => {
     const client = await new Client(api).start();
-    const invoice = specInvoice({ is_company: true, name: 'Kovács Anna', company_name: 'Otthon Bútor Kft.', tax_number: '12345678-2-42' });
+    const invoice = specInvoice({ is_company: true, name: 'Kovács Anna', company_name: 'Otthon Bútor Kft.', tax_number: '12345676-2-42' });
     const cart = expectContract('updateCustomer', await client.put('/api/cart/customer', specCustomer(invoice)));
     expect(cart.customer_data.invoice_data).toMatchObject({ name: 'Kovács Anna', company_name: 'Otthon Bútor Kft.' });
   });
@@ -70,10 +70,13 @@ describe("a company's invoice data (spec §5)", () => {
   it('still needs a valid tax number, and names only that field', async () => {
     const client = await new Client(api, { locale: 'en' }).start();
     const { tax_number: _none, ...withoutTaxNumber } = specInvoice({ is_company: true, name: 'Otthon Bútor Kft.' });
-    for (const invoice of [withoutTaxNumber, specInvoice({ is_company: true, tax_number: 'abc' })]) {
+    for (const [invoice, message] of [
+      [withoutTaxNumber, 'Enter a valid tax number.'],
+      [specInvoice({ is_company: true, tax_number: 'abc' }), 'Enter a tax number such as 12345676-2-41, or an EU VAT number such as HU12345676.'],
+    ] as const) {
       const error = expectError(await client.put('/api/cart/customer', specCustomer(invoice)), 422);
       expect(Object.keys(error.errors!)).toEqual(['invoice_data.tax_number']);
-      expect(error.errors!['invoice_data.tax_number']).toEqual(['Enter a valid tax number.']);
+      expect(error.errors!['invoice_data.tax_number']).toEqual([message]);
     }
   });
 });

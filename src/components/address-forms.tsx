@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect, useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useCities, useCountries } from '../hooks/index.js';
+import { checkTaxNumber, type TaxNumberProblem } from '../domain/tax-number.js';
+import type { MessageKey } from '../i18n/messages.js';
 import type { Translator } from '../i18n/translate.js';
 import { CheckboxField } from './checkbox.js';
 import { type CheckoutValues, useCheckoutForm } from './checkout-form-context.js';
@@ -10,11 +12,23 @@ import { RadioGroup, RadioGroupItem } from './radio-group.js';
 import { Select } from './select.js';
 import { type LabelOverrides, useT } from './use-t.js';
 
-/** The contract's postal code and tax number formats, checked before sending. */
+/** The contract's postal code format, checked before sending. */
 const ZIPCODE_PATTERN = /^[0-9A-Za-z -]{3,10}$/;
-const TAX_NUMBER_PATTERN = /^[0-9A-Z]{2}?[0-9-]{8,13}$/i;
+/** The message of each way a tax number can be wrong (the rule is the domain's `checkTaxNumber`). */
+const TAX_NUMBER_ERRORS = {
+  format: 'forms.errors.taxNumber',
+  checkDigit: 'forms.errors.taxNumberCheckDigit',
+  vatCode: 'forms.errors.taxNumberVatCode',
+  county: 'forms.errors.taxNumberCounty',
+} as const satisfies Record<TaxNumberProblem, MessageKey>;
 /** Hungarian postal codes have four digits; a city is suggested from then on. */
 const ZIPCODE_LOOKUP_LENGTH = 4;
+
+/** `true` for a valid tax number, else the message saying what is wrong with it. */
+function taxNumberError(value: string, t: Translator): true | string {
+  const problem = checkTaxNumber(value);
+  return problem === null || t(TAX_NUMBER_ERRORS[problem]);
+}
 
 type AddressPrefix = 'invoice_data' | 'delivery_data';
 
@@ -201,7 +215,7 @@ function BillingForm({ headingLevel = 2, labels, className }: AddressFormProps) 
             {...register('invoice_data.tax_number', {
               validate: (value, values) =>
                 !values.invoice_data.is_company ||
-                (value.trim() === '' ? required : TAX_NUMBER_PATTERN.test(value.trim()) || t('forms.errors.taxNumber')),
+                (value.trim() === '' ? required : taxNumberError(value, t)),
             })}
             autoComplete="off"
             inputMode="text"
@@ -268,4 +282,4 @@ function ShippingForm({ headingLevel = 2, labels, className }: AddressFormProps)
   );
 }
 
-export { BillingForm, ShippingForm, TAX_NUMBER_PATTERN, ZIPCODE_PATTERN };
+export { BillingForm, ShippingForm, ZIPCODE_PATTERN };

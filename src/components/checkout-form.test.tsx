@@ -87,8 +87,47 @@ describe('CheckoutForm', () => {
     await user.click(within(billing).getByRole('radio', { name: 'Company' }));
     await user.type(within(billing).getByRole('textbox', { name: /Tax number/ }), '123');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(await within(billing).findByText('Enter a valid tax number, such as 12345678-1-42.')).toBeTruthy();
+    expect(await within(billing).findByText('Enter a tax number such as 12345676-2-41, or an EU VAT number such as HU12345676.')).toBeTruthy();
     expect(within(billing).getByRole('textbox', { name: /Company name/ }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('checks a company’s tax number by the shared rule before sending, saying which part is wrong', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    const billing = await screen.findByRole('region', { name: 'Billing details' });
+    await user.click(within(billing).getByRole('radio', { name: 'Company' }));
+    const taxNumber = within(billing).getByRole('textbox', { name: /Tax number/ });
+    const place = screen.getByRole('button', { name: 'Place order' });
+    for (const [value, message] of [
+      ['12345678-2-41', 'The check digit of the tax number (its 8th digit) is wrong.'],
+      ['HU12345678', 'The check digit of the tax number (its 8th digit) is wrong.'],
+      ['12345676-6-41', 'The VAT code of the tax number (its 9th digit) must be 1 to 5.'],
+      ['12345676-2-50', 'The last two digits of the tax number are not a known region code.'],
+      ['12345676-2-4', 'Enter a tax number such as 12345676-2-41, or an EU VAT number such as HU12345676.'],
+    ] as const) {
+      await user.clear(taxNumber);
+      await user.type(taxNumber, value);
+      await user.click(place);
+      expect(await within(billing).findByText(message), value).toBeTruthy();
+      expect(taxNumber.getAttribute('aria-invalid'), value).toBe('true');
+    }
+    for (const value of ['10773381-2-44', 'HU12345676']) {
+      await user.clear(taxNumber);
+      await user.type(taxNumber, value);
+      await user.click(place);
+      await waitFor(() => expect(taxNumber.getAttribute('aria-invalid'), value).not.toBe('true'));
+    }
+    expect(count('PUT /api/cart/customer')).toBe(0);
+  });
+
+  it('says in Hungarian that a tax number’s check digit is wrong', async () => {
+    const user = userEvent.setup();
+    renderShop(<CheckoutForm onComplete={() => undefined} />, { locale: 'hu' });
+    const billing = await screen.findByRole('region', { name: 'Számlázási adatok' });
+    await user.click(within(billing).getByRole('radio', { name: 'Cég' }));
+    await user.type(within(billing).getByRole('textbox', { name: /^Adószám/ }), '26543219-2-41');
+    await user.click(screen.getByRole('button', { name: 'Rendelés leadása' }));
+    expect(await within(billing).findByText('Az adószám ellenőrző számjegye (a 8. számjegy) hibás.')).toBeTruthy();
   });
 
   it('hides the shipping fields while "same as billing" is ticked and prefills them from billing when unticked (spec §5)', async () => {
@@ -172,6 +211,21 @@ describe('CheckoutForm', () => {
     expect(outcome.redirectUrl).toMatch(/\/api\/payment\/gateway\//);
   });
 
+  it('shows an order paid offline on the app’s own result page when the provider names one', async () => {
+    const user = userEvent.setup();
+    const visited: string[] = [];
+    renderShop(<CheckoutForm onNavigate={(href) => visited.push(href)} />, { locale: 'en', paymentResultUrl: (locale) => `/${locale}/payment/done` });
+    await fillCustomer(user);
+    await acceptConsents(user);
+    await user.click(screen.getByRole('radio', { name: 'Home delivery' }));
+    await user.click(screen.getByRole('radio', { name: 'Cash on delivery' }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(visited).toHaveLength(1));
+    const url = new URL(visited[0]!);
+    expect(`${url.origin}${url.pathname}`).toBe(`${SITE}/en/payment/done`);
+    expect(url.searchParams.get('order_hash')).toBeTruthy();
+  });
+
   it('sends a quote request in offer mode, without a payment method', async () => {
     const user = userEvent.setup();
     const { outcomes } = renderCheckout({ mode: 'offer' });
@@ -201,7 +255,7 @@ describe('CheckoutForm', () => {
       customer: {
         email: 'anna@example.hu',
         phone: '+36 30 123 4567',
-        invoice_data: { is_company: true, name: 'Kovács Anna', company_name: 'Otthon Kft.', tax_number: '12345678-1-42', country_id: 1, zipcode: '1051', city: 'Budapest', address: 'Andrássy út 52.' },
+        invoice_data: { is_company: true, name: 'Kovács Anna', company_name: 'Otthon Kft.', tax_number: '12345676-1-42', country_id: 1, zipcode: '1051', city: 'Budapest', address: 'Andrássy út 52.' },
         delivery_data: null,
         is_delivery_same_as_invoice: true,
       },

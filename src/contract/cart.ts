@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Product, productSchema } from './catalog.js';
 import { amountSchema, currencyCodeSchema, emailSchema, idSchema } from './common.js';
+import { taxNumberIssue } from './tax-number.js';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 export const phoneSchema = z
@@ -79,9 +80,9 @@ export const customerBodySchema = z
   })
   .superRefine((body, ctx) => {
     if (body.invoice_data.is_company) {
-      if (!body.invoice_data.tax_number || !/^[0-9A-Z]{2}?[0-9-]{8,13}$/i.test(body.invoice_data.tax_number)) {
-        ctx.addIssue({ code: 'custom', path: ['invoice_data', 'tax_number'], message: 'Enter a valid tax number.' });
-      }
+      // A Hungarian tax number or EU VAT number whose check digit, VAT code and region hold.
+      const problem = taxNumberIssue(body.invoice_data.tax_number);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['invoice_data', 'tax_number'], message: problem });
     }
     if (!body.is_delivery_same_as_invoice && !body.delivery_data) {
       ctx.addIssue({ code: 'custom', path: ['delivery_data'], message: 'The shipping address is required.' });

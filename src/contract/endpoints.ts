@@ -234,6 +234,7 @@ export const endpoints = define({
     body: customerBodySchema, response: cartSchema, csrf: true, auth: 'guest', errors: [422],
     notes: [
       'An individual may leave out company_name and tax_number; a company needs a tax number, and its company name is `name` when company_name is left out',
+      'A tax number is Hungarian: 12345676-2-41 (hyphens optional; the 8th digit a check digit, weights 9 7 3 1 9 7 3 over the first seven; VAT code 1–5; region code 02–20, 22–44 or 51) or the EU VAT number HU12345676; the 422 says which part is wrong',
       'accept_privacy and accept_terms given here are kept with the cart for the order (left out: unchanged; false: withdrawn)',
     ],
   },

@@ -16,6 +16,7 @@ export { convertFromHuf, formatMoney, isCurrencyCode, minimumAmount, roundMoney 
 export { findPriceTier, nextTier, sortTiers, tiersForCurrency, tierUnitPrice } from '../domain/price-tiers.js';
 export { productIdFromSlug, productSlugPath, productSlugSegments } from '../domain/product-path.js';
 export { amountToReach, freeShipping, shipsFree } from '../domain/shipping.js';
+export { checkTaxNumber, isValidTaxNumber, TAX_NUMBER_COUNTY_CODES, taxNumberCheckDigit } from '../domain/tax-number.js';
 export { isOpenAt, openingHourRanges, openingHoursFor, openingHoursSpecification, showroomStatus, weekdayRows } from '../domain/showroom.js';
 export { grossFromNet, isVatMode, netFromGross, pickAmount, pickPrice } from '../domain/vat.js';
 export { menuItemHref, resolveMenuLink } from '../i18n/menu-links.js';
@@ -35,6 +36,7 @@ export type { FormatMoneyOptions, HufRates } from '../domain/money.js';
 export type { NextTier, NextTierOptions, PriceTierLike, TieredProductLike } from '../domain/price-tiers.js';
 export type { ProductPathLike } from '../domain/product-path.js';
 export type { FreeShipping } from '../domain/shipping.js';
+export type { TaxNumberProblem } from '../domain/tax-number.js';
 export type { DayHours, IsoWeekday, ShowroomStatus, WeekdayRange, WeekdayRow, WeeklyHours } from '../domain/showroom.js';
 export type { PriceLike } from '../domain/vat.js';
 export type { ResolvedMenuLink, ResolveMenuLinkOptions } from '../i18n/menu-links.js';

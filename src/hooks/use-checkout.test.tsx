@@ -209,7 +209,7 @@ describe('useCheckout', () => {
       if (request.url.endsWith('/api/cart/customer')) void request.clone().json().then((body) => sent.push(body as CustomerBody));
     });
     const view = await renderCheckout();
-    const invoice = { is_company: false, name: 'Kovács Anna', company_name: 'Leftover Kft.', tax_number: '12345678-2-42', country_id: 1, zipcode: '1061', city: 'Budapest', address: 'Paulay Ede utca 12.' };
+    const invoice = { is_company: false, name: 'Kovács Anna', company_name: 'Leftover Kft.', tax_number: '12345676-2-42', country_id: 1, zipcode: '1061', city: 'Budapest', address: 'Paulay Ede utca 12.' };
     let result: { ok: boolean } | undefined;
     await act(async () => {
       result = await view.result.current.saveCustomer({
@@ -236,7 +236,7 @@ describe('useCheckout', () => {
       if (request.url.endsWith('/api/cart/customer')) void request.clone().json().then((body) => sent.push(body as CustomerBody));
     });
     const view = await renderCheckout();
-    const invoice = { is_company: true, name: 'Kovács Anna', company_name: 'Otthon Kft.', tax_number: '12345678-2-42', country_id: 1, zipcode: '1061', city: 'Budapest', address: 'Paulay Ede utca 12.' };
+    const invoice = { is_company: true, name: 'Kovács Anna', company_name: 'Otthon Kft.', tax_number: '12345676-2-42', country_id: 1, zipcode: '1061', city: 'Budapest', address: 'Paulay Ede utca 12.' };
     const delivery = { name: 'Raktár', country_id: 1, zipcode: '2040', city: 'Budaörs', address: 'Ipari park 3.' };
     await act(async () => void (await view.result.current.saveCustomer({ email: 'a@b.hu', phone: '+36 30 123 4567', invoice_data: invoice, delivery_data: delivery, is_delivery_same_as_invoice: false })));
     await waitFor(() => expect(sent).toHaveLength(1));

@@ -230,7 +230,26 @@ describe('delivery and payment in the mock cart', () => {
       client('en').updateCustomer({ ...customer, invoice_data: { ...customer.invoice_data, is_company: true, company_name: 'Bútor Kft.', tax_number: 'x' } }),
     );
     expect(error.status).toBe(422);
-    expect(error.fieldErrors).toEqual({ 'invoice_data.tax_number': ['Enter a valid tax number.'] });
+    expect(error.fieldErrors).toEqual({ 'invoice_data.tax_number': ['Enter a tax number such as 12345676-2-41, or an EU VAT number such as HU12345676.'] });
+  });
+
+  it('checks a company’s tax number by its check digit, VAT code and region, saying which is wrong in English and Hungarian', async () => {
+    const company = (tax_number: string) => ({ ...customer, invoice_data: { ...customer.invoice_data, is_company: true, company_name: 'Bútor Kft.', tax_number } });
+    const cases = [
+      ['12345678-2-41', 'The check digit of the tax number (its 8th digit) is wrong.', 'Az adószám ellenőrző számjegye (a 8. számjegy) hibás.'],
+      ['HU12345678', 'The check digit of the tax number (its 8th digit) is wrong.', 'Az adószám ellenőrző számjegye (a 8. számjegy) hibás.'],
+      ['12345676-7-41', 'The VAT code of the tax number (its 9th digit) must be 1 to 5.', 'Az adószám áfakódja (a 9. számjegy) csak 1 és 5 között lehet.'],
+      ['12345676-2-21', 'The last two digits of the tax number are not a known region code.', 'Az adószám utolsó két számjegye nem érvényes területi kód.'],
+      ['1234567-2-41', 'Enter a tax number such as 12345676-2-41, or an EU VAT number such as HU12345676.', 'Adjon meg adószámot 12345676-2-41 formában, vagy közösségi adószámot HU12345676 formában.'],
+    ] as const;
+    for (const [taxNumber, en, hu] of cases) {
+      expect((await failure(client('en').updateCustomer(company(taxNumber)))).fieldErrors, taxNumber).toEqual({ 'invoice_data.tax_number': [en] });
+      expect((await failure(client('hu').updateCustomer(company(taxNumber)))).fieldErrors, taxNumber).toEqual({ 'invoice_data.tax_number': [hu] });
+    }
+    for (const taxNumber of ['12345676-2-41', '10773381-2-44', 'HU12345676']) {
+      const cart = await client('en').updateCustomer(company(taxNumber));
+      expect(cart.customer_data.invoice_data?.tax_number, taxNumber).toBe(taxNumber);
+    }
   });
 
   it('words validation errors in Hungarian for a Hungarian request', async () => {
@@ -259,9 +278,9 @@ describe("the spec's bodies in the mock shop (spec §3, §5, §7)", () => {
   });
 
   it("takes a company's `name` as its company name when company_name is left out, and still needs its tax number", async () => {
-    const company = { ...specInvoice, is_company: true, name: 'Bútor Kft.', tax_number: '12345678-2-42' };
+    const company = { ...specInvoice, is_company: true, name: 'Bútor Kft.', tax_number: '12345676-2-42' };
     const cart = await client('en').updateCustomer({ ...specCustomer, invoice_data: company });
-    expect(cart.customer_data.invoice_data).toMatchObject({ name: 'Bútor Kft.', company_name: 'Bútor Kft.', tax_number: '12345678-2-42' });
+    expect(cart.customer_data.invoice_data).toMatchObject({ name: 'Bútor Kft.', company_name: 'Bútor Kft.', tax_number: '12345676-2-42' });
     const error = await failure(client('en').updateCustomer({ ...specCustomer, invoice_data: { ...company, tax_number: '' } }));
     expect(error.fieldErrors).toEqual({ 'invoice_data.tax_number': ['Enter a valid tax number.'] });
   });

@@ -87,7 +87,7 @@ async function shoot(browser: Browser, locale: Locale, device: keyof typeof view
   await form.locator('input[name="phone"]').fill('+36 30 123 4567');
   await form.locator('[data-slot="billing-form"] button[role="radio"]').nth(1).click();
   await form.locator('input[name="invoice_data.company_name"]').fill('Fenyves Lakberendező Kft.');
-  await form.locator('input[name="invoice_data.tax_number"]').fill('12345678-2-41');
+  await form.locator('input[name="invoice_data.tax_number"]').fill('12345676-2-41');
   await form.locator('input[name="invoice_data.name"]').fill('Kovács Anna');
   await form.locator('input[name="invoice_data.zipcode"]').fill('1051');
   await form.locator('input[name="invoice_data.city"]').fill('Budapest');

@@ -10,7 +10,7 @@ export function seedCustomer(): void {
       is_company: true,
       name: 'Kovács Anna',
       company_name: 'Otthon Lakberendezés Kft.',
-      tax_number: '12345678-1-42',
+      tax_number: '12345676-1-42',
       country_id: 1,
       zipcode: '1061',
       city: 'Budapest',
