@@ -363,9 +363,12 @@ const success: Record<EndpointId, () => Promise<void>> = {
   },
 };
 
-/** The answer to one more call from an address after `tries` calls the rate limit allows. */
-async function afterTries(tries: number, send: (client: Client, attempt: number) => Promise<Answer>): Promise<Answer> {
-  const client = await started();
+/**
+ * The answer to one more call from an address after `tries` calls the rate limit allows; `ip`
+ * gives the scenario an address of its own (random otherwise).
+ */
+async function afterTries(tries: number, send: (client: Client, attempt: number) => Promise<Answer>, ip?: string): Promise<Answer> {
+  const client = await started(ip === undefined ? undefined : { ip });
   for (let attempt = 0; attempt < tries; attempt += 1) await send(client, attempt);
   return send(client, tries);
 }
@@ -554,7 +557,22 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
       return client.get('/api/account/orders?per_page=500');
     },
   },
-  contact: { 422: async () => (await started()).post('/api/contact', { name: 'A', email: 'x', message: 'rövid', bot_token: '' }) },
+  contact: {
+    422: async () => (await started()).post('/api/contact', { name: 'A', email: 'x', message: 'rövid', bot_token: '' }),
+    // Ten messages per address in ten minutes (shared with the project form), each with a real bot-check token.
+    429: async () =>
+      afterTries(
+        10,
+        async (client) =>
+          client.post('/api/contact', {
+            name: 'Kiss Péter',
+            email: 'peter@example.hu',
+            message: 'Szeretnék érdeklődni a kanapé szállításáról.',
+            bot_token: await issueBotToken(client),
+          }),
+        '10.99.1.1',
+      ),
+  },
   projectContact: {
     422: async () =>
       (await started()).post('/api/contact/project', {
@@ -563,8 +581,27 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
         message: 'Egy háromszobás lakás.',
         bot_token: '',
       }),
+    // The same ten messages per address in ten minutes as the contact form.
+    429: async () =>
+      afterTries(
+        10,
+        async (client) =>
+          client.post('/api/contact/project', {
+            name: 'Kiss Péter',
+            email: 'peter@example.hu',
+            phone: '+36 30 111 2222',
+            message: 'Egy háromszobás lakás teljes berendezése.',
+            bot_token: await issueBotToken(client),
+          }),
+        '10.99.1.2',
+      ),
   },
-  newsletter: { 422: async () => (await started()).post('/api/newsletter', { name: 'Kiss Péter', email: 'nem-email' }) },
+  newsletter: {
+    422: async () => (await started()).post('/api/newsletter', { name: 'Kiss Péter', email: 'nem-email' }),
+    // Ten signups per address in ten minutes.
+    429: async () =>
+      afterTries(10, (client, attempt) => client.post('/api/newsletter', { name: 'Kiss Péter', email: `hirlevel-${attempt}@example.hu` }), '10.99.1.3'),
+  },
   mailbox: { 404: async () => (await closedMailbox()).get('/api/dev/mailbox') },
   mails: { 404: async () => (await closedMailbox()).get('/api/dev/mails') },
 };
