@@ -11,7 +11,8 @@ async function apiCallsAfterLoad(context, url) {
   const calls = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (path.startsWith('/api/')) calls.push(`${request.method()} ${path}`);
+    // Data calls only: images (/api/media) are the browser loading what the HTML names.
+    if (path.startsWith('/api/') && !path.startsWith('/api/media/')) calls.push(`${request.method()} ${path}`);
   });
   // The cart is not server-loaded: its request proves the page has hydrated and run its effects.
   const hydrated = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/cart', { timeout: 30_000 });
@@ -33,14 +34,14 @@ try {
   const context = await browser.newContext();
   const list = await apiCallsAfterLoad(context, `${appOrigin}/`);
   const listRefetches = list.calls.filter((call) => call.startsWith('GET /api/products')).length;
-  console.log(`  ok  list hydrated: /api requests after load: ${list.calls.length} (${list.calls.join(', ')}); product-list refetches: ${listRefetches}`);
+  console.log(`  ok  list hydrated: /api data requests after load: ${list.calls.length} (${list.calls.join(', ')}); product-list refetches: ${listRefetches}`);
   if (listRefetches !== 0) throw new Error(`the list refetched its data on hydration: ${list.calls.join(', ')}`);
 
   const match = html.match(/href="\/product\/(\d+)"/);
   if (!match) throw new Error('no product link in the list');
   const product = await apiCallsAfterLoad(context, `${appOrigin}/product/${match[1]}`);
   const productRefetches = product.calls.filter((call) => call === `GET /api/products/${match[1]}`).length;
-  console.log(`  ok  product hydrated: /api requests after load: ${product.calls.length} (${product.calls.join(', ')}); product refetches: ${productRefetches}`);
+  console.log(`  ok  product hydrated: /api data requests after load: ${product.calls.length} (${product.calls.join(', ')}); product refetches: ${productRefetches}`);
   if (productRefetches !== 0 || !product.cards) throw new Error(`the product page refetched its data on hydration: ${product.calls.join(', ')}`);
   await context.close();
 
