@@ -132,13 +132,13 @@ export const endpoints = define({
     query: cityQuerySchema, response: z.array(citySchema), csrf: false, auth: 'guest', errors: [422],
   },
   botChallenge: {
-    method: 'POST', path: '/api/bot-challenge', tag: 'app', source: 'designed (bot challenge)',
+    method: 'POST', path: '/api/bot-challenge', tag: 'app', source: 'designed (spec §4 bot challenge)',
     summary: 'Issues a one-time bot-challenge token of the local, invisible provider (valid 300 s; the widget renews it every 295 s).',
     response: botChallengeSchema, csrf: true, auth: 'guest', errors: [429],
   },
   // — catalog —
   home: {
-    method: 'GET', path: '/api/home', tag: 'catalog', source: 'designed (home contents)',
+    method: 'GET', path: '/api/home', tag: 'catalog', source: 'designed (spec §1 home contents)',
     summary: 'Categories, best products, brands, recent blog posts, discounted, newest and popular products.',
     response: homeSchema, csrf: false, auth: 'guest', errors: [],
   },
@@ -148,16 +148,16 @@ export const endpoints = define({
     response: z.array(categorySchema), csrf: false, auth: 'guest', errors: [],
   },
   resolveCategory: {
-    method: 'GET', path: '/api/categories/resolve', tag: 'catalog', source: 'designed (category_slug)',
+    method: 'GET', path: '/api/categories/resolve', tag: 'catalog', source: 'designed (spec §2 category_slug)',
     summary: 'A category by its slug path in the request language, with breadcrumbs and children.',
     query: z.object({ path: z.string().min(1).max(300) }), response: categoryDetailSchema, csrf: false, auth: 'guest', errors: [404, 422],
   },
   brands: {
-    method: 'GET', path: '/api/brands', tag: 'catalog', source: 'designed (brands)',
+    method: 'GET', path: '/api/brands', tag: 'catalog', source: 'designed (spec §1 brands)',
     summary: 'Brands.', response: z.array(brandSchema), csrf: false, auth: 'guest', errors: [],
   },
   products: {
-    method: 'GET', path: '/api/products', tag: 'catalog', source: 'designed (sort options and filters)',
+    method: 'GET', path: '/api/products', tag: 'catalog', source: 'designed (spec §9 sort options and filters)',
     summary: 'Product listing, search (`q`), category listing (`category`) and sale items (`sale=1`): sort, filters, facets, pages.',
     query: productListQuerySchema, response: productListSchema, csrf: false, auth: 'guest', errors: [404, 422],
     notes: ['sort: default | price_asc | price_desc | name | popularity', 'colour and brand take comma-separated slugs'],
@@ -168,12 +168,12 @@ export const endpoints = define({
     query: searchSuggestQuerySchema, response: searchSuggestionsSchema, csrf: false, auth: 'guest', errors: [422],
   },
   product: {
-    method: 'GET', path: '/api/products/{id}', tag: 'catalog', source: 'designed (product detail)',
+    method: 'GET', path: '/api/products/{id}', tag: 'catalog', source: 'designed (spec §2 product detail)',
     summary: 'A product page: gallery, texts, tiers, stock, data-sheet rows, similar products, slugs in both languages.',
     params: idParams, response: productDetailSchema, csrf: false, auth: 'guest', errors: [404],
   },
   dataSheet: {
-    method: 'GET', path: '/api/products/{id}/data-sheet', tag: 'catalog', source: 'designed (data sheet)',
+    method: 'GET', path: '/api/products/{id}/data-sheet', tag: 'catalog', source: 'designed (spec §1 data sheet)',
     summary: "A product's printable data sheet.", params: idParams, response: dataSheetSchema, csrf: false, auth: 'guest', errors: [404],
   },
   media: {
@@ -184,11 +184,11 @@ export const endpoints = define({
   },
   // — content —
   blogPosts: {
-    method: 'GET', path: '/api/blog', tag: 'content', source: 'designed (blog list)',
+    method: 'GET', path: '/api/blog', tag: 'content', source: 'designed (spec §2 blog list)',
     summary: 'Blog posts, newest first, optionally by tag.', query: blogListQuerySchema, response: blogListSchema, csrf: false, auth: 'guest', errors: [422],
   },
   blogPost: {
-    method: 'GET', path: '/api/blog/{slug+}', tag: 'content', source: 'designed (blog article)',
+    method: 'GET', path: '/api/blog/{slug+}', tag: 'content', source: 'designed (spec §2 blog article)',
     summary: 'A blog article by its slug, which may span several segments.', params: slugParams, response: blogPostSchema, csrf: false, auth: 'guest', errors: [404],
   },
   page: {
@@ -196,7 +196,7 @@ export const endpoints = define({
     summary: 'A CMS page by slug: the static information pages and the catch-all route.', params: slugParams, response: pageSchema, csrf: false, auth: 'guest', errors: [404],
   },
   showroom: {
-    method: 'GET', path: '/api/showroom', tag: 'content', source: 'designed (showroom hours)',
+    method: 'GET', path: '/api/showroom', tag: 'content', source: 'designed (spec §9 showroom hours)',
     summary: 'The showroom: address, opening hours and route links.', response: showroomSchema, csrf: false, auth: 'guest', errors: [],
   },
   // — favourites —
@@ -275,7 +275,7 @@ export const endpoints = define({
     summary: 'Sends the cart as a custom quote request.', body: placeOrderBodySchema, response: placedOfferSchema, status: 201, csrf: true, auth: 'guest', idempotent: true, errors: [409, 422],
   },
   order: {
-    method: 'GET', path: '/api/orders/{order_hash}', tag: 'checkout', source: 'designed (order view, §8 result page)',
+    method: 'GET', path: '/api/orders/{order_hash}', tag: 'checkout', source: 'designed (spec §2 order view, §8 result page)',
     summary: 'An order by its hash, with its payment status, response code and message and authorization code.',
     params: orderHashParams, response: orderSchema, csrf: false, auth: 'guest', errors: [404],
   },
@@ -285,7 +285,7 @@ export const endpoints = define({
     params: orderHashParams, body: paymentRestartBodySchema, response: placedOrderSchema, csrf: true, auth: 'guest', errors: [404, 409, 422],
   },
   offer: {
-    method: 'GET', path: '/api/offers/{offer_hash}', tag: 'checkout', source: 'designed (offer view)',
+    method: 'GET', path: '/api/offers/{offer_hash}', tag: 'checkout', source: 'designed (spec §2 offer view)',
     summary: 'A quote request by its hash.', params: offerHashParams, response: offerSchema, csrf: false, auth: 'guest', errors: [404],
   },
   // — payment (the simulated card gateway) —
@@ -304,7 +304,7 @@ export const endpoints = define({
   },
   // — auth —
   user: {
-    method: 'GET', path: '/api/auth/user', tag: 'auth', source: 'designed (login state)',
+    method: 'GET', path: '/api/auth/user', tag: 'auth', source: 'designed (spec §4 login state)',
     summary: 'The logged-in customer, or null for a visitor.', response: userSchema.nullable(), csrf: false, auth: 'guest', errors: [],
   },
   login: {
@@ -318,7 +318,7 @@ export const endpoints = define({
     summary: 'Logs out and ends the session.', response: messageSchema, csrf: false, auth: 'guest', errors: [],
   },
   register: {
-    method: 'POST', path: '/api/auth/register', tag: 'auth', source: 'designed (registration rules)',
+    method: 'POST', path: '/api/auth/register', tag: 'auth', source: 'designed (spec §5 registration rules)',
     summary: 'Creates an account and e-mails an activation link.', body: registerBodySchema, response: messageSchema, status: 201, csrf: true, auth: 'guest', errors: [422, 429],
   },
   activate: {
@@ -337,7 +337,7 @@ export const endpoints = define({
   },
   // — account —
   account: {
-    method: 'GET', path: '/api/account', tag: 'account', source: 'designed (account)',
+    method: 'GET', path: '/api/account', tag: 'account', source: 'designed (spec §2 account)',
     summary: 'The customer with counts of orders, offers and favourites.', response: accountSchema, csrf: false, auth: 'user', errors: [401],
   },
   updateAccount: {
@@ -345,20 +345,20 @@ export const endpoints = define({
     summary: 'Updates the customer\'s name, phone and newsletter choice.', body: accountUpdateBodySchema, response: userSchema, csrf: true, auth: 'user', errors: [401, 422],
   },
   accountOrders: {
-    method: 'GET', path: '/api/account/orders', tag: 'account', source: 'designed (account orders)',
+    method: 'GET', path: '/api/account/orders', tag: 'account', source: 'designed (spec §2 account orders)',
     summary: "The customer's orders, newest first.", query: pageQuerySchema, response: paginated(orderListItemSchema), csrf: false, auth: 'user', errors: [401, 422],
   },
   // — forms —
   contact: {
-    method: 'POST', path: '/api/contact', tag: 'forms', source: 'designed (contact page)',
+    method: 'POST', path: '/api/contact', tag: 'forms', source: 'designed (spec §1 contact page)',
     summary: 'Sends the contact form.', body: contactBodySchema, response: messageSchema, status: 201, csrf: true, auth: 'guest', errors: [422, 429],
   },
   projectContact: {
-    method: 'POST', path: '/api/contact/project', tag: 'forms', source: 'designed (project contact form)',
+    method: 'POST', path: '/api/contact/project', tag: 'forms', source: 'designed (spec §1 project contact form)',
     summary: 'Sends the project contact form (name, email, phone, message).', body: projectContactBodySchema, response: messageSchema, status: 201, csrf: true, auth: 'guest', errors: [422, 429],
   },
   newsletter: {
-    method: 'POST', path: '/api/newsletter', tag: 'forms', source: 'designed (newsletter)',
+    method: 'POST', path: '/api/newsletter', tag: 'forms', source: 'designed (spec §5 newsletter)',
     summary: 'Subscribes a full name and e-mail to the newsletter.', body: newsletterBodySchema, response: messageSchema, status: 201, csrf: true, auth: 'guest', errors: [422, 429],
   },
   // — development —
