@@ -240,9 +240,13 @@ export const endpoints = define({
   },
   addCoupon: {
     method: 'POST', path: '/api/cart/coupon', tag: 'cart', source: 'spec §5, §7, §8',
-    summary: 'Applies a coupon. Needs an e-mail: the body\'s, the checkout\'s or the logged-in customer\'s.',
+    summary: 'Applies a coupon. Needs an e-mail: the body\'s, the checkout\'s or the logged-in customer\'s. A coupon issued to one e-mail address applies only for the logged-in customer whose account has that address.',
     body: couponBodySchema, response: cartSchema, csrf: true, auth: 'guest', errors: [422],
-    notes: ['422 with errors.email = "To verify the code, please provide your email address during the checkout process or log in!" when no e-mail is known'],
+    notes: [
+      '422 with errors.email = "To verify the code, please provide your email address during the checkout process or log in!" when no e-mail is known',
+      'A coupon issued to one e-mail address (such as VIP-ANNA): an address typed in the body or at checkout proves nothing. A visitor who is not logged in gets 422 with errors.code asking to log in with the address it was issued to; a customer logged in with another address gets 422 with errors.code saying it belongs to another e-mail address',
+      'Placing the order or the quote request checks this again, so logging out or into another account after applying the coupon gives 422 with errors.coupon there',
+    ],
   },
   removeCoupon: {
     method: 'DELETE', path: '/api/cart/coupon/{code}', tag: 'cart', source: 'spec §7',
@@ -319,7 +323,10 @@ export const endpoints = define({
   },
   register: {
     method: 'POST', path: '/api/auth/register', tag: 'auth', source: 'designed (spec §5 registration rules)',
-    summary: 'Creates an account and e-mails an activation link.', body: registerBodySchema, response: messageSchema, status: 201, csrf: true, auth: 'guest', errors: [422, 429],
+    summary: 'Creates an account and e-mails an activation link. An address that already has an account gets the same answer.', body: registerBodySchema, response: messageSchema, status: 201, csrf: true, auth: 'guest', errors: [422, 429],
+    notes: [
+      'Registering an e-mail address that already has an account answers exactly like a new registration (201 with the same message), so the form does not tell who has an account here; the account is left unchanged and its owner is mailed a notice that someone tried to register the address instead of an activation link',
+    ],
   },
   activate: {
     method: 'POST', path: '/api/auth/activate', tag: 'auth', source: 'designed',
