@@ -251,3 +251,15 @@ describe('seeding', () => {
     }
   });
 });
+
+describe('what the start prints', () => {
+  it('names a PostgreSQL server by its address without the password', async () => {
+    // Opening a pool connects nothing: nothing needs to listen there.
+    const database = await openDatabase({ url: 'postgres://otthon:do-not-log-this@127.0.0.1:3619/shop?sslmode=disable&password=nor-this' });
+    try {
+      expect(database.location).toBe('PostgreSQL postgres://otthon@127.0.0.1:3619/shop?sslmode=disable&password=hidden');
+    } finally {
+      await database.close();
+    }
+  });
+});
