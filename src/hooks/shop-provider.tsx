@@ -210,22 +210,23 @@ function ShopRuntimeProvider({ latest, locale, currency, vatMode, setCurrencySta
 
   const value = useMemo<ShopRuntime>(() => {
     const siteOrigin = () => latest.current.props.siteOrigin ?? (typeof location === 'undefined' ? '' : location.origin);
+    const returnUrl = (page: ReturnPage) => {
+      const current = latest.current;
+      const address = (current.props[RETURN_PROPS[page]] ?? DEFAULT_RETURN_PAGES[page])(current.locale);
+      return address.startsWith('/') && !address.startsWith('//') ? siteOrigin() + address : address;
+    };
     return {
       ...shared,
       locale,
       currency,
       vatMode,
       siteOrigin,
-      returnUrl(page) {
-        const current = latest.current;
-        const address = (current.props[RETURN_PROPS[page]] ?? DEFAULT_RETURN_PAGES[page])(current.locale);
-        return address.startsWith('/') && !address.startsWith('//') ? siteOrigin() + address : address;
-      },
+      returnUrl,
       orderResultUrl(orderHash) {
         const current = latest.current;
         if (!current.props.paymentResultUrl) return buildPath('checkout-result-order_hash', current.locale, { order_hash: orderHash });
         // The consumer's result page, as the gateway's return reaches it (without a payment attempt).
-        const url = new URL(this.returnUrl('paymentResult'));
+        const url = new URL(returnUrl('paymentResult'));
         url.searchParams.set('order_hash', orderHash);
         return url.href;
       },
