@@ -16,7 +16,7 @@ echo "-- contract entities keep their names in the declarations (api.cart() is P
 grep -q "cart: (client: ApiClient) => Promise<Cart>;" dist/api/shop-api.d.ts || { echo "FAIL dist/api/shop-api.d.ts expands Cart instead of naming it"; exit 1; }
 echo "-- shipped comments and declarations state rules in their own words (no \"spec §\" citations)"
 # contract/endpoints.js keeps each call's provenance as data (\`source\`, printed in docs/api.md).
-if grep -rn "spec §" dist --include=*.js --include=*.d.ts | grep -v '^dist/contract/endpoints.js:[0-9]*:[[:space:]]*source: "'; then
+if grep -rni "spec §" dist --include=*.js --include=*.d.ts | grep -v '^dist/contract/endpoints.js:[0-9]*:[[:space:]]*source: "'; then
   echo "FAIL dist cites the specification by section"; exit 1
 fi
 echo "-- size budgets"

@@ -70,7 +70,7 @@ export interface ApiClient {
 }
 
 /**
- * The spec's unwrap rule (§7): the answer's `data` when it has one, else the answer itself, else
+ * The unwrap rule: the answer's `data` when it has one, else the answer itself, else
  * (no body, e.g. 204) `null`.
  */
 export function unwrap<T>(body: unknown): T {
@@ -148,7 +148,7 @@ function csrfUnavailable(origin: string): ApiError {
 }
 
 /**
- * The `/api` client with exactly the spec's common behaviour (§7): credentials included, JSON
+ * The `/api` client with exactly the contract's common behaviour: credentials included, JSON
  * `Accept`, `X-XSRF-TOKEN` from the URL-decoded `XSRF-TOKEN` cookie, `Currency-Id` from the
  * `currency_id` cookie else the default, `Locale` from the current language, the unwrap rule,
  * and on 419 one shared CSRF-cookie refresh and one retry. A state change with no token yet asks

@@ -25,7 +25,7 @@ function asIndex<Category extends CategoryLike>(source: CategorySource<Category>
 }
 
 function categoryError(id: number, reason: string): null {
-  // Spec §8: a broken slug chain is logged, never thrown, so one bad category cannot take a page down.
+  // A broken slug chain is logged, never thrown, so one bad category cannot take a page down.
   console.error('Category Error', { id, reason });
   return null;
 }

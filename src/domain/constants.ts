@@ -1,5 +1,5 @@
 /**
- * Every business constant of the specification (plus the few of §2/§4/§5 that are numbers),
+ * Every business constant of the specification (plus the few route, cart and checkout rules that are numbers),
  * in one module. Pure data: no imports, so the contract, the server and the client share it.
  */
 

@@ -1,5 +1,5 @@
 /**
- * What a product path is built from (§3 Product link): the product's slug and id, and
+ * What a product path is built from (the product link): the product's slug and id, and
  * the slug path of its main category when it has one.
  */
 export interface ProductPathLike {

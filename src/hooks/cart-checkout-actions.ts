@@ -55,10 +55,10 @@ function normalizeCustomer(body: CustomerBody): CustomerBody {
   const same = body.is_delivery_same_as_invoice ?? true;
   return {
     ...body,
-    // Spec §5: an individual has no company name or tax number.
+    // An individual has no company name or tax number.
     invoice_data: invoice.is_company ? invoice : { ...invoice, company_name: null, tax_number: null },
     is_delivery_same_as_invoice: same,
-    // Spec §5: with "same as billing" the server copies the billing address.
+    // With "same as billing" the server copies the billing address.
     delivery_data: same ? null : (body.delivery_data ?? null),
   };
 }
@@ -74,7 +74,7 @@ export async function applyCoupon(shop: ShopRuntime, cart: CartController, shown
   if (!address) {
     return { ...rejected('checkout.errors.couponEmailRequired', { email: ['checkout.errors.couponEmailRequired'] }), field: 'email' };
   }
-  // Spec §8: a coupon error leaves the cart as it was (no cache write, no refresh).
+  // A coupon error leaves the cart as it was (no cache write, no refresh).
   const result = await change(shop, cart, () => addCoupon(shop.client, { code: trimmed, email: address }), false);
   if (result.ok) return { ok: true };
   const failure = failed(result.error);

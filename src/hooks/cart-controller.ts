@@ -166,7 +166,7 @@ export function createCartController(options: CartControllerOptions): CartContro
       confirmed.set(id, now);
       const difference = previous === undefined ? Math.min(intent.quantity, now) : now - previous;
       const product = (line ?? lineOf(before, id))?.product;
-      // Spec §4: a higher quantity reports an addition, a lower one a removal, with the difference.
+      // A higher quantity reports an addition, a lower one a removal, with the difference.
       if (product && difference !== 0) {
         // The event builder loads only once analytics is on (consent given), off the first paint.
         options.emit(async () =>
@@ -206,7 +206,7 @@ export function createCartController(options: CartControllerOptions): CartContro
     },
     setQuantity(productId, quantity) {
       const target = Math.min(999, Math.max(0, Math.floor(quantity)));
-      // Spec §4: setting the same quantity does nothing.
+      // Setting the same quantity does nothing.
       if (target === (quantityOf(productId) ?? 0)) return Promise.resolve();
       begin(productId, target);
       return queue.push(productId, { kind: 'set', quantity: target, open: false });

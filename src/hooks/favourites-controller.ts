@@ -45,7 +45,7 @@ export function createFavouritesController(options: FavouritesControllerOptions)
     const run = generation;
     const key = options.key();
     let failure: ApiError | undefined;
-    // Spec §4: a favourite is removed, anything else is added.
+    // A favourite is removed, anything else is added.
     if (has(options.read(key), id) !== wanted) {
       try {
         const list = await (wanted ? addFavourite : removeFavourite)(options.client, id);

@@ -12,7 +12,7 @@ export type RegisterInput = Omit<RegisterBody, 'activation_url'> & { activation_
 export interface AuthState extends ShopQuery<User | null> {
   /** The logged-in customer; `null` for a visitor, `undefined` until known. */
   user: User | null | undefined;
-  /** Spec §4: logged in exactly when a user is held. */
+  /** Logged in exactly when a user is held. */
   isLoggedIn: boolean;
   /** Fetches the CSRF cookie, then logs in; the cart and favourites are reloaded (the server merges them). */
   login(body: LoginBody): Promise<ActionResult>;

@@ -10,7 +10,7 @@ export interface BotChallengeProvider {
   getToken(): Promise<string>;
 }
 
-/** Spec §4: unloaded, loading, ready; plus error when the script fails to load. */
+/** Unloaded, loading, ready; plus error when the script fails to load. */
 export type BotChallengeStatus = 'unloaded' | 'loading' | 'ready' | 'error';
 
 export interface BotChallengeState {
@@ -22,7 +22,7 @@ export interface BotChallengeState {
   reset(): void;
 }
 
-/** Spec §8: what a failed script load reports. */
+/** What a failed script load reports. */
 export const BOT_CHALLENGE_LOAD_ERROR = 'Failed to load Turnstile.';
 
 /**

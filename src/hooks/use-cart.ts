@@ -69,7 +69,7 @@ export function withEdits(cart: Cart | undefined, values: CartEdits['values']): 
   };
 }
 
-/** Spec §4: the chosen delivery method limits the payment methods; without one, all are offered. */
+/** The chosen delivery method limits the payment methods; without one, all are offered. */
 export function allowedPaymentMethods(cart: Cart | undefined): PaymentMethod[] {
   if (!cart) return [];
   const delivery = cart.delivery_methods.find((method) => method.id === cart.delivery_method);

@@ -7,7 +7,7 @@ import { type ActionResult, failed } from './results.js';
 import { useShopRuntime } from './shop-context.js';
 import { type ShopQuery, useShopQuery } from './use-shop-query.js';
 
-/** Spec §4: the checkout result page is in progress, a success or an error. */
+/** The checkout result page is in progress, a success or an error. */
 export type CheckoutResultState = 'in-progress' | 'success' | 'error';
 
 export interface CheckoutResultOptions {

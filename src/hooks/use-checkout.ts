@@ -15,9 +15,9 @@ export type CheckoutStatus = 'idle' | 'submitting' | 'error' | 'success';
 export interface PlaceOrderInput {
   comment?: string | null;
   isNewsletterSubscription?: boolean;
-  /** Spec §5: the privacy policy must be accepted. */
+  /** The privacy policy must be accepted. */
   acceptPrivacy: boolean;
-  /** Spec §5: the terms and conditions must be accepted. */
+  /** The terms and conditions must be accepted. */
   acceptTerms: boolean;
 }
 

@@ -2,7 +2,7 @@ import { fetchInit } from '../api/shop-api.js';
 import type { Init } from '../contract/index.js';
 import { type ShopQuery, useShopQuery } from './use-shop-query.js';
 
-// Spec §4: the app initialisation runs only once; nothing revalidates it.
+// The app initialisation runs only once; nothing revalidates it.
 const ONCE = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false } as const;
 
 /** `GET /api/init` (menus, product count, biggest discount, extensions), fetched once per language. */

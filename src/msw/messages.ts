@@ -1,6 +1,6 @@
 /**
  * The texts the mock API answers with, in the `Locale` of the request (the contract: "Messages
- * follow Locale"). The spec's own messages (§5, §8) are quoted word for word in English. The
+ * follow Locale"). The contract's own messages are quoted word for word in English. The
  * Hungarian texts address the shopper formally ("Ön"), as the package's messages do.
  */
 import type { Locale } from '../domain/constants.js';

@@ -757,7 +757,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       requireProduct(v, productId);
       const { session } = state;
       if (body.quantity === 0) {
-        // Spec §4: setting 0 removes the product.
+        // Setting 0 removes the product.
         session.lines = session.lines.filter((line) => line.productId !== productId);
       } else {
         if ((state.stock.get(productId) ?? 0) <= 0) throw unprocessable(v.locale, { quantity: [message(v.locale, 'outOfStock')] });
@@ -783,7 +783,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
         email: body.email,
         phone: body.phone,
         invoice_data: invoice,
-        // Spec §5: "same as billing" copies the billing address into the shipping address.
+        // "same as billing" copies the billing address into the shipping address.
         delivery_data: body.is_delivery_same_as_invoice
           ? { name: invoice.name, country_id: invoice.country_id, zipcode: invoice.zipcode, city: invoice.city, address: invoice.address }
           : (body.delivery_data ?? null),
@@ -795,7 +795,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     applyCoupon(v, body) {
       const { session } = state;
       const email = body.email ?? session.customer.email ?? currentAccount()?.email ?? null;
-      // Spec §5: a coupon needs an e-mail, from the checkout or a login.
+      // A coupon needs an e-mail, from the checkout or a login.
       if (!email) throw unprocessable(v.locale, { email: [message(v.locale, 'couponNeedsEmail')] });
       const code = body.code.trim().toUpperCase();
       const record = catalogue.coupons.find((item) => item.code.toUpperCase() === code);
@@ -828,7 +828,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       if (!method) throw unprocessable(v.locale, { id: [message(v.locale, 'deliveryUnknown')] });
       const { session } = state;
       session.deliveryMethodId = id;
-      // Spec §4: the delivery method limits the payment methods; one it does not allow is cleared.
+      // The delivery method limits the payment methods; one it does not allow is cleared.
       if (session.paymentMethodId !== null && !method.payment_ids.includes(session.paymentMethodId)) session.paymentMethodId = null;
       touch();
       return cart(v);
@@ -852,7 +852,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       const errors: Record<string, string[]> = {};
       if (!customerComplete(session.customer)) errors.customer_data = [message(v.locale, 'customerRequired')];
       if (!delivery) errors.delivery_method = [message(v.locale, 'deliveryRequired')];
-      // Spec §5, §8: no payment method, no order.
+      // No payment method, no order.
       if (!payment) errors.payment_method = [message(v.locale, 'paymentRequired')];
       else if (delivery && !delivery.payment_ids.includes(payment.id)) errors.payment_method = [message(v.locale, 'paymentNotAllowed')];
       Object.assign(errors, consentErrors(v.locale, body, session.consents));
@@ -938,7 +938,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     restartPayment(v, hash, body, origins) {
       const order = storedOrder(v, hash);
       assertReturnUrl(v, body.transaction_result_url, origins, 'transaction_result_url');
-      // Spec §4: a payment attempt can be retried, but only one that failed or was cancelled.
+      // A payment attempt can be retried, but only one that failed or was cancelled.
       if (!order.payment.can_retry) throw new MockApiError(409, message(v.locale, 'orderNotRetryable'));
       const record = paymentRecord(body.payment_method);
       if (!record) throw unprocessable(v.locale, { payment_method: [message(v.locale, 'paymentUnknown')] });
