@@ -277,7 +277,9 @@ function expectOnSite(locations: Array<string | null | undefined>, where: string
 }
 
 describe('return addresses never lead off the site (field notes: OWASP ASVS open redirects)', () => {
-  it('the login page sends a logged-in customer only to this site’s paths (server redirect)', { timeout: 120_000 }, async () => {
+  // About 200 answers and 100 page loads one after another: on two busy cores each takes up to a
+  // second or two, so the budget is this test's own volume, not a wait for the shop.
+  it('the login page sends a logged-in customer only to this site’s paths (server redirect)', { timeout: 360_000 }, async () => {
     const customer = await createCustomer(baseUrl, 'hu', 'redirect-server');
     const { context, watch } = await watchedShopper();
     try {
@@ -346,7 +348,8 @@ describe('return addresses never lead off the site (field notes: OWASP ASVS open
     }
   });
 
-  it('no address of the shop answers with a Location off the site: paths, account pages, language switch, product finder', async () => {
+  // About 300 answers one after another (the budget is the test's own volume, as above).
+  it('no address of the shop answers with a Location off the site: paths, account pages, language switch, product finder', { timeout: 240_000 }, async () => {
     const manual = (path: string) => fetch(`${baseUrl}${path}`, { redirect: 'manual' });
     for (const target of REDIRECT_CORPUS.filter((value) => value.startsWith('/') || value.startsWith('\\'))) {
       // As a path of its own (a request line like `GET //evil.example`), and under each language.
