@@ -15,7 +15,8 @@ pids=()
 cleanup() {
   for pid in "${pids[@]:-}"; do [ -n "$pid" ] && kill "$pid" 2>/dev/null || true; done
   for pid in "${pids[@]:-}"; do [ -n "$pid" ] && wait "$pid" 2>/dev/null || true; done
-  rm -rf "$work"
+  # Deleting two node_modules trees takes minutes on a busy disk: it finishes in the background.
+  (rm -rf "$work" &)
 }
 trap cleanup EXIT
 
