@@ -3,6 +3,7 @@ import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import type { FieldErrors } from '../api/api-error.js';
 import type { Cart, CustomerBody } from '../contract/index.js';
 import { type CheckoutState, useCheckout, useCountries, useShop } from '../hooks/index.js';
+import { orderResultUrl } from '../hooks/return-pages.js';
 import { useShopRuntime } from '../hooks/shop-context.js';
 import { buildPath } from '../i18n/routes.js';
 import type { Translator } from '../i18n/translate.js';
@@ -240,7 +241,7 @@ function CheckoutFormProvider({ children, onComplete, onNavigate, labels, classN
     if (outcome.kind === 'offer') return go(buildPath('checkout-offer-offer_hash', locale, { offer_hash: outcome.offerHash }));
     // The card gateway is another site (on the API's origin): always a full page load.
     if (outcome.redirectUrl) return window.location.assign(outcome.redirectUrl);
-    return go(runtime.orderResultUrl(outcome.orderHash));
+    return go(orderResultUrl(runtime, outcome.orderHash));
   };
 
   const send = async (values: CheckoutValues) => {

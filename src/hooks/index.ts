@@ -46,8 +46,8 @@ export type {
   TrackEvent,
 } from './analytics.js';
 export type { ActionResult } from './results.js';
-export type { ShopContextValue } from './shop-context.js';
-export type { ReturnUrlBuilder, ShopProviderProps } from './shop-provider.js';
+export type { ReturnUrlBuilder, ShopContextValue } from './shop-context.js';
+export type { ShopProviderProps } from './shop-provider.js';
 export type { Analytics } from './use-analytics.js';
 export type { AuthState, RegisterInput } from './use-auth.js';
 export type { BotChallengeProvider, BotChallengeState, BotChallengeStatus } from './use-bot-challenge.js';

@@ -53,19 +53,17 @@ export interface ShopRuntime extends Omit<ShopContextValue, 'api' | 'track' | 's
   panel: Store<boolean>;
   /** This site's origin, for the return addresses the API sends shoppers back to. */
   siteOrigin(): string;
-  /** The absolute address of a page the server sends shoppers back to, in the current language. */
-  returnUrl(page: ReturnPage): string;
-  /**
-   * Where an order placed without a card payment is shown: the package's result route, or the
-   * app's own `paymentResultUrl` page with `order_hash` when one is configured.
-   */
-  orderResultUrl(orderHash: string): string;
+  /** The app's own pages the server sends shoppers back to, where the app set them. */
+  returnPages(): Partial<Record<ReturnPage, ReturnUrlBuilder>>;
   /** Logout: forgets the server-rendered data, every cached answer and every pending edit. */
   forgetSession(): void;
 }
 
 /** Pages of the app the server links back to: the card gateway's return, and e-mailed links. */
 export type ReturnPage = 'paymentResult' | 'passwordReset' | 'activation';
+
+/** A page of this app in a language: an absolute address, or a path on the site's origin. */
+export type ReturnUrlBuilder = (locale: Locale) => string;
 
 export const ShopContext = /* @__PURE__ */ createContext<ShopRuntime | null>(null);
 

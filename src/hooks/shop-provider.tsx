@@ -3,9 +3,8 @@ import { SWRConfig, type SWRConfiguration, unstable_serialize, useSWRConfig } fr
 import { createApiClient } from '../api/client.js';
 import { type CurrencyCode, DEFAULT_CURRENCY, DEFAULT_LOCALE, type Locale, type VatMode } from '../domain/constants.js';
 import { currencyFromCookie, vatModeFromCookie } from '../domain/cookies.js';
-import { buildPath, pathPrefix } from '../i18n/routes.js';
 import type { AnalyticsBuilder, AnalyticsConsent, AnalyticsSink } from './analytics.js';
-import { type ReturnPage, ShopContext, type ShopRuntime } from './shop-context.js';
+import { type ReturnPage, type ReturnUrlBuilder, ShopContext, type ShopRuntime } from './shop-context.js';
 import { type ShopKey, shopKey } from '../api/shop-key.js';
 import { createStore } from './store.js';
 import { MAX_RETRIES, retryServerErrors } from './swr-options.js';
@@ -85,18 +84,6 @@ export interface ShopProviderProps {
   swrConfig?: SWRConfiguration;
 }
 
-/** A page of this app in a language: an absolute address, or a path on the site's origin. */
-export type ReturnUrlBuilder = (locale: Locale) => string;
-
-/** The package's own routes for the pages the server sends shoppers back to. */
-const DEFAULT_RETURN_PAGES: Record<ReturnPage, ReturnUrlBuilder> = {
-  paymentResult: (locale) => buildPath('checkout-result', locale),
-  // The server completes these with the token.
-  passwordReset: (locale) => pathPrefix('auth-password-reset', locale),
-  activation: (locale) => pathPrefix('auth-activate', locale),
-};
-
-const RETURN_PROPS = { paymentResult: 'paymentResultUrl', passwordReset: 'passwordResetUrl', activation: 'activationUrl' } as const;
 
 const NO_DATA: Record<string, unknown> = {};
 const DENIED: AnalyticsConsent = { analytics: false, ads: false };
@@ -210,10 +197,13 @@ function ShopRuntimeProvider({ latest, locale, currency, vatMode, setCurrencySta
 
   const value = useMemo<ShopRuntime>(() => {
     const siteOrigin = () => latest.current.props.siteOrigin ?? (typeof location === 'undefined' ? '' : location.origin);
-    const returnUrl = (page: ReturnPage) => {
-      const current = latest.current;
-      const address = (current.props[RETURN_PROPS[page]] ?? DEFAULT_RETURN_PAGES[page])(current.locale);
-      return address.startsWith('/') && !address.startsWith('//') ? siteOrigin() + address : address;
+    const returnPages = () => {
+      const { paymentResultUrl, passwordResetUrl, activationUrl } = latest.current.props;
+      const pages: Partial<Record<ReturnPage, ReturnUrlBuilder>> = {};
+      if (paymentResultUrl) pages.paymentResult = paymentResultUrl;
+      if (passwordResetUrl) pages.passwordReset = passwordResetUrl;
+      if (activationUrl) pages.activation = activationUrl;
+      return pages;
     };
     return {
       ...shared,
@@ -221,15 +211,7 @@ function ShopRuntimeProvider({ latest, locale, currency, vatMode, setCurrencySta
       currency,
       vatMode,
       siteOrigin,
-      returnUrl,
-      orderResultUrl(orderHash) {
-        const current = latest.current;
-        if (!current.props.paymentResultUrl) return buildPath('checkout-result-order_hash', current.locale, { order_hash: orderHash });
-        // The consumer's result page, as the gateway's return reaches it (without a payment attempt).
-        const url = new URL(returnUrl('paymentResult'));
-        url.searchParams.set('order_hash', orderHash);
-        return url.href;
-      },
+      returnPages,
       forgetSession() {
         setForgottenFallback(latest.current.props.fallback);
         for (const running of shared.services.values()) running.reset();

@@ -5,6 +5,7 @@ import type { LoginBody, PasswordResetBody, RegisterBody, User } from '../contra
 import { type ActionResult, failed } from './results.js';
 import { useShopRuntime } from './shop-context.js';
 import { type ShopQuery, useShopQuery } from './use-shop-query.js';
+import { returnUrl } from './return-pages.js';
 
 /** Registration without the activation address: the hook fills it in from the route table. */
 export type RegisterInput = Omit<RegisterBody, 'activation_url'> & { activation_url?: string };
@@ -60,7 +61,7 @@ export function useAuth(): AuthState {
           return answer;
         }),
       register: (body: RegisterInput) =>
-        attempt(() => register(client, { ...body, activation_url: body.activation_url ?? shop.returnUrl('activation') })),
+        attempt(() => register(client, { ...body, activation_url: body.activation_url ?? returnUrl(shop, 'activation') })),
       activate: (token: string) =>
         attempt(async () => {
           const answer = await activate(client, { token });
@@ -68,7 +69,7 @@ export function useAuth(): AuthState {
           return answer;
         }),
       requestPasswordReset: (email: string) =>
-        attempt(() => requestPasswordReset(client, { email: email.trim(), result_url: shop.returnUrl('passwordReset') })),
+        attempt(() => requestPasswordReset(client, { email: email.trim(), result_url: returnUrl(shop, 'passwordReset') })),
       resetPassword: (token: string, body: PasswordResetBody) => attempt(() => resetPassword(client, token, body)),
     };
   }, [shop, mutate]);

@@ -6,6 +6,7 @@ import { purchaseEvent } from './analytics-events.js';
 import { type ActionResult, failed } from './results.js';
 import { useShopRuntime } from './shop-context.js';
 import { type ShopQuery, useShopQuery } from './use-shop-query.js';
+import { returnUrl } from './return-pages.js';
 
 /** The checkout result page is in progress, a success or an error. */
 export type CheckoutResultState = 'in-progress' | 'success' | 'error';
@@ -116,7 +117,7 @@ export function useCheckoutResult(orderHash: string | null | undefined, options:
       try {
         const placed = await restartPayment(shop.client, orderHash, {
           payment_method: method,
-          transaction_result_url: shop.returnUrl('paymentResult'),
+          transaction_result_url: returnUrl(shop, 'paymentResult'),
         });
         setRound((value) => value + 1);
         // An offline method has no gateway: the order's new state is the answer.

@@ -9,6 +9,7 @@ import { type ActionResult, failed, rejected } from './results.js';
 import { useShopRuntime } from './shop-context.js';
 import type { Store } from './store.js';
 import { cartOf, type CustomerResult, useCart } from './use-cart.js';
+import { returnUrl } from './return-pages.js';
 
 export type CheckoutStatus = 'idle' | 'submitting' | 'error' | 'success';
 
@@ -140,7 +141,7 @@ export function useCheckout(): CheckoutState {
         return Promise.resolve(fail(rejected(first, fields)));
       }
       const body: PlaceOrderBody = {
-        transaction_result_url: runtime.returnUrl('paymentResult'),
+        transaction_result_url: returnUrl(runtime, 'paymentResult'),
         is_newsletter_subscription: Boolean(input.isNewsletterSubscription),
         comment: input.comment?.trim() || null,
         accept_privacy: true,
