@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RegistrationForm } from 'otthon/components';
-import { DEMO_CUSTOMER, longHungarian } from 'otthon/msw';
+import { DEMO_CUSTOMER, longHungarian, mockError } from 'otthon/msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow, politeRegion } from './support/scenarios.js';
 
 const meta = {
@@ -47,13 +48,20 @@ export const Validation: Story = {
   },
 };
 
+// A taken address answers like a new one (no account is revealed), so the refusal is the server's own.
+const refusal = 'Ez az e-mail-cím itt nem használható.';
+
 export const ServerError: Story = {
-  name: 'Server error (address taken)',
+  name: 'Server error (address refused)',
+  parameters: {
+    msw: { handlers: { auth: withOverrides('auth', mockError('register', 422, { message: refusal, errors: { email: [refusal] } })) } },
+  },
   play: async ({ canvasElement }) => {
     await fill(canvasElement, DEMO_CUSTOMER.email);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Regisztráció' }));
     const email = within(canvasElement).getByRole('textbox', { name: /^E-mail/ });
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    await expect(within(canvasElement).getByText(refusal)).toBeInTheDocument();
     await expect(within(canvasElement).getByRole('textbox', { name: /^Vezetéknév/ })).toHaveValue('Szabó');
   },
 };
