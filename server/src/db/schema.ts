@@ -69,7 +69,7 @@ export interface StoredCustomerData {
   } | null;
   delivery_data: { name?: string; country_id?: number; zipcode?: string; city?: string; address?: string } | null;
   is_delivery_same_as_invoice: boolean;
-  /** Consents given with the customer data; an order needs them here or in its own body (spec §5). */
+  /** Consents given with the customer data; an order needs them here or in its own body. */
   accept_privacy?: boolean;
   accept_terms?: boolean;
 }

@@ -98,7 +98,7 @@ async function useToken(db: Db, token: string, purpose: 'activation' | 'password
  * Logs in: rate-limited per client address and e-mail, and per address over all e-mails (429 with
  * Retry-After), the same answer for an unknown e-mail and a wrong password, 403 before activation;
  * then the session gets a new id and CSRF token, and the visitor's cart and favourites join the
- * customer's (spec §6).
+ * customer's.
  *
  * Each attempt takes its place in both counters in one database statement before the password is
  * checked, so attempts sent at once — to one process or several — are checked at most as many

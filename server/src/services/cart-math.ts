@@ -72,7 +72,7 @@ export function priceLine(input: LineInput, currency: CurrencyCode): PricedLine 
  * - items: Σ line totals at tier/sale prices; saving: what sale prices and tiers save against the
  *   reference price; cart discount: the coupon; total discount: saving + cart discount;
  * - delivery: the chosen method's fee, free when the items after the coupon reach its threshold
- *   (home delivery from 159 900 Ft gross, spec §9) — decided in forints, like a coupon's minimum,
+ *   (home delivery from 159 900 Ft gross) — decided in forints, like a coupon's minimum,
  *   so a cart ships free (or gets its coupon) in every currency or in none;
  * - total: items − cart discount + delivery; profit: net revenue of the items after the coupon
  *   minus their net cost.

@@ -77,7 +77,7 @@ function checkoutErrors(ctx: RequestContext, state: CartState, kind: Kind, body:
     // Spec §5/§8: the exact message when no payment method is chosen.
     if (!state.payment) errors.payment_method = [specMessage(ctx.locale, 'paymentMethodRequired')];
   }
-  // The consents come with the order or were given with the customer data (spec §5).
+  // The consents come with the order or were given with the customer data.
   for (const [field, messages] of Object.entries(missingConsents(body, state.cart?.customerData))) {
     errors[field] = messages.map((message) => contractMessage(ctx.locale, message) ?? message);
   }
