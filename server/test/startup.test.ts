@@ -192,13 +192,7 @@ describe('starting on a damaged data folder', () => {
     expect((await startAndWaitForExit(dir)).code).toBe(1);
 
     await writeFile(join(dir, 'PG_VERSION'), version);
-    const data: ServerData = {
-      kind: 'pglite',
-      env: { PGLITE_DIR: dir, MEDIA_DIR: join(root, 'media') },
-      open: () => openDatabase({ pglite: dir }),
-      drop: async () => undefined,
-    };
-    const server = await startServer(data);
+    const server = await startServer(embeddedIn(dir));
     try {
       const answer = await server.fetch(new Request(`https://shop.example/api/products/${soldOut}`, { headers: { Accept: 'application/json' } }));
       expect(answer.status).toBe(200);
@@ -209,17 +203,16 @@ describe('starting on a damaged data folder', () => {
   });
 });
 
+/** The shop's server over the embedded database in `dir`, which the test keeps. */
+function embeddedIn(dir: string): ServerData {
+  return { kind: 'pglite', env: { PGLITE_DIR: dir, MEDIA_DIR: join(root, 'media') }, open: () => openDatabase({ pglite: dir }), drop: async () => undefined };
+}
+
 describe('starting on a new data folder', () => {
   it('creates, migrates and seeds an empty folder as before', { timeout: 180_000 }, async () => {
     const dir = join(root, 'empty', 'pglite');
     await mkdir(dir, { recursive: true });
-    const data: ServerData = {
-      kind: 'pglite',
-      env: { PGLITE_DIR: dir, MEDIA_DIR: join(root, 'media') },
-      open: () => openDatabase({ pglite: dir }),
-      drop: async () => undefined,
-    };
-    const server = await startServer(data);
+    const server = await startServer(embeddedIn(dir));
     try {
       const answer = await server.fetch(new Request('https://shop.example/api/init', { headers: { Accept: 'application/json' } }));
       expect(answer.status).toBe(200);
