@@ -27,7 +27,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByTestId('cart-quantity')).toHaveTextContent('0 db'));
     await userEvent.click(canvas.getByRole('button', { name: 'Kosárba: Oslo háromszemélyes kanapé' }));
-    // Spec §4: after an add the cart is re-fetched and the panel opens.
+    // After an add the cart is fetched again and the cart panel opens.
     await waitFor(() => expect(canvas.getByTestId('cart-panel')).toHaveTextContent('nyitva'));
     await expect(canvas.getByTestId('cart-quantity')).toHaveTextContent('2 db');
     const polite = document.querySelector('[data-slot="announcer"] [data-politeness="polite"]')!;

@@ -35,7 +35,7 @@ export const Default: Story = {
 };
 
 export const Company: Story = {
-  name: 'Company (spec §5)',
+  name: 'Company (tax number required)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const company = canvas.getByRole('radio', { name: 'Cég' });

@@ -17,7 +17,7 @@ const meta = {
       </div>
     </div>
   ),
-  // A chair with quantity tiers and a coffee table (spec §5 tiers, §9 stock).
+  // A chair with quantity tiers and a coffee table with limited stock.
   beforeEach: () => seedCart({ 17: 2, 9: 1 }),
 } satisfies Meta<typeof CartLines>;
 
@@ -34,7 +34,7 @@ export const Default: Story = {
     const input = within(line).getByRole('textbox', { name: 'Tisza kárpitozott szék mennyisége' });
     await userEvent.clear(input);
     await userEvent.type(input, '12{Enter}');
-    // The server prices the new quantity by its tier (spec §5).
+    // The server prices the new quantity by the tier it reaches.
     await waitFor(() => expect(unitPrice(line)).not.toBe(before));
     await waitFor(() => expect(politeRegion()).toHaveTextContent('Tisza kárpitozott szék mennyisége: 12 db.'));
     await expect(line).toHaveAttribute('data-state', 'idle');
@@ -60,7 +60,7 @@ export const Keyboard: Story = {
 };
 
 export const ClampedToStock: Story = {
-  name: 'Clamped to stock (spec §4)',
+  name: 'Clamped to stock',
   play: async ({ canvasElement }) => {
     mockShop.setStock(9, 3);
     const line = await chairLine(canvasElement, 'Tölgy dohányzóasztal');

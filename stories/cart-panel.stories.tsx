@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 const page = () => within(document.body);
 
 export const Default: Story = {
-  name: 'Opens after add to cart (spec §4)',
+  name: 'Opens after add to cart',
   play: async ({ canvasElement }) => {
     const add = within(canvasElement).getByRole('button', { name: /Kosárba: Tölgy dohányzóasztal/ });
     await userEvent.click(add);

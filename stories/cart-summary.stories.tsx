@@ -31,7 +31,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('region', { name: 'Rendelés összesítése' })).toBeInTheDocument();
     await expect(figure(canvasElement, 'cart-summary-coupon')).toMatch(/^−\d/);
     await expect(figure(canvasElement, 'cart-summary-delivery')).toBe('11 803 Ft');
-    // Net mode (the default, spec §3): the total is the net total.
+    // Net mode is the default: the total shown is the net total.
     await expect(figure(canvasElement, 'cart-summary-total')).toBe(figure(canvasElement, 'cart-summary-net'));
     await expect(canvas.getByRole('progressbar')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Tovább a pénztárhoz' })).toHaveAttribute('href', '/hu/kosar/adatok');
@@ -39,7 +39,7 @@ export const Default: Story = {
 };
 
 export const FreeShipping: Story = {
-  name: 'Free shipping reached (spec §9)',
+  name: 'Free shipping reached',
   beforeEach: () => {
     mockShop.reset();
     seedCart({ 1: 1 }, { deliveryMethodId: 2 });

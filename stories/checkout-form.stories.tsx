@@ -53,7 +53,7 @@ export const Validation: Story = {
 };
 
 export const PaymentRequired: Story = {
-  name: 'Payment method required (spec §5)',
+  name: 'Payment method required',
   play: async ({ canvasElement, args }) => {
     await fillCheckout(canvasElement);
     await userEvent.click(await within(canvasElement).findByRole('radio', { name: 'Házhozszállítás' }));
@@ -67,7 +67,7 @@ export const PaymentRequired: Story = {
 };
 
 export const Company: Story = {
-  name: 'Company billing (spec §5)',
+  name: 'Company billing (tax number required)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const billing = await canvas.findByRole('region', { name: 'Számlázási adatok' });

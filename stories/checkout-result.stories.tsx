@@ -28,7 +28,7 @@ export const Default: Story = {
 };
 
 export const PaymentFailed: Story = {
-  name: 'Error: payment failed (spec §8)',
+  name: 'Error: payment failed',
   args: { orderHash: DEMO_ORDER_HASHES.failed },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -18,7 +18,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const privacy = canvas.getByRole('checkbox', { name: /adatvédelmi tájékoztatót/ });
-    // Required, with the asterisk on the label (spec §5).
+    // Required consents carry an asterisk on their label.
     await expect(privacy).toHaveAttribute('aria-required', 'true');
     await expect(canvasElement.querySelectorAll('[data-slot="field-label"] [aria-hidden="true"]')).toHaveLength(2);
     await expect(canvas.getByRole('link', { name: 'adatvédelmi tájékoztatót (új lapon nyílik meg)' })).toHaveAttribute('href', '/hu/adatvedelmi-tajekoztato');

@@ -23,7 +23,7 @@ async function apply(canvasElement: HTMLElement, code: string) {
 }
 
 export const Default: Story = {
-  name: 'Without an e-mail (spec §5)',
+  name: 'Without an e-mail (asks for one)',
   play: async ({ canvasElement, args }) => {
     await apply(canvasElement, 'OTTHON10');
     await expect(

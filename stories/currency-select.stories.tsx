@@ -32,7 +32,7 @@ export const Default: Story = {
     const select = within(canvasElement).getByRole('combobox', { name: 'Pénznem' });
     await expect(price(canvasElement)).toBe('19 606 Ft');
     await userEvent.selectOptions(select, 'EUR');
-    // Every price follows, and the choice is kept in the currency_id cookie (spec §4).
+    // Every price follows, and the choice is kept in the currency_id cookie.
     await waitFor(() => expect(price(canvasElement)).toMatch(/^\d+\.\d{2} €$/));
     await expect(document.cookie).toContain('currency_id=EUR');
   },
@@ -67,7 +67,7 @@ export const Enhanced: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: { app: withOverrides('app', mockLoading('currencies')) } } },
   play: async ({ canvasElement }) => {
-    // Until the list arrives the three currencies of spec §1 are offered.
+    // Until the list arrives the shop's three currencies (HUF, EUR, USD) are offered.
     const select = within(canvasElement).getByRole('combobox', { name: 'Pénznem' }) as HTMLSelectElement;
     await expect([...select.options].map((option) => option.value)).toEqual(['HUF', 'EUR', 'USD']);
   },

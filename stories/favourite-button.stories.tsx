@@ -32,7 +32,7 @@ export const Default: Story = {
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(polite()).toHaveTextContent('Oslo háromszemélyes kanapé felkerült a kedvencek közé.'));
-    // Spec §4: then the favourites list is reloaded from the server.
+    // Then the favourites list is loaded again from the server.
     await waitFor(() => expect(canvas.getByTestId('favourites')).toHaveTextContent('1'));
     await waitFor(() => expect(button).not.toHaveAttribute('data-busy'));
     await userEvent.keyboard('{Enter}');

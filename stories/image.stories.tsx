@@ -24,7 +24,7 @@ const loaded = (element: HTMLImageElement) => waitFor(() => expect(element.compl
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const element = img(canvasElement);
-    // Every image breakpoint of spec §9, each a `w=` rendition, and the intrinsic size (no shift).
+    // Every image breakpoint of the shop, each a `w=` rendition, and the intrinsic size (no layout shift).
     await expect(element.srcset.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['320w', '640w', '768w', '1024w', '1280w', '1536w']);
     await expect(element).toHaveAttribute('width', '1200');
     await expect(element).toHaveAttribute('height', '900');
@@ -58,7 +58,7 @@ export const BrokenMetadata: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    // Spec §8: a failed metadata read falls back to 0×0 and ratio 0; the image still shows.
+    // A failed metadata read falls back to 0×0 and ratio 0; the image still shows.
     await expect(img(canvasElement)).toHaveAttribute('data-ratio', '0');
     await expect(img(canvasElement)).not.toHaveAttribute('height');
     await loaded(img(canvasElement));

@@ -31,7 +31,7 @@ export const Default: Story = {
 };
 
 export const Validation: Story = {
-  name: 'Validation (spec §5: full name and e-mail)',
+  name: 'Validation (full name and e-mail)',
   play: async ({ canvasElement }) => {
     await subscribe(canvasElement, 'A', 'anna@');
     await expect(await within(canvasElement).findByText('Kérjük, adja meg a nevét.')).toBeInTheDocument();

@@ -21,7 +21,7 @@ const current = (canvasElement: HTMLElement) => canvasElement.querySelector('[da
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    // Net by default (spec §1): the Rattan side table's 24 900 Ft gross is 19 606 Ft net.
+    // Net by default: the Rattan side table's 24 900 Ft gross is 19 606 Ft net.
     await expect(current(canvasElement)).toBe('19 606 Ft');
   },
 };
@@ -73,7 +73,7 @@ export const TierQuantity: Story = {
   globals: { vatMode: 'gross' },
   args: { quantity: 10 },
   play: async ({ canvasElement }) => {
-    // 10 pieces reach the 19 900 Ft tier (spec §5); a tier is not a sale, nothing is struck through.
+    // 10 pieces reach the 19 900 Ft tier; a tier is not a sale, nothing is struck through.
     await expect(current(canvasElement)).toBe('19 900 Ft');
     await expect(canvasElement.querySelector('[data-slot="price-original"]')).toBeNull();
   },

@@ -79,7 +79,7 @@ export const EUR: Story = {
   render: () => <DeliveryCards />,
   play: async ({ canvasElement }) => {
     const courier = within(canvasElement).getByRole('radio', { name: 'Házhozszállítás futárral' });
-    // The story's amounts are formatted in the toolbar's currency: two decimals and € (spec §9).
+    // The story's amounts are formatted in the toolbar's currency: two decimals and €.
     await expect(courier).toHaveAccessibleDescription(/^1–3 munkanap 4\s990\.00\s€$/);
   },
 };

@@ -36,7 +36,7 @@ export const Default: Story = {
 };
 
 export const Validation: Story = {
-  name: 'Validation (spec §5)',
+  name: 'Validation',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Jelszó\*?$/), 'Otthon-2026');

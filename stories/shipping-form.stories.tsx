@@ -21,7 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  name: 'Same as billing (spec §5)',
+  name: 'Same as billing',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const same = canvas.getByRole('checkbox', { name: 'A szállítási cím megegyezik a számlázási címmel' });

@@ -20,7 +20,7 @@ export const Default: Story = {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const listbox = await within(document.body).findByRole('listbox');
-    // The spec's five orders (spec §9).
+    // The shop's five sort orders.
     await expect(within(listbox).getAllByRole('option')).toHaveLength(5);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(args.onValueChange).toHaveBeenCalledWith('price_asc'));
