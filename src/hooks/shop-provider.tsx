@@ -23,6 +23,14 @@ export interface ShopProviderProps {
    */
   defaultCurrency?: CurrencyCode;
   /**
+   * Net or gross prices when the `vat_mode` cookie holds no choice yet: the mode a first-time
+   * visitor sees. A shop selling to consumers passes `'gross'` (Hungarian law has consumers shown
+   * gross prices); net stays the shopper's choice through `setVatMode` and the cookie.
+   * @default 'net'
+   * @example <ShopProvider defaultVatMode="gross">…</ShopProvider>
+   */
+  defaultVatMode?: VatMode;
+  /**
    * Where the API lives, without `/api`; empty means this page's origin.
    * @default ''
    */
@@ -67,7 +75,8 @@ export interface ShopProviderProps {
   /** The currency to start with (a server reads it from the request's cookies). */
   initialCurrency?: CurrencyCode;
   /**
-   * The VAT mode to start with; the `vat_mode` cookie, else net.
+   * The VAT mode to start with (a server reads it from the request's cookies); else the
+   * `vat_mode` cookie, else {@link ShopProviderProps.defaultVatMode}.
    */
   initialVatMode?: VatMode;
   /** Where analytics events go. */
@@ -102,7 +111,9 @@ export function ShopProvider(props: ShopProviderProps) {
   const [currency, setCurrencyState] = useState<CurrencyCode>(
     () => props.initialCurrency ?? currencyFromCookie(props.cookie, props.defaultCurrency ?? DEFAULT_CURRENCY),
   );
-  const [vatMode, setVatModeState] = useState<VatMode>(() => props.initialVatMode ?? vatModeFromCookie(props.cookie));
+  const [vatMode, setVatModeState] = useState<VatMode>(
+    () => props.initialVatMode ?? vatModeFromCookie(props.cookie, props.defaultVatMode),
+  );
   // After logout the server-rendered data of this page is someone else's: drop it until new arrives.
   const [forgottenFallback, setForgottenFallback] = useState<Record<string, unknown>>();
   const fallback = !props.fallback || props.fallback === forgottenFallback ? NO_DATA : props.fallback;

@@ -12,6 +12,24 @@ describe('useVatMode', () => {
     expect(result.current.pick({ price_net: 100, price_gross: 127 })).toBe(100);
   });
 
+  it('starts a first-time visitor in the provider\'s defaultVatMode, and a chosen mode wins over it', () => {
+    const first = renderShopHook(() => useVatMode(), { defaultVatMode: 'gross' });
+    expect(first.result.current.vatMode).toBe('gross');
+    expect(first.result.current.pick({ price_net: 100, price_gross: 127 })).toBe(127);
+    // The shopper's choice is kept and outlasts the shop's default on the next page.
+    act(() => first.result.current.setVatMode('net'));
+    expect(document.cookie).toContain('vat_mode=net');
+    const next = renderShopHook(() => useVatMode(), { defaultVatMode: 'gross' });
+    expect(next.result.current.vatMode).toBe('net');
+  });
+
+  it('takes the defaultVatMode when rendering on the server for a request without a vat_mode cookie', () => {
+    const fresh = renderShopHook(() => useVatMode(), { cookie: 'currency_id=EUR', defaultVatMode: 'gross' });
+    expect(fresh.result.current.vatMode).toBe('gross');
+    const chosen = renderShopHook(() => useVatMode(), { cookie: 'vat_mode=net', defaultVatMode: 'gross' });
+    expect(chosen.result.current.vatMode).toBe('net');
+  });
+
   it('switches to gross and keeps the choice in the vat_mode cookie', () => {
     const { result } = renderShopHook(() => useVatMode());
     act(() => result.current.setVatMode('gross'));

@@ -11,7 +11,7 @@ export interface VatModeState {
   pick(price: PriceLike): number;
 }
 
-/** Net or gross prices (default net), kept in the `vat_mode` cookie. */
+/** Net or gross prices (at first the provider's `defaultVatMode`, net unless set), kept in the `vat_mode` cookie. */
 export function useVatMode(): VatModeState {
   const shop = useShopRuntime('useVatMode');
   const { vatMode } = shop;
