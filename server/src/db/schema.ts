@@ -595,6 +595,34 @@ export const offerItems = pgTable(
   (t) => [index('offer_items_offer_idx').on(t.offerId)],
 );
 
+/** One order line a withdrawal takes back: the order line's id and how many of its pieces. */
+export interface StoredWithdrawalLine {
+  order_item_id: number;
+  quantity: number;
+}
+
+/**
+ * A consumer's withdrawal from an order (all of it or chosen pieces), kept as received: when, from
+ * which address, and why if they said. What is left to withdraw is the order's lines less these.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    wholeOrder: boolean('whole_order').notNull(),
+    items: jsonb('items').$type<StoredWithdrawalLine[]>().notNull(),
+    reason: text('reason'),
+    receivedAt: stamp('received_at').notNull().defaultNow(),
+  },
+  (t) => [index('withdrawals_order_idx').on(t.orderId)],
+);
+
 // — protection —
 
 /** First result of an idempotent call per session, endpoint and `Idempotency-Key`. */
