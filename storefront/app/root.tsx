@@ -28,6 +28,7 @@ import { useIsCrawler, useNonce } from './lib/request-info.js';
 import { isScreenData, type ShopFallback } from './lib/screen-data.js';
 import { pageMeta } from './lib/seo.js';
 import { apiCookieHeaders, shopRequest } from './lib/shop-data.server.js';
+import { SHOP_VAT_MODE } from './lib/vat-mode.js';
 import { FatalErrorScreen } from './shell/fatal-error-screen.js';
 import { ShopShell } from './shell/shop-shell.js';
 import type { ShopLoaderArgs } from './lib/load-context.js';
@@ -181,6 +182,7 @@ export default function App() {
       locale={locale}
       initialCurrency={root.currency}
       initialVatMode={root.vatMode}
+      defaultVatMode={SHOP_VAT_MODE}
       fallback={fallback}
       analytics={dataLayer}
       consent={analytics}
@@ -214,7 +216,7 @@ export function ErrorBoundary() {
   const path = notFound && typeof (error.data as { path?: unknown })?.path === 'string' ? (error.data as { path: string }).path : location.pathname;
   const fallback = root?.fallback;
   return (
-    <ShopProvider locale={locale} initialCurrency={root?.currency} initialVatMode={root?.vatMode} fallback={fallback}>
+    <ShopProvider locale={locale} initialCurrency={root?.currency} initialVatMode={root?.vatMode} defaultVatMode={SHOP_VAT_MODE} fallback={fallback}>
       {crawler && !notFound ? (
         <ShopShell buildVersion={root?.buildVersion} consent={root?.consent ?? null}>
           {null}

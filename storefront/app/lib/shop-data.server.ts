@@ -7,6 +7,7 @@ import {
   type ShopKeyName,
   vatModeFromCookie,
 } from 'otthon';
+import { SHOP_VAT_MODE } from './vat-mode.js';
 import { type AppLoadContext, data } from 'react-router';
 
 /**
@@ -18,7 +19,7 @@ export function shopRequest(request: Request) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const currency = currencyFromCookie(cookie);
-  const vatMode = vatModeFromCookie(cookie);
+  const vatMode = vatModeFromCookie(cookie, SHOP_VAT_MODE);
   return {
     url,
     locale,

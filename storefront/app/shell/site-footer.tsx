@@ -1,14 +1,16 @@
-import { buildPath, RETURN_DAYS, useInit, useShop, useVatMode, WARRANTY_YEARS } from 'otthon';
+import { buildPath, RETURN_DAYS, useInit, useShop, VAT_RATE, WARRANTY_YEARS } from 'otthon';
 import { FooterMenu, NewsletterForm } from 'otthon/components';
 import { useShopT } from '../lib/use-shop-t.js';
 import { Logo } from './logo.js';
 import { renderShopLink, ShopLink } from './shop-link.js';
 
-/** The footer: the footer menu's groups, the newsletter signup (spec §5), the shop's promises. */
+/**
+ * The footer: the footer menu's groups, the newsletter signup (spec §5), the shop's promises and
+ * what its prices are — gross with VAT, net for companies on request — as the FAQ says it.
+ */
 export function SiteFooter() {
   const t = useShopT();
   const { locale } = useShop();
-  const { vatMode } = useVatMode();
   const { data: init } = useInit();
   return (
     <footer data-slot="site-footer" className="mt-16 border-t border-border bg-muted">
@@ -26,7 +28,7 @@ export function SiteFooter() {
             <Logo className="h-6 w-auto" />
           </ShopLink>
           <p>
-            {t('footer.promises', { returnDays: RETURN_DAYS, warrantyYears: WARRANTY_YEARS })} · {t(`vat.note.${vatMode}`)}
+            {t('footer.promises', { returnDays: RETURN_DAYS, warrantyYears: WARRANTY_YEARS })} · {t('footer.prices', { rate: Math.round(VAT_RATE * 100) })}
           </p>
           <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         </div>

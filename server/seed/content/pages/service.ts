@@ -63,7 +63,7 @@ export const faq: PageDraft = {
 <p>A visszaigazoló e-mailben kap egy hivatkozást a rendelése oldalára, ahol az állapotát bármikor megnézheti. Ha regisztrált vásárló, a fiókjában a ${link.hu.orders} menüpont alatt is megtalálja.</p>
 <h2>Árak és fizetés</h2>
 <h3>Bruttó vagy nettó árakat látok?</h3>
-<p>A webáruházban feltüntetett bruttó árak tartalmazzák a ${VAT_PERCENT}%-os áfát. Cégeknek az oldal tetején lévő kapcsolóval nettó árakra válthat; a kosár összesítője mindkét összeget mutatja.</p>
+<p>Bruttó árakat: minden ár a ${VAT_PERCENT}%-os áfát is tartalmazó, forintban fizetendő összeg. Cégeknek kérésre nettó árakat mutatunk: az oldal tetején lévő Nettó kapcsolóval válthat át. A kosár a fizetendő bruttó végösszeg alatt mindig mutatja annak nettó és áfa részét is.</p>
 <h3>Meddig foglalja a rendszer a terméket?</h3>
 <p>Amikor a rendelés leadását megkezdi, a kosárban lévő termékeket <strong>${STOCK_RESERVATION_MINUTES} percig</strong> félretesszük Önnek, így más vásárló nem viheti el az utolsó darabot. Ha ennyi idő alatt nem fejezi be a rendelést, a foglalás feloldódik.</p>
 <h3>Milyen fizetési módok közül választhatok?</h3>
@@ -92,7 +92,7 @@ ${openingHoursHtml('hu')}
 <p>Your confirmation e-mail contains a link to your order page, where you can check its status at any time. Registered customers also find it under ${link.en.orders} in their account.</p>
 <h2>Prices and payment</h2>
 <h3>Are prices shown gross or net?</h3>
-<p>The gross prices shown in the shop include ${VAT_PERCENT}% VAT. Businesses can switch to net prices with the toggle at the top of the page; the cart summary always shows both amounts.</p>
+<p>Gross: every price is the amount you pay, including ${VAT_PERCENT}% VAT. Businesses can see net prices on request with the Net switch at the top of the page. Under the gross total to pay, the cart always shows its net and VAT parts too.</p>
 <h3>How long is a product held for me?</h3>
 <p>When you start placing your order, we reserve the products in your cart for <strong>${STOCK_RESERVATION_MINUTES} minutes</strong>, so nobody else can take the last piece. If you do not finish within that time, the reservation is released.</p>
 <h3>Which payment methods can I use?</h3>
