@@ -231,7 +231,13 @@ export const products = pgTable(
     categoryIds: integer('category_ids').array().notNull(),
     series: text('series').notNull(),
     style: text('style').notNull(),
+    /** The current net price; the latest entry of `price_history`. */
     priceNetHuf: integer('price_net_huf').notNull(),
+    /**
+     * The reference price of the running reduction (the lowest price of the 30 days before it),
+     * derived from `price_history` by the domain rule whenever the history is written; `null`
+     * when the current price is no reduction. Kept here so listings filter and sort on it by index.
+     */
     priceOriginalNetHuf: integer('price_original_net_huf'),
     costNetHuf: integer('cost_net_huf').notNull(),
     stock: integer('stock').notNull(),
@@ -268,6 +274,22 @@ export const products = pgTable(
     index('products_search_hu_idx').using('gin', sql`${t.searchHu} gin_trgm_ops`),
     index('products_search_en_idx').using('gin', sql`${t.searchEn} gin_trgm_ops`),
   ],
+);
+
+/**
+ * Every shelf price a product had, gross forints as the shop priced it (retail-round): each row
+ * applies from `valid_from` until the next one. The reduction's reference price comes from here.
+ */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    validFrom: stamp('valid_from').notNull(),
+    priceGrossHuf: integer('price_gross_huf').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.validFrom] })],
 );
 
 // — content —
