@@ -14,6 +14,7 @@ export { hashIdentifier } from '../domain/hashing.js';
 export { isLocale, localeTag } from '../domain/locale.js';
 export { deriveMenu, isExternalLink } from '../domain/menu.js';
 export { convertFromHuf, formatMoney, isCurrencyCode, minimumAmount, roundMoney } from '../domain/money.js';
+export { reductionPercent, REFERENCE_PRICE_DAYS, referencePrice } from '../domain/price-history.js';
 export { findPriceTier, nextTier, sortTiers, tiersForCurrency, tierUnitPrice } from '../domain/price-tiers.js';
 export { productIdFromSlug, productSlugPath, productSlugSegments } from '../domain/product-path.js';
 export { amountToReach, freeShipping, shipsFree } from '../domain/shipping.js';
@@ -35,6 +36,7 @@ export type { CookieSource, PreferenceCookieOptions } from '../domain/cookies.js
 export type { CivilDate, DeliveryMethodCode, DeliveryWindow, DeliveryWindowInput, LeadTime } from '../domain/delivery.js';
 export type { DerivedMenuItem, MenuItemLike, MenuLinkLike } from '../domain/menu.js';
 export type { FormatMoneyOptions, HufRates } from '../domain/money.js';
+export type { PriceChange, ReferencePrice, ReferencePriceOptions } from '../domain/price-history.js';
 export type { NextTier, NextTierOptions, PriceTierLike, TieredProductLike } from '../domain/price-tiers.js';
 export type { ProductPathLike } from '../domain/product-path.js';
 export type { FreeShipping } from '../domain/shipping.js';
