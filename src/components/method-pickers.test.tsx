@@ -63,16 +63,36 @@ describe('DeliveryMethodPicker and PaymentMethodPicker', () => {
     expect(within(payment).queryByRole('radio', { name: 'Utánvét' })).toBeNull();
   });
 
-  it('choose with the arrow keys', async () => {
-    const user = userEvent.setup();
+  it('choose with the arrow keys, one short press each', async () => {
+    const user = userEvent.setup({ delay: null });
     const chosen: number[] = [];
     renderShop(<DeliveryMethodPicker value={1} onValueChange={(id) => chosen.push(id)} />, { locale: 'en' });
     const pickup = await screen.findByRole('radio', { name: 'Pickup at the showroom' });
     pickup.focus();
-    await user.keyboard('{ArrowDown>}');
-    await waitFor(() => expect(chosen).toEqual([2]));
-    await user.keyboard('{/ArrowDown}');
+    await user.keyboard('{ArrowDown}');
+    expect(chosen).toEqual([2]);
     expect(count('PUT /api/cart/method/delivery')).toBe(0);
+  });
+
+  it('save the delivery and then the payment chosen by arrow keys in the cart', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderShop(<Pickers />, { locale: 'en' });
+    const delivery = await screen.findByRole('radiogroup', { name: /Delivery method/ });
+    const first = within(delivery).getAllByRole('radio')[0]!;
+    first.focus();
+    await user.keyboard('{ArrowDown}');
+    const second = within(delivery).getAllByRole('radio')[1]!;
+    expect(document.activeElement).toBe(second);
+    await waitFor(() => expect(count('PUT /api/cart/method/delivery')).toBe(1));
+    await waitFor(() => expect(second.getAttribute('aria-checked')).toBe('true'));
+    const payment = screen.getByRole('radiogroup', { name: /Payment method/ });
+    const enabled = within(payment)
+      .getAllByRole('radio')
+      .filter((radio) => !radio.hasAttribute('disabled'));
+    enabled[0]!.focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(count('PUT /api/cart/method/payment')).toBe(1));
+    await waitFor(() => expect((enabled[1] ?? enabled[0])!.getAttribute('aria-checked')).toBe('true'));
   });
 
   it('show a message under the options', async () => {

@@ -48,7 +48,7 @@ function MethodsLoading({ label }: { label: string }) {
 
 /**
  * The delivery methods of the cart as radio cards with their fee ("Free" when nothing), saved in
- * the cart as soon as one is chosen. Arrow keys move between the cards (Radix RadioGroup).
+ * the cart as soon as one is chosen. Arrow keys move between the cards and choose (RadioGroup).
  *
  * @example <DeliveryMethodPicker />
  */

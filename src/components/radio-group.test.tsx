@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -36,20 +36,78 @@ describe('RadioGroup', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('chooses with the arrow keys, skipping a disabled option', async () => {
-    const user = userEvent.setup();
+  it('chooses with a single short arrow press, skipping a disabled option and wrapping around', async () => {
+    // No pause between key down and key up: a quick press, as a screen reader or a fast typist sends it.
+    const user = userEvent.setup({ delay: null });
     const chosen: string[] = [];
     renderShop(<Delivery onValueChange={(value) => chosen.push(value)} />);
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Courier' }));
-    // Held down as a person does: Radix moves the focus on the next tick and chooses the option
-    // that receives it while an arrow key is pressed.
-    await user.keyboard('{ArrowDown>}');
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'Pick up in the showroom' }).getAttribute('aria-checked')).toBe('true'));
-    await user.keyboard('{/ArrowDown}{ArrowDown>}');
-    // The disabled freight option is skipped; the focus wraps to the first option.
-    await waitFor(() => expect(chosen).toEqual(['2', '1']));
-    await user.keyboard('{/ArrowDown}');
+    const courier = screen.getByRole('radio', { name: 'Courier' });
+    const pickup = screen.getByRole('radio', { name: 'Pick up in the showroom' });
+    expect(document.activeElement).toBe(courier);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(pickup);
+    expect(pickup.getAttribute('aria-checked')).toBe('true');
+    // The disabled freight option is skipped; the focus wraps to the first option, and back.
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(courier);
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(pickup);
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(courier);
+    expect(courier.getAttribute('aria-checked')).toBe('true');
+    // One report per press, also while a key is held down and repeats.
+    await user.keyboard('{ArrowDown>2/}');
+    expect(chosen).toEqual(['2', '1', '2', '1', '2', '1']);
+  });
+
+  it('is one Tab stop: Tab leaves the group and Shift+Tab comes back to the chosen option', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderShop(
+      <>
+        <Delivery />
+        <button type="button">Continue</button>
+      </>,
+    );
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Continue' }));
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Pick up in the showroom' }));
+  });
+
+  it('chooses the focused option with Space when nothing is chosen yet', async () => {
+    const user = userEvent.setup({ delay: null });
+    const chosen: string[] = [];
+    renderShop(
+      <RadioGroup label="Payment method" onValueChange={(value) => chosen.push(value)}>
+        <RadioGroupItem value="card" label="Bank card" />
+        <RadioGroupItem value="transfer" label="Bank transfer" />
+      </RadioGroup>,
+    );
+    await user.tab();
+    const card = screen.getByRole('radio', { name: 'Bank card' });
+    expect(document.activeElement).toBe(card);
+    expect(card.getAttribute('aria-checked')).toBe('false');
+    await user.keyboard(' ');
+    expect(card.getAttribute('aria-checked')).toBe('true');
+    expect(chosen).toEqual(['card']);
+  });
+
+  it('leaves the arrow keys to a handler that takes them first', async () => {
+    const user = userEvent.setup({ delay: null });
+    const chosen: string[] = [];
+    renderShop(
+      <RadioGroup label="Payment method" defaultValue="card" onValueChange={(value) => chosen.push(value)}>
+        <RadioGroupItem value="card" label="Bank card" onKeyDown={(event) => event.preventDefault()} />
+        <RadioGroupItem value="transfer" label="Bank transfer" />
+      </RadioGroup>,
+    );
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    expect(chosen).toEqual([]);
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Bank card' }));
   });
 
   it('submits the chosen value inside a form', async () => {

@@ -1,6 +1,6 @@
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import { type ComponentProps, type KeyboardEvent, type ReactNode, useId } from 'react';
 import { cn } from './cn.js';
 
 export interface RadioGroupProps extends ComponentProps<typeof RadioGroupPrimitive.Root> {
@@ -15,8 +15,9 @@ export interface RadioGroupProps extends ComponentProps<typeof RadioGroupPrimiti
 }
 
 /**
- * A set of options of which one is chosen (Radix): arrow keys move between options and choose,
- * Tab leaves the group. `value` / `defaultValue` / `onValueChange`; with `name` inside a form it
+ * A set of options of which one is chosen (Radix), with the ARIA radio pattern's keys: one Tab
+ * stop (the chosen option, or the first), arrow keys move to the next or previous enabled option
+ * and choose it, Space chooses the focused one, Tab leaves the group. `value` / `defaultValue` / `onValueChange`; with `name` inside a form it
  * submits like native radios.
  *
  * @example
@@ -85,6 +86,44 @@ const radioGroupItemVariants = cva('outline-none focus-visible:ring-2 focus-visi
   defaultVariants: { variant: 'default' },
 });
 
+/** Which way each arrow key moves through the options (left and right swap in right-to-left text). */
+const ARROW_STEPS: Record<string, { step: 1 | -1; axis: 'vertical' | 'horizontal' }> = {
+  ArrowDown: { step: 1, axis: 'vertical' },
+  ArrowUp: { step: -1, axis: 'vertical' },
+  ArrowRight: { step: 1, axis: 'horizontal' },
+  ArrowLeft: { step: -1, axis: 'horizontal' },
+};
+
+/**
+ * An arrow key on an option focuses the next (or previous) enabled option of its group, wrapping
+ * around, and chooses it — on every press, however short. Radix alone moves the focus a tick
+ * later and chooses only while the key is still down, so a quick press (and most assistive
+ * technology) moved the focus without choosing.
+ */
+function chooseWithArrowKey(event: KeyboardEvent<HTMLButtonElement>) {
+  const arrow = ARROW_STEPS[event.key];
+  if (!arrow || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  const option = event.currentTarget;
+  const group = option.closest('[role="radiogroup"]');
+  const orientation = group?.getAttribute('aria-orientation');
+  if (!group || (orientation && orientation !== arrow.axis)) return;
+  const options = Array.from(group.querySelectorAll<HTMLButtonElement>('[data-slot="radio-group-item"]')).filter(
+    (candidate) => !candidate.disabled && candidate.closest('[role="radiogroup"]') === group,
+  );
+  const index = options.indexOf(option);
+  if (index < 0) return;
+  const rightToLeft = arrow.axis === 'horizontal' && option.closest('[dir]')?.getAttribute('dir') === 'rtl';
+  const step = rightToLeft ? -arrow.step : arrow.step;
+  const next = options[(index + step + options.length) % options.length]!;
+  // Radix's own arrow handling stays out: its roving focus skips a handled key, and its
+  // document listener, which chooses whatever gets focus while an arrow is down, never hears it
+  // (so one press chooses once).
+  event.preventDefault();
+  event.stopPropagation();
+  next.focus();
+  if (next.getAttribute('aria-checked') !== 'true') next.click();
+}
+
 const radioDot = 'inline-flex size-6 shrink-0 items-center justify-center rounded-full border-2 border-input bg-surface group-data-[state=checked]:border-primary';
 
 export interface RadioGroupItemProps extends Omit<ComponentProps<typeof RadioGroupPrimitive.Item>, 'children'>, VariantProps<typeof radioGroupItemVariants> {
@@ -100,7 +139,7 @@ export interface RadioGroupItemProps extends Omit<ComponentProps<typeof RadioGro
  * One option of a {@link RadioGroup}. `variant="card"` makes the whole card the target, for
  * delivery and payment methods with a description and a price.
  */
-function RadioGroupItem({ label, description, aside, variant, className, id, ...props }: RadioGroupItemProps) {
+function RadioGroupItem({ label, description, aside, variant, className, id, onKeyDown, ...props }: RadioGroupItemProps) {
   const generated = useId();
   const itemId = id ?? `${generated}-radio`;
   const labelId = `${generated}-label`;
@@ -148,6 +187,10 @@ function RadioGroupItem({ label, description, aside, variant, className, id, ...
       aria-describedby={describedBy}
       className={cn(radioGroupItemVariants({ variant }), className)}
       {...props}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (!event.defaultPrevented) chooseWithArrowKey(event);
+      }}
     >
       {card ? (
         <>
