@@ -40,6 +40,8 @@ export interface StoredTier {
   quantity: number;
   quantity_to: number | null;
   discount_percent: number;
+  /** The tier's retail-round gross unit price in forints (missing on tiers stored before it existed). */
+  price_gross_huf?: number;
 }
 
 export interface StoredAttribute {
@@ -231,7 +233,12 @@ export const products = pgTable(
     categoryIds: integer('category_ids').array().notNull(),
     series: text('series').notNull(),
     style: text('style').notNull(),
-    /** The current net price; the latest entry of `price_history`. */
+    /**
+     * The current shelf price, gross forints, retail-round (ends in 90); every currency's price
+     * derives from it: converted at the rate, net by the package's `netFromGross`.
+     */
+    priceGrossHuf: integer('price_gross_huf').notNull(),
+    /** The current net price, `netFromGross(price_gross_huf, 'HUF')`; the latest entry of `price_history`. */
     priceNetHuf: integer('price_net_huf').notNull(),
     /**
      * The reference price of the running reduction (the lowest price of the 30 days before it),
@@ -239,6 +246,8 @@ export const products = pgTable(
      * when the current price is no reduction. Kept here so listings filter and sort on it by index.
      */
     priceOriginalNetHuf: integer('price_original_net_huf'),
+    /** The same reference price gross (a shelf price, so retail-round); `null` exactly when the net one is. */
+    priceOriginalGrossHuf: integer('price_original_gross_huf'),
     costNetHuf: integer('cost_net_huf').notNull(),
     stock: integer('stock').notNull(),
     tiers: jsonb('tiers').$type<StoredTier[]>().notNull(),
@@ -262,7 +271,7 @@ export const products = pgTable(
   },
   (t) => [
     index('products_category_ids_idx').using('gin', t.categoryIds),
-    index('products_price_idx').on(t.priceNetHuf),
+    index('products_price_idx').on(t.priceGrossHuf),
     index('products_popularity_idx').on(t.popularity),
     index('products_created_idx').on(t.createdAt),
     index('products_position_idx').on(t.position),
