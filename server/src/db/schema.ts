@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -250,6 +251,8 @@ export const products = pgTable(
     priceOriginalGrossHuf: integer('price_original_gross_huf'),
     costNetHuf: integer('cost_net_huf').notNull(),
     stock: integer('stock').notNull(),
+    /** While out of stock: the day the goods are expected back in the warehouse (`YYYY-MM-DD`, Budapest). */
+    restockOn: date('restock_on', { mode: 'string' }),
     tiers: jsonb('tiers').$type<StoredTier[]>().notNull(),
     dimensions: jsonb('dimensions').$type<{ width: number; depth: number; height: number } | null>(),
     weightKg: doublePrecision('weight_kg'),
@@ -709,6 +712,36 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   locale: text('locale').notNull(),
   createdAt: stamp('created_at').notNull().defaultNow(),
 });
+
+/**
+ * "Notify me when it is back": a double opt-in per product and address. Only a confirmed
+ * subscription gets the notice, once (`notified_at`); subscribing again after it starts over.
+ */
+export const restockSubscriptions = pgTable(
+  'restock_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    /** The product page the mails link back to (one of the shop's own addresses). */
+    productUrl: text('product_url').notNull(),
+    /** SHA-256 of the confirmation link's token. */
+    tokenHash: text('token_hash').notNull().unique(),
+    consentAt: stamp('consent_at').notNull(),
+    confirmedAt: stamp('confirmed_at'),
+    notifiedAt: stamp('notified_at'),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('restock_subscriptions_product_email_idx').on(t.productId, t.email),
+    index('restock_subscriptions_due_idx')
+      .on(t.productId)
+      .where(sql`${t.confirmedAt} is not null and ${t.notifiedAt} is null`),
+  ],
+);
 
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),
