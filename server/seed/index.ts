@@ -10,6 +10,7 @@ import { brands } from './catalogue/brands.js';
 import { categories } from './catalogue/categories.js';
 import { colours } from './catalogue/colours.js';
 import { materials } from './catalogue/materials.js';
+import { generatePriceHistory } from './catalogue/price-history.js';
 import { generateProducts } from './catalogue/products.js';
 import { coupons, deliveryMethods, paymentMethods } from './commerce/checkout.js';
 import { currencies } from './commerce/currencies.js';
@@ -49,6 +50,7 @@ export function generateSeed(options: GenerateSeedOptions = {}): SeedData {
 
   const random = createRandom(seed);
   const products = generateProducts(random, referenceDate);
+  const priceHistory = generatePriceHistory(products, seed, referenceDate);
   const pages = buildPages(referenceDate);
   return copy({
     seed,
@@ -58,6 +60,7 @@ export function generateSeed(options: GenerateSeedOptions = {}): SeedData {
     colours: [...colours],
     materials: [...materials],
     products,
+    price_history: priceHistory,
     currencies,
     countries,
     cities,

@@ -129,6 +129,15 @@ export interface SeedProduct {
   images: SeedProductImage[];
 }
 
+/** A shelf price a product had: it applied from `valid_from` until the product's next change. */
+export interface SeedPriceChange {
+  product_id: number;
+  /** ISO 8601 timestamp. */
+  valid_from: string;
+  /** Gross price in whole forints, retail-round like the catalogue's. */
+  price_gross_huf: number;
+}
+
 export interface SeedCurrency {
   /** A currency's id is its ISO code (contract convention). */
   id: 'HUF' | 'EUR' | 'USD';
@@ -341,6 +350,8 @@ export interface SeedData {
   colours: SeedColour[];
   materials: SeedMaterial[];
   products: SeedProduct[];
+  /** Every product's prices over the 60 days before `reference_date`, oldest first per product. */
+  price_history: SeedPriceChange[];
   currencies: SeedCurrency[];
   countries: SeedCountry[];
   cities: SeedCity[];

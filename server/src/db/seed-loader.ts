@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ImageRef, SeedData, SeedMenuItem } from '../../seed/types.js';
 import { mediaKey } from '../services/media.js';
 import { hashPassword } from '../services/passwords.js';
+import { refreshReferencePrices } from '../services/price-history.js';
 import { foldText } from '../services/search-text.js';
 import type { Db } from './client.js';
 import * as t from './schema.js';
@@ -225,6 +226,16 @@ export async function loadSeed(db: Db, seed: SeedData): Promise<void> {
       seed.materials.map((m) => ({ id: m.id, key: m.key, name: m.name, care: m.care })),
     );
     await insertAll(tx, t.products, productRows);
+    await insertAll(
+      tx,
+      t.priceHistory,
+      seed.price_history.map((change) => ({
+        productId: change.product_id,
+        validFrom: new Date(change.valid_from),
+      })),
+    );
+    // The reference prices of reductions come from the history just written, by the shared rule.
+    await refreshReferencePrices(tx);
     await insertAll(tx, t.blogPosts, blogRows);
     await insertAll(
       tx,
