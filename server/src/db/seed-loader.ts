@@ -232,6 +232,7 @@ export async function loadSeed(db: Db, seed: SeedData): Promise<void> {
       seed.price_history.map((change) => ({
         productId: change.product_id,
         validFrom: new Date(change.valid_from),
+        priceGrossHuf: change.price_gross_huf,
       })),
     );
     // The reference prices of reductions come from the history just written, by the shared rule.
