@@ -74,7 +74,10 @@ export interface SeedQuantityTier {
   quantity: number;
   /** `null` on the top tier: it applies at and above `quantity`. */
   quantity_to: number | null;
+  /** The discount the tier was priced from; its price is `price_gross_huf`. */
   discount_percent: number;
+  /** Gross unit price in whole forints, retail-round (ends in 90) like the product's own. */
+  price_gross_huf: number;
 }
 
 /** A data-sheet row. */
@@ -106,14 +109,20 @@ export interface SeedProduct {
   /** The product line's name, shared by matching pieces in other categories. */
   series: string;
   style: StyleKey;
-  /** Current net price in whole forints, a multiple of 10. VAT is 27 %. */
+  /** Current gross price in whole forints, retail-round: it ends in 90 (4 990, 24 990, 219 990). */
+  price_gross_huf: number;
+  /** Current net price: `netFromGross(price_gross_huf, 'HUF')`, the shop's one rounding rule. VAT is 27 %. */
   price_net_huf: number;
-  /** The net price before the sale, for sale items; `null` otherwise. */
+  /** The gross price before the sale (retail-round), for sale items; `null` otherwise. */
+  price_original_gross_huf: number | null;
+  /** The net price before the sale, derived like `price_net_huf`; `null` unless on sale. */
   price_original_net_huf: number | null;
   /** Purchase cost, net, for the cart's profit figure (spec §3 total_profit). */
   cost_net_huf: number;
   vat_percent: number;
   stock: number;
+  /** Out-of-stock products: the working day they are expected back (`YYYY-MM-DD`), 6–12 weeks after the reference date; `null` when in stock. */
+  restock_on: string | null;
   /** Empty for most products; 2–3 ascending tiers otherwise. */
   quantity_tiers: SeedQuantityTier[];
   /** Centimetres. */

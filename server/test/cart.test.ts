@@ -1,5 +1,5 @@
 import { asc, eq, gt } from 'drizzle-orm';
-import { createTranslator, type MessageKey, messages } from 'otthon/core';
+import { createTranslator, type MessageKey, messages, netFromGross } from 'otthon/core';
 import { priceCartLine } from 'otthon/msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currencies, products, users } from '../src/db/schema.js';
@@ -65,7 +65,7 @@ describe('cart lines', () => {
     const line = cart.products.find((p: { id: number }) => p.id === product!.id);
     expect(line.notice.code).toBe('out_of_stock');
     expect(cart.summary.total_quantity).toBe(1);
-    expect(cart.summary.total_items_amount_gross).toBe(grossHuf(other!.priceNetHuf));
+    expect(cart.summary.total_items_amount_gross).toBe(other!.priceGrossHuf);
   });
 
   it('sets a quantity, and 0 removes the line (spec §4)', async () => {
@@ -147,19 +147,19 @@ describe('prices and tiers (spec §5)', () => {
       );
       return cart.products[0];
     };
-    const base = grossHuf(product!.priceNetHuf);
+    const base = product!.priceGrossHuf;
     const below = await unitAt(tiers[0]!.quantity - 1 || 1);
     if (tiers[0]!.quantity > 1) expect(below.price_gross).toBe(base);
     for (const tier of tiers) {
       const line = await unitAt(tier.quantity);
-      const expected = Math.round((product!.priceNetHuf * (100 - tier.discount_percent) * 127) / 10_000);
+      const expected = tier.price_gross_huf!;
       expect(line.price_gross).toBe(expected);
       expect(line.total_gross).toBe(expected * tier.quantity);
-      expect(line.price_original_gross).toBe(product!.priceOriginalNetHuf ? grossHuf(product!.priceOriginalNetHuf) : base);
+      expect(line.price_original_gross).toBe(product!.priceOriginalGrossHuf ?? base);
     }
     const top = tiers.at(-1)!;
     const above = await unitAt(top.quantity + 7);
-    expect(above.price_gross).toBe(Math.round((product!.priceNetHuf * (100 - top.discount_percent) * 127) / 10_000));
+    expect(above.price_gross).toBe(top.price_gross_huf);
   });
 
   it("prices every line as the mock shop's tier arithmetic does, in every currency (spec §5)", async () => {
@@ -189,7 +189,7 @@ describe('prices and tiers (spec §5)', () => {
     const client = await started();
     const cart = await addToCart(client, product!.id, 1);
     const line = cart.products[0];
-    expect(line.price_original_gross).toBe(grossHuf(product!.priceOriginalNetHuf!));
+    expect(line.price_original_gross).toBe(product!.priceOriginalGrossHuf);
     expect(line.product.discount_percent).toBeGreaterThan(0);
     expect(cart.summary.total_saving_gross).toBe(line.price_original_gross - line.price_gross);
     expect(cart.summary.total_discount_amount_gross).toBe(cart.summary.total_saving_gross);
@@ -202,7 +202,7 @@ describe('prices and tiers (spec §5)', () => {
     await addToCart(client, b!.id, 1);
     const home = await fixtures.delivery(api, 'home_delivery');
     const cart = expectContract('setDeliveryMethod', await client.put('/api/cart/method/delivery', { id: home.id }));
-    const items = grossHuf(a!.priceNetHuf) * 2 + grossHuf(b!.priceNetHuf);
+    const items = a!.priceGrossHuf * 2 + b!.priceGrossHuf;
     const itemsNet = a!.priceNetHuf * 2 + b!.priceNetHuf;
     const free = items >= 159_900;
     const fee = free ? 0 : grossHuf(home.priceNetHuf);
@@ -224,7 +224,7 @@ describe('prices and tiers (spec §5)', () => {
     const client = await started();
     const home = await fixtures.delivery(api, 'home_delivery');
     await client.put('/api/cart/method/delivery', { id: home.id });
-    const pieces = Math.min(product!.stock, Math.ceil(159_900 / grossHuf(product!.priceNetHuf)));
+    const pieces = Math.min(product!.stock, Math.ceil(159_900 / product!.priceGrossHuf));
     const cart = await addToCart(client, product!.id, pieces);
     const items = cart.summary.total_items_amount_gross;
     if (items >= 159_900) {
@@ -236,7 +236,7 @@ describe('prices and tiers (spec §5)', () => {
     }
     const small = await started();
     await small.put('/api/cart/method/delivery', { id: home.id });
-    const [cheap] = await pickProducts(api, gt(products.stock, 0), 1, asc(products.priceNetHuf));
+    const [cheap] = await pickProducts(api, gt(products.stock, 0), 1, asc(products.priceGrossHuf));
     const smallCart = await addToCart(small, cheap!.id, 1);
     expect(smallCart.summary.delivery_price_gross).toBe(grossHuf(home.priceNetHuf));
     expect(smallCart.summary.free_shipping_remaining_gross).toBe(159_900 - smallCart.summary.total_items_amount_gross);
@@ -249,14 +249,14 @@ describe('prices and tiers (spec §5)', () => {
     const [eur] = await api.db.select().from(currencies).where(eq(currencies.code, 'EUR'));
     const rate = eur!.rate;
     expect(cart.summary.currency).toBe('EUR');
-    expect(cart.products[0].price_gross).toBeCloseTo((product!.priceNetHuf * 1.27) / rate, 2);
-    expect(cart.products[0].price_net).toBeCloseTo(product!.priceNetHuf / rate, 2);
+    expect(cart.products[0].price_gross).toBeCloseTo(product!.priceGrossHuf / rate, 2);
+    expect(cart.products[0].price_net).toBe(netFromGross(cart.products[0].price_gross, 'EUR'));
     expect(Math.round(cart.products[0].price_gross * 100) / 100).toBe(cart.products[0].price_gross);
     expect(cart.summary.free_shipping_threshold_gross).toBeCloseTo(159_900 / rate, 2);
     client.currency = 'USD';
     const usd = expectContract('cart', await client.get('/api/cart'));
     expect(usd.summary.currency).toBe('USD');
-    expect(usd.products[0].product.prices_by_currencies.HUF.price_gross).toBe(grossHuf(product!.priceNetHuf));
+    expect(usd.products[0].product.prices_by_currencies.HUF.price_gross).toBe(product!.priceGrossHuf);
   });
 });
 
@@ -264,7 +264,7 @@ describe('coupons (spec §5)', () => {
   const withItems = async (amountAtLeast: number) => {
     const [product] = await fixtures.plain(api, 5);
     const client = await started();
-    const pieces = Math.min(product!.stock, Math.max(1, Math.ceil(amountAtLeast / grossHuf(product!.priceNetHuf))));
+    const pieces = Math.min(product!.stock, Math.max(1, Math.ceil(amountAtLeast / product!.priceGrossHuf)));
     const cart = await addToCart(client, product!.id, pieces);
     return { client, cart, product: product! };
   };
@@ -284,7 +284,7 @@ describe('coupons (spec §5)', () => {
     const coupon = await fixtures.coupon(api, 'KANAPE5000');
     const small = await started();
     const [cheap] = await fixtures.plain(api);
-    if (grossHuf(cheap!.priceNetHuf) < coupon.minOrderGrossHuf!) {
+    if (cheap!.priceGrossHuf < coupon.minOrderGrossHuf!) {
       await addToCart(small, cheap!.id, 1);
       const refused = expectError(await small.post('/api/cart/coupon', { code: 'KANAPE5000', email: 'vevo@example.hu' }), 422);
       expect(refused.errors?.code?.[0]).toContain('20');

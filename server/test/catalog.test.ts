@@ -1,4 +1,5 @@
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { netFromGross } from 'otthon/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, currencies, products } from '../src/db/schema.js';
 import { loadCatalog, productView } from '../src/services/catalog.js';
@@ -28,7 +29,6 @@ const list = async (query: string, options?: ConstructorParameters<typeof Client
     meta: { total: number; last_page: number; from: number | null; to: number | null; per_page: number };
     facets: any;
   }>('products', await new Client(api, options).get(`/api/products?${query}`));
-const grossHuf = (net: number) => Math.round((net * 127) / 100);
 
 describe('the product listing (spec §9 sort options and filters)', () => {
   it('pages through every product with a consistent meta', async () => {
@@ -168,9 +168,10 @@ describe('texts and prices follow Locale and Currency-Id (spec §7)', () => {
     expect(hu.title).toBe(product!.title.hu);
     expect(en.title).toBe(product!.title.en);
     expect(en.category.title).not.toBe(hu.category.title);
-    expect(hu.price_gross).toBe(grossHuf(product!.priceNetHuf));
+    expect(hu.price_gross).toBe(product!.priceGrossHuf);
     expect(hu.price_net).toBe(product!.priceNetHuf);
-    expect(en.price_gross).toBe(Math.round(((product!.priceNetHuf * 1.27) / eur!.rate) * 100) / 100);
+    expect(en.price_gross).toBe(Math.round((product!.priceGrossHuf / eur!.rate) * 100) / 100);
+    expect(en.price_net).toBe(netFromGross(en.price_gross, 'EUR'));
     expect(en.prices_by_currencies).toEqual(hu.prices_by_currencies);
     expect(Object.keys(hu.prices_by_currencies).sort()).toEqual(['EUR', 'HUF', 'USD']);
     expect(hu.link.slug).toBe(product!.slug.hu);
@@ -204,8 +205,32 @@ describe('texts and prices follow Locale and Currency-Id (spec §7)', () => {
     expect(() => {
       (first.prices_by_currencies.HUF as { price_gross: number }).price_gross = 1;
     }).toThrow(TypeError);
-    expect(productView(snapshot, { id: product!.id, stock: 1 }, 'hu', 'HUF').price_gross).toBe(grossHuf(product!.priceNetHuf));
+    expect(productView(snapshot, { id: product!.id, stock: 1 }, 'hu', 'HUF').price_gross).toBe(product!.priceGrossHuf);
     expect(productView(snapshot, { id: product!.id, stock: 1 }, 'en', 'HUF').title).toBe(product!.title.en);
+  });
+
+  it('serves retail-round gross forint prices (regular, sale, tiers) with net by the one rounding rule, in every currency', async () => {
+    const everything = await list('per_page=96');
+    const ids: number[] = [];
+    for (let page = 1; page <= everything.meta.last_page; page += 1) {
+      ids.push(...(await list(`per_page=96&page=${page}`)).items.map((item) => item.id));
+    }
+    const snapshot = await loadCatalog(api.db, (await requestHead(api.db, new Date(), null)).version);
+    const offEnding: string[] = [];
+    for (const id of ids) {
+      const { prices_by_currencies: prices } = productView(snapshot, { id, stock: 1 }, 'hu', 'HUF');
+      const huf = prices.HUF!;
+      const grosses = [huf.price_gross, ...(huf.price_original_gross === null ? [] : [huf.price_original_gross]), ...huf.qty_discounts.map((tier) => tier.price_gross)];
+      for (const gross of grosses) if (gross % 100 !== 90) offEnding.push(`${id}: ${gross}`);
+      for (const code of ['HUF', 'EUR', 'USD'] as const) {
+        const own = prices[code]!;
+        expect(own.price_net).toBe(netFromGross(own.price_gross, code));
+        for (const tier of own.qty_discounts) expect(tier.price_net).toBe(netFromGross(tier.price_gross, code));
+        if (own.price_original_gross !== null) expect(own.price_original_net).toBe(netFromGross(own.price_original_gross, code));
+      }
+    }
+    expect(ids.length).toBeGreaterThan(300);
+    expect(offEnding).toEqual([]);
   });
 
   it('falls back to Hungarian and forints for unknown header values', async () => {
@@ -215,7 +240,7 @@ describe('texts and prices follow Locale and Currency-Id (spec §7)', () => {
     );
     const body = (await answer.json()) as { data: { title: string; price_gross: number } };
     expect(body.data.title).toBe(product!.title.hu);
-    expect(body.data.price_gross).toBe(grossHuf(product!.priceNetHuf));
+    expect(body.data.price_gross).toBe(product!.priceGrossHuf);
   });
 });
 

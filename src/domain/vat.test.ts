@@ -31,6 +31,26 @@ describe('netFromGross and grossFromNet', () => {
     expect(netFromGross(100, 'HUF')).toBe(79);
   });
 
+  it('net a retail gross price with the one rounding rule, gross × 100 / 127 to the nearest unit', () => {
+    expect(netFromGross(219_990, 'HUF')).toBe(173_220);
+    expect(netFromGross(24_990, 'HUF')).toBe(19_677);
+    expect(netFromGross(4_990, 'HUF')).toBe(3_929);
+    expect(netFromGross(563.27, 'EUR')).toBe(443.52);
+    expect(netFromGross(-12_700, 'HUF')).toBe(-10_000);
+  });
+
+  it('round exactly, as whole-number arithmetic on minor units does (no float drift at any size)', () => {
+    // The reference: the same rule computed with big integers, half away from zero.
+    const exact = (minor: bigint, numerator: bigint, denominator: bigint) => (2n * minor * numerator + denominator) / (2n * denominator);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 40 }), fc.constantFrom('HUF' as const, 'EUR' as const), (minor, currency) => {
+        const scale = currency === 'HUF' ? 1 : 100;
+        expect(netFromGross(minor / scale, currency)).toBe(Number(exact(BigInt(minor), 100n, 127n)) / scale);
+        expect(grossFromNet(minor / scale, currency)).toBe(Number(exact(BigInt(minor), 127n, 100n)) / scale);
+      }),
+    );
+  });
+
   it('are inverse to each other', () => {
     fc.assert(
       fc.property(fc.double({ min: 0, max: 1e8, noNaN: true }), (net) => {

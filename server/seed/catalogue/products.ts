@@ -2,6 +2,7 @@
  * Generates the product catalogue from the kind templates. Every random choice goes through the
  * given PRNG in a fixed order, so one seed always yields the same catalogue.
  */
+import { addDays, netFromGross, workingDayOnOrAfter } from 'otthon/core';
 import { VAT_PERCENT, WARRANTY_YEARS } from '../constants.js';
 import { article, decimal, isoSeconds, slugify } from '../text.js';
 import type { Random } from '../random.js';
@@ -103,7 +104,9 @@ const MATERIAL_PREMIUM: Partial<Record<MaterialKey, number>> = {
   'faux-leather': 0.3,
 };
 
-const TIER_PATTERNS: readonly (readonly SeedQuantityTier[])[] = [
+type TierPattern = Omit<SeedQuantityTier, 'price_gross_huf'>;
+
+const TIER_PATTERNS: readonly (readonly TierPattern[])[] = [
   [
     { quantity: 3, quantity_to: 5, discount_percent: 5 },
     { quantity: 6, quantity_to: 9, discount_percent: 8 },
@@ -174,7 +177,23 @@ export function nicePrice(gross: number): number {
   return Math.round(gross / 10_000) * 10_000 - 10;
 }
 
-const netFromGross = (gross: number): number => roundTo10(gross / (1 + VAT_PERCENT / 100));
+/** The nearest price that ends in 90, as every shelf price of the shop does (23 740 → 23 790). */
+export function retailRound(gross: number): number {
+  return Math.max(90, Math.round((gross + 10) / 100) * 100 - 10);
+}
+
+/**
+ * The tiers' gross unit prices: the base gross less the tier's discount, retail-round, and always
+ * below the previous price (a tier that saved nothing would be no tier).
+ */
+function pricedTiers(pattern: readonly TierPattern[], baseGross: number): SeedQuantityTier[] {
+  let previous = baseGross;
+  return pattern.map((tier) => {
+    const price = Math.min(previous - 100, retailRound((baseGross * (100 - tier.discount_percent)) / 100));
+    previous = price;
+    return { ...tier, price_gross_huf: price };
+  });
+}
 
 function pickMaterialAndColour(
   kind: KindSpec,
@@ -372,6 +391,14 @@ function similarProducts(product: SeedProduct, all: readonly SeedProduct[]): num
   return [...sameCategory, ...sameSeries].map((other) => other.id).slice(0, 6);
 }
 
+/**
+ * When an out-of-stock product is expected back: a working day 6–12 weeks after the reference
+ * date, spread by the product id (not drawn from `random`, so the rest of the seed stays as it was).
+ */
+function restockDate(id: number, referenceDate: Date): string {
+  return workingDayOnOrAfter(addDays(referenceDate.toISOString().slice(0, 10), 42 + ((id * 37) % 43)));
+}
+
 export function generateProducts(random: Random, referenceDate: Date): SeedProduct[] {
   const drafts = draftProducts(random, referenceDate);
   const ids = drafts.map((_, index) => index + 1);
@@ -390,17 +417,18 @@ export function generateProducts(random: Random, referenceDate: Date): SeedProdu
   const products: SeedProduct[] = drafts.map((draft, index) => {
     const id = index + 1;
     const texts = buildTexts(draft, random);
-    const originalNet = netFromGross(draft.grossPrice);
-    let priceNet = originalNet;
-    let priceOriginalNet: number | null = null;
+    let priceGross = draft.grossPrice;
+    let priceOriginalGross: number | null = null;
     if (onSale.has(id)) {
       const percent = random.pick(SALE_PERCENTS);
-      priceNet = netFromGross(nicePrice(draft.grossPrice * (1 - percent / 100)));
-      priceOriginalNet = originalNet;
+      priceGross = nicePrice(draft.grossPrice * (1 - percent / 100));
+      priceOriginalGross = draft.grossPrice;
     }
+    const originalNet = netFromGross(draft.grossPrice, 'HUF');
+    const priceNet = netFromGross(priceGross, 'HUF');
     const cost = Math.min(roundTo10(originalNet * random.float(0.45, 0.62)), roundTo10(priceNet * 0.9));
     const stock = outOfStock.has(id) ? 0 : lowStock.has(id) ? random.int(1, 3) : random.int(draft.kind.stock[0], draft.kind.stock[1]);
-    const tiers = withTiers.has(id) ? random.pick(TIER_PATTERNS).map((tier) => ({ ...tier })) : [];
+    const tiers = withTiers.has(id) ? pricedTiers(random.pick(TIER_PATTERNS), priceGross) : [];
     const images: SeedProductImage[] = Array.from({ length: draft.imageCount }, (_, variant) => ({
       variant,
       alt: {
@@ -422,11 +450,14 @@ export function generateProducts(random: Random, referenceDate: Date): SeedProdu
       extra_category_ids: draft.extraCategoryIds,
       series: draft.series,
       style: draft.style,
+      price_gross_huf: priceGross,
       price_net_huf: priceNet,
-      price_original_net_huf: priceOriginalNet,
+      price_original_gross_huf: priceOriginalGross,
+      price_original_net_huf: priceOriginalGross === null ? null : originalNet,
       cost_net_huf: cost,
       vat_percent: VAT_PERCENT,
       stock,
+      restock_on: stock === 0 ? restockDate(id, referenceDate) : null,
       quantity_tiers: tiers,
       dimensions: draft.dimensions,
       weight_kg: draft.weight,

@@ -6,12 +6,13 @@ import {
   PARCEL_LOCKER_FEE_GROSS_HUF,
   PARCEL_LOCKER_MAX_WEIGHT_KG,
   PICKUP_HOLD_DAYS,
-  VAT_PERCENT,
 } from '../constants.js';
+import { netFromGross } from 'otthon/core';
 import { forints } from '../text.js';
 import type { SeedCoupon, SeedDeliveryMethod, SeedPaymentMethod } from '../types.js';
 
-const net = (gross: number): number => Math.round(gross / (1 + VAT_PERCENT / 100));
+/** A fee's net part by the shop's one rounding rule. */
+const net = (gross: number): number => netFromGross(gross, 'HUF');
 
 export const PAYMENT = { onReceipt: 1, bankTransfer: 2, card: 3 } as const;
 

@@ -5,7 +5,7 @@ import { brands, categories, colours, menuItems, products, type Localized, type 
 import { CURRENCIES, type CurrencyCode, type Locale } from '../domain.js';
 import type { RequestContext } from '../http/context.js';
 import { imageOf } from './media.js';
-import { priceIn, tierNetHuf, type Rates } from './pricing.js';
+import { priceOfGross, tierGrossHuf, type Rates } from './pricing.js';
 import { loadReference, type Reference } from './reference.js';
 
 /** Everything a product answer needs, as the database hands it over (one JSON document per query). */
@@ -14,6 +14,9 @@ export interface ProductRow {
   sku: string;
   slug: Localized;
   title: Localized;
+  /** The shelf price, gross forints (retail-round); every currency's prices derive from it. */
+  priceGrossHuf: number;
+  priceOriginalGrossHuf: number | null;
   priceNetHuf: number;
   priceOriginalNetHuf: number | null;
   stock: number;
@@ -44,7 +47,8 @@ export interface ProductRow {
  * loading the catalogue snapshot.
  */
 const productJson = sql.raw(`json_build_object(
-  'id', p.id, 'sku', p.sku, 'slug', p.slug, 'title', p.title, 'priceNetHuf', p.price_net_huf,
+  'id', p.id, 'sku', p.sku, 'slug', p.slug, 'title', p.title, 'priceGrossHuf', p.price_gross_huf,
+  'priceOriginalGrossHuf', p.price_original_gross_huf, 'priceNetHuf', p.price_net_huf,
   'priceOriginalNetHuf', p.price_original_net_huf, 'stock', p.stock, 'tiers', p.tiers, 'popularity', p.popularity,
   'createdAt', p.created_at, 'image', p.image, 'firstImageAlt', p.images -> 0 -> 'alt', 'weightKg', p.weight_kg,
   'costNetHuf', p.cost_net_huf, 'mainCategoryId', p.main_category_id, 'similarIds', p.similar_ids,
@@ -186,22 +190,23 @@ export function withStock(snapshot: CatalogSnapshot, pairs: readonly (readonly [
 export const pathOf = (row: { pathHu: string; pathEn: string }, locale: Locale): string[] =>
   (locale === 'hu' ? row.pathHu : row.pathEn).split('/').filter(Boolean);
 
-export function discountPercent(netHuf: number, originalNetHuf: number | null): number | null {
-  if (!originalNetHuf || originalNetHuf <= netHuf) return null;
-  return Math.round((1 - netHuf / originalNetHuf) * 100);
+/** Whole percent saved against the pre-sale price (gross, as the shelf shows both). */
+export function discountPercent(priceHuf: number, originalHuf: number | null): number | null {
+  if (!originalHuf || originalHuf <= priceHuf) return null;
+  return Math.round((1 - priceHuf / originalHuf) * 100);
 }
 
 /** Prices of a product in one currency, with its quantity tiers (spec §3 prices_by_currencies). */
 function currencyPrices(row: ProductRow, currency: CurrencyCode, rates: Rates) {
-  const price = priceIn(row.priceNetHuf, currency, rates);
-  const original = row.priceOriginalNetHuf ? priceIn(row.priceOriginalNetHuf, currency, rates) : null;
+  const price = priceOfGross(row.priceGrossHuf, currency, rates);
+  const original = row.priceOriginalGrossHuf ? priceOfGross(row.priceOriginalGrossHuf, currency, rates) : null;
   return {
     price_net: price.net,
     price_gross: price.gross,
     price_original_net: original?.net ?? null,
     price_original_gross: original?.gross ?? null,
     qty_discounts: row.tiers.map((tier, index) => {
-      const tierPrice = priceIn(tierNetHuf(row.priceNetHuf, tier), currency, rates);
+      const tierPrice = priceOfGross(tierGrossHuf(row.priceGrossHuf, tier), currency, rates);
       return { index, quantity: tier.quantity, quantity_to: tier.quantity_to, price_net: tierPrice.net, price_gross: tierPrice.gross };
     }),
   };
@@ -223,7 +228,7 @@ export function serializeProduct(row: ProductRow, locale: Locale, currency: Curr
     price_gross: own.price_gross,
     price_original_net: own.price_original_net,
     price_original_gross: own.price_original_gross,
-    discount_percent: discountPercent(row.priceNetHuf, row.priceOriginalNetHuf),
+    discount_percent: discountPercent(row.priceGrossHuf, row.priceOriginalGrossHuf),
     quantity: Math.max(0, row.stock),
     category:
       row.mainCategoryId && row.categoryTitle

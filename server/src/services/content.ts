@@ -62,7 +62,7 @@ export async function init(ctx: RequestContext): Promise<Init> {
   const [menu, snapshot] = await Promise.all([menus(ctx), catalog(ctx)]);
   let biggest = 0;
   for (const product of snapshot.products.values())
-    biggest = Math.max(biggest, discountPercent(product.priceNetHuf, product.priceOriginalNetHuf) ?? 0);
+    biggest = Math.max(biggest, discountPercent(product.priceGrossHuf, product.priceOriginalGrossHuf) ?? 0);
   return { menu, all_products: snapshot.products.size, biggest_discount: biggest, extensions: extensions() };
 }
 
@@ -194,8 +194,8 @@ export async function home(ctx: RequestContext): Promise<Home> {
       : Promise.resolve([]),
     ctx.db.select().from(blogPosts).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).limit(4),
     list(
-      [desc(sql`(1 - ${products.priceNetHuf}::numeric / ${products.priceOriginalNetHuf})`), asc(products.id)],
-      and(gt(products.stock, 0), isNotNull(products.priceOriginalNetHuf))!,
+      [desc(sql`(1 - ${products.priceGrossHuf}::numeric / ${products.priceOriginalGrossHuf})`), asc(products.id)],
+      and(gt(products.stock, 0), isNotNull(products.priceOriginalGrossHuf))!,
     ),
     list([desc(products.createdAt), desc(products.id)]),
     list([desc(products.popularity), asc(products.id)]),

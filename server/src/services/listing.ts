@@ -4,41 +4,39 @@ import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rows } from '../db/client.js';
 import { products } from '../db/schema.js';
-import { DEFAULT_PAGE_SIZE, VAT_RATE, type CurrencyCode, type Locale } from '../domain.js';
+import { DEFAULT_PAGE_SIZE, type CurrencyCode, type Locale } from '../domain.js';
 import type { RequestContext } from '../http/context.js';
 import { HttpError } from '../http/errors.js';
 import { catalog, pathOf, productView, withStock } from './catalog.js';
 import { findCategory } from './content.js';
-import { priceIn, type Rates } from './pricing.js';
+import { priceOfGross, type Rates } from './pricing.js';
 import { pageMeta } from './paging.js';
-import { foldText, likeEscape } from './search-text.js';
+import { search, type Search } from './search.js';
 
 export type ListQuery = z.output<typeof productListQuerySchema>;
 
-/** Search over the title (and SKU) in the request's language: every word must occur, accents ignored. */
-export function searchCondition(q: string, locale: Locale): SQL | undefined {
-  const words = foldText(q).split(' ').filter(Boolean).slice(0, 8);
-  if (words.length === 0) return undefined;
-  const column = locale === 'hu' ? products.searchHu : products.searchEn;
-  return and(...words.map((word) => sql`${column} like ${`%${likeEscape(word)}%`}`));
+/** The search over products in the request's language (see `search`). */
+export function productSearch(q: string, locale: Locale): Search | undefined {
+  return search(q, locale, {
+    document: locale === 'hu' ? products.searchDocHu : products.searchDocEn,
+    text: locale === 'hu' ? products.searchHu : products.searchEn,
+    code: products.sku,
+  });
 }
 
 function orderFor(query: ListQuery, locale: Locale): SQL[] {
-  const startsWith = query.q ? foldText(query.q) : '';
-  const relevance = startsWith
-    ? [sql`(${locale === 'hu' ? products.searchHu : products.searchEn} like ${`${likeEscape(startsWith)}%`}) desc`]
-    : [];
+  const relevance = query.q ? (productSearch(query.q, locale)?.orderBy ?? []) : [];
   switch (query.sort) {
     case 'price_asc':
-      return [asc(products.priceNetHuf), asc(products.id)];
+      return [asc(products.priceGrossHuf), asc(products.id)];
     case 'price_desc':
-      return [desc(products.priceNetHuf), asc(products.id)];
+      return [desc(products.priceGrossHuf), asc(products.id)];
     case 'name':
       return [asc(locale === 'hu' ? products.nameRankHu : products.nameRankEn)];
     case 'popularity':
       return [desc(products.popularity), asc(products.id)];
     default:
-      // Curated order, products one can buy now first; a search ranks titles that start with the query higher.
+      // Curated order, products one can buy now first; a search puts the best matches first.
       return [...relevance, sql`(${products.stock} > 0) desc`, asc(products.position), asc(products.id)];
   }
 }
@@ -54,14 +52,15 @@ interface ListingDoc {
 }
 
 /**
- * The net-forint range whose gross price in `currency` lies within [min, max]: gross rises with
- * net, so the request currency's bounds become an indexed integer range, found with the very
- * function that prices the answer (no rounding disagreement at the edges).
+ * The gross-forint range whose gross price in `currency` lies within [min, max]: the price in
+ * any currency rises with the forint price, so the request currency's bounds become an indexed
+ * integer range, found with the very function that prices the answer (no rounding disagreement
+ * at the edges).
  */
-export function netRange(min: number | undefined, max: number | undefined, currency: CurrencyCode, rates: Rates): [number, number] | null {
+export function grossHufRange(min: number | undefined, max: number | undefined, currency: CurrencyCode, rates: Rates): [number, number] | null {
   const LIMIT = 2_147_483_647;
-  const gross = (net: number) => priceIn(net, currency, rates).gross;
-  const estimate = (value: number) => Math.min(LIMIT, Math.max(0, Math.round((value * rates[currency]) / (1 + VAT_RATE))));
+  const gross = (grossHuf: number) => priceOfGross(grossHuf, currency, rates).gross;
+  const estimate = (value: number) => Math.min(LIMIT, Math.max(0, Math.round(value * rates[currency])));
   let low = 0;
   let high = LIMIT;
   if (min !== undefined) {
@@ -93,17 +92,17 @@ export async function listProducts(ctx: RequestContext, query: ListQuery): Promi
     base.push(sql`${products.categoryIds} @> array[${category.id}::int]`);
   }
   if (query.q) {
-    const condition = searchCondition(query.q, ctx.locale);
-    if (condition) base.push(condition);
+    const condition = productSearch(query.q, ctx.locale);
+    if (condition) base.push(condition.where);
   }
   if (query.sale) base.push(sql`${products.priceOriginalNetHuf} is not null`);
 
   const range =
     query.price_min !== undefined || query.price_max !== undefined
-      ? netRange(query.price_min, query.price_max, ctx.currency, rates)
+      ? grossHufRange(query.price_min, query.price_max, ctx.currency, rates)
       : undefined;
   const price =
-    range === undefined ? sql`true` : range === null ? sql`false` : sql`${products.priceNetHuf} between ${range[0]} and ${range[1]}`;
+    range === undefined ? sql`true` : range === null ? sql`false` : sql`${products.priceGrossHuf} between ${range[0]} and ${range[1]}`;
   const stock = query.in_stock ? sql`${products.stock} > 0` : sql`true`;
   const ids = (list: number[]) => sql`${`{${list.join(',')}}`}::int[]`;
   const colourIds = query.colour ? snapshot.colours.filter((c) => query.colour!.includes(c.key)).map((c) => c.id) : [];
@@ -120,7 +119,7 @@ export async function listProducts(ctx: RequestContext, query: ListQuery): Promi
     ctx.db,
     sql`with base as materialized (
       select ${products.id} as id, ${products.colourId} as colour_id, ${products.brandId} as brand_id,
-        ${products.mainCategoryId} as main_category_id, ${products.stock} as stock, ${products.priceNetHuf} as net,
+        ${products.mainCategoryId} as main_category_id, ${products.stock} as stock, ${products.priceGrossHuf} as gross_huf,
         (${price}) as p_ok, (${stock}) as s_ok, (${colour}) as c_ok, (${brand}) as b_ok
       from ${products} where ${baseWhere}
     )
@@ -129,7 +128,7 @@ export async function listProducts(ctx: RequestContext, query: ListQuery): Promi
           select ${products.id} as id, ${products.stock} as stock, row_number() over (order by ${order}) as ordinal
           from ${products} where ${and(baseWhere, price, stock, colour, brand)} order by ${order} limit ${perPage} offset ${offset}) t),
       'total', (select count(*) from base where p_ok and s_ok and c_ok and b_ok),
-      'price', (select json_build_array(min(net), max(net)) from base where s_ok and c_ok and b_ok),
+      'price', (select json_build_array(min(gross_huf), max(gross_huf)) from base where s_ok and c_ok and b_ok),
       'in_stock', (select count(*) from base where p_ok and c_ok and b_ok and stock > 0),
       'colours', (select json_object_agg(colour_id, n) from (select colour_id, count(*) as n from base where p_ok and s_ok and b_ok and colour_id is not null group by colour_id) t),
       'brands', (select json_object_agg(brand_id, n) from (select brand_id, count(*) as n from base where p_ok and s_ok and c_ok and brand_id is not null group by brand_id) t),
@@ -142,11 +141,11 @@ export async function listProducts(ctx: RequestContext, query: ListQuery): Promi
     Object.entries(record ?? {}).map(([id, n]) => [Number(id), Number(n)] as const);
   const byCountThenName = <T extends { count: number; name?: string; title?: string }>(a: T, b: T) =>
     b.count - a.count || (a.name ?? a.title ?? '').localeCompare(b.name ?? b.title ?? '', locale);
-  const [minNet, maxNet] = doc.price;
+  const [minGrossHuf, maxGrossHuf] = doc.price;
   const facets: Facets = {
     price: {
-      min: minNet === null ? 0 : priceIn(minNet, ctx.currency, rates).gross,
-      max: maxNet === null ? 0 : priceIn(maxNet, ctx.currency, rates).gross,
+      min: minGrossHuf === null ? 0 : priceOfGross(minGrossHuf, ctx.currency, rates).gross,
+      max: maxGrossHuf === null ? 0 : priceOfGross(maxGrossHuf, ctx.currency, rates).gross,
     },
     in_stock: Number(doc.in_stock),
     colours: counted(doc.colours)

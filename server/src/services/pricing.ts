@@ -1,5 +1,5 @@
 import type { StoredTier } from '../db/schema.js';
-import { roundMoney, VAT_RATE, type CurrencyCode } from '../domain.js';
+import { netFromGross, roundMoney, VAT_RATE, type CurrencyCode } from '../domain.js';
 
 /** Forints per unit of each currency (HUF is 1). */
 export type Rates = Record<CurrencyCode, number>;
@@ -24,19 +24,32 @@ export function priceIn(netHuf: number, currency: CurrencyCode, rates: Rates): P
   };
 }
 
+/**
+ * A product price, kept as gross forints (retail-round, as the shelf shows it), in `currency`:
+ * the gross converted at the rate and rounded to the currency, and its net part by the shop's one
+ * rounding rule (`netFromGross` of the package), as the mock shop prices too.
+ */
+export function priceOfGross(grossHuf: number, currency: CurrencyCode, rates: Rates): Price {
+  const gross = roundMoney(grossHuf / rates[currency], currency);
+  return { net: netFromGross(gross, currency), gross };
+}
+
 /** A gross forint amount (thresholds, fixed coupons) in `currency`. */
 export function grossHufIn(grossHuf: number, currency: CurrencyCode, rates: Rates): number {
   return roundMoney(grossHuf / rates[currency], currency);
 }
 
-/** The net part of a gross amount in `currency`. */
+/** The net part of a gross amount in `currency`, by the shop's one rounding rule. */
 export function netOfGross(gross: number, currency: CurrencyCode): number {
-  return roundMoney((gross * 100) / VAT_NUMERATOR, currency);
+  return netFromGross(gross, currency);
 }
 
-/** The net forint unit price after a tier's discount. */
-export function tierNetHuf(baseNetHuf: number, tier: Pick<StoredTier, 'discount_percent'>): number {
-  return (baseNetHuf * (100 - tier.discount_percent)) / 100;
+/**
+ * The gross forint unit price of a quantity tier: its own retail-round price, or (for tiers
+ * stored before tiers carried one) the base gross price less the tier's discount, in whole forints.
+ */
+export function tierGrossHuf(baseGrossHuf: number, tier: Pick<StoredTier, 'discount_percent' | 'price_gross_huf'>): number {
+  return tier.price_gross_huf ?? roundMoney((baseGrossHuf * (100 - tier.discount_percent)) / 100, 'HUF');
 }
 
 export function addMoney(currency: CurrencyCode, ...amounts: number[]): number {

@@ -1,3 +1,4 @@
+import { netFromGross } from 'otthon/core';
 import { describe, expect, it } from 'vitest';
 import { categoryChain, categoryPath } from '../../seed/catalogue/categories.js';
 import { generateSeed, seedData } from '../../seed/index.js';
@@ -90,10 +91,9 @@ describe('seed catalogue', () => {
     expect(products.some((product) => product.slug.hu !== product.slug.en)).toBe(true);
   });
 
-  it('prices products realistically: net forints in tens, sofas 180–650k and vases 4–20k gross', () => {
-    const gross = (product: SeedProduct) => (product.price_original_net_huf ?? product.price_net_huf) * 1.27;
+  it('prices products realistically: sofas 180–650k and vases 4–20k gross, costs below the net price', () => {
+    const gross = (product: SeedProduct) => product.price_original_gross_huf ?? product.price_gross_huf;
     for (const product of products) {
-      expect(product.price_net_huf % 10).toBe(0);
       expect(product.cost_net_huf % 10).toBe(0);
       expect(product.cost_net_huf).toBeGreaterThan(0);
       expect(product.cost_net_huf).toBeLessThan(product.price_net_huf);
@@ -107,10 +107,34 @@ describe('seed catalogue', () => {
     for (const vase of inCategory('vases')) expect(gross(vase)).toBeLessThanOrEqual(20_500);
   });
 
+  it('prices every product as a Hungarian shop does: gross forints ending in 90, sale and tier prices too, net by the one rounding rule', () => {
+    const endsIn90 = (gross: number) => Number.isInteger(gross) && gross > 0 && gross % 100 === 90;
+    const grossPrices = products.flatMap((product) => [
+      product.price_gross_huf,
+      ...(product.price_original_gross_huf === null ? [] : [product.price_original_gross_huf]),
+      ...product.quantity_tiers.map((tier) => tier.price_gross_huf),
+    ]);
+    expect(grossPrices.filter((gross) => !endsIn90(gross))).toEqual([]);
+    // Mostly the full ...990 ending of a shelf price; ...90 is for the smaller steps of tiers.
+    expect(products.filter((product) => product.price_gross_huf % 1000 === 990).length / products.length).toBeGreaterThan(0.6);
+    for (const product of products) {
+      expect(product.price_net_huf).toBe(netFromGross(product.price_gross_huf, 'HUF'));
+      expect(product.price_original_net_huf).toBe(
+        product.price_original_gross_huf === null ? null : netFromGross(product.price_original_gross_huf, 'HUF'),
+      );
+      let previous = product.price_gross_huf;
+      for (const tier of product.quantity_tiers) {
+        expect(tier.price_gross_huf).toBeLessThan(previous);
+        previous = tier.price_gross_huf;
+      }
+    }
+    expect(netFromGross(219_990, 'HUF')).toBe(173_220);
+  });
+
   it('puts about 15% of products on sale with 10–40% off the original price', () => {
     expect(share((product) => product.price_original_net_huf !== null)).toBeCloseTo(0.15, 1);
     for (const product of products.filter((candidate) => candidate.price_original_net_huf !== null)) {
-      const off = 1 - product.price_net_huf / (product.price_original_net_huf as number);
+      const off = 1 - product.price_gross_huf / (product.price_original_gross_huf as number);
       expect(off).toBeGreaterThanOrEqual(0.08);
       expect(off).toBeLessThanOrEqual(0.42);
     }
