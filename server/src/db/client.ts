@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -42,7 +43,7 @@ const SETUP_LOCK_ID = 0x07_7_40; // any constant; pg_advisory_lock takes a bigin
 /** Opens an embedded PostgreSQL with the extensions the migrations need. */
 export function openPglite(dataDir?: string, loadDataDir?: Blob): PGlite {
   if (dataDir && !dataDir.startsWith('memory://')) mkdirSync(dirname(resolve(dataDir)), { recursive: true });
-  return new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
+  return new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm, unaccent } });
 }
 
 /** A connection string fit for a log: the password (and any `password=` parameter) left out. */

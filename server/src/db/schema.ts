@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -28,6 +29,24 @@ import {
 export interface Localized {
   hu: string;
   en: string;
+}
+
+/** PostgreSQL's full-text document type (lexemes with positions and weights). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A search document: each text's Hungarian or English stems and its whole (unstemmed) words, both
+ * accent-folded, weighted A (title), B (category names) and C (description), so a match in the
+ * title ranks above one in the description. The configurations and `otthon_fold` come from the
+ * migration `0007_search`.
+ */
+function searchDocument(locale: 'hu' | 'en', parts: [string, 'A' | 'B' | 'C'][]) {
+  const config = locale === 'hu' ? 'otthon_hu' : 'otthon_en';
+  const weighted = parts.flatMap(([column, weight]) => [
+    `setweight(to_tsvector('${config}'::regconfig, coalesce(${column}->>'${locale}', '')), '${weight}')`,
+    ...(weight === 'C' ? [] : [`setweight(to_tsvector('otthon_words'::regconfig, coalesce(${column}->>'${locale}', '')), '${weight}')`]),
+  ]);
+  return sql.raw(weighted.join(' || '));
 }
 
 /** What the image renderer draws: an illustration kind, a colour and a view. */
@@ -188,6 +207,12 @@ export const categories = pgTable(
     image: text('image').references(() => media.key),
     /** Display order of the whole tree (depth first, siblings by position). */
     sortOrder: integer('sort_order').notNull(),
+    /** The title folded (lower case, accents removed) for trigram typo tolerance in suggestions. */
+    searchHu: text('search_hu').generatedAlwaysAs(sql`otthon_fold(title->>'hu')`),
+    searchEn: text('search_en').generatedAlwaysAs(sql`otthon_fold(title->>'en')`),
+    /** The title's stems and words for full-text search (see `searchDocument`). */
+    searchDocHu: tsvector('search_doc_hu').generatedAlwaysAs(searchDocument('hu', [['title', 'A']])),
+    searchDocEn: tsvector('search_doc_en').generatedAlwaysAs(searchDocument('en', [['title', 'A']])),
   },
   (t) => [index('categories_parent_idx').on(t.parentId)],
 );
@@ -264,9 +289,22 @@ export const products = pgTable(
     images: jsonb('images').$type<StoredProductImage[]>().notNull(),
     imageKind: text('image_kind').notNull(),
     imageColour: text('image_colour').notNull(),
-    /** Title (and SKU) folded for search: lower case, accents removed. */
-    searchHu: text('search_hu').notNull(),
-    searchEn: text('search_en').notNull(),
+    /**
+     * Names of the product's categories and their ancestors, per language, joined by spaces:
+     * filled by the trigger `products_category_names` from the categories table (a generated
+     * column cannot read another table), so search finds a chair by "székek".
+     */
+    categoryNames: jsonb('category_names').$type<Localized>().notNull().default(sql`'{"hu":"","en":""}'::jsonb`),
+    /** Title, category names and SKU folded (lower case, accents removed) for trigram typo tolerance. */
+    searchHu: text('search_hu').generatedAlwaysAs(sql`otthon_fold((title->>'hu') || ' ' || (category_names->>'hu') || ' ' || sku)`),
+    searchEn: text('search_en').generatedAlwaysAs(sql`otthon_fold((title->>'en') || ' ' || (category_names->>'en') || ' ' || sku)`),
+    /** Full-text documents: title (A), category names (B), short description (C). */
+    searchDocHu: tsvector('search_doc_hu').generatedAlwaysAs(
+      searchDocument('hu', [['title', 'A'], ['category_names', 'B'], ['short_description', 'C']]),
+    ),
+    searchDocEn: tsvector('search_doc_en').generatedAlwaysAs(
+      searchDocument('en', [['title', 'A'], ['category_names', 'B'], ['short_description', 'C']]),
+    ),
     /** Position in alphabetical order by each language's collation (Intl.Collator at seed time). */
     nameRankHu: integer('name_rank_hu').notNull(),
     nameRankEn: integer('name_rank_en').notNull(),
@@ -285,6 +323,8 @@ export const products = pgTable(
       .where(sql`${t.priceOriginalNetHuf} is not null`),
     index('products_search_hu_idx').using('gin', sql`${t.searchHu} gin_trgm_ops`),
     index('products_search_en_idx').using('gin', sql`${t.searchEn} gin_trgm_ops`),
+    index('products_search_doc_hu_idx').using('gin', t.searchDocHu),
+    index('products_search_doc_en_idx').using('gin', t.searchDocEn),
   ],
 );
 

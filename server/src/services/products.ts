@@ -1,13 +1,13 @@
 import type { DataSheet, ProductDetail, SearchSuggestions } from 'otthon/contract';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { categories, materials, products } from '../db/schema.js';
 import { WARRANTY_YEARS, type Locale } from '../domain.js';
 import type { RequestContext } from '../http/context.js';
 import { HttpError } from '../http/errors.js';
 import { pathOf, productsByIds, productView, queryProducts, serializeProduct } from './catalog.js';
 import { imageOf, mediaKey } from './media.js';
-import { searchCondition } from './listing.js';
-import { foldText, likeEscape } from './search-text.js';
+import { productSearch } from './listing.js';
+import { search } from './search.js';
 
 async function productWithDetails(ctx: RequestContext, id: number) {
   const [[row], [details], rates] = await Promise.all([
@@ -90,27 +90,37 @@ export async function dataSheet(ctx: RequestContext, id: number): Promise<DataSh
 
 const SUGGESTIONS = 5;
 
+/** Products and categories for search-as-you-type, found and ranked by the same search as the listing. */
 export async function suggest(ctx: RequestContext, q: string): Promise<SearchSuggestions> {
-  const condition = searchCondition(q, ctx.locale);
-  const folded = foldText(q);
-  const column = ctx.locale === 'hu' ? products.searchHu : products.searchEn;
+  const hu = ctx.locale === 'hu';
+  const productMatch = productSearch(q, ctx.locale);
+  const categoryMatch = search(q, ctx.locale, {
+    document: hu ? categories.searchDocHu : categories.searchDocEn,
+    text: hu ? categories.searchHu : categories.searchEn,
+  });
   const [productRows, categoryRows, snapshot] = await Promise.all([
-    condition
+    productMatch
       ? queryProducts(ctx, {
-          where: condition,
-          orderBy: [sql`(${column} like ${`${likeEscape(folded)}%`}) desc`, desc(products.popularity), asc(products.id)],
+          where: productMatch.where,
+          orderBy: [...productMatch.orderBy, desc(products.popularity), asc(products.id)],
           limit: SUGGESTIONS,
         })
       : Promise.resolve([]),
-    ctx.db.select().from(categories).orderBy(asc(categories.sortOrder)),
+    categoryMatch
+      ? ctx.db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(categoryMatch.where)
+          .orderBy(...categoryMatch.orderBy, asc(categories.sortOrder))
+          .limit(SUGGESTIONS)
+      : Promise.resolve([]),
     ctx.catalog(),
   ]);
-  const words = folded.split(' ').filter(Boolean);
   return {
     products: productRows.map((row) => productView(snapshot, row, ctx.locale, ctx.currency)),
-    categories: categoryRows
-      .filter((c) => words.length > 0 && words.every((word) => foldText(c.title[ctx.locale]).includes(word)))
-      .slice(0, SUGGESTIONS)
-      .map((c) => ({ id: c.id, title: c.title[ctx.locale], slugs: pathOf(c, ctx.locale) })),
+    categories: categoryRows.flatMap(({ id }) => {
+      const category = snapshot.categoryById.get(id);
+      return category ? [{ id, title: category.title[ctx.locale], slugs: pathOf(category, ctx.locale) }] : [];
+    }),
   };
 }
