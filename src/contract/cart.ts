@@ -120,8 +120,20 @@ export const cartProductSchema = z
     quantity: z.number().int().positive(),
     price_net: amountSchema,
     price_gross: amountSchema,
-    price_original_net: amountSchema.nullable(),
-    price_original_gross: amountSchema.nullable(),
+    /**
+     * The price the line's unit price is below, net: the product's reduction reference price (the
+     * lowest price of the 30 days before the reduction, as `product.price_original_net`) or, for a
+     * quantity-tier price of a product not on sale, its list price. `null` when neither lowers it.
+     */
+    price_original_net: amountSchema.nullable().meta({
+      description:
+        "Net price the line's unit price is below: the product's reduction reference price (the lowest price of the 30 days before the reduction, " +
+        'as product.price_original_net) or, for a quantity-tier price of a product not on sale, its list price; null when neither applies.',
+    }),
+    /** The same, gross. */
+    price_original_gross: amountSchema.nullable().meta({
+      description: 'Gross form of price_original_net: the reduction reference price or, for a quantity tier without a reduction, the list price.',
+    }),
     total_net: amountSchema,
     total_gross: amountSchema,
     product: productSchema,

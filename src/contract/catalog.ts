@@ -25,13 +25,29 @@ export const priceTierSchema = z
   })
   .meta({ id: 'PriceTier' });
 
+const REFERENCE_PRICE =
+  'the reference price of an announced price reduction: the lowest price the shop applied in the 30 days before the reduction ' +
+  '(for a product offered for less than 30 days, the lowest price of that shorter time; for a progressive reduction, the 30 days ' +
+  'before its first step). Present only while the current price is below it, which is exactly when the product is on sale; ' +
+  '`null` otherwise. Shops show it struck through and labelled "Lowest price in the last 30 days" ("Az elmúlt 30 nap legalacsonyabb ára").';
+
+/**
+ * `price_original_net` / `price_original_gross`: the reference price of an announced price
+ * reduction, the lowest price of the 30 days before it (EU Omnibus rules); `null` unless the
+ * current price is below it. Its net or gross form.
+ */
+export const referencePriceSchema = (form: 'net' | 'gross') =>
+  amountSchema.nullable().meta({ description: `${form === 'net' ? 'Net' : 'Gross'} form of ${REFERENCE_PRICE}` });
+
 /** One currency's prices of a product, with its quantity tiers (`prices_by_currencies`). */
 export const currencyPricesSchema = z
   .object({
     price_net: amountSchema,
     price_gross: amountSchema,
-    price_original_net: amountSchema.nullable(),
-    price_original_gross: amountSchema.nullable(),
+    /** The reduction's reference price, net: the lowest price of the 30 days before the reduction; `null` unless on sale. */
+    price_original_net: referencePriceSchema('net'),
+    /** The reduction's reference price, gross (see `price_original_net`). */
+    price_original_gross: referencePriceSchema('gross'),
     qty_discounts: z.array(priceTierSchema),
   })
   .meta({ id: 'CurrencyPrices' });
@@ -74,8 +90,14 @@ export const productSchema = z
     title: z.string(),
     price_net: amountSchema,
     price_gross: amountSchema,
-    price_original_net: amountSchema.nullable(),
-    price_original_gross: amountSchema.nullable(),
+    /**
+     * The reference price of the running reduction, net: the lowest price of the 30 days before
+     * it (EU Omnibus rules). Set exactly while the product is on sale (its price is below it).
+     */
+    price_original_net: referencePriceSchema('net'),
+    /** The same reference price, gross. */
+    price_original_gross: referencePriceSchema('gross'),
+    /** Whole percent the current price is below the reference price; `null` unless on sale. */
     discount_percent: z.number().int().min(0).max(100).nullable(),
     /** Pieces in stock. */
     quantity: z.number().int().nonnegative(),
