@@ -1,5 +1,6 @@
 import { CURRENCIES, type CurrencyCode } from '../domain/constants.js';
 import { convertFromHuf, type HufRates } from '../domain/money.js';
+import { reductionPercent, referencePrice } from '../domain/price-history.js';
 import { netFromGross } from '../domain/vat.js';
 import type { CurrencyPrices, PriceTier } from '../contract/catalog.js';
 
@@ -22,13 +23,46 @@ export interface TierSpec {
   gross: number;
 }
 
-/** How a product is priced in the catalogue: gross forints, an optional pre-sale price and tiers. */
+/** A price a product had: `gross` forints from `daysAgo` days before now until the next step. */
+export interface PriceStep {
+  daysAgo: number;
+  gross: number;
+}
+
+/** How a product is priced in the catalogue: gross forints, its earlier prices and tiers. */
 export interface PriceSpec {
   /** The selling price in gross forints. */
   gross: number;
-  /** The price before the sale, in gross forints; `null` when the product is not on sale. */
+  /**
+   * Shorthand for a history: the price before the sale, in gross forints, applied for 50 days
+   * until the reduction 10 days ago; `null` when the product was never reduced. Ignored when
+   * `history` is given.
+   */
   originalGross?: number | null;
+  /**
+   * The prices the product had, oldest first, the current one last. The reference price
+   * (`price_original_*`) comes from it by the shared rule: the lowest price of the 30 days before
+   * the reduction, only while the current price is below it.
+   */
+  history?: readonly PriceStep[];
   tiers?: readonly TierSpec[];
+}
+
+const DAY_MS = 86_400_000;
+
+/** A spec's price history: its own, or the one `originalGross` stands for. */
+export function priceHistoryOf(spec: PriceSpec): readonly PriceStep[] {
+  if (spec.history) return spec.history;
+  return spec.originalGross ? [{ daysAgo: 60, gross: spec.originalGross }, { daysAgo: 10, gross: spec.gross }] : [{ daysAgo: 60, gross: spec.gross }];
+}
+
+/**
+ * The reference price of the product's running reduction in gross forints (`referencePrice` of the
+ * domain over its history), or `null` when it is not on sale.
+ */
+export function referenceGross(spec: PriceSpec): number | null {
+  const changes = priceHistoryOf(spec).map((step) => ({ from: -step.daysAgo * DAY_MS, price: step.gross }));
+  return referencePrice(changes, { at: 0 })?.price ?? null;
 }
 
 /** The price fields of a product (contract `Product`) in one currency, plus every currency's prices. */
@@ -56,15 +90,15 @@ export function tiersIn(tiers: readonly TierSpec[], currency: CurrencyCode, rate
     .map((tier, index) => ({ index, quantity: tier.from, quantity_to: tier.to ?? null, ...priceIn(tier.gross, currency, rates) }));
 }
 
-/** Whole percent saved against the pre-sale price, as product badges show it. */
+/** Whole percent saved against the reference price, as product badges show it. */
 export function discountPercent(gross: number, originalGross: number | null | undefined): number | null {
-  if (!originalGross || originalGross <= gross) return null;
-  return Math.round((1 - gross / originalGross) * 100);
+  return reductionPercent(gross, originalGross);
 }
 
 /** One currency's prices of a product (contract `CurrencyPrices`). */
 export function currencyPrices(spec: PriceSpec, currency: CurrencyCode, rates: HufRates = MOCK_RATES): CurrencyPrices {
-  const original = spec.originalGross ? priceIn(spec.originalGross, currency, rates) : null;
+  const reference = referenceGross(spec);
+  const original = reference === null ? null : priceIn(reference, currency, rates);
   return {
     ...priceIn(spec.gross, currency, rates),
     price_original_net: original?.price_net ?? null,
@@ -91,7 +125,7 @@ export function productPrices(spec: PriceSpec, currency: CurrencyCode = 'HUF', r
     price_gross: own.price_gross,
     price_original_net: own.price_original_net,
     price_original_gross: own.price_original_gross,
-    discount_percent: discountPercent(spec.gross, spec.originalGross),
+    discount_percent: discountPercent(spec.gross, referenceGross(spec)),
     prices_by_currencies: byCurrency,
   };
 }
