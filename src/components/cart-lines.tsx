@@ -99,6 +99,7 @@ function CartLine({ line, status = 'idle', onQuantityChange, onRemove, href, ren
           size="sm"
           current={format(unit)}
           original={original !== null && original > unit ? format(original) : null}
+          vatMode={vatMode}
           suffix={<span className="text-xs text-muted-foreground">/ {t('common.unit')}</span>}
           labels={labels}
         />

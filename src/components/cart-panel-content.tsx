@@ -1,5 +1,4 @@
-import { useCart, useMoney, useShop, useVatMode } from '../hooks/index.js';
-import { pickAmount } from '../domain/vat.js';
+import { useCart, useShop } from '../hooks/index.js';
 import { buildPath } from '../i18n/routes.js';
 import { buttonVariants } from './button.js';
 import { CartLines, CheckoutButton } from './cart-lines.js';
@@ -7,6 +6,7 @@ import type { CartPanelProps } from './cart-panel.js';
 import { FreeShippingProgress } from './cart-summary.js';
 import { cn } from './cn.js';
 import { Drawer } from './drawer.js';
+import { PayableTotal } from './payable-total.js';
 import { renderAnchor } from './link.js';
 import { SimilarProducts } from './similar-products.js';
 import { useT } from './use-t.js';
@@ -20,13 +20,12 @@ export interface CartPanelContentProps extends CartPanelProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   returnFocus(): HTMLElement | null | undefined;
+  initialFocus?(content: HTMLElement): HTMLElement | null | undefined;
 }
 
-function CartPanelContent({ open, onOpenChange, returnFocus, renderLink = renderAnchor, cartHref, checkoutHref, showSimilarProducts = true, labels }: CartPanelContentProps) {
+function CartPanelContent({ open, onOpenChange, returnFocus, initialFocus, renderLink = renderAnchor, cartHref, checkoutHref, showSimilarProducts = true, labels }: CartPanelContentProps) {
   const t = useT(labels);
   const { locale } = useShop();
-  const { format } = useMoney();
-  const { vatMode } = useVatMode();
   const { cart } = useCart();
   const close = () => onOpenChange(false);
   const filled = Boolean(cart && cart.products.length > 0);
@@ -38,6 +37,7 @@ function CartPanelContent({ open, onOpenChange, returnFocus, renderLink = render
       open={open}
       onOpenChange={onOpenChange}
       returnFocus={returnFocus}
+      initialFocus={initialFocus}
       closeLabel={t('cart.close')}
       title={
         <>
@@ -48,13 +48,12 @@ function CartPanelContent({ open, onOpenChange, returnFocus, renderLink = render
       footer={
         filled && cart ? (
           <div className="flex flex-col gap-3">
+            {/* The gross total to pay leads, its net and VAT parts beneath; the free-shipping gap is in the
+                shopper's VAT mode, so it adds up with the total (or its net part) above it. */}
+            <div data-slot="cart-panel-total">
+              <PayableTotal net={cart.summary.total_amount_net} gross={cart.summary.total_amount_gross} labels={labels} className="border-t-0 pt-0" />
+            </div>
             <FreeShippingProgress summary={cart.summary} labels={labels} />
-            <p data-slot="cart-panel-total" className="flex items-baseline justify-between gap-4 text-lg font-semibold">
-              <span>
-                {t('cart.summary.total')} <span className="text-xs font-normal text-muted-foreground">{t(`vat.suffix.${vatMode}`)}</span>
-              </span>
-              <span className="tabular-nums">{format(pickAmount(cart.summary, 'total_amount', vatMode))}</span>
-            </p>
             <CheckoutButton href={checkoutHref} renderLink={renderLink} onNavigate={close} labels={labels} />
             {renderLink({
               href: cartHref ?? buildPath('cart', locale),

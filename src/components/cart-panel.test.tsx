@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatMoney } from '../domain/money.js';
 import { useCartPanel } from '../hooks/index.js';
 import { allHandlers, createMockShop, fixtures } from '../msw/index.js';
 import { expectNoAxeViolations } from '../testing/axe.js';
@@ -58,6 +59,8 @@ describe('CartPanel', () => {
     const dialog = await screen.findByRole('dialog', { name: /Cart/ });
     expect(await within(dialog).findByRole('listitem', { name: 'Oak coffee table' })).toBeTruthy();
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    // The next step of most who just added: no tabbing through every line to reach it.
+    expect(document.activeElement).toBe(within(dialog).getByRole('link', { name: 'Proceed to checkout' }));
     for (let step = 0; step < 12; step += 1) {
       await user.tab();
       expect(dialog.contains(document.activeElement)).toBe(true);
@@ -76,6 +79,8 @@ describe('CartPanel', () => {
     await user.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: /Kosár/ });
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    // Opened to look at the cart, it starts at the top.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Kosár bezárása' })));
     await user.click(within(dialog).getByRole('button', { name: 'Kosár bezárása' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(trigger);
@@ -89,7 +94,13 @@ describe('CartPanel', () => {
     const dialog = await screen.findByRole('dialog');
     const checkout = await within(dialog).findByRole('link', { name: 'Proceed to checkout' });
     expect(within(dialog).getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/en/cart');
-    expect(dialog.querySelector('[data-slot="cart-panel-total"]')?.textContent).toMatch(/Total/);
+    // The gross amount to pay is the large figure, with its net part and VAT beneath; net figures are labelled so.
+    const summary = shop.cart(shop.view({ locale: 'en' })).summary;
+    const figure = (slot: string) => dialog.querySelector(`[data-slot="cart-panel-total"] [data-slot="${slot}"] dd`)?.textContent?.replace(/\s/g, ' ');
+    expect(dialog.querySelector('[data-slot="payable-total-gross"] dt')?.textContent?.replace(/\s/g, ' ')).toBe('Total to pay incl. VAT');
+    expect(figure('payable-total-gross')).toBe(formatMoney(summary.total_amount_gross, 'HUF').replace(/\s/g, ' '));
+    expect(figure('payable-total-net')).toBe(formatMoney(summary.total_amount_net, 'HUF').replace(/\s/g, ' '));
+    expect(dialog.querySelector('[data-slot="free-shipping"]')?.textContent).toContain('excl. VAT');
     await user.click(checkout);
     expect(followed).toEqual(['/en/cart/data']);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

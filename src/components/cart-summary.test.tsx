@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { formatMoney } from '../domain/money.js';
+import { netFromGross } from '../domain/vat.js';
 import { allHandlers, createMockShop, fixtures, mockError, mockLoading } from '../msw/index.js';
 import { expectNoAxeViolations } from '../testing/axe.js';
 import { renderShop, setupShopServer } from '../testing/shop.js';
@@ -15,6 +17,7 @@ beforeEach(() => openShop({ cart: [{ product_id: 9, quantity: 2 }], coupons: ['O
 
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s/g, ' ') ?? '';
 const row = (container: HTMLElement, slot: string) => text(container.querySelector(`[data-slot="${slot}"] dd`));
+const huf = (amount: number) => text({ textContent: formatMoney(amount, 'HUF') } as Element);
 
 describe('CartSummary', () => {
   it('shows every figure of the server’s summary in gross mode: items, coupon, delivery, total, VAT breakdown, saving', async () => {
@@ -22,22 +25,33 @@ describe('CartSummary', () => {
     await screen.findByRole('region', { name: 'Order summary' });
     const summary = shop.cart(shop.view({ locale: 'en' })).summary;
     await waitFor(() => expect(row(container, 'cart-summary-items')).toBe('109 800 Ft'));
-    expect(text(container.querySelector('[data-slot="cart-summary-items"] dt'))).toBe('Subtotal (2 items)');
+    // Every figure says its mode.
+    expect(text(container.querySelector('[data-slot="cart-summary-items"] dt'))).toBe('Subtotal (2 items) incl. VAT');
+    expect(text(container.querySelector('[data-slot="cart-summary-coupon"] dt'))).toBe('Coupon discount incl. VAT');
     expect(row(container, 'cart-summary-coupon')).toBe('−10 980 Ft');
+    expect(text(container.querySelector('[data-slot="cart-summary-delivery"] dt'))).toBe('Delivery incl. VAT');
     expect(row(container, 'cart-summary-delivery')).toBe('14 990 Ft');
-    expect(row(container, 'cart-summary-total')).toBe(text({ textContent: `${summary.total_amount_gross.toLocaleString('fr-FR')} Ft` } as Element));
-    expect(text(container.querySelector('[data-slot="cart-summary-total"] dt'))).toBe('Total incl. VAT');
-    expect(row(container, 'cart-summary-gross')).toBe(row(container, 'cart-summary-total'));
-    expect(text(container.querySelector('[data-slot="cart-summary-saving"]'))).toContain('You save 10 980 Ft');
+    // The gross amount to pay is the one large figure, its net part and VAT beneath it.
+    expect(text(container.querySelector('[data-slot="payable-total-gross"] dt'))).toBe('Total to pay incl. VAT');
+    expect(row(container, 'payable-total-gross')).toBe(huf(summary.total_amount_gross));
+    expect(row(container, 'payable-total-net')).toBe(huf(summary.total_amount_net));
+    expect(row(container, 'payable-total-vat')).toBe(huf(summary.total_amount_gross - summary.total_amount_net));
+    expect([...container.querySelectorAll('[data-slot="cart-summary"] dd.text-2xl')].map((dd) => text(dd))).toEqual([huf(summary.total_amount_gross)]);
+    expect(text(container.querySelector('[data-slot="cart-summary-saving"]'))).toContain('You save 10 980 Ft incl. VAT');
     await expectNoAxeViolations(container);
   });
 
-  it('follows the VAT mode: net figures with "+ VAT" (spec §1)', async () => {
-    const { container } = renderShop(<CartSummary />, { locale: 'en', initialVatMode: 'net' });
-    const summary = shop.cart(shop.view({ locale: 'en' })).summary;
-    await waitFor(() => expect(row(container, 'cart-summary-items')).toBe(`${summary.total_items_amount_net.toLocaleString('fr-FR')} Ft`.replace(/\s/g, ' ')));
-    expect(text(container.querySelector('[data-slot="cart-summary-total"] dt'))).toBe('Total + VAT');
-    expect(row(container, 'cart-summary-total')).toBe(row(container, 'cart-summary-net'));
+  it('follows the VAT mode with net figures labelled so, and still leads with the gross amount to pay (spec §1)', async () => {
+    const { container } = renderShop(<CartSummary />, { locale: 'hu', initialVatMode: 'net' });
+    const summary = shop.cart(shop.view({ locale: 'hu' })).summary;
+    await waitFor(() => expect(row(container, 'cart-summary-items')).toBe(huf(summary.total_items_amount_net)));
+    expect(text(container.querySelector('[data-slot="cart-summary-items"] dt'))).toBe('Részösszeg (2 termék) nettó');
+    expect(row(container, 'cart-summary-coupon')).toBe(`−${huf(summary.cart_discount_net)}`);
+    expect(text(container.querySelector('[data-slot="payable-total-gross"] dt'))).toBe('Fizetendő végösszeg bruttó');
+    expect(row(container, 'payable-total-gross')).toBe(huf(summary.total_amount_gross));
+    expect(row(container, 'payable-total-net')).toBe(huf(summary.total_amount_net));
+    expect(text(container.querySelector('[data-slot="cart-summary-saving"]'))).toContain(`Megtakarítás: nettó ${huf(summary.total_discount_amount_net)}`);
+    await expectNoAxeViolations(container);
   });
 
   it('says delivery is chosen at checkout before a method is chosen, and free when it costs nothing', async () => {
@@ -54,9 +68,20 @@ describe('CartSummary', () => {
     openShop({ cart: [{ product_id: 9, quantity: 1 }] });
     const { container } = renderShop(<CartSummary />, { locale: 'hu', initialVatMode: 'gross' });
     const bar = await screen.findByRole('progressbar');
-    expect(text(bar.ownerDocument.getElementById(bar.getAttribute('aria-labelledby')!))).toBe('Még 105 000 Ft hiányzik az ingyenes szállításhoz');
+    expect(text(bar.ownerDocument.getElementById(bar.getAttribute('aria-labelledby')!))).toBe('Még bruttó 105 000 Ft hiányzik az ingyenes szállításhoz');
     expect(bar.getAttribute('aria-valuenow')).toBe('34');
     expect(container.querySelector('[data-slot="free-shipping"]')?.getAttribute('data-state')).toBe('remaining');
+  });
+
+  it('says the free-shipping gap in net mode as a net amount, so it adds up with the net total beside it', async () => {
+    openShop({ cart: [{ product_id: 9, quantity: 1 }] });
+    renderShop(<CartSummary />, { locale: 'en', initialVatMode: 'net' });
+    const bar = await screen.findByRole('progressbar');
+    const summary = shop.cart(shop.view({ locale: 'en' })).summary;
+    const gap = netFromGross(summary.free_shipping_remaining_gross, 'HUF');
+    expect(text(bar.ownerDocument.getElementById(bar.getAttribute('aria-labelledby')!))).toBe(`${huf(gap)} excl. VAT more for free shipping`);
+    // Net total + net gap = the net threshold, within a forint of rounding.
+    expect(Math.abs(summary.total_amount_net + gap - netFromGross(summary.free_shipping_threshold_gross, 'HUF'))).toBeLessThanOrEqual(1);
   });
 
   it('says when free shipping is reached', async () => {
@@ -82,7 +107,7 @@ describe('CartSummary', () => {
     const { container } = renderShop(<CartSummary summary={{ ...summary, total_quantity: 0 }} hasDeliveryMethod={false} headingLevel={null} />, { locale: 'en' });
     expect(screen.getByRole('region', { name: 'Order summary' })).toBeTruthy();
     expect(screen.queryByRole('heading')).toBeNull();
-    expect(text(container.querySelector('[data-slot="free-shipping"]'))).toBe(`Free shipping on orders over ${text({ textContent: `${summary.free_shipping_threshold_gross.toLocaleString('fr-FR')} Ft` } as Element)}`);
+    expect(text(container.querySelector('[data-slot="free-shipping"]'))).toBe(`Free shipping on orders over ${huf(netFromGross(summary.free_shipping_threshold_gross, 'HUF'))} excl. VAT`);
   });
 });
 

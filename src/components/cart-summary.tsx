@@ -1,10 +1,11 @@
 import { cva } from 'class-variance-authority';
 import { type ReactNode, useId } from 'react';
 import type { CartSummary as CartSummaryData } from '../contract/index.js';
-import { pickAmount } from '../domain/vat.js';
+import { netFromGross, pickAmount } from '../domain/vat.js';
 import { useCart, useMoney, useVatMode } from '../hooks/index.js';
 import { cn } from './cn.js';
 import { CheckIcon } from './icons.js';
+import { PayableTotal } from './payable-total.js';
 import { Spinner } from './spinner.js';
 import { type LabelOverrides, useT } from './use-t.js';
 
@@ -23,27 +24,31 @@ export interface FreeShippingProgressProps {
 /**
  * How far the cart is from free shipping (from 159,900 Ft gross), from the server's
  * `free_shipping_remaining_gross`: "X more for free shipping" with a progress bar, or "reached".
- * Threshold and remainder are gross amounts whatever the VAT mode, as the rule is.
+ * The rule counts gross amounts; the threshold and the gap are shown in the shopper's VAT mode and
+ * labelled with it, so they add up with the totals shown beside them (net ones derived from the
+ * gross at the VAT rate).
  *
  * @example <FreeShippingProgress summary={cart?.summary} />
  */
 function FreeShippingProgress({ summary, labels, className }: FreeShippingProgressProps) {
   const t = useT(labels);
-  const { format } = useMoney();
+  const { currency, format } = useMoney();
+  const { vatMode } = useVatMode();
   const id = useId();
   if (!summary) return null;
   const threshold = summary.free_shipping_threshold_gross;
+  const shown = (gross: number) => t(`vat.amount.${vatMode}`, { amount: format(vatMode === 'gross' ? gross : netFromGross(gross, currency)) });
   if (summary.total_quantity === 0) {
     return (
       <p data-slot="free-shipping" data-state="empty" className={cn('text-sm text-muted-foreground', className)}>
-        {t('cart.freeShipping.threshold', { amount: format(threshold) })}
+        {t('cart.freeShipping.threshold', { amount: shown(threshold) })}
       </p>
     );
   }
   const remaining = summary.free_shipping_remaining_gross;
   const reached = remaining <= 0;
   const percent = threshold > 0 ? Math.min(100, Math.max(0, Math.round(((threshold - remaining) / threshold) * 100))) : 100;
-  const text = reached ? t('cart.freeShipping.reached') : t('cart.freeShipping.remaining', { amount: format(remaining) });
+  const text = reached ? t('cart.freeShipping.reached') : t('cart.freeShipping.remaining', { amount: shown(remaining) });
   return (
     <div data-slot="free-shipping" data-state={reached ? 'reached' : 'remaining'} className={cn('flex flex-col gap-2', className)}>
       <p id={`${id}-text`} className={cn('flex items-center gap-1.5 text-sm', reached ? 'font-medium text-success' : 'text-foreground')}>
@@ -66,10 +71,10 @@ function FreeShippingProgress({ summary, labels, className }: FreeShippingProgre
   );
 }
 
-function Row({ label, value, tone, slot, strong }: { label: ReactNode; value: ReactNode; tone?: 'discount'; slot: string; strong?: boolean }) {
+function Row({ label, value, tone, slot }: { label: ReactNode; value: ReactNode; tone?: 'discount'; slot: string }) {
   return (
-    <div data-slot={slot} className={cn('flex items-baseline justify-between gap-4', strong && 'border-t border-border pt-3 text-lg font-semibold')}>
-      <dt className={cn('min-w-0 break-words', !strong && 'text-muted-foreground')}>{label}</dt>
+    <div data-slot={slot} className="flex items-baseline justify-between gap-4">
+      <dt className="min-w-0 break-words text-muted-foreground">{label}</dt>
       <dd className={cn('shrink-0 text-right tabular-nums', tone === 'discount' && 'text-success')}>{value}</dd>
     </div>
   );
@@ -82,7 +87,7 @@ export interface CartSummaryProps {
   hasDeliveryMethod?: boolean;
   /** Show the free-shipping progress. @default true */
   showFreeShipping?: boolean;
-  /** Show the net, VAT and gross breakdown under the total. @default true */
+  /** Show the net and VAT parts under the gross total to pay. @default true */
   showVatBreakdown?: boolean;
   /** The heading level of "Order summary"; `null` leaves the heading out. @default 2 */
   headingLevel?: 2 | 3 | 4 | null;
@@ -95,8 +100,9 @@ export interface CartSummaryProps {
 
 /**
  * Every figure of the server's cart summary a shopper needs: the items total with the
- * number of pieces, the coupon discount, delivery (free, or chosen at checkout), the total in
- * the shopper's VAT mode, the net / VAT / gross breakdown, what the shopper saves (sale and
+ * number of pieces, the coupon discount and delivery (free, or chosen at checkout) in the
+ * shopper's VAT mode and labelled with it; the gross total to pay as the most prominent figure,
+ * with its net and VAT parts beneath ({@link PayableTotal}); what the shopper saves (sale and
  * quantity prices, coupons), and the free-shipping progress. Nothing is added up here: every
  * amount is the server's.
  *
@@ -169,6 +175,8 @@ function Figures({ summary, deliveryChosen, showFreeShipping, showVatBreakdown, 
   const delivery = amount('delivery_price');
   const totalDiscount = amount('total_discount_amount');
   const saving = amount('total_saving');
+  // Each amount row says which mode its figure is in; the total to pay is gross whatever the mode.
+  const mode = <span className="text-xs whitespace-nowrap">{t(`vat.suffix.${vatMode}`)}</span>;
 
   return (
     <>
@@ -177,40 +185,39 @@ function Figures({ summary, deliveryChosen, showFreeShipping, showVatBreakdown, 
           slot="cart-summary-items"
           label={
             <>
-              {t('cart.summary.items')} <span className="whitespace-nowrap">({t('cart.summary.quantity', { count: summary.total_quantity })})</span>
+              {t('cart.summary.items')} <span className="whitespace-nowrap">({t('cart.summary.quantity', { count: summary.total_quantity })})</span> {mode}
             </>
           }
           value={format(amount('total_items_amount'))}
         />
         {couponDiscount > 0 ? (
-          <Row slot="cart-summary-coupon" label={t('cart.summary.couponDiscount')} value={`−${format(couponDiscount)}`} tone="discount" />
+          <Row
+            slot="cart-summary-coupon"
+            label={
+              <>
+                {t('cart.summary.couponDiscount')} {mode}
+              </>
+            }
+            value={`−${format(couponDiscount)}`} tone="discount" />
         ) : null}
         <Row
           slot="cart-summary-delivery"
-          label={t('cart.summary.delivery')}
+          label={
+            deliveryChosen && delivery > 0 ? (
+              <>
+                {t('cart.summary.delivery')} {mode}
+              </>
+            ) : (
+              t('cart.summary.delivery')
+            )
+          }
           value={!deliveryChosen ? t('cart.summary.deliveryLater') : delivery === 0 ? t('cart.summary.deliveryFree') : format(delivery)}
         />
-        <Row
-          slot="cart-summary-total"
-          strong
-          label={
-            <>
-              {t('cart.summary.total')} <span className="text-xs font-normal text-muted-foreground">{t(`vat.suffix.${vatMode}`)}</span>
-            </>
-          }
-          value={format(amount('total_amount'))}
-        />
       </dl>
-      {showVatBreakdown ? (
-        <dl data-slot="cart-summary-vat" className="-mt-2 flex flex-col gap-1 text-xs">
-          <Row slot="cart-summary-net" label={t('cart.summary.net')} value={format(summary.total_amount_net)} />
-          <Row slot="cart-summary-vat-amount" label={t('cart.summary.vat')} value={format(summary.total_amount_gross - summary.total_amount_net)} />
-          <Row slot="cart-summary-gross" label={t('cart.summary.gross')} value={format(summary.total_amount_gross)} />
-        </dl>
-      ) : null}
+      <PayableTotal net={summary.total_amount_net} gross={summary.total_amount_gross} showBreakdown={showVatBreakdown} labels={labels} />
       {totalDiscount > 0 ? (
         <div data-slot="cart-summary-saving" className="rounded-otthon bg-accent px-3 py-2 text-sm text-accent-foreground">
-          <p className="font-medium">{t('cart.line.saving', { amount: format(totalDiscount) })}</p>
+          <p className="font-medium">{t('cart.line.saving', { amount: t(`vat.amount.${vatMode}`, { amount: format(totalDiscount) }) })}</p>
           {saving > 0 && couponDiscount > 0 ? (
             <p className="text-xs">{t('cart.summary.savingDetail', { products: format(saving), coupons: format(couponDiscount) })}</p>
           ) : null}

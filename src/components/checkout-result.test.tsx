@@ -20,6 +20,12 @@ describe('CheckoutResult', () => {
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(within(summary).getAllByRole('listitem').length).toBe(2);
     expect(within(summary).getAllByRole('term').map((term) => term.textContent)).toContain('Payment method');
+    // The gross amount paid leads (labelled so, the largest figure), its net part and VAT beneath it.
+    const figure = (slot: string) => summary.querySelector(`[data-slot="${slot}"]`)?.textContent?.replace(/\s/g, ' ');
+    expect(figure('payable-total-gross')).toMatch(/^Total to pay incl\. VAT\d/);
+    expect(summary.querySelector('[data-slot="payable-total-gross"] dd')?.className).toContain('text-2xl');
+    expect(figure('payable-total-net')).toMatch(/^Net total\d/);
+    expect(figure('payable-total-vat')).toMatch(/^VAT\d/);
     expect(screen.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe(`/en/orders/${DEMO_ORDER_HASHES.paid}`);
     await expectNoAxeViolations(container);
   });

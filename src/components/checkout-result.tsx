@@ -8,6 +8,7 @@ import { cn } from './cn.js';
 import { FormMessage, translateMessage, useAnnounceSuccess } from './form.js';
 import { CheckIcon, WarningIcon } from './icons.js';
 import { renderAnchor, type RenderLink } from './link.js';
+import { PayableTotal } from './payable-total.js';
 import { RadioGroup, RadioGroupItem } from './radio-group.js';
 import { Spinner } from './spinner.js';
 import { type LabelOverrides, useT } from './use-t.js';
@@ -197,7 +198,9 @@ function CheckoutResult({
         </ul>
         <dl className="flex flex-col gap-1 border-t border-border pt-3 text-sm">
           <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">{t('cart.summary.items')}</dt>
+            <dt className="text-muted-foreground">
+              {t('cart.summary.items')} <span className="text-xs whitespace-nowrap">{t(`vat.suffix.${vatMode}`)}</span>
+            </dt>
             <dd className="tabular-nums">{format(pickAmount(summary, 'total_items_amount', vatMode), currency)}</dd>
           </div>
           {order.coupon ? (
@@ -218,13 +221,8 @@ function CheckoutResult({
             <dt className="text-muted-foreground">{t('checkout.payment.title')}</dt>
             <dd className="text-right">{order.payment.method.title}</dd>
           </div>
-          <div className="flex justify-between gap-4 border-t border-border pt-2 text-base font-semibold">
-            <dt>
-              {t('cart.summary.total')} <span className="text-xs font-normal text-muted-foreground">{t(`vat.suffix.${vatMode}`)}</span>
-            </dt>
-            <dd className="tabular-nums">{format(pickAmount(summary, 'total_amount', vatMode), currency)}</dd>
-          </div>
         </dl>
+        <PayableTotal net={summary.total_amount_net} gross={summary.total_amount_gross} currency={currency} labels={labels} />
       </section>
       <div className="flex flex-wrap gap-3">
         {renderLink({

@@ -2,7 +2,7 @@ import { cva } from 'class-variance-authority';
 import { type KeyboardEvent, useId, useState } from 'react';
 import type { Facets } from '../contract/index.js';
 import { minimumAmount } from '../domain/money.js';
-import { useMoney } from '../hooks/index.js';
+import { useMoney, useVatMode } from '../hooks/index.js';
 import { Button } from './button.js';
 import { CheckboxField } from './checkbox.js';
 import { cn } from './cn.js';
@@ -122,6 +122,7 @@ function FilterPanel({
 }: FilterPanelProps) {
   const t = useT(labels);
   const { currency, format } = useMoney();
+  const { vatMode } = useVatMode();
   const id = useId();
   const [filters, setFilters] = useControllableState({ value, defaultValue, onValueChange });
   const Heading = `h${headingLevel}` as const;
@@ -199,7 +200,11 @@ function FilterPanel({
         }}
       >
         <legend className="mb-2 text-sm font-semibold">
-          {t('products.filters.price')} <span className="font-normal text-muted-foreground">({currency})</span>
+          {/* The bounds and the typed prices are in the listing's VAT mode: the legend says which. */}
+          {t('products.filters.price')}{' '}
+          <span data-slot="filter-panel-price-unit" className="font-normal text-muted-foreground">
+            ({t(`vat.suffix.${vatMode}`)}, {currency})
+          </span>
         </legend>
         <div className="grid grid-cols-2 gap-3">
           {(['min', 'max'] as const).map((end) => (

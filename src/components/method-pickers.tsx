@@ -55,7 +55,7 @@ function MethodsLoading({ label }: { label: string }) {
 function DeliveryMethodPicker({ methods: given, value, onValueChange, error, hideLabel, labels, className }: DeliveryMethodPickerProps) {
   const t = useT(labels);
   const { format } = useMoney();
-  const { pick } = useVatMode();
+  const { vatMode, pick } = useVatMode();
   const { cart, setDeliveryMethod } = useCart();
   const context = useContext(MethodErrorsContext);
   const methods = given ?? cart?.delivery_methods;
@@ -86,7 +86,7 @@ function DeliveryMethodPicker({ methods: given, value, onValueChange, error, hid
               data-method={method.code}
               label={method.title}
               description={method.description || undefined}
-              aside={price === 0 ? t('cart.summary.deliveryFree') : format(price)}
+              aside={price === 0 ? t('cart.summary.deliveryFree') : t(`vat.amount.${vatMode}`, { amount: format(price) })}
             />
           );
         })}

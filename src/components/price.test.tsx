@@ -16,15 +16,29 @@ beforeEach(() => {
 });
 
 describe('Price', () => {
-  it('shows the net unit price by default (spec §1: application state defaults to net)', () => {
+  it('shows the net unit price by default (spec §1: application state defaults to net), labelled net', () => {
     const { container } = renderShop(<Price product={tiered()} />);
     expect(text(container.querySelector('[data-slot="price-current"]'))).toBe('19 606 Ft');
+    expect(text(container.querySelector('[data-slot="price-vat"]'))).toBe('nettó');
   });
 
   it('shows the gross price in gross mode and says it includes VAT', () => {
-    const { container } = renderShop(<Price product={tiered()} showVat />, { initialVatMode: 'gross', locale: 'en' });
+    const { container } = renderShop(<Price product={tiered()} />, { initialVatMode: 'gross', locale: 'en' });
     expect(text(container.querySelector('[data-slot="price-current"]'))).toBe('24 900 Ft');
     expect(text(container.querySelector('[data-slot="price-vat"]'))).toBe('incl. VAT');
+  });
+
+  it('labels the price bruttó / nettó in Hungarian, and leaves the label out with showVat={false}', () => {
+    const product = tiered();
+    const shown = (container: HTMLElement) => ['price-current', 'price-vat'].map((slot) => text(container.querySelector(`[data-slot="${slot}"]`)));
+    const gross = renderShop(<Price product={product} />, { defaultVatMode: 'gross', locale: 'hu' });
+    expect(shown(gross.container)).toEqual(['24 900 Ft', 'bruttó']);
+    gross.unmount();
+    const net = renderShop(<Price product={product} />, { initialVatMode: 'net', locale: 'hu' });
+    expect(shown(net.container)).toEqual(['19 606 Ft', 'nettó']);
+    net.unmount();
+    const bare = renderShop(<Price product={product} showVat={false} />, { initialVatMode: 'gross', locale: 'hu' });
+    expect(bare.container.querySelector('[data-slot="price-vat"]')).toBeNull();
   });
 
   it('shows the price in the shopper’s currency with two decimals for EUR (spec §9)', () => {
@@ -72,6 +86,8 @@ describe('TierTable', () => {
     ]);
     expect(rows.map((row) => row.getAttribute('aria-current'))).toEqual([null, 'true', null]);
     expect(screen.getByRole('table', { name: 'Quantity discounts' })).toBeTruthy();
+    // The price column says which VAT mode its figures are in.
+    expect(text(screen.getAllByRole('columnheader')[1]!)).toMatch(/incl\. VAT$/);
     await expectNoAxeViolations(container);
   });
 
@@ -136,7 +152,16 @@ describe('TierTable', () => {
 describe('NextTierNudge', () => {
   it('says how many more pieces reach the next tier and its unit price', () => {
     const { container } = renderShop(<NextTierNudge product={tiered()} quantity={2} />, { locale: 'en', initialVatMode: 'gross' });
-    expect(text(container.querySelector('[data-slot="next-tier-nudge"]'))).toBe('Buy 3 more to pay 22 900 Ft each');
+    expect(text(container.querySelector('[data-slot="next-tier-nudge"]'))).toBe('Buy 3 more to pay 22 900 Ft incl. VAT each');
+  });
+
+  it('labels the next tier\'s price with the VAT mode in Hungarian', () => {
+    const product = tiered();
+    const gross = renderShop(<NextTierNudge product={product} quantity={2} />, { locale: 'hu', initialVatMode: 'gross' });
+    expect(text(gross.container.querySelector('[data-slot="next-tier-nudge"]'))).toBe('Vásároljon még 3 darabot, és darabonként csak bruttó 22 900 Ft lesz az ár');
+    gross.unmount();
+    const net = renderShop(<NextTierNudge product={product} quantity={2} />, { locale: 'hu', initialVatMode: 'net' });
+    expect(text(net.container.querySelector('[data-slot="next-tier-nudge"]'))).toBe('Vásároljon még 3 darabot, és darabonként csak nettó 18 031 Ft lesz az ár');
   });
 
   it('is silent at the top tier, keeping its live region in place', () => {

@@ -44,7 +44,7 @@ export interface PriceDisplayProps extends Omit<HTMLAttributes<HTMLSpanElement>,
   original?: string | null;
   /** The sale's discount; shows the sale badge ("−20%", read "20% off"). */
   discountPercent?: number | null;
-  /** Adds "+ VAT" / "incl. VAT" after the price. */
+  /** Says after the price which VAT mode it is in ("excl. VAT" / "incl. VAT"; "nettó" / "bruttó"). */
   vatMode?: VatMode;
   /** Replaces messages: `product.price.current`, `product.price.original`, `product.price.discount`, `product.price.discountLabel`, `vat.suffix.*`. */
   labels?: LabelOverrides;
@@ -98,18 +98,23 @@ export interface PriceProps extends Omit<PriceDisplayProps, 'current' | 'origina
    * @default 1
    */
   quantity?: number;
-  /** Say whether the price includes VAT ("+ VAT" / "incl. VAT"). @default false */
+  /**
+   * Say whether the price includes VAT ("excl. VAT" / "incl. VAT"; "nettó" / "bruttó"): a shop
+   * that can show either mode labels every price with its mode.
+   * @default true
+   */
   showVat?: boolean;
 }
 
 /**
- * A product's unit price in the shopper's currency and VAT mode (net or gross), lowered
- * by the quantity tier that applies, with the original price and the sale badge when on sale.
+ * A product's unit price in the shopper's currency and VAT mode (net or gross), labelled with the
+ * mode, lowered by the quantity tier that applies, with the original price and the sale badge
+ * when on sale.
  *
  * @example
- * <Price product={product} quantity={quantity} size="lg" showVat />
+ * <Price product={product} quantity={quantity} size="lg" />
  */
-function Price({ product, quantity = 1, showVat = false, labels, ...props }: PriceProps) {
+function Price({ product, quantity = 1, showVat = true, labels, ...props }: PriceProps) {
   const { currency, format } = useMoney();
   const { vatMode, pick } = useVatMode();
   const { unitPrice, unitPriceFormatted } = usePriceTier(product, quantity);
@@ -152,7 +157,7 @@ export interface TierTableProps extends Omit<HTMLAttributes<HTMLTableElement>, '
  */
 function TierTable({ product, quantity = 1, labels, className, ...props }: TierTableProps) {
   const t = useT(labels);
-  const { pick } = useVatMode();
+  const { vatMode, pick } = useVatMode();
   const { currency, format: formatMoney } = useMoney();
   const { tiers } = usePriceTier(product, quantity);
   const first = tiers[0];
@@ -177,7 +182,7 @@ function TierTable({ product, quantity = 1, labels, className, ...props }: TierT
             {t('product.tiers.quantity')}
           </th>
           <th scope="col" className="py-2 text-right font-medium">
-            {t('product.tiers.price')}
+            {t('product.tiers.price')} <span className="text-xs whitespace-nowrap">{t(`vat.suffix.${vatMode}`)}</span>
           </th>
         </tr>
       </thead>
@@ -208,12 +213,13 @@ export interface NextTierNudgeProps extends Omit<HTMLAttributes<HTMLParagraphEle
   product: PricedProduct;
   /** The quantity in the cart or the quantity field. */
   quantity: number;
-  /** Replaces messages: `product.tiers.nextTier`. */
+  /** Replaces messages: `product.tiers.nextTier`, `vat.amount.*`. */
   labels?: LabelOverrides;
 }
 
 /**
- * "Buy 2 more to pay X each": the nearest cheaper tier still within stock. Renders nothing when
+ * "Buy 2 more to pay X each": the nearest cheaper tier still within stock, its price labelled with
+ * the VAT mode it is in. Renders nothing when
  * there is none. Polite live text, so changing the quantity announces the new offer.
  *
  * @example
@@ -222,9 +228,10 @@ export interface NextTierNudgeProps extends Omit<HTMLAttributes<HTMLParagraphEle
 function NextTierNudge({ product, quantity, labels, className, ...props }: NextTierNudgeProps) {
   const t = useT(labels);
   const { nextTier } = usePriceTier(product, quantity);
+  const { vatMode } = useVatMode();
   return (
     <p data-slot="next-tier-nudge" aria-live="polite" className={cn('text-sm text-primary', !nextTier && 'hidden', className)} {...props}>
-      {nextTier ? t('product.tiers.nextTier', { count: nextTier.missing, price: nextTier.priceFormatted }) : null}
+      {nextTier ? t('product.tiers.nextTier', { count: nextTier.missing, price: t(`vat.amount.${vatMode}`, { amount: nextTier.priceFormatted }) }) : null}
     </p>
   );
 }

@@ -62,7 +62,7 @@ function SearchBox({ value, defaultValue = '', onValueChange, onSubmit, onNaviga
   const t = useT(labels);
   const { locale } = useShop();
   const { format } = useMoney();
-  const { pick } = useVatMode();
+  const { vatMode, pick } = useVatMode();
   const [text, setText] = useControllableState({ value, defaultValue, onValueChange });
   const [expanded, setExpanded] = useState(false);
   const [active, setActive] = useState(-1);
@@ -79,7 +79,7 @@ function SearchBox({ value, defaultValue = '', onValueChange, onSubmit, onNaviga
       id: `${id}-p${product.id}`,
       kind: 'product',
       label: product.title,
-      detail: format(pick(product)),
+      detail: t(`vat.amount.${vatMode}`, { amount: format(pick(product)) }),
       href: productHref(product),
     }));
     const categories: Suggestion[] = data.categories.map((category) => ({
@@ -99,7 +99,7 @@ function SearchBox({ value, defaultValue = '', onValueChange, onSubmit, onNaviga
       { key: 'categories', title: t('search.suggestions.categories'), items: categories },
       { key: 'all', title: null, items: [all] },
     ].filter((group) => group.items.length > 0);
-  }, [data, query, locale, id, action, t, format, pick]);
+  }, [data, query, locale, id, action, t, format, pick, vatMode]);
 
   const options = groups.flatMap((group) => group.items);
   const suggestionCount = options.filter((option) => option.kind !== 'all').length;

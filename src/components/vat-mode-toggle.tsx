@@ -29,7 +29,7 @@ export interface VatModeToggleProps extends VariantProps<typeof vatModeToggleVar
 }
 
 /**
- * Net or gross prices (net by default): two native radio buttons of one labelled
+ * Net or gross prices (the provider's `defaultVatMode` first): two native radio buttons of one labelled
  * group, so Tab reaches the chosen one, arrow keys switch between them and every price of the shop
  * follows at once.
  *
