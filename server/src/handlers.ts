@@ -46,6 +46,7 @@ import { mediaImage } from './services/media-image.js';
 import { offerView, orderView, placeFromCart, restartPayment } from './services/orders.js';
 import { decide, gatewayPage } from './services/payment.js';
 import { dataSheet, productDetail, suggest } from './services/products.js';
+import { lookupWithdrawal, submitWithdrawal, withdrawableOrders } from './services/withdrawals.js';
 
 /** Every call of the contract's endpoint table, by its id. */
 export const handlers: Handlers = {
@@ -98,6 +99,8 @@ export const handlers: Handlers = {
   order: (ctx, { params }) => orderView(ctx, params.order_hash),
   restartPayment: (ctx, { params, body }) => restartPayment(ctx, params.order_hash, body),
   offer: (ctx, { params }) => offerView(ctx, params.offer_hash),
+  lookupWithdrawal: (ctx, { body }) => lookupWithdrawal(ctx, body),
+  submitWithdrawal: (ctx, { body }) => submitWithdrawal(ctx, body),
 
   // — payment —
   paymentGateway: (ctx, { params }) => gatewayPage(ctx, params.attempt),
@@ -116,6 +119,7 @@ export const handlers: Handlers = {
   account: (ctx) => account(ctx),
   updateAccount: (ctx, { body }) => updateAccount(ctx, body),
   accountOrders: (ctx, { query }) => accountOrders(ctx, query),
+  withdrawableOrders: (ctx) => withdrawableOrders(ctx),
 
   // — forms —
   contact: (ctx, { body }) => sendContact(ctx, 'contact', body),

@@ -6,7 +6,7 @@
 import { endpoints, type Endpoint, type EndpointId } from 'otthon/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema.js';
+import { orders, products } from '../src/db/schema.js';
 import { createTestApi, ORIGIN, type TestApi } from './support/api.js';
 import { Client, expectContract, expectError, type Answer } from './support/client.js';
 import {
@@ -17,6 +17,7 @@ import {
   loginDemo,
   orderBody,
   placeOrder,
+  placedOrder,
   readyForCheckout,
   registration,
   RESULT_URL,
@@ -228,6 +229,18 @@ const success: Record<EndpointId, () => Promise<void>> = {
     const order = expectContract('order', await client.get(`/api/orders/${hash}`));
     expect(order.payment.status).toBe('pending');
   },
+  lookupWithdrawal: async () => {
+    const client = await started();
+    const order = await placedOrder(client);
+    const found = expectContract('lookupWithdrawal', await client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'vevo@example.hu' }));
+    expect(found.items).toHaveLength(1);
+  },
+  submitWithdrawal: async () => {
+    const client = await started();
+    const order = await placedOrder(client);
+    const done = expectContract('submitWithdrawal', await client.post('/api/withdrawals', { order_number: order.number, email: 'vevo@example.hu' }), 201);
+    expect(done.whole_order).toBe(true);
+  },
   restartPayment: async () => {
     const client = await started();
     const { hash } = await cardOrder(client);
@@ -327,6 +340,13 @@ const success: Record<EndpointId, () => Promise<void>> = {
     const client = await started();
     await loginDemo(client);
     expect(expectContract('accountOrders', await client.get('/api/account/orders')).meta.current_page).toBe(1);
+  },
+  withdrawableOrders: async () => {
+    const client = await started();
+    await loginDemo(client);
+    const order = await placedOrder(client);
+    const list = expectContract('withdrawableOrders', await client.get('/api/account/withdrawals'));
+    expect(list.map((item: { order_number: string }) => item.order_number)).toContain(order.number);
   },
   contact: async () => {
     const client = await started();
@@ -479,6 +499,33 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
     },
   },
   offer: { 404: async () => new Client(api).get(`/api/offers/${'B'.repeat(32)}`) },
+  lookupWithdrawal: {
+    404: async () => (await started()).post('/api/withdrawals/lookup', { order_number: 'OT-999999', email: 'vevo@example.hu' }),
+    409: async () => {
+      const client = await started();
+      const order = await placedOrder(client);
+      await api.db.update(orders).set({ createdAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) }).where(eq(orders.id, order.id));
+      return client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'vevo@example.hu' });
+    },
+    422: async () => (await started()).post('/api/withdrawals/lookup', { order_number: 'nem szám', email: 'vevo@example.hu' }),
+    // Ten look-ups per address in ten minutes.
+    429: async () => afterTries(10, (client) => client.post('/api/withdrawals/lookup', { order_number: 'OT-999999', email: 'vevo@example.hu' })),
+  },
+  submitWithdrawal: {
+    404: async () => (await started()).post('/api/withdrawals', { order_number: 'OT-999999', email: 'vevo@example.hu' }),
+    409: async () => {
+      const client = await started();
+      const order = await placedOrder(client);
+      await client.post('/api/withdrawals', { order_number: order.number, email: 'vevo@example.hu' });
+      return client.post('/api/withdrawals', { order_number: order.number, email: 'vevo@example.hu' });
+    },
+    422: async () => {
+      const client = await started();
+      const order = await placedOrder(client);
+      return client.post('/api/withdrawals', { order_number: order.number, email: 'vevo@example.hu', items: [{ id: order.items[0]!.id, quantity: 2 }] });
+    },
+    429: async () => afterTries(10, (client) => client.post('/api/withdrawals', { order_number: 'OT-999999', email: 'vevo@example.hu' })),
+  },
   paymentGateway: { 404: async () => new Client(api).get(`/api/payment/gateway/${'C'.repeat(32)}`) },
   paymentGatewayDecision: {
     404: async () => new Client(api).request('POST', `/api/payment/gateway/${'C'.repeat(32)}`, { form: { decision: 'approve' } }),
@@ -549,6 +596,7 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
       return client.put('/api/account', { firstname: '', lastname: 'B', phone: null, is_newsletter_subscription: false });
     },
   },
+  withdrawableOrders: { 401: async () => new Client(api).get('/api/account/withdrawals') },
   accountOrders: {
     401: async () => new Client(api).get('/api/account/orders'),
     422: async () => {

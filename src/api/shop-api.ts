@@ -44,6 +44,10 @@ import type {
   SearchSuggestions,
   Showroom,
   User,
+  WithdrawableOrder,
+  Withdrawal,
+  WithdrawalBody,
+  WithdrawalLookupBody,
 } from '../contract/index.js';
 import type { ApiClient, Query } from './client.js';
 
@@ -103,6 +107,11 @@ export const fetchOrder = (client: ApiClient, orderHash: string) => client.get<O
 export const restartPayment = (client: ApiClient, orderHash: string, body: PaymentRestartBody) =>
   client.post<PlacedOrder>(`/api/orders/payment_restart/${encodeURIComponent(orderHash)}`, body).then(gatewayOnApi(client));
 export const fetchOffer = (client: ApiClient, offerHash: string) => client.get<Offer>(`/api/offers/${encodeURIComponent(offerHash)}`);
+// withdrawal
+export const lookupWithdrawal = (client: ApiClient, body: WithdrawalLookupBody) => client.post<WithdrawableOrder>('/api/withdrawals/lookup', body);
+export const submitWithdrawal = (client: ApiClient, body: WithdrawalBody, idempotencyKey?: string) =>
+  client.post<Withdrawal>('/api/withdrawals', body, idempotency(idempotencyKey));
+export const fetchWithdrawableOrders = (client: ApiClient) => client.get<WithdrawableOrder[]>('/api/account/withdrawals');
 // auth
 export const fetchUser = (client: ApiClient) => client.get<User | null>('/api/auth/user');
 export const login = async (client: ApiClient, body: LoginBody) => {
@@ -170,6 +179,8 @@ const calls = {
   order: fetchOrder,
   restartPayment,
   offer: fetchOffer,
+  lookupWithdrawal,
+  submitWithdrawal,
   // auth
   user: fetchUser,
   login,
@@ -182,6 +193,7 @@ const calls = {
   account: fetchAccount,
   updateAccount,
   accountOrders: fetchAccountOrders,
+  withdrawableOrders: fetchWithdrawableOrders,
   // forms
   contact: sendContact,
   projectContact: sendProjectContact,

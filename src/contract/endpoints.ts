@@ -56,6 +56,7 @@ import {
   projectContactBodySchema,
   showroomSchema,
 } from './content.js';
+import { withdrawableOrderSchema, withdrawalBodySchema, withdrawalLookupBodySchema, withdrawalSchema } from './withdrawal.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -288,6 +289,30 @@ export const endpoints = define({
     summary: 'Starts a new payment attempt for an existing unpaid order ("Pay Again").',
     params: orderHashParams, body: paymentRestartBodySchema, response: placedOrderSchema, csrf: true, auth: 'guest', errors: [404, 409, 422],
   },
+  lookupWithdrawal: {
+    method: 'POST', path: '/api/withdrawals/lookup', tag: 'checkout', source: 'designed (right of withdrawal, 45/2014 Korm. rendelet; Art. 11a of Directive 2011/83/EU)',
+    summary: 'Step 1 of the withdrawal function for a visitor: the order named by its number and e-mail address, with what may still be withdrawn and the end of its 14-day period.',
+    body: withdrawalLookupBodySchema, response: withdrawableOrderSchema, csrf: true, auth: 'guest', errors: [404, 409, 422, 429],
+    notes: [
+      '404 with the same message whether no order has this number or its e-mail address is another, so the form does not tell which orders exist',
+      '409 once the withdrawal period has ended (the message names its last day), for a cancelled order, and when every piece has been withdrawn already',
+      'The period is 14 days from the delivery; the shop records no delivery date yet, so it counts from the day of the order; it ends at midnight (Hungarian time) after its 14th day, on the next working day when that day is a Saturday or Sunday',
+      'At most 10 look-ups per address in 10 minutes (429)',
+    ],
+  },
+  submitWithdrawal: {
+    method: 'POST', path: '/api/withdrawals', tag: 'checkout', source: 'designed (right of withdrawal, 45/2014 Korm. rendelet; Art. 11a of Directive 2011/83/EU)',
+    summary: 'Step 2 of the withdrawal function: withdraws from the whole order or from chosen items and quantities, with an optional reason. Answers the time of receipt and e-mails the acknowledgement.',
+    body: withdrawalBodySchema, response: withdrawalSchema, status: 201, csrf: true, auth: 'guest', idempotent: true, errors: [404, 409, 422, 429],
+    notes: [
+      'The order is named by its number and its e-mail address; a logged-in customer may leave the address out for their own orders. 404 (the same as the look-up) otherwise',
+      'items left out or empty: every piece not yet withdrawn; 422 on items.N.id for a line not in the order and on items.N.quantity above what may still be withdrawn',
+      '409 once the period has ended, for a cancelled order, and when nothing is left to withdraw, so the same withdrawal is never recorded twice',
+      'received_at is when the shop received the withdrawal; the acknowledgement e-mail to the order\'s address states it with the order and the items',
+      'Idempotency-Key: a replay with the same body answers the same withdrawal; a different body with the same key is 422',
+      'At most 10 withdrawals per address in 10 minutes (429)',
+    ],
+  },
   offer: {
     method: 'GET', path: '/api/offers/{offer_hash}', tag: 'checkout', source: 'designed (spec §2 offer view)',
     summary: 'A quote request by its hash.', params: offerHashParams, response: offerSchema, csrf: false, auth: 'guest', errors: [404],
@@ -354,6 +379,11 @@ export const endpoints = define({
   accountOrders: {
     method: 'GET', path: '/api/account/orders', tag: 'account', source: 'designed (spec §2 account orders)',
     summary: "The customer's orders, newest first.", query: pageQuerySchema, response: paginated(orderListItemSchema), csrf: false, auth: 'user', errors: [401, 422],
+  },
+  withdrawableOrders: {
+    method: 'GET', path: '/api/account/withdrawals', tag: 'account', source: 'designed (right of withdrawal)',
+    summary: "Step 1 of the withdrawal function for a customer: their orders still within the 14-day period with something left to withdraw, newest first.",
+    response: z.array(withdrawableOrderSchema), csrf: false, auth: 'user', errors: [401],
   },
   // — forms —
   contact: {

@@ -9,6 +9,7 @@ export { addCartProductBodySchema, billingOf, cartProductSchema, cartSchema, car
 export { missingConsents, offerSchema, orderItemSchema, orderListItemSchema, orderSchema, orderSummarySchema, paymentRestartBodySchema, paymentSchema, paymentStatusSchema, placedOfferSchema, placedOrderSchema, placeOrderBodySchema, returnUrlSchema } from './checkout.js';
 export { accountSchema, accountUpdateBodySchema, activateBodySchema, loginBodySchema, passwordResetBodySchema, passwordResetRequestBodySchema, registerBodySchema, userSchema } from './auth.js';
 export { blogListQuerySchema, blogListSchema, blogPostSchema, blogPostSummarySchema, botChallengeSchema, cityQuerySchema, citySchema, contactBodySchema, countrySchema, currencySchema, extensionSchema, homeSchema, initSchema, menuItemSchema, menuLinkSchema, menusSchema, newsletterBodySchema, pageSchema, projectContactBodySchema, showroomSchema } from './content.js';
+export { orderNumberSchema, withdrawableItemSchema, withdrawableOrderSchema, withdrawalBodySchema, withdrawalLineSchema, withdrawalLookupBodySchema, withdrawalSchema } from './withdrawal.js';
 export { endpoints } from './endpoints.js';
 export { buildOpenApiDocument } from './openapi.js';
 export type { Alternates, ApiErrorBody, Image, MessageResponse, Paginated, PaginationMeta } from './common.js';
@@ -17,4 +18,5 @@ export type { AddCartProductBody, Cart, CartProduct, CartSummary, ConsentFields,
 export type { Offer, Order, OrderItem, OrderListItem, OrderSummary, Payment, PaymentRestartBody, PaymentStatus, PlacedOffer, PlacedOrder, PlaceOrderBody } from './checkout.js';
 export type { Account, AccountUpdateBody, ActivateBody, LoginBody, PasswordResetBody, PasswordResetRequestBody, RegisterBody, User } from './auth.js';
 export type { BlogList, BlogListQuery, BlogPost, BlogPostSummary, BotChallenge, City, CityQuery, ContactBody, Country, Currency, Extension, Home, Init, MenuItem, MenuItemShape, MenuLink, Menus, NewsletterBody, Page, ProjectContactBody, Showroom } from './content.js';
+export type { WithdrawableItem, WithdrawableOrder, Withdrawal, WithdrawalBody, WithdrawalLine, WithdrawalLookupBody } from './withdrawal.js';
 export type { Endpoint, EndpointId, HttpMethod } from './endpoints.js';

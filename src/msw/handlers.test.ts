@@ -157,6 +157,16 @@ const scenarios: Record<EndpointId, () => Promise<unknown>> = {
   order: () => api.order(DEMO_ORDER_HASHES.paid),
   restartPayment: () => api.restartPayment(DEMO_ORDER_HASHES.failed, { payment_method: 3, transaction_result_url: resultUrl }),
   offer: () => api.offer(DEMO_OFFER_HASH),
+  lookupWithdrawal: async () => {
+    await readyForCheckout();
+    await api.placeOrder(consents);
+    return api.lookupWithdrawal({ order_number: 'OT-001001', email: 'vevo@example.hu' });
+  },
+  submitWithdrawal: async () => {
+    await readyForCheckout();
+    await api.placeOrder(consents);
+    return api.submitWithdrawal({ order_number: 'OT-001001', email: 'vevo@example.hu', reason: null }, 'withdrawal-key-1');
+  },
   paymentGateway: async () => {
     await readyForCheckout();
     const { redirect_url } = await api.placeOrder(consents);
@@ -205,6 +215,12 @@ const scenarios: Record<EndpointId, () => Promise<unknown>> = {
   accountOrders: () => {
     shop.logIn();
     return api.accountOrders(1);
+  },
+  withdrawableOrders: async () => {
+    shop.logIn();
+    await readyForCheckout();
+    await api.placeOrder(consents);
+    return api.withdrawableOrders();
   },
   contact: async () => {
     const { token } = await api.botChallenge();

@@ -319,6 +319,8 @@ function resolvers(shop: MockShop): Resolvers {
     order: ({ view, params }) => shop.order(view, params.order_hash),
     restartPayment: ({ view, params, body, origins }) => shop.restartPayment(view, params.order_hash, body, origins),
     offer: ({ view, params }) => shop.offer(view, params.offer_hash),
+    lookupWithdrawal: ({ view, body }) => shop.lookupWithdrawal(view, body),
+    submitWithdrawal: ({ view, body }) => shop.submitWithdrawal(view, body),
     // — payment (the simulated card gateway) —
     paymentGateway: ({ view, params, url }) => {
       const known = shop.paymentAttemptExists(params.attempt);
@@ -351,6 +353,7 @@ function resolvers(shop: MockShop): Resolvers {
     account: ({ view }) => shop.account(view),
     updateAccount: ({ view, body }) => shop.updateAccount(view, body),
     accountOrders: ({ query }) => shop.accountOrders(query),
+    withdrawableOrders: ({ view }) => shop.withdrawableOrders(view),
     // — forms —
     contact: ({ view, body }) => shop.contact(view, body),
     projectContact: ({ view, body }) => shop.projectContact(view, body),

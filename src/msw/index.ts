@@ -50,3 +50,4 @@ export type { MockView } from './fixtures/render.js';
 export type { HandlerGroup, MockHandlerOptions } from './handlers.js';
 export type { PriceSpec, ProductPriceFields, TierSpec } from './prices.js';
 export type { MockAccount, MockMail, MockShop, MockShopOptions, MockShopState, MockSubmission } from './shop.js';
+export type { MockWithdrawal } from './withdrawals.js';

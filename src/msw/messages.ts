@@ -123,6 +123,29 @@ const MESSAGES = {
   mailOrderText: { en: 'Thank you for your order. You can follow it here: {link}', hu: 'Köszönjük rendelését! Itt követheti: {link}' },
   mailOfferSubject: { en: 'Your quote request has been received', hu: 'Megkaptuk ajánlatkérését' },
   mailOfferText: { en: 'We will send you our quote soon. Reference: {hash}', hu: 'Hamarosan elküldjük az ajánlatunkat. Azonosító: {hash}' },
+  withdrawalNotFound: {
+    en: 'We found no order with this order number and e-mail address. Please check both: you find them in the order confirmation e-mail.',
+    hu: 'Nem találtunk rendelést ezzel a rendelésszámmal és e-mail-címmel. Kérjük, ellenőrizze mindkettőt: a rendelés visszaigazoló e-mailjében találja őket.',
+  },
+  withdrawalPeriodOver: {
+    en: 'The 14-day withdrawal period of order {number} ended on {date}, so you can no longer withdraw from it here. If you think this is a mistake, please contact us.',
+    hu: 'Az {number} számú rendelés 14 napos elállási határideje {date} napján lejárt, ezért itt már nem állhat el tőle. Ha úgy gondolja, hogy ez tévedés, kérjük, vegye fel velünk a kapcsolatot.',
+  },
+  withdrawalCancelled: {
+    en: 'Order {number} has been cancelled, so there is nothing to withdraw from.',
+    hu: 'Az {number} számú rendelést törölték, így nincs mitől elállnia.',
+  },
+  withdrawalNothingLeft: {
+    en: 'We have already received your withdrawal from every item of order {number}.',
+    hu: 'Az {number} számú rendelés minden tételére megkaptuk már az elállási nyilatkozatát.',
+  },
+  withdrawalUnknownItem: { en: 'This item is not part of the order.', hu: 'Ez a tétel nem szerepel a rendelésben.' },
+  withdrawalTooMany: { en: 'You can withdraw from at most {max} pcs of this item.', hu: 'Ebből a tételből legfeljebb {max} db-ra állhat el.' },
+  mailWithdrawalSubject: { en: 'We have received your withdrawal from order {number}', hu: 'Megkaptuk elállási nyilatkozatát ({number} számú rendelés)' },
+  mailWithdrawalText: {
+    en: 'We confirm that we have received your notice of withdrawal from the contract.\nReceived: {date}, {time} (Hungarian time)\nOrder: {number}\nItems:\n{items}',
+    hu: 'Visszaigazoljuk, hogy megkaptuk a szerződéstől való elállásról szóló nyilatkozatát.\nBeérkezés időpontja: {date} {time} (magyar idő szerint)\nRendelés: {number}\nTételek:\n{items}',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -153,6 +176,8 @@ const CONTRACT_MESSAGES_HU: Record<string, string> = {
   'The shipping address is required.': 'A szállítási cím megadása kötelező.',
   'The VAT code of the tax number (its 9th digit) must be 1 to 5.': 'Az adószám áfakódja (a 9. számjegy) csak 1 és 5 között lehet.',
   'The two passwords do not match.': 'A két jelszó nem egyezik.',
+  'Please give the order number from your confirmation e-mail (for example OT-000123).': 'Kérjük, adja meg a visszaigazoló e-mailben szereplő rendelésszámot (például OT-000123).',
+  'Each item may be listed only once.': 'Minden tétel csak egyszer szerepelhet.',
 };
 
 /** A contract schema's message in `locale`; unknown messages stay as they are. */

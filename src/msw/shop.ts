@@ -20,6 +20,7 @@ import type { Cart, ConsentFields, CustomerData, LineNotice } from '../contract/
 import type { Brand, Category, CategoryDetail, DataSheet, Product, ProductDetail, ProductList, SearchSuggestions } from '../contract/catalog.js';
 import { missingConsents, type paymentRestartBodySchema, type placeOrderBodySchema } from '../contract/checkout.js';
 import type { Offer, Order, OrderListItem, PlacedOffer, PlacedOrder } from '../contract/checkout.js';
+import type { WithdrawableOrder, Withdrawal } from '../contract/withdrawal.js';
 import type { Paginated } from '../contract/common.js';
 import type { contactBodySchema, newsletterBodySchema, projectContactBodySchema } from '../contract/content.js';
 import type { BlogList, BlogPost, BotChallenge, City, Country, Currency, Home, Init, Page, Showroom } from '../contract/content.js';
@@ -52,6 +53,7 @@ import {
 } from './fixtures/render.js';
 import { escapeHtml } from './html.js';
 import { MockApiError, unprocessable } from './http-error.js';
+import { createWithdrawalDesk, type MockWithdrawal, type WithdrawalDesk } from './withdrawals.js';
 import { contractMessage, message } from './messages.js';
 import { buildOffer, buildOrder, buildPayment, initialPaymentStatus, orderListItem } from './orders.js';
 import { MOCK_RATES, priceIn } from './prices.js';
@@ -154,6 +156,8 @@ export interface MockShopState {
   resetTokens: Map<string, number>;
   paymentAttempts: Map<string, PaymentAttempt>;
   outbox: MockMail[];
+  /** Withdrawals received, oldest first. */
+  withdrawals: MockWithdrawal[];
   submissions: MockSubmission[];
   failedLogins: number;
   /** Until when (epoch ms) logins are refused after too many wrong passwords. */
@@ -269,6 +273,10 @@ export interface MockShop {
   account(view?: MockView): Account;
   updateAccount(view: MockView, body: Body<typeof accountUpdateBodySchema>): User;
   accountOrders(query: { page: number; per_page?: number | undefined }): Paginated<OrderListItem>;
+  // — withdrawal —
+  withdrawableOrders(view: MockView): WithdrawableOrder[];
+  lookupWithdrawal(view: MockView, body: Parameters<WithdrawalDesk['lookup']>[1]): WithdrawableOrder;
+  submitWithdrawal(view: MockView, body: Parameters<WithdrawalDesk['submit']>[1]): Withdrawal;
   // — forms —
   contact(view: MockView, body: Body<typeof contactBodySchema>): { message: string };
   projectContact(view: MockView, body: Body<typeof projectContactBodySchema>): { message: string };
@@ -606,6 +614,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       resetTokens: new Map(),
       paymentAttempts: new Map(),
       outbox: [],
+      withdrawals: [],
       submissions: [],
       failedLogins: 0,
       loginLockedUntil: 0,
@@ -628,6 +637,15 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     session.revision = 0;
   };
   init();
+
+  const withdrawalDesk = createWithdrawalDesk({
+    orders: () => state.orders.values(),
+    customerOrderHashes: () => currentAccount()?.orderHashes ?? null,
+    withdrawals: () => state.withdrawals,
+    localize: (order, locale) => localizedOrder(order, view({ locale })),
+    sendMail: (to, subject, text) => sendMail(to, subject, text),
+    now: () => new Date(),
+  });
 
   const shop: MockShop = {
     catalogue,
@@ -1079,6 +1097,11 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
         .sort((a, b) => b.created_at.localeCompare(a.created_at));
       return paginate(rows, query.page, query.per_page ?? ACCOUNT_ORDERS_PER_PAGE);
     },
+
+    // — withdrawal —
+    withdrawableOrders: (v) => withdrawalDesk.withdrawableOrders(v.locale),
+    lookupWithdrawal: (v, body) => withdrawalDesk.lookup(v.locale, body),
+    submitWithdrawal: (v, body) => withdrawalDesk.submit(v.locale, body),
 
     // — forms —
     contact(v, body) {

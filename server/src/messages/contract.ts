@@ -22,4 +22,6 @@ export const contractMessagesHu: Readonly<Record<string, string>> = {
   'The shipping address is required.': 'A szállítási cím megadása kötelező.',
   'The VAT code of the tax number (its 9th digit) must be 1 to 5.': 'Az adószám áfakódja (a 9. számjegy) csak 1 és 5 között lehet.',
   'The two passwords do not match.': 'A két jelszó nem egyezik.',
+  'Please give the order number from your confirmation e-mail (for example OT-000123).': 'Kérjük, adja meg a visszaigazoló e-mailben szereplő rendelésszámot (például OT-000123).',
+  'Each item may be listed only once.': 'Minden tétel csak egyszer szerepelhet.',
 };

@@ -167,6 +167,23 @@ export const en = {
   'mail.newsletter.subject': 'Welcome to the Otthon newsletter',
   'mail.newsletter.body': 'Thank you for subscribing. You will hear from us about new collections, offers and home ideas.',
   'mail.quantity': '{quantity} pcs',
+  'withdrawal.not_found': 'We found no order with this order number and e-mail address. Please check both: you find them in the order confirmation e-mail.',
+  'withdrawal.period_over':
+    'The 14-day withdrawal period of order {number} ended on {date}, so you can no longer withdraw from it here. If you think this is a mistake, please contact us.',
+  'withdrawal.cancelled': 'Order {number} has been cancelled, so there is nothing to withdraw from.',
+  'withdrawal.nothing_left': 'We have already received your withdrawal from every item of order {number}.',
+  'withdrawal.unknown_item': 'This item is not part of the order.',
+  'withdrawal.too_many': 'You can withdraw from at most {max} pcs of this item.',
+  'mail.withdrawal.subject': 'We have received your withdrawal from order {number}',
+  'mail.withdrawal.body': 'We confirm that we have received your notice of withdrawal from the contract.',
+  'mail.withdrawal.received': 'Received: {date}, {time} (Hungarian time)',
+  'mail.withdrawal.reference': 'Withdrawal reference: {number}',
+  'mail.withdrawal.order': 'Order: {number} of {date}',
+  'mail.withdrawal.whole_order': 'You withdrew from the whole order:',
+  'mail.withdrawal.items': 'You withdrew from these items:',
+  'mail.withdrawal.reason': 'Reason you gave: {reason}',
+  'mail.withdrawal.next':
+    'Please send the products back to us within 14 days. We refund the amount due within 14 days of receiving your withdrawal; we may hold the refund until the products are back or you show that you have sent them.',
 } as const;
 
 export type MessageKey = keyof typeof en;

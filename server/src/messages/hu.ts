@@ -153,4 +153,21 @@ export const hu: Record<MessageKey, string> = {
   'mail.newsletter.subject': 'Üdvözöljük az Otthon hírlevelén',
   'mail.newsletter.body': 'Köszönjük a feliratkozást! Új kollekciókról, ajánlatokról és lakberendezési ötletekről értesítjük.',
   'mail.quantity': '{quantity} db',
+  'withdrawal.not_found': 'Nem találtunk rendelést ezzel a rendelésszámmal és e-mail-címmel. Kérjük, ellenőrizze mindkettőt: a rendelés visszaigazoló e-mailjében találja őket.',
+  'withdrawal.period_over':
+    'Az {number} számú rendelés 14 napos elállási határideje {date} napján lejárt, ezért itt már nem állhat el tőle. Ha úgy gondolja, hogy ez tévedés, kérjük, vegye fel velünk a kapcsolatot.',
+  'withdrawal.cancelled': 'Az {number} számú rendelést törölték, így nincs mitől elállnia.',
+  'withdrawal.nothing_left': 'Az {number} számú rendelés minden tételére megkaptuk már az elállási nyilatkozatát.',
+  'withdrawal.unknown_item': 'Ez a tétel nem szerepel a rendelésben.',
+  'withdrawal.too_many': 'Ebből a tételből legfeljebb {max} db-ra állhat el.',
+  'mail.withdrawal.subject': 'Megkaptuk elállási nyilatkozatát ({number} számú rendelés)',
+  'mail.withdrawal.body': 'Visszaigazoljuk, hogy megkaptuk a szerződéstől való elállásról szóló nyilatkozatát.',
+  'mail.withdrawal.received': 'Beérkezés időpontja: {date} {time} (magyar idő szerint)',
+  'mail.withdrawal.reference': 'Az elállás azonosítója: {number}',
+  'mail.withdrawal.order': 'Rendelés: {number}, {date}',
+  'mail.withdrawal.whole_order': 'A teljes rendeléstől elállt:',
+  'mail.withdrawal.items': 'Az alábbi tételektől állt el:',
+  'mail.withdrawal.reason': 'Az Ön által megadott indok: {reason}',
+  'mail.withdrawal.next':
+    'Kérjük, a termékeket 14 napon belül küldje vissza nekünk. A visszajáró összeget az elállás beérkezésétől számított 14 napon belül visszatérítjük; a visszatérítést visszatarthatjuk, amíg a termékek vissza nem érkeznek, vagy Ön nem igazolja, hogy visszaküldte őket.',
 };

@@ -137,3 +137,19 @@ export async function registerAndActivate(client: Client, email: string, passwor
   expectContract('activate', await client.post('/api/auth/activate', { token: activationToken }));
   return { email, password };
 }
+
+/**
+ * A bank-transfer order of `quantity` pieces of each of `count` plain products, placed by `client`
+ * with `email`; answers its hash, its number as e-mails show it (`OT-000123`) and its lines.
+ */
+export async function placedOrder(client: Client, options: { email?: string; count?: number; quantity?: number } = {}) {
+  const list = await fixtures.plain(client.api, options.quantity ?? 1, options.count ?? 1);
+  for (const product of list) await addToCart(client, product.id, options.quantity ?? 1);
+  await readyForCheckout(client, options.email ? { email: options.email } : {});
+  const placed = expectContract<{ order_hash: string }>('placeOrder', await placeOrder(client), 201);
+  const order = expectContract<{ id: number; items: { id: number; quantity: number; name: string; sku: string }[] }>(
+    'order',
+    await client.get(`/api/orders/${placed.order_hash}`),
+  );
+  return { hash: placed.order_hash, id: order.id, number: `OT-${String(order.id).padStart(6, '0')}`, items: order.items };
+}
