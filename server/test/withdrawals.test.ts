@@ -1,0 +1,191 @@
+import { eq } from 'drizzle-orm';
+import { formatWithdrawalTime } from 'otthon/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, withdrawals } from '../src/db/schema.js';
+import { createTestApi, type TestApi } from './support/api.js';
+import { Client, expectContract, expectError } from './support/client.js';
+import { loginDemo, mailsTo, placedOrder } from './support/shop.js';
+
+let api: TestApi;
+beforeAll(async () => void (api = await createTestApi()));
+afterAll(() => api.close());
+
+const started = async (locale: 'hu' | 'en' = 'hu') => {
+  const client = await new Client(api).start();
+  client.locale = locale;
+  return client;
+};
+const DAY = 24 * 60 * 60 * 1000;
+/** Moves an order's date back, as if it had been placed `days` days ago. */
+const placedDaysAgo = (id: number, days: number) =>
+  api.db.update(orders).set({ createdAt: new Date(Date.now() - days * DAY) }).where(eq(orders.id, id));
+const withdraw = (client: Client, body: Record<string, unknown>, key?: string) =>
+  client.post('/api/withdrawals', body, key ? { headers: { 'Idempotency-Key': key } } : {});
+
+describe('looking up an order to withdraw from (visitor)', () => {
+  it('answers the order with its lines and the end of its 14-day period', async () => {
+    const client = await started();
+    const order = await placedOrder(client, { email: 'elallas1@example.hu', count: 2, quantity: 2 });
+    const found = expectContract('lookupWithdrawal', await client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'ELALLAS1@example.hu' }));
+    expect(found.order_number).toBe(order.number);
+    expect(found.period_starts_from).toBe('order');
+    expect(new Date(found.period_ends_at).getTime() - new Date(found.created_at).getTime()).toBeGreaterThan(14 * DAY);
+    expect(found.items.map((item: { id: number; withdrawable_quantity: number }) => [item.id, item.withdrawable_quantity])).toEqual(
+      order.items.map((item) => [item.id, 2]),
+    );
+  });
+
+  it('answers the same 404 for an unknown number and for the wrong e-mail address, so it tells nobody which orders exist', async () => {
+    const client = await started();
+    const order = await placedOrder(client, { email: 'elallas2@example.hu' });
+    const stranger = await started();
+    const wrongAddress = expectError(await stranger.post('/api/withdrawals/lookup', { order_number: order.number, email: 'mas@example.hu' }), 404);
+    const unknown = expectError(await stranger.post('/api/withdrawals/lookup', { order_number: 'OT-999999', email: 'elallas2@example.hu' }), 404);
+    expect(wrongAddress).toEqual(unknown);
+    expect(unknown.message).toMatch(/Nem találtunk rendelést/);
+    const submitted = expectError(await withdraw(stranger, { order_number: order.number, email: 'mas@example.hu' }), 404);
+    expect(submitted).toEqual(unknown);
+  });
+
+  it('refuses after the period with a clear message in both languages', async () => {
+    const client = await started();
+    const order = await placedOrder(client, { email: 'elallas3@example.hu' });
+    await placedDaysAgo(order.id, 20);
+    const hu = expectError(await client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'elallas3@example.hu' }), 409);
+    expect(hu.message).toMatch(new RegExp(`${order.number} számú rendelés 14 napos elállási határideje \\d{4}\\. \\p{L}+ \\d{1,2}\\. napján lejárt`, 'u'));
+    client.locale = 'en';
+    const en = expectError(await withdraw(client, { order_number: order.number, email: 'elallas3@example.hu' }), 409);
+    expect(en.message).toMatch(new RegExp(`withdrawal period of order ${order.number} ended on \\d{1,2} \\w+ \\d{4}`));
+    expect(await api.db.select().from(withdrawals).where(eq(withdrawals.orderId, order.id))).toEqual([]);
+  });
+
+  it('still accepts a withdrawal on the 14th day after the order', async () => {
+    const client = await started();
+    const order = await placedOrder(client, { email: 'elallas4@example.hu' });
+    await placedDaysAgo(order.id, 13.5);
+    expectContract('submitWithdrawal', await withdraw(client, { order_number: order.number, email: 'elallas4@example.hu' }), 201);
+  });
+});
+
+describe('withdrawing (visitor)', () => {
+  it('withdraws from the whole order, answers the time of receipt and mails the acknowledgement with date, time, order and items', async () => {
+    const client = await started();
+    const order = await placedOrder(client, { email: 'elallas5@example.hu', count: 2 });
+    const before = Date.now();
+    const done = expectContract(
+      'submitWithdrawal',
+      await withdraw(client, { order_number: order.number, email: 'elallas5@example.hu', reason: 'Mégsem illik a nappaliba.' }),
+      201,
+    );
+    const received = new Date(done.received_at).getTime();
+    expect(received).toBeGreaterThanOrEqual(before - 1000);
+    expect(received).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(done).toMatchObject({ order_number: order.number, whole_order: true, reason: 'Mégsem illik a nappaliba.', email: 'elallas5@example.hu' });
+    expect(done.items.map((item: { id: number; quantity: number }) => [item.id, item.quantity])).toEqual(order.items.map((item) => [item.id, 1]));
+
+    const [mail] = await mailsTo(client, 'elallas5@example.hu');
+    expect(mail!.subject).toBe(`Megkaptuk elállási nyilatkozatát (${order.number} számú rendelés)`);
+    const local = formatWithdrawalTime(new Date(received), 'hu');
+    expect(local.date).toMatch(/^\d{4}\. \p{L}+ \d{1,2}\.$/u);
+    expect(mail!.text).toContain(`Beérkezés időpontja: ${local.date} ${local.time} (magyar idő szerint)`);
+    expect(mail!.text).toContain(`Rendelés: ${order.number}`);
+    for (const item of order.items) expect(mail!.text).toContain(`${item.name} (${item.sku}): 1 db`);
+    expect(mail!.text).toContain('Az Ön által megadott indok: Mégsem illik a nappaliba.');
+  });
+
+  it('withdraws chosen items and quantities; the rest stays withdrawable, more than is left is 422', async () => {
+    const client = await started('en');
+    const order = await placedOrder(client, { email: 'elallas6@example.hu', count: 2, quantity: 3 });
+    const [first, second] = order.items;
+    const done = expectContract(
+      'submitWithdrawal',
+      await withdraw(client, { order_number: order.number, email: 'elallas6@example.hu', items: [{ id: first!.id, quantity: 2 }] }),
+      201,
+    );
+    expect(done.whole_order).toBe(false);
+    expect(done.items).toEqual([{ id: first!.id, name: first!.name, sku: first!.sku, quantity: 2 }]);
+    const [mail] = await mailsTo(client, 'elallas6@example.hu');
+    expect(mail!.text).toContain('You withdrew from these items:');
+    expect(mail!.text).toMatch(/Received: \d{1,2} \w+ \d{4}, \d{2}:\d{2}:\d{2} \(Hungarian time\)/);
+    expect(mail!.text).not.toContain(second!.name);
+
+    const left = expectContract('lookupWithdrawal', await client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'elallas6@example.hu' }));
+    expect(left.items.map((item: { withdrawn_quantity: number; withdrawable_quantity: number }) => [item.withdrawn_quantity, item.withdrawable_quantity])).toEqual([
+      [2, 1],
+      [0, 3],
+    ]);
+
+    const over = expectError(
+      await withdraw(client, { order_number: order.number, email: 'elallas6@example.hu', items: [{ id: second!.id, quantity: 1 }, { id: first!.id, quantity: 2 }] }),
+      422,
+    );
+    expect(over.errors).toEqual({ 'items.1.quantity': ['You can withdraw from at most 1 pcs of this item.'] });
+    const foreign = expectError(await withdraw(client, { order_number: order.number, email: 'elallas6@example.hu', items: [{ id: 999_999, quantity: 1 }] }), 422);
+    expect(Object.keys(foreign.errors ?? {})).toEqual(['items.0.id']);
+    const twice = expectError(
+      await withdraw(client, { order_number: order.number, email: 'elallas6@example.hu', items: [{ id: second!.id, quantity: 1 }, { id: second!.id, quantity: 1 }] }),
+      422,
+    );
+    expect(twice.errors?.items).toEqual(['Each item may be listed only once.']);
+  });
+
+  it('records a whole order only once: the second withdrawal is 409, and nothing is left to look up', async () => {
+    const client = await started();
+    const order = await placedOrder(client, { email: 'elallas7@example.hu' });
+    expectContract('submitWithdrawal', await withdraw(client, { order_number: order.number, email: 'elallas7@example.hu' }), 201);
+    const again = expectError(await withdraw(client, { order_number: order.number, email: 'elallas7@example.hu' }), 409);
+    expect(again.message).toBe(`Az ${order.number} számú rendelés minden tételére megkaptuk már az elállási nyilatkozatát.`);
+    expectError(await client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'elallas7@example.hu' }), 409);
+    expect(await api.db.select().from(withdrawals).where(eq(withdrawals.orderId, order.id))).toHaveLength(1);
+  });
+
+  it('answers a replay with the same Idempotency-Key with the first withdrawal, recording and mailing it once', async () => {
+    const client = await started();
+    const order = await placedOrder(client, { email: 'elallas8@example.hu', quantity: 2 });
+    const body = { order_number: order.number, email: 'elallas8@example.hu', items: [{ id: order.items[0]!.id, quantity: 1 }] };
+    const first = expectContract('submitWithdrawal', await withdraw(client, body, 'withdraw-key-1'), 201);
+    const replay = await withdraw(client, body, 'withdraw-key-1');
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(expectContract('submitWithdrawal', replay, 201)).toEqual(first);
+    expect(await api.db.select().from(withdrawals).where(eq(withdrawals.orderId, order.id))).toHaveLength(1);
+    expect((await mailsTo(client, 'elallas8@example.hu')).filter((mail) => mail.subject.includes('elállási'))).toHaveLength(1);
+    const other = expectError(await withdraw(client, { ...body, reason: 'más' }, 'withdraw-key-1'), 422);
+    expect(Object.keys(other.errors ?? {})).toEqual(['idempotency_key']);
+  });
+
+  it('reads the order number as a shopper types it and refuses one that is no order number', async () => {
+    const client = await started();
+    const order = await placedOrder(client, { email: 'elallas9@example.hu' });
+    expectContract('lookupWithdrawal', await client.post('/api/withdrawals/lookup', { order_number: `ot ${order.id}`, email: 'elallas9@example.hu' }));
+    const bad = expectError(await client.post('/api/withdrawals/lookup', { order_number: 'ABC', email: 'elallas9@example.hu' }), 422);
+    expect(bad.errors?.order_number).toEqual(['Kérjük, adja meg a visszaigazoló e-mailben szereplő rendelésszámot (például OT-000123).']);
+  });
+});
+
+describe('withdrawing (customer)', () => {
+  it("lists the customer's orders within the period and lets them withdraw without typing the address", async () => {
+    const client = await started();
+    await loginDemo(client);
+    const recent = await placedOrder(client);
+    const old = await placedOrder(client);
+    await placedDaysAgo(old.id, 30);
+    const list = expectContract('withdrawableOrders', await client.get('/api/account/withdrawals'));
+    const numbers = list.map((order: { order_number: string }) => order.order_number);
+    expect(numbers).toContain(recent.number);
+    expect(numbers).not.toContain(old.number);
+
+    const done = expectContract('submitWithdrawal', await withdraw(client, { order_number: recent.number }), 201);
+    expect(done.email).toBe('vevo@example.hu');
+    const after = expectContract('withdrawableOrders', await client.get('/api/account/withdrawals'));
+    expect(after.map((order: { order_number: string }) => order.order_number)).not.toContain(recent.number);
+
+    // Another visitor leaving the address out gets the same 404 as for any unknown order.
+    const stranger = await started();
+    const other = await placedOrder(client);
+    expectError(await withdraw(stranger, { order_number: other.number }), 404);
+  });
+
+  it('needs a login for the list (401)', async () => {
+    expectError(await (await started()).get('/api/account/withdrawals'), 401);
+  });
+});

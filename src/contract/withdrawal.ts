@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { parseOrderNumber } from '../domain/withdrawal.js';
+import { emailSchema, idSchema, imageSchema, timestampSchema } from './common.js';
+
+const ORDER_NUMBER_MESSAGE = 'Please give the order number from your confirmation e-mail (for example OT-000123).';
+const DUPLICATE_ITEM_MESSAGE = 'Each item may be listed only once.';
+
+/** The order number from the confirmation e-mail (`OT-000123`); `ot 123`, `#123` and `123` are read too. */
+export const orderNumberSchema = z
+  .string()
+  .max(20, { message: ORDER_NUMBER_MESSAGE })
+  .refine((text) => parseOrderNumber(text) !== null, { message: ORDER_NUMBER_MESSAGE })
+  .meta({ description: 'The order number from the confirmation e-mail, e.g. `OT-000123`' });
+
+/** `POST /api/withdrawals/lookup`: a visitor names the order by its number and its e-mail address. */
+export const withdrawalLookupBodySchema = z
+  .object({ order_number: orderNumberSchema, email: emailSchema })
+  .meta({ id: 'WithdrawalLookupBody' });
+
+/** One line of an order the shopper may withdraw from, with what is left to withdraw. */
+export const withdrawableItemSchema = z
+  .object({
+    id: idSchema.meta({ description: 'The order line (OrderItem.id)' }),
+    product_id: idSchema,
+    name: z.string(),
+    sku: z.string(),
+    image: imageSchema.nullable(),
+    quantity: z.number().int().positive().meta({ description: 'Pieces ordered' }),
+    withdrawn_quantity: z.number().int().nonnegative().meta({ description: 'Pieces earlier withdrawals took back' }),
+    withdrawable_quantity: z.number().int().nonnegative().meta({ description: 'Pieces that may still be withdrawn' }),
+  })
+  .meta({ id: 'WithdrawableItem' });
+
+/**
+ * An order as the withdrawal form shows it: its number, date and lines, and its withdrawal
+ * period (14 days from the delivery, or from the order while the shop records no delivery date;
+ * see `withdrawalPeriod` in `otthon/core`).
+ */
+export const withdrawableOrderSchema = z
+  .object({
+    order_number: z.string(),
+    created_at: timestampSchema,
+    delivered_at: timestampSchema.nullable(),
+    period_starts_from: z.enum(['delivery', 'order']),
+    period_last_day: z.string().meta({ description: 'The last day of the period, YYYY-MM-DD in Hungarian time' }),
+    period_ends_at: timestampSchema.meta({ description: 'The first instant after the period' }),
+    items: z.array(withdrawableItemSchema),
+  })
+  .meta({ id: 'WithdrawableOrder' });
+
+/** One line to withdraw: the order line and how many of its pieces. */
+export const withdrawalLineSchema = z.object({ id: idSchema, quantity: z.number().int().min(1).max(10_000) }).meta({ id: 'WithdrawalLine' });
+
+/**
+ * `POST /api/withdrawals`: the withdrawal itself. `items` left out (or empty) withdraws from the
+ * whole order (every piece not yet withdrawn). The e-mail address must be the order's, unless the
+ * logged-in customer placed the order. Send an `Idempotency-Key` header: a replay answers the
+ * first result.
+ */
+export const withdrawalBodySchema = z
+  .object({
+    order_number: orderNumberSchema,
+    email: emailSchema.optional(),
+    items: z
+      .array(withdrawalLineSchema)
+      .max(200)
+      .refine((lines) => new Set(lines.map((line) => line.id)).size === lines.length, { message: DUPLICATE_ITEM_MESSAGE })
+      .optional(),
+    reason: z.string().trim().max(2000).nullable().optional(),
+  })
+  .meta({ id: 'WithdrawalBody' });
+
+/** The acknowledgement of a withdrawal: what was received, and when. */
+export const withdrawalSchema = z
+  .object({
+    withdrawal_number: z.string().meta({ description: '`EL-000045`' }),
+    order_number: z.string(),
+    received_at: timestampSchema.meta({ description: 'When the shop received the withdrawal' }),
+    whole_order: z.boolean(),
+    items: z.array(z.object({ id: idSchema, name: z.string(), sku: z.string(), quantity: z.number().int().positive() })),
+    reason: z.string().nullable(),
+    email: z.string().meta({ description: 'Where the acknowledgement was sent' }),
+  })
+  .meta({ id: 'Withdrawal' });
+
+export interface WithdrawableItem extends z.infer<typeof withdrawableItemSchema> {}
+export interface WithdrawableOrder extends Omit<z.infer<typeof withdrawableOrderSchema>, 'items'> {
+  items: WithdrawableItem[];
+}
+export interface WithdrawalLookupBody extends z.input<typeof withdrawalLookupBodySchema> {}
+export interface WithdrawalLine extends z.infer<typeof withdrawalLineSchema> {}
+export interface WithdrawalBody extends z.input<typeof withdrawalBodySchema> {}
+export interface Withdrawal extends z.infer<typeof withdrawalSchema> {}

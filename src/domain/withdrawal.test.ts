@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  calendarDate,
+  formatOrderNumber,
+  formatWithdrawalNumber,
+  formatWithdrawalTime,
+  isWithdrawalOpen,
+  parseOrderNumber,
+  withdrawableQuantities,
+  withdrawalPeriod,
+} from './withdrawal.js';
+
+describe('withdrawalPeriod', () => {
+  it('counts 14 days from the day after the order and ends at midnight in Budapest', () => {
+    // Tuesday 3 November 2026, 10:00 in Budapest (UTC+1).
+    const period = withdrawalPeriod({ ordered_at: '2026-11-03T09:00:00.000Z' });
+    expect(period).toEqual({
+      starts_from: 'order',
+      starts_at: '2026-11-03T09:00:00.000Z',
+      last_day: '2026-11-17',
+      ends_at: '2026-11-17T23:00:00.000Z',
+    });
+  });
+
+  it('counts from the delivery when the shop records one', () => {
+    const period = withdrawalPeriod({ ordered_at: '2026-11-03T09:00:00.000Z', delivered_at: '2026-11-10T14:00:00.000Z' });
+    expect(period.starts_from).toBe('delivery');
+    expect(period.last_day).toBe('2026-11-24');
+  });
+
+  it('takes the Budapest date of an order placed just after midnight there (still the previous day in UTC)', () => {
+    // 00:30 on 4 November in Budapest is 23:30 on 3 November in UTC.
+    expect(calendarDate(new Date('2026-11-03T23:30:00.000Z'))).toBe('2026-11-04');
+    expect(withdrawalPeriod({ ordered_at: '2026-11-03T23:30:00.000Z' }).last_day).toBe('2026-11-18');
+  });
+
+  it('ends at midnight summer time in summer (UTC+2)', () => {
+    expect(withdrawalPeriod({ ordered_at: '2026-07-01T08:00:00.000Z' }).ends_at).toBe('2026-07-15T22:00:00.000Z');
+  });
+
+  it('runs to the end of the next working day when the last day is a Saturday or Sunday', () => {
+    // 7 November 2026 is a Saturday: 14 days later is Saturday 21 November → Monday 23 November.
+    const period = withdrawalPeriod({ ordered_at: '2026-11-07T09:00:00.000Z' });
+    expect(period.last_day).toBe('2026-11-23');
+    expect(period.ends_at).toBe('2026-11-23T23:00:00.000Z');
+  });
+
+  it('skips public holidays the caller names', () => {
+    // 9 December 2026 + 14 days = Wednesday 23 December; with 23–24 December as holidays → 25 December (holiday too) → 28 December (Monday).
+    const holidays = new Set(['2026-12-23', '2026-12-24', '2026-12-25']);
+    expect(withdrawalPeriod({ ordered_at: '2026-12-09T09:00:00.000Z' }, { isPublicHoliday: (day) => holidays.has(day) }).last_day).toBe('2026-12-28');
+  });
+
+  it('refuses a value that is not a date, naming the function', () => {
+    expect(() => withdrawalPeriod({ ordered_at: 'yesterday' })).toThrow(/withdrawalPeriod\(\)/);
+  });
+});
+
+describe('isWithdrawalOpen', () => {
+  const order = { ordered_at: '2026-11-03T09:00:00.000Z' };
+  it('is open until the last instant of the 14th day', () => {
+    expect(isWithdrawalOpen(order, new Date('2026-11-17T22:59:59.999Z'))).toBe(true);
+  });
+  it('is closed from midnight after the 14th day', () => {
+    expect(isWithdrawalOpen(order, new Date('2026-11-17T23:00:00.000Z'))).toBe(false);
+  });
+});
+
+describe('withdrawableQuantities', () => {
+  it('takes what earlier withdrawals took back off each line, never below 0', () => {
+    const left = withdrawableQuantities(
+      [
+        { id: 1, quantity: 4 },
+        { id: 2, quantity: 1 },
+      ],
+      [
+        { id: 1, quantity: 1 },
+        { id: 1, quantity: 2 },
+        { id: 2, quantity: 3 },
+      ],
+    );
+    expect([...left]).toEqual([
+      [1, 1],
+      [2, 0],
+    ]);
+  });
+});
+
+describe('order and withdrawal numbers', () => {
+  it('writes the order number as in the e-mails', () => {
+    expect(formatOrderNumber(123)).toBe('OT-000123');
+    expect(formatWithdrawalNumber(45)).toBe('EL-000045');
+  });
+  it('reads the order number the ways a shopper types it', () => {
+    for (const text of ['OT-000123', 'ot000123', 'OT 123', '#123', ' 123 ']) expect(parseOrderNumber(text)).toBe(123);
+  });
+  it('reads nothing else', () => {
+    for (const text of ['', 'OT-', 'AB-123', '12a', '0', '1234567890']) expect(parseOrderNumber(text)).toBeNull();
+  });
+});
+
+describe('formatWithdrawalTime', () => {
+  it('writes an instant in Hungarian time, to the second, in both languages', () => {
+    const instant = new Date('2026-11-24T22:40:05.000Z'); // 23:40:05 in Budapest
+    expect(formatWithdrawalTime(instant, 'hu')).toEqual({ date: '2026. november 24.', time: '23:40:05' });
+    expect(formatWithdrawalTime(instant, 'en')).toEqual({ date: '24 November 2026', time: '23:40:05' });
+  });
+  it('writes a calendar day as that day, without a time', () => {
+    expect(formatWithdrawalTime('2026-11-17', 'hu')).toEqual({ date: '2026. november 17.', time: '' });
+  });
+});

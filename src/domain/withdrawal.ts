@@ -1,0 +1,179 @@
+import { type Locale, RETURN_DAYS, SHOWROOM_TIME_ZONE } from './constants.js';
+
+/**
+ * The consumer's right of withdrawal from a distance contract (docs/requirements.md, "Withdrawal"):
+ *
+ * - The period is {@link WITHDRAWAL_DAYS} calendar days. It starts on the day the goods were
+ *   delivered when the shop records a delivery date, otherwise on the day the order was placed.
+ * - The day of that event does not count: the period ends at the end of the 14th day after it,
+ *   midnight in Hungarian time (Europe/Budapest), whatever the shopper's zone.
+ * - When that last day is a Saturday, a Sunday or a public holiday, the period runs to the end of
+ *   the next working day.
+ * - A withdrawal counts when the shop receives it before the end of the period.
+ */
+export const WITHDRAWAL_DAYS = RETURN_DAYS;
+
+/** Hungarian time: the shop's days begin and end at midnight in Budapest. */
+export const WITHDRAWAL_TIME_ZONE = SHOWROOM_TIME_ZONE;
+
+export interface WithdrawalDates {
+  /** When the order was placed (ISO 8601 or a Date). */
+  ordered_at: string | Date;
+  /** When the goods were delivered, if the shop records it. */
+  delivered_at?: string | Date | null;
+}
+
+export interface WithdrawalPeriodOptions {
+  /** Calendar dates (`YYYY-MM-DD`, Budapest) that are public holidays. @default none */
+  isPublicHoliday?: (isoDate: string) => boolean;
+  /** @default {@link WITHDRAWAL_TIME_ZONE} */
+  timeZone?: string;
+}
+
+export interface WithdrawalPeriod {
+  /** The event the period counts from. */
+  starts_from: 'delivery' | 'order';
+  /** The instant of that event (ISO 8601). */
+  starts_at: string;
+  /** The last calendar day of the period (`YYYY-MM-DD`, Budapest). */
+  last_day: string;
+  /** The first instant after the period (ISO 8601): a withdrawal received before it counts. */
+  ends_at: string;
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date of an instant in a time zone, as `YYYY-MM-DD`. */
+export function calendarDate(instant: Date, timeZone: string = WITHDRAWAL_TIME_ZONE): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+}
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Minutes the zone is ahead of UTC at an instant. */
+function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    offsetFormats.set(timeZone, format);
+  }
+  const part = (type: string) => Number(format.formatToParts(instant).find((item) => item.type === type)?.value ?? 0);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return Math.round((wall - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/** Midnight at the start of a calendar date in a zone, as an instant. */
+function startOfDay(isoDate: string, timeZone: string): Date {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const utcMidnight = Date.UTC(year, month - 1, day);
+  // Budapest changes its clocks at 02:00/03:00, never at midnight, so one correction is exact.
+  return new Date(utcMidnight - zoneOffsetMinutes(new Date(utcMidnight), timeZone) * 60_000);
+}
+
+function addDays(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+function isWeekend(isoDate: string): boolean {
+  const weekday = new Date(`${isoDate}T12:00:00Z`).getUTCDay();
+  return weekday === 0 || weekday === 6;
+}
+
+const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+
+/** When an order's withdrawal period starts and ends (see {@link WITHDRAWAL_DAYS} for the rule). */
+export function withdrawalPeriod(dates: WithdrawalDates, options: WithdrawalPeriodOptions = {}): WithdrawalPeriod {
+  const timeZone = options.timeZone ?? WITHDRAWAL_TIME_ZONE;
+  const delivered = dates.delivered_at ? toDate(dates.delivered_at) : null;
+  const start = delivered ?? toDate(dates.ordered_at);
+  if (Number.isNaN(start.getTime())) throw new RangeError(`withdrawalPeriod(): "${String(delivered ? dates.delivered_at : dates.ordered_at)}" is not a date.`);
+  let lastDay = addDays(calendarDate(start, timeZone), WITHDRAWAL_DAYS);
+  while (isWeekend(lastDay) || options.isPublicHoliday?.(lastDay)) lastDay = addDays(lastDay, 1);
+  return {
+    starts_from: delivered ? 'delivery' : 'order',
+    starts_at: start.toISOString(),
+    last_day: lastDay,
+    ends_at: startOfDay(addDays(lastDay, 1), timeZone).toISOString(),
+  };
+}
+
+/** Whether a withdrawal received at `at` is within the period. */
+export function isWithdrawalOpen(dates: WithdrawalDates, at: Date, options?: WithdrawalPeriodOptions): boolean {
+  return at.getTime() < new Date(withdrawalPeriod(dates, options).ends_at).getTime();
+}
+
+/**
+ * What is left to withdraw of each order line: the ordered quantity less what earlier
+ * withdrawals took back (never below 0).
+ */
+export function withdrawableQuantities(
+  items: ReadonlyArray<{ id: number; quantity: number }>,
+  earlier: ReadonlyArray<{ id: number; quantity: number }>,
+): Map<number, number> {
+  const taken = new Map<number, number>();
+  for (const line of earlier) taken.set(line.id, (taken.get(line.id) ?? 0) + line.quantity);
+  return new Map(items.map((item) => [item.id, Math.max(0, item.quantity - (taken.get(item.id) ?? 0))]));
+}
+
+/** The shop's order number as shoppers see it in e-mails: `OT-000123`. */
+export function formatOrderNumber(id: number): string {
+  return `OT-${String(id).padStart(6, '0')}`;
+}
+
+/**
+ * The order id in an order number as a shopper may type it: `OT-000123`, `ot 123`, `#123` or
+ * `123`; null for anything else.
+ */
+export function parseOrderNumber(text: string): number | null {
+  const match = /^\s*(?:#|OT[\s-]?)?0*(\d{1,9})\s*$/i.exec(text);
+  if (!match) return null;
+  const id = Number(match[1]);
+  return id > 0 ? id : null;
+}
+
+/** The withdrawal's own number in the acknowledgement: `EL-000045`. */
+export function formatWithdrawalNumber(id: number): string {
+  return `EL-${String(id).padStart(6, '0')}`;
+}
+
+// Hungarian shoppers read "2026. november 17."; English ones "17 November 2026" (British order, as the shop is in Europe).
+const DATE_TAGS: Record<Locale, string> = { hu: 'hu-HU', en: 'en-GB' };
+const longDates = new Map<string, Intl.DateTimeFormat>();
+const clockTimes = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A day or an instant as the withdrawal texts write it, in Hungarian time: the date
+ * ("2026. november 17." / "17 November 2026") and, for an instant, the time to the second
+ * ("14:05:09"). A `YYYY-MM-DD` text is that calendar day.
+ */
+export function formatWithdrawalTime(value: string | Date, locale: Locale): { date: string; time: string } {
+  const dayOnly = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  // Noon UTC is the same calendar day in Budapest.
+  const instant = dayOnly ? new Date(`${value}T12:00:00Z`) : toDate(value);
+  let date = longDates.get(locale);
+  if (!date) {
+    date = new Intl.DateTimeFormat(DATE_TAGS[locale], { timeZone: WITHDRAWAL_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' });
+    longDates.set(locale, date);
+  }
+  let time = clockTimes.get(locale);
+  if (!time) {
+    time = new Intl.DateTimeFormat(DATE_TAGS[locale], { timeZone: WITHDRAWAL_TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    clockTimes.set(locale, time);
+  }
+  return { date: date.format(instant), time: dayOnly ? '' : time.format(instant) };
+}

@@ -1,0 +1,163 @@
+/**
+ * The withdrawal function of the mock shop: the same rules as the reference server, from the
+ * same domain functions (period, quantities left, order numbers, dates in Hungarian time).
+ */
+import type { Locale } from '../domain/constants.js';
+import {
+  formatOrderNumber,
+  formatWithdrawalNumber,
+  formatWithdrawalTime,
+  parseOrderNumber,
+  withdrawableQuantities,
+  withdrawalPeriod,
+} from '../domain/withdrawal.js';
+import type { Order } from '../contract/checkout.js';
+import type { WithdrawableOrder, Withdrawal } from '../contract/withdrawal.js';
+import { MockApiError, unprocessable } from './http-error.js';
+import { message } from './messages.js';
+
+/** A withdrawal the mock shop received. */
+export interface MockWithdrawal {
+  id: number;
+  order_hash: string;
+  lines: { id: number; quantity: number }[];
+  received_at: string;
+  response: Withdrawal;
+}
+
+export interface WithdrawalDesk {
+  /** The logged-in customer's orders within the period with something left to withdraw. */
+  withdrawableOrders(locale: Locale): WithdrawableOrder[];
+  lookup(locale: Locale, body: { order_number: string; email: string }): WithdrawableOrder;
+  submit(
+    locale: Locale,
+    body: { order_number: string; email?: string | undefined; items?: { id: number; quantity: number }[] | undefined; reason?: string | null | undefined },
+  ): Withdrawal;
+}
+
+interface DeskDependencies {
+  orders: () => Iterable<Order>;
+  /** The hashes of the logged-in customer's orders, or null for a visitor. */
+  customerOrderHashes: () => readonly string[] | null;
+  withdrawals: () => MockWithdrawal[];
+  /** The order in the request's language (item names). */
+  localize: (order: Order, locale: Locale) => Order;
+  sendMail: (to: string, subject: string, text: string) => void;
+  now: () => Date;
+}
+
+/** The mock's orders keep no delivery date: the period counts from the order. */
+const periodOf = (order: Order) => withdrawalPeriod({ ordered_at: order.created_at, delivered_at: null });
+
+export function createWithdrawalDesk(deps: DeskDependencies): WithdrawalDesk {
+  const earlier = (order: Order) => deps.withdrawals().filter((item) => item.order_hash === order.order_hash).flatMap((item) => item.lines);
+  const leftOf = (order: Order) => withdrawableQuantities(order.items, earlier(order));
+  const isOpen = (order: Order) => deps.now().getTime() < new Date(periodOf(order).ends_at).getTime();
+
+  const view = (order: Order, locale: Locale): WithdrawableOrder => {
+    const localized = deps.localize(order, locale);
+    const left = leftOf(order);
+    const period = periodOf(order);
+    return {
+      order_number: formatOrderNumber(order.id),
+      created_at: order.created_at,
+      delivered_at: null,
+      period_starts_from: period.starts_from,
+      period_last_day: period.last_day,
+      period_ends_at: period.ends_at,
+      items: localized.items.map((item) => ({
+        id: item.id,
+        product_id: item.product_id,
+        name: item.name,
+        sku: item.sku,
+        image: item.product?.image ?? null,
+        quantity: item.quantity,
+        withdrawn_quantity: item.quantity - (left.get(item.id) ?? 0),
+        withdrawable_quantity: left.get(item.id) ?? 0,
+      })),
+    };
+  };
+
+  /** The same 404 for an unknown number and for another address, so nobody learns which orders exist. */
+  const named = (locale: Locale, orderNumber: string, email: string | undefined): Order => {
+    const id = parseOrderNumber(orderNumber);
+    const order = [...deps.orders()].find((candidate) => candidate.id === id);
+    const own = Boolean(order && deps.customerOrderHashes()?.includes(order.order_hash));
+    const sameAddress = Boolean(order && email && order.customer_data.email?.trim().toLowerCase() === email.trim().toLowerCase());
+    if (!order || !(sameAddress || (own && email === undefined))) throw new MockApiError(404, message(locale, 'withdrawalNotFound'));
+    return order;
+  };
+
+  const refuseClosed = (locale: Locale, order: Order) => {
+    const number = formatOrderNumber(order.id);
+    if (order.status === 'cancelled') throw new MockApiError(409, message(locale, 'withdrawalCancelled', { number }));
+    if (!isOpen(order)) {
+      throw new MockApiError(409, message(locale, 'withdrawalPeriodOver', { number, date: formatWithdrawalTime(periodOf(order).last_day, locale).date }));
+    }
+  };
+
+  const nothingLeft = (order: Order) => [...leftOf(order).values()].every((quantity) => quantity === 0);
+
+  return {
+    withdrawableOrders(locale) {
+      const hashes = deps.customerOrderHashes() ?? [];
+      return [...deps.orders()]
+        .filter((order) => hashes.includes(order.order_hash) && order.status !== 'cancelled' && isOpen(order) && !nothingLeft(order))
+        .sort((a, b) => b.created_at.localeCompare(a.created_at))
+        .map((order) => view(order, locale));
+    },
+    lookup(locale, body) {
+      const order = named(locale, body.order_number, body.email);
+      refuseClosed(locale, order);
+      if (nothingLeft(order)) throw new MockApiError(409, message(locale, 'withdrawalNothingLeft', { number: formatOrderNumber(order.id) }));
+      return view(order, locale);
+    },
+    submit(locale, body) {
+      const order = named(locale, body.order_number, body.email);
+      refuseClosed(locale, order);
+      const number = formatOrderNumber(order.id);
+      const left = leftOf(order);
+      const wholeOrder = !body.items || body.items.length === 0;
+      let lines: { id: number; quantity: number }[];
+      if (wholeOrder) {
+        lines = order.items.flatMap((item) => (left.get(item.id)! > 0 ? [{ id: item.id, quantity: left.get(item.id)! }] : []));
+      } else {
+        const errors: Record<string, string[]> = {};
+        body.items!.forEach((line, index) => {
+          const max = left.get(line.id);
+          if (max === undefined) errors[`items.${index}.id`] = [message(locale, 'withdrawalUnknownItem')];
+          else if (line.quantity > max) errors[`items.${index}.quantity`] = [message(locale, 'withdrawalTooMany', { max })];
+        });
+        if (Object.keys(errors).length) {
+          if (nothingLeft(order)) throw new MockApiError(409, message(locale, 'withdrawalNothingLeft', { number }));
+          throw unprocessable(locale, errors);
+        }
+        lines = body.items!.map((line) => ({ id: line.id, quantity: line.quantity }));
+      }
+      if (lines.length === 0) throw new MockApiError(409, message(locale, 'withdrawalNothingLeft', { number }));
+
+      const receivedAt = deps.now();
+      const localized = deps.localize(order, locale);
+      const byId = new Map(localized.items.map((item) => [item.id, item]));
+      const id = deps.withdrawals().length + 1;
+      const email = order.customer_data.email ?? body.email!;
+      const response: Withdrawal = {
+        withdrawal_number: formatWithdrawalNumber(id),
+        order_number: number,
+        received_at: receivedAt.toISOString(),
+        whole_order: wholeOrder,
+        items: lines.map((line) => {
+          const item = byId.get(line.id)!;
+          return { id: item.id, name: item.name, sku: item.sku, quantity: line.quantity };
+        }),
+        reason: body.reason?.trim() || null,
+        email,
+      };
+      deps.withdrawals().push({ id, order_hash: order.order_hash, lines, received_at: response.received_at, response });
+      const received = formatWithdrawalTime(receivedAt, locale);
+      const items = response.items.map((item) => `${item.name} (${item.sku}): ${item.quantity}`).join('\n');
+      deps.sendMail(email, message(locale, 'mailWithdrawalSubject', { number }), message(locale, 'mailWithdrawalText', { ...received, number, items }));
+      return response;
+    },
+  };
+}
