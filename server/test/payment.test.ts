@@ -1,5 +1,8 @@
 import { createHmac } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { formatMoney } from 'otthon/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, outbox } from '../src/db/schema.js';
 import { createTestApi, ORIGIN, type TestApi } from './support/api.js';
 import { Client, expectContract, expectError, type ClientOptions } from './support/client.js';
 import { addToCart, fixtures, placeOrder, readyForCheckout, RESULT_URL } from './support/shop.js';
@@ -149,6 +152,40 @@ describe('the simulated card gateway', () => {
     expect(second.status).toBe(303);
     expect(second.headers.get('location')).toBe(first.headers.get('location'));
     expect((await order(client, placed.order_hash)).payment.attempts).toBe(1);
+  });
+
+  it('e-mails one payment confirmation in the order\'s language when the card payment is approved, however often the gateway and the result page are reached', async () => {
+    const paymentMails = async (hash: string) => {
+      const [row] = await api.db.select().from(orders).where(eq(orders.hash, hash));
+      const mails = await api.db.select().from(outbox).where(and(eq(outbox.kind, 'payment'), eq(outbox.to, row!.customerData.email!)));
+      return { row: row!, mails: mails.filter((mail) => mail.text.includes(`OT-${String(row!.id).padStart(6, '0')}`)) };
+    };
+    const english = await started({ locale: 'en' });
+    const placed = await cardOrder(english);
+    expect((await paymentMails(placed.order_hash)).mails).toHaveLength(0);
+    await decide(english, placed.redirect_url, 'approve');
+    await decide(english, placed.redirect_url, 'approve');
+    await order(english, placed.order_hash);
+    await order(english, placed.order_hash);
+    const { row, mails } = await paymentMails(placed.order_hash);
+    expect(mails).toHaveLength(1);
+    const number = `OT-${String(row.id).padStart(6, '0')}`;
+    expect(mails[0]!.subject).toBe(`Payment received for your order ${number}`);
+    expect(mails[0]!.text).toContain(`Transaction ID: ${row.transactionId}`);
+    expect(mails[0]!.text).toContain(`Total paid (gross): ${formatMoney(row.totalGross, 'HUF')}`);
+    expect(mails[0]!.text).toContain(`Net amount: ${formatMoney(row.totalNet, 'HUF')}`);
+    expect(mails[0]!.text).toContain(`VAT (27%): ${formatMoney(row.totalGross - row.totalNet, 'HUF')}`);
+
+    const hungarian = await started({ locale: 'hu' });
+    const hu = await cardOrder(hungarian);
+    await decide(hungarian, hu.redirect_url, 'approve');
+    const huMails = await paymentMails(hu.order_hash);
+    expect(huMails.mails.map((mail) => mail.subject)).toEqual([`Fizetését megkaptuk – OT-${String(huMails.row.id).padStart(6, '0')} számú rendelés`]);
+    expect(huMails.mails[0]!.text).toContain('Áfa (27%)');
+
+    const declined = await cardOrder(hungarian);
+    await decide(hungarian, declined.redirect_url, 'decline');
+    expect((await paymentMails(declined.order_hash)).mails).toHaveLength(0);
   });
 
   it("keeps the result address's own query and adds the signed result", async () => {

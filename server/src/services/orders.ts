@@ -21,7 +21,7 @@ import {
   users,
   type StoredCustomerData,
 } from '../db/schema.js';
-import { formatMoney, RETURN_DAYS, STOCK_RESERVATION_MINUTES, WARRANTY_YEARS, type CurrencyCode, type Locale } from '../domain.js';
+import { formatMoney, RETURN_DAYS, roundMoney, STOCK_RESERVATION_MINUTES, VAT_RATE, WARRANTY_YEARS, type CurrencyCode, type Locale } from '../domain.js';
 import type { RequestContext } from '../http/context.js';
 import { fieldError, HttpError } from '../http/errors.js';
 import { randomToken, sha256 } from '../http/session.js';
@@ -135,7 +135,7 @@ function itemRows(state: CartState) {
 function summaryMailRows(
   locale: Locale,
   currency: CurrencyCode,
-  items: ReturnType<typeof itemRows>,
+  items: readonly Pick<ReturnType<typeof itemRows>[number], 'name' | 'quantity' | 'totalGross'>[],
   extra: [string, number][],
 ): [string, string][] {
   return [
@@ -424,6 +424,38 @@ async function serializeItems(ctx: RequestContext, rows: (typeof orderItems.$inf
     total_gross: row.totalGross,
     product: byId.get(row.productId) ?? null,
   }));
+}
+
+/**
+ * The payment confirmation: once a card payment is approved, the customer gets an e-mail in the
+ * order's language with what was paid for, the amount (gross, in the order's currency, with its
+ * net and VAT parts) and the transaction. Called in the transaction that records the approval,
+ * which happens once per order, so a repeated gateway callback or return sends nothing more.
+ */
+export async function sendPaymentConfirmation(tx: Db, order: OrderRow, transactionId: string): Promise<void> {
+  const email = order.customerData.email;
+  if (!email) return;
+  const locale = order.locale as Locale;
+  const currency = order.currency as CurrencyCode;
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+  const number = orderNumber(order.id);
+  const mail = renderMail({
+    locale,
+    name: order.customerData.invoice_data?.name ?? email,
+    paragraphs: [t(locale, 'mail.payment.body', { number })],
+    rows: [
+      ...summaryMailRows(locale, currency, items, [
+        ...(order.deliveryGross > 0 ? [[t(locale, 'mail.payment.delivery'), order.deliveryGross] as [string, number]] : []),
+        [t(locale, 'mail.payment.net'), order.totalNet],
+        [t(locale, 'mail.payment.vat', { rate: Math.round(VAT_RATE * 100) }), roundMoney(order.totalGross - order.totalNet, currency)],
+      ]),
+      [t(locale, 'mail.payment.total'), formatMoney(order.totalGross, currency)],
+      [t(locale, 'mail.payment.transaction'), transactionId],
+    ],
+    after: [t(locale, 'mail.payment.next')],
+    action: { label: t(locale, 'mail.order.view'), url: shopPage(order.transactionResultUrl, `/${locale}/orders/${order.hash}`) },
+  });
+  await sendMail(tx, { kind: 'payment', to: email, subject: t(locale, 'mail.payment.subject', { number }), ...mail });
 }
 
 const summaryOf = (

@@ -7,6 +7,7 @@ import type { RequestContext } from '../http/context.js';
 import { HttpError } from '../http/errors.js';
 import { t } from '../messages/index.js';
 import { escapeHtml } from './mail.js';
+import { sendPaymentConfirmation } from './orders.js';
 import { releaseLapsedReservations, reservationExpired, reservationLapsed } from './reservations.js';
 
 export type Decision = 'approve' | 'decline' | 'cancel';
@@ -206,6 +207,7 @@ export async function decide(ctx: RequestContext, attemptId: string, decision: D
         updatedAt: new Date(),
       })
       .where(eq(orders.id, order.id));
+    if (decision === 'approve') await sendPaymentConfirmation(tx, order, transactionId!);
     return back;
   });
   return new Response(null, { status: 303, headers: { Location: redirect, 'Cache-Control': 'no-store' } });
