@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useCart, useCartPanel } from '../hooks/index.js';
 import { Badge } from './badge.js';
 import { buttonVariants } from './button.js';
@@ -11,6 +11,19 @@ import { type LabelOverrides, useT } from './use-t.js';
 // panel stays off the first paint); hovering or focusing the cart button starts the download.
 const CartPanelContent = lazy(() => import('./cart-panel-content.js'));
 const preloadCartPanel = () => void import('./cart-panel-content.js');
+
+/**
+ * Opened by an add-to-cart button, the panel starts on "Proceed to checkout" — the next step of
+ * most who just added — so a keyboard user does not tab through every line to reach it; the
+ * lines, the total and "View cart" are a Shift+Tab or a Tab away. Opened from the cart button,
+ * it starts at the top as usual.
+ */
+function focusAfterAdding(opener: RefObject<HTMLElement | null>) {
+  return (content: HTMLElement) =>
+    opener.current?.closest('[data-slot="add-to-cart-button"]')
+      ? content.querySelector<HTMLElement>('[data-slot="checkout-button"][data-state="ready"]')
+      : null;
+}
 
 export interface CartPanelProps {
   /** Renders the links, so the shop passes its router's `Link`. @default a plain anchor */
@@ -27,8 +40,8 @@ export interface CartPanelProps {
 
 /**
  * The cart as a side panel (Radix Dialog), opened by `useCartPanel()`: after a successful
- * add-to-cart or from {@link CartPanelTrigger}. Focus is trapped inside while it is
- * open and returns to whatever opened it — the add-to-cart button or the cart button — when it
+ * add-to-cart (focus then starts on "Proceed to checkout") or from {@link CartPanelTrigger}.
+ * Focus is trapped inside while it is open and returns to whatever opened it — the add-to-cart button or the cart button — when it
  * closes. Render it once near the root; it loads its contents only when first opened, and the
  * shop closes it on every route change with `useCartPanel().setOpen(false)`.
  *
@@ -47,7 +60,7 @@ function CartPanel(props: CartPanelProps) {
   if (!loaded) return null;
   return (
     <Suspense fallback={null}>
-      <CartPanelContent {...props} open={open} onOpenChange={setOpen} returnFocus={() => opener.current} />
+      <CartPanelContent {...props} open={open} onOpenChange={setOpen} returnFocus={() => opener.current} initialFocus={focusAfterAdding(opener)} />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { cva } from 'class-variance-authority';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { cn } from './cn.js';
 import { CloseIcon } from './icons.js';
 
@@ -28,6 +28,8 @@ export interface DrawerProps {
   closeLabel: string;
   /** Where focus goes after closing: the element that opened the drawer (WCAG 2.4.3). */
   returnFocus?: () => HTMLElement | null | undefined;
+  /** Where focus goes on opening, found in the drawer's content. @default its first focusable element */
+  initialFocus?: ((content: HTMLElement) => HTMLElement | null | undefined) | undefined;
   side?: 'left' | 'right';
   size?: 'sm' | 'md' | 'lg';
   /** Sticks to the bottom, e.g. the cart's totals and checkout button. */
@@ -42,15 +44,24 @@ export interface DrawerProps {
  * the page behind is inert and does not scroll, and focus returns to the opener on close. Loaded
  * lazily by the cart panel and the mobile navigation, so Radix Dialog stays off the first paint.
  */
-function Drawer({ open, onOpenChange, title, closeLabel, returnFocus, side = 'right', size = 'md', footer, children, slot, className }: DrawerProps) {
+function Drawer({ open, onOpenChange, title, closeLabel, returnFocus, initialFocus, side = 'right', size = 'md', footer, children, slot, className }: DrawerProps) {
+  const content = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay data-slot={`${slot}-overlay`} className="fixed inset-0 z-50 bg-foreground/40" />
         <Dialog.Content
+          ref={content}
           data-slot={slot}
           aria-describedby={undefined}
           className={cn(drawerVariants({ side, size }), className)}
+          onOpenAutoFocus={(event) => {
+            const target = content.current ? initialFocus?.(content.current) : null;
+            if (target) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           onCloseAutoFocus={(event) => {
             const target = returnFocus?.();
             // Radix would focus its own trigger; these drawers open from elsewhere (add to cart, a header button).
