@@ -44,6 +44,18 @@ describe('CartLines', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('labels a sale line’s struck price as the lowest of the last 30 days, and a tier line’s list price as no reduction', async () => {
+    openShop({ cart: [{ product_id: 1, quantity: 1 }, { product_id: 18, quantity: 6 }] });
+    const { container } = renderShop(<CartLines />, { locale: 'en', initialVatMode: 'gross' });
+    await waitFor(() => expect(container.querySelectorAll('[data-slot="price-original"]')).toHaveLength(2));
+    const reference = (id: number) => container.querySelector(`[data-product-id="${id}"] [data-slot="price-reference"]`);
+    const struck = (id: number) => reference(id)?.querySelector('s')?.textContent ?? '';
+    expect(reference(1)?.textContent?.replace(/\s+/g, ' ')).toBe(`Lowest 30-day price: ${struck(1)}`.replace(/\s+/g, ' '));
+    expect(reference(18)?.querySelector('[data-slot="price-reference-label"]')).toBeNull();
+    expect(reference(18)?.textContent?.replace(/\s+/g, ' ')).toBe(`Original price: ${struck(18)}`.replace(/\s+/g, ' '));
+    await expectNoAxeViolations(container);
+  });
+
   it('sends one quantity change per commit and takes the server’s tier price (spec §5)', async () => {
     const user = userEvent.setup();
     renderShop(<CartLines />, { locale: 'en', initialVatMode: 'gross' });

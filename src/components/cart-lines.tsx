@@ -50,7 +50,8 @@ export interface CartLineProps extends VariantProps<typeof cartLineVariants> {
 
 /**
  * One cart line: image, title linking to the product, the unit price of its quantity tier (with
- * the original price struck through), the quantity with steppers up to the stock, the line
+ * the price it is below struck through: for a sale labelled as the lowest price of the last 30
+ * days), the quantity with steppers up to the stock, the line
  * total, remove, and the next-tier nudge. The line's change state is `data-state`
  * (`idle | pending | error`); a notice of the server (quantity clamped to the stock, out of
  * stock, price changed) is shown under it.
@@ -67,6 +68,9 @@ function CartLine({ line, status = 'idle', onQuantityChange, onRemove, href, ren
   const { product } = line;
   const unit = pickAmount(line, 'price', vatMode);
   const original = line[`price_original_${vatMode}`];
+  // The struck price is the reduction's reference price (the lowest of the last 30 days) only when
+  // the product itself is on sale; a quantity tier alone strikes through the list price.
+  const reduced = product[`price_original_${vatMode}`] != null;
   const link = href ?? buildPath('products-product_slug', locale, { product_slug: productSlugSegments(product) });
   const notice = line.notice;
   const noticeText =
@@ -99,6 +103,7 @@ function CartLine({ line, status = 'idle', onQuantityChange, onRemove, href, ren
           size="sm"
           current={format(unit)}
           original={original !== null && original > unit ? format(original) : null}
+          reference={reduced ? 'compact' : false}
           vatMode={vatMode}
           suffix={<span className="text-xs text-muted-foreground">/ {t('common.unit')}</span>}
           labels={labels}

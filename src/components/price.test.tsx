@@ -53,12 +53,16 @@ describe('Price', () => {
     expect(container.querySelector('[data-slot="price"]')?.getAttribute('data-state')).toBe('regular');
   });
 
-  it('strikes the original price through, says "Original price" and shows the discount on sale', async () => {
+  it('strikes the reference price through with its meaning in words and shows the discount on sale', async () => {
     const product = fixtures.productOnSale();
     const { container } = renderShop(<Price product={product} />, { initialVatMode: 'gross', locale: 'en' });
     const original = container.querySelector('[data-slot="price-original"]');
     expect(original?.tagName).toBe('S');
-    expect(text(original)).toMatch(/^Original price: [\d ]+ Ft$/);
+    expect(text(original)).toBe(text({ textContent: formatMoney(product.prices_by_currencies.HUF.price_original_gross!, 'HUF') } as Element));
+    // Visible, not only spoken: the struck price is the lowest of the 30 days before the reduction.
+    const reference = container.querySelector('[data-slot="price-reference"]');
+    expect(text(reference)).toBe(`Lowest price in the last 30 days: ${text(original)}`);
+    expect(reference?.querySelector('.sr-only')).toBeNull();
     expect(text(container.querySelector('[data-slot="price-current"]'))).toMatch(/^Current price: [\d ]+ Ft$/);
     const badge = container.querySelector('[data-slot="price-discount"]');
     expect(badge?.querySelector('.sr-only')?.textContent).toBe(`${product.discount_percent}% off`);
@@ -68,10 +72,19 @@ describe('Price', () => {
 });
 
 describe('PriceDisplay', () => {
-  it('shows already-formatted figures, e.g. a cart line', () => {
-    renderShop(<PriceDisplay current="12 700 Ft" original="15 000 Ft" discountPercent={15} />, { locale: 'hu' });
-    expect(text(screen.getByText('Eredeti ár:', { exact: false }).parentElement)).toBe('Eredeti ár: 15 000 Ft');
+  it('shows already-formatted figures, the struck price labelled as the lowest price of the last 30 days', () => {
+    const { container } = renderShop(<PriceDisplay current="12 700 Ft" original="15 000 Ft" discountPercent={15} />, { locale: 'hu' });
+    expect(text(container.querySelector('[data-slot="price-reference"]'))).toBe('Az elmúlt 30 nap legalacsonyabb ára: 15 000 Ft');
     expect(screen.getByText('15% kedvezmény')).toBeTruthy();
+  });
+
+  it('labels the reference compactly for cards, and a struck price that is no reduction only as "Original price"', () => {
+    const compact = renderShop(<PriceDisplay current="12 700 Ft" original="15 000 Ft" reference="compact" />, { locale: 'hu' });
+    expect(text(compact.container.querySelector('[data-slot="price-reference"]'))).toBe('30 napos legalacsonyabb ár: 15 000 Ft');
+    compact.unmount();
+    const list = renderShop(<PriceDisplay current="12 700 Ft" original="15 000 Ft" reference={false} />, { locale: 'en' });
+    expect(list.container.querySelector('[data-slot="price-reference-label"]')).toBeNull();
+    expect(text(screen.getByText('Original price:', { exact: false }).parentElement)).toBe('Original price: 15 000 Ft');
   });
 });
 

@@ -40,27 +40,41 @@ const priceVariants = cva('inline-flex flex-wrap items-baseline gap-x-2 gap-y-1'
 export interface PriceDisplayProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'>, VariantProps<typeof priceVariants> {
   /** The price to pay, already formatted (`useMoney().format`). */
   current: string;
-  /** The price before the sale, formatted; struck through and labelled "Original price". */
+  /**
+   * The price the current one is below, formatted, struck through. For a sale this is the
+   * reduction's reference price (`price_original_*`: the lowest price of the 30 days before the
+   * reduction), labelled visibly with that meaning (see `reference`).
+   */
   original?: string | null;
+  /**
+   * How the struck price is labelled: `'full'` "Lowest price in the last 30 days: …", `'compact'`
+   * "Lowest 30-day price: …" (cards, cart lines), or `false` when it is not a reduction's reference
+   * (a quantity tier's list price), spoken as "Original price" only.
+   * @default 'full'
+   */
+  reference?: 'full' | 'compact' | false;
   /** The sale's discount; shows the sale badge ("−20%", read "20% off"). */
   discountPercent?: number | null;
   /** Says after the price which VAT mode it is in ("excl. VAT" / "incl. VAT"; "nettó" / "bruttó"). */
   vatMode?: VatMode;
-  /** Replaces messages: `product.price.current`, `product.price.original`, `product.price.discount`, `product.price.discountLabel`, `vat.suffix.*`. */
+  /** Replaces messages: `product.price.current`, `product.price.original`, `product.price.reference`, `product.price.referenceShort`, `product.price.discount`, `product.price.discountLabel`, `vat.suffix.*`. */
   labels?: LabelOverrides;
   /** Extra content after the figures, e.g. "/ piece". */
   suffix?: ReactNode;
 }
 
 /**
- * A price as the shop shows it, from formatted figures: the current price, the original one struck
- * through with a spoken "Original price" (strikethrough is not read aloud), and the sale badge.
- * Use it where the figures come from elsewhere (cart lines); {@link Price} wires it to a product.
+ * A price as the shop shows it, from formatted figures: the current price, the sale badge, and the
+ * price it is below struck through on a row of its own — for a sale the reference price with its
+ * meaning in words ("Lowest price in the last 30 days: 299 990 Ft"), as the rules on announced
+ * reductions ask; a struck price without such a label is spoken "Original price" (strikethrough
+ * is not read aloud). Use it where the figures come from elsewhere (cart lines); {@link Price}
+ * wires it to a product.
  *
  * @example
- * <PriceDisplay current={format(line.price_gross)} original={line.price_original_gross ? format(line.price_original_gross) : null} />
+ * <PriceDisplay current={format(line.price_gross)} original={line.price_original_gross ? format(line.price_original_gross) : null} reference="compact" />
  */
-function PriceDisplay({ current, original, discountPercent, vatMode, labels, suffix, size, className, ...props }: PriceDisplayProps) {
+function PriceDisplay({ current, original, reference = 'full', discountPercent, vatMode, labels, suffix, size, className, ...props }: PriceDisplayProps) {
   const t = useT(labels);
   const onSale = Boolean(original);
   return (
@@ -69,12 +83,6 @@ function PriceDisplay({ current, original, discountPercent, vatMode, labels, suf
         {onSale ? <span className="sr-only">{t('product.price.current')}: </span> : null}
         {current}
       </span>
-      {original ? (
-        <s data-slot="price-original" className="text-sm text-muted-foreground tabular-nums">
-          <span className="sr-only">{t('product.price.original')}: </span>
-          {original}
-        </s>
-      ) : null}
       {onSale && discountPercent ? (
         <Badge data-slot="price-discount" variant="sale">
           <span aria-hidden="true">{t('product.price.discount', { percent: discountPercent })}</span>
@@ -87,6 +95,18 @@ function PriceDisplay({ current, original, discountPercent, vatMode, labels, suf
         </span>
       ) : null}
       {suffix}
+      {original ? (
+        <span data-slot="price-reference" data-kind={reference || 'original'} className="basis-full text-sm text-muted-foreground">
+          {reference ? (
+            <span data-slot="price-reference-label">{t(reference === 'compact' ? 'product.price.referenceShort' : 'product.price.reference')}: </span>
+          ) : (
+            <span className="sr-only">{t('product.price.original')}: </span>
+          )}
+          <s data-slot="price-original" className="tabular-nums">
+            {original}
+          </s>
+        </span>
+      ) : null}
     </span>
   );
 }

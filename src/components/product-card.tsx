@@ -110,7 +110,7 @@ function ProductCard({
             children: product.title,
           } as Parameters<RenderLink>[0])}
         </Title>
-        <Price product={product} size="sm" labels={labels} />
+        <Price product={product} size="sm" reference="compact" labels={labels} />
         <StockBadge quantity={product.quantity} labels={labels} />
         {showAddToCart && !compact ? (
           // Wrapping, so that a failed add's message takes its own row under the button.
