@@ -1,5 +1,5 @@
 import { buildPath, type CurrencyCode, LOCALE_TAGS, pickAmount, pickPrice, productSlugSegments, SHOWROOM_TIME_ZONE, useCountries, useMoney, useShop, useVatMode } from 'otthon';
-import { Badge, buttonVariants, cn, Image } from 'otthon/components';
+import { Badge, buttonVariants, cn, Image, PayableTotal } from 'otthon/components';
 import type { ReactNode } from 'react';
 import type { CustomerData, Order, OrderItem, OrderListItem } from '../lib/api-types.js';
 import { useShopT } from '../lib/use-shop-t.js';
@@ -84,7 +84,7 @@ export function OrderItems({ items, currency }: { items: readonly OrderItem[]; c
             </p>
             <p className="text-xs text-muted-foreground">{t('orderPage.sku', { sku: item.sku })}</p>
             <p className="text-sm text-muted-foreground tabular-nums">
-              {t('common.pieces', { count: item.quantity })} × {format(pickAmount(item, 'price', vatMode), currency)}
+              {t('common.pieces', { count: item.quantity })} × {format(pickAmount(item, 'price', vatMode), currency)} <span className="text-xs">{t(`vat.suffix.${vatMode}`)}</span>
             </p>
           </div>
           <p className="text-right font-semibold tabular-nums">
@@ -97,10 +97,10 @@ export function OrderItems({ items, currency }: { items: readonly OrderItem[]; c
   );
 }
 
-function Row({ label, value, strong, tone }: { label: ReactNode; value: ReactNode; strong?: boolean; tone?: 'discount' }) {
+function Row({ label, value, tone }: { label: ReactNode; value: ReactNode; tone?: 'discount' }) {
   return (
-    <div className={cn('flex items-baseline justify-between gap-4', strong && 'border-t border-border pt-2 text-base font-semibold')}>
-      <dt className={cn('min-w-0 break-words', !strong && 'text-muted-foreground')}>{label}</dt>
+    <div className="flex items-baseline justify-between gap-4">
+      <dt className="min-w-0 break-words text-muted-foreground">{label}</dt>
       <dd className={cn('shrink-0 text-right tabular-nums', tone === 'discount' && 'text-success')}>{value}</dd>
     </div>
   );
@@ -113,38 +113,53 @@ export interface OrderTotalsProps {
   delivery?: Order['delivery'];
 }
 
-/** The order's figures as the server computed them, in the shopper's VAT mode, with the net / VAT / gross breakdown. */
+/**
+ * The order's figures as the server computed them: items, coupon and delivery in the shopper's VAT
+ * mode and labelled with it, then the gross total to pay as the leading figure with its net and
+ * VAT parts beneath.
+ */
 export function OrderTotals({ summary, currency, coupon, delivery }: OrderTotalsProps) {
   const t = useShopT();
   const { format } = useMoney();
   const { vatMode } = useVatMode();
   const money = (amount: number) => format(amount, currency);
+  const mode = <span className="text-xs whitespace-nowrap">{t(`vat.suffix.${vatMode}`)}</span>;
+  const deliveryPrice = delivery ? pickPrice(delivery, vatMode) : 0;
   return (
-    <dl data-slot="order-totals" className="flex flex-col gap-1.5 text-sm">
-      <Row
-        label={`${t('cart.summary.items')} (${t('cart.summary.quantity', { count: summary.total_quantity })})`}
-        value={money(pickAmount(summary, 'total_items_amount', vatMode))}
-      />
-      {coupon ? <Row label={`${t('cart.summary.couponDiscount')} (${coupon.code})`} value={`−${money(pickAmount(coupon, 'discount', vatMode))}`} tone="discount" /> : null}
-      {delivery ? (
+    <div data-slot="order-totals" className="flex flex-col gap-2 text-sm">
+      <dl className="flex flex-col gap-1.5">
         <Row
-          label={`${t('cart.summary.delivery')} (${delivery.title})`}
-          value={pickPrice(delivery, vatMode) === 0 ? t('cart.summary.deliveryFree') : money(pickPrice(delivery, vatMode))}
+          label={
+            <>
+              {t('cart.summary.items')} ({t('cart.summary.quantity', { count: summary.total_quantity })}) {mode}
+            </>
+          }
+          value={money(pickAmount(summary, 'total_items_amount', vatMode))}
         />
-      ) : null}
-      <Row
-        strong
-        label={
-          <>
-            {t('cart.summary.total')} <span className="text-xs font-normal text-muted-foreground">{t(`vat.suffix.${vatMode}`)}</span>
-          </>
-        }
-        value={money(pickAmount(summary, 'total_amount', vatMode))}
-      />
-      <Row label={t('cart.summary.net')} value={money(summary.total_amount_net)} />
-      <Row label={t('cart.summary.vat')} value={money(summary.total_amount_gross - summary.total_amount_net)} />
-      <Row label={t('cart.summary.gross')} value={money(summary.total_amount_gross)} />
-    </dl>
+        {coupon ? (
+          <Row
+            label={
+              <>
+                {t('cart.summary.couponDiscount')} ({coupon.code}) {mode}
+              </>
+            }
+            value={`−${money(pickAmount(coupon, 'discount', vatMode))}`}
+            tone="discount"
+          />
+        ) : null}
+        {delivery ? (
+          <Row
+            label={
+              <>
+                {t('cart.summary.delivery')} ({delivery.title}) {deliveryPrice === 0 ? null : mode}
+              </>
+            }
+            value={deliveryPrice === 0 ? t('cart.summary.deliveryFree') : money(deliveryPrice)}
+          />
+        ) : null}
+      </dl>
+      <PayableTotal net={summary.total_amount_net} gross={summary.total_amount_gross} currency={currency} />
+    </div>
   );
 }
 
