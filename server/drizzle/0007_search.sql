@@ -100,7 +100,7 @@ CREATE VIEW search_synonyms (locale, term, alternative) AS VALUES
   ('en', 'carpet', 'rug'), ('en', 'pillow', 'cushion'), ('en', 'dresser', 'chest of drawers'),
   ('en', 'bedside table', 'nightstand'), ('en', 'nightstand', 'bedside table'), ('en', 'closet', 'wardrobe'),
   ('en', 'cupboard', 'wardrobe'), ('en', 'bookshelf', 'bookcase'), ('en', 'shelf', 'shelving'), ('en', 'blanket', 'throw'),
-  ('en', 'umbrella', 'parasol'), ('en', 'table', 'desk'), ('en', 'chair', 'stool'), ('en', 'television', 'tv'),
+  ('en', 'umbrella', 'parasol'), ('en', 'chair', 'stool'), ('en', 'television', 'tv'),
   ('en', 'pot', 'planter'), ('en', 'chandelier', 'pendant'), ('en', 'duvet', 'bedding');
 --> statement-breakpoint
 -- The alternatives the synonym list gives for a word in the language's configuration ($1; $2 the

@@ -92,8 +92,8 @@ export async function listProducts(ctx: RequestContext, query: ListQuery): Promi
     base.push(sql`${products.categoryIds} @> array[${category.id}::int]`);
   }
   if (query.q) {
-    const condition = productSearch(query.q, ctx.locale);
-    if (condition) base.push(condition.where);
+    // A query without a word (only punctuation) finds nothing rather than everything.
+    base.push(productSearch(query.q, ctx.locale)?.where ?? sql`false`);
   }
   if (query.sale) base.push(sql`${products.priceOriginalNetHuf} is not null`);
 

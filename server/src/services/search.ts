@@ -11,9 +11,9 @@ import type { Locale } from '../domain.js';
  * - the beginning of a whole word (three letters or more: "kana" finds "kanapé"),
  * - a typo: trigram word similarity with the folded title and category names (four letters or
  *   more: "fotej" finds "fotel").
- * Ranking: products matching every word by stem or synonym first, then by weighted full-text rank
- * (title above category names above description; a listed alternative counts again, so "asztal"
- * ranks dining tables above "asztali lámpa"), then by trigram similarity of the whole query.
+ * Ranking: products matching every word by stem or synonym first, then by where the words match
+ * (title above category names above description, a listed alternative a little above the bare
+ * stem), then by full-text rank, then by trigram similarity of the whole query.
  * JavaScript only splits the query into words; folding, stemming and matching are SQL, the same
  * on PGlite and PostgreSQL.
  */
@@ -24,8 +24,8 @@ const MAX_WORDS = 8;
 const PREFIX_MIN_LENGTH = 3;
 /** Shorter words get no typo tolerance: their trigrams are too few to tell words apart. */
 const TYPO_MIN_LENGTH = 4;
-/** pg_trgm word similarity from which a query word counts as a typo of a catalogue word. */
-const TYPO_SIMILARITY = 0.6;
+/** pg_trgm word similarity from which a query word counts as a typo of a catalogue word ("kanpé" → "kanapé" is 0.5). */
+const TYPO_SIMILARITY = 0.5;
 /** ts_rank weights for D, C, B, A: description (C) far below category names (B) and title (A). */
 const WEIGHTS = '{0.05, 0.2, 0.5, 1.0}';
 
@@ -75,12 +75,23 @@ export function search(q: string, locale: Locale, target: SearchTarget): Search 
   const all = (parts: SQL[], operator: '&&' | '||') => sql.join(parts, sql.raw(` ${operator} `));
   const code = target.code ? sql`lower(${target.code}) = lower(${q.trim()})` : undefined;
   const everyWord = sql`(${sql.join(conditions, sql` and `)})`;
+  // Where each word matches: title 3, category names 2, description 1; a listed alternative in the
+  // title and in the category names adds a half each, because the list says what the word names
+  // ("asztal": dining tables, coffee tables, desks) while the stem alone also finds "asztali lámpa"
+  // and "íróasztal-lámpa" (a desk lamp, titled with the alternative but not in a desk category).
+  const field = (weights: string, query: SQL) => sql`ts_filter(${target.document}, ${weights}::"char"[]) @@ ${query}`;
+  const scores = words.map(
+    (_, index) =>
+      sql`(case when ${field('{a}', loose[index]!)} then 3 when ${field('{b}', loose[index]!)} then 2 when ${field('{c}', loose[index]!)} then 1 else 0 end
+        + case when ${field('{a}', synonyms[index]!)} then 0.5 else 0 end + case when ${field('{b}', synonyms[index]!)} then 0.5 else 0 end)`,
+  );
   return {
     where: code ? sql`(${code} or ${everyWord})` : everyWord,
     orderBy: [
       ...(code ? [sql`(${code}) desc`] : []),
       sql`(${target.document} @@ (${all(exact, '&&')})) desc`,
-      sql`(ts_rank(${WEIGHTS}::float4[], ${target.document}, ${all(loose, '||')}) + ts_rank(${WEIGHTS}::float4[], ${target.document}, ${all(synonyms, '||')})) desc`,
+      sql`(${sql.join(scores, sql` + `)}) desc`,
+      sql`ts_rank(${WEIGHTS}::float4[], ${target.document}, ${all(loose, '||')}) desc`,
       sql`word_similarity(otthon_fold(${words.join(' ')}), ${target.text}) desc`,
     ],
   };
