@@ -175,6 +175,22 @@ function placeErrors(
   return rest;
 }
 
+/**
+ * After a submit that did not go through, focus goes to what needs the shopper: the first field
+ * (or radio group, or consent) marked invalid, in the order the page shows them, or else the
+ * form's own message (an alert, so it is also announced) — not left on the button, where a
+ * keyboard or screen-reader user would not learn what went wrong.
+ */
+function focusFirstProblem(form: HTMLFormElement | null) {
+  const problem = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-slot="checkout-form-error"]');
+  if (!problem) return;
+  const target =
+    problem.getAttribute('role') === 'radiogroup'
+      ? (problem.querySelector<HTMLElement>('[role="radio"][aria-checked="true"]') ?? problem.querySelector<HTMLElement>('[role="radio"]:not([disabled])'))
+      : problem;
+  target?.focus();
+}
+
 export interface CheckoutFormProviderProps {
   children: ReactNode;
   /**
@@ -217,6 +233,13 @@ function CheckoutFormProvider({ children, onComplete, onNavigate, labels, classN
   const [formError, setFormError] = useState<string>();
   const [methodErrors, setMethodErrors] = useState<{ delivery?: string; payment?: string }>({});
   const busy = useRef(false);
+  const formElement = useRef<HTMLFormElement>(null);
+  // Counts failed submits; each moves the focus once its messages are on screen.
+  const [failures, setFailures] = useState(0);
+  useEffect(() => {
+    if (failures > 0) focusFirstProblem(formElement.current);
+  }, [failures]);
+  const failed = () => setFailures((count) => count + 1);
 
   // The cart arrives after the first render: fill in what it holds, keeping whatever the shopper
   // has already typed or chosen (react-hook-form tracks dirty fields only when they are read).
@@ -258,6 +281,7 @@ function CheckoutFormProvider({ children, onComplete, onNavigate, labels, classN
         const placed = Object.keys(saved.fieldErrors).length > rest.length;
         setFormError(rest[0] ?? (placed ? undefined : translateMessage(t, saved.message ?? 'errors.generic')));
         setPhase('idle');
+        failed();
         return;
       }
       setPhase('placing');
@@ -273,6 +297,7 @@ function CheckoutFormProvider({ children, onComplete, onNavigate, labels, classN
         const fields = Object.keys(result.fieldErrors ?? {});
         setFormError(rest[0] ?? (fields.length > rest.length ? undefined : translateMessage(t, result.message ?? 'errors.generic')));
         setPhase('idle');
+        failed();
         return;
       }
       // The page moves on; the buttons stay busy so nothing is sent again meanwhile.
@@ -292,7 +317,7 @@ function CheckoutFormProvider({ children, onComplete, onNavigate, labels, classN
       event.preventDefault();
       return;
     }
-    void form.handleSubmit(send)(event);
+    void form.handleSubmit(send, failed)(event);
   };
 
   const value = useMemo<CheckoutFormContextValue>(
@@ -323,6 +348,7 @@ function CheckoutFormProvider({ children, onComplete, onNavigate, labels, classN
       <FormProvider {...form}>
         <MethodErrorsProvider value={methods}>
           <form
+            ref={formElement}
             data-slot="checkout-form"
             data-state={phase}
             noValidate

@@ -155,8 +155,32 @@ describe('CheckoutForm', () => {
     await waitFor(() => expect(payment.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('To complete your purchase, please choose a payment method.')).toBeTruthy();
     expect(count('POST /api/cart/order')).toBe(0);
+    // The focus moves to the group to fix, on its first option a keyboard user can choose.
+    expect(document.activeElement).toBe(within(payment).getAllByRole('radio').find((radio) => !radio.hasAttribute('disabled')));
     await user.click(within(payment).getByRole('radio', { name: 'Bank transfer' }));
     expect(payment.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('moves the focus from "Place order" to the first consent still to tick, read with its message', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillCustomer(user);
+    await user.click(screen.getByRole('radio', { name: 'Home delivery' }));
+    await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    const privacy = screen.getByRole('checkbox', { name: /privacy policy/ });
+    await waitFor(() => expect(document.activeElement).toBe(privacy));
+    expect(privacy.getAttribute('aria-invalid')).toBe('true');
+    expect(count('PUT /api/cart/customer')).toBe(0);
+  });
+
+  it('moves the focus to the first empty field, in the order the page shows them', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.type(await screen.findByRole('textbox', { name: /^E-mail/ }), 'anna@example.hu');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Phone/ })));
   });
 
   it('shows the server’s 422 messages next to their fields by dotted path, keeping the values', async () => {
@@ -277,6 +301,8 @@ describe('CheckoutForm', () => {
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     const alert = await within(container).findByRole('alert');
     expect(alert.textContent).toBe('Something went wrong. Please try again.');
+    // No field to fix: the focus moves to the message itself.
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(outcomes).toEqual([]);
     expect(screen.getByRole('button', { name: 'Place order' }).getAttribute('aria-busy')).toBeNull();
     expect((screen.getByRole('textbox', { name: /^E-mail/ }) as HTMLInputElement).value).toBe('anna@example.hu');

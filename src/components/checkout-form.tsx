@@ -198,7 +198,12 @@ function RequestOfferButton(props: IntentButtonProps) {
 /** The form-wide failure message (network, server), next to the buttons. Inside a `CheckoutFormProvider`. */
 function CheckoutFormError({ className }: { className?: string }) {
   const { formError } = useCheckoutForm('CheckoutFormError');
-  return formError ? <FormMessage tone="error" className={className}>{formError}</FormMessage> : null;
+  // Focusable, so a failed submit can move the focus here when no field is to blame.
+  return formError ? (
+    <FormMessage tone="error" data-slot="checkout-form-error" tabIndex={-1} className={cn('outline-none focus-visible:ring-2 focus-visible:ring-ring', className)}>
+      {formError}
+    </FormMessage>
+  ) : null;
 }
 
 export interface CheckoutFormProps {
