@@ -70,10 +70,16 @@ export async function loader({ request, context }: ShopLoaderArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: screen, matches, location }) =>
   pageMeta(matches, { pathname: location.pathname, title: screen?.title, description: screen?.description, alternates: screen?.alternates });
 
-/** Structured data of the product with its offer in the shopper's currency (gross, VAT included). */
-function productJsonLd(product: ProductDetail, currency: CurrencyCode, origin: string, path: string) {
+/**
+ * Structured data of the product with its offer in the shopper's currency (gross, VAT included).
+ * On sale, the reduction's reference price (the lowest of the 30 days before it) is a second price
+ * specification of type StrikethroughPrice, named with its meaning as the page shows it.
+ */
+function productJsonLd(product: ProductDetail, currency: CurrencyCode, origin: string, path: string, referenceLabel: string) {
   const prices = product.prices_by_currencies[currency];
   const price = prices?.price_gross ?? product.price_gross;
+  const reference = prices ? prices.price_original_gross : product.price_original_gross;
+  const unitPrice = { '@type': 'UnitPriceSpecification', price, priceCurrency: currency, valueAddedTaxIncluded: true };
   const absolute = (target: string) => new URL(target, origin || 'http://localhost').href;
   return {
     '@type': 'Product',
@@ -92,7 +98,20 @@ function productJsonLd(product: ProductDetail, currency: CurrencyCode, origin: s
       priceCurrency: currency,
       availability: product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
-      priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: currency, valueAddedTaxIncluded: true },
+      priceSpecification:
+        reference !== null && reference > price
+          ? [
+              unitPrice,
+              {
+                '@type': 'UnitPriceSpecification',
+                priceType: 'https://schema.org/StrikethroughPrice',
+                name: referenceLabel,
+                price: reference,
+                priceCurrency: currency,
+                valueAddedTaxIncluded: true,
+              },
+            ]
+          : unitPrice,
     },
   };
 }
@@ -150,7 +169,7 @@ export default function ProductScreen() {
 
   return (
     <div data-screen="product" data-product-id={shown.id}>
-      <JsonLd data={productJsonLd(shown, currency, origin, path)} />
+      <JsonLd data={productJsonLd(shown, currency, origin, path, t('product.price.reference'))} />
       <JsonLd
         data={breadcrumbList(origin, [
           { name: home.label, path: home.href },
