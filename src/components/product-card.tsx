@@ -118,7 +118,13 @@ function ProductCard({
             <AddToCartButton product={product} size="sm" labels={labels} className="flex-1" />
           </div>
         ) : null}
-        {showFavourite && compact ? <FavouriteButton product={product} labels={labels} className="relative z-10 self-start" /> : null}
+        {compact && (showAddToCart || showFavourite) ? (
+          // A suggestion in the cart panel goes into the cart from where it is shown.
+          <div className="relative z-10 flex flex-wrap items-center gap-2">
+            {showAddToCart ? <AddToCartButton product={product} size="sm" labels={labels} /> : null}
+            {showFavourite ? <FavouriteButton product={product} labels={labels} /> : null}
+          </div>
+        ) : null}
       </div>
     </article>
   );

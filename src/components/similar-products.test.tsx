@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { allHandlers, createMockShop, fixtures } from '../msw/index.js';
 import { expectNoAxeViolations } from '../testing/axe.js';
@@ -28,5 +29,15 @@ describe('SimilarProducts', () => {
     expect(container.querySelector('[data-slot="product-card"]')?.getAttribute('data-variant')).toBe('compact');
     rerender(<SimilarProducts products={[]} />);
     expect(container.querySelector('[data-slot="similar-products"]')).toBeNull();
+  });
+
+  it('puts a suggestion of the compact layout (the cart panel’s) into the cart with its own button', async () => {
+    const user = userEvent.setup();
+    const { container } = renderShop(<SimilarProducts compact limit={2} headingLevel={3} />, { locale: 'en' });
+    const section = await screen.findByRole('region', { name: 'You might also like' });
+    const suggestion = shop.cart(shop.view({ locale: 'en' })).similar_products[0]!;
+    await user.click(within(section).getByRole('button', { name: `Add to cart: ${suggestion.title}` }));
+    await waitFor(() => expect(shop.cart(shop.view({ locale: 'en' })).products.some((line) => line.id === suggestion.id)).toBe(true));
+    await expectNoAxeViolations(container);
   });
 });
