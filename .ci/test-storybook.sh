@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Storybook gate: builds the static Storybook, serves it on loopback and runs the test-runner
 # over every story (play functions, axe with WCAG 2.2 AA, screenshots against the committed
-# baselines in .storybook/__snapshots__). Extra arguments go to test-storybook, e.g. `-u` to
+# baselines in .storybook/__snapshots__), after a smoke check of the docs pages
+# (.ci/tools/storybook-docs-smoke.mjs). Extra arguments go to test-storybook, e.g. `-u` to
 # re-record baselines. `npm run test:storybook` runs this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,6 +33,8 @@ node -e '
 ' "http://$HOST:$PORT/iframe.html"
 
 status=0
+# Docs pages first: raw JSDoc tags (`@example`, `{@link`, `@default`) must never reach a reader.
+node .ci/tools/storybook-docs-smoke.mjs "http://$HOST:$PORT" || status=$?
 node_modules/.bin/test-storybook --url "http://$HOST:$PORT" --maxWorkers=2 "$@" || status=$?
 
 stop_server

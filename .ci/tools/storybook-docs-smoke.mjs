@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// Docs smoke check of a served Storybook (`node .ci/tools/storybook-docs-smoke.mjs http://127.0.0.1:6007`):
+// a handful of component docs pages plus every MDX page (`--all`: every docs page, ≈ 100 s) are
+// opened in Chromium and must render
+// - no raw JSDoc: no "@example", "{@link", "@default" left in the text;
+// - no section numbers of the specification ("spec §") in story names or descriptions;
+// and a few pages must show what their JSDoc promises: a highlighted, copyable example, a
+// `{@link}` as a link to another docs page, an `@default` in the Default column.
+// .ci/test-storybook.sh runs it against the static build before the test-runner.
+import { chromium } from 'playwright-core';
+
+const args = process.argv.slice(2);
+const base = (args.find((arg) => !arg.startsWith('--')) ?? 'http://127.0.0.1:6007').replace(/\/$/, '');
+const checkAll = args.includes('--all');
+const RAW_JSDOC = /@example|\{@link|@default\b|spec §/;
+
+/** Component pages checked besides EXPECTATIONS' (tags in props, in mid-line comments, in defaults). */
+const HANDFUL = ['cart-cartlines--docs', 'cart-cartsummary--docs', 'forms-registrationform--docs', 'prices-price--docs', 'browse-mobilenav--docs'];
+
+/** Pages whose rendered docs must contain these (selector → what it must hold). */
+const EXPECTATIONS = {
+  // `@example` as a highlighted code block with a copy button.
+  'cart-cartpanel--docs': [
+    { what: 'a highlighted example', selector: '.docblock-source pre .token', min: 1 },
+    { what: 'a copy button on the example', selector: '.docblock-source button', min: 1 },
+  ],
+  // `{@link ProductCard}` in the description as a link to ProductCard's page.
+  'product-productgrid--docs': [{ what: 'a link to the ProductCard page', selector: 'a[href*="/docs/product-productcard--docs"]', min: 1 }],
+  // `/** … @default false */` in the Default column, not in the description.
+  'checkout-checkoutform--docs': [{ what: 'the default "order" in the props table', text: /"?'?order'?"?/, selector: '.docblock-argstable tbody td:nth-child(3)', min: 1 }],
+};
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const started = Date.now();
+const failures = [];
+try {
+  const index = await (await fetch(`${base}/index.json`)).json();
+  const docs = Object.values(index.entries)
+    .filter((entry) => entry.type === 'docs')
+    .filter((entry) => checkAll || entry.id in EXPECTATIONS || HANDFUL.includes(entry.id) || entry.tags?.some((tag) => tag.endsWith('-mdx')))
+    .map((entry) => entry.id);
+  for (const id of Object.keys(EXPECTATIONS)) if (!docs.includes(id)) failures.push(`${id}: no such docs page in index.json`);
+
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const queue = [...docs];
+  const worker = async () => {
+    const page = await context.newPage();
+    for (let id = queue.shift(); id; id = queue.shift()) {
+      try {
+        await page.goto(`${base}/iframe.html?viewMode=docs&id=${id}`, { waitUntil: 'load' });
+        await page.waitForSelector('#storybook-docs .sbdocs-content', { timeout: 20_000 });
+        // The props tables and examples render after the first paint; wait for the text to settle.
+        let previous = '';
+        for (let round = 0; round < 20; round += 1) {
+          const text = await page.locator('#storybook-docs').innerText();
+          if (text === previous && text.length > 0) break;
+          previous = text;
+          await page.waitForTimeout(250);
+        }
+        const raw = RAW_JSDOC.exec(previous);
+        if (raw) {
+          const at = previous.indexOf(raw[0]);
+          failures.push(`${id}: raw "${raw[0]}" in the page: …${previous.slice(Math.max(0, at - 60), at + 60).replace(/\s+/g, ' ')}…`);
+        }
+        for (const expectation of EXPECTATIONS[id] ?? []) {
+          const cells = page.locator(`#storybook-docs ${expectation.selector}`);
+          const texts = await cells.allInnerTexts();
+          const matching = expectation.text ? texts.filter((text) => expectation.text.test(text)) : texts;
+          if (matching.length < expectation.min) failures.push(`${id}: expected ${expectation.what} (${expectation.selector}), found ${matching.length}`);
+        }
+      } catch (error) {
+        failures.push(`${id}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+      }
+    }
+    await page.close();
+  };
+  await Promise.all([worker(), worker()]);
+  console.log(`docs smoke: ${docs.length} docs pages checked in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+} finally {
+  await browser.close();
+}
+if (failures.length) {
+  console.error(`docs smoke: ${failures.length} problem(s)\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('docs smoke: no raw JSDoc tags, examples highlighted, links and defaults in place');
