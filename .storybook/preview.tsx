@@ -2,8 +2,16 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type CurrencyCode, type Locale, messages, serializeCurrencyCookie, serializeVatModeCookie, ShopProvider, type VatMode } from 'otthon';
 import { Announcer, dismissToast, MessagesProvider, preloadSelect, Toaster } from 'otthon/components';
+import * as otthon from 'otthon';
+import * as otthonComponents from 'otthon/components';
+import docsPages from 'virtual:otthon-docs-links';
 import { mockShopHandlers, resetMockShop } from '../stories/support/mock-shop.js';
+import { normaliseDocgen } from './jsdoc.js';
 import './preview.css';
+
+// Docs pages read the components' JSDoc; render its tags (`@example`, `{@link}`, `@default`) first.
+const docsLinkFor = (name: string) => (docsPages[name] ? `?path=/docs/${docsPages[name]}` : undefined);
+for (const exported of [...Object.values(otthon), ...Object.values(otthonComponents)]) normaliseDocgen(exported, docsLinkFor);
 
 /**
  * Every story runs inside a fresh `<ShopProvider>` (a cache of its own) in the toolbar's language,
@@ -105,7 +113,7 @@ const preview: Preview = {
       config: { rules: [{ id: 'target-size', enabled: true }] },
     },
     options: {
-      storySort: { order: ['Introduction', 'Primitives', 'Prices', 'Product', 'Cart', 'Checkout', 'Browse', 'Forms', 'Shell', 'Content'] },
+      storySort: { order: ['Introduction', 'Recipes', ['Product page', 'Cart page', 'Checkout page', 'Wiring your own API', '*'], 'Primitives', 'Prices', 'Product', 'Cart', 'Checkout', 'Browse', 'Forms', 'Shell', 'Content'] },
     },
   },
 };
