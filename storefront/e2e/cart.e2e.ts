@@ -1,4 +1,4 @@
-import { buildPath, type Locale, LOCALES } from 'otthon';
+import { buildPath, formatMoney, type Locale, LOCALES } from 'otthon';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserForFile, visit } from './support/browser.js';
@@ -63,14 +63,20 @@ for (const locale of LOCALES) {
       expect(await line(page, chair).locator('input').inputValue()).toBe('2');
 
       const cart = await pageApi(page, 'GET', '/api/cart');
-      const summary = (cart.data as { summary: { total_quantity: number; total_amount_net: number; total_amount_gross: number } }).summary;
+      const summary = (cart.data as { summary: { total_quantity: number; total_items_amount_gross: number; total_amount_net: number; total_amount_gross: number } }).summary;
       expect(summary.total_quantity).toBe(3);
-      // Prices are net by default (spec §3 VAT mode); every figure is the server's.
+      // A shopper who chose no VAT mode sees gross prices; every figure is the server's, the gross
+      // amount to pay first with its net part and VAT beneath.
       const figures = plain(await page.locator('[data-slot="cart-summary"]').innerText());
       expect(figures).toContain(text(locale, 'cart.summary.quantity', { count: 3 }));
-      for (const row of ['cart-summary-items', 'cart-summary-delivery', 'cart-summary-total', 'cart-summary-net', 'cart-summary-vat-amount', 'cart-summary-gross']) {
-        expect(await page.locator(`[data-slot="${row}"]`).count(), row).toBe(1);
+      for (const row of ['cart-summary-items', 'cart-summary-delivery', 'payable-total-gross', 'payable-total-net', 'payable-total-vat']) {
+        expect(await page.locator(`[data-slot="cart-summary"] [data-slot="${row}"]`).count(), row).toBe(1);
       }
+      const figure = async (row: string) => plain(await page.locator(`[data-slot="cart-summary"] [data-slot="${row}"] dd`).innerText());
+      expect(await figure('cart-summary-items')).toBe(plain(formatMoney(summary.total_items_amount_gross, 'HUF')));
+      expect(await figure('payable-total-gross')).toBe(plain(formatMoney(summary.total_amount_gross, 'HUF')));
+      expect(await figure('payable-total-net')).toBe(plain(formatMoney(summary.total_amount_net, 'HUF')));
+      expect(await figure('payable-total-vat')).toBe(plain(formatMoney(summary.total_amount_gross - summary.total_amount_net, 'HUF')));
       expect(await page.locator('[data-slot="free-shipping"]').getAttribute('data-state')).toMatch(/^(remaining|reached)$/);
       expect(await page.locator('[data-slot="checkout-button"]').getAttribute('data-state')).toBe('ready');
 

@@ -6,6 +6,7 @@ import {
   formatMoney,
   type Locale,
   LOCALES,
+  pickPrice,
   productSlugSegments,
   type ShopApi,
 } from 'otthon';
@@ -13,6 +14,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { shopTranslator } from '../app/lib/i18n.js';
 import { listingQuery, parseListingParams } from '../app/lib/listing-query.js';
+import { SHOP_VAT_MODE } from '../app/lib/vat-mode.js';
 import { axeViolations, browserForFile, describeViolations, newShopContext, visit } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
@@ -90,9 +92,9 @@ describe('browse → category → filter → sort → product → cart → tier 
         await page.waitForURL(`${baseUrl}${categoryPath}`);
         await expect.poll(() => page.locator('h1').innerText()).toBe(category.title);
 
-        // Price range in net forints (the default VAT mode) around the product's price, committed with Enter.
-        const net = product.prices_by_currencies.HUF.price_net;
-        const [low, high] = [Math.floor(net * 0.85), Math.ceil(net * 1.15)];
+        // Price range in forints of the shop's first VAT mode (gross) around the product's price, committed with Enter.
+        const listPrice = pickPrice(product.prices_by_currencies.HUF, SHOP_VAT_MODE);
+        const [low, high] = [Math.floor(listPrice * 0.85), Math.ceil(listPrice * 1.15)];
         await page.getByRole('spinbutton', { name: t('products.filters.priceMin') }).fill(String(low));
         await page.getByRole('spinbutton', { name: t('products.filters.priceMax') }).fill(String(high));
         await page.keyboard.press('Enter');
@@ -130,12 +132,12 @@ describe('browse → category → filter → sort → product → cart → tier 
 
         // Raise the quantity in the panel until the first tier applies: the unit price drops to the tier's.
         const unit = line.locator('[data-slot="price-current"]');
-        expect(normalise(await unit.innerText())).toBe(normalise(formatMoney(net, 'HUF')));
+        expect(normalise(await unit.innerText())).toBe(normalise(formatMoney(listPrice, 'HUF')));
         const increase = line.getByRole('button', { name: t('cart.line.increase', { title: product.title }) });
         for (let quantity = 1; quantity < tier.quantity; quantity += 1) await increase.click();
         // The tier price, with the list price struck through beside it.
-        await expect.poll(async () => amountOf(await unit.innerText())).toBe(tier.price_net);
-        expect(amountOf(await line.locator('[data-slot="price-original"]').innerText())).toBe(net);
+        await expect.poll(async () => amountOf(await unit.innerText())).toBe(pickPrice(tier, SHOP_VAT_MODE));
+        expect(amountOf(await line.locator('[data-slot="price-original"]').innerText())).toBe(listPrice);
         expect(await line.locator('[data-slot="quantity-field-input"]').inputValue()).toBe(String(tier.quantity));
         await page.close();
       } finally {
@@ -167,8 +169,8 @@ describe('filters changed in quick succession on a slow connection', () => {
         const categoryPath = buildPath('categories-category_slug', locale, { category_slug: category.slugs });
         const { page } = await visit(context, `${baseUrl}${categoryPath}`);
         await slowListingData(page, 1_500);
-        const net = product.prices_by_currencies.HUF.price_net;
-        const [low, high] = [Math.floor(net * 0.85), Math.ceil(net * 1.15)];
+        const listPrice = pickPrice(product.prices_by_currencies.HUF, SHOP_VAT_MODE);
+        const [low, high] = [Math.floor(listPrice * 0.85), Math.ceil(listPrice * 1.15)];
         const colour = page.getByRole('button', { name: new RegExp(`^${escape(product.colour!.name)} \\(\\d+\\)$`) });
         const inStock = page.getByRole('checkbox', { name: new RegExp(`^${escape(t('products.filters.in_stock'))}`) });
 
@@ -189,10 +191,10 @@ describe('filters changed in quick succession on a slow connection', () => {
         expect(await page.getByRole('spinbutton', { name: t('products.filters.priceMax') }).inputValue()).toBe(String(high));
 
         // The results are those of all four: exactly the products the API lists for them together
-        // (net forints, the default VAT mode), the colour's product among them, within the range,
+        // (forints of the shop's first VAT mode), the colour's product among them, within the range,
         // in stock, cheapest first.
         const state = parseListingParams(new URLSearchParams(wanted));
-        const expected = await shopIn(locale).products(listingQuery(state, { category: category.slugs.join('/') }, 'net', 'HUF'));
+        const expected = await shopIn(locale).products(listingQuery(state, { category: category.slugs.join('/') }, SHOP_VAT_MODE, 'HUF'));
         expect(expected.items.map((item) => item.id)).toContain(product.id);
         const cards = page.locator('main [data-slot="product-card"]');
         await expect.poll(() => cards.locator('[data-slot="product-card-link"]').allInnerTexts()).toEqual(expected.items.map((item) => item.title));
@@ -254,13 +256,17 @@ describe('currency and VAT mode (spec §1, §4, §9)', () => {
       expect(now.length).toBe(previous.length);
       previous = now;
     }
-    // Net → gross: every figure grows by the VAT.
-    const net = previous.map(amountOf);
-    await page.locator('header').getByRole('radio', { name: t('vat.mode.gross') }).first().click();
-    await expect.poll(async () => (await pricesOf(page)).map(amountOf).every((amount, index) => amount > net[index]!)).toBe(true);
-    // And back to net: the same figures as before.
+    // Gross (the shop's first mode) → net: every figure shrinks by the VAT.
+    const gross = previous.map(amountOf);
     await page.locator('header').getByRole('radio', { name: t('vat.mode.net') }).first().click();
-    await expect.poll(async () => (await pricesOf(page)).map(amountOf)).toEqual(net);
+    await expect.poll(async () => (await pricesOf(page)).map(amountOf).every((amount, index) => amount < gross[index]!)).toBe(true);
+    // Each price says the mode it is in.
+    const labels = async () => (await page.locator('main [data-slot="price-vat"]').allInnerTexts()).map(normalise);
+    expect(new Set(await labels())).toEqual(new Set([t('vat.suffix.net')]));
+    // And back to gross: the same figures as before.
+    await page.locator('header').getByRole('radio', { name: t('vat.mode.gross') }).first().click();
+    await expect.poll(async () => (await pricesOf(page)).map(amountOf)).toEqual(gross);
+    expect(new Set(await labels())).toEqual(new Set([t('vat.suffix.gross')]));
   }
 
   for (const locale of LOCALES) {
@@ -273,7 +279,7 @@ describe('currency and VAT mode (spec §1, §4, §9)', () => {
         // The choice is kept in cookies: back to HUF for the product page, which then changes too.
         await context.addCookies([
           { name: 'currency_id', value: 'HUF', url: baseUrl },
-          { name: 'vat_mode', value: 'net', url: baseUrl },
+          { name: 'vat_mode', value: SHOP_VAT_MODE, url: baseUrl },
         ]);
         await page.goto(`${baseUrl}${productPath(locale, product)}`, { waitUntil: 'networkidle' });
         await page.waitForSelector('html[data-hydrated]', { state: 'attached' });

@@ -1,4 +1,4 @@
-import { buildPath, formatMoney, type Locale, LOCALES, netFromGross, productSlugSegments, type ShopApi } from 'otthon';
+import { buildPath, formatMoney, type Locale, LOCALES, netFromGross, productSlugSegments, type ShopApi, VAT_RATE } from 'otthon';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserForFile, newShopContext, visit } from './support/browser.js';
@@ -167,6 +167,19 @@ for (const locale of LOCALES) {
       expect(await figure(cartAgain, summaryBox, 'cart-summary-items')).toBe(huf(summary.total_items_amount_net));
       expect(await figure(cartAgain, summaryBox, 'payable-total-gross')).toBe(huf(summary.total_amount_gross));
       await cartAgain.close();
+    });
+
+    it('the footer and the FAQ say the same about prices: gross with 27% VAT, net for companies on request', async () => {
+      const faq = (await visit(context, `${baseUrl}${buildPath('faq', locale)}`)).page;
+      const footer = plain(await faq.locator('footer').innerText());
+      expect(footer).toContain(plain(text(locale, 'footer.prices', { rate: Math.round(VAT_RATE * 100) })));
+      // The FAQ's answer to "gross or net?" (the paragraph after its question) says the same three things.
+      const answer = plain(await faq.locator('main h3', { hasText: locale === 'hu' ? /bruttó vagy nettó/i : /gross or net/i }).locator('xpath=following-sibling::p[1]').innerText());
+      for (const said of [`${Math.round(VAT_RATE * 100)}%`, text(locale, 'vat.mode.gross'), text(locale, 'vat.mode.net')]) {
+        expect(answer.toLowerCase()).toContain(said.toLowerCase());
+        expect(footer.toLowerCase()).toContain(said.toLowerCase());
+      }
+      await faq.close();
     });
   });
 }
