@@ -105,6 +105,40 @@ describe('placing an order (spec §5, §7)', () => {
     expect(expectContract('user', await client.get('/api/auth/user')).customer_data.invoice_data.city).toBe('Budapest');
   });
 
+  it("lists the account's orders with number, date, statuses, lines (picture, title, quantity) and the total in the order's currency", async () => {
+    const client = await started({ locale: 'en', currency: 'EUR' });
+    await loginDemo(client);
+    const [first, second] = await fixtures.plain(api, 3, 2);
+    await addToCart(client, first!.id, 2);
+    await addToCart(client, second!.id, 1);
+    await readyForCheckout(client, { email: 'demo@otthon.example' });
+    const placed = expectContract('placeOrder', await placeOrder(client), 201);
+    const order = expectContract('order', await client.get(`/api/orders/${placed.order_hash}`));
+    client.currency = 'HUF';
+    const list = expectContract('accountOrders', await client.get('/api/account/orders'));
+    const row = list.items.find((item) => item.order_hash === placed.order_hash)!;
+    expect(row).toMatchObject({
+      id: order.id,
+      status: order.status,
+      payment_status: order.payment.status,
+      currency: 'EUR',
+      total_amount_gross: order.summary.total_amount_gross,
+      total_quantity: 3,
+      created_at: order.created_at,
+    });
+    expect(row.items).toEqual(
+      order.items.map((item) => ({ product_id: item.product_id, name: item.name, quantity: item.quantity, image: item.product!.image })),
+    );
+    expect(row.items.map((item) => [item.name, item.quantity])).toEqual([
+      [first!.title.en, 2],
+      [second!.title.en, 1],
+    ]);
+    expect(row.items[0]!.image?.src).toBeTruthy();
+    client.locale = 'hu';
+    const hungarian = expectContract('accountOrders', await client.get('/api/account/orders'));
+    expect(hungarian.items.find((item) => item.order_hash === placed.order_hash)!.items[0]!.name).toBe(first!.title.hu);
+  });
+
   it("counts a coupon's use and records its discount on the order", async () => {
     const before = (await fixtures.coupon(api, 'OTTHON10')).usedCount;
     const [product] = await fixtures.plain(api);

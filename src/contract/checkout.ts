@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type ConsentFields, type Coupon, consentFieldsSchema, couponSchema, type CustomerData, customerDataSchema, paymentMethodSchema } from './cart.js';
 import { productSchema } from './catalog.js';
-import { amountSchema, currencyCodeSchema, idSchema, timestampSchema } from './common.js';
+import { amountSchema, currencyCodeSchema, idSchema, imageSchema, timestampSchema } from './common.js';
 
 /**
  * A return address after payment. Must be an absolute http(s) URL; the server also checks it
@@ -124,9 +124,26 @@ export const orderSchema = z
   })
   .meta({ id: 'Order' });
 
-/** A row of the account's order list. */
+/** A product line of the account's order list: what was bought and how many, with its picture. */
+export const orderListLineSchema = z
+  .object({
+    product_id: idSchema,
+    /** The product's title when it was ordered, in the request's language. */
+    name: z.string(),
+    quantity: z.number().int().positive(),
+    /** The product's main picture; `null` when the product is gone or has none. */
+    image: imageSchema.nullable(),
+  })
+  .meta({ id: 'OrderListLine' });
+
+/**
+ * A row of the account's order list: the order's number (`id`, printed `OT-000042`), date,
+ * statuses, its lines and the total in the order's own currency.
+ */
 export const orderListItemSchema = z
   .object({
+    /** The order number (printed as `OT-` and six digits, as the shop's e-mails show it). */
+    id: idSchema,
     order_hash: z.string(),
     status: orderSchema.shape.status,
     payment_status: paymentStatusSchema,
@@ -134,6 +151,7 @@ export const orderListItemSchema = z
     total_amount_gross: amountSchema,
     total_amount_net: amountSchema,
     total_quantity: z.number().int().nonnegative(),
+    items: z.array(orderListLineSchema),
     created_at: timestampSchema,
   })
   .meta({ id: 'OrderListItem' });
@@ -173,7 +191,10 @@ export interface Order extends Omit<z.infer<typeof orderSchema>, 'items' | 'summ
   customer_data: CustomerData;
 }
 export interface OrderItem extends z.infer<typeof orderItemSchema> {}
-export interface OrderListItem extends z.infer<typeof orderListItemSchema> {}
+export interface OrderListItem extends Omit<z.infer<typeof orderListItemSchema>, 'items'> {
+  items: OrderListLine[];
+}
+export interface OrderListLine extends z.infer<typeof orderListLineSchema> {}
 export interface OrderSummary extends z.infer<typeof orderSummarySchema> {}
 export interface Payment extends z.infer<typeof paymentSchema> {}
 export interface PaymentRestartBody extends z.input<typeof paymentRestartBodySchema> {}

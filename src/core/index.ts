@@ -56,7 +56,7 @@ export type { ShopKey, ShopKeyName } from '../api/shop-key.js';
 export type { Alternates, ApiErrorBody, Image, MessageResponse, Paginated, PaginationMeta } from '../contract/common.js';
 export type { Brand, Category, CategoryDetail, Colour, CurrencyPrices, DataSheet, DataSheetRow, Dimensions, Facets, PriceTier, Product, ProductCategory, ProductDetail, ProductLink, ProductList, ProductListQuery, SearchSuggestions } from '../contract/catalog.js';
 export type { AddCartProductBody, Cart, CartProduct, CartSummary, Coupon, CouponBody, CustomerBody, CustomerData, DeliveryData, DeliveryMethod, InvoiceData, LineNotice, MethodBody, PaymentMethod, SetCartProductBody } from '../contract/cart.js';
-export type { Offer, Order, OrderItem, OrderListItem, OrderSummary, Payment, PaymentRestartBody, PaymentStatus, PlacedOffer, PlacedOrder, PlaceOrderBody } from '../contract/checkout.js';
+export type { Offer, Order, OrderItem, OrderListItem, OrderListLine, OrderSummary, Payment, PaymentRestartBody, PaymentStatus, PlacedOffer, PlacedOrder, PlaceOrderBody } from '../contract/checkout.js';
 export type { WithdrawableItem, WithdrawableOrder, Withdrawal, WithdrawalBody, WithdrawalLine, WithdrawalLookupBody } from '../contract/withdrawal.js';
 export type { Account, AccountUpdateBody, ActivateBody, LoginBody, PasswordResetBody, PasswordResetRequestBody, RegisterBody, User } from '../contract/auth.js';
 export type { BlogList, BlogListQuery, BlogPost, BlogPostSummary, BotChallenge, City, CityQuery, ContactBody, Country, Currency, Extension, Home, Init, MenuItem, MenuItemShape, MenuLink, Menus, NewsletterBody, Page, ProjectContactBody, Showroom } from '../contract/content.js';

@@ -169,6 +169,7 @@ export function buildOffer(input: OfferInput): Offer {
 /** A row of the account's order list. */
 export function orderListItem(order: Order): OrderListItem {
   return {
+    id: order.id,
     order_hash: order.order_hash,
     status: order.status,
     payment_status: order.payment.status,
@@ -176,6 +177,12 @@ export function orderListItem(order: Order): OrderListItem {
     total_amount_gross: order.summary.total_amount_gross,
     total_amount_net: order.summary.total_amount_net,
     total_quantity: order.summary.total_quantity,
+    items: order.items.map((item) => ({
+      product_id: item.product_id,
+      name: item.name,
+      quantity: item.quantity,
+      image: item.product?.image ?? null,
+    })),
     created_at: order.created_at,
   };
 }

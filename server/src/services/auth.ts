@@ -1,7 +1,7 @@
 import type { Account, AccountUpdateBody, LoginBody, OrderListItem, Paginated, RegisterBody, User } from 'otthon/contract';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { favourites, newsletterSubscribers, offers, orders, sessions, users, userTokens } from '../db/schema.js';
+import { favourites, newsletterSubscribers, offers, orderItems, orders, sessions, users, userTokens } from '../db/schema.js';
 import { DEFAULT_PAGE_SIZE, type CurrencyCode, type Locale } from '../domain.js';
 import type { RequestContext, UserRow } from '../http/context.js';
 import { fieldError, HttpError } from '../http/errors.js';
@@ -10,6 +10,7 @@ import { t } from '../messages/index.js';
 import { consumeBotToken } from './bot-challenge.js';
 import { mergeIntoUser } from './cart-actions.js';
 import { customerDataOf } from './cart.js';
+import { productsByIds } from './catalog.js';
 import { renderMail, sendMail } from './mail.js';
 import { afterAnswer } from './deferred.js';
 import { DUMMY_HASH, HashingBusy, hashPassword, verifyPassword, withinHashingBudget } from './passwords.js';
@@ -365,8 +366,19 @@ export async function accountOrders(
     ctx.db.select({ n: count() }).from(orders).where(eq(orders.userId, user.id)),
   ]);
   const n = total?.n ?? 0;
+  const lines = list.length
+    ? await ctx.db
+        .select({ orderId: orderItems.orderId, productId: orderItems.productId, name: orderItems.name, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, list.map((order) => order.id)))
+        .orderBy(asc(orderItems.id))
+    : [];
+  const pictures = new Map(
+    (await productsByIds(ctx, [...new Set(lines.map((line) => line.productId))])).map((product) => [product.id, product.image]),
+  );
   return {
     items: list.map((order) => ({
+      id: order.id,
       order_hash: order.hash,
       status: order.status,
       payment_status: order.paymentStatus,
@@ -374,6 +386,14 @@ export async function accountOrders(
       total_amount_gross: order.totalGross,
       total_amount_net: order.totalNet,
       total_quantity: order.totalQuantity,
+      items: lines
+        .filter((line) => line.orderId === order.id)
+        .map((line) => ({
+          product_id: line.productId,
+          name: line.name[ctx.locale],
+          quantity: line.quantity,
+          image: pictures.get(line.productId) ?? null,
+        })),
       created_at: order.createdAt.toISOString(),
     })),
     meta: pageMeta(query.page, perPage, n, list.length),
