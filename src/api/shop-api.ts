@@ -73,7 +73,9 @@ export const resolveCategory = (client: ApiClient, slugs: readonly string[]) =>
   client.get<CategoryDetail>('/api/categories/resolve', { query: { path: slugs.join('/') } });
 export const fetchBrands = (client: ApiClient) => client.get<Brand[]>('/api/brands');
 export const fetchProducts = (client: ApiClient, query: ProductListQuery = {}) => client.get<ProductList>('/api/products', { query: query as Query });
-export const fetchSuggestions = (client: ApiClient, q: string) => client.get<SearchSuggestions>('/api/search/suggest', { query: { q } });
+/** Products and categories for text being typed; `signal` lets a newer keystroke cancel this request. */
+export const fetchSuggestions = (client: ApiClient, q: string, signal?: AbortSignal) =>
+  client.get<SearchSuggestions>('/api/search/suggest', { query: { q }, signal });
 export const fetchProduct = (client: ApiClient, id: number) => client.get<ProductDetail>(`/api/products/${id}`);
 export const fetchDataSheet = (client: ApiClient, id: number) => client.get<DataSheet>(`/api/products/${id}/data-sheet`);
 // content

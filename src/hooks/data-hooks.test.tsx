@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API, renderShopHook, setupShopServer } from '../testing/shop.js';
+import { API, deferred, renderShopHook, setupShopServer } from '../testing/shop.js';
 import { serializeShopKey, shopKey, type ShopKeyName } from '../api/shop-key.js';
 import { useAccount } from './use-account.js';
 import { useAccountOrders } from './use-account-orders.js';
@@ -26,7 +26,7 @@ import type { ShopQuery } from './use-shop-query.js';
 import { useShowroom } from './use-showroom.js';
 
 const seen: { call: string; locale: string | null; currency: string | null }[] = [];
-const { count } = setupShopServer(
+const { count, server } = setupShopServer(
   http.all(`${API}/*`, ({ request }) => {
     const url = new URL(request.url);
     seen.push({ call: `${request.method} ${url.pathname}${url.search}`, locale: request.headers.get('locale'), currency: request.headers.get('currency-id') });
@@ -94,6 +94,25 @@ describe('useSearchSuggestions', () => {
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     await waitFor(() => expect(result.current).toBeDefined());
     expect(seen.map((entry) => entry.call)).toEqual(['GET /api/search/suggest?q=kana']);
+  });
+
+  it('cancels the request for text the shopper has typed past', async () => {
+    const aborted: string[] = [];
+    const held = deferred();
+    server.use(
+      http.get(`${API}/api/search/suggest`, async ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q')!;
+        request.signal.addEventListener('abort', () => aborted.push(q));
+        if (q === 'kana') await held.promise;
+        return HttpResponse.json({ data: { products: [], categories: [], answered: q } });
+      }),
+    );
+    const { result, rerender } = renderShopHook(({ text }: { text: string }) => useSearchSuggestions(text, { debounceMs: 0 }).data, {}, { initialProps: { text: 'kana' } });
+    await waitFor(() => expect(count('GET /api/search/suggest')).toBe(1));
+    rerender({ text: 'kanapé' });
+    await waitFor(() => expect(result.current).toMatchObject({ answered: 'kanapé' }));
+    expect(aborted).toEqual(['kana']);
+    held.resolve();
   });
 
   it('suggests nothing for text shorter than the minimum', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fetchSuggestions } from '../api/shop-api.js';
 import type { SearchSuggestions } from '../contract/index.js';
 import { type ShopQuery, type ShopQueryOptions, useShopQuery } from './use-shop-query.js';
@@ -18,19 +18,31 @@ export interface SearchSuggestionsOptions extends ShopQueryOptions<SearchSuggest
 
 /**
  * Products and categories matching what the shopper is typing, asked for once typing pauses.
- * While the text is shorter than `minLength` there are no suggestions.
+ * While the text is shorter than `minLength` there are no suggestions. A request still under way
+ * when newer text is asked for (or the component unmounts) is cancelled: its answer would only
+ * be thrown away.
  */
 export function useSearchSuggestions(text: string, options: SearchSuggestionsOptions = {}): ShopQuery<SearchSuggestions> {
   const { debounceMs = 250, minLength = 2, ...swr } = options;
   const typed = text.trim();
   const [settled, setSettled] = useState(typed);
+  const inFlight = useRef<AbortController | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(typed), debounceMs);
     return () => clearTimeout(timer);
   }, [typed, debounceMs]);
+  useEffect(() => () => inFlight.current?.abort(), []);
   const term = typed.length >= minLength && settled.length >= minLength ? settled : null;
-  return useShopQuery('useSearchSuggestions', 'search-suggestions', term ? [term] : null, (client) => fetchSuggestions(client, term ?? ''), {
-    keepPreviousData: term !== null,
-    ...swr,
-  });
+  return useShopQuery(
+    'useSearchSuggestions',
+    'search-suggestions',
+    term ? [term] : null,
+    (client) => {
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      return fetchSuggestions(client, term ?? '', controller.signal);
+    },
+    { keepPreviousData: term !== null, ...swr },
+  );
 }
