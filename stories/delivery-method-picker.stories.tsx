@@ -69,7 +69,7 @@ export const Gross: Story = {
 export const LongHungarian: Story = {
   args: {
     methods: [
-      { id: 2, code: 'home_delivery', title: longHungarian.deliveryTitle, description: longHungarian.longestWord, price_net: 11803, price_gross: 14990, payment_ids: [1, 2, 3] },
+      { id: 2, code: 'home_delivery', title: longHungarian.deliveryTitle, description: longHungarian.longestWord, price_net: 11803, price_gross: 14990, payment_ids: [1, 2, 3], lead_days: { min: 2, max: 5 }, delivery_window: { earliest: '2026-12-01', latest: '2026-12-04' } },
     ],
   },
   decorators: [(Story) => <div className="w-[320px]">{Story()}</div>],

@@ -46,6 +46,7 @@ import { mediaImage } from './services/media-image.js';
 import { offerView, orderView, placeFromCart, restartPayment } from './services/orders.js';
 import { decide, gatewayPage } from './services/payment.js';
 import { dataSheet, productDetail, suggest } from './services/products.js';
+import { confirmRestock, subscribeRestock } from './services/restock.js';
 import { lookupWithdrawal, submitWithdrawal, withdrawableOrders } from './services/withdrawals.js';
 
 /** Every call of the contract's endpoint table, by its id. */
@@ -70,6 +71,8 @@ export const handlers: Handlers = {
   suggest: (ctx, { query }) => suggest(ctx, query.q),
   product: (ctx, { params }) => productDetail(ctx, params.id),
   dataSheet: (ctx, { params }) => dataSheet(ctx, params.id),
+  restockSubscribe: (ctx, { params, body }) => subscribeRestock(ctx, params.id, body),
+  restockConfirm: (ctx, { params }) => confirmRestock(ctx, params.token),
   media: (ctx, { params, query }) => mediaImage(ctx, params.file, query),
 
   // — content —

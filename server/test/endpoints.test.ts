@@ -15,6 +15,7 @@ import {
   fixtures,
   issueBotToken,
   loginDemo,
+  mailsTo,
   orderBody,
   placeOrder,
   placedOrder,
@@ -373,6 +374,22 @@ const success: Record<EndpointId, () => Promise<void>> = {
     const client = await started();
     expectContract('newsletter', await client.post('/api/newsletter', { name: 'Kiss Péter', email: 'hirlevel@example.hu' }), 201);
   },
+  restockSubscribe: async () => {
+    const client = await started();
+    const [product] = await fixtures.outOfStock(api);
+    const body = { email: 'varo@example.hu', consent: true, product_url: `${ORIGIN}/hu/termek/${product!.id}` };
+    expectContract('restockSubscribe', await client.post(`/api/products/${product!.id}/restock-notifications`, body), 201);
+  },
+  restockConfirm: async () => {
+    const client = await started();
+    const [product] = await fixtures.outOfStock(api);
+    const body = { email: 'megerosit@example.hu', consent: true, product_url: `${ORIGIN}/hu/termek/${product!.id}` };
+    await client.post(`/api/products/${product!.id}/restock-notifications`, body);
+    const [mail] = await mailsTo(client, 'megerosit@example.hu');
+    const page = await client.get(new URL(mail!.links[0]!).pathname);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+  },
   mailbox: async () => {
     const page = await new Client(api).get('/api/dev/mailbox');
     expect(page.status).toBe(200);
@@ -650,6 +667,29 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
     429: async () =>
       afterTries(10, (client, attempt) => client.post('/api/newsletter', { name: 'Kiss Péter', email: `hirlevel-${attempt}@example.hu` }), '10.99.1.3'),
   },
+  restockSubscribe: {
+    404: async () =>
+      (await started()).post('/api/products/999999/restock-notifications', { email: 'a@example.hu', consent: true, product_url: `${ORIGIN}/hu` }),
+    409: async () => {
+      const [product] = await fixtures.plain(api, 1);
+      return (await started()).post(`/api/products/${product!.id}/restock-notifications`, { email: 'a@example.hu', consent: true, product_url: `${ORIGIN}/hu` });
+    },
+    422: async () => {
+      const [product] = await fixtures.outOfStock(api);
+      return (await started()).post(`/api/products/${product!.id}/restock-notifications`, { email: 'a@example.hu', consent: false, product_url: `${ORIGIN}/hu` });
+    },
+    // Ten signups per address in ten minutes.
+    429: async () => {
+      const [product] = await fixtures.outOfStock(api);
+      return afterTries(
+        10,
+        (client, attempt) =>
+          client.post(`/api/products/${product!.id}/restock-notifications`, { email: `varo-${attempt}@example.hu`, consent: true, product_url: `${ORIGIN}/hu` }),
+        '10.99.1.7',
+      );
+    },
+  },
+  restockConfirm: { 404: async () => new Client(api).get(`/api/restock-notifications/confirm/${'C'.repeat(32)}`) },
   mailbox: { 404: async () => (await closedMailbox()).get('/api/dev/mailbox') },
   mails: { 404: async () => (await closedMailbox()).get('/api/dev/mails') },
 };

@@ -19,7 +19,7 @@ beforeEach(() => {
  * Calls the storefront never makes itself: pages of the simulated gateway, development tools, and
  * images (the browser loads `Image.src`).
  */
-const SERVER_ONLY = new Set(['paymentGateway', 'paymentGatewayDecision', 'mailbox', 'mails', 'media']);
+const SERVER_ONLY = new Set(['paymentGateway', 'paymentGatewayDecision', 'mailbox', 'mails', 'media', 'restockConfirm']);
 
 /** One sample call per method, with arguments that fill every path parameter. */
 const samples: Record<keyof ShopApi, (api: ShopApi) => unknown> = {
@@ -71,6 +71,7 @@ const samples: Record<keyof ShopApi, (api: ShopApi) => unknown> = {
   contact: (api) => api.contact({} as never),
   projectContact: (api) => api.projectContact({} as never),
   newsletter: (api) => api.newsletter({} as never),
+  restockSubscribe: (api) => api.restockSubscribe(12, {} as never),
 };
 
 /** The contract path as a pattern: `{id}` one segment, `{slug+}` several. */

@@ -40,6 +40,7 @@ import type {
   ProductList,
   ProductListQuery,
   ProjectContactBody,
+  RestockSubscribeBody,
   RegisterBody,
   SearchSuggestions,
   Showroom,
@@ -137,6 +138,8 @@ export const fetchAccountOrders = (client: ApiClient, page = 1) =>
 export const sendContact = (client: ApiClient, body: ContactBody) => client.post<MessageResponse>('/api/contact', body);
 export const sendProjectContact = (client: ApiClient, body: ProjectContactBody) => client.post<MessageResponse>('/api/contact/project', body);
 export const subscribeNewsletter = (client: ApiClient, body: NewsletterBody) => client.post<MessageResponse>('/api/newsletter', body);
+export const subscribeRestock = (client: ApiClient, productId: number, body: RestockSubscribeBody) =>
+  client.post<MessageResponse>(`/api/products/${productId}/restock-notifications`, body);
 
 /** The `/api` calls by method name, named after their ids in the contract's endpoint table (docs/api.md). */
 const calls = {
@@ -200,6 +203,7 @@ const calls = {
   contact: sendContact,
   projectContact: sendProjectContact,
   newsletter: subscribeNewsletter,
+  restockSubscribe: subscribeRestock,
 };
 
 type Calls = typeof calls;

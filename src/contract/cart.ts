@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Product, productSchema } from './catalog.js';
+import { deliveryWindowSchema, type Product, productSchema } from './catalog.js';
 import { amountSchema, currencyCodeSchema, emailSchema, idSchema } from './common.js';
 import { taxNumberIssue } from './tax-number.js';
 
@@ -138,6 +138,11 @@ export const cartProductSchema = z
     total_gross: amountSchema,
     product: productSchema,
     notice: lineNoticeSchema.nullable(),
+    /**
+     * The line's expected delivery, by the chosen delivery method or else the quickest that takes
+     * it; for a line out of stock, from its restock date (`null` without one).
+     */
+    delivery_window: deliveryWindowSchema.nullable(),
   })
   .meta({ id: 'CartProduct' });
 
@@ -152,6 +157,13 @@ export const deliveryMethodSchema = z
     price_gross: amountSchema,
     /** Ids of the payment methods allowed with this delivery method. */
     payment_ids: z.array(idSchema),
+    /** Working days from dispatch to delivery (to pickup for the showroom). */
+    lead_days: z.object({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative() }),
+    /**
+     * When the cart's lines would arrive by this method if ordered now: the latest of its lines that
+     * can be bought; without any, the window of an in-stock order.
+     */
+    delivery_window: deliveryWindowSchema,
   })
   .meta({ id: 'DeliveryMethod' });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   amountSchema,
   currencyCodeSchema,
+  emailSchema,
   idSchema,
   imageSchema,
   pageQuerySchema,
@@ -112,6 +113,30 @@ export const productSchema = z
   })
   .meta({ id: 'Product' });
 
+/** A civil date in the shop's calendar (Europe/Budapest), `YYYY-MM-DD`. */
+export const civilDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).meta({ description: 'Calendar date YYYY-MM-DD (Europe/Budapest)' });
+
+/**
+ * When a delivery is expected: the earliest and latest day, both inclusive, counted in Hungarian
+ * working days from the day the order would leave the warehouse (orders before 14:00 Budapest time
+ * on a working day leave that day; goods out of stock leave after their restock date).
+ */
+export const deliveryWindowSchema = z
+  .object({ earliest: civilDateSchema, latest: civilDateSchema })
+  .meta({ id: 'DeliveryWindow' });
+
+/**
+ * `POST /api/products/{id}/restock-notifications`: an address to e-mail when the product is back
+ * in stock. The address gets a confirmation link first (double opt-in).
+ */
+export const restockSubscribeBodySchema = z
+  .object({
+    email: emailSchema,
+    consent: z.boolean().meta({ description: 'Agrees to be e-mailed about this product; must be true.' }),
+    product_url: z.string().max(2000).meta({ description: "The product page on the shop's own site; the mails link back to it." }),
+  })
+  .meta({ id: 'RestockSubscribeBody' });
+
 export const dataSheetRowSchema = z.object({ label: z.string(), value: z.string() }).meta({ id: 'DataSheetRow' });
 
 export const dimensionsSchema = z
@@ -131,6 +156,13 @@ export const productDetailSchema = productSchema
     attributes: z.array(dataSheetRowSchema),
     breadcrumbs: z.array(z.object({ title: z.string(), slugs: z.array(z.string()) })),
     similar_products: z.array(productSchema),
+    /** While out of stock: the day it is expected back in the warehouse; `null` in stock or when no date is known. */
+    restock_date: civilDateSchema.nullable(),
+    /**
+     * The expected delivery of one piece ordered now, by the quickest delivery method that takes it
+     * (showroom pickup aside); `null` when it is out of stock without a restock date.
+     */
+    delivery_window: deliveryWindowSchema.nullable(),
     /** The product path's last segment and category path in each language. */
     alternates: z.object({
       hu: z.object({ slug: z.string(), category_slugs: z.array(z.string()) }),
@@ -245,3 +277,5 @@ export interface ProductList extends z.infer<typeof productListSchema> {}
 /** The query as the client sends it (before defaults and coercion). */
 export interface ProductListQuery extends z.input<typeof productListQuerySchema> {}
 export interface SearchSuggestions extends z.infer<typeof searchSuggestionsSchema> {}
+/** The body as the client sends it. */
+export interface RestockSubscribeBody extends z.input<typeof restockSubscribeBodySchema> {}

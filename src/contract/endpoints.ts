@@ -26,6 +26,7 @@ import {
   productListQuerySchema,
   productListSchema,
   productSchema,
+  restockSubscribeBodySchema,
   searchSuggestionsSchema,
   searchSuggestQuerySchema,
 } from './catalog.js';
@@ -172,6 +173,17 @@ export const endpoints = define({
     method: 'GET', path: '/api/products/{id}', tag: 'catalog', source: 'designed (spec §2 product detail)',
     summary: 'A product page: gallery, texts, tiers, stock, data-sheet rows, similar products, slugs in both languages.',
     params: idParams, response: productDetailSchema, csrf: false, auth: 'guest', errors: [404],
+  },
+  restockSubscribe: {
+    method: 'POST', path: '/api/products/{id}/restock-notifications', tag: 'catalog', source: 'designed',
+    summary: 'Asks to be e-mailed when an out-of-stock product is back: mails a confirmation link first (double opt-in); only a confirmed address gets the notice, once.',
+    params: idParams, body: restockSubscribeBodySchema, response: messageSchema, status: 201, csrf: true, auth: 'guest', errors: [404, 409, 422, 429],
+    notes: ['409 while the product is in stock; 422 without consent or with a product_url off the shop; subscribing an address again answers the same and mails a fresh link unless it is already confirmed'],
+  },
+  restockConfirm: {
+    method: 'GET', path: '/api/restock-notifications/confirm/{token}', tag: 'catalog', source: 'designed',
+    summary: 'The link of the confirmation mail: confirms the restock notice and answers a short page (in the language of the signup) linking back to the product.',
+    params: z.object({ token: z.string().min(16).max(200) }), response: 'html', csrf: false, auth: 'guest', errors: [404],
   },
   dataSheet: {
     method: 'GET', path: '/api/products/{id}/data-sheet', tag: 'catalog', source: 'designed (spec §1 data sheet)',

@@ -4,7 +4,7 @@
  * Client code imports types only; servers and tests import the schemas.
  */
 export { alternatesSchema, amountSchema, currencyCodeSchema, emailSchema, envelope, errorBodySchema, idSchema, imageSchema, linkTypeSchema, localeSchema, messageSchema, pageQuerySchema, paginated, paginationMetaSchema, queryBooleanSchema, sortOptionSchema, timestampSchema, vatModeSchema } from './common.js';
-export { brandSchema, categoryDetailSchema, categorySchema, colourSchema, currencyPricesSchema, dataSheetRowSchema, dataSheetSchema, dimensionsSchema, facetsSchema, priceTierSchema, productCategorySchema, productDetailSchema, productLinkSchema, productListQuerySchema, productListSchema, productSchema, searchSuggestionsSchema, searchSuggestQuerySchema } from './catalog.js';
+export { brandSchema, categoryDetailSchema, categorySchema, civilDateSchema, colourSchema, currencyPricesSchema, dataSheetRowSchema, dataSheetSchema, deliveryWindowSchema, dimensionsSchema, facetsSchema, priceTierSchema, productCategorySchema, productDetailSchema, productLinkSchema, productListQuerySchema, productListSchema, productSchema, restockSubscribeBodySchema, searchSuggestionsSchema, searchSuggestQuerySchema } from './catalog.js';
 export { addCartProductBodySchema, billingOf, cartProductSchema, cartSchema, cartSummarySchema, consentFieldsSchema, couponBodySchema, couponSchema, customerBodySchema, customerDataSchema, deliveryDataSchema, deliveryMethodSchema, invoiceDataSchema, lineNoticeSchema, methodBodySchema, paymentMethodSchema, phoneSchema, setCartProductBodySchema, zipcodeSchema } from './cart.js';
 export { missingConsents, offerSchema, orderItemSchema, orderListItemSchema, orderListLineSchema, orderSchema, orderSummarySchema, paymentRestartBodySchema, paymentSchema, paymentStatusSchema, placedOfferSchema, placedOrderSchema, placeOrderBodySchema, returnUrlSchema } from './checkout.js';
 export { accountSchema, accountUpdateBodySchema, activateBodySchema, loginBodySchema, passwordResetBodySchema, passwordResetRequestBodySchema, registerBodySchema, userSchema } from './auth.js';
@@ -13,7 +13,7 @@ export { orderNumberSchema, withdrawableItemSchema, withdrawableOrderSchema, wit
 export { endpoints } from './endpoints.js';
 export { buildOpenApiDocument } from './openapi.js';
 export type { Alternates, ApiErrorBody, Image, MessageResponse, Paginated, PaginationMeta } from './common.js';
-export type { Brand, Category, CategoryDetail, Colour, CurrencyPrices, DataSheet, DataSheetRow, Dimensions, Facets, PriceTier, Product, ProductCategory, ProductDetail, ProductLink, ProductList, ProductListQuery, SearchSuggestions } from './catalog.js';
+export type { Brand, Category, CategoryDetail, Colour, CurrencyPrices, DataSheet, DataSheetRow, Dimensions, Facets, PriceTier, Product, ProductCategory, ProductDetail, ProductLink, ProductList, ProductListQuery, RestockSubscribeBody, SearchSuggestions } from './catalog.js';
 export type { AddCartProductBody, Cart, CartProduct, CartSummary, ConsentFields, Coupon, CouponBody, CustomerBody, CustomerData, DeliveryData, DeliveryMethod, InvoiceData, LineNotice, MethodBody, PaymentMethod, SetCartProductBody } from './cart.js';
 export type { Offer, Order, OrderItem, OrderListItem, OrderListLine, OrderSummary, Payment, PaymentRestartBody, PaymentStatus, PlacedOffer, PlacedOrder, PlaceOrderBody } from './checkout.js';
 export type { Account, AccountUpdateBody, ActivateBody, LoginBody, PasswordResetBody, PasswordResetRequestBody, RegisterBody, User } from './auth.js';

@@ -9,7 +9,7 @@ export { categoryBreadcrumbs, categoryChain, categorySlugChain, findCategoryBySl
 export { BOT_CHALLENGE_RESET_SECONDS, CRAWLER_USER_AGENT, CURRENCIES, CURRENCY_COOKIE, CURRENCY_DECIMALS, CURRENCY_SYMBOLS, DEFAULT_CURRENCY, DEFAULT_LOCALE, DEFAULT_PAGE_SIZE, DEFAULT_VAT_MODE, DESKTOP_SCROLL_THRESHOLD, FILTERS, FREE_SHIPPING_THRESHOLD_HUF, IMAGE_DEFAULTS, LINK_TYPES, LOCALE_COOKIE, LOCALE_TAGS, LOCALES, MAX_ROUTE_PRELOADS, MINIMUM_AMOUNT, OVERLAY_MAX_TRIES, OVERLAY_POLL_MS, RELOAD_GUARD_MS, RETURN_DAYS, SHOWROOM_HOURS, SHOWROOM_TIME_ZONE, SORT_OPTIONS, STOCK_RESERVATION_MINUTES, TRACKED_CURRENCY, TRACKED_UNIT, UI_BREAKPOINTS, VAT_MODE_COOKIE, VAT_MODES, VAT_RATE, WARRANTY_YEARS } from '../domain/constants.js';
 export { currencyFromCookie, localeFromCookie, readCookies, serializeCurrencyCookie, serializeLocaleCookie, serializeVatModeCookie, vatModeFromCookie, XSRF_COOKIE_NAME, xsrfTokenFromCookie } from '../domain/cookies.js';
 export { isCrawler } from '../domain/crawler.js';
-export { addDays, addWorkingDays, civilDateTime, DELIVERY_LEAD_TIMES, DELIVERY_TIME_ZONE, deliveryWindow, dispatchDate, easterSunday, formatCivilDate, formatDeliveryWindow, isPublicHoliday, isWorkingDay, latestWindow, MOVED_REST_DAYS, MOVED_WORKING_DAYS, ORDER_CUTOFF_HOUR, pendingRestockDate, publicHolidays, workingDayOnOrAfter } from '../domain/delivery.js';
+export { addDays, addWorkingDays, civilDateTime, DELIVERY_LEAD_TIMES, DELIVERY_TIME_ZONE, deliveryWindow, dispatchDate, easterSunday, deliveryWindowBy, formatCivilDate, formatDeliveryWindow, isPublicHoliday, isWorkingDay, latestWindow, methodDeliveryWindow, methodTakes, MOVED_REST_DAYS, MOVED_WORKING_DAYS, ORDER_CUTOFF_HOUR, pendingRestockDate, productDeliveryWindow, publicHolidays, quickestWindow, restockDateAt, workingDayOnOrAfter } from '../domain/delivery.js';
 export { hashIdentifier } from '../domain/hashing.js';
 export { isLocale, localeTag } from '../domain/locale.js';
 export { deriveMenu, isExternalLink } from '../domain/menu.js';
@@ -34,7 +34,7 @@ export { serializeShopKey, shopKey } from '../api/shop-key.js';
 export type { CategoryBreadcrumb, CategoryLike, CategorySource } from '../domain/categories.js';
 export type { CurrencyCode, FilterName, ImageBreakpoint, LinkType, Locale, SortOption, VatMode } from '../domain/constants.js';
 export type { CookieSource, PreferenceCookieOptions } from '../domain/cookies.js';
-export type { CivilDate, DeliveryMethodCode, DeliveryWindow, DeliveryWindowInput, LeadTime } from '../domain/delivery.js';
+export type { CivilDate, DeliveryMethodCode, DeliveryWindow, DeliveryWindowInput, LeadTime, PromisedProduct, PromisingMethod } from '../domain/delivery.js';
 export type { DerivedMenuItem, MenuItemLike, MenuLinkLike } from '../domain/menu.js';
 export type { FormatMoneyOptions, HufRates } from '../domain/money.js';
 export type { PriceChange, ReferencePrice, ReferencePriceOptions } from '../domain/price-history.js';
@@ -54,7 +54,7 @@ export type { ApiClient, ApiClientOptions, Query, QueryValue, RequestOptions } f
 export type { ShopApi } from '../api/shop-api.js';
 export type { ShopKey, ShopKeyName } from '../api/shop-key.js';
 export type { Alternates, ApiErrorBody, Image, MessageResponse, Paginated, PaginationMeta } from '../contract/common.js';
-export type { Brand, Category, CategoryDetail, Colour, CurrencyPrices, DataSheet, DataSheetRow, Dimensions, Facets, PriceTier, Product, ProductCategory, ProductDetail, ProductLink, ProductList, ProductListQuery, SearchSuggestions } from '../contract/catalog.js';
+export type { Brand, Category, CategoryDetail, Colour, CurrencyPrices, DataSheet, DataSheetRow, Dimensions, Facets, PriceTier, Product, ProductCategory, ProductDetail, ProductLink, ProductList, ProductListQuery, RestockSubscribeBody, SearchSuggestions } from '../contract/catalog.js';
 export type { AddCartProductBody, Cart, CartProduct, CartSummary, Coupon, CouponBody, CustomerBody, CustomerData, DeliveryData, DeliveryMethod, InvoiceData, LineNotice, MethodBody, PaymentMethod, SetCartProductBody } from '../contract/cart.js';
 export type { Offer, Order, OrderItem, OrderListItem, OrderListLine, OrderSummary, Payment, PaymentRestartBody, PaymentStatus, PlacedOffer, PlacedOrder, PlaceOrderBody } from '../contract/checkout.js';
 export type { WithdrawableItem, WithdrawableOrder, Withdrawal, WithdrawalBody, WithdrawalLine, WithdrawalLookupBody } from '../contract/withdrawal.js';

@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   addWorkingDays,
   deliveryWindow,
+  deliveryWindowBy,
   dispatchDate,
   easterSunday,
   formatDeliveryWindow,
   isWorkingDay,
   latestWindow,
+  methodDeliveryWindow,
   pendingRestockDate,
+  productDeliveryWindow,
   publicHolidays,
+  quickestWindow,
+  restockDateAt,
 } from './delivery.js';
 
 /** An instant given as Budapest wall-clock time (CET is UTC+1 in winter, CEST UTC+2 in summer). */
@@ -176,5 +181,43 @@ describe('formatDeliveryWindow', () => {
     expect(squash(formatDeliveryWindow({ earliest: '2026-11-28', latest: '2026-12-02' }, 'hu'))).toBe('nov. 28. – dec. 2.');
     expect(squash(formatDeliveryWindow({ earliest: '2026-12-02', latest: '2026-12-02' }, 'hu'))).toBe('dec. 2.');
     expect(squash(formatDeliveryWindow({ earliest: '2026-11-28', latest: '2026-12-02' }, 'en'))).toBe('Nov 28 – Dec 2');
+  });
+});
+
+describe('the promise of products and delivery methods', () => {
+  const home = { code: 'home_delivery', maxItemWeightKg: null } as const;
+  const locker = { code: 'parcel_locker', maxItemWeightKg: 20 } as const;
+  const pickup = { code: 'showroom_pickup', maxItemWeightKg: null } as const;
+  const now = budapest('2026-11-24', '10:00');
+  const lamp = { stock: 5, restockOn: null, weightKg: 3 };
+  const sofa = { stock: 2, restockOn: null, weightKg: 80 };
+  const awaited = { stock: 0, restockOn: '2026-12-10', weightKg: 3 };
+
+  it('promises a product by the quickest method that takes it, never by pickup', () => {
+    expect(productDeliveryWindow([pickup, home, locker], lamp, now)).toEqual({ earliest: '2026-11-25', latest: '2026-11-27' });
+    expect(productDeliveryWindow([pickup, home, locker], sofa, now)).toEqual({ earliest: '2026-11-26', latest: '2026-12-01' });
+  });
+
+  it('promises a product out of stock from its restock date, and nothing once the date is past', () => {
+    expect(restockDateAt(awaited, now)).toBe('2026-12-10');
+    // Leaves on Friday 11 December; Saturday 12 December 2026 is a moved working day.
+    expect(productDeliveryWindow([home, locker], awaited, now)).toEqual({ earliest: '2026-12-12', latest: '2026-12-15' });
+    expect(restockDateAt(awaited, budapest('2026-12-11', '10:00'))).toBeNull();
+    expect(productDeliveryWindow([home, locker], awaited, budapest('2026-12-11', '10:00'))).toBeNull();
+    expect(restockDateAt({ ...awaited, stock: 1 }, now)).toBeNull();
+  });
+
+  it('waits for the restock when a line wants more pieces than are in stock', () => {
+    expect(deliveryWindowBy(home, { ...awaited, stock: 1 }, now, 2)).toEqual({ earliest: '2026-12-14', latest: '2026-12-17' });
+  });
+
+  it("promises a delivery option by the cart's latest line, or an in-stock order's window for an empty cart", () => {
+    expect(methodDeliveryWindow(home, [{ product: lamp, quantity: 1 }, { product: sofa, quantity: 2 }], now)).toEqual({ earliest: '2026-11-26', latest: '2026-12-01' });
+    expect(methodDeliveryWindow(pickup, [], now)).toEqual({ earliest: '2026-11-25', latest: '2026-11-26' });
+  });
+
+  it('picks the window ending first', () => {
+    expect(quickestWindow([{ earliest: '2026-12-01', latest: '2026-12-04' }, { earliest: '2026-12-02', latest: '2026-12-03' }])).toEqual({ earliest: '2026-12-02', latest: '2026-12-03' });
+    expect(quickestWindow([])).toBeNull();
   });
 });

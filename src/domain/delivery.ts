@@ -232,3 +232,66 @@ export function formatDeliveryWindow(window: DeliveryWindow, locale: Locale): st
 export function formatCivilDate(date: CivilDate, locale: Locale): string {
   return new Intl.DateTimeFormat(localeTag(locale), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(toUtc(date));
 }
+
+/** The quickest of some windows: the earliest latest day, then the earliest first day; `null` for none. */
+export function quickestWindow(windows: readonly DeliveryWindow[]): DeliveryWindow | null {
+  if (windows.length === 0) return null;
+  return windows.reduce((a, b) => (b.latest < a.latest || (b.latest === a.latest && b.earliest < a.earliest) ? b : a));
+}
+
+/** What the promise needs to know about a product. */
+export interface PromisedProduct {
+  stock: number;
+  /** The expected restock date, `YYYY-MM-DD`, or null. */
+  restockOn: CivilDate | null;
+  weightKg: number | null;
+}
+
+/** What the promise needs to know about a delivery method. */
+export interface PromisingMethod {
+  code: DeliveryMethodCode;
+  /** The heaviest single item it takes; `null` for any. */
+  maxItemWeightKg: number | null;
+}
+
+/** The restock date a product promises at `now`: only while it is out of stock and the date is not past. */
+export function restockDateAt(product: PromisedProduct, now: Date): CivilDate | null {
+  return product.stock > 0 ? null : pendingRestockDate(product.restockOn, civilDateTime(now).date);
+}
+
+/**
+ * When `quantity` pieces ordered at `now` arrive by `method`: from stock when there are enough,
+ * else from the restock date; `null` when neither.
+ */
+export function deliveryWindowBy(method: PromisingMethod, product: PromisedProduct, now: Date, quantity = 1): DeliveryWindow | null {
+  const lead = DELIVERY_LEAD_TIMES[method.code];
+  if (product.stock > 0 && product.stock >= quantity) return deliveryWindow({ orderedAt: now, lead });
+  const restock = pendingRestockDate(product.restockOn, civilDateTime(now).date);
+  return restock === null ? null : deliveryWindow({ orderedAt: now, lead, availableFrom: restock });
+}
+
+/** Whether a method can take an item of `weightKg` (parcel lockers refuse a sofa). */
+export const methodTakes = (method: PromisingMethod, weightKg: number | null): boolean =>
+  method.maxItemWeightKg === null || (weightKg ?? 0) <= method.maxItemWeightKg;
+
+/** A product page's promise: by the quickest method that delivers it (showroom pickup is no delivery). */
+export function productDeliveryWindow(methods: readonly PromisingMethod[], product: PromisedProduct, now: Date, quantity = 1): DeliveryWindow | null {
+  return quickestWindow(
+    methods
+      .filter((method) => method.code !== 'showroom_pickup' && methodTakes(method, product.weightKg))
+      .flatMap((method) => deliveryWindowBy(method, product, now, quantity) ?? []),
+  );
+}
+
+/**
+ * A delivery option's promise for the lines about to be ordered: the latest of them; without any
+ * that can be promised, an in-stock order's window.
+ */
+export function methodDeliveryWindow(
+  method: PromisingMethod,
+  lines: readonly { product: PromisedProduct; quantity: number }[],
+  now: Date,
+): DeliveryWindow {
+  const windows = lines.flatMap(({ product, quantity }) => deliveryWindowBy(method, product, now, quantity) ?? []);
+  return latestWindow(windows) ?? deliveryWindow({ orderedAt: now, lead: DELIVERY_LEAD_TIMES[method.code] });
+}

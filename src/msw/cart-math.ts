@@ -9,6 +9,7 @@ import { convertFromHuf, roundMoney, type HufRates } from '../domain/money.js';
 import { freeShipping } from '../domain/shipping.js';
 import { findPriceTier, tierUnitPrice } from '../domain/price-tiers.js';
 import { netFromGross } from '../domain/vat.js';
+import type { DeliveryWindow } from '../domain/delivery.js';
 import type { CartProduct, CartSummary, Coupon, DeliveryMethod, LineNotice } from '../contract/cart.js';
 import type { CurrencyPrices, Product } from '../contract/catalog.js';
 import { MOCK_RATES, type NetGross } from './prices.js';
@@ -59,7 +60,13 @@ function pricesIn(product: Product, currency: CurrencyCode): CurrencyPrices {
  * that applies, else the product's price; the original price is the pre-sale price, or
  * the untiered price when only a tier lowers it.
  */
-export function priceCartLine(product: Product, quantity: number, currency: CurrencyCode, notice: LineNotice | null = null): CartProduct {
+export function priceCartLine(
+  product: Product,
+  quantity: number,
+  currency: CurrencyCode,
+  notice: LineNotice | null = null,
+  deliveryWindow: DeliveryWindow | null = null,
+): CartProduct {
   const prices = pricesIn(product, currency);
   const tiers = prices.qty_discounts;
   const tier = findPriceTier(tiers, quantity);
@@ -78,6 +85,7 @@ export function priceCartLine(product: Product, quantity: number, currency: Curr
     total_gross: roundMoney(unitGross * quantity, currency),
     product,
     notice,
+    delivery_window: deliveryWindow,
   };
 }
 

@@ -237,6 +237,11 @@ const scenarios: Record<EndpointId, () => Promise<unknown>> = {
     });
   },
   newsletter: () => api.newsletter({ name: 'Szabó Péter', email: 'peter@example.hu' }),
+  restockSubscribe: () => api.restockSubscribe(3, { email: 'varo@example.hu', consent: true, product_url: `${ORIGIN}/termek/3` }),
+  restockConfirm: async () => {
+    await scenarios.restockSubscribe();
+    return fetch(lastLink('varo@example.hu'));
+  },
   mailbox: async () => {
     await scenarios.requestPasswordReset();
     return fetch(`${ORIGIN}/api/dev/mailbox`);

@@ -12,7 +12,7 @@ import { endpoints, type Endpoint, type EndpointId } from '../contract/endpoints
 import type { ApiErrorBody } from '../contract/common.js';
 import type { MockView } from './fixtures/render.js';
 import { MockApiError } from './http-error.js';
-import { gatewayPage, mailboxPage, placeholderImage } from './html.js';
+import { escapeHtml, gatewayPage, mailboxPage, placeholderImage } from './html.js';
 import { message, type MessageKey } from './messages.js';
 import { createMockShop, type MockShop } from './shop.js';
 import { parseWith } from './validation.js';
@@ -288,6 +288,17 @@ function resolvers(shop: MockShop): Resolvers {
     suggest: ({ view, query }) => shop.suggest(view, query.q),
     product: ({ view, params }) => shop.product(view, params.id),
     dataSheet: ({ view, params }) => shop.dataSheet(view, params.id),
+    restockSubscribe: ({ view, params, body, origins }) => shop.restockSubscribe(view, params.id, body, origins),
+    restockConfirm: ({ params }) => {
+      const confirmed = shop.restockConfirm(params.token);
+      const locale = confirmed?.locale ?? DEFAULT_LOCALE;
+      const heading = message(locale, confirmed ? 'restockConfirmed' : 'restockLinkInvalid');
+      const back = confirmed ? `<p>${escapeHtml(confirmed.title)}</p><p><a href="${escapeHtml(confirmed.productUrl)}">${escapeHtml(confirmed.title)}</a></p>` : '';
+      return new HttpResponse(`<!doctype html><html lang="${locale}"><title>${escapeHtml(heading)}</title><h1>${escapeHtml(heading)}</h1>${back}</html>`, {
+        status: confirmed ? 200 : 404,
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      });
+    },
     media: ({ view, params }) => {
       // The reference server renders WebP; the mock has no image encoder and draws the same
       // illustration as an SVG placeholder (browsers show either from an <img>).

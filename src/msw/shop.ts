@@ -17,7 +17,7 @@ import type {
 import type { Account, User } from '../contract/auth.js';
 import type { couponBodySchema, customerBodySchema, setCartProductBodySchema } from '../contract/cart.js';
 import type { Cart, ConsentFields, CustomerData, LineNotice } from '../contract/cart.js';
-import type { Brand, Category, CategoryDetail, DataSheet, Product, ProductDetail, ProductList, SearchSuggestions } from '../contract/catalog.js';
+import type { Brand, Category, CategoryDetail, DataSheet, Product, ProductDetail, ProductList, restockSubscribeBodySchema, SearchSuggestions } from '../contract/catalog.js';
 import { missingConsents, type paymentRestartBodySchema, type placeOrderBodySchema } from '../contract/checkout.js';
 import type { Offer, Order, OrderListItem, PlacedOffer, PlacedOrder } from '../contract/checkout.js';
 import type { WithdrawableOrder, Withdrawal } from '../contract/withdrawal.js';
@@ -25,6 +25,7 @@ import type { Paginated } from '../contract/common.js';
 import type { contactBodySchema, newsletterBodySchema, projectContactBodySchema } from '../contract/content.js';
 import type { BlogList, BlogPost, BotChallenge, City, Country, Currency, Home, Init, Page, Showroom } from '../contract/content.js';
 import { deliveryPrice, priceCartLine, summarizeCart, type CartTotals, type CouponRule } from './cart-math.js';
+import { deliveryWindowBy, methodDeliveryWindow, productDeliveryWindow, type PromisedProduct } from '../domain/delivery.js';
 import { foldText, listProducts, paginate, resolveCategoryParam, suggest, type ProductFilters } from './catalogue-queries.js';
 import { defaultCatalogue } from './fixtures/catalogue.js';
 import { emptyCustomerData } from './fixtures/factories.js';
@@ -39,6 +40,8 @@ import {
   renderCountries,
   renderCurrencies,
   renderDataSheet,
+  promisedProduct,
+  promisingMethod,
   renderDeliveryMethod,
   renderHome,
   renderInit,
@@ -281,6 +284,11 @@ export interface MockShop {
   contact(view: MockView, body: Body<typeof contactBodySchema>): { message: string };
   projectContact(view: MockView, body: Body<typeof projectContactBodySchema>): { message: string };
   newsletter(view: MockView, body: Body<typeof newsletterBodySchema>): { message: string };
+  // — restock notices —
+  /** Signs an address up for a product's restock notice and mails it the confirmation link (double opt-in). */
+  restockSubscribe(view: MockView, productId: number, body: Body<typeof restockSubscribeBodySchema>, origins: readonly string[]): { message: string };
+  /** Confirms by the mailed token; `null` for an unknown token. */
+  restockConfirm(token: string): { locale: Locale; title: string; productUrl: string } | null;
 }
 
 /** The consents an order lacks (the contract's rule), in the request's language. */
@@ -351,6 +359,8 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
 
   // — lookups —
   const productRecord = (id: number): CatalogueProduct | undefined => catalogue.products.find((item) => item.id === id);
+  /** Restock-notice signups by their mailed token. */
+  const restockSubscriptions = new Map<string, { productId: number; email: string; locale: Locale; productUrl: string; confirmed: boolean }>();
   const requireProduct = (v: MockView, id: number): CatalogueProduct => {
     const record = productRecord(id);
     if (!record) throw new MockApiError(404, message(v.locale, 'productNotFound'));
@@ -401,12 +411,23 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
 
   const pricedCart = (v: MockView): { cart: Cart; totals: CartTotals } => {
     const { session } = state;
+    const delivery = deliveryRecord(session.deliveryMethodId);
+    // The delivery promise, by the package's rule: each line by the chosen method (else the quickest
+    // that takes it), each method by the latest of the lines in stock.
+    const now = new Date();
+    const promising = catalogue.deliveryMethods.map(promisingMethod);
+    const toOrder: { product: PromisedProduct; quantity: number }[] = [];
     const lines = session.lines.flatMap((line) => {
       const record = productRecord(line.productId);
-      return record ? [priceCartLine(renderProduct(record, context, v), line.quantity, v.currency, noticeFor(line, v))] : [];
+      if (!record) return [];
+      const promised = promisedProduct(record, state.stock.get(record.id) ?? 0, now);
+      if (promised.stock > 0) toOrder.push({ product: promised, quantity: Math.min(line.quantity, promised.stock) });
+      const window = delivery
+        ? deliveryWindowBy(promisingMethod(delivery), promised, now, line.quantity)
+        : productDeliveryWindow(promising, promised, now, line.quantity);
+      return [priceCartLine(renderProduct(record, context, v), line.quantity, v.currency, noticeFor(line, v), window)];
     });
-    const delivery = deliveryRecord(session.deliveryMethodId);
-    const methods = catalogue.deliveryMethods.map((method) => renderDeliveryMethod(method, v));
+    const methods = catalogue.deliveryMethods.map((method) => renderDeliveryMethod(method, v, methodDeliveryWindow(promisingMethod(method), toOrder, now)));
     const chosen = methods.find((method) => method.id === delivery?.id) ?? null;
     const totals = summarizeCart({ lines, coupons: couponRules(v), delivery: chosen, currency: v.currency, rates });
     const inCart = new Set(session.lines.map((line) => line.productId));
@@ -1117,6 +1138,27 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     newsletter(v, body) {
       state.submissions.push({ form: 'newsletter', body: { ...body }, created_at: now() });
       return { message: message(v.locale, 'newsletterSubscribed') };
+    },
+    restockSubscribe(v, productId, body, origins) {
+      const record = requireProduct(v, productId);
+      const errors: Record<string, string[]> = {};
+      if (body.consent !== true) errors.consent = [message(v.locale, 'restockConsent')];
+      if (!URL.canParse(body.product_url) || !origins.includes(new URL(body.product_url).origin)) errors.product_url = [message(v.locale, 'restockProductUrl')];
+      if (Object.keys(errors).length) throw unprocessable(v.locale, errors);
+      if ((state.stock.get(productId) ?? 0) > 0) throw new MockApiError(409, message(v.locale, 'restockInStock'));
+      const token = randomToken(32);
+      const email = body.email.trim().toLowerCase();
+      restockSubscriptions.set(token, { productId, email, locale: v.locale, productUrl: body.product_url, confirmed: false });
+      const link = new URL(`/api/restock-notifications/confirm/${token}`, body.product_url).href;
+      sendMail(email, message(v.locale, 'restockConfirmSubject'), `${message(v.locale, 'restockConfirmSubject')}: ${record.title[v.locale]} ${link}`, [link]);
+      return { message: message(v.locale, 'restockSubscribed') };
+    },
+    restockConfirm(token) {
+      const subscription = restockSubscriptions.get(token);
+      const record = subscription && productRecord(subscription.productId);
+      if (!subscription || !record) return null;
+      subscription.confirmed = true;
+      return { locale: subscription.locale, title: record.title[subscription.locale], productUrl: subscription.productUrl };
     },
   };
   return shop;

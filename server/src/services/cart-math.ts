@@ -14,7 +14,7 @@ export interface LineInput {
   notice: LineNotice | null;
 }
 
-export interface PricedLine extends CartProduct {
+export interface PricedLine extends Omit<CartProduct, 'delivery_window'> {
   /** Whether the line can be bought now (in stock); lines that cannot are shown but not totalled. */
   purchasable: boolean;
   cost_net: number;

@@ -2,11 +2,22 @@ import type { Cart, CustomerData, DeliveryMethod, LineNotice, PaymentMethod } fr
 import { eq, sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client.js';
 import { carts, type coupons, type StoredCustomerData } from '../db/schema.js';
-import { formatMoney, shipsFree, type CurrencyCode, type Locale } from '../domain.js';
+import {
+  DELIVERY_LEAD_TIMES,
+  deliveryWindowBy,
+  formatMoney,
+  methodDeliveryWindow,
+  productDeliveryWindow,
+  shipsFree,
+  type CurrencyCode,
+  type DeliveryWindow,
+  type Locale,
+} from '../domain.js';
 import type { RequestContext, UserRow } from '../http/context.js';
 import { t } from '../messages/index.js';
 import { computeTotals, type CartTotals, type LineInput } from './cart-math.js';
 import { catalog, productView, withStock, type ProductRow } from './catalog.js';
+import { promisingMethod, promisingMethods } from './delivery.js';
 import type { DeliveryRow, PaymentRow } from './reference.js';
 
 import { priceIn, type Rates } from './pricing.js';
@@ -80,7 +91,14 @@ function lineNotice(locale: Locale, code: LineNotice['code'], available: number)
   return { code, message, available };
 }
 
-export function serializeDelivery(row: DeliveryRow, locale: Locale, currency: CurrencyCode, rates: Rates, free: boolean): DeliveryMethod {
+export function serializeDelivery(
+  row: DeliveryRow,
+  locale: Locale,
+  currency: CurrencyCode,
+  rates: Rates,
+  free: boolean,
+  window: DeliveryWindow,
+): DeliveryMethod {
   const fee = free ? { net: 0, gross: 0 } : priceIn(row.priceNetHuf, currency, rates);
   return {
     id: row.id,
@@ -90,6 +108,8 @@ export function serializeDelivery(row: DeliveryRow, locale: Locale, currency: Cu
     price_net: fee.net,
     price_gross: fee.gross,
     payment_ids: row.paymentIds,
+    lead_days: DELIVERY_LEAD_TIMES[promisingMethod(row).code],
+    delivery_window: window,
   };
 }
 
@@ -113,7 +133,7 @@ type CouponRow = typeof coupons.$inferSelect;
 interface CartContents {
   /** The cart row, when it was looked up by its owner. */
   cart?: CartRow | null;
-  lines: { productId: number; quantity: number; noticeCode: string | null; noticeAvailable: number | null; stock: number }[];
+  lines: { productId: number; quantity: number; noticeCode: string | null; noticeAvailable: number | null; stock: number; restockOn: string | null }[];
   coupons: { coupon: CouponRow; email: string }[];
   /** [id, stock] of similar products in stock and not in the cart. */
   similar: [number, number][];
@@ -142,7 +162,7 @@ async function cartContents(db: Db, which: { cartId: number } | { owner: Owner }
           : sql``
       }
       'lines', (select coalesce(json_agg(json_build_object('productId', ci.product_id, 'quantity', ci.quantity, 'noticeCode', ci.notice_code,
-                  'noticeAvailable', ci.notice_available, 'stock', p.stock) order by ci.added_at, ci.product_id), '[]'::json)
+                  'noticeAvailable', ci.notice_available, 'stock', p.stock, 'restockOn', p.restock_on) order by ci.added_at, ci.product_id), '[]'::json)
                 from cart_items ci join products p on p.id = ci.product_id where ci.cart_id = (select id from cart)),
       'coupons', (select coalesce(json_agg(json_build_object('email', cc.email, 'coupon', json_build_object(
                   'id', k.id, 'code', k.code, 'type', k.type, 'value', k.value, 'description', k.description,
@@ -189,7 +209,9 @@ export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?:
 
   const itemRows = contents.lines.flatMap((line) => {
     const [product] = withStock(snapshot, [[line.productId, line.stock]]);
-    return product ? [{ ...product, quantity: line.quantity, noticeCode: line.noticeCode, noticeAvailable: line.noticeAvailable }] : [];
+    return product
+      ? [{ ...product, quantity: line.quantity, noticeCode: line.noticeCode, noticeAvailable: line.noticeAvailable, restockOn: line.restockOn }]
+      : [];
   });
   const couponRows = contents.coupons;
 
@@ -233,9 +255,24 @@ export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?:
 
   const similar = withStock(snapshot, contents.similar).map((product) => productView(snapshot, product, locale, currency));
 
+  // The delivery promise: each line by the chosen method (else the quickest that takes it), each
+  // offered method by the latest of the lines that can be bought now.
+  const now = ctx.now();
+  const promised = itemRows.map((item) => ({ stock: Math.max(0, item.stock), restockOn: item.restockOn, weightKg: item.weightKg }));
+  const methods = promisingMethods(offered);
+  const chosen = delivery ? promisingMethod(delivery) : null;
+  const lineWindow = (index: number, quantity: number) => {
+    const product = promised[index]!;
+    return chosen ? deliveryWindowBy(chosen, product, now, Math.max(quantity, 1)) : productDeliveryWindow(methods, product, now, Math.max(quantity, 1));
+  };
+  const toOrder = items.flatMap((item, index) => (item.stock > 0 ? [{ product: promised[index]!, quantity: item.quantity }] : []));
+
   const view: Cart = {
     revision: row?.revision ?? 0,
-    products: totals.lines.map(({ purchasable: _purchasable, cost_net: _cost, ...line }) => line),
+    products: totals.lines.map(({ purchasable: _purchasable, cost_net: _cost, ...line }, index) => ({
+      ...line,
+      delivery_window: lineWindow(index, line.quantity),
+    })),
     similar_products: similar,
     coupons: totals.coupons,
     delivery_methods: offered.map((method) =>
@@ -245,6 +282,7 @@ export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?:
         currency,
         rates,
         shipsFree(totals.afterCouponGrossHuf, method.freeFromGrossHuf),
+        methodDeliveryWindow(promisingMethod(method), toOrder, now),
       ),
     ),
     payment_methods: paymentRows.map((method) => serializePayment(method, locale)),

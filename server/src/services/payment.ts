@@ -68,7 +68,8 @@ function awaitsAttempt(order: OrderRow, attempt: AttemptRow): boolean {
   return order.paymentStatus === 'pending' && order.paymentMethodId === attempt.paymentMethodId;
 }
 
-function page(locale: Locale, title: string, body: string, formOrigins: readonly string[]): Response {
+/** A small page of the API's own (no scripts), in `locale`. */
+export function page(locale: Locale, title: string, body: string, formOrigins: readonly string[]): Response {
   const html = `<!doctype html>
 <html lang="${locale}">
 <head>

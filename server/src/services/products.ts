@@ -1,10 +1,11 @@
 import type { DataSheet, ProductDetail, SearchSuggestions } from 'otthon/contract';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { categories, materials, products } from '../db/schema.js';
-import { WARRANTY_YEARS, type Locale } from '../domain.js';
+import { productDeliveryWindow, restockDateAt, WARRANTY_YEARS, type Locale } from '../domain.js';
 import type { RequestContext } from '../http/context.js';
 import { HttpError } from '../http/errors.js';
 import { pathOf, productsByIds, productView, queryProducts, serializeProduct } from './catalog.js';
+import { promisingMethods } from './delivery.js';
 import { imageOf, mediaKey } from './media.js';
 import { productSearch } from './listing.js';
 import { search } from './search.js';
@@ -21,6 +22,7 @@ async function productWithDetails(ctx: RequestContext, id: number) {
         imageColour: products.imageColour,
         dimensions: products.dimensions,
         weightKg: products.weightKg,
+        restockOn: products.restockOn,
         attributes: products.attributes,
         similarIds: products.similarIds,
         slug: products.slug,
@@ -42,10 +44,12 @@ export async function productDetail(ctx: RequestContext, id: number): Promise<Pr
   const { row, details, rates } = await productWithDetails(ctx, id);
   const locale = ctx.locale;
   const [category] = row.mainCategoryId ? await ctx.db.select().from(categories).where(eq(categories.id, row.mainCategoryId)) : [];
-  const [ancestors, similar] = await Promise.all([
+  const [ancestors, similar, reference] = await Promise.all([
     category ? ctx.db.select().from(categories).where(inArray(categories.id, category.ancestorIds)) : Promise.resolve([]),
     productsByIds(ctx, details.similarIds),
+    ctx.reference(),
   ]);
+  const promised = { stock: row.stock, restockOn: details.restockOn, weightKg: details.weightKg };
   const byId = new Map(ancestors.map((c) => [c.id, c]));
   const title = row.title[locale];
   const images = details.images.map((image) =>
@@ -65,6 +69,8 @@ export async function productDetail(ctx: RequestContext, id: number): Promise<Pr
       return c ? [{ title: c.title[locale], slugs: pathOf(c, locale) }] : [];
     }),
     similar_products: similar,
+    restock_date: restockDateAt(promised, ctx.now()),
+    delivery_window: productDeliveryWindow(promisingMethods(reference.deliveries), promised, ctx.now()),
     alternates: {
       hu: { slug: details.slug.hu, category_slugs: category ? pathOf(category, 'hu') : [] },
       en: { slug: details.slug.en, category_slugs: category ? pathOf(category, 'en') : [] },

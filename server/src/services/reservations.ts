@@ -13,6 +13,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { orderItems, orders, paymentAttempts, products } from '../db/schema.js';
 import { STOCK_RESERVATION_MINUTES } from '../domain.js';
+import { sendRestockNotices } from './restock.js';
 
 const RESERVATION_MS = STOCK_RESERVATION_MINUTES * 60 * 1000;
 
@@ -40,7 +41,8 @@ export const lapsedAt = (now: Date) => lte(orders.reservedUntil, now);
  * transaction is releasing (or paying) right now are skipped. Answers the released orders' ids.
  */
 export async function releaseLapsedReservations(db: Db, now: Date, orderId?: number): Promise<number[]> {
-  return db.transaction(async (transaction) => {
+  let returned: number[] = [];
+  const released = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const due = await tx
       .select({ id: orders.id })
@@ -60,6 +62,7 @@ export async function releaseLapsedReservations(db: Db, now: Date, orderId?: num
       .where(inArray(orderItems.orderId, ids))
       .groupBy(orderItems.productId)
       .orderBy(asc(orderItems.productId));
+    returned = lines.map((line) => line.productId);
     if (lines.length) {
       // Products are locked in id order, as placing an order locks them, so the two never deadlock.
       await tx
@@ -86,4 +89,7 @@ export async function releaseLapsedReservations(db: Db, now: Date, orderId?: num
       .where(and(inArray(paymentAttempts.orderId, ids), eq(paymentAttempts.status, 'pending')));
     return ids;
   });
+  // Pieces back on the shelf can bring a sold-out product back: its confirmed subscribers hear of it.
+  await sendRestockNotices(db, returned);
+  return released;
 }
