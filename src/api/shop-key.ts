@@ -28,6 +28,7 @@ import type { CurrencyCode, Locale } from '../domain/constants.js';
  * | `search-suggestions` | trimmed text | `useSearchSuggestions` |
  * | `showroom` | – | `useShowroom` |
  * | `user` | – | `useAuth` |
+ * | `withdrawable-orders` | – | `useWithdrawableOrders` |
  */
 export type ShopKeyName =
   | 'account'
@@ -52,7 +53,8 @@ export type ShopKeyName =
   | 'products'
   | 'search-suggestions'
   | 'showroom'
-  | 'user';
+  | 'user'
+  | 'withdrawable-orders';
 
 export type ShopKey = readonly ['otthon', ShopKeyName, Locale, CurrencyCode, ...unknown[]];
 

@@ -79,6 +79,7 @@ export { dismissToast, toast, Toast, ToastDescription, Toaster, ToastTitle, toas
 export { useT } from './use-t.js';
 export { VatModeToggle, vatModeToggleVariants } from './vat-mode-toggle.js';
 export { VisuallyHidden } from './visually-hidden.js';
+export { WithdrawalConfirmForm, WithdrawalLookupForm, WithdrawalOrderList, WithdrawalReceipt } from './withdrawal-forms.js';
 export type { AddToCartButtonProps } from './add-to-cart-button.js';
 export type { AddressFormProps } from './address-forms.js';
 export type { AnnouncerProps, Politeness } from './announcer.js';
@@ -137,3 +138,4 @@ export type { ToasterProps, ToastOptions, ToastProps, ToastVariant } from './toa
 export type { LabelOverrides } from './use-t.js';
 export type { VatModeToggleProps } from './vat-mode-toggle.js';
 export type { VisuallyHiddenProps } from './visually-hidden.js';
+export type { WithdrawalConfirmFormProps, WithdrawalLookupFormProps, WithdrawalOrderListProps, WithdrawalReceiptProps } from './withdrawal-forms.js';

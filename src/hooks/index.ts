@@ -34,6 +34,7 @@ export { useShop } from './use-shop.js';
 export { useShowroom } from './use-showroom.js';
 export { useSubmit } from './use-submit.js';
 export { useVatMode } from './use-vat-mode.js';
+export { useWithdrawableOrders } from './use-withdrawable-orders.js';
 export type {
   AnalyticsConsent,
   AnalyticsEcommerce,

@@ -63,6 +63,7 @@ const designed = {
   'offer-result': ['/en/offer/result', '/hu/ajanlat/eredmeny'],
   'cookie-settings': ['/en/cookie-settings', '/hu/cookie-beallitasok'],
   showroom: ['/en/showroom', '/hu/bemutatoterem'],
+  withdrawal: ['/en/withdrawal', '/hu/elallas'],
 };
 
 type AnyParams = Record<string, string | string[]>;

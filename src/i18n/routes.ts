@@ -95,6 +95,7 @@ export const routeTable = [
   { name: 'offer-result', paths: { en: '/en/offer/result', hu: '/hu/ajanlat/eredmeny' }, designed: true },
   { name: 'cookie-settings', paths: { en: '/en/cookie-settings', hu: '/hu/cookie-beallitasok' }, designed: true },
   { name: 'showroom', paths: { en: '/en/showroom', hu: '/hu/bemutatoterem' }, designed: true },
+  { name: 'withdrawal', paths: { en: '/en/withdrawal', hu: '/hu/elallas' }, designed: true },
 
   // The CMS catch-all matches any other path of a language, so it is tried last.
   {

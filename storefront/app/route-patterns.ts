@@ -81,6 +81,8 @@ export const routePatterns: ReadonlyArray<{ name: RouteName; locale: Locale; pat
   { name: 'cookie-settings', locale: 'en', pattern: '/en/cookie-settings' },
   { name: 'showroom', locale: 'hu', pattern: '/hu/bemutatoterem' },
   { name: 'showroom', locale: 'en', pattern: '/en/showroom' },
+  { name: 'withdrawal', locale: 'hu', pattern: '/hu/elallas' },
+  { name: 'withdrawal', locale: 'en', pattern: '/en/withdrawal' },
   { name: 'page_slug', locale: 'hu', pattern: '/hu/*' },
   { name: 'page_slug', locale: 'en', pattern: '/en/*' },
 ];

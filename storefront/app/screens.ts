@@ -45,6 +45,7 @@ export const screens = {
   'offer-result': 'routes/offer-result.tsx',
   'cookie-settings': 'routes/cookie-settings.tsx',
   showroom: 'routes/showroom.tsx',
+  withdrawal: 'routes/withdrawal.tsx',
   page_slug: 'routes/cms-page.tsx',
 } as const satisfies Record<RouteName, string | null>;
 

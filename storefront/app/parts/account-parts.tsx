@@ -54,6 +54,7 @@ export function AccountNav() {
     { href: buildPath('account', locale), label: t('routes.account.title') },
     { href: buildPath('account-orders', locale), label: t('routes.account-orders.title') },
     { href: buildPath('favourites', locale), label: t('routes.favourites.title') },
+    { href: buildPath('withdrawal', locale), label: t('withdrawal.link') },
   ];
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border pb-4">

@@ -48,14 +48,23 @@ export default function OrderScreen() {
         [t('orderPage.paymentStatus'), <PaymentStatusBadge status={order.payment.status} />],
       ]}
       note={
-        unpaid ? (
-          <p className="flex flex-wrap items-center gap-3 rounded-otthon border border-warning bg-surface px-4 py-3 text-sm">
-            <span>{t('orderPage.unpaid')}</span>
-            <ShopLink to={buildPath('checkout-result-order_hash', locale, { order_hash: order.order_hash })} className={buttonVariants({ variant: 'primary', size: 'sm' })}>
-              {t('checkout.result.payAgain')}
-            </ShopLink>
-          </p>
-        ) : null
+        <>
+          {order.status !== 'cancelled' ? (
+            <p>
+              <ShopLink to={`${buildPath('withdrawal', locale)}?order=${orderNumber(order.id)}`} data-slot="withdrawal-link" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                {t('withdrawal.orderLink')}
+              </ShopLink>
+            </p>
+          ) : null}
+          {unpaid ? (
+            <p className="flex flex-wrap items-center gap-3 rounded-otthon border border-warning bg-surface px-4 py-3 text-sm">
+              <span>{t('orderPage.unpaid')}</span>
+              <ShopLink to={buildPath('checkout-result-order_hash', locale, { order_hash: order.order_hash })} className={buttonVariants({ variant: 'primary', size: 'sm' })}>
+                {t('checkout.result.payAgain')}
+              </ShopLink>
+            </p>
+          ) : null}
+        </>
       }
       itemsTitle={t('orderPage.items')}
       items={order.items}

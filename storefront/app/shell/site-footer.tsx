@@ -27,6 +27,14 @@ export function SiteFooter() {
           >
             <Logo className="h-6 w-auto" />
           </ShopLink>
+          {/* The withdrawal function is reachable from every page: the law asks for it to be easy to find. */}
+          <ShopLink
+            to={buildPath('withdrawal', locale)}
+            data-slot="withdrawal-link"
+            className="inline-flex min-h-11 items-center self-start font-medium text-foreground underline underline-offset-4 hover:no-underline"
+          >
+            {t('withdrawal.link')}
+          </ShopLink>
           <p>
             {t('footer.promises', { returnDays: RETURN_DAYS, warrantyYears: WARRANTY_YEARS })} · {t('footer.prices', { rate: Math.round(VAT_RATE * 100) })}
           </p>
