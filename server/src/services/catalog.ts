@@ -1,4 +1,5 @@
 import type { Product } from 'otthon/contract';
+import { reductionPercent } from 'otthon/core';
 import { and, sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../db/client.js';
 import { brands, categories, colours, menuItems, products, type Localized, type StoredTier } from '../db/schema.js';
@@ -190,10 +191,9 @@ export function withStock(snapshot: CatalogSnapshot, pairs: readonly (readonly [
 export const pathOf = (row: { pathHu: string; pathEn: string }, locale: Locale): string[] =>
   (locale === 'hu' ? row.pathHu : row.pathEn).split('/').filter(Boolean);
 
-/** Whole percent saved against the pre-sale price (gross, as the shelf shows both). */
+/** Whole percent saved against the reduction's reference price (gross, as the shelf shows both), by the package's rule. */
 export function discountPercent(priceHuf: number, originalHuf: number | null): number | null {
-  if (!originalHuf || originalHuf <= priceHuf) return null;
-  return Math.round((1 - priceHuf / originalHuf) * 100);
+  return reductionPercent(priceHuf, originalHuf);
 }
 
 /** Prices of a product in one currency, with its quantity tiers (spec §3 prices_by_currencies). */
