@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPath, safeReturnPath } from './return-path.js';
+import { headerLoginPath, loginPath, safeReturnPath } from './return-path.js';
 
 describe('safeReturnPath', () => {
   it('keeps a path of this site with its query and hash', () => {
@@ -27,5 +27,18 @@ describe('loginPath', () => {
   it('leaves out a return address that is not this site’s', () => {
     expect(loginPath('en', '//evil.example')).toBe('/en/login');
     expect(loginPath('hu')).toBe('/hu/bejelentkezes');
+  });
+});
+
+describe('headerLoginPath', () => {
+  it('comes back to the page it was followed from, with its query', () => {
+    expect(headerLoginPath('hu', '/hu/kosar', '')).toBe('/hu/bejelentkezes?redirect=%2Fhu%2Fkosar');
+    expect(headerLoginPath('en', '/en/search', '?q=sofa')).toBe('/en/login?redirect=%2Fen%2Fsearch%3Fq%3Dsofa');
+  });
+
+  it('keeps the return address of the login and registration pages instead of returning to a form', () => {
+    expect(headerLoginPath('en', '/en/login', '?redirect=%2Fen%2Fcart')).toBe('/en/login?redirect=%2Fen%2Fcart');
+    expect(headerLoginPath('hu', '/hu/regisztracio', '')).toBe('/hu/bejelentkezes');
+    expect(headerLoginPath('en', '/en/login', '?redirect=%2F%2Fevil.example')).toBe('/en/login');
   });
 });

@@ -1,4 +1,4 @@
-import { buildPath, type Locale } from 'otthon';
+import { buildPath, type Locale, matchPath } from 'otthon';
 
 /** The query parameter of the login page that holds where to go back to after logging in. */
 export const RETURN_PARAM = 'redirect';
@@ -28,4 +28,15 @@ export function loginPath(locale: Locale, returnTo?: string | null): string {
   const path = buildPath('auth-login', locale);
   const back = safeReturnPath(returnTo);
   return back ? `${path}?${new URLSearchParams({ [RETURN_PARAM]: back })}` : path;
+}
+
+/**
+ * The header's login link from the page the shopper is on: back to this page afterwards (logging
+ * in from the cart lands in the cart). On the login, registration and password pages themselves
+ * it keeps the return address they already carry rather than returning to a form.
+ */
+export function headerLoginPath(locale: Locale, pathname: string, search: string): string {
+  const route = matchPath(pathname)?.name;
+  if (route?.startsWith('auth-')) return loginPath(locale, new URLSearchParams(search).get(RETURN_PARAM));
+  return loginPath(locale, `${pathname}${search}`);
 }

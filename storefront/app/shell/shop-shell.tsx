@@ -20,9 +20,9 @@ export interface ShopShellProps {
 }
 
 /**
- * The default layout (spec §2 'default'): skip link, header, the page with its transition,
- * footer, the cart panel (its code loads when it first opens), the cookie banner, the live
- * regions, and what every route change triggers.
+ * The default layout (spec §2 'default'): the live regions, the cookie banner (first in the tab
+ * order), skip link, header, the page with its transition, footer, the cart panel (its code loads
+ * when it first opens), and what every route change triggers.
  */
 export function ShopShell({ buildVersion, consent, onConsentChange, children }: ShopShellProps) {
   const t = useShopT();
@@ -35,6 +35,11 @@ export function ShopShell({ buildVersion, consent, onConsentChange, children }: 
       <RoutePreloadProvider>
         {/* First, so its live regions listen before any screen's effects speak (a clamped quantity on arrival). */}
         <Announcer />
+        {/* The cookie banner comes first in the tab order (it sits fixed at the bottom, where it leaves
+            room for what is focused above it) so it can be answered before anything else; it traps nothing. */}
+        {onCookieSettings ? null : (
+          <CookieConsent value={consent} {...(onConsentChange ? { onValueChange: onConsentChange } : {})} renderLink={renderShopLink} />
+        )}
         <a
           href="#main"
           className="sr-only z-50 rounded-otthon bg-surface px-4 py-2 font-medium text-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-ring"
@@ -47,9 +52,6 @@ export function ShopShell({ buildVersion, consent, onConsentChange, children }: 
         </main>
         <SiteFooter />
         <CartPanel renderLink={renderShopLink} />
-        {onCookieSettings ? null : (
-          <CookieConsent value={consent} {...(onConsentChange ? { onValueChange: onConsentChange } : {})} renderLink={renderShopLink} />
-        )}
         <NavigationEffects buildVersion={buildVersion} />
       </RoutePreloadProvider>
     </CookieChoiceProvider>

@@ -2,6 +2,7 @@ import { buildPath, RETURN_DAYS, useAuth, useFavourites, useInit, useShop, WARRA
 import { Badge, CartPanelTrigger, CurrencySelect, HeartIcon, HeaderMenu, MobileNav, SearchBox, VatModeToggle } from 'otthon/components';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { headerLoginPath } from '../lib/return-path.js';
 import { useShopT } from '../lib/use-shop-t.js';
 import { LanguageSwitch } from './language-switch.js';
 import { Logo } from './logo.js';
@@ -36,7 +37,8 @@ export function SiteHeader() {
   const searchPath = buildPath('search', locale);
   const menu = init?.menu.header ?? [];
   const favouriteCount = favourites.length;
-  const accountPath = buildPath(isLoggedIn ? 'account' : 'auth-login', locale);
+  // A visitor logging in comes back to this page (the return address is checked as this site's path).
+  const accountPath = isLoggedIn ? buildPath('account', locale) : headerLoginPath(locale, location.pathname, location.search);
   const accountLabel = t(isLoggedIn ? 'header.account' : 'header.login');
   // The drawer closes on every route change, including those its extra links start.
   const [menuOpen, setMenuOpen] = useState(false);
