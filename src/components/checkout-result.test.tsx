@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { formatMoney } from '../domain/money.js';
 import { allHandlers, createMockShop, DEMO_ORDER_HASHES, mockError } from '../msw/index.js';
 import { expectNoAxeViolations } from '../testing/axe.js';
 import { renderShop, setupShopServer, SITE } from '../testing/shop.js';
@@ -25,9 +26,33 @@ describe('CheckoutResult', () => {
     expect(figure('payable-total-gross')).toMatch(/^Total to pay incl\. VAT\d/);
     expect(summary.querySelector('[data-slot="payable-total-gross"] dd')?.className).toContain('text-2xl');
     expect(figure('payable-total-net')).toMatch(/^Net total\d/);
-    expect(figure('payable-total-vat')).toMatch(/^VAT\d/);
+    expect(figure('payable-total-vat')).toMatch(/^VAT \(27%\)\d/);
     expect(screen.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe(`/en/orders/${DEMO_ORDER_HASHES.paid}`);
     await expectNoAxeViolations(container);
+  });
+
+  it('lists what was paid for and splits the total into net, VAT at 27% and gross, in either language', async () => {
+    const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s/g, ' ') ?? '';
+    for (const [locale, vat, pieces] of [
+      ['en', 'VAT (27%)', 'piece'],
+      ['hu', 'Áfa (27%)', 'db'],
+    ] as const) {
+      const order = shop.order(shop.view({ locale }), DEMO_ORDER_HASHES.paid);
+      const money = (amount: number) => formatMoney(amount, order.currency).replace(/\s/g, ' ');
+      const { container, unmount } = renderShop(<CheckoutResult orderHash={DEMO_ORDER_HASHES.paid} />, { locale });
+      await waitFor(() => expect(state(container)).toBe('success'));
+      const items = [...container.querySelectorAll('[data-slot="checkout-result-item"]')].map(text);
+      expect(items).toHaveLength(order.items.length);
+      order.items.forEach((item, index) => {
+        expect(items[index]).toContain(item.name);
+        expect(items[index]).toContain(`× ${item.quantity} ${pieces}`);
+      });
+      expect(text(container.querySelector('[data-slot="payable-total-net"]'))).toContain(money(order.summary.total_amount_net));
+      expect(text(container.querySelector('[data-slot="payable-total-vat"] dt'))).toBe(vat);
+      expect(text(container.querySelector('[data-slot="payable-total-vat"] dd'))).toBe(money(order.summary.total_amount_gross - order.summary.total_amount_net));
+      expect(text(container.querySelector('[data-slot="payable-total-gross"] dd'))).toBe(money(order.summary.total_amount_gross));
+      unmount();
+    }
   });
 
   it('writes the order number as the shop does elsewhere when told how', async () => {

@@ -186,9 +186,9 @@ function CheckoutResult({
         <Sub id={`${id}-summary`} className="text-lg font-semibold wrap-anywhere">
           {t('cart.summary.title')}
         </Sub>
-        <ul className="flex flex-col divide-y divide-border text-sm">
+        <ul data-slot="checkout-result-items" className="flex flex-col divide-y divide-border text-sm">
           {order.items.map((item) => (
-            <li key={item.id} className="flex items-baseline justify-between gap-4 py-2">
+            <li key={item.id} data-slot="checkout-result-item" className="flex items-baseline justify-between gap-4 py-2">
               <span className="min-w-0 break-words">
                 {item.name} <span className="text-muted-foreground">× {t('common.pieces', { count: item.quantity })}</span>
               </span>

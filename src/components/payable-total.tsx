@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import type { CurrencyCode } from '../domain/constants.js';
+import { type CurrencyCode, VAT_RATE } from '../domain/constants.js';
 import { useMoney } from '../hooks/index.js';
 import { cn } from './cn.js';
 import { type LabelOverrides, useT } from './use-t.js';
@@ -16,6 +16,8 @@ export interface PayableTotalProps extends Omit<HTMLAttributes<HTMLDListElement>
   /** Replaces messages: `cart.summary.payable`, `cart.summary.net`, `cart.summary.vat`, `vat.suffix.gross`. */
   labels?: LabelOverrides;
 }
+
+const VAT_PERCENT = Math.round(VAT_RATE * 100);
 
 /**
  * The amount to pay: the gross total as the most prominent figure, labelled gross, with its net
@@ -46,7 +48,7 @@ function PayableTotal({ net, gross, currency, showBreakdown = true, labels, clas
             <dd className="shrink-0 text-right tabular-nums">{money(net)}</dd>
           </div>
           <div data-slot="payable-total-vat" className={part}>
-            <dt className="min-w-0 break-words">{t('cart.summary.vat')}</dt>
+            <dt className="min-w-0 break-words">{t('cart.summary.vat', { rate: VAT_PERCENT })}</dt>
             <dd className="shrink-0 text-right tabular-nums">{money(gross - net)}</dd>
           </div>
         </>

@@ -1,5 +1,5 @@
-import { buildPath, pickAmount, useAccountOrders, useMoney, useShop, useVatMode } from 'otthon';
-import { buttonVariants, Pagination } from 'otthon/components';
+import { buildPath, useAccountOrders, useMoney, useShop } from 'otthon';
+import { buttonVariants, Image, Pagination } from 'otthon/components';
 import { data, redirect, useLoaderData } from 'react-router';
 import type { ShopLoaderArgs } from '../lib/load-context.js';
 import { orLogin } from '../lib/login-required.server.js';
@@ -9,7 +9,7 @@ import type { ScreenData } from '../lib/screen-data.js';
 import { apiCookieHeaders, shopRequest } from '../lib/shop-data.server.js';
 import { useShopT } from '../lib/use-shop-t.js';
 import { AccountNav } from '../parts/account-parts.js';
-import { OrderStatusBadge, PaymentStatusBadge, useShopDate } from '../parts/order-parts.js';
+import { orderNumber, OrderStatusBadge, PaymentStatusBadge, useShopDate } from '../parts/order-parts.js';
 import { renderShopLink, ShopLink } from '../shell/shop-link.js';
 
 /** One page of the customer's orders; a visitor goes to the login page, a page past the last to the last. */
@@ -29,12 +29,15 @@ export async function loader({ request, context }: ShopLoaderArgs) {
 export const meta = personalMeta('account-orders');
 export const headers = personalHeaders;
 
-/** The customer's orders, newest first: date, pieces, total, order and payment status, and the way to each order. */
+/**
+ * The customer's orders, newest first: the order number and date, its products (picture, title,
+ * pieces), the gross total in the order's own currency, order and payment status, and the way to
+ * each order.
+ */
 export default function AccountOrdersScreen() {
   const t = useShopT();
   const { locale } = useShop();
   const { format } = useMoney();
-  const { vatMode } = useVatMode();
   const date = useShopDate();
   const { page } = useLoaderData<typeof loader>();
   const { data: orders } = useAccountOrders(page);
@@ -58,6 +61,7 @@ export default function AccountOrdersScreen() {
           <ol data-slot="account-orders" className="flex flex-col gap-3">
             {orders.items.map((order) => {
               const placed = date(order.created_at, true);
+              const number = orderNumber(order.id);
               return (
                 <li
                   key={order.order_hash}
@@ -65,18 +69,34 @@ export default function AccountOrdersScreen() {
                   data-order-hash={order.order_hash}
                   className="grid gap-3 rounded-otthon border border-border bg-surface p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
                 >
-                  <div className="flex min-w-0 flex-col gap-2">
-                    <h2 className="font-semibold">
-                      <time dateTime={order.created_at}>{placed}</time>
-                    </h2>
+                  <div className="flex min-w-0 flex-col gap-3">
+                    <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                      <h2 data-slot="account-order-number" className="font-semibold tabular-nums">
+                        {t('accountPage.orderNumber', { number })}
+                      </h2>
+                      <p className="text-sm text-muted-foreground">
+                        {t('orderPage.placedAt')}: <time dateTime={order.created_at}>{placed}</time>
+                      </p>
+                    </div>
+                    <ul data-slot="account-order-items" aria-label={t('orderPage.items')} className="flex flex-col gap-2">
+                      {order.items.map((item, index) => (
+                        <li key={`${item.product_id}-${index}`} data-slot="account-order-item" className="flex items-center gap-3 text-sm">
+                          <div className="size-12 shrink-0 overflow-hidden rounded-[calc(var(--otthon-radius)/2)] bg-muted">
+                            {item.image ? <Image image={item.image} alt="" width={48} fit="cover" /> : null}
+                          </div>
+                          <span className="min-w-0 wrap-anywhere">{item.name}</span>
+                          <span className="shrink-0 text-muted-foreground tabular-nums">× {t('common.pieces', { count: item.quantity })}</span>
+                        </li>
+                      ))}
+                    </ul>
                     <dl className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
                       <div className="flex items-center gap-1.5">
-                        <dt className="text-muted-foreground">{t('cart.summary.total')}:</dt>
-                        <dd className="font-semibold tabular-nums">{format(pickAmount(order, 'total_amount', vatMode), order.currency)}</dd>
-                      </div>
-                      <div className="flex items-center gap-1.5">
-                        <dt className="text-muted-foreground">{t('accountPage.pieces')}:</dt>
-                        <dd className="tabular-nums">{t('common.pieces', { count: order.total_quantity })}</dd>
+                        <dt className="text-muted-foreground">
+                          {t('cart.summary.total')} <span className="text-xs whitespace-nowrap">{t('vat.suffix.gross')}</span>:
+                        </dt>
+                        <dd data-slot="account-order-total" className="font-semibold tabular-nums">
+                          {format(order.total_amount_gross, order.currency)}
+                        </dd>
                       </div>
                       <div className="flex items-center gap-1.5">
                         <dt className="sr-only">{t('orderPage.status')}</dt>
@@ -99,7 +119,7 @@ export default function AccountOrdersScreen() {
                         className={buttonVariants({ variant: 'primary' })}
                       >
                         {t('checkout.result.payAgain')}
-                        <span className="sr-only">: {placed}</span>
+                        <span className="sr-only">: {number}</span>
                       </ShopLink>
                     ) : null}
                     <ShopLink to={buildPath('orders-order_hash', locale, { order_hash: order.order_hash })} className={buttonVariants({ variant: 'outline' })}>
