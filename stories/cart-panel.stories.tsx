@@ -90,7 +90,7 @@ export const EUR: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Kosár megnyitása/ }));
     const dialog = await page().findByRole('dialog');
     await waitFor(() => expect(dialog.querySelector('[data-slot="cart-panel-total"]')).toHaveTextContent(/€/));
-    await expect(dialog.querySelector('[data-slot="cart-panel-total"]')).toHaveTextContent('áfával');
+    await expect(dialog.querySelector('[data-slot="cart-panel-total"]')).toHaveTextContent('bruttó');
   },
 };
 

@@ -31,8 +31,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('region', { name: 'Rendelés összesítése' })).toBeInTheDocument();
     await expect(figure(canvasElement, 'cart-summary-coupon')).toMatch(/^−\d/);
     await expect(figure(canvasElement, 'cart-summary-delivery')).toBe('11 803 Ft');
-    // Net mode is the default: the total shown is the net total.
-    await expect(figure(canvasElement, 'cart-summary-total')).toBe(figure(canvasElement, 'cart-summary-net'));
+    // Net mode is the default: the rows say so, and the amount to pay leads as gross with its net part beneath.
+    await expect(plain(canvasElement.querySelector('[data-slot="cart-summary-items"] dt')?.textContent)).toMatch(/nettó$/);
+    await expect(figure(canvasElement, 'payable-total-gross')).toMatch(/Ft$/);
+    await expect(figure(canvasElement, 'payable-total-net')).toMatch(/Ft$/);
     await expect(canvas.getByRole('progressbar')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Tovább a pénztárhoz' })).toHaveAttribute('href', '/hu/kosar/adatok');
   },
@@ -80,8 +82,8 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
-    await expect(plain(canvasElement.querySelector('[data-slot="cart-summary-items"] dt')?.textContent)).toBe('Subtotal (3 items)');
-    await expect(plain(canvasElement.querySelector('[data-slot="cart-summary-total"] dt')?.textContent)).toBe('Total + VAT');
+    await expect(plain(canvasElement.querySelector('[data-slot="cart-summary-items"] dt')?.textContent)).toBe('Subtotal (3 items) excl. VAT');
+    await expect(plain(canvasElement.querySelector('[data-slot="payable-total-gross"] dt')?.textContent)).toBe('Total to pay incl. VAT');
   },
 };
 
@@ -89,7 +91,7 @@ export const EUR: Story = {
   globals: { currency: 'EUR' },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
-    await expect(figure(canvasElement, 'cart-summary-total')).toMatch(/^\d+(\s\d{3})*\.\d{2} €$/);
+    await expect(figure(canvasElement, 'payable-total-gross')).toMatch(/^\d+(\s\d{3})*\.\d{2} €$/);
   },
 };
 
@@ -97,8 +99,8 @@ export const USD: Story = {
   globals: { currency: 'USD', vatMode: 'gross' },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
-    await expect(figure(canvasElement, 'cart-summary-total')).toMatch(/\.\d{2} \$$/);
-    await expect(figure(canvasElement, 'cart-summary-total')).toBe(figure(canvasElement, 'cart-summary-gross'));
+    await expect(figure(canvasElement, 'payable-total-gross')).toMatch(/\.\d{2} \$$/);
+    await expect(figure(canvasElement, 'payable-total-net')).toMatch(/\.\d{2} \$$/);
   },
 };
 
@@ -107,7 +109,7 @@ export const Gross: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await expect(figure(canvasElement, 'cart-summary-delivery')).toBe('14 990 Ft');
-    await expect(plain(canvasElement.querySelector('[data-slot="cart-summary-total"] dt')?.textContent)).toBe('Végösszeg áfával');
+    await expect(plain(canvasElement.querySelector('[data-slot="payable-total-gross"] dt')?.textContent)).toBe('Fizetendő végösszeg bruttó');
   },
 };
 

@@ -94,7 +94,7 @@ export const Gross: Story = {
   globals: { vatMode: 'gross' },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('region', { name: 'Rendelés összesítése' });
-    await expect(canvasElement).toHaveTextContent('áfával');
+    await expect(canvasElement).toHaveTextContent('bruttó');
   },
 };
 

@@ -19,14 +19,14 @@ const text = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     // Net prices by default: the 5-piece tier's 22 900 Ft gross is 18 031 Ft net.
-    await expect(text(canvasElement)).toBe('Vásároljon még 3 darabot, és darabonként csak 18 031 Ft lesz az ár');
+    await expect(text(canvasElement)).toBe('Vásároljon még 3 darabot, és darabonként csak nettó 18 031 Ft lesz az ár');
   },
 };
 
 export const Gross: Story = {
   globals: { vatMode: 'gross' },
   play: async ({ canvasElement }) => {
-    await expect(text(canvasElement)).toBe('Vásároljon még 3 darabot, és darabonként csak 22 900 Ft lesz az ár');
+    await expect(text(canvasElement)).toBe('Vásároljon még 3 darabot, és darabonként csak bruttó 22 900 Ft lesz az ár');
   },
 };
 
@@ -34,14 +34,14 @@ export const English: Story = {
   globals: { locale: 'en', vatMode: 'gross' },
   args: { quantity: 7 },
   play: async ({ canvasElement }) => {
-    await expect(text(canvasElement)).toBe('Buy 3 more to pay 19 900 Ft each');
+    await expect(text(canvasElement)).toBe('Buy 3 more to pay 19 900 Ft incl. VAT each');
   },
 };
 
 export const EUR: Story = {
   globals: { currency: 'EUR' },
   play: async ({ canvasElement }) => {
-    await expect(text(canvasElement)).toMatch(/^Vásároljon még 3 darabot, és darabonként csak \d+\.\d{2} € lesz az ár$/);
+    await expect(text(canvasElement)).toMatch(/^Vásároljon még 3 darabot, és darabonként csak nettó \d+\.\d{2} € lesz az ár$/);
   },
 };
 

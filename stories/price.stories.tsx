@@ -31,7 +31,7 @@ export const Gross: Story = {
   args: { showVat: true },
   play: async ({ canvasElement }) => {
     await expect(current(canvasElement)).toBe('24 900 Ft');
-    await expect(within(canvasElement).getByText('áfával')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('bruttó')).toBeInTheDocument();
   },
 };
 
