@@ -8,6 +8,7 @@ import { buildPath } from '../i18n/routes.js';
 import { announce } from './announcer.js';
 import { Button, buttonVariants } from './button.js';
 import { cn } from './cn.js';
+import { DeliveryEstimate } from './delivery-promise.js';
 import { CartIcon, CloseIcon, WarningIcon } from './icons.js';
 import { Image } from './image.js';
 import { renderAnchor, type RenderLink } from './link.js';
@@ -109,6 +110,7 @@ function CartLine({ line, status = 'idle', onQuantityChange, onRemove, href, ren
           labels={labels}
         />
         <NextTierNudge product={product} quantity={line.quantity} labels={labels} className="text-xs" />
+        <DeliveryEstimate window={line.delivery_window} labels={labels} className="text-xs text-muted-foreground" />
       </div>
       <div className={cn('col-start-2 flex flex-wrap items-end justify-between gap-3', !panel && 'sm:col-start-3 sm:row-span-2 sm:row-start-1 sm:flex-col sm:items-end')}>
         <QuantityField

@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 import type { DeliveryMethod, PaymentMethod } from '../contract/index.js';
 import { useCart, useMoney, useVatMode } from '../hooks/index.js';
 import { cn } from './cn.js';
+import { DeliveryEstimate } from './delivery-promise.js';
 import { RadioGroup, RadioGroupItem } from './radio-group.js';
 import { Spinner } from './spinner.js';
 import { type LabelOverrides, useT } from './use-t.js';
@@ -85,7 +86,13 @@ function DeliveryMethodPicker({ methods: given, value, onValueChange, error, hid
               value={String(method.id)}
               data-method={method.code}
               label={method.title}
-              description={method.description || undefined}
+              description={
+                <>
+                  {method.description ? <span className="block">{method.description}</span> : null}
+                  {/* Older answers (a stored cart, a consumer's own fixtures) may lack the window. */}
+                  <DeliveryEstimate window={method.delivery_window} labels={labels} className="block font-medium text-foreground" />
+                </>
+              }
               aside={price === 0 ? t('cart.summary.deliveryFree') : t(`vat.amount.${vatMode}`, { amount: format(price) })}
             />
           );

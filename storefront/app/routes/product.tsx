@@ -15,10 +15,13 @@ import {
 import {
   AddToCartButton,
   Breadcrumbs,
+  DeliveryEstimate,
   FavouriteButton,
   NextTierNudge,
   Price,
   QuantityField,
+  RestockDate,
+  RestockNotifyForm,
   RichText,
   SimilarProducts,
   StockBadge,
@@ -116,7 +119,10 @@ function productJsonLd(product: ProductDetail, currency: CurrencyCode, origin: s
   };
 }
 
-/** The buy box: price for the chosen quantity (tiers, spec §5), stock, quantity, add to cart and favourite. */
+/**
+ * The buy box: price for the chosen quantity (tiers, spec §5), stock, the expected delivery (or,
+ * out of stock, the expected restock and "notify me"), quantity, add to cart and favourite.
+ */
 function BuyBox({ product }: { product: ProductDetail }) {
   const t = useShopT();
   const [quantity, setQuantity] = useState(1);
@@ -126,6 +132,7 @@ function BuyBox({ product }: { product: ProductDetail }) {
       <div className="flex flex-col gap-2">
         <Price product={product} quantity={quantity} size="lg" showVat />
         <StockBadge quantity={product.quantity} showCount className="self-start" />
+        {inStock ? <DeliveryEstimate window={product.delivery_window} className="font-medium" /> : <RestockDate date={product.restock_date} className="font-medium" />}
       </div>
       <TierTable product={product} quantity={quantity} />
       <NextTierNudge product={product} quantity={quantity} />
@@ -134,6 +141,7 @@ function BuyBox({ product }: { product: ProductDetail }) {
         <QuantityField value={quantity} onValueChange={setQuantity} max={Math.max(1, product.quantity)} disabled={!inStock} size="lg" />
         <AddToCartButton product={product} quantity={quantity} size="lg" className="min-w-48 flex-1" />
       </div>
+      {inStock ? null : <RestockNotifyForm productId={product.id} />}
       <FavouriteButton product={product} variant="button" className="self-start" />
       <ul className="flex flex-col gap-1 text-sm text-muted-foreground">
         <li>{t('product.returns', { days: RETURN_DAYS })}</li>
