@@ -55,7 +55,8 @@ export const Hungarian: Story = {
   play: async ({ canvasElement }) => {
     const original = canvasElement.querySelector('[data-slot="price-original"]')!;
     await expect(original.tagName).toBe('S');
-    await expect(original).toHaveTextContent(/^Eredeti ár:/);
+    // The struck price says what it is: the lowest price of the 30 days before the reduction.
+    await expect(canvasElement.querySelector('[data-slot="price-reference"]')).toHaveTextContent(/^Az elmúlt 30 nap legalacsonyabb ára: /);
     await expect(canvasElement.querySelector('[data-slot="price-discount"]')).toHaveTextContent(/% kedvezmény$/);
   },
 };
@@ -64,7 +65,7 @@ export const English: Story = {
   globals: { locale: 'en', vatMode: 'gross' },
   render: (args, { globals }) => <Price {...args} showVat product={shopProduct(globals, isOnSale)} />,
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-slot="price-original"]')).toHaveTextContent(/^Original price:/);
+    await expect(canvasElement.querySelector('[data-slot="price-reference"]')).toHaveTextContent(/^Lowest price in the last 30 days: /);
     await expect(within(canvasElement).getByText('incl. VAT')).toBeInTheDocument();
   },
 };

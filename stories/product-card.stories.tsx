@@ -67,7 +67,7 @@ export const OnSale: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-slot="price-original"]')).toHaveTextContent(/^Eredeti ár:/);
+    await expect(canvasElement.querySelector('[data-slot="price-reference"]')).toHaveTextContent(/^30 napos legalacsonyabb ár: /);
     await imagesLoaded(canvasElement);
   },
 };
