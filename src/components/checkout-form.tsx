@@ -222,6 +222,8 @@ export interface CheckoutFormProps {
   privacyHref?: string;
   termsHref?: string;
   renderLink?: RenderLink;
+  /** The login page with the way back here, offered under a visitor's refused coupon. */
+  loginHref?: string;
   /** Content above the form's sections, e.g. "Already have an account? Log in". */
   intro?: ReactNode;
   /** Content at the top of the summary column, e.g. the cart's products (`<CartLines layout="panel" />`). */
@@ -231,10 +233,11 @@ export interface CheckoutFormProps {
   className?: string;
 }
 
-function CouponForCheckout() {
+function CouponForCheckout({ loginHref, renderLink }: { loginHref: string | undefined; renderLink: RenderLink }) {
   const { form } = useCheckoutForm('CheckoutForm');
   const email = useWatch({ control: form.control, name: 'email' });
-  return <CouponForm email={EMAIL_PATTERN.test(email.trim()) ? email : undefined} />;
+  // The form's own e-mail field is the one to fill in, so the coupon does not ask again.
+  return <CouponForm email={EMAIL_PATTERN.test(email.trim()) ? email : undefined} askEmail={false} loginHref={loginHref} renderLink={renderLink} />;
 }
 
 /**
@@ -254,6 +257,7 @@ function CheckoutForm({
   privacyHref,
   termsHref,
   renderLink = renderAnchor,
+  loginHref,
   intro,
   summaryStart,
   labels,
@@ -286,7 +290,7 @@ function CheckoutForm({
       <aside className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-4">
         {summaryStart}
         <CartSummary headingLevel={2}>
-          <CouponForCheckout />
+          <CouponForCheckout loginHref={loginHref} renderLink={renderLink} />
           <CheckoutFormError />
           {mode === 'order' ? <PlaceOrderButton /> : <RequestOfferButton />}
           {mode === 'order' && allowOffer ? <RequestOfferButton /> : null}

@@ -28,6 +28,29 @@ describe('CouponForm', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('offers a visitor the e-mail field and the login page right under that message, and checks the code with the e-mail typed there', async () => {
+    const user = userEvent.setup();
+    const { container } = renderShop(<CouponForm loginHref="/en/login?redirect=%2Fen%2Fcart" />, { locale: 'en' });
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'OTTHON10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const login = await screen.findByRole('link', { name: 'Coupon issued to your account? Log in' });
+    expect(login.getAttribute('href')).toBe('/en/login?redirect=%2Fen%2Fcart');
+    const email = screen.getByRole('textbox', { name: 'E-mail address' });
+    await expectNoAxeViolations(container);
+    await user.type(email, 'anna@example.hu{Enter}');
+    await waitFor(() => expect(shop.state.session.coupons).toEqual(['OTTHON10']));
+    expect(count('POST /api/cart/coupon')).toBe(1);
+  });
+
+  it('leaves the e-mail to the checkout’s own field when asked to, still offering the login', async () => {
+    const user = userEvent.setup();
+    renderShop(<CouponForm askEmail={false} loginHref="/hu/bejelentkezes" />, { locale: 'hu' });
+    await user.type(screen.getByRole('textbox', { name: 'Kuponkód' }), 'OTTHON10');
+    await user.click(screen.getByRole('button', { name: 'Beváltás' }));
+    expect(await screen.findByRole('link', { name: 'A fiókjához kapta a kupont? Jelentkezzen be' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /E-mail/ })).toBeNull();
+  });
+
   it('applies a code with the e-mail it is given and lists it with its discount and a remove button', async () => {
     const user = userEvent.setup();
     renderShop(<CouponForm email="anna@example.hu" />, { locale: 'en' });

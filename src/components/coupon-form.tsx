@@ -1,13 +1,14 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { Coupon } from '../contract/index.js';
 import { pickAmount } from '../domain/vat.js';
-import { useCart, useMoney, useVatMode } from '../hooks/index.js';
+import { useAuth, useCart, useMoney, useVatMode } from '../hooks/index.js';
 import { announce } from './announcer.js';
 import { Button } from './button.js';
 import { cn } from './cn.js';
-import { Field, FieldError, FieldLabel, Input } from './field.js';
+import { Field, FieldDescription, FieldError, FieldLabel, Input } from './field.js';
 import { translateMessage } from './form.js';
 import { CloseIcon } from './icons.js';
+import { renderAnchor, type RenderLink } from './link.js';
 import { type LabelOverrides, useT } from './use-t.js';
 
 export interface CouponFormProps {
@@ -17,6 +18,20 @@ export interface CouponFormProps {
    * message is shown and nothing is sent.
    */
   email?: string | undefined;
+  /**
+   * Ask for the e-mail right in the form when none is known, so a visitor can check a code
+   * without going to the checkout first. Off inside the checkout, which has its own e-mail field.
+   * @default true
+   */
+  askEmail?: boolean;
+  /**
+   * The login page (with the way back to this page). A visitor whose code was refused, or could
+   * not be checked without an e-mail, is offered it right under the message: coupons issued to a
+   * customer apply once logged in.
+   */
+  loginHref?: string | undefined;
+  /** Renders the login link, e.g. with the router's `Link`. @default a plain anchor */
+  renderLink?: RenderLink;
   /** Called after a coupon was applied. */
   onApplied?: (code: string) => void;
   /** Replaces messages of `cart.coupon.*`. */
@@ -33,8 +48,12 @@ export interface CouponFormProps {
  * @example
  * <CouponForm email={watch('email')} />
  */
-function CouponForm({ email, onApplied, labels, className }: CouponFormProps) {
+function CouponForm({ email, askEmail = true, loginHref, renderLink = renderAnchor, onApplied, labels, className }: CouponFormProps) {
   const t = useT(labels);
+  const { isLoggedIn } = useAuth();
+  // Which way on the last refusal offered: the e-mail field (none known), the login link, or neither.
+  const [nextStep, setNextStep] = useState<{ email: boolean; login: boolean }>({ email: false, login: false });
+  const [ownEmail, setOwnEmail] = useState('');
   const { format } = useMoney();
   const { vatMode } = useVatMode();
   const { cart, applyCoupon, removeCoupon } = useCart();
@@ -55,15 +74,18 @@ function CouponForm({ email, onApplied, labels, className }: CouponFormProps) {
     }
     setBusy(true);
     setError(undefined);
-    const result = await applyCoupon(trimmed, email?.trim() || undefined);
+    const result = await applyCoupon(trimmed, email?.trim() || ownEmail.trim() || undefined);
     setBusy(false);
     if (result.ok) {
       setCode('');
+      setNextStep({ email: false, login: false });
       announce(t('cart.coupon.applied', { code: trimmed }));
       onApplied?.(trimmed);
       return;
     }
     setError(translateMessage(t, result.message));
+    const emailMissing = result.field === 'email';
+    setNextStep((shown) => ({ email: shown.email || (emailMissing && askEmail && !email), login: !isLoggedIn && Boolean(loginHref) }));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -95,6 +117,29 @@ function CouponForm({ email, onApplied, labels, className }: CouponFormProps) {
         </div>
         <FieldError />
       </Field>
+      {nextStep.email ? (
+        <Field id={`${id}-email`} hasDescription>
+          <FieldLabel>{t('fields.email')}</FieldLabel>
+          <Input
+            type="email"
+            name="coupon_email"
+            autoComplete="email"
+            value={ownEmail}
+            onChange={(event) => setOwnEmail(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <FieldDescription>{t('cart.coupon.emailHint')}</FieldDescription>
+        </Field>
+      ) : null}
+      {nextStep.login && loginHref ? (
+        <p data-slot="coupon-form-login" className="text-sm">
+          {renderLink({
+            href: loginHref,
+            className: 'inline-flex min-h-6 items-center rounded-sm font-medium text-primary underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-2 focus-visible:ring-ring',
+            children: t('cart.coupon.login'),
+          })}
+        </p>
+      ) : null}
       {coupons.length > 0 ? (
         <ul data-slot="coupon-form-applied" className="flex flex-col gap-2">
           {coupons.map((coupon) => (

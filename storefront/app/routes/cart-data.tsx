@@ -2,6 +2,7 @@ import { buildPath, useShop } from 'otthon';
 import { CartEmpty, CheckoutForm } from 'otthon/components';
 import { checkoutLoader } from '../lib/checkout-data.server.js';
 import { personalHeaders, personalMeta } from '../lib/personal-screen.js';
+import { loginPath } from '../lib/return-path.js';
 import { useShopT } from '../lib/use-shop-t.js';
 import { CheckoutCartEmptied, CheckoutLoginPrompt, CheckoutProducts, inlineLink, useCheckoutCart, useCheckoutCompletion } from '../parts/checkout-parts.js';
 import { CheckoutSteps } from '../parts/checkout-steps.js';
@@ -34,6 +35,7 @@ export default function CheckoutDataScreen() {
         <CheckoutForm
           onComplete={complete}
           renderLink={renderShopLink}
+          loginHref={loginPath(locale, buildPath('cart-data', locale))}
           // The summary sits in the checkout itself: the delivery is not "chosen at checkout" but not chosen yet.
           labels={{ 'cart.summary.deliveryLater': t('checkoutPage.deliveryNotChosen') }}
           summaryStart={emptied ? <CheckoutCartEmptied /> : <CheckoutProducts />}

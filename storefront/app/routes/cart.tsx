@@ -1,6 +1,7 @@
 import { buildPath, STOCK_RESERVATION_MINUTES, useCart, useShop } from 'otthon';
 import { CartEmpty, CartLines, CartSummary, CheckoutButton, CouponForm, SimilarProducts } from 'otthon/components';
 import { personalHeaders, personalMeta } from '../lib/personal-screen.js';
+import { loginPath } from '../lib/return-path.js';
 import { useShopT } from '../lib/use-shop-t.js';
 import { CheckoutSteps } from '../parts/checkout-steps.js';
 import { renderShopLink, ShopLink } from '../shell/shop-link.js';
@@ -45,7 +46,7 @@ export default function CartScreen() {
           </section>
           <div className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-[calc(var(--site-header-height)+1rem)]">
             <CartSummary>
-              <CouponForm />
+              <CouponForm loginHref={loginPath(locale, buildPath('cart', locale))} renderLink={renderShopLink} />
               <CheckoutButton renderLink={renderShopLink} />
               <div className="flex flex-col items-center gap-1 text-center">
                 <p className="text-sm text-muted-foreground">{t('cartPage.offerHint')}</p>
