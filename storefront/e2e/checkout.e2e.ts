@@ -1,4 +1,4 @@
-import { buildPath, type Locale, LOCALES, productSlugSegments } from 'otthon';
+import { buildPath, type CurrencyCode, formatMoney, type Locale, LOCALES, productSlugSegments } from 'otthon';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserForFile } from './support/browser.js';
@@ -151,6 +151,11 @@ for (const locale of LOCALES) {
       expect(success).toContain(text(locale, 'checkout.result.success.title'));
       expect(success).toContain(product.title);
       expect(success).toContain('OTTHON10');
+      // The gross amount paid leads the result's summary, its net part and VAT beneath it.
+      const paid = (await pageApi(page, 'GET', `/api/orders/${orderHash}`)).data as { currency: CurrencyCode; summary: { total_amount_net: number; total_amount_gross: number } };
+      const resultFigure = async (slot: string) => plain(await page.locator(`[data-slot="checkout-result"] [data-slot="${slot}"] dd`).innerText());
+      expect(await resultFigure('payable-total-gross')).toBe(plain(formatMoney(paid.summary.total_amount_gross, paid.currency)));
+      expect(await resultFigure('payable-total-net')).toBe(plain(formatMoney(paid.summary.total_amount_net, paid.currency)));
       await expectNoAxeViolations(page, 'the successful payment');
       // The purchase is reported once, with consent (spec §7).
       await expect.poll(async () => (await purchases(page)).length).toBe(1);
