@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -78,6 +78,26 @@ describe('FilterPanel', () => {
     expect(changes).toEqual([]);
     await user.type(screen.getByRole('spinbutton', { name: 'Maximális ár' }), '150000{Enter}');
     expect(changes).toEqual([{ price_min: 50_000, price_max: 150_000 }]);
+  });
+
+  it('applies a typed price by itself once the typing pauses, as one change for the whole number', async () => {
+    const user = userEvent.setup();
+    const changes: ProductFilters[] = [];
+    renderShop(<Controlled initial={{ in_stock: true }} onChange={(next) => changes.push(next)} />, { locale: 'en' });
+    const max = screen.getByRole('spinbutton', { name: 'Maximum price' });
+    await user.type(max, '90000');
+    await waitFor(() => expect(changes).toEqual([{ in_stock: true, price_max: 90_000 }]), { timeout: 3000 });
+    // The focus stays in the field, to type on.
+    expect(document.activeElement).toBe(max);
+  });
+
+  it('keeps a filter chosen while a typed price waits for the pause', async () => {
+    const user = userEvent.setup();
+    const changes: ProductFilters[] = [];
+    renderShop(<Controlled onChange={(next) => changes.push(next)} />, { locale: 'en' });
+    await user.type(screen.getByRole('spinbutton', { name: 'Minimum price' }), '20000');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'In stock only (17)' }));
+    await waitFor(() => expect(changes.at(-1)).toEqual({ price_min: 20_000, in_stock: true }), { timeout: 3000 });
   });
 
   it('commits the prices when focus leaves the price range', async () => {

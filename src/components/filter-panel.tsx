@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Facets } from '../contract/index.js';
 import { minimumAmount } from '../domain/money.js';
 import { useMoney, useVatMode } from '../hooks/index.js';
@@ -98,11 +98,15 @@ function parseAmount(text: string): number | undefined | null {
   return Number.isFinite(amount) && amount >= 0 ? amount : null;
 }
 
+/** How long typing in a price input pauses before the price applies by itself. */
+const PRICE_TYPING_PAUSE_MS = 1000;
+
 /**
  * The product list filters: a price range typed into two number inputs (a slider is
  * offered too, never alone), stock only, a category and colour swatches with their names, and
  * brands when `showBrand` is on, each with the number of matching products. Every change reports the whole filter object, so the
- * listing can keep it in the URL; prices are committed on Enter or when focus leaves the price range.
+ * listing can keep it in the URL; prices are committed on Enter, when focus leaves the price range,
+ * or once the typing pauses.
  *
  * @example
  * const filters = filtersFromSearchParams(params);
@@ -150,6 +154,16 @@ function FilterPanel({
     setDraft(null);
     if (low !== filters.price_min || high !== filters.price_max) update({ price_min: low, price_max: high });
   };
+  // A typed price also applies by itself once the typing pauses, not only on Enter or on leaving
+  // the range. The pause's commit reads the latest render (prices and every other filter), so a
+  // filter chosen meanwhile is kept rather than overwritten.
+  const latestCommit = useRef(commitPrice);
+  latestCommit.current = commitPrice;
+  useEffect(() => {
+    if (draft === null) return;
+    const timer = setTimeout(() => latestCommit.current(), PRICE_TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [draft]);
   const onPriceKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
