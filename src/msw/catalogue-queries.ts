@@ -8,6 +8,7 @@ import type { Facets, Product, ProductList, SearchSuggestions } from '../contrac
 import type { Paginated } from '../contract/common.js';
 import type { MockCatalogue } from './fixtures/catalogue-types.js';
 import { categorySlugs, categorySubtree } from './fixtures/render.js';
+import { searchMatches } from './search-match.js';
 
 /** The product list query after the contract schema's defaults and coercion. */
 export interface ProductFilters {
@@ -26,10 +27,7 @@ export interface ProductFilters {
 
 type FilterName = 'q' | 'category' | 'price' | 'in_stock' | 'sale' | 'colour' | 'brand';
 
-/** Lower case without accents, so "kanape" finds "Kanapé" and "hu" input finds English too. */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-}
+export { foldText } from './search-match.js';
 
 /**
  * The category a `category` query names: an id, or a slug path in the request's language (the
@@ -56,8 +54,8 @@ interface Criteria {
 
 function matches(product: Product, { filters, categoryIds }: Criteria, skip: FilterName | null): boolean {
   if (skip !== 'q' && filters.q) {
-    const haystack = foldText([product.title, product.sku, product.brand?.name, product.category?.title, product.colour?.name].join(' '));
-    if (!foldText(filters.q).split(/\s+/).filter(Boolean).every((word) => haystack.includes(word))) return false;
+    const text = [product.title, product.sku, product.brand?.name, product.category?.title, product.colour?.name].join(' ');
+    if (!searchMatches(filters.q, text)) return false;
   }
   if (skip !== 'category' && categoryIds && !(product.category && categoryIds.has(product.category.id))) return false;
   if (skip !== 'price') {
@@ -163,10 +161,9 @@ export function listProducts(products: readonly Product[], filters: ProductFilte
   return { ...paginate(found, filters.page, filters.per_page ?? DEFAULT_PAGE_SIZE), facets: facetsOf(products, criteria) };
 }
 
-/** Up to five products and five categories whose names contain every typed word. */
+/** Up to five products and five categories matching every typed word (`searchMatches`, an approximation of the server's search). */
 export function suggest(products: readonly Product[], catalogue: MockCatalogue, q: string, locale: Locale): SearchSuggestions {
-  const words = foldText(q).split(/\s+/).filter(Boolean);
-  const hit = (text: string) => words.every((word) => foldText(text).includes(word));
+  const hit = (text: string) => searchMatches(q, text);
   return {
     products: sortProducts(
       products.filter((product) => hit(`${product.title} ${product.sku} ${product.brand?.name ?? ''}`)),
