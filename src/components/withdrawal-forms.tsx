@@ -288,7 +288,12 @@ function WithdrawalConfirmForm({ order, email, onWithdrawn, onBack, labels, head
                   min={0}
                   max={item.withdrawable_quantity}
                   step={1}
-                  label={t('withdrawal.confirm.quantity', { name: item.name })}
+                  label={
+                    <>
+                      {t('withdrawal.confirm.pieces')}
+                      <span className="sr-only">: {item.name}</span>
+                    </>
+                  }
                   error={error}
                   fieldClassName="sm:w-56"
                 />

@@ -308,7 +308,7 @@ export const endpoints = define({
     notes: [
       '404 with the same message whether no order has this number or its e-mail address is another, so the form does not tell which orders exist',
       '409 once the withdrawal period has ended (the message names its last day), for a cancelled order, and when every piece has been withdrawn already',
-      'The period is 14 days from the delivery; the shop records no delivery date yet, so it counts from the day of the order; it ends at midnight (Hungarian time) after its 14th day, on the next working day when that day is a Saturday or Sunday',
+      'The period is 14 days from the delivery; the shop records no delivery date yet, so it counts from the day of the order; it ends at midnight (Hungarian time) after its 14th day, or after the next working day when that day is a Saturday, a Sunday or a Hungarian public holiday',
       'At most 10 look-ups per address in 10 minutes (429)',
     ],
   },

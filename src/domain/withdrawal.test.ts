@@ -45,9 +45,17 @@ describe('withdrawalPeriod', () => {
     expect(period.ends_at).toBe('2026-11-23T23:00:00.000Z');
   });
 
-  it('skips public holidays the caller names', () => {
+  it("runs past Hungary's public holidays and moved rest days by default", () => {
+    // 9 October 2026 + 14 days = Friday 23 October, a national holiday → Monday 26 October.
+    expect(withdrawalPeriod({ ordered_at: '2026-10-09T09:00:00.000Z' }).last_day).toBe('2026-10-26');
+    // 10 December + 14 = Thursday 24 December (a moved rest day), then Christmas and the weekend → Monday 28 December.
+    expect(withdrawalPeriod({ ordered_at: '2026-12-10T09:00:00.000Z' }).last_day).toBe('2026-12-28');
+  });
+
+  it('skips the days off the caller names instead', () => {
     // 9 December 2026 + 14 days = Wednesday 23 December; with 23–24 December as holidays → 25 December (holiday too) → 28 December (Monday).
     const holidays = new Set(['2026-12-23', '2026-12-24', '2026-12-25']);
+    expect(withdrawalPeriod({ ordered_at: '2026-12-09T09:00:00.000Z' }, { isPublicHoliday: () => false }).last_day).toBe('2026-12-23');
     expect(withdrawalPeriod({ ordered_at: '2026-12-09T09:00:00.000Z' }, { isPublicHoliday: (day) => holidays.has(day) }).last_day).toBe('2026-12-28');
   });
 

@@ -1,4 +1,5 @@
 import { type Locale, RETURN_DAYS, SHOWROOM_TIME_ZONE } from './constants.js';
+import { addDays, isPublicHoliday, MOVED_REST_DAYS } from './delivery.js';
 
 /**
  * The consumer's right of withdrawal from a distance contract (docs/requirements.md, "Withdrawal"):
@@ -7,8 +8,8 @@ import { type Locale, RETURN_DAYS, SHOWROOM_TIME_ZONE } from './constants.js';
  *   delivered when the shop records a delivery date, otherwise on the day the order was placed.
  * - The day of that event does not count: the period ends at the end of the 14th day after it,
  *   midnight in Hungarian time (Europe/Budapest), whatever the shopper's zone.
- * - When that last day is a Saturday, a Sunday or a public holiday, the period runs to the end of
- *   the next working day.
+ * - When that last day is a Saturday, a Sunday, a public holiday or a rest day the government
+ *   moved, the period runs to the end of the next day that is none of these.
  * - A withdrawal counts when the shop receives it before the end of the period.
  */
 export const WITHDRAWAL_DAYS = RETURN_DAYS;
@@ -24,7 +25,7 @@ export interface WithdrawalDates {
 }
 
 export interface WithdrawalPeriodOptions {
-  /** Calendar dates (`YYYY-MM-DD`, Budapest) that are public holidays. @default none */
+  /** Calendar dates (`YYYY-MM-DD`, Budapest) that are days off. @default Hungary's public holidays and moved rest days (the delivery rules') */
   isPublicHoliday?: (isoDate: string) => boolean;
   /** @default {@link WITHDRAWAL_TIME_ZONE} */
   timeZone?: string;
@@ -84,15 +85,12 @@ function startOfDay(isoDate: string, timeZone: string): Date {
   return new Date(utcMidnight - zoneOffsetMinutes(new Date(utcMidnight), timeZone) * 60_000);
 }
 
-function addDays(isoDate: string, days: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
 function isWeekend(isoDate: string): boolean {
   const weekday = new Date(`${isoDate}T12:00:00Z`).getUTCDay();
   return weekday === 0 || weekday === 6;
 }
+
+const hungarianDayOff = (isoDate: string) => isPublicHoliday(isoDate) || MOVED_REST_DAYS.has(isoDate);
 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
@@ -103,7 +101,8 @@ export function withdrawalPeriod(dates: WithdrawalDates, options: WithdrawalPeri
   const start = delivered ?? toDate(dates.ordered_at);
   if (Number.isNaN(start.getTime())) throw new RangeError(`withdrawalPeriod(): "${String(delivered ? dates.delivered_at : dates.ordered_at)}" is not a date.`);
   let lastDay = addDays(calendarDate(start, timeZone), WITHDRAWAL_DAYS);
-  while (isWeekend(lastDay) || options.isPublicHoliday?.(lastDay)) lastDay = addDays(lastDay, 1);
+  const dayOff = options.isPublicHoliday ?? hungarianDayOff;
+  while (isWeekend(lastDay) || dayOff(lastDay)) lastDay = addDays(lastDay, 1);
   return {
     starts_from: delivered ? 'delivery' : 'order',
     starts_at: start.toISOString(),

@@ -85,7 +85,7 @@ describe('withdrawing from the contract (Hungarian, a visitor)', () => {
     await confirm.waitFor();
     await expect.poll(() => focusedText(page)).toBe(text(locale, 'withdrawal.confirm.title'));
     await confirm.getByRole('radio', { name: text(locale, 'withdrawal.confirm.items') }).click();
-    await confirm.getByLabel(text(locale, 'withdrawal.confirm.quantity', { name: order.names[0]! })).fill('1');
+    await confirm.getByLabel(`${text(locale, 'withdrawal.confirm.pieces')}: ${order.names[0]}`).fill('1');
     await confirm.getByLabel(new RegExp(text(locale, 'withdrawal.confirm.reason'))).fill('Mégsem illik a nappaliba.');
     await expectNoAxeViolations(page, 'step 2 of the withdrawal');
     await confirm.getByRole('button', { name: 'Elállás megerősítése', exact: true }).click();
