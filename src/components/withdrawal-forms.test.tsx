@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { WithdrawableOrder, Withdrawal } from '../contract/index.js';
+import { allHandlers, createMockShop, DEMO_ORDER_HASHES } from '../msw/index.js';
+import { expectNoAxeViolations } from '../testing/axe.js';
+import { renderShop, setupShopServer } from '../testing/shop.js';
+import { WithdrawalConfirmForm, WithdrawalLookupForm, WithdrawalReceipt } from './withdrawal-forms.js';
+
+const shop = createMockShop();
+const { count } = setupShopServer(...allHandlers(shop));
+beforeEach(() => shop.reset());
+
+/** The demo customer's paid order (OT-000001: 4 + 1 pieces), placed `daysAgo` days ago. */
+function demoOrder(daysAgo: number) {
+  const order = shop.state.orders.get(DEMO_ORDER_HASHES.paid)!;
+  order.created_at = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString();
+  return { number: 'OT-000001', email: order.customer_data.email! };
+}
+
+/** The two steps and the result, as a page composes them. */
+function Steps() {
+  const [found, setFound] = useState<{ order: WithdrawableOrder; email: string } | null>(null);
+  const [done, setDone] = useState<Withdrawal | null>(null);
+  if (done) return <WithdrawalReceipt withdrawal={done} focusOnMount />;
+  if (found) return <WithdrawalConfirmForm order={found.order} email={found.email} onWithdrawn={setDone} onBack={() => setFound(null)} focusOnMount />;
+  return <WithdrawalLookupForm onFound={(order, email) => setFound({ order, email })} />;
+}
+
+async function lookUp(user: ReturnType<typeof userEvent.setup>, number: string, email: string, locale: 'hu' | 'en') {
+  await user.type(screen.getByRole('textbox', { name: locale === 'hu' ? /^Rendelésszám/ : /^Order number/ }), number);
+  await user.type(screen.getByRole('textbox', { name: locale === 'hu' ? /^E-mail-cím/ : /^E-mail/ }), email);
+  await user.click(screen.getByRole('button', { name: locale === 'hu' ? 'Rendelés keresése' : 'Find the order' }));
+}
+
+describe('the withdrawal forms', () => {
+  it('refuses an order whose 14 days have passed with an alert naming the last day', async () => {
+    const user = userEvent.setup();
+    const { number, email } = demoOrder(30);
+    const { container } = renderShop(<Steps />, { locale: 'hu' });
+    await lookUp(user, number, email, 'hu');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/Az OT-000001 számú rendelés 14 napos elállási határideje \d{4}\. \p{L}+ \d{1,2}\. napján lejárt/u);
+    expect(screen.queryByRole('button', { name: 'Elállás megerősítése' })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('checks the chosen pieces before sending, then withdraws them and shows the time of receipt', async () => {
+    const user = userEvent.setup();
+    const { number, email } = demoOrder(2);
+    const { container } = renderShop(<Steps />, { locale: 'en' });
+    await lookUp(user, number, email, 'en');
+    const heading = await screen.findByRole('heading', { name: 'What do you withdraw from?' });
+    expect(document.activeElement).toBe(heading);
+    await user.click(screen.getByRole('radio', { name: 'Chosen items only' }));
+    const [first] = screen.getAllByRole('spinbutton');
+    await user.clear(first!);
+    await user.type(first!, '9');
+    await user.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
+    expect(await screen.findByText('4 of 4 pcs can be withdrawn', { selector: '[data-slot="field-error"], [role="alert"], p' })).toBeTruthy();
+    expect(count('POST /api/withdrawals')).toBe(0);
+    await expectNoAxeViolations(container);
+
+    await user.clear(first!);
+    await user.type(first!, '2');
+    await user.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
+    const receipt = await screen.findByRole('region', { name: 'We have received your withdrawal' });
+    expect(within(receipt).getByText(/^Received on \d{1,2} \w+ \d{4} at \d{2}:\d{2}:\d{2} \(Hungarian time\)\.$/)).toBeTruthy();
+    expect(within(receipt).getByRole('status').textContent).toContain(`We have sent the acknowledgement to ${email}.`);
+    expect(shop.mails(email)[0]!.subject).toBe('We have received your withdrawal from order OT-000001');
+  });
+});
