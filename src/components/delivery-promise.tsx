@@ -12,6 +12,8 @@ import { type LabelOverrides, useT } from './use-t.js';
 export interface DeliveryEstimateProps {
   /** The window from the API (`delivery_window`); nothing is shown for `null`. */
   window: DeliveryWindow | null | undefined;
+  /** The element: a paragraph, or a span inside phrasing content (a radio card's description). @default 'p' */
+  as?: 'p' | 'span';
   /** Replaces messages (`delivery.*`). */
   labels?: LabelOverrides;
   className?: string;
@@ -24,14 +26,14 @@ export interface DeliveryEstimateProps {
  * @example
  * <DeliveryEstimate window={product.delivery_window} />
  */
-function DeliveryEstimate({ window, labels, className }: DeliveryEstimateProps) {
+function DeliveryEstimate({ window, as: Element = 'p', labels, className }: DeliveryEstimateProps) {
   const t = useT(labels);
   const { locale } = useShopRuntime('DeliveryEstimate');
   if (!window) return null;
   return (
-    <p data-slot="delivery-estimate" className={cn('text-sm', className)}>
+    <Element data-slot="delivery-estimate" className={cn('text-sm', className)}>
       {t('delivery.expected', { dates: formatDeliveryWindow(window, locale) })}
-    </p>
+    </Element>
   );
 }
 

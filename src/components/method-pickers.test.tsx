@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { allHandlers, createMockShop } from '../msw/index.js';
 import { accessibleDescription, expectNoAxeViolations } from '../testing/axe.js';
+import { formatDeliveryWindow } from '../domain/delivery.js';
 import { renderShop, setupShopServer } from '../testing/shop.js';
 import { DeliveryMethodPicker, PaymentMethodPicker } from './method-pickers.js';
 
@@ -28,6 +29,18 @@ describe('DeliveryMethodPicker and PaymentMethodPicker', () => {
     expect(accessibleDescription(within(delivery).getByRole('radio', { name: 'Home delivery' })).replace(/\s/g, ' ')).toContain('14 990 Ft');
     expect(delivery.getAttribute('aria-required')).toBe('true');
     await expectNoAxeViolations(container);
+  });
+
+  it('say with each delivery option when the cart would arrive by it, as dates', async () => {
+    renderShop(<Pickers />, { locale: 'hu' });
+    const delivery = await screen.findByRole('radiogroup', { name: /Szállítási mód/ });
+    const cart = shop.cart({ locale: 'hu', currency: 'HUF', rates: shop.rates });
+    for (const method of cart.delivery_methods) {
+      const radio = within(delivery).getByRole('radio', { name: method.title });
+      expect(accessibleDescription(radio).replace(/\s+/g, ' ')).toContain(
+        `Várható kézbesítés: ${formatDeliveryWindow(method.delivery_window, 'hu')}`.replace(/\s+/g, ' '),
+      );
+    }
   });
 
   it('save a delivery choice in the cart and then limit the payment methods to those it allows (spec §4)', async () => {

@@ -90,7 +90,7 @@ function DeliveryMethodPicker({ methods: given, value, onValueChange, error, hid
                 <>
                   {method.description ? <span className="block">{method.description}</span> : null}
                   {/* Older answers (a stored cart, a consumer's own fixtures) may lack the window. */}
-                  <DeliveryEstimate window={method.delivery_window} labels={labels} className="block font-medium text-foreground" />
+                  <DeliveryEstimate as="span" window={method.delivery_window} labels={labels} className="block font-medium text-foreground" />
                 </>
               }
               aside={price === 0 ? t('cart.summary.deliveryFree') : t(`vat.amount.${vatMode}`, { amount: format(price) })}
