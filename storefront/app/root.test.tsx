@@ -50,13 +50,16 @@ afterEach(() => {
 });
 
 describe('the root error boundary', () => {
-  it('shows ‘Page Not Found: {path}’ on the error screen in the page’s language (spec §2, §8)', async () => {
-    renderFailingPage('/hu/nincs-ilyen-oldal', () => {
+  it('shows ‘Page Not Found: {path}’ in the page’s language inside the shop’s frame, with its header, search and navigation (spec §2, §8)', async () => {
+    const { container } = renderFailingPage('/hu/nincs-ilyen-oldal', () => {
       throw data({ path: '/hu/nincs-ilyen-oldal' }, { status: 404 });
     });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty('textContent', hu('errors.notFound', { path: '/hu/nincs-ilyen-oldal' }));
-    // The logo leads home (spec §2 error screen).
+    // The logo leads home (spec §2 error screen), and the way on is the shop's own.
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain('/hu');
+    expect(container.querySelector('[data-slot="site-header"]')).not.toBeNull();
+    expect(screen.getAllByRole('search').length).toBeGreaterThan(0);
+    expect(container.querySelector('[data-slot="site-footer"]')).not.toBeNull();
   });
 
   it('shows the error screen for any other failure and logs it', async () => {

@@ -26,6 +26,7 @@ import { consentModeBootstrap, readConsent, serializeConsent, updateConsentMode 
 import { shopTranslator } from './lib/i18n.js';
 import { useIsCrawler, useNonce } from './lib/request-info.js';
 import { isScreenData, type ShopFallback } from './lib/screen-data.js';
+import { NotFoundScreen } from './shell/not-found-screen.js';
 import { pageMeta } from './lib/seo.js';
 import { apiCookieHeaders, shopRequest } from './lib/shop-data.server.js';
 import { SHOP_VAT_MODE } from './lib/vat-mode.js';
@@ -195,8 +196,8 @@ export default function App() {
 }
 
 /**
- * A page that does not exist is a 404 with 'Page Not Found: {path}' on the error screen (spec
- * §2); any other failure shows the error screen too — except to crawlers, for whom it is only
+ * A page that does not exist is a 404 with 'Page Not Found: {path}' (spec §2) inside the shop's
+ * frame, with categories and products to go on to; any other failure shows the error screen — except to crawlers, for whom it is only
  * logged (spec §4) and the shop's frame is rendered without it.
  */
 export function ErrorBoundary() {
@@ -215,14 +216,20 @@ export function ErrorBoundary() {
 
   const path = notFound && typeof (error.data as { path?: unknown })?.path === 'string' ? (error.data as { path: string }).path : location.pathname;
   const fallback = root?.fallback;
+  const [consent, setConsent] = useCookieChoice(root?.consent ?? null);
   return (
     <ShopProvider locale={locale} initialCurrency={root?.currency} initialVatMode={root?.vatMode} defaultVatMode={SHOP_VAT_MODE} fallback={fallback}>
-      {crawler && !notFound ? (
+      {notFound ? (
+        // A missing page keeps the shop's frame, search and navigation, and suggests where to go.
+        <ShopShell buildVersion={root?.buildVersion} consent={consent} onConsentChange={setConsent}>
+          <NotFoundScreen path={path} />
+        </ShopShell>
+      ) : crawler ? (
         <ShopShell buildVersion={root?.buildVersion} consent={root?.consent ?? null}>
           {null}
         </ShopShell>
       ) : (
-        <FatalErrorScreen notFoundPath={notFound ? path : undefined} />
+        <FatalErrorScreen notFoundPath={undefined} />
       )}
     </ShopProvider>
   );
