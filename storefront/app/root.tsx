@@ -196,7 +196,7 @@ export default function App() {
 }
 
 /**
- * A page that does not exist is a 404 with 'Page Not Found: {path}' (spec §2) inside the shop's
+ * A page that does not exist is a 404 with 'Page Not Found: {path}' inside the shop's
  * frame, with categories and products to go on to; any other failure shows the error screen — except to crawlers, for whom it is only
  * logged (spec §4) and the shop's frame is rendered without it.
  */
