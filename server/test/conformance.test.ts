@@ -115,6 +115,9 @@ async function untilLimited(max: number, call: (client: Client) => Promise<Answe
 
 let uniqueMail = 0;
 const mail = (prefix: string) => `${prefix}.${(uniqueMail += 1)}@example.hu`;
+/** An out-of-stock product's id, and a "notify me" signup for it. */
+const soldOut = async () => (await fixtures.outOfStock(api))[0]!.id;
+const restockBody = (email: string) => ({ email, consent: true, product_url: `${ORIGIN}/hu` });
 
 async function product() {
   const [row] = await fixtures.plain(api, 5);
@@ -200,6 +203,28 @@ const cases: Record<string, Record<number, Case>> = {
   dataSheet: {
     200: async () => new Client(api).get(`/api/products/${(await product()).id}/data-sheet`),
     404: () => new Client(api).get(`/api/products/${NO_PRODUCT}/data-sheet`),
+  },
+  restockSubscribe: {
+    201: async () => (await fresh()).post(`/api/products/${await soldOut()}/restock-notifications`, restockBody(mail('varo'))),
+    400: async () => malformed('POST', `/api/products/${await soldOut()}/restock-notifications`),
+    404: async () => (await fresh()).post(`/api/products/${NO_PRODUCT}/restock-notifications`, restockBody(mail('varo'))),
+    409: async () => (await fresh()).post(`/api/products/${(await product()).id}/restock-notifications`, restockBody(mail('varo'))),
+    419: async () => noCsrf('POST', `/api/products/${await soldOut()}/restock-notifications`, restockBody('anna@example.hu')),
+    422: async () => (await fresh()).post(`/api/products/${await soldOut()}/restock-notifications`, { ...restockBody(mail('varo')), consent: false }),
+    429: async () => {
+      const id = await soldOut();
+      return untilLimited(14, (client) => client.post(`/api/products/${id}/restock-notifications`, restockBody(mail('varo'))));
+    },
+  },
+  restockConfirm: {
+    200: async () => {
+      const client = await fresh();
+      const email = mail('megerosit');
+      await client.post(`/api/products/${await soldOut()}/restock-notifications`, restockBody(email));
+      const [sent] = await mailsTo(client, email);
+      return client.get(new URL(sent!.links[0]!).pathname);
+    },
+    404: () => new Client(api).get(`/api/restock-notifications/confirm/${'C'.repeat(32)}`),
   },
   media: {
     200: async () => {
