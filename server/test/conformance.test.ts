@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema.js';
+import { orders, products } from '../src/db/schema.js';
 import { createTestApi, ORIGIN, type TestApi } from './support/api.js';
 import { type Answer, Client, type ClientOptions, expectContract } from './support/client.js';
 import {
@@ -22,6 +22,7 @@ import {
   mailsTo,
   orderBody,
   placeOrder,
+  placedOrder,
   readyForCheckout,
   registerAndActivate,
   registration,
@@ -386,6 +387,46 @@ const cases: Record<string, Record<number, Case>> = {
     },
     404: () => new Client(api).get(`/api/orders/${HASH}`),
   },
+  lookupWithdrawal: {
+    200: async () => {
+      const client = await fresh();
+      const order = await placedOrder(client);
+      return client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'vevo@example.hu' });
+    },
+    400: () => malformed('POST', '/api/withdrawals/lookup'),
+    404: async () => (await fresh()).post('/api/withdrawals/lookup', { order_number: 'OT-999999', email: 'vevo@example.hu' }),
+    409: async () => {
+      const client = await fresh();
+      const order = await placedOrder(client);
+      await api.db.update(orders).set({ createdAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) }).where(eq(orders.id, order.id));
+      return client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'vevo@example.hu' });
+    },
+    419: () => noCsrf('POST', '/api/withdrawals/lookup', { order_number: 'OT-000001', email: 'vevo@example.hu' }),
+    422: async () => (await fresh()).post('/api/withdrawals/lookup', { order_number: 'nem szám', email: 'vevo@example.hu' }),
+    429: () => untilLimited(12, (client) => client.post('/api/withdrawals/lookup', { order_number: 'OT-999999', email: 'vevo@example.hu' })),
+  },
+  submitWithdrawal: {
+    201: async () => {
+      const client = await fresh();
+      const order = await placedOrder(client);
+      return client.post('/api/withdrawals', { order_number: order.number, email: 'vevo@example.hu', reason: 'Mégsem kell.' });
+    },
+    400: () => malformed('POST', '/api/withdrawals'),
+    404: async () => (await fresh()).post('/api/withdrawals', { order_number: 'OT-999999', email: 'vevo@example.hu' }),
+    409: async () => {
+      const client = await fresh();
+      const order = await placedOrder(client);
+      await client.post('/api/withdrawals', { order_number: order.number, email: 'vevo@example.hu' });
+      return client.post('/api/withdrawals', { order_number: order.number, email: 'vevo@example.hu' });
+    },
+    419: () => noCsrf('POST', '/api/withdrawals', { order_number: 'OT-000001', email: 'vevo@example.hu' }),
+    422: async () => {
+      const client = await fresh();
+      const order = await placedOrder(client);
+      return client.post('/api/withdrawals', { order_number: order.number, email: 'vevo@example.hu', items: [{ id: order.items[0]!.id, quantity: 5 }] });
+    },
+    429: () => untilLimited(12, (client) => client.post('/api/withdrawals', { order_number: 'OT-999999', email: 'vevo@example.hu' })),
+  },
   restartPayment: {
     200: async () => {
       const { client, order_hash, redirect_url } = await cardOrder();
@@ -544,6 +585,15 @@ const cases: Record<string, Record<number, Case>> = {
       await loginDemo(client);
       return client.put('/api/account', { firstname: '', lastname: 'Kovács', phone: null, is_newsletter_subscription: false });
     },
+  },
+  withdrawableOrders: {
+    200: async () => {
+      const client = await fresh();
+      await loginDemo(client);
+      await placedOrder(client);
+      return client.get('/api/account/withdrawals');
+    },
+    401: async () => (await fresh()).get('/api/account/withdrawals'),
   },
   accountOrders: {
     200: async () => {

@@ -9,7 +9,6 @@ import {
   countries,
   coupons,
   deliveryMethods,
-  idempotencyKeys,
   newsletterSubscribers,
   offerItems,
   offers,
@@ -28,6 +27,7 @@ import { randomToken, sha256 } from '../http/session.js';
 import { fieldErrors, validationError } from '../http/validation.js';
 import { contractMessage, specMessage, t } from '../messages/index.js';
 import { couponHolderProblem } from './cart-actions.js';
+import { claimIdempotencyKey, idempotencyKey, storeIdempotentAnswer } from './idempotency.js';
 import { currentOwner, customerDataOf, loadCartState, lockCart, serializePayment, type CartState } from './cart.js';
 import { productsByIds } from './catalog.js';
 import { renderMail, sendMail } from './mail.js';
@@ -39,8 +39,6 @@ type Kind = 'order' | 'offer';
 
 /** A quote request's prices hold for 14 days. */
 const OFFER_VALID_MS = 14 * 24 * 60 * 60 * 1000;
-/** Idempotency keys are kept for a day. */
-const IDEMPOTENCY_TTL = sql`interval '24 hours'`;
 
 /** An unguessable public id: 192 random bits, base64url (32 characters). */
 export const newHash = (): string => randomToken(24);
@@ -53,13 +51,6 @@ class StockShort extends Error {
 
 function requireReturnUrl(ctx: RequestContext, url: string): void {
   if (!isAllowedReturnUrl(url, ctx.app.publicOrigins)) throw fieldError('transaction_result_url', ctx.t('order.result_url'));
-}
-
-function idempotencyKey(ctx: RequestContext): string | null {
-  const key = ctx.c.req.header('idempotency-key');
-  if (key === undefined) return null;
-  if (!/^[\x21-\x7e]{1,200}$/.test(key)) throw fieldError('idempotency_key', ctx.t('order.idempotency_key'));
-  return key;
 }
 
 /** Field errors that keep an order from being placed, all at once, in form order. */
@@ -175,22 +166,10 @@ export async function placeFromCart(
   try {
     return await ctx.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      if (key) {
-        await tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - ${IDEMPOTENCY_TTL}`));
-        const claimed = await tx
-          .insert(idempotencyKeys)
-          .values({ scope, endpoint, key, requestHash, status: 0, body: {} })
-          .onConflictDoNothing()
-          .returning({ key: idempotencyKeys.key });
-        if (claimed.length === 0) {
-          const [first] = await tx
-            .select()
-            .from(idempotencyKeys)
-            .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.endpoint, endpoint), eq(idempotencyKeys.key, key)));
-          if (!first || first.requestHash !== requestHash) throw fieldError('idempotency_key', ctx.t('order.idempotency_mismatch'));
-          ctx.c.header('Idempotent-Replayed', 'true');
-          return first.body as PlacedOrder | PlacedOffer;
-        }
+      const call = key ? { scope, endpoint, key, requestHash } : null;
+      if (call) {
+        const first = await claimIdempotencyKey<PlacedOrder | PlacedOffer>(ctx, tx, call);
+        if (first) return first.replay;
       }
 
       const cart = await lockCart(tx, owner);
@@ -341,12 +320,7 @@ export async function placeFromCart(
         .update(carts)
         .set({ revision: sql`${carts.revision} + 1`, comment: null, updatedAt: new Date() })
         .where(eq(carts.id, cart.id));
-      if (key) {
-        await tx
-          .update(idempotencyKeys)
-          .set({ status: 201, body: result })
-          .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.endpoint, endpoint), eq(idempotencyKeys.key, key)));
-      }
+      if (call) await storeIdempotentAnswer(tx, call, 201, result);
       if (kind === 'order' && ctx.app.faultOrderPauseMs > 0) await pauseBeforeCommit(ctx.app.faultOrderPauseMs, hash);
       return result;
     });

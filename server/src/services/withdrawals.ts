@@ -1,14 +1,15 @@
 import type { WithdrawableOrder, Withdrawal } from 'otthon/contract';
 import { formatOrderNumber, formatWithdrawalNumber, formatWithdrawalTime, parseOrderNumber, withdrawableQuantities, withdrawalPeriod } from 'otthon/core';
-import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { idempotencyKeys, orderItems, orders, withdrawals, type StoredWithdrawalLine } from '../db/schema.js';
+import { orderItems, orders, withdrawals, type StoredWithdrawalLine } from '../db/schema.js';
 import type { RequestContext } from '../http/context.js';
-import { fieldError, HttpError } from '../http/errors.js';
+import { HttpError } from '../http/errors.js';
 import { sha256 } from '../http/session.js';
 import { validationError } from '../http/validation.js';
 import { t } from '../messages/index.js';
 import { productsByIds } from './catalog.js';
+import { claimIdempotencyKey, idempotencyKey, storeIdempotentAnswer } from './idempotency.js';
 import { renderMail, sendMail } from './mail.js';
 import { limit } from './rate-limit.js';
 
@@ -18,7 +19,6 @@ type ItemRow = typeof orderItems.$inferSelect;
 /** Look-ups and withdrawals per client address in a window: enough for a shopper, too few to try order numbers. */
 const ATTEMPTS = 10;
 const WINDOW_SECONDS = 600;
-const IDEMPOTENCY_TTL = sql`interval '24 hours'`;
 
 /** The shop records no delivery date yet, so every period counts from the order (see withdrawalPeriod). */
 const periodOf = (order: OrderRow) => withdrawalPeriod({ ordered_at: order.createdAt, delivered_at: null });
@@ -122,13 +122,6 @@ export async function withdrawableOrders(ctx: RequestContext): Promise<Withdrawa
   return views.filter((view) => view.items.some((item) => item.withdrawable_quantity > 0));
 }
 
-function idempotencyKey(ctx: RequestContext): string | null {
-  const key = ctx.c.req.header('idempotency-key');
-  if (key === undefined) return null;
-  if (!/^[\x21-\x7e]{1,200}$/.test(key)) throw fieldError('idempotency_key', ctx.t('order.idempotency_key'));
-  return key;
-}
-
 interface WithdrawalRequest {
   order_number: string;
   email?: string | undefined;
@@ -156,22 +149,10 @@ export async function submitWithdrawal(ctx: RequestContext, body: WithdrawalRequ
 
   return ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    if (key) {
-      await tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - ${IDEMPOTENCY_TTL}`));
-      const claimed = await tx
-        .insert(idempotencyKeys)
-        .values({ scope, endpoint, key, requestHash, status: 0, body: {} })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (claimed.length === 0) {
-        const [first] = await tx
-          .select()
-          .from(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.endpoint, endpoint), eq(idempotencyKeys.key, key)));
-        if (!first || first.requestHash !== requestHash) throw fieldError('idempotency_key', ctx.t('order.idempotency_mismatch'));
-        ctx.c.header('Idempotent-Replayed', 'true');
-        return first.body as Withdrawal;
-      }
+    const call = key ? { scope, endpoint, key, requestHash } : null;
+    if (call) {
+      const first = await claimIdempotencyKey<Withdrawal>(ctx, tx, call);
+      if (first) return first.replay;
     }
 
     const order = await namedOrder(ctx, tx, body.order_number, body.email, true);
@@ -221,12 +202,7 @@ export async function submitWithdrawal(ctx: RequestContext, body: WithdrawalRequ
       email,
     };
     await acknowledge(ctx, tx, order, result, row!.receivedAt);
-    if (key) {
-      await tx
-        .update(idempotencyKeys)
-        .set({ status: 201, body: result })
-        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.endpoint, endpoint), eq(idempotencyKeys.key, key)));
-    }
+    if (call) await storeIdempotentAnswer(tx, call, 201, result);
     return result;
   });
 }
