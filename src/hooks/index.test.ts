@@ -43,6 +43,7 @@ describe('the hooks entry', () => {
       'useShowroom',
       'useSubmit',
       'useVatMode',
+      'useWithdrawableOrders',
     ]);
   });
 });
