@@ -593,6 +593,11 @@ export const orders = pgTable(
     reservedUntil: stamp('reserved_until'),
     /** Why the order was cancelled: `reservation_expired` when its payment missed the reservation. */
     cancelReason: text('cancel_reason').$type<'reservation_expired'>(),
+    /**
+     * When the shopper received the goods; null until a delivery is recorded. The consumer's
+     * withdrawal period runs from it (docs/requirements.md 10.3).
+     */
+    deliveredAt: stamp('delivered_at'),
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
