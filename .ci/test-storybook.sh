@@ -35,7 +35,19 @@ node -e '
 status=0
 # Docs pages first: raw JSDoc tags (`@example`, `{@link`, `@default`) must never reach a reader.
 node .ci/tools/storybook-docs-smoke.mjs "http://$HOST:$PORT" || status=$?
-node_modules/.bin/test-storybook --url "http://$HOST:$PORT" --maxWorkers=2 "$@" || status=$?
+# Every story in Hungarian (the baselines' language: play functions, axe, screenshots)…
+hu_started=$(date +%s)
+STORYBOOK_LOCALE=hu node_modules/.bin/test-storybook --url "http://$HOST:$PORT" --maxWorkers=2 "$@" || status=$?
+echo "test-storybook (hu) took $(( $(date +%s) - hu_started )) s"
+# …then in English, as a reader switching the toolbar: play functions and axe (no screenshots,
+# see .storybook/test-runner.ts). Files listed in .storybook/english-pending.txt are left out
+# until their plays stop looking for Hungarian text.
+en_started=$(date +%s)
+pending=$(grep -v '^#' .storybook/english-pending.txt | sed -e 's/[.]/[.]/g' | paste -sd'|' -)
+en_pattern="stories/.*"
+if [ -n "$pending" ]; then en_pattern="^(?!.*/($pending)).*stories/.*"; fi
+STORYBOOK_LOCALE=en node_modules/.bin/test-storybook --url "http://$HOST:$PORT" --maxWorkers=2 "$en_pattern" || status=$?
+echo "test-storybook (en) took $(( $(date +%s) - en_started )) s"
 
 stop_server
 trap - EXIT

@@ -3,6 +3,16 @@ import type { expect as jestExpect } from '@jest/globals';
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { type MatchImageSnapshotOptions, toMatchImageSnapshot } from 'jest-image-snapshot';
 
+/**
+ * The language every story runs in unless it pins one (`globals: { locale: 'en' }`):
+ * .ci/test-storybook.sh runs the whole set once per language. Hungarian is the shop's first
+ * language and the one the visual baselines are recorded in; the English pass runs the play
+ * functions and axe (English labels are longer or shorter, names differ) without screenshots, as
+ * the stories pinned to English (`English`, …) keep English baselines of their own.
+ */
+const STORY_LOCALE = process.env['STORYBOOK_LOCALE'] === 'en' ? 'en' : 'hu';
+const BASELINE_LOCALE = 'hu';
+
 /** Every story is shot at one size so baselines compare like with like. */
 const VIEWPORT = { width: 1024, height: 768 } as const;
 
@@ -36,6 +46,22 @@ const config: TestRunnerConfig = {
     expect.extend({ toMatchImageSnapshot });
   },
 
+  async prepare({ page }) {
+    const iframe = new URL('iframe.html', process.env['TARGET_URL']).toString();
+    await page.goto(iframe, { waitUntil: 'load' });
+    if (STORY_LOCALE === BASELINE_LOCALE) return;
+    // The toolbar's language for every story of this page, as a reader switching it would.
+    await page.waitForFunction(() => Boolean((globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: unknown }).__STORYBOOK_ADDONS_CHANNEL__));
+    await page.evaluate((locale) => {
+      const channel = (globalThis as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void } }).__STORYBOOK_ADDONS_CHANNEL__;
+      channel.emit('updateGlobals', { globals: { locale } });
+    }, STORY_LOCALE);
+    await page.waitForFunction((locale) => {
+      const preview = (globalThis as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: { userGlobals: { get(): Record<string, unknown> } } } }).__STORYBOOK_PREVIEW__;
+      return preview?.storyStoreValue?.userGlobals.get()['locale'] === locale;
+    }, STORY_LOCALE);
+  },
+
   async preVisit(page) {
     await page.setViewportSize(VIEWPORT);
   },
@@ -44,6 +70,7 @@ const config: TestRunnerConfig = {
     // A story whose play function or axe check failed already reports that failure; a screenshot
     // of a half-played story would only add noise.
     if (context.hasFailure) return;
+    if (STORY_LOCALE !== BASELINE_LOCALE) return;
     await page.addStyleTag({ content: FREEZE_CSS });
     // Not the test-runner's `waitForPageReady`: it waits for network idle, which a loading-state
     // story (a request that never answers) never reaches. Fonts and images are what a shot needs.

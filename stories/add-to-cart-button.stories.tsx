@@ -4,6 +4,7 @@ import { longHungarian, mockError, mockLoading } from 'otthon/msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { isSoldOut, shopProduct, withOverrides } from './support/mock-shop.js';
 import { ShopStateProbe } from './support/probes.js';
+import { productTitle, t } from './support/i18n.js';
 
 const meta = {
   title: 'Product/AddToCartButton',
@@ -26,12 +27,12 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByTestId('cart-quantity')).toHaveTextContent('0 db'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Kosárba: Oslo háromszemélyes kanapé' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('product.addToCartNamed', { title: productTitle('Oslo háromszemélyes kanapé') }) }));
     // After an add the cart is fetched again and the cart panel opens.
     await waitFor(() => expect(canvas.getByTestId('cart-panel')).toHaveTextContent('nyitva'));
     await expect(canvas.getByTestId('cart-quantity')).toHaveTextContent('2 db');
     const polite = document.querySelector('[data-slot="announcer"] [data-politeness="polite"]')!;
-    await waitFor(() => expect(polite).toHaveTextContent('Oslo háromszemélyes kanapé a kosárba került.'));
+    await waitFor(() => expect(polite).toHaveTextContent(t('announcements.cart.added', { title: productTitle('Oslo háromszemélyes kanapé') })));
   },
 };
 
@@ -39,8 +40,8 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { cart: withOverrides('cart', mockLoading('addCartProduct')) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Kosárba: Oslo háromszemélyes kanapé' }));
-    const busy = canvas.getByRole('button', { name: 'Kosárba helyezés…' });
+    await userEvent.click(canvas.getByRole('button', { name: t('product.addToCartNamed', { title: productTitle('Oslo háromszemélyes kanapé') }) }));
+    const busy = canvas.getByRole('button', { name: t('product.addingToCart') });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     // Still focusable while busy, so the keyboard user keeps their place.
     await expect(busy).toHaveFocus();
@@ -51,12 +52,12 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: { cart: withOverrides('cart', mockError('addCartProduct', 500)) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Kosárba: Oslo háromszemélyes kanapé' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('product.addToCartNamed', { title: productTitle('Oslo háromszemélyes kanapé') }) }));
     const assertive = document.querySelector('[data-slot="announcer"] [data-politeness="assertive"]')!;
-    await waitFor(() => expect(assertive).toHaveTextContent('Nem sikerült frissíteni a kosarat. Kérjük, próbálja újra.'));
+    await waitFor(() => expect(assertive).toHaveTextContent(t('announcements.cart.updateFailed')));
     await expect(canvas.getByTestId('cart-panel')).toHaveTextContent('zárva');
     // Said on screen too, under the button, until the next try.
-    await expect(canvasElement.querySelector('[data-slot="add-to-cart-error"]')).toHaveTextContent('Nem sikerült frissíteni a kosarat. Kérjük, próbálja újra.');
+    await expect(canvasElement.querySelector('[data-slot="add-to-cart-error"]')).toHaveTextContent(t('announcements.cart.updateFailed'));
   },
 };
 
@@ -87,7 +88,7 @@ export const Empty: Story = {
   name: 'Out of stock',
   render: (args, { globals }) => <AddToCartButton {...args} product={shopProduct(globals, isSoldOut)} />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Nincs raktáron' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: t('product.stock.outOfStock') })).toBeDisabled();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Announcer, announce, Button, useT } from 'otthon/components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { t } from './support/i18n.js';
 
 const meta = {
   title: 'Shell/Announcer',
@@ -29,9 +30,9 @@ function Demo() {
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Kosárba' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('product.addToCart') }));
     const polite = document.querySelector('[data-slot="announcer"] [data-politeness="polite"]')!;
-    await waitFor(() => expect(polite).toHaveTextContent('Oslo kanapé a kosárba került.'));
+    await waitFor(() => expect(polite).toHaveTextContent(t('announcements.cart.added', { title: 'Oslo kanapé' })));
     await expect(polite).toHaveAttribute('aria-live', 'polite');
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge, CheckIcon, useT } from 'otthon/components';
 import { expect, within } from 'storybook/test';
+import { t } from './support/i18n.js';
 
 const meta = {
   title: 'Primitives/Badge',
@@ -35,7 +36,7 @@ export const Hungarian: Story = {
   globals: { locale: 'hu' },
   render: () => <StockBadges />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Raktáron')).toBeVisible();
+    await expect(within(canvasElement).getByText(t('product.stock.inStock'))).toBeVisible();
   },
 };
 

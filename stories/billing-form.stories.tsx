@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { seedCustomer } from './support/checkout.js';
 import { CheckoutFrame } from './support/checkout-frame.js';
 import { expectNoOverflow, seedCart } from './support/scenarios.js';
+import { t, txStart } from './support/i18n.js';
 
 const meta = {
   title: 'Checkout/BillingForm',
@@ -25,12 +26,12 @@ export const Default: Story = {
   name: 'Individual',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radio', { name: 'Magánszemély' })).toHaveAttribute('aria-checked', 'true');
-    await expect(canvas.queryByRole('textbox', { name: /^Cégnév/ })).toBeNull();
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Irányítószám/ }), '4024');
+    await expect(canvas.getByRole('radio', { name: t('fields.customerType.individual') })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.queryByRole('textbox', { name: txStart('fields.companyName') })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: txStart('fields.zipcode') }), '4024');
     // The postal code names one city: it is filled in (useCities).
-    await waitFor(() => expect(canvas.getByLabelText(/^Település/)).toHaveValue('Debrecen'));
-    await expect(canvas.getByRole('textbox', { name: /^Név/ })).toHaveAttribute('autocomplete', 'billing name');
+    await waitFor(() => expect(canvas.getByLabelText(txStart('fields.city'))).toHaveValue('Debrecen'));
+    await expect(canvas.getByRole('textbox', { name: txStart('fields.name') })).toHaveAttribute('autocomplete', 'billing name');
   },
 };
 
@@ -38,20 +39,20 @@ export const Company: Story = {
   name: 'Company (tax number required)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const company = canvas.getByRole('radio', { name: 'Cég' });
+    const company = canvas.getByRole('radio', { name: t('fields.customerType.company') });
     company.focus();
     await userEvent.keyboard(' ');
-    await expect(canvas.getByRole('textbox', { name: /^Cégnév/ })).toHaveAttribute('autocomplete', 'billing organization');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Rendelés leadása' })).toBeEnabled());
-    await userEvent.click(canvas.getByRole('button', { name: 'Rendelés leadása' }));
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Adószám/ })).toHaveAttribute('aria-invalid', 'true'));
+    await expect(canvas.getByRole('textbox', { name: txStart('fields.companyName') })).toHaveAttribute('autocomplete', 'billing organization');
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('checkout.placeOrder') })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: t('checkout.placeOrder') }));
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: txStart('fields.taxNumber') })).toHaveAttribute('aria-invalid', 'true'));
   },
 };
 
 export const ReturningCustomer: Story = {
   beforeEach: () => seedCustomer(),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('textbox', { name: /^Adószám/ })).toHaveValue('12345676-1-42'));
+    await waitFor(() => expect(within(canvasElement).getByRole('textbox', { name: txStart('fields.taxNumber') })).toHaveValue('12345676-1-42'));
   },
 };
 
@@ -69,7 +70,7 @@ export const LongHungarian: Story = {
   decorators: [(Story) => <div className="w-[340px]">{Story()}</div>],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: /^Cégnév/ }), longHungarian.longestWord);
+    await userEvent.type(await canvas.findByRole('textbox', { name: txStart('fields.companyName') }), longHungarian.longestWord);
     await expectNoOverflow(canvasElement.querySelector('[data-slot="billing-form"]'));
   },
 };
@@ -87,7 +88,7 @@ export const AllVariants: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getAllByRole('textbox', { name: /^Cégnév/ })).toHaveLength(2));
-    await expect(within(canvasElement).getAllByRole('heading', { name: 'Számlázási adatok' })).toHaveLength(1);
+    await waitFor(() => expect(within(canvasElement).getAllByRole('textbox', { name: txStart('fields.companyName') })).toHaveLength(2));
+    await expect(within(canvasElement).getAllByRole('heading', { name: t('checkout.billing.title') })).toHaveLength(1);
   },
 };

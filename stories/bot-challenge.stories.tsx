@@ -4,6 +4,7 @@ import { BotChallenge } from 'otthon/components';
 import { mockLoading } from 'otthon/msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withOverrides } from './support/mock-shop.js';
+import { t } from './support/i18n.js';
 
 const meta = {
   title: 'Content/BotChallenge',
@@ -30,7 +31,7 @@ export const Default: Story = {
     await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-token', 'ready'));
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'ready');
     await expect(canvasElement.querySelector('input[type="hidden"][name="bot_token"]')).toBeInTheDocument();
-    await expect(within(canvasElement).getByText('A biztonsági ellenőrzés sikeres.')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(t('botChallenge.ready'))).toBeInTheDocument();
   },
 };
 
@@ -44,7 +45,7 @@ export const English: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: { app: withOverrides('app', mockLoading('botChallenge')) } } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('Ellenőrizzük, hogy nem robot tölti ki az űrlapot…')).toBeInTheDocument());
+    await waitFor(() => expect(within(canvasElement).getByText(t('botChallenge.loading'))).toBeInTheDocument());
     await expect(root(canvasElement)).toHaveAttribute('data-token', 'none');
   },
 };
@@ -56,7 +57,7 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'error'));
     await expect(canvasElement.querySelector('[data-slot="bot-challenge-error"]')).toHaveAttribute('role', 'alert');
-    await userEvent.click(canvas.getByRole('button', { name: 'Újrapróbálás' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-token', 'ready'));
   },
 };

@@ -3,6 +3,7 @@ import { Breadcrumbs } from 'otthon/components';
 import { longHungarian } from 'otthon/msw';
 import { expect, within } from 'storybook/test';
 import { expectNoOverflow } from './support/scenarios.js';
+import { productTitle, t } from './support/i18n.js';
 
 const meta = {
   title: 'Browse/Breadcrumbs',
@@ -22,9 +23,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Navigációs útvonal' });
+    const nav = within(canvasElement).getByRole('navigation', { name: t('common.breadcrumb') });
     await expect(within(nav).getAllByRole('link')).toHaveLength(3);
-    await expect(within(nav).getByText('Oslo háromszemélyes kanapé')).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByText(productTitle('Oslo háromszemélyes kanapé'))).toHaveAttribute('aria-current', 'page');
   },
 };
 

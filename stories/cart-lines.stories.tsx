@@ -5,6 +5,7 @@ import { fixtures, mockError, mockLoading } from 'otthon/msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockShop, type StoryGlobals, withOverrides } from './support/mock-shop.js';
 import { assertiveRegion, expectNoOverflow, plain, politeRegion, seedCart } from './support/scenarios.js';
+import { productTitle, t } from './support/i18n.js';
 
 const meta = {
   title: 'Cart/CartLines',
@@ -31,12 +32,12 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const line = await chairLine(canvasElement);
     const before = unitPrice(line);
-    const input = within(line).getByRole('textbox', { name: 'Tisza kárpitozott szék mennyisége' });
+    const input = within(line).getByRole('textbox', { name: t('cart.line.quantity', { title: productTitle('Tisza kárpitozott szék') }) });
     await userEvent.clear(input);
     await userEvent.type(input, '12{Enter}');
     // The server prices the new quantity by the tier it reaches.
     await waitFor(() => expect(unitPrice(line)).not.toBe(before));
-    await waitFor(() => expect(politeRegion()).toHaveTextContent('Tisza kárpitozott szék mennyisége: 12 db.'));
+    await waitFor(() => expect(politeRegion()).toHaveTextContent(t('announcements.cart.quantityChanged', { title: productTitle('Tisza kárpitozott szék'), count: 12 })));
     await expect(line).toHaveAttribute('data-state', 'idle');
   },
 };
@@ -44,7 +45,7 @@ export const Default: Story = {
 export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const line = await chairLine(canvasElement);
-    const plus = within(line).getByRole('button', { name: 'Tisza kárpitozott szék mennyiségének növelése' });
+    const plus = within(line).getByRole('button', { name: t('cart.line.increase', { title: productTitle('Tisza kárpitozott szék') }) });
     plus.focus();
     await userEvent.keyboard('{Enter}{Enter}{Enter}');
     await waitFor(() => expect(within(line).getByRole('textbox')).toHaveValue('5'));
@@ -52,7 +53,7 @@ export const Keyboard: Story = {
     const remove = within(await chairLine(canvasElement, 'Tölgy dohányzóasztal')).getByRole('button', { name: /eltávolítása a kosárból/ });
     remove.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(within(canvasElement).queryByRole('listitem', { name: 'Tölgy dohányzóasztal' })).toBeNull());
+    await waitFor(() => expect(within(canvasElement).queryByRole('listitem', { name: productTitle('Tölgy dohányzóasztal') })).toBeNull());
     await expect(canvasElement.querySelector('[data-slot="cart-lines"]')).toHaveFocus();
     // Settled: the server has the removal and checkout is open again.
     await waitFor(() => expect(canvasElement.querySelector('[data-slot="checkout-button"]')).toHaveAttribute('data-state', 'ready'));
@@ -67,7 +68,7 @@ export const ClampedToStock: Story = {
     const input = within(line).getByRole('textbox');
     await userEvent.clear(input);
     await userEvent.type(input, '5{Enter}');
-    await waitFor(() => expect(politeRegion()).toHaveTextContent('Csak 3 db van raktáron, a mennyiséget 3 db-ra módosítottuk.'));
+    await waitFor(() => expect(politeRegion()).toHaveTextContent(t('announcements.cart.quantityClamped', { count: 3 })));
     await waitFor(() => expect(within(line).getByRole('textbox')).toHaveValue('3'));
     // The clamped quantity is sent a moment later (rapid presses are gathered); the server's answer settles the line.
     await waitFor(() => expect(line).toHaveAttribute('data-state', 'idle'));
@@ -86,8 +87,8 @@ export const Empty: Story = {
   beforeEach: () => mockShop.reset(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'A kosár üres' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Vásárlás folytatása' })).toHaveAttribute('href', '/hu');
+    await expect(await canvas.findByRole('heading', { name: t('cart.empty.title') })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t('cart.continueShopping') })).toHaveAttribute('href', '/hu');
   },
 };
 
@@ -95,7 +96,7 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: { cart: withOverrides('cart', mockError('setCartProduct', 500)) } } },
   play: async ({ canvasElement }) => {
     const line = await chairLine(canvasElement);
-    await userEvent.click(within(line).getByRole('button', { name: 'Tisza kárpitozott szék mennyiségének növelése' }));
+    await userEvent.click(within(line).getByRole('button', { name: t('cart.line.increase', { title: productTitle('Tisza kárpitozott szék') }) }));
     // Rolled back to the server's quantity, marked and said (field notes: cart races).
     await waitFor(() => expect(line).toHaveAttribute('data-state', 'error'));
     await expect(within(line).getByRole('textbox')).toHaveValue('2');
@@ -108,9 +109,9 @@ export const Settling: Story = {
   parameters: { msw: { handlers: { cart: withOverrides('cart', mockLoading('setCartProduct')) } } },
   play: async ({ canvasElement }) => {
     const line = await chairLine(canvasElement);
-    await within(canvasElement).findByRole('link', { name: 'Tovább a pénztárhoz' });
-    await userEvent.click(within(line).getByRole('button', { name: 'Tisza kárpitozott szék mennyiségének növelése' }));
-    const waiting = await within(canvasElement).findByRole('link', { name: 'A kosár frissítése folyamatban…' });
+    await within(canvasElement).findByRole('link', { name: t('cart.checkout') });
+    await userEvent.click(within(line).getByRole('button', { name: t('cart.line.increase', { title: productTitle('Tisza kárpitozott szék') }) }));
+    const waiting = await within(canvasElement).findByRole('link', { name: t('cart.updating') });
     await expect(waiting).toHaveAttribute('aria-disabled', 'true');
     await expect(line).toHaveAttribute('data-state', 'pending');
   },

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useCartPanel } from 'otthon';
 import { AddToCartButton, CartPanel, CartPanelTrigger } from 'otthon/components';
+import { useEffect } from 'react';
 import { mockLoading } from 'otthon/msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockShop, shopProduct, withOverrides } from './support/mock-shop.js';
 import { seedCart } from './support/scenarios.js';
+import { productTitle, route, t, tx } from './support/i18n.js';
 
 const meta = {
   title: 'Cart/CartPanel',
@@ -23,13 +26,42 @@ type Story = StoryObj<typeof meta>;
 
 const page = () => within(document.body);
 
+/** Opens the panel when the story renders, as a successful add does. */
+function OpenOnRender() {
+  const { setOpen } = useCartPanel();
+  useEffect(() => setOpen(true), [setOpen]);
+  return null;
+}
+
+/**
+ * The panel open with the cart's lines, the totals and the way on to the checkout, without any
+ * interaction: what a shopper sees right after adding a product.
+ */
+export const PanelOpen: Story = {
+  name: 'Open panel',
+  render: (args) => (
+    <div className="flex items-center gap-4">
+      <OpenOnRender />
+      <CartPanelTrigger />
+      <CartPanel {...args} />
+    </div>
+  ),
+  // The panel is a modal dialog: on the docs page it opens inside the story's own frame.
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
+  play: async () => {
+    const dialog = await page().findByRole('dialog', { name: tx('routes.cart.title') });
+    await waitFor(() => expect(dialog.querySelectorAll('[data-slot="cart-line"]')).toHaveLength(1));
+    await expect(await within(dialog).findByRole('link', { name: t('cart.checkout') })).toHaveAttribute('href', route('cart-data'));
+  },
+};
+
 export const Default: Story = {
   name: 'Opens after add to cart',
   play: async ({ canvasElement }) => {
-    const add = within(canvasElement).getByRole('button', { name: /Kosárba: Tölgy dohányzóasztal/ });
+    const add = within(canvasElement).getByRole('button', { name: t('product.addToCartNamed', { title: productTitle('Tölgy dohányzóasztal') }) });
     await userEvent.click(add);
-    const dialog = await page().findByRole('dialog', { name: /Kosár/ });
-    await expect(await within(dialog).findByRole('listitem', { name: 'Tölgy dohányzóasztal' })).toBeInTheDocument();
+    const dialog = await page().findByRole('dialog', { name: tx('routes.cart.title') });
+    await expect(await within(dialog).findByRole('listitem', { name: productTitle('Tölgy dohányzóasztal') })).toBeInTheDocument();
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     for (let step = 0; step < 8; step += 1) {
       await userEvent.tab();
@@ -44,32 +76,32 @@ export const Default: Story = {
 
 export const Open: Story = {
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /Kosár megnyitása/ });
-    await waitFor(() => expect(trigger).toHaveAccessibleName('Kosár megnyitása, 2 termék a kosárban'));
+    const trigger = within(canvasElement).getByRole('button', { name: tx('cart.open') });
+    await waitFor(() => expect(trigger).toHaveAccessibleName(`${t('cart.open')}, ${t('cart.itemCount', { count: 2 })}`));
     await userEvent.click(trigger);
     const dialog = await page().findByRole('dialog');
-    await expect(await within(dialog).findByRole('link', { name: 'Tovább a pénztárhoz' })).toHaveAttribute('href', '/hu/kosar/adatok');
-    await expect(within(dialog).getByRole('link', { name: 'Kosár megtekintése' })).toHaveAttribute('href', '/hu/kosar');
-    await waitFor(() => expect(within(dialog).getByRole('region', { name: 'Ez is érdekelheti' })).toBeInTheDocument());
+    await expect(await within(dialog).findByRole('link', { name: t('cart.checkout') })).toHaveAttribute('href', route('cart-data'));
+    await expect(within(dialog).getByRole('link', { name: t('cart.view') })).toHaveAttribute('href', route('cart'));
+    await waitFor(() => expect(within(dialog).getByRole('region', { name: t('cart.similarProducts') })).toBeInTheDocument());
   },
 };
 
 export const Empty: Story = {
   beforeEach: () => mockShop.reset(),
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Kosár megnyitása/ }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: tx('cart.open') }));
     const dialog = await page().findByRole('dialog');
-    await expect(await within(dialog).findByRole('heading', { name: 'A kosár üres' })).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Kosár bezárása' }));
+    await expect(await within(dialog).findByRole('heading', { name: t('cart.empty.title') })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('cart.close') }));
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
-    await expect(within(canvasElement).getByRole('button', { name: /Kosár megnyitása/ })).toHaveFocus();
+    await expect(within(canvasElement).getByRole('button', { name: tx('cart.open') })).toHaveFocus();
   },
 };
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { cart: withOverrides('cart', mockLoading('cart')) } } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Kosár megnyitása/ }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: tx('cart.open') }));
     const dialog = await page().findByRole('dialog');
     await expect(dialog.querySelector('[data-slot="cart-lines"]')).toHaveAttribute('data-state', 'loading');
   },
@@ -87,7 +119,7 @@ export const English: Story = {
 export const EUR: Story = {
   globals: { currency: 'EUR', vatMode: 'gross' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Kosár megnyitása/ }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: tx('cart.open') }));
     const dialog = await page().findByRole('dialog');
     await waitFor(() => expect(dialog.querySelector('[data-slot="cart-panel-total"]')).toHaveTextContent(/€/));
     await expect(dialog.querySelector('[data-slot="cart-panel-total"]')).toHaveTextContent('bruttó');
@@ -103,7 +135,7 @@ export const AllVariants: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getAllByRole('button')[0]).toHaveAccessibleName('Kosár megnyitása, 2 termék a kosárban'));
+    await waitFor(() => expect(within(canvasElement).getAllByRole('button')[0]).toHaveAccessibleName(`${t('cart.open')}, ${t('cart.itemCount', { count: 2 })}`));
     await expect(canvasElement.querySelectorAll('[data-slot="badge"]')).toHaveLength(2);
   },
 };

@@ -4,6 +4,7 @@ import { fixtures, mockError, mockLoading } from 'otthon/msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { mockShop, withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow, plain, seedCart } from './support/scenarios.js';
+import { t } from './support/i18n.js';
 
 const meta = {
   title: 'Cart/CartSummary',
@@ -28,7 +29,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Rendelés összesítése' })).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: t('cart.summary.title') })).toBeInTheDocument();
     await expect(figure(canvasElement, 'cart-summary-coupon')).toMatch(/^−\d/);
     await expect(figure(canvasElement, 'cart-summary-delivery')).toBe('11 803 Ft');
     // Net mode is the default: the rows say so, and the amount to pay leads as gross with its net part beneath.
@@ -36,7 +37,7 @@ export const Default: Story = {
     await expect(figure(canvasElement, 'payable-total-gross')).toMatch(/Ft$/);
     await expect(figure(canvasElement, 'payable-total-net')).toMatch(/Ft$/);
     await expect(canvas.getByRole('progressbar')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Tovább a pénztárhoz' })).toHaveAttribute('href', '/hu/kosar/adatok');
+    await expect(canvas.getByRole('link', { name: t('cart.checkout') })).toHaveAttribute('href', '/hu/kosar/adatok');
   },
 };
 
@@ -74,7 +75,7 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: { cart: withOverrides('cart', mockError('cart', 500)) } } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-slot="cart-summary"]')).toHaveAttribute('data-state', 'error'));
-    await expect(within(canvasElement).getByText('Nem sikerült frissíteni a kosarat. Kérjük, próbálja újra.')).toHaveAttribute('role', 'alert');
+    await expect(within(canvasElement).getByText(t('announcements.cart.updateFailed'))).toHaveAttribute('role', 'alert');
   },
 };
 

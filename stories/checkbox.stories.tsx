@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Checkbox, CheckboxField, useT } from 'otthon/components';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { t } from './support/i18n.js';
 
 const meta = {
   title: 'Primitives/Checkbox',
@@ -21,9 +22,9 @@ export const Default: Story = {
   render: () => <Newsletter />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const box = canvas.getByRole('checkbox', { name: 'Feliratkozom a hírlevélre' });
+    const box = canvas.getByRole('checkbox', { name: t('checkout.newsletter') });
     await expect(box).not.toBeChecked();
-    await userEvent.click(canvas.getByText('Feliratkozom a hírlevélre'));
+    await userEvent.click(canvas.getByText(t('checkout.newsletter')));
     await expect(box).toBeChecked();
     // Space toggles it back, from the keyboard alone.
     await userEvent.keyboard(' ');
@@ -65,7 +66,7 @@ export const InForm: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Szűrés' }));
     await expect(canvas.getByRole('status', { name: 'Elküldött adatok' })).toHaveTextContent(/^$/);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Csak raktáron lévő termékek' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('products.filters.in_stock') }));
     await userEvent.click(canvas.getByRole('button', { name: 'Szűrés' }));
     await expect(canvas.getByRole('status', { name: 'Elküldött adatok' })).toHaveTextContent('in_stock=1');
   },
@@ -103,7 +104,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: /adatvédelmi tájékoztatót/ });
     await expect(box).toBeInvalid();
-    await expect(box).toHaveAccessibleDescription('Kérjük, fogadja el az adatvédelmi tájékoztatót.');
+    await expect(box).toHaveAccessibleDescription(t('consent.errors.privacy'));
   },
 };
 

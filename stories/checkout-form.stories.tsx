@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { acceptConsents, fillCheckout, orderCount, seedCustomer } from './support/checkout.js';
 import { mockShop, withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow, seedCart } from './support/scenarios.js';
+import { t, tx, txStart } from './support/i18n.js';
 
 const meta = {
   title: 'Checkout/CheckoutForm',
@@ -31,7 +32,7 @@ export const Default: Story = {
     await fillCheckout(canvasElement);
     await choose(canvasElement, 'Házhozszállítás', 'Utánvét');
     await acceptConsents(canvasElement);
-    const button = await within(canvasElement).findByRole('button', { name: 'Rendelés leadása' });
+    const button = await within(canvasElement).findByRole('button', { name: t('checkout.placeOrder') });
     await userEvent.dblClick(button);
     await waitFor(() => expect(args.onComplete).toHaveBeenCalledTimes(1));
     await expect(args.onComplete).toHaveBeenCalledWith(expect.objectContaining({ kind: 'order', redirectUrl: null }));
@@ -44,11 +45,11 @@ export const Default: Story = {
 export const Validation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Rendelés leadása' })).toBeEnabled());
-    await userEvent.click(canvas.getByRole('button', { name: 'Rendelés leadása' }));
-    await waitFor(() => expect(canvas.getAllByText('Ez a mező kötelező.').length).toBeGreaterThanOrEqual(5));
-    await expect(canvas.getByText('Kérjük, fogadja el az adatvédelmi tájékoztatót.')).toBeInTheDocument();
-    await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('checkout.placeOrder') })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: t('checkout.placeOrder') }));
+    await waitFor(() => expect(canvas.getAllByText(t('forms.errors.required')).length).toBeGreaterThanOrEqual(5));
+    await expect(canvas.getByText(t('consent.errors.privacy'))).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: txStart('fields.email') })).toHaveFocus();
   },
 };
 
@@ -58,10 +59,10 @@ export const PaymentRequired: Story = {
     await fillCheckout(canvasElement);
     await userEvent.click(await within(canvasElement).findByRole('radio', { name: 'Házhozszállítás' }));
     await acceptConsents(canvasElement);
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Rendelés leadása' }));
-    const payment = within(canvasElement).getByRole('radiogroup', { name: /Fizetési mód/ });
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: t('checkout.placeOrder') }));
+    const payment = within(canvasElement).getByRole('radiogroup', { name: tx('checkout.payment.title') });
     await waitFor(() => expect(payment).toHaveAttribute('aria-invalid', 'true'));
-    await expect(within(canvasElement).getByText('A vásárlás befejezéséhez kérjük, válasszon fizetési módot.')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(t('checkout.errors.paymentRequired'))).toBeInTheDocument();
     await expect(args.onComplete).not.toHaveBeenCalled();
   },
 };
@@ -70,22 +71,22 @@ export const Company: Story = {
   name: 'Company billing (tax number required)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const billing = await canvas.findByRole('region', { name: 'Számlázási adatok' });
-    await userEvent.click(within(billing).getByRole('radio', { name: 'Cég' }));
-    await userEvent.type(within(billing).getByRole('textbox', { name: /^Adószám/ }), '1234');
-    await userEvent.click(canvas.getByRole('button', { name: 'Rendelés leadása' }));
-    await expect(await within(billing).findByText('Adjon meg adószámot 12345676-2-41 formában, vagy közösségi adószámot HU12345676 formában.')).toBeInTheDocument();
-    await expect(within(billing).getByRole('textbox', { name: /^Cégnév/ })).toHaveAttribute('aria-invalid', 'true');
+    const billing = await canvas.findByRole('region', { name: t('checkout.billing.title') });
+    await userEvent.click(within(billing).getByRole('radio', { name: t('fields.customerType.company') }));
+    await userEvent.type(within(billing).getByRole('textbox', { name: txStart('fields.taxNumber') }), '1234');
+    await userEvent.click(canvas.getByRole('button', { name: t('checkout.placeOrder') }));
+    await expect(await within(billing).findByText(t('forms.errors.taxNumber'))).toBeInTheDocument();
+    await expect(within(billing).getByRole('textbox', { name: txStart('fields.companyName') })).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
 export const ShippingElsewhere: Story = {
   play: async ({ canvasElement }) => {
     await fillCheckout(canvasElement);
-    const shipping = within(canvasElement).getByRole('region', { name: 'Szállítási cím' });
-    await userEvent.click(within(shipping).getByRole('checkbox', { name: 'A szállítási cím megegyezik a számlázási címmel' }));
-    await expect(within(shipping).getByRole('textbox', { name: /^Név/ })).toHaveValue('Kovács Anna');
-    await expect(within(shipping).getByRole('textbox', { name: /^Irányítószám/ })).toHaveAttribute('autocomplete', 'shipping postal-code');
+    const shipping = within(canvasElement).getByRole('region', { name: t('checkout.shipping.title') });
+    await userEvent.click(within(shipping).getByRole('checkbox', { name: t('fields.sameAsBilling') }));
+    await expect(within(shipping).getByRole('textbox', { name: txStart('fields.name') })).toHaveValue('Kovács Anna');
+    await expect(within(shipping).getByRole('textbox', { name: txStart('fields.zipcode') })).toHaveAttribute('autocomplete', 'shipping postal-code');
   },
 };
 
@@ -93,8 +94,8 @@ export const ReturningCustomer: Story = {
   beforeEach: () => seedCustomer(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('anna@example.hu'));
-    await expect(canvas.getByRole('textbox', { name: /^Cégnév/ })).toHaveValue('Otthon Lakberendezés Kft.');
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: txStart('fields.email') })).toHaveValue('anna@example.hu'));
+    await expect(canvas.getByRole('textbox', { name: txStart('fields.companyName') })).toHaveValue('Otthon Lakberendezés Kft.');
   },
 };
 
@@ -117,8 +118,8 @@ export const ServerError: Story = {
     await fillCheckout(canvasElement);
     await choose(canvasElement, 'Házhozszállítás', 'Banki átutalás');
     await acceptConsents(canvasElement);
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Rendelés leadása' }));
-    const address = within(canvasElement).getByRole('textbox', { name: /^Utca, házszám/ });
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: t('checkout.placeOrder') }));
+    const address = within(canvasElement).getByRole('textbox', { name: txStart('fields.address') });
     await expect(await within(canvasElement).findByText('Erre a címre nem szállítunk.')).toBeInTheDocument();
     await expect(address).toHaveAttribute('aria-invalid', 'true');
     await expect(address).toHaveValue('Andrássy út 52.');
@@ -133,8 +134,8 @@ export const Sending: Story = {
     await fillCheckout(canvasElement);
     await choose(canvasElement, 'Házhozszállítás', 'Utánvét');
     await acceptConsents(canvasElement);
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Rendelés leadása' }));
-    const busy = await within(canvasElement).findByRole('button', { name: 'Rendelés leadása folyamatban…' });
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: t('checkout.placeOrder') }));
+    const busy = await within(canvasElement).findByRole('button', { name: t('checkout.placingOrder') });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(busy);
     await expect(busy).toHaveAttribute('aria-busy', 'true');
@@ -147,8 +148,8 @@ export const Offer: Story = {
   play: async ({ canvasElement, args }) => {
     await fillCheckout(canvasElement);
     await acceptConsents(canvasElement);
-    await expect(within(canvasElement).queryByRole('radiogroup', { name: /Fizetési mód/ })).toBeNull();
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Árajánlatot kérek' }));
+    await expect(within(canvasElement).queryByRole('radiogroup', { name: tx('checkout.payment.title') })).toBeNull();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('checkout.requestOffer') }));
     await waitFor(() => expect(args.onComplete).toHaveBeenCalledWith(expect.objectContaining({ kind: 'offer' })));
   },
 };
@@ -156,7 +157,7 @@ export const Offer: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: { cart: withOverrides('cart', mockLoading('cart')) } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Rendelés leadása' })).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('button', { name: t('checkout.placeOrder') })).toBeDisabled();
     await expect(canvasElement.querySelector('[data-slot="cart-summary"]')).toHaveAttribute('data-state', 'loading');
   },
 };
@@ -166,7 +167,7 @@ export const Empty: Story = {
   beforeEach: () => mockShop.reset(),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-slot="cart-summary"]')).toHaveAttribute('data-state', 'ready'));
-    await expect(await within(canvasElement).findByRole('button', { name: 'Rendelés leadása' })).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('button', { name: t('checkout.placeOrder') })).toBeDisabled();
   },
 };
 
@@ -202,11 +203,11 @@ export const LongHungarian: Story = {
   decorators: [(Story) => <div className="w-[360px]">{Story()}</div>],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const billing = await canvas.findByRole('region', { name: 'Számlázási adatok' });
-    await userEvent.click(within(billing).getByRole('radio', { name: 'Cég' }));
-    await userEvent.type(within(billing).getByRole('textbox', { name: /^Cégnév/ }), longHungarian.companyName);
-    await userEvent.type(within(billing).getByRole('textbox', { name: /^Utca, házszám/ }), longHungarian.address);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Megjegyzés a rendeléshez' }), longHungarian.comment);
+    const billing = await canvas.findByRole('region', { name: t('checkout.billing.title') });
+    await userEvent.click(within(billing).getByRole('radio', { name: t('fields.customerType.company') }));
+    await userEvent.type(within(billing).getByRole('textbox', { name: txStart('fields.companyName') }), longHungarian.companyName);
+    await userEvent.type(within(billing).getByRole('textbox', { name: txStart('fields.address') }), longHungarian.address);
+    await userEvent.type(canvas.getByRole('textbox', { name: t('checkout.comment') }), longHungarian.comment);
     await expectNoOverflow(canvasElement.querySelector('[data-slot="checkout-form"]'));
   },
 };
@@ -221,8 +222,8 @@ export const AllVariants: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Rendelés leadása' })).toHaveLength(2));
-    await expect(canvas.getAllByRole('button', { name: 'Árajánlatot kérek' })).toHaveLength(2);
-    await waitFor(() => expect(canvas.getAllByRole('radiogroup', { name: /Fizetési mód/ })).toHaveLength(2));
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: t('checkout.placeOrder') })).toHaveLength(2));
+    await expect(canvas.getAllByRole('button', { name: t('checkout.requestOffer') })).toHaveLength(2);
+    await waitFor(() => expect(canvas.getAllByRole('radiogroup', { name: tx('checkout.payment.title') })).toHaveLength(2));
   },
 };

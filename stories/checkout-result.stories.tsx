@@ -3,6 +3,7 @@ import { CheckoutResult } from 'otthon/components';
 import { DEMO_ORDER_HASHES, mockError, mockLoading } from 'otthon/msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mockShop, withOverrides } from './support/mock-shop.js';
+import { t } from './support/i18n.js';
 
 const meta = {
   title: 'Checkout/CheckoutResult',
@@ -22,8 +23,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Köszönjük a rendelését!' })).toBeInTheDocument();
     await expect(state(canvasElement)).toBe('success');
-    await expect(canvas.getByRole('region', { name: 'Rendelés összesítése' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Rendelés megtekintése' })).toHaveAttribute('href', `/hu/orders/${DEMO_ORDER_HASHES.paid}`);
+    await expect(canvas.getByRole('region', { name: t('cart.summary.title') })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t('checkout.result.viewOrder') })).toHaveAttribute('href', `/hu/orders/${DEMO_ORDER_HASHES.paid}`);
   },
 };
 
@@ -36,7 +37,7 @@ export const PaymentFailed: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Sikertelen tranzakció' })).toBeInTheDocument();
     await expect(state(canvasElement)).toBe('error');
     for (const label of ['Válaszkód', 'Válaszüzenet', 'Engedélyezési kód']) await expect(canvas.getByText(label)).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Fizetés újra' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('checkout.result.payAgain') }));
     await waitFor(() => expect(args.onRedirect).toHaveBeenCalledWith(expect.stringContaining('/api/payment/gateway/')));
   },
 };
@@ -45,11 +46,11 @@ export const InProgress: Story = {
   args: { orderHash: DEMO_ORDER_HASHES.pending },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Fizetés feldolgozása…' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: t('checkout.result.pending.title') })).toBeInTheDocument();
     await expect(state(canvasElement)).toBe('in-progress');
     mockShop.settlePayment(DEMO_ORDER_HASHES.pending, 'paid');
-    await userEvent.click(canvas.getByRole('button', { name: 'Oldal frissítése' }));
-    await expect(await canvas.findByRole('heading', { name: 'Köszönjük a rendelését!' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('errors.screen.refresh') }));
+    await expect(await canvas.findByRole('heading', { name: t('checkout.result.success.title') })).toBeInTheDocument();
   },
 };
 
@@ -64,16 +65,16 @@ export const Loading: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: { checkout: withOverrides('checkout', mockError('order', 404, { message: 'Nincs ilyen rendelés.' })) } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Sikertelen vásárlás' })).toBeInTheDocument();
-    await expect(within(canvasElement).queryByRole('button', { name: 'Fizetés újra' })).toBeNull();
-    await expect(within(canvasElement).getByRole('button', { name: 'Oldal frissítése' })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('heading', { name: t('checkout.result.failed.title') })).toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('button', { name: t('checkout.result.payAgain') })).toBeNull();
+    await expect(within(canvasElement).getByRole('button', { name: t('errors.screen.refresh') })).toBeInTheDocument();
   },
 };
 
 export const CashOnDelivery: Story = {
   args: { orderHash: DEMO_ORDER_HASHES.cashOnDelivery },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Köszönjük a rendelését!' })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('heading', { name: t('checkout.result.success.title') })).toBeInTheDocument();
   },
 };
 
@@ -93,7 +94,7 @@ export const English: Story = {
 export const Gross: Story = {
   globals: { vatMode: 'gross' },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('region', { name: 'Rendelés összesítése' });
+    await within(canvasElement).findByRole('region', { name: t('cart.summary.title') });
     await expect(canvasElement).toHaveTextContent('bruttó');
   },
 };
@@ -102,7 +103,7 @@ export const LongHungarian: Story = {
   args: { orderHash: DEMO_ORDER_HASHES.failed, labels: { 'checkout.result.responseMessage': 'A kártyakibocsátó bank válaszüzenete a megszentségteleníthetetlenségeskedéseitekért' } },
   decorators: [(Story) => <div className="w-[340px]">{Story()}</div>],
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'Sikertelen vásárlás' });
+    await within(canvasElement).findByRole('heading', { name: t('checkout.result.failed.title') });
     const section = canvasElement.querySelector<HTMLElement>('[data-slot="checkout-result"]')!;
     await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth + 1);
   },

@@ -4,6 +4,7 @@ import { longHungarian, mockError } from 'otthon/msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow, politeRegion } from './support/scenarios.js';
+import { t, txStart } from './support/i18n.js';
 
 const meta = {
   title: 'Forms/ContactForm',
@@ -18,26 +19,26 @@ type Story = StoryObj<typeof meta>;
 async function write(canvasElement: HTMLElement, message = 'Mikor lesz újra raktáron az Oslo kanapé?') {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByRole('textbox', { name: /^(Név|Name)/ }), 'Kovács Anna');
-  await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail/ }), 'anna@example.hu');
+  await userEvent.type(canvas.getByRole('textbox', { name: txStart('fields.email') }), 'anna@example.hu');
   await userEvent.type(canvas.getByRole('textbox', { name: /^(Üzenet|Message)/ }), message);
 }
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     await write(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Üzenet küldése' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('contact.submit') }));
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalled());
-    await waitFor(() => expect(politeRegion()).toHaveTextContent('Köszönjük üzenetét, hamarosan válaszolunk.'));
+    await waitFor(() => expect(politeRegion()).toHaveTextContent(t('contact.success')));
   },
 };
 
 export const Validation: Story = {
   play: async ({ canvasElement }) => {
     await write(canvasElement, 'Rövid');
-    await userEvent.type(within(canvasElement).getByRole('textbox', { name: /^Telefonszám/ }), '12');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Üzenet küldése' }));
-    await expect(await within(canvasElement).findByText('Kérjük, legalább 10 karaktert írjon.')).toBeInTheDocument();
-    await expect(within(canvasElement).getByText('Adjon meg egy telefonszámot, például: +36 30 123 4567.')).toBeInTheDocument();
+    await userEvent.type(within(canvasElement).getByRole('textbox', { name: txStart('fields.phone') }), '12');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('contact.submit') }));
+    await expect(await within(canvasElement).findByText(t('forms.errors.messageLength', { count: 10 }))).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(t('forms.errors.phone'))).toBeInTheDocument();
   },
 };
 
@@ -45,9 +46,9 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: { forms: withOverrides('forms', mockError('contact', 500)) } } },
   play: async ({ canvasElement }) => {
     await write(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Üzenet küldése' }));
-    await expect(await within(canvasElement).findByText('Valami hiba történt. Kérjük, próbálja újra.')).toBeInTheDocument();
-    await expect(within(canvasElement).getByRole('textbox', { name: /^Üzenet/ })).toHaveValue('Mikor lesz újra raktáron az Oslo kanapé?');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('contact.submit') }));
+    await expect(await within(canvasElement).findByText(t('errors.generic'))).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('textbox', { name: txStart('fields.message') })).toHaveValue('Mikor lesz újra raktáron az Oslo kanapé?');
   },
 };
 
@@ -63,7 +64,7 @@ export const English: Story = {
 export const LongHungarian: Story = {
   decorators: [(Story) => <div className="w-[320px]">{Story()}</div>],
   play: async ({ canvasElement }) => {
-    await userEvent.type(within(canvasElement).getByRole('textbox', { name: /^Tárgy/ }), longHungarian.longestWord);
+    await userEvent.type(within(canvasElement).getByRole('textbox', { name: txStart('fields.subject') }), longHungarian.longestWord);
     await expectNoOverflow(canvasElement.querySelector('[data-slot="contact-form"]'));
   },
 };

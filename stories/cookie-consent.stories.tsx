@@ -3,6 +3,7 @@ import { type CookieChoice, CookieConsent, CookieSettings, consentModeState } fr
 import { longHungarian } from 'otthon/msw';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { t, tx } from './support/i18n.js';
 
 /** The banner with what a shop does on a choice: store it and update Consent Mode v2. */
 function Banner(props: Parameters<typeof CookieConsent>[0]) {
@@ -35,19 +36,19 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     // Denied by default (Consent Mode v2) until the visitor chooses.
     await expect(consentMode(canvasElement).analytics_storage).toBe('denied');
-    const reject = canvas.getByRole('button', { name: 'Összes elutasítása' });
-    const accept = canvas.getByRole('button', { name: 'Összes elfogadása' });
+    const reject = canvas.getByRole('button', { name: t('cookieConsent.rejectAll') });
+    const accept = canvas.getByRole('button', { name: t('cookieConsent.acceptAll') });
     // Rejecting is exactly as prominent and as easy as accepting: same look, one click.
     await expect(reject.className).toBe(accept.className);
     await userEvent.click(reject);
-    await expect(canvas.queryByRole('region', { name: 'Fontos számunkra az Ön adatainak védelme' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: t('cookieConsent.title') })).not.toBeInTheDocument();
     await expect(consentMode(canvasElement).ad_storage).toBe('denied');
   },
 };
 
 export const AcceptAll: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Összes elfogadása' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('cookieConsent.acceptAll') }));
     await expect(consentMode(canvasElement)).toMatchObject({ analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted' });
   },
 };
@@ -55,26 +56,26 @@ export const AcceptAll: Story = {
 export const Settings: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Beállítások' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('cookieConsent.settings') }));
     // The settings load when asked for; the focus lands on the first switch once they are there.
-    const analytics = await canvas.findByRole('checkbox', { name: 'Statisztika' });
+    const analytics = await canvas.findByRole('checkbox', { name: t('cookieConsent.categories.analytics.title') });
     await waitFor(() => expect(analytics).toHaveFocus());
-    await expect(canvas.getByRole('checkbox', { name: /Szükséges/ })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: tx('cookieConsent.categories.necessary.title') })).toBeDisabled();
     await userEvent.keyboard(' ');
-    await userEvent.click(canvas.getByRole('button', { name: 'Választásom mentése' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('cookieConsent.save') }));
     await expect(consentMode(canvasElement)).toMatchObject({ analytics_storage: 'granted', ad_storage: 'denied' });
     const polite = document.querySelector('[data-slot="announcer"] [data-politeness="polite"]')!;
-    await waitFor(() => expect(polite).toHaveTextContent('Süti-beállításait elmentettük.'));
+    await waitFor(() => expect(polite).toHaveTextContent(t('announcements.cookieConsent.saved')));
   },
 };
 
 export const SettingsOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Beállítások' }));
-    const analytics = await canvas.findByRole('checkbox', { name: 'Statisztika' });
+    await userEvent.click(canvas.getByRole('button', { name: t('cookieConsent.settings') }));
+    const analytics = await canvas.findByRole('checkbox', { name: t('cookieConsent.categories.analytics.title') });
     await waitFor(() => expect(analytics).toHaveFocus());
-    await expect(canvas.getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: t('cookieConsent.categories.marketing.title') })).not.toBeChecked();
   },
 };
 
@@ -116,10 +117,10 @@ export const CookieSettingsPage: Story = {
   render: () => <SettingsPage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Marketing' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Választásom mentése' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('cookieConsent.categories.marketing.title') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('cookieConsent.save') }));
     await expect(canvas.getByTestId('choice')).toHaveTextContent('{"analytics":false,"marketing":true}');
-    await userEvent.click(canvas.getByRole('button', { name: 'Összes elutasítása' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('cookieConsent.rejectAll') }));
     await expect(canvas.getByTestId('choice')).toHaveTextContent('{"analytics":false,"marketing":false}');
   },
 };
@@ -132,6 +133,6 @@ export const AllVariants: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('button', { name: 'Összes elutasítása' })).toHaveLength(2);
+    await expect(within(canvasElement).getAllByRole('button', { name: t('cookieConsent.rejectAll') })).toHaveLength(2);
   },
 };

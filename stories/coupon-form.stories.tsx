@@ -4,6 +4,7 @@ import { longHungarian, mockError } from 'otthon/msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow, politeRegion, seedCart } from './support/scenarios.js';
+import { t } from './support/i18n.js';
 
 const meta = {
   title: 'Cart/CouponForm',
@@ -27,7 +28,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     await apply(canvasElement, 'OTTHON10');
     await expect(
-      await within(canvasElement).findByText('A kód ellenőrzéséhez kérjük, adja meg e-mail-címét a rendelés során, vagy jelentkezzen be!'),
+      await within(canvasElement).findByText(t('checkout.errors.couponEmailRequired')),
     ).toBeInTheDocument();
     await expect(args.onApplied).not.toHaveBeenCalled();
     await expect(within(canvasElement).getByRole('textbox')).toHaveValue('OTTHON10');
@@ -40,14 +41,14 @@ export const WithEmail: Story = {
     await apply(canvasElement, 'OTTHON10');
     await waitFor(() => expect(args.onApplied).toHaveBeenCalledWith('OTTHON10'));
     await waitFor(() => expect(canvasElement.querySelector('[data-slot="coupon-form-applied"]')).toHaveTextContent('OTTHON10'));
-    await waitFor(() => expect(politeRegion()).toHaveTextContent('OTTHON10 kupon beváltva'));
+    await waitFor(() => expect(politeRegion()).toHaveTextContent(t('cart.coupon.applied', { code: 'OTTHON10' })));
   },
 };
 
 export const Applied: Story = {
   beforeEach: () => seedCart({}, { coupons: ['WELCOME5000'] }),
   play: async ({ canvasElement }) => {
-    const remove = await within(canvasElement).findByRole('button', { name: 'WELCOME5000 kupon eltávolítása' });
+    const remove = await within(canvasElement).findByRole('button', { name: t('cart.coupon.remove', { code: 'WELCOME5000' }) });
     remove.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvasElement.querySelector('[data-slot="coupon-form-applied"]')).toBeNull());
@@ -71,7 +72,7 @@ export const NetworkError: Story = {
   parameters: { msw: { handlers: { cart: withOverrides('cart', mockError('addCoupon', 500)) } } },
   play: async ({ canvasElement }) => {
     await apply(canvasElement, 'OTTHON10');
-    await expect(await within(canvasElement).findByText('Valami hiba történt. Kérjük, próbálja újra.')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(t('errors.generic'))).toBeInTheDocument();
   },
 };
 

@@ -3,6 +3,7 @@ import { CurrencySelect, Price } from 'otthon/components';
 import { mockError, mockLoading } from 'otthon/msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { hasTiers, shopProduct, type StoryGlobals, withOverrides } from './support/mock-shop.js';
+import { t } from './support/i18n.js';
 
 /** The switcher next to a price, as in the header above a listing. */
 function WithPrice({ globals, ...props }: { globals: StoryGlobals } & Parameters<typeof CurrencySelect>[0]) {
@@ -29,7 +30,7 @@ const price = (canvasElement: HTMLElement) => canvasElement.querySelector('[data
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Pénznem' });
+    const select = within(canvasElement).getByRole('combobox', { name: t('currency.label') });
     await expect(price(canvasElement)).toBe('19 606 Ft');
     await userEvent.selectOptions(select, 'EUR');
     // Every price follows, and the choice is kept in the currency_id cookie.
@@ -50,14 +51,14 @@ export const English: Story = {
 export const EUR: Story = {
   globals: { currency: 'EUR' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Pénznem' })).toHaveValue('EUR');
+    await expect(within(canvasElement).getByRole('combobox', { name: t('currency.label') })).toHaveValue('EUR');
   },
 };
 
 export const Enhanced: Story = {
   args: { native: false },
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('combobox', { name: 'Pénznem' });
+    const trigger = within(canvasElement).getByRole('combobox', { name: t('currency.label') });
     await userEvent.click(trigger);
     await userEvent.click(await screen.findByRole('option', { name: 'Amerikai dollár ($)' }));
     await waitFor(() => expect(price(canvasElement)).toMatch(/\$$/));
@@ -68,7 +69,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { app: withOverrides('app', mockLoading('currencies')) } } },
   play: async ({ canvasElement }) => {
     // Until the list arrives the shop's three currencies (HUF, EUR, USD) are offered.
-    const select = within(canvasElement).getByRole('combobox', { name: 'Pénznem' }) as HTMLSelectElement;
+    const select = within(canvasElement).getByRole('combobox', { name: t('currency.label') }) as HTMLSelectElement;
     await expect([...select.options].map((option) => option.value)).toEqual(['HUF', 'EUR', 'USD']);
   },
 };
@@ -76,7 +77,7 @@ export const Loading: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: { app: withOverrides('app', mockError('currencies', 500)) } } },
   play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Pénznem' });
+    const select = within(canvasElement).getByRole('combobox', { name: t('currency.label') });
     await userEvent.selectOptions(select, 'EUR');
     await waitFor(() => expect(price(canvasElement)).toMatch(/€$/));
   },

@@ -4,6 +4,7 @@ import { longHungarian } from 'otthon/msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CheckoutFrame } from './support/checkout-frame.js';
 import { expectNoOverflow, seedCart } from './support/scenarios.js';
+import { t, txStart } from './support/i18n.js';
 
 const meta = {
   title: 'Checkout/CustomerForm',
@@ -26,14 +27,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveAttribute('autocomplete', 'email');
-    await expect(canvas.getByRole('textbox', { name: /^Telefonszám/ })).toHaveAttribute('autocomplete', 'tel');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail/ }), 'anna@');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Telefonszám/ }), '12');
-    await userEvent.click(canvas.getByRole('button', { name: 'Rendelés leadása' }));
-    await expect(await canvas.findByText('Kérjük, érvényes e-mail-címet adjon meg.')).toBeInTheDocument();
-    await expect(canvas.getByText('Adjon meg egy telefonszámot, például: +36 30 123 4567.')).toBeInTheDocument();
-    await expect(canvas.getByText('Kérjük, fogadja el az általános szerződési feltételeket.')).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: txStart('fields.email') })).toHaveAttribute('autocomplete', 'email');
+    await expect(canvas.getByRole('textbox', { name: txStart('fields.phone') })).toHaveAttribute('autocomplete', 'tel');
+    await userEvent.type(canvas.getByRole('textbox', { name: txStart('fields.email') }), 'anna@');
+    await userEvent.type(canvas.getByRole('textbox', { name: txStart('fields.phone') }), '12');
+    await userEvent.click(canvas.getByRole('button', { name: t('checkout.placeOrder') }));
+    await expect(await canvas.findByText(t('forms.errors.email'))).toBeInTheDocument();
+    await expect(canvas.getByText(t('forms.errors.phone'))).toBeInTheDocument();
+    await expect(canvas.getByText(t('consent.errors.terms'))).toBeInTheDocument();
   },
 };
 
@@ -49,8 +50,8 @@ export const English: Story = {
 export const LongHungarian: Story = {
   decorators: [(Story) => <div className="w-[320px]">{Story()}</div>],
   play: async ({ canvasElement }) => {
-    await userEvent.type(within(canvasElement).getByRole('textbox', { name: /^E-mail/ }), longHungarian.email);
-    await waitFor(() => expect(within(canvasElement).getByRole('textbox', { name: /^E-mail/ })).toHaveValue(longHungarian.email));
+    await userEvent.type(within(canvasElement).getByRole('textbox', { name: txStart('fields.email') }), longHungarian.email);
+    await waitFor(() => expect(within(canvasElement).getByRole('textbox', { name: txStart('fields.email') })).toHaveValue(longHungarian.email));
     await expectNoOverflow(canvasElement.querySelector('[data-slot="customer-form"]'));
   },
 };

@@ -3,6 +3,7 @@ import { Button, ErrorScreen, useT } from 'otthon/components';
 import { longHungarian } from 'otthon/msw';
 import type { AnchorHTMLAttributes } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { t } from './support/i18n.js';
 
 const meta = {
   title: 'Shell/ErrorScreen',
@@ -30,7 +31,7 @@ function NotFoundScreen({ path }: { path: string }) {
 export const NotFound: Story = {
   render: () => <NotFoundScreen path="/hu/nincs-ilyen-oldal" />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Az oldal nem található: /hu/nincs-ilyen-oldal')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(t('errors.notFound', { path: '/hu/nincs-ilyen-oldal' }))).toBeInTheDocument();
   },
 };
 
@@ -56,7 +57,7 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('link', { name: /Ugrás a főoldalra$/ })).toHaveFocus();
     await expect(canvas.getByRole('link', { name: /Ugrás a főoldalra$/ })).toHaveAttribute('data-router-link');
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Oldal frissítése' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('errors.screen.refresh') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
   },

@@ -4,6 +4,7 @@ import { longHungarian, mockError } from 'otthon/msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { shopProduct, withOverrides } from './support/mock-shop.js';
 import { ShopStateProbe } from './support/probes.js';
+import { productTitle, t } from './support/i18n.js';
 
 const meta = {
   title: 'Product/FavouriteButton',
@@ -27,11 +28,11 @@ const assertive = () => document.querySelector('[data-slot="announcer"] [data-po
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Kedvenc: Oslo háromszemélyes kanapé' });
+    const button = canvas.getByRole('button', { name: t('product.favouriteLabel', { title: productTitle('Oslo háromszemélyes kanapé') }) });
     await waitFor(() => expect(canvas.getByTestId('favourites')).toHaveTextContent('–'));
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(polite()).toHaveTextContent('Oslo háromszemélyes kanapé felkerült a kedvencek közé.'));
+    await waitFor(() => expect(polite()).toHaveTextContent(t('announcements.favourites.added', { title: productTitle('Oslo háromszemélyes kanapé') })));
     // Then the favourites list is loaded again from the server.
     await waitFor(() => expect(canvas.getByTestId('favourites')).toHaveTextContent('1'));
     await waitFor(() => expect(button).not.toHaveAttribute('data-busy'));
@@ -54,10 +55,10 @@ export const English: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: { cart: withOverrides('cart', mockError('addFavourite', 500)) } } },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Kedvenc: Oslo háromszemélyes kanapé' });
+    const button = within(canvasElement).getByRole('button', { name: t('product.favouriteLabel', { title: productTitle('Oslo háromszemélyes kanapé') }) });
     await userEvent.click(button);
     // Rolled back and said at once (assertive), nothing lost.
-    await waitFor(() => expect(assertive()).toHaveTextContent('Nem sikerült frissíteni a kedvenceit. Kérjük, próbálja újra.'));
+    await waitFor(() => expect(assertive()).toHaveTextContent(t('announcements.favourites.failed')));
     await expect(button).toHaveAttribute('aria-pressed', 'false');
   },
 };

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow } from './support/scenarios.js';
+import { t } from './support/i18n.js';
 
 /** A listing page's panel: facets from the API, the filters kept in state (a shop keeps them in the URL). */
 function Listing(props: Partial<FilterPanelProps> & { initial?: ProductFilters }) {
@@ -36,20 +37,20 @@ const filters = (canvasElement: HTMLElement) => JSON.parse(within(canvasElement)
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('radiogroup', { name: 'Kategória' });
-    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Minimális ár' }), '50000');
-    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Maximális ár' }), '200000{Enter}');
+    await canvas.findByRole('radiogroup', { name: t('products.filters.category') });
+    await userEvent.type(canvas.getByRole('spinbutton', { name: t('products.filters.priceMin') }), '50000');
+    await userEvent.type(canvas.getByRole('spinbutton', { name: t('products.filters.priceMax') }), '200000{Enter}');
     await waitFor(() => expect(filters(canvasElement)).toEqual({ price_min: 50000, price_max: 200000 }));
     await userEvent.click(canvas.getByRole('checkbox', { name: /Csak raktáron/ }));
     await waitFor(() => expect(filters(canvasElement)).toMatchObject({ in_stock: true }));
-    await expect(canvas.getByText('2 aktív szűrő')).toBeInTheDocument();
+    await expect(canvas.getByText(t('products.filters.active', { count: 2 }))).toBeInTheDocument();
   },
 };
 
 export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const colours = await canvas.findByRole('group', { name: 'Szín' });
+    const colours = await canvas.findByRole('group', { name: t('products.filters.colour') });
     const first = within(colours).getAllByRole('button')[0]!;
     first.focus();
     await userEvent.keyboard(' ');
@@ -63,10 +64,10 @@ export const Keyboard: Story = {
 export const InvalidRange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('radiogroup', { name: 'Kategória' });
-    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Minimális ár' }), '300000');
-    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Maximális ár' }), '1000{Enter}');
-    await expect(canvasElement.querySelector('[data-slot="filter-panel-price-error"]')).toHaveTextContent('A minimális ár nem lehet nagyobb a maximális árnál.');
+    await canvas.findByRole('radiogroup', { name: t('products.filters.category') });
+    await userEvent.type(canvas.getByRole('spinbutton', { name: t('products.filters.priceMin') }), '300000');
+    await userEvent.type(canvas.getByRole('spinbutton', { name: t('products.filters.priceMax') }), '1000{Enter}');
+    await expect(canvasElement.querySelector('[data-slot="filter-panel-price-error"]')).toHaveTextContent(t('products.filters.priceInvalid'));
     await expect(canvasElement.querySelector('[data-slot="filter-panel-price-error"]')).toHaveAttribute('role', 'alert');
     await expect(filters(canvasElement)).toEqual({});
   },
@@ -77,7 +78,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { catalog: withOverrides('catalog', mockLoading('products')) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('spinbutton', { name: 'Minimális ár' })).toBeInTheDocument();
+    await expect(canvas.getByRole('spinbutton', { name: t('products.filters.priceMin') })).toBeInTheDocument();
     await expect(canvas.queryByRole('radiogroup')).toBeNull();
   },
 };
@@ -85,9 +86,9 @@ export const Loading: Story = {
 export const Empty: Story = {
   render: (args) => <Listing {...args} initial={{ price_min: 9_000_000 }} />,
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('1 aktív szűrő')).toBeInTheDocument());
+    await waitFor(() => expect(within(canvasElement).getByText(t('products.filters.active', { count: 1 }))).toBeInTheDocument());
     await waitFor(() => expect(within(canvasElement).getByRole('checkbox', { name: /\(0\)/ })).toBeInTheDocument());
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Szűrők törlése' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('products.filters.clear') }));
     await expect(filters(canvasElement)).toEqual({});
     await within(canvasElement).findByRole('radiogroup');
   },
@@ -107,10 +108,10 @@ export const WithBrands: Story = {
   args: { showBrand: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const brands = await canvas.findByRole('group', { name: 'Márka' });
+    const brands = await canvas.findByRole('group', { name: t('products.filters.brand') });
     await userEvent.click(within(brands).getAllByRole('checkbox')[0]!);
     await waitFor(() => expect(filters(canvasElement).brand).toHaveLength(1));
-    await expect(canvas.getByText('1 aktív szűrő')).toBeInTheDocument();
+    await expect(canvas.getByText(t('products.filters.active', { count: 1 }))).toBeInTheDocument();
   },
 };
 
@@ -129,7 +130,7 @@ export const EUR: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('radiogroup');
     await expect(canvas.getByText('(EUR)')).toBeInTheDocument();
-    await waitFor(() => expect(canvas.getByRole('slider', { name: 'Maximális ár' })).toHaveAttribute('aria-valuetext', expect.stringMatching(/€$/)));
+    await waitFor(() => expect(canvas.getByRole('slider', { name: t('products.filters.priceMax') })).toHaveAttribute('aria-valuetext', expect.stringMatching(/€$/)));
   },
 };
 
@@ -137,7 +138,7 @@ export const USD: Story = {
   globals: { currency: 'USD' },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('radiogroup');
-    await waitFor(() => expect(within(canvasElement).getByRole('slider', { name: 'Minimális ár' })).toHaveAttribute('aria-valuetext', expect.stringMatching(/\$$/)));
+    await waitFor(() => expect(within(canvasElement).getByRole('slider', { name: t('products.filters.priceMin') })).toHaveAttribute('aria-valuetext', expect.stringMatching(/\$$/)));
   },
 };
 
@@ -145,7 +146,7 @@ export const Gross: Story = {
   globals: { vatMode: 'gross' },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('radiogroup');
-    await waitFor(() => expect(within(canvasElement).getByRole('slider', { name: 'Minimális ár' })).toHaveAttribute('aria-valuetext', expect.stringMatching(/Ft$/)));
+    await waitFor(() => expect(within(canvasElement).getByRole('slider', { name: t('products.filters.priceMin') })).toHaveAttribute('aria-valuetext', expect.stringMatching(/Ft$/)));
   },
 };
 
@@ -167,7 +168,7 @@ export const AllVariants: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getAllByRole('region', { name: 'Szűrők' })).toHaveLength(3));
+    await waitFor(() => expect(within(canvasElement).getAllByRole('region', { name: t('products.filters.title') })).toHaveLength(3));
     await waitFor(() => expect(within(canvasElement).getAllByRole('slider')).toHaveLength(4));
     await waitFor(() => expect(within(canvasElement).getAllByRole('radiogroup')).toHaveLength(2));
   },

@@ -5,6 +5,7 @@ import { longHungarian, mockLoading } from 'otthon/msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow } from './support/scenarios.js';
+import { t } from './support/i18n.js';
 
 function FromInit(props: Partial<FooterMenuProps>) {
   const { data } = useInit();
@@ -24,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Láblécmenü' });
+    const nav = within(canvasElement).getByRole('navigation', { name: t('menu.footer.label') });
     await waitFor(() => expect(within(nav).getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0));
     const links = within(nav).getAllByRole('link');
     await expect(links.every((link) => link.getAttribute('href'))).toBe(true);
@@ -53,7 +54,7 @@ export const WithNewsletter: Story = {
     </FromInit>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('form', { name: 'Iratkozzon fel hírlevelünkre' })).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('form', { name: t('newsletter.title') })).toBeInTheDocument();
   },
 };
 

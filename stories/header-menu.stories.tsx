@@ -6,6 +6,7 @@ import { longHungarian, mockLoading } from 'otthon/msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow } from './support/scenarios.js';
+import { t } from './support/i18n.js';
 
 /** The header menu as the shop renders it: the items of `GET /api/init`. */
 function FromInit(props: Partial<HeaderMenuProps>) {
@@ -30,9 +31,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const nav = await canvas.findByRole('navigation', { name: 'Főmenü' });
+    const nav = await canvas.findByRole('navigation', { name: t('menu.header.label') });
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Nappali' })).toHaveAttribute('href', '/hu/kategoriak/nappali'));
-    const toggle = within(nav).getByRole('button', { name: 'Nappali almenü' });
+    const toggle = within(nav).getByRole('button', { name: t('menu.submenu.toggle', { title: 'Nappali' }) });
     toggle.focus();
     await userEvent.keyboard('{Enter}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -53,7 +54,7 @@ export const CurrentPage: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: { app: withOverrides('app', mockLoading('init')) } } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('navigation', { name: 'Főmenü' })).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('navigation', { name: t('menu.header.label') })).toBeInTheDocument();
     await expect(within(canvasElement).queryAllByRole('link')).toHaveLength(0);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LocaleSwitch } from 'otthon/components';
 import type { AnchorHTMLAttributes } from 'react';
 import { expect, within } from 'storybook/test';
+import { t } from './support/i18n.js';
 
 const meta = {
   title: 'Shell/LocaleSwitch',
@@ -14,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'English' });
+    const link = within(canvasElement).getByRole('link', { name: t('locale.endonym.en') });
     await expect(link).toHaveAttribute('href', '/en/cart');
     await expect(link).toHaveAttribute('hreflang', 'en');
     await expect(link).toHaveAttribute('lang', 'en');
@@ -25,7 +26,7 @@ export const English: Story = {
   globals: { locale: 'en' },
   args: { pathname: '/en/cart/data' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Magyar' })).toHaveAttribute('href', '/hu/kosar/adatok');
+    await expect(within(canvasElement).getByRole('link', { name: t('locale.endonym.hu') })).toHaveAttribute('href', '/hu/kosar/adatok');
   },
 };
 
@@ -35,7 +36,7 @@ export const ProductPage: Story = {
     alternateSlugs: { product_slug: ['living-room', 'sofas', 'oslo-three-seater-sofa-1'] },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/products/living-room/sofas/oslo-three-seater-sofa-1');
+    await expect(within(canvasElement).getByRole('link', { name: t('locale.endonym.en') })).toHaveAttribute('href', '/en/products/living-room/sofas/oslo-three-seater-sofa-1');
   },
 };
 
@@ -44,7 +45,7 @@ export const Empty: Story = {
   args: { pathname: '/hu/blog/tippek/kanape-valasztas' },
   play: async ({ canvasElement }) => {
     // Without the English slug the switch lands on the blog list, never on a page that would not exist.
-    await expect(within(canvasElement).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/blog');
+    await expect(within(canvasElement).getByRole('link', { name: t('locale.endonym.en') })).toHaveAttribute('href', '/en/blog');
   },
 };
 
@@ -60,7 +61,7 @@ export const AsChild: Story = {
     </LocaleSwitch>
   ),
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'English' });
+    const link = within(canvasElement).getByRole('link', { name: t('locale.endonym.en') });
     await expect(link).toHaveAttribute('data-router-link');
     await expect(link).toHaveAttribute('href', '/en/cart');
   },

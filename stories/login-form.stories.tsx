@@ -4,6 +4,7 @@ import { DEMO_CUSTOMER, longHungarian, mockError } from 'otthon/msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow, politeRegion } from './support/scenarios.js';
+import { t, txLabel } from './support/i18n.js';
 
 const meta = {
   title: 'Forms/LoginForm',
@@ -26,10 +27,10 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveAttribute('autocomplete', 'username');
-    await expect(canvas.getByLabelText(/^Jelszó\*?$/)).toHaveAttribute('autocomplete', 'current-password');
+    await expect(canvas.getByLabelText(txLabel('fields.password'))).toHaveAttribute('autocomplete', 'current-password');
     await logIn(canvasElement, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalled());
-    await waitFor(() => expect(politeRegion()).toHaveTextContent('Sikeresen bejelentkezett.'));
+    await waitFor(() => expect(politeRegion()).toHaveTextContent(t('auth.login.success')));
   },
 };
 
@@ -37,9 +38,9 @@ export const Validation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), 'anna@');
-    await userEvent.click(canvas.getByRole('button', { name: 'Bejelentkezés' }));
-    await expect(await canvas.findByText('Kérjük, érvényes e-mail-címet adjon meg.')).toBeInTheDocument();
-    await expect(canvas.getByText('Ez a mező kötelező.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.login.submit') }));
+    await expect(await canvas.findByText(t('forms.errors.email'))).toBeInTheDocument();
+    await expect(canvas.getByText(t('forms.errors.required'))).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveFocus();
   },
 };
@@ -49,9 +50,9 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await logIn(canvasElement, DEMO_CUSTOMER.email, 'rossz-jelszo');
-    await expect(await canvas.findByText('Hibás e-mail-cím vagy jelszó.')).toBeInTheDocument();
+    await expect(await canvas.findByText(t('auth.login.failed'))).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByLabelText(/^Jelszó\*?$/)).toHaveValue('rossz-jelszo');
+    await expect(canvas.getByLabelText(txLabel('fields.password'))).toHaveValue('rossz-jelszo');
   },
 };
 
@@ -59,7 +60,7 @@ export const TooManyAttempts: Story = {
   parameters: { msw: { handlers: { auth: withOverrides('auth', mockError('login', 429, { message: 'Túl sok próbálkozás.' })) } } },
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-    await expect(await within(canvasElement).findByText('Túl sok próbálkozás. Kérjük, várjon egy kicsit, és próbálja újra.')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(t('errors.tooManyRequests'))).toBeInTheDocument();
   },
 };
 
@@ -92,9 +93,9 @@ export const AllVariants: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('link', { name: 'Regisztráljon' })).toHaveLength(1);
+    await expect(canvas.getAllByRole('link', { name: t('auth.login.register') })).toHaveLength(1);
     const second = canvasElement.querySelectorAll('[data-slot="login-form"]')[1] as HTMLElement;
-    await userEvent.click(within(second).getByRole('button', { name: 'Bejelentkezés' }));
-    await expect(await within(second).findByText('Ez a mező kötelező.')).toBeInTheDocument();
+    await userEvent.click(within(second).getByRole('button', { name: t('auth.login.submit') }));
+    await expect(await within(second).findByText(t('forms.errors.required'))).toBeInTheDocument();
   },
 };

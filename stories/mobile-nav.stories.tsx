@@ -3,6 +3,7 @@ import { useInit } from 'otthon';
 import { MobileNav, type MobileNavProps, SearchBox } from 'otthon/components';
 import { longHungarian } from 'otthon/msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { t } from './support/i18n.js';
 
 function FromInit(props: Partial<MobileNavProps>) {
   const { data } = useInit();
@@ -25,9 +26,9 @@ const screen = () => within(document.body);
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Menü megnyitása' });
+    const button = within(canvasElement).getByRole('button', { name: t('common.openMenu') });
     await userEvent.click(button);
-    const dialog = await screen().findByRole('dialog', { name: 'Menü' });
+    const dialog = await screen().findByRole('dialog', { name: t('common.menu') });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     // Focus stays inside the drawer (WCAG 2.4.3).
     for (let step = 0; step < 6; step += 1) {
@@ -48,9 +49,9 @@ export const Open: Story = {
     </FromInit>
   ),
   play: async () => {
-    const dialog = await screen().findByRole('dialog', { name: 'Menü' });
+    const dialog = await screen().findByRole('dialog', { name: t('common.menu') });
     await waitFor(() => expect(within(dialog).getByRole('link', { name: 'Kanapék' })).toHaveAttribute('aria-current', 'page'));
-    await expect(within(dialog).getByRole('button', { name: 'Nappali almenü' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(dialog).getByRole('button', { name: t('menu.submenu.toggle', { title: 'Nappali' }) })).toHaveAttribute('aria-expanded', 'true');
     await expect(within(dialog).getByRole('search')).toBeInTheDocument();
   },
 };

@@ -4,6 +4,7 @@ import { longHungarian, mockError } from 'otthon/msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow, politeRegion } from './support/scenarios.js';
+import { t, txStart } from './support/i18n.js';
 
 const meta = {
   title: 'Forms/NewsletterForm',
@@ -18,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 async function subscribe(canvasElement: HTMLElement, name: string, email: string, submit = 'Feliratkozás') {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByRole('textbox', { name: /^(Teljes név|Full name)/ }), name);
-  await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail/ }), email);
+  await userEvent.type(canvas.getByRole('textbox', { name: txStart('fields.email') }), email);
   await userEvent.click(canvas.getByRole('button', { name: submit }));
 }
 
@@ -26,7 +27,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     await subscribe(canvasElement, 'Kovács Anna', 'anna@example.hu');
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith({ name: 'Kovács Anna', email: 'anna@example.hu' }));
-    await waitFor(() => expect(politeRegion()).toHaveTextContent('Köszönjük a feliratkozást!'));
+    await waitFor(() => expect(politeRegion()).toHaveTextContent(t('newsletter.success')));
   },
 };
 
@@ -34,8 +35,8 @@ export const Validation: Story = {
   name: 'Validation (full name and e-mail)',
   play: async ({ canvasElement }) => {
     await subscribe(canvasElement, 'A', 'anna@');
-    await expect(await within(canvasElement).findByText('Kérjük, adja meg a nevét.')).toBeInTheDocument();
-    await expect(within(canvasElement).getByText('Kérjük, érvényes e-mail-címet adjon meg.')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(t('forms.errors.name'))).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(t('forms.errors.email'))).toBeInTheDocument();
   },
 };
 
@@ -46,7 +47,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     await subscribe(canvasElement, 'Kovács Anna', 'anna@example.hu');
     await expect(await within(canvasElement).findByText('Erre a címre nem tudunk levelet küldeni.')).toBeInTheDocument();
-    await expect(within(canvasElement).getByRole('textbox', { name: /^E-mail/ })).toHaveValue('anna@example.hu');
+    await expect(within(canvasElement).getByRole('textbox', { name: txStart('fields.email') })).toHaveValue('anna@example.hu');
   },
 };
 
@@ -64,7 +65,7 @@ export const English: Story = {
 export const LongHungarian: Story = {
   decorators: [(Story) => <div className="w-[320px]">{Story()}</div>],
   play: async ({ canvasElement }) => {
-    await userEvent.type(within(canvasElement).getByRole('textbox', { name: /^Teljes név/ }), longHungarian.customerName);
+    await userEvent.type(within(canvasElement).getByRole('textbox', { name: txStart('fields.fullName') }), longHungarian.customerName);
     await expectNoOverflow(canvasElement.querySelector('[data-slot="newsletter-form"]'));
   },
 };
@@ -78,6 +79,6 @@ export const AllVariants: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('form', { name: 'Iratkozzon fel hírlevelünkre' })).toHaveLength(3);
+    await expect(within(canvasElement).getAllByRole('form', { name: t('newsletter.title') })).toHaveLength(3);
   },
 };

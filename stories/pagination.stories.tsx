@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Pagination, type RenderLink } from 'otthon/components';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { t } from './support/i18n.js';
 
 const href = (page: number) => `/hu/termekek?page=${page}`;
 
@@ -33,23 +34,23 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Lapozás' });
-    await expect(within(nav).getByRole('link', { name: '6. oldal, összesen 12' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(nav).getByRole('link', { name: 'Előző oldal' })).toHaveAttribute('href', '/hu/termekek?page=5');
+    const nav = within(canvasElement).getByRole('navigation', { name: t('common.pagination.label') });
+    await expect(within(nav).getByRole('link', { name: t('common.pagination.current', { page: 6, total: 12 }) })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: t('common.pagination.previous') })).toHaveAttribute('href', '/hu/termekek?page=5');
   },
 };
 
 export const Keyboard: Story = {
   render: () => <RoutedPagination pageCount={9} start={2} />,
   play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Lapozás' });
+    const nav = within(canvasElement).getByRole('navigation', { name: t('common.pagination.label') });
     await userEvent.tab();
-    await expect(within(nav).getByRole('link', { name: 'Előző oldal' })).toHaveFocus();
+    await expect(within(nav).getByRole('link', { name: t('common.pagination.previous') })).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(within(nav).getByRole('link', { name: '3. oldal, összesen 9' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: t('common.pagination.current', { page: 3, total: 9 }) })).toHaveAttribute('aria-current', 'page');
   },
 };
 

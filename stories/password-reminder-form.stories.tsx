@@ -4,6 +4,7 @@ import { DEMO_CUSTOMER, longHungarian, mockError } from 'otthon/msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow } from './support/scenarios.js';
+import { t } from './support/i18n.js';
 
 const meta = {
   title: 'Forms/PasswordReminderForm',
@@ -19,7 +20,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), DEMO_CUSTOMER.email);
-    await userEvent.click(canvas.getByRole('button', { name: 'Link küldése' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.passwordReminder.submit') }));
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith(DEMO_CUSTOMER.email));
     await expect(canvasElement.querySelector('[data-slot="form-message"]')).toHaveTextContent(DEMO_CUSTOMER.email);
   },
@@ -28,8 +29,8 @@ export const Default: Story = {
 export const Validation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Link küldése' }));
-    await expect(await canvas.findByText('Ez a mező kötelező.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.passwordReminder.submit') }));
+    await expect(await canvas.findByText(t('forms.errors.required'))).toBeInTheDocument();
   },
 };
 
@@ -38,8 +39,8 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), DEMO_CUSTOMER.email);
-    await userEvent.click(canvas.getByRole('button', { name: 'Link küldése' }));
-    await expect(await canvas.findByText('Valami hiba történt. Kérjük, próbálja újra.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.passwordReminder.submit') }));
+    await expect(await canvas.findByText(t('errors.generic'))).toBeInTheDocument();
   },
 };
 
@@ -56,7 +57,7 @@ export const LongHungarian: Story = {
   args: { defaultEmail: longHungarian.email },
   decorators: [(Story) => <div className="w-[320px]">{Story()}</div>],
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Link küldése' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('auth.passwordReminder.submit') }));
     await waitFor(() => expect(canvasElement.querySelector('[data-slot="form-message"]')).not.toBeNull());
     await expectNoOverflow(canvasElement.querySelector('[data-slot="password-reminder-form"]'));
   },

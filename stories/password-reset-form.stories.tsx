@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mockShop } from './support/mock-shop.js';
 import { expectNoOverflow } from './support/scenarios.js';
+import { t } from './support/i18n.js';
 
 /** A reset token as the e-mailed link carries it, issued by the story's mock shop. */
 function issueToken(): string {
@@ -41,15 +42,15 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     await choose(canvasElement, 'Uj-jelszo-2026');
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalled());
-    await expect(within(canvasElement).getByRole('link', { name: 'Bejelentkezés' })).toHaveAttribute('href', '/hu/bejelentkezes');
+    await expect(within(canvasElement).getByRole('link', { name: t('auth.login.submit') })).toHaveAttribute('href', '/hu/bejelentkezes');
   },
 };
 
 export const Validation: Story = {
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'rovid', 'masik');
-    await expect(await within(canvasElement).findByText('A jelszónak legalább 8 karakterből kell állnia.')).toBeInTheDocument();
-    await expect(within(canvasElement).getByText('A két jelszó nem egyezik.')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(t('forms.errors.passwordLength', { count: 8 }))).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(t('forms.errors.passwordMismatch'))).toBeInTheDocument();
   },
 };
 
@@ -59,7 +60,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'Uj-jelszo-2026');
     const message = await within(canvasElement).findByText(/Ez a link érvénytelen vagy lejárt/);
-    await expect(within(message.closest('[data-slot="form-message"]') as HTMLElement).getByRole('link', { name: 'Link küldése' })).toHaveAttribute('href', '/hu/elfelejtett-jelszo');
+    await expect(within(message.closest('[data-slot="form-message"]') as HTMLElement).getByRole('link', { name: t('auth.passwordReminder.submit') })).toHaveAttribute('href', '/hu/elfelejtett-jelszo');
   },
 };
 
@@ -88,6 +89,6 @@ export const AllVariants: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('button', { name: 'Jelszó megjelenítése' })).toHaveLength(4);
+    await expect(within(canvasElement).getAllByRole('button', { name: t('fields.showPassword') })).toHaveLength(4);
   },
 };

@@ -4,6 +4,7 @@ import { longHungarian, mockLoading } from 'otthon/msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockShop, withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow, seedCart } from './support/scenarios.js';
+import { t, tx } from './support/i18n.js';
 
 const meta = {
   title: 'Checkout/PaymentMethodPicker',
@@ -27,7 +28,7 @@ export const Default: Story = {
     await userEvent.click(await canvas.findByRole('radio', { name: 'Csomagautomata' }));
     const cash = canvas.getByRole('radio', { name: 'Utánvét' });
     await waitFor(() => expect(cash).toBeDisabled());
-    await expect(cash).toHaveAccessibleDescription('A választott szállítási móddal nem érhető el');
+    await expect(cash).toHaveAccessibleDescription(t('checkout.payment.unavailable'));
     await userEvent.click(canvas.getByRole('radio', { name: 'Online bankkártyás fizetés' }));
     await waitFor(() => expect(mockShop.state.session.paymentMethodId).toBe(3));
   },
@@ -37,7 +38,7 @@ export const HideUnavailable: Story = {
   args: { showUnavailable: false },
   beforeEach: () => seedCart({}, { deliveryMethodId: 3 }),
   play: async ({ canvasElement }) => {
-    const payment = await within(canvasElement).findByRole('radiogroup', { name: /Fizetési mód/ });
+    const payment = await within(canvasElement).findByRole('radiogroup', { name: tx('checkout.payment.title') });
     await waitFor(() => expect(within(payment).getAllByRole('radio')).toHaveLength(2));
   },
 };
@@ -52,7 +53,7 @@ export const Loading: Story = {
 export const Required: Story = {
   args: { error: 'A vásárlás befejezéséhez kérjük, válasszon fizetési módot.' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('radiogroup', { name: /Fizetési mód/ })).toHaveAccessibleDescription('A vásárlás befejezéséhez kérjük, válasszon fizetési módot.');
+    await expect(await within(canvasElement).findByRole('radiogroup', { name: tx('checkout.payment.title') })).toHaveAccessibleDescription(t('checkout.errors.paymentRequired'));
   },
 };
 

@@ -6,6 +6,7 @@ import { acceptConsents, orderCount, seedCustomer } from './support/checkout.js'
 import { CheckoutFrame } from './support/checkout-frame.js';
 import { mockShop, withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow, seedCart } from './support/scenarios.js';
+import { t } from './support/i18n.js';
 
 const onComplete = fn();
 
@@ -38,7 +39,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const before = orderCount();
     await acceptConsents(canvasElement);
-    const button = await within(canvasElement).findByRole('button', { name: 'Rendelés leadása' });
+    const button = await within(canvasElement).findByRole('button', { name: t('checkout.placeOrder') });
     await userEvent.dblClick(button);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
@@ -50,11 +51,11 @@ export const Sending: Story = {
   parameters: { msw: { handlers: { checkout: withOverrides('checkout', mockLoading('placeOrder')) } } },
   play: async ({ canvasElement }) => {
     await acceptConsents(canvasElement);
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Rendelés leadása' }));
-    const busy = await within(canvasElement).findByRole('button', { name: 'Rendelés leadása folyamatban…' });
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: t('checkout.placeOrder') }));
+    const busy = await within(canvasElement).findByRole('button', { name: t('checkout.placingOrder') });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     // The offer button waits too: one submission at a time.
-    await expect(within(canvasElement).getByRole('button', { name: 'Árajánlatot kérek' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: t('checkout.requestOffer') })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -71,7 +72,7 @@ export const Settling: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /mennyiségének növelése/ }));
     // A quantity change is on its way: the order waits (field notes: cart races).
-    const waiting = await canvas.findByRole('button', { name: 'A kosár frissítése folyamatban…' });
+    const waiting = await canvas.findByRole('button', { name: t('cart.updating') });
     await expect(waiting).toHaveAttribute('data-state', 'settling');
     await expect(waiting).toHaveAttribute('aria-busy', 'true');
   },
@@ -81,9 +82,9 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: { checkout: withOverrides('checkout', mockError('placeOrder', 500)) } } },
   play: async ({ canvasElement }) => {
     await acceptConsents(canvasElement);
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Rendelés leadása' }));
-    await expect(await within(canvasElement).findByText('Valami hiba történt. Kérjük, próbálja újra.')).toBeInTheDocument();
-    await expect(await within(canvasElement).findByRole('button', { name: 'Rendelés leadása' })).not.toHaveAttribute('aria-busy');
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: t('checkout.placeOrder') }));
+    await expect(await within(canvasElement).findByText(t('errors.generic'))).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('button', { name: t('checkout.placeOrder') })).not.toHaveAttribute('aria-busy');
   },
 };
 
@@ -91,7 +92,7 @@ export const Empty: Story = {
   name: 'Empty cart (disabled)',
   beforeEach: () => mockShop.reset(),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Rendelés leadása' })).toBeDisabled());
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: t('checkout.placeOrder') })).toBeDisabled());
   },
 };
 

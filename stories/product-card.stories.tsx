@@ -4,6 +4,7 @@ import { longHungarian, mockError } from 'otthon/msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { hasTiers, isNearlySoldOut, isOnSale, isSoldOut, shopProduct, withOverrides } from './support/mock-shop.js';
 import { ShopStateProbe } from './support/probes.js';
+import { productTitle, t } from './support/i18n.js';
 
 const meta = {
   title: 'Product/ProductCard',
@@ -26,9 +27,9 @@ const imagesLoaded = (canvasElement: HTMLElement) =>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const link = canvas.getByRole('link', { name: 'Oslo háromszemélyes kanapé' });
+    const link = canvas.getByRole('link', { name: productTitle('Oslo háromszemélyes kanapé') });
     await expect(link).toHaveAttribute('href', '/hu/termekek/nappali/kanapek/oslo-haromszemelyes-kanape-1');
-    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Oslo háromszemélyes kanapé');
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent(productTitle('Oslo háromszemélyes kanapé'));
     await imagesLoaded(canvasElement);
   },
 };
@@ -46,13 +47,13 @@ export const Keyboard: Story = {
     const canvas = within(canvasElement);
     // Tab order: favourite, title link, add to cart; each works from the keyboard alone.
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Kedvenc: Oslo háromszemélyes kanapé' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('product.favouriteLabel', { title: productTitle('Oslo háromszemélyes kanapé') }) })).toHaveFocus();
     await userEvent.keyboard(' ');
     await waitFor(() => expect(canvas.getByTestId('favourites')).toHaveTextContent('1'));
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Oslo háromszemélyes kanapé' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: productTitle('Oslo háromszemélyes kanapé') })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Kosárba: Oslo háromszemélyes kanapé' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('product.addToCartNamed', { title: productTitle('Oslo háromszemélyes kanapé') }) })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByTestId('cart-panel')).toHaveTextContent('nyitva'));
     await imagesLoaded(canvasElement);
@@ -80,7 +81,7 @@ export const Empty: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Nincs raktáron' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: t('product.stock.outOfStock') })).toBeDisabled();
     await imagesLoaded(canvasElement);
   },
 };
@@ -89,13 +90,13 @@ export const AddFailed: Story = {
   parameters: { msw: { handlers: { cart: withOverrides('cart', mockError('addCartProduct', 500)) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Kosárba: Oslo háromszemélyes kanapé' });
+    const button = canvas.getByRole('button', { name: t('product.addToCartNamed', { title: productTitle('Oslo háromszemélyes kanapé') }) });
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('data-state', 'error'));
     // In a listing the failure is said in the card, under its button, until the next try.
     const message = canvasElement.querySelector<HTMLElement>('[data-slot="product-card"] [data-slot="add-to-cart-error"]')!;
     await expect(message).toBeVisible();
-    await expect(message).toHaveTextContent('Nem sikerült frissíteni a kosarat. Kérjük, próbálja újra.');
+    await expect(message).toHaveTextContent(t('announcements.cart.updateFailed'));
     await expect(message.getBoundingClientRect().top).toBeGreaterThanOrEqual(button.getBoundingClientRect().bottom);
     const card = canvasElement.querySelector<HTMLElement>('[data-slot="product-card"]')!;
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);

@@ -5,6 +5,7 @@ import { ProductGrid, type ProductGridProps } from 'otthon/components';
 import { longHungarian, mockError, mockLoading } from 'otthon/msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { shopProducts, withOverrides } from './support/mock-shop.js';
+import { t } from './support/i18n.js';
 
 /** The grid fed by `useProducts()` from the mock API, as a listing page does. */
 // `products` of the args is left out: the listing brings its own from the API.
@@ -36,7 +37,7 @@ export const Default: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: { catalog: withOverrides('catalog', mockLoading('products')) } } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Termékek betöltése…')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(t('products.loading'))).toBeInTheDocument();
     await expect(canvasElement.querySelectorAll('[data-slot="product-card-skeleton"]')).toHaveLength(8);
   },
 };
@@ -44,7 +45,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   render: (args) => <Listing {...args} query={{ q: 'nincs-ilyen-termek-xyz' }} />,
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('Nincs a szűrési feltételeknek megfelelő termék.')).toBeInTheDocument());
+    await waitFor(() => expect(within(canvasElement).getByText(t('products.empty'))).toBeInTheDocument());
   },
 };
 
@@ -54,9 +55,9 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     const grid = canvasElement.querySelector('[data-slot="product-grid"]')!;
     await waitFor(() => expect(grid).toHaveAttribute('data-state', 'error'));
-    await expect(canvas.getByText('Nem sikerült betölteni a termékeket.')).toHaveAttribute('role', 'alert');
+    await expect(canvas.getByText(t('products.error'))).toHaveAttribute('role', 'alert');
     // The retry asks again (and fails again against this mock): the error stays, nothing breaks.
-    await userEvent.click(canvas.getByRole('button', { name: 'Újrapróbálás' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect(grid).toHaveAttribute('data-state', 'error');
   },
 };

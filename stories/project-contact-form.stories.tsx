@@ -4,6 +4,7 @@ import { longHungarian, mockError } from 'otthon/msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow, politeRegion } from './support/scenarios.js';
+import { t, txStart } from './support/i18n.js';
 
 const meta = {
   title: 'Forms/ProjectContactForm',
@@ -18,26 +19,26 @@ type Story = StoryObj<typeof meta>;
 async function write(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByRole('textbox', { name: /^(Név|Name)/ }), 'Kovács Anna');
-  await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail/ }), 'anna@example.hu');
+  await userEvent.type(canvas.getByRole('textbox', { name: txStart('fields.email') }), 'anna@example.hu');
   await userEvent.type(canvas.getByRole('textbox', { name: /^(Telefonszám|Phone)/ }), '+36 30 123 4567');
   await userEvent.type(canvas.getByRole('textbox', { name: /^(Üzenet|Message)/ }), 'Egy 80 négyzetméteres kávézót rendezünk be.');
 }
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    await expect(within(canvasElement).getByRole('form', { name: 'Projektet tervez? Beszéljünk!' })).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('form', { name: t('projectContact.title') })).toBeInTheDocument();
     await write(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Küldés' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('projectContact.submit') }));
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalled());
-    await waitFor(() => expect(politeRegion()).toHaveTextContent('Köszönjük! Munkatársunk hamarosan felveszi Önnel a kapcsolatot.'));
+    await waitFor(() => expect(politeRegion()).toHaveTextContent(t('projectContact.success')));
   },
 };
 
 export const Validation: Story = {
   name: 'Validation (name, e-mail, phone, message all required)',
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Küldés' }));
-    await waitFor(() => expect(within(canvasElement).getAllByText('Ez a mező kötelező.')).toHaveLength(4));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('projectContact.submit') }));
+    await waitFor(() => expect(within(canvasElement).getAllByText(t('forms.errors.required'))).toHaveLength(4));
   },
 };
 
@@ -49,9 +50,9 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     await write(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Küldés' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('projectContact.submit') }));
     await expect(await within(canvasElement).findByText('Ez a szám nem hívható.')).toBeInTheDocument();
-    await expect(within(canvasElement).getByRole('textbox', { name: /^Telefonszám/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(canvasElement).getByRole('textbox', { name: txStart('fields.phone') })).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -81,6 +82,6 @@ export const AllVariants: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('heading', { name: 'Projektet tervez? Beszéljünk!' })).toHaveLength(2);
+    await expect(within(canvasElement).getAllByRole('heading', { name: t('projectContact.title') })).toHaveLength(2);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QuantityField } from 'otthon/components';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { t } from './support/i18n.js';
 
 const meta = {
   title: 'Product/QuantityField',
@@ -17,16 +18,16 @@ const polite = () => document.querySelector('[data-slot="announcer"] [data-polit
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'Mennyiség' });
-    await expect(canvas.getByRole('button', { name: 'Mennyiség csökkentése' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Mennyiség növelése' }));
+    const input = canvas.getByRole('textbox', { name: t('product.quantity') });
+    await expect(canvas.getByRole('button', { name: t('product.decreaseQuantity') })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('product.increaseQuantity') }));
     await expect(input).toHaveValue('2');
   },
 };
 
 export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Mennyiség' });
+    const input = within(canvasElement).getByRole('textbox', { name: t('product.quantity') });
     await userEvent.click(input);
     await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
     await expect(input).toHaveValue('4');
@@ -39,11 +40,11 @@ export const Keyboard: Story = {
 
 export const ClampedToStock: Story = {
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Mennyiség' });
+    const input = within(canvasElement).getByRole('textbox', { name: t('product.quantity') });
     await userEvent.clear(input);
     await userEvent.type(input, '40{Enter}');
     await expect(input).toHaveValue('12');
-    await waitFor(() => expect(polite()).toHaveTextContent('Csak 12 db van raktáron, a mennyiséget 12 db-ra módosítottuk.'));
+    await waitFor(() => expect(polite()).toHaveTextContent(t('announcements.cart.quantityClamped', { count: 12 })));
   },
 };
 
@@ -75,7 +76,7 @@ export const Controlled: Story = {
   render: () => <ControlledQuantity />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Mennyiség csökkentése' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('product.decreaseQuantity') }));
     await expect(canvas.getByTestId('quantity')).toHaveTextContent('2');
   },
 };

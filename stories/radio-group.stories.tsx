@@ -3,6 +3,7 @@ import { useMoney } from 'otthon';
 import { RadioGroup, RadioGroupItem, useT } from 'otthon/components';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { t } from './support/i18n.js';
 
 const meta = {
   title: 'Primitives/RadioGroup',
@@ -27,10 +28,10 @@ export const Default: Story = {
   render: () => <CustomerType />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const individual = canvas.getByRole('radio', { name: 'Magánszemély' });
+    const individual = canvas.getByRole('radio', { name: t('fields.customerType.individual') });
     await expect(individual).toBeChecked();
-    await userEvent.click(canvas.getByText('Cég'));
-    await expect(canvas.getByRole('radio', { name: 'Cég' })).toBeChecked();
+    await userEvent.click(canvas.getByText(t('fields.customerType.company')));
+    await expect(canvas.getByRole('radio', { name: t('fields.customerType.company') })).toBeChecked();
     await expect(individual).not.toBeChecked();
   },
 };
@@ -98,8 +99,8 @@ function PaymentRequired() {
 export const ServerError: Story = {
   render: () => <PaymentRequired />,
   play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole('radiogroup', { name: 'Fizetési mód' });
-    await expect(group).toHaveAccessibleDescription('A vásárlás befejezéséhez kérjük, válasszon fizetési módot.');
+    const group = within(canvasElement).getByRole('radiogroup', { name: t('checkout.payment.title') });
+    await expect(group).toHaveAccessibleDescription(t('checkout.errors.paymentRequired'));
   },
 };
 

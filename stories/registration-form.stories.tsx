@@ -4,6 +4,7 @@ import { DEMO_CUSTOMER, longHungarian, mockError } from 'otthon/msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow, politeRegion } from './support/scenarios.js';
+import { t, txLabel, txStart } from './support/i18n.js';
 
 const meta = {
   title: 'Forms/RegistrationForm',
@@ -17,11 +18,11 @@ type Story = StoryObj<typeof meta>;
 
 async function fill(canvasElement: HTMLElement, email: string) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: /^Vezetéknév/ }), 'Szabó');
-  await userEvent.type(canvas.getByRole('textbox', { name: /^Keresztnév/ }), 'Éva');
-  await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail/ }), email);
-  await userEvent.type(canvas.getByLabelText(/^Jelszó\*?$/), 'Otthon-2026');
-  await userEvent.type(canvas.getByLabelText(/^Jelszó megerősítése/), 'Otthon-2026');
+  await userEvent.type(canvas.getByRole('textbox', { name: txStart('fields.lastName') }), 'Szabó');
+  await userEvent.type(canvas.getByRole('textbox', { name: txStart('fields.firstName') }), 'Éva');
+  await userEvent.type(canvas.getByRole('textbox', { name: txStart('fields.email') }), email);
+  await userEvent.type(canvas.getByLabelText(txLabel('fields.password')), 'Otthon-2026');
+  await userEvent.type(canvas.getByLabelText(txStart('fields.passwordConfirmation')), 'Otthon-2026');
   await userEvent.click(canvas.getByRole('checkbox', { name: /adatvédelmi tájékoztatót/ }));
   await userEvent.click(canvas.getByRole('checkbox', { name: /általános szerződési feltételeket/ }));
 }
@@ -29,7 +30,7 @@ async function fill(canvasElement: HTMLElement, email: string) {
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     await fill(canvasElement, 'szabo.eva@example.hu');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Regisztráció' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('auth.register.submit') }));
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith('szabo.eva@example.hu'));
     await waitFor(() => expect(politeRegion()).toHaveTextContent('Az aktiváló linket elküldtük e-mail-címére (szabo.eva@example.hu).'));
   },
@@ -39,12 +40,12 @@ export const Validation: Story = {
   name: 'Validation',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Jelszó\*?$/), 'Otthon-2026');
-    await userEvent.type(canvas.getByLabelText(/^Jelszó megerősítése/), 'Otthon-2025');
-    await userEvent.click(canvas.getByRole('button', { name: 'Regisztráció' }));
-    await expect(await canvas.findByText('A két jelszó nem egyezik.')).toBeInTheDocument();
-    await expect(canvas.getByText('Kérjük, fogadja el az adatvédelmi tájékoztatót.')).toBeInTheDocument();
-    await expect(canvas.getByText('Kérjük, fogadja el az általános szerződési feltételeket.')).toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText(txLabel('fields.password')), 'Otthon-2026');
+    await userEvent.type(canvas.getByLabelText(txStart('fields.passwordConfirmation')), 'Otthon-2025');
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.register.submit') }));
+    await expect(await canvas.findByText(t('forms.errors.passwordMismatch'))).toBeInTheDocument();
+    await expect(canvas.getByText(t('consent.errors.privacy'))).toBeInTheDocument();
+    await expect(canvas.getByText(t('consent.errors.terms'))).toBeInTheDocument();
   },
 };
 
@@ -58,18 +59,18 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     await fill(canvasElement, DEMO_CUSTOMER.email);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Regisztráció' }));
-    const email = within(canvasElement).getByRole('textbox', { name: /^E-mail/ });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('auth.register.submit') }));
+    const email = within(canvasElement).getByRole('textbox', { name: txStart('fields.email') });
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     await expect(within(canvasElement).getByText(refusal)).toBeInTheDocument();
-    await expect(within(canvasElement).getByRole('textbox', { name: /^Vezetéknév/ })).toHaveValue('Szabó');
+    await expect(within(canvasElement).getByRole('textbox', { name: txStart('fields.lastName') })).toHaveValue('Szabó');
   },
 };
 
 export const BotChallengeFailed: Story = {
   args: { botChallengeProvider: { load: () => Promise.reject(new Error('blocked')), getToken: () => Promise.resolve('') } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('Nem sikerült betölteni a Turnstile-t.')).toBeInTheDocument());
+    await waitFor(() => expect(within(canvasElement).getByText(t('errors.botChallenge.loadFailed'))).toBeInTheDocument());
   },
 };
 
@@ -87,7 +88,7 @@ export const English: Story = {
 export const LongHungarian: Story = {
   decorators: [(Story) => <div className="w-[320px]">{Story()}</div>],
   play: async ({ canvasElement }) => {
-    await userEvent.type(within(canvasElement).getByRole('textbox', { name: /^E-mail/ }), longHungarian.email);
+    await userEvent.type(within(canvasElement).getByRole('textbox', { name: txStart('fields.email') }), longHungarian.email);
     await expectNoOverflow(canvasElement.querySelector('[data-slot="registration-form"]'));
   },
 };

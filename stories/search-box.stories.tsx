@@ -4,6 +4,7 @@ import { longHungarian, mockError, mockLoading } from 'otthon/msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow, plain } from './support/scenarios.js';
+import { t } from './support/i18n.js';
 
 const status = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-slot="search-box-status"]')!;
 
@@ -20,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('combobox', { name: 'Termékek keresése' });
+    const input = canvas.getByRole('combobox', { name: t('search.label') });
     await userEvent.type(input, 'kanap');
     const list = await canvas.findByRole('listbox');
     await waitFor(() => expect(within(list).getAllByRole('option').length).toBeGreaterThan(2));
@@ -117,7 +118,7 @@ export const LongHungarian: Story = {
   decorators: [(Story) => <div className="w-[320px]">{Story()}</div>],
   play: async ({ canvasElement }) => {
     await expectNoOverflow(canvasElement.querySelector('[data-slot="search-box"]'));
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Keresés törlése' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('search.clear') }));
     await expect(within(canvasElement).getByRole('combobox')).toHaveValue('');
   },
 };
@@ -132,6 +133,6 @@ export const AllVariants: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('search')).toHaveLength(3);
-    await expect(within(canvasElement).getAllByRole('button', { name: 'Keresés törlése' })).toHaveLength(1);
+    await expect(within(canvasElement).getAllByRole('button', { name: t('search.clear') })).toHaveLength(1);
   },
 };

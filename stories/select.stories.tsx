@@ -3,6 +3,7 @@ import { SORT_OPTIONS } from 'otthon';
 import { Select, type SelectOption, useT } from 'otthon/components';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { t } from './support/i18n.js';
 
 const meta = {
   title: 'Primitives/Select',
@@ -29,11 +30,11 @@ export const Default: Story = {
   render: () => <Sort />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('combobox', { name: 'Rendezés' });
+    const trigger = canvas.getByRole('combobox', { name: t('products.sort.label') });
     await userEvent.click(trigger);
-    await userEvent.click(await screen.findByRole('option', { name: 'Ár szerint csökkenő' }));
+    await userEvent.click(await screen.findByRole('option', { name: t('products.sort.price_desc') }));
     await expect(canvas.getByTestId('chosen')).toHaveTextContent('price_desc');
-    await expect(trigger).toHaveTextContent('Ár szerint csökkenő');
+    await expect(trigger).toHaveTextContent(t('products.sort.price_desc'));
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
@@ -42,7 +43,7 @@ export const Keyboard: Story = {
   render: () => <Sort />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('combobox', { name: 'Rendezés' });
+    const trigger = canvas.getByRole('combobox', { name: t('products.sort.label') });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('listbox');
@@ -68,10 +69,10 @@ export const Open: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Rendezés' }));
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: t('products.sort.label') }));
     const listbox = await screen.findByRole('listbox');
     await expect(within(listbox).getAllByRole('option')).toHaveLength(SORT_OPTIONS.length);
-    await expect(within(listbox).getByRole('option', { name: 'Ajánlott' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(listbox).getByRole('option', { name: t('products.sort.default') })).toHaveAttribute('aria-selected', 'true');
   },
 };
 
@@ -106,7 +107,7 @@ function Country({ error }: { error?: string }) {
 export const Empty: Story = {
   render: () => <Country />,
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('combobox', { name: 'Ország' });
+    const trigger = within(canvasElement).getByRole('combobox', { name: t('fields.country') });
     await expect(trigger).toHaveTextContent('Válasszon országot');
     await expect(trigger).toHaveAttribute('aria-required', 'true');
   },
@@ -115,9 +116,9 @@ export const Empty: Story = {
 export const ServerError: Story = {
   render: () => <Country error="Ez a mező kötelező." />,
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('combobox', { name: 'Ország' });
+    const trigger = within(canvasElement).getByRole('combobox', { name: t('fields.country') });
     await expect(trigger).toHaveAttribute('aria-invalid', 'true');
-    await expect(trigger).toHaveAccessibleDescription('Ez a mező kötelező.');
+    await expect(trigger).toHaveAccessibleDescription(t('forms.errors.required'));
   },
 };
 

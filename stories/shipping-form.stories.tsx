@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { seedCustomer } from './support/checkout.js';
 import { CheckoutFrame } from './support/checkout-frame.js';
 import { expectNoOverflow, seedCart } from './support/scenarios.js';
+import { t, txStart } from './support/i18n.js';
 
 const meta = {
   title: 'Checkout/ShippingForm',
@@ -24,12 +25,12 @@ export const Default: Story = {
   name: 'Same as billing',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const same = canvas.getByRole('checkbox', { name: 'A szállítási cím megegyezik a számlázási címmel' });
+    const same = canvas.getByRole('checkbox', { name: t('fields.sameAsBilling') });
     await expect(same).toHaveAttribute('aria-checked', 'true');
     await expect(canvas.queryByRole('textbox')).toBeNull();
     same.focus();
     await userEvent.keyboard(' ');
-    await expect(canvas.getByRole('textbox', { name: /^Név/ })).toHaveAttribute('autocomplete', 'shipping name');
+    await expect(canvas.getByRole('textbox', { name: txStart('fields.name') })).toHaveAttribute('autocomplete', 'shipping name');
   },
 };
 
@@ -43,11 +44,11 @@ export const CopiedFromBilling: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getAllByRole('textbox', { name: /^Név/ })[0]).toHaveValue('Kovács Anna'));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'A szállítási cím megegyezik a számlázási címmel' }));
-    const shipping = canvas.getByRole('region', { name: 'Szállítási cím' });
-    await expect(within(shipping).getByRole('textbox', { name: /^Név/ })).toHaveValue('Kovács Anna');
-    await expect(within(shipping).getByLabelText(/^Település/)).toHaveValue('Budapest');
+    await waitFor(() => expect(canvas.getAllByRole('textbox', { name: txStart('fields.name') })[0]).toHaveValue('Kovács Anna'));
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('fields.sameAsBilling') }));
+    const shipping = canvas.getByRole('region', { name: t('checkout.shipping.title') });
+    await expect(within(shipping).getByRole('textbox', { name: txStart('fields.name') })).toHaveValue('Kovács Anna');
+    await expect(within(shipping).getByLabelText(txStart('fields.city'))).toHaveValue('Budapest');
   },
 };
 
@@ -63,7 +64,7 @@ export const LongHungarian: Story = {
   decorators: [(Story) => <div className="w-[320px]">{Story()}</div>],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('checkbox'));
-    await userEvent.type(within(canvasElement).getByRole('textbox', { name: /^Utca, házszám/ }), longHungarian.address);
+    await userEvent.type(within(canvasElement).getByRole('textbox', { name: txStart('fields.address') }), longHungarian.address);
     await expectNoOverflow(canvasElement.querySelector('[data-slot="shipping-form"]'));
   },
 };
@@ -82,6 +83,6 @@ export const AllVariants: Story = {
   play: async ({ canvasElement }) => {
     const boxes = within(canvasElement).getAllByRole('checkbox');
     await userEvent.click(boxes[1]!);
-    await expect(within(canvasElement).getAllByRole('textbox', { name: /^Név/ })).toHaveLength(1);
+    await expect(within(canvasElement).getAllByRole('textbox', { name: txStart('fields.name') })).toHaveLength(1);
   },
 };

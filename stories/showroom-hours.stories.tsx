@@ -3,6 +3,7 @@ import { ShowroomHours } from 'otthon/components';
 import { fixtures, longHungarian, mockError, mockLoading } from 'otthon/msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withOverrides } from './support/mock-shop.js';
+import { t, txStart } from './support/i18n.js';
 
 // Fixed moments, so "today" and "open now" do not change with the day the stories run.
 const WEDNESDAY_MORNING = new Date('2025-11-19T10:30:00Z'); // 11:30 in Budapest
@@ -23,10 +24,10 @@ const status = (canvasElement: HTMLElement) => canvasElement.querySelector('[dat
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Nyitvatartás' });
-    await expect(canvasElement.querySelector('tr[aria-current="date"]')).toHaveTextContent(/^szerda/);
-    await expect(status(canvasElement)).toHaveTextContent('Most nyitva, 18:00-ig');
-    await expect(canvas.getByRole('navigation', { name: 'Megközelítés' })).toBeInTheDocument();
+    await canvas.findByRole('heading', { name: t('showroom.title') });
+    await expect(canvasElement.querySelector('tr[aria-current="date"]')).toHaveTextContent(txStart('showroom.weekdays.3'));
+    await expect(status(canvasElement)).toHaveTextContent(t('showroom.openNow', { closes: '18:00' }));
+    await expect(canvas.getByRole('navigation', { name: t('showroom.routes') })).toBeInTheDocument();
   },
 };
 
@@ -64,8 +65,8 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvasElement.querySelector('[data-slot="showroom-hours"]')).toHaveAttribute('data-state', 'error'));
-    await expect(canvas.getByText('Nem sikerült betölteni a bemutatóterem adatait.')).toHaveAttribute('role', 'alert');
-    await userEvent.click(canvas.getByRole('button', { name: 'Újrapróbálás' }));
+    await expect(canvas.getByText(t('showroom.error'))).toHaveAttribute('role', 'alert');
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
   },
 };
 

@@ -4,6 +4,7 @@ import { mockShop } from './support/mock-shop.js';
 import { expect, waitFor, within } from 'storybook/test';
 import { expectNoOverflow, seedCart } from './support/scenarios.js';
 import { fixtures, longHungarian } from 'otthon/msw';
+import { t } from './support/i18n.js';
 
 const meta = {
   title: 'Cart/SimilarProducts',
@@ -16,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const section = await within(canvasElement).findByRole('region', { name: 'Ez is érdekelheti' });
+    const section = await within(canvasElement).findByRole('region', { name: t('cart.similarProducts') });
     await waitFor(() => expect(within(section).getAllByRole('article').length).toBeGreaterThan(0));
   },
 };

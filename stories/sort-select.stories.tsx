@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SortSelect } from 'otthon/components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectNoOverflow } from './support/scenarios.js';
+import { t } from './support/i18n.js';
 
 const meta = {
   title: 'Browse/SortSelect',
@@ -15,8 +16,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('combobox', { name: 'Rendezés' });
-    await expect(trigger).toHaveTextContent('Ajánlott');
+    const trigger = within(canvasElement).getByRole('combobox', { name: t('products.sort.label') });
+    await expect(trigger).toHaveTextContent(t('products.sort.default'));
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const listbox = await within(document.body).findByRole('listbox');
@@ -24,7 +25,7 @@ export const Default: Story = {
     await expect(within(listbox).getAllByRole('option')).toHaveLength(5);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(args.onValueChange).toHaveBeenCalledWith('price_asc'));
-    await expect(trigger).toHaveTextContent('Ár szerint növekvő');
+    await expect(trigger).toHaveTextContent(t('products.sort.price_asc'));
   },
 };
 
@@ -39,7 +40,7 @@ export const English: Story = {
 export const Controlled: Story = {
   args: { value: 'price_desc' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox')).toHaveTextContent('Ár szerint csökkenő');
+    await expect(within(canvasElement).getByRole('combobox')).toHaveTextContent(t('products.sort.price_desc'));
   },
 };
 
@@ -62,6 +63,6 @@ export const AllVariants: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('combobox')).toHaveLength(4);
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Rejtett címke' })).toHaveTextContent('Ár szerint növekvő');
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Rejtett címke' })).toHaveTextContent(t('products.sort.price_asc'));
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Spinner } from 'otthon/components';
 import { expect, within } from 'storybook/test';
+import { t } from './support/i18n.js';
 
 const meta = {
   title: 'Primitives/Spinner',
@@ -18,7 +19,7 @@ const spinner = (canvasElement: HTMLElement) => canvasElement.querySelector<HTML
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(spinner(canvasElement)).toHaveAttribute('role', 'status');
-    await expect(spinner(canvasElement)).toHaveTextContent('Betöltés…');
+    await expect(spinner(canvasElement)).toHaveTextContent(t('common.loading'));
   },
 };
 
@@ -37,7 +38,7 @@ export const Loading: Story = {
     </Button>
   ),
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Küldés…' });
+    const button = within(canvasElement).getByRole('button', { name: t('forms.submitting') });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     // Decorative inside the busy button: the state is said once, by the button.
     await expect(spinner(canvasElement)).toHaveAttribute('aria-hidden', 'true');

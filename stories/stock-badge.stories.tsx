@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StockBadge } from 'otthon/components';
 import { expect, within } from 'storybook/test';
+import { t } from './support/i18n.js';
 
 const meta = {
   title: 'Product/StockBadge',
@@ -13,14 +14,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Raktáron')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(t('product.stock.inStock'))).toBeInTheDocument();
   },
 };
 
 export const WithCount: Story = {
   args: { showCount: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('12 db raktáron')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(t('product.stock.count', { count: 12 }))).toBeInTheDocument();
   },
 };
 
@@ -36,7 +37,7 @@ export const Empty: Story = {
   args: { quantity: 0 },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="stock-badge"]')).toHaveAttribute('data-state', 'out-of-stock');
-    await expect(within(canvasElement).getByText('Nincs raktáron')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(t('product.stock.outOfStock'))).toBeInTheDocument();
   },
 };
 

@@ -3,6 +3,7 @@ import { NextTierNudge, QuantityField, TierTable } from 'otthon/components';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { hasTiers, shopProduct, type StoryGlobals } from './support/mock-shop.js';
+import { t } from './support/i18n.js';
 
 const meta = {
   title: 'Prices/TierTable',
@@ -20,7 +21,7 @@ const rows = (canvasElement: HTMLElement) =>
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table', { name: 'Mennyiségi kedvezmények' })).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('table', { name: t('product.tiers.title') })).toBeInTheDocument();
     await expect(rows(canvasElement)[0]).toMatch(/^active: 5 db alatt/);
   },
 };
@@ -74,8 +75,8 @@ export const WithQuantity: Story = {
     const canvas = within(canvasElement);
     const nudge = canvasElement.querySelector('[data-slot="next-tier-nudge"]')!;
     await expect(nudge.textContent?.replace(/\s/g, ' ')).toBe('Vásároljon még 2 darabot, és darabonként csak 22 900 Ft lesz az ár');
-    await userEvent.click(canvas.getByRole('button', { name: 'Mennyiség növelése' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Mennyiség növelése' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('product.increaseQuantity') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('product.increaseQuantity') }));
     // At 5 pieces the first tier applies and the nudge points at the next one.
     await waitFor(() => expect(rows(canvasElement)[1]).toMatch(/^active:/));
     await expect(nudge.textContent?.replace(/\s/g, ' ')).toBe('Vásároljon még 5 darabot, és darabonként csak 19 900 Ft lesz az ár');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, toast, Toaster, useT } from 'otthon/components';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { t } from './support/i18n.js';
 
 const meta = {
   title: 'Shell/Toast',
@@ -41,8 +42,8 @@ function ToastButtons() {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'success' }));
-    const region = await screen.findByRole('region', { name: 'Értesítések (F8)' });
-    await waitFor(() => expect(region).toHaveTextContent('OTTHON10 kupon beváltva'));
+    const region = await screen.findByRole('region', { name: t('toasts.label', { hotkey: 'F8' }) });
+    await waitFor(() => expect(region).toHaveTextContent(t('cart.coupon.applied', { code: 'OTTHON10' })));
   },
 };
 
@@ -58,9 +59,9 @@ export const English: Story = {
 export const Dismiss: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'info' }));
-    const close = await screen.findByRole('button', { name: 'Értesítés bezárása' });
+    const close = await screen.findByRole('button', { name: t('toasts.close') });
     await userEvent.click(close);
-    await waitFor(() => expect(screen.queryByText('Oslo kanapé eltávolítva a kosárból.')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(t('announcements.cart.removed', { title: 'Oslo kanapé' }))).not.toBeInTheDocument());
   },
 };
 

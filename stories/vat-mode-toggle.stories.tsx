@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Price, VatModeToggle } from 'otthon/components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { hasTiers, shopProduct } from './support/mock-shop.js';
+import { t } from './support/i18n.js';
 
 const meta = {
   title: 'Shell/VatModeToggle',
@@ -22,9 +23,9 @@ const price = (canvasElement: HTMLElement) => canvasElement.querySelector('[data
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radio', { name: 'Nettó' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: t('vat.mode.net') })).toBeChecked();
     await expect(price(canvasElement)).toBe('19 606 Ft');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Bruttó' }));
+    await userEvent.click(canvas.getByRole('radio', { name: t('vat.mode.gross') }));
     await expect(price(canvasElement)).toBe('24 900 Ft');
     await expect(document.cookie).toContain('vat_mode=gross');
   },
@@ -34,9 +35,9 @@ export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Nettó' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: t('vat.mode.net') })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight>}');
-    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Bruttó' })).toBeChecked());
+    await waitFor(() => expect(canvas.getByRole('radio', { name: t('vat.mode.gross') })).toBeChecked());
     await userEvent.keyboard('{/ArrowRight}');
     await expect(price(canvasElement)).toBe('24 900 Ft');
   },
@@ -45,7 +46,7 @@ export const Keyboard: Story = {
 export const Gross: Story = {
   globals: { vatMode: 'gross' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('radio', { name: 'Bruttó' })).toBeChecked();
+    await expect(within(canvasElement).getByRole('radio', { name: t('vat.mode.gross') })).toBeChecked();
   },
 };
 

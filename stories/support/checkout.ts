@@ -1,5 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockShop } from './mock-shop.js';
+import { t, txStart } from './i18n.js';
 
 /** Saved checkout data of a returning customer (a company), as `PUT /api/cart/customer` stores it. */
 export function seedCustomer(): void {
@@ -24,13 +25,13 @@ export function seedCustomer(): void {
 /** Fills contact and billing details as a shopper does, Hungarian labels; the city comes from the postal code. */
 export async function fillCheckout(canvasElement: HTMLElement): Promise<void> {
   const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByRole('textbox', { name: /^E-mail/ }), 'anna@example.hu');
-  await userEvent.type(canvas.getByRole('textbox', { name: /^Telefonszám/ }), '+36 30 123 4567');
-  const billing = canvas.getByRole('region', { name: 'Számlázási adatok' });
-  await userEvent.type(within(billing).getByRole('textbox', { name: /^Név/ }), 'Kovács Anna');
-  await userEvent.type(within(billing).getByRole('textbox', { name: /^Irányítószám/ }), '1061');
-  await waitFor(() => expect(within(billing).getByLabelText(/^Település/)).toHaveValue('Budapest'));
-  await userEvent.type(within(billing).getByRole('textbox', { name: /^Utca, házszám/ }), 'Andrássy út 52.');
+  await userEvent.type(await canvas.findByRole('textbox', { name: txStart('fields.email') }), 'anna@example.hu');
+  await userEvent.type(canvas.getByRole('textbox', { name: txStart('fields.phone') }), '+36 30 123 4567');
+  const billing = canvas.getByRole('region', { name: t('checkout.billing.title') });
+  await userEvent.type(within(billing).getByRole('textbox', { name: txStart('fields.name') }), 'Kovács Anna');
+  await userEvent.type(within(billing).getByRole('textbox', { name: txStart('fields.zipcode') }), '1061');
+  await waitFor(() => expect(within(billing).getByLabelText(txStart('fields.city'))).toHaveValue('Budapest'));
+  await userEvent.type(within(billing).getByRole('textbox', { name: txStart('fields.address') }), 'Andrássy út 52.');
 }
 
 export async function acceptConsents(canvasElement: HTMLElement): Promise<void> {
