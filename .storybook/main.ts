@@ -54,7 +54,7 @@ const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
-  // The mock service worker (`npx msw init .storybook/public --save=false`) is served from the root.
+  // The mock service worker (`npx msw init .storybook/public --save=false`) is served beside iframe.html.
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // The root vite.config.ts (aliases `otthon`, `otthon/components`…, React, Tailwind) is reused;

@@ -1,4 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { isCommonAssetRequest } from 'msw';
+import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type CurrencyCode, type Locale, messages, serializeCurrencyCookie, serializeVatModeCookie, ShopProvider, type VatMode } from 'otthon';
 import { Announcer, dismissToast, MessagesProvider, preloadSelect, Toaster } from 'otthon/components';
@@ -10,8 +12,30 @@ import { normaliseDocgen } from './jsdoc.js';
 import './preview.css';
 
 // Docs pages read the components' JSDoc; render its tags (`@example`, `{@link}`, `@default`) first.
-const docsLinkFor = (name: string) => (docsPages[name] ? `?path=/docs/${docsPages[name]}` : undefined);
+// A part without a page of its own links to the page of the component it belongs to, found by the
+// longest name it starts with (`CartPanelTrigger` → the CartPanel page).
+const docsLinkFor = (name: string) => {
+  const owner = docsPages[name] ? name : Object.keys(docsPages).filter((page) => name.startsWith(page)).sort((a, b) => b.length - a.length)[0];
+  return owner ? `?path=/docs/${docsPages[owner]}` : undefined;
+};
 for (const exported of [...Object.values(otthon), ...Object.values(otthonComponents)]) normaliseDocgen(exported, docsLinkFor);
+
+/**
+ * The mock service worker, registered relative to the page (`./mockServiceWorker.js`) rather than
+ * at the site's root, so the static build also works from a sub-path (`https://example.com/sb/`).
+ */
+async function startMockWorker() {
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    serviceWorker: { url: './mockServiceWorker.js' },
+    onUnhandledRequest(request, print) {
+      if (isCommonAssetRequest(request) || /\.mdx$|sb-common-assets|iframe\.html|\.stories\./.test(request.url)) return;
+      print.warning();
+    },
+  });
+  return worker;
+}
 
 /**
  * Every story runs inside a fresh `<ShopProvider>` (a cache of its own) in the toolbar's language,
@@ -48,7 +72,7 @@ const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withShop],
   loaders: [
-    mswLoader(),
+    mswLoader(startMockWorker),
     // The enhanced Select is loaded before the story renders, so screenshots never catch the
     // native fallback half-way.
     () => preloadSelect().then(() => ({})),
