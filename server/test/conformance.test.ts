@@ -398,7 +398,8 @@ const cases: Record<string, Record<number, Case>> = {
     409: async () => {
       const client = await fresh();
       const order = await placedOrder(client);
-      await api.db.update(orders).set({ createdAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) }).where(eq(orders.id, order.id));
+      // Delivered 30 days ago: the 14-day period is over.
+      await api.db.update(orders).set({ deliveredAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) }).where(eq(orders.id, order.id));
       return client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'vevo@example.hu' });
     },
     419: () => noCsrf('POST', '/api/withdrawals/lookup', { order_number: 'OT-000001', email: 'vevo@example.hu' }),

@@ -19,17 +19,23 @@ const DAY = 24 * 60 * 60 * 1000;
 /** Moves an order's date back, as if it had been placed `days` days ago. */
 const placedDaysAgo = (id: number, days: number) =>
   api.db.update(orders).set({ createdAt: new Date(Date.now() - days * DAY) }).where(eq(orders.id, id));
+/** Records that an order's goods were delivered `days` days ago. */
+const deliveredDaysAgo = async (id: number, days: number) => {
+  const at = new Date(Date.now() - days * DAY);
+  await api.db.update(orders).set({ deliveredAt: at }).where(eq(orders.id, id));
+  return at;
+};
 const withdraw = (client: Client, body: Record<string, unknown>, key?: string) =>
   client.post('/api/withdrawals', body, key ? { headers: { 'Idempotency-Key': key } } : {});
 
 describe('looking up an order to withdraw from (visitor)', () => {
-  it('answers the order with its lines and the end of its 14-day period', async () => {
+  it('answers the order with its lines; not delivered yet, its 14-day period has not started', async () => {
     const client = await started();
     const order = await placedOrder(client, { email: 'elallas1@example.hu', count: 2, quantity: 2 });
     const found = expectContract('lookupWithdrawal', await client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'ELALLAS1@example.hu' }));
     expect(found.order_number).toBe(order.number);
-    expect(found.period_starts_from).toBe('order');
-    expect(new Date(found.period_ends_at).getTime() - new Date(found.created_at).getTime()).toBeGreaterThan(14 * DAY);
+    expect(found.delivered_at).toBeNull();
+    expect([found.period_last_day, found.period_ends_at]).toEqual([null, null]);
     expect(found.items.map((item: { id: number; withdrawable_quantity: number }) => [item.id, item.withdrawable_quantity])).toEqual(
       order.items.map((item) => [item.id, 2]),
     );
@@ -47,10 +53,25 @@ describe('looking up an order to withdraw from (visitor)', () => {
     expect(submitted).toEqual(unknown);
   });
 
+  it('keeps an undelivered order open however long ago it was placed, and counts 14 days from the delivery', async () => {
+    const client = await started();
+    const order = await placedOrder(client, { email: 'elallas10@example.hu' });
+    const lookup = () => client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'elallas10@example.hu' });
+    await placedDaysAgo(order.id, 60);
+    expect(expectContract('lookupWithdrawal', await lookup()).period_ends_at).toBeNull();
+
+    // Delivered 14 days ago: today is the last day of the period (or a working day before it ends), so it is open.
+    const delivered = await deliveredDaysAgo(order.id, 14);
+    const open = expectContract('lookupWithdrawal', await lookup());
+    expect(open.delivered_at).toBe(delivered.toISOString());
+    expect(new Date(open.period_ends_at).getTime()).toBeGreaterThan(Date.now());
+    expect(new Date(open.period_ends_at).getTime() - delivered.getTime()).toBeGreaterThan(14 * DAY);
+  });
+
   it('refuses after the period with a clear message in both languages', async () => {
     const client = await started();
     const order = await placedOrder(client, { email: 'elallas3@example.hu' });
-    await placedDaysAgo(order.id, 20);
+    await deliveredDaysAgo(order.id, 20);
     const hu = expectError(await client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'elallas3@example.hu' }), 409);
     expect(hu.message).toMatch(new RegExp(`${order.number} számú rendelés 14 napos elállási határideje \\d{4}\\. \\p{L}+ \\d{1,2}\\. napján lejárt`, 'u'));
     client.locale = 'en';
@@ -59,10 +80,11 @@ describe('looking up an order to withdraw from (visitor)', () => {
     expect(await api.db.select().from(withdrawals).where(eq(withdrawals.orderId, order.id))).toEqual([]);
   });
 
-  it('still accepts a withdrawal on the 14th day after the order', async () => {
+  it('still accepts a withdrawal on the 14th day after the delivery, whenever the order was placed', async () => {
     const client = await started();
     const order = await placedOrder(client, { email: 'elallas4@example.hu' });
-    await placedDaysAgo(order.id, 13.5);
+    await placedDaysAgo(order.id, 40);
+    await deliveredDaysAgo(order.id, 14);
     expectContract('submitWithdrawal', await withdraw(client, { order_number: order.number, email: 'elallas4@example.hu' }), 201);
   });
 });
@@ -168,7 +190,7 @@ describe('withdrawing (customer)', () => {
     await loginDemo(client);
     const recent = await placedOrder(client);
     const old = await placedOrder(client);
-    await placedDaysAgo(old.id, 30);
+    await deliveredDaysAgo(old.id, 30);
     const list = expectContract('withdrawableOrders', await client.get('/api/account/withdrawals'));
     const numbers = list.map((order: { order_number: string }) => order.order_number);
     expect(numbers).toContain(recent.number);

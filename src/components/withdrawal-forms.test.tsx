@@ -12,10 +12,11 @@ const shop = createMockShop();
 const { count } = setupShopServer(...allHandlers(shop));
 beforeEach(() => shop.reset());
 
-/** The demo customer's paid order (OT-000001: 4 + 1 pieces), placed `daysAgo` days ago. */
-function demoOrder(daysAgo: number) {
+/** The demo customer's paid order (OT-000001: 4 + 1 pieces), delivered `daysAgo` days ago, or not delivered (null). */
+function demoOrder(daysAgo: number | null) {
   const order = shop.state.orders.get(DEMO_ORDER_HASHES.paid)!;
-  order.created_at = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString();
+  if (daysAgo === null) shop.state.deliveries.delete(order.order_hash);
+  else shop.state.deliveries.set(order.order_hash, new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString());
   return { number: 'OT-000001', email: order.customer_data.email! };
 }
 
@@ -53,6 +54,7 @@ describe('the withdrawal forms', () => {
     await lookUp(user, number, email, 'en');
     const heading = await screen.findByRole('heading', { name: 'What do you withdraw from?' });
     expect(document.activeElement).toBe(heading);
+    expect(screen.getByText(/You can withdraw until the end of \d{1,2} \w+ \d{4}\./)).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'Chosen items only' }));
     const [first] = screen.getAllByRole('spinbutton');
     await user.clear(first!);
@@ -69,5 +71,14 @@ describe('the withdrawal forms', () => {
     expect(within(receipt).getByText(/^Received on \d{1,2} \w+ \d{4} at \d{2}:\d{2}:\d{2} \(Hungarian time\)\.$/)).toBeTruthy();
     expect(within(receipt).getByRole('status').textContent).toContain(`We have sent the acknowledgement to ${email}.`);
     expect(shop.mails(email)[0]!.subject).toBe('We have received your withdrawal from order OT-000001');
+  });
+
+  it('offers an order that is not delivered yet, saying the 14 days run from the delivery', async () => {
+    const user = userEvent.setup();
+    const { number, email } = demoOrder(null);
+    renderShop(<Steps />, { locale: 'hu' });
+    await lookUp(user, number, email, 'hu');
+    await screen.findByRole('heading', { name: 'Mitől áll el?' });
+    expect(screen.getByText(/Még nincs kézbesítve: már most elállhat, vagy a kézhezvételtől számított 14 napon belül\./)).toBeTruthy();
   });
 });

@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { formatWithdrawalTime } from '../domain/withdrawal.js';
+import type { Locale } from '../domain/constants.js';
+import { formatWithdrawalTime, WITHDRAWAL_DAYS } from '../domain/withdrawal.js';
+import type { Translator } from '../i18n/translate.js';
 import type { WithdrawableOrder, Withdrawal } from '../contract/index.js';
 import { useShop, useSubmit } from '../hooks/index.js';
 import { Button } from './button.js';
@@ -116,6 +118,16 @@ export interface WithdrawalOrderListProps extends StepProps {
 }
 
 /**
+ * The order's deadline: the last day of the period once the goods are delivered; before that the
+ * period has not started, so the text says it runs from the delivery.
+ */
+function deadlineText(t: Translator, order: WithdrawableOrder, locale: Locale): string {
+  return order.period_last_day
+    ? t('withdrawal.order.deadline', { date: formatWithdrawalTime(order.period_last_day, locale).date })
+    : t('withdrawal.order.undelivered', { days: WITHDRAWAL_DAYS });
+}
+
+/**
  * Step 1 for a logged-in customer: their orders within the period, each with its date, deadline
  * and items, and a button to withdraw from it.
  */
@@ -140,7 +152,7 @@ function WithdrawalOrderList({ orders, onChoose, labels, headingLevel = 2, focus
                 <ItemHeading className="font-semibold">{t('withdrawal.order.heading', { number: order.order_number })}</ItemHeading>
                 <p className="text-sm text-muted-foreground">
                   {t('withdrawal.order.placed', { date: formatWithdrawalTime(order.created_at, locale).date })} ·{' '}
-                  {t('withdrawal.order.deadline', { date: formatWithdrawalTime(order.period_last_day, locale).date })}
+                  {deadlineText(t, order, locale)}
                 </p>
                 <p className="text-sm wrap-anywhere">{order.items.map((item) => `${item.name} (${t('withdrawal.order.pieces', { count: item.quantity })})`).join(', ')}</p>
               </div>
@@ -248,7 +260,7 @@ function WithdrawalConfirmForm({ order, email, onWithdrawn, onBack, labels, head
         </StepHeading>
         <p className="text-sm text-muted-foreground">
           {t('withdrawal.order.heading', { number: order.order_number })} · {t('withdrawal.order.placed', { date: formatWithdrawalTime(order.created_at, locale).date })} ·{' '}
-          {t('withdrawal.order.deadline', { date: formatWithdrawalTime(order.period_last_day, locale).date })}
+          {deadlineText(t, order, locale)}
         </p>
       </div>
       {errors.root?.message ? <FormMessage tone="error">{errors.root.message}</FormMessage> : null}

@@ -33,17 +33,23 @@ export const withdrawableItemSchema = z
 
 /**
  * An order as the withdrawal form shows it: its number, date and lines, and its withdrawal
- * period (14 days from the delivery, or from the order while the shop records no delivery date;
- * see `withdrawalPeriod` in `otthon/core`).
+ * period: 14 days from the delivery. While the goods are not delivered the period has not started
+ * (the shopper may withdraw), so its last day and end are null (see `withdrawalPeriod` in
+ * `otthon/core`).
  */
 export const withdrawableOrderSchema = z
   .object({
     order_number: z.string(),
     created_at: timestampSchema,
-    delivered_at: timestampSchema.nullable(),
-    period_starts_from: z.enum(['delivery', 'order']),
-    period_last_day: z.string().meta({ description: 'The last day of the period, YYYY-MM-DD in Hungarian time' }),
-    period_ends_at: timestampSchema.meta({ description: 'The first instant after the period' }),
+    delivered_at: timestampSchema.nullable().meta({ description: 'When the goods were delivered; null while they have not been' }),
+    period_last_day: z
+      .string()
+      .meta({ description: 'YYYY-MM-DD' })
+      .nullable()
+      .meta({ description: 'The last day of the period, YYYY-MM-DD in Hungarian time; null while the goods are not delivered (the period has not started)' }),
+    period_ends_at: timestampSchema
+      .nullable()
+      .meta({ description: 'The first instant after the period; null while the goods are not delivered (the period has not started)' }),
     items: z.array(withdrawableItemSchema),
   })
   .meta({ id: 'WithdrawableOrder' });

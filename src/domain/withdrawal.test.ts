@@ -11,66 +11,74 @@ import {
 } from './withdrawal.js';
 
 describe('withdrawalPeriod', () => {
-  it('counts 14 days from the day after the order and ends at midnight in Budapest', () => {
+  it('has not started while the goods are not delivered', () => {
+    expect(withdrawalPeriod({ delivered_at: null })).toBeNull();
+    expect(withdrawalPeriod({})).toBeNull();
+  });
+
+  it('counts 14 days from the day after the delivery and ends at midnight in Budapest', () => {
     // Tuesday 3 November 2026, 10:00 in Budapest (UTC+1).
-    const period = withdrawalPeriod({ ordered_at: '2026-11-03T09:00:00.000Z' });
+    const period = withdrawalPeriod({ delivered_at: '2026-11-03T09:00:00.000Z' });
     expect(period).toEqual({
-      starts_from: 'order',
       starts_at: '2026-11-03T09:00:00.000Z',
       last_day: '2026-11-17',
       ends_at: '2026-11-17T23:00:00.000Z',
     });
   });
 
-  it('counts from the delivery when the shop records one', () => {
-    const period = withdrawalPeriod({ ordered_at: '2026-11-03T09:00:00.000Z', delivered_at: '2026-11-10T14:00:00.000Z' });
-    expect(period.starts_from).toBe('delivery');
-    expect(period.last_day).toBe('2026-11-24');
-  });
-
-  it('takes the Budapest date of an order placed just after midnight there (still the previous day in UTC)', () => {
+  it('takes the Budapest date of a delivery just after midnight there (still the previous day in UTC)', () => {
     // 00:30 on 4 November in Budapest is 23:30 on 3 November in UTC.
     expect(calendarDate(new Date('2026-11-03T23:30:00.000Z'))).toBe('2026-11-04');
-    expect(withdrawalPeriod({ ordered_at: '2026-11-03T23:30:00.000Z' }).last_day).toBe('2026-11-18');
+    expect(withdrawalPeriod({ delivered_at: '2026-11-03T23:30:00.000Z' })!.last_day).toBe('2026-11-18');
   });
 
   it('ends at midnight summer time in summer (UTC+2)', () => {
-    expect(withdrawalPeriod({ ordered_at: '2026-07-01T08:00:00.000Z' }).ends_at).toBe('2026-07-15T22:00:00.000Z');
+    expect(withdrawalPeriod({ delivered_at: '2026-07-01T08:00:00.000Z' })!.ends_at).toBe('2026-07-15T22:00:00.000Z');
   });
 
   it('runs to the end of the next working day when the last day is a Saturday or Sunday', () => {
     // 7 November 2026 is a Saturday: 14 days later is Saturday 21 November → Monday 23 November.
-    const period = withdrawalPeriod({ ordered_at: '2026-11-07T09:00:00.000Z' });
+    const period = withdrawalPeriod({ delivered_at: new Date('2026-11-07T09:00:00.000Z') })!;
     expect(period.last_day).toBe('2026-11-23');
     expect(period.ends_at).toBe('2026-11-23T23:00:00.000Z');
   });
 
   it("runs past Hungary's public holidays and moved rest days by default", () => {
     // 9 October 2026 + 14 days = Friday 23 October, a national holiday → Monday 26 October.
-    expect(withdrawalPeriod({ ordered_at: '2026-10-09T09:00:00.000Z' }).last_day).toBe('2026-10-26');
+    expect(withdrawalPeriod({ delivered_at: '2026-10-09T09:00:00.000Z' })!.last_day).toBe('2026-10-26');
     // 10 December + 14 = Thursday 24 December (a moved rest day), then Christmas and the weekend → Monday 28 December.
-    expect(withdrawalPeriod({ ordered_at: '2026-12-10T09:00:00.000Z' }).last_day).toBe('2026-12-28');
+    expect(withdrawalPeriod({ delivered_at: '2026-12-10T09:00:00.000Z' })!.last_day).toBe('2026-12-28');
   });
 
   it('skips the days off the caller names instead', () => {
     // 9 December 2026 + 14 days = Wednesday 23 December; with 23–24 December as holidays → 25 December (holiday too) → 28 December (Monday).
     const holidays = new Set(['2026-12-23', '2026-12-24', '2026-12-25']);
-    expect(withdrawalPeriod({ ordered_at: '2026-12-09T09:00:00.000Z' }, { isPublicHoliday: () => false }).last_day).toBe('2026-12-23');
-    expect(withdrawalPeriod({ ordered_at: '2026-12-09T09:00:00.000Z' }, { isPublicHoliday: (day) => holidays.has(day) }).last_day).toBe('2026-12-28');
+    const delivered = { delivered_at: '2026-12-09T09:00:00.000Z' };
+    expect(withdrawalPeriod(delivered, { isPublicHoliday: () => false })!.last_day).toBe('2026-12-23');
+    expect(withdrawalPeriod(delivered, { isPublicHoliday: (day) => holidays.has(day) })!.last_day).toBe('2026-12-28');
   });
 
   it('refuses a value that is not a date, naming the function', () => {
-    expect(() => withdrawalPeriod({ ordered_at: 'yesterday' })).toThrow(/withdrawalPeriod\(\)/);
+    expect(() => withdrawalPeriod({ delivered_at: 'yesterday' })).toThrow(/withdrawalPeriod\(\)/);
   });
 });
 
 describe('isWithdrawalOpen', () => {
-  const order = { ordered_at: '2026-11-03T09:00:00.000Z' };
-  it('is open until the last instant of the 14th day', () => {
-    expect(isWithdrawalOpen(order, new Date('2026-11-17T22:59:59.999Z'))).toBe(true);
+  const delivered = { delivered_at: '2026-11-03T09:00:00.000Z' };
+  it('is open before the delivery, however long ago the order was placed', () => {
+    expect(isWithdrawalOpen({ delivered_at: null }, new Date('2027-06-01T12:00:00.000Z'))).toBe(true);
+  });
+  it('is open until the last instant of the 14th day after the delivery', () => {
+    expect(isWithdrawalOpen(delivered, new Date('2026-11-17T22:59:59.999Z'))).toBe(true);
   });
   it('is closed from midnight after the 14th day', () => {
-    expect(isWithdrawalOpen(order, new Date('2026-11-17T23:00:00.000Z'))).toBe(false);
+    expect(isWithdrawalOpen(delivered, new Date('2026-11-17T23:00:00.000Z'))).toBe(false);
+  });
+  it('counts from the delivery: delivered 14 days ago is open all of today and closed tomorrow', () => {
+    // Delivered Tuesday 3 November 2026 at 16:00 in Budapest; Tuesday 17 November is the 14th day.
+    const late = { delivered_at: '2026-11-03T15:00:00.000Z' };
+    expect(isWithdrawalOpen(late, new Date('2026-11-17T08:00:00.000Z'))).toBe(true);
+    expect(isWithdrawalOpen(late, new Date('2026-11-18T08:00:00.000Z'))).toBe(false);
   });
 });
 

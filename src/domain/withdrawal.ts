@@ -4,9 +4,10 @@ import { addDays, isPublicHoliday, MOVED_REST_DAYS } from './delivery.js';
 /**
  * The consumer's right of withdrawal from a distance contract (docs/requirements.md, "Withdrawal"):
  *
- * - The period is {@link WITHDRAWAL_DAYS} calendar days. It starts on the day the goods were
- *   delivered when the shop records a delivery date, otherwise on the day the order was placed.
- * - The day of that event does not count: the period ends at the end of the 14th day after it,
+ * - The period is {@link WITHDRAWAL_DAYS} calendar days from the day the consumer receives the
+ *   goods. Before that (from the contract until the delivery) the consumer may withdraw too: the
+ *   period has not started, so it cannot have ended.
+ * - The day of the delivery does not count: the period ends at the end of the 14th day after it,
  *   midnight in Hungarian time (Europe/Budapest), whatever the shopper's zone.
  * - When that last day is a Saturday, a Sunday, a public holiday or a rest day the government
  *   moved, the period runs to the end of the next day that is none of these.
@@ -18,10 +19,8 @@ export const WITHDRAWAL_DAYS = RETURN_DAYS;
 export const WITHDRAWAL_TIME_ZONE = SHOWROOM_TIME_ZONE;
 
 export interface WithdrawalDates {
-  /** When the order was placed (ISO 8601 or a Date). */
-  ordered_at: string | Date;
-  /** When the goods were delivered, if the shop records it. */
-  delivered_at?: string | Date | null;
+  /** When the consumer received the goods (ISO 8601 or a Date); null or absent while they have not. */
+  delivered_at?: string | Date | null | undefined;
 }
 
 export interface WithdrawalPeriodOptions {
@@ -32,9 +31,7 @@ export interface WithdrawalPeriodOptions {
 }
 
 export interface WithdrawalPeriod {
-  /** The event the period counts from. */
-  starts_from: 'delivery' | 'order';
-  /** The instant of that event (ISO 8601). */
+  /** The delivery the period counts from (ISO 8601). */
   starts_at: string;
   /** The last calendar day of the period (`YYYY-MM-DD`, Budapest). */
   last_day: string;
@@ -94,26 +91,29 @@ const hungarianDayOff = (isoDate: string) => isPublicHoliday(isoDate) || MOVED_R
 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
-/** When an order's withdrawal period starts and ends (see {@link WITHDRAWAL_DAYS} for the rule). */
-export function withdrawalPeriod(dates: WithdrawalDates, options: WithdrawalPeriodOptions = {}): WithdrawalPeriod {
+/**
+ * When an order's withdrawal period starts and ends (see {@link WITHDRAWAL_DAYS} for the rule);
+ * null while the goods are not delivered: the period has not started and withdrawal is open.
+ */
+export function withdrawalPeriod(dates: WithdrawalDates, options: WithdrawalPeriodOptions = {}): WithdrawalPeriod | null {
+  if (dates.delivered_at === null || dates.delivered_at === undefined || dates.delivered_at === '') return null;
   const timeZone = options.timeZone ?? WITHDRAWAL_TIME_ZONE;
-  const delivered = dates.delivered_at ? toDate(dates.delivered_at) : null;
-  const start = delivered ?? toDate(dates.ordered_at);
-  if (Number.isNaN(start.getTime())) throw new RangeError(`withdrawalPeriod(): "${String(delivered ? dates.delivered_at : dates.ordered_at)}" is not a date.`);
+  const start = toDate(dates.delivered_at);
+  if (Number.isNaN(start.getTime())) throw new RangeError(`withdrawalPeriod(): "${String(dates.delivered_at)}" is not a date.`);
   let lastDay = addDays(calendarDate(start, timeZone), WITHDRAWAL_DAYS);
   const dayOff = options.isPublicHoliday ?? hungarianDayOff;
   while (isWeekend(lastDay) || dayOff(lastDay)) lastDay = addDays(lastDay, 1);
   return {
-    starts_from: delivered ? 'delivery' : 'order',
     starts_at: start.toISOString(),
     last_day: lastDay,
     ends_at: startOfDay(addDays(lastDay, 1), timeZone).toISOString(),
   };
 }
 
-/** Whether a withdrawal received at `at` is within the period. */
+/** Whether a withdrawal received at `at` counts: before the delivery always, after it within the period. */
 export function isWithdrawalOpen(dates: WithdrawalDates, at: Date, options?: WithdrawalPeriodOptions): boolean {
-  return at.getTime() < new Date(withdrawalPeriod(dates, options).ends_at).getTime();
+  const period = withdrawalPeriod(dates, options);
+  return period === null || at.getTime() < new Date(period.ends_at).getTime();
 }
 
 /**

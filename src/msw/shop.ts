@@ -150,6 +150,8 @@ export interface MockShopState {
   accounts: MockAccount[];
   stock: Map<number, number>;
   orders: Map<string, Order>;
+  /** When orders were delivered (ISO 8601), by order hash; an order missing here is not delivered yet. */
+  deliveries: Map<string, string>;
   offers: Map<string, Offer>;
   /** Answers of idempotent calls by `endpoint id + Idempotency-Key`. */
   idempotency: Map<string, { fingerprint: string; status: number; data: unknown }>;
@@ -564,11 +566,11 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     const delivery = catalogue.deliveryMethods.find((method) => method.code === 'home_delivery') ?? catalogue.deliveryMethods[0];
     if (!delivery || methods.length === 0) return;
     const deliveryMethod = renderDeliveryMethod(delivery, v);
-    const seeds: Array<{ hash: string; code: string; status: 'paid' | 'failed' | 'pending' | 'not_required'; lines: [number, number][]; day: string }> = [
-      { hash: DEMO_ORDER_HASHES.paid, code: 'card_online', status: 'paid', lines: [[17, 4], [13, 1]], day: '2025-10-20' },
+    const seeds: Array<{ hash: string; code: string; status: 'paid' | 'failed' | 'pending' | 'not_required'; lines: [number, number][]; day: string; delivered?: string }> = [
+      { hash: DEMO_ORDER_HASHES.paid, code: 'card_online', status: 'paid', lines: [[17, 4], [13, 1]], day: '2025-10-20', delivered: '2025-10-22' },
       { hash: DEMO_ORDER_HASHES.failed, code: 'card_online', status: 'failed', lines: [[1, 1]], day: '2025-10-27' },
       { hash: DEMO_ORDER_HASHES.pending, code: 'card_online', status: 'pending', lines: [[5, 1]], day: '2025-11-02' },
-      { hash: DEMO_ORDER_HASHES.cashOnDelivery, code: 'cash_on_delivery', status: 'not_required', lines: [[9, 1], [12, 5]], day: '2025-09-14' },
+      { hash: DEMO_ORDER_HASHES.cashOnDelivery, code: 'cash_on_delivery', status: 'not_required', lines: [[9, 1], [12, 5]], day: '2025-09-14', delivered: '2025-09-17' },
     ];
     seeds.forEach((seed, index) => {
       const lines = seed.lines.flatMap(([id, quantity]) => {
@@ -597,6 +599,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       });
       if (seed.status === 'paid') order.status = 'completed';
       state.orders.set(order.order_hash, order);
+      if (seed.delivered) state.deliveries.set(order.order_hash, `${seed.delivered}T13:00:00.000Z`);
       demo.orderHashes.push(order.order_hash);
     });
     const offerLines = [[20, 12], [15, 1]].flatMap(([id, quantity]) => {
@@ -627,6 +630,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       accounts: catalogue.accounts.map(accountFrom),
       stock: new Map(catalogue.products.map((item) => [item.id, options.stock?.[item.id] ?? item.stock])),
       orders: new Map(),
+      deliveries: new Map(),
       offers: new Map(),
       idempotency: new Map(),
       csrfToken: null,
@@ -661,6 +665,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
 
   const withdrawalDesk = createWithdrawalDesk({
     orders: () => state.orders.values(),
+    deliveredAt: (order) => state.deliveries.get(order.order_hash) ?? null,
     customerOrderHashes: () => currentAccount()?.orderHashes ?? null,
     withdrawals: () => state.withdrawals,
     localize: (order, locale) => localizedOrder(order, view({ locale })),

@@ -9,6 +9,7 @@ import {
   formatWithdrawalTime,
   parseOrderNumber,
   withdrawableQuantities,
+  isWithdrawalOpen,
   withdrawalPeriod,
 } from '../domain/withdrawal.js';
 import type { Order } from '../contract/checkout.js';
@@ -37,6 +38,8 @@ export interface WithdrawalDesk {
 
 interface DeskDependencies {
   orders: () => Iterable<Order>;
+  /** When the order was delivered (ISO 8601), or null while it is not. */
+  deliveredAt: (order: Order) => string | null;
   /** The hashes of the logged-in customer's orders, or null for a visitor. */
   customerOrderHashes: () => readonly string[] | null;
   withdrawals: () => MockWithdrawal[];
@@ -46,13 +49,12 @@ interface DeskDependencies {
   now: () => Date;
 }
 
-/** The mock's orders keep no delivery date: the period counts from the order. */
-const periodOf = (order: Order) => withdrawalPeriod({ ordered_at: order.created_at, delivered_at: null });
-
 export function createWithdrawalDesk(deps: DeskDependencies): WithdrawalDesk {
+  /** 14 days from the delivery; null (open) while the order is not delivered. */
+  const periodOf = (order: Order) => withdrawalPeriod({ delivered_at: deps.deliveredAt(order) });
   const earlier = (order: Order) => deps.withdrawals().filter((item) => item.order_hash === order.order_hash).flatMap((item) => item.lines);
   const leftOf = (order: Order) => withdrawableQuantities(order.items, earlier(order));
-  const isOpen = (order: Order) => deps.now().getTime() < new Date(periodOf(order).ends_at).getTime();
+  const isOpen = (order: Order) => isWithdrawalOpen({ delivered_at: deps.deliveredAt(order) }, deps.now());
 
   const view = (order: Order, locale: Locale): WithdrawableOrder => {
     const localized = deps.localize(order, locale);
@@ -61,10 +63,9 @@ export function createWithdrawalDesk(deps: DeskDependencies): WithdrawalDesk {
     return {
       order_number: formatOrderNumber(order.id),
       created_at: order.created_at,
-      delivered_at: null,
-      period_starts_from: period.starts_from,
-      period_last_day: period.last_day,
-      period_ends_at: period.ends_at,
+      delivered_at: deps.deliveredAt(order),
+      period_last_day: period?.last_day ?? null,
+      period_ends_at: period?.ends_at ?? null,
       items: localized.items.map((item) => ({
         id: item.id,
         product_id: item.product_id,
@@ -92,7 +93,7 @@ export function createWithdrawalDesk(deps: DeskDependencies): WithdrawalDesk {
     const number = formatOrderNumber(order.id);
     if (order.status === 'cancelled') throw new MockApiError(409, message(locale, 'withdrawalCancelled', { number }));
     if (!isOpen(order)) {
-      throw new MockApiError(409, message(locale, 'withdrawalPeriodOver', { number, date: formatWithdrawalTime(periodOf(order).last_day, locale).date }));
+      throw new MockApiError(409, message(locale, 'withdrawalPeriodOver', { number, date: formatWithdrawalTime(periodOf(order)!.last_day, locale).date }));
     }
   };
 

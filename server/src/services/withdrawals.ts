@@ -1,5 +1,5 @@
 import type { WithdrawableOrder, Withdrawal } from 'otthon/contract';
-import { formatOrderNumber, formatWithdrawalNumber, formatWithdrawalTime, parseOrderNumber, withdrawableQuantities, withdrawalPeriod } from 'otthon/core';
+import { formatOrderNumber, formatWithdrawalNumber, formatWithdrawalTime, isWithdrawalOpen, parseOrderNumber, withdrawableQuantities, withdrawalPeriod } from 'otthon/core';
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { orderItems, orders, withdrawals, type StoredWithdrawalLine } from '../db/schema.js';
@@ -20,8 +20,9 @@ type ItemRow = typeof orderItems.$inferSelect;
 const ATTEMPTS = 10;
 const WINDOW_SECONDS = 600;
 
-/** The shop records no delivery date yet, so every period counts from the order (see withdrawalPeriod). */
-const periodOf = (order: OrderRow) => withdrawalPeriod({ ordered_at: order.createdAt, delivered_at: null });
+/** 14 days from the delivery; null (open) while the order is not delivered (see withdrawalPeriod). */
+const periodOf = (order: OrderRow) => withdrawalPeriod({ delivered_at: order.deliveredAt });
+const isOpen = (order: OrderRow, now: Date) => isWithdrawalOpen({ delivered_at: order.deliveredAt }, now);
 
 async function earlierLines(db: Db, orderId: number): Promise<{ id: number; quantity: number }[]> {
   const rows = await db.select({ items: withdrawals.items }).from(withdrawals).where(eq(withdrawals.orderId, orderId));
@@ -44,12 +45,12 @@ async function namedOrder(ctx: RequestContext, db: Db, orderNumber: string, emai
   return order;
 }
 
-/** 409 when the order cannot be withdrawn from at `now`: cancelled, or its period has ended. */
+/** 409 when the order cannot be withdrawn from at `now`: cancelled, or delivered and its period has ended. */
 function refuseClosed(ctx: RequestContext, order: OrderRow, now: Date): void {
   const number = formatOrderNumber(order.id);
   if (order.status === 'cancelled') throw new HttpError(409, ctx.t('withdrawal.cancelled', { number }));
   const period = periodOf(order);
-  if (now.getTime() >= new Date(period.ends_at).getTime()) {
+  if (period && !isOpen(order, now)) {
     throw new HttpError(409, ctx.t('withdrawal.period_over', { number, date: formatWithdrawalTime(period.last_day, ctx.locale).date }));
   }
 }
@@ -62,10 +63,9 @@ async function withdrawableView(ctx: RequestContext, order: OrderRow, items: Ite
   return {
     order_number: formatOrderNumber(order.id),
     created_at: order.createdAt.toISOString(),
-    delivered_at: null,
-    period_starts_from: period.starts_from,
-    period_last_day: period.last_day,
-    period_ends_at: period.ends_at,
+    delivered_at: order.deliveredAt?.toISOString() ?? null,
+    period_last_day: period?.last_day ?? null,
+    period_ends_at: period?.ends_at ?? null,
     items: items.map((item) => ({
       id: item.id,
       product_id: item.productId,
@@ -102,7 +102,7 @@ export async function withdrawableOrders(ctx: RequestContext): Promise<Withdrawa
     .from(orders)
     .where(and(eq(orders.userId, user.id), ne(orders.status, 'cancelled')))
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  const open = rows.filter((order) => now.getTime() < new Date(periodOf(order).ends_at).getTime());
+  const open = rows.filter((order) => isOpen(order, now));
   if (open.length === 0) return [];
   const ids = open.map((order) => order.id);
   const [items, taken] = await Promise.all([
