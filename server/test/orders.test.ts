@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { createTranslator, type MessageKey, messages } from 'otthon/core';
+import { createTranslator, type MessageKey, messages, type Order, type OrderListItem, type Paginated } from 'otthon/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, products } from '../src/db/schema.js';
 import { createTestApi, ORIGIN, type TestApi } from './support/api.js';
@@ -113,9 +113,9 @@ describe('placing an order (spec §5, §7)', () => {
     await addToCart(client, second!.id, 1);
     await readyForCheckout(client, { email: 'demo@otthon.example' });
     const placed = expectContract('placeOrder', await placeOrder(client), 201);
-    const order = expectContract('order', await client.get(`/api/orders/${placed.order_hash}`));
+    const order = expectContract<Order>('order', await client.get(`/api/orders/${placed.order_hash}`));
     client.currency = 'HUF';
-    const list = expectContract('accountOrders', await client.get('/api/account/orders'));
+    const list = expectContract<Paginated<OrderListItem>>('accountOrders', await client.get('/api/account/orders'));
     const row = list.items.find((item) => item.order_hash === placed.order_hash)!;
     expect(row).toMatchObject({
       id: order.id,
@@ -135,7 +135,7 @@ describe('placing an order (spec §5, §7)', () => {
     ]);
     expect(row.items[0]!.image?.src).toBeTruthy();
     client.locale = 'hu';
-    const hungarian = expectContract('accountOrders', await client.get('/api/account/orders'));
+    const hungarian = expectContract<Paginated<OrderListItem>>('accountOrders', await client.get('/api/account/orders'));
     expect(hungarian.items.find((item) => item.order_hash === placed.order_hash)!.items[0]!.name).toBe(first!.title.hu);
   });
 
