@@ -52,7 +52,7 @@ step "scale-out: two shop processes behind nginx on PostgreSQL, Chromium through
 step "package: build, publint, attw, size budgets, pack test" package_checks
 # The tarball in a Vite SPA and a Next.js app (built just above), API on another host of the site.
 step "consumers: Vite SPA and Next.js app from the packed tarball, in Chromium" env OTTHON_CONSUMERS_SKIP_BUILD=1 bash .ci/consumers/run.sh
-step "Storybook: play functions, axe (WCAG 2.2 AA), visual baselines" npm run --silent test:storybook
+step "Storybook: docs smoke check; play functions and axe (WCAG 2.2 AA) in Hungarian and English; visual baselines" npm run --silent test:storybook
 step "end-to-end: production storefront + API in Chromium" npm run --silent test:e2e
 
 printf '\n\033[1m== timings\033[0m\n'
