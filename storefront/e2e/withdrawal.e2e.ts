@@ -84,6 +84,8 @@ describe('withdrawing from the contract (Hungarian, a visitor)', () => {
     const confirm = page.locator('[data-slot="withdrawal-confirm-form"]');
     await confirm.waitFor();
     await expect.poll(() => focusedText(page)).toBe(text(locale, 'withdrawal.confirm.title'));
+    // Nothing is delivered yet: the 14 days have not started, and the page says they run from the delivery.
+    expect(plain(await confirm.innerText())).toContain('Még nincs kézbesítve: már most elállhat, vagy a kézhezvételtől számított 14 napon belül.');
     await confirm.getByRole('radio', { name: text(locale, 'withdrawal.confirm.items') }).click();
     await confirm.getByLabel(`${text(locale, 'withdrawal.confirm.pieces')}: ${order.names[0]}`).fill('1');
     await confirm.getByLabel(new RegExp(text(locale, 'withdrawal.confirm.reason'))).fill('Mégsem illik a nappaliba.');
@@ -130,6 +132,7 @@ describe('withdrawing from the contract (English, a customer)', () => {
     const list = page.locator('[data-slot="withdrawal-order-list"]');
     const row = list.locator(`[data-order-number="${order.number}"]`);
     await row.waitFor();
+    expect(plain(await row.innerText())).toContain('Not delivered yet: you can withdraw now or within 14 days from delivery.');
     await expectNoAxeViolations(page, 'step 1 of the withdrawal (customer)');
     await row.getByRole('button', { name: new RegExp(text(locale, 'withdrawal.pick.choose')) }).click();
     const confirm = page.locator('[data-slot="withdrawal-confirm-form"]');
