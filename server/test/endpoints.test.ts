@@ -521,7 +521,7 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
     409: async () => {
       const client = await started();
       const order = await placedOrder(client);
-      await api.db.update(orders).set({ createdAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) }).where(eq(orders.id, order.id));
+      await api.db.update(orders).set({ deliveredAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) }).where(eq(orders.id, order.id));
       return client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'vevo@example.hu' });
     },
     422: async () => (await started()).post('/api/withdrawals/lookup', { order_number: 'nem szám', email: 'vevo@example.hu' }),
