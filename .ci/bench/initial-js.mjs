@@ -15,7 +15,7 @@ const GOAL_RATIO = 1.75;
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 
 /**
- * The pages measured, by route name of the route table (spec §2) and a Hungarian path of that
+ * The pages measured, by route name of the route table (requirements §2) and a Hungarian path of that
  * route; the slugs only have to match the pattern, the build output does not depend on data.
  */
 export const PAGES = [

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { buildSvg } from './artwork/compose.js';
 import { IMAGE_KINDS, isImageKind, type ImageKind } from './artwork/kinds.js';
 
-/** Image defaults of spec §9. */
+/** Image defaults of requirements §9. */
 export const IMAGE_DEFAULTS = {
   format: 'webp',
   quality: 80,
@@ -34,7 +34,7 @@ export interface RenderImageOptions {
   variant: number;
   /** CSS pixel width, usually one of `IMAGE_DEFAULTS.breakpoints`. */
   width: number;
-  /** 1 or 2 (spec §9); the output is `width × density` pixels wide. @default 1 */
+  /** 1 or 2 (requirements §9); the output is `width × density` pixels wide. @default 1 */
   density?: number;
   /** WebP quality 1–100. @default 80 */
   quality?: number;

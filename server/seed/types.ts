@@ -7,7 +7,7 @@ import type { ImageKind } from './artwork/kinds.js';
 
 export type Locale = 'hu' | 'en';
 
-/** A text in both site languages (spec §1: hu first, en second). */
+/** A text in both site languages (requirements §1: hu first, en second). */
 export interface LocalizedText {
   hu: string;
   en: string;
@@ -32,7 +32,7 @@ export interface SeedCategory {
   parent_id: number | null;
   /** Stable English key, handy for code that needs one category (`'sofas'`). */
   key: string;
-  /** This category's own path segment; the route joins the chain of ancestors (spec §2). */
+  /** This category's own path segment; the route joins the chain of ancestors (requirements §2). */
   slug: LocalizedText;
   title: LocalizedText;
   description: LocalizedText;
@@ -69,7 +69,7 @@ export interface SeedMaterial {
 
 export type StyleKey = 'scandinavian' | 'natural' | 'mediterranean' | 'industrial' | 'classic';
 
-/** A quantity price tier: applies from `quantity` to `quantity_to` pieces (spec §5). */
+/** A quantity price tier: applies from `quantity` to `quantity_to` pieces (requirements §5). */
 export interface SeedQuantityTier {
   quantity: number;
   /** `null` on the top tier: it applies at and above `quantity`. */
@@ -117,7 +117,7 @@ export interface SeedProduct {
   price_original_gross_huf: number | null;
   /** The net price before the sale, derived like `price_net_huf`; `null` unless on sale. */
   price_original_net_huf: number | null;
-  /** Purchase cost, net, for the cart's profit figure (spec §3 total_profit). */
+  /** Purchase cost, net, for the cart's profit figure (requirements §3 total_profit). */
   cost_net_huf: number;
   vat_percent: number;
   stock: number;
@@ -192,11 +192,11 @@ export interface SeedDeliveryMethod {
   description: LocalizedText;
   price_net_huf: number;
   price_gross_huf: number;
-  /** Free when the cart's gross total reaches this amount (spec §9); `null` when never free. */
+  /** Free when the cart's gross total reaches this amount (requirements §9); `null` when never free. */
   free_from_gross_huf: number | null;
   /** Heaviest single item the method takes; `null` when unlimited. */
   max_item_weight_kg: number | null;
-  /** Payment method ids offered with this delivery method (spec §4). */
+  /** Payment method ids offered with this delivery method (requirements §4). */
   allowed_payment_methods: number[];
   position: number;
 }
@@ -228,7 +228,7 @@ export interface SeedBlogAuthor {
 
 export interface SeedBlogPost {
   id: number;
-  /** May span several path segments (`tippek/kanape-valasztas`), spec §2. */
+  /** May span several path segments (`tippek/kanape-valasztas`), requirements §2. */
   slug: LocalizedText;
   title: LocalizedText;
   excerpt: LocalizedText;
@@ -260,7 +260,7 @@ export type CmsPageKey =
 export interface SeedCmsPage {
   id: number;
   key: CmsPageKey;
-  /** One path segment; matches spec §2's route table for the static pages. */
+  /** One path segment; matches requirements §2's route table for the static pages. */
   slug: LocalizedText;
   title: LocalizedText;
   meta_description: LocalizedText;
@@ -269,7 +269,7 @@ export interface SeedCmsPage {
 }
 
 /**
- * A menu link (spec §2). `content` points at a CMS page (slug = page slug, ref_id = page id);
+ * A menu link (requirements §2). `content` points at a CMS page (slug = page slug, ref_id = page id);
  * `category` at a category (ref_id = category id; slug = the category's own segment when the item
  * sits under its parent category's item, so the path comes from the nesting, else the whole path
  * of segments joined by `/`); `static` at a path with its locale prefix or an absolute URL held in

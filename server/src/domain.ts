@@ -1,5 +1,5 @@
 /**
- * The package's shared business rules and constants (spec §5, §9), imported in this one place so
+ * The package's shared business rules and constants (requirements §5, §9), imported in this one place so
  * the server computes prices, tiers and limits exactly as the client shows them.
  */
 export {

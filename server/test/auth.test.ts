@@ -11,7 +11,7 @@ afterAll(() => api.close());
 
 const started = (options?: ClientOptions) => new Client(api, options).start();
 
-describe('registration and activation (spec §5)', () => {
+describe('registration and activation (requirements §5)', () => {
   it('registers, mails an activation link, activates, and then logs in', async () => {
     const client = await started();
     const { email, password } = await registerAndActivate(client, 'uj.vevo@example.hu');
@@ -76,7 +76,7 @@ describe('registration and activation (spec §5)', () => {
   });
 });
 
-describe('login (spec §4, §7)', () => {
+describe('login (requirements §4, §7)', () => {
   it('answers the same 422 for an unknown e-mail and a wrong password', async () => {
     const client = await started();
     const unknown = expectError(await client.post('/api/auth/login', { email: 'senki@example.hu', password: 'barmi-123' }), 422);
@@ -139,7 +139,7 @@ describe('login (spec §4, §7)', () => {
   });
 });
 
-describe('password reset (spec §7)', () => {
+describe('password reset (requirements §7)', () => {
   it("mails a link, sets the new password once, and ends the account's other logins", async () => {
     const { email } = await registerAndActivate(await started(), 'elfelejtett@example.hu', 'Regi-Jelszo-11');
     const other = await started();

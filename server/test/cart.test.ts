@@ -68,7 +68,7 @@ describe('cart lines', () => {
     expect(cart.summary.total_items_amount_gross).toBe(other!.priceGrossHuf);
   });
 
-  it('sets a quantity, and 0 removes the line (spec §4)', async () => {
+  it('sets a quantity, and 0 removes the line (requirements §4)', async () => {
     const [product] = await fixtures.plain(api);
     const client = await started();
     await addToCart(client, product!.id, 1);
@@ -135,7 +135,7 @@ describe('cart lines', () => {
   });
 });
 
-describe('prices and tiers (spec §5)', () => {
+describe('prices and tiers (requirements §5)', () => {
   it('prices each line by the tier whose range holds the quantity, and the top tier above the highest', async () => {
     const [product] = await fixtures.withTiers(api);
     const tiers = product!.tiers;
@@ -162,7 +162,7 @@ describe('prices and tiers (spec §5)', () => {
     expect(above.price_gross).toBe(top.price_gross_huf);
   });
 
-  it("prices every line as the mock shop's tier arithmetic does, in every currency (spec §5)", async () => {
+  it("prices every line as the mock shop's tier arithmetic does, in every currency (requirements §5)", async () => {
     const [product] = await fixtures.withTiers(api);
     const quantities = new Set([1]);
     for (const tier of product!.tiers) {
@@ -220,7 +220,7 @@ describe('prices and tiers (spec §5)', () => {
     });
   });
 
-  it('makes home delivery free from 159 900 Ft gross (spec §9)', async () => {
+  it('makes home delivery free from 159 900 Ft gross (requirements §9)', async () => {
     const [product] = await fixtures.plain(api, 5);
     const client = await started();
     const home = await fixtures.delivery(api, 'home_delivery');
@@ -261,7 +261,7 @@ describe('prices and tiers (spec §5)', () => {
   });
 });
 
-describe('coupons (spec §5)', () => {
+describe('coupons (requirements §5)', () => {
   const withItems = async (amountAtLeast: number) => {
     const [product] = await fixtures.plain(api, 5);
     const client = await started();
@@ -296,7 +296,7 @@ describe('coupons (spec §5)', () => {
     expect(after.summary.cart_discount_net).toBe(Math.round(5000 / 1.27));
   });
 
-  it("needs an e-mail, and answers the spec's message in both languages (spec §5, §8)", async () => {
+  it("needs an e-mail, and answers the spec's message in both languages (requirements §5, §8)", async () => {
     const { client } = await withItems(1);
     const hu = expectError(await client.post('/api/cart/coupon', { code: 'OTTHON10' }), 422);
     expect(hu.errors?.email).toEqual([specText('hu', 'checkout.errors.couponEmailRequired')]);
@@ -363,7 +363,7 @@ describe('coupons (spec §5)', () => {
   });
 });
 
-describe('delivery and payment methods (spec §4)', () => {
+describe('delivery and payment methods (requirements §4)', () => {
   it('offers only delivery methods that can take every product', async () => {
     const [heavy] = await fixtures.heavy(api);
     const client = await started();
@@ -390,7 +390,7 @@ describe('delivery and payment methods (spec §4)', () => {
   });
 });
 
-describe('customer data (spec §5)', () => {
+describe('customer data (requirements §5)', () => {
   it('copies the billing address into the shipping address when they are the same', async () => {
     const client = await started();
     const cart = expectContract('updateCustomer', await client.put('/api/cart/customer', customer()));
@@ -423,7 +423,7 @@ describe('customer data (spec §5)', () => {
   });
 });
 
-describe('login merge (spec §6)', () => {
+describe('login merge (requirements §6)', () => {
   it("adds the visitor's lines to the customer's cart, summing and clamping, and unites the favourites", async () => {
     const [scarce] = await fixtures.scarce(api);
     const [plain] = await fixtures.plain(api);

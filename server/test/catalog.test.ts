@@ -30,7 +30,7 @@ const list = async (query: string, options?: ConstructorParameters<typeof Client
     facets: any;
   }>('products', await new Client(api, options).get(`/api/products?${query}`));
 
-describe('the product listing (spec §9 sort options and filters)', () => {
+describe('the product listing (requirements §9 sort options and filters)', () => {
   it('pages through every product with a consistent meta', async () => {
     const [{ n }] = (await api.db.select({ n: sql<number>`count(*)::int` }).from(products)) as [{ n: number }];
     const first = await list('per_page=50');
@@ -159,7 +159,7 @@ describe('the product listing (spec §9 sort options and filters)', () => {
   });
 });
 
-describe('texts and prices follow Locale and Currency-Id (spec §7)', () => {
+describe('texts and prices follow Locale and Currency-Id (requirements §7)', () => {
   it('switches the language of every text and the currency of every price', async () => {
     const [product] = await fixtures.onSale(api);
     const [eur] = await api.db.select().from(currencies).where(eq(currencies.code, 'EUR'));
@@ -340,7 +340,7 @@ describe('content', () => {
     expect(tagged.items.length).toBeGreaterThan(0);
     expect(tagged.items.every((p: { tags: string[] }) => p.tags.includes(tag))).toBe(true);
     const nested = posts.items.find((p: { slug: string }) => p.slug.includes('/'));
-    expect(nested, 'a post whose slug spans several segments (spec §2)').toBeDefined();
+    expect(nested, 'a post whose slug spans several segments (requirements §2)').toBeDefined();
     expect(expectContract('blogPost', await client.get(`/api/blog/${nested.slug}`)).id).toBe(nested.id);
     const post = expectContract('blogPost', await client.get(`/api/blog/${posts.items[0].slug}`));
     const english = expectContract('blogPost', await new Client(api, { locale: 'en' }).get(`/api/blog/${post.alternates.hu}`));
@@ -357,7 +357,7 @@ describe('content', () => {
     }
   });
 
-  it("tells the showroom's opening hours (spec §9)", async () => {
+  it("tells the showroom's opening hours (requirements §9)", async () => {
     const showroom = expectContract('showroom', await new Client(api).get('/api/showroom'));
     expect(showroom.opening_hours).toEqual([
       { day: 1, opens: '09:00', closes: '17:00' },

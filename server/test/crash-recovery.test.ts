@@ -67,7 +67,7 @@ async function ledger(db: Db, items: ProductFixture[], demoEmail: string) {
   };
 }
 
-describe('a server killed while placing an order (spec §7 order call, §9 stock reservation)', () => {
+describe('a server killed while placing an order (requirements §7 order call, §9 stock reservation)', () => {
   it('keeps no part of the order, keeps the session and the cart, and places it exactly once with the same Idempotency-Key', async () => {
     const { items, demo, home, card, before } = await withDatabase(async (db) => {
       const items = await fixtures.plain({ db }, 3, 2);

@@ -11,7 +11,7 @@ afterAll(() => api.close());
 
 const fetchImage = (src: string) => api.fetch(new Request(new URL(src, ORIGIN)));
 
-describe('product images (spec §9 image defaults)', () => {
+describe('product images (requirements §9 image defaults)', () => {
   it('renders WebP at a breakpoint width and density, cached for a year', async () => {
     const [product] = await fixtures.plain(api);
     const detail = expectContract('product', await new Client(api).get(`/api/products/${product!.id}`));

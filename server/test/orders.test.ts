@@ -14,7 +14,7 @@ const started = (options?: ClientOptions) => new Client(api, options).start();
 const stockOf = async (id: number) => (await api.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 const specText = (locale: 'hu' | 'en', key: MessageKey): string => createTranslator(locale, {}, messages[locale])(key);
 
-describe('placing an order (spec §5, §7)', () => {
+describe('placing an order (requirements §5, §7)', () => {
   it('creates the order in one go: unguessable hash, stock reserved, cart emptied, confirmation mailed', async () => {
     const [product] = await fixtures.plain(api, 3);
     const client = await started();
@@ -46,7 +46,7 @@ describe('placing an order (spec §5, §7)', () => {
     expect(mail!.links).toContain(`${ORIGIN}/hu/orders/${placed.order_hash}`);
   });
 
-  it("needs a payment method, with the spec's message in both languages (spec §5, §8)", async () => {
+  it("needs a payment method, with the spec's message in both languages (requirements §5, §8)", async () => {
     const [product] = await fixtures.plain(api);
     const client = await started();
     await addToCart(client, product!.id, 1);
@@ -167,7 +167,7 @@ describe('placing an order (spec §5, §7)', () => {
   });
 });
 
-describe('stock (spec §9 reservation)', () => {
+describe('stock (requirements §9 reservation)', () => {
   it('refuses with 409 when the stock ran short, and clamps the cart so the shopper sees why', async () => {
     const [product] = await fixtures.scarce(api);
     const client = await started();

@@ -32,7 +32,7 @@ const decide = (client: Client, redirect: string, decision: string) =>
 const order = async (client: Client, hash: string) => expectContract('order', await client.get(`/api/orders/${hash}`));
 
 describe('the simulated card gateway', () => {
-  it('goes from a declined attempt through "Pay Again" to an approved one (spec §4, §8)', async () => {
+  it('goes from a declined attempt through "Pay Again" to an approved one (requirements §4, §8)', async () => {
     const client = await started();
     const placed = await cardOrder(client);
 

@@ -1,5 +1,5 @@
 /**
- * Stock reservations (spec §9: "Stock reservation message: 10 minutes"): a card order holds its
+ * Stock reservations (requirements §9: "Stock reservation message: 10 minutes"): a card order holds its
  * pieces for 10 minutes while it waits for the payment. The shop's clock is the test's, moved
  * forward instead of waited for.
  */
@@ -43,7 +43,7 @@ async function placed(client: Client, product: ProductFixture, quantity: number,
   return expectContract<{ order_hash: string; redirect_url: string | null }>('placeOrder', await placeOrder(client), 201);
 }
 
-describe('stock reservations of card orders (spec §9)', () => {
+describe('stock reservations of card orders (requirements §9)', () => {
   it('gives the stock back when the card payment misses the 10 minutes, and the order can no longer be paid', async () => {
     const product = freshProduct();
     const client = await started();

@@ -39,7 +39,7 @@ async function cartWithMethods(): Promise<Client> {
   return client;
 }
 
-describe("an individual's invoice data (spec §3, §5)", () => {
+describe("an individual's invoice data (requirements §3, §5)", () => {
   it('is accepted with the spec fields alone, without company_name, and keeps no company fields', async () => {
     const client = await new Client(api).start();
     const { tax_number: _none, ...withoutTaxNumber } = specInvoice();
@@ -51,7 +51,7 @@ describe("an individual's invoice data (spec §3, §5)", () => {
   });
 });
 
-describe("a company's invoice data (spec §5)", () => {
+describe("a company's invoice data (requirements §5)", () => {
   it('takes `name` as the company name when company_name is left out', async () => {
     const client = await new Client(api).start();
     const invoice = specInvoice({ is_company: true, name: 'Otthon Bútor Kft.', tax_number: '12345676-2-42' });
@@ -81,7 +81,7 @@ describe("a company's invoice data (spec §5)", () => {
   });
 });
 
-describe("the spec's order body (spec §5, §7)", () => {
+describe("the spec's order body (requirements §5, §7)", () => {
   it('places the order when the consents came with the customer data', async () => {
     const client = await cartWithMethods();
     expectContract('updateCustomer', await client.put('/api/cart/customer', specCustomer(specInvoice(), { accept_privacy: true, accept_terms: true })));

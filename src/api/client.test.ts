@@ -32,7 +32,7 @@ function recordHeaders(method: 'get' | 'post' | 'put' | 'patch', path: string, a
 }
 
 describe('createApiClient', () => {
-  it('sends the JSON Accept, Locale and Currency-Id headers on every request (spec §7)', async () => {
+  it('sends the JSON Accept, Locale and Currency-Id headers on every request (requirements §7)', async () => {
     const seen = recordHeaders('get', '/api/init');
     await createApiClient({ origin: ORIGIN }).get('/api/init');
     expect(seen[0]?.get('accept')).toBe('application/json');
@@ -50,7 +50,7 @@ describe('createApiClient', () => {
     expect(seen.map((h) => h.get('locale'))).toEqual(['en', 'hu']);
   });
 
-  it('takes Currency-Id from the currency_id cookie, else the configured default (spec §4, §7)', async () => {
+  it('takes Currency-Id from the currency_id cookie, else the configured default (requirements §4, §7)', async () => {
     const seen = recordHeaders('get', '/api/cart');
     const client = createApiClient({ origin: ORIGIN, defaultCurrency: 'EUR' });
     await client.get('/api/cart');
@@ -61,7 +61,7 @@ describe('createApiClient', () => {
     expect(seen.map((h) => h.get('currency-id'))).toEqual(['EUR', 'USD', 'EUR']);
   });
 
-  it('echoes the URL-decoded XSRF-TOKEN cookie as X-XSRF-TOKEN (spec §7)', async () => {
+  it('echoes the URL-decoded XSRF-TOKEN cookie as X-XSRF-TOKEN (requirements §7)', async () => {
     const seen = recordHeaders('post', '/api/cart/product');
     const client = createApiClient({ origin: ORIGIN });
     document.cookie = `XSRF-TOKEN=${encodeURIComponent('abc+/=123')}; path=/`;
@@ -154,7 +154,7 @@ describe('createApiClient', () => {
     expect(received).toEqual({ type: 'application/json', body: { id: 3 } });
   });
 
-  it('implements the delete helper as a POST to {path}/delete (spec §7)', async () => {
+  it('implements the delete helper as a POST to {path}/delete (requirements §7)', async () => {
     document.cookie = 'XSRF-TOKEN=t; path=/';
     let hit = '';
     server.use(
@@ -167,7 +167,7 @@ describe('createApiClient', () => {
     expect(hit).toBe('POST /api/favourites/7/delete');
   });
 
-  it('unwraps data.data, else data, else the whole answer (spec §7)', async () => {
+  it('unwraps data.data, else data, else the whole answer (requirements §7)', async () => {
     server.use(
       http.get(`${ORIGIN}/api/a`, () => HttpResponse.json({ data: { items: [1], meta: { total: 1 } } })),
       http.get(`${ORIGIN}/api/b`, () => HttpResponse.json({ plain: true })),
@@ -270,7 +270,7 @@ describe('createApiClient', () => {
     expect(calls).toEqual(['http://in-process/api/init']);
   });
 
-  it('pings fire-and-forget without throwing when the server is down (spec §7)', async () => {
+  it('pings fire-and-forget without throwing when the server is down (requirements §7)', async () => {
     let pinged = 0;
     server.use(
       http.get(`${ORIGIN}/api/ping`, () => {

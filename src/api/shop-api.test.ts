@@ -125,7 +125,7 @@ describe('createShopApi', () => {
     expect(local.redirect_url).toBe('/api/payment/gateway/att-1');
   });
 
-  it('fetches the CSRF cookie before logging in (spec §7)', async () => {
+  it('fetches the CSRF cookie before logging in (requirements §7)', async () => {
     server.use(http.all('*', () => HttpResponse.json({ data: {} })));
     calls.length = 0;
     await createShopApi(createApiClient({ origin: ORIGIN })).login({ email: 'a@b.hu', password: 'secret' });

@@ -56,7 +56,7 @@ describe('CartLines', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('sends one quantity change per commit and takes the server’s tier price (spec §5)', async () => {
+  it('sends one quantity change per commit and takes the server’s tier price (requirements §5)', async () => {
     const user = userEvent.setup();
     renderShop(<CartLines />, { locale: 'en', initialVatMode: 'gross' });
     const chair = await screen.findByRole('listitem', { name: 'Tisza upholstered chair' });
@@ -99,7 +99,7 @@ describe('CartLines', () => {
     expect(within(line('Tisza upholstered chair')).getByRole<HTMLInputElement>('textbox').value).toBe('8');
   });
 
-  it('announces a quantity the server clamped to the stock and shows it on the line (spec §4)', async () => {
+  it('announces a quantity the server clamped to the stock and shows it on the line (requirements §4)', async () => {
     const user = userEvent.setup();
     const { container } = renderWithAnnouncer({ locale: 'en' });
     const table = await screen.findByRole('listitem', { name: 'Oak coffee table' });

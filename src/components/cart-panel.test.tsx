@@ -51,7 +51,7 @@ describe('CartPanel', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('opens after add-to-cart with the new line, traps focus, and returns focus to the add button on close (spec §4)', async () => {
+  it('opens after add-to-cart with the new line, traps focus, and returns focus to the add button on close (requirements §4)', async () => {
     const user = userEvent.setup();
     renderShop(<Page />, { locale: 'en' });
     const add = await screen.findByRole('button', { name: /Add to cart/ });

@@ -41,7 +41,7 @@ describe('CartSummary', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('follows the VAT mode with net figures labelled so, and still leads with the gross amount to pay (spec §1)', async () => {
+  it('follows the VAT mode with net figures labelled so, and still leads with the gross amount to pay (requirements §1)', async () => {
     const { container } = renderShop(<CartSummary />, { locale: 'hu', initialVatMode: 'net' });
     const summary = shop.cart(shop.view({ locale: 'hu' })).summary;
     await waitFor(() => expect(row(container, 'cart-summary-items')).toBe(huf(summary.total_items_amount_net)));
@@ -64,7 +64,7 @@ describe('CartSummary', () => {
     await waitFor(() => expect(row(second.container, 'cart-summary-delivery')).toBe('Ingyenes'));
   });
 
-  it('shows how much is missing for free shipping, with a progress bar (spec §9)', async () => {
+  it('shows how much is missing for free shipping, with a progress bar (requirements §9)', async () => {
     openShop({ cart: [{ product_id: 9, quantity: 1 }] });
     const { container } = renderShop(<CartSummary />, { locale: 'hu', initialVatMode: 'gross' });
     const bar = await screen.findByRole('progressbar');

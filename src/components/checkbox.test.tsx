@@ -33,7 +33,7 @@ describe('Checkbox', () => {
     expect(form.sent).toEqual(['', 'in_stock=1']);
   });
 
-  it('marks a required consent with an asterisk and aria-required, and reads the server error with it (spec §5)', async () => {
+  it('marks a required consent with an asterisk and aria-required, and reads the server error with it (requirements §5)', async () => {
     const { container } = renderShop(<CheckboxField name="accept_terms" required error="Please accept the terms and conditions." label="I accept the terms" />);
     const box = screen.getByRole('checkbox', { name: 'I accept the terms' });
     expect(box.getAttribute('aria-required')).toBe('true');

@@ -79,7 +79,7 @@ describe('CheckoutForm', () => {
     expect(count('POST /api/cart/order')).toBe(0);
   });
 
-  it('adds company name and tax number for a company, both required then (spec §5)', async () => {
+  it('adds company name and tax number for a company, both required then (requirements §5)', async () => {
     const user = userEvent.setup();
     renderCheckout();
     const billing = await screen.findByRole('region', { name: 'Billing details' });
@@ -130,7 +130,7 @@ describe('CheckoutForm', () => {
     expect(await within(billing).findByText('Az adószám ellenőrző számjegye (a 8. számjegy) hibás.')).toBeTruthy();
   });
 
-  it('hides the shipping fields while "same as billing" is ticked and prefills them from billing when unticked (spec §5)', async () => {
+  it('hides the shipping fields while "same as billing" is ticked and prefills them from billing when unticked (requirements §5)', async () => {
     const user = userEvent.setup();
     renderCheckout();
     await fillCustomer(user);
@@ -144,7 +144,7 @@ describe('CheckoutForm', () => {
     expect(within(shipping).getByRole('textbox', { name: /^Postal code/ }).getAttribute('autocomplete')).toBe('shipping postal-code');
   });
 
-  it('asks for a payment method without placing the order (spec §5)', async () => {
+  it('asks for a payment method without placing the order (requirements §5)', async () => {
     const user = userEvent.setup();
     renderCheckout();
     await fillCustomer(user);

@@ -14,7 +14,7 @@ beforeEach(() => shop.reset());
 const state = (container: HTMLElement) => container.querySelector('[data-slot="checkout-result"]')?.getAttribute('data-state');
 
 describe('CheckoutResult', () => {
-  it('shows a paid order as a success with its summary and a link to the order (spec §4)', async () => {
+  it('shows a paid order as a success with its summary and a link to the order (requirements §4)', async () => {
     const { container } = renderShop(<CheckoutResult orderHash={DEMO_ORDER_HASHES.paid} />, { locale: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeTruthy();
     expect(state(container)).toBe('success');
@@ -62,7 +62,7 @@ describe('CheckoutResult', () => {
     expect(await screen.findByText(/^Order number: OT-0000\d\d$/)).toBeTruthy();
   });
 
-  it('shows a declined card payment with the spec’s titles and the gateway’s codes (spec §8)', async () => {
+  it('shows a declined card payment with the spec’s titles and the gateway’s codes (requirements §8)', async () => {
     const { container } = renderShop(<CheckoutResult orderHash={DEMO_ORDER_HASHES.failed} />, { locale: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Unsuccessful Purchase' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Failed Transaction' })).toBeTruthy();

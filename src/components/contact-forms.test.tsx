@@ -11,7 +11,7 @@ const { server, count } = setupShopServer(...allHandlers(shop));
 beforeEach(() => shop.reset());
 
 describe('ProjectContactForm', () => {
-  it('asks for name, e-mail, phone and message, all required (spec §1)', async () => {
+  it('asks for name, e-mail, phone and message, all required (requirements §1)', async () => {
     const { container } = renderShop(<ProjectContactForm />, { locale: 'hu' });
     const form = screen.getByRole('form', { name: 'Projektet tervez? Beszéljünk!' });
     for (const name of [/^Név/, /^E-mail-cím/, /^Telefonszám/, /^Üzenet/]) {

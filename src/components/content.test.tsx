@@ -26,7 +26,7 @@ const WEDNESDAY_MORNING = new Date('2025-11-19T10:30:00Z');
 const SATURDAY_EVENING = new Date('2025-11-22T16:00:00Z');
 
 describe('ShowroomHours', () => {
-  it('lists the week in the shop’s language with today highlighted and says it is open until closing (spec §9)', async () => {
+  it('lists the week in the shop’s language with today highlighted and says it is open until closing (requirements §9)', async () => {
     const { container } = renderShop(<ShowroomHours now={WEDNESDAY_MORNING} />, { locale: 'hu' });
     await screen.findByRole('heading', { name: 'Nyitvatartás' });
     const rows = [...container.querySelectorAll('tbody tr')].map((row) => `${[...row.querySelector('th')!.childNodes].map((node) => text(node as Element) || node.textContent).join(' ')} | ${text(row.querySelector('td'))}`);
@@ -127,7 +127,7 @@ describe('BotChallenge', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('renews the token automatically after 295 seconds (spec §4, §9)', async () => {
+  it('renews the token automatically after 295 seconds (requirements §4, §9)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fake = provider();
     const { container } = renderShop(<BotChallenge provider={fake} />, { locale: 'en' });
@@ -143,7 +143,7 @@ describe('BotChallenge', () => {
     await waitFor(() => expect(token()).toBe('token-2'));
   });
 
-  it('shows and announces the spec’s load error, and tries again on request (spec §8)', async () => {
+  it('shows and announces the spec’s load error, and tries again on request (requirements §8)', async () => {
     const user = userEvent.setup();
     let attempts = 0;
     const flaky = provider({ load: () => (++attempts === 1 ? Promise.reject(new Error('script blocked')) : Promise.resolve()) });

@@ -15,7 +15,7 @@ function openShop(options: Parameters<typeof createMockShop>[0] = {}) {
 beforeEach(() => openShop());
 
 describe('CouponForm', () => {
-  it('shows the spec’s message without a request when no e-mail is known (spec §5)', async () => {
+  it('shows the spec’s message without a request when no e-mail is known (requirements §5)', async () => {
     const user = userEvent.setup();
     const { container } = renderShop(<CouponForm />, { locale: 'hu' });
     const input = screen.getByRole('textbox', { name: 'Kuponkód' });

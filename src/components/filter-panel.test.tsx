@@ -55,7 +55,7 @@ function BrandsOn({ onChange }: { onChange: (filters: ProductFilters) => void })
 }
 
 describe('FilterPanel', () => {
-  it('offers the spec’s filters with counts: price range inputs, stock only, category, colour (spec §9)', async () => {
+  it('offers the spec’s filters with counts: price range inputs, stock only, category, colour (requirements §9)', async () => {
     const { container } = renderShop(<FilterPanel facets={facets} />, { locale: 'hu' });
     expect(screen.getByRole('region', { name: 'Szűrők' })).toBeTruthy();
     expect(screen.getByRole('spinbutton', { name: 'Minimális ár' })).toBeTruthy();

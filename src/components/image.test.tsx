@@ -16,7 +16,7 @@ describe('imageMetadata', () => {
     expect(imageMetadata({ width: 1200, height: 900 })).toEqual({ width: 1200, height: 900, ratio: 1200 / 900 });
   });
 
-  it('falls back to width 0, height 0 and ratio 0 when the metadata read failed (spec §8)', () => {
+  it('falls back to width 0, height 0 and ratio 0 when the metadata read failed (requirements §8)', () => {
     for (const broken of [null, undefined, {}, { width: 0, height: 900 }, { width: 1200, height: 0 }, { width: Number.NaN, height: 1 }, { width: 10, height: null }]) {
       expect(imageMetadata(broken)).toEqual({ width: 0, height: 0, ratio: 0 });
     }
@@ -24,7 +24,7 @@ describe('imageMetadata', () => {
 });
 
 describe('Image', () => {
-  it('offers a fluid image at every image breakpoint as webp renditions, with sizes (spec §9)', () => {
+  it('offers a fluid image at every image breakpoint as webp renditions, with sizes (requirements §9)', () => {
     const { container } = renderShop(<Image image={sofa} sizes="(min-width: 960px) 33vw, 100vw" />, SAME_ORIGIN);
     expect(img(container).getAttribute('srcset')).toBe(
       [320, 640, 768, 1024, 1280, 1536].map((w) => `/api/media/sofa-7a5c3e-0.webp?w=${w}&dpr=1&q=80 ${w}w`).join(', '),
@@ -46,7 +46,7 @@ describe('Image', () => {
     expect(img(container).getAttribute('alt')).toBe('Oslo sofa');
   });
 
-  it('still renders, without a size, when the metadata read failed (spec §8)', () => {
+  it('still renders, without a size, when the metadata read failed (requirements §8)', () => {
     const { container } = renderShop(<Image image={{ src: '/api/media/broken.webp', alt: 'Broken', width: 0, height: 0 }} width={200} />, SAME_ORIGIN);
     expect(img(container).getAttribute('src')).toBe('/api/media/broken.webp?w=320&dpr=1&q=80');
     expect(img(container).hasAttribute('width')).toBe(true);

@@ -23,7 +23,7 @@ const header: MenuItem[] = [
 ];
 
 describe('HeaderMenu', () => {
-  it('resolves content, category and static links to the shop’s routes (spec §2 link types)', async () => {
+  it('resolves content, category and static links to the shop’s routes (requirements §2 link types)', async () => {
     const { container } = renderShop(<HeaderMenu items={header} />, { locale: 'hu' });
     const nav = screen.getByRole('navigation', { name: 'Főmenü' });
     const href = (name: string) => within(nav).getByRole('link', { name }).getAttribute('href');

@@ -43,7 +43,7 @@ describe('DeliveryMethodPicker and PaymentMethodPicker', () => {
     }
   });
 
-  it('save a delivery choice in the cart and then limit the payment methods to those it allows (spec §4)', async () => {
+  it('save a delivery choice in the cart and then limit the payment methods to those it allows (requirements §4)', async () => {
     const user = userEvent.setup();
     renderShop(<Pickers />, { locale: 'en' });
     const payment = await screen.findByRole('radiogroup', { name: /Payment method/ });

@@ -11,7 +11,7 @@ const { server, count } = setupShopServer(...allHandlers(shop));
 beforeEach(() => shop.reset());
 
 describe('NewsletterForm', () => {
-  it('takes a full name and an e-mail (spec §5) under a heading that names the form', async () => {
+  it('takes a full name and an e-mail (requirements §5) under a heading that names the form', async () => {
     const { container } = renderShop(<NewsletterForm />, { locale: 'hu' });
     const form = screen.getByRole('form', { name: 'Iratkozzon fel hírlevelünkre' });
     expect(within(form).getByRole('textbox', { name: /Teljes név/ }).getAttribute('autocomplete')).toBe('name');

@@ -20,7 +20,7 @@ function resetToken(): string {
 }
 
 describe('PasswordReminderForm', () => {
-  it('requests a reset link that leads to this site’s reset route (spec §7 result_url) and says so', async () => {
+  it('requests a reset link that leads to this site’s reset route (requirements §7 result_url) and says so', async () => {
     const user = userEvent.setup();
     const { container } = renderShop(<PasswordReminderForm />, { locale: 'en' });
     await expectNoAxeViolations(container);
@@ -50,7 +50,7 @@ describe('PasswordReminderForm', () => {
 });
 
 describe('PasswordResetForm', () => {
-  it('asks for the new password twice with new-password autocomplete, and checks length and equality first (spec §5)', async () => {
+  it('asks for the new password twice with new-password autocomplete, and checks length and equality first (requirements §5)', async () => {
     const user = userEvent.setup();
     const { container } = renderShop(<PasswordResetForm token={'x'.repeat(20)} />, { locale: 'en' });
     const password = screen.getByLabelText(/^New password/);

@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 
 describe('Price', () => {
-  it('shows the net unit price by default (spec §1: application state defaults to net), labelled net', () => {
+  it('shows the net unit price by default (requirements §1: application state defaults to net), labelled net', () => {
     const { container } = renderShop(<Price product={tiered()} />);
     expect(text(container.querySelector('[data-slot="price-current"]'))).toBe('19 606 Ft');
     expect(text(container.querySelector('[data-slot="price-vat"]'))).toBe('nettó');
@@ -41,12 +41,12 @@ describe('Price', () => {
     expect(bare.container.querySelector('[data-slot="price-vat"]')).toBeNull();
   });
 
-  it('shows the price in the shopper’s currency with two decimals for EUR (spec §9)', () => {
+  it('shows the price in the shopper’s currency with two decimals for EUR (requirements §9)', () => {
     const { container } = renderShop(<Price product={tiered()} />, { initialCurrency: 'EUR', initialVatMode: 'gross' });
     expect(text(container.querySelector('[data-slot="price-current"]'))).toBe('63.85 €');
   });
 
-  it('lowers the unit price at a tier quantity (spec §5) without striking anything through', () => {
+  it('lowers the unit price at a tier quantity (requirements §5) without striking anything through', () => {
     const { container } = renderShop(<Price product={tiered()} quantity={10} />, { initialVatMode: 'gross' });
     expect(text(container.querySelector('[data-slot="price-current"]'))).toBe('19 900 Ft');
     expect(container.querySelector('[data-slot="price-original"]')).toBeNull();

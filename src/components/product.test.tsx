@@ -42,7 +42,7 @@ describe('StockBadge', () => {
 });
 
 describe('FavouriteButton', () => {
-  it('is a toggle button named after the product that adds, then removes the favourite (spec §4)', async () => {
+  it('is a toggle button named after the product that adds, then removes the favourite (requirements §4)', async () => {
     const user = userEvent.setup();
     const product = sold();
     renderShop(
@@ -101,7 +101,7 @@ const renderAddButton = (button: ReactElement, locale: 'hu' | 'en') =>
   );
 
 describe('AddToCartButton', () => {
-  it('stays busy while sending, then the cart holds the pieces, the panel opens and it is announced (spec §4)', async () => {
+  it('stays busy while sending, then the cart holds the pieces, the panel opens and it is announced (requirements §4)', async () => {
     const user = userEvent.setup();
     const gate = deferred();
     // Holds the request until the test has looked at the busy state, then lets the shop answer.
@@ -246,7 +246,7 @@ describe('AddToCartButton', () => {
 });
 
 describe('ProductCard', () => {
-  it('links the title to the product page of the shop’s language (spec §2 product path)', async () => {
+  it('links the title to the product page of the shop’s language (requirements §2 product path)', async () => {
     const product = fixtures.productWithTiers();
     const { container, unmount } = renderShop(<ProductCard product={product} />, { locale: 'hu' });
     expect(screen.getByRole('link', { name: product.title }).getAttribute('href')).toBe(`/hu/termekek/nappali/dohanyzoasztalok/rattan-kisasztal-${product.id}`);

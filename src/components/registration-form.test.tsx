@@ -22,7 +22,7 @@ async function fill(user: User, email = 'uj.vasarlo@example.hu') {
 }
 
 describe('RegistrationForm', () => {
-  it('marks the required consents with an asterisk and links them to the documents (spec §5)', async () => {
+  it('marks the required consents with an asterisk and links them to the documents (requirements §5)', async () => {
     const { container } = renderShop(<RegistrationForm />, { locale: 'en' });
     const privacy = screen.getByRole('checkbox', { name: /privacy policy/ });
     expect(privacy.getAttribute('aria-required')).toBe('true');
@@ -36,7 +36,7 @@ describe('RegistrationForm', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('needs the password twice, the same, and both consents before sending (spec §5)', async () => {
+  it('needs the password twice, the same, and both consents before sending (requirements §5)', async () => {
     const user = userEvent.setup();
     renderShop(<RegistrationForm />, { locale: 'hu' });
     await user.type(screen.getByLabelText(/^Jelszó\*?$/), 'Otthon-2026');

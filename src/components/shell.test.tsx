@@ -26,7 +26,7 @@ function ShopState() {
 const politeText = () => document.querySelector('[data-politeness="polite"]')?.textContent ?? '';
 
 describe('CurrencySelect', () => {
-  it('switches the shop’s currency and keeps it in the currency_id cookie (spec §4)', async () => {
+  it('switches the shop’s currency and keeps it in the currency_id cookie (requirements §4)', async () => {
     const user = userEvent.setup();
     renderShop(
       <>
@@ -60,7 +60,7 @@ describe('CurrencySelect', () => {
 });
 
 describe('VatModeToggle', () => {
-  it('is a labelled radio group, net by default (spec §3), that switches every price to gross', async () => {
+  it('is a labelled radio group, net by default (requirements §3), that switches every price to gross', async () => {
     const user = userEvent.setup();
     const { container } = renderShop(
       <>
@@ -115,7 +115,7 @@ function RouterAnchor(props: AnchorHTMLAttributes<HTMLAnchorElement>) {
 }
 
 describe('LocaleSwitch', () => {
-  it('links to the same page in the other language, marked with hreflang and lang (spec §2)', () => {
+  it('links to the same page in the other language, marked with hreflang and lang (requirements §2)', () => {
     renderShop(<LocaleSwitch pathname="/hu/kosar?lepes=2" />, { locale: 'hu' });
     const link = screen.getByRole('link', { name: 'English' });
     expect([link.getAttribute('href'), link.getAttribute('hreflang'), link.getAttribute('lang')]).toEqual(['/en/cart?lepes=2', 'en', 'en']);
@@ -230,7 +230,7 @@ describe('consentModeState', () => {
 });
 
 describe('ErrorScreen', () => {
-  it('shows the logo linking home, a warning icon and the error text (spec §2, §8)', async () => {
+  it('shows the logo linking home, a warning icon and the error text (requirements §2, §8)', async () => {
     const { container } = renderShop(<ErrorScreen message="Page Not Found: /en/nothing-here" />, { locale: 'en' });
     expect(screen.getByRole('link', { name: 'Otthon Go to the home page' }).getAttribute('href')).toBe('/en');
     expect(container.querySelector('[data-slot="error-screen-icon"]')).not.toBeNull();

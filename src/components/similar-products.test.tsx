@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 
 describe('SimilarProducts', () => {
-  it('suggests the cart’s similar products as product cards under their heading (spec §3)', async () => {
+  it('suggests the cart’s similar products as product cards under their heading (requirements §3)', async () => {
     const { container } = renderShop(<SimilarProducts limit={2} />, { locale: 'en' });
     const section = await screen.findByRole('region', { name: 'You might also like' });
     const expected = shop.cart(shop.view({ locale: 'en' })).similar_products.slice(0, 2).map((product) => product.title);

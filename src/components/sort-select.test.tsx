@@ -10,7 +10,7 @@ import { SortSelect } from './sort-select.js';
 beforeAll(() => preloadSelect());
 
 describe('SortSelect', () => {
-  it('offers the spec’s five orders in the shop’s language (spec §9)', async () => {
+  it('offers the spec’s five orders in the shop’s language (requirements §9)', async () => {
     const user = userEvent.setup();
     const { container } = renderShop(<SortSelect />, { locale: 'hu' });
     const trigger = await screen.findByRole('combobox', { name: 'Rendezés' });

@@ -97,7 +97,7 @@ describe('the contract', () => {
     expect(buildOpenApiDocument().components.schemas.Error).toMatchObject({ type: 'object', required: ['message'] });
   });
 
-  it('describes the image address with the spec\'s image defaults (spec §9)', () => {
+  it('describes the image address with the spec\'s image defaults (requirements §9)', () => {
     expect(IMAGE_WIDTHS).toEqual(Object.values(IMAGE_DEFAULTS.breakpoints));
     expect(mediaQuerySchema.parse({})).toEqual({ w: IMAGE_DEFAULTS.breakpoints.sm, dpr: 1, q: IMAGE_DEFAULTS.quality });
     expect(mediaQuerySchema.parse({ w: '1536', dpr: '2', q: '30' })).toEqual({ w: 1536, dpr: 2, q: 30 });

@@ -107,59 +107,59 @@ const define = <T extends Record<string, Endpoint>>(table: T) => table;
 export const endpoints = define({
   // — app —
   csrfCookie: {
-    method: 'GET', path: '/sanctum/csrf-cookie', tag: 'app', source: 'spec §7',
+    method: 'GET', path: '/sanctum/csrf-cookie', tag: 'app', source: 'requirements §7',
     summary: 'Sets the readable XSRF-TOKEN cookie and the HttpOnly session cookie. Precedes login.',
     response: null, status: 204, csrf: false, auth: 'guest', errors: [],
   },
   ping: {
-    method: 'GET', path: '/api/ping', tag: 'app', source: 'spec §7',
+    method: 'GET', path: '/api/ping', tag: 'app', source: 'requirements §7',
     summary: 'Keeps the session alive; fire and forget.', response: null, status: 204, csrf: false, auth: 'guest', errors: [],
   },
   init: {
-    method: 'GET', path: '/api/init', tag: 'app', source: 'spec §3, §7',
+    method: 'GET', path: '/api/init', tag: 'app', source: 'requirements §3, §7',
     summary: 'Menus (header, footer, categories), product count, biggest discount and extensions. Runs once per app start.',
     response: initSchema, csrf: false, auth: 'guest', errors: [],
   },
   currencies: {
-    method: 'GET', path: '/api/currencies', tag: 'app', source: 'spec §7 (answer designed)',
+    method: 'GET', path: '/api/currencies', tag: 'app', source: 'requirements §7 (answer designed)',
     summary: 'Supported currencies with their rates (HUF per unit).', response: z.array(currencySchema), csrf: false, auth: 'guest', errors: [],
   },
   countries: {
-    method: 'GET', path: '/api/countries', tag: 'app', source: 'spec §7 (answer designed)',
+    method: 'GET', path: '/api/countries', tag: 'app', source: 'requirements §7 (answer designed)',
     summary: 'Countries for addresses, Hungary first.', response: z.array(countrySchema), csrf: false, auth: 'guest', errors: [],
   },
   cities: {
-    method: 'GET', path: '/api/cities', tag: 'app', source: 'spec §7 (answer designed)',
+    method: 'GET', path: '/api/cities', tag: 'app', source: 'requirements §7 (answer designed)',
     summary: 'Hungarian cities with zip codes; filter by name prefix `q` or by `zipcode`.',
     query: cityQuerySchema, response: z.array(citySchema), csrf: false, auth: 'guest', errors: [422],
   },
   botChallenge: {
-    method: 'POST', path: '/api/bot-challenge', tag: 'app', source: 'designed (spec §4 bot challenge)',
+    method: 'POST', path: '/api/bot-challenge', tag: 'app', source: 'designed (requirements §4 bot challenge)',
     summary: 'Issues a one-time bot-challenge token of the local, invisible provider (valid 300 s; the widget renews it every 295 s).',
     response: botChallengeSchema, csrf: true, auth: 'guest', errors: [429],
   },
   // — catalog —
   home: {
-    method: 'GET', path: '/api/home', tag: 'catalog', source: 'designed (spec §1 home contents)',
+    method: 'GET', path: '/api/home', tag: 'catalog', source: 'designed (requirements §1 home contents)',
     summary: 'Categories, best products, brands, recent blog posts, discounted, newest and popular products.',
     response: homeSchema, csrf: false, auth: 'guest', errors: [],
   },
   categories: {
-    method: 'GET', path: '/api/categories', tag: 'catalog', source: 'spec §7 (answer designed)',
+    method: 'GET', path: '/api/categories', tag: 'catalog', source: 'requirements §7 (answer designed)',
     summary: 'All categories, flat, ordered for display; `parent_id` builds the tree.',
     response: z.array(categorySchema), csrf: false, auth: 'guest', errors: [],
   },
   resolveCategory: {
-    method: 'GET', path: '/api/categories/resolve', tag: 'catalog', source: 'designed (spec §2 category_slug)',
+    method: 'GET', path: '/api/categories/resolve', tag: 'catalog', source: 'designed (requirements §2 category_slug)',
     summary: 'A category by its slug path in the request language, with breadcrumbs and children.',
     query: z.object({ path: z.string().min(1).max(300) }), response: categoryDetailSchema, csrf: false, auth: 'guest', errors: [404, 422],
   },
   brands: {
-    method: 'GET', path: '/api/brands', tag: 'catalog', source: 'designed (spec §1 brands)',
+    method: 'GET', path: '/api/brands', tag: 'catalog', source: 'designed (requirements §1 brands)',
     summary: 'Brands.', response: z.array(brandSchema), csrf: false, auth: 'guest', errors: [],
   },
   products: {
-    method: 'GET', path: '/api/products', tag: 'catalog', source: 'designed (spec §9 sort options and filters)',
+    method: 'GET', path: '/api/products', tag: 'catalog', source: 'designed (requirements §9 sort options and filters)',
     summary: 'Product listing, search (`q`), category listing (`category`) and sale items (`sale=1`): sort, filters, facets, pages.',
     query: productListQuerySchema, response: productListSchema, csrf: false, auth: 'guest', errors: [404, 422],
     notes: ['sort: default | price_asc | price_desc | name | popularity', 'colour and brand take comma-separated slugs'],
@@ -170,7 +170,7 @@ export const endpoints = define({
     query: searchSuggestQuerySchema, response: searchSuggestionsSchema, csrf: false, auth: 'guest', errors: [422],
   },
   product: {
-    method: 'GET', path: '/api/products/{id}', tag: 'catalog', source: 'designed (spec §2 product detail)',
+    method: 'GET', path: '/api/products/{id}', tag: 'catalog', source: 'designed (requirements §2 product detail)',
     summary: 'A product page: gallery, texts, tiers, stock, data-sheet rows, similar products, slugs in both languages.',
     params: idParams, response: productDetailSchema, csrf: false, auth: 'guest', errors: [404],
   },
@@ -186,63 +186,63 @@ export const endpoints = define({
     params: z.object({ token: z.string().min(16).max(200) }), response: 'html', csrf: false, auth: 'guest', errors: [404],
   },
   dataSheet: {
-    method: 'GET', path: '/api/products/{id}/data-sheet', tag: 'catalog', source: 'designed (spec §1 data sheet)',
+    method: 'GET', path: '/api/products/{id}/data-sheet', tag: 'catalog', source: 'designed (requirements §1 data sheet)',
     summary: "A product's printable data sheet.", params: idParams, response: dataSheetSchema, csrf: false, auth: 'guest', errors: [404],
   },
   media: {
-    method: 'GET', path: '/api/media/{file}', tag: 'catalog', source: 'spec §9 image defaults',
+    method: 'GET', path: '/api/media/{file}', tag: 'catalog', source: 'requirements §9 image defaults',
     summary: 'A product or category image (`Image.src`) rendered as WebP at a breakpoint width, density and quality.',
     params: mediaParamsSchema, query: mediaQuerySchema, response: 'image', csrf: false, auth: 'guest', errors: [404, 422],
     notes: ['Rendered once per size and served with `Cache-Control: public, max-age=31536000, immutable`; an image the shop does not use is 404.'],
   },
   // — content —
   blogPosts: {
-    method: 'GET', path: '/api/blog', tag: 'content', source: 'designed (spec §2 blog list)',
+    method: 'GET', path: '/api/blog', tag: 'content', source: 'designed (requirements §2 blog list)',
     summary: 'Blog posts, newest first, optionally by tag.', query: blogListQuerySchema, response: blogListSchema, csrf: false, auth: 'guest', errors: [422],
   },
   blogPost: {
-    method: 'GET', path: '/api/blog/{slug+}', tag: 'content', source: 'designed (spec §2 blog article)',
+    method: 'GET', path: '/api/blog/{slug+}', tag: 'content', source: 'designed (requirements §2 blog article)',
     summary: 'A blog article by its slug, which may span several segments.', params: slugParams, response: blogPostSchema, csrf: false, auth: 'guest', errors: [404],
   },
   page: {
-    method: 'GET', path: '/api/pages/{slug+}', tag: 'content', source: 'designed (spec §2 CMS pages)',
+    method: 'GET', path: '/api/pages/{slug+}', tag: 'content', source: 'designed (requirements §2 CMS pages)',
     summary: 'A CMS page by slug: the static information pages and the catch-all route.', params: slugParams, response: pageSchema, csrf: false, auth: 'guest', errors: [404],
   },
   showroom: {
-    method: 'GET', path: '/api/showroom', tag: 'content', source: 'designed (spec §9 showroom hours)',
+    method: 'GET', path: '/api/showroom', tag: 'content', source: 'designed (requirements §9 showroom hours)',
     summary: 'The showroom: address, opening hours and route links.', response: showroomSchema, csrf: false, auth: 'guest', errors: [],
   },
   // — favourites —
   favourites: {
-    method: 'GET', path: '/api/favourites', tag: 'cart', source: 'spec §7 (answer designed)',
+    method: 'GET', path: '/api/favourites', tag: 'cart', source: 'requirements §7 (answer designed)',
     summary: "The visitor's or customer's favourite products.", response: z.array(productSchema), csrf: false, auth: 'guest', errors: [],
   },
   addFavourite: {
-    method: 'POST', path: '/api/favourites/{id}', tag: 'cart', source: 'spec §7 (answer designed)',
+    method: 'POST', path: '/api/favourites/{id}', tag: 'cart', source: 'requirements §7 (answer designed)',
     summary: 'Adds a favourite; answers the new list.', params: idParams, response: z.array(productSchema), csrf: true, auth: 'guest', errors: [404],
   },
   removeFavourite: {
-    method: 'DELETE', path: '/api/favourites/{id}', tag: 'cart', source: 'spec §7 (answer designed)',
+    method: 'DELETE', path: '/api/favourites/{id}', tag: 'cart', source: 'requirements §7 (answer designed)',
     summary: 'Removes a favourite; answers the new list.', params: idParams, response: z.array(productSchema), csrf: true, auth: 'guest', errors: [404], deleteAlias: true,
   },
   // — cart —
   cart: {
-    method: 'GET', path: '/api/cart', tag: 'cart', source: 'spec §3, §7',
+    method: 'GET', path: '/api/cart', tag: 'cart', source: 'requirements §3, §7',
     summary: 'The session\'s cart with every summary figure computed by the server.', response: cartSchema, csrf: false, auth: 'guest', errors: [],
   },
   addCartProduct: {
-    method: 'POST', path: '/api/cart/product', tag: 'cart', source: 'spec §7',
+    method: 'POST', path: '/api/cart/product', tag: 'cart', source: 'requirements §7',
     summary: 'Adds pieces of a product. The quantity is clamped to the stock, with a notice on the line.',
     body: addCartProductBodySchema, response: cartSchema, csrf: true, auth: 'guest', errors: [404, 409, 422],
     notes: ['409 when the product is out of stock'],
   },
   setCartProduct: {
-    method: 'PUT', path: '/api/cart/product/{id}', tag: 'cart', source: 'spec §4, §7',
+    method: 'PUT', path: '/api/cart/product/{id}', tag: 'cart', source: 'requirements §4, §7',
     summary: 'Sets the quantity of a line; 0 removes it. Clamped to the stock, with a notice on the line.',
     params: idParams, body: setCartProductBodySchema, response: cartSchema, csrf: true, auth: 'guest', errors: [404, 422],
   },
   updateCustomer: {
-    method: 'PUT', path: '/api/cart/customer', tag: 'cart', source: 'spec §5, §7',
+    method: 'PUT', path: '/api/cart/customer', tag: 'cart', source: 'requirements §5, §7',
     summary: 'Customer, billing and shipping data. With "same as billing" the shipping fields are copied from billing.',
     body: customerBodySchema, response: cartSchema, csrf: true, auth: 'guest', errors: [422],
     notes: [
@@ -252,7 +252,7 @@ export const endpoints = define({
     ],
   },
   addCoupon: {
-    method: 'POST', path: '/api/cart/coupon', tag: 'cart', source: 'spec §5, §7, §8',
+    method: 'POST', path: '/api/cart/coupon', tag: 'cart', source: 'requirements §5, §7, §8',
     summary: 'Applies a coupon. Needs an e-mail: the body\'s, the checkout\'s or the logged-in customer\'s. A coupon issued to one e-mail address applies only for the logged-in customer whose account has that address.',
     body: couponBodySchema, response: cartSchema, csrf: true, auth: 'guest', errors: [422],
     notes: [
@@ -262,22 +262,22 @@ export const endpoints = define({
     ],
   },
   removeCoupon: {
-    method: 'DELETE', path: '/api/cart/coupon/{code}', tag: 'cart', source: 'spec §7',
+    method: 'DELETE', path: '/api/cart/coupon/{code}', tag: 'cart', source: 'requirements §7',
     summary: 'Removes a coupon.', params: z.object({ code: z.string().min(1).max(64) }), response: cartSchema, csrf: true, auth: 'guest', errors: [404], deleteAlias: true,
   },
   setPaymentMethod: {
-    method: 'PUT', path: '/api/cart/method/payment', tag: 'cart', source: 'spec §4, §7',
+    method: 'PUT', path: '/api/cart/method/payment', tag: 'cart', source: 'requirements §4, §7',
     summary: 'Chooses the payment method; it must be allowed by the chosen delivery method.',
     body: methodBodySchema, response: cartSchema, csrf: true, auth: 'guest', errors: [422],
   },
   setDeliveryMethod: {
-    method: 'PUT', path: '/api/cart/method/delivery', tag: 'cart', source: 'spec §4, §7',
+    method: 'PUT', path: '/api/cart/method/delivery', tag: 'cart', source: 'requirements §4, §7',
     summary: 'Chooses the delivery method; a payment method it does not allow is cleared.',
     body: methodBodySchema, response: cartSchema, csrf: true, auth: 'guest', errors: [422],
   },
   // — checkout —
   placeOrder: {
-    method: 'POST', path: '/api/cart/order', tag: 'checkout', source: 'spec §5, §7',
+    method: 'POST', path: '/api/cart/order', tag: 'checkout', source: 'requirements §5, §7',
     summary: 'Places the order in one transaction and reserves the stock. Card payments answer the gateway address.',
     body: placeOrderBodySchema, response: placedOrderSchema, status: 201, csrf: true, auth: 'guest', idempotent: true, errors: [409, 422],
     notes: [
@@ -288,16 +288,16 @@ export const endpoints = define({
     ],
   },
   placeOffer: {
-    method: 'POST', path: '/api/cart/offer', tag: 'checkout', source: 'spec §7',
+    method: 'POST', path: '/api/cart/offer', tag: 'checkout', source: 'requirements §7',
     summary: 'Sends the cart as a custom quote request.', body: placeOrderBodySchema, response: placedOfferSchema, status: 201, csrf: true, auth: 'guest', idempotent: true, errors: [409, 422],
   },
   order: {
-    method: 'GET', path: '/api/orders/{order_hash}', tag: 'checkout', source: 'designed (spec §2 order view, §8 result page)',
+    method: 'GET', path: '/api/orders/{order_hash}', tag: 'checkout', source: 'designed (requirements §2 order view, §8 result page)',
     summary: 'An order by its hash, with its payment status, response code and message and authorization code.',
     params: orderHashParams, response: orderSchema, csrf: false, auth: 'guest', errors: [404],
   },
   restartPayment: {
-    method: 'POST', path: '/api/orders/payment_restart/{order_hash}', tag: 'checkout', source: 'spec §4, §7',
+    method: 'POST', path: '/api/orders/payment_restart/{order_hash}', tag: 'checkout', source: 'requirements §4, §7',
     summary: 'Starts a new payment attempt for an existing unpaid order ("Pay Again").',
     params: orderHashParams, body: paymentRestartBodySchema, response: placedOrderSchema, csrf: true, auth: 'guest', errors: [404, 409, 422],
   },
@@ -326,7 +326,7 @@ export const endpoints = define({
     ],
   },
   offer: {
-    method: 'GET', path: '/api/offers/{offer_hash}', tag: 'checkout', source: 'designed (spec §2 offer view)',
+    method: 'GET', path: '/api/offers/{offer_hash}', tag: 'checkout', source: 'designed (requirements §2 offer view)',
     summary: 'A quote request by its hash.', params: offerHashParams, response: offerSchema, csrf: false, auth: 'guest', errors: [404],
   },
   // — payment (the simulated card gateway) —
@@ -345,21 +345,21 @@ export const endpoints = define({
   },
   // — auth —
   user: {
-    method: 'GET', path: '/api/auth/user', tag: 'auth', source: 'designed (spec §4 login state)',
+    method: 'GET', path: '/api/auth/user', tag: 'auth', source: 'designed (requirements §4 login state)',
     summary: 'The logged-in customer, or null for a visitor.', response: userSchema.nullable(), csrf: false, auth: 'guest', errors: [],
   },
   login: {
-    method: 'POST', path: '/api/auth/login', tag: 'auth', source: 'spec §7',
+    method: 'POST', path: '/api/auth/login', tag: 'auth', source: 'requirements §7',
     summary: 'Logs in (rate-limited), regenerates the session and merges the visitor\'s cart and favourites.',
     body: loginBodySchema, response: userSchema, csrf: true, auth: 'guest', errors: [403, 422, 429],
     notes: ['422 for wrong credentials, 403 for an account not yet activated, 429 after too many attempts'],
   },
   logout: {
-    method: 'GET', path: '/api/auth/logout', tag: 'auth', source: 'spec §7',
+    method: 'GET', path: '/api/auth/logout', tag: 'auth', source: 'requirements §7',
     summary: 'Logs out and ends the session.', response: messageSchema, csrf: false, auth: 'guest', errors: [],
   },
   register: {
-    method: 'POST', path: '/api/auth/register', tag: 'auth', source: 'designed (spec §5 registration rules)',
+    method: 'POST', path: '/api/auth/register', tag: 'auth', source: 'designed (requirements §5 registration rules)',
     summary: 'Creates an account and e-mails an activation link. An address that already has an account gets the same answer.', body: registerBodySchema, response: messageSchema, status: 201, csrf: true, auth: 'guest', errors: [422, 429],
     notes: [
       'Registering an e-mail address that already has an account answers exactly like a new registration (201 with the same message), so the form does not tell who has an account here; the account is left unchanged and its owner is mailed a notice that someone tried to register the address instead of an activation link',
@@ -370,18 +370,18 @@ export const endpoints = define({
     summary: 'Activates an account with the token from its e-mail.', body: activateBodySchema, response: messageSchema, csrf: true, auth: 'guest', errors: [404, 422],
   },
   requestPasswordReset: {
-    method: 'POST', path: '/api/auth/password/reset', tag: 'auth', source: 'spec §7',
+    method: 'POST', path: '/api/auth/password/reset', tag: 'auth', source: 'requirements §7',
     summary: 'E-mails a reset link (result_url + token). Answers the same whether or not the address is known.',
     body: passwordResetRequestBodySchema, response: messageSchema, csrf: true, auth: 'guest', errors: [422, 429],
   },
   resetPassword: {
-    method: 'POST', path: '/api/auth/password/reset/{token}', tag: 'auth', source: 'spec §7',
+    method: 'POST', path: '/api/auth/password/reset/{token}', tag: 'auth', source: 'requirements §7',
     summary: 'Sets a new password with a reset token.', params: z.object({ token: z.string().min(16).max(200) }),
     body: passwordResetBodySchema, response: messageSchema, csrf: true, auth: 'guest', errors: [404, 422, 429],
   },
   // — account —
   account: {
-    method: 'GET', path: '/api/account', tag: 'account', source: 'designed (spec §2 account)',
+    method: 'GET', path: '/api/account', tag: 'account', source: 'designed (requirements §2 account)',
     summary: 'The customer with counts of orders, offers and favourites.', response: accountSchema, csrf: false, auth: 'user', errors: [401],
   },
   updateAccount: {
@@ -389,7 +389,7 @@ export const endpoints = define({
     summary: 'Updates the customer\'s name, phone and newsletter choice.', body: accountUpdateBodySchema, response: userSchema, csrf: true, auth: 'user', errors: [401, 422],
   },
   accountOrders: {
-    method: 'GET', path: '/api/account/orders', tag: 'account', source: 'designed (spec §2 account orders)',
+    method: 'GET', path: '/api/account/orders', tag: 'account', source: 'designed (requirements §2 account orders)',
     summary: "The customer's orders, newest first.", query: pageQuerySchema, response: paginated(orderListItemSchema), csrf: false, auth: 'user', errors: [401, 422],
   },
   withdrawableOrders: {
@@ -399,15 +399,15 @@ export const endpoints = define({
   },
   // — forms —
   contact: {
-    method: 'POST', path: '/api/contact', tag: 'forms', source: 'designed (spec §1 contact page)',
+    method: 'POST', path: '/api/contact', tag: 'forms', source: 'designed (requirements §1 contact page)',
     summary: 'Sends the contact form.', body: contactBodySchema, response: messageSchema, status: 201, csrf: true, auth: 'guest', errors: [422, 429],
   },
   projectContact: {
-    method: 'POST', path: '/api/contact/project', tag: 'forms', source: 'designed (spec §1 project contact form)',
+    method: 'POST', path: '/api/contact/project', tag: 'forms', source: 'designed (requirements §1 project contact form)',
     summary: 'Sends the project contact form (name, email, phone, message).', body: projectContactBodySchema, response: messageSchema, status: 201, csrf: true, auth: 'guest', errors: [422, 429],
   },
   newsletter: {
-    method: 'POST', path: '/api/newsletter', tag: 'forms', source: 'designed (spec §5 newsletter)',
+    method: 'POST', path: '/api/newsletter', tag: 'forms', source: 'designed (requirements §5 newsletter)',
     summary: 'Subscribes a full name and e-mail to the newsletter.', body: newsletterBodySchema, response: messageSchema, status: 201, csrf: true, auth: 'guest', errors: [422, 429],
   },
   // — development —

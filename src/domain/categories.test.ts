@@ -17,7 +17,7 @@ const categories = [
 ];
 
 describe('categorySlugChain', () => {
-  it('builds the slug path from the root down to the category (spec §2, §3)', () => {
+  it('builds the slug path from the root down to the category (requirements §2, §3)', () => {
     expect(categorySlugChain(categories, 3)).toEqual(['living-room', 'sofas', 'corner-sofas']);
     expect(categorySlugChain(categories, 4)).toEqual(['bedroom']);
   });
@@ -26,13 +26,13 @@ describe('categorySlugChain', () => {
     expect(categorySlugChain(indexCategories(categories), 3)).toEqual(['living-room', 'sofas', 'corner-sofas']);
   });
 
-  it('logs "Category Error" and returns null when a parent is missing (spec §8)', () => {
+  it('logs "Category Error" and returns null when a parent is missing (requirements §8)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(categorySlugChain([{ id: 8, slug: 'orphan', parent_id: 99 }], 8)).toBeNull();
     expect(error).toHaveBeenCalledWith('Category Error', expect.objectContaining({ id: 8 }));
   });
 
-  it('logs "Category Error" and returns null on a parent cycle instead of looping (spec §8)', () => {
+  it('logs "Category Error" and returns null on a parent cycle instead of looping (requirements §8)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const cyclic = [
       { id: 1, slug: 'a', parent_id: 2 },
@@ -44,7 +44,7 @@ describe('categorySlugChain', () => {
     expect(error.mock.calls.every(([message]) => message === 'Category Error')).toBe(true);
   });
 
-  it('logs "Category Error" for an unknown category id and never throws (spec §8)', () => {
+  it('logs "Category Error" for an unknown category id and never throws (requirements §8)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => categorySlugChain(categories, 404)).not.toThrow();
     expect(categorySlugChain(categories, 404)).toBeNull();
@@ -69,7 +69,7 @@ describe('categoryChain and categoryBreadcrumbs', () => {
 });
 
 describe('findCategoryBySlugs', () => {
-  it('resolves a category_slug route param segment by segment (spec §2)', () => {
+  it('resolves a category_slug route param segment by segment (requirements §2)', () => {
     expect(findCategoryBySlugs(categories, ['living-room', 'sofas', 'corner-sofas'])?.id).toBe(3);
     expect(findCategoryBySlugs(categories, ['bedroom', 'sofas'])?.id).toBe(5);
   });
@@ -82,7 +82,7 @@ describe('findCategoryBySlugs', () => {
 });
 
 describe('withCategorySlugs', () => {
-  it('derives slugs for every category and leaves out the broken ones (spec §3, §8)', () => {
+  it('derives slugs for every category and leaves out the broken ones (requirements §3, §8)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const derived = withCategorySlugs([...categories, { id: 9, slug: 'lost', parent_id: 77, title: 'Lost' }]);
     expect(derived.map((category) => category.slugs.join('/'))).toEqual([

@@ -24,11 +24,11 @@ describe('reading cookies from a server Cookie header', () => {
     expect(vatModeFromCookie(header)).toBe('gross');
   });
 
-  it('URL-decodes the XSRF-TOKEN before it is echoed (spec §7)', () => {
+  it('URL-decodes the XSRF-TOKEN before it is echoed (requirements §7)', () => {
     expect(xsrfTokenFromCookie(header)).toBe('eyJpdiI6IkFiYyt0PT0iLCJ2YWx1ZSI6Ingvei89In0=');
   });
 
-  it('falls back to the configured default currency when currency_id is absent or unknown (spec §4)', () => {
+  it('falls back to the configured default currency when currency_id is absent or unknown (requirements §4)', () => {
     expect(currencyFromCookie('locale=hu')).toBe('HUF');
     expect(currencyFromCookie('currency_id=GBP')).toBe('HUF');
     expect(currencyFromCookie('currency_id=eur')).toBe('HUF');
@@ -36,7 +36,7 @@ describe('reading cookies from a server Cookie header', () => {
     expect(currencyFromCookie(null)).toBe('HUF');
   });
 
-  it('falls back to net mode when vat_mode is absent or unknown (spec §3 default)', () => {
+  it('falls back to net mode when vat_mode is absent or unknown (requirements §3 default)', () => {
     expect(vatModeFromCookie('')).toBe('net');
     expect(vatModeFromCookie('vat_mode=both')).toBe('net');
   });
@@ -75,13 +75,13 @@ describe('reading cookies from document.cookie', () => {
 });
 
 describe('serializing preference cookies', () => {
-  it('keeps the locale for 365 days on path / (spec §9)', () => {
+  it('keeps the locale for 365 days on path / (requirements §9)', () => {
     const cookie = parseSetCookie(serializeLocaleCookie('hu'));
     expect(cookie).toMatchObject({ name: 'locale', value: 'hu', maxAge: 365 * 86400, path: '/', sameSite: 'lax' });
     expect(cookie?.secure).toBeFalsy();
   });
 
-  it('writes currency_id and vat_mode on path / (spec §4, §9)', () => {
+  it('writes currency_id and vat_mode on path / (requirements §4, §9)', () => {
     expect(parseSetCookie(serializeCurrencyCookie('EUR'))).toMatchObject({ name: 'currency_id', value: 'EUR', path: '/' });
     expect(parseSetCookie(serializeVatModeCookie('gross'))).toMatchObject({ name: 'vat_mode', value: 'gross', path: '/' });
   });

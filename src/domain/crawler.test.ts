@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isCrawler } from './crawler.js';
 
 describe('isCrawler', () => {
-  it('recognises bots, Lighthouse, the Facebook link preview and Google agents (spec §4)', () => {
+  it('recognises bots, Lighthouse, the Facebook link preview and Google agents (requirements §4)', () => {
     const crawlers = [
       'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
       'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',

@@ -6,7 +6,7 @@ describe('hashIdentifier', () => {
     vi.unstubAllGlobals();
   });
 
-  it('hashes with SHA-256 into lower-case hex (spec §7: identifiers are hashed first)', async () => {
+  it('hashes with SHA-256 into lower-case hex (requirements §7: identifiers are hashed first)', async () => {
     // Known digest: sha256("abc").
     await expect(hashIdentifier('abc')).resolves.toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });

@@ -27,7 +27,7 @@ const menu = [
 ];
 
 describe('isExternalLink', () => {
-  it('treats a static link starting with http as external (spec §2)', () => {
+  it('treats a static link starting with http as external (requirements §2)', () => {
     expect(isExternalLink({ type: 'static', slug: 'https://example.com' })).toBe(true);
     expect(isExternalLink({ type: 'static', slug: 'http://example.com/a' })).toBe(true);
     expect(isExternalLink({ type: 'static', slug: 'HTTPS://EXAMPLE.COM' })).toBe(true);
@@ -39,7 +39,7 @@ describe('isExternalLink', () => {
     expect(isExternalLink({ type: 'static', slug: '//cdn.example.com/catalogue.pdf' })).toBe(true);
   });
 
-  it('keeps site paths, and content or category links, internal (spec §2)', () => {
+  it('keeps site paths, and content or category links, internal (requirements §2)', () => {
     expect(isExternalLink({ type: 'static', slug: '/hu/kapcsolat' })).toBe(false);
     expect(isExternalLink({ type: 'static', slug: 'httpdocs' })).toBe(false);
     expect(isExternalLink({ type: 'content', slug: 'https-explained' })).toBe(false);
@@ -52,7 +52,7 @@ describe('deriveMenu', () => {
   const derived = deriveMenu(menu);
   const corner = derived[0]!.children[0]!.children[0]!;
 
-  it('derives slug, slugs and parents for every item (spec §3)', () => {
+  it('derives slug, slugs and parents for every item (requirements §3)', () => {
     expect(derived[0]).toMatchObject({ slug: 'living-room', slugs: ['living-room'], parents: [] });
     expect(corner).toMatchObject({ slug: 'corner-sofas', slugs: ['living-room', 'sofas', 'corner-sofas'], parents: ['living-room', 'sofas'] });
   });

@@ -21,7 +21,7 @@ function readBack(text: string, code: CurrencyCode): number {
   return Number(number.replaceAll(NBSP, ''));
 }
 
-describe('formatMoney as properties (spec §9)', () => {
+describe('formatMoney as properties (requirements §9)', () => {
   it('reads back as the amount rounded to the currency decimals, for HUF, EUR and USD', () => {
     fc.assert(
       fc.property(amount, currency, (value, code) => {

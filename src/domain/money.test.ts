@@ -6,13 +6,13 @@ import { convertFromHuf, formatMoney, isCurrencyCode, minimumAmount, roundMoney 
 const nb = (text: string) => text.replace(/ /g, '\u00a0');
 
 describe('formatMoney', () => {
-  it('shows forints without decimals and with the Ft symbol (spec §9)', () => {
+  it('shows forints without decimals and with the Ft symbol (requirements §9)', () => {
     expect(formatMoney(12700, 'HUF')).toBe(nb('12 700 Ft'));
     expect(formatMoney(159900, 'HUF')).toBe(nb('159 900 Ft'));
     expect(formatMoney(0, 'HUF')).toBe(nb('0 Ft'));
   });
 
-  it('shows euros and dollars with two decimals and a dot instead of the Hungarian comma (spec §9)', () => {
+  it('shows euros and dollars with two decimals and a dot instead of the Hungarian comma (requirements §9)', () => {
     expect(formatMoney(1234.5, 'EUR')).toBe(nb('1 234.50 €'));
     expect(formatMoney(99.9, 'USD')).toBe(nb('99.90 $'));
     expect(formatMoney(10, 'EUR')).toBe(nb('10.00 €'));
@@ -29,7 +29,7 @@ describe('formatMoney', () => {
     expect(text).not.toMatch(/[ \u202f,]/);
   });
 
-  it('rounds half away from zero to the currency decimals (spec §9)', () => {
+  it('rounds half away from zero to the currency decimals (requirements §9)', () => {
     expect(formatMoney(12699.5, 'HUF')).toBe(nb('12 700 Ft'));
     expect(formatMoney(1.005, 'EUR')).toBe(nb('1.01 €'));
     expect(formatMoney(-0.4, 'HUF')).toBe(nb('0 Ft'));
@@ -63,7 +63,7 @@ describe('formatMoney', () => {
 });
 
 describe('roundMoney', () => {
-  it('rounds forints to whole numbers and euros or dollars to cents (spec §9)', () => {
+  it('rounds forints to whole numbers and euros or dollars to cents (requirements §9)', () => {
     expect(roundMoney(1234.5, 'HUF')).toBe(1235);
     expect(roundMoney(1.005, 'EUR')).toBe(1.01);
     expect(roundMoney(2.675, 'USD')).toBe(2.68);
@@ -107,7 +107,7 @@ describe('convertFromHuf', () => {
 });
 
 describe('minimumAmount', () => {
-  it('is 1000 for HUF and 10 for EUR and USD (spec §5, §9)', () => {
+  it('is 1000 for HUF and 10 for EUR and USD (requirements §5, §9)', () => {
     expect(minimumAmount('HUF')).toBe(1000);
     expect(minimumAmount('EUR')).toBe(10);
     expect(minimumAmount('USD')).toBe(10);
@@ -115,7 +115,7 @@ describe('minimumAmount', () => {
 });
 
 describe('isCurrencyCode', () => {
-  it('accepts only the supported currency ids (spec §9)', () => {
+  it('accepts only the supported currency ids (requirements §9)', () => {
     expect(['HUF', 'EUR', 'USD'].every(isCurrencyCode)).toBe(true);
     expect(isCurrencyCode('huf')).toBe(false);
     expect(isCurrencyCode('GBP')).toBe(false);

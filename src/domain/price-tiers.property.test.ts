@@ -11,7 +11,7 @@ const priced = (net: number) => ({ price_net: net, price_gross: grossFromNet(net
 /**
  * Any tier list a back office can produce: ranges with gaps, overlaps, open ends, ends before
  * their start, shared starts, even two tiers at the same starting quantity and index (the cheaper
- * wins), in any order (spec §3 quantity discount tier).
+ * wins), in any order (requirements §3 quantity discount tier).
  */
 const anyTiers = fc
   .uniqueArray(
@@ -34,7 +34,7 @@ const anyTiers = fc
 
 /**
  * Monotone tiers: contiguous ranges from the first start, each tier no dearer than the one before
- * and than the base price; the last range open or closed (past it the top tier applies, spec §5).
+ * and than the base price; the last range open or closed (past it the top tier applies, requirements §5).
  */
 const monotoneTiers = fc
   .record({
@@ -61,7 +61,7 @@ const monotoneTiers = fc
 
 const holds = (tier: PriceTierLike, q: number) => q >= tier.quantity && (tier.quantity_to == null || q <= tier.quantity_to);
 
-describe('findPriceTier as properties (spec §5)', () => {
+describe('findPriceTier as properties (requirements §5)', () => {
   it('chooses a tier whose range holds the quantity, or the top tier at or above the highest quantity', () => {
     fc.assert(
       fc.property(anyTiers, quantity, (tiers, q) => {
@@ -127,7 +127,7 @@ describe('findPriceTier as properties (spec §5)', () => {
   });
 });
 
-describe('tierUnitPrice as properties (spec §5)', () => {
+describe('tierUnitPrice as properties (requirements §5)', () => {
   it('never raises the unit price as the quantity grows when the tiers are monotone', () => {
     fc.assert(
       fc.property(
@@ -163,7 +163,7 @@ describe('tierUnitPrice as properties (spec §5)', () => {
   });
 });
 
-describe('tiersForCurrency as a property (spec §3)', () => {
+describe('tiersForCurrency as a property (requirements §3)', () => {
   it('answers the tiers of exactly the requested currency, and none for a currency without prices', () => {
     fc.assert(
       fc.property(anyTiers, anyTiers, (huf, eur) => {

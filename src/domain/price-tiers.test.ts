@@ -15,19 +15,19 @@ const tiers = [tier(10, 19, 8000, 1), tier(20, null, 7000, 2), tier(5, 9, 9000, 
 const base = { price_net: 10000, price_gross: 12700 };
 
 describe('findPriceTier', () => {
-  it('uses no tier below the first tier quantity, so the base price applies (spec §5)', () => {
+  it('uses no tier below the first tier quantity, so the base price applies (requirements §5)', () => {
     expect(findPriceTier(tiers, 1)).toBeNull();
     expect(findPriceTier(tiers, 4)).toBeNull();
   });
 
-  it('applies a tier when the quantity lies between its quantity and quantity_to inclusive (spec §5)', () => {
+  it('applies a tier when the quantity lies between its quantity and quantity_to inclusive (requirements §5)', () => {
     expect(findPriceTier(tiers, 5)?.price_net).toBe(9000);
     expect(findPriceTier(tiers, 9)?.price_net).toBe(9000);
     expect(findPriceTier(tiers, 10)?.price_net).toBe(8000);
     expect(findPriceTier(tiers, 19)?.price_net).toBe(8000);
   });
 
-  it('uses the top tier at or above the highest tier quantity, even past its quantity_to (spec §5)', () => {
+  it('uses the top tier at or above the highest tier quantity, even past its quantity_to (requirements §5)', () => {
     const closed = [tier(1, 9, 100), tier(10, 19, 90)];
     expect(findPriceTier(closed, 19)?.price_net).toBe(90);
     expect(findPriceTier(closed, 500)?.price_net).toBe(90);
@@ -40,7 +40,7 @@ describe('findPriceTier', () => {
     expect(findPriceTier(tiers, Number.NaN)).toBeNull();
   });
 
-  it('falls back to the base price in a gap between tier ranges (spec §5: only a holding range applies)', () => {
+  it('falls back to the base price in a gap between tier ranges (requirements §5: only a holding range applies)', () => {
     const gapped = [tier(5, 9, 90), tier(20, null, 70)];
     expect(findPriceTier(gapped, 12)).toBeNull();
   });
@@ -90,7 +90,7 @@ const contiguousTiers = fc
     }),
   );
 
-describe('price tiers as properties (spec §5)', () => {
+describe('price tiers as properties (requirements §5)', () => {
   it('always returns a tier whose range holds the quantity, or the top tier at or above its quantity', () => {
     fc.assert(
       fc.property(contiguousTiers, fc.integer({ min: -5, max: 400 }), (list, quantity) => {
@@ -138,7 +138,7 @@ describe('price tiers as properties (spec §5)', () => {
 });
 
 describe('tierUnitPrice', () => {
-  it('uses the base price below the first tier and the tier price inside one (spec §5)', () => {
+  it('uses the base price below the first tier and the tier price inside one (requirements §5)', () => {
     expect(tierUnitPrice(base, tiers, 1, 'net')).toBe(10000);
     expect(tierUnitPrice(base, tiers, 12, 'net')).toBe(8000);
     expect(tierUnitPrice(base, tiers, 12, 'gross')).toBe(10160);
@@ -150,7 +150,7 @@ describe('tierUnitPrice', () => {
 });
 
 describe('nextTier', () => {
-  it('says how many more pieces unlock the next tier and its unit price (spec §9 "over N pieces")', () => {
+  it('says how many more pieces unlock the next tier and its unit price (requirements §9 "over N pieces")', () => {
     expect(nextTier(tiers, 3, 'net', { basePrice: base })).toEqual({ tier: tiers[2], remaining: 2, unitPrice: 9000 });
     expect(nextTier(tiers, 12, 'gross')).toEqual({ tier: tiers[1], remaining: 8, unitPrice: 8890 });
   });
@@ -176,7 +176,7 @@ describe('nextTier', () => {
 });
 
 describe('tiersForCurrency', () => {
-  it('reads the qty_discounts of the selected currency (spec §3 prices_by_currencies)', () => {
+  it('reads the qty_discounts of the selected currency (requirements §3 prices_by_currencies)', () => {
     const product = { prices_by_currencies: { HUF: { qty_discounts: tiers }, EUR: null } };
     expect(tiersForCurrency(product, 'HUF')).toBe(tiers);
     expect(tiersForCurrency(product, 'EUR')).toEqual([]);

@@ -22,7 +22,7 @@ const product: fc.Arbitrary<ProductPathLike> = fc.record({
   }),
 });
 
-describe('product paths as properties (spec §2)', () => {
+describe('product paths as properties (requirements §2)', () => {
   it('recover the product id from the path built for it: productIdFromSlug(productSlugPath(x)) === x.id', () => {
     fc.assert(
       fc.property(product, (x) => {

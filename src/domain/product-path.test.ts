@@ -5,12 +5,12 @@ import { productIdFromSlug, productSlugPath, productSlugSegments } from './produ
 const sofa = { id: 42, link: { slug: 'oslo-sofa', main_category_id: 7, category_slugs: ['living-room', 'sofas'] } };
 
 describe('productSlugSegments and productSlugPath', () => {
-  it('join the category slug path and the product slug with a dash and the id (spec §2)', () => {
+  it('join the category slug path and the product slug with a dash and the id (requirements §2)', () => {
     expect(productSlugSegments(sofa)).toEqual(['living-room', 'sofas', 'oslo-sofa-42']);
     expect(productSlugPath(sofa)).toBe('living-room/sofas/oslo-sofa-42');
   });
 
-  it('use only the product slug and id without a main category (spec §2)', () => {
+  it('use only the product slug and id without a main category (requirements §2)', () => {
     const loose = { id: 9, link: { slug: 'lamp', main_category_id: null, category_slugs: ['ignored'] } };
     expect(productSlugPath(loose)).toBe('lamp-9');
   });
@@ -30,7 +30,7 @@ describe('productSlugSegments and productSlugPath', () => {
 });
 
 describe('productIdFromSlug', () => {
-  it('reads the id after the last dash of the final segment (spec §2)', () => {
+  it('reads the id after the last dash of the final segment (requirements §2)', () => {
     expect(productIdFromSlug('living-room/sofas/oslo-sofa-42')).toBe(42);
     expect(productIdFromSlug(['living-room', 'oslo-2000-sofa-7'])).toBe(7);
     expect(productIdFromSlug('/oslo-sofa-42/')).toBe(42);
@@ -47,7 +47,7 @@ describe('productIdFromSlug', () => {
     expect(productIdFromSlug([])).toBeNull();
   });
 
-  it('recovers every id from the path built for it (spec §2 round trip)', () => {
+  it('recovers every id from the path built for it (requirements §2 round trip)', () => {
     const slug = fc.stringMatching(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     fc.assert(
       fc.property(

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { alternatePath, buildPath, localeFromPath, matchPath, routeTable, type RouteSpec } from '../i18n/routes.js';
 import { LOCALES, type Locale } from './constants.js';
 
-// The route table lives in i18n; its path rules are domain rules of spec §2, checked here with the
+// The route table lives in i18n; its path rules are domain rules of requirements §2, checked here with the
 // other domain properties.
 const build = buildPath as unknown as (name: string, locale: Locale, params?: object) => string;
 const routes = routeTable as readonly RouteSpec[];
@@ -36,7 +36,7 @@ const suffix = fc.oneof(
   fc.stringMatching(/^[a-z0-9-]{0,8}$/).map((hash) => `#${hash}`),
 );
 
-describe('buildPath and matchPath as properties (spec §2)', () => {
+describe('buildPath and matchPath as properties (requirements §2)', () => {
   it('match every built path back to its route, language and params, for random slugs in both languages', () => {
     fc.assert(
       fc.property(

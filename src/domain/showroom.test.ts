@@ -12,7 +12,7 @@ import {
 const budapest = (isoLocal: string, offset = '+01:00') => new Date(`${isoLocal}${offset}`);
 
 describe('openingHoursFor', () => {
-  it('gives each weekday its spec hours in Budapest time (spec §9)', () => {
+  it('gives each weekday its spec hours in Budapest time (requirements §9)', () => {
     expect(openingHoursFor(budapest('2026-03-02T12:00'))).toEqual({ weekday: 1, opens: '09:00', closes: '17:00' });
     expect(openingHoursFor(budapest('2026-03-03T12:00'))).toEqual({ weekday: 2, opens: '09:00', closes: '17:00' });
     expect(openingHoursFor(budapest('2026-03-04T12:00'))).toEqual({ weekday: 3, opens: '10:00', closes: '18:00' });
@@ -21,7 +21,7 @@ describe('openingHoursFor', () => {
     expect(openingHoursFor(budapest('2026-03-07T12:00'))).toEqual({ weekday: 6, opens: '10:00', closes: '16:00' });
   });
 
-  it('is closed on Sunday (spec §9)', () => {
+  it('is closed on Sunday (requirements §9)', () => {
     expect(openingHoursFor(budapest('2026-03-08T12:00'))).toBeNull();
   });
 
@@ -32,7 +32,7 @@ describe('openingHoursFor', () => {
 });
 
 describe('isOpenAt', () => {
-  it('is open from the opening minute until just before closing (spec §9)', () => {
+  it('is open from the opening minute until just before closing (requirements §9)', () => {
     expect(isOpenAt(budapest('2026-03-02T08:59'))).toBe(false);
     expect(isOpenAt(budapest('2026-03-02T09:00'))).toBe(true);
     expect(isOpenAt(budapest('2026-03-02T16:59'))).toBe(true);
@@ -56,7 +56,7 @@ describe('showroomStatus', () => {
     expect(showroomStatus(budapest('2026-03-04T07:00'))).toEqual({ isOpen: false, next: { weekday: 3, opens: '10:00', isTomorrow: false } });
   });
 
-  it('skips closed Sunday to Monday after Saturday closing (spec §9)', () => {
+  it('skips closed Sunday to Monday after Saturday closing (requirements §9)', () => {
     expect(showroomStatus(budapest('2026-03-07T17:00'))).toEqual({ isOpen: false, next: { weekday: 1, opens: '09:00', isTomorrow: false } });
     expect(showroomStatus(budapest('2026-03-08T10:00'))).toEqual({ isOpen: false, next: { weekday: 1, opens: '09:00', isTomorrow: true } });
   });
@@ -68,7 +68,7 @@ describe('showroomStatus', () => {
 });
 
 describe('weekdayRows', () => {
-  it('lists Monday to Sunday with hours, Sunday closed and today flagged (spec §9)', () => {
+  it('lists Monday to Sunday with hours, Sunday closed and today flagged (requirements §9)', () => {
     const rows = weekdayRows(budapest('2026-03-06T12:00'));
     expect(rows.map((row) => row.weekday)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(rows.filter((row) => row.isToday).map((row) => row.weekday)).toEqual([5]);
@@ -78,7 +78,7 @@ describe('weekdayRows', () => {
 });
 
 describe('openingHourRanges', () => {
-  it('groups consecutive days with equal hours as the spec lists them (spec §9)', () => {
+  it('groups consecutive days with equal hours as the spec lists them (requirements §9)', () => {
     expect(openingHourRanges()).toEqual([
       { from: 1, to: 2, opens: '09:00', closes: '17:00' },
       { from: 3, to: 4, opens: '10:00', closes: '18:00' },
@@ -89,7 +89,7 @@ describe('openingHourRanges', () => {
 });
 
 describe('openingHoursSpecification', () => {
-  it('builds schema.org entries for JSON-LD and leaves closed Sunday out (spec §9)', () => {
+  it('builds schema.org entries for JSON-LD and leaves closed Sunday out (requirements §9)', () => {
     const spec = openingHoursSpecification();
     expect(spec[0]).toEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday'], opens: '09:00', closes: '17:00' });
     expect(spec.flatMap((entry) => entry.dayOfWeek)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);

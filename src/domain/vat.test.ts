@@ -5,14 +5,14 @@ import { grossFromNet, isVatMode, netFromGross, pickAmount, pickPrice } from './
 describe('pickPrice', () => {
   const price = { price_net: 10000, price_gross: 12700 };
 
-  it('shows the net price in net mode and the gross price in gross mode (spec §1, §3)', () => {
+  it('shows the net price in net mode and the gross price in gross mode (requirements §1, §3)', () => {
     expect(pickPrice(price, 'net')).toBe(10000);
     expect(pickPrice(price, 'gross')).toBe(12700);
   });
 });
 
 describe('pickAmount', () => {
-  it('picks the suffixed amount of a cart summary for the VAT mode (spec §3)', () => {
+  it('picks the suffixed amount of a cart summary for the VAT mode (requirements §3)', () => {
     const summary = { total_amount_net: 100, total_amount_gross: 127, total_quantity: 1 };
     expect(pickAmount(summary, 'total_amount', 'net')).toBe(100);
     expect(pickAmount(summary, 'total_amount', 'gross')).toBe(127);
@@ -61,7 +61,7 @@ describe('netFromGross and grossFromNet', () => {
 });
 
 describe('isVatMode', () => {
-  it('accepts only net and gross (spec §3)', () => {
+  it('accepts only net and gross (requirements §3)', () => {
     expect(isVatMode('net')).toBe(true);
     expect(isVatMode('gross')).toBe(true);
     expect(isVatMode('Gross')).toBe(false);

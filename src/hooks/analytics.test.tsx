@@ -55,7 +55,7 @@ describe('analytics', () => {
     expect(sent[1]).toEqual({ event: 'page_view', page_path: '/hu/kosar', page_title: 'Kosár', language: 'hu' });
   });
 
-  it('tracks forint prices from prices_by_currencies.HUF at the quantity’s tier, whatever the currency shown (spec §9)', async () => {
+  it('tracks forint prices from prices_by_currencies.HUF at the quantity’s tier, whatever the currency shown (requirements §9)', async () => {
     const product = tieredProduct();
     const event = await buildAnalyticsEvent({ name: 'add_to_cart', product, quantity: 3 }, { locale: 'en', ads: false });
     expect(event).toEqual({
@@ -70,7 +70,7 @@ describe('analytics', () => {
     });
   });
 
-  it('names the category with its Google product taxonomy id (spec §3)', async () => {
+  it('names the category with its Google product taxonomy id (requirements §3)', async () => {
     const product = fixtures.product();
     const event = await buildAnalyticsEvent({ name: 'view_item', product }, { locale: 'hu', ads: false });
     expect(event).toMatchObject({
@@ -78,7 +78,7 @@ describe('analytics', () => {
     });
   });
 
-  it('hashes e-mail and phone after trimming and lower-casing, and never sends names or addresses (spec §7)', async () => {
+  it('hashes e-mail and phone after trimming and lower-casing, and never sends names or addresses (requirements §7)', async () => {
     const order = fixtures.orderPaid({
       partner_email: '  Anna.Kovacs@Example.HU ',
       partner_phone: '+36 30 123 4567',
@@ -107,7 +107,7 @@ describe('analytics', () => {
     expect(consented).toMatchObject({ user_data: { sha256_user_id: sha256('7'), sha256_email_address: sha256('a@b.hu') } });
   });
 
-  it('reports a forint purchase with the order’s own totals, shipping and tax (spec §3)', async () => {
+  it('reports a forint purchase with the order’s own totals, shipping and tax (requirements §3)', async () => {
     const order = fixtures.orderPaid();
     const event = await buildAnalyticsEvent({ name: 'purchase', order }, { locale: 'hu', ads: false });
     expect(event).toMatchObject({
@@ -123,7 +123,7 @@ describe('analytics', () => {
     });
   });
 
-  it('prices a purchase made in euros in forints from the products (spec §9)', async () => {
+  it('prices a purchase made in euros in forints from the products (requirements §9)', async () => {
     const product = tieredProduct();
     const base = fixtures.orderPaid({}, { currency: 'EUR' });
     const order = { ...base, items: [{ ...base.items[0]!, product, quantity: 1, price_gross: 254 }] };

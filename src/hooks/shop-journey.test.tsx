@@ -38,7 +38,7 @@ describe('a shopper’s journey through the hooks against the mock shop', () => 
     await act(() => result.current.cart.setQuantity(product.id, 3));
     expect(result.current.cart.data?.summary.total_quantity).toBe(3);
 
-    // A visitor without an e-mail: the spec's message, and no coupon call (spec §5).
+    // A visitor without an e-mail: the spec's message, and no coupon call (requirements §5).
     const visitor = await act(() => result.current.cart.applyCoupon('OTTHON10'));
     expect(visitor).toMatchObject({ ok: false, messageKey: 'checkout.errors.couponEmailRequired' });
     expect(count('POST /api/cart/coupon')).toBe(0);
@@ -80,7 +80,7 @@ describe('a shopper’s journey through the hooks against the mock shop', () => 
     await waitFor(() => expect(result.current.cart.cart?.products).toEqual([]));
   });
 
-  it('pays again for a declined card payment (spec §4, §8)', async () => {
+  it('pays again for a declined card payment (requirements §4, §8)', async () => {
     const shop = openShop();
     shop.logIn();
     const { result } = renderShopHook(() => useCheckoutResult(DEMO_ORDER_HASHES.failed));

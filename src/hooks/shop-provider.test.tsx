@@ -74,7 +74,7 @@ describe('ShopProvider', () => {
     expect(count('GET /api/products/7')).toBeGreaterThanOrEqual(3);
   });
 
-  it('keeps the chosen currency in the currency_id cookie for 365 days and sends it as Currency-Id (spec §4, §7)', async () => {
+  it('keeps the chosen currency in the currency_id cookie for 365 days and sends it as Currency-Id (requirements §4, §7)', async () => {
     productByHeaders(8);
     const cookieWrites: string[] = [];
     const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
@@ -90,7 +90,7 @@ describe('ShopProvider', () => {
     expect(document.cookie).toContain('currency_id=USD');
   });
 
-  it('starts from the currency_id cookie, else the configured default (spec §4)', () => {
+  it('starts from the currency_id cookie, else the configured default (requirements §4)', () => {
     const first = renderShopHook(() => useShop(), { defaultCurrency: 'EUR' });
     expect(first.result.current.currency).toBe('EUR');
     document.cookie = 'currency_id=USD; path=/';

@@ -57,7 +57,7 @@ function serveSession(options: { loggedIn?: User | null } = {}) {
 }
 
 describe('useAuth', () => {
-  it('fetches the CSRF cookie, then logs in, and reloads the merged cart (spec §4, §7)', async () => {
+  it('fetches the CSRF cookie, then logs in, and reloads the merged cart (requirements §4, §7)', async () => {
     const { customer, customerCart, bodies } = serveSession();
     const { result } = renderShopHook(() => ({ auth: useAuth(), cart: useCart() }));
     await waitFor(() => expect(result.current.auth.user).toBeNull());
@@ -87,7 +87,7 @@ describe('useAuth', () => {
     expect(result.current.isLoggedIn).toBe(false);
   });
 
-  it('logs out: clears the user and every cached answer, then reloads what is on screen (spec §4)', async () => {
+  it('logs out: clears the user and every cached answer, then reloads what is on screen (requirements §4)', async () => {
     const { guestCart, customerCart } = serveSession({ loggedIn: fixtures.user({ email: 'anna@example.hu' }) });
     const { result } = renderShopHook(() => ({ auth: useAuth(), cart: useCart(), swr: useSWRConfig() }));
     await waitFor(() => expect(result.current.auth.isLoggedIn).toBe(true));
@@ -133,7 +133,7 @@ describe('useAuth', () => {
     expect(result.current.isLoggedIn).toBe(true);
   });
 
-  it('requests a password reset with the reset route of the page’s language as result_url (spec §7)', async () => {
+  it('requests a password reset with the reset route of the page’s language as result_url (requirements §7)', async () => {
     const { bodies } = serveSession();
     const hu = renderShopHook(() => useAuth());
     let answer: { ok: boolean; message?: string } | undefined;

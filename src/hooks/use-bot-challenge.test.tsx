@@ -23,7 +23,7 @@ function countingProvider(overrides: Partial<BotChallengeProvider> = {}): BotCha
 }
 
 describe('useBotChallenge', () => {
-  it('goes from unloaded through loading to ready with a token (spec §4)', async () => {
+  it('goes from unloaded through loading to ready with a token (requirements §4)', async () => {
     function Probe() {
       return <output>{useBotChallenge({ provider: countingProvider() }).state}</output>;
     }
@@ -39,7 +39,7 @@ describe('useBotChallenge', () => {
     expect(result.current.state).toBe('ready');
   });
 
-  it('reports "Failed to load Turnstile." when the script fails to load (spec §8)', async () => {
+  it('reports "Failed to load Turnstile." when the script fails to load (requirements §8)', async () => {
     const provider = countingProvider({ load: () => Promise.reject(new Error('script error')) });
     const { result } = renderHook(() => useBotChallenge({ provider }));
     await waitFor(() => expect(result.current.state).toBe('error'));
@@ -47,7 +47,7 @@ describe('useBotChallenge', () => {
     expect(result.current.token).toBeNull();
   });
 
-  it('resets its token automatically after 295 seconds (spec §4, §9)', async () => {
+  it('resets its token automatically after 295 seconds (requirements §4, §9)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const provider = countingProvider();
     const { result } = renderHook(() => useBotChallenge({ provider }));

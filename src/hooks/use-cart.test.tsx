@@ -40,7 +40,7 @@ describe('useCart', () => {
     expect(() => renderHook(() => useCart())).toThrow('`useCart()` must be used inside `<ShopProvider>`.');
   });
 
-  it('removes the line when the quantity is set to 0 (spec §4)', async () => {
+  it('removes the line when the quantity is set to 0 (requirements §4)', async () => {
     const [a, b] = [sofa(), sofa()];
     setup({ [a.id]: 2, [b.id]: 1 }, [a, b]);
     const view = await renderCart();
@@ -49,7 +49,7 @@ describe('useCart', () => {
     expect(requests).toContain(`PUT /api/cart/product/${a.id}`);
   });
 
-  it('does nothing and sends nothing when the same quantity is set (spec §4)', async () => {
+  it('does nothing and sends nothing when the same quantity is set (requirements §4)', async () => {
     const a = sofa();
     setup({ [a.id]: 3 }, [a]);
     const { sent, sink } = trackedEvents();
@@ -60,7 +60,7 @@ describe('useCart', () => {
     expect(sent).toEqual([]);
   });
 
-  it('reports an addition of the difference when the quantity rises (spec §4)', async () => {
+  it('reports an addition of the difference when the quantity rises (requirements §4)', async () => {
     const a = sofa();
     setup({ [a.id]: 2 }, [a]);
     const { sent, sink } = trackedEvents();
@@ -70,7 +70,7 @@ describe('useCart', () => {
     expect(sent[0]).toMatchObject({ event: 'add_to_cart', ecommerce: { currency: 'HUF', items: [{ item_id: String(a.id), quantity: 3, unit: 'db' }] } });
   });
 
-  it('reports a removal of the difference when the quantity falls (spec §4)', async () => {
+  it('reports a removal of the difference when the quantity falls (requirements §4)', async () => {
     const a = sofa();
     setup({ [a.id]: 5 }, [a]);
     const { sent, sink } = trackedEvents();
@@ -130,7 +130,7 @@ describe('useCart', () => {
     expect(quantityOf(view, b.id)).toBe(5);
   });
 
-  it('shows the new session’s cart after the session ended, although its revision is lower (spec §7 419 recovery)', async () => {
+  it('shows the new session’s cart after the session ended, although its revision is lower (requirements §7 419 recovery)', async () => {
     const [a, b] = [sofa(), sofa()];
     document.cookie = 'XSRF-TOKEN=first-session; path=/';
     const cartServer = setup({ [a.id]: 1 }, [a, b]);
@@ -223,7 +223,7 @@ describe('useCart', () => {
     expect(view.result.current.cart.lastError).toMatchObject({ status: 409 });
   });
 
-  it('fills the cart from the add-to-cart answer and opens the panel (spec §4)', async () => {
+  it('fills the cart from the add-to-cart answer and opens the panel (requirements §4)', async () => {
     const a = sofa();
     setup({}, [a]);
     const { sent, sink } = trackedEvents();
@@ -264,7 +264,7 @@ describe('useCart', () => {
     expect(view.result.current.cart.notices).toEqual([{ productId: a.id, code: 'quantity_clamped', message: 'Only 3 in stock.', available: 3 }]);
   });
 
-  it('answers the e-mail message without any request when no e-mail is known (spec §5)', async () => {
+  it('answers the e-mail message without any request when no e-mail is known (requirements §5)', async () => {
     const a = sofa();
     setup({ [a.id]: 1 }, [a]);
     // A visitor: the server rendered with "nobody is logged in".
@@ -279,7 +279,7 @@ describe('useCart', () => {
     expect(requests.length).toBe(before);
   });
 
-  it('asks who is logged in when nobody has yet, and never sends the coupon without an e-mail (spec §5)', async () => {
+  it('asks who is logged in when nobody has yet, and never sends the coupon without an e-mail (requirements §5)', async () => {
     const a = sofa();
     setup({ [a.id]: 1 }, [a]);
     server.use(http.get(`${API}/api/auth/user`, () => HttpResponse.json({ data: null })));
@@ -293,7 +293,7 @@ describe('useCart', () => {
     expect(count('POST /api/cart/coupon')).toBe(0);
   });
 
-  it('checks a coupon with the e-mail given in checkout (spec §5)', async () => {
+  it('checks a coupon with the e-mail given in checkout (requirements §5)', async () => {
     const a = sofa();
     setup({ [a.id]: 2 }, [a], 'anna@example.hu');
     let sentBody: unknown;
@@ -311,7 +311,7 @@ describe('useCart', () => {
     server.events.removeAllListeners('request:start');
   });
 
-  it('checks a coupon with the logged-in customer’s e-mail (spec §5)', async () => {
+  it('checks a coupon with the logged-in customer’s e-mail (requirements §5)', async () => {
     const a = sofa();
     setup({ [a.id]: 1 }, [a]);
     const user: User = fixtures.user({ email: 'bela@example.hu' });
@@ -324,7 +324,7 @@ describe('useCart', () => {
     expect(result).toEqual({ ok: true });
   });
 
-  it('leaves the cart as it was when the server refuses a coupon (spec §8)', async () => {
+  it('leaves the cart as it was when the server refuses a coupon (requirements §8)', async () => {
     const a = sofa();
     setup({ [a.id]: 1 }, [a]);
     const view = await renderCart();
@@ -348,7 +348,7 @@ describe('useCart', () => {
     expect(view.result.current.cart.cart?.coupons).toEqual([]);
   });
 
-  it('offers only the payment methods the chosen delivery method allows (spec §4)', async () => {
+  it('offers only the payment methods the chosen delivery method allows (requirements §4)', async () => {
     const a = sofa();
     setup({ [a.id]: 1 }, [a]);
     const view = await renderCart();
@@ -358,7 +358,7 @@ describe('useCart', () => {
     expect(view.result.current.cart.availablePaymentMethods.map((method) => method.id)).toEqual(pickup.payment_ids);
   });
 
-  it('shows a delivery choice at once and drops a payment method it does not allow (spec §4)', async () => {
+  it('shows a delivery choice at once and drops a payment method it does not allow (requirements §4)', async () => {
     const a = sofa();
     const cartServer = setup({ [a.id]: 1 }, [a]);
     const view = await renderCart();

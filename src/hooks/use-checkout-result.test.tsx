@@ -37,7 +37,7 @@ function serveOrder(...statuses: PaymentStatus[]) {
 }
 
 describe('checkoutResultState', () => {
-  it('is a success when paid or when nothing is to be paid online, an error when failed or cancelled (spec §4)', () => {
+  it('is a success when paid or when nothing is to be paid online, an error when failed or cancelled (requirements §4)', () => {
     const order = fixtures.orderPending();
     expect(checkoutResultState(withStatus(order, 'paid'), false)).toBe('success');
     expect(checkoutResultState(withStatus(order, 'not_required'), false)).toBe('success');
@@ -50,7 +50,7 @@ describe('checkoutResultState', () => {
 });
 
 describe('useCheckoutResult', () => {
-  it('is in progress while the payment is pending and asks again until it is decided (spec §4)', async () => {
+  it('is in progress while the payment is pending and asks again until it is decided (requirements §4)', async () => {
     serveOrder('pending', 'pending', 'paid');
     const { result } = renderShopHook(() => useCheckoutResult(HASH, { pollIntervalMs: 5 }));
     await waitFor(() => expect(result.current.order).toBeDefined());
@@ -59,7 +59,7 @@ describe('useCheckoutResult', () => {
     expect(count(`GET /api/orders/${HASH}`)).toBe(3);
   });
 
-  it('stops asking after a bounded number of times and waits for "Refresh Page" (spec §8)', async () => {
+  it('stops asking after a bounded number of times and waits for "Refresh Page" (requirements §8)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     serveOrder('pending');
     const { result } = renderShopHook(() => useCheckoutResult(HASH, { pollIntervalMs: 1000, maxPolls: 3 }));
@@ -89,7 +89,7 @@ describe('useCheckoutResult', () => {
     expect(result.current.error?.status).toBe(404);
   });
 
-  it('pays again through the payment restart and answers the gateway address (spec §4, §7)', async () => {
+  it('pays again through the payment restart and answers the gateway address (requirements §4, §7)', async () => {
     const order = serveOrder('failed');
     let body: unknown;
     server.use(

@@ -53,7 +53,7 @@ async function chooseMethods(view: Awaited<ReturnType<typeof renderCheckout>>) {
 }
 
 describe('useCheckout', () => {
-  it('asks for a payment method before completing, without a request (spec §5)', async () => {
+  it('asks for a payment method before completing, without a request (requirements §5)', async () => {
     const { placed } = setup();
     const view = await renderCheckout();
     await act(() => view.result.current.selectDelivery(fixtures.deliveryMethod().id));
@@ -67,7 +67,7 @@ describe('useCheckout', () => {
     expect(placed).toEqual([]);
   });
 
-  it('requires the privacy policy and the terms to be accepted (spec §5)', async () => {
+  it('requires the privacy policy and the terms to be accepted (requirements §5)', async () => {
     const { placed } = setup();
     const view = await renderCheckout();
     await chooseMethods(view);
@@ -83,7 +83,7 @@ describe('useCheckout', () => {
     expect(placed).toEqual([]);
   });
 
-  it('offers only the payment methods the chosen delivery allows (spec §4)', async () => {
+  it('offers only the payment methods the chosen delivery allows (requirements §4)', async () => {
     setup();
     const view = await renderCheckout();
     const limited = fixtures.deliveryMethods().find((method) => method.payment_ids.length < fixtures.paymentMethods().length)!;
@@ -202,7 +202,7 @@ describe('useCheckout', () => {
     expect(cartServer.quantity(product.id)).toBe(5);
   });
 
-  it('sends is_delivery_same_as_invoice and leaves the copying of the billing address to the server (spec §5)', async () => {
+  it('sends is_delivery_same_as_invoice and leaves the copying of the billing address to the server (requirements §5)', async () => {
     const { cartServer } = setup();
     const sent: CustomerBody[] = [];
     server.events.on('request:start', ({ request }) => {
@@ -229,7 +229,7 @@ describe('useCheckout', () => {
     server.events.removeAllListeners('request:start');
   });
 
-  it('keeps a company’s name and tax number and a separate shipping address (spec §5)', async () => {
+  it('keeps a company’s name and tax number and a separate shipping address (requirements §5)', async () => {
     setup();
     const sent: CustomerBody[] = [];
     server.events.on('request:start', ({ request }) => {

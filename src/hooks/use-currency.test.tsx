@@ -8,7 +8,7 @@ import { useCurrency } from './use-currency.js';
 const { server } = setupShopServer();
 
 describe('useCurrency', () => {
-  it('lists the currencies and switches between them, keeping the choice in the currency_id cookie (spec §4)', async () => {
+  it('lists the currencies and switches between them, keeping the choice in the currency_id cookie (requirements §4)', async () => {
     server.use(http.get(`${API}/api/currencies`, () => HttpResponse.json({ data: fixtures.currencies() })));
     const { result } = renderShopHook(() => useCurrency());
     expect(result.current.currency).toBe('HUF');
@@ -18,7 +18,7 @@ describe('useCurrency', () => {
     expect(document.cookie).toContain('currency_id=EUR');
   });
 
-  it('falls back to the configured default without a cookie (spec §4)', () => {
+  it('falls back to the configured default without a cookie (requirements §4)', () => {
     server.use(http.get(`${API}/api/currencies`, () => HttpResponse.json({ data: [] })));
     const { result } = renderShopHook(() => useCurrency(), { defaultCurrency: 'USD' });
     expect(result.current.currency).toBe('USD');

@@ -39,7 +39,7 @@ async function renderFavourites(props = {}) {
 }
 
 describe('useFavourites', () => {
-  it('adds a product that is not a favourite and removes one that is, then shows the reloaded list (spec §4)', async () => {
+  it('adds a product that is not a favourite and removes one that is, then shows the reloaded list (requirements §4)', async () => {
     const [a, b] = [fixtures.product(), fixtures.product()];
     const api = serveFavourites([a], [a, b]);
     const view = await renderFavourites();

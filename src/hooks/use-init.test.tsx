@@ -12,14 +12,14 @@ const { server, count } = setupShopServer(
 );
 
 describe('useInit', () => {
-  it('runs the initialisation once for every component that uses it (spec §4)', async () => {
+  it('runs the initialisation once for every component that uses it (requirements §4)', async () => {
     const { result } = renderShopHook(() => ({ header: useInit(), footer: useInit() }));
     await waitFor(() => expect(result.current.footer.data).toBeDefined());
     expect(result.current.header.data).toBe(result.current.footer.data);
     expect(count('GET /api/init')).toBe(1);
   });
 
-  it('does not run again on focus or reconnect, unlike ordinary data (spec §4)', async () => {
+  it('does not run again on focus or reconnect, unlike ordinary data (requirements §4)', async () => {
     // Read during render, as a component would: SWR re-renders for what a render used.
     const { result } = renderShopHook(() => ({ init: useInit().data, countries: useCountries().data }));
     await waitFor(() => expect(result.current.init).toBeDefined());

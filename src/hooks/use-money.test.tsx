@@ -9,7 +9,7 @@ setupShopServer();
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
 
 describe('useMoney', () => {
-  it('formats in the shopper’s currency, HUF without decimals and EUR with two (spec §9)', () => {
+  it('formats in the shopper’s currency, HUF without decimals and EUR with two (requirements §9)', () => {
     const { result } = renderShopHook(() => ({ money: useMoney(), shop: useShop() }));
     expect(result.current.money.format(159_900)).toBe(nbsp('159 900 Ft'));
     act(() => result.current.shop.setCurrency('EUR'));

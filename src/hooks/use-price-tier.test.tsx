@@ -38,19 +38,19 @@ describe('usePriceTier', () => {
     expect(result.current.unitPriceFormatted).toBe(nbsp('12 700 Ft'));
   });
 
-  it('uses the tier whose quantity range holds the quantity (spec §5)', () => {
+  it('uses the tier whose quantity range holds the quantity (requirements §5)', () => {
     const { result } = renderShopHook(() => usePriceTier(product, 5), { initialVatMode: 'gross' });
     expect(result.current.tier).toMatchObject({ quantity: 3, quantity_to: 9 });
     expect(result.current.unitPrice).toBe(11_000);
   });
 
-  it('uses the top tier at or above the highest tier quantity (spec §5)', () => {
+  it('uses the top tier at or above the highest tier quantity (requirements §5)', () => {
     const { result } = renderShopHook(() => usePriceTier(product, 25), { initialVatMode: 'gross' });
     expect(result.current.tier).toMatchObject({ quantity: 10 });
     expect(result.current.unitPrice).toBe(9_900);
   });
 
-  it('lists every tier in order, marking the active one, for the "over N pieces" table (spec §9)', () => {
+  it('lists every tier in order, marking the active one, for the "over N pieces" table (requirements §9)', () => {
     const { result } = renderShopHook(() => usePriceTier(product, 4), { initialVatMode: 'gross' });
     expect(result.current.tiers).toEqual([
       { quantity: 3, quantityTo: 9, price: 11_000, priceFormatted: nbsp('11 000 Ft'), active: true },
@@ -58,7 +58,7 @@ describe('usePriceTier', () => {
     ]);
   });
 
-  it('shows net prices by default (spec §3) and gross ones in gross mode', () => {
+  it('shows net prices by default (requirements §3) and gross ones in gross mode', () => {
     const { result } = renderShopHook(() => ({ tier: usePriceTier(product, 3), shop: useShop() }));
     expect(result.current.tier.unitPrice).toBe(8_661);
     act(() => result.current.shop.setVatMode('gross'));

@@ -6,7 +6,7 @@ import { useVatMode } from './use-vat-mode.js';
 setupShopServer();
 
 describe('useVatMode', () => {
-  it('shows net prices by default (spec §3)', () => {
+  it('shows net prices by default (requirements §3)', () => {
     const { result } = renderShopHook(() => useVatMode());
     expect(result.current.vatMode).toBe('net');
     expect(result.current.pick({ price_net: 100, price_gross: 127 })).toBe(100);

@@ -13,7 +13,7 @@ const categories = [
 ];
 
 describe('resolveMenuLink', () => {
-  it('sends a content link to its CMS page through the catch-all route (spec §2)', () => {
+  it('sends a content link to its CMS page through the catch-all route (requirements §2)', () => {
     expect(resolveMenuLink(item('content', 'rolunk'), 'hu')).toEqual({
       kind: 'internal',
       routeName: 'page_slug',
@@ -23,19 +23,19 @@ describe('resolveMenuLink', () => {
     });
   });
 
-  it('sends a category link to its category page with the slug path from the categories (spec §2)', () => {
+  it('sends a category link to its category page with the slug path from the categories (requirements §2)', () => {
     expect(resolveMenuLink(item('category', 'kanapek', 2), 'hu', { categories })).toMatchObject({
       routeName: 'categories-category_slug',
       params: { category_slug: ['nappali', 'kanapek'] },
     });
   });
 
-  it('uses the derived menu path of a category when no category list is given (spec §3 slugs)', () => {
+  it('uses the derived menu path of a category when no category list is given (requirements §3 slugs)', () => {
     const [parent] = deriveMenu([{ ...item('category', 'living-room', 1), children: [item('category', 'sofas', 2)] }]);
     expect(menuItemHref(parent!.children[0]!, 'en')).toBe('/en/categories/living-room/sofas');
   });
 
-  it('falls back to the menu path when the category chain is broken, after logging it (spec §8)', () => {
+  it('falls back to the menu path when the category chain is broken, after logging it (requirements §8)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(menuItemHref({ ...item('category', 'sofas', 99), slugs: ['living-room', 'sofas'] }, 'en', { categories })).toBe(
       '/en/categories/living-room/sofas',
@@ -43,7 +43,7 @@ describe('resolveMenuLink', () => {
     expect(error).toHaveBeenCalledWith('Category Error', expect.anything());
   });
 
-  it('treats a static link starting with http as external (spec §2)', () => {
+  it('treats a static link starting with http as external (requirements §2)', () => {
     expect(resolveMenuLink(item('static', 'https://facebook.com/otthon'), 'hu')).toEqual({ kind: 'external', href: 'https://facebook.com/otthon' });
   });
 

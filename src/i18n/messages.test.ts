@@ -88,7 +88,7 @@ describe('the message catalogues', () => {
   });
 });
 
-describe('the error catalogue (spec §8)', () => {
+describe('the error catalogue (requirements §8)', () => {
   it('keeps the English texts verbatim', () => {
     expect({
       notFound: en['errors.notFound'],
@@ -129,11 +129,11 @@ describe('the error catalogue (spec §8)', () => {
 });
 
 describe('catalogue coverage', () => {
-  it('has a page title for every route in both languages (spec §2)', () => {
+  it('has a page title for every route in both languages (requirements §2)', () => {
     expect(routeTable.map((route) => `routes.${route.name}.title`).filter((key) => !isMessageKey(key))).toEqual([]);
   });
 
-  it('names every sort option, filter, VAT mode, currency and language (spec §9)', () => {
+  it('names every sort option, filter, VAT mode, currency and language (requirements §9)', () => {
     const needed = [
       ...SORT_OPTIONS.map((option) => `products.sort.${option}`),
       ...FILTERS.map((filter) => `products.filters.${filter}`),

@@ -11,7 +11,7 @@ import {
   type RouteName,
 } from './routes.js';
 
-/** The screen table of spec §2, copied as written: [English, Hungarian]. */
+/** The screen table of requirements §2, copied as written: [English, Hungarian]. */
 const specTable: ReadonlyArray<readonly [string, string]> = [
   ['/en', '/hu'],
   ['/en/search', '/hu/kereses'],
@@ -46,7 +46,7 @@ const specTable: ReadonlyArray<readonly [string, string]> = [
   ['/en/{page_slug}', '/hu/{page_slug}'],
 ];
 
-/** The spec's named routes (spec §2) and the screens it implies without a path. */
+/** The spec's named routes (requirements §2) and the screens it implies without a path. */
 const specNames = [
   'index', 'search', 'sale', 'blog', 'blog-slug', 'favourites', 'faq', 'terms', 'account', 'account-orders', 'cart',
   'cart-data', 'product', 'products-product_slug', 'all-products', 'categories-category_slug', 'careers', 'cookie-rules',
@@ -82,17 +82,17 @@ const build = (name: string, locale: Locale, params: AnyParams) =>
   (buildPath as (name: string, locale: Locale, params: AnyParams) => string)(name, locale, params);
 
 describe('routeTable', () => {
-  it('holds every screen path of the spec table in both languages, spelled as the spec spells them (spec §2)', () => {
+  it('holds every screen path of the spec table in both languages, spelled as the spec spells them (requirements §2)', () => {
     const table = routeTable.filter((route) => !('designed' in route)).map((route) => [route.paths.en, route.paths.hu]);
     expect(table).toEqual(specTable);
     expect(table.flat()).toHaveLength(62);
   });
 
-  it('uses the spec\'s route names (spec §2)', () => {
+  it('uses the spec\'s route names (requirements §2)', () => {
     expect(routeTable.filter((route) => !('designed' in route)).map((route) => route.name)).toEqual(specNames);
   });
 
-  it('gives the screens implied by the texts a path in both languages, marked as designed (spec §2)', () => {
+  it('gives the screens implied by the texts a path in both languages, marked as designed (requirements §2)', () => {
     const chosen = Object.fromEntries(
       routeTable.filter((route) => 'designed' in route).map((route) => [route.name, [route.paths.en, route.paths.hu]]),
     );
@@ -105,13 +105,13 @@ describe('routeTable', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('prefixes every path with its language (spec §2)', () => {
+  it('prefixes every path with its language (requirements §2)', () => {
     for (const route of routeTable) {
       for (const locale of LOCALES) expect(route.paths[locale] === `/${locale}` || route.paths[locale].startsWith(`/${locale}/`)).toBe(true);
     }
   });
 
-  it('has the same params in both languages, with multi-segment params last (spec §2)', () => {
+  it('has the same params in both languages, with multi-segment params last (requirements §2)', () => {
     for (const route of routeTable) {
       const params = (locale: Locale) => [...route.paths[locale].matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       expect(params('hu')).toEqual(params('en'));
@@ -119,14 +119,14 @@ describe('routeTable', () => {
     }
   });
 
-  it('marks the blog slug, category_slug and product_slug as multi-segment, and the catch-all too (spec §2)', () => {
+  it('marks the blog slug, category_slug and product_slug as multi-segment, and the catch-all too (requirements §2)', () => {
     const multi = routeTable.flatMap((route) => ('multi' in route ? route.multi : []));
     expect(multi).toEqual(['slug', 'product_slug', 'category_slug', 'page_slug']);
   });
 });
 
 describe('buildPath and matchPath', () => {
-  it('round-trip every route in both languages (spec §2)', () => {
+  it('round-trip every route in both languages (requirements §2)', () => {
     for (const route of routeTable) {
       for (const locale of LOCALES) {
         const params = sampleParams(route, locale);
@@ -146,13 +146,13 @@ describe('buildPath and matchPath', () => {
     expect(buildPath('categories-category_slug', 'en', { category_slug: ['living-room', 'sofas'] })).toBe('/en/categories/living-room/sofas');
   });
 
-  it('serve the Hungarian home at / (spec §1, §2)', () => {
+  it('serve the Hungarian home at / (requirements §1, §2)', () => {
     expect(matchPath('/')).toEqual({ name: 'index', locale: 'hu', params: {} });
     expect(matchPath('')).toEqual({ name: 'index', locale: 'hu', params: {} });
     expect(matchPath('/en')).toEqual({ name: 'index', locale: 'en', params: {} });
   });
 
-  it('let a blog slug span several segments (spec §2)', () => {
+  it('let a blog slug span several segments (requirements §2)', () => {
     expect(matchPath('/en/blog/2026/spring/new-sofas')).toEqual({
       name: 'blog-slug',
       locale: 'en',
@@ -160,7 +160,7 @@ describe('buildPath and matchPath', () => {
     });
   });
 
-  it('read category_slug as a list of segments (spec §2)', () => {
+  it('read category_slug as a list of segments (requirements §2)', () => {
     expect(matchPath('/hu/kategoriak/nappali/kanapek')).toEqual({
       name: 'categories-category_slug',
       locale: 'hu',
@@ -168,7 +168,7 @@ describe('buildPath and matchPath', () => {
     });
   });
 
-  it('read a product path with its category path and id (spec §2)', () => {
+  it('read a product path with its category path and id (requirements §2)', () => {
     expect(matchPath('/en/products/living-room/sofas/oslo-sofa-42')?.params).toEqual({
       product_slug: ['living-room', 'sofas', 'oslo-sofa-42'],
     });
@@ -207,7 +207,7 @@ describe('buildPath and matchPath', () => {
 });
 
 describe('the catch-all page_slug', () => {
-  it('does not shadow any other route (spec §2)', () => {
+  it('does not shadow any other route (requirements §2)', () => {
     for (const route of routeTable.filter((entry) => entry.name !== 'page_slug')) {
       for (const locale of LOCALES) {
         expect(matchPath(build(route.name, locale, sampleParams(route, locale)))?.name).toBe(route.name);
@@ -215,7 +215,7 @@ describe('the catch-all page_slug', () => {
     }
   });
 
-  it('matches any other path of a language, over several segments (spec §2)', () => {
+  it('matches any other path of a language, over several segments (requirements §2)', () => {
     expect(matchPath('/hu/rolunk')).toEqual({ name: 'page_slug', locale: 'hu', params: { page_slug: ['rolunk'] } });
     expect(matchPath('/en/about/our-story')).toEqual({ name: 'page_slug', locale: 'en', params: { page_slug: ['about', 'our-story'] } });
     expect(matchPath('/en/account/orders/extra')?.name).toBe('page_slug');
@@ -234,7 +234,7 @@ describe('the catch-all page_slug', () => {
 });
 
 describe('localeFromPath', () => {
-  it('reads the language prefix and defaults to Hungarian (spec §1)', () => {
+  it('reads the language prefix and defaults to Hungarian (requirements §1)', () => {
     expect(localeFromPath('/en/cart')).toBe('en');
     expect(localeFromPath('/hu/kosar')).toBe('hu');
     expect(localeFromPath('/en')).toBe('en');
@@ -252,7 +252,7 @@ describe('alternatePath', () => {
     page_slug: locale === 'hu' ? ['nappali', 'kanapek', 'page_slug-42'] : ['living-room', 'sofas', 'page_slug-42'],
   });
 
-  it('maps every route to the other language (spec §2)', () => {
+  it('maps every route to the other language (requirements §2)', () => {
     for (const route of routeTable) {
       for (const [from, to] of [['en', 'hu'], ['hu', 'en']] as const) {
         const source = build(route.name, from, sampleParams(route, from));
@@ -288,7 +288,7 @@ describe('alternatePath', () => {
 });
 
 describe('pathPrefix', () => {
-  it('gives a route up to its first param, for return addresses the server completes (spec §7 result_url)', () => {
+  it('gives a route up to its first param, for return addresses the server completes (requirements §7 result_url)', () => {
     expect(pathPrefix('auth-password-reset', 'en')).toBe('/en/reset-password/');
     expect(pathPrefix('auth-activate', 'hu')).toBe('/hu/aktivalas/');
     expect(pathPrefix('checkout-result', 'hu')).toBe('/hu/checkout/result');

@@ -18,7 +18,7 @@ describe('createTranslator', () => {
   const en = createTranslator('en');
   const hu = createTranslator('hu');
 
-  it('fills placeholders, such as the path of a missing page (spec §8)', () => {
+  it('fills placeholders, such as the path of a missing page (requirements §8)', () => {
     expect(en('errors.notFound', { path: '/en/nowhere' })).toBe('Page Not Found: /en/nowhere');
     expect(hu('errors.notFound', { path: '/hu/sehol' })).toBe('Az oldal nem található: /hu/sehol');
   });
@@ -31,7 +31,7 @@ describe('createTranslator', () => {
     expect(hu('cart.itemCount', { count: 3 })).toBe('3 termék a kosárban');
   });
 
-  it('takes money already formatted, so amounts keep their spec format (spec §9)', () => {
+  it('takes money already formatted, so amounts keep their spec format (requirements §9)', () => {
     const amount = formatMoney(12700, 'HUF');
     expect(hu('cart.freeShipping.remaining', { amount })).toBe(`Még ${amount} hiányzik az ingyenes szállításhoz`);
     expect(en('product.tiers.nextTier', { count: 2, price: formatMoney(9.9, 'EUR') })).toBe('Buy 2 more to pay 9.90\u00a0€ each');
@@ -42,7 +42,7 @@ describe('createTranslator', () => {
     expect(hu('announcements.cart.quantityClamped', { count: 3 })).toBe('Csak 3 db van raktáron, a mennyiséget 3 db-ra módosítottuk.');
   });
 
-  it('renders tags through functions for rich text such as consent links (spec §5)', () => {
+  it('renders tags through functions for rich text such as consent links (requirements §5)', () => {
     const parts = en.rich('consent.terms', { link: (chunks) => ({ href: '/en/service-agrrement', chunks }) });
     expect(parts).toEqual(['I accept the ', { href: '/en/service-agrrement', chunks: ['terms and conditions'] }]);
     expect(hu.rich('consent.required', {})).toEqual(['kötelező']);

@@ -27,16 +27,16 @@ const chair = (currency: 'HUF' | 'EUR' = 'HUF') =>
 const priced = (gross: number, originalGross?: number) => fixtures.product(productPrices({ gross, originalGross: originalGross ?? null }));
 
 describe('priceCartLine', () => {
-  it('uses the base price below the first tier (spec §5)', () => {
+  it('uses the base price below the first tier (requirements §5)', () => {
     expect(priceCartLine(chair(), 3, 'HUF')).toMatchObject({ price_gross: 34_900, price_original_gross: null, total_gross: 104_700 });
   });
 
-  it('uses the tier whose range holds the quantity, with the untiered price as the original (spec §5)', () => {
+  it('uses the tier whose range holds the quantity, with the untiered price as the original (requirements §5)', () => {
     expect(priceCartLine(chair(), 4, 'HUF')).toMatchObject({ price_gross: 32_900, price_original_gross: 34_900, total_gross: 131_600 });
     expect(priceCartLine(chair(), 7, 'HUF').price_gross).toBe(32_900);
   });
 
-  it('uses the top tier at or above the highest tier quantity (spec §5)', () => {
+  it('uses the top tier at or above the highest tier quantity (requirements §5)', () => {
     expect(priceCartLine(chair(), 8, 'HUF').price_gross).toBe(29_900);
     expect(priceCartLine(chair(), 40, 'HUF').total_gross).toBe(40 * 29_900);
   });
@@ -54,7 +54,7 @@ describe('priceCartLine', () => {
 });
 
 describe('summarizeCart', () => {
-  it('ships free exactly from 159 900 Ft gross (spec §9)', () => {
+  it('ships free exactly from 159 900 Ft gross (requirements §9)', () => {
     const delivery = fixtures.deliveryMethod();
     const at = summarizeCart({ lines: [priceCartLine(priced(FREE_SHIPPING_THRESHOLD_HUF), 1, 'HUF')], delivery, currency: 'HUF' });
     const under = summarizeCart({ lines: [priceCartLine(priced(FREE_SHIPPING_THRESHOLD_HUF - 1), 1, 'HUF')], delivery, currency: 'HUF' });

@@ -134,7 +134,7 @@ describe('fixtures', () => {
     expect(cart.summary.cart_discount_gross).toBeGreaterThan(0);
   });
 
-  it('shows the payment states of the result page (spec §8)', () => {
+  it('shows the payment states of the result page (requirements §8)', () => {
     expect(fixtures.orderPaid().payment).toMatchObject({ status: 'paid', response_code: '00', authorization_code: '482913', can_retry: false });
     expect(fixtures.orderFailed().payment).toMatchObject({ status: 'failed', response_code: '05', authorization_code: null, can_retry: true });
     expect(fixtures.orderFailed({}, { locale: 'en' }).payment.response_message).toBe('Declined by the card issuer (do not honour).');
@@ -146,7 +146,7 @@ describe('fixtures', () => {
     expect(fixtures.countries({ locale: 'en' }).map((country) => country.name).slice(0, 3)).toEqual(['Hungary', 'Austria', 'Croatia']);
   });
 
-  it('has the showroom hours of spec §9', () => {
+  it('has the showroom hours of requirements §9', () => {
     const hours = fixtures.showroom().opening_hours;
     expect(hours.map((day) => [day.opens, day.closes])).toEqual(
       ([1, 2, 3, 4, 5, 6, 7] as const).map((day) => [SHOWROOM_HOURS[day]?.[0] ?? null, SHOWROOM_HOURS[day]?.[1] ?? null]),
@@ -154,7 +154,7 @@ describe('fixtures', () => {
     expect(hours[6]).toEqual({ day: 7, opens: null, closes: null });
   });
 
-  it('builds menus with content, category and static links, including an external https one (spec §2)', () => {
+  it('builds menus with content, category and static links, including an external https one (requirements §2)', () => {
     const flatten = (items: readonly MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...flatten(item.children)]);
     const menus = fixtures.menus();
     const links = flatten([...menus.header, ...menus.footer]).map((item) => item.link);

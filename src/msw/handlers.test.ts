@@ -274,7 +274,7 @@ describe('the mock handlers', () => {
     }
   });
 
-  it('answers both DELETE x and POST x/delete where the contract has a delete alias (spec §7)', async () => {
+  it('answers both DELETE x and POST x/delete where the contract has a delete alias (requirements §7)', async () => {
     await api.addFavourite(4);
     await api.addFavourite(5);
     const viaDelete = await fetch(`${ORIGIN}/api/favourites/4`, { method: 'DELETE' });

@@ -83,7 +83,7 @@ describe('the mock cart', () => {
     expect((await api.cart()).products[0]?.notice).toMatchObject({ code: 'out_of_stock', message: 'This product is no longer in stock.' });
   });
 
-  it('removes the line when the quantity is set to 0 (spec §4)', async () => {
+  it('removes the line when the quantity is set to 0 (requirements §4)', async () => {
     const api = client();
     await api.addCartProduct({ product_id: 9, quantity: 1 });
     await api.addCartProduct({ product_id: 12, quantity: 1 });
@@ -103,7 +103,7 @@ describe('the mock cart', () => {
     expect(revisions).toEqual([0, 1, 2, 3, 3]);
   });
 
-  it('prices a line by its quantity tier (spec §5)', async () => {
+  it('prices a line by its quantity tier (requirements §5)', async () => {
     const api = client();
     expect((await api.addCartProduct({ product_id: 17, quantity: 3 })).products[0]).toMatchObject({ price_gross: 34_900, total_gross: 104_700 });
     expect((await api.setCartProduct(17, 4)).products[0]).toMatchObject({ price_gross: 32_900, price_original_gross: 34_900, total_gross: 131_600 });
@@ -112,7 +112,7 @@ describe('the mock cart', () => {
     expect(top.summary.total_saving_gross).toBe(20 * (34_900 - 29_900));
   });
 
-  it('ships free from 159 900 Ft gross (spec §9)', async () => {
+  it('ships free from 159 900 Ft gross (requirements §9)', async () => {
     const api = client();
     await api.setDeliveryMethod(2);
     const small = await api.addCartProduct({ product_id: 9, quantity: 1 });
@@ -129,7 +129,7 @@ describe('the mock cart', () => {
 });
 
 describe('coupons in the mock cart', () => {
-  it('need an e-mail address, with the message of spec §5 in English', async () => {
+  it('need an e-mail address, with the message of requirements §5 in English', async () => {
     const api = client('en');
     await api.addCartProduct({ product_id: 1, quantity: 1 });
     const error = await failure(api.addCoupon({ code: 'OTTHON10' }));
@@ -138,14 +138,14 @@ describe('coupons in the mock cart', () => {
     expect(error.message).toBe('To verify the code, please provide your email address during the checkout process or log in!');
   });
 
-  it('need an e-mail address, with the message in Hungarian for a Hungarian request (spec §5)', async () => {
+  it('need an e-mail address, with the message in Hungarian for a Hungarian request (requirements §5)', async () => {
     const error = await failure(client('hu').addCoupon({ code: 'OTTHON10' }));
     // The spec's message, word for word as the shop's own Hungarian messages have it.
     expect(error.fieldError('email')).toBe(huMessages['checkout.errors.couponEmailRequired']);
     expect(error.fieldError('email')).toBe('A kód ellenőrzéséhez kérjük, adja meg e-mail-címét a rendelés során, vagy jelentkezzen be!');
   });
 
-  it('take the e-mail from the body, the checkout or the logged-in customer (spec §5)', async () => {
+  it('take the e-mail from the body, the checkout or the logged-in customer (requirements §5)', async () => {
     const api = client();
     await api.addCartProduct({ product_id: 1, quantity: 1 });
     const withBody = await api.addCoupon({ code: 'otthon10', email: 'vevo@example.hu' });
@@ -201,7 +201,7 @@ describe('coupons in the mock cart', () => {
 });
 
 describe('delivery and payment in the mock cart', () => {
-  it('allows only the payment methods the delivery method lists (spec §4)', async () => {
+  it('allows only the payment methods the delivery method lists (requirements §4)', async () => {
     const api = client('en');
     const cart = await api.setDeliveryMethod(3);
     const locker = cart.delivery_methods.find((method) => method.id === 3)!;
@@ -213,14 +213,14 @@ describe('delivery and payment in the mock cart', () => {
     expect((await api.setPaymentMethod(3)).payment_method).toBe(3);
   });
 
-  it('clears a chosen payment method the new delivery method does not allow (spec §4)', async () => {
+  it('clears a chosen payment method the new delivery method does not allow (requirements §4)', async () => {
     const api = client();
     await api.setDeliveryMethod(2);
     expect((await api.setPaymentMethod(1)).payment_method).toBe(1);
     expect((await api.setDeliveryMethod(3)).payment_method).toBeNull();
   });
 
-  it('copies the billing address into the shipping address when it is the same (spec §5)', async () => {
+  it('copies the billing address into the shipping address when it is the same (requirements §5)', async () => {
     const cart = await client().updateCustomer(customer);
     expect(cart.customer_data.delivery_data).toEqual({ name: 'Szabó Péter', country_id: 1, zipcode: '6720', city: 'Szeged', address: 'Kárász utca 5.' });
   });
@@ -260,7 +260,7 @@ describe('delivery and payment in the mock cart', () => {
   });
 });
 
-describe("the spec's bodies in the mock shop (spec §3, §5, §7)", () => {
+describe("the spec's bodies in the mock shop (requirements §3, §5, §7)", () => {
   // Invoice data with exactly the spec's fields, and the order call's three fields.
   const specInvoice = { is_company: false, name: 'Szabó Péter', country_id: 1, address: 'Kárász utca 5.', city: 'Szeged', zipcode: '6720', tax_number: '' };
   const specCustomer = { email: 'vevo@example.hu', phone: '+36 30 555 1234', invoice_data: specInvoice, delivery_data: null };
@@ -308,7 +308,7 @@ describe("the spec's bodies in the mock shop (spec §3, §5, §7)", () => {
 });
 
 describe('placing an order in the mock shop', () => {
-  it('needs a payment method, with the message of spec §5', async () => {
+  it('needs a payment method, with the message of requirements §5', async () => {
     const api = client('en');
     await api.addCartProduct({ product_id: 9, quantity: 1 });
     await api.updateCustomer(customer);
@@ -318,7 +318,7 @@ describe('placing an order in the mock shop', () => {
     expect(error.fieldError('payment_method')).toBe('To complete your purchase, please choose a payment method.');
   });
 
-  it('needs the privacy policy and the terms accepted (spec §5)', async () => {
+  it('needs the privacy policy and the terms accepted (requirements §5)', async () => {
     const api = client('en');
     await readyForCheckout(api);
     const error = await failure(api.placeOrder({ transaction_result_url: resultUrl, accept_privacy: true } as never));
@@ -357,7 +357,7 @@ describe('placing an order in the mock shop', () => {
     expect(changed.status).toBe(422);
   });
 
-  it('sends card payments to the gateway and records its outcome for the result page (spec §8)', async () => {
+  it('sends card payments to the gateway and records its outcome for the result page (requirements §8)', async () => {
     const api = client('en');
     await readyForCheckout(api, 3);
     const placed = await api.placeOrder(consents);
@@ -386,7 +386,7 @@ describe('placing an order in the mock shop', () => {
     expect(paid.payment.authorization_code).toMatch(/^\d{6}$/);
   });
 
-  it('lets only a failed or cancelled payment start again (spec §4)', async () => {
+  it('lets only a failed or cancelled payment start again (requirements §4)', async () => {
     const api = client('en');
     const paid = await failure(api.restartPayment(DEMO_ORDER_HASHES.paid, { payment_method: 3, transaction_result_url: resultUrl }));
     expect(paid.status).toBe(409);
@@ -405,7 +405,7 @@ describe('placing an order in the mock shop', () => {
 });
 
 describe('currency and language of the mock answers', () => {
-  it('answers every price in the Currency-Id currency (spec §7)', async () => {
+  it('answers every price in the Currency-Id currency (requirements §7)', async () => {
     const huf = await client('hu', 'HUF').product(1);
     const eur = await client('hu', 'EUR').product(1);
     expect(huf.price_gross).toBe(249_900);
@@ -420,14 +420,14 @@ describe('currency and language of the mock answers', () => {
     expect((await api.currencies()).find((currency) => currency.code === 'USD')).toMatchObject({ rate: 360, decimals: 2 });
   });
 
-  it('answers texts in the Locale language (spec §7)', async () => {
+  it('answers texts in the Locale language (requirements §7)', async () => {
     expect((await client('hu').product(1)).title).toBe('Oslo háromszemélyes kanapé');
     expect((await client('en').product(1)).title).toBe('Oslo three-seater sofa');
     expect((await client('en').resolveCategory(['living-room', 'sofas'])).category.title).toBe('Sofas');
     expect((await client('hu').countries())[0]).toEqual({ id: 1, code: 'HU', name: 'Magyarország' });
   });
 
-  it('filters, sorts and pages products with facets (spec §9)', async () => {
+  it('filters, sorts and pages products with facets (requirements §9)', async () => {
     const api = client();
     const chairs = await api.products({ category: 'etkezo/szekek', sort: 'price_asc', in_stock: true });
     expect(chairs.items.map((item) => item.id)).toEqual([20, 17, 19, 18]);

@@ -86,7 +86,7 @@ export default async function handleRequest(
 
 /**
  * Every loader, action and rendering failure on the server. A 404 is the shop working as meant
- * (spec §2 route validity) and is not logged; an aborted request is the visitor leaving.
+ * (requirements §2 route validity) and is not logged; an aborted request is the visitor leaving.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;

@@ -50,12 +50,12 @@ afterEach(() => {
 });
 
 describe('the root error boundary', () => {
-  it('shows ‘Page Not Found: {path}’ in the page’s language inside the shop’s frame, with its header, search and navigation (spec §2, §8)', async () => {
+  it('shows ‘Page Not Found: {path}’ in the page’s language inside the shop’s frame, with its header, search and navigation (requirements §2, §8)', async () => {
     const { container } = renderFailingPage('/hu/nincs-ilyen-oldal', () => {
       throw data({ path: '/hu/nincs-ilyen-oldal' }, { status: 404 });
     });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty('textContent', hu('errors.notFound', { path: '/hu/nincs-ilyen-oldal' }));
-    // The logo leads home (spec §2 error screen), and the way on is the shop's own.
+    // The logo leads home (requirements §2 error screen), and the way on is the shop's own.
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain('/hu');
     expect(container.querySelector('[data-slot="site-header"]')).not.toBeNull();
     expect(screen.getAllByRole('search').length).toBeGreaterThan(0);
@@ -73,7 +73,7 @@ describe('the root error boundary', () => {
     await vi.waitFor(() => expect(log.mock.calls.some(([message]) => String(message).includes('The page /en/faq failed'))).toBe(true));
   });
 
-  it('gives a crawler no error screen: the failure is only logged (spec §4)', async () => {
+  it('gives a crawler no error screen: the failure is only logged (requirements §4)', async () => {
     setUserAgent('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { container } = renderFailingPage('/en/faq', () => {

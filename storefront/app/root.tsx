@@ -40,7 +40,7 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * What every page needs (spec §7 "the cart is fetched at startup"): menus and extensions
+ * What every page needs (requirements §7 "the cart is fetched at startup"): menus and extensions
  * (`init`), currencies, and the visitor's cart, favourites and user — all in-process, in the
  * page's language and the visitor's currency, handed to the hooks as SWR fallback.
  */
@@ -157,7 +157,7 @@ function useShopFallback(rootFallback: ShopFallback): ShopFallback {
   }, [rootFallback, matches]);
 }
 
-/** Analytics events go to the page's data layer, and only with consent (spec §7; field notes). */
+/** Analytics events go to the page's data layer, and only with consent (requirements §7; field notes). */
 const dataLayer = createDataLayerSink();
 
 /** The visitor's cookie choice: stored in a cookie, told to Consent Mode and to the shop's analytics. */
@@ -198,7 +198,7 @@ export default function App() {
 /**
  * A page that does not exist is a 404 with 'Page Not Found: {path}' inside the shop's
  * frame, with categories and products to go on to; any other failure shows the error screen — except to crawlers, for whom it is only
- * logged (spec §4) and the shop's frame is rendered without it.
+ * logged (requirements §4) and the shop's frame is rendered without it.
  */
 export function ErrorBoundary() {
   const error = useRouteError();

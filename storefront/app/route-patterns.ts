@@ -1,4 +1,4 @@
-// Written by `npm run routes -w storefront` from the route table of `otthon` (spec §2); a test
+// Written by `npm run routes -w storefront` from the route table of `otthon` (requirements §2); a test
 // fails when it is out of date. Do not edit by hand.
 import type { Locale, RouteName } from 'otthon';
 

@@ -11,7 +11,7 @@ describe('the route config built from the route table', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('registers every built screen in both languages at the path of the table (spec §2)', () => {
+  it('registers every built screen in both languages at the path of the table (requirements §2)', () => {
     for (const route of routeTable) {
       const { name, paths } = route;
       const multi: readonly string[] = 'multi' in route ? route.multi : [];
@@ -28,7 +28,7 @@ describe('the route config built from the route table', () => {
     }
   });
 
-  it('serves the Hungarian home at / as well (spec §2)', () => {
+  it('serves the Hungarian home at / as well (requirements §2)', () => {
     expect(byId.get(ROOT_HOME_ID)).toMatchObject({ path: '/', file: screens.index });
   });
 

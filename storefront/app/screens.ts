@@ -1,7 +1,7 @@
 import type { RouteName } from 'otthon';
 
 /**
- * The route module that renders each screen of the route table (spec §2), shared by both
+ * The route module that renders each screen of the route table (requirements §2), shared by both
  * languages. `null`: the screen is not built yet, so its paths fall through to the CMS catch-all
  * (and the end-to-end suite lists it as missing).
  */
@@ -52,5 +52,5 @@ export const screens = {
 /** The id of a screen's route in one language: unique per route, as React Router requires. */
 export const routeId = (name: RouteName, locale: string) => `${name}.${locale}`;
 
-/** The id of the Hungarian home served at `/` (spec §2). */
+/** The id of the Hungarian home served at `/` (requirements §2). */
 export const ROOT_HOME_ID = 'index.root';

@@ -116,7 +116,7 @@ for (const locale of LOCALES) {
       await page.close();
     });
 
-    it('shows and announces the quantity the server clamped to the stock (spec §4; field notes)', async () => {
+    it('shows and announces the quantity the server clamped to the stock (requirements §4; field notes)', async () => {
       const { few } = products;
       const page = (await visit(context, `${baseUrl}${buildPath('index', locale)}`)).page;
       // More than the stock, as a product page opened before the last pieces sold would send.
@@ -147,7 +147,7 @@ for (const locale of LOCALES) {
       await page.close();
     });
 
-    it('asks for an e-mail address before checking a coupon, without sending it (spec §5)', async () => {
+    it('asks for an e-mail address before checking a coupon, without sending it (requirements §5)', async () => {
       const page = await cartWith(context, locale, [[products.plenty[0]!, 1]]);
       const couponCalls: string[] = [];
       page.on('request', (request) => {

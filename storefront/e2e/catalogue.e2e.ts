@@ -78,7 +78,7 @@ async function tieredProduct(locale: Locale) {
   throw new Error('The catalogue has no tiered product in stock.');
 }
 
-describe('browse → category → filter → sort → product → cart → tier price (spec §4, §5, §9)', () => {
+describe('browse → category → filter → sort → product → cart → tier price (requirements §4, §5, §9)', () => {
   for (const locale of LOCALES) {
     it(`${locale}: filters by price range, colour and stock, sorts by price, adds to the cart and reaches a tier price`, async () => {
       const t = shopTranslator(locale);
@@ -234,7 +234,7 @@ describe('a listing after a change of its address', () => {
   });
 });
 
-describe('currency and VAT mode (spec §1, §4, §9)', () => {
+describe('currency and VAT mode (requirements §1, §4, §9)', () => {
   // The currency follows the figures, maybe with "/ piece" after them (tier rows).
   const symbols = { HUF: /\d Ft\b/, EUR: /\d €/, USD: /\d \$/ } as const;
 
@@ -292,7 +292,7 @@ describe('currency and VAT mode (spec §1, §4, §9)', () => {
   }
 });
 
-describe('search (spec §1)', () => {
+describe('search (requirements §1)', () => {
   for (const locale of LOCALES) {
     it(`${locale}: suggests products while typing in the header and lists the results of the search`, async () => {
       const t = shopTranslator(locale);
@@ -389,7 +389,7 @@ describe('keyboard only', () => {
   }
 });
 
-describe('addresses of the catalogue (spec §2)', () => {
+describe('addresses of the catalogue (requirements §2)', () => {
   for (const locale of LOCALES) {
     it(`${locale}: a known product id under a wrong slug or category is a permanent redirect to its own path, in the same language`, async () => {
       const { product } = await tieredProduct(locale);
@@ -502,7 +502,7 @@ describe('content screens', () => {
     expect((await fetch(`${baseUrl}/hu/blog/nincs/ilyen-cikk`)).status).toBe(404);
   });
 
-  it('describes the showroom as a furniture store with its opening hours (spec §9) and keeps its CMS text', async () => {
+  it('describes the showroom as a furniture store with its opening hours (requirements §9) and keeps its CMS text', async () => {
     for (const [path, text] of [
       ['/en/showroom', 'best tried in person'],
       ['/hu/bemutatoterem', 'Ünnepnapokon zárva tartunk'],
@@ -531,7 +531,7 @@ describe('content screens', () => {
   });
 
   for (const locale of LOCALES) {
-    it(`${locale}: signs up to the newsletter with a full name and an e-mail (spec §5)`, async () => {
+    it(`${locale}: signs up to the newsletter with a full name and an e-mail (requirements §5)`, async () => {
       const t = shopTranslator(locale);
       const context = await shopper();
       try {

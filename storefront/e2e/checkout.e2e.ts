@@ -30,7 +30,7 @@ async function methods(locale: Locale): Promise<Pick<Cart, 'delivery_methods' | 
   return apiSession(baseUrl, locale).cart();
 }
 
-/** Fills the billing address of a company (spec §5: company name and tax number) and the phone. */
+/** Fills the billing address of a company (requirements §5: company name and tax number) and the phone. */
 async function fillCompanyCheckout(page: Page, locale: Locale, delivery: string, payment: string): Promise<void> {
   await page.locator('[data-slot="checkout-form"] input[name="phone"]').fill('+36 30 123 4567');
   await page.getByRole('radio', { name: text(locale, 'fields.customerType.company'), exact: true }).click();
@@ -77,7 +77,7 @@ for (const locale of LOCALES) {
       await addFromProductPage(page, locale, product);
       await expect.poll(() => page.locator(`[data-slot="cart-line"][data-product-id="${product.id}"]`).count()).toBe(1);
 
-      // No e-mail is known yet: the spec's message, and nothing is sent (spec §5).
+      // No e-mail is known yet: the spec's message, and nothing is sent (requirements §5).
       const couponField = page.getByRole('textbox', { name: text(locale, 'cart.coupon.label') });
       await couponField.fill('OTTHON10');
       await page.getByRole('button', { name: text(locale, 'cart.coupon.apply') }).click();
@@ -157,7 +157,7 @@ for (const locale of LOCALES) {
       expect(await resultFigure('payable-total-gross')).toBe(plain(formatMoney(paid.summary.total_amount_gross, paid.currency)));
       expect(await resultFigure('payable-total-net')).toBe(plain(formatMoney(paid.summary.total_amount_net, paid.currency)));
       await expectNoAxeViolations(page, 'the successful payment');
-      // The purchase is reported once, with consent (spec §7).
+      // The purchase is reported once, with consent (requirements §7).
       await expect.poll(async () => (await purchases(page)).length).toBe(1);
 
       // Refreshed and opened in a new tab, the page shows the same server truth and reports nothing again.

@@ -48,7 +48,7 @@ async function press(page: Page, locale: Locale, product: Product, presses: stri
   for (const sign of presses) await (sign === '+' ? increase : decrease).click();
 }
 
-describe('rapid quantity presses on one cart line (field notes: cart races; spec §4)', () => {
+describe('rapid quantity presses on one cart line (field notes: cart races; requirements §4)', () => {
   for (const [locale, presses] of [
     ['hu', '++-+---'],
     ['en', '++--+'],
@@ -89,7 +89,7 @@ describe('rapid quantity presses on one cart line (field notes: cart races; spec
   }
 });
 
-describe('two tabs of one shopper adding to one cart (spec §4)', () => {
+describe('two tabs of one shopper adding to one cart (requirements §4)', () => {
   it('keeps both additions, sent at the same moment, and the other tab shows the count once it is looked at again (en)', async () => {
     const locale = 'en';
     const shopper = await freshShopper();
@@ -136,7 +136,7 @@ describe('two tabs of one shopper adding to one cart (spec §4)', () => {
 
 const FAULT_NAMES: Record<Fault, string> = { 'server-error': 'a 500 answer', timeout: 'a timed-out request', offline: 'the browser going offline' };
 
-describe('a failed quantity change on the cart page (spec §4; field notes: roll back and say so)', () => {
+describe('a failed quantity change on the cart page (requirements §4; field notes: roll back and say so)', () => {
   for (const [locale, fault] of [
     ['hu', 'server-error'],
     ['en', 'timeout'],
@@ -182,7 +182,7 @@ describe('a failed quantity change on the cart page (spec §4; field notes: roll
   }
 });
 
-describe('a failed add to cart on the product page (spec §4; field notes: roll back and say so)', () => {
+describe('a failed add to cart on the product page (requirements §4; field notes: roll back and say so)', () => {
   for (const [locale, fault] of [
     ['en', 'server-error'],
     ['hu', 'timeout'],
@@ -226,7 +226,7 @@ describe('a failed add to cart on the product page (spec §4; field notes: roll 
   }
 });
 
-describe('a failed add to cart from a listing’s product card (spec §4; field notes: roll back and say so)', () => {
+describe('a failed add to cart from a listing’s product card (requirements §4; field notes: roll back and say so)', () => {
   it('adds nothing after a 500, says so in that card under its button, keeps the cart, and the next press adds the piece (hu)', async () => {
     const locale = 'hu';
     const shopper = await freshShopper();
@@ -270,7 +270,7 @@ describe('a failed add to cart from a listing’s product card (spec §4; field 
   });
 });
 
-describe('an expired CSRF token (Sanctum semantics, spec §7)', () => {
+describe('an expired CSRF token (Sanctum semantics, requirements §7)', () => {
   it('refreshes the cookie exactly once and retries the add exactly once (hu)', async () => {
     const locale = 'hu';
     const shopper = await freshShopper();
@@ -383,7 +383,7 @@ async function addBackFromAnotherTab(page: Page, locale: Locale, product: Produc
   for (const [name, value] of Object.entries(typed)) expect(await page.locator(`[data-slot="checkout-form"] input[name="${name}"]`).inputValue(), name).toBe(value);
 }
 
-describe('the session ending during checkout (spec §5, §7: one CSRF refresh, one retry)', () => {
+describe('the session ending during checkout (requirements §5, §7: one CSRF refresh, one retry)', () => {
   it('keeps the form as typed, says the cart emptied, sends no order, and takes the order once the products are back (en)', { timeout: 120_000 }, async () => {
     const locale = 'en';
     const shopper = await freshShopper();
@@ -422,7 +422,7 @@ describe('the session ending during checkout (spec §5, §7: one CSRF refresh, o
   });
 });
 
-describe('the session ending during a quote request (spec §1 quote request, §7: one CSRF refresh, one retry)', () => {
+describe('the session ending during a quote request (requirements §1 quote request, §7: one CSRF refresh, one retry)', () => {
   it('keeps the form as typed, says beside Request a quote that the cart emptied, sends no request, and sends it once the products are back (hu)', { timeout: 120_000 }, async () => {
     const locale = 'hu';
     const shopper = await freshShopper();
@@ -479,7 +479,7 @@ interface OrderState {
   payment: { status: string; attempts: number };
 }
 
-describe('the payment result page of a declined card (spec §4, §8; field notes: the server wins)', () => {
+describe('the payment result page of a declined card (requirements §4, §8; field notes: the server wins)', () => {
   it('shows the same failure after a reload, in a new tab and with a tampered address, and charges nothing twice (hu)', { timeout: 180_000 }, async () => {
     const locale = 'hu';
     const customer = await createCustomer(baseUrl, locale, 'faults-pay');

@@ -487,7 +487,7 @@ function expectNoNeedles(haystacks: readonly string[], shopper: ReturnType<typeo
 type LayerEntry = { event?: string; page_path?: string; user_data?: Record<string, string>; ecommerce?: { transaction_id?: string } | null };
 const dataLayerOf = (page: Page) => page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])) as LayerEntry[]);
 
-describe('no personal data in addresses or tracker payloads (spec §7: hashed identifiers; field notes)', () => {
+describe('no personal data in addresses or tracker payloads (requirements §7: hashed identifiers; field notes)', () => {
   it('a guest checkout and a registration send names, e-mail and phone in no URL and to no tracker in clear', { timeout: 180_000 }, async () => {
     const shopper = recognisableShopper();
     const context = await newShopContext(browser());
@@ -523,7 +523,7 @@ describe('no personal data in addresses or tracker payloads (spec §7: hashed id
       await expect.poll(async () => (await dataLayerOf(page)).some((entry) => entry.event === 'purchase')).toBe(true);
       const checkoutLayer = await dataLayerOf(page);
 
-      // Commerce events carry hashed identifiers only (spec §7), never the order's secret address.
+      // Commerce events carry hashed identifiers only (requirements §7), never the order's secret address.
       const order = (await pageApi(page, 'GET', `/api/orders/${orderHash}`)).data as { partner_email: string; partner_phone: string };
       const purchase = checkoutLayer.find((entry) => entry.event === 'purchase')!;
       expect(purchase.user_data).toEqual({ sha256_email_address: sha256(shopper.email), sha256_phone_number: sha256(order.partner_phone) });

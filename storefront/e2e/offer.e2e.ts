@@ -44,7 +44,7 @@ for (const locale of LOCALES) {
       await form.locator('input[name="invoice_data.address"]').fill('Kárász utca 3.');
       await form.locator('textarea[name="comment"]').fill('Négy darabra kérnék ajánlatot, kiszállítással.');
       const consents = form.locator('[data-slot="consent-checkboxes"] button[role="checkbox"]');
-      // Without the consents nothing is sent (spec §5).
+      // Without the consents nothing is sent (requirements §5).
       const offerCalls: Request[] = [];
       page.on('request', (request) => {
         if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/cart/offer') offerCalls.push(request);

@@ -41,7 +41,7 @@ async function checkPage(path: string, locale: Locale, heading: string, status: 
   }
 }
 
-describe('every route of the table answers in both languages (spec §2)', () => {
+describe('every route of the table answers in both languages (requirements §2)', () => {
   for (const { name } of routeTable) {
     for (const locale of LOCALES) {
       const built = screens[name as RouteName] !== null;
@@ -53,12 +53,12 @@ describe('every route of the table answers in both languages (spec §2)', () => 
     }
   }
 
-  it('serves the Hungarian home at / as well (spec §2)', async () => {
+  it('serves the Hungarian home at / as well (requirements §2)', async () => {
     await checkPage('/', 'hu', expectedHeading({ name: 'index', locale: 'hu', path: '/' }), 200, '');
   });
 });
 
-describe('a page that does not exist is a 404 with the error screen (spec §2, §8)', () => {
+describe('a page that does not exist is a 404 with the error screen (requirements §2, §8)', () => {
   const unknown: Array<[what: string, locale: Locale, path: string]> = [
     ['an unknown product', 'hu', '/hu/termekek/nappali/nincs-ilyen-kanape-999999'],
     ['an unknown product', 'en', '/en/products/living-room/no-such-sofa-999999'],

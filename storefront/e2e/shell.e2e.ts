@@ -45,7 +45,7 @@ describe('every HTML answer carries the security headers (OWASP ASVS; field note
 });
 
 describe('the first visit', () => {
-  it('gets the XSRF-TOKEN and session cookies with the first HTML answer (spec §7)', async () => {
+  it('gets the XSRF-TOKEN and session cookies with the first HTML answer (requirements §7)', async () => {
     const response = await fetch(`${baseUrl}/en`);
     const names = response.headers.getSetCookie().map((line) => line.split('=')[0]);
     expect(names).toContain('XSRF-TOKEN');
@@ -125,7 +125,7 @@ describe('a first paint that stays put (Lighthouse CLS ≤ 0.01; field notes)', 
   });
 });
 
-describe('the visitor’s currency (spec §4, §7)', () => {
+describe('the visitor’s currency (requirements §4, §7)', () => {
   it('renders prices in the currency of the currency_id cookie and hydrates without asking again', async () => {
     const html = await (await fetch(`${baseUrl}/en`, { headers: { Cookie: 'currency_id=EUR' } })).text();
     // Each shown price, without the words only screen readers get ("Current price: ").
@@ -162,7 +162,7 @@ describe('files and the build manifest', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('tells the deployed build version the page was built with (spec §7 build manifest)', async () => {
+  it('tells the deployed build version the page was built with (requirements §7 build manifest)', async () => {
     const { page } = await visit(context, `${baseUrl}/hu`);
     const pageVersion = await page.evaluate(() => (window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest.version);
     const manifest = (await (await fetch(`${baseUrl}/build-manifest.json`)).json()) as { version: string };
@@ -194,7 +194,7 @@ describe('search engines', () => {
   });
 });
 
-describe('navigation (spec §2)', () => {
+describe('navigation (requirements §2)', () => {
   it('switches to the same page in the other language, with its own slug', async () => {
     const { page } = await visit(context, `${baseUrl}/hu/gyakran-ismetelt-kerdesek`);
     await page.locator('header').getByRole('link', { name: 'English' }).first().click();
@@ -221,7 +221,7 @@ describe('navigation (spec §2)', () => {
     await page.close();
   });
 
-  it('opens the cart panel with the product after an add-to-cart (spec §4)', async () => {
+  it('opens the cart panel with the product after an add-to-cart (requirements §4)', async () => {
     const fresh = await newShopContext(browser());
     try {
       const { page, apiRequests } = await visit(fresh, `${baseUrl}/en`);
@@ -271,7 +271,7 @@ describe('navigation (spec §2)', () => {
   });
 });
 
-describe('link preloading (spec §9)', () => {
+describe('link preloading (requirements §9)', () => {
   const preloadedCmsChunks = async (connection?: { saveData?: boolean; effectiveType?: string }) => {
     const preloadContext = await newShopContext(browser());
     try {

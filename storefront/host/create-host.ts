@@ -33,7 +33,7 @@ export interface HostOptions {
 /** Paths the reference API answers; everything else is the shop. */
 export const API_PREFIXES = ['/api/', '/sanctum/'] as const;
 
-/** The address a client polls to notice a newer deployment (spec §7 build manifest). */
+/** The address a client polls to notice a newer deployment (requirements §7 build manifest). */
 export const BUILD_MANIFEST_PATH = '/build-manifest.json';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -10,7 +10,7 @@ export function routePatternsSource(): string {
     LOCALES.map((locale) => `  { name: '${name}', locale: '${locale}', pattern: '${routerPattern(name, locale)}' },`),
   );
   return [
-    '// Written by `npm run routes -w storefront` from the route table of `otthon` (spec §2); a test',
+    '// Written by `npm run routes -w storefront` from the route table of `otthon` (requirements §2); a test',
     '// fails when it is out of date. Do not edit by hand.',
     "import type { Locale, RouteName } from 'otthon';",
     '',

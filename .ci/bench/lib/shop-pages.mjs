@@ -13,7 +13,7 @@ async function otthon() {
   return import(pathToFileURL(join(ROOT, 'dist', 'index.js')).href);
 }
 
-/** Whether the storefront build in `clientDir` renders `path` with the screen of route `name` (spec §2). */
+/** Whether the storefront build in `clientDir` renders `path` with the screen of route `name` (requirements §2). */
 export function screenBuilt(clientDir, name, path) {
   const manifest = readRouterManifest(clientDir);
   const leaf = routerPageScripts(manifest, path).routeIds.at(-1);

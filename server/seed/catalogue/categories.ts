@@ -634,7 +634,7 @@ export function categoryChain(category: SeedCategory, all: readonly SeedCategory
   return chain;
 }
 
-/** The category's path of slugs, e.g. `nappali/kanapek` / `living-room/sofas` (spec §2). */
+/** The category's path of slugs, e.g. `nappali/kanapek` / `living-room/sofas` (requirements §2). */
 export function categoryPath(category: SeedCategory, all: readonly SeedCategory[] = categories): LocalizedText {
   const chain = categoryChain(category, all);
   return {

@@ -1,7 +1,7 @@
 import type { SeedColour } from '../types.js';
 import { findByKey } from './lookup.js';
 
-/** The colour filter's values (spec §9 filters). Wood tones count as colours, as shoppers expect. */
+/** The colour filter's values (requirements §9 filters). Wood tones count as colours, as shoppers expect. */
 export const colours = [
   { id: 1, key: 'grey', hex: '#8e9196', name: { hu: 'szürke', en: 'grey' } },
   { id: 2, key: 'anthracite', hex: '#43474d', name: { hu: 'antracit', en: 'anthracite' } },

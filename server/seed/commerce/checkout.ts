@@ -1,4 +1,4 @@
-/** Payment and delivery methods (spec §3, §4) and coupons covering every rule of spec §5. */
+/** Payment and delivery methods (requirements §3, §4) and coupons covering every rule of requirements §5. */
 import {
   BANK_TRANSFER_DAYS,
   FREE_SHIPPING_THRESHOLD_HUF,

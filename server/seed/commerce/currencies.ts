@@ -1,6 +1,6 @@
 import type { SeedCurrency } from '../types.js';
 
-/** HUF is the default (spec §1, §9); rates are forints per unit. */
+/** HUF is the default (requirements §1, §9); rates are forints per unit. */
 export const currencies: SeedCurrency[] = [
   {
     id: 'HUF',

@@ -1,4 +1,4 @@
-/** The showroom: address, contact, opening hours (spec §9) and route links. */
+/** The showroom: address, contact, opening hours (requirements §9) and route links. */
 import type { Locale, SeedShowroom } from '../types.js';
 import { HUNGARY_ID } from './geography.js';
 

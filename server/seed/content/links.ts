@@ -1,11 +1,11 @@
 /**
- * Storefront paths from the route table of spec §2, for links inside CMS pages, blog posts and
+ * Storefront paths from the route table of requirements §2, for links inside CMS pages, blog posts and
  * menus. Building them here keeps every internal link pointing at a route that exists.
  */
 import { categoryByKey, categoryPath } from '../catalogue/categories.js';
 import type { CmsPageKey, Locale, LocalizedText } from '../types.js';
 
-/** Fixed screens of spec §2, without the locale prefix. */
+/** Fixed screens of requirements §2, without the locale prefix. */
 export const STATIC_ROUTES = {
   home: { hu: '', en: '' },
   search: { hu: 'kereses', en: 'search' },
@@ -24,7 +24,7 @@ export const STATIC_ROUTES = {
 export type StaticRoute = keyof typeof STATIC_ROUTES;
 
 /**
- * CMS page slugs. The first eight are the static pages of spec §2 (including its spellings
+ * CMS page slugs. The first eight are the static pages of requirements §2 (including its spellings
  * "service-agrrement" and "carrier"); the rest are reached through the catch-all route.
  */
 export const PAGE_SLUGS: Record<CmsPageKey, LocalizedText> = {

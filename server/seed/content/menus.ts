@@ -1,5 +1,5 @@
 /**
- * Header, footer and category menus (spec §2, §3). Link slugs follow the package's menu rules:
+ * Header, footer and category menus (requirements §2, §3). Link slugs follow the package's menu rules:
  * a category item under its parent category's item carries only its own segment (the path is
  * derived from the nesting); anywhere else it carries the whole path. Static links carry a path
  * with its locale prefix, or an absolute https address for external links.

@@ -195,7 +195,7 @@ export const categories = pgTable(
     parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
     key: text('key').notNull().unique(),
     slug: jsonb('slug').$type<Localized>().notNull(),
-    /** The slug path from the root, joined by `/` (spec §2 category_slug). */
+    /** The slug path from the root, joined by `/` (requirements §2 category_slug). */
     pathHu: text('path_hu').notNull().unique(),
     pathEn: text('path_en').notNull().unique(),
     /** Ids from the root down to this category, itself included. */
@@ -531,7 +531,7 @@ export const cartCoupons = pgTable(
     couponId: integer('coupon_id')
       .notNull()
       .references(() => coupons.id, { onDelete: 'cascade' }),
-    /** The e-mail the code was checked against (spec §5). */
+    /** The e-mail the code was checked against (requirements §5). */
     email: text('email').notNull(),
     addedAt: stamp('added_at').notNull().defaultNow(),
   },
@@ -586,7 +586,7 @@ export const orders = pgTable(
     deliveryNet: money('delivery_net').notNull(),
     deliveryGross: money('delivery_gross').notNull(),
     /**
-     * While an order waits for its online payment, the end of its stock reservation (spec §9: 10
+     * While an order waits for its online payment, the end of its stock reservation (requirements §9: 10
      * minutes from placing it); null once paid, released, or for a payment that needs no waiting
      * (cash on delivery, bank transfer).
      */

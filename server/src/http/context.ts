@@ -15,7 +15,7 @@ import { resumeSession, sessionCookie, sha256, type SessionRow } from './session
 export type UserRow = typeof users.$inferSelect;
 
 /**
- * One request: its language and currency (the `Locale` and `Currency-Id` headers, spec §7), its
+ * One request: its language and currency (the `Locale` and `Currency-Id` headers, requirements §7), its
  * session and customer (read once, on demand), and the shop's shared state.
  */
 export class RequestContext {

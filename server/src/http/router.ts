@@ -133,7 +133,7 @@ function badText(value: unknown): 'nul' | 'surrogate' | null {
 /**
  * Registers every call of the contract's endpoint table: the same order of checks for all
  * (CSRF 419 → login 401 → path 404 → query and body 400/422), `{ data }` answers with the table's
- * status, and the `POST …/delete` alias where the table asks for it (spec §7).
+ * status, and the `POST …/delete` alias where the table asks for it (requirements §7).
  */
 export function registerEndpoints(app: Hono, state: AppState, handlers: Handlers): void {
   for (const id of Object.keys(endpoints) as EndpointId[]) {

@@ -25,7 +25,7 @@ export function contractMessage(locale: Locale, message: string): string | null 
 }
 
 /**
- * The spec's error-catalogue texts (spec §5, §8) in both languages, read from the package's
+ * The spec's error-catalogue texts (requirements §5, §8) in both languages, read from the package's
  * message files so the shop shows the same words whether the client or the server speaks.
  */
 export const SPEC_MESSAGE_KEYS = {

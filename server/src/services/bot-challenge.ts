@@ -6,7 +6,7 @@ import type { RequestContext } from '../http/context.js';
 import { randomToken, sha256 } from '../http/session.js';
 import { limit } from './rate-limit.js';
 
-/** A token lives 300 s; the widget renews it every 295 s (spec §4, §9). */
+/** A token lives 300 s; the widget renews it every 295 s (requirements §4, §9). */
 const TOKEN_SECONDS = 300;
 
 /** Issues a one-time token of the local, invisible bot-challenge provider. */

@@ -119,7 +119,7 @@ function storedCart(doc: Record<string, unknown>): CartRow {
   return { ...(doc as unknown as CartRow), updatedAt: new Date(doc.updatedAt as string) };
 }
 
-/** Sets a line's quantity; 0 removes it; the same quantity changes nothing (spec §4). */
+/** Sets a line's quantity; 0 removes it; the same quantity changes nothing (requirements §4). */
 export function setProduct(ctx: RequestContext, productId: number, bodyProductId: number, quantity: number): Promise<Cart> {
   if (bodyProductId !== productId) throw fieldError('product_id', ctx.t('cart.not_in_cart'));
   return mutateCart(ctx, async (tx, cart) => {
@@ -148,7 +148,7 @@ export function setProduct(ctx: RequestContext, productId: number, bodyProductId
 
 type CustomerBody = z.output<typeof customerBodySchema>;
 
-/** Customer, billing and shipping data; "same as billing" copies the billing address (spec §5). */
+/** Customer, billing and shipping data; "same as billing" copies the billing address (requirements §5). */
 export function updateCustomer(ctx: RequestContext, body: CustomerBody): Promise<Cart> {
   return mutateCart(ctx, async (tx, cart) => {
     const countryIds = [body.invoice_data.country_id, ...(body.delivery_data ? [body.delivery_data.country_id] : [])];
@@ -201,7 +201,7 @@ export function couponHolderProblem(
 }
 
 /**
- * Applies a coupon (spec §5): it needs an e-mail — the body's, the checkout's or the logged-in
+ * Applies a coupon (requirements §5): it needs an e-mail — the body's, the checkout's or the logged-in
  * customer's — and must be active, started, unexpired, not used up, reached by the cart's gross
  * item total and, if issued to one address, used by the logged-in customer with that address.
  * One coupon per cart: a new one replaces the old.
@@ -254,7 +254,7 @@ export function removeCoupon(ctx: RequestContext, code: string): Promise<Cart> {
   });
 }
 
-/** Chooses the delivery method; a payment method it does not allow is cleared (spec §4). */
+/** Chooses the delivery method; a payment method it does not allow is cleared (requirements §4). */
 export function setDeliveryMethod(ctx: RequestContext, id: number): Promise<Cart> {
   return mutateCart(ctx, async (tx, cart) => {
     const [method] = await tx.select().from(deliveryMethods).where(eq(deliveryMethods.id, id));
@@ -275,7 +275,7 @@ export function setDeliveryMethod(ctx: RequestContext, id: number): Promise<Cart
   });
 }
 
-/** Chooses the payment method; it must be allowed by the chosen delivery method (spec §4). */
+/** Chooses the payment method; it must be allowed by the chosen delivery method (requirements §4). */
 export function setPaymentMethod(ctx: RequestContext, id: number): Promise<Cart> {
   return mutateCart(ctx, async (tx, cart) => {
     const [method] = await tx.select().from(paymentMethods).where(eq(paymentMethods.id, id));
@@ -291,7 +291,7 @@ export function setPaymentMethod(ctx: RequestContext, id: number): Promise<Cart>
 }
 
 /**
- * Login merge (spec §6): the visitor's cart joins the customer's — quantities summed and clamped
+ * Login merge (requirements §6): the visitor's cart joins the customer's — quantities summed and clamped
  * to stock, the visitor's latest choices (methods, customer data, coupon) win where set — and the
  * visitor's favourites are added to the customer's.
  */

@@ -39,7 +39,7 @@ export interface CartTotals {
 }
 
 /**
- * A line's unit price (spec §5 tiers): the tier whose range holds the quantity, the top tier at or
+ * A line's unit price (requirements §5 tiers): the tier whose range holds the quantity, the top tier at or
  * above its quantity, else the product's price. The reference ("original") price is the pre-sale
  * price of a sale item, or the base price when a tier lowered it.
  */
@@ -68,7 +68,7 @@ export function priceLine(input: LineInput, currency: CurrencyCode): PricedLine 
 }
 
 /**
- * Every figure of the cart summary (spec §3), in the request's currency:
+ * Every figure of the cart summary (requirements §3), in the request's currency:
  * - items: Σ line totals at tier/sale prices; saving: what sale prices and tiers save against the
  *   reference price; cart discount: the coupon; total discount: saving + cart discount;
  * - delivery: the chosen method's fee, free when the items after the coupon reach its threshold

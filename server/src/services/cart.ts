@@ -28,7 +28,7 @@ export type Owner = { userId: number; sessionId?: undefined } | { sessionId: num
 
 const SIMILAR_IN_CART = 8;
 
-/** A customer's cart belongs to the customer; a visitor's to the session (spec §6). */
+/** A customer's cart belongs to the customer; a visitor's to the session (requirements §6). */
 export async function currentOwner(ctx: RequestContext): Promise<Owner | null> {
   const session = await ctx.session();
   if (!session) return null;

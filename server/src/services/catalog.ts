@@ -196,7 +196,7 @@ export function discountPercent(priceHuf: number, originalHuf: number | null): n
   return reductionPercent(priceHuf, originalHuf);
 }
 
-/** Prices of a product in one currency, with its quantity tiers (spec §3 prices_by_currencies). */
+/** Prices of a product in one currency, with its quantity tiers (requirements §3 prices_by_currencies). */
 function currencyPrices(row: ProductRow, currency: CurrencyCode, rates: Rates) {
   const price = priceOfGross(row.priceGrossHuf, currency, rates);
   const original = row.priceOriginalGrossHuf ? priceOfGross(row.priceOriginalGrossHuf, currency, rates) : null;

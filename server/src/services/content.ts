@@ -45,7 +45,7 @@ export async function menus(ctx: RequestContext): Promise<Menus> {
   return { header: build('header', null), footer: build('footer', null), categories: build('categories', null) };
 }
 
-/** Switchable features the storefront reads at start (spec §3 init extensions). */
+/** Switchable features the storefront reads at start (requirements §3 init extensions). */
 function extensions(): Extension[] {
   return [
     {

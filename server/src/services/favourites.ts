@@ -9,7 +9,7 @@ import { productsByIds } from './catalog.js';
 const ownerWhere = (owner: Owner) =>
   owner.userId !== undefined ? eq(favourites.userId, owner.userId) : eq(favourites.sessionId, owner.sessionId);
 
-/** The visitor's or customer's favourites, newest first (spec §6: no login needed). */
+/** The visitor's or customer's favourites, newest first (requirements §6: no login needed). */
 export async function listFavourites(ctx: RequestContext): Promise<Product[]> {
   const owner = await currentOwner(ctx);
   if (!owner) return [];

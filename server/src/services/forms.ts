@@ -43,7 +43,7 @@ export async function sendContact(
   return { message: ctx.t(kind === 'contact' ? 'forms.contact_sent' : 'forms.project_sent') };
 }
 
-/** A newsletter signup (spec §5: full name and e-mail); signing up twice answers the same. */
+/** A newsletter signup (requirements §5: full name and e-mail); signing up twice answers the same. */
 export async function subscribe(ctx: RequestContext, body: NewsletterBody): Promise<{ message: string }> {
   await limit(ctx, `newsletter:${ctx.clientIp()}`, 10, 600);
   const email = body.email.trim().toLowerCase();

@@ -78,7 +78,7 @@ export function grossHufRange(min: number | undefined, max: number | undefined, 
 
 /**
  * The product listing (all products, a category with its descendants, search, sale items):
- * filters, the five sorts of spec §9, one page and disjunctive facets — each facet counts the
+ * filters, the five sorts of requirements §9, one page and disjunctive facets — each facet counts the
  * results of every other filter, so choosing a colour still shows the other colours' counts.
  * One query: the page (indexed filters and sort) and every facet over the base set.
  */

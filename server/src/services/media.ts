@@ -1,6 +1,6 @@
 import type { Image } from 'otthon/contract';
 
-/** Images are served at `/api/media/{key}.webp?w=&dpr=&q=` (spec §9 image defaults). */
+/** Images are served at `/api/media/{key}.webp?w=&dpr=&q=` (requirements §9 image defaults). */
 export const MEDIA_PATH = '/api/media';
 
 /** Intrinsic size of every illustration at the largest breakpoint (4:3). */

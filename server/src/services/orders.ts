@@ -96,7 +96,7 @@ async function useCoupon(ctx: RequestContext, tx: Db, state: CartState, kind: Ki
   }
 }
 
-/** A page of the shop the order came from (spec §2 routes: /{locale}/orders/{hash}, /{locale}/checkout/offer/{hash}). */
+/** A page of the shop the order came from (requirements §2 routes: /{locale}/orders/{hash}, /{locale}/checkout/offer/{hash}). */
 function shopPage(returnUrl: string, path: string): string {
   return new URL(path, new URL(returnUrl).origin).href;
 }
@@ -139,13 +139,13 @@ function summaryMailRows(
 }
 
 /**
- * Places an order or a quote request from the shopper's cart in one transaction (spec §5, §7):
+ * Places an order or a quote request from the shopper's cart in one transaction (requirements §5, §7):
  * the `Idempotency-Key` is claimed first (a replay answers the stored result, another body with
  * the same key is 422, a concurrent duplicate waits for the first and then replays it), the cart
  * and its products are locked (`FOR UPDATE`, in id order) so two orders cannot sell the same
  * piece, stock is reserved, the coupon's use counted, the cart emptied and the confirmation
  * mailed through the outbox — all or nothing. A card order holds its stock for
- * `STOCK_RESERVATION_MINUTES` (spec §9) while it waits for the payment (see `reservations.ts`).
+ * `STOCK_RESERVATION_MINUTES` (requirements §9) while it waits for the payment (see `reservations.ts`).
  */
 export async function placeFromCart(
   ctx: RequestContext,
@@ -566,7 +566,7 @@ export async function offerView(ctx: RequestContext, hash: string): Promise<Offe
 }
 
 /**
- * "Pay Again" (spec §4, §8): a new attempt for an unpaid order, optionally with another payment
+ * "Pay Again" (requirements §4, §8): a new attempt for an unpaid order, optionally with another payment
  * method its delivery method allows; 409 once paid or cancelled, and once its stock reservation
  * has lapsed (the new attempt keeps the order's deadline; a payment that needs no waiting —
  * bank transfer, cash on delivery — ends the deadline and keeps the stock).

@@ -105,7 +105,7 @@ export function page(locale: Locale, title: string, body: string, formOrigins: r
   });
 }
 
-/** The simulated card gateway page, in the order's language (spec §8 result labels come after it). */
+/** The simulated card gateway page, in the order's language (requirements §8 result labels come after it). */
 export async function gatewayPage(ctx: RequestContext, attemptId: string): Promise<Response> {
   const found = await load(ctx.db, attemptId, ctx.now());
   if (!found) throw new HttpError(404, ctx.t('payment.attempt_not_found'));

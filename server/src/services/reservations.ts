@@ -1,5 +1,5 @@
 /**
- * Stock reservations of orders waiting for their online payment (spec §9: 10 minutes).
+ * Stock reservations of orders waiting for their online payment (requirements §9: 10 minutes).
  *
  * Placing a card order takes its pieces from the stock and sets `orders.reserved_until`; an
  * approved payment clears it (the pieces are sold). A reservation that runs out is released

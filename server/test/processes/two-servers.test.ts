@@ -73,16 +73,16 @@ const lines = (cart: { products: { id: number; quantity: number }[] }) =>
 const ids = (list: { id: number }[]) => list.map((product) => product.id).sort((x, y) => x - y);
 
 describe('two server processes sharing one PostgreSQL, one shopper alternating between them', () => {
-  it('keeps one consistent session, cart, coupon, favourites, login and order whichever process answers (spec §4, §5, §6, §7)', async () => {
+  it('keeps one consistent session, cart, coupon, favourites, login and order whichever process answers (requirements §4, §5, §6, §7)', async () => {
     const { first, second, demo, home, transfer } = fixture;
     const { shopper, on, onBoth } = browser();
     expect(a.pid).not.toBe(b.pid);
 
-    // The session started on A is B's too: B accepts its XSRF token (spec §6, §7 anti-forgery header).
+    // The session started on A is B's too: B accepts its XSRF token (requirements §6, §7 anti-forgery header).
     await on(a).start();
     expect((await onBoth('cart', '/api/cart')).products).toEqual([]);
 
-    // The cart written on one, read on both (spec §4 cart quantity, §7 cart calls).
+    // The cart written on one, read on both (requirements §4 cart quantity, §7 cart calls).
     const added = expectContract('addCartProduct', await on(b).post('/api/cart/product', { product_id: first.id, quantity: 2 }));
     expect(await onBoth('cart', '/api/cart')).toEqual(added);
     expect(lines(added)).toEqual({ [first.id]: 2 });
@@ -102,7 +102,7 @@ describe('two server processes sharing one PostgreSQL, one shopper alternating b
     expect(discounted.coupons.map((coupon: { code: string }) => coupon.code)).toEqual(['OTTHON10']);
     expect(discounted.summary.cart_discount_gross).toBeGreaterThan(0);
 
-    // Favourites (spec §4 favourite toggle): added on one, removed on the other.
+    // Favourites (requirements §4 favourite toggle): added on one, removed on the other.
     expectContract('addFavourite', await on(a).post(`/api/favourites/${first.id}`));
     expectContract('addFavourite', await on(b).post(`/api/favourites/${second.id}`));
     expect(ids(await onBoth('favourites', '/api/favourites'))).toEqual(ids([first, second]));
@@ -110,7 +110,7 @@ describe('two server processes sharing one PostgreSQL, one shopper alternating b
     expect(await onBoth('favourites', '/api/favourites')).toEqual(favourites);
     expect(ids(favourites)).toEqual([second.id]);
 
-    // Logging in on B gives the session a new id and token (spec §4 login); A knows the customer
+    // Logging in on B gives the session a new id and token (requirements §4 login); A knows the customer
     // and the cart and favourites the visitor brought along.
     const guestSession = shopper.session;
     const user = expectContract('login', await on(b).post('/api/auth/login', { email: demo.email, password: DEMO_PASSWORD }));
@@ -120,7 +120,7 @@ describe('two server processes sharing one PostgreSQL, one shopper alternating b
     expect(lines(merged)).toMatchObject({ [first.id]: 3, [second.id]: 1 });
     expect(ids(await onBoth('favourites', '/api/favourites'))).toContain(second.id);
 
-    // Checkout data on alternating servers, then the order placed on A (spec §5, §7).
+    // Checkout data on alternating servers, then the order placed on A (requirements §5, §7).
     expectContract('updateCustomer', await on(a).put('/api/cart/customer', customer({ email: SHOPPER_EMAIL })));
     expectContract('setDeliveryMethod', await on(b).put('/api/cart/method/delivery', { id: home.id }));
     const ready = expectContract('setPaymentMethod', await on(a).put('/api/cart/method/payment', { id: transfer.id }));

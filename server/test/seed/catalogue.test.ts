@@ -24,7 +24,7 @@ describe('seed catalogue', () => {
     expect(categories.some((category) => categoryChain(category, categories).length === 2)).toBe(true);
   });
 
-  it('gives categories unique ids, positions within their parent, and category paths of ASCII segments (spec §2)', () => {
+  it('gives categories unique ids, positions within their parent, and category paths of ASCII segments (requirements §2)', () => {
     expect(new Set(categories.map((category) => category.id)).size).toBe(categories.length);
     for (const locale of ['hu', 'en'] as const) {
       const paths = categories.map((category) => categoryPath(category, categories)[locale]);
@@ -38,7 +38,7 @@ describe('seed catalogue', () => {
     }
   });
 
-  it('gives every category a Google product taxonomy id and path (spec §3 merchant_identifiers.google)', () => {
+  it('gives every category a Google product taxonomy id and path (requirements §3 merchant_identifiers.google)', () => {
     for (const category of categories) {
       expect(category.merchant_identifiers.google.id).toBeGreaterThan(0);
       expect(category.merchant_identifiers.google.path).toMatch(/^(Furniture|Home & Garden)( > .+)?$/);
@@ -150,7 +150,7 @@ describe('seed catalogue', () => {
     }
   });
 
-  it('gives about 30% of products 2–3 contiguous quantity tiers, the top one open-ended (spec §5)', () => {
+  it('gives about 30% of products 2–3 contiguous quantity tiers, the top one open-ended (requirements §5)', () => {
     expect(share((product) => product.quantity_tiers.length > 0)).toBeCloseTo(0.3, 1);
     for (const product of products.filter((candidate) => candidate.quantity_tiers.length > 0)) {
       const tiers = product.quantity_tiers;
@@ -261,7 +261,7 @@ describe('seed texts', () => {
     }
   });
 
-  it('writes Hungarian with ő and ű, never their look-alikes õ, û, ô (spec §1)', () => {
+  it('writes Hungarian with ő and ű, never their look-alikes õ, û, ô (requirements §1)', () => {
     const hungarian = texts.map(({ text }) => text.hu).join(' ');
     expect(hungarian).toMatch(/ő/);
     expect(hungarian).toMatch(/ű/);

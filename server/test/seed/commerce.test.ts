@@ -5,7 +5,7 @@ const { currencies, countries, cities, delivery_methods: delivery, payment_metho
   seedData;
 
 describe('seed currencies and places', () => {
-  it('offers HUF by default plus EUR and USD, with Ft/€/$ and 0/2/2 decimals (spec §9)', () => {
+  it('offers HUF by default plus EUR and USD, with Ft/€/$ and 0/2/2 decimals (requirements §9)', () => {
     expect(currencies.map((currency) => [currency.id, currency.symbol, currency.decimals])).toEqual([
       ['HUF', 'Ft', 0],
       ['EUR', '€', 2],
@@ -47,7 +47,7 @@ describe('seed currencies and places', () => {
 });
 
 describe('seed checkout options', () => {
-  it('offers showroom pickup free, home delivery free from 159 900 Ft gross, and a small parcel locker fee (spec §9)', () => {
+  it('offers showroom pickup free, home delivery free from 159 900 Ft gross, and a small parcel locker fee (requirements §9)', () => {
     const method = (key: string) => delivery.find((candidate) => candidate.key === key);
     expect(method('showroom_pickup')).toMatchObject({ price_net_huf: 0, price_gross_huf: 0 });
     expect(method('home_delivery')?.price_gross_huf).toBeGreaterThan(0);
@@ -58,7 +58,7 @@ describe('seed checkout options', () => {
     }
   });
 
-  it('limits payment by delivery method with ids that exist; lockers are prepaid only (spec §4)', () => {
+  it('limits payment by delivery method with ids that exist; lockers are prepaid only (requirements §4)', () => {
     const ids = new Set(payment.map((method) => method.id));
     for (const candidate of delivery) {
       expect(candidate.allowed_payment_methods.length).toBeGreaterThan(0);
@@ -70,7 +70,7 @@ describe('seed checkout options', () => {
     expect(payment.find((method) => method.key === 'card')?.is_online).toBe(true);
   });
 
-  it('has coupons for every rule: percent, fixed amount, minimum order, e-mail bound, expired and used up (spec §5)', () => {
+  it('has coupons for every rule: percent, fixed amount, minimum order, e-mail bound, expired and used up (requirements §5)', () => {
     const reference = Date.parse(seedData.reference_date);
     const code = (value: string) => coupons.find((coupon) => coupon.code === value);
     expect(code('OTTHON10')).toMatchObject({ type: 'percent', value: 10, min_order_gross_huf: null, email: null });
@@ -84,7 +84,7 @@ describe('seed checkout options', () => {
 });
 
 describe('seed showroom, home page and demo customer', () => {
-  it('opens the showroom Mon–Tue 9–17, Wed–Thu 10–18, Fri 10–17, Sat 10–16 and closes on Sunday (spec §9)', () => {
+  it('opens the showroom Mon–Tue 9–17, Wed–Thu 10–18, Fri 10–17, Sat 10–16 and closes on Sunday (requirements §9)', () => {
     const hours = new Map(showroom.opening_hours.flatMap((entry) => entry.days.map((day) => [day, [entry.open, entry.close]])));
     expect([...hours.keys()].sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(hours.get(1)).toEqual(['09:00', '17:00']);

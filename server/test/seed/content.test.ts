@@ -12,7 +12,7 @@ const page = (key: CmsPageKey): SeedCmsPage => {
   return found;
 };
 
-/** Route-table slugs of the static pages (spec §2). */
+/** Route-table slugs of the static pages (requirements §2). */
 const SPEC_ROUTES: Partial<Record<CmsPageKey, { hu: string; en: string }>> = {
   faq: { hu: 'gyakran-ismetelt-kerdesek', en: 'faq' },
   terms: { hu: 'altalanos-szerzodesi-feltetelek', en: 'service-agrrement' },
@@ -45,7 +45,7 @@ const HOURS = {
 
 const ALLOWED_TAGS = new Set(['h2', 'h3', 'p', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'br']);
 
-/** Whether an internal href leads to a route of spec §2 that shows something that exists. */
+/** Whether an internal href leads to a route of requirements §2 that shows something that exists. */
 function resolves(href: string, locale: Locale): boolean {
   const prefix = `/${locale}`;
   if (href === prefix) return true;
@@ -86,7 +86,7 @@ describe('seed CMS pages', () => {
     expect(resolves('/en/blog/tips/no-such-post', 'en')).toBe(false);
   });
 
-  it('has every static page of spec §2 at its route-table slug, plus privacy, showroom and two catch-all pages', () => {
+  it('has every static page of requirements §2 at its route-table slug, plus privacy, showroom and two catch-all pages', () => {
     for (const [key, slug] of Object.entries(SPEC_ROUTES)) expect(page(key as CmsPageKey).slug).toEqual(slug);
     for (const key of ['privacy', 'showroom', 'sustainability', 'warranty'] as const) {
       expect(page(key).slug.hu).toMatch(ASCII_SLUG);
@@ -99,14 +99,14 @@ describe('seed CMS pages', () => {
     }
   });
 
-  it('states 14-day returns, the 2-year warranty, free shipping from 159 900 Ft, the 10-minute reservation and 27% VAT in the FAQ (spec §9)', () => {
+  it('states 14-day returns, the 2-year warranty, free shipping from 159 900 Ft, the 10-minute reservation and 27% VAT in the FAQ (requirements §9)', () => {
     for (const locale of ['hu', 'en'] as const) {
       const text = plainText(page('faq').html[locale]);
       for (const fact of Object.values(FACTS)) expect(text).toContain(fact[locale]);
     }
   });
 
-  it('carries each spec fact on the page a shopper would look for it, in both languages (spec §9)', () => {
+  it('carries each spec fact on the page a shopper would look for it, in both languages (requirements §9)', () => {
     const expectations: [CmsPageKey, (keyof typeof FACTS)[]][] = [
       ['terms', ['returns', 'warranty', 'reservation', 'vat']],
       ['delivery', ['freeShipping', 'returns']],
@@ -123,7 +123,7 @@ describe('seed CMS pages', () => {
     }
   });
 
-  it('shows the showroom hours of spec §9 on the FAQ, company and showroom pages', () => {
+  it('shows the showroom hours of requirements §9 on the FAQ, company and showroom pages', () => {
     for (const key of ['faq', 'company', 'showroom'] as const) {
       for (const locale of ['hu', 'en'] as const) {
         const text = plainText(page(key).html[locale]);
@@ -140,7 +140,7 @@ describe('seed CMS pages', () => {
     }
   });
 
-  it('writes several sections of safe HTML whose internal links resolve to routes of spec §2', () => {
+  it('writes several sections of safe HTML whose internal links resolve to routes of requirements §2', () => {
     for (const candidate of pages) {
       for (const locale of ['hu', 'en'] as const) {
         expect((candidate.html[locale].match(/<h2>/g) ?? []).length, candidate.key).toBeGreaterThanOrEqual(2);
@@ -152,7 +152,7 @@ describe('seed CMS pages', () => {
 });
 
 describe('seed blog', () => {
-  it('has at least 12 posts, some with slugs spanning several segments (spec §2)', () => {
+  it('has at least 12 posts, some with slugs spanning several segments (requirements §2)', () => {
     expect(posts.length).toBeGreaterThanOrEqual(12);
     for (const locale of ['hu', 'en'] as const) {
       const slugs = posts.map((post) => post.slug[locale]);
@@ -202,7 +202,7 @@ describe('seed menus', () => {
     }
   };
 
-  it('uses content, category and static links, including an external https one and internal paths (spec §2)', () => {
+  it('uses content, category and static links, including an external https one and internal paths (requirements §2)', () => {
     const types = new Set<string>();
     const statics: string[] = [];
     for (const menu of [menus.header, menus.footer, menus.categories]) {

@@ -6,7 +6,7 @@ import { seedData } from '../../seed/index.js';
 const isWebp = (bytes: Buffer) => bytes.subarray(0, 4).toString('ascii') === 'RIFF' && bytes.subarray(8, 12).toString('ascii') === 'WEBP';
 
 describe('seed images', () => {
-  it('renders a product illustration to WebP at the requested width with a 4:3 ratio (spec §9)', async () => {
+  it('renders a product illustration to WebP at the requested width with a 4:3 ratio (requirements §9)', async () => {
     const bytes = await renderImage({ kind: 'sofa', colour: '#8e9196', variant: 0, width: IMAGE_DEFAULTS.breakpoints.sm });
     expect(isWebp(bytes)).toBe(true);
     const meta = await sharp(bytes).metadata();
@@ -14,7 +14,7 @@ describe('seed images', () => {
     expect([meta.width, meta.height]).toEqual([640, 480]);
   });
 
-  it('doubles the pixels at density 2 and keeps every breakpoint of spec §9 within the limits', async () => {
+  it('doubles the pixels at density 2 and keeps every breakpoint of requirements §9 within the limits', async () => {
     const bytes = await renderImage({ kind: 'vase', colour: '#c4663e', variant: 1, width: 320, density: 2 });
     expect((await sharp(bytes).metadata()).width).toBe(640);
     for (const width of Object.values(IMAGE_DEFAULTS.breakpoints)) {

@@ -39,7 +39,7 @@ async function ownCategoryPath(context: AppLoadContext, path: string): Promise<s
 }
 
 /**
- * One page of a listing as its address asks for it (spec §9 sort and filters, kept in the URL),
+ * One page of a listing as its address asks for it (requirements §9 sort and filters, kept in the URL),
  * in the shopper's currency and VAT mode. A page past the last is a 404; a category filter of the
  * other language is redirected to this language's path, and one of no category is dropped.
  */

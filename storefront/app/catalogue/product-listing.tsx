@@ -83,7 +83,7 @@ const linkButton =
 
 /**
  * A product listing (all products, a category, sale items, search results): the number of
- * results, the sort order (spec §9's five), the filters (price range, stock only, category,
+ * results, the sort order (requirements §9's five), the filters (price range, stock only, category,
  * colour, brand, with counts), the products in the shopper's currency and VAT mode, and the
  * pages. Every choice is kept in the address, so a reload or a shared link shows the same page;
  * a change starts again on page 1 and keeps the scroll position.

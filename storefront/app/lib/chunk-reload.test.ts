@@ -13,7 +13,7 @@ function environment(now: number, stored?: string) {
 }
 
 describe('reloadOnceForChunkError', () => {
-  it('reloads the page when a chunk fails to load and remembers when (spec §9 reload guard)', () => {
+  it('reloads the page when a chunk fails to load and remembers when (requirements §9 reload guard)', () => {
     const env = environment(50_000);
     expect(reloadOnceForChunkError(new Error('Failed to fetch dynamically imported module'), env)).toBe(true);
     expect(env.reload).toHaveBeenCalledOnce();

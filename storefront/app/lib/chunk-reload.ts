@@ -25,7 +25,7 @@ export interface ReloadGuardEnvironment {
 
 /**
  * A chunk failed to load: reload the page once to pick up the current deployment, unless the
- * page already did so in the last 10 s (spec §9 reload guard), which would loop. Returns whether
+ * page already did so in the last 10 s (requirements §9 reload guard), which would loop. Returns whether
  * it reloads.
  */
 export function reloadOnceForChunkError(error: unknown, environment: ReloadGuardEnvironment): boolean {

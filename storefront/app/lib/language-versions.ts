@@ -5,7 +5,7 @@ import { isScreenData } from './screen-data.js';
 import { languageVersions } from './seo.js';
 
 /**
- * The current page in every language (spec §2 language switch: the same page in the other
+ * The current page in every language (requirements §2 language switch: the same page in the other
  * language), using the other language's slugs the screen's loader found, query and hash kept.
  */
 export function useLanguageVersions(): Record<Locale, string> {

@@ -4,7 +4,7 @@ import { facetsInVatMode, isListingVariant, listingQuery, listingSearch, parseLi
 const parse = (query: string) => parseListingParams(new URLSearchParams(query));
 
 describe('a listing address', () => {
-  it('holds the sort, the filters and the page (spec §9), read back exactly as written', () => {
+  it('holds the sort, the filters and the page (requirements §9), read back exactly as written', () => {
     const search = '?sort=price_asc&price_min=10000&price_max=90000&in_stock=1&category=living-room/sofas&colour=navy,white&brand=fjordhus&page=2';
     const state = parse(search);
     expect(state).toEqual({

@@ -13,9 +13,9 @@ export interface ShopLoadContext {
   readonly locale: Locale;
   /** The shop's public origin, for canonical and `hreflang` addresses. */
   readonly origin: string;
-  /** Whether the user agent looks like a crawler (spec §4: crawlers get no error page). */
+  /** Whether the user agent looks like a crawler (requirements §4: crawlers get no error page). */
   readonly isCrawler: boolean;
-  /** The deployed client build's version, to tell a newer deployment (spec §7 build manifest). */
+  /** The deployed client build's version, to tell a newer deployment (requirements §7 build manifest). */
   readonly buildVersion: string;
   /** The `/api` calls of the contract, in-process, with this request's cookies, in the page's language. */
   readonly shop: ShopApi;

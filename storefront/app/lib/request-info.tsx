@@ -5,7 +5,7 @@ import { createContext, useContext } from 'react';
 export interface RequestInfo {
   /** This response's CSP nonce. */
   nonce: string | undefined;
-  /** Whether the user agent looks like a crawler (spec §4: crawlers get no error page). */
+  /** Whether the user agent looks like a crawler (requirements §4: crawlers get no error page). */
   isCrawler: boolean;
 }
 

@@ -48,7 +48,7 @@ export function requestedPath(request: Request): string {
 }
 
 /**
- * A fatal 404 (spec §2 route validity): the root error boundary shows 'Page Not Found: {path}'
+ * A fatal 404 (requirements §2 route validity): the root error boundary shows 'Page Not Found: {path}'
  * and the answer has the 404 status.
  */
 export function notFound(request: Request, context: AppLoadContext): never {

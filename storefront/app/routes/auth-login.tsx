@@ -19,7 +19,7 @@ export const meta = personalMeta('auth-login');
 export const headers = personalHeaders;
 
 /**
- * Login (spec §4, §7): e-mail and password with the autocomplete tokens password managers use,
+ * Login (requirements §4, §7): e-mail and password with the autocomplete tokens password managers use,
  * paste allowed, the server's answers (wrong password, inactive account, too many attempts) on
  * the form; afterwards the page the shopper came from (`?redirect=`, this site's paths only).
  * The visitor's cart and favourites join the account (the server merges them).

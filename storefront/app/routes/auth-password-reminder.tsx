@@ -11,7 +11,7 @@ export const headers = personalHeaders;
 
 /**
  * A forgotten password: the e-mail address gets a link to this site's password-reset page
- * (spec §7 `result_url`); the answer is the same whether or not the address has an account.
+ * (requirements §7 `result_url`); the answer is the same whether or not the address has an account.
  */
 export default function PasswordReminderScreen() {
   const t = useShopT();

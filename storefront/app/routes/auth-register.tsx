@@ -20,7 +20,7 @@ export const meta = personalMeta('auth-register');
 export const headers = personalHeaders;
 
 /**
- * Registration (spec §5): name, e-mail, optional phone, the password twice, the newsletter tick,
+ * Registration (requirements §5): name, e-mail, optional phone, the password twice, the newsletter tick,
  * the privacy and terms consents (asterisks, links to their pages) and the bot challenge of the
  * local provider. The activation e-mail links to this site's activation page.
  */

@@ -10,7 +10,7 @@ import { apiCookieHeaders, notFound, orNotFound, requestedPath, shopRequest } fr
 import { useShopT } from '../lib/use-shop-t.js';
 import { renderShopLink } from '../shell/shop-link.js';
 
-/** A blog article by its slug, which may span several segments (spec §2); 404 for an unknown one. */
+/** A blog article by its slug, which may span several segments (requirements §2); 404 for an unknown one. */
 export async function loader({ request, context }: ShopLoaderArgs) {
   const { key } = shopRequest(request);
   const match = matchPath(requestedPath(request));

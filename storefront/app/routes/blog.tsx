@@ -20,7 +20,7 @@ export function blogQuery(params: URLSearchParams): { page: number; per_page: nu
   return { page: page && /^\d{1,4}$/.test(page) ? Math.max(1, Number(page)) : 1, per_page: PER_PAGE, ...(tag ? { tag } : {}) };
 }
 
-/** The blog list (spec §2): newest first, nine to a page, optionally one tag's articles; every tag to choose from. */
+/** The blog list (requirements §2): newest first, nine to a page, optionally one tag's articles; every tag to choose from. */
 export async function loader({ request, context }: ShopLoaderArgs) {
   const { url, key } = shopRequest(request);
   const query = blogQuery(url.searchParams);

@@ -13,7 +13,7 @@ export const meta = personalMeta('cart-data');
 export const headers = personalHeaders;
 
 /**
- * The checkout data step (spec §2 summary step): contact, billing (individual or company),
+ * The checkout data step (requirements §2 summary step): contact, billing (individual or company),
  * shipping ("same as billing"), delivery and payment (payment limited by delivery), coupon,
  * comment, newsletter, the consents and "Place order" — one order per submission whatever the
  * clicks (Idempotency-Key); the server's field errors next to their fields, nothing typed lost,

@@ -6,7 +6,7 @@ import { useShopT } from '../lib/use-shop-t.js';
 import { CheckoutSteps } from '../parts/checkout-steps.js';
 import { renderShopLink, ShopLink } from '../shell/shop-link.js';
 
-// The cart itself comes with every page (the root loader, spec §7 "the cart is fetched at
+// The cart itself comes with every page (the root loader, requirements §7 "the cart is fetched at
 // startup") and is kept current by `useCart`, so the screen has no loader of its own.
 export const meta = personalMeta('cart');
 export const headers = personalHeaders;

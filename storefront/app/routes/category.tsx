@@ -14,7 +14,7 @@ import { renderShopLink, ShopLink } from '../shell/shop-link.js';
 const categoryPath = (locale: Locale, slugs: readonly string[]) => buildPath('categories-category_slug', locale, { category_slug: slugs });
 
 /**
- * A category by its slug path (spec §2: `category_slug` is a list of segments): 404 when no
+ * A category by its slug path (requirements §2: `category_slug` is a list of segments): 404 when no
  * category has that path, a permanent redirect to the category's own spelling of it, then the
  * category's products with the listing's sort, filters and pages.
  */
@@ -53,7 +53,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: screen, matches, locat
     canonicalSearch: screen?.canonicalSearch,
   });
 
-/** A category (spec §2): breadcrumbs, its description and subcategories, then its products. */
+/** A category (requirements §2): breadcrumbs, its description and subcategories, then its products. */
 export default function CategoryScreen() {
   const t = useShopT();
   const { locale } = useShop();

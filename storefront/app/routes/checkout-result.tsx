@@ -48,7 +48,7 @@ function UnpaidOrder({ orderHash }: { orderHash: string }) {
 }
 
 /**
- * The checkout result (spec §4, §8): in progress while the payment is pending, the order's
+ * The checkout result (requirements §4, §8): in progress while the payment is pending, the order's
  * summary on success, or "Unsuccessful Purchase" / "Failed Transaction" with the gateway's
  * codes, "Pay Again" and "Refresh Page" — always from the server's order, so a refresh or a
  * new tab shows the same. A purchase is reported to analytics once per order, with consent.

@@ -27,7 +27,7 @@ export async function loader({ request, context }: ShopLoaderArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches, location }) =>
   pageMeta(matches, { pathname: location.pathname, title: page?.title, description: page?.description, alternates: page?.alternates });
 
-/** A CMS page (spec §2): its title as the page heading and its sanitized content. */
+/** A CMS page (requirements §2): its title as the page heading and its sanitized content. */
 export default function CmsPageScreen() {
   const t = useShopT();
   const { locale } = useShop();

@@ -24,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location }) => {
 const contactLink = 'inline-flex min-h-10 items-center font-medium text-primary underline underline-offset-4 hover:no-underline';
 
 /**
- * Contact (spec §1): how to reach the shop, the contact form and the project contact form
+ * Contact (requirements §1): how to reach the shop, the contact form and the project contact form
  * (name, e-mail, phone, message), both guarded by the local, invisible bot challenge.
  */
 export default function ContactScreen() {

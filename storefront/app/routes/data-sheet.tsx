@@ -13,7 +13,7 @@ import { ShopLink } from '../shell/shop-link.js';
 const findQuery = (q: string) => ({ q, per_page: 24 });
 
 /**
- * The printable data sheet (spec §1) of `?product={id}`; an unknown or malformed id is a 404.
+ * The printable data sheet (requirements §1) of `?product={id}`; an unknown or malformed id is a 404.
  * Without a product, `?q=` finds products by name or item number to open their sheet.
  */
 export async function loader({ request, context }: ShopLoaderArgs) {

@@ -13,7 +13,7 @@ export const headers = personalHeaders;
 export const meta = personalMeta('favourites');
 
 /**
- * Moves one favourite to the cart: adds a piece (the cart panel opens, spec §4) and, once the
+ * Moves one favourite to the cart: adds a piece (the cart panel opens, requirements §4) and, once the
  * cart has taken it, takes it off the favourites. A failed add keeps the favourite and says so,
  * announced and under the button until the next try (AddToCartButton's own failure state).
  */
@@ -38,7 +38,7 @@ function MoveToCartButton({ product }: { product: Product }) {
   );
 }
 
-/** The visitor's favourites (spec §4; guests keep them in their session): each can move to the cart. */
+/** The visitor's favourites (requirements §4; guests keep them in their session): each can move to the cart. */
 export default function FavouritesScreen() {
   const t = useShopT();
   const { locale } = useShop();

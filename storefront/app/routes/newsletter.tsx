@@ -10,7 +10,7 @@ export const meta: MetaFunction = ({ matches, location }) => {
   return pageMeta(matches, { pathname: location.pathname, title: t('routes.newsletter.title'), description: t('newsletterPage.description') });
 };
 
-/** The newsletter signup (spec §5: a full name and an e-mail), with what subscribers get. */
+/** The newsletter signup (requirements §5: a full name and an e-mail), with what subscribers get. */
 export default function NewsletterScreen() {
   const t = useShopT();
   const benefits = ['newsletterPage.benefits.arrivals', 'newsletterPage.benefits.offers', 'newsletterPage.benefits.ideas'] as const;

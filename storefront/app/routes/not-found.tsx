@@ -1,7 +1,7 @@
 import { notFound } from '../lib/shop-data.server.js';
 import type { ShopLoaderArgs } from '../lib/load-context.js';
 
-/** A path outside both languages (no `/en` or `/hu` prefix): 404 with the error screen (spec §2). */
+/** A path outside both languages (no `/en` or `/hu` prefix): 404 with the error screen (requirements §2). */
 export function loader({ request, context }: ShopLoaderArgs): never {
   notFound(request, context);
 }

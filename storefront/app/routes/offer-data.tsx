@@ -10,7 +10,7 @@ export const meta = personalMeta('offer-data');
 export const headers = personalHeaders;
 
 /**
- * A quote request for the cart (spec §1 "a custom quote request"): contact and billing data,
+ * A quote request for the cart (requirements §1 "a custom quote request"): contact and billing data,
  * shipping, the preferred delivery, a comment for the sales team and the consents; sent once
  * (Idempotency-Key) as `POST /api/cart/offer`, then its confirmation. Nothing typed is lost, also
  * when the cart empties under the form (an expired session): the form stays and says why.

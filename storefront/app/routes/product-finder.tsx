@@ -14,7 +14,7 @@ import { renderShopLink, ShopLink } from '../shell/shop-link.js';
 const POPULAR = { sort: 'popularity', per_page: 8 } as const;
 
 /**
- * "Product (no slug)" of spec §2 (`/en/product`): the product finder. `?q=` with an item number
+ * "Product (no slug)" of requirements §2 (`/en/product`): the product finder. `?q=` with an item number
  * (`OT-SOF-0001`) or a product number (`42`) opens that product's page; any other text is a
  * search. Without `q` it offers the finder, the main categories and the popular products.
  */

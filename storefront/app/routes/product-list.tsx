@@ -46,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: screen, matches, locat
   });
 };
 
-/** All products (spec §2), the sale items, and the search results for `q`, with sort, filters and pages (spec §9). */
+/** All products (requirements §2), the sale items, and the search results for `q`, with sort, filters and pages (requirements §9). */
 export default function ProductListScreen() {
   const t = useShopT();
   const { locale } = useShop();

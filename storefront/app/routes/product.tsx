@@ -45,7 +45,7 @@ const productPath = (locale: Locale, product: ProductDetail) =>
   buildPath('products-product_slug', locale, { product_slug: productSlugSegments(product) });
 
 /**
- * A product page (spec §2): the id is the text after the last dash of the final segment. An
+ * A product page (requirements §2): the id is the text after the last dash of the final segment. An
  * unknown id is a 404; a known id under another slug or category path (renamed, moved, or the
  * other language's) is a permanent redirect to the product's own path in this language.
  */
@@ -120,7 +120,7 @@ function productJsonLd(product: ProductDetail, currency: CurrencyCode, origin: s
 }
 
 /**
- * The buy box: price for the chosen quantity (tiers, spec §5), stock, the expected delivery (or,
+ * The buy box: price for the chosen quantity (tiers, requirements §5), stock, the expected delivery (or,
  * out of stock, the expected restock and "notify me"), quantity, add to cart and favourite.
  */
 function BuyBox({ product }: { product: ProductDetail }) {
@@ -151,7 +151,7 @@ function BuyBox({ product }: { product: ProductDetail }) {
   );
 }
 
-/** Product detail (spec §2): gallery, title, brand, price with tiers, stock, add to cart, favourite, description, data sheet, similar products. */
+/** Product detail (requirements §2): gallery, title, brand, price with tiers, stock, add to cart, favourite, description, data sheet, similar products. */
 export default function ProductScreen() {
   const t = useShopT();
   const { locale } = useShop();

@@ -85,7 +85,7 @@ async function entityPages(shops: Shops): Promise<PageVersions[]> {
     );
   }
   if (isBuilt('page_slug')) {
-    // CMS pages beyond the static ones are reached from the menus (spec §2 content links).
+    // CMS pages beyond the static ones are reached from the menus (requirements §2 content links).
     pages.push(
       inBothLanguages((shop) => shop.init(), shops).then((inits) => {
         const lists = Object.fromEntries(

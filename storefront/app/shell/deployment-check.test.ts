@@ -5,7 +5,7 @@ const answer = (body: unknown, status = 200) =>
   vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
 describe('checkForNewerDeployment', () => {
-  it('asks the build manifest, past every cache, for the deployed version (spec §7)', async () => {
+  it('asks the build manifest, past every cache, for the deployed version (requirements §7)', async () => {
     const fetchImpl = answer({ version: 'abc123' });
     await checkForNewerDeployment('abc123', fetchImpl);
     expect(fetchImpl).toHaveBeenCalledWith(BUILD_MANIFEST_URL, expect.objectContaining({ cache: 'no-store' }));
@@ -16,7 +16,7 @@ describe('checkForNewerDeployment', () => {
     expect(await checkForNewerDeployment('abc123', answer({ version: 'abc123' }))).toBe(false);
   });
 
-  it('only logs a failed fetch and carries on (spec §8)', async () => {
+  it('only logs a failed fetch and carries on (requirements §8)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const offline = vi.fn(async () => {
       throw new TypeError('Failed to fetch');

@@ -13,8 +13,8 @@ export function hasNewerDeployment(): boolean {
 }
 
 /**
- * Asks the build manifest for the deployed version (spec §7: a build manifest is fetched and
- * polled). A failed fetch is only logged (spec §8); the page carries on.
+ * Asks the build manifest for the deployed version (requirements §7: a build manifest is fetched and
+ * polled). A failed fetch is only logged (requirements §8); the page carries on.
  */
 export async function checkForNewerDeployment(currentVersion: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
   try {

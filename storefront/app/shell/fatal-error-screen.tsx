@@ -4,7 +4,7 @@ import { useShopT } from '../lib/use-shop-t.js';
 import { Logo } from './logo.js';
 
 /**
- * The generic error screen (spec §2, §8): the shop's logo linking home, a warning icon and the
+ * The generic error screen (requirements §2, §8): the shop's logo linking home, a warning icon and the
  * error text — 'Page Not Found: {path}' for a page that does not exist. Plain anchors, not router
  * links: after a fatal error a full load gives the visitor a clean start.
  */

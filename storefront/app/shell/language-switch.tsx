@@ -5,7 +5,7 @@ import { isScreenData } from '../lib/screen-data.js';
 import { RouterAnchor } from './shop-link.js';
 
 /**
- * The language switch: the same page in the other language (spec §2), with the other language's
+ * The language switch: the same page in the other language (requirements §2), with the other language's
  * slugs the screen's loader found (products, categories, articles and CMS pages differ).
  */
 export function LanguageSwitch({ className }: { className?: string }) {

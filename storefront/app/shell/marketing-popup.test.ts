@@ -20,7 +20,7 @@ function manualClock() {
 }
 
 describe('waitForOverlay', () => {
-  it('checks every 250 ms and gives up with a warning after 50 tries (spec §8, §9)', () => {
+  it('checks every 250 ms and gives up with a warning after 50 tries (requirements §8, §9)', () => {
     const clock = manualClock();
     const isReady = vi.fn(() => false);
     const onReady = vi.fn();

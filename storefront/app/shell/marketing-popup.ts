@@ -2,13 +2,13 @@ import { type Locale, OVERLAY_MAX_TRIES, OVERLAY_POLL_MS } from 'otthon';
 
 /**
  * What the on-site marketing popup tool exposes on `window` once its script has run: the shop
- * tells it about every page the visitor sees (spec §2), so it can show its overlays there.
+ * tells it about every page the visitor sees (requirements §2), so it can show its overlays there.
  */
 export interface MarketingPopupTool {
   onNavigate(page: { path: string; locale: Locale; title: string }): void;
 }
 
-/** The `marketing_popup` extension of `GET /api/init` (spec §3 extensions). */
+/** The `marketing_popup` extension of `GET /api/init` (requirements §3 extensions). */
 export interface MarketingPopupSettings {
   /** The name of the tool's object on `window`. @default 'marketingPopup' */
   global?: string;
@@ -26,7 +26,7 @@ export interface OverlayWaitOptions {
 
 /**
  * Checks every 250 ms, up to 50 times, whether the tool's overlay is ready, then runs `onReady`;
- * if it never is, logs a warning (spec §8, §9). Returns a function that stops waiting.
+ * if it never is, logs a warning (requirements §8, §9). Returns a function that stops waiting.
  */
 export function waitForOverlay(isReady: () => boolean, onReady: () => void, options: OverlayWaitOptions = {}): () => void {
   const interval = options.interval ?? OVERLAY_POLL_MS;

@@ -8,7 +8,7 @@ import { hasNewerDeployment, useDeploymentCheck } from './deployment-check.js';
 import { type MarketingPopupSettings, notifyMarketingPopup } from './marketing-popup.js';
 
 /**
- * What happens on every route change (spec §2): the cart panel hides, the marketing popup tool
+ * What happens on every route change (requirements §2): the cart panel hides, the marketing popup tool
  * hears of the page, analytics counts a page view, screen readers hear the new page's title, and
  * after a newer deployment the next navigation loads the whole document. Scrolling to the top
  * or to the hash anchor is `<ScrollRestoration>`'s.

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 
 /**
- * The page transition named `page`, out-in (spec §2): the old page fades out while the next one
+ * The page transition named `page`, out-in (requirements §2): the old page fades out while the next one
  * loads, then the new one fades in. The first page is shown at once (no fade before the largest
  * paint), and reduced motion turns both off (app.css).
  */

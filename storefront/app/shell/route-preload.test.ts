@@ -15,7 +15,7 @@ function deferredPreloads() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('createPreloadQueue', () => {
-  it('runs at most 4 route preloads at a time (spec §9)', async () => {
+  it('runs at most 4 route preloads at a time (requirements §9)', async () => {
     const { started, finish, preload } = deferredPreloads();
     const queue = createPreloadQueue(preload);
     for (const path of ['/a', '/b', '/c', '/d', '/e', '/f']) queue.request(path);
@@ -62,7 +62,7 @@ describe('createPreloadQueue', () => {
 });
 
 describe('connectionAllowsPreload', () => {
-  it('skips preloading on data-saving and 2G connections (spec §9)', () => {
+  it('skips preloading on data-saving and 2G connections (requirements §9)', () => {
     expect(connectionAllowsPreload({ saveData: true, effectiveType: '4g' })).toBe(false);
     expect(connectionAllowsPreload({ effectiveType: '2g' })).toBe(false);
     expect(connectionAllowsPreload({ effectiveType: 'slow-2g' })).toBe(false);

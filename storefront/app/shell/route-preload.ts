@@ -7,7 +7,7 @@ interface NetworkInformationLike {
 }
 
 /**
- * Whether preloading is worth it on this connection (spec §9: skipped on slow or data-saving
+ * Whether preloading is worth it on this connection (requirements §9: skipped on slow or data-saving
  * connections): not when the visitor asked to save data, nor on 2G.
  */
 export function connectionAllowsPreload(connection: NetworkInformationLike | undefined): boolean {
@@ -26,7 +26,7 @@ export interface PreloadQueue {
 }
 
 /**
- * Preloads run `limit` at a time (spec §9: at most 4 route preloads at a time), in the order they
+ * Preloads run `limit` at a time (requirements §9: at most 4 route preloads at a time), in the order they
  * were asked for; the rest wait. A failed preload is forgotten, so a later request tries again.
  */
 export function createPreloadQueue(preload: (path: string) => Promise<void>, limit = MAX_ROUTE_PRELOADS): PreloadQueue {

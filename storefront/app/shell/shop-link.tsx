@@ -40,7 +40,7 @@ function modulePreload(href: string, nonce: string | undefined): Promise<void> {
 }
 
 /**
- * Preloads the code of routes whose links scroll into view (spec §9): at most 4 at a time, never
+ * Preloads the code of routes whose links scroll into view (requirements §9): at most 4 at a time, never
  * on slow or data-saving connections, each route once. Only code is preloaded: data is personal
  * and loaded on the visit.
  */

@@ -20,7 +20,7 @@ export interface ShopShellProps {
 }
 
 /**
- * The default layout (spec §2 'default'): the live regions, the cookie banner (first in the tab
+ * The default layout (requirements §2 'default'): the live regions, the cookie banner (first in the tab
  * order), skip link, header, the page with its transition, footer, the cart panel (its code loads
  * when it first opens), and what every route change triggers.
  */

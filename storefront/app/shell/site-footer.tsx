@@ -5,7 +5,7 @@ import { Logo } from './logo.js';
 import { renderShopLink, ShopLink } from './shop-link.js';
 
 /**
- * The footer: the footer menu's groups, the newsletter signup (spec §5), the shop's promises and
+ * The footer: the footer menu's groups, the newsletter signup (requirements §5), the shop's promises and
  * what its prices are — gross with VAT, net for companies on request — as the FAQ says it.
  */
 export function SiteFooter() {

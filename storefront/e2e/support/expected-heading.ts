@@ -3,7 +3,7 @@ import { shopMessages } from '../../app/lib/i18n.js';
 import type { RouteSample } from './route-samples.js';
 
 /**
- * The `<h1>` a screen must show (spec §2 screens, in the page's language): the home page's own
+ * The `<h1>` a screen must show (requirements §2 screens, in the page's language): the home page's own
  * heading, the title of the product, category, article or CMS page shown, otherwise the screen's
  * name from the route titles of the message catalogue (`routes.<name>.title`).
  */
@@ -13,7 +13,7 @@ export function expectedHeading(sample: RouteSample): string {
   return createTranslator(sample.locale)(`routes.${sample.name}.title` as MessageKey);
 }
 
-/** 'Page Not Found: {path}' in a language (spec §2, §8). */
+/** 'Page Not Found: {path}' in a language (requirements §2, §8). */
 export function notFoundHeading(locale: Locale, path: string): string {
   return createTranslator(locale)('errors.notFound', { path });
 }

@@ -76,7 +76,7 @@ function contentLinks(items: Answer<'init'>['menu']['header']): Array<{ slug: st
 }
 
 /**
- * A real address for every route of the table in both languages (spec §2): the first product,
+ * A real address for every route of the table in both languages (requirements §2): the first product,
  * category and blog article of the catalogue, a CMS page only the catch-all reaches, an order
  * and a quote request placed for the purpose, and placeholder tokens (an invalid link still has
  * its page).

@@ -176,7 +176,7 @@ export async function shopperContext(browser: Browser, baseUrl: string): Promise
 
 /**
  * Picks a delivery method and a payment method on the checkout (the payment once the delivery
- * allows it, spec §5) and ticks the privacy and terms consents.
+ * allows it, requirements §5) and ticks the privacy and terms consents.
  */
 export async function chooseMethodsAndConsent(page: Page, delivery: string, payment: string): Promise<void> {
   await page.getByRole('radio', { name: delivery }).click();

@@ -1,6 +1,6 @@
 import type { LocalizedText } from '../../types.js';
 
-/** Blog slugs, kept together so posts can link to each other. Some span two path segments (spec §2). */
+/** Blog slugs, kept together so posts can link to each other. Some span two path segments (requirements §2). */
 export const POST_SLUGS = {
   sofa: { hu: 'tippek/kanape-valasztas', en: 'tips/choosing-a-sofa' },
   solidWood: { hu: 'apolas/tomorfa-butorok-apolasa', en: 'care/caring-for-solid-wood' },

@@ -1,4 +1,4 @@
-/** Every CMS page: the static pages of spec §2, the privacy policy, the showroom and two catch-all pages. */
+/** Every CMS page: the static pages of requirements §2, the privacy policy, the showroom and two catch-all pages. */
 import { isoSeconds } from '../../text.js';
 import type { SeedCmsPage } from '../../types.js';
 import { PAGE_SLUGS } from '../links.js';
