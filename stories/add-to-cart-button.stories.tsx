@@ -109,7 +109,7 @@ export const LongHungarian: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: `Kosárba: ${longHungarian.productTitle}` })).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('button', { name: t('product.addToCartNamed', { title: longHungarian.productTitle }) })).toBeInTheDocument();
     const box = canvasElement.querySelector<HTMLElement>('[data-slot="add-to-cart-button"]')!.parentElement!;
     await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
   },

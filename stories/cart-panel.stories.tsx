@@ -121,8 +121,23 @@ export const EUR: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: tx('cart.open') }));
     const dialog = await page().findByRole('dialog');
-    await waitFor(() => expect(dialog.querySelector('[data-slot="cart-panel-total"]')).toHaveTextContent(/€/));
-    await expect(dialog.querySelector('[data-slot="cart-panel-total"]')).toHaveTextContent('bruttó');
+    await waitFor(() => expect(dialog.querySelector('[data-slot="payable-total-gross"]')).toHaveTextContent(/\d+\.\d{2} €$/));
+    await expect(dialog.querySelector('[data-slot="payable-total-gross"]')).toHaveTextContent(t('vat.suffix.gross'));
+    await expect(dialog.querySelector('[data-slot="cart-line-total"]')).toHaveTextContent(/€$/);
+  },
+};
+
+export const Gross: Story = {
+  globals: { vatMode: 'gross' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: tx('cart.open') }));
+    const dialog = await page().findByRole('dialog');
+    // One line in the cart: its gross total is the total to pay, which is labelled gross.
+    const figure = (slot: string) => dialog.querySelector(`[data-slot="${slot}"]`)?.textContent?.match(/\d[\d\s.,]*Ft$/)?.[0];
+    await waitFor(() => expect(figure('cart-line-total')).toMatch(/\d/));
+    await expect(figure('payable-total-gross')).toBe(figure('cart-line-total'));
+    await expect(dialog.querySelector('[data-slot="payable-total-gross"]')).toHaveTextContent(t('vat.suffix.gross'));
+    await expect(dialog.querySelector('[data-slot="payable-total-net"]')).toHaveTextContent(/Ft$/);
   },
 };
 

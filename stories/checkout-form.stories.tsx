@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CheckoutForm } from 'otthon/components';
-import { longHungarian, mockError, mockLoading } from 'otthon/msw';
+import { defaultCatalogue, longHungarian, mockError, mockLoading } from 'otthon/msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { acceptConsents, fillCheckout, orderCount, seedCustomer } from './support/checkout.js';
+import { fillCheckout, orderCount, seedCustomer } from './support/checkout.js';
 import { mockShop, withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow, seedCart } from './support/scenarios.js';
-import { t, tx, txStart } from './support/i18n.js';
+import { storyLocale, t, tx, txStart } from './support/i18n.js';
 
 const meta = {
   title: 'Checkout/CheckoutForm',
@@ -19,6 +19,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A delivery or payment method's name as the mock shop answers it in the story's language. */
+const method = (kind: 'deliveryMethods' | 'paymentMethods', code: string): string => {
+  const found = defaultCatalogue[kind].find((candidate) => candidate.code === code);
+  if (!found) throw new Error(`method(): the mock shop has no ${kind} "${code}".`);
+  return found.title[storyLocale()];
+};
+const HOME_DELIVERY = () => method('deliveryMethods', 'home_delivery');
+const CASH_ON_DELIVERY = () => method('paymentMethods', 'cash_on_delivery');
+const BANK_TRANSFER = () => method('paymentMethods', 'bank_transfer');
+
+/** Ticks both consents (privacy policy, terms); their names are the catalogue's rich texts, so found by role. */
+async function acceptConsents(canvasElement: HTMLElement): Promise<void> {
+  const consents = canvasElement.querySelector<HTMLElement>('[data-slot="consent-checkboxes"]')!;
+  const boxes = within(consents).getAllByRole('checkbox');
+  await expect(boxes).toHaveLength(2);
+  for (const box of boxes) await userEvent.click(box);
+}
+
 const choose = async (canvasElement: HTMLElement, delivery: string, payment: string) => {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('radio', { name: delivery }));
@@ -30,7 +48,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const before = orderCount();
     await fillCheckout(canvasElement);
-    await choose(canvasElement, 'Házhozszállítás', 'Utánvét');
+    await choose(canvasElement, HOME_DELIVERY(), CASH_ON_DELIVERY());
     await acceptConsents(canvasElement);
     const button = await within(canvasElement).findByRole('button', { name: t('checkout.placeOrder') });
     await userEvent.dblClick(button);
@@ -57,7 +75,7 @@ export const PaymentRequired: Story = {
   name: 'Payment method required',
   play: async ({ canvasElement, args }) => {
     await fillCheckout(canvasElement);
-    await userEvent.click(await within(canvasElement).findByRole('radio', { name: 'Házhozszállítás' }));
+    await userEvent.click(await within(canvasElement).findByRole('radio', { name: HOME_DELIVERY() }));
     await acceptConsents(canvasElement);
     await userEvent.click(await within(canvasElement).findByRole('button', { name: t('checkout.placeOrder') }));
     const payment = within(canvasElement).getByRole('radiogroup', { name: tx('checkout.payment.title') });
@@ -116,7 +134,7 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement, args }) => {
     await fillCheckout(canvasElement);
-    await choose(canvasElement, 'Házhozszállítás', 'Banki átutalás');
+    await choose(canvasElement, HOME_DELIVERY(), BANK_TRANSFER());
     await acceptConsents(canvasElement);
     await userEvent.click(await within(canvasElement).findByRole('button', { name: t('checkout.placeOrder') }));
     const address = within(canvasElement).getByRole('textbox', { name: txStart('fields.address') });
@@ -132,7 +150,7 @@ export const Sending: Story = {
   parameters: { msw: { handlers: { checkout: withOverrides('checkout', mockLoading('placeOrder')) } } },
   play: async ({ canvasElement }) => {
     await fillCheckout(canvasElement);
-    await choose(canvasElement, 'Házhozszállítás', 'Utánvét');
+    await choose(canvasElement, HOME_DELIVERY(), CASH_ON_DELIVERY());
     await acceptConsents(canvasElement);
     await userEvent.click(await within(canvasElement).findByRole('button', { name: t('checkout.placeOrder') }));
     const busy = await within(canvasElement).findByRole('button', { name: t('checkout.placingOrder') });
@@ -186,15 +204,22 @@ export const English: Story = {
 export const EUR: Story = {
   globals: { currency: 'EUR' },
   play: async ({ canvasElement }) => {
-    const delivery = await within(canvasElement).findByRole('radio', { name: 'Házhozszállítás' });
+    const delivery = await within(canvasElement).findByRole('radio', { name: HOME_DELIVERY() });
     await expect(delivery).toHaveAccessibleDescription(expect.stringMatching(/€/));
+    // The total to pay is in euros too, labelled gross, with its net and VAT parts.
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="payable-total-gross"]')).toHaveTextContent(/\d+\.\d{2} €$/));
+    await expect(canvasElement.querySelector('[data-slot="payable-total-net"]')).toHaveTextContent(/€$/);
   },
 };
 
 export const Gross: Story = {
   globals: { vatMode: 'gross', currency: 'USD' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot="cart-summary-total"]')).toHaveTextContent(/áfával.*\$/));
+    // Every figure says it is gross; the total to pay is gross in any mode, with its net and VAT beneath.
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="payable-total-gross"]')).toHaveTextContent(/\$$/));
+    await expect(canvasElement.querySelector('[data-slot="payable-total-gross"] dt')).toHaveTextContent(`${t('cart.summary.payable')} ${t('vat.suffix.gross')}`);
+    await expect(canvasElement.querySelector('[data-slot="cart-summary-items"]')).toHaveTextContent(t('vat.suffix.gross'));
+    await expect(canvasElement.querySelector('[data-slot="payable-total-vat"]')).toHaveTextContent(/\$$/);
   },
 };
 

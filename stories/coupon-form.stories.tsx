@@ -4,7 +4,7 @@ import { longHungarian, mockError } from 'otthon/msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow, politeRegion, seedCart } from './support/scenarios.js';
-import { t } from './support/i18n.js';
+import { t, txLabel } from './support/i18n.js';
 
 const meta = {
   title: 'Cart/CouponForm',
@@ -17,9 +17,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The coupon code's text box (a guest may also be shown an e-mail field next to it). */
+const codeBox = (canvasElement: HTMLElement) => within(canvasElement).getByRole('textbox', { name: txLabel('cart.coupon.label') });
+
 async function apply(canvasElement: HTMLElement, code: string) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: /Kuponkód|Coupon code/ }), code);
+  await userEvent.type(codeBox(canvasElement), code);
   await userEvent.keyboard('{Enter}');
 }
 
@@ -31,7 +34,13 @@ export const Default: Story = {
       await within(canvasElement).findByText(t('checkout.errors.couponEmailRequired')),
     ).toBeInTheDocument();
     await expect(args.onApplied).not.toHaveBeenCalled();
-    await expect(within(canvasElement).getByRole('textbox')).toHaveValue('OTTHON10');
+    await expect(codeBox(canvasElement)).toHaveValue('OTTHON10');
+    // A guest is asked for the address the code is checked against, right under the code.
+    const email = within(canvasElement).getByRole('textbox', { name: txLabel('fields.email') });
+    await expect(email).toHaveAccessibleDescription(expect.stringContaining(t('cart.coupon.emailHint')));
+    await userEvent.type(email, 'anna@example.hu');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onApplied).toHaveBeenCalledWith('OTTHON10'));
   },
 };
 
@@ -52,7 +61,7 @@ export const Applied: Story = {
     remove.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvasElement.querySelector('[data-slot="coupon-form-applied"]')).toBeNull());
-    await expect(within(canvasElement).getByRole('textbox')).toHaveFocus();
+    await expect(codeBox(canvasElement)).toHaveFocus();
   },
 };
 
@@ -61,7 +70,7 @@ export const ServerError: Story = {
   args: { email: 'anna@example.hu' },
   play: async ({ canvasElement }) => {
     await apply(canvasElement, 'NINCSILYEN');
-    const input = within(canvasElement).getByRole('textbox');
+    const input = codeBox(canvasElement);
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
     await expect(canvasElement.querySelector('[data-slot="field-error"]')?.textContent?.length).toBeGreaterThan(0);
   },
@@ -81,7 +90,7 @@ export const English: Story = {
   args: { email: 'anna@example.com' },
   play: async ({ canvasElement }) => {
     await apply(canvasElement, 'WELCOME5000');
-    await expect(await within(canvasElement).findByRole('button', { name: 'Remove coupon WELCOME5000' })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('button', { name: t('cart.coupon.remove', { code: 'WELCOME5000' }) })).toBeInTheDocument();
   },
 };
 

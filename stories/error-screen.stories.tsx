@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { buildPath } from 'otthon';
 import { Button, ErrorScreen, useT } from 'otthon/components';
 import { longHungarian } from 'otthon/msw';
 import type { AnchorHTMLAttributes } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { t } from './support/i18n.js';
+import { storyLocale, t } from './support/i18n.js';
+
+/** The home link: the logo's text, then the catalogue's "go to the home page". */
+const homeLink = () => new RegExp(`${t('errors.screen.logo')}$`);
 
 const meta = {
   title: 'Shell/ErrorScreen',
@@ -17,8 +21,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: /Ugrás a főoldalra$/ })).toHaveAttribute('href', '/hu');
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Hiba történt' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: homeLink() })).toHaveAttribute('href', buildPath('index', storyLocale()));
+    await expect(canvas.getByRole('heading', { level: 1, name: t('errors.screen.title') })).toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-slot="error-screen-icon"]')).toBeInTheDocument();
   },
 };
@@ -54,8 +58,8 @@ export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: /Ugrás a főoldalra$/ })).toHaveFocus();
-    await expect(canvas.getByRole('link', { name: /Ugrás a főoldalra$/ })).toHaveAttribute('data-router-link');
+    await expect(canvas.getByRole('link', { name: homeLink() })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: homeLink() })).toHaveAttribute('data-router-link');
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: t('errors.screen.refresh') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

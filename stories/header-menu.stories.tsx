@@ -1,12 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useInit } from 'otthon';
+import { buildPath, useInit } from 'otthon';
 import type { MenuItem } from 'otthon/contract';
 import { HeaderMenu, type HeaderMenuProps } from 'otthon/components';
-import { longHungarian, mockLoading } from 'otthon/msw';
+import { defaultCatalogue, longHungarian, mockLoading } from 'otthon/msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow } from './support/scenarios.js';
-import { t } from './support/i18n.js';
+import { storyLocale, t } from './support/i18n.js';
+
+type StoryLocale = 'hu' | 'en';
+const localeOf = (globals: { locale?: unknown }): StoryLocale => (globals.locale === 'en' ? 'en' : 'hu');
+
+/** A mock-shop category by its Hungarian name: its name in `locale` (the story's by default). */
+const categoryTitle = (hungarianTitle: string, locale: StoryLocale = storyLocale()) => categoryOf(hungarianTitle).title[locale];
+/** A category page's address in `locale`, from the Hungarian names of the categories on the way. */
+const categoryPath = (hungarianTitles: string[], locale: StoryLocale = storyLocale()) =>
+  buildPath('categories-category_slug', locale, { category_slug: hungarianTitles.map((title) => categoryOf(title).slug[locale]) });
+function categoryOf(hungarianTitle: string) {
+  const category = defaultCatalogue.categories.find((candidate) => candidate.title.hu === hungarianTitle);
+  if (!category) throw new Error(`The mock shop has no category named "${hungarianTitle}".`);
+  return category;
+}
 
 /** The header menu as the shop renders it: the items of `GET /api/init`. */
 function FromInit(props: Partial<HeaderMenuProps>) {
@@ -32,12 +46,12 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = await canvas.findByRole('navigation', { name: t('menu.header.label') });
-    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Nappali' })).toHaveAttribute('href', '/hu/kategoriak/nappali'));
-    const toggle = within(nav).getByRole('button', { name: t('menu.submenu.toggle', { title: 'Nappali' }) });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: categoryTitle('Nappali') })).toHaveAttribute('href', categoryPath(['Nappali'])));
+    const toggle = within(nav).getByRole('button', { name: t('menu.submenu.toggle', { title: categoryTitle('Nappali') }) });
     toggle.focus();
     await userEvent.keyboard('{Enter}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(within(nav).getByRole('link', { name: 'Kanapék' })).toHaveAttribute('href', '/hu/kategoriak/nappali/kanapek');
+    await expect(within(nav).getByRole('link', { name: categoryTitle('Kanapék') })).toHaveAttribute('href', categoryPath(['Nappali', 'Kanapék']));
     await userEvent.keyboard('{Escape}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toHaveFocus();
@@ -45,9 +59,10 @@ export const Default: Story = {
 };
 
 export const CurrentPage: Story = {
-  args: { currentPath: '/hu/kategoriak/nappali/kanapek' },
+  // On the sofas page (in the toolbar's language) its room is the active item.
+  render: (args, { globals }) => <FromInit {...args} currentPath={categoryPath(['Nappali', 'Kanapék'], localeOf(globals))} />,
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('link', { name: 'Nappali' })).toHaveAttribute('data-state', 'active'));
+    await waitFor(() => expect(within(canvasElement).getByRole('link', { name: categoryTitle('Nappali') })).toHaveAttribute('data-state', 'active'));
   },
 };
 
@@ -70,7 +85,7 @@ export const English: Story = {
 export const ExternalLink: Story = {
   render: (args) => <HeaderMenu {...args} items={[external]} />,
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Instagram (új lapon nyílik meg)' });
+    const link = within(canvasElement).getByRole('link', { name: `Instagram ${t('common.externalLink')}` });
     await expect(link).toHaveAttribute('rel', 'noopener');
     await expect(link).toHaveAttribute('target', '_blank');
   },
@@ -94,10 +109,10 @@ export const LongHungarian: Story = {
 };
 
 export const AllVariants: Story = {
-  render: (args) => (
+  render: (args, { globals }) => (
     <div className="flex flex-col gap-6">
       <FromInit {...args} labels={{ 'menu.header.label': 'Menü alapállapotban' }} />
-      <FromInit {...args} currentPath="/hu/akcios" labels={{ 'menu.header.label': 'Menü az akciós oldalon' }} />
+      <FromInit {...args} currentPath={buildPath('sale', localeOf(globals))} labels={{ 'menu.header.label': 'Menü az akciós oldalon' }} />
       <HeaderMenu
         items={[external, { id: 901, title: 'Hamarosan', link: { type: 'content', slug: null, ref_id: null }, children: [] }]}
         labels={{ 'menu.header.label': 'Külső és üres hivatkozás' }}
@@ -106,6 +121,9 @@ export const AllVariants: Story = {
   ),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getAllByRole('navigation')).toHaveLength(3));
-    await waitFor(() => expect(within(canvasElement).getAllByRole('link', { name: 'Akciók' })[1]).toHaveAttribute('aria-current', 'page'));
+    // The sale page's link in the second menu is the current page.
+    const sale = () => [...canvasElement.querySelectorAll(`a[href="${buildPath('sale', storyLocale())}"]`)];
+    await waitFor(() => expect(sale()).toHaveLength(2));
+    await expect(sale()[1]).toHaveAttribute('aria-current', 'page');
   },
 };

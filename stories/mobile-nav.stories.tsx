@@ -1,9 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useInit } from 'otthon';
+import { buildPath, useInit } from 'otthon';
 import { MobileNav, type MobileNavProps, SearchBox } from 'otthon/components';
-import { longHungarian } from 'otthon/msw';
+import { defaultCatalogue, longHungarian } from 'otthon/msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { t } from './support/i18n.js';
+import { storyLocale, t } from './support/i18n.js';
+
+type StoryLocale = 'hu' | 'en';
+const localeOf = (globals: { locale?: unknown }): StoryLocale => (globals.locale === 'en' ? 'en' : 'hu');
+
+/** A mock-shop category by its Hungarian name: its name in `locale` (the story's by default). */
+const categoryTitle = (hungarianTitle: string, locale: StoryLocale = storyLocale()) => categoryOf(hungarianTitle).title[locale];
+/** A category page's address in `locale`, from the Hungarian names of the categories on the way. */
+const categoryPath = (hungarianTitles: string[], locale: StoryLocale = storyLocale()) =>
+  buildPath('categories-category_slug', locale, { category_slug: hungarianTitles.map((title) => categoryOf(title).slug[locale]) });
+function categoryOf(hungarianTitle: string) {
+  const category = defaultCatalogue.categories.find((candidate) => candidate.title.hu === hungarianTitle);
+  if (!category) throw new Error(`The mock shop has no category named "${hungarianTitle}".`);
+  return category;
+}
 
 function FromInit(props: Partial<MobileNavProps>) {
   const { data } = useInit();
@@ -42,16 +56,17 @@ export const Default: Story = {
 };
 
 export const Open: Story = {
-  args: { defaultOpen: true, currentPath: '/hu/kategoriak/nappali/kanapek' },
-  render: (args) => (
-    <FromInit {...args}>
+  args: { defaultOpen: true },
+  // On the sofas page, in the toolbar's language.
+  render: (args, { globals }) => (
+    <FromInit {...args} currentPath={categoryPath(['Nappali', 'Kanapék'], localeOf(globals))}>
       <SearchBox />
     </FromInit>
   ),
   play: async () => {
     const dialog = await screen().findByRole('dialog', { name: t('common.menu') });
-    await waitFor(() => expect(within(dialog).getByRole('link', { name: 'Kanapék' })).toHaveAttribute('aria-current', 'page'));
-    await expect(within(dialog).getByRole('button', { name: t('menu.submenu.toggle', { title: 'Nappali' }) })).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: categoryTitle('Kanapék') })).toHaveAttribute('aria-current', 'page'));
+    await expect(within(dialog).getByRole('button', { name: t('menu.submenu.toggle', { title: categoryTitle('Nappali') }) })).toHaveAttribute('aria-expanded', 'true');
     await expect(within(dialog).getByRole('search')).toBeInTheDocument();
   },
 };
@@ -78,7 +93,7 @@ export const LongHungarian: Story = {
   ),
   play: async () => {
     const dialog = await screen().findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: /almenü/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('menu.submenu.toggle', { title: longHungarian.categoryTitle }) }));
     const body = dialog.querySelector<HTMLElement>('[data-slot="mobile-nav-body"]')!;
     await expect(body.scrollWidth).toBeLessThanOrEqual(body.clientWidth + 1);
   },

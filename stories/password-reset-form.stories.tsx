@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mockShop } from './support/mock-shop.js';
 import { expectNoOverflow } from './support/scenarios.js';
-import { t } from './support/i18n.js';
+import { buildPath } from 'otthon';
+import { storyLocale, t, tx, txStart } from './support/i18n.js';
 
 /** A reset token as the e-mailed link carries it, issued by the story's mock shop. */
 function issueToken(): string {
@@ -31,18 +32,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function choose(canvasElement: HTMLElement, password: string, again = password, submit = 'Új jelszó mentése') {
+async function choose(canvasElement: HTMLElement, password: string, again = password) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText(/^(Új jelszó|New password)/), password);
-  await userEvent.type(canvas.getByLabelText(/^(Jelszó megerősítése|Confirm password)/), again);
-  await userEvent.click(canvas.getByRole('button', { name: submit }));
+  await userEvent.type(canvas.getByLabelText(txStart('fields.newPassword')), password);
+  await userEvent.type(canvas.getByLabelText(txStart('fields.passwordConfirmation')), again);
+  await userEvent.click(canvas.getByRole('button', { name: t('auth.passwordReset.submit') }));
 }
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     await choose(canvasElement, 'Uj-jelszo-2026');
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalled());
-    await expect(within(canvasElement).getByRole('link', { name: t('auth.login.submit') })).toHaveAttribute('href', '/hu/bejelentkezes');
+    await expect(within(canvasElement).getByRole('link', { name: t('auth.login.submit') })).toHaveAttribute('href', buildPath('auth-login', storyLocale()));
   },
 };
 
@@ -59,8 +60,8 @@ export const ServerError: Story = {
   render: (args) => <PasswordResetForm {...args} token="lejart-link-00000000" />,
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'Uj-jelszo-2026');
-    const message = await within(canvasElement).findByText(/Ez a link érvénytelen vagy lejárt/);
-    await expect(within(message.closest('[data-slot="form-message"]') as HTMLElement).getByRole('link', { name: t('auth.passwordReminder.submit') })).toHaveAttribute('href', '/hu/elfelejtett-jelszo');
+    const message = await within(canvasElement).findByText(tx('auth.passwordReset.invalid'));
+    await expect(within(message.closest('[data-slot="form-message"]') as HTMLElement).getByRole('link', { name: t('auth.passwordReminder.submit') })).toHaveAttribute('href', buildPath('auth-password-reminder', storyLocale()));
   },
 };
 
@@ -68,7 +69,7 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText(/^New password/)).toHaveAttribute('autocomplete', 'new-password');
-    await choose(canvasElement, 'New-password-2026', 'New-password-2026', 'Save new password');
+    await choose(canvasElement, 'New-password-2026');
     await expect(await within(canvasElement).findByText('Your password has been changed. You can now log in.')).toBeInTheDocument();
   },
 };

@@ -3,6 +3,7 @@ import { formatMoney } from 'otthon';
 import { Price, PriceDisplay } from 'otthon/components';
 import { expect, within } from 'storybook/test';
 import { hasTiers, isOnSale, shopProduct } from './support/mock-shop.js';
+import { t } from './support/i18n.js';
 
 const meta = {
   title: 'Prices/Price',
@@ -31,14 +32,26 @@ export const Gross: Story = {
   args: { showVat: true },
   play: async ({ canvasElement }) => {
     await expect(current(canvasElement)).toBe('24 900 Ft');
-    await expect(within(canvasElement).getByText('bruttó')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(t('vat.suffix.gross'))).toBeInTheDocument();
   },
 };
 
 export const EUR: Story = {
   globals: { currency: 'EUR' },
+  args: { showVat: true },
   play: async ({ canvasElement }) => {
     await expect(current(canvasElement)).toMatch(/^\d+\.\d{2} €$/);
+    await expect(within(canvasElement).getByText(t('vat.suffix.net'))).toBeInTheDocument();
+  },
+};
+
+export const EURGross: Story = {
+  name: 'EUR, gross',
+  globals: { currency: 'EUR', vatMode: 'gross' },
+  args: { showVat: true },
+  play: async ({ canvasElement }) => {
+    await expect(current(canvasElement)).toMatch(/^\d+\.\d{2} €$/);
+    await expect(within(canvasElement).getByText(t('vat.suffix.gross'))).toBeInTheDocument();
   },
 };
 

@@ -1,9 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useBlogPost, usePage } from 'otthon';
 import { RichText, Spinner } from 'otthon/components';
-import { longHungarian, mockError, mockLoading } from 'otthon/msw';
+import { defaultCatalogue, longHungarian, mockError, mockLoading } from 'otthon/msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { withOverrides } from './support/mock-shop.js';
+import { storyLocale } from './support/i18n.js';
+
+const localeOf = (globals: { locale?: unknown }) => (globals.locale === 'en' ? 'en' : 'hu');
+
+/** The mock shop's FAQ page (its slug and title differ by language). */
+const faq = defaultCatalogue.pages.find((page) => page.key === 'faq')!;
+/** The mock shop's first blog post. */
+const sofaTips = defaultCatalogue.blogPosts[0]!;
 
 /** A CMS page's HTML from the mock API, as the catch-all page route shows it. */
 function CmsPage({ slug }: { slug: string }) {
@@ -22,7 +30,8 @@ const meta = {
   title: 'Content/RichText',
   component: RichText,
   args: { html: '' },
-  render: () => <CmsPage slug="gyakran-ismetelt-kerdesek" />,
+  // The page as the shop shows it in the toolbar's language (each language has its own address).
+  render: (_args, { globals }) => <CmsPage slug={faq.slug[localeOf(globals)]} />,
 } satisfies Meta<typeof RichText>;
 
 export default meta;
@@ -34,7 +43,7 @@ const ready = (canvasElement: HTMLElement) =>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Gyakran ismételt kérdések' })).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: faq.title[storyLocale()] })).toBeInTheDocument();
   },
 };
 
@@ -48,7 +57,7 @@ export const English: Story = {
 };
 
 export const BlogPost: Story = {
-  render: () => <BlogArticle slug="tippek/kanape-valasztas" />,
+  render: (_args, { globals }) => <BlogArticle slug={sofaTips.slug[localeOf(globals)]} />,
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await expect(canvasElement.querySelectorAll('[data-slot="rich-text"] p').length).toBeGreaterThan(1);

@@ -34,7 +34,9 @@ export const Default: Story = {
 export const ClosedNow: Story = {
   args: { now: SATURDAY_EVENING },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(status(canvasElement)).toHaveTextContent(/Most zárva\s*Nyitás: hétfő 09:00/));
+    // Closed on Saturday evening and Sunday: the next opening is Monday morning.
+    await waitFor(() => expect(status(canvasElement)).toHaveTextContent(t('showroom.closedNow')));
+    await expect(status(canvasElement)).toHaveTextContent(t('showroom.opensOn', { weekday: t('showroom.weekdays.1'), opens: '09:00' }));
   },
 };
 
