@@ -1,10 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { MessageKey } from 'otthon';
 import { CartSummary, CheckoutButton } from 'otthon/components';
 import { fixtures, mockError, mockLoading } from 'otthon/msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { mockShop, withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow, plain, seedCart } from './support/scenarios.js';
-import { t } from './support/i18n.js';
+import { route, t } from './support/i18n.js';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Pattern matching a text that ends with the message `key` (a row's VAT-mode suffix). */
+const txEnd = (key: MessageKey) => new RegExp(`${escape(t(key))}$`);
 
 const meta = {
   title: 'Cart/CartSummary',
@@ -33,11 +38,11 @@ export const Default: Story = {
     await expect(figure(canvasElement, 'cart-summary-coupon')).toMatch(/^−\d/);
     await expect(figure(canvasElement, 'cart-summary-delivery')).toBe('11 803 Ft');
     // Net mode is the default: the rows say so, and the amount to pay leads as gross with its net part beneath.
-    await expect(plain(canvasElement.querySelector('[data-slot="cart-summary-items"] dt')?.textContent)).toMatch(/nettó$/);
+    await expect(plain(canvasElement.querySelector('[data-slot="cart-summary-items"] dt')?.textContent)).toMatch(txEnd('vat.suffix.net'));
     await expect(figure(canvasElement, 'payable-total-gross')).toMatch(/Ft$/);
     await expect(figure(canvasElement, 'payable-total-net')).toMatch(/Ft$/);
     await expect(canvas.getByRole('progressbar')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: t('cart.checkout') })).toHaveAttribute('href', '/hu/kosar/adatok');
+    await expect(canvas.getByRole('link', { name: t('cart.checkout') })).toHaveAttribute('href', route('cart-data'));
   },
 };
 
@@ -50,7 +55,7 @@ export const FreeShipping: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await expect(canvasElement.querySelector('[data-slot="free-shipping"]')).toHaveAttribute('data-state', 'reached');
-    await expect(figure(canvasElement, 'cart-summary-delivery')).toBe('Ingyenes');
+    await expect(figure(canvasElement, 'cart-summary-delivery')).toBe(t('cart.summary.deliveryFree'));
   },
 };
 
@@ -65,7 +70,7 @@ export const Empty: Story = {
   beforeEach: () => mockShop.reset(),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
-    await expect(figure(canvasElement, 'cart-summary-delivery')).toBe('A pénztárnál választható');
+    await expect(figure(canvasElement, 'cart-summary-delivery')).toBe(t('cart.summary.deliveryLater'));
     await expect(canvasElement.querySelector('[data-slot="free-shipping"]')).toHaveAttribute('data-state', 'empty');
     await expect(canvasElement.querySelector('[data-slot="checkout-button"]')).toBeNull();
   },
@@ -83,8 +88,10 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
-    await expect(plain(canvasElement.querySelector('[data-slot="cart-summary-items"] dt')?.textContent)).toBe('Subtotal (3 items) excl. VAT');
-    await expect(plain(canvasElement.querySelector('[data-slot="payable-total-gross"] dt')?.textContent)).toBe('Total to pay incl. VAT');
+    await expect(plain(canvasElement.querySelector('[data-slot="cart-summary-items"] dt')?.textContent)).toBe(
+      `${t('cart.summary.items')} (${t('cart.summary.quantity', { count: 3 })}) ${t('vat.suffix.net')}`,
+    );
+    await expect(plain(canvasElement.querySelector('[data-slot="payable-total-gross"] dt')?.textContent)).toBe(`${t('cart.summary.payable')} ${t('vat.suffix.gross')}`);
   },
 };
 
@@ -92,7 +99,11 @@ export const EUR: Story = {
   globals: { currency: 'EUR' },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
-    await expect(figure(canvasElement, 'payable-total-gross')).toMatch(/^\d+(\s\d{3})*\.\d{2} €$/);
+    // Every figure in euros with cents: the rows, and the amount to pay with its net and VAT parts.
+    for (const slot of ['cart-summary-items', 'cart-summary-delivery', 'payable-total-gross', 'payable-total-net', 'payable-total-vat']) {
+      await expect(figure(canvasElement, slot)).toMatch(/^\d+(\s\d{3})*\.\d{2} €$/);
+    }
+    await expect(figure(canvasElement, 'cart-summary-coupon')).toMatch(/^−\d+(\s\d{3})*\.\d{2} €$/);
   },
 };
 
@@ -110,7 +121,11 @@ export const Gross: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await expect(figure(canvasElement, 'cart-summary-delivery')).toBe('14 990 Ft');
-    await expect(plain(canvasElement.querySelector('[data-slot="payable-total-gross"] dt')?.textContent)).toBe('Fizetendő végösszeg bruttó');
+    // The rows say gross; the amount to pay is gross in every mode, with its net part and VAT beneath.
+    await expect(plain(canvasElement.querySelector('[data-slot="cart-summary-items"] dt')?.textContent)).toMatch(txEnd('vat.suffix.gross'));
+    await expect(plain(canvasElement.querySelector('[data-slot="payable-total-gross"] dt')?.textContent)).toBe(`${t('cart.summary.payable')} ${t('vat.suffix.gross')}`);
+    await expect(figure(canvasElement, 'payable-total-net')).toMatch(/ Ft$/);
+    await expect(figure(canvasElement, 'payable-total-vat')).toMatch(/ Ft$/);
   },
 };
 
@@ -136,6 +151,8 @@ export const AllVariants: Story = {
   },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="cart-summary"][data-state="ready"]')).toHaveLength(3));
-    await expect(canvasElement.querySelectorAll('[data-slot="cart-summary-vat"]')).toHaveLength(2);
+    // The amount to pay leads every summary; the second leaves out its net and VAT breakdown.
+    await expect(canvasElement.querySelectorAll('[data-slot="payable-total-gross"]')).toHaveLength(3);
+    await expect(canvasElement.querySelectorAll('[data-slot="payable-total-vat"]')).toHaveLength(2);
   },
 };

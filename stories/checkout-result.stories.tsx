@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { buildPath } from 'otthon';
 import { CheckoutResult } from 'otthon/components';
 import { DEMO_ORDER_HASHES, mockError, mockLoading } from 'otthon/msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { seedCustomer } from './support/checkout.js';
 import { mockShop, withOverrides } from './support/mock-shop.js';
-import { t } from './support/i18n.js';
+import { plain, seedCart } from './support/scenarios.js';
+import { storyLocale, t } from './support/i18n.js';
 
 const meta = {
   title: 'Checkout/CheckoutResult',
@@ -16,15 +19,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const state = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-slot="checkout-result"]')?.getAttribute('data-state');
+/** The gateway's answer a failed card payment shows, by label. */
+const paymentDetails = () => [t('checkout.result.responseCode'), t('checkout.result.responseMessage'), t('checkout.result.authorizationCode')];
+/** The figure of a payable-total row (gross, net, VAT). */
+const figure = (canvasElement: HTMLElement, slot: string) => plain(canvasElement.querySelector(`[data-slot="${slot}"] dd`)?.textContent);
 
 export const Default: Story = {
   name: 'Success',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Köszönjük a rendelését!' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('checkout.result.success.title') })).toBeInTheDocument();
     await expect(state(canvasElement)).toBe('success');
     await expect(canvas.getByRole('region', { name: t('cart.summary.title') })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: t('checkout.result.viewOrder') })).toHaveAttribute('href', `/hu/orders/${DEMO_ORDER_HASHES.paid}`);
+    await expect(canvas.getByRole('link', { name: t('checkout.result.viewOrder') })).toHaveAttribute('href', buildPath('orders-order_hash', storyLocale(), { order_hash: DEMO_ORDER_HASHES.paid }));
   },
 };
 
@@ -33,10 +40,10 @@ export const PaymentFailed: Story = {
   args: { orderHash: DEMO_ORDER_HASHES.failed },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sikertelen vásárlás' })).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Sikertelen tranzakció' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('checkout.result.failed.title') })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 2, name: t('checkout.result.failed.transaction') })).toBeInTheDocument();
     await expect(state(canvasElement)).toBe('error');
-    for (const label of ['Válaszkód', 'Válaszüzenet', 'Engedélyezési kód']) await expect(canvas.getByText(label)).toBeInTheDocument();
+    for (const label of paymentDetails()) await expect(canvas.getByText(label)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: t('checkout.result.payAgain') }));
     await waitFor(() => expect(args.onRedirect).toHaveBeenCalledWith(expect.stringContaining('/api/payment/gateway/')));
   },
@@ -49,7 +56,7 @@ export const InProgress: Story = {
     await expect(await canvas.findByRole('heading', { name: t('checkout.result.pending.title') })).toBeInTheDocument();
     await expect(state(canvasElement)).toBe('in-progress');
     mockShop.settlePayment(DEMO_ORDER_HASHES.pending, 'paid');
-    await userEvent.click(canvas.getByRole('button', { name: t('errors.screen.refresh') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('checkout.result.refreshPage') }));
     await expect(await canvas.findByRole('heading', { name: t('checkout.result.success.title') })).toBeInTheDocument();
   },
 };
@@ -67,7 +74,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: t('checkout.result.failed.title') })).toBeInTheDocument();
     await expect(within(canvasElement).queryByRole('button', { name: t('checkout.result.payAgain') })).toBeNull();
-    await expect(within(canvasElement).getByRole('button', { name: t('errors.screen.refresh') })).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('button', { name: t('checkout.result.refreshPage') })).toBeInTheDocument();
   },
 };
 
@@ -83,19 +90,46 @@ export const English: Story = {
   args: { orderHash: DEMO_ORDER_HASHES.failed },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Unsuccessful Purchase' })).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { name: 'Failed Transaction' })).toBeInTheDocument();
-    for (const label of ['Response Code', 'Response Message', 'Authorization Code']) await expect(canvas.getByText(label)).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Pay Again' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: t('checkout.result.failed.title') })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: t('checkout.result.failed.transaction') })).toBeInTheDocument();
+    for (const label of paymentDetails()) await expect(canvas.getByText(label)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('checkout.result.payAgain') })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('checkout.result.refreshPage') })).toBeInTheDocument();
   },
 };
 
 export const Gross: Story = {
   globals: { vatMode: 'gross' },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('region', { name: t('cart.summary.title') });
-    await expect(canvasElement).toHaveTextContent('bruttó');
+    const summary = await within(canvasElement).findByRole('region', { name: t('cart.summary.title') });
+    // The items total says it is gross, and the amount to pay leads as gross with its net part and VAT beneath.
+    await expect(within(summary).getByText(t('cart.summary.items'))).toHaveTextContent(t('vat.suffix.gross'));
+    await expect(figure(canvasElement, 'payable-total-gross')).toMatch(/ Ft$/);
+    await expect(figure(canvasElement, 'payable-total-net')).toMatch(/ Ft$/);
+    await expect(figure(canvasElement, 'payable-total-vat')).toMatch(/ Ft$/);
+  },
+};
+
+/** The order the EUR story shows: placed in euros, so its figures stay in euros whatever the toolbar says. */
+let eurOrderHash = '';
+
+export const EUR: Story = {
+  name: 'Paid in euros',
+  globals: { currency: 'EUR' },
+  beforeEach: ({ globals }) => {
+    // A returning customer pays cash on delivery for a home-delivered order, shopping in euros.
+    seedCart({ 9: 1, 17: 2 }, { deliveryMethodId: 2, paymentMethodId: 1 });
+    seedCustomer();
+    const origin = window.location.origin;
+    const view = mockShop.view({ locale: globals.locale === 'en' ? 'en' : 'hu', currency: 'EUR' });
+    eurOrderHash = mockShop.placeOrder(view, { transaction_result_url: `${origin}/checkout/result`, is_newsletter_subscription: false, comment: null, accept_privacy: true, accept_terms: true }, [origin]).order_hash;
+  },
+  render: (args) => <CheckoutResult {...args} orderHash={eurOrderHash} />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: t('checkout.result.success.title') })).toBeInTheDocument();
+    await expect(figure(canvasElement, 'payable-total-gross')).toMatch(/^\d+(\s\d{3})*\.\d{2} €$/);
+    await expect(figure(canvasElement, 'payable-total-net')).toMatch(/\.\d{2} €$/);
+    for (const item of canvasElement.querySelectorAll('[data-slot="checkout-result-item"]')) await expect(plain(item.textContent)).toMatch(/\.\d{2} €$/);
   },
 };
 

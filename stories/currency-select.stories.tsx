@@ -42,7 +42,7 @@ export const Default: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Currency' });
+    const select = within(canvasElement).getByRole('combobox', { name: t('currency.label') });
     await userEvent.selectOptions(select, 'USD');
     await waitFor(() => expect(price(canvasElement)).toMatch(/^\d+\.\d{2} \$$/));
   },
@@ -60,7 +60,7 @@ export const Enhanced: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('combobox', { name: t('currency.label') });
     await userEvent.click(trigger);
-    await userEvent.click(await screen.findByRole('option', { name: 'Amerikai dollár ($)' }));
+    await userEvent.click(await screen.findByRole('option', { name: `${t('currency.name.USD')} ($)` }));
     await waitFor(() => expect(price(canvasElement)).toMatch(/\$$/));
   },
 };

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { buildPath } from 'otthon';
 import { LocaleSwitch } from 'otthon/components';
 import type { AnchorHTMLAttributes } from 'react';
 import { expect, within } from 'storybook/test';
-import { t } from './support/i18n.js';
+import { route, storyLocale, t } from './support/i18n.js';
 
 const meta = {
   title: 'Shell/LocaleSwitch',
@@ -13,12 +14,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The language the switch offers: the one the story is not in. */
+const otherLocale = () => (storyLocale() === 'en' ? 'hu' : 'en');
+
 export const Default: Story = {
+  // The cart page in the story's language; the switch leads to the same page in the other one.
+  render: (args) => <LocaleSwitch {...args} pathname={route('cart')} />,
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: t('locale.endonym.en') });
-    await expect(link).toHaveAttribute('href', '/en/cart');
-    await expect(link).toHaveAttribute('hreflang', 'en');
-    await expect(link).toHaveAttribute('lang', 'en');
+    const other = otherLocale();
+    const link = within(canvasElement).getByRole('link', { name: t(`locale.endonym.${other}`) });
+    await expect(link).toHaveAttribute('href', buildPath('cart', other));
+    await expect(link).toHaveAttribute('hreflang', other);
+    await expect(link).toHaveAttribute('lang', other);
   },
 };
 
@@ -30,7 +37,9 @@ export const English: Story = {
   },
 };
 
+// The stories below start from a Hungarian page (its address, its slugs), so they stay in Hungarian.
 export const ProductPage: Story = {
+  globals: { locale: 'hu' },
   args: {
     pathname: '/hu/termekek/nappali/kanapek/oslo-haromszemelyes-kanape-1',
     alternateSlugs: { product_slug: ['living-room', 'sofas', 'oslo-three-seater-sofa-1'] },
@@ -41,6 +50,7 @@ export const ProductPage: Story = {
 };
 
 export const Empty: Story = {
+  globals: { locale: 'hu' },
   name: 'Without the other slug',
   args: { pathname: '/hu/blog/tippek/kanape-valasztas' },
   play: async ({ canvasElement }) => {
@@ -55,6 +65,7 @@ function RouterAnchor(props: AnchorHTMLAttributes<HTMLAnchorElement>) {
 }
 
 export const AsChild: Story = {
+  globals: { locale: 'hu' },
   render: (args) => (
     <LocaleSwitch {...args} asChild variant="button">
       <RouterAnchor />
@@ -68,6 +79,7 @@ export const AsChild: Story = {
 };
 
 export const LongHungarian: Story = {
+  globals: { locale: 'hu' },
   args: { pathname: '/hu/termekek', children: 'Az oldal angol nyelvű változata (English)' },
   render: (args) => (
     <div className="w-32">

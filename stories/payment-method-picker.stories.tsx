@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DeliveryMethodPicker, PaymentMethodPicker } from 'otthon/components';
-import { longHungarian, mockLoading } from 'otthon/msw';
+import { defaultCatalogue, longHungarian, mockLoading } from 'otthon/msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockShop, withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow, seedCart } from './support/scenarios.js';
-import { t, tx } from './support/i18n.js';
+import { storyLocale, t, tx } from './support/i18n.js';
 
 const meta = {
   title: 'Checkout/PaymentMethodPicker',
@@ -21,15 +21,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A delivery or payment method's name as the mock shop answers it in the story's language. */
+const method = (kind: 'deliveryMethods' | 'paymentMethods', code: string): string => {
+  const found = defaultCatalogue[kind].find((candidate) => candidate.code === code);
+  if (!found) throw new Error(`method(): the mock shop has no ${kind} "${code}".`);
+  return found.title[storyLocale()];
+};
+
 export const Default: Story = {
   name: 'Limited by delivery method',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('radio', { name: 'Csomagautomata' }));
-    const cash = canvas.getByRole('radio', { name: 'Utánvét' });
+    await userEvent.click(await canvas.findByRole('radio', { name: method('deliveryMethods', 'parcel_locker') }));
+    const cash = canvas.getByRole('radio', { name: method('paymentMethods', 'cash_on_delivery') });
     await waitFor(() => expect(cash).toBeDisabled());
     await expect(cash).toHaveAccessibleDescription(t('checkout.payment.unavailable'));
-    await userEvent.click(canvas.getByRole('radio', { name: 'Online bankkártyás fizetés' }));
+    await userEvent.click(canvas.getByRole('radio', { name: method('paymentMethods', 'card_online') }));
     await waitFor(() => expect(mockShop.state.session.paymentMethodId).toBe(3));
   },
 };
@@ -51,7 +58,13 @@ export const Loading: Story = {
 };
 
 export const Required: Story = {
-  args: { error: 'A vásárlás befejezéséhez kérjük, válasszon fizetési módot.' },
+  // The message the checkout gives when no payment method is chosen, in the story's language.
+  render: (args) => (
+    <div className="grid max-w-xl gap-8">
+      <DeliveryMethodPicker />
+      <PaymentMethodPicker {...args} error={t('checkout.errors.paymentRequired')} />
+    </div>
+  ),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('radiogroup', { name: tx('checkout.payment.title') })).toHaveAccessibleDescription(t('checkout.errors.paymentRequired'));
   },
@@ -60,7 +73,7 @@ export const Required: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('radio', { name: 'Card payment online' })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('radio', { name: method('paymentMethods', 'card_online') })).toBeInTheDocument();
   },
 };
 
@@ -85,7 +98,7 @@ export const AllVariants: Story = {
     <div className="grid max-w-xl gap-8">
       <PaymentMethodPicker />
       <PaymentMethodPicker showUnavailable={false} labels={{ 'checkout.payment.title': 'Csak az elérhetők' }} />
-      <PaymentMethodPicker value={null} onValueChange={() => undefined} error="A vásárlás befejezéséhez kérjük, válasszon fizetési módot." labels={{ 'checkout.payment.title': 'Hibával' }} />
+      <PaymentMethodPicker value={null} onValueChange={() => undefined} error={t('checkout.errors.paymentRequired')} labels={{ 'checkout.payment.title': 'Hibával' }} />
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { buildPath, productSlugSegments } from 'otthon';
 import { ProductCard, ProductCardSkeleton } from 'otthon/components';
 import { longHungarian, mockError } from 'otthon/msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { hasTiers, isNearlySoldOut, isOnSale, isSoldOut, shopProduct, withOverrides } from './support/mock-shop.js';
 import { ShopStateProbe } from './support/probes.js';
-import { productTitle, t } from './support/i18n.js';
+import { productTitle, storyLocale, t, txStart } from './support/i18n.js';
 
 const meta = {
   title: 'Product/ProductCard',
@@ -28,7 +29,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: productTitle('Oslo háromszemélyes kanapé') });
-    await expect(link).toHaveAttribute('href', '/hu/termekek/nappali/kanapek/oslo-haromszemelyes-kanape-1');
+    // The product page in the story's language: /hu/termekek/nappali/kanapek/oslo-haromszemelyes-kanape-1.
+    const product = shopProduct({ locale: storyLocale() });
+    await expect(link).toHaveAttribute('href', buildPath('products-product_slug', storyLocale(), { product_slug: productSlugSegments(product) }));
     await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent(productTitle('Oslo háromszemélyes kanapé'));
     await imagesLoaded(canvasElement);
   },
@@ -68,7 +71,7 @@ export const OnSale: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-slot="price-reference"]')).toHaveTextContent(/^30 napos legalacsonyabb ár: /);
+    await expect(canvasElement.querySelector('[data-slot="price-reference"]')).toHaveTextContent(txStart('product.price.referenceShort'));
     await imagesLoaded(canvasElement);
   },
 };
@@ -118,7 +121,7 @@ export const Loading: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Oslo three-seater sofa' });
+    const link = within(canvasElement).getByRole('link', { name: productTitle('Oslo háromszemélyes kanapé') });
     await expect(link.getAttribute('href')).toMatch(/^\/en\/products\/.+-1$/);
     await imagesLoaded(canvasElement);
   },

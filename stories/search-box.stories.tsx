@@ -1,12 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SearchBox } from 'otthon/components';
-import { longHungarian, mockError, mockLoading } from 'otthon/msw';
+import { buildPath } from 'otthon';
+import { defaultCatalogue, longHungarian, mockError, mockLoading } from 'otthon/msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow, plain } from './support/scenarios.js';
-import { t } from './support/i18n.js';
+import { productTitle, storyLocale, t } from './support/i18n.js';
 
 const status = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-slot="search-box-status"]')!;
+
+/** The start of "sofa" in the story's language, as a shopper types it: "kanap", "sofa". */
+const sofaQuery = () => productTitle('Oslo háromszemélyes kanapé').split(' ').at(-1)!.slice(0, 5).toLowerCase();
+
+/** The sofas category of the mock shop (in the living room), its name and page in the story's language. */
+const sofas = () => {
+  const category = defaultCatalogue.categories.find((candidate) => candidate.id === 4)!;
+  const room = defaultCatalogue.categories.find((candidate) => candidate.id === category.parent_id)!;
+  const locale = storyLocale();
+  return { title: category.title[locale], slugs: [room.slug[locale], category.slug[locale]] };
+};
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const meta = {
   title: 'Browse/SearchBox',
@@ -22,16 +36,20 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox', { name: t('search.label') });
-    await userEvent.type(input, 'kanap');
+    await userEvent.type(input, sofaQuery());
     const list = await canvas.findByRole('listbox');
     await waitFor(() => expect(within(list).getAllByRole('option').length).toBeGreaterThan(2));
     await expect(input).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(status(canvasElement)).toHaveTextContent('javaslat érhető el'));
+    // "3 javaslat érhető el": the number of suggestions is said to screen readers.
+    const available = t('search.suggestions.count', { count: 3 }).replace('3', '').trim();
+    await waitFor(() => expect(status(canvasElement)).toHaveTextContent(available));
     await userEvent.keyboard('{ArrowDown}');
     const first = within(list).getAllByRole('option')[0]!;
     await expect(input).toHaveAttribute('aria-activedescendant', first.id);
     await userEvent.keyboard('{Enter}');
-    await expect(args.onNavigate).toHaveBeenCalledWith(expect.stringMatching(/^\/hu\/termekek\/nappali\/kanapek\/.+-\d+$/));
+    // A sofa's page: /hu/termekek/nappali/kanapek/…-<id>.
+    const sofaPages = buildPath('products-product_slug', storyLocale(), { product_slug: [...sofas().slugs, 'x'] }).slice(0, -1);
+    await expect(args.onNavigate).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^${escape(sofaPages)}.+-\\d+$`)));
   },
 };
 
@@ -57,7 +75,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox'), 'xqzw');
-    await waitFor(() => expect(status(canvasElement)).toHaveTextContent('Nincs javaslat'));
+    await waitFor(() => expect(status(canvasElement)).toHaveTextContent(t('search.suggestions.count', { count: 0 })));
     // Only "all results" is offered: the search can still be sent.
     await expect(canvas.getAllByRole('option')).toHaveLength(1);
   },
@@ -79,15 +97,18 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Search products' }), 'sofa');
-    await userEvent.click(await canvas.findByRole('option', { name: 'Sofas' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/en/categories/living-room/sofas');
+    await userEvent.type(canvas.getByRole('combobox', { name: t('search.label') }), sofaQuery());
+    await userEvent.click(await canvas.findByRole('option', { name: sofas().title }));
+    await expect(args.onNavigate).toHaveBeenCalledWith(buildPath('categories-category_slug', storyLocale(), { category_slug: sofas().slugs }));
   },
 };
 
+/** A suggestion's text ending with its price in the VAT mode, labelled with it ("nettó 504.54 €", "504.54 € excl. VAT"). */
+const endsWithPrice = (vatMode: 'net' | 'gross', amount: string) => new RegExp(`${escape(t(`vat.amount.${vatMode}`, { amount: '#' })).replace('#', amount)}$`);
+
 const priceOfFirst = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('combobox'), 'kanap');
+  await userEvent.type(canvas.getByRole('combobox'), sofaQuery());
   const option = (await canvas.findAllByRole('option'))[0]!;
   return plain(option.textContent);
 };
@@ -95,21 +116,21 @@ const priceOfFirst = async (canvasElement: HTMLElement) => {
 export const EUR: Story = {
   globals: { currency: 'EUR' },
   play: async ({ canvasElement }) => {
-    await expect(await priceOfFirst(canvasElement)).toMatch(/\d\.\d{2} €$/);
+    await expect(await priceOfFirst(canvasElement)).toMatch(endsWithPrice('net', '\\d+\\.\\d{2} €'));
   },
 };
 
 export const USD: Story = {
   globals: { currency: 'USD' },
   play: async ({ canvasElement }) => {
-    await expect(await priceOfFirst(canvasElement)).toMatch(/\d\.\d{2} \$$/);
+    await expect(await priceOfFirst(canvasElement)).toMatch(endsWithPrice('net', '\\d+\\.\\d{2} \\$'));
   },
 };
 
 export const Gross: Story = {
   globals: { vatMode: 'gross' },
   play: async ({ canvasElement }) => {
-    await expect(await priceOfFirst(canvasElement)).toMatch(/249 900 Ft$/);
+    await expect(await priceOfFirst(canvasElement)).toMatch(endsWithPrice('gross', '249 900 Ft'));
   },
 };
 

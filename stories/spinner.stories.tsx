@@ -26,7 +26,7 @@ export const Default: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await expect(spinner(canvasElement)).toHaveTextContent('Loading…');
+    await expect(spinner(canvasElement)).toHaveTextContent(t('common.loading'));
   },
 };
 
@@ -34,7 +34,7 @@ export const Loading: Story = {
   render: () => (
     <Button busy>
       <Spinner size="sm" decorative />
-      Küldés…
+      {t('forms.submitting')}
     </Button>
   ),
   play: async ({ canvasElement }) => {
