@@ -4,8 +4,10 @@ import type { CartProduct } from 'otthon/contract';
 import { fixtures, mockError, mockLoading } from 'otthon/msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockShop, type StoryGlobals, withOverrides } from './support/mock-shop.js';
+import { changeSpy } from './support/requests.js';
 import { assertiveRegion, expectNoOverflow, plain, politeRegion, seedCart } from './support/scenarios.js';
-import { productTitle, t } from './support/i18n.js';
+import { buildPath } from 'otthon';
+import { productTitle, storyLocale, t } from './support/i18n.js';
 
 const meta = {
   title: 'Cart/CartLines',
@@ -25,7 +27,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const chairLine = (canvasElement: HTMLElement, name: RegExp | string = 'Tisza kárpitozott szék') => within(canvasElement).findByRole('listitem', { name });
+/** A cart line by its product's Hungarian name, found under the product's name in the story's language. */
+const chairLine = (canvasElement: HTMLElement, hungarianTitle = 'Tisza kárpitozott szék') =>
+  within(canvasElement).findByRole('listitem', { name: productTitle(hungarianTitle) });
 const unitPrice = (line: HTMLElement) => plain(line.querySelector('[data-slot="price-current"]')?.textContent);
 
 export const Default: Story = {
@@ -50,7 +54,7 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Enter}{Enter}{Enter}');
     await waitFor(() => expect(within(line).getByRole('textbox')).toHaveValue('5'));
     await waitFor(() => expect(line).toHaveAttribute('data-state', 'idle'));
-    const remove = within(await chairLine(canvasElement, 'Tölgy dohányzóasztal')).getByRole('button', { name: /eltávolítása a kosárból/ });
+    const remove = within(await chairLine(canvasElement, 'Tölgy dohányzóasztal')).getByRole('button', { name: t('cart.line.remove', { title: productTitle('Tölgy dohányzóasztal') }) });
     remove.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(within(canvasElement).queryByRole('listitem', { name: productTitle('Tölgy dohányzóasztal') })).toBeNull());
@@ -88,7 +92,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: t('cart.empty.title') })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: t('cart.continueShopping') })).toHaveAttribute('href', '/hu');
+    await expect(canvas.getByRole('link', { name: t('cart.continueShopping') })).toHaveAttribute('href', buildPath('index', storyLocale()));
   },
 };
 
@@ -100,13 +104,16 @@ export const ServerError: Story = {
     // Rolled back to the server's quantity, marked and said (field notes: cart races).
     await waitFor(() => expect(line).toHaveAttribute('data-state', 'error'));
     await expect(within(line).getByRole('textbox')).toHaveValue('2');
-    await waitFor(() => expect(assertiveRegion()).toHaveTextContent('Nem sikerült frissíteni a kosarat.'));
+    await waitFor(() => expect(assertiveRegion()).toHaveTextContent(t('announcements.cart.updateFailed')));
   },
 };
 
+const quantityChange = changeSpy();
+
 export const Settling: Story = {
   name: 'Checkout waits while the cart settles',
-  parameters: { msw: { handlers: { cart: withOverrides('cart', mockLoading('setCartProduct')) } } },
+  parameters: { msw: { handlers: { cart: withOverrides('cart', quantityChange.handler, mockLoading('setCartProduct')) } } },
+  beforeEach: () => quantityChange.reset(),
   play: async ({ canvasElement }) => {
     const line = await chairLine(canvasElement);
     await within(canvasElement).findByRole('link', { name: t('cart.checkout') });
@@ -114,13 +121,15 @@ export const Settling: Story = {
     const waiting = await within(canvasElement).findByRole('link', { name: t('cart.updating') });
     await expect(waiting).toHaveAttribute('aria-disabled', 'true');
     await expect(line).toHaveAttribute('data-state', 'pending');
+    // The gathered change has gone out (and waits for its answer) before the story ends.
+    await waitFor(() => expect(quantityChange.sent()).toBe(true));
   },
 };
 
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    const line = await chairLine(canvasElement, 'Tisza upholstered chair');
+    const line = await chairLine(canvasElement);
     await expect(within(line).getByRole('button', { name: 'Remove Tisza upholstered chair from the cart' })).toBeInTheDocument();
     await expect(within(canvasElement).getByRole('list', { name: '3 items in your cart' })).toBeInTheDocument();
   },

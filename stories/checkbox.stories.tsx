@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Checkbox, CheckboxField, useT } from 'otthon/components';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { txRich } from './support/consents.js';
 import { t } from './support/i18n.js';
 
 const meta = {
@@ -42,6 +43,7 @@ export const English: Story = {
 };
 
 function FormDemo() {
+  const t = useT();
   const [sent, setSent] = useState('');
   return (
     <form
@@ -51,11 +53,11 @@ function FormDemo() {
         setSent(new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>).toString());
       }}
     >
-      <CheckboxField name="in_stock" value="1" label="Csak raktáron lévő termékek" />
+      <CheckboxField name="in_stock" value="1" label={t('products.filters.in_stock')} />
       <button type="submit" className="min-h-10 rounded-otthon bg-primary px-4 text-primary-foreground">
-        Szűrés
+        {t('search.submit')}
       </button>
-      <output aria-label="Elküldött adatok">{sent}</output>
+      <output data-testid="sent">{sent}</output>
     </form>
   );
 }
@@ -64,16 +66,18 @@ export const InForm: Story = {
   render: () => <FormDemo />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Szűrés' }));
-    await expect(canvas.getByRole('status', { name: 'Elküldött adatok' })).toHaveTextContent(/^$/);
+    // An unticked box sends nothing; a ticked one sends its value.
+    await userEvent.click(canvas.getByRole('button', { name: t('search.submit') }));
+    await expect(canvas.getByTestId('sent')).toHaveTextContent(/^$/);
     await userEvent.click(canvas.getByRole('checkbox', { name: t('products.filters.in_stock') }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Szűrés' }));
-    await expect(canvas.getByRole('status', { name: 'Elküldött adatok' })).toHaveTextContent('in_stock=1');
+    await userEvent.click(canvas.getByRole('button', { name: t('search.submit') }));
+    await expect(canvas.getByTestId('sent')).toHaveTextContent('in_stock=1');
   },
 };
 
-function Consents({ error }: { error?: string }) {
+function Consents({ withError = false }: { withError?: boolean }) {
   const t = useT();
+  const error = withError ? t('consent.errors.privacy') : undefined;
   return (
     <div className="flex max-w-md flex-col gap-4">
       <CheckboxField
@@ -94,15 +98,15 @@ function Consents({ error }: { error?: string }) {
 export const RequiredConsents: Story = {
   render: () => <Consents />,
   play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: /adatvédelmi tájékoztatót/ });
+    const box = within(canvasElement).getByRole('checkbox', { name: txRich('consent.privacy') });
     await expect(box).toBeRequired();
   },
 };
 
 export const ServerError: Story = {
-  render: () => <Consents error="Kérjük, fogadja el az adatvédelmi tájékoztatót." />,
+  render: () => <Consents withError />,
   play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: /adatvédelmi tájékoztatót/ });
+    const box = within(canvasElement).getByRole('checkbox', { name: txRich('consent.privacy') });
     await expect(box).toBeInvalid();
     await expect(box).toHaveAccessibleDescription(t('consent.errors.privacy'));
   },

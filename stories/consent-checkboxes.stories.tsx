@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ConsentCheckboxes } from 'otthon/components';
+import { buildPath } from 'otthon';
+import { ConsentCheckboxes, type ConsentCheckboxesProps, useT } from 'otthon/components';
 import { longHungarian } from 'otthon/msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { richMessage, txRich } from './support/consents.js';
+import { storyLocale, t } from './support/i18n.js';
 import { expectNoOverflow } from './support/scenarios.js';
 
 const meta = {
@@ -14,25 +17,37 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The privacy policy's address in each language (a shop page of its own). */
+const privacyPages = { hu: '/hu/adatvedelmi-tajekoztato', en: '/en/privacy-policy' } as const;
+
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const privacy = canvas.getByRole('checkbox', { name: /adatvédelmi tájékoztatót/ });
+    const privacy = canvas.getByRole('checkbox', { name: txRich('consent.privacy') });
     // Required consents carry an asterisk on their label.
     await expect(privacy).toHaveAttribute('aria-required', 'true');
     await expect(canvasElement.querySelectorAll('[data-slot="field-label"] [aria-hidden="true"]')).toHaveLength(2);
-    await expect(canvas.getByRole('link', { name: 'adatvédelmi tájékoztatót (új lapon nyílik meg)' })).toHaveAttribute('href', '/hu/adatvedelmi-tajekoztato');
-    await expect(canvas.getByRole('link', { name: 'általános szerződési feltételeket (új lapon nyílik meg)' })).toHaveAttribute('href', '/hu/altalanos-szerzodesi-feltetelek');
+    // Each document opens in a new tab, and its link says so.
+    const newTab = t('common.externalLink');
+    await expect(canvas.getByRole('link', { name: `${richMessage('consent.privacy').link} ${newTab}` })).toHaveAttribute('href', privacyPages[storyLocale()]);
+    await expect(canvas.getByRole('link', { name: `${richMessage('consent.terms').link} ${newTab}` })).toHaveAttribute('href', buildPath('terms', storyLocale()));
     privacy.focus();
     await userEvent.keyboard(' ');
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ privacy: true, terms: false });
   },
 };
 
+function WithErrors(props: Omit<ConsentCheckboxesProps, 'errors'>) {
+  const t = useT();
+  return <ConsentCheckboxes {...props} errors={{ privacy: t('consent.errors.privacy'), terms: t('consent.errors.terms') }} />;
+}
+
 export const Errors: Story = {
-  args: { errors: { privacy: 'Kérjük, fogadja el az adatvédelmi tájékoztatót.', terms: 'Kérjük, fogadja el az általános szerződési feltételeket.' } },
+  render: (args) => <WithErrors {...args} />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox', { name: /általános szerződési/ })).toHaveAttribute('aria-invalid', 'true');
+    const terms = within(canvasElement).getByRole('checkbox', { name: txRich('consent.terms') });
+    await expect(terms).toHaveAttribute('aria-invalid', 'true');
+    await expect(terms).toHaveAccessibleDescription(t('consent.errors.terms'));
   },
 };
 

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DeliveryMethodPicker } from 'otthon/components';
-import { longHungarian, mockLoading } from 'otthon/msw';
+import { formatMoney } from 'otthon/core';
+import { defaultCatalogue, longHungarian, mockLoading } from 'otthon/msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockShop, withOverrides } from './support/mock-shop.js';
+import { loose } from './support/consents.js';
+import { storyLocale, t } from './support/i18n.js';
 import { expectNoOverflow, seedCart } from './support/scenarios.js';
 
 const meta = {
@@ -15,11 +18,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A delivery method's name in the story's language. */
+const method = (code: 'showroom_pickup' | 'home_delivery' | 'parcel_locker') => {
+  const found = defaultCatalogue.deliveryMethods.find((candidate) => candidate.code === code);
+  if (!found) throw new Error(`The mock shop has no delivery method "${code}".`);
+  return found.title[storyLocale()];
+};
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const pickup = await canvas.findByRole('radio', { name: 'Személyes átvétel a bemutatóteremben' });
-    await expect(pickup).toHaveAccessibleDescription(expect.stringContaining('Ingyenes'));
+    const pickup = await canvas.findByRole('radio', { name: method('showroom_pickup') });
+    await expect(pickup).toHaveAccessibleDescription(expect.stringContaining(t('cart.summary.deliveryFree')));
     pickup.focus();
     await userEvent.keyboard(' ');
     await waitFor(() => expect(mockShop.state.session.deliveryMethodId).toBe(1));
@@ -27,7 +37,7 @@ export const Default: Story = {
     await userEvent.keyboard('{ArrowDown>}');
     await userEvent.keyboard('{/ArrowDown}');
     await waitFor(() => expect(mockShop.state.session.deliveryMethodId).toBe(2));
-    await expect(canvas.getByRole('radio', { name: 'Házhozszállítás' })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByRole('radio', { name: method('home_delivery') })).toHaveAttribute('aria-checked', 'true');
   },
 };
 
@@ -55,14 +65,17 @@ export const English: Story = {
 export const EUR: Story = {
   globals: { currency: 'EUR' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('radio', { name: 'Házhozszállítás' })).toHaveAccessibleDescription(expect.stringMatching(/\d\.\d{2}\s€$/));
+    // The fee in euros, labelled net as the prices are.
+    const fee = new RegExp(loose(t('vat.amount.net', { amount: 'AMOUNT' })).source.replace('AMOUNT', '\\d+\\.\\d{2}\\s€'));
+    await expect(await within(canvasElement).findByRole('radio', { name: method('home_delivery') })).toHaveAccessibleDescription(fee);
   },
 };
 
 export const Gross: Story = {
   globals: { vatMode: 'gross' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('radio', { name: 'Házhozszállítás' })).toHaveAccessibleDescription(expect.stringMatching(/14\s990\sFt$/));
+    const fee = t('vat.amount.gross', { amount: formatMoney(14_990, 'HUF') });
+    await expect(await within(canvasElement).findByRole('radio', { name: method('home_delivery') })).toHaveAccessibleDescription(loose(fee));
   },
 };
 

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useProducts } from 'otthon';
 import { FilterPanel, type FilterPanelProps, type ProductFilters } from 'otthon/components';
-import { longHungarian, mockError, mockLoading } from 'otthon/msw';
+import { defaultCatalogue, longHungarian, mockError, mockLoading } from 'otthon/msw';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withOverrides } from './support/mock-shop.js';
+import { type StoryGlobals, withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow } from './support/scenarios.js';
-import { t } from './support/i18n.js';
+import { t, tx } from './support/i18n.js';
 
 /** A listing page's panel: facets from the API, the filters kept in state (a shop keeps them in the URL). */
 function Listing(props: Partial<FilterPanelProps> & { initial?: ProductFilters }) {
@@ -32,6 +32,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** White's address segment in the story's language (colour filters use the localised slug). */
+const whiteSlug = (globals: StoryGlobals) => defaultCatalogue.colours.find((colour) => colour.id === 5)?.slug[globals.locale === 'en' ? 'en' : 'hu'] ?? 'feher';
+
 const filters = (canvasElement: HTMLElement) => JSON.parse(within(canvasElement).getByTestId('filters').textContent ?? '{}') as ProductFilters;
 
 export const Default: Story = {
@@ -41,7 +44,7 @@ export const Default: Story = {
     await userEvent.type(canvas.getByRole('spinbutton', { name: t('products.filters.priceMin') }), '50000');
     await userEvent.type(canvas.getByRole('spinbutton', { name: t('products.filters.priceMax') }), '200000{Enter}');
     await waitFor(() => expect(filters(canvasElement)).toEqual({ price_min: 50000, price_max: 200000 }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: /Csak raktáron/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: tx('products.filters.in_stock') }));
     await waitFor(() => expect(filters(canvasElement)).toMatchObject({ in_stock: true }));
     await expect(canvas.getByText(t('products.filters.active', { count: 2 }))).toBeInTheDocument();
   },
@@ -99,7 +102,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Without facets the panel still filters by price and stock.
-    await userEvent.click(canvas.getByRole('checkbox', { name: /Csak raktáron/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: tx('products.filters.in_stock') }));
     await expect(filters(canvasElement)).toEqual({ in_stock: true });
   },
 };
@@ -129,7 +132,8 @@ export const EUR: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('radiogroup');
-    await expect(canvas.getByText('(EUR)')).toBeInTheDocument();
+    // The price heading names the VAT mode and the currency the range is in.
+    await expect(canvasElement.querySelector('[data-slot="filter-panel-price-unit"]')).toHaveTextContent(`(${t('vat.suffix.net')}, EUR)`);
     await waitFor(() => expect(canvas.getByRole('slider', { name: t('products.filters.priceMax') })).toHaveAttribute('aria-valuetext', expect.stringMatching(/€$/)));
   },
 };
@@ -147,6 +151,7 @@ export const Gross: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('radiogroup');
     await waitFor(() => expect(within(canvasElement).getByRole('slider', { name: t('products.filters.priceMin') })).toHaveAttribute('aria-valuetext', expect.stringMatching(/Ft$/)));
+    await expect(canvasElement.querySelector('[data-slot="filter-panel-price-unit"]')).toHaveTextContent(`(${t('vat.suffix.gross')}, HUF)`);
   },
 };
 
@@ -160,10 +165,10 @@ export const LongHungarian: Story = {
 };
 
 export const AllVariants: Story = {
-  render: (args) => (
+  render: (args, { globals }) => (
     <div className="grid gap-10 md:grid-cols-3">
       <Listing {...args} />
-      <Listing {...args} initial={{ price_min: 20000, price_max: 150000, in_stock: true, colour: ['feher'] }} showSlider={false} />
+      <Listing {...args} initial={{ price_min: 20000, price_max: 150000, in_stock: true, colour: [whiteSlug(globals)] }} showSlider={false} />
       <Listing {...args} showCategory={false} headingLevel={3} />
     </div>
   ),

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CartLines, CheckoutConsents, CheckoutFormError, PlaceOrderButton, RequestOfferButton } from 'otthon/components';
 import { longHungarian, mockError, mockLoading } from 'otthon/msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { acceptConsents, orderCount, seedCustomer } from './support/checkout.js';
+import { orderCount, seedCustomer } from './support/checkout.js';
 import { CheckoutFrame } from './support/checkout-frame.js';
 import { mockShop, withOverrides } from './support/mock-shop.js';
+import { changeSpy } from './support/requests.js';
 import { expectNoOverflow, seedCart } from './support/scenarios.js';
-import { t } from './support/i18n.js';
+import { txRich } from './support/consents.js';
+import { productTitle, t } from './support/i18n.js';
 
 const onComplete = fn();
 
@@ -34,6 +36,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Ticks both required consents, found by their labels in the story's language. */
+async function acceptConsents(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('checkbox', { name: txRich('consent.privacy') }));
+  await userEvent.click(canvas.getByRole('checkbox', { name: txRich('consent.terms') }));
+}
+
 export const Default: Story = {
   name: 'One order per intent (Enter and double click)',
   play: async ({ canvasElement }) => {
@@ -59,9 +68,12 @@ export const Sending: Story = {
   },
 };
 
+const quantityChange = changeSpy();
+
 export const Settling: Story = {
   name: 'Waits while the cart settles',
-  parameters: { msw: { handlers: { cart: withOverrides('cart', mockLoading('setCartProduct')) } } },
+  parameters: { msw: { handlers: { cart: withOverrides('cart', quantityChange.handler, mockLoading('setCartProduct')) } } },
+  beforeEach: () => quantityChange.reset(),
   render: (args) => (
     <CheckoutFrame onComplete={onComplete}>
       <CartLines layout="panel" />
@@ -70,11 +82,13 @@ export const Settling: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /mennyiségének növelése/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('cart.line.increase', { title: productTitle('Tölgy dohányzóasztal') }) }));
     // A quantity change is on its way: the order waits (field notes: cart races).
     const waiting = await canvas.findByRole('button', { name: t('cart.updating') });
     await expect(waiting).toHaveAttribute('data-state', 'settling');
     await expect(waiting).toHaveAttribute('aria-busy', 'true');
+    // The gathered change has gone out (and waits for its answer) before the story ends.
+    await waitFor(() => expect(quantityChange.sent()).toBe(true));
   },
 };
 
@@ -85,6 +99,8 @@ export const ServerError: Story = {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: t('checkout.placeOrder') }));
     await expect(await within(canvasElement).findByText(t('errors.generic'))).toBeInTheDocument();
     await expect(await within(canvasElement).findByRole('button', { name: t('checkout.placeOrder') })).not.toHaveAttribute('aria-busy');
+    // With no field to blame, the focus moves to the message; the form has settled once it is there.
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="checkout-form-error"]')).toHaveFocus());
   },
 };
 

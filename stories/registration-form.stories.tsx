@@ -4,6 +4,7 @@ import { DEMO_CUSTOMER, longHungarian, mockError } from 'otthon/msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow, politeRegion } from './support/scenarios.js';
+import { txRich } from './support/consents.js';
 import { t, txLabel, txStart } from './support/i18n.js';
 
 const meta = {
@@ -23,8 +24,8 @@ async function fill(canvasElement: HTMLElement, email: string) {
   await userEvent.type(canvas.getByRole('textbox', { name: txStart('fields.email') }), email);
   await userEvent.type(canvas.getByLabelText(txLabel('fields.password')), 'Otthon-2026');
   await userEvent.type(canvas.getByLabelText(txStart('fields.passwordConfirmation')), 'Otthon-2026');
-  await userEvent.click(canvas.getByRole('checkbox', { name: /adatvédelmi tájékoztatót/ }));
-  await userEvent.click(canvas.getByRole('checkbox', { name: /általános szerződési feltételeket/ }));
+  await userEvent.click(canvas.getByRole('checkbox', { name: txRich('consent.privacy') }));
+  await userEvent.click(canvas.getByRole('checkbox', { name: txRich('consent.terms') }));
 }
 
 export const Default: Story = {
@@ -32,7 +33,7 @@ export const Default: Story = {
     await fill(canvasElement, 'szabo.eva@example.hu');
     await userEvent.click(within(canvasElement).getByRole('button', { name: t('auth.register.submit') }));
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith('szabo.eva@example.hu'));
-    await waitFor(() => expect(politeRegion()).toHaveTextContent('Az aktiváló linket elküldtük e-mail-címére (szabo.eva@example.hu).'));
+    await waitFor(() => expect(politeRegion()).toHaveTextContent(t('auth.register.success.text', { email: 'szabo.eva@example.hu' })));
   },
 };
 

@@ -84,7 +84,10 @@ export const English: Story = {
   },
 };
 
-function Country({ error }: { error?: string }) {
+/** The story's own placeholder (a shop passes its words); the options are the story's too. */
+const placeholder = 'Válasszon országot';
+
+function Country({ withError = false }: { withError?: boolean }) {
   const t = useT();
   return (
     <div className="max-w-xs">
@@ -92,8 +95,8 @@ function Country({ error }: { error?: string }) {
         label={t('fields.country')}
         required
         name="country_id"
-        placeholder="Válasszon országot"
-        error={error}
+        placeholder={placeholder}
+        error={withError ? t('forms.errors.required') : undefined}
         options={[
           { value: '1', label: 'Magyarország' },
           { value: '2', label: 'Ausztria' },
@@ -108,13 +111,13 @@ export const Empty: Story = {
   render: () => <Country />,
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('combobox', { name: t('fields.country') });
-    await expect(trigger).toHaveTextContent('Válasszon országot');
+    await expect(trigger).toHaveTextContent(placeholder);
     await expect(trigger).toHaveAttribute('aria-required', 'true');
   },
 };
 
 export const ServerError: Story = {
-  render: () => <Country error="Ez a mező kötelező." />,
+  render: () => <Country withError />,
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('combobox', { name: t('fields.country') });
     await expect(trigger).toHaveAttribute('aria-invalid', 'true');

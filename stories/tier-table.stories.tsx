@@ -3,6 +3,7 @@ import { NextTierNudge, QuantityField, TierTable } from 'otthon/components';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { hasTiers, shopProduct, type StoryGlobals } from './support/mock-shop.js';
+import { formatMoney } from 'otthon/core';
 import { t } from './support/i18n.js';
 
 const meta = {
@@ -19,10 +20,18 @@ type Story = StoryObj<typeof meta>;
 const rows = (canvasElement: HTMLElement) =>
   [...canvasElement.querySelectorAll('tbody tr')].map((row) => `${row.getAttribute('data-state')}: ${row.textContent?.replace(/\s/g, ' ')}`);
 
+const spaced = (text: string) => text.replace(/\s/g, ' ');
+/** A row as `rows` reads it, from the catalogue of the story's language: the quantity label, then the unit price. */
+const row = (state: 'active' | 'inactive', label: string, price: number | string) =>
+  spaced(`${state}: ${label}${t('product.tiers.unitPrice', { price: typeof price === 'number' ? formatMoney(price, 'HUF') : price })}${state === 'active' ? ` (${t('product.tiers.active')})` : ''}`);
+/** The nudge towards the next tier, gross, as the catalogue of the story's language words it. */
+const nudgeText = (count: number, forints: number) =>
+  spaced(t('product.tiers.nextTier', { count, price: t('vat.amount.gross', { amount: formatMoney(forints, 'HUF') }) }));
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('table', { name: t('product.tiers.title') })).toBeInTheDocument();
-    await expect(rows(canvasElement)[0]).toMatch(/^active: 5 db alatt/);
+    await expect(rows(canvasElement)[0]?.startsWith(spaced(`active: ${t('product.tiers.base', { count: 5 })}`))).toBe(true);
   },
 };
 
@@ -30,7 +39,11 @@ export const ActiveTier: Story = {
   args: { quantity: 6 },
   globals: { vatMode: 'gross' },
   play: async ({ canvasElement }) => {
-    await expect(rows(canvasElement)).toEqual(['inactive: 5 db alatt24 900 Ft / db', 'active: 5 db-tól22 900 Ft / db (Az Ön ára)', 'inactive: 10 db-tól19 900 Ft / db']);
+    await expect(rows(canvasElement)).toEqual([
+      row('inactive', t('product.tiers.base', { count: 5 }), 24900),
+      row('active', t('product.tiers.from', { count: 5 }), 22900),
+      row('inactive', t('product.tiers.from', { count: 10 }), 19900),
+    ]);
   },
 };
 
@@ -45,14 +58,16 @@ export const English: Story = {
 export const EUR: Story = {
   globals: { currency: 'EUR', vatMode: 'gross' },
   play: async ({ canvasElement }) => {
-    await expect(rows(canvasElement)[1]).toMatch(/5 db-tól\d+\.\d{2} € \/ db$/);
+    const text = rows(canvasElement)[1] ?? '';
+    const euros = /\d[\d ]*\.\d{2} €/.exec(text)?.[0] ?? 'no price in euros';
+    await expect(text).toBe(row('inactive', t('product.tiers.from', { count: 5 }), euros));
   },
 };
 
 export const Gross: Story = {
   globals: { vatMode: 'gross' },
   play: async ({ canvasElement }) => {
-    await expect(rows(canvasElement)[0]).toBe('active: 5 db alatt24 900 Ft / db (Az Ön ára)');
+    await expect(rows(canvasElement)[0]).toBe(row('active', t('product.tiers.base', { count: 5 }), 24900));
   },
 };
 
@@ -74,12 +89,12 @@ export const WithQuantity: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nudge = canvasElement.querySelector('[data-slot="next-tier-nudge"]')!;
-    await expect(nudge.textContent?.replace(/\s/g, ' ')).toBe('Vásároljon még 2 darabot, és darabonként csak 22 900 Ft lesz az ár');
+    await expect(spaced(nudge.textContent ?? '')).toBe(nudgeText(2, 22900));
     await userEvent.click(canvas.getByRole('button', { name: t('product.increaseQuantity') }));
     await userEvent.click(canvas.getByRole('button', { name: t('product.increaseQuantity') }));
     // At 5 pieces the first tier applies and the nudge points at the next one.
     await waitFor(() => expect(rows(canvasElement)[1]).toMatch(/^active:/));
-    await expect(nudge.textContent?.replace(/\s/g, ' ')).toBe('Vásároljon még 5 darabot, és darabonként csak 19 900 Ft lesz az ár');
+    await expect(spaced(nudge.textContent ?? '')).toBe(nudgeText(5, 19900));
   },
 };
 
