@@ -13,6 +13,9 @@ import { type MatchImageSnapshotOptions, toMatchImageSnapshot } from 'jest-image
 const STORY_LOCALE = process.env['STORYBOOK_LOCALE'] === 'en' ? 'en' : 'hu';
 const BASELINE_LOCALE = 'hu';
 
+/** The moment every tested story lives in: a Wednesday morning in Budapest, before the 14:00 cut-off. */
+const STORY_CLOCK = new Date('2026-11-25T08:00:00+01:00');
+
 /** Every story is shot at one size so baselines compare like with like. */
 const VIEWPORT = { width: 1024, height: 768 } as const;
 
@@ -48,6 +51,9 @@ const config: TestRunnerConfig = {
 
   async prepare({ page }) {
     const iframe = new URL('iframe.html', process.env['TARGET_URL']).toString();
+    // Delivery promises, restock dates and withdrawal periods are dates counted from "now": the
+    // stories see one fixed morning so their pictures do not change with the calendar (timers run).
+    await page.clock.setFixedTime(STORY_CLOCK);
     await page.goto(iframe, { waitUntil: 'load' });
     if (STORY_LOCALE === BASELINE_LOCALE) return;
     // The toolbar's language for every story of this page, as a reader switching it would.
