@@ -2,25 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { buildPath, useInit } from 'otthon';
 import type { MenuItem } from 'otthon/contract';
 import { HeaderMenu, type HeaderMenuProps } from 'otthon/components';
-import { defaultCatalogue, longHungarian, mockLoading } from 'otthon/msw';
+import { longHungarian, mockLoading } from 'otthon/msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow } from './support/scenarios.js';
+import { categoryPath, categoryTitle, localeOf } from './support/categories.js';
 import { storyLocale, t } from './support/i18n.js';
-
-type StoryLocale = 'hu' | 'en';
-const localeOf = (globals: { locale?: unknown }): StoryLocale => (globals.locale === 'en' ? 'en' : 'hu');
-
-/** A mock-shop category by its Hungarian name: its name in `locale` (the story's by default). */
-const categoryTitle = (hungarianTitle: string, locale: StoryLocale = storyLocale()) => categoryOf(hungarianTitle).title[locale];
-/** A category page's address in `locale`, from the Hungarian names of the categories on the way. */
-const categoryPath = (hungarianTitles: string[], locale: StoryLocale = storyLocale()) =>
-  buildPath('categories-category_slug', locale, { category_slug: hungarianTitles.map((title) => categoryOf(title).slug[locale]) });
-function categoryOf(hungarianTitle: string) {
-  const category = defaultCatalogue.categories.find((candidate) => candidate.title.hu === hungarianTitle);
-  if (!category) throw new Error(`The mock shop has no category named "${hungarianTitle}".`);
-  return category;
-}
 
 /** The header menu as the shop renders it: the items of `GET /api/init`. */
 function FromInit(props: Partial<HeaderMenuProps>) {

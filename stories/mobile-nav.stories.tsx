@@ -1,23 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { buildPath, useInit } from 'otthon';
+import { useInit } from 'otthon';
 import { MobileNav, type MobileNavProps, SearchBox } from 'otthon/components';
-import { defaultCatalogue, longHungarian } from 'otthon/msw';
+import { longHungarian } from 'otthon/msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale, t } from './support/i18n.js';
-
-type StoryLocale = 'hu' | 'en';
-const localeOf = (globals: { locale?: unknown }): StoryLocale => (globals.locale === 'en' ? 'en' : 'hu');
-
-/** A mock-shop category by its Hungarian name: its name in `locale` (the story's by default). */
-const categoryTitle = (hungarianTitle: string, locale: StoryLocale = storyLocale()) => categoryOf(hungarianTitle).title[locale];
-/** A category page's address in `locale`, from the Hungarian names of the categories on the way. */
-const categoryPath = (hungarianTitles: string[], locale: StoryLocale = storyLocale()) =>
-  buildPath('categories-category_slug', locale, { category_slug: hungarianTitles.map((title) => categoryOf(title).slug[locale]) });
-function categoryOf(hungarianTitle: string) {
-  const category = defaultCatalogue.categories.find((candidate) => candidate.title.hu === hungarianTitle);
-  if (!category) throw new Error(`The mock shop has no category named "${hungarianTitle}".`);
-  return category;
-}
+import { categoryPath, categoryTitle, localeOf } from './support/categories.js';
+import { t } from './support/i18n.js';
 
 function FromInit(props: Partial<MobileNavProps>) {
   const { data } = useInit();
