@@ -2,7 +2,7 @@ import { buildPath, type Locale, LOCALES, productSlugSegments } from 'otthon';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { browserForFile, newShopContext } from './support/browser.js';
-import { open, productInStock, shopperContext } from './support/shop.js';
+import { open, productInStock, productWithMostStock, shopperContext } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
@@ -89,7 +89,7 @@ async function tabTo(page: Page, selector: string, limit = 200): Promise<number>
 
 /** The keyboard journey from the product page: "Add to cart", the cart panel, (the cart page), the checkout, "Place order". */
 async function walk(page: Page, locale: Locale, way: 'panel' | 'cart'): Promise<number> {
-  const product = await productInStock(baseUrl, locale, 2);
+  const product = await productWithMostStock(baseUrl, locale);
   await open(page, `${baseUrl}${buildPath('products-product_slug', locale, { product_slug: productSlugSegments(product) })}`);
   let tabs = await tabTo(page, 'main [data-slot="add-to-cart-button"]');
   await page.keyboard.press('Enter');

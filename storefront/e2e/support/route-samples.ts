@@ -40,7 +40,8 @@ async function placeOrderAndOffer(baseUrl: string): Promise<{ orderHash: string;
   const shop = shopIn(baseUrl, 'hu');
   await shop.csrfCookie();
   const { items } = await shop.products({ per_page: 24, in_stock: true });
-  const product = items.find((item) => item.quantity > 0);
+  // The best-stocked product: the journeys before may have sold or reserved the last pieces of others.
+  const product = [...items].sort((a, b) => b.quantity - a.quantity)[0];
   if (!product) throw new Error('No product in stock to order.');
   const countries = await shop.countries();
   const hungary = countries.find((country) => country.code === 'HU') ?? countries[0]!;

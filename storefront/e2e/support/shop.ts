@@ -143,6 +143,17 @@ export async function productInStock(baseUrl: string, locale: Locale, minimum = 
   return product;
 }
 
+/**
+ * The product with the most pieces in stock: the same product whichever files ran before and
+ * whatever they bought, and one that several orders cannot sell out.
+ */
+export async function productWithMostStock(baseUrl: string, locale: Locale) {
+  const { items } = await apiSession(baseUrl, locale).products({ per_page: 48, in_stock: true });
+  const product = [...items].sort((a, b) => b.quantity - a.quantity || a.id - b.id)[0];
+  if (!product) throw new Error('No product in stock.');
+  return product;
+}
+
 /** Waits until no animation runs (the page transition fades the next page in), so colours are measured as shown. */
 export async function animationsDone(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 10_000 });
