@@ -1,4 +1,4 @@
-import { buildPath, formatMoney, LOCALES } from 'otthon';
+import { buildPath, formatMoney, formatOrderNumber, LOCALES } from 'otthon';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Order } from '../app/lib/api-types.js';
@@ -23,7 +23,6 @@ import {
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
 
-const orderNumber = (id: number) => `OT-${String(id).padStart(6, '0')}`;
 /** The payment confirmation's subject, as the server's message catalogue words it. */
 const PAYMENT_SUBJECT = {
   hu: (number: string) => `Fizetését megkaptuk – ${number} számú rendelés`,
@@ -91,7 +90,7 @@ for (const locale of LOCALES) {
       // Coming back to the result page again sends no second confirmation.
       await page.reload({ waitUntil: 'networkidle' });
       await hydrated(page);
-      const number = orderNumber(order.id);
+      const number = formatOrderNumber(order.id);
       await expect.poll(async () => (await mailsTo(baseUrl, customer.email)).filter((mail) => mail.subject === PAYMENT_SUBJECT[locale](number)).length).toBe(1);
       await page.waitForTimeout(500);
       expect((await mailsTo(baseUrl, customer.email)).filter((mail) => mail.subject === PAYMENT_SUBJECT[locale](number))).toHaveLength(1);
