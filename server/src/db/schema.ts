@@ -247,6 +247,11 @@ export const products = pgTable(
   {
     id: integer('id').primaryKey(),
     sku: text('sku').notNull().unique(),
+    /**
+     * The model this product is one colour or fabric of, shared by all its colours (each its own
+     * product with its own price, stock and pictures); `null` for a product sold in one colour only.
+     */
+    variantGroup: text('variant_group'),
     slug: jsonb('slug').$type<Localized>().notNull(),
     title: jsonb('title').$type<Localized>().notNull(),
     shortDescription: jsonb('short_description').$type<Localized>().notNull(),
@@ -318,6 +323,7 @@ export const products = pgTable(
     index('products_position_idx').on(t.position),
     index('products_colour_idx').on(t.colourId),
     index('products_brand_idx').on(t.brandId),
+    index('products_variant_group_idx').on(t.variantGroup),
     index('products_sale_idx')
       .on(t.id)
       .where(sql`${t.priceOriginalNetHuf} is not null`),
