@@ -4,10 +4,11 @@
  * react/react-dom/swr external). Goal ≤ 0.5× the reference. The package is measured as published
  * (`dist/`); hydrogen-react is installed into `.ci/bench/node_modules` only, never the workspace.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureImport, PEERS } from '../tools/import-cost.mjs';
-import { BENCH_DIR, kib, ratio, ROOT, row, runQuiet, times } from './lib/common.mjs';
+import { BENCH_DIR, kib, ratio, ROOT, row, times } from './lib/common.mjs';
+import { ensureReferencesInstalled, wantedVersions } from './lib/references.mjs';
 
 const GROUP = 'Import cost (gzip)';
 const GOAL_RATIO = 0.5;
@@ -26,28 +27,12 @@ export const COMPARISONS = [
   },
 ];
 
-function wantedHydrogenVersion() {
-  return JSON.parse(readFileSync(join(BENCH_DIR, 'package.json'), 'utf8')).devDependencies[HYDROGEN];
-}
-
-/**
- * Installs the benchmark's reference libraries into `.ci/bench/node_modules` when they are missing
- * or at another version. Peers are omitted: the bundles keep react and react-dom external, and the
- * repository's own React must stay the only one the benchmarks resolve.
- */
-export async function ensureReferenceInstalled(log = () => {}) {
-  const installed = join(BENCH_DIR, 'node_modules', ...HYDROGEN.split('/'), 'package.json');
-  if (existsSync(installed) && JSON.parse(readFileSync(installed, 'utf8')).version === wantedHydrogenVersion()) return;
-  log(`installing ${HYDROGEN}@${wantedHydrogenVersion()} into .ci/bench/node_modules`);
-  await runQuiet('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--omit=peer', '--loglevel=error'], { cwd: BENCH_DIR });
-}
-
 /** @param {{ log?: (line: string) => void }} options */
 export async function run({ log = () => {} } = {}) {
   const entry = join(ROOT, 'dist', 'index.js');
   if (!existsSync(entry)) throw new Error('import-cost: dist/index.js is missing; run `npm run build` first.');
-  await ensureReferenceInstalled(log);
-  const version = wantedHydrogenVersion();
+  await ensureReferencesInstalled(log);
+  const version = wantedVersions()[HYDROGEN];
   const rows = [];
   for (const comparison of COMPARISONS) {
     const ours = await measureImport({ names: comparison.otthon, from: entry, external: PEERS });

@@ -14,6 +14,8 @@ export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 /** Scratch space of the benchmarks (reference builds, reports); gitignored. */
 export const WORK_DIR = join(BENCH_DIR, '.work');
 export const STOREFRONT_DIR = join(ROOT, 'storefront');
+/** The storefront's build folder: `STOREFRONT_BUILD_DIR` (relative to the storefront) as its build uses it, else `build`. */
+export const STOREFRONT_BUILD_DIR = join(STOREFRONT_DIR, process.env.STOREFRONT_BUILD_DIR ?? 'build');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** Flags that keep Debian's Chromium off the closed network (docs: toolchain). */
 export const CHROMIUM_FLAGS = [

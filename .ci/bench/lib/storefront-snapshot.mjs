@@ -7,7 +7,7 @@
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { STOREFRONT_DIR, workDir } from './common.mjs';
+import { STOREFRONT_BUILD_DIR, workDir } from './common.mjs';
 import { readRouterManifest } from './route-assets.mjs';
 
 function missingFiles(buildDir) {
@@ -21,8 +21,8 @@ function missingFiles(buildDir) {
 
 /** @returns {Promise<{ dir: string, clientDir: string } | { reason: string }>} */
 export async function snapshotStorefront() {
-  const source = join(STOREFRONT_DIR, 'build');
-  if (!existsSync(join(source, 'client'))) return { reason: 'storefront not built (no storefront/build/client)' };
+  const source = STOREFRONT_BUILD_DIR;
+  if (!existsSync(join(source, 'client'))) return { reason: `storefront not built (no ${STOREFRONT_BUILD_DIR}/client)` };
   const dir = join(workDir(), 'storefront-build');
   let problem = 'unknown';
   for (let attempt = 1; attempt <= 5; attempt += 1) {
