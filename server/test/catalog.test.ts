@@ -92,7 +92,30 @@ describe('the product listing (requirements §9 sort options and filters)', () =
     expect(en.meta.total).toBe(hu.meta.total);
     const byId = await list(`category=${parent!.id}`);
     expect(byId.meta.total).toBe(hu.meta.total);
-    expect(hu.facets.categories.reduce((sum: number, c: { count: number }) => sum + c.count, 0)).toBe(hu.meta.total);
+    expect(hu.facets.categories.find((c: { id: number }) => c.id === parent!.id)?.count).toBe(hu.meta.total);
+  });
+
+  it('counts every category of the tree with its sub-categories under the other filters, leaving out empty ones', async () => {
+    const all = await api.db.select().from(categories);
+    const [parent] = all.filter((c) => c.parentId === null && all.some((child) => child.parentId === c.id)).sort((a, b) => a.sortOrder - b.sortOrder);
+    const listed = await list(`category=${encodeURIComponent(parent!.pathHu)}&in_stock=1&per_page=1`);
+    type Entry = { id: number; parent_id: number | null; count: number; slugs: string[] };
+    const tree: Entry[] = listed.facets.categories;
+    // The chosen category leaves the other rooms in the tree (the category filter is not counted).
+    expect(tree.some((c) => c.parent_id === null && c.id !== parent!.id)).toBe(true);
+    expect(tree.find((c) => c.id === parent!.id)).toMatchObject({ parent_id: null, count: listed.meta.total });
+    expect(tree.every((c) => c.count > 0)).toBe(true);
+    // The shop's display order, parents before their children.
+    const order = new Map(all.map((c) => [c.id, c.sortOrder]));
+    expect(tree.map((c) => order.get(c.id))).toEqual([...tree.map((c) => order.get(c.id))].sort((a, b) => a! - b!));
+    for (const child of tree.filter((c) => c.parent_id === parent!.id)) {
+      const own = await list(`category=${encodeURIComponent(child.slugs.join('/'))}&in_stock=1&per_page=1`);
+      expect(child.count, child.slugs.join('/')).toBe(own.meta.total);
+      expect(tree.findIndex((c) => c.id === parent!.id)).toBeLessThan(tree.indexOf(child));
+    }
+    // A category whose products are all filtered away is not listed.
+    const none = await list('price_min=999999999&per_page=1');
+    expect(none.facets.categories).toEqual([]);
   });
 
   it("filters by a gross price range in the request's currency", async () => {

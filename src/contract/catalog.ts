@@ -240,8 +240,19 @@ export const facetsSchema = z
     in_stock: z.number().int().nonnegative(),
     colours: z.array(colourSchema.extend({ count: z.number().int().nonnegative() })),
     brands: z.array(z.object({ id: idSchema, slug: z.string(), name: z.string(), count: z.number().int().nonnegative() })),
+    /**
+     * Every category with a matching product in it or below it (display order; `parent_id`
+     * builds the tree). Counted with every filter but the category, so the other categories
+     * keep their counts once one is chosen.
+     */
     categories: z.array(
-      z.object({ id: idSchema, title: z.string(), slugs: z.array(z.string()), count: z.number().int().nonnegative() }),
+      z.object({
+        id: idSchema,
+        parent_id: idSchema.nullable(),
+        title: z.string(),
+        slugs: z.array(z.string()),
+        count: z.number().int().nonnegative(),
+      }),
     ),
   })
   .meta({ id: 'Facets' });

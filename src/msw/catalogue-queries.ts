@@ -83,10 +83,30 @@ function countBy<T>(products: readonly Product[], key: (product: Product) => T |
 }
 
 /**
- * Counts for the filter panel. Each facet is counted with every other filter applied but its
- * own, so choosing one colour still shows how many products the other colours have.
+ * The category facet as a tree: every category of the catalogue (in its display order) with the
+ * products in it or below it; categories without any are left out, as the server does.
  */
-export function facetsOf(products: readonly Product[], criteria: Criteria = { filters: { page: 1, sort: 'default' }, categoryIds: null }): Facets {
+function categoryTreeCounts(products: readonly Product[], catalogue: MockCatalogue, locale: Locale): Facets['categories'] {
+  return catalogue.categories.flatMap((category) => {
+    const subtree = categorySubtree(catalogue, category.id);
+    const count = products.filter((product) => product.category && subtree.has(product.category.id)).length;
+    return count
+      ? [{ id: category.id, parent_id: category.parent_id, title: category.title[locale], slugs: categorySlugs(catalogue, category.id, locale), count }]
+      : [];
+  });
+}
+
+/**
+ * Counts for the filter panel. Each facet is counted with every other filter applied but its
+ * own, so choosing one colour still shows how many products the other colours have. With the
+ * catalogue, categories count their sub-categories' products too; without it (a hand-made list)
+ * each product's own category is counted.
+ */
+export function facetsOf(
+  products: readonly Product[],
+  criteria: Criteria = { filters: { page: 1, sort: 'default' }, categoryIds: null },
+  tree?: { catalogue: MockCatalogue; locale: Locale },
+): Facets {
   const without = (skip: FilterName) => products.filter((product) => matches(product, criteria, skip));
   const prices = without('price').map((product) => product.price_gross);
   return {
@@ -99,12 +119,15 @@ export function facetsOf(products: readonly Product[], criteria: Criteria = { fi
       name: value.name,
       count,
     })),
-    categories: [...countBy(without('category'), (product) => product.category).values()].map(({ value, count }) => ({
-      id: value.id,
-      title: value.title,
-      slugs: value.slugs,
-      count,
-    })),
+    categories: tree
+      ? categoryTreeCounts(without('category'), tree.catalogue, tree.locale)
+      : [...countBy(without('category'), (product) => product.category).values()].map(({ value, count }) => ({
+          id: value.id,
+          parent_id: null,
+          title: value.title,
+          slugs: value.slugs,
+          count,
+        })),
   };
 }
 
@@ -158,7 +181,7 @@ export function listProducts(products: readonly Product[], filters: ProductFilte
     filters.sort,
     locale,
   );
-  return { ...paginate(found, filters.page, filters.per_page ?? DEFAULT_PAGE_SIZE), facets: facetsOf(products, criteria) };
+  return { ...paginate(found, filters.page, filters.per_page ?? DEFAULT_PAGE_SIZE), facets: facetsOf(products, criteria, { catalogue, locale }) };
 }
 
 /** Up to five products and five categories matching every typed word (`searchMatches`, an approximation of the server's search). */

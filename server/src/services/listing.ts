@@ -86,10 +86,11 @@ export async function listProducts(ctx: RequestContext, query: ListQuery): Promi
   const snapshot = await catalog(ctx);
   const rates = snapshot.reference.rates;
   const base: SQL[] = [];
+  let inCategory = sql`true`;
   if (query.category) {
     const category = await findCategory(ctx, query.category);
     if (!category) throw new HttpError(404, ctx.t('catalog.category_not_found'));
-    base.push(sql`${products.categoryIds} @> array[${category.id}::int]`);
+    inCategory = sql`${products.categoryIds} @> array[${category.id}::int]`;
   }
   if (query.q) {
     // A query without a word (only punctuation) finds nothing rather than everything.
@@ -110,6 +111,7 @@ export async function listProducts(ctx: RequestContext, query: ListQuery): Promi
   const colour = query.colour?.length ? sql`${products.colourId} = any(${ids(colourIds)})` : sql`true`;
   const brand = query.brand?.length ? sql`${products.brandId} = any(${ids(brandIds)})` : sql`true`;
   const baseWhere = base.length ? and(...base)! : sql`true`;
+  const listWhere = and(baseWhere, inCategory)!;
 
   const perPage = query.per_page ?? DEFAULT_PAGE_SIZE;
   const offset = (query.page - 1) * perPage;
@@ -119,20 +121,21 @@ export async function listProducts(ctx: RequestContext, query: ListQuery): Promi
     ctx.db,
     sql`with base as materialized (
       select ${products.id} as id, ${products.colourId} as colour_id, ${products.brandId} as brand_id,
-        ${products.mainCategoryId} as main_category_id, ${products.stock} as stock, ${products.priceGrossHuf} as gross_huf,
-        (${price}) as p_ok, (${stock}) as s_ok, (${colour}) as c_ok, (${brand}) as b_ok
+        ${products.categoryIds} as category_ids, ${products.stock} as stock, ${products.priceGrossHuf} as gross_huf,
+        (${price}) as p_ok, (${stock}) as s_ok, (${colour}) as c_ok, (${brand}) as b_ok, (${inCategory}) as k_ok
       from ${products} where ${baseWhere}
     )
     select json_build_object(
       'page', (select coalesce(json_agg(json_build_array(id, stock) order by ordinal), '[]'::json) from (
           select ${products.id} as id, ${products.stock} as stock, row_number() over (order by ${order}) as ordinal
-          from ${products} where ${and(baseWhere, price, stock, colour, brand)} order by ${order} limit ${perPage} offset ${offset}) t),
-      'total', (select count(*) from base where p_ok and s_ok and c_ok and b_ok),
-      'price', (select json_build_array(min(gross_huf), max(gross_huf)) from base where s_ok and c_ok and b_ok),
-      'in_stock', (select count(*) from base where p_ok and c_ok and b_ok and stock > 0),
-      'colours', (select json_object_agg(colour_id, n) from (select colour_id, count(*) as n from base where p_ok and s_ok and b_ok and colour_id is not null group by colour_id) t),
-      'brands', (select json_object_agg(brand_id, n) from (select brand_id, count(*) as n from base where p_ok and s_ok and c_ok and brand_id is not null group by brand_id) t),
-      'categories', (select json_object_agg(main_category_id, n) from (select main_category_id, count(*) as n from base where p_ok and s_ok and c_ok and b_ok and main_category_id is not null group by main_category_id) t)
+          from ${products} where ${and(listWhere, price, stock, colour, brand)} order by ${order} limit ${perPage} offset ${offset}) t),
+      'total', (select count(*) from base where k_ok and p_ok and s_ok and c_ok and b_ok),
+      'price', (select json_build_array(min(gross_huf), max(gross_huf)) from base where k_ok and s_ok and c_ok and b_ok),
+      'in_stock', (select count(*) from base where k_ok and p_ok and c_ok and b_ok and stock > 0),
+      'colours', (select json_object_agg(colour_id, n) from (select colour_id, count(*) as n from base where k_ok and p_ok and s_ok and b_ok and colour_id is not null group by colour_id) t),
+      'brands', (select json_object_agg(brand_id, n) from (select brand_id, count(*) as n from base where k_ok and p_ok and s_ok and c_ok and brand_id is not null group by brand_id) t),
+      'categories', (select json_object_agg(category_id, n) from (select category_id, count(*) as n from base cross join lateral unnest(category_ids) as c(category_id)
+          where p_ok and s_ok and c_ok and b_ok group by category_id) t)
     ) as doc`,
   );
   const doc = row!.doc;
@@ -142,6 +145,7 @@ export async function listProducts(ctx: RequestContext, query: ListQuery): Promi
   const byCountThenName = <T extends { count: number; name?: string; title?: string }>(a: T, b: T) =>
     b.count - a.count || (a.name ?? a.title ?? '').localeCompare(b.name ?? b.title ?? '', locale);
   const [minGrossHuf, maxGrossHuf] = doc.price;
+  const categoryCounts = new Map(counted(doc.categories));
   const facets: Facets = {
     price: {
       min: minGrossHuf === null ? 0 : priceOfGross(minGrossHuf, ctx.currency, rates).gross,
@@ -160,12 +164,12 @@ export async function listProducts(ctx: RequestContext, query: ListQuery): Promi
         return b ? [{ id, slug: b.slug, name: b.name, count }] : [];
       })
       .sort(byCountThenName),
-    categories: counted(doc.categories)
-      .flatMap(([id, count]) => {
-        const c = snapshot.categoryById.get(id);
-        return c ? [{ id, title: c.title[locale], slugs: pathOf(c, locale), count }] : [];
-      })
-      .sort(byCountThenName),
+    // Every category with a matching product in it or below it, in the shop's display order, so
+    // the panel can show the tree; the category filter itself is left out of these counts.
+    categories: snapshot.categories.flatMap((c) => {
+      const count = categoryCounts.get(c.id);
+      return count ? [{ id: c.id, parent_id: c.parentId, title: c.title[locale], slugs: pathOf(c, locale), count }] : [];
+    }),
   };
 
   const total = Number(doc.total);
