@@ -19,6 +19,7 @@ import {
   FavouriteButton,
   NextTierNudge,
   Price,
+  ProductGallery,
   QuantityField,
   RestockDate,
   RestockNotifyForm,
@@ -29,7 +30,6 @@ import {
 } from 'otthon/components';
 import { useEffect, useState } from 'react';
 import { data, type MetaFunction, redirect, useLoaderData } from 'react-router';
-import { ProductGallery } from '../catalogue/product-gallery.js';
 import type { ApiAnswer } from '../lib/api-types.js';
 import { breadcrumbList, JsonLd, useShopOrigin } from '../lib/json-ld.js';
 import type { ShopLoaderArgs } from '../lib/load-context.js';
@@ -188,7 +188,7 @@ export default function ProductScreen() {
       <Breadcrumbs items={[home, ...trail, { label: shown.title }]} renderLink={renderShopLink} className="mb-6" />
 
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
-        <ProductGallery images={shown.images.length ? shown.images : shown.image ? [shown.image] : []} title={shown.title} />
+        <ProductGallery key={shown.id} images={shown.images.length ? shown.images : shown.image ? [shown.image] : []} title={shown.title} />
         <div className="flex min-w-0 flex-col gap-5">
           <div className="flex flex-col gap-2">
             {shown.brand ? (
