@@ -83,6 +83,35 @@ describe('QuantityField', () => {
     await waitFor(() => expect(politeText()).toBe('A legkisebb mennyiség 1 db.'));
   });
 
+  it('takes digits only while typing, and its steppers are no Tab stops (the arrow keys step)', async () => {
+    const user = userEvent.setup();
+    renderShop(
+      <>
+        <Controlled max={20} />
+        <button type="button">After</button>
+      </>,
+      { locale: 'en' },
+    );
+    const input = screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement;
+    await user.clear(input);
+    await user.type(input, '1x2-');
+    expect(input.value).toBe('12');
+    await user.keyboard('{PageUp}');
+    expect(screen.getByTestId('value').textContent).toBe('13');
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'After' }));
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('is disabled as a whole', () => {
+    renderShop(<QuantityField disabled defaultValue={2} max={5} />, { locale: 'en' });
+    expect((screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement).disabled).toBe(true);
+    for (const button of screen.getAllByRole('button')) expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('group').getAttribute('aria-disabled')).toBe('true');
+  });
+
   it('submits its quantity under its name inside a form', async () => {
     const user = userEvent.setup();
     const form = recordingForm();

@@ -1,9 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { type KeyboardEvent, type ReactNode, type RefObject, useRef } from 'react';
-import { type AriaButtonProps, I18nProvider, useButton, useNumberField } from 'react-aria';
-import { useNumberFieldState } from 'react-stately';
-import { LOCALE_TAGS } from '../domain/constants.js';
-import { useShop } from '../hooks/index.js';
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { announce } from './announcer.js';
 import { cn } from './cn.js';
 import { MinusIcon, PlusIcon } from './icons.js';
@@ -49,22 +46,24 @@ export interface QuantityFieldProps extends VariantProps<typeof quantityFieldVar
   className?: string;
 }
 
-function Stepper({ buttonProps, children }: { buttonProps: AriaButtonProps; children: ReactNode }) {
-  const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps: domProps } = useButton(buttonProps, ref as RefObject<HTMLButtonElement>);
-  return (
-    <button
-      ref={ref}
-      data-slot="quantity-field-stepper"
-      className="inline-flex shrink-0 items-center justify-center text-foreground outline-none hover:bg-muted focus-visible:bg-accent disabled:cursor-not-allowed disabled:text-muted-foreground disabled:hover:bg-transparent"
-      {...domProps}
-    >
-      {children}
-    </button>
-  );
-}
+const stepperClass =
+  'inline-flex shrink-0 items-center justify-center text-foreground outline-none hover:bg-muted focus-visible:bg-accent disabled:cursor-not-allowed disabled:text-muted-foreground disabled:hover:bg-transparent';
 
-function QuantityFieldControl({
+/** What may stand in the field while typing: digits only (a quantity is a whole, positive number). */
+const PARTIAL_QUANTITY = /^\d*$/;
+
+/**
+ * A whole-number quantity with − and + steppers: arrow keys (Page Up/Down too) step by one,
+ * Home/End go to `min`/`max`, and typing works; quantities stay between `min` (1) and `max` (the
+ * stock), and a typed quantity outside them is corrected and announced. Commits on a stepper
+ * press, an arrow key, Enter or leaving the field, so a cart sends one change rather than one per
+ * keystroke. The field is a labelled text input in a group, with the steppers out of the Tab order
+ * (the arrow keys do their work), as in react-aria's number field, without its weight on the page.
+ *
+ * @example
+ * <QuantityField value={quantity} onValueChange={setQuantity} max={product.quantity} />
+ */
+function QuantityField({
   value,
   defaultValue = 1,
   onValueChange,
@@ -78,97 +77,128 @@ function QuantityFieldControl({
   size,
   labels,
   className,
-  locale,
-}: QuantityFieldProps & { locale: string }) {
+}: QuantityFieldProps) {
   const t = useT(labels);
   const inputRef = useRef<HTMLInputElement>(null);
+  const generatedId = useId();
+  const inputId = id ?? `${generatedId}-input`;
   const labelText = label ?? t('product.quantity');
-  const state = useNumberFieldState({
-    locale,
-    value,
-    defaultValue,
-    onChange: (next) => {
-      if (Number.isFinite(next)) onValueChange?.(next);
-    },
-    minValue: min,
-    maxValue: max,
-    step: 1,
-    isDisabled: disabled,
-    formatOptions: { maximumFractionDigits: 0, useGrouping: false },
-  });
-  const { labelProps, groupProps, inputProps, incrementButtonProps, decrementButtonProps } = useNumberField(
-    {
-      label: labelText,
-      id,
-      minValue: min,
-      maxValue: max,
-      step: 1,
-      isDisabled: disabled,
-      incrementAriaLabel: t('product.increaseQuantity'),
-      decrementAriaLabel: t('product.decreaseQuantity'),
-      formatOptions: { maximumFractionDigits: 0, useGrouping: false },
-    },
-    state,
-    inputRef,
-  );
+  const [ownValue, setOwnValue] = useState(defaultValue);
+  const current = value ?? ownValue;
+  // What is typed and not yet committed; `null` shows the quantity itself.
+  const [draft, setDraft] = useState<string | null>(null);
 
-  // react-aria sets a typed quantity outside min…max to the nearest limit when it is committed;
-  // say so, as the cart does when the server clamps to stock (field notes).
-  const announceClamp = () => {
-    const typed = Number.parseInt(state.inputValue.replace(/\D/g, ''), 10);
-    if (Number.isNaN(typed)) return;
+  const clamp = (quantity: number) => Math.max(min, max === undefined ? quantity : Math.min(max, quantity));
+  const typed = draft === null || draft === '' ? Number.NaN : Number.parseInt(draft, 10);
+  // Steps start from what is typed, as a number field does.
+  const base = Number.isNaN(typed) ? current : typed;
+  const canDecrement = !disabled && clamp(base) > min;
+  const canIncrement = !disabled && (max === undefined || clamp(base) < max);
+
+  const commitQuantity = (next: number) => {
+    setDraft(null);
+    if (next === current) return;
+    if (value === undefined) setOwnValue(next);
+    onValueChange?.(next);
+  };
+
+  /** Takes what is typed: nothing typed keeps the quantity; outside min…max is set to the limit and said. */
+  const commitTyped = () => {
+    if (draft === null) return;
+    if (Number.isNaN(typed)) {
+      setDraft(null);
+      return;
+    }
     if (max !== undefined && typed > max) announce(t('announcements.quantity.max', { count: max }));
     else if (typed < min) announce(t('announcements.quantity.min', { count: min }));
+    commitQuantity(clamp(typed));
+  };
+
+  const step = (next: number) => commitQuantity(clamp(next));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (disabled || event.altKey || event.ctrlKey || event.metaKey) return;
+    let next: number | undefined;
+    if (event.key === 'ArrowUp' || event.key === 'PageUp') next = base + 1;
+    else if (event.key === 'ArrowDown' || event.key === 'PageDown') next = base - 1;
+    else if (event.key === 'Home') next = min;
+    else if (event.key === 'End' && max !== undefined) next = max;
+    else if (event.key === 'Enter') {
+      // Committed before a surrounding form is submitted by the same key.
+      flushSync(commitTyped);
+      return;
+    }
+    if (next === undefined) return;
+    event.preventDefault();
+    step(next);
+  };
+
+  // A mouse press on a stepper keeps (or puts) the focus in the input, so typing and arrows go on there.
+  const onStepperPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    if (event.pointerType !== 'mouse') return;
+    event.preventDefault();
+    inputRef.current?.focus();
   };
 
   return (
     <div data-slot="quantity-field" data-disabled={disabled ? '' : undefined} className={cn('flex flex-col gap-1.5', className)}>
-      <label {...labelProps} data-slot="quantity-field-label" className={cn('text-sm font-medium text-foreground wrap-anywhere', hideLabel && 'sr-only')}>
+      <label htmlFor={inputId} data-slot="quantity-field-label" className={cn('text-sm font-medium text-foreground wrap-anywhere', hideLabel && 'sr-only')}>
         {labelText}
       </label>
-      <div {...groupProps} data-slot="quantity-field-group" data-disabled={disabled ? '' : undefined} className={quantityFieldVariants({ size })}>
-        <Stepper buttonProps={decrementButtonProps}>
+      <div
+        role="group"
+        aria-disabled={disabled || undefined}
+        data-slot="quantity-field-group"
+        data-disabled={disabled ? '' : undefined}
+        className={quantityFieldVariants({ size })}
+      >
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label={t('product.decreaseQuantity')}
+          aria-controls={inputId}
+          disabled={!canDecrement}
+          data-slot="quantity-field-stepper"
+          className={stepperClass}
+          onPointerDown={onStepperPointerDown}
+          onClick={() => step(base - 1)}
+        >
           <MinusIcon className="size-4" />
-        </Stepper>
+        </button>
         <input
-          {...inputProps}
           ref={inputRef}
+          id={inputId}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
           name={name}
+          disabled={disabled}
+          value={draft ?? String(current)}
           data-slot="quantity-field-input"
           className="min-w-0 border-x border-input bg-transparent text-center text-base text-foreground tabular-nums outline-none"
-          onBlur={(event) => {
-            announceClamp();
-            inputProps.onBlur?.(event);
+          onChange={(event) => {
+            if (PARTIAL_QUANTITY.test(event.target.value)) setDraft(event.target.value);
           }}
-          onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-            if (event.key === 'Enter') announceClamp();
-            inputProps.onKeyDown?.(event);
-          }}
+          onBlur={commitTyped}
+          onKeyDown={onKeyDown}
         />
-        <Stepper buttonProps={incrementButtonProps}>
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label={t('product.increaseQuantity')}
+          aria-controls={inputId}
+          disabled={!canIncrement}
+          data-slot="quantity-field-stepper"
+          className={stepperClass}
+          onPointerDown={onStepperPointerDown}
+          onClick={() => step(base + 1)}
+        >
           <PlusIcon className="size-4" />
-        </Stepper>
+        </button>
       </div>
     </div>
-  );
-}
-
-/**
- * A whole-number quantity with − and + steppers (react-aria number field): arrow keys, Page
- * Up/Down, Home/End and typing work; quantities stay between `min` (1) and `max` (the stock), and
- * a typed quantity outside them is corrected and announced. Commits on a stepper press, Enter or
- * leaving the field, so a cart sends one change rather than one per keystroke.
- *
- * @example
- * <QuantityField value={quantity} onValueChange={setQuantity} max={product.quantity} />
- */
-function QuantityField(props: QuantityFieldProps) {
-  const { locale } = useShop();
-  const tag = LOCALE_TAGS[locale];
-  return (
-    <I18nProvider locale={tag}>
-      <QuantityFieldControl {...props} locale={tag} />
-    </I18nProvider>
   );
 }
 
