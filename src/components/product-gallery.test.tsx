@@ -49,6 +49,36 @@ describe('ProductGallery', () => {
     expect(thumbnails()[2].getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('is two tab stops (the enlarge button and the thumbnails); the arrow keys move along the thumbnails and show each', async () => {
+    const user = userEvent.setup();
+    const { container } = renderShop(
+      <>
+        <ProductGallery images={images} title={TITLE} />
+        <button type="button">After</button>
+      </>,
+      { locale: 'en' },
+    );
+    await screen.findByRole('group', { name: 'Photos of Oslo sofa' });
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Enlarge: front three-quarter view' }));
+    await user.tab();
+    expect(document.activeElement).toBe(thumbnails()[0]);
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(document.activeElement).toBe(thumbnails()[2]);
+    expect(main(container).getAttribute('alt')).toBe('fabric close-up');
+    expect(status(container).textContent).toBe('3 / 4: fabric close-up');
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(thumbnails()[3]);
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(thumbnails()[0]);
+    await user.keyboard('{ArrowLeft}');
+    expect(main(container).getAttribute('alt')).toBe('dimension drawing');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'After' }));
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(thumbnails()[3]);
+  });
+
   it('announces the position only after the shopper moves ("2 / 4: side view"), wrapping at the ends', async () => {
     const user = userEvent.setup();
     const { container } = renderShop(<ProductGallery images={images} title={TITLE} />, { locale: 'en' });

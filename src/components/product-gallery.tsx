@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
 import { cn } from './cn.js';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.js';
 import { Image, type ImageLoader, type ImageSource } from './image.js';
@@ -85,7 +85,10 @@ export interface ProductGalleryProps {
 
 /**
  * A product's pictures: the main one large, thumbnails beneath to pick another, previous/next
- * buttons and a sideways swipe on touch screens. The main picture opens an enlarged view (a modal
+ * buttons and a sideways swipe on touch screens. By keyboard the gallery is two tab stops: the
+ * main picture (Enter enlarges it) and the thumbnails, one stop along which the arrow keys move
+ * and show each picture; the previous/next buttons over the picture are for pointers and stay out
+ * of the tab order, so the way to "Add to cart" stays short. The main picture opens an enlarged view (a modal
  * dialog, loaded when first opened) where the arrow keys move between the pictures, Escape closes
  * it and focus returns to the enlarge button. Each move is announced ("2 / 4: side view") through
  * a polite live region, in the dialog through its description.
@@ -130,6 +133,16 @@ function ProductGallery({
   };
   const swipe = useSwipe({ onPrevious: () => go(index - 1), onNext: () => go(index + 1) });
   const current = images[index];
+  const strip = useRef<HTMLUListElement>(null);
+  // The thumbnails are one tab stop: the arrow keys (and Home/End) move along them and show each.
+  const onThumbnailKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    const target = { ArrowLeft: index - 1, ArrowUp: index - 1, ArrowRight: index + 1, ArrowDown: index + 1, Home: 0, End: count - 1 }[event.key];
+    if (target === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    const next = (target + count) % count;
+    go(next);
+    strip.current?.querySelectorAll<HTMLButtonElement>('[data-slot="product-gallery-thumbnail"]')[next]?.focus();
+  };
 
   if (!current) {
     return (
@@ -188,10 +201,10 @@ function ProductGallery({
         </button>
         {several ? (
           <>
-            <button type="button" data-slot="product-gallery-previous" aria-label={t('product.gallery.previous')} onClick={() => go(index - 1)} className={galleryArrowVariants({ side: 'previous' })}>
+            <button type="button" tabIndex={-1} data-slot="product-gallery-previous" aria-label={t('product.gallery.previous')} onClick={() => go(index - 1)} className={galleryArrowVariants({ side: 'previous' })}>
               <ChevronLeftIcon />
             </button>
-            <button type="button" data-slot="product-gallery-next" aria-label={t('product.gallery.next')} onClick={() => go(index + 1)} className={galleryArrowVariants({ side: 'next' })}>
+            <button type="button" tabIndex={-1} data-slot="product-gallery-next" aria-label={t('product.gallery.next')} onClick={() => go(index + 1)} className={galleryArrowVariants({ side: 'next' })}>
               <ChevronRightIcon />
             </button>
             <span aria-hidden="true" data-slot="product-gallery-counter" className="absolute bottom-2 left-2 rounded-full bg-background/90 px-2.5 py-1 text-xs font-medium text-foreground tabular-nums shadow-sm">
@@ -201,7 +214,13 @@ function ProductGallery({
         ) : null}
       </div>
       {several ? (
-        <ul data-slot="product-gallery-thumbnails" aria-label={t('product.gallery.thumbnails')} className="flex gap-2 overflow-x-auto p-1">
+        <ul
+          ref={strip}
+          data-slot="product-gallery-thumbnails"
+          aria-label={t('product.gallery.thumbnails')}
+          onKeyDown={onThumbnailKey}
+          className="flex gap-2 overflow-x-auto p-1"
+        >
           {images.map((image, at) => (
             <li key={`${at}:${image.src}`} className="shrink-0">
               <button
@@ -209,6 +228,7 @@ function ProductGallery({
                 data-slot="product-gallery-thumbnail"
                 data-state={at === index ? 'active' : 'inactive'}
                 aria-pressed={at === index}
+                tabIndex={at === index ? 0 : -1}
                 aria-label={t('product.gallery.show', { index: at + 1, count, alt: image.alt })}
                 onClick={() => go(at)}
                 className={productGalleryThumbnailVariants()}
