@@ -28,6 +28,7 @@ export {
   roundMoney,
   findPriceTier,
   amountToReach,
+  cartTotals,
   freeShipping,
   shipsFree,
   DELIVERY_LEAD_TIMES,

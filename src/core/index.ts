@@ -18,8 +18,10 @@ export { reductionPercent, REFERENCE_PRICE_DAYS, referencePrice } from '../domai
 export { findPriceTier, nextTier, sortTiers, tiersForCurrency, tierUnitPrice } from '../domain/price-tiers.js';
 export { productIdFromSlug, productSlugPath, productSlugSegments } from '../domain/product-path.js';
 export { amountToReach, freeShipping, shipsFree } from '../domain/shipping.js';
+export { cartTotals } from '../domain/cart-totals.js';
 export { checkTaxNumber, isValidTaxNumber, TAX_NUMBER_COUNTY_CODES, taxNumberCheckDigit } from '../domain/tax-number.js';
 export { isOpenAt, openingHourRanges, openingHoursFor, openingHoursSpecification, showroomStatus, weekdayRows } from '../domain/showroom.js';
+export { CARD_SWATCH_LIMIT, cardSwatches, orderVariants } from '../domain/variants.js';
 export { grossFromNet, isVatMode, netFromGross, pickAmount, pickPrice } from '../domain/vat.js';
 export { calendarDate, formatOrderNumber, formatWithdrawalNumber, formatWithdrawalTime, isWithdrawalOpen, parseOrderNumber, withdrawableQuantities, WITHDRAWAL_DAYS, WITHDRAWAL_TIME_ZONE, withdrawalPeriod } from '../domain/withdrawal.js';
 export { menuItemHref, resolveMenuLink } from '../i18n/menu-links.js';
@@ -41,6 +43,7 @@ export type { PriceChange, ReferencePrice, ReferencePriceOptions } from '../doma
 export type { NextTier, NextTierOptions, PriceTierLike, TieredProductLike } from '../domain/price-tiers.js';
 export type { ProductPathLike } from '../domain/product-path.js';
 export type { FreeShipping } from '../domain/shipping.js';
+export type { CartSummaryFigures, CartTotalsInput as CartTotalsRuleInput, CartTotalsResult, CouponOutcome, TotalsCoupon, TotalsDelivery, TotalsLine } from '../domain/cart-totals.js';
 export type { TaxNumberProblem } from '../domain/tax-number.js';
 export type { DayHours, IsoWeekday, ShowroomStatus, WeekdayRange, WeekdayRow, WeeklyHours } from '../domain/showroom.js';
 export type { PriceLike } from '../domain/vat.js';
@@ -54,7 +57,7 @@ export type { ApiClient, ApiClientOptions, Query, QueryValue, RequestOptions } f
 export type { ShopApi } from '../api/shop-api.js';
 export type { ShopKey, ShopKeyName } from '../api/shop-key.js';
 export type { Alternates, ApiErrorBody, Image, MessageResponse, Paginated, PaginationMeta } from '../contract/common.js';
-export type { Brand, Category, CategoryDetail, Colour, CurrencyPrices, DataSheet, DataSheetRow, Dimensions, Facets, PriceTier, Product, ProductCategory, ProductDetail, ProductLink, ProductList, ProductListQuery, RestockSubscribeBody, SearchSuggestions } from '../contract/catalog.js';
+export type { Brand, Category, CategoryDetail, Colour, CurrencyPrices, DataSheet, DataSheetRow, Dimensions, Facets, PriceTier, Product, ProductCategory, ProductDetail, ProductLink, ProductList, ProductListQuery, RestockSubscribeBody, SearchSuggestions, VariantSwatch } from '../contract/catalog.js';
 export type { AddCartProductBody, Cart, CartProduct, CartSummary, Coupon, CouponBody, CustomerBody, CustomerData, DeliveryData, DeliveryMethod, InvoiceData, LineNotice, MethodBody, PaymentMethod, SetCartProductBody } from '../contract/cart.js';
 export type { Offer, Order, OrderItem, OrderListItem, OrderListLine, OrderSummary, Payment, PaymentRestartBody, PaymentStatus, PlacedOffer, PlacedOrder, PlaceOrderBody } from '../contract/checkout.js';
 export type { WithdrawableItem, WithdrawableOrder, Withdrawal, WithdrawalBody, WithdrawalLine, WithdrawalLookupBody } from '../contract/withdrawal.js';

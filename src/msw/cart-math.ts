@@ -4,9 +4,9 @@
  * always agree. Domain rules (tiers, rounding, VAT, the free-shipping threshold) come from
  * `src/domain`; this module only combines them.
  */
+import { cartTotals } from '../domain/cart-totals.js';
 import { FREE_SHIPPING_THRESHOLD_HUF, type CurrencyCode } from '../domain/constants.js';
 import { convertFromHuf, roundMoney, type HufRates } from '../domain/money.js';
-import { freeShipping } from '../domain/shipping.js';
 import { findPriceTier, tierUnitPrice } from '../domain/price-tiers.js';
 import { netFromGross } from '../domain/vat.js';
 import type { DeliveryWindow } from '../domain/delivery.js';
@@ -23,13 +23,23 @@ export interface CouponRule {
   type: 'percent' | 'fixed';
   value: number;
   description: string;
+  /** A fixed coupon's amount in gross forints, the shop's own figure; `value` × the rate when left out. */
+  value_huf?: number;
+  /** The items' gross forint total must reach this for the coupon to take anything off. */
+  min_order_gross_huf?: number | null;
+  /** The coupon's text while the cart is below its minimum, given what is still missing (in the cart's currency). */
+  describeMissing?: (missing: number) => string;
 }
 
 export interface CartTotalsInput {
   lines: readonly CartProduct[];
+  /** One coupon per cart: when several are given, the last one (a new coupon replaces the old). */
   coupons?: readonly CouponRule[];
-  /** The chosen delivery method at its full fee, or `null` before one is chosen. */
-  delivery?: Pick<DeliveryMethod, 'price_net' | 'price_gross'> | null;
+  /**
+   * The chosen delivery method at its full fee, or `null` before one is chosen; free from
+   * `free_from_gross_huf` gross forints of items after the coupon (the shop's threshold when left out).
+   */
+  delivery?: (Pick<DeliveryMethod, 'price_net' | 'price_gross'> & { free_from_gross_huf?: number | null }) | null;
   currency: CurrencyCode;
   rates?: HufRates;
 }
@@ -38,8 +48,10 @@ export interface CartTotals {
   /** The coupons with the discount each gives on this cart. */
   coupons: Coupon[];
   summary: CartSummary;
-  /** Whether the cart reaches the free-shipping threshold. */
+  /** Whether the chosen delivery method (or, without one, the shop's threshold) ships the cart free. */
   freeShipping: boolean;
+  /** The items after the coupon in gross forints, what each method's free-from amount is compared with. */
+  afterCouponGrossHuf: number;
 }
 
 function pricesIn(product: Product, currency: CurrencyCode): CurrencyPrices {
@@ -111,8 +123,6 @@ export function couponDiscount(rule: CouponRule, items: NetGross, currency: Curr
   return { price_net: Math.min(netFromGross(gross, currency), items.price_net), price_gross: gross };
 }
 
-const sum = (values: readonly number[], currency: CurrencyCode) => roundMoney(values.reduce((total, value) => total + value, 0), currency);
-
 /** Forints per unit of `currency`. */
 function hufPerUnit(currency: CurrencyCode, rates: HufRates): number {
   if (currency === 'HUF') return 1;
@@ -122,96 +132,55 @@ function hufPerUnit(currency: CurrencyCode, rates: HufRates): number {
 }
 
 /**
- * The items after coupons, gross, in forints — what free shipping is decided on (see
- * `freeShipping` in the domain): each line at its own forint price where the product has one.
- */
-function itemsAfterCouponsHuf(input: CartTotalsInput, rates: HufRates): number {
-  const rate = hufPerUnit(input.currency, rates);
-  const gross = sum(
-    input.lines.map((line) =>
-      (line.product.prices_by_currencies as Partial<Record<CurrencyCode, CurrencyPrices>>).HUF
-        ? priceCartLine(line.product, line.quantity, 'HUF').total_gross
-        : line.total_gross * rate,
-    ),
-    'HUF',
-  );
-  let left: NetGross = { price_net: 0, price_gross: gross };
-  for (const rule of input.coupons ?? []) {
-    const inHuf = rule.type === 'fixed' ? { ...rule, value: roundMoney(rule.value * rate, 'HUF') } : rule;
-    left = { price_net: 0, price_gross: roundMoney(left.price_gross - couponDiscount(inHuf, left, 'HUF').price_gross, 'HUF') };
-  }
-  return left.price_gross;
-}
-
-/**
- * Every figure of the cart summary from its lines, coupons and delivery method:
- * line savings against original prices, coupon discounts (never more than the items), delivery
- * free from the threshold (items after coupons, gross, decided in forints like the
- * server does, so a cart ships free in every currency or in none), and the profit at
- * {@link PURCHASE_COST_RATIO}.
+ * Every figure of the cart summary from its lines, coupon and delivery method, by the package's
+ * one cart engine (`cartTotals` of `otthon/core`, which the reference server uses too): line
+ * savings against reference prices, the coupon (never more than the items, only from its
+ * minimum), delivery free from its threshold (decided in forints, so a cart ships free in every
+ * currency or in none), and the profit at {@link PURCHASE_COST_RATIO} of the list price.
  */
 export function summarizeCart(input: CartTotalsInput): CartTotals {
   const { lines, currency } = input;
   const rates = input.rates ?? MOCK_RATES;
-  const items: NetGross = {
-    price_net: sum(lines.map((line) => line.total_net), currency),
-    price_gross: sum(lines.map((line) => line.total_gross), currency),
-  };
-  const saving = (kind: 'net' | 'gross') =>
-    sum(
-      lines.map((line) => {
-        const original = line[`price_original_${kind}`];
-        return original === null ? 0 : Math.max(0, original - line[`price_${kind}`]) * line.quantity;
-      }),
-      currency,
-    );
-
-  let left = items;
-  const coupons: Coupon[] = (input.coupons ?? []).map((rule) => {
-    const discount = couponDiscount(rule, left, currency);
-    left = {
-      price_net: roundMoney(left.price_net - discount.price_net, currency),
-      price_gross: roundMoney(left.price_gross - discount.price_gross, currency),
-    };
-    return { ...rule, discount_net: discount.price_net, discount_gross: discount.price_gross };
-  });
-  const cartDiscount: NetGross = {
-    price_net: roundMoney(items.price_net - left.price_net, currency),
-    price_gross: roundMoney(items.price_gross - left.price_gross, currency),
-  };
-
-  const shipping = freeShipping(itemsAfterCouponsHuf(input, rates), currency, rates);
-  const shipsFree = lines.length > 0 && shipping.free;
-  // Nothing is delivered from an empty cart, so it costs nothing either.
-  const delivery = input.delivery && lines.length > 0 ? deliveryPrice(input.delivery, shipsFree) : { price_net: 0, price_gross: 0 };
-  const savingNet = saving('net');
-  const savingGross = saving('gross');
-  const cost = sum(
-    lines.map((line) => PURCHASE_COST_RATIO * (line.price_original_net ?? line.price_net) * line.quantity),
+  const rate = hufPerUnit(currency, rates);
+  const rule = input.coupons?.at(-1) ?? null;
+  const totals = cartTotals({
+    lines: lines.map((line) => ({
+      ...line,
+      total_gross_huf: (line.product.prices_by_currencies as Partial<Record<CurrencyCode, CurrencyPrices>>).HUF
+        ? priceCartLine(line.product, line.quantity, 'HUF').total_gross
+        : roundMoney(line.total_gross * rate, 'HUF'),
+      cost_net: roundMoney(PURCHASE_COST_RATIO * (line.price_original_net ?? line.price_net) * line.quantity, currency),
+    })),
+    coupon: rule
+      ? {
+          type: rule.type,
+          value: rule.type === 'fixed' ? (rule.value_huf ?? roundMoney(rule.value * rate, 'HUF')) : rule.value,
+          min_order_gross_huf: rule.min_order_gross_huf ?? null,
+        }
+      : null,
+    delivery: input.delivery
+      ? {
+          price_net: input.delivery.price_net,
+          price_gross: input.delivery.price_gross,
+          free_from_gross_huf: input.delivery.free_from_gross_huf === undefined ? FREE_SHIPPING_THRESHOLD_HUF : input.delivery.free_from_gross_huf,
+        }
+      : null,
     currency,
-  );
-
-  return {
-    coupons,
-    freeShipping: shipsFree,
-    summary: {
-      total_amount_net: roundMoney(left.price_net + delivery.price_net, currency),
-      total_amount_gross: roundMoney(left.price_gross + delivery.price_gross, currency),
-      total_discount_amount_net: roundMoney(savingNet + cartDiscount.price_net, currency),
-      total_discount_amount_gross: roundMoney(savingGross + cartDiscount.price_gross, currency),
-      total_items_amount_net: items.price_net,
-      total_items_amount_gross: items.price_gross,
-      total_quantity: lines.reduce((total, line) => total + line.quantity, 0),
-      total_profit: roundMoney(left.price_net - cost, currency),
-      total_saving_net: savingNet,
-      total_saving_gross: savingGross,
-      cart_discount_net: cartDiscount.price_net,
-      cart_discount_gross: cartDiscount.price_gross,
-      delivery_price_net: delivery.price_net,
-      delivery_price_gross: delivery.price_gross,
-      free_shipping_threshold_gross: shipping.threshold,
-      free_shipping_remaining_gross: lines.length > 0 ? shipping.remaining : shipping.threshold,
-      currency,
-    },
-  };
+    rates,
+  });
+  const outcome = totals.coupon;
+  const coupons: Coupon[] =
+    rule && outcome
+      ? [
+          {
+            code: rule.code,
+            type: rule.type,
+            value: rule.type === 'fixed' && rule.value_huf === undefined ? rule.value : outcome.value,
+            description: !outcome.reached && rule.describeMissing ? rule.describeMissing(outcome.missing_gross) : rule.description,
+            discount_net: outcome.discount_net,
+            discount_gross: outcome.discount_gross,
+          },
+        ]
+      : [];
+  return { coupons, freeShipping: totals.ships_free, afterCouponGrossHuf: totals.after_coupon_gross_huf, summary: totals.summary };
 }

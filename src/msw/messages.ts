@@ -42,12 +42,12 @@ const MESSAGES = {
     hu: 'Ez a kupon egy vásárlói fiókhoz tartozik. Kérjük, jelentkezzen be azzal az e-mail-címmel, amelyre kiállították.',
   },
   couponEmailMismatch: { en: 'This coupon belongs to another e-mail address.', hu: 'Ez a kupon egy másik e-mail-címhez tartozik.' },
-  couponAlreadyApplied: { en: 'This coupon is already applied.', hu: 'Ezt a kupont már beváltotta.' },
-  couponOnlyOne: {
-    en: 'Only one coupon can be used per order. Remove the current one first.',
-    hu: 'Rendelésenként egy kupon használható. Előbb törölje a jelenlegit.',
-  },
   couponNotApplied: { en: 'This coupon is not in your cart.', hu: 'Ez a kupon nincs a kosárban.' },
+  couponMinimum: { en: 'This coupon is valid for orders of {amount} or more.', hu: 'Ez a kupon {amount} értékű rendeléstől érvényes.' },
+  couponMinimumMissing: {
+    en: 'Add products worth {amount} more to use this coupon.',
+    hu: 'Még {amount} értékben tegyen a kosárba, hogy a kupon érvényes legyen.',
+  },
   deliveryUnknown: { en: 'Choose one of the offered delivery methods.', hu: 'Válasszon a felkínált szállítási módok közül.' },
   paymentUnknown: { en: 'Choose one of the offered payment methods.', hu: 'Válasszon a felkínált fizetési módok közül.' },
   paymentNotAllowed: {

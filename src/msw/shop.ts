@@ -6,7 +6,9 @@
  */
 import type { z } from 'zod';
 import type { CurrencyCode, Locale } from '../domain/constants.js';
-import type { HufRates } from '../domain/money.js';
+import { convertFromHuf, formatMoney, type HufRates } from '../domain/money.js';
+import { FREE_SHIPPING_THRESHOLD_HUF } from '../domain/constants.js';
+import { shipsFree } from '../domain/shipping.js';
 import type {
   accountUpdateBodySchema,
   loginBodySchema,
@@ -29,7 +31,7 @@ import { deliveryWindowBy, methodDeliveryWindow, productDeliveryWindow, type Pro
 import { foldText, listProducts, paginate, resolveCategoryParam, suggest, type ProductFilters } from './catalogue-queries.js';
 import { defaultCatalogue } from './fixtures/catalogue.js';
 import { emptyCustomerData } from './fixtures/factories.js';
-import type { CatalogueAccount, CatalogueProduct, MockCatalogue } from './fixtures/catalogue-types.js';
+import type { CatalogueAccount, CatalogueDeliveryMethod, CatalogueProduct, MockCatalogue } from './fixtures/catalogue-types.js';
 import {
   renderBlogPost,
   renderBlogSummary,
@@ -408,7 +410,17 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       const record = catalogue.coupons.find((item) => item.code === code);
       if (!record) return [];
       const value = record.type === 'fixed' ? priceIn(record.value, v.currency, rates).price_gross : record.value;
-      return [{ code: record.code, type: record.type, value, description: record.description[v.locale] }];
+      return [
+        {
+          code: record.code,
+          type: record.type,
+          value,
+          description: record.description[v.locale],
+          ...(record.type === 'fixed' ? { value_huf: record.value } : {}),
+          min_order_gross_huf: record.min_order_gross_huf ?? null,
+          describeMissing: (missing: number) => message(v.locale, 'couponMinimumMissing', { amount: formatMoney(missing, v.currency) }),
+        },
+      ];
     });
 
   const pricedCart = (v: MockView): { cart: Cart; totals: CartTotals } => {
@@ -431,7 +443,15 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     });
     const methods = catalogue.deliveryMethods.map((method) => renderDeliveryMethod(method, v, methodDeliveryWindow(promisingMethod(method), toOrder, now)));
     const chosen = methods.find((method) => method.id === delivery?.id) ?? null;
-    const totals = summarizeCart({ lines, coupons: couponRules(v), delivery: chosen, currency: v.currency, rates });
+    const freeFrom = (record: CatalogueDeliveryMethod | undefined) =>
+      record?.free_from_gross_huf === undefined ? FREE_SHIPPING_THRESHOLD_HUF : record.free_from_gross_huf;
+    const totals = summarizeCart({
+      lines,
+      coupons: couponRules(v),
+      delivery: chosen ? { ...chosen, free_from_gross_huf: freeFrom(delivery) } : null,
+      currency: v.currency,
+      rates,
+    });
     const inCart = new Set(session.lines.map((line) => line.productId));
     const similar: CatalogueProduct[] = [];
     for (const line of session.lines) {
@@ -448,7 +468,10 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
         products: lines,
         similar_products: similar.map((record) => renderProduct(record, context, v)),
         coupons: totals.coupons,
-        delivery_methods: methods.map((method) => ({ ...method, ...deliveryPrice(method, totals.freeShipping) })),
+        delivery_methods: methods.map((method) => ({
+          ...method,
+          ...deliveryPrice(method, lines.length > 0 && shipsFree(totals.afterCouponGrossHuf, freeFrom(deliveryRecord(method.id)))),
+        })),
         payment_methods: catalogue.paymentMethods.map((method) => renderPaymentMethod(method, v)),
         delivery_method: session.deliveryMethodId,
         payment_method: session.paymentMethodId,
@@ -852,10 +875,15 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
         if (account.email.toLowerCase() !== record.email.toLowerCase())
           throw unprocessable(v.locale, { code: [message(v.locale, 'couponEmailMismatch')] });
       }
-      if (session.coupons.includes(record.code)) throw unprocessable(v.locale, { code: [message(v.locale, 'couponAlreadyApplied')] });
-      if (session.coupons.length > 0) throw unprocessable(v.locale, { code: [message(v.locale, 'couponOnlyOne')] });
+      if (record.min_order_gross_huf) {
+        const items = pricedCart(view({ locale: v.locale, currency: 'HUF' })).cart.summary.total_items_amount_gross;
+        if (items < record.min_order_gross_huf) {
+          throw unprocessable(v.locale, { code: [message(v.locale, 'couponMinimum', { amount: formatMoney(convertFromHuf(record.min_order_gross_huf, v.currency, rates) ?? 0, v.currency) })] });
+        }
+      }
       if (body.email && !session.customer.email) session.customer = { ...session.customer, email: body.email };
-      session.coupons.push(record.code);
+      // One coupon per cart: a new one replaces the old.
+      session.coupons = [record.code];
       touch();
       return cart(v);
     },

@@ -1,7 +1,7 @@
 import type { CartProduct, CartSummary, Coupon, LineNotice, Product } from 'otthon/contract';
 import type { coupons, StoredCoupon } from '../db/schema.js';
-import { amountToReach, findPriceTier, freeShipping, roundMoney, shipsFree, type CurrencyCode } from '../domain.js';
-import { addMoney, grossHufIn, netOfGross, priceIn, times, type Rates } from './pricing.js';
+import { cartTotals, findPriceTier, roundMoney, type CurrencyCode } from '../domain.js';
+import { priceIn, times, type Rates } from './pricing.js';
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -68,14 +68,9 @@ export function priceLine(input: LineInput, currency: CurrencyCode): PricedLine 
 }
 
 /**
- * Every figure of the cart summary (requirements §3), in the request's currency:
- * - items: Σ line totals at tier/sale prices; saving: what sale prices and tiers save against the
- *   reference price; cart discount: the coupon; total discount: saving + cart discount;
- * - delivery: the chosen method's fee, free when the items after the coupon reach its threshold
- *   (home delivery from 159 900 Ft gross) — decided in forints, like a coupon's minimum,
- *   so a cart ships free (or gets its coupon) in every currency or in none;
- * - total: items − cart discount + delivery; profit: net revenue of the items after the coupon
- *   minus their net cost.
+ * The cart's figures (requirements §3) in the request's currency, by the package's one cart engine
+ * (`cartTotals` of `otthon/core`, which the mock shop uses too): the lines priced here, the coupon
+ * and the delivery method as rules, the texts of a coupon below its minimum from the caller.
  */
 export function computeTotals(options: {
   lines: LineInput[];
@@ -90,104 +85,40 @@ export function computeTotals(options: {
     ...priceLine(input, currency),
     cost_net: roundMoney((input.costNetHuf * input.quantity) / rates[currency], currency),
   }));
-  const counted = lines.filter((line) => line.purchasable);
-  const itemsNet = addMoney(currency, ...counted.map((line) => line.total_net));
-  const itemsGross = addMoney(currency, ...counted.map((line) => line.total_gross));
-  const savingNet = addMoney(
+  const coupon = options.coupon;
+  const fee = options.delivery ? priceIn(options.delivery.priceNetHuf, currency, rates) : null;
+  const totals = cartTotals({
+    lines: lines.map((line, index) => ({
+      ...line,
+      total_gross_huf: currency === 'HUF' ? line.total_gross : priceLine(options.lines[index]!, 'HUF').total_gross,
+    })),
+    coupon: coupon ? { type: coupon.type, value: coupon.value, min_order_gross_huf: coupon.minOrderGrossHuf } : null,
+    delivery: fee ? { price_net: fee.net, price_gross: fee.gross, free_from_gross_huf: options.delivery!.freeFromGrossHuf } : null,
     currency,
-    ...counted.map((line) =>
-      line.price_original_net === null ? 0 : times(line.price_original_net - line.price_net, line.quantity, currency),
-    ),
-  );
-  const savingGross = addMoney(
-    currency,
-    ...counted.map((line) =>
-      line.price_original_gross === null ? 0 : times(line.price_original_gross - line.price_gross, line.quantity, currency),
-    ),
-  );
-  const costNet = addMoney(currency, ...counted.map((line) => line.cost_net));
-  // The same items in forints, the base currency the shop's thresholds are set in.
-  const itemsGrossHuf =
-    currency === 'HUF' ? itemsGross : addMoney('HUF', ...options.lines.filter((input) => input.stock > 0).map((input) => priceLine(input, 'HUF').total_gross));
-  let discountGrossHuf = 0;
-
-  let discountNet = 0;
-  let discountGross = 0;
+    rates,
+  });
   const couponList: Coupon[] = [];
   let appliedCoupon: StoredCoupon | null = null;
-  if (options.coupon) {
-    const coupon = options.coupon;
-    const minimumHuf = coupon.minOrderGrossHuf ?? 0;
-    const reached = itemsGrossHuf >= minimumHuf && itemsGrossHuf > 0;
-    if (reached) {
-      if (coupon.type === 'percent') {
-        discountNet = roundMoney((itemsNet * coupon.value) / 100, currency);
-        discountGross = roundMoney((itemsGross * coupon.value) / 100, currency);
-        discountGrossHuf = roundMoney((itemsGrossHuf * coupon.value) / 100, 'HUF');
-      } else {
-        discountGross = Math.min(grossHufIn(coupon.value, currency, rates), itemsGross);
-        discountNet = Math.min(netOfGross(discountGross, currency), itemsNet);
-        discountGrossHuf = Math.min(coupon.value, itemsGrossHuf);
-      }
-    }
-    const value = coupon.type === 'percent' ? coupon.value : grossHufIn(coupon.value, currency, rates);
+  if (coupon && totals.coupon) {
+    const outcome = totals.coupon;
     couponList.push({
       code: coupon.code,
       type: coupon.type,
-      value,
-      discount_net: discountNet,
-      discount_gross: discountGross,
-      description: reached
-        ? options.couponText.description(coupon)
-        : options.couponText.minimumMissing(amountToReach(itemsGrossHuf, minimumHuf, currency, rates)),
+      value: outcome.value,
+      discount_net: outcome.discount_net,
+      discount_gross: outcome.discount_gross,
+      description: outcome.reached ? options.couponText.description(coupon) : options.couponText.minimumMissing(outcome.missing_gross),
     });
-    if (reached) {
+    if (outcome.reached) {
       appliedCoupon = {
         code: coupon.code,
         type: coupon.type,
-        value,
+        value: outcome.value,
         description: coupon.description,
-        discount_net: discountNet,
-        discount_gross: discountGross,
+        discount_net: outcome.discount_net,
+        discount_gross: outcome.discount_gross,
       };
     }
   }
-
-  const afterCouponGrossHuf = roundMoney(itemsGrossHuf - discountGrossHuf, 'HUF');
-  let deliveryNet = 0;
-  let deliveryGross = 0;
-  if (options.delivery) {
-    if (!shipsFree(afterCouponGrossHuf, options.delivery.freeFromGrossHuf)) {
-      const fee = priceIn(options.delivery.priceNetHuf, currency, rates);
-      deliveryNet = fee.net;
-      deliveryGross = fee.gross;
-    }
-  }
-  const shipping = freeShipping(afterCouponGrossHuf, currency, rates);
-
-  return {
-    lines,
-    coupons: couponList,
-    appliedCoupon,
-    afterCouponGrossHuf,
-    summary: {
-      total_amount_net: addMoney(currency, itemsNet, -discountNet, deliveryNet),
-      total_amount_gross: addMoney(currency, itemsGross, -discountGross, deliveryGross),
-      total_discount_amount_net: addMoney(currency, savingNet, discountNet),
-      total_discount_amount_gross: addMoney(currency, savingGross, discountGross),
-      total_items_amount_net: itemsNet,
-      total_items_amount_gross: itemsGross,
-      total_quantity: counted.reduce((sum, line) => sum + line.quantity, 0),
-      total_profit: addMoney(currency, itemsNet, -discountNet, -costNet),
-      total_saving_net: savingNet,
-      total_saving_gross: savingGross,
-      cart_discount_net: discountNet,
-      cart_discount_gross: discountGross,
-      delivery_price_net: deliveryNet,
-      delivery_price_gross: deliveryGross,
-      free_shipping_threshold_gross: shipping.threshold,
-      free_shipping_remaining_gross: shipping.remaining,
-      currency,
-    },
-  };
+  return { lines, coupons: couponList, appliedCoupon, afterCouponGrossHuf: totals.after_coupon_gross_huf, summary: totals.summary };
 }
