@@ -11,7 +11,7 @@ import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { BENCH_DIR, kib, ratio, ROOT, row, runQuiet, skippedRow, times, workDir } from './lib/common.mjs';
 import { ensureReferencesInstalled, installedVersion } from './lib/references.mjs';
-import { measureFiles, messageCatalogueScript, readRouterManifest, routeDiscoveryMode, routerPageScripts, vitePageScripts } from './lib/route-assets.mjs';
+import { measureFiles, messageCatalogueScripts, readRouterManifest, routeDiscoveryMode, routerPageScripts, vitePageScripts } from './lib/route-assets.mjs';
 
 const GROUP = 'Initial JS (gzip)';
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
@@ -112,8 +112,8 @@ export function measureStorefront(snapshot) {
     if (!leaf || !(leaf === page.route || leaf.startsWith(`${page.route}.`))) {
       return { ...page, reason: `route not built yet (${page.path} renders ${leaf ?? 'no route'})` };
     }
-    const catalogue = messageCatalogueScript(snapshot.clientDir, page.path.split('/')[1]);
-    return { ...page, routeIds, ...measureFiles(snapshot.clientDir, catalogue ? [...files, catalogue] : files) };
+    const catalogues = messageCatalogueScripts(snapshot.clientDir, page.path.split('/')[1]);
+    return { ...page, routeIds, ...measureFiles(snapshot.clientDir, [...files, ...catalogues]) };
   });
   return { pages };
 }

@@ -104,11 +104,21 @@ export function routerPageScripts(manifest, pathname, { discovery = 'lazy' } = {
 }
 
 /**
- * The page language's message catalogue (`loadMessages`): a chunk of its own, so it is not in the
- * route manifest, but the storefront's client entry loads it before hydrating and its server
- * preloads it with the page's scripts, so a first visit loads it too. Found in the client's Vite
- * manifest (`.vite/manifest.json`, which the storefront's build keeps); `null` without one.
+ * The page language's message catalogues: the package's (`loadMessages`) and the storefront's own
+ * (`app/i18n/<locale>.json`, when it is a module of its own), each a chunk of its own, so not in the
+ * route manifest; the storefront's client entry loads them before hydrating and its server preloads
+ * them with the page's scripts, so a first visit loads them too. Found in the client's Vite manifest
+ * (`.vite/manifest.json`, which the storefront's build keeps); none without one.
  */
+export function messageCatalogueScripts(clientDir, locale) {
+  const file = join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return [];
+  const chunks = Object.values(JSON.parse(readFileSync(file, 'utf8')));
+  const source = new RegExp(`(?:^|/)(?:src/i18n/messages|storefront/app/i18n|app/i18n)/${locale}\\.json$`);
+  return chunks.filter((chunk) => source.test(chunk.src ?? '')).map((chunk) => chunk.file);
+}
+
+/** The package's catalogue of the page language alone (see messageCatalogueScripts); `null` without one. */
 export function messageCatalogueScript(clientDir, locale) {
   const file = join(clientDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return null;
