@@ -20,8 +20,10 @@ const facets: Facets = {
     { id: 8, slug: 'ontode', name: 'Öntöde Design', count: 0 },
   ],
   categories: [
-    { id: 4, title: 'Kanapék', slugs: ['nappali', 'kanapek'], count: 4 },
-    { id: 5, title: 'Fotelek', slugs: ['nappali', 'fotelek'], count: 3 },
+    { id: 1, parent_id: null, title: 'Nappali', slugs: ['nappali'], count: 7 },
+    { id: 4, parent_id: 1, title: 'Kanapék', slugs: ['nappali', 'kanapek'], count: 4 },
+    { id: 5, parent_id: 1, title: 'Fotelek', slugs: ['nappali', 'fotelek'], count: 3 },
+    { id: 2, parent_id: null, title: 'Étkező', slugs: ['etkezo'], count: 2 },
   ],
 };
 
@@ -62,9 +64,11 @@ describe('FilterPanel', () => {
     expect(screen.getByRole('spinbutton', { name: 'Maximális ár' })).toBeTruthy();
     expect(screen.getByRole('slider', { name: 'Minimális ár' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Csak raktáron lévő termékek (17)' })).toBeTruthy();
-    const categories = screen.getByRole('radiogroup', { name: 'Kategória' });
-    expect(within(categories).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['', 'nappali/kanapek', 'nappali/fotelek']);
-    expect(within(categories).getByRole('radio', { name: 'Összes kategória' }).getAttribute('aria-checked')).toBe('true');
+    const categories = screen.getByRole('group', { name: 'Kategória' });
+    // The rooms first; their sub-categories wait behind each room's button.
+    expect(within(categories).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['', 'nappali', 'etkezo']);
+    expect(within(categories).getByRole('button', { name: 'Nappali alkategóriái' }).getAttribute('aria-expanded')).toBe('false');
+    expect((within(categories).getByRole('radio', { name: 'Összes kategória' }) as HTMLInputElement).checked).toBe(true);
     const colours = screen.getByRole('group', { name: 'Szín' });
     expect(within(colours).getByRole('button', { name: 'Szürke (6)' }).getAttribute('aria-pressed')).toBe('false');
     await expectNoAxeViolations(container);
@@ -145,7 +149,8 @@ describe('FilterPanel', () => {
     const changes: ProductFilters[] = [];
     renderShop(<Controlled onChange={(next) => changes.push(next)} />, { locale: 'hu' });
     await user.click(screen.getByRole('checkbox', { name: /Csak raktáron/ }));
-    await user.click(screen.getByRole('radio', { name: 'Kanapék' }));
+    await user.click(screen.getByRole('button', { name: 'Nappali alkategóriái' }));
+    await user.click(screen.getByRole('radio', { name: 'Kanapék (4)' }));
     await user.click(screen.getByRole('button', { name: 'Zöld (3)' }));
     await user.click(screen.getByRole('button', { name: 'Szürke (6)' }));
     await user.click(screen.getByRole('button', { name: 'Zöld (3)' }));
@@ -186,9 +191,51 @@ describe('FilterPanel', () => {
     expect(changes.at(-1)).toEqual({});
   });
 
-  it('hides the category choice on a category page and sections it has no facets for', () => {
+  it('shows the categories as a tree with counts, the chosen branch expanded, the others on demand', async () => {
+    const user = userEvent.setup();
+    const changes: ProductFilters[] = [];
+    const { container } = renderShop(<Controlled initial={{ category: 'nappali/fotelek' }} onChange={(next) => changes.push(next)} />, {
+      locale: 'en',
+    });
+    const tree = screen.getByRole('group', { name: 'Category' });
+    const livingRoom = within(tree).getByRole('button', { name: 'Sub-categories of Nappali' });
+    // The chosen category's path starts expanded and checked.
+    expect(livingRoom.getAttribute('aria-expanded')).toBe('true');
+    expect((within(tree).getByRole('radio', { name: 'Fotelek (3)' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(tree).getByRole('radio', { name: 'Nappali (7)' })).toBeTruthy();
+    await expectNoAxeViolations(container);
+    // Collapsing hides the children; the radios left are the visible choices.
+    await user.click(livingRoom);
+    expect(livingRoom.getAttribute('aria-expanded')).toBe('false');
+    expect(within(tree).queryByRole('radio', { name: 'Kanapék (4)' })).toBeNull();
+    await user.click(livingRoom);
+    // Arrow keys move through the visible choices and choose (native radios in one group).
+    within(tree).getByRole('radio', { name: 'Fotelek (3)' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(changes.at(-1)).toEqual({ category: 'etkezo' });
+    await user.click(within(tree).getByRole('radio', { name: 'All categories' }));
+    expect(changes.at(-1)).toEqual({});
+  });
+
+  it("shows a category page's own category chosen without counting it as a filter, and hands other choices to the page", async () => {
+    const user = userEvent.setup();
+    const chosen: Array<string | undefined> = [];
+    const changes: ProductFilters[] = [];
+    renderShop(
+      <FilterPanel facets={facets} categoryValue="nappali/kanapek" onCategoryChange={(next) => chosen.push(next)} onValueChange={(next) => changes.push(next)} />,
+      { locale: 'en' },
+    );
+    expect((screen.getByRole('radio', { name: 'Kanapék (4)' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Étkező (2)' }));
+    await user.click(screen.getByRole('radio', { name: 'All categories' }));
+    expect(chosen).toEqual(['etkezo', undefined]);
+    expect(changes).toEqual([]);
+  });
+
+  it('hides the category choice when asked and sections it has no facets for', () => {
     renderShop(<FilterPanel facets={{ ...facets, colours: [] }} showCategory={false} showSlider={false} />, { locale: 'en' });
-    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Category' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Colour' })).toBeNull();
     expect(screen.queryByRole('slider')).toBeNull();
   });

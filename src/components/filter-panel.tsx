@@ -1,14 +1,14 @@
 import { cva } from 'class-variance-authority';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Facets } from '../contract/index.js';
 import { minimumAmount } from '../domain/money.js';
 import { useMoney, useVatMode } from '../hooks/index.js';
+import type { Translator } from '../i18n/translate.js';
 import { Button } from './button.js';
 import { CheckboxField } from './checkbox.js';
 import { cn } from './cn.js';
 import { Field, FieldLabel, Input } from './field.js';
-import { CheckIcon } from './icons.js';
-import { RadioGroup, RadioGroupItem } from './radio-group.js';
+import { CheckIcon, ChevronDownIcon } from './icons.js';
 import { useControllableState } from './use-controllable-state.js';
 import { type LabelOverrides, useT } from './use-t.js';
 
@@ -77,8 +77,15 @@ export interface FilterPanelProps {
   facets?: Facets | undefined;
   /** Show a range slider under the price inputs (the inputs stay: WCAG 2.5.7). @default true */
   showSlider?: boolean;
-  /** Show the category choice (hide it on a category page, where the route is the category). @default true */
+  /** Show the category tree. @default true */
   showCategory?: boolean;
+  /**
+   * A category page's own category (slug path): the tree shows it chosen without counting it as
+   * a filter, and choosing another category calls `onCategoryChange` instead of filtering.
+   */
+  categoryValue?: string | undefined;
+  /** With `categoryValue`: hears the category chosen in the tree (`undefined` for all categories), e.g. to go to its page. */
+  onCategoryChange?: ((category: string | undefined) => void) | undefined;
   /**
    * Show the brand choice. Off by default: the listing's filters are price, stock, category and
    * colour; a shop that sells several brands turns it on. @default false
@@ -119,6 +126,8 @@ function FilterPanel({
   facets,
   showSlider = true,
   showCategory = true,
+  categoryValue,
+  onCategoryChange,
   showBrand = false,
   headingLevel = 2,
   labels,
@@ -282,24 +291,12 @@ function FilterPanel({
       </div>
 
       {showCategory && facets && facets.categories.length > 0 ? (
-        <div data-slot="filter-panel-category">
-        <RadioGroup
-          label={t('products.filters.category')}
-          value={filters.category ?? ''}
-          onValueChange={(next) => update({ category: next || undefined })}
-          className="gap-2"
-        >
-          <RadioGroupItem value="" label={t('products.filters.allCategories')} />
-          {facets.categories.map((category) => (
-            <RadioGroupItem
-              key={category.id}
-              value={category.slugs.join('/')}
-              label={category.title}
-              aside={<span className="font-normal text-muted-foreground">{category.count}</span>}
-            />
-          ))}
-        </RadioGroup>
-        </div>
+        <CategoryTree
+          categories={facets.categories}
+          value={categoryValue ?? filters.category ?? ''}
+          onValueChange={(next) => (onCategoryChange ? onCategoryChange(next || undefined) : update({ category: next || undefined }))}
+          t={t}
+        />
       ) : null}
 
       {facets && facets.colours.length > 0 ? (
@@ -362,6 +359,113 @@ function FilterPanel({
         </fieldset>
       ) : null}
     </section>
+  );
+}
+
+type FacetCategory = Facets['categories'][number];
+
+interface CategoryTreeProps {
+  categories: readonly FacetCategory[];
+  /** The chosen category's slug path, `''` for all. */
+  value: string;
+  onValueChange: (value: string) => void;
+  t: Translator;
+}
+
+/** The chosen category and its ancestors (by slug path): the branches that start expanded. */
+function pathIds(categories: readonly FacetCategory[], value: string): Set<number> {
+  const ids = new Set<number>();
+  if (!value) return ids;
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  let current = categories.find((category) => category.slugs.join('/') === value);
+  while (current && !ids.has(current.id)) {
+    ids.add(current.id);
+    current = current.parent_id === null ? undefined : byId.get(current.parent_id);
+  }
+  return ids;
+}
+
+/**
+ * The category facet as a tree (parent → children, each with its product count under the other
+ * filters): native radios in one group, so arrow keys move through the visible choices, and a
+ * disclosure button per parent. The chosen category's branch starts expanded. Categories with
+ * no product under the current filters are not listed at all (the API leaves them out): a
+ * choice that can only lead to an empty page is a dead end, and forty greyed-out rows would
+ * push the other filters off a phone's screen; clearing a filter brings them back.
+ */
+function CategoryTree({ categories, value, onValueChange, t }: CategoryTreeProps) {
+  const id = useId();
+  const trail = useMemo(() => pathIds(categories, value), [categories, value]);
+  // Branches the shopper opened or closed; the others follow the chosen category's path.
+  const [toggled, setToggled] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const known = new Set(categories.map((category) => category.id));
+  const childrenOf = (parent: number | null) =>
+    categories.filter((category) => (parent === null ? category.parent_id === null || !known.has(category.parent_id) : category.parent_id === parent));
+  const name = `${id}-category`;
+
+  const radio = (radioValue: string, label: ReactNode, aside?: ReactNode) => (
+    <label className="flex min-h-10 flex-1 cursor-pointer items-center gap-2 rounded-otthon px-1 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
+      <input
+        type="radio"
+        name={name}
+        value={radioValue}
+        checked={value === radioValue}
+        onChange={() => onValueChange(radioValue)}
+        className="size-4 shrink-0 accent-primary outline-none"
+      />
+      <span className="min-w-0 flex-1 break-words">{label}</span>
+      {aside ? <> {aside}</> : null}
+    </label>
+  );
+
+  const branch = (parent: number | null, depth: number): ReactNode => (
+    <ul role="list" className={cn('flex flex-col', depth > 0 && 'ml-3 border-l border-border pl-2')}>
+      {childrenOf(parent).map((category) => {
+        const path = category.slugs.join('/');
+        const children = childrenOf(category.id);
+        const open = toggled.get(category.id) ?? trail.has(category.id);
+        const branchId = `${id}-${category.id}`;
+        return (
+          <li key={category.id} data-slot="filter-panel-category-item" data-state={children.length ? (open ? 'open' : 'closed') : undefined}>
+            <div className="flex items-center gap-1">
+              {radio(
+                path,
+                <span className={cn(trail.has(category.id) && 'font-semibold')}>{category.title}</span>,
+                <span data-slot="filter-panel-category-count" className="shrink-0 text-muted-foreground tabular-nums">
+                  ({category.count})
+                </span>,
+              )}
+              {children.length > 0 ? (
+                <button
+                  type="button"
+                  data-slot="filter-panel-category-toggle"
+                  aria-expanded={open}
+                  aria-controls={branchId}
+                  aria-label={t('products.filters.subcategories', { title: category.title })}
+                  onClick={() => setToggled(new Map(toggled).set(category.id, !open))}
+                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-otthon text-foreground outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  <ChevronDownIcon className={cn('size-4 transition-transform', open && 'rotate-180')} />
+                </button>
+              ) : null}
+            </div>
+            {children.length > 0 ? (
+              <div id={branchId} hidden={!open}>
+                {branch(category.id, depth + 1)}
+              </div>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+
+  return (
+    <fieldset data-slot="filter-panel-category" className="min-w-0">
+      <legend className="mb-2 text-sm font-semibold">{t('products.filters.category')}</legend>
+      {radio('', t('products.filters.allCategories'))}
+      {branch(null, 0)}
+    </fieldset>
   );
 }
 

@@ -1,4 +1,4 @@
-import { type SortOption, useCurrency, useProducts, useVatMode } from 'otthon';
+import { buildPath, type SortOption, useCurrency, useProducts, useShop, useVatMode } from 'otthon';
 import { FilterPanel, Pagination, ProductGrid, type ProductFilters, SortSelect } from 'otthon/components';
 import { type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation, useNavigationType, useSearchParams } from 'react-router';
@@ -67,7 +67,7 @@ function useRequestedListing(state: ListingState): [shown: ListingState, change:
 export interface ProductListingProps {
   /** What the listing shows before the shopper's filters. */
   scope: ListingScope;
-  /** Offer the category filter (not on a category page, whose route is the category). @default true */
+  /** Offer the category tree (on a category page it shows the page's category and leads to the others). @default true */
   showCategoryFilter?: boolean;
   /** What an empty listing says when the shopper has not filtered it. */
   empty: ReactNode;
@@ -92,6 +92,8 @@ export function ProductListing({ scope, showCategoryFilter = true, empty, loaded
   const t = useShopT();
   const { pathname } = useLocation();
   const navigation = useNavigation();
+  const navigate = useNavigate();
+  const { locale } = useShop();
   const { vatMode } = useVatMode();
   const { currency } = useCurrency();
   const state = useListingState(scope);
@@ -107,6 +109,14 @@ export function ProductListing({ scope, showCategoryFilter = true, empty, loaded
   const busy = navigation.state === 'loading' && navigation.location.pathname === pathname;
 
   const onFilters = (filters: ProductFilters) => change((latest) => ({ ...latest, filters, page: 1 }));
+  // On a category page the route is the category: the tree shows it chosen, and choosing
+  // another category (or all) goes to that category's page with the other filters kept.
+  const toCategory = (category: string | undefined) => {
+    const target = category
+      ? buildPath('categories-category_slug', locale, { category_slug: category.split('/') })
+      : buildPath('all-products', locale);
+    void navigate(`${target}${listingSearch({ ...shown, filters: shown.filters, page: 1 })}`);
+  };
   const onSort = (sort: SortOption) => change((latest) => ({ ...latest, sort, page: 1 }));
   const plain = `${pathname}${listingSearch({ ...state, filters: {}, page: 1 })}`;
   const total = data?.meta.total;
@@ -127,6 +137,8 @@ export function ProductListing({ scope, showCategoryFilter = true, empty, loaded
           <FilterPanel
             value={shown.filters}
             onValueChange={onFilters}
+            categoryValue={scope.category}
+            onCategoryChange={scope.category === undefined ? undefined : toCategory}
             facets={data ? facetsInVatMode(data.facets, vatMode, currency) : undefined}
             showCategory={showCategoryFilter}
             showBrand

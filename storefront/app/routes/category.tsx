@@ -108,7 +108,6 @@ export default function CategoryScreen() {
         key={path}
         scope={{ category: path }}
         loaded={answer}
-        showCategoryFilter={false}
         empty={
           <p>
             {t('listing.empty.category')}{' '}
