@@ -54,6 +54,18 @@ export interface ImageSpec {
   kind: string;
   colour: string;
   variant: number;
+  /** A product's own picture: the model it is drawn from (null for scenes and covers). */
+  model?: StoredImageModel | null;
+}
+
+/** What a product's pictures are drawn from: its measures (cm), main material and model seed. */
+export interface StoredImageModel {
+  seed: number;
+  width: number;
+  depth: number;
+  height: number;
+  material: string;
+  round?: boolean;
 }
 
 export interface StoredTier {
@@ -181,11 +193,16 @@ export const cities = pgTable(
 // — catalogue —
 
 export const media = pgTable('media', {
-  /** The address segment of `/api/media/{key}.webp`: kind, colour and view (`sofa-7a5c3e-0`). */
+  /**
+   * The address segment of `/api/media/{key}.webp`: kind, colour and view for scenes and covers
+   * (`living-room-7a5c3e-1`), product and view for a product's own pictures (`p12-0`).
+   */
   key: text('key').primaryKey(),
   kind: text('kind').notNull(),
   colour: text('colour').notNull(),
   variant: integer('variant').notNull(),
+  /** For a product's pictures, the model they are drawn from; null for scenes and covers. */
+  model: jsonb('model').$type<StoredImageModel>(),
 });
 
 export const categories = pgTable(
