@@ -11,7 +11,7 @@ import { categories } from './catalogue/categories.js';
 import { colours } from './catalogue/colours.js';
 import { materials } from './catalogue/materials.js';
 import { generatePriceHistory } from './catalogue/price-history.js';
-import { generateProducts } from './catalogue/products.js';
+import { firstColours, generateProducts } from './catalogue/products.js';
 import { coupons, deliveryMethods, paymentMethods } from './commerce/checkout.js';
 import { currencies } from './commerce/currencies.js';
 import { buildCustomers } from './commerce/customers.js';
@@ -28,6 +28,8 @@ import type { SeedData } from './types.js';
 export const DEFAULT_SEED = 20_260_101;
 /** "Now" for every relative date in the seed; fixed so the output never drifts with the clock. */
 export const DEFAULT_REFERENCE_DATE = '2026-11-01T09:00:00Z';
+/** Mixed into the seed for the colour variants' own random stream. */
+const VARIANT_STREAM = 0x0c_01_0e;
 
 export interface GenerateSeedOptions {
   /** PRNG seed; the same number always gives the same shop. @default 20260101 */
@@ -49,7 +51,10 @@ export function generateSeed(options: GenerateSeedOptions = {}): SeedData {
   }
 
   const random = createRandom(seed);
-  const products = generateProducts(random, referenceDate);
+  // Further colours of some models draw from a stream of their own, so the rest of the shop stays as it was.
+  const products = generateProducts(random, referenceDate, createRandom(seed ^ VARIANT_STREAM));
+  // The home page's picks, the blog's links and the demo customer's orders choose among models, one colour each.
+  const models = firstColours(products);
   const priceHistory = generatePriceHistory(products, seed, referenceDate);
   const pages = buildPages(referenceDate);
   return copy({
@@ -67,12 +72,12 @@ export function generateSeed(options: GenerateSeedOptions = {}): SeedData {
     payment_methods: paymentMethods,
     delivery_methods: deliveryMethods,
     coupons,
-    blog_posts: buildBlogPosts(products, categories, referenceDate),
+    blog_posts: buildBlogPosts(models, categories, referenceDate),
     pages,
     menus: buildMenus(categories, pages),
     showroom,
-    home: buildHome(products, categories, [...brands]),
-    customers: buildCustomers(products, referenceDate),
+    home: buildHome(models, categories, [...brands]),
+    customers: buildCustomers(models, referenceDate),
   });
 }
 

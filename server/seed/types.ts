@@ -96,6 +96,11 @@ export interface SeedProductImage {
 export interface SeedProduct {
   id: number;
   sku: string;
+  /**
+   * The model this product is one colour or fabric of, shared by all its colours (each its own
+   * product); `null` for a product sold in one colour only.
+   */
+  variant_group: string | null;
   slug: LocalizedText;
   title: LocalizedText;
   short_description: LocalizedText;

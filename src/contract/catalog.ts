@@ -83,6 +83,14 @@ export const productLinkSchema = z
   })
   .meta({ id: 'ProductLink' });
 
+/**
+ * One colour of a model as a swatch: the sibling product's id, colour and link (its path is built
+ * from the link like any product's). A model sold in several colours is several products.
+ */
+export const variantSwatchSchema = z
+  .object({ id: idSchema, colour: colourSchema, link: productLinkSchema })
+  .meta({ id: 'VariantSwatch' });
+
 /** A product in lists, the cart and favourites . Prices are in the request's currency. */
 export const productSchema = z
   .object({
@@ -110,6 +118,13 @@ export const productSchema = z
     prices_by_currencies: z.record(currencyCodeSchema, currencyPricesSchema),
     popularity: z.number().int().nonnegative(),
     created_at: timestampSchema,
+    /** How many colours or fabrics the product's model comes in, itself included; 1 for a product sold in one colour only. */
+    variant_count: z.number().int().positive(),
+    /**
+     * The model's colours for a card (itself included, at most 4, its own always among them, in
+     * the model's order); empty for a product sold in one colour only.
+     */
+    swatches: z.array(variantSwatchSchema),
   })
   .meta({ id: 'Product' });
 
@@ -156,6 +171,11 @@ export const productDetailSchema = productSchema
     attributes: z.array(dataSheetRowSchema),
     breadcrumbs: z.array(z.object({ title: z.string(), slugs: z.array(z.string()) })),
     similar_products: z.array(productSchema),
+    /**
+     * Every colour or fabric of the product's model, itself included, in the model's order, each
+     * with its own price, stock, picture and link; empty for a product sold in one colour only.
+     */
+    variants: z.array(productSchema),
     /** While out of stock: the day it is expected back in the warehouse; `null` in stock or when no date is known. */
     restock_date: civilDateSchema.nullable(),
     /**
@@ -288,5 +308,6 @@ export interface ProductList extends z.infer<typeof productListSchema> {}
 /** The query as the client sends it (before defaults and coercion). */
 export interface ProductListQuery extends z.input<typeof productListQuerySchema> {}
 export interface SearchSuggestions extends z.infer<typeof searchSuggestionsSchema> {}
+export interface VariantSwatch extends z.infer<typeof variantSwatchSchema> {}
 /** The body as the client sends it. */
 export interface RestockSubscribeBody extends z.input<typeof restockSubscribeBodySchema> {}

@@ -168,14 +168,14 @@ describe('fixtures', () => {
 describe('the demo catalogue', () => {
   const { products, categories } = defaultCatalogue;
 
-  it('has 24 products over six leaf categories, with Hungarian and English titles', () => {
+  it('has 26 products over six leaf categories, with Hungarian and English titles', () => {
     const leaves = categories.filter((category) => !categories.some((child) => child.parent_id === category.id));
-    expect(products).toHaveLength(24);
+    expect(products).toHaveLength(26);
     expect(leaves).toHaveLength(6);
     expect(new Set(products.map((product) => product.category_id))).toEqual(new Set(leaves.map((leaf) => leaf.id)));
     for (const product of products) expect(product.title.hu, product.sku).not.toBe(product.title.en);
-    expect(new Set(products.map((product) => product.slug.hu)).size).toBe(24);
-    expect(new Set(products.map((product) => product.slug.en)).size).toBe(24);
+    expect(new Set(products.map((product) => product.slug.hu)).size).toBe(26);
+    expect(new Set(products.map((product) => product.slug.en)).size).toBe(26);
   });
 
   it('has products on sale, out of stock and with quantity tiers', () => {

@@ -48,7 +48,7 @@ const FABRIC: readonly ColourKey[] = [
 ];
 
 /** Which colours a material can honestly come in (no "walnut" glass, no "sage" brass). */
-const MATERIAL_COLOURS: Record<MaterialKey, readonly ColourKey[]> = {
+export const MATERIAL_COLOURS: Record<MaterialKey, readonly ColourKey[]> = {
   'solid-oak': WOOD,
   'oak-veneer': WOOD,
   'solid-beech': [...WOOD, 'walnut', 'grey', 'sage', 'navy', 'terracotta'],
@@ -129,11 +129,12 @@ const TIER_PATTERNS: readonly (readonly TierPattern[])[] = [
 
 const SALE_PERCENTS = [10, 15, 20, 25, 30, 35, 40] as const;
 
+/** The four pictures of every product, in `PRODUCT_VIEWS` order (see images.ts). */
 const IMAGE_VIEWS: readonly LocalizedText[] = [
   { hu: 'termékfotó', en: 'product photo' },
-  { hu: 'enteriőrben', en: 'in a room' },
-  { hu: 'részletfotó', en: 'detail' },
-  { hu: 'más szögből', en: 'from another angle' },
+  { hu: 'oldalnézet', en: 'side view' },
+  { hu: 'anyagminta', en: 'material close-up' },
+  { hu: 'méretek', en: 'dimensions' },
 ];
 
 const LABELS: Record<SeedAttribute['key'], LocalizedText> = {
@@ -259,6 +260,7 @@ function draftProducts(random: Random, referenceDate: Date): Draft[] {
           grossPrice,
           popularity: Math.round(100 * random.next() ** 1.4),
           createdAt: isoSeconds(createdAt),
+          // Every product now has all four views; the draw stays so the rest of the shop is unchanged.
           imageCount: random.int(kind.images[0], kind.images[1]),
           extraCategoryIds: kind.extra && random.chance(kind.extra.chance) ? [categoryByKey(kind.extra.category).id] : [],
         };
@@ -399,7 +401,99 @@ function restockDate(id: number, referenceDate: Date): string {
   return workingDayOnOrAfter(addDays(referenceDate.toISOString().slice(0, 10), 42 + ((id * 37) % 43)));
 }
 
-export function generateProducts(random: Random, referenceDate: Date): SeedProduct[] {
+const modelKey = (baseId: number) => `M${String(baseId).padStart(4, '0')}`;
+
+/** One product per model: the products sold in one colour and each model's first colour. */
+export function firstColours(products: readonly SeedProduct[]): SeedProduct[] {
+  return products.filter((product) => product.variant_group === null || product.variant_group === modelKey(product.id));
+}
+
+/** How many models come in more than one colour or fabric, and how many colours each has at most. */
+export const VARIANT_MODELS = 20;
+const MAX_COLOURS_PER_MODEL = 4;
+const VARIANT_WEIGHT: Partial<Record<KindSpec['group'], number>> = { upholstered: 6, seating: 2, textile: 2 };
+
+/**
+ * Adds further colours of some models as products of their own, after every other product: each
+ * has the model's series, kind, material, dimensions and brand, its own colour (one the material
+ * honestly comes in), SKU, address, stock and picture, and the model's price or a little more.
+ * All draws come from `random`, a stream of their own, so the rest of the catalogue stays as it was.
+ * The model's first product and its new colours share `variant_group`.
+ */
+function addColourVariants(products: SeedProduct[], drafts: readonly Draft[], random: Random, referenceDate: Date): SeedProduct[] {
+  const usedSlugs = new Set(products.map((product) => product.slug.hu));
+  const usedEnglishSlugs = new Set(products.map((product) => product.slug.en));
+  const allowedColours = (draft: Draft) =>
+    draft.kind.colours.filter((colour) => colour !== draft.colour && MATERIAL_COLOURS[draft.material].includes(colour));
+  // A suffixed title (a size, a shape) does not name the colour, so two colours would share a name.
+  const candidates = drafts.flatMap((draft, index) => (draft.suffix === null && allowedColours(draft).length > 0 ? [index + 1] : []));
+  // Upholstery is where shoppers most expect a choice of fabric colours; chairs and textiles next.
+  const weight = (id: number) => VARIANT_WEIGHT[(drafts[id - 1] as Draft).kind.group] ?? 1;
+  const models = weightedSample(candidates, weight, VARIANT_MODELS, random).sort((a, b) => a - b);
+  const added: SeedProduct[] = [];
+  for (const baseId of models) {
+    const draft = drafts[baseId - 1] as Draft;
+    const base = products[baseId - 1] as SeedProduct;
+    const group = modelKey(baseId);
+    const colours = random.shuffle(allowedColours(draft)).slice(0, random.int(1, MAX_COLOURS_PER_MODEL - 1));
+    for (const colour of colours) {
+      const variant: Draft = { ...draft, colour };
+      const texts = buildTexts(variant, random);
+      const slug = { hu: slugify(texts.title.hu), en: slugify(texts.title.en) };
+      // Another model of the same series may already sell this colour under this name.
+      if (usedSlugs.has(slug.hu) || usedEnglishSlugs.has(slug.en)) continue;
+      usedSlugs.add(slug.hu);
+      usedEnglishSlugs.add(slug.en);
+      const id = products.length + added.length + 1;
+      const [minPrice, maxPrice] = draft.variant.price;
+      const grossPrice = random.chance(0.35) ? Math.min(maxPrice, Math.max(minPrice, nicePrice(draft.grossPrice * 1.06))) : draft.grossPrice;
+      const priceNet = netFromGross(grossPrice, 'HUF');
+      const stock = random.chance(0.12) ? 0 : random.int(draft.kind.stock[0], draft.kind.stock[1]);
+      const age = (referenceDate.getTime() - Date.parse(draft.createdAt)) / 1000;
+      const createdAt = new Date(referenceDate.getTime() - Math.round(random.float(0, age)) * 1000);
+      base.variant_group = group;
+      added.push({
+        ...base,
+        id,
+        sku: `OT-${draft.kind.code}-${String(id).padStart(4, '0')}`,
+        slug,
+        title: texts.title,
+        short_description: texts.short_description,
+        description: texts.description,
+        colour_id: texts.colour.id,
+        variant_group: group,
+        price_gross_huf: grossPrice,
+        price_net_huf: priceNet,
+        price_original_gross_huf: null,
+        price_original_net_huf: null,
+        cost_net_huf: roundTo10(priceNet * random.float(0.45, 0.62)),
+        stock,
+        restock_on: stock === 0 ? restockDate(id, referenceDate) : null,
+        quantity_tiers: [],
+        popularity: Math.round(base.popularity * random.float(0.3, 0.9)),
+        created_at: isoSeconds(createdAt),
+        attributes: texts.attributes,
+        image: { kind: draft.variant.image, colour: texts.colour.hex },
+        images: base.images.map((image) => ({
+          variant: image.variant,
+          alt: {
+            hu: `${texts.title.hu} – ${(IMAGE_VIEWS[image.variant] as LocalizedText).hu}`,
+            en: `${texts.title.en} – ${(IMAGE_VIEWS[image.variant] as LocalizedText).en}`,
+          },
+        })),
+        // Recommended next to the same products as the model's first colour (never its own colours).
+        similar_product_ids: [...base.similar_product_ids],
+      });
+    }
+  }
+  return added;
+}
+
+/**
+ * The catalogue. With `variantRandom`, some models also come in further colours (see
+ * `addColourVariants`), appended after the rest with their own draws.
+ */
+export function generateProducts(random: Random, referenceDate: Date, variantRandom?: Random): SeedProduct[] {
   const drafts = draftProducts(random, referenceDate);
   const ids = drafts.map((_, index) => index + 1);
   const total = drafts.length;
@@ -429,7 +523,7 @@ export function generateProducts(random: Random, referenceDate: Date): SeedProdu
     const cost = Math.min(roundTo10(originalNet * random.float(0.45, 0.62)), roundTo10(priceNet * 0.9));
     const stock = outOfStock.has(id) ? 0 : lowStock.has(id) ? random.int(1, 3) : random.int(draft.kind.stock[0], draft.kind.stock[1]);
     const tiers = withTiers.has(id) ? pricedTiers(random.pick(TIER_PATTERNS), priceGross) : [];
-    const images: SeedProductImage[] = Array.from({ length: draft.imageCount }, (_, variant) => ({
+    const images: SeedProductImage[] = IMAGE_VIEWS.map((_, variant) => ({
       variant,
       alt: {
         hu: `${texts.title.hu} – ${(IMAGE_VIEWS[variant] as LocalizedText).hu}`,
@@ -439,6 +533,7 @@ export function generateProducts(random: Random, referenceDate: Date): SeedProdu
     return {
       id,
       sku: `OT-${draft.kind.code}-${String(id).padStart(4, '0')}`,
+      variant_group: null,
       slug: { hu: slugify(texts.title.hu), en: slugify(texts.title.en) },
       title: texts.title,
       short_description: texts.short_description,
@@ -471,5 +566,5 @@ export function generateProducts(random: Random, referenceDate: Date): SeedProdu
   });
 
   for (const product of products) product.similar_product_ids = similarProducts(product, products);
-  return products;
+  return variantRandom ? [...products, ...addColourVariants(products, drafts, variantRandom, referenceDate)] : products;
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { ImageRef, SeedData, SeedMenuItem } from '../../seed/types.js';
-import { mediaKey } from '../services/media.js';
+import { mediaKey, productMediaKey } from '../services/media.js';
+import { productModel } from '../../seed/images.js';
 import { hashPassword } from '../services/passwords.js';
 import { refreshReferencePrices } from '../services/price-history.js';
 import { foldText } from '../services/search-text.js';
@@ -57,6 +58,12 @@ export async function loadSeed(db: Db, seed: SeedData): Promise<void> {
       media.set(key, { kind: ref.kind, colour: ref.colour.toLowerCase(), variant: ref.variant });
       return key;
     };
+    const addProductMedia = (productId: number, ref: ImageRef, model: t.StoredImageModel) => {
+      const key = productMediaKey(productId, ref.variant);
+      media.set(key, { kind: ref.kind, colour: ref.colour.toLowerCase(), variant: ref.variant, model });
+      return key;
+    };
+    const materialKeys = new Map(seed.materials.map((material) => [material.id, material.key]));
 
     // — reference data —
     await insertAll(
@@ -136,10 +143,13 @@ export async function loadSeed(db: Db, seed: SeedData): Promise<void> {
     const productRows = seed.products.map((p, position) => {
       const categoryIds = new Set<number>();
       for (const id of [p.main_category_id, ...p.extra_category_ids]) for (const ancestor of chain(id)) categoryIds.add(ancestor);
-      const keys = p.images.map((image) => addMedia({ kind: p.image.kind, colour: p.image.colour, variant: image.variant }));
+      // Each product's pictures are its own, drawn from its measures, material and model.
+      const model = productModel(p, materialKeys.get(p.material_id) ?? '');
+      const keys = p.images.map((image) => addProductMedia(p.id, { kind: p.image.kind, colour: p.image.colour, variant: image.variant }, model));
       return {
         id: p.id,
         sku: p.sku,
+        variantGroup: p.variant_group,
         slug: p.slug,
         title: p.title,
         shortDescription: p.short_description,
@@ -165,7 +175,7 @@ export async function loadSeed(db: Db, seed: SeedData): Promise<void> {
         position,
         similarIds: p.similar_product_ids,
         attributes: p.attributes,
-        image: keys[0] ?? addMedia({ kind: p.image.kind, colour: p.image.colour, variant: 0 }),
+        image: keys[0] ?? addProductMedia(p.id, { kind: p.image.kind, colour: p.image.colour, variant: 0 }, model),
         images: p.images,
         imageKind: p.image.kind,
         imageColour: p.image.colour.toLowerCase(),
@@ -195,7 +205,7 @@ export async function loadSeed(db: Db, seed: SeedData): Promise<void> {
     await insertAll(
       tx,
       t.media,
-      [...media].map(([key, spec]) => ({ key, ...spec })),
+      [...media].map(([key, spec]) => ({ key, ...spec, model: spec.model ?? null })),
     );
     // Parents before children, so the self-reference holds row by row.
     await insertAll(

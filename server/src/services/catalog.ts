@@ -1,5 +1,5 @@
 import type { Product } from 'otthon/contract';
-import { reductionPercent } from 'otthon/core';
+import { cardSwatches, orderVariants, reductionPercent } from 'otthon/core';
 import { and, sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../db/client.js';
 import { brands, categories, colours, menuItems, products, type Localized, type StoredTier } from '../db/schema.js';
@@ -41,6 +41,8 @@ export interface ProductRow {
   colourKey: string | null;
   colourName: Localized | null;
   colourHex: string | null;
+  /** The model this product is one colour of; `null` when sold in one colour only. */
+  variantGroup: string | null;
 }
 
 /**
@@ -55,7 +57,7 @@ const productJson = sql.raw(`json_build_object(
   'costNetHuf', p.cost_net_huf, 'mainCategoryId', p.main_category_id, 'similarIds', p.similar_ids,
   'categoryTitle', pc.title, 'categoryPathHu', pc.path_hu, 'categoryPathEn', pc.path_en, 'categoryGoogleId', pc.google_id,
   'brandId', pb.id, 'brandName', pb.name, 'brandSlug', pb.slug,
-  'colourId', pco.id, 'colourKey', pco.key, 'colourName', pco.name, 'colourHex', pco.hex)`);
+  'colourId', pco.id, 'colourKey', pco.key, 'colourName', pco.name, 'colourHex', pco.hex, 'variantGroup', p.variant_group)`);
 
 type CategoryRow = typeof categories.$inferSelect;
 type MenuRow = typeof menuItems.$inferSelect;
@@ -74,6 +76,8 @@ export interface CatalogSnapshot {
   /** Currency rates, delivery and payment methods. */
   reference: Reference;
   products: Map<number, ProductRow>;
+  /** Each model's colours (products), in the model's order (`orderVariants`). */
+  variants: Map<string, ProductRow[]>;
   categories: CategoryRow[];
   categoryById: Map<number, CategoryRow>;
   productCounts: Map<number, number>;
@@ -114,10 +118,15 @@ async function loadSnapshot(db: Db, version: string): Promise<CatalogSnapshot> {
     ) as doc`,
   );
   const doc = row!.doc;
+  const models = new Map<string, ProductRow[]>();
+  for (const product of doc.products) {
+    if (product.variantGroup) models.set(product.variantGroup, [...(models.get(product.variantGroup) ?? []), product]);
+  }
   return {
     version,
     reference,
     products: new Map(doc.products.map((product) => [product.id, product])),
+    variants: new Map([...models].map(([group, members]) => [group, orderVariants(members)])),
     categories: doc.categories,
     categoryById: new Map(doc.categories.map((category) => [category.id, category])),
     productCounts: new Map(Object.entries(doc.counts ?? {}).map(([id, n]) => [Number(id), n])),
@@ -212,14 +221,37 @@ function currencyPrices(row: ProductRow, currency: CurrencyCode, rates: Rates) {
   };
 }
 
-/** A product as lists, the cart and favourites show it (contract Product), in the request's language and currency. */
-export function serializeProduct(row: ProductRow, locale: Locale, currency: CurrencyCode, rates: Rates): Product {
+/** The model's colours of a product, itself included, in the model's order; `[]` for a product sold in one colour. */
+export function variantsOf(snapshot: Pick<CatalogSnapshot, 'variants'>, row: Pick<ProductRow, 'variantGroup'>): ProductRow[] {
+  return row.variantGroup ? (snapshot.variants.get(row.variantGroup) ?? []) : [];
+}
+
+const linkOf = (row: ProductRow, locale: Locale) => {
+  const categorySlugs = row.categoryPathHu ? pathOf({ pathHu: row.categoryPathHu, pathEn: row.categoryPathEn! }, locale) : [];
+  return { slug: row.slug[locale], main_category_id: row.mainCategoryId, category_slugs: categorySlugs };
+};
+
+const colourOf = (row: ProductRow, locale: Locale) =>
+  row.colourId ? { id: row.colourId, slug: row.colourKey!, name: row.colourName![locale], hex: row.colourHex! } : null;
+
+/**
+ * A product as lists, the cart and favourites show it (contract Product), in the request's language
+ * and currency; `variants` are its model's colours (see `variantsOf`), for the card's swatches.
+ */
+export function serializeProduct(
+  row: ProductRow,
+  locale: Locale,
+  currency: CurrencyCode,
+  rates: Rates,
+  variants: readonly ProductRow[] = [],
+): Product {
   const byCurrency = Object.fromEntries(
     CURRENCIES.map((code) => [code, currencyPrices(row, code, rates)]),
   ) as Product['prices_by_currencies'];
   const own = byCurrency[currency]!;
   const title = row.title[locale];
-  const categorySlugs = row.categoryPathHu ? pathOf({ pathHu: row.categoryPathHu, pathEn: row.categoryPathEn! }, locale) : [];
+  const link = linkOf(row, locale);
+  const categorySlugs = link.category_slugs;
   return {
     id: row.id,
     sku: row.sku,
@@ -239,13 +271,18 @@ export function serializeProduct(row: ProductRow, locale: Locale, currency: Curr
             merchant_identifiers: { google: String(row.categoryGoogleId) },
           }
         : null,
-    link: { slug: row.slug[locale], main_category_id: row.mainCategoryId, category_slugs: categorySlugs },
+    link,
     brand: row.brandId ? { id: row.brandId, name: row.brandName!, slug: row.brandSlug!, logo: null } : null,
-    colour: row.colourId ? { id: row.colourId, slug: row.colourKey!, name: row.colourName![locale], hex: row.colourHex! } : null,
+    colour: colourOf(row, locale),
     image: row.image ? imageOf(row.image, row.firstImageAlt?.[locale] ?? title) : null,
     prices_by_currencies: byCurrency,
     popularity: row.popularity,
     created_at: new Date(row.createdAt).toISOString(),
+    variant_count: Math.max(1, variants.length),
+    swatches: cardSwatches(variants, row.id).flatMap((member) => {
+      const colour = colourOf(member, locale);
+      return colour ? [{ id: member.id, colour, link: linkOf(member, locale) }] : [];
+    }),
   };
 }
 
@@ -271,7 +308,7 @@ export function productView(snapshot: CatalogSnapshot, row: Pick<ProductRow, 'id
   if (!view) {
     const source = snapshot.products.get(row.id);
     if (!source) throw new Error(`Product ${row.id} is not in catalogue snapshot ${snapshot.version}.`);
-    view = deepFreeze(serializeProduct(source, locale, currency, snapshot.reference.rates));
+    view = deepFreeze(serializeProduct(source, locale, currency, snapshot.reference.rates, variantsOf(snapshot, source)));
     views.set(row.id, view);
   }
   return { ...view, quantity: Math.max(0, row.stock) };

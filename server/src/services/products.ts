@@ -4,14 +4,14 @@ import { categories, materials, products } from '../db/schema.js';
 import { productDeliveryWindow, restockDateAt, WARRANTY_YEARS, type Locale } from '../domain.js';
 import type { RequestContext } from '../http/context.js';
 import { HttpError } from '../http/errors.js';
-import { pathOf, productsByIds, productView, queryProducts, serializeProduct } from './catalog.js';
+import { pathOf, productsByIds, productView, queryProducts, variantsOf } from './catalog.js';
 import { promisingMethods } from './delivery.js';
-import { imageOf, mediaKey } from './media.js';
+import { imageOf, productMediaKey } from './media.js';
 import { productSearch } from './listing.js';
 import { search } from './search.js';
 
 async function productWithDetails(ctx: RequestContext, id: number) {
-  const [[row], [details], rates] = await Promise.all([
+  const [[row], [details]] = await Promise.all([
     queryProducts(ctx, { where: eq(products.id, id) }),
     ctx.db
       .select({
@@ -32,31 +32,33 @@ async function productWithDetails(ctx: RequestContext, id: number) {
       .from(products)
       .leftJoin(materials, eq(materials.id, products.materialId))
       .where(eq(products.id, id)),
-    ctx.rates(),
   ]);
   if (!row || !details) throw new HttpError(404, ctx.t('catalog.product_not_found'));
-  return { row, details, rates };
+  return { row, details };
 }
 
 const dimensionsOf = (value: { width: number; depth: number; height: number } | null) => (value ? { ...value, unit: 'cm' as const } : null);
 
 export async function productDetail(ctx: RequestContext, id: number): Promise<ProductDetail> {
-  const { row, details, rates } = await productWithDetails(ctx, id);
+  const { row, details } = await productWithDetails(ctx, id);
   const locale = ctx.locale;
   const [category] = row.mainCategoryId ? await ctx.db.select().from(categories).where(eq(categories.id, row.mainCategoryId)) : [];
-  const [ancestors, similar, reference] = await Promise.all([
+  const snapshot = await ctx.catalog();
+  const [ancestors, similar, variants, reference] = await Promise.all([
     category ? ctx.db.select().from(categories).where(inArray(categories.id, category.ancestorIds)) : Promise.resolve([]),
     productsByIds(ctx, details.similarIds),
+    // Each colour with its own price, stock and picture, read like any listed product.
+    productsByIds(ctx, variantsOf(snapshot, row).map((member) => member.id)),
     ctx.reference(),
   ]);
   const promised = { stock: row.stock, restockOn: details.restockOn, weightKg: details.weightKg };
   const byId = new Map(ancestors.map((c) => [c.id, c]));
   const title = row.title[locale];
   const images = details.images.map((image) =>
-    imageOf(mediaKey({ kind: details.imageKind, colour: details.imageColour, variant: image.variant }), image.alt[locale] || title),
+    imageOf(productMediaKey(row.id, image.variant), image.alt[locale] || title),
   );
   return {
-    ...serializeProduct(row, locale, ctx.currency, rates),
+    ...productView(snapshot, row, locale, ctx.currency),
     short_description: details.shortDescription[locale],
     description_html: details.descriptionHtml[locale],
     images,
@@ -69,6 +71,7 @@ export async function productDetail(ctx: RequestContext, id: number): Promise<Pr
       return c ? [{ title: c.title[locale], slugs: pathOf(c, locale) }] : [];
     }),
     similar_products: similar,
+    variants,
     restock_date: restockDateAt(promised, ctx.now()),
     delivery_window: productDeliveryWindow(promisingMethods(reference.deliveries), promised, ctx.now()),
     alternates: {
@@ -79,10 +82,10 @@ export async function productDetail(ctx: RequestContext, id: number): Promise<Pr
 }
 
 export async function dataSheet(ctx: RequestContext, id: number): Promise<DataSheet> {
-  const { row, details, rates } = await productWithDetails(ctx, id);
+  const { row, details } = await productWithDetails(ctx, id);
   const locale: Locale = ctx.locale;
   return {
-    product: serializeProduct(row, locale, ctx.currency, rates),
+    product: productView(await ctx.catalog(), row, locale, ctx.currency),
     rows: [
       { label: locale === 'hu' ? 'Cikkszám' : 'SKU', value: row.sku },
       ...details.attributes.map((attribute) => ({ label: attribute.label[locale], value: attribute.value[locale] })),
