@@ -17,6 +17,7 @@ export { CheckoutFormProvider, useCheckoutForm } from './checkout-form-context.j
 export { CheckoutComment, CheckoutConsents, CheckoutForm, CheckoutFormError, CheckoutNewsletter, CustomerForm, PlaceOrderButton, RequestOfferButton } from './checkout-form.js';
 export { CheckoutResult } from './checkout-result.js';
 export { cn } from './cn.js';
+export { ColourSwatches, colourSwatchesVariants, colourSwatchVariants } from './colour-swatches.js';
 export { ConsentCheckboxes } from './consent-checkboxes.js';
 export { ContactForm, ProjectContactForm } from './contact-forms.js';
 export { analyticsConsent, consentModeState, CookieConsent, cookieConsentVariants } from './cookie-consent.js';
@@ -96,6 +97,7 @@ export type { CheckboxFieldProps, CheckboxProps, CheckedState } from './checkbox
 export type { CheckoutFormContextValue, CheckoutFormProviderProps, CheckoutIntent, CheckoutOutcome, CheckoutValues } from './checkout-form-context.js';
 export type { CheckoutConsentsProps, CheckoutFormProps, CheckoutPartProps } from './checkout-form.js';
 export type { CheckoutResultProps } from './checkout-result.js';
+export type { ColourSwatchesProps, ColourSwatchItem } from './colour-swatches.js';
 export type { ConsentCheckboxesProps, Consents } from './consent-checkboxes.js';
 export type { ContactFormBaseProps, ProjectContactFormProps } from './contact-forms.js';
 export type { ConsentModeState, CookieChoice, CookieConsentProps } from './cookie-consent.js';
