@@ -38,9 +38,10 @@ const packageDependencies = [
 const catalogues = [/\/src\/i18n\/messages\/[a-z]+\.json$/, /\/storefront\/app\/i18n\/[a-z]+\.json$/];
 
 /**
- * The page's message catalogue downloads with the page's other scripts instead of after them: the
- * server build (which runs after the client build) reads the client's Vite manifest for the file
- * of each language's catalogue, and `root.tsx` preloads the page's (`import.meta.env.MESSAGE_CATALOGUES`).
+ * The page's message catalogues (the package's and the shop's own, one module each per language)
+ * download with the page's other scripts instead of after them: the server build (which runs after
+ * the client build) reads the client's Vite manifest for the files of each language's catalogues,
+ * and `root.tsx` preloads the page's (`import.meta.env.MESSAGE_CATALOGUES`).
  */
 function messageCatalogueFiles(): Plugin {
   return {
@@ -49,10 +50,10 @@ function messageCatalogueFiles(): Plugin {
       if (!isSsrBuild || !config.build?.outDir) return undefined;
       const manifestFile = resolve(config.root ?? process.cwd(), config.build.outDir, '../client/.vite/manifest.json');
       const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; src?: string }>;
-      const files: Record<string, string> = {};
+      const files: Record<string, string[]> = {};
       for (const chunk of Object.values(manifest)) {
-        const locale = /(?:^|\/)src\/i18n\/messages\/([a-z]+)\.json$/.exec(chunk.src ?? '')?.[1];
-        if (locale) files[locale] = `/${chunk.file}`;
+        const locale = /(?:^|\/)(?:src\/i18n\/messages|app\/i18n)\/([a-z]+)\.json$/.exec(chunk.src ?? '')?.[1];
+        if (locale) (files[locale] ??= []).push(`/${chunk.file}`);
       }
       return { define: { 'import.meta.env.MESSAGE_CATALOGUES': JSON.stringify(files) } };
     },

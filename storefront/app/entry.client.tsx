@@ -1,14 +1,15 @@
-import { loadMessages, localeFromPath } from 'otthon';
+import { localeFromPath } from 'otthon';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { installChunkReload } from './lib/chunk-reload.js';
+import { loadPageMessages } from './lib/i18n.js';
 
 installChunkReload();
 
 async function mount() {
   // The page's language arrives before hydration, so the first render says what the server's HTML says.
-  await loadMessages(localeFromPath(window.location.pathname));
+  await loadPageMessages(localeFromPath(window.location.pathname));
   startTransition(() => {
     hydrateRoot(
       document,

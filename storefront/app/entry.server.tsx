@@ -3,10 +3,11 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import createDOMPurify from 'dompurify';
 import { isbot } from 'isbot';
 import { JSDOM } from 'jsdom';
-import { isCrawler, loadMessages, localeFromPath } from 'otthon';
+import { isCrawler, localeFromPath } from 'otthon';
 import { createDomPurifySanitizer, RichTextSanitizerProvider } from 'otthon/components';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from 'react-router';
+import { loadPageMessages } from './lib/i18n.js';
 import { RequestInfoProvider } from './lib/request-info.js';
 
 /** Deferred data that has not settled by then is rejected, so the stream can finish. */
@@ -42,7 +43,7 @@ export default async function handleRequest(
   }
 
   // The page's language is rendered from its catalogue, which the browser loads before hydrating too.
-  await loadMessages(localeFromPath(new URL(request.url).pathname));
+  await loadPageMessages(localeFromPath(new URL(request.url).pathname));
   const { nonce } = loadContext;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

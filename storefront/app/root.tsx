@@ -1,4 +1,4 @@
-import { createDataLayerSink, isApiError, loadMessages, localeFromPath, ShopProvider } from 'otthon';
+import { createDataLayerSink, isApiError, localeFromPath, ShopProvider } from 'otthon';
 import { analyticsConsent, type CookieChoice, useMessages } from 'otthon/components';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { preloadModule } from 'react-dom';
@@ -23,7 +23,7 @@ import {
 } from 'react-router';
 import stylesheet from './app.css?url';
 import { consentModeBootstrap, readConsent, serializeConsent, updateConsentMode } from './lib/consent.js';
-import { shopTranslator } from './lib/i18n.js';
+import { loadPageMessages, shopTranslator, useShopMessages } from './lib/i18n.js';
 import { useIsCrawler, useNonce } from './lib/request-info.js';
 import { isScreenData, type ShopFallback } from './lib/screen-data.js';
 import { NotFoundScreen } from './shell/not-found-screen.js';
@@ -116,13 +116,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // A switch to the other language loads its messages while the next page's data loads.
   const nextPath = useNavigation().location?.pathname;
   useEffect(() => {
-    if (nextPath !== undefined) void loadMessages(localeFromPath(nextPath));
+    if (nextPath !== undefined) void loadPageMessages(localeFromPath(nextPath)).catch(() => {});
   }, [nextPath]);
   // Nothing of a page (its title included) renders before its language's messages are there.
   useMessages(locale);
+  useShopMessages(locale);
   // The browser loads them before hydrating: fetched with the page's scripts, not after them.
-  const catalogueFile = (import.meta.env.MESSAGE_CATALOGUES as Partial<Record<string, string>> | undefined)?.[locale];
-  if (catalogueFile) preloadModule(catalogueFile, { as: 'script', nonce });
+  for (const catalogueFile of (import.meta.env.MESSAGE_CATALOGUES as Partial<Record<string, string[]>> | undefined)?.[locale] ?? []) {
+    preloadModule(catalogueFile, { as: 'script', nonce });
+  }
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -213,6 +215,7 @@ export function ErrorBoundary() {
   }, [error, notFound, crawler, location.pathname]);
   // Inside Layout the messages are there already; rendered on its own, the boundary waits for them itself.
   useMessages(locale);
+  useShopMessages(locale);
 
   const path = notFound && typeof (error.data as { path?: unknown })?.path === 'string' ? (error.data as { path: string }).path : location.pathname;
   const fallback = root?.fallback;

@@ -1,11 +1,78 @@
-import { createTranslator, type Locale, type MessageKey, type MessageValues, type RichMessageValues } from 'otthon';
-import en from '../i18n/en.json';
-import hu from '../i18n/hu.json';
+import { createTranslator, loadMessages, type Locale, type MessageKey, type MessageValues, type RichMessageValues } from 'otthon';
+import type en from '../i18n/en.json';
 
 /** The shop's own texts (page headings, header and footer wording) on top of the package's catalogue. */
 export type ShopMessageKey = keyof typeof en;
+export type ShopMessages = Readonly<Record<ShopMessageKey, string>>;
 
-export const shopMessages: Readonly<Record<Locale, Readonly<Record<ShopMessageKey, string>>>> = { en, hu };
+// One module per language, as the package's catalogues: a page downloads only its own language.
+const importers: Record<Locale, () => Promise<{ default: ShopMessages }>> = {
+  en: () => import('../i18n/en.json'),
+  hu: () => import('../i18n/hu.json'),
+};
+
+const loaded = new Map<Locale, ShopMessages>();
+const loading = new Map<Locale, Promise<ShopMessages>>();
+
+/** Loads the shop's own messages of a language (once; a failed load can be tried again). */
+export function loadShopMessages(locale: Locale): Promise<ShopMessages> {
+  let promise = loading.get(locale);
+  if (!promise) {
+    promise = importers[locale]().then(
+      (module) => {
+        loaded.set(locale, module.default);
+        return module.default;
+      },
+      (error: unknown) => {
+        loading.delete(locale);
+        throw error;
+      },
+    );
+    loading.set(locale, promise);
+  }
+  return promise;
+}
+
+/**
+ * The package's and the shop's messages of a language, both needed before a page in it renders:
+ * on the server before rendering, in the browser before hydrating and before showing a page of the
+ * other language.
+ */
+export function loadPageMessages(locale: Locale): Promise<void> {
+  return Promise.all([loadMessages(locale), loadShopMessages(locale)]).then(() => undefined);
+}
+
+/** The shop's messages of a language once loaded (`loadShopMessages`), else `undefined`. */
+export function loadedShopMessages(locale: Locale): ShopMessages | undefined {
+  return loaded.get(locale);
+}
+
+/** The shop's messages of a language; they must have been loaded (`loadPageMessages`). */
+export function shopMessagesOf(locale: Locale): ShopMessages {
+  const messages = loaded.get(locale);
+  if (!messages) throw new Error(`The shop's "${locale}" messages are not loaded; await loadPageMessages("${locale}") before rendering.`);
+  return messages;
+}
+
+// Loads that failed, until a component rethrows the failure to its error boundary.
+const failures = new Map<Locale, unknown>();
+
+/**
+ * Suspends until the shop's messages of `locale` are there (as `useMessages` does for the
+ * package's); a failed load is thrown to the nearest error boundary, and the next render tries again.
+ */
+export function useShopMessages(locale: Locale): ShopMessages {
+  const messages = loaded.get(locale);
+  if (messages) return messages;
+  if (failures.has(locale)) {
+    const failure = failures.get(locale);
+    failures.delete(locale);
+    throw failure;
+  }
+  throw loadShopMessages(locale).catch((error: unknown) => {
+    failures.set(locale, error);
+  });
+}
 
 /** A translator of the package's messages and the shop's own, with the package's ICU formatting. */
 export interface ShopTranslator {
@@ -17,13 +84,14 @@ export interface ShopTranslator {
 const translators = new Map<Locale, ShopTranslator>();
 
 /**
- * The translator of a language. The package's translator formats (and caches) the text it is
- * given for a key; the shop's own keys are handed to it the same way as label overrides.
+ * The translator of a language, once its messages are loaded. The package's translator formats
+ * (and caches) the text it is given for a key; the shop's own keys are handed to it the same way
+ * as label overrides.
  */
 export function shopTranslator(locale: Locale): ShopTranslator {
   let t = translators.get(locale);
   if (!t) {
-    t = createTranslator(locale, shopMessages[locale] as Partial<Record<MessageKey, string>>) as unknown as ShopTranslator;
+    t = createTranslator(locale, shopMessagesOf(locale) as Partial<Record<MessageKey, string>>) as unknown as ShopTranslator;
     translators.set(locale, t);
   }
   return t;

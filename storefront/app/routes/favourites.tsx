@@ -1,7 +1,7 @@
 import { buildPath, useFavourites, useShop } from 'otthon';
 import { AddToCartButton, ProductCard } from 'otthon/components';
 import type { ApiAnswer } from '../lib/api-types.js';
-import { shopMessages } from '../lib/i18n.js';
+import { shopMessagesOf } from '../lib/i18n.js';
 import { personalHeaders, personalMeta } from '../lib/personal-screen.js';
 import { useShopT } from '../lib/use-shop-t.js';
 import { renderShopLink, ShopLink } from '../shell/shop-link.js';
@@ -20,7 +20,7 @@ export const meta = personalMeta('favourites');
 function MoveToCartButton({ product }: { product: Product }) {
   const { locale } = useShop();
   const { toggle } = useFavourites();
-  const messages = shopMessages[locale];
+  const messages = shopMessagesOf(locale);
   return (
     <AddToCartButton
       product={product}

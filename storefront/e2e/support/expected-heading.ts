@@ -1,5 +1,5 @@
 import { createTranslator, type Locale, type MessageKey } from 'otthon';
-import { shopMessages } from '../../app/lib/i18n.js';
+import { shopMessages } from '../../app/i18n/catalogues.js';
 import type { RouteSample } from './route-samples.js';
 
 /**

@@ -2,7 +2,8 @@ import { buildPath, createApiClient, createShopApi, createTranslator, type Local
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { axeViolations, describeViolations, newShopContext } from './browser.js';
-import { shopMessages, type ShopMessageKey } from '../../app/lib/i18n.js';
+import { shopMessages } from '../../app/i18n/catalogues.js';
+import type { ShopMessageKey } from '../../app/lib/i18n.js';
 
 /**
  * The shop's API for a test, in one language, with its own cookie jar (one session per value).
