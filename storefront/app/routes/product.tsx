@@ -15,6 +15,7 @@ import {
 import {
   AddToCartButton,
   Breadcrumbs,
+  ColourSwatches,
   DeliveryEstimate,
   FavouriteButton,
   NextTierNudge,
@@ -201,6 +202,13 @@ export default function ProductScreen() {
             <h1 className="text-3xl font-semibold tracking-tight wrap-anywhere md:text-4xl">{shown.title}</h1>
             <p className="text-sm text-muted-foreground">{t('product.sku', { sku: shown.sku })}</p>
           </div>
+          {shown.variants.length > 1 && shown.colour ? (
+            // Each colour is its own product: a swatch opens that colour's page, with its own price and stock.
+            <div data-slot="product-colours" className="flex flex-col gap-2">
+              <p className="text-sm">{t('product.colours.selected', { colour: shown.colour.name })}</p>
+              <ColourSwatches swatches={shown.variants} currentId={shown.id} renderLink={renderShopLink} />
+            </div>
+          ) : null}
           <BuyBox key={shown.id} product={shown} />
           {shown.short_description ? <p className="text-lg">{shown.short_description}</p> : null}
         </div>
