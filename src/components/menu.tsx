@@ -1,8 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CategoryLike, CategorySource } from '../domain/categories.js';
 import type { Locale } from '../domain/constants.js';
-import type { MenuItem } from '../contract/index.js';
+import type { Category, MenuItem } from '../contract/index.js';
 import { deriveMenu, type DerivedMenuItem } from '../domain/menu.js';
 import { useShop } from '../hooks/index.js';
 import { resolveMenuLink } from '../i18n/menu-links.js';
@@ -14,6 +14,11 @@ import { renderAnchor, type RenderLink } from './link.js';
 import { type LabelOverrides, useT } from './use-t.js';
 
 type MenuNode = DerivedMenuItem<MenuItem>;
+
+// The mega menu's columns (pictures, sub-categories) are drawn only once a shopper reaches for
+// the menu, and their code and the category list load then: the first paint carries the row of links.
+const MegaMenuPanel = lazy(() => import('./mega-menu-panel.js'));
+const preloadMegaMenu = () => void import('./mega-menu-panel.js');
 
 /** Props every menu shares: how links are built and rendered, and which page is current. */
 export interface MenuLinkOptions {
@@ -117,6 +122,39 @@ function MenuLink({ item, t, layout, renderLink = renderAnchor, currentPath, cat
   });
 }
 
+/** What a category list must give the menus: the slug chain plus a title and, for the mega menu, a picture. */
+export interface MenuCategory extends CategoryLike {
+  title: string;
+  image?: Category['image'];
+}
+
+/**
+ * The items under a menu item: its own children, or — for a category link without any — the
+ * category's sub-categories from `categories`, as category links, so a menu that names only the
+ * rooms still leads to every sub-category.
+ */
+function subItems(item: MenuNode, categories: readonly MenuCategory[] | undefined): MenuNode[] {
+  if (item.children.length > 0 || item.link.type !== 'category' || item.link.ref_id == null || !categories) return item.children;
+  const parentId = item.link.ref_id;
+  return categories
+    .filter((category) => category.parent_id === parentId)
+    .map((category) => ({
+      // Negative ids keep generated items apart from the menu's own.
+      id: -category.id,
+      title: category.title,
+      link: { type: 'category' as const, slug: category.slug, ref_id: category.id },
+      children: [],
+      slug: category.slug,
+      slugs: [...item.slugs, category.slug],
+      parents: [...item.parents, item.slug],
+    }));
+}
+
+/** Whether an item's children are categories: the header shows them as a mega menu. */
+function isCategoryGroup(item: MenuNode): boolean {
+  return item.children.some((child) => child.link.type === 'category' && child.link.ref_id != null);
+}
+
 function containsPath(item: MenuNode, locale: Locale, options: MenuLinkOptions): boolean {
   return item.children.some(
     (child) => pathState(hrefOf(child, locale, options.categories)?.href, options.currentPath) !== undefined || containsPath(child, locale, options),
@@ -139,8 +177,16 @@ interface MenuListProps extends MenuLinkOptions {
 function MenuList({ items, layout, t, depth = 0, className, ...options }: MenuListProps) {
   const { locale } = useShop();
   const [openId, setOpenId] = useState<number | null>(null);
+  // Mega panels a pointer or focus has reached for: their content starts loading before the click.
+  const [primed, setPrimed] = useState<ReadonlySet<number>>(() => new Set());
+  // A panel opened with the Down arrow takes focus on its first link.
+  const [focusFirst, setFocusFirst] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
   const baseId = useId();
+  const prime = (id: number) => {
+    preloadMegaMenu();
+    if (!primed.has(id)) setPrimed(new Set(primed).add(id));
+  };
 
   // A horizontal dropdown closes when the pointer or focus goes elsewhere; a vertical (drawer) one stays open.
   useEffect(() => {
@@ -171,6 +217,7 @@ function MenuList({ items, layout, t, depth = 0, className, ...options }: MenuLi
         const hasChildren = item.children.length > 0;
         const isOpen = openId === item.id || (layout === 'vertical' && openId === null && containsPath(item, locale, options));
         const submenuId = `${baseId}-${item.id}`;
+        const mega = layout === 'horizontal' && depth === 0 && isCategoryGroup(item);
         const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
           if (event.key === 'Escape' && isOpen) {
             event.stopPropagation();
@@ -183,7 +230,7 @@ function MenuList({ items, layout, t, depth = 0, className, ...options }: MenuLi
             key={item.id}
             data-slot="menu-item"
             data-state={hasChildren ? (isOpen ? 'open' : 'closed') : undefined}
-            className={cn('relative', layout === 'vertical' && 'flex flex-wrap items-center justify-between')}
+            className={cn(mega ? 'static' : 'relative', layout === 'vertical' && 'flex flex-wrap items-center justify-between')}
             onKeyDown={hasChildren ? onKeyDown : undefined}
           >
             <span className={cn('inline-flex min-w-0 items-center', layout === 'vertical' && 'flex-1')}>
@@ -198,22 +245,63 @@ function MenuList({ items, layout, t, depth = 0, className, ...options }: MenuLi
                   aria-controls={submenuId}
                   aria-label={t('menu.submenu.toggle', { title: item.title })}
                   onClick={() => setOpenId(isOpen ? -1 : item.id)}
+                  onPointerEnter={mega ? () => prime(item.id) : undefined}
+                  onFocus={mega ? () => prime(item.id) : undefined}
+                  onKeyDown={
+                    mega
+                      ? (event) => {
+                          // The disclosure's button opens its panel with the Down arrow and moves into it.
+                          if (event.key !== 'ArrowDown') return;
+                          event.preventDefault();
+                          prime(item.id);
+                          setOpenId(item.id);
+                          setFocusFirst(true);
+                        }
+                      : undefined
+                  }
                   className="inline-flex size-10 items-center justify-center rounded-otthon text-foreground outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   <ChevronDownIcon className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />
                 </button>
-                <div
-                  id={submenuId}
-                  data-slot="menu-submenu"
-                  hidden={!isOpen}
-                  className={cn(
-                    layout === 'horizontal'
-                      ? 'absolute top-full left-0 z-40 min-w-56 rounded-otthon border border-border bg-surface p-2 shadow-lg'
-                      : 'w-full',
-                  )}
-                >
-                  <MenuList items={item.children} layout={layout} t={t} depth={depth + 1} {...options} />
-                </div>
+                {mega ? (
+                  <div
+                    id={submenuId}
+                    data-slot="menu-mega"
+                    data-state={isOpen ? 'open' : 'closed'}
+                    hidden={!isOpen}
+                    className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-var(--site-header-height,8rem))] overflow-y-auto border-y border-border bg-surface shadow-lg"
+                  >
+                    {isOpen || primed.has(item.id) ? (
+                      <Suspense fallback={null}>
+                        <MegaMenuPanel
+                          item={item}
+                          t={t}
+                          open={isOpen}
+                          focusFirst={isOpen && focusFirst}
+                          onFocused={() => setFocusFirst(false)}
+                          {...options}
+                          onNavigate={() => {
+                            setOpenId(-1);
+                            options.onNavigate?.();
+                          }}
+                        />
+                      </Suspense>
+                    ) : null}
+                  </div>
+                ) : (
+                  <div
+                    id={submenuId}
+                    data-slot="menu-submenu"
+                    hidden={!isOpen}
+                    className={cn(
+                      layout === 'horizontal'
+                        ? 'absolute top-full left-0 z-40 min-w-56 rounded-otthon border border-border bg-surface p-2 shadow-lg'
+                        : 'w-full',
+                    )}
+                  >
+                    <MenuList items={item.children} layout={layout} t={t} depth={depth + 1} {...options} />
+                  </div>
+                )}
               </>
             ) : null}
           </li>
@@ -245,7 +333,7 @@ function HeaderMenu({ items, labels, className, ...options }: HeaderMenuProps) {
   const t = useT(labels);
   const tree = useMemo(() => deriveMenu(items), [items]);
   return (
-    <nav data-slot="header-menu" aria-label={t('menu.header.label')} className={className}>
+    <nav data-slot="header-menu" aria-label={t('menu.header.label')} className={cn('relative', className)}>
       <MenuList items={tree} layout="horizontal" t={t} {...options} />
     </nav>
   );
@@ -310,4 +398,4 @@ function FooterMenu({ items, headingLevel = 2, children, labels, className, ...o
   );
 }
 
-export { FooterMenu, HeaderMenu, MenuLink, menuLinkVariants, MenuList };
+export { FooterMenu, HeaderMenu, hrefOf, MenuLink, menuLinkVariants, MenuList, type MenuNode, subItems };
