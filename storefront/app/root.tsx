@@ -47,13 +47,18 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: ShopLoaderArgs) {
   const { locale, currency, vatMode, key } = shopRequest(request);
   const { shop } = context;
+  // A page shared by every anonymous visitor carries nobody's cart, favourites or user: their
+  // hooks fetch them in the browser after hydration. Personal data that fails to load is fetched
+  // again by its hook in the browser too.
+  const personal = !context.sharedPage;
   const [init, currencies, cart, favourites, user] = await Promise.all([
     shop.init(),
     shop.currencies(),
-    // Personal data that fails to load is fetched again by its hook in the browser.
-    shop.cart().catch(logged('cart')),
-    shop.favourites().catch(logged('favourites')),
-    shop.user().catch((error: unknown) => (isApiError(error) && error.status === 401 ? null : logged('user')(error))),
+    personal ? shop.cart().catch(logged('cart')) : undefined,
+    personal ? shop.favourites().catch(logged('favourites')) : undefined,
+    personal
+      ? shop.user().catch((error: unknown) => (isApiError(error) && error.status === 401 ? null : logged('user')(error)))
+      : undefined,
   ]);
   const fallback: ShopFallback = { [key('init')]: init, [key('currencies')]: currencies };
   if (cart !== undefined) fallback[key('cart')] = cart;

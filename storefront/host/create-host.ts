@@ -10,6 +10,15 @@ import {
   fileSecurityHeaders,
   transportSecurityHeaders,
 } from './security-headers.js';
+import {
+  isSharedPagePath,
+  isSharedPageRequest,
+  PAGE_VARY,
+  PageCache,
+  pageCacheKey,
+  SHARED_PAGE_CACHE_CONTROL,
+  withoutCookies,
+} from './page-cache.js';
 import { createShopContext, type InProcessApi } from './shop-context.js';
 
 export interface HostOptions {
@@ -28,6 +37,11 @@ export interface HostOptions {
   publicOrigin?: string;
   /** Where unexpected failures are reported. @default console.error */
   logError?: (message: string, error: unknown) => void;
+  /**
+   * The in-process copy of anonymous product and category pages (see page-cache.ts); `false`
+   * renders every request. @default a new PageCache in production, none in development
+   */
+  pageCache?: PageCache | false;
 }
 
 /** Paths the reference API answers; everything else is the shop. */
@@ -115,22 +129,62 @@ export function createHost(options: HostOptions): Hono {
     return c.json({ version: build.assets.version }, 200, { 'Cache-Control': 'no-store' });
   });
 
+  const pageCache = options.pageCache ?? (development ? false : new PageCache());
+
+  /** Renders one request with the shop's load context; a shared render sees no cookies and sets none. */
+  const render = async (request: Request, c: Context, nonce: string, shared: boolean) => {
+    const build = await getBuild();
+    const { context, bootstrapCookies } = await createShopContext(request, {
+      api: options.api,
+      origin: originOf(c),
+      nonce,
+      buildVersion: build.assets.version,
+      env: c.env,
+      sharedPage: shared,
+    });
+    const rendered = await handleRequest(request, context);
+    const response = new Response(rendered.body, rendered);
+    for (const line of bootstrapCookies) response.headers.append('Set-Cookie', line);
+    return response;
+  };
+
+  /**
+   * An anonymous product or category page: from the in-process copy when there is a fresh one,
+   * else rendered without cookies. Only a complete 200 HTML answer is shared: `Set-Cookie`
+   * removed (the browser gets its session and XSRF token with its first API call), cacheable by
+   * shared caches, and kept in memory with the nonce it was rendered with, which each later
+   * answer replaces with its own.
+   */
+  const sharedPage = async (c: Context, nonce: string): Promise<Response> => {
+    const key = pageCacheKey(c.req.raw);
+    const cached = pageCache ? pageCache.get(key) : undefined;
+    if (cached && pageCache) {
+      const response = new Response(c.req.method === 'HEAD' ? null : cached.body.replaceAll(cached.nonce, nonce), {
+        status: cached.status,
+        headers: cached.headers,
+      });
+      response.headers.set('Age', String(pageCache.ageOf(cached)));
+      return response;
+    }
+    const response = await render(withoutCookies(c.req.raw), c, nonce, true);
+    if (response.status !== 200 || !(response.headers.get('content-type') ?? '').includes('text/html')) return response;
+    const body = await response.text();
+    const headers = new Headers(response.headers);
+    headers.delete('Set-Cookie');
+    headers.set('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
+    headers.set('Vary', PAGE_VARY);
+    if (pageCache && c.req.method === 'GET') pageCache.set(key, { status: 200, headers: [...headers], body, nonce });
+    return new Response(c.req.method === 'HEAD' ? null : body, { status: 200, headers });
+  };
+
   app.all('*', async (c: Context) => {
     const nonce = createNonce();
     try {
-      const build = await getBuild();
-      const origin = originOf(c);
-      const { context, bootstrapCookies } = await createShopContext(c.req.raw, {
-        api: options.api,
-        origin,
-        nonce,
-        buildVersion: build.assets.version,
-        env: c.env,
-      });
-      const rendered = await handleRequest(c.req.raw, context);
-      const response = new Response(rendered.body, rendered);
-      for (const line of bootstrapCookies) response.headers.append('Set-Cookie', line);
-      withDocumentHeaders(response, nonce, development, origin);
+      const response = isSharedPageRequest(c.req.raw) ? await sharedPage(c, nonce) : await render(c.req.raw, c, nonce, false);
+      // A product or category page for a visitor with cookies is theirs: a shared cache keeps it
+      // apart from the anonymous copy of the same address (and stores neither, being private).
+      if (isSharedPagePath(c.req.path)) response.headers.set('Vary', PAGE_VARY);
+      withDocumentHeaders(response, nonce, development, originOf(c));
       return response;
     } catch (error) {
       logError(`The shop could not answer ${c.req.method} ${c.req.path}:`, error);

@@ -15,6 +15,11 @@ export interface ShopContextOptions {
   buildVersion: string;
   /** The Node bindings of the incoming request, passed on so the API sees the real client. */
   env?: unknown;
+  /**
+   * The answer will be shared by every anonymous visitor (page-cache.ts): no session is started
+   * for it and loaders leave the visitor's own data out. @default false
+   */
+  sharedPage?: boolean;
 }
 
 export interface ShopContext {
@@ -87,7 +92,7 @@ export async function createShopContext(request: Request, options: ShopContextOp
 
   let cookie = request.headers.get('cookie') ?? '';
   const bootstrapCookies: string[] = [];
-  if (!readCookies(cookie)[XSRF_COOKIE_NAME] && wantsSession(request)) {
+  if (!options.sharedPage && !readCookies(cookie)[XSRF_COOKIE_NAME] && wantsSession(request)) {
     const response = await apiFetch(`${options.origin}/sanctum/csrf-cookie`, {
       headers: { Accept: 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
     });
@@ -122,6 +127,7 @@ export async function createShopContext(request: Request, options: ShopContextOp
     shop: shopIn(locale),
     shopIn,
     apiSetCookies: () => [...apiSetCookies],
+    sharedPage: options.sharedPage ?? false,
   };
   // React Router's context type is this one, widened by the augmentation in load-context.ts.
   return { bootstrapCookies, context: context as AppLoadContext };

@@ -23,6 +23,12 @@ export interface ShopLoadContext {
   readonly shopIn: (locale: Locale) => ShopApi;
   /** Every `Set-Cookie` the API answered during this request so far, for the browser. */
   readonly apiSetCookies: () => readonly string[];
+  /**
+   * The answer is shared by every anonymous visitor (an anonymous product or category page, kept
+   * by shared caches): loaders must leave the visitor's own data (cart, favourites, user) out;
+   * the browser fetches it after hydration.
+   */
+  readonly sharedPage: boolean;
 }
 
 declare module 'react-router' {
