@@ -6,6 +6,7 @@ import { useShop } from '../hooks/index.js';
 import { buildPath } from '../i18n/routes.js';
 import { AddToCartButton } from './add-to-cart-button.js';
 import { cn } from './cn.js';
+import { ColourSwatches } from './colour-swatches.js';
 import { FavouriteButton } from './favourite-button.js';
 import { Image } from './image.js';
 import { type RenderLink, renderAnchor } from './link.js';
@@ -29,8 +30,8 @@ const productCardVariants = cva(
   },
 );
 
-/** `sizes` of the card image in the default grid (1, 2, 3, then 4 columns at the UI breakpoints). */
-const PRODUCT_CARD_SIZES = '(min-width: 1280px) 25vw, (min-width: 960px) 33vw, (min-width: 600px) 50vw, 100vw';
+/** `sizes` of the card image in the default grid (2, 3, then 4 columns at the UI breakpoints). */
+const PRODUCT_CARD_SIZES = '(min-width: 1280px) 25vw, (min-width: 960px) 33vw, 50vw';
 
 export interface ProductCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'>, VariantProps<typeof productCardVariants> {
   product: Product;
@@ -87,7 +88,8 @@ function ProductCard({
       ) : (
         <span role="img" aria-label={t('product.imageMissing')} className="flex h-full items-center justify-center text-sm text-muted-foreground" />
       )}
-      {showFavourite && !compact ? <FavouriteButton product={product} labels={labels} className="absolute top-2 right-2 z-10" /> : null}
+      {/* A thumb-sized target on phones (44 px), where two cards share a row. */}
+      {showFavourite && !compact ? <FavouriteButton product={product} labels={labels} className="absolute top-1.5 right-1.5 z-10 size-11 sm:top-2 sm:right-2 sm:size-10" /> : null}
     </div>
   );
   return (
@@ -99,9 +101,10 @@ function ProductCard({
       {...props}
     >
       {media}
-      <div className={cn('flex min-w-0 flex-1 flex-col gap-2', !compact && 'p-4')}>
+      <div className={cn('flex min-w-0 flex-1 flex-col', compact ? 'gap-2' : 'gap-1.5 p-2.5 sm:gap-2 sm:p-4')}>
         {product.brand && !compact ? <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase wrap-anywhere">{product.brand.name}</p> : null}
-        <Title className="text-base leading-snug font-medium wrap-anywhere">
+        {/* Long names stop after three lines (two on wider cards); the link still reads the whole name. */}
+        <Title className={cn('leading-snug font-medium wrap-anywhere', compact ? 'text-base' : 'line-clamp-3 text-sm sm:line-clamp-2 sm:text-base')}>
           {renderLink({
             href: link,
             'data-slot': 'product-card-link',
@@ -110,12 +113,30 @@ function ProductCard({
             children: product.title,
           } as Parameters<RenderLink>[0])}
         </Title>
+        {!compact ? (
+          // Above the stretched title link, so a dot opens that colour's page rather than this card's.
+          <ColourSwatches
+            variant="compact"
+            swatches={product.swatches}
+            total={product.variant_count}
+            currentId={product.id}
+            renderLink={renderLink}
+            labels={labels}
+            className="relative z-10"
+          />
+        ) : null}
         <Price product={product} size="sm" reference="compact" labels={labels} />
         <StockBadge quantity={product.quantity} labels={labels} />
         {showAddToCart && !compact ? (
           // Wrapping, so that a failed add's message takes its own row under the button.
-          <div className="relative z-10 mt-auto flex flex-wrap items-center gap-2 pt-2">
-            <AddToCartButton product={product} size="sm" labels={labels} className="flex-1" />
+          <div className="relative z-10 mt-auto flex flex-wrap items-center gap-2 pt-1 sm:pt-2">
+            {/* On a phone's half-width card: a 44 px tall target whose words may take two lines. */}
+            <AddToCartButton
+              product={product}
+              size="sm"
+              labels={labels}
+              className="min-h-11 flex-1 px-2 leading-tight whitespace-normal sm:min-h-8 sm:px-3 sm:whitespace-nowrap"
+            />
           </div>
         ) : null}
         {compact && (showAddToCart || showFavourite) ? (

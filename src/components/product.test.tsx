@@ -278,6 +278,26 @@ describe('ProductCard', () => {
     expect(document.querySelector('[data-slot="price"]')).not.toBeNull();
     expect(document.querySelector('[data-slot="stock-badge"]')).not.toBeNull();
   });
+
+  it('shows its model’s colours as dots linking to each colour, says how many there are, and adds no Tab stop', async () => {
+    const product = shop.products(shop.view({ locale: 'en' })).find((item) => item.id === 25)!;
+    const { container } = renderShop(<ProductCard product={product} />, { locale: 'en' });
+    const dots = [...container.querySelectorAll<HTMLAnchorElement>('[data-slot="colour-swatch"]')];
+    expect(dots.map((dot) => [dot.getAttribute('href'), dot.dataset.state])).toEqual([
+      ['/en/products/living-room/sofas/siena-velvet-sofa-4', 'other'],
+      ['/en/products/living-room/sofas/siena-velvet-sofa-navy-blue-25', 'current'],
+      ['/en/products/living-room/sofas/siena-velvet-sofa-mustard-yellow-26', 'other'],
+    ]);
+    expect(screen.getByText('Available in 3 colours')).toBeTruthy();
+    const user = userEvent.setup();
+    const stops: Element[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      await user.tab();
+      if (document.activeElement && document.activeElement !== document.body) stops.push(document.activeElement);
+    }
+    expect(stops.some((stop) => stop.matches('[data-slot="colour-swatch"]'))).toBe(false);
+    await expectNoAxeViolations(container);
+  });
 });
 
 describe('ProductCard in a listing', () => {
