@@ -151,8 +151,10 @@ function ProductGallery({
         data-state="empty"
         role="img"
         aria-label={t('product.imageMissing')}
-        className={cn(productGalleryStageVariants(), className)}
-      />
+        className={cn(productGalleryStageVariants(), 'flex items-center justify-center p-4 text-center text-sm text-muted-foreground', className)}
+      >
+        {t('product.imageMissing')}
+      </div>
     );
   }
 
@@ -180,7 +182,7 @@ function ProductGallery({
           onClick={() => {
             if (!swipe.swallowClick()) setOpen(true);
           }}
-          className="group block size-full cursor-zoom-in outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+          className="group block size-full cursor-zoom-in rounded-otthon outline-none focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring"
         >
           <Image
             key={current.src}
