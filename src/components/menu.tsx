@@ -398,4 +398,4 @@ function FooterMenu({ items, headingLevel = 2, children, labels, className, ...o
   );
 }
 
-export { FooterMenu, HeaderMenu, hrefOf, MenuLink, menuLinkVariants, MenuList, type MenuNode, subItems };
+export { containsPath, FooterMenu, HeaderMenu, hrefOf, MenuLink, menuLinkVariants, MenuList, type MenuNode, subItems };

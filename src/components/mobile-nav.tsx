@@ -3,13 +3,17 @@ import type { MenuItem } from '../contract/index.js';
 import { deriveMenu } from '../domain/menu.js';
 import { buttonVariants } from './button.js';
 import { cn } from './cn.js';
-import { type MenuLinkOptions, MenuList } from './menu.js';
+import type { MenuLinkOptions } from './menu.js';
 import { useControllableState } from './use-controllable-state.js';
 import { type LabelOverrides, useT } from './use-t.js';
 
-// Radix Dialog is only needed once the drawer opens; it stays off the first paint.
+// Radix Dialog and the drill-down menu are only needed once the drawer opens; they stay off the first paint.
 const Drawer = lazy(() => import('./drawer.js'));
-const preloadDrawer = () => void import('./drawer.js');
+const DrillDownMenu = lazy(() => import('./mobile-nav-menu.js'));
+const preloadDrawer = () => {
+  void import('./drawer.js');
+  void import('./mobile-nav-menu.js');
+};
 
 export interface MobileNavProps extends MenuLinkOptions {
   /** The menu items (`useInit().data.menu.header`). */
@@ -21,15 +25,16 @@ export interface MobileNavProps extends MenuLinkOptions {
   onOpenChange?: (open: boolean) => void;
   /** Extra content under the menu: search, currency, VAT mode, language. */
   children?: ReactNode;
-  /** Replaces messages (`common.menu`, `common.openMenu`, `common.closeMenu`, `menu.submenu.toggle`). */
+  /** Replaces messages (`common.menu`, `common.openMenu`, `common.closeMenu`, `menu.submenu.toggle`, `menu.mega.all`, `common.back`). */
   labels?: LabelOverrides;
   /** Classes of the menu button. */
   className?: string;
 }
 
 /**
- * The menu button and, when pressed, a drawer with the whole menu (submenus as disclosures that
- * start open along the current page's trail) and `children`. The drawer traps focus, closes on
+ * The menu button and, when pressed, a drawer with the menu as levels to drill down into (each
+ * with a Back button and a link to all of it; category items lead to their sub-categories; it
+ * opens at the current page's level) and `children`. The drawer traps focus, closes on
  * Escape, on the overlay and after a link is followed, and returns focus to the button.
  *
  * @example
@@ -76,9 +81,8 @@ function MobileNav({ items, open, defaultOpen = false, onOpenChange, children, l
             closeLabel={t('common.closeMenu')}
             returnFocus={() => buttonRef.current}
           >
-            <MenuList
+            <DrillDownMenu
               items={tree}
-              layout="vertical"
               t={t}
               {...options}
               onNavigate={() => {
