@@ -1,10 +1,15 @@
 /**
- * The image generator: flat illustrations per product kind and colour, rendered to WebP with
- * sharp. Pure: the same request always gives the same bytes; the server caches them on disk.
+ * The image generator, rendered to WebP with sharp. With a product's model (its measures,
+ * material and a per-model seed) a product kind is drawn as that model in 3D: a lit
+ * three-quarter shot, a side view, a material close-up and a dimension drawing. Without one,
+ * flat illustrations per kind and colour (category and blog scenes). Pure: the same request
+ * always gives the same bytes; the server caches them on disk.
  */
 import sharp from 'sharp';
 import { buildSvg } from './artwork/compose.js';
-import { IMAGE_KINDS, isImageKind, type ImageKind } from './artwork/kinds.js';
+import { IMAGE_KINDS, isImageKind, PRODUCT_IMAGE_KINDS, type ImageKind, type ProductImageKind } from './artwork/kinds.js';
+import { isRound, type ProductModel } from './artwork/pieces.js';
+import { buildProductSvg, PRODUCT_VIEWS } from './artwork/product-views.js';
 
 /** Image defaults of requirements §9. */
 export const IMAGE_DEFAULTS = {
@@ -40,6 +45,11 @@ export interface RenderImageOptions {
   quality?: number;
   /** @default '4:3' */
   ratio?: ImageRatio;
+  /**
+   * The product this picture shows: with it, a product kind is drawn as that model and the
+   * variant is a view of `PRODUCT_VIEWS` (three-quarter, side, material, dimensions).
+   */
+  model?: ProductModel | null;
 }
 
 function fail(message: string): never {
@@ -48,7 +58,7 @@ function fail(message: string): never {
 
 /** Checks a request and returns it with defaults filled in; throws a RangeError naming the fix. */
 export function normaliseImageRequest(options: RenderImageOptions): Required<RenderImageOptions> {
-  const { kind, colour, variant, width, density = 1, quality = IMAGE_DEFAULTS.quality, ratio = '4:3' } = options;
+  const { kind, colour, variant, width, density = 1, quality = IMAGE_DEFAULTS.quality, ratio = '4:3', model = null } = options;
   if (!isImageKind(kind)) fail(`unknown kind "${String(kind)}"; use one of IMAGE_KINDS (${IMAGE_KINDS.length} kinds).`);
   if (!/^#[0-9a-f]{6}$/i.test(colour)) fail(`colour must look like "#a1b2c3", got "${colour}".`);
   if (!(IMAGE_VARIANTS as readonly number[]).includes(variant)) fail(`variant must be 0, 1, 2 or 3, got ${variant}.`);
@@ -58,7 +68,13 @@ export function normaliseImageRequest(options: RenderImageOptions): Required<Ren
   }
   if (!Number.isInteger(quality) || quality < 1 || quality > 100) fail(`quality must be an integer 1–100, got ${quality}.`);
   if (!(ratio in IMAGE_RATIOS)) fail(`ratio must be one of ${Object.keys(IMAGE_RATIOS).join(', ')}, got "${ratio}".`);
-  return { kind, colour, variant, width, density, quality, ratio };
+  if (model) {
+    if (!(PRODUCT_IMAGE_KINDS as readonly string[]).includes(kind)) fail(`a model can only be drawn for a product kind, got "${kind}".`);
+    for (const measure of ['width', 'depth', 'height'] as const)
+      if (!Number.isFinite(model[measure]) || model[measure] <= 0 || model[measure] > 1000) fail(`model.${measure} must be 0–1000 cm, got ${model[measure]}.`);
+    if (!Number.isInteger(model.seed)) fail(`model.seed must be an integer, got ${model.seed}.`);
+  }
+  return { kind, colour, variant, width, density, quality, ratio, model };
 }
 
 /** Pixel size of a request's output. */
@@ -70,14 +86,34 @@ export function imageSize(options: Pick<RenderImageOptions, 'width' | 'density' 
 /** The illustration as an SVG document at the request's pixel size. */
 export function renderSvg(options: RenderImageOptions): string {
   const request = normaliseImageRequest(options);
-  return buildSvg({ ...request, ...imageSize(request) });
+  const size = imageSize(request);
+  return request.model
+    ? buildProductSvg({ kind: request.kind as ProductImageKind, colour: request.colour.toLowerCase(), variant: request.variant, model: request.model, ...size })
+    : buildSvg({ ...request, ...size });
 }
 
 /** Renders an illustration to a WebP buffer. */
 export async function renderImage(options: RenderImageOptions): Promise<Buffer> {
   const request = normaliseImageRequest(options);
-  const svg = buildSvg({ ...request, ...imageSize(request) });
-  return sharp(Buffer.from(svg)).webp({ quality: request.quality, effort: 4 }).toBuffer();
+  return sharp(Buffer.from(renderSvg(request))).webp({ quality: request.quality, effort: 4 }).toBuffer();
 }
 
-export { IMAGE_KINDS, type ImageKind };
+/**
+ * The model a product's pictures are drawn from. The seed comes from what makes a model a
+ * model — series, kind, measures and material — so every colour of one model has the same
+ * shape, and two sofas of one colour from different series look different.
+ */
+export function productModel(
+  product: { series: string; image: { kind: string }; dimensions: { width: number; depth: number; height: number } },
+  material: string,
+): ProductModel {
+  const { width, depth, height } = product.dimensions;
+  let hash = 0x811c9dc5;
+  for (const char of `${product.series}|${product.image.kind}|${width}x${depth}x${height}|${material}`) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return { seed: hash >>> 1, width, depth, height, material, round: isRound(product.image.kind, product.dimensions) };
+}
+
+export { IMAGE_KINDS, PRODUCT_VIEWS, type ImageKind, type ProductModel };

@@ -7,7 +7,8 @@ import type { RequestContext } from '../http/context.js';
 import { HttpError } from '../http/errors.js';
 
 /**
- * `GET /api/media/{file}?w=&dpr=&q=` (the contract validated all three): an illustration rendered
+ * `GET /api/media/{file}?w=&dpr=&q=` (the contract validated all three): an illustration (a
+ * product's own picture drawn from its model, or a scene) rendered
  * as WebP at one of the spec's breakpoint widths, density 1 or 2, quality 30–100, rendered once
  * and then served from disk with a year-long immutable cache. Only images the shop uses exist.
  */
@@ -22,7 +23,7 @@ export async function mediaImage(ctx: RequestContext, file: string, query: { w: 
   try {
     bytes = await readFile(path);
   } catch {
-    bytes = await renderImage({ kind: spec.kind as ImageKind, colour: spec.colour, variant: spec.variant, width, density, quality });
+    bytes = await renderImage({ kind: spec.kind as ImageKind, colour: spec.colour, variant: spec.variant, width, density, quality, model: spec.model });
     await mkdir(mediaDir, { recursive: true });
     // Write then rename, so a concurrent reader never sees half a file.
     const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;

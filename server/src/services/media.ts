@@ -14,7 +14,12 @@ export function imageOf(key: string, alt: string): Image {
   return { src: mediaSrc(key), alt, width: IMAGE_SIZE.width, height: IMAGE_SIZE.height };
 }
 
-/** The media key of an illustration: kind, colour and view (`sofa-7a5c3e-0`). */
+/** The media key of a product's own picture: product and view (`p12-0`, see `PRODUCT_VIEWS`). */
+export function productMediaKey(productId: number, view: number): string {
+  return `p${productId}-${view}`;
+}
+
+/** The media key of a scene or cover illustration: kind, colour and view (`living-room-7a5c3e-1`). */
 export function mediaKey(ref: { kind: string; colour: string; variant: number }): string {
   return `${ref.kind}-${ref.colour.replace('#', '').toLowerCase()}-${ref.variant}`;
 }

@@ -181,14 +181,19 @@ describe('seed catalogue', () => {
     }
   });
 
-  it('describes each product with dimensions, weight, 1–4 images and a full data sheet with a 2-year warranty', () => {
+  it('describes each product with dimensions, weight, its four picture views and a full data sheet with a 2-year warranty', () => {
     for (const product of products) {
       expect(product.dimensions.width).toBeGreaterThan(0);
       expect(product.dimensions.depth).toBeGreaterThan(0);
       expect(product.dimensions.height).toBeGreaterThan(0);
       expect(product.weight_kg).toBeGreaterThan(0);
-      expect(product.images.length).toBeGreaterThanOrEqual(1);
-      expect(product.images.length).toBeLessThanOrEqual(4);
+      expect(product.images.map((image) => image.variant)).toEqual([0, 1, 2, 3]);
+      expect(product.images.map((image) => image.alt.hu)).toEqual(
+        ['termékfotó', 'oldalnézet', 'anyagminta', 'méretek'].map((view) => `${product.title.hu} – ${view}`),
+      );
+      expect(product.images.map((image) => image.alt.en)).toEqual(
+        ['product photo', 'side view', 'material close-up', 'dimensions'].map((view) => `${product.title.en} – ${view}`),
+      );
       expect(product.image.colour).toMatch(/^#[0-9a-f]{6}$/);
       expect(product.attributes.map((attribute) => attribute.key)).toEqual(
         expect.arrayContaining(['material', 'dimensions', 'assembly', 'care', 'warranty', 'origin']),

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_DEFAULTS, IMAGE_KINDS, IMAGE_VARIANTS, imageSize, renderImage, renderSvg } from '../../seed/images.js';
+import { IMAGE_DEFAULTS, IMAGE_KINDS, IMAGE_VARIANTS, imageSize, productModel, renderImage, renderSvg } from '../../seed/images.js';
 import { seedData } from '../../seed/index.js';
 
 const isWebp = (bytes: Buffer) => bytes.subarray(0, 4).toString('ascii') === 'RIFF' && bytes.subarray(8, 12).toString('ascii') === 'WEBP';
@@ -81,5 +81,84 @@ describe('seed images', () => {
     samples.sort((a, b) => a - b);
     const median = samples[Math.floor(samples.length / 2)] ?? 0;
     console.info(`640 px WebP render: median ${median.toFixed(1)} ms, max ${(samples.at(-1) ?? 0).toFixed(1)} ms over ${samples.length} images`);
+  });
+});
+
+describe("a product's own pictures", () => {
+  const materialKey = new Map(seedData.materials.map((material) => [material.id, material.key]));
+  const modelOf = (product: (typeof seedData.products)[number]) => productModel(product, materialKey.get(product.material_id)!);
+  const request = (product: (typeof seedData.products)[number], variant: number) => ({
+    kind: product.image.kind,
+    colour: product.image.colour,
+    variant,
+    width: 320,
+    model: modelOf(product),
+  });
+
+  it('draws two products of the same kind and colour differently, in every view', async () => {
+    const sofas = seedData.products.filter((product) => product.image.kind === 'sofa');
+    const byColour = new Map<string, typeof sofas>();
+    for (const sofa of sofas) byColour.set(sofa.image.colour, [...(byColour.get(sofa.image.colour) ?? []), sofa]);
+    const pair = [...byColour.values()].find((group) => group.length >= 2 && modelOf(group[0]!).seed !== modelOf(group[1]!).seed)!;
+    expect(pair).toBeDefined();
+    const [first, second] = pair as [(typeof sofas)[number], (typeof sofas)[number]];
+    for (const variant of [0, 1, 3]) {
+      const [a, b] = await Promise.all([renderImage(request(first, variant)), renderImage(request(second, variant))]);
+      expect(a.equals(b), `view ${variant}`).toBe(false);
+    }
+    // Without a model, both would get the one shared illustration of their kind and colour.
+    const { model: _first, ...shared } = request(first, 0);
+    const { model: _second, ...alsoShared } = request(second, 0);
+    expect((await renderImage(shared)).equals(await renderImage(alsoShared))).toBe(true);
+  });
+
+  it('gives every colour of one model the same shape (the seed comes from series, kind, measures and material)', () => {
+    const sofa = seedData.products.find((product) => product.image.kind === 'sofa')!;
+    expect(productModel({ ...sofa, image: { ...sofa.image, colour: '#123456' } }, 'velvet')).toEqual(productModel(sofa, 'velvet'));
+    expect(productModel({ ...sofa, series: `${sofa.series}x` }, 'velvet').seed).not.toBe(productModel(sofa, 'velvet').seed);
+  });
+
+  it("writes the product's real measures in centimetres on the dimension drawing", () => {
+    for (const kind of ['sofa', 'wardrobe', 'dining-table', 'floor-lamp', 'rug', 'bed'] as const) {
+      const product = seedData.products.find((candidate) => candidate.image.kind === kind)!;
+      const { width, depth, height } = product.dimensions;
+      const svg = renderSvg(request(product, 3));
+      const labels = [...svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((match) => match[1]);
+      const model = modelOf(product);
+      expect(labels, kind).toEqual(expect.arrayContaining([`${model.round ? 'Ø ' : ''}${width} cm`, `${depth} cm`, `${height} cm`]));
+    }
+  });
+
+  it('paints light and shadow: shaded gradients on every face and a soft floor shadow', () => {
+    const product = seedData.products.find((candidate) => candidate.image.kind === 'armchair')!;
+    const svg = renderSvg(request(product, 0));
+    expect(svg.match(/<linearGradient/g)!.length).toBeGreaterThan(10);
+    expect(svg).toMatch(/<ellipse [^>]*fill="url\(#shade\)"/);
+    // No flat single-colour faces: every face polygon is filled with a gradient.
+    const faces = [...svg.matchAll(/<polygon [^>]*fill="([^"]+)"/g)].map((match) => match[1]);
+    expect(faces.filter((fill) => fill!.startsWith('url(')).length / faces.length).toBeGreaterThan(0.9);
+  });
+
+  it('is deterministic and renders every product view fast enough to serve on first request', async () => {
+    const samples: number[] = [];
+    for (const kind of ['sofa', 'chair', 'dining-table', 'floor-lamp', 'bed', 'wardrobe']) {
+      const product = seedData.products.find((candidate) => candidate.image.kind === kind)!;
+      for (const variant of [0, 1, 2, 3]) {
+        const started = performance.now();
+        const bytes = await renderImage({ ...request(product, variant), width: 640 });
+        samples.push(performance.now() - started);
+        expect(isWebp(bytes)).toBe(true);
+      }
+    }
+    const product = seedData.products[0]!;
+    expect((await renderImage(request(product, 0))).equals(await renderImage(request(product, 0)))).toBe(true);
+    samples.sort((a, b) => a - b);
+    console.info(`640 px product view: median ${samples[Math.floor(samples.length / 2)]!.toFixed(1)} ms, max ${samples.at(-1)!.toFixed(1)} ms over ${samples.length}`);
+  }, 60_000);
+
+  it('refuses a model for a scene and measures outside 0–1000 cm', async () => {
+    const model = { seed: 1, width: 200, depth: 90, height: 80, material: 'velvet' };
+    await expect(renderImage({ kind: 'living-room', colour: '#8e9196', variant: 0, width: 320, model })).rejects.toThrow(/product kind/);
+    await expect(renderImage({ kind: 'sofa', colour: '#8e9196', variant: 0, width: 320, model: { ...model, width: 0 } })).rejects.toThrow(/model.width/);
   });
 });
