@@ -54,6 +54,9 @@ step "package: build, publint, attw, size budgets, pack test" package_checks
 step "consumers: Vite SPA and Next.js app from the packed tarball, in Chromium" env OTTHON_CONSUMERS_SKIP_BUILD=1 bash .ci/consumers/run.sh
 step "Storybook: docs smoke check; play functions and axe (WCAG 2.2 AA) in Hungarian and English; visual baselines" npm run --silent test:storybook
 step "end-to-end: production storefront + API in Chromium" npm run --silent test:e2e
+# Over the dist/ and storefront/build just built: initial JavaScript per page as ratios to Hydrogen's
+# skeleton built in the same run (CI budgets) and the import cost; size-limit ran in package_checks.
+step "bench:size: initial JS against Hydrogen's skeleton, import cost" node .ci/bench/run.mjs --size --no-build --no-size-limit
 
 printf '\n\033[1m== timings\033[0m\n'
 printf '%s\n' "${timings[@]}"

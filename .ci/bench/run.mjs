@@ -6,7 +6,8 @@
  *   node .ci/bench/run.mjs            everything (`npm run bench`)
  *   node .ci/bench/run.mjs --size     size budgets, initial JS per route, import cost (`npm run bench:size`)
  *   --write                           also record the table in docs/benchmarks.md
- *   --no-build                        measure the existing dist/ and storefront/build instead of rebuilding
+ *   --no-build                        measure the existing dist/ and storefront/build (STOREFRONT_BUILD_DIR) instead of rebuilding
+ *   --no-size-limit                   leave out the size-limit checks (CI runs them in .ci/check-package.sh already)
  *
  * Exits non-zero when a budget CI enforces (the size-limit checks, on-demand modules) is missed or
  * a benchmark could not run at all; the other goals are printed and compared.
@@ -17,6 +18,7 @@ import * as apiRequests from './api-requests.mjs';
 import * as cartWrite from './cart-write.mjs';
 import * as importCost from './import-cost.mjs';
 import * as initialJs from './initial-js.mjs';
+import * as inp from './inp.mjs';
 import * as lighthouse from './lighthouse.mjs';
 import { machine, ROOT, runQuiet, skippedRow, workDir } from './lib/common.mjs';
 import { startShop } from './lib/processes.mjs';
@@ -27,12 +29,14 @@ import { formatTable } from './lib/table.mjs';
 import * as quantityClicks from './quantity-clicks.mjs';
 import * as scaleOut from './scale-out.mjs';
 import * as serverLatency from './server-latency.mjs';
+import * as sharedPages from './shared-pages.mjs';
 import * as sizeBudgets from './size-budgets.mjs';
 
 const argv = process.argv.slice(2);
 const sizeOnly = argv.includes('--size');
 const write = argv.includes('--write');
 const build = !argv.includes('--no-build');
+const sizeLimit = !argv.includes('--no-size-limit');
 const startedAt = new Date();
 const machineAtStart = machine();
 const log = (line) => console.error(`  · ${line}`);
@@ -52,7 +56,9 @@ async function attempt(group, fn) {
 
 async function browserBenchmarks(snapshot) {
   const groups = [
-    ['Lighthouse mobile (median of 3)', lighthouse],
+    [lighthouse.GROUP, lighthouse],
+    [inp.GROUP, inp],
+    [sharedPages.GROUP, sharedPages],
     ['API requests', apiRequests],
     ['20 rapid quantity clicks', quantityClicks],
   ];
@@ -85,7 +91,7 @@ async function main() {
     log('building the package (npm run build)');
     await runQuiet('npm', ['run', 'build'], { cwd: ROOT });
   }
-  rows.push(...(await attempt('Size budgets (size-limit, CI gate)', () => sizeBudgets.run({ log }))));
+  if (sizeLimit) rows.push(...(await attempt('Size budgets (size-limit, CI gate)', () => sizeBudgets.run({ log }))));
   let buildFailure = null;
   if (build) {
     log('building the storefront (npm run build -w storefront)');
@@ -111,7 +117,8 @@ async function main() {
     const file = writeRecord(rows, facts);
     console.log(`\nrecorded in ${file}`);
   }
-  const gateMissed = rows.filter((r) => r.gate && r.pass === false);
+  // A gated row may carry its own CI budget (`gatePass`), looser than the goal it shows.
+  const gateMissed = rows.filter((r) => r.gate && (r.gatePass ?? r.pass) === false);
   const crashed = rows.filter((r) => r.crashed);
   if (gateMissed.length > 0) console.error(`\n${gateMissed.length} CI budget(s) missed.`);
   if (crashed.length > 0) console.error(`\n${crashed.length} benchmark(s) could not run.`);

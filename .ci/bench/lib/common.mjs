@@ -64,6 +64,7 @@ export function percentile(values, p) {
  * @property {string} goal
  * @property {boolean | null} pass
  * @property {boolean} [gate]  a CI budget: `bench:size` fails when it misses
+ * @property {boolean | null} [gatePass]  the CI budget's verdict when it differs from the goal's (`pass`)
  * @property {string} [skipped]
  * @property {string} [note]  what holds the figure back, shown under the table
  */
