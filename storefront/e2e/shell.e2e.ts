@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserForFile, cspViolations, newShopContext, visit } from './support/browser.js';
@@ -9,6 +11,39 @@ let context: BrowserContext;
 beforeAll(async () => {
   context = await newShopContext(browser());
 });
+
+/**
+ * A pass-through to the shop that sends each HTML page in two parts: up to just inside the site
+ * footer, then, after a pause long enough for the browser to paint, the rest.
+ */
+async function htmlPausedInFooter(target: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((request, response) => {
+    void (async () => {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (typeof value === 'string' && name !== 'host' && name !== 'accept-encoding') headers.set(name, value);
+      }
+      const upstream = await fetch(`${target}${request.url ?? '/'}`, { headers, redirect: 'manual' });
+      const passed: Record<string, string | string[]> = {};
+      upstream.headers.forEach((value, name) => {
+        if (!['content-encoding', 'content-length', 'transfer-encoding', 'set-cookie'].includes(name)) passed[name] = value;
+      });
+      if (upstream.headers.getSetCookie().length > 0) passed['set-cookie'] = upstream.headers.getSetCookie();
+      response.writeHead(upstream.status, passed);
+      const body = Buffer.from(await upstream.arrayBuffer());
+      const cut = (upstream.headers.get('content-type') ?? '').startsWith('text/html') ? body.indexOf('data-slot="site-footer"') : -1;
+      if (cut < 0) {
+        response.end(body);
+        return;
+      }
+      response.write(body.subarray(0, cut + 300));
+      setTimeout(() => response.end(body.subarray(cut + 300)), 1500);
+    })().catch(() => response.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }) };
+}
 
 const directives = (policy: string) => new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
 
@@ -117,6 +152,32 @@ describe('a first paint that stays put (Lighthouse CLS ≤ 0.01; field notes)', 
       }
     });
   }
+
+  it('keeps the footer where it is when the browser paints a page whose footer is still arriving', async () => {
+    // A busy network or parser can paint the page while only the start of the footer is there; a
+    // short page (the empty cart) must not lay its footer out differently then than once it is whole.
+    const { url, close } = await htmlPausedInFooter(baseUrl);
+    const phone = await newShopContext(browser(), { viewport: { width: 412, height: 823 }, isMobile: true });
+    await phone.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { __layoutShifts: string[] }).__layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node | null }> }>) {
+          const moved = entry.sources.map((source) => (source.node instanceof Element ? source.node.getAttribute('data-slot') ?? source.node.tagName : '?'));
+          shifts.push(`${entry.value.toFixed(4)} ${moved.join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    try {
+      const page = await phone.newPage();
+      await page.goto(`${url}/hu/kosar`, { waitUntil: 'networkidle' });
+      expect(await page.locator('[data-slot="cart-empty"]').count()).toBe(1);
+      expect(await page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts)).toEqual([]);
+    } finally {
+      await phone.close();
+      await close();
+    }
+  });
 
   it('sends the cookie banner with its buttons in the HTML itself', async () => {
     const html = await (await fetch(`${baseUrl}/hu`)).text();

@@ -47,7 +47,10 @@ export function ShopShell({ buildVersion, consent, onConsentChange, children }: 
           {t('common.skipToContent')}
         </a>
         <SiteHeader />
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-screen-xl flex-1 px-4 pt-6 outline-none">
+        {/* At least a screen tall, so the footer always starts below the first screen: stretched to fill a
+            short page's screen instead, it would jump up when the browser paints before the footer is all
+            there (a layout shift). The small viewport height does not change as a phone's toolbar hides. */}
+        <main id="main" tabIndex={-1} className="mx-auto min-h-svh w-full max-w-screen-xl flex-1 px-4 pt-6 outline-none">
           <PageTransition>{children}</PageTransition>
         </main>
         <SiteFooter />
