@@ -1,9 +1,11 @@
 import { readdir } from 'node:fs/promises';
+import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, ORIGIN, type TestApi } from './support/api.js';
 import { Client, expectContract, expectError } from './support/client.js';
 import { fixtures } from './support/shop.js';
+import { media, products } from '../src/db/schema.js';
 
 let api: TestApi;
 beforeAll(async () => void (api = await createTestApi()));
@@ -58,5 +60,50 @@ describe('product images (requirements §9 image defaults)', () => {
     expectError(await client.get('/api/media/sofa-123456-0.webp'), 404);
     expectError(await client.get('/api/media/../../etc/passwd'), 404);
     expectError(await client.get('/api/media/sofa.png'), 404);
+  });
+});
+
+describe("each product's own four pictures", () => {
+  const VIEWS = {
+    hu: ['termékfotó', 'oldalnézet', 'anyagminta', 'méretek'],
+    en: ['product photo', 'side view', 'material close-up', 'dimensions'],
+  } as const;
+
+  it('lists four views for every product, each its own media key with the alt text naming the view in both languages', async () => {
+    const rows = await api.db.select({ id: products.id }).from(products).orderBy(asc(products.id));
+    expect(rows.length).toBeGreaterThan(300);
+    const hu = new Client(api);
+    const en = new Client(api, { locale: 'en' });
+    // Every product in Hungarian; every tenth also in English.
+    for (let start = 0; start < rows.length; start += 8) {
+      await Promise.all(
+        rows.slice(start, start + 8).map(async ({ id }) => {
+          const detail = expectContract('product', await hu.get(`/api/products/${id}`));
+          expect(detail.images.map((image) => image.src)).toEqual([0, 1, 2, 3].map((view) => `/api/media/p${id}-${view}.webp`));
+          expect(detail.images.map((image) => image.alt)).toEqual(VIEWS.hu.map((view) => `${detail.title} – ${view}`));
+          for (const image of detail.images) expect(image).toMatchObject({ width: 1536, height: 1152 });
+          expect(detail.image.src).toBe(`/api/media/p${id}-0.webp`);
+          if (id % 10 === 0) {
+            const english = expectContract('product', await en.get(`/api/products/${id}`));
+            expect(english.images.map((image) => image.alt)).toEqual(VIEWS.en.map((view) => `${english.title} – ${view}`));
+          }
+        }),
+      );
+    }
+  }, 120_000);
+
+  it("draws each product from its own model: two products of one kind and colour get different bytes, the drawing states the product's measures", async () => {
+    const sofas = await api.db.select().from(products).where(eq(products.imageKind, 'sofa')).orderBy(asc(products.id));
+    const byColour = new Map<string, typeof sofas>();
+    for (const sofa of sofas) byColour.set(sofa.imageColour, [...(byColour.get(sofa.imageColour) ?? []), sofa]);
+    const [first, second] = [...byColour.values()].find((group) => group.length >= 2)!;
+    const bytes = async (id: number, view: number) => Buffer.from(await (await fetchImage(`/api/media/p${id}-${view}.webp?w=320`)).arrayBuffer());
+    expect((await bytes(first!.id, 0)).equals(await bytes(second!.id, 0))).toBe(false);
+    expect((await bytes(first!.id, 0)).equals(await bytes(first!.id, 0))).toBe(true);
+
+    const [spec] = await api.db.select().from(media).where(eq(media.key, `p${first!.id}-3`));
+    expect(spec!.model).toMatchObject(first!.dimensions!);
+    const meta = await sharp(await bytes(first!.id, 3)).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 320, height: 240 });
   });
 });
