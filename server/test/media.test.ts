@@ -79,13 +79,13 @@ describe("each product's own four pictures", () => {
       await Promise.all(
         rows.slice(start, start + 8).map(async ({ id }) => {
           const detail = expectContract('product', await hu.get(`/api/products/${id}`));
-          expect(detail.images.map((image) => image.src)).toEqual([0, 1, 2, 3].map((view) => `/api/media/p${id}-${view}.webp`));
-          expect(detail.images.map((image) => image.alt)).toEqual(VIEWS.hu.map((view) => `${detail.title} – ${view}`));
+          expect(detail.images.map((image: { src: string }) => image.src)).toEqual([0, 1, 2, 3].map((view) => `/api/media/p${id}-${view}.webp`));
+          expect(detail.images.map((image: { alt: string }) => image.alt)).toEqual(VIEWS.hu.map((view) => `${detail.title} – ${view}`));
           for (const image of detail.images) expect(image).toMatchObject({ width: 1536, height: 1152 });
           expect(detail.image.src).toBe(`/api/media/p${id}-0.webp`);
           if (id % 10 === 0) {
             const english = expectContract('product', await en.get(`/api/products/${id}`));
-            expect(english.images.map((image) => image.alt)).toEqual(VIEWS.en.map((view) => `${english.title} – ${view}`));
+            expect(english.images.map((image: { alt: string }) => image.alt)).toEqual(VIEWS.en.map((view) => `${english.title} – ${view}`));
           }
         }),
       );
