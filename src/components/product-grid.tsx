@@ -8,13 +8,14 @@ import type { RenderLink } from './link.js';
 import { ProductCard, type ProductCardProps } from './product-card.js';
 import { type LabelOverrides, useT } from './use-t.js';
 
-const productGridVariants = cva('grid gap-4', {
+const productGridVariants = cva('grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-4', {
   variants: {
     columns: {
-      // One column on phones, then 2, 3 and 4 at the spec's UI breakpoints (sm 600, md 960, lg 1280).
-      4: 'grid-cols-1 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4',
-      3: 'grid-cols-1 sm:grid-cols-2 md:grid-cols-3',
-      2: 'grid-cols-1 sm:grid-cols-2',
+      // Two cards a row from the smallest phones (a shopper compares products side by side, as in
+      // the big furniture shops' apps), then 3 and 4 at the spec's UI breakpoints (md 960, lg 1280).
+      4: 'md:grid-cols-3 lg:grid-cols-4',
+      3: 'md:grid-cols-3',
+      2: '',
     },
   },
   defaultVariants: { columns: 4 },

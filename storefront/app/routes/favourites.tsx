@@ -1,5 +1,5 @@
 import { buildPath, useFavourites, useShop } from 'otthon';
-import { AddToCartButton, ProductCard } from 'otthon/components';
+import { AddToCartButton, ProductCard, productGridVariants } from 'otthon/components';
 import type { ApiAnswer } from '../lib/api-types.js';
 import { shopMessagesOf } from '../lib/i18n.js';
 import { personalHeaders, personalMeta } from '../lib/personal-screen.js';
@@ -26,7 +26,8 @@ function MoveToCartButton({ product }: { product: Product }) {
       product={product}
       variant="outline"
       size="sm"
-      className="w-full"
+      // A 44 px target on a phone's half-width column; its words may take two lines there.
+      className="min-h-11 w-full px-2 leading-tight whitespace-normal sm:min-h-8 sm:px-3 sm:whitespace-nowrap"
       // The shop's ICU texts, not formatted ones: the button fills in the title itself.
       labels={{
         'product.addToCart': messages['favourites.move'],
@@ -61,7 +62,7 @@ export default function FavouritesScreen() {
           </ShopLink>
         </div>
       ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+        <ul className={productGridVariants({ columns: 4 })}>
           {favourites.map((product) => (
             <li key={product.id} className="flex min-w-0 flex-col gap-2">
               <ProductCard product={product} renderLink={renderShopLink} titleAs="h2" showAddToCart={false} className="flex-1" />
