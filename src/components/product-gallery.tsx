@@ -179,8 +179,8 @@ function ProductGallery({
           aria-label={t('product.gallery.enlarge', { alt: current.alt })}
           onPointerEnter={preloadLightbox}
           onFocus={preloadLightbox}
-          onClick={() => {
-            if (!swipe.swallowClick()) setOpen(true);
+          onClick={(event) => {
+            if (!swipe.swallowClick(event)) setOpen(true);
           }}
           className="group block size-full cursor-zoom-in rounded-otthon outline-none focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring"
         >

@@ -2,16 +2,18 @@ import { type PointerEvent, useRef } from 'react';
 
 /** How far (CSS pixels) a finger must travel sideways before a gesture counts as a swipe. */
 const SWIPE_DISTANCE = 40;
+/** How long after a swipe's end a pointer's click still belongs to it (ms). */
+const CLICK_AFTER_SWIPE = 500;
 
 export interface SwipeHandlers {
   onPointerDown(event: PointerEvent<HTMLElement>): void;
   onPointerUp(event: PointerEvent<HTMLElement>): void;
   onPointerCancel(): void;
   /**
-   * Whether the click that follows the last pointer-up ends a swipe, so the caller ignores it
-   * (a swipe across a button must not also press it). Reading it clears it.
+   * Whether this click is the end of a swipe, so the caller ignores it (a swipe across a button
+   * must not also press it). A keyboard's click (`detail` 0) and a later tap are never swallowed.
    */
-  swallowClick(): boolean;
+  swallowClick(event: { detail: number }): boolean;
 }
 
 /**
@@ -22,10 +24,11 @@ export interface SwipeHandlers {
  */
 export function useSwipe({ onPrevious, onNext }: { onPrevious(): void; onNext(): void }): SwipeHandlers {
   const start = useRef<{ x: number; y: number; id: number } | null>(null);
-  const swiped = useRef(false);
+  // When the last swipe ended (performance.now()), or null.
+  const swiped = useRef<number | null>(null);
   return {
     onPointerDown(event) {
-      swiped.current = false;
+      swiped.current = null;
       start.current = event.pointerType === 'mouse' || !event.isPrimary ? null : { x: event.clientX, y: event.clientY, id: event.pointerId };
     },
     onPointerUp(event) {
@@ -35,17 +38,17 @@ export function useSwipe({ onPrevious, onNext }: { onPrevious(): void; onNext():
       const dx = event.clientX - from.x;
       const dy = event.clientY - from.y;
       if (Math.abs(dx) < SWIPE_DISTANCE || Math.abs(dx) <= Math.abs(dy)) return;
-      swiped.current = true;
+      swiped.current = performance.now();
       if (dx < 0) onNext();
       else onPrevious();
     },
     onPointerCancel() {
       start.current = null;
     },
-    swallowClick() {
-      const was = swiped.current;
-      swiped.current = false;
-      return was;
+    swallowClick(event) {
+      const at = swiped.current;
+      swiped.current = null;
+      return event.detail > 0 && at !== null && performance.now() - at < CLICK_AFTER_SWIPE;
     },
   };
 }
