@@ -74,9 +74,21 @@ export default function CategoryScreen() {
         ])}
       />
       <Breadcrumbs items={[home, ...trail]} renderLink={renderShopLink} className="mb-4" />
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-semibold tracking-tight md:text-4xl">{category.title}</h1>
-        {category.description ? <p className="max-w-3xl text-lg text-muted-foreground">{category.description}</p> : null}
+      <header className={category.image ? 'grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] md:items-center md:gap-8' : undefined}>
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-semibold tracking-tight md:text-4xl">{category.title}</h1>
+          {category.description ? <p className="max-w-3xl text-lg text-muted-foreground">{category.description}</p> : null}
+        </div>
+        {category.image ? (
+          <Image
+            image={category.image}
+            alt=""
+            sizes="(min-width: 768px) 26rem, 100vw"
+            fit="cover"
+            loading="eager"
+            className="aspect-[21/9] w-full rounded-otthon bg-muted md:aspect-[16/9]"
+          />
+        ) : null}
       </header>
       {children.length > 0 ? (
         <nav aria-labelledby="subcategories-heading" className="mt-6">
