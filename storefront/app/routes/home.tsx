@@ -1,9 +1,8 @@
 import { buildPath, type Locale, useHome, useInit, useShop } from 'otthon';
-import { Image } from 'otthon/components';
+import { Image, ProductGrid } from 'otthon/components';
 import type { ReactNode } from 'react';
 import { data, type MetaFunction } from 'react-router';
 import { BlogCard } from '../catalogue/blog-card.js';
-import { ProductRail } from '../catalogue/product-rail.js';
 import type { ShopLoaderArgs } from '../lib/load-context.js';
 import type { Product } from '../lib/api-types.js';
 import type { ScreenData } from '../lib/screen-data.js';
@@ -25,8 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location }) => page
 function Section({ id, title, more, children }: { id: string; title: string; more?: { to: string; label: string }; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="mt-14">
-      {/* Wrapping: a long heading and "View all" do not fit side by side on a 320 px phone. */}
-      <div className="mb-5 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+      <div className="mb-5 flex items-baseline justify-between gap-4">
         <h2 id={id} className="text-xl font-semibold md:text-2xl">
           {title}
         </h2>
@@ -45,9 +43,9 @@ function Section({ id, title, more, children }: { id: string; title: string; mor
   );
 }
 
-/** Up to eight products of a home section: a sideways rail on phones, a grid on wider screens. */
+/** Up to eight products of a home section, in the package's grid of product cards. */
 function ProductRow({ products }: { products: readonly Product[] }) {
-  return <ProductRail products={products.slice(0, 8)} />;
+  return <ProductGrid products={products.slice(0, 8)} renderLink={renderShopLink} />;
 }
 
 function categoryPath(locale: Locale, slugs: readonly string[]) {
@@ -60,29 +58,47 @@ export default function HomeScreen() {
   const { data: home } = useHome();
   const { data: init } = useInit();
   const allProducts = buildPath('all-products', locale);
+  // The hero shows a furnished room: the first room category's scene.
+  const heroImage = home?.categories.find((category) => category.image)?.image ?? null;
 
   return (
     <div data-screen="home">
-      <section aria-labelledby="home-heading" className="rounded-otthon bg-accent px-6 py-10 md:px-12 md:py-16">
-        <h1 id="home-heading" className="max-w-3xl text-3xl font-semibold tracking-tight md:text-5xl">
-          {t('home.heading')}
-        </h1>
-        {init ? <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{t('home.intro', { count: init.all_products })}</p> : null}
-        <div className="mt-8 flex flex-wrap gap-3">
-          <ShopLink
-            to={allProducts}
-            className="inline-flex min-h-11 items-center rounded-otthon bg-primary px-5 py-2 font-medium text-primary-foreground outline-none hover:bg-primary-hover focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-          >
-            {t('routes.all-products.title')}
-          </ShopLink>
-          {init && init.biggest_discount > 0 ? (
+      <section
+        aria-labelledby="home-heading"
+        className="grid overflow-hidden rounded-otthon bg-accent md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:items-center"
+      >
+        {heroImage ? (
+          <Image
+            image={heroImage}
+            alt=""
+            sizes="(min-width: 768px) 50vw, 100vw"
+            fit="cover"
+            loading="eager"
+            fetchPriority="high"
+            className="aspect-[16/9] w-full bg-muted md:order-2 md:aspect-[4/3]"
+          />
+        ) : null}
+        <div className="px-6 py-8 md:px-12 md:py-16">
+          <h1 id="home-heading" className="max-w-3xl text-3xl font-semibold tracking-tight md:text-5xl">
+            {t('home.heading')}
+          </h1>
+          {init ? <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{t('home.intro', { count: init.all_products })}</p> : null}
+          <div className="mt-8 flex flex-wrap gap-3">
             <ShopLink
-              to={buildPath('sale', locale)}
-              className="inline-flex min-h-11 items-center rounded-otthon border border-input bg-surface px-5 py-2 font-medium outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+              to={allProducts}
+              className="inline-flex min-h-11 items-center rounded-otthon bg-primary px-5 py-2 font-medium text-primary-foreground outline-none hover:bg-primary-hover focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
             >
-              {t('home.discountBanner', { percent: init.biggest_discount })}
+              {t('routes.all-products.title')}
             </ShopLink>
-          ) : null}
+            {init && init.biggest_discount > 0 ? (
+              <ShopLink
+                to={buildPath('sale', locale)}
+                className="inline-flex min-h-11 items-center rounded-otthon border border-input bg-surface px-5 py-2 font-medium outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+              >
+                {t('home.discountBanner', { percent: init.biggest_discount })}
+              </ShopLink>
+            ) : null}
+          </div>
         </div>
       </section>
 
