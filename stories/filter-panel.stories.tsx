@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type StoryGlobals, withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow } from './support/scenarios.js';
-import { t, tx } from './support/i18n.js';
+import { storyLocale, t, tx } from './support/i18n.js';
+import { categoryOf, categoryTitle, localeOf } from './support/categories.js';
 
 /** A listing page's panel: facets from the API, the filters kept in state (a shop keeps them in the URL). */
 function Listing(props: Partial<FilterPanelProps> & { initial?: ProductFilters }) {
@@ -35,18 +36,41 @@ type Story = StoryObj<typeof meta>;
 /** White's address segment in the story's language (colour filters use the localised slug). */
 const whiteSlug = (globals: StoryGlobals) => defaultCatalogue.colours.find((colour) => colour.id === 5)?.slug[globals.locale === 'en' ? 'en' : 'hu'] ?? 'feher';
 
+/** A category's slug path in the story's language, as the filter holds it. */
+const categoryPathOf = (hungarianTitles: string[], locale: 'hu' | 'en' = storyLocale()) =>
+  hungarianTitles.map((title) => categoryOf(title).slug[locale]).join('/');
+
 const filters = (canvasElement: HTMLElement) => JSON.parse(within(canvasElement).getByTestId('filters').textContent ?? '{}') as ProductFilters;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('radiogroup', { name: t('products.filters.category') });
+    await canvas.findByRole('group', { name: t('products.filters.category') });
     await userEvent.type(canvas.getByRole('spinbutton', { name: t('products.filters.priceMin') }), '50000');
     await userEvent.type(canvas.getByRole('spinbutton', { name: t('products.filters.priceMax') }), '200000{Enter}');
     await waitFor(() => expect(filters(canvasElement)).toEqual({ price_min: 50000, price_max: 200000 }));
     await userEvent.click(canvas.getByRole('checkbox', { name: tx('products.filters.in_stock') }));
     await waitFor(() => expect(filters(canvasElement)).toMatchObject({ in_stock: true }));
     await expect(canvas.getByText(t('products.filters.active', { count: 2 }))).toBeInTheDocument();
+  },
+};
+
+/** The category tree with counts, the chosen category's branch expanded (by `initial`). */
+export const CategoryTree: Story = {
+  render: (args, { globals }) => <Listing {...args} initial={{ category: categoryPathOf(['Nappali', 'Kanapék'], localeOf(globals)) }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tree = await canvas.findByRole('group', { name: t('products.filters.category') });
+    const livingRoom = await within(tree).findByRole('button', { name: t('products.filters.subcategories', { title: categoryTitle('Nappali') }) });
+    await expect(livingRoom).toHaveAttribute('aria-expanded', 'true');
+    const sofas = within(tree).getByRole('radio', { name: new RegExp(`^${categoryTitle('Kanapék')} \\(\\d+\\)$`) });
+    await expect(sofas).toBeChecked();
+    // Arrow keys choose the next visible category (native radios in one group).
+    sofas.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(filters(canvasElement).category).toBe(categoryPathOf(['Nappali', 'Fotelek'])));
+    await userEvent.click(livingRoom);
+    await expect(livingRoom).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
@@ -67,7 +91,7 @@ export const Keyboard: Story = {
 export const InvalidRange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('radiogroup', { name: t('products.filters.category') });
+    await canvas.findByRole('group', { name: t('products.filters.category') });
     await userEvent.type(canvas.getByRole('spinbutton', { name: t('products.filters.priceMin') }), '300000');
     await userEvent.type(canvas.getByRole('spinbutton', { name: t('products.filters.priceMax') }), '1000{Enter}');
     await expect(canvasElement.querySelector('[data-slot="filter-panel-price-error"]')).toHaveTextContent(t('products.filters.priceInvalid'));

@@ -6,7 +6,7 @@ import { longHungarian, mockLoading } from 'otthon/msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow } from './support/scenarios.js';
-import { categoryPath, categoryTitle, localeOf } from './support/categories.js';
+import { categoryOf, categoryPath, categoryTitle, localeOf } from './support/categories.js';
 import { storyLocale, t } from './support/i18n.js';
 
 /** The header menu as the shop renders it: the items of `GET /api/init`. */
@@ -38,10 +38,58 @@ export const Default: Story = {
     toggle.focus();
     await userEvent.keyboard('{Enter}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(within(nav).getByRole('link', { name: categoryTitle('Kanapék') })).toHaveAttribute('href', categoryPath(['Nappali', 'Kanapék']));
+    // A room's sub-categories are categories: its panel is a mega menu, drawn once it is reached for.
+    await expect(await within(nav).findByRole('link', { name: categoryTitle('Kanapék') })).toHaveAttribute('href', categoryPath(['Nappali', 'Kanapék']));
     await userEvent.keyboard('{Escape}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toHaveFocus();
+  },
+};
+
+/** As the reference shop's header names it: one item whose children are the rooms, without their sub-categories. */
+const productsMenu = (): MenuItem[] => [
+  {
+    id: 800,
+    title: t('routes.all-products.title'),
+    link: { type: 'static', slug: buildPath('all-products', storyLocale()), ref_id: null },
+    children: ['Nappali', 'Étkező', 'Hálószoba'].map((title, index) => ({
+      id: 801 + index,
+      title: categoryTitle(title),
+      link: { type: 'category', slug: categoryOf(title).slug[storyLocale()], ref_id: categoryOf(title).id },
+      children: [],
+    })),
+  },
+];
+
+/** The mega menu open (by `defaultOpenId`): a column per room with its picture, sub-categories and a link to all of it. */
+export const MegaMenuOpen: Story = {
+  args: { defaultOpenId: 800 },
+  render: (args) => <HeaderMenu {...args} items={productsMenu()} />,
+  decorators: [(Story) => <div className="min-h-[28rem]">{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: t('menu.header.label') });
+    const toggle = within(nav).getByRole('button', { name: t('menu.submenu.toggle', { title: t('routes.all-products.title') }) });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const livingRoom = await within(nav).findByRole('region', { name: categoryTitle('Nappali') });
+    const sofas = await within(livingRoom).findByRole('link', { name: categoryTitle('Kanapék') });
+    await expect(sofas).toHaveAttribute('href', categoryPath(['Nappali', 'Kanapék']));
+    await expect(within(livingRoom).getByRole('link', { name: t('menu.mega.all', { title: categoryTitle('Nappali') }) })).toHaveAttribute(
+      'href',
+      categoryPath(['Nappali']),
+    );
+    await waitFor(() => expect(livingRoom.querySelector('img')).not.toBeNull());
+    // Arrows move within a column and across columns; Escape closes onto the button.
+    within(livingRoom).getByRole('link', { name: categoryTitle('Nappali') }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(sofas).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(nav).getByRole('link', { name: categoryTitle('Étkező') })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
+    // Down arrow on the button opens it again onto its first link, for the picture.
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(livingRoom).getByRole('link', { name: categoryTitle('Nappali') })).toHaveFocus());
   },
 };
 

@@ -52,9 +52,31 @@ export const Open: Story = {
   ),
   play: async () => {
     const dialog = await screen().findByRole('dialog', { name: t('common.menu') });
+    // It opens at the current page's level: the room, with a way back and a link to all of it.
     await waitFor(() => expect(within(dialog).getByRole('link', { name: categoryTitle('Kanapék') })).toHaveAttribute('aria-current', 'page'));
-    await expect(within(dialog).getByRole('button', { name: t('menu.submenu.toggle', { title: categoryTitle('Nappali') }) })).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(dialog).getByRole('heading', { name: categoryTitle('Nappali') })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: t('common.back') })).toBeInTheDocument();
     await expect(within(dialog).getByRole('search')).toBeInTheDocument();
+  },
+};
+
+/** Drilling down from the top level into a room and back, by keyboard. */
+export const DrillDown: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const dialog = await screen().findByRole('dialog', { name: t('common.menu') });
+    const room = await within(dialog).findByRole('button', { name: t('menu.submenu.toggle', { title: categoryTitle('Nappali') }) });
+    room.focus();
+    await userEvent.keyboard('{Enter}');
+    // The level's heading takes focus, so a screen reader says where the shopper is.
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: categoryTitle('Nappali') })).toHaveFocus());
+    await expect(within(dialog).getByRole('link', { name: t('menu.mega.all', { title: categoryTitle('Nappali') }) })).toHaveAttribute(
+      'href',
+      categoryPath(['Nappali']),
+    );
+    await expect(within(dialog).getByRole('link', { name: categoryTitle('Kanapék') })).toHaveAttribute('href', categoryPath(['Nappali', 'Kanapék']));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.back') }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: t('menu.submenu.toggle', { title: categoryTitle('Nappali') }) })).toHaveFocus());
   },
 };
 

@@ -163,6 +163,8 @@ function containsPath(item: MenuNode, locale: Locale, options: MenuLinkOptions):
 
 interface MenuListProps extends MenuLinkOptions {
   items: readonly MenuNode[];
+  /** The item whose submenu starts open. */
+  defaultOpenId?: number | undefined;
   layout: 'horizontal' | 'vertical';
   t: Translator;
   depth?: number;
@@ -174,9 +176,9 @@ interface MenuListProps extends MenuLinkOptions {
  * disclosure navigation pattern, not an ARIA menu: links stay links and Tab moves through them).
  * Escape closes the open submenu and returns focus to its button.
  */
-function MenuList({ items, layout, t, depth = 0, className, ...options }: MenuListProps) {
+function MenuList({ items, layout, t, depth = 0, className, defaultOpenId, ...options }: MenuListProps) {
   const { locale } = useShop();
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [openId, setOpenId] = useState<number | null>(defaultOpenId ?? null);
   // Mega panels a pointer or focus has reached for: their content starts loading before the click.
   const [primed, setPrimed] = useState<ReadonlySet<number>>(() => new Set());
   // A panel opened with the Down arrow takes focus on its first link.
@@ -314,14 +316,18 @@ function MenuList({ items, layout, t, depth = 0, className, ...options }: MenuLi
 export interface HeaderMenuProps extends MenuLinkOptions {
   /** The header menu items (`useInit().data.menu.header`). */
   items: readonly MenuItem[];
-  /** Replaces messages (`menu.header.label`, `menu.submenu.toggle`, `common.externalLink`). */
+  /** The id of the item whose submenu (or mega menu) starts open, e.g. to show it in documentation. */
+  defaultOpenId?: number | undefined;
+  /** Replaces messages (`menu.header.label`, `menu.submenu.toggle`, `menu.mega.all`, `menu.mega.label`, `common.externalLink`). */
   labels?: LabelOverrides;
   className?: string;
 }
 
 /**
  * The header's navigation (menus): one row of links, each item with children opening a
- * dropdown through its own button. Content, category and static links resolve to the shop's
+ * dropdown through its own button (WAI-ARIA disclosure navigation). An item whose children are
+ * categories opens a mega menu instead: a column per category with its picture, sub-categories
+ * and a link to all of it, loaded when a pointer or focus first reaches for it. Content, category and static links resolve to the shop's
  * routes; external links open in a new tab.
  *
  * @example
@@ -329,12 +335,12 @@ export interface HeaderMenuProps extends MenuLinkOptions {
  * <HeaderMenu items={data?.menu.header ?? []} currentPath={location.pathname}
  *   renderLink={({ href, ...props }) => <Link to={href} {...props} />} />
  */
-function HeaderMenu({ items, labels, className, ...options }: HeaderMenuProps) {
+function HeaderMenu({ items, labels, className, defaultOpenId, ...options }: HeaderMenuProps) {
   const t = useT(labels);
   const tree = useMemo(() => deriveMenu(items), [items]);
   return (
     <nav data-slot="header-menu" aria-label={t('menu.header.label')} className={cn('relative', className)}>
-      <MenuList items={tree} layout="horizontal" t={t} {...options} />
+      <MenuList items={tree} layout="horizontal" t={t} defaultOpenId={defaultOpenId} {...options} />
     </nav>
   );
 }
