@@ -177,7 +177,10 @@ function upholstered(model: ProductModel, body: Surface, rng: Rng, kind: 'sofa' 
   const chaiseRight = kind === 'corner-sofa' ? rng.chance(0.6) : false;
   const chaiseW = kind === 'corner-sofa' ? Math.min(W * 0.38, 95) : 0;
   // Base and back.
-  parts.push(box(x0, x1, legH, baseTop, zb, zMainFront, body, { soft }));
+  // The base runs between the arms (apart from the chaise end), so no two pieces interpenetrate.
+  const baseX0 = x0 + (kind === 'corner-sofa' && !chaiseRight ? 0 : armW);
+  const baseX1 = x1 - (kind === 'corner-sofa' && chaiseRight ? 0 : armW);
+  parts.push(box(baseX0, baseX1, legH, baseTop, zb + backT, zMainFront, body, { soft }));
   if (kind === 'corner-sofa') {
     const cx0 = chaiseRight ? x1 - chaiseW : x0;
     parts.push(box(cx0, cx0 + chaiseW, legH, baseTop, zMainFront, zf, body, { soft }));
@@ -188,11 +191,11 @@ function upholstered(model: ProductModel, body: Surface, rng: Rng, kind: 'sofa' 
   const armSides: number[] = kind === 'corner-sofa' ? [chaiseRight ? -1 : 1] : [-1, 1];
   for (const side of armSides) {
     const ax0 = side < 0 ? x0 : x1 - armW;
-    const arm = box(ax0, ax0 + armW, legH, armH, zb + backT - 1, zMainFront, body, { soft: armStyle === 'slim' ? soft * 0.7 : soft * 1.4 });
+    const arm = box(ax0, ax0 + armW, legH, armH, zb + backT, zMainFront, body, { soft: armStyle === 'slim' ? soft * 0.7 : soft * 1.4 });
     parts.push(arm);
     if (kind === 'armchair' && H > 98) {
       // Wings on a tall armchair.
-      parts.push(box(ax0, ax0 + armW, armH, H - 6, zb + backT - 1, zb + backT + 22, body, { soft: soft * 1.2 }));
+      parts.push(box(ax0, ax0 + armW, armH, H - 6, zb + backT, zb + backT + 22, body, { soft: soft * 1.2 }));
     }
   }
   // Seat cushions.

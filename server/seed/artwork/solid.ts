@@ -433,19 +433,25 @@ function drawPart(part: Part, r: Renderer): Drawable {
  */
 function paintOrder(items: Drawable[], eye: V3, depth: (p: V3) => number): Drawable[] {
   const eps = 0.01;
+  // Every axis that separates the two gives a verdict; when the verdicts disagree the two cannot
+  // overlap on screen, so no order is needed (and none is forced, which would make cycles).
   const before = (a: Drawable, b: Drawable): boolean | undefined => {
+    let verdict: boolean | undefined;
     for (let axis = 0; axis < 3; axis++) {
       const e = eye[axis]!;
+      let vote: boolean | undefined;
       if (a.max[axis]! <= b.min[axis]! + eps) {
-        if (e > b.min[axis]!) return true;
-        if (e < a.max[axis]!) return false;
+        if (e > b.min[axis]!) vote = true;
+        else if (e < a.max[axis]!) vote = false;
+      } else if (b.max[axis]! <= a.min[axis]! + eps) {
+        if (e > a.min[axis]!) vote = false;
+        else if (e < b.max[axis]!) vote = true;
       }
-      if (b.max[axis]! <= a.min[axis]! + eps) {
-        if (e > a.min[axis]!) return false;
-        if (e < b.max[axis]!) return true;
-      }
+      if (vote === undefined) continue;
+      if (verdict !== undefined && verdict !== vote) return undefined;
+      verdict = vote;
     }
-    return undefined;
+    return verdict;
   };
   const byDepth = [...items].sort((a, b) => depth(b.centre) - depth(a.centre));
   const out: Drawable[] = [];
