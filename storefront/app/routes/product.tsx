@@ -29,7 +29,7 @@ import {
   StockBadge,
   TierTable,
 } from 'otthon/components';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { data, type MetaFunction, redirect, useLoaderData } from 'react-router';
 import type { ApiAnswer } from '../lib/api-types.js';
 import { breadcrumbList, JsonLd, useShopOrigin } from '../lib/json-ld.js';
@@ -38,6 +38,7 @@ import type { ScreenData } from '../lib/screen-data.js';
 import { pageMeta } from '../lib/seo.js';
 import { apiCookieHeaders, notFound, orNotFound, requestedPath, shopRequest } from '../lib/shop-data.server.js';
 import { useShopT } from '../lib/use-shop-t.js';
+import { StickyBuyBar } from '../parts/sticky-buy-bar.js';
 import { renderShopLink, ShopLink } from '../shell/shop-link.js';
 
 type ProductDetail = ApiAnswer<'product'>;
@@ -127,6 +128,7 @@ function productJsonLd(product: ProductDetail, currency: CurrencyCode, origin: s
 function BuyBox({ product }: { product: ProductDetail }) {
   const t = useShopT();
   const [quantity, setQuantity] = useState(1);
+  const addRow = useRef<HTMLDivElement>(null);
   const inStock = product.quantity > 0;
   return (
     <div data-slot="buy-box" className="flex flex-col gap-5 rounded-otthon border border-border bg-surface p-5">
@@ -138,11 +140,11 @@ function BuyBox({ product }: { product: ProductDetail }) {
       <TierTable product={product} quantity={quantity} />
       <NextTierNudge product={product} quantity={quantity} />
       {/* Wrapping, so that a failed add's message (AddToCartButton) takes its own row under the button. */}
-      <div className="flex flex-wrap items-end gap-3">
+      <div ref={addRow} className="flex flex-wrap items-end gap-3">
         <QuantityField value={quantity} onValueChange={setQuantity} max={Math.max(1, product.quantity)} disabled={!inStock} size="lg" />
         <AddToCartButton product={product} quantity={quantity} size="lg" className="min-w-48 flex-1" />
       </div>
-      {inStock ? null : <RestockNotifyForm productId={product.id} />}
+      {inStock ? <StickyBuyBar product={product} quantity={quantity} watch={addRow} /> : <RestockNotifyForm productId={product.id} />}
       <FavouriteButton product={product} variant="button" className="self-start" />
       <ul className="flex flex-col gap-1 text-sm text-muted-foreground">
         <li>{t('product.returns', { days: RETURN_DAYS })}</li>
