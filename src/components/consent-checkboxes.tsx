@@ -17,8 +17,8 @@ export interface Consents {
 /** Parts of a rich message as siblings React can tell apart. */
 const keyed = (parts: ReactNode[]) => parts.map((part, index) => <Fragment key={index}>{part}</Fragment>);
 
-/** The CMS page of the privacy policy (served by the catch-all `page_slug` route). */
-const PRIVACY_PAGE_SLUGS: Record<Locale, string> = { hu: 'adatvedelmi-tajekoztato', en: 'privacy-policy' };
+/** The slug of the privacy policy's CMS page in each language (served by the catch-all `page_slug` route). */
+const PRIVACY_PAGE_SLUGS: Readonly<Record<Locale, string>> = { hu: 'adatvedelmi-tajekoztato', en: 'privacy-policy' };
 
 export interface ConsentCheckboxesProps {
   /** Controlled ticks. */
@@ -108,4 +108,4 @@ function ConsentCheckboxes({
   );
 }
 
-export { ConsentCheckboxes };
+export { ConsentCheckboxes, PRIVACY_PAGE_SLUGS };

@@ -202,6 +202,16 @@ async function settle(page: Page): Promise<void> {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    // Rails that scroll sideways (the home page's on phones) load their further cards' images the same way.
+    for (const rail of document.querySelectorAll<HTMLElement>('[data-slot="product-rail"] > ul')) {
+      if (rail.scrollWidth <= rail.clientWidth) continue;
+      rail.scrollIntoView({ block: 'nearest' });
+      for (let x = 0; x < rail.scrollWidth; x += rail.clientWidth) {
+        rail.scrollLeft = x;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      rail.scrollLeft = 0;
+    }
     window.scrollTo(0, 0);
   });
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0));

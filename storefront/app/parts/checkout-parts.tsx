@@ -1,5 +1,5 @@
 import { buildPath, pickAmount, useAuth, useCart, useMoney, useShop, useVatMode } from 'otthon';
-import { ChevronDownIcon, type CheckoutIntent, type CheckoutOutcome, FormMessage, Image, InfoIcon } from 'otthon/components';
+import { ChevronDownIcon, type CheckoutIntent, type CheckoutOutcome, FormMessage, Image, InfoIcon, PayableTotal } from 'otthon/components';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../lib/return-path.js';
@@ -79,44 +79,95 @@ export function CheckoutLoginPrompt() {
   );
 }
 
-/**
- * What is being ordered, at the top of the checkout's summary: folded by default so the summary
- * and "Place order" stay in view beside the form; open, each product with its quantity and total
- * and the way back to the cart to change them.
- */
-export function CheckoutProducts() {
+/** The cart's products with quantity, unit price and line total, and the way back to the cart to change them. */
+function CheckoutProductLines() {
   const t = useShopT();
   const { locale } = useShop();
   const { cart } = useCart();
   const { format } = useMoney();
   const { vatMode } = useVatMode();
+  if (!cart) return null;
+  return (
+    <>
+      <ul className="flex flex-col divide-y divide-border">
+        {cart.products.map((line) => (
+          <li key={line.id} className="grid grid-cols-[3rem_minmax(0,1fr)_auto] items-start gap-3 py-2 text-sm">
+            <div className="size-12 overflow-hidden rounded-[calc(var(--otthon-radius)/2)] bg-muted">
+              {line.product.image ? <Image image={line.product.image} alt="" width={48} fit="cover" /> : null}
+            </div>
+            <div className="min-w-0">
+              <p className="font-medium wrap-anywhere">{line.product.title}</p>
+              <p className="text-muted-foreground tabular-nums">
+                {t('common.pieces', { count: line.quantity })} × {format(pickAmount(line, 'price', vatMode))} <span className="text-xs">{t(`vat.suffix.${vatMode}`)}</span>
+              </p>
+            </div>
+            <p className="font-semibold tabular-nums">{format(pickAmount(line, 'total', vatMode))}</p>
+          </li>
+        ))}
+      </ul>
+      <ShopLink to={buildPath('cart', locale)} className={`${inlineLink} self-start text-sm`}>
+        {t('checkoutPage.editCart')}
+      </ShopLink>
+    </>
+  );
+}
+
+const disclosureSummary =
+  'flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-otthon px-4 py-3 font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden';
+
+/**
+ * What is being ordered, at the top of the checkout's summary column on wide screens: folded by
+ * default so the summary and "Place order" stay in view beside the form; open, each product with
+ * its quantity and total and the way back to the cart to change them. (Phones have
+ * {@link CheckoutSummaryToggle} above the form instead.)
+ */
+export function CheckoutProducts() {
+  const t = useShopT();
+  const { cart } = useCart();
   if (!cart || cart.products.length === 0) return null;
   return (
-    <details data-slot="checkout-products" className="group rounded-otthon border border-border bg-surface">
-      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-otthon px-4 py-3 font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+    <details data-slot="checkout-products" className="group hidden rounded-otthon border border-border bg-surface lg:block">
+      <summary className={disclosureSummary}>
         <span className="wrap-anywhere">{t('checkoutPage.products', { count: cart.summary.total_quantity })}</span>
         <ChevronDownIcon className="size-5 shrink-0 transition-transform group-open:rotate-180" />
       </summary>
       <div className="flex flex-col gap-3 border-t border-border px-4 pt-2 pb-4">
-        <ul className="flex flex-col divide-y divide-border">
-          {cart.products.map((line) => (
-            <li key={line.id} className="grid grid-cols-[3rem_minmax(0,1fr)_auto] items-start gap-3 py-2 text-sm">
-              <div className="size-12 overflow-hidden rounded-[calc(var(--otthon-radius)/2)] bg-muted">
-                {line.product.image ? <Image image={line.product.image} alt="" width={48} fit="cover" /> : null}
-              </div>
-              <div className="min-w-0">
-                <p className="font-medium wrap-anywhere">{line.product.title}</p>
-                <p className="text-muted-foreground tabular-nums">
-                  {t('common.pieces', { count: line.quantity })} × {format(pickAmount(line, 'price', vatMode))} <span className="text-xs">{t(`vat.suffix.${vatMode}`)}</span>
-                </p>
-              </div>
-              <p className="font-semibold tabular-nums">{format(pickAmount(line, 'total', vatMode))}</p>
-            </li>
-          ))}
-        </ul>
-        <ShopLink to={buildPath('cart', locale)} className={`${inlineLink} self-start text-sm`}>
-          {t('checkoutPage.editCart')}
-        </ShopLink>
+        <CheckoutProductLines />
+      </div>
+    </details>
+  );
+}
+
+/**
+ * The order at the top of a phone's checkout, where the summary column would only come after the
+ * whole form: folded, it shows the gross amount to pay; opened, the products and the total with
+ * its net and VAT parts. Wide screens show the summary beside the form instead.
+ */
+export function CheckoutSummaryToggle() {
+  const t = useShopT();
+  const { cart } = useCart();
+  const { format } = useMoney();
+  if (!cart || cart.products.length === 0) return null;
+  const { summary } = cart;
+  return (
+    <details data-slot="checkout-summary-toggle" className="group rounded-otthon border border-border bg-surface lg:hidden">
+      <summary className={disclosureSummary}>
+        <span className="flex min-w-0 flex-col">
+          <span className="wrap-anywhere">{t('checkoutPage.summaryToggle', { count: summary.total_quantity })}</span>
+          <span className="text-xs font-normal text-muted-foreground group-open:hidden">{t('checkoutPage.summaryShow')}</span>
+          <span className="hidden text-xs font-normal text-muted-foreground group-open:inline">{t('checkoutPage.summaryHide')}</span>
+        </span>
+        <span className="flex shrink-0 items-center gap-2">
+          <span data-slot="checkout-summary-toggle-total" className="flex flex-col items-end">
+            <span className="text-lg font-bold tabular-nums">{format(summary.total_amount_gross)}</span>
+            <span className="text-xs font-normal text-muted-foreground">{t('vat.suffix.gross')}</span>
+          </span>
+          <ChevronDownIcon className="size-5 transition-transform group-open:rotate-180" />
+        </span>
+      </summary>
+      <div className="flex flex-col gap-3 border-t border-border px-4 pt-2 pb-4">
+        <CheckoutProductLines />
+        <PayableTotal net={summary.total_amount_net} gross={summary.total_amount_gross} />
       </div>
     </details>
   );

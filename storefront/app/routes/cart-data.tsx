@@ -4,7 +4,7 @@ import { checkoutLoader } from '../lib/checkout-data.server.js';
 import { personalHeaders, personalMeta } from '../lib/personal-screen.js';
 import { loginPath } from '../lib/return-path.js';
 import { useShopT } from '../lib/use-shop-t.js';
-import { CheckoutCartEmptied, CheckoutLoginPrompt, CheckoutProducts, inlineLink, useCheckoutCart, useCheckoutCompletion } from '../parts/checkout-parts.js';
+import { CheckoutCartEmptied, CheckoutLoginPrompt, CheckoutProducts, CheckoutSummaryToggle, inlineLink, useCheckoutCart, useCheckoutCompletion } from '../parts/checkout-parts.js';
 import { CheckoutSteps } from '../parts/checkout-steps.js';
 import { renderShopLink, ShopLink } from '../shell/shop-link.js';
 
@@ -29,6 +29,7 @@ export default function CheckoutDataScreen() {
     <div data-screen="cart-data" className="flex flex-col gap-8 pb-8">
       <CheckoutSteps current="data" />
       <h1 className="text-3xl font-semibold tracking-tight md:text-4xl">{t('routes.cart-data.title')}</h1>
+      {empty ? null : <CheckoutSummaryToggle />}
       {empty ? (
         <CartEmpty renderLink={renderShopLink} className="rounded-otthon border border-border bg-surface" />
       ) : (

@@ -2,7 +2,7 @@ import { CartEmpty, CheckoutForm } from 'otthon/components';
 import { checkoutLoader } from '../lib/checkout-data.server.js';
 import { personalHeaders, personalMeta } from '../lib/personal-screen.js';
 import { useShopT } from '../lib/use-shop-t.js';
-import { CheckoutCartEmptied, CheckoutLoginPrompt, CheckoutProducts, useCheckoutCart, useCheckoutCompletion } from '../parts/checkout-parts.js';
+import { CheckoutCartEmptied, CheckoutLoginPrompt, CheckoutProducts, CheckoutSummaryToggle, useCheckoutCart, useCheckoutCompletion } from '../parts/checkout-parts.js';
 import { renderShopLink } from '../shell/shop-link.js';
 
 export const loader = checkoutLoader;
@@ -26,6 +26,7 @@ export default function OfferDataScreen() {
         <h1 className="text-3xl font-semibold tracking-tight md:text-4xl">{t('routes.offer-data.title')}</h1>
         <p className="text-muted-foreground">{t('offerPage.intro')}</p>
       </div>
+      {empty ? null : <CheckoutSummaryToggle />}
       {empty ? (
         <CartEmpty renderLink={renderShopLink} className="rounded-otthon border border-border bg-surface" />
       ) : (

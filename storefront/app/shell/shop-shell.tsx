@@ -3,6 +3,7 @@ import { matchPath } from 'otthon';
 import { type ReactNode, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useShopT } from '../lib/use-shop-t.js';
+import { CheckoutFooter, CheckoutHeader, isCheckoutPath } from './checkout-shell.js';
 import { CookieChoiceProvider } from './cookie-choice.js';
 import { NavigationEffects } from './navigation-effects.js';
 import { PageTransition } from './page-transition.js';
@@ -22,7 +23,8 @@ export interface ShopShellProps {
 /**
  * The default layout (requirements §2 'default'): the live regions, the cookie banner (first in the tab
  * order), skip link, header, the page with its transition, footer, the cart panel (its code loads
- * when it first opens), and what every route change triggers.
+ * when it first opens), and what every route change triggers. The checkout's screens get a slim
+ * header and footer instead, so nothing leads away from the order.
  */
 export function ShopShell({ buildVersion, consent, onConsentChange, children }: ShopShellProps) {
   const t = useShopT();
@@ -30,6 +32,8 @@ export function ShopShell({ buildVersion, consent, onConsentChange, children }: 
   const cookieChoice = useMemo(() => ({ choice: consent, choose: onConsentChange }), [consent, onConsentChange]);
   // The cookie settings page is the banner's settings, in full: the banner would only repeat it.
   const onCookieSettings = matchPath(pathname)?.name === 'cookie-settings';
+  // The checkout keeps the shopper on the order: a slim header and footer instead of the shop's own.
+  const checkout = isCheckoutPath(pathname);
   return (
     <CookieChoiceProvider value={cookieChoice}>
       <RoutePreloadProvider>
@@ -46,14 +50,14 @@ export function ShopShell({ buildVersion, consent, onConsentChange, children }: 
         >
           {t('common.skipToContent')}
         </a>
-        <SiteHeader />
+        {checkout ? <CheckoutHeader /> : <SiteHeader />}
         {/* At least a screen tall, so the footer always starts below the first screen: stretched to fill a
             short page's screen instead, it would jump up when the browser paints before the footer is all
             there (a layout shift). The small viewport height does not change as a phone's toolbar hides. */}
         <main id="main" tabIndex={-1} className="mx-auto min-h-svh w-full max-w-screen-xl flex-1 px-4 pt-6 outline-none">
           <PageTransition>{children}</PageTransition>
         </main>
-        <SiteFooter />
+        {checkout ? <CheckoutFooter /> : <SiteFooter />}
         <CartPanel renderLink={renderShopLink} />
         <NavigationEffects buildVersion={buildVersion} />
       </RoutePreloadProvider>
