@@ -1,7 +1,7 @@
 /**
  * Colour and fabric variants: a model sold in several colours is several products (each with its
  * own pictures, price, stock and address) sharing one model key. Every colour stays its own
- * product in listings (see docs/requirements.md, "Variants"); its siblings show as swatches.
+ * product in listings (requirements §3.8); its siblings show as swatches.
  * The server and the mock shop build the swatch lists with these two functions, so both answer
  * the same order and the same cut.
  */
