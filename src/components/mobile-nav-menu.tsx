@@ -37,7 +37,9 @@ function currentTrail(items: readonly MenuNode[], locale: Locale, options: MenuL
 function DrillDownMenu({ items, t, ...options }: DrillDownMenuProps) {
   const { locale } = useShop();
   const { data: categories } = useCategories();
-  const [trail, setTrail] = useState<readonly MenuNode[]>(() => currentTrail(items, locale, options));
+  // `null` until the shopper moves: the levels follow the current page (and a menu that arrives late).
+  const [chosen, setTrail] = useState<readonly MenuNode[] | null>(null);
+  const trail = chosen ?? currentTrail(items, locale, options);
   // Where focus goes after the level changes: the new heading, or the button that opened the level left.
   const focusTarget = useRef<'heading' | number | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
