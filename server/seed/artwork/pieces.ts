@@ -802,7 +802,8 @@ export function buildPiece(kind: ProductImageKind, colour: string, model: Produc
       const hinge = -D / 2 + D * 0.32;
       const angle = 0.9;
       parts.push({ ...back, corners: back.corners.map((c) => [c[0], bedH + (c[1] - bedH) + (hinge - c[2]) * Math.sin(angle), hinge - (hinge - c[2]) * Math.cos(angle)] as V3) });
-      parts.push(...legs(frame.finish === 'metal' ? 'metal' : 'block', W, D * 0.9, bedH - 6, frame, 4));
+      // Legs under the frame only (it starts where the back rest is hinged).
+      parts.push(...legs(frame.finish === 'metal' ? 'metal' : 'block', W, D * 0.68, bedH - 6, frame, 4).map((p) => shiftZ(p, D * 0.16)));
       return { parts, placement: 'floor' };
     }
     case 'parasol': {
