@@ -182,7 +182,7 @@ function ProductGallery({
           onClick={(event) => {
             if (!swipe.swallowClick(event)) setOpen(true);
           }}
-          className="group block size-full cursor-zoom-in rounded-otthon outline-none focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring"
+          className="group block size-full cursor-zoom-in rounded-otthon outline-none focus-visible:outline-3 focus-visible:outline-solid focus-visible:-outline-offset-3 focus-visible:outline-ring"
         >
           <Image
             key={current.src}

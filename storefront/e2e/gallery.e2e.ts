@@ -85,6 +85,8 @@ describe('the product gallery', () => {
       await dialog.waitFor({ state: 'detached' });
       // Back on the main picture, which now shows the one the shopper stopped at.
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-slot'))).toBe('product-gallery-zoom');
+      // …and the focus shows there: an outline drawn over the picture.
+      expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).toBe('solid');
       expect(await gallery.getAttribute('data-index')).toBe(String(count - 1));
     });
   }
