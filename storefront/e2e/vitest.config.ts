@@ -14,6 +14,8 @@ export default defineProject({
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['e2e/support/global-setup.ts'],
+    // Both languages' messages, package's and shop's, before any test file runs.
+    setupFiles: ['e2e/support/messages-setup.ts'],
     // One browser and one shop on two shared cores: files run one after another.
     fileParallelism: false,
     testTimeout: 60_000,
