@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import type { TrackEvent } from './analytics.js';
-import { buildAnalyticsEvent } from './analytics-events.js';
 import { useShopRuntime } from './shop-context.js';
 
 export interface Analytics {
@@ -19,5 +18,9 @@ export interface Analytics {
  */
 export function useAnalytics(): Analytics {
   const { emit } = useShopRuntime('useAnalytics');
-  return useMemo(() => ({ track: (event: TrackEvent) => emit((context) => buildAnalyticsEvent(event, context)) }), [emit]);
+  // The event builders load on demand, and only once there is consent (emit builds nothing before).
+  return useMemo(
+    () => ({ track: (event: TrackEvent) => emit(async (context) => (await import('./analytics-events.js')).buildAnalyticsEvent(event, context)) }),
+    [emit],
+  );
 }

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { ApiClient } from '../api/client.js';
 import { createShopApi, type ShopApi } from '../api/shop-api.js';
-import { buildAnalyticsEvent } from './analytics-events.js';
 import { preferencesOf } from './preferences.js';
 import { type ShopContextValue, useShopRuntime } from './shop-context.js';
 
@@ -33,7 +32,8 @@ export function useShop(): ShopContextValue {
       setCurrency,
       vatMode,
       setVatMode,
-      track: (event) => emit((context) => buildAnalyticsEvent(event, context)),
+      // The event builders load on demand, and only once there is consent (emit builds nothing before).
+      track: (event) => emit(async (context) => (await import('./analytics-events.js')).buildAnalyticsEvent(event, context)),
     }),
     [client, locale, currency, setCurrency, vatMode, setVatMode, emit],
   );
