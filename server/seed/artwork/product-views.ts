@@ -270,7 +270,7 @@ function dimensionDrawing(piece: Piece, kind: ProductImageKind, model: ProductMo
   if (!flat) sideView = renderParts(piece.parts, { yaw: 90, pitch: 0, distance: 400 }, { x: x0 + frontW + gap, y: y0, width: sideW, height: frontH }, paint, extent).svg;
   const label = (value: number, prefix = '') => `${prefix}${value} cm`;
   const text = (x: number, y: number, value: string, rotate = false) =>
-    `<text x="${fmt(x)}" y="${fmt(y)}" ${FONT} font-size="14" font-weight="700" fill="${INK}" text-anchor="middle"${rotate ? ` transform="rotate(-90 ${fmt(x)} ${fmt(y)})"` : ''}>${value}</text>`;
+    `<text x="${fmt(x)}" y="${fmt(y)}" ${FONT} font-size="16" font-weight="700" fill="${INK}" text-anchor="middle"${rotate ? ` transform="rotate(-90 ${fmt(x)} ${fmt(y)})"` : ''}>${value}</text>`;
   const measure = (ax: number, ay: number, bx: number, by: number) => {
     const vertical = Math.abs(bx - ax) < Math.abs(by - ay);
     const tick = (x: number, y: number) => (vertical ? `M${fmt(x - 5)} ${fmt(y)}h10` : `M${fmt(x)} ${fmt(y - 5)}v10`);
@@ -282,14 +282,14 @@ function dimensionDrawing(piece: Piece, kind: ProductImageKind, model: ProductMo
   let lines = '';
   // Width under the front view.
   lines += guides([[x0, bottom + 2], [x0, bottom + 22], [x0 + frontW, bottom + 2], [x0 + frontW, bottom + 22]]);
-  lines += measure(x0, bottom + 18, x0 + frontW, bottom + 18) + text(x0 + frontW / 2, bottom + 36, label(W, round ? 'Ø ' : ''));
+  lines += measure(x0, bottom + 18, x0 + frontW, bottom + 18) + text(x0 + frontW / 2, bottom + 38, label(W, round ? 'Ø ' : ''));
   // Height (or, seen from above, depth) left of the front view.
   lines += guides([[x0 - 2, y0], [x0 - 22, y0], [x0 - 2, bottom], [x0 - 22, bottom]]);
   lines += measure(x0 - 18, y0, x0 - 18, bottom) + text(x0 - 26, y0 + frontH / 2, label(flat ? D : H), true);
   if (!flat) {
     const sx = x0 + frontW + gap;
     lines += guides([[sx, bottom + 2], [sx, bottom + 22], [sx + sideW, bottom + 2], [sx + sideW, bottom + 22]]);
-    lines += measure(sx, bottom + 18, sx + sideW, bottom + 18) + text(sx + sideW / 2, bottom + 36, label(D, round && kind !== 'table-lamp' ? '' : ''));
+    lines += measure(sx, bottom + 18, sx + sideW, bottom + 18) + text(sx + sideW / 2, bottom + 38, label(D, round && kind !== 'table-lamp' ? '' : ''));
   } else {
     lines += text(x0 + frontW + 4, y0 - 8, label(H), false).replace('text-anchor="middle"', 'text-anchor="end"');
   }
