@@ -411,6 +411,8 @@ export function firstColours(products: readonly SeedProduct[]): SeedProduct[] {
 /** How many models come in more than one colour or fabric, and how many colours each has at most. */
 export const VARIANT_MODELS = 20;
 const MAX_COLOURS_PER_MODEL = 4;
+/** Further colours per model (one entry per model, `VARIANT_MODELS` entries): 2, 3 or 4 colours in all. */
+const EXTRA_COLOURS: readonly number[] = [...Array<number>(6).fill(3), ...Array<number>(6).fill(2), ...Array<number>(8).fill(1)];
 const VARIANT_WEIGHT: Partial<Record<KindSpec['group'], number>> = { upholstered: 6, seating: 2, textile: 2 };
 
 /**
@@ -426,22 +428,29 @@ function addColourVariants(products: SeedProduct[], drafts: readonly Draft[], ra
   const allowedColours = (draft: Draft) =>
     draft.kind.colours.filter((colour) => colour !== draft.colour && MATERIAL_COLOURS[draft.material].includes(colour));
   // A suffixed title (a size, a shape) does not name the colour, so two colours would share a name.
-  const candidates = drafts.flatMap((draft, index) => (draft.suffix === null && allowedColours(draft).length > 0 ? [index + 1] : []));
+  const candidates = drafts.flatMap((draft, index) =>
+    draft.suffix === null && allowedColours(draft).length >= MAX_COLOURS_PER_MODEL - 1 ? [index + 1] : [],
+  );
   // Upholstery is where shoppers most expect a choice of fabric colours; chairs and textiles next.
   const weight = (id: number) => VARIANT_WEIGHT[(drafts[id - 1] as Draft).kind.group] ?? 1;
   const models = weightedSample(candidates, weight, VARIANT_MODELS, random).sort((a, b) => a - b);
+  // How many further colours each model gets: a fixed mix, dealt at random, so every seed sells as many products.
+  const extraColours = random.shuffle(EXTRA_COLOURS);
   const added: SeedProduct[] = [];
-  for (const baseId of models) {
+  for (const [index, baseId] of models.entries()) {
     const draft = drafts[baseId - 1] as Draft;
     const base = products[baseId - 1] as SeedProduct;
     const group = modelKey(baseId);
-    const colours = random.shuffle(allowedColours(draft)).slice(0, random.int(1, MAX_COLOURS_PER_MODEL - 1));
+    const colours = random.shuffle(allowedColours(draft));
+    let wanted = extraColours[index] ?? 1;
     for (const colour of colours) {
+      if (wanted === 0) break;
       const variant: Draft = { ...draft, colour };
       const texts = buildTexts(variant, random);
       const slug = { hu: slugify(texts.title.hu), en: slugify(texts.title.en) };
-      // Another model of the same series may already sell this colour under this name.
+      // Another model of the same series may already sell this colour under this name: the next colour then.
       if (usedSlugs.has(slug.hu) || usedEnglishSlugs.has(slug.en)) continue;
+      wanted -= 1;
       usedSlugs.add(slug.hu);
       usedEnglishSlugs.add(slug.en);
       const id = products.length + added.length + 1;
