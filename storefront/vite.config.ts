@@ -60,8 +60,34 @@ function messageCatalogueFiles(): Plugin {
   };
 }
 
+/**
+ * The package's core layers (domain rules, API client, hooks), the shell's own parts and the small
+ * libraries under them are needed by every page: in the browser build they go into one chunk
+ * (`shell`, with what they import) instead of dozens of small chunks split by which routes also use
+ * them. The same code arrives in far fewer files, and one file compresses better than many (gzip
+ * starts afresh in each): about 11–14 KiB less script (gzip) on every page, and fewer requests.
+ * Components stay with the screens that use them.
+ */
+function shellChunk(): Plugin {
+  const shell =
+    /\/src\/(?:hooks|api|domain)\/|\/app\/shell\/|\/node_modules\/(?:swr|use-sync-external-store|dequal|intl-messageformat|@formatjs|cookie-es|clsx|class-variance-authority)\//;
+  return {
+    name: 'otthon:shell-chunk',
+    config(_config, { isSsrBuild }) {
+      if (isSsrBuild) return undefined;
+      return {
+        build: {
+          rolldownOptions: {
+            output: { codeSplitting: { groups: [{ name: (id: string) => (shell.test(id) ? 'shell' : null) }] } },
+          },
+        },
+      };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [precompileMessages({ include: catalogues }), tailwindcss(), reactRouter(), messageCatalogueFiles()],
+  plugins: [precompileMessages({ include: catalogues }), tailwindcss(), reactRouter(), messageCatalogueFiles(), shellChunk()],
   resolve: {
     alias: [
       ...Object.entries(packageAliases).map(([find, replacement]) => ({
