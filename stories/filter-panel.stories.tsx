@@ -106,7 +106,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('spinbutton', { name: t('products.filters.priceMin') })).toBeInTheDocument();
-    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+    await expect(canvas.queryByRole('group', { name: t('products.filters.category') })).toBeNull();
   },
 };
 
@@ -117,7 +117,7 @@ export const Empty: Story = {
     await waitFor(() => expect(within(canvasElement).getByRole('checkbox', { name: /\(0\)/ })).toBeInTheDocument());
     await userEvent.click(within(canvasElement).getByRole('button', { name: t('products.filters.clear') }));
     await expect(filters(canvasElement)).toEqual({});
-    await within(canvasElement).findByRole('radiogroup');
+    await within(canvasElement).findByRole('group', { name: t('products.filters.category') });
   },
 };
 
@@ -146,6 +146,7 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('products.filters.subcategories', { title: categoryTitle('Nappali') }) }));
     await userEvent.click(await canvas.findByRole('radio', { name: /Sofas/ }));
     await waitFor(() => expect(filters(canvasElement)).toEqual({ category: 'living-room/sofas' }));
   },
@@ -155,7 +156,7 @@ export const EUR: Story = {
   globals: { currency: 'EUR' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('radiogroup');
+    await canvas.findByRole('group', { name: t('products.filters.category') });
     // The price heading names the VAT mode and the currency the range is in.
     await expect(canvasElement.querySelector('[data-slot="filter-panel-price-unit"]')).toHaveTextContent(`(${t('vat.suffix.net')}, EUR)`);
     await waitFor(() => expect(canvas.getByRole('slider', { name: t('products.filters.priceMax') })).toHaveAttribute('aria-valuetext', expect.stringMatching(/€$/)));
@@ -165,7 +166,7 @@ export const EUR: Story = {
 export const USD: Story = {
   globals: { currency: 'USD' },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('radiogroup');
+    await within(canvasElement).findByRole('group', { name: t('products.filters.category') });
     await waitFor(() => expect(within(canvasElement).getByRole('slider', { name: t('products.filters.priceMin') })).toHaveAttribute('aria-valuetext', expect.stringMatching(/\$$/)));
   },
 };
@@ -173,7 +174,7 @@ export const USD: Story = {
 export const Gross: Story = {
   globals: { vatMode: 'gross' },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('radiogroup');
+    await within(canvasElement).findByRole('group', { name: t('products.filters.category') });
     await waitFor(() => expect(within(canvasElement).getByRole('slider', { name: t('products.filters.priceMin') })).toHaveAttribute('aria-valuetext', expect.stringMatching(/Ft$/)));
     await expect(canvasElement.querySelector('[data-slot="filter-panel-price-unit"]')).toHaveTextContent(`(${t('vat.suffix.gross')}, HUF)`);
   },
@@ -183,7 +184,7 @@ export const LongHungarian: Story = {
   args: { labels: { 'products.filters.in_stock': `Csak a raktáron lévő, azonnal szállítható termékek (${longHungarian.longestWord})` } },
   decorators: [(Story) => <div className="w-[300px]">{Story()}</div>],
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('radiogroup');
+    await within(canvasElement).findByRole('group', { name: t('products.filters.category') });
     await expectNoOverflow(canvasElement.querySelector('[data-slot="filter-panel"]'));
   },
 };
@@ -199,6 +200,6 @@ export const AllVariants: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getAllByRole('region', { name: t('products.filters.title') })).toHaveLength(3));
     await waitFor(() => expect(within(canvasElement).getAllByRole('slider')).toHaveLength(4));
-    await waitFor(() => expect(within(canvasElement).getAllByRole('radiogroup')).toHaveLength(2));
+    await waitFor(() => expect(within(canvasElement).getAllByRole('group', { name: t('products.filters.category') })).toHaveLength(2));
   },
 };
