@@ -1,10 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
-import type { Locale } from '../domain/constants.js';
 import { useShop } from '../hooks/index.js';
 import { buildPath } from '../i18n/routes.js';
 import { CheckboxField } from './checkbox.js';
 import { cn } from './cn.js';
 import { renderAnchor, type RenderLink } from './link.js';
+import { PRIVACY_PAGE_SLUGS } from './privacy-page.js';
 import { useControllableState } from './use-controllable-state.js';
 import { type LabelOverrides, useT } from './use-t.js';
 
@@ -17,8 +17,6 @@ export interface Consents {
 /** Parts of a rich message as siblings React can tell apart. */
 const keyed = (parts: ReactNode[]) => parts.map((part, index) => <Fragment key={index}>{part}</Fragment>);
 
-/** The slug of the privacy policy's CMS page in each language (served by the catch-all `page_slug` route). */
-const PRIVACY_PAGE_SLUGS: Readonly<Record<Locale, string>> = { hu: 'adatvedelmi-tajekoztato', en: 'privacy-policy' };
 
 export interface ConsentCheckboxesProps {
   /** Controlled ticks. */
@@ -108,4 +106,4 @@ function ConsentCheckboxes({
   );
 }
 
-export { ConsentCheckboxes, PRIVACY_PAGE_SLUGS };
+export { ConsentCheckboxes };

@@ -18,7 +18,8 @@ export { CheckoutComment, CheckoutConsents, CheckoutForm, CheckoutFormError, Che
 export { CheckoutResult } from './checkout-result.js';
 export { cn } from './cn.js';
 export { ColourSwatches, colourSwatchesVariants, colourSwatchVariants } from './colour-swatches.js';
-export { ConsentCheckboxes, PRIVACY_PAGE_SLUGS } from './consent-checkboxes.js';
+export { ConsentCheckboxes } from './consent-checkboxes.js';
+export { PRIVACY_PAGE_SLUGS } from './privacy-page.js';
 export { ContactForm, ProjectContactForm } from './contact-forms.js';
 export { analyticsConsent, consentModeState, CookieConsent, cookieConsentVariants } from './cookie-consent.js';
 export { CookieSettings } from './cookie-settings.js';
