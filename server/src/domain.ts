@@ -33,6 +33,7 @@ export {
   shipsFree,
   DELIVERY_LEAD_TIMES,
   methodDeliveryWindow,
+  methodTakes,
   productDeliveryWindow,
   restockDateAt,
   deliveryWindowBy,

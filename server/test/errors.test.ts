@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { endpoints, type Endpoint, type EndpointId } from 'otthon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractMessagesHu } from '../src/messages/contract.js';
+import { SCHEMA_MESSAGES_HU as contractMessagesHu } from 'otthon/contract';
 import { en } from '../src/messages/en.js';
 import { hu } from '../src/messages/hu.js';
 import { createTestApi, type TestApi } from './support/api.js';

@@ -101,6 +101,32 @@ export function billingOf<T extends z.output<typeof invoiceDataSchema>>(invoice:
     : { ...invoice, company_name: null, tax_number: null };
 }
 
+/**
+ * The customer data as the shop keeps it from a checked customer body: the e-mail address in lower
+ * case, and with "same as billing" the billing address as the shipping address, addressed to the
+ * company for a company.
+ */
+export function keptCustomerData(body: z.output<typeof customerBodySchema>) {
+  const invoice = body.invoice_data;
+  const delivery =
+    body.is_delivery_same_as_invoice || !body.delivery_data
+      ? {
+          name: invoice.is_company && invoice.company_name ? invoice.company_name : invoice.name,
+          country_id: invoice.country_id,
+          zipcode: invoice.zipcode,
+          city: invoice.city,
+          address: invoice.address,
+        }
+      : body.delivery_data;
+  return {
+    email: body.email.toLowerCase(),
+    phone: body.phone,
+    invoice_data: invoice,
+    delivery_data: delivery,
+    is_delivery_same_as_invoice: body.is_delivery_same_as_invoice,
+  };
+}
+
 /** A notice the server attaches to a line, e.g. when the quantity was clamped to the stock. */
 export const lineNoticeSchema = z
   .object({

@@ -303,7 +303,7 @@ describe('the mock handlers', () => {
 
   it('answers 404 for an id that is not an id, and for an unknown product', async () => {
     expect((await fetch(`${ORIGIN}/api/products/abc`)).status).toBe(404);
-    await expect(api.product(999)).rejects.toMatchObject({ status: 404, message: 'A termék nem található.' });
+    await expect(api.product(999)).rejects.toMatchObject({ status: 404, message: 'Ez a termék nem létezik.' });
   });
 
   it('answers the contract image address with a placeholder in its colour, and refuses what the contract refuses', async () => {

@@ -213,7 +213,7 @@ function route<K extends EndpointId>(id: K, resolve: Resolver<K>, shop: MockShop
       }
       let query: unknown;
       if (endpoint.query) {
-        const parsed = parseWith(endpoint.query, queryObject(url), locale, 'query');
+        const parsed = parseWith(endpoint.query, queryObject(url), locale);
         if (!parsed.success) return errorResponse(422, parsed.body);
         query = parsed.data;
       }

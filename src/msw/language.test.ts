@@ -4,7 +4,9 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import huMessages from '../i18n/messages/hu.json';
 import { defaultCatalogue } from './fixtures/catalogue.js';
-import { contractMessage } from './messages.js';
+import { schemaMessage } from '../contract/messages.js';
+
+const contractMessage = (locale: 'hu' | 'en', text: string) => schemaMessage(locale, text) ?? text;
 import { createMockShop, DEMO_ORDER_HASHES } from './shop.js';
 
 const here = new URL('.', import.meta.url).pathname;

@@ -14,20 +14,11 @@ const MESSAGES = {
     en: 'To complete your purchase, please choose a payment method.',
     hu: 'A vásárlás befejezéséhez kérjük, válasszon fizetési módot.',
   },
-  deliveryRequired: { en: 'Please choose a delivery method.', hu: 'Kérjük, válasszon szállítási módot.' },
-  customerRequired: { en: 'Please fill in your contact and billing details.', hu: 'Kérjük, adja meg elérhetőségét és számlázási adatait.' },
-  cartEmpty: { en: 'Your cart is empty.', hu: 'A kosár üres.' },
-  outOfStock: { en: 'This product is out of stock.', hu: 'Ez a termék nincs készleten.' },
   lineOutOfStock: { en: 'This product is no longer in stock.', hu: 'Ez a termék már nincs készleten.' },
-  quantityClamped: {
-    en: 'Only {available} pieces are in stock, so the quantity was set to {available}.',
-    hu: 'Csak {available} db van készleten, ezért a mennyiséget {available} db-ra állítottuk.',
-  },
   stockChanged: {
     en: 'Some products are no longer available in the quantity in your cart. Please check your cart.',
     hu: 'Néhány termék már nem érhető el a kosárban lévő mennyiségben. Kérjük, ellenőrizze kosarát.',
   },
-  productNotFound: { en: 'The product was not found.', hu: 'A termék nem található.' },
   productMismatch: { en: 'The product does not match the address of the request.', hu: 'A termék nem egyezik a kérés címével.' },
   categoryNotFound: { en: 'The category was not found.', hu: 'A kategória nem található.' },
   pageNotFound: { en: 'The page was not found.', hu: 'Az oldal nem található.' },
@@ -54,7 +45,6 @@ const MESSAGES = {
     en: 'This payment method is not available with the chosen delivery method.',
     hu: 'Ez a fizetési mód nem választható a kiválasztott szállítási móddal.',
   },
-  returnUrlForeign: { en: 'The return address must be on this site.', hu: 'A visszatérési címnek ezen a webhelyen kell lennie.' },
   idempotencyMismatch: {
     en: 'This Idempotency-Key was already used for a different request.',
     hu: 'Ezt az Idempotency-Key kulcsot már egy másik kéréshez használták.',
@@ -63,7 +53,6 @@ const MESSAGES = {
   attemptClosed: { en: 'This payment attempt is already closed.', hu: 'Ez a fizetési kísérlet már lezárult.' },
   csrfMismatch: { en: 'CSRF token mismatch.', hu: 'CSRF token mismatch.' },
   unauthenticated: { en: 'Please log in to continue.', hu: 'A folytatáshoz jelentkezzen be.' },
-  invalidCredentials: { en: 'These credentials do not match our records.', hu: 'Hibás e-mail-cím vagy jelszó.' },
   notActivated: {
     en: 'Please activate your account first with the link we e-mailed you.',
     hu: 'Kérjük, előbb aktiválja fiókját az e-mailben küldött linkkel.',
@@ -109,8 +98,6 @@ const MESSAGES = {
   restockLinkInvalid: { en: 'This confirmation link is invalid or can no longer be used.', hu: 'Ez a megerősítő hivatkozás érvénytelen vagy már nem használható.' },
   botCheckFailed: { en: 'The bot check failed. Please try again.', hu: 'A robotellenőrzés nem sikerült. Kérjük, próbálja újra.' },
   malformedBody: { en: 'The request body could not be read.', hu: 'A kérés törzse nem olvasható.' },
-  moreErrors: { en: '{message} (and {count} more errors)', hu: '{message} (és még {count} hiba)' },
-  moreError: { en: '{message} (and 1 more error)', hu: '{message} (és még 1 hiba)' },
   serverError: { en: 'Server Error', hu: 'Szerverhiba' },
   tooManyRequests: { en: 'Too Many Attempts.', hu: 'Túl sok kérés.' },
   forbidden: { en: 'This action is unauthorized.', hu: 'Ehhez nincs jogosultsága.' },
@@ -163,34 +150,4 @@ export type MessageKey = keyof typeof MESSAGES;
 /** A message in `locale` with its `{placeholders}` filled in. */
 export function message(locale: Locale, key: MessageKey, values: Record<string, string | number> = {}): string {
   return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}
-
-/** Hungarian forms of the contract schemas' own English messages (the reference server's words). */
-const CONTRACT_MESSAGES_HU: Record<string, string> = {
-  'Choose one of the image widths 320, 640, 768, 1024, 1280, 1536.': 'Válasszon a következő képszélességek közül: 320, 640, 768, 1024, 1280, 1536.',
-  'Enter a phone number such as +36 30 123 4567.': 'Adjon meg egy telefonszámot, például: +36 30 123 4567.',
-  'Enter a valid postal code.': 'Adjon meg érvényes irányítószámot.',
-  'Enter a tax number such as 12345676-2-41, or an EU VAT number such as HU12345676.': 'Adjon meg adószámot 12345676-2-41 formában, vagy közösségi adószámot HU12345676 formában.',
-  'Enter a valid tax number.': 'Adjon meg érvényes adószámot.',
-  'Please accept the privacy policy.': 'Kérjük, fogadja el az adatvédelmi tájékoztatót.',
-  'Please accept the terms and conditions.': 'Kérjük, fogadja el az általános szerződési feltételeket.',
-  'Please complete the bot check.': 'Kérjük, végezze el a robotellenőrzést.',
-  'Please enter your name.': 'Kérjük, adja meg a nevét.',
-  'Please write at least 10 characters.': 'Kérjük, legalább 10 karaktert írjon.',
-  'The minimum price must not exceed the maximum price.': 'A minimális ár nem lehet nagyobb a maximálisnál.',
-  'The password must be at least 8 characters.': 'A jelszó legalább 8 karakter legyen.',
-  'The pixel density must be 1 or 2.': 'A képsűrűség 1 vagy 2 lehet.',
-  'The quality must be a whole number from 30 to 100.': 'A minőség 30 és 100 közötti egész szám lehet.',
-  'The check digit of the tax number (its 8th digit) is wrong.': 'Az adószám ellenőrző számjegye (a 8. számjegy) hibás.',
-  'The last two digits of the tax number are not a known region code.': 'Az adószám utolsó két számjegye nem érvényes területi kód.',
-  'The shipping address is required.': 'A szállítási cím megadása kötelező.',
-  'The VAT code of the tax number (its 9th digit) must be 1 to 5.': 'Az adószám áfakódja (a 9. számjegy) csak 1 és 5 között lehet.',
-  'The two passwords do not match.': 'A két jelszó nem egyezik.',
-  'Please give the order number from your confirmation e-mail (for example OT-000123).': 'Kérjük, adja meg a visszaigazoló e-mailben szereplő rendelésszámot (például OT-000123).',
-  'Each item may be listed only once.': 'Minden tétel csak egyszer szerepelhet.',
-};
-
-/** A contract schema's message in `locale`; unknown messages stay as they are. */
-export function contractMessage(locale: Locale, text: string): string {
-  return locale === 'hu' ? (CONTRACT_MESSAGES_HU[text] ?? text) : text;
 }

@@ -59,7 +59,7 @@ describe('the mock cart', () => {
     expect(cart.products[0]?.notice).toEqual({
       code: 'quantity_clamped',
       available: 2,
-      message: 'Only 2 pieces are in stock, so the quantity was set to 2.',
+      message: 'Only 2 pcs are in stock, so the quantity was set to 2.',
     });
     const again = await client('hu').setCartProduct(2, 7);
     expect(again.products[0]?.quantity).toBe(2);
@@ -257,7 +257,7 @@ describe('delivery and payment in the mock cart', () => {
     const error = await failure(client('hu').updateCustomer({ ...customer, phone: 'nincs' }));
     expect(error.fieldError('phone')).toBe('Adjon meg egy telefonszámot, például: +36 30 123 4567.');
     const missing = await failure(client('hu').addCartProduct({} as never));
-    expect(missing.fieldError('product_id')).toBe('Ez a mező kötelező.');
+    expect(missing.fieldError('product_id')).toBe('A mező kitöltése kötelező.');
   });
 });
 
@@ -326,12 +326,15 @@ describe('placing an order in the mock shop', () => {
     expect(error.fieldError('accept_terms')).toBe('Please accept the terms and conditions.');
   });
 
-  it('answers 409 for an empty cart and refuses a return address on another site', async () => {
+  it('answers 422 naming everything missing for an empty cart, and refuses a return address on another site', async () => {
     const api = client('en');
-    expect((await failure(api.placeOrder(consents))).status).toBe(409);
+    const empty = await failure(api.placeOrder(consents));
+    expect(empty.status).toBe(422);
+    expect(empty.fieldError('products')).toBe('Your cart is empty.');
+    expect(empty.fieldError('delivery_method')).toBe('Choose a delivery method.');
     await readyForCheckout(api);
     const foreign = await failure(api.placeOrder({ ...consents, transaction_result_url: 'https://evil.example/steal' }));
-    expect(foreign.fieldError('transaction_result_url')).toBe('The return address must be on this site.');
+    expect(foreign.fieldError('transaction_result_url')).toBe("This address is not on this shop's site.");
   });
 
   it('places the order, reserves the stock and empties the cart', async () => {

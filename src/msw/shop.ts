@@ -20,6 +20,7 @@ import type { Account, User } from '../contract/auth.js';
 import type { couponBodySchema, customerBodySchema, setCartProductBodySchema } from '../contract/cart.js';
 import type { Cart, ConsentFields, CustomerData, LineNotice } from '../contract/cart.js';
 import type { Brand, Category, CategoryDetail, DataSheet, Product, ProductDetail, ProductList, restockSubscribeBodySchema, SearchSuggestions } from '../contract/catalog.js';
+import { keptCustomerData } from '../contract/cart.js';
 import { missingConsents, type paymentRestartBodySchema, type placeOrderBodySchema } from '../contract/checkout.js';
 import type { Offer, Order, OrderListItem, PlacedOffer, PlacedOrder } from '../contract/checkout.js';
 import type { WithdrawableOrder, Withdrawal } from '../contract/withdrawal.js';
@@ -27,7 +28,7 @@ import type { Paginated } from '../contract/common.js';
 import type { contactBodySchema, newsletterBodySchema, projectContactBodySchema } from '../contract/content.js';
 import type { BlogList, BlogPost, BotChallenge, City, Country, Currency, Home, Init, Page, Showroom } from '../contract/content.js';
 import { deliveryPrice, priceCartLine, summarizeCart, type CartTotals, type CouponRule } from './cart-math.js';
-import { deliveryWindowBy, methodDeliveryWindow, productDeliveryWindow, type PromisedProduct } from '../domain/delivery.js';
+import { deliveryWindowBy, methodDeliveryWindow, methodTakes, productDeliveryWindow, type PromisedProduct } from '../domain/delivery.js';
 import { foldText, listProducts, paginate, resolveCategoryParam, suggest, type ProductFilters } from './catalogue-queries.js';
 import { defaultCatalogue } from './fixtures/catalogue.js';
 import { emptyCustomerData } from './fixtures/factories.js';
@@ -59,7 +60,8 @@ import {
 import { escapeHtml } from './html.js';
 import { MockApiError, unprocessable } from './http-error.js';
 import { createWithdrawalDesk, type MockWithdrawal, type WithdrawalDesk } from './withdrawals.js';
-import { contractMessage, message } from './messages.js';
+import { apiMessage, schemaMessage } from '../contract/messages.js';
+import { message } from './messages.js';
 import { buildOffer, buildOrder, buildPayment, initialPaymentStatus, orderListItem } from './orders.js';
 import { MOCK_RATES, priceIn } from './prices.js';
 import { randomDigits, randomToken } from './tokens.js';
@@ -298,7 +300,7 @@ export interface MockShop {
 /** The consents an order lacks (the contract's rule), in the request's language. */
 function consentErrors(locale: Locale, order: ConsentFields, customer: ConsentFields): Record<string, string[]> {
   const missing = missingConsents(order, customer);
-  return Object.fromEntries(Object.entries(missing).map(([field, texts]) => [field, texts.map((text) => contractMessage(locale, text))]));
+  return Object.fromEntries(Object.entries(missing).map(([field, texts]) => [field, texts.map((text) => schemaMessage(locale, text) ?? text)]));
 }
 
 const freshSession = (): SessionState => ({
@@ -367,7 +369,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
   const restockSubscriptions = new Map<string, { productId: number; email: string; locale: Locale; productUrl: string; confirmed: boolean }>();
   const requireProduct = (v: MockView, id: number): CatalogueProduct => {
     const record = productRecord(id);
-    if (!record) throw new MockApiError(404, message(v.locale, 'productNotFound'));
+    if (!record) throw new MockApiError(404, apiMessage(v.locale, 'catalog.product_not_found'));
     return record;
   };
   const currentAccount = (): MockAccount | undefined => state.accounts.find((item) => item.id === state.session.userId);
@@ -401,8 +403,11 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
   // — cart rendering —
   const noticeFor = (line: CartLineState, v: MockView): LineNotice | null => {
     if (!line.notice) return null;
-    const key = line.notice.code === 'out_of_stock' ? 'lineOutOfStock' : 'quantityClamped';
-    return { code: line.notice.code, message: message(v.locale, key, { available: line.notice.available }), available: line.notice.available };
+    const text =
+      line.notice.code === 'out_of_stock'
+        ? message(v.locale, 'lineOutOfStock')
+        : apiMessage(v.locale, 'cart.quantity_clamped', { available: line.notice.available });
+    return { code: line.notice.code, message: text, available: line.notice.available };
   };
 
   const couponRules = (v: MockView): CouponRule[] =>
@@ -423,6 +428,18 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       ];
     });
 
+  /** The delivery methods that take the heaviest piece of the cart that is in stock. */
+  const offeredDeliveries = (): CatalogueDeliveryMethod[] => {
+    const heaviest = Math.max(
+      0,
+      ...state.session.lines.flatMap((line) => {
+        const record = productRecord(line.productId);
+        return record && (state.stock.get(record.id) ?? 0) > 0 ? [record.weight_kg] : [];
+      }),
+    );
+    return catalogue.deliveryMethods.filter((method) => methodTakes(promisingMethod(method), heaviest));
+  };
+
   const pricedCart = (v: MockView): { cart: Cart; totals: CartTotals } => {
     const { session } = state;
     const delivery = deliveryRecord(session.deliveryMethodId);
@@ -441,7 +458,8 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
         : productDeliveryWindow(promising, promised, now, line.quantity);
       return [priceCartLine(renderProduct(record, context, v), line.quantity, v.currency, noticeFor(line, v), window)];
     });
-    const methods = catalogue.deliveryMethods.map((method) => renderDeliveryMethod(method, v, methodDeliveryWindow(promisingMethod(method), toOrder, now)));
+    // Only the methods that can take the heaviest piece in stock are offered (the shared rule `methodTakes`).
+    const methods = offeredDeliveries().map((method) => renderDeliveryMethod(method, v, methodDeliveryWindow(promisingMethod(method), toOrder, now)));
     const chosen = methods.find((method) => method.id === delivery?.id) ?? null;
     const freeFrom = (record: CatalogueDeliveryMethod | undefined) =>
       record?.free_from_gross_huf === undefined ? FREE_SHIPPING_THRESHOLD_HUF : record.free_from_gross_huf;
@@ -502,7 +520,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
   };
 
   const assertReturnUrl = (v: MockView, url: string, origins: readonly string[], field: string) => {
-    if (!origins.includes(new URL(url).origin)) throw unprocessable(v.locale, { [field]: [message(v.locale, 'returnUrlForeign')] });
+    if (!origins.includes(new URL(url).origin)) throw unprocessable(v.locale, { [field]: [apiMessage(v.locale, 'order.result_url')] });
   };
 
   const consumeBotToken = (v: MockView, token: string) => {
@@ -813,7 +831,10 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     cart,
     addToCart(v, productId, quantity) {
       requireProduct(v, productId);
-      if ((state.stock.get(productId) ?? 0) <= 0) throw new MockApiError(409, message(v.locale, 'outOfStock'));
+      if ((state.stock.get(productId) ?? 0) <= 0) {
+        const text = apiMessage(v.locale, 'cart.out_of_stock');
+        throw new MockApiError(409, text, { product_id: [text] });
+      }
       const existing = state.session.lines.find((line) => line.productId === productId)?.quantity ?? 0;
       putLine(productId, Math.min(existing + quantity, 999));
       touch();
@@ -827,7 +848,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
         // Setting 0 removes the product.
         session.lines = session.lines.filter((line) => line.productId !== productId);
       } else {
-        if ((state.stock.get(productId) ?? 0) <= 0) throw unprocessable(v.locale, { quantity: [message(v.locale, 'outOfStock')] });
+        if ((state.stock.get(productId) ?? 0) <= 0) throw unprocessable(v.locale, { quantity: [apiMessage(v.locale, 'cart.out_of_stock')] });
         putLine(productId, body.quantity);
       }
       touch();
@@ -836,26 +857,16 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     updateCustomer(v, body) {
       const unknownCountry = (id: number) => !catalogue.countries.some((country) => country.id === id);
       const errors: Record<string, string[]> = {};
-      if (unknownCountry(body.invoice_data.country_id)) errors['invoice_data.country_id'] = [message(v.locale, 'notFound')];
+      if (unknownCountry(body.invoice_data.country_id)) errors['invoice_data.country_id'] = [apiMessage(v.locale, 'validation.choice')];
       if (!body.is_delivery_same_as_invoice && body.delivery_data && unknownCountry(body.delivery_data.country_id)) {
-        errors['delivery_data.country_id'] = [message(v.locale, 'notFound')];
+        errors['delivery_data.country_id'] = [apiMessage(v.locale, 'validation.choice')];
       }
       if (Object.keys(errors).length) throw unprocessable(v.locale, errors);
-      // The contract already gave a company its name and dropped an individual's company fields.
-      const invoice = body.invoice_data;
       // A consent left out keeps what an earlier save gave; `false` withdraws it.
       const { consents } = state.session;
       state.session.consents = { accept_privacy: body.accept_privacy ?? consents.accept_privacy, accept_terms: body.accept_terms ?? consents.accept_terms };
-      state.session.customer = {
-        email: body.email,
-        phone: body.phone,
-        invoice_data: invoice,
-        // "same as billing" copies the billing address into the shipping address.
-        delivery_data: body.is_delivery_same_as_invoice
-          ? { name: invoice.name, country_id: invoice.country_id, zipcode: invoice.zipcode, city: invoice.city, address: invoice.address }
-          : (body.delivery_data ?? null),
-        is_delivery_same_as_invoice: body.is_delivery_same_as_invoice,
-      };
+      // The contract's rule: a company's name, no company fields for an individual, "same as billing" ships there.
+      state.session.customer = keptCustomerData(body);
       touch();
       return cart(v);
     },
@@ -898,6 +909,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     setDeliveryMethod(v, id) {
       const method = deliveryRecord(id);
       if (!method) throw unprocessable(v.locale, { id: [message(v.locale, 'deliveryUnknown')] });
+      if (!offeredDeliveries().includes(method)) throw unprocessable(v.locale, { id: [apiMessage(v.locale, 'cart.delivery_too_heavy')] });
       const { session } = state;
       session.deliveryMethodId = id;
       // The delivery method limits the payment methods; one it does not allow is cleared.
@@ -918,12 +930,13 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     placeOrder(v, body, origins) {
       assertReturnUrl(v, body.transaction_result_url, origins, 'transaction_result_url');
       const { session } = state;
-      if (session.lines.length === 0) throw new MockApiError(409, message(v.locale, 'cartEmpty'));
       const delivery = deliveryRecord(session.deliveryMethodId);
       const payment = paymentRecord(session.paymentMethodId);
+      // Everything that keeps the order from being placed, all at once, in the form's order (as the server does).
       const errors: Record<string, string[]> = {};
-      if (!customerComplete(session.customer)) errors.customer_data = [message(v.locale, 'customerRequired')];
-      if (!delivery) errors.delivery_method = [message(v.locale, 'deliveryRequired')];
+      if (session.lines.length === 0) errors.products = [apiMessage(v.locale, 'order.cart_empty')];
+      if (!customerComplete(session.customer)) errors.customer_data = [apiMessage(v.locale, 'order.customer_required')];
+      if (!delivery) errors.delivery_method = [apiMessage(v.locale, 'order.delivery_required')];
       // No payment method, no order.
       if (!payment) errors.payment_method = [message(v.locale, 'paymentRequired')];
       else if (delivery && !delivery.payment_ids.includes(payment.id)) errors.payment_method = [message(v.locale, 'paymentNotAllowed')];
@@ -967,16 +980,17 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       if (body.is_newsletter_subscription && session.customer.email) {
         state.submissions.push({ form: 'newsletter', body: { name: session.customer.invoice_data?.name ?? '', email: session.customer.email }, created_at: now() });
       }
-      Object.assign(session, { lines: [], coupons: [], deliveryMethodId: null, paymentMethodId: null, comment: null, isNewsletterSubscription: false });
+      // The cart empties; the shopper's details and chosen methods stay for the next order.
+      Object.assign(session, { lines: [], coupons: [], comment: null });
       touch();
       return { order_hash: orderHash, redirect_url: redirectUrl };
     },
     placeOffer(v, body, origins) {
       assertReturnUrl(v, body.transaction_result_url, origins, 'transaction_result_url');
       const { session } = state;
-      if (session.lines.length === 0) throw new MockApiError(409, message(v.locale, 'cartEmpty'));
       const errors: Record<string, string[]> = {};
-      if (!customerComplete(session.customer)) errors.customer_data = [message(v.locale, 'customerRequired')];
+      if (session.lines.length === 0) errors.products = [apiMessage(v.locale, 'order.cart_empty')];
+      if (!customerComplete(session.customer)) errors.customer_data = [apiMessage(v.locale, 'order.customer_required')];
       Object.assign(errors, consentErrors(v.locale, body, session.consents));
       if (Object.keys(errors).length) throw unprocessable(v.locale, errors);
       const { cart: priced, totals } = pricedCart(v);
@@ -1054,7 +1068,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
           state.failedLogins = 0;
           state.loginLockedUntil = Date.now() + LOGIN_LOCKOUT_SECONDS * 1000;
         }
-        throw unprocessable(v.locale, { email: [message(v.locale, 'invalidCredentials')] });
+        throw unprocessable(v.locale, { email: [apiMessage(v.locale, 'auth.failed')] });
       }
       if (!record.is_activated) throw new MockApiError(403, message(v.locale, 'notActivated'));
       logIn(record);

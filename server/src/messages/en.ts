@@ -18,38 +18,19 @@ export const en = {
   'error.too_many_requests': 'Too many requests. Please try again in {seconds} seconds.',
   'error.server': 'Something went wrong on our side. Please try again.',
   'error.validation_one': '{first}',
-  'error.validation_more': '{first} (and {count} more errors)',
 
   // — field validation —
-  'validation.required': 'This field is required.',
-  'validation.type': 'This value has the wrong type (expected {expected}).',
-  'validation.string_min': 'Enter at least {minimum} characters.',
-  'validation.string_max': 'Enter at most {maximum} characters.',
-  'validation.number_min': 'The value must be at least {minimum}.',
-  'validation.number_max': 'The value must be at most {maximum}.',
-  'validation.number_gt': 'The value must be greater than {minimum}.',
-  'validation.integer': 'Enter a whole number.',
-  'validation.array_max': 'Choose at most {maximum} items.',
-  'validation.email': 'Enter a valid e-mail address.',
-  'validation.url': 'Enter a valid web address.',
-  'validation.format': 'The format of this value is invalid.',
-  'validation.choice': 'Choose one of the allowed values.',
-  'validation.invalid': 'This value is invalid.',
 
   // — catalogue —
-  'catalog.product_not_found': 'This product does not exist.',
   'catalog.category_not_found': 'This category does not exist.',
   'catalog.page_not_found': 'This page does not exist.',
   'catalog.post_not_found': 'This article does not exist.',
   'media.not_found': 'This image does not exist.',
 
   // — cart —
-  'cart.out_of_stock': 'This product is out of stock.',
   'cart.not_in_cart': 'This product is not in your cart.',
-  'cart.quantity_clamped': 'Only {available} pcs are in stock, so the quantity was set to {available}.',
   'cart.line_out_of_stock': 'This product has run out of stock; remove it to place your order.',
   'cart.delivery_unknown': 'Choose one of the offered delivery methods.',
-  'cart.delivery_too_heavy': 'This delivery method cannot take every product in your cart.',
   'cart.payment_unknown': 'Choose one of the offered payment methods.',
   'cart.payment_not_allowed': 'This payment method is not available with the chosen delivery method.',
   'cart.delivery_first': 'Choose a delivery method first.',
@@ -64,12 +45,8 @@ export const en = {
   'coupon.minimum_missing': 'Add products worth {amount} more to use this coupon.',
 
   // — checkout —
-  'order.cart_empty': 'Your cart is empty.',
-  'order.delivery_required': 'Choose a delivery method.',
-  'order.customer_required': 'Fill in your contact and billing details.',
   'order.stock_short': 'Some products are no longer available in the requested quantity. We have updated your cart.',
   'order.line_stock_short': 'Only {available} pcs of {title} are available.',
-  'order.result_url': "This address is not on this shop's site.",
   'order.idempotency_mismatch': 'This Idempotency-Key was already used with a different request.',
   'order.idempotency_key': 'The Idempotency-Key must be 1 to 200 visible characters.',
   'order.not_found': 'This order does not exist.',
@@ -103,7 +80,6 @@ export const en = {
   'gateway.back': 'Back to the shop',
 
   // — auth —
-  'auth.failed': 'These credentials do not match our records.',
   'auth.not_activated': 'Please activate your account with the link we e-mailed you first.',
   'auth.throttled': 'Too many login attempts. Please try again in {seconds} seconds.',
   'auth.logged_out': 'You have been logged out.',
@@ -209,4 +185,4 @@ export const en = {
     'Please send the products back to us within 14 days. We refund the amount due within 14 days of receiving your withdrawal; we may hold the refund until the products are back or you show that you have sent them.',
 } as const;
 
-export type MessageKey = keyof typeof en;
+export type ServerMessageKey = keyof typeof en;

@@ -1,7 +1,7 @@
-import type { MessageKey } from './en.js';
+import type { ServerMessageKey } from './en.js';
 
 /** The server's own Hungarian texts (see en.ts); the type keeps both languages complete. */
-export const hu: Record<MessageKey, string> = {
+export const hu: Record<ServerMessageKey, string> = {
   'error.not_found': 'Nem található.',
   'error.route_not_found': 'Nincs ilyen API-cím.',
   'error.method_not_allowed': 'Ez a cím nem fogadja a(z) {method} metódust.',
@@ -15,35 +15,16 @@ export const hu: Record<MessageKey, string> = {
   'error.too_many_requests': 'Túl sok kérés. Kérjük, próbálja újra {seconds} másodperc múlva.',
   'error.server': 'Hiba történt a mi oldalunkon. Kérjük, próbálja újra.',
   'error.validation_one': '{first}',
-  'error.validation_more': '{first} (és további {count} hiba)',
 
-  'validation.required': 'A mező kitöltése kötelező.',
-  'validation.type': 'Az érték típusa nem megfelelő (várt típus: {expected}).',
-  'validation.string_min': 'Legalább {minimum} karaktert adjon meg.',
-  'validation.string_max': 'Legfeljebb {maximum} karaktert adjon meg.',
-  'validation.number_min': 'Az érték legalább {minimum} legyen.',
-  'validation.number_max': 'Az érték legfeljebb {maximum} legyen.',
-  'validation.number_gt': 'Az érték nagyobb legyen, mint {minimum}.',
-  'validation.integer': 'Egész számot adjon meg.',
-  'validation.array_max': 'Legfeljebb {maximum} elemet válasszon.',
-  'validation.email': 'Érvényes e-mail-címet adjon meg.',
-  'validation.url': 'Érvényes webcímet adjon meg.',
-  'validation.format': 'Az érték formátuma nem megfelelő.',
-  'validation.choice': 'Válasszon a megengedett értékek közül.',
-  'validation.invalid': 'Az érték érvénytelen.',
 
-  'catalog.product_not_found': 'Ez a termék nem létezik.',
   'catalog.category_not_found': 'Ez a kategória nem létezik.',
   'catalog.page_not_found': 'Ez az oldal nem létezik.',
   'catalog.post_not_found': 'Ez a cikk nem létezik.',
   'media.not_found': 'Ez a kép nem létezik.',
 
-  'cart.out_of_stock': 'Ez a termék nincs készleten.',
   'cart.not_in_cart': 'Ez a termék nincs a kosárban.',
-  'cart.quantity_clamped': 'Csak {available} db van készleten, ezért a mennyiséget {available} db-ra állítottuk.',
   'cart.line_out_of_stock': 'Ez a termék elfogyott; a rendeléshez távolítsa el a kosárból.',
   'cart.delivery_unknown': 'Válasszon a felkínált szállítási módok közül.',
-  'cart.delivery_too_heavy': 'Ezzel a szállítási móddal nem küldhető el a kosár minden terméke.',
   'cart.payment_unknown': 'Válasszon a felkínált fizetési módok közül.',
   'cart.payment_not_allowed': 'Ez a fizetési mód a választott szállítási móddal nem érhető el.',
   'cart.delivery_first': 'Először válasszon szállítási módot.',
@@ -57,12 +38,8 @@ export const hu: Record<MessageKey, string> = {
   'coupon.not_in_cart': 'Ez a kupon nincs a kosárban.',
   'coupon.minimum_missing': 'Még {amount} értékben tegyen a kosárba, hogy a kupon érvényes legyen.',
 
-  'order.cart_empty': 'A kosár üres.',
-  'order.delivery_required': 'Válasszon szállítási módot.',
-  'order.customer_required': 'Adja meg elérhetőségét és számlázási adatait.',
   'order.stock_short': 'Néhány termék már nem érhető el a kért mennyiségben. A kosarat frissítettük.',
   'order.line_stock_short': 'A(z) {title} termékből csak {available} db érhető el.',
-  'order.result_url': 'Ez a cím nem a webáruház oldalára mutat.',
   'order.idempotency_mismatch': 'Ezt az Idempotency-Key értéket már egy másik kéréshez használták.',
   'order.idempotency_key': 'Az Idempotency-Key 1–200 látható karakter lehet.',
   'order.not_found': 'Ez a rendelés nem létezik.',
@@ -94,7 +71,6 @@ export const hu: Record<MessageKey, string> = {
   'gateway.expired_heading': 'A fizetésre szánt idő lejárt',
   'gateway.back': 'Vissza a webáruházba',
 
-  'auth.failed': 'A megadott adatokkal nem található fiók.',
   'auth.not_activated': 'Kérjük, előbb aktiválja fiókját az e-mailben küldött hivatkozással.',
   'auth.throttled': 'Túl sok bejelentkezési kísérlet. Kérjük, próbálja újra {seconds} másodperc múlva.',
   'auth.logged_out': 'Sikeresen kijelentkezett.',

@@ -1,12 +1,15 @@
+import { API_MESSAGES, type ApiMessageKey, schemaMessage } from 'otthon/contract';
 import { createTranslator, messages } from 'otthon/core';
 import type { Locale } from '../domain.js';
-import { contractMessagesHu } from './contract.js';
-import { en, type MessageKey } from './en.js';
+import { en, type ServerMessageKey } from './en.js';
 import { hu } from './hu.js';
 
-export type { MessageKey } from './en.js';
+/** The server's own texts and the API's words it shares with the mock shop (`otthon/contract`). */
+export type MessageKey = ServerMessageKey | ApiMessageKey;
 
-const dictionaries: Record<Locale, Record<MessageKey, string>> = { en, hu };
+const shared = (locale: Locale) =>
+  Object.fromEntries(Object.entries(API_MESSAGES).map(([key, text]) => [key, text[locale]])) as Record<ApiMessageKey, string>;
+const dictionaries: Record<Locale, Record<MessageKey, string>> = { en: { ...shared('en'), ...en }, hu: { ...shared('hu'), ...hu } };
 
 /** Fills `{name}` placeholders. */
 export function format(template: string, params: Record<string, string | number> = {}): string {
@@ -19,10 +22,7 @@ export function t(locale: Locale, key: MessageKey, params?: Record<string, strin
 }
 
 /** A validation message written in the contract (English), in the shopper's language. */
-export function contractMessage(locale: Locale, message: string): string | null {
-  if (!(message in contractMessagesHu)) return null;
-  return locale === 'hu' ? contractMessagesHu[message]! : message;
-}
+export const contractMessage = schemaMessage;
 
 /**
  * The spec's error-catalogue texts (requirements §5, §8) in both languages, read from the package's

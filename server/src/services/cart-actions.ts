@@ -1,4 +1,4 @@
-import type { Cart, customerBodySchema } from 'otthon/contract';
+import { type Cart, type customerBodySchema, keptCustomerData } from 'otthon/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rows, type Db } from '../db/client.js';
@@ -156,28 +156,13 @@ export function updateCustomer(ctx: RequestContext, body: CustomerBody): Promise
       const [found] = await tx.select({ id: countries.id }).from(countries).where(eq(countries.id, id));
       if (!found) throw fieldError(index === 0 ? 'invoice_data.country_id' : 'delivery_data.country_id', ctx.t('validation.choice'));
     }
-    const invoice = body.invoice_data;
-    const delivery =
-      body.is_delivery_same_as_invoice || !body.delivery_data
-        ? {
-            name: invoice.is_company && invoice.company_name ? invoice.company_name : invoice.name,
-            country_id: invoice.country_id,
-            zipcode: invoice.zipcode,
-            city: invoice.city,
-            address: invoice.address,
-          }
-        : body.delivery_data;
     // A consent left out keeps what an earlier save gave; `false` withdraws it.
     const earlier = cart.customerData;
     const accept_privacy = body.accept_privacy ?? earlier?.accept_privacy;
     const accept_terms = body.accept_terms ?? earlier?.accept_terms;
     const customerData: StoredCustomerData = {
-      email: body.email.toLowerCase(),
-      phone: body.phone,
-      // The contract already gave a company its name and dropped an individual's company fields.
-      invoice_data: invoice,
-      delivery_data: delivery,
-      is_delivery_same_as_invoice: body.is_delivery_same_as_invoice,
+      // The contract gave a company its name, dropped an individual's company fields and says where it ships.
+      ...keptCustomerData(body),
       ...(accept_privacy === undefined ? {} : { accept_privacy }),
       ...(accept_terms === undefined ? {} : { accept_terms }),
     };

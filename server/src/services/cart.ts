@@ -7,9 +7,11 @@ import {
   deliveryWindowBy,
   formatMoney,
   methodDeliveryWindow,
+  methodTakes,
   productDeliveryWindow,
   shipsFree,
   type CurrencyCode,
+  type DeliveryMethodCode,
   type DeliveryWindow,
   type Locale,
 } from '../domain.js';
@@ -125,7 +127,7 @@ export function serializePayment(row: PaymentRow, locale: Locale): PaymentMethod
 
 /** Delivery methods that can take every line (parcel lockers refuse a sofa). */
 export function availableDeliveries(all: DeliveryRow[], heaviestKg: number): DeliveryRow[] {
-  return all.filter((method) => method.maxItemWeightKg === null || heaviestKg <= method.maxItemWeightKg);
+  return all.filter((method) => methodTakes({ code: method.code as DeliveryMethodCode, maxItemWeightKg: method.maxItemWeightKg }, heaviestKg));
 }
 
 type CouponRow = typeof coupons.$inferSelect;

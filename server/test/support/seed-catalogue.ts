@@ -1,0 +1,113 @@
+/**
+ * The reference server's seed as the mock shop's catalogue: the same products, prices, price
+ * histories, tiers, stock, delivery and payment methods, coupons and rates, so one sequence of
+ * calls can be put to `otthon/msw` and to the real server and their answers compared figure by
+ * figure (the conformance suite).
+ */
+import type { MockCatalogue } from 'otthon/msw';
+import { seedData } from '../../seed/index.js';
+
+const DAY_MS = 86_400_000;
+const PAYMENT_CODES = { cash_on_delivery: 'cash_on_delivery', bank_transfer: 'bank_transfer', card: 'card_online' } as const;
+
+/** Forints per EUR and USD in the seed. */
+export const seedRates = Object.fromEntries(seedData.currencies.filter((c) => c.code !== 'HUF').map((c) => [c.code, c.rate_huf])) as {
+  EUR: number;
+  USD: number;
+};
+
+/** The seed as a mock catalogue; price histories are placed relative to `now`. */
+export function seedCatalogue(now = new Date()): MockCatalogue {
+  const materials = new Map(seedData.materials.map((material) => [material.id, material.name]));
+  const histories = new Map<number, { daysAgo: number; gross: number }[]>();
+  for (const change of seedData.price_history) {
+    const steps = histories.get(change.product_id) ?? [];
+    steps.push({ daysAgo: (now.getTime() - new Date(change.valid_from).getTime()) / DAY_MS, gross: change.price_gross_huf });
+    histories.set(change.product_id, steps);
+  }
+  return {
+    categories: seedData.categories.map((category) => ({
+      id: category.id,
+      parent_id: category.parent_id,
+      slug: category.slug,
+      title: category.title,
+      description: category.description,
+      google: String(category.merchant_identifiers.google.id),
+      hex: category.image.colour,
+    })),
+    brands: seedData.brands.map((brand) => ({ id: brand.id, name: brand.name, slug: brand.slug })),
+    colours: seedData.colours.map((colour) => ({ id: colour.id, hex: colour.hex, name: colour.name, slug: { hu: colour.key, en: colour.key } })),
+    products: seedData.products.map((product) => ({
+      id: product.id,
+      sku: product.sku,
+      ...(product.variant_group ? { variant_group: product.variant_group } : {}),
+      category_id: product.main_category_id,
+      brand_id: product.brand_id,
+      colour_id: product.colour_id,
+      slug: product.slug,
+      title: product.title,
+      summary: product.short_description,
+      material: materials.get(product.material_id) ?? { hu: '', en: '' },
+      price: {
+        gross: product.price_gross_huf,
+        history: (histories.get(product.id) ?? [{ daysAgo: 400, gross: product.price_gross_huf }]).sort((a, b) => b.daysAgo - a.daysAgo),
+        tiers: product.quantity_tiers.map((tier) => ({ from: tier.quantity, to: tier.quantity_to, gross: tier.price_gross_huf })),
+      },
+      stock: product.stock,
+      popularity: product.popularity,
+      dimensions: product.dimensions,
+      weight_kg: product.weight_kg,
+      created_at: product.created_at,
+    })),
+    blogPosts: [],
+    pages: [],
+    countries: seedData.countries.map((country) => ({ id: country.id, code: country.code, name: country.name })),
+    cities: seedData.cities.map((city) => ({ id: city.id, name: city.name.hu, zipcode: city.zipcode })),
+    deliveryMethods: seedData.delivery_methods.map((method) => ({
+      id: method.id,
+      code: method.key,
+      title: method.title,
+      description: method.description,
+      gross: method.price_gross_huf,
+      payment_ids: method.allowed_payment_methods,
+      ...(method.max_item_weight_kg === null ? {} : { max_item_weight_kg: method.max_item_weight_kg }),
+      free_from_gross_huf: method.free_from_gross_huf,
+    })),
+    paymentMethods: seedData.payment_methods.map((method) => ({
+      id: method.id,
+      code: PAYMENT_CODES[method.key],
+      title: method.title,
+      description: method.description,
+      is_online: method.is_online,
+    })),
+    coupons: seedData.coupons
+      .filter((coupon) => coupon.is_active && new Date(coupon.starts_at) <= now && (coupon.max_uses === null || coupon.used_count < coupon.max_uses))
+      .map((coupon) => ({
+        code: coupon.code,
+        type: coupon.type,
+        value: coupon.value,
+        description: coupon.description,
+        ...(coupon.expires_at !== null && new Date(coupon.expires_at) <= now ? { expired: true } : {}),
+        ...(coupon.email ? { email: coupon.email } : {}),
+        min_order_gross_huf: coupon.min_order_gross_huf,
+      })),
+    accounts: seedData.customers.map((customer) => ({
+      id: customer.id,
+      email: customer.email,
+      password: customer.password,
+      firstname: customer.first_name,
+      lastname: customer.last_name,
+      phone: customer.phone,
+      is_activated: true,
+      is_newsletter_subscription: customer.is_newsletter_subscriber,
+      created_at: customer.activated_at,
+      invoice: {
+        name: customer.invoice_data.name,
+        country_id: customer.invoice_data.country_id,
+        zipcode: customer.invoice_data.zipcode,
+        city: customer.invoice_data.city,
+        address: customer.invoice_data.address,
+      },
+    })),
+  };
+}

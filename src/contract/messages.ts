@@ -1,0 +1,140 @@
+/**
+ * The API's own words, once for every implementation of the contract: the reference server and the
+ * `otthon/msw` mock shop answer a refused request with these texts, in the request's `Locale`, so a
+ * shopper (and a consumer's test) reads the same sentence whoever answered.
+ *
+ * - the schemas' own messages (written in English in the schemas) with their Hungarian forms;
+ * - the sentence for each kind of zod issue (required, too short, too big, wrong type, …);
+ * - the shop rules' refusals that both implementations make (unknown product, out of stock, …).
+ */
+import type { z } from 'zod';
+
+type Locale = 'hu' | 'en';
+
+/** Hungarian forms of the validation messages written into the contract's schemas (in English). */
+export const SCHEMA_MESSAGES_HU: Readonly<Record<string, string>> = {
+  'Choose one of the image widths 320, 640, 768, 1024, 1280, 1536.': 'Válasszon a következő képszélességek közül: 320, 640, 768, 1024, 1280, 1536.',
+  'Enter a phone number such as +36 30 123 4567.': 'Adjon meg egy telefonszámot, például: +36 30 123 4567.',
+  'Enter a valid postal code.': 'Adjon meg érvényes irányítószámot.',
+  'Enter a tax number such as 12345676-2-41, or an EU VAT number such as HU12345676.': 'Adjon meg adószámot 12345676-2-41 formában, vagy közösségi adószámot HU12345676 formában.',
+  'Enter a valid tax number.': 'Adjon meg érvényes adószámot.',
+  'Please accept the privacy policy.': 'Kérjük, fogadja el az adatvédelmi tájékoztatót.',
+  'Please accept the terms and conditions.': 'Kérjük, fogadja el az általános szerződési feltételeket.',
+  'Please complete the bot check.': 'Kérjük, végezze el a robotellenőrzést.',
+  'Please enter your name.': 'Kérjük, adja meg a nevét.',
+  'Please write at least 10 characters.': 'Kérjük, legalább 10 karaktert írjon.',
+  'The minimum price must not exceed the maximum price.': 'A minimális ár nem lehet nagyobb a maximálisnál.',
+  'The password must be at least 8 characters.': 'A jelszó legalább 8 karakter legyen.',
+  'The pixel density must be 1 or 2.': 'A képsűrűség 1 vagy 2 lehet.',
+  'The quality must be a whole number from 30 to 100.': 'A minőség 30 és 100 közötti egész szám lehet.',
+  'The check digit of the tax number (its 8th digit) is wrong.': 'Az adószám ellenőrző számjegye (a 8. számjegy) hibás.',
+  'The last two digits of the tax number are not a known region code.': 'Az adószám utolsó két számjegye nem érvényes területi kód.',
+  'The shipping address is required.': 'A szállítási cím megadása kötelező.',
+  'The VAT code of the tax number (its 9th digit) must be 1 to 5.': 'Az adószám áfakódja (a 9. számjegy) csak 1 és 5 között lehet.',
+  'The two passwords do not match.': 'A két jelszó nem egyezik.',
+  'Please give the order number from your confirmation e-mail (for example OT-000123).': 'Kérjük, adja meg a visszaigazoló e-mailben szereplő rendelésszámot (például OT-000123).',
+  'Each item may be listed only once.': 'Minden tétel csak egyszer szerepelhet.',
+};
+
+/** A schema's own message in `locale`; `null` for a text that is not one of them. */
+export function schemaMessage(locale: Locale, message: string): string | null {
+  if (!(message in SCHEMA_MESSAGES_HU)) return null;
+  return locale === 'hu' ? SCHEMA_MESSAGES_HU[message]! : message;
+}
+
+/** The API's sentences in both languages, `{name}` placeholders filled by {@link apiMessage}. */
+export const API_MESSAGES = {
+  'validation.required': { en: 'This field is required.', hu: 'A mező kitöltése kötelező.' },
+  'validation.type': { en: 'This value has the wrong type (expected {expected}).', hu: 'Az érték típusa nem megfelelő (várt típus: {expected}).' },
+  'validation.string_min': { en: 'Enter at least {minimum} characters.', hu: 'Legalább {minimum} karaktert adjon meg.' },
+  'validation.string_max': { en: 'Enter at most {maximum} characters.', hu: 'Legfeljebb {maximum} karaktert adjon meg.' },
+  'validation.number_min': { en: 'The value must be at least {minimum}.', hu: 'Az érték legalább {minimum} legyen.' },
+  'validation.number_max': { en: 'The value must be at most {maximum}.', hu: 'Az érték legfeljebb {maximum} legyen.' },
+  'validation.number_gt': { en: 'The value must be greater than {minimum}.', hu: 'Az érték nagyobb legyen, mint {minimum}.' },
+  'validation.integer': { en: 'Enter a whole number.', hu: 'Egész számot adjon meg.' },
+  'validation.array_max': { en: 'Choose at most {maximum} items.', hu: 'Legfeljebb {maximum} elemet válasszon.' },
+  'validation.email': { en: 'Enter a valid e-mail address.', hu: 'Érvényes e-mail-címet adjon meg.' },
+  'validation.url': { en: 'Enter a valid web address.', hu: 'Érvényes webcímet adjon meg.' },
+  'validation.format': { en: 'The format of this value is invalid.', hu: 'Az érték formátuma nem megfelelő.' },
+  'validation.choice': { en: 'Choose one of the allowed values.', hu: 'Válasszon a megengedett értékek közül.' },
+  'validation.invalid': { en: 'This value is invalid.', hu: 'Az érték érvénytelen.' },
+  'validation.more': { en: '{first} (and {count} more errors)', hu: '{first} (és további {count} hiba)' },
+  'order.cart_empty': { en: 'Your cart is empty.', hu: 'A kosár üres.' },
+  'order.delivery_required': { en: 'Choose a delivery method.', hu: 'Válasszon szállítási módot.' },
+  'order.customer_required': { en: 'Fill in your contact and billing details.', hu: 'Adja meg elérhetőségét és számlázási adatait.' },
+  'order.result_url': { en: "This address is not on this shop's site.", hu: 'Ez a cím nem a webáruház oldalára mutat.' },
+  'auth.failed': { en: 'These credentials do not match our records.', hu: 'A megadott adatokkal nem található fiók.' },
+  'catalog.product_not_found': { en: 'This product does not exist.', hu: 'Ez a termék nem létezik.' },
+  'cart.out_of_stock': { en: 'This product is out of stock.', hu: 'Ez a termék nincs készleten.' },
+  'cart.delivery_too_heavy': {
+    en: 'This delivery method cannot take every product in your cart.',
+    hu: 'Ezzel a szállítási móddal nem küldhető el a kosár minden terméke.',
+  },
+  'cart.quantity_clamped': {
+    en: 'Only {available} pcs are in stock, so the quantity was set to {available}.',
+    hu: 'Csak {available} db van készleten, ezért a mennyiséget {available} db-ra állítottuk.',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type ApiMessageKey = keyof typeof API_MESSAGES;
+
+/** One of the API's sentences in `locale`, with its `{placeholders}` filled in. */
+export function apiMessage(locale: Locale, key: ApiMessageKey, values: Record<string, string | number> = {}): string {
+  return API_MESSAGES[key][locale].replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}
+
+/** One zod issue as a sentence in the shopper's language; the schemas' own messages translated. */
+export function issueMessage(locale: Locale, issue: z.core.$ZodIssue): string {
+  const own = schemaMessage(locale, issue.message);
+  if (own) return own;
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return apiMessage(locale, 'validation.required');
+      if (issue.expected === 'int') return apiMessage(locale, 'validation.integer');
+      return apiMessage(locale, 'validation.type', { expected: String(issue.expected) });
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) <= 1
+          ? apiMessage(locale, 'validation.required')
+          : apiMessage(locale, 'validation.string_min', { minimum: Number(issue.minimum) });
+      }
+      if (issue.origin === 'array' || issue.origin === 'set') return apiMessage(locale, 'validation.required');
+      return apiMessage(locale, issue.inclusive === false ? 'validation.number_gt' : 'validation.number_min', { minimum: Number(issue.minimum) });
+    case 'too_big':
+      if (issue.origin === 'string') return apiMessage(locale, 'validation.string_max', { maximum: Number(issue.maximum) });
+      if (issue.origin === 'array' || issue.origin === 'set') return apiMessage(locale, 'validation.array_max', { maximum: Number(issue.maximum) });
+      return apiMessage(locale, 'validation.number_max', { maximum: Number(issue.maximum) });
+    case 'invalid_format':
+      if (issue.format === 'email') return apiMessage(locale, 'validation.email');
+      if (issue.format === 'url') return apiMessage(locale, 'validation.url');
+      return apiMessage(locale, 'validation.format');
+    case 'invalid_value':
+    case 'invalid_union':
+    case 'invalid_key':
+      return apiMessage(locale, 'validation.choice');
+    default:
+      return apiMessage(locale, 'validation.invalid');
+  }
+}
+
+/**
+ * Zod issues as the contract's field errors: dotted paths (`invoice_data.zipcode`) under an
+ * optional prefix, `body` for the input as a whole, each sentence once.
+ */
+export function issueFieldErrors(locale: Locale, issues: readonly z.core.$ZodIssue[], prefix = ''): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || 'body';
+    const message = issueMessage(locale, issue);
+    const list = (errors[path] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  return errors;
+}
+
+/** A 422's message: the first field error, "(and N more errors)" when there are several. */
+export function validationMessage(locale: Locale, errors: Readonly<Record<string, readonly string[]>>): string {
+  const all = Object.values(errors).flat();
+  const first = all[0] ?? apiMessage(locale, 'validation.invalid');
+  return all.length > 1 ? apiMessage(locale, 'validation.more', { first, count: all.length - 1 }) : first;
+}
