@@ -1,8 +1,9 @@
 import { buildPath, type Locale, useHome, useInit, useShop } from 'otthon';
-import { Image, ProductGrid } from 'otthon/components';
+import { Image } from 'otthon/components';
 import type { ReactNode } from 'react';
 import { data, type MetaFunction } from 'react-router';
 import { BlogCard } from '../catalogue/blog-card.js';
+import { ProductRail } from '../catalogue/product-rail.js';
 import type { ShopLoaderArgs } from '../lib/load-context.js';
 import type { Product } from '../lib/api-types.js';
 import type { ScreenData } from '../lib/screen-data.js';
@@ -24,7 +25,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location }) => page
 function Section({ id, title, more, children }: { id: string; title: string; more?: { to: string; label: string }; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="mt-14">
-      <div className="mb-5 flex items-baseline justify-between gap-4">
+      {/* Wrapping: a long heading and "View all" do not fit side by side on a 320 px phone. */}
+      <div className="mb-5 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id={id} className="text-xl font-semibold md:text-2xl">
           {title}
         </h2>
@@ -43,9 +45,9 @@ function Section({ id, title, more, children }: { id: string; title: string; mor
   );
 }
 
-/** Up to eight products of a home section, in the package's grid of product cards. */
+/** Up to eight products of a home section: a sideways rail on phones, a grid on wider screens. */
 function ProductRow({ products }: { products: readonly Product[] }) {
-  return <ProductGrid products={products.slice(0, 8)} renderLink={renderShopLink} />;
+  return <ProductRail products={products.slice(0, 8)} />;
 }
 
 function categoryPath(locale: Locale, slugs: readonly string[]) {
