@@ -47,7 +47,8 @@ export const CopiedFromBilling: Story = {
     await waitFor(() => expect(canvas.getAllByRole('textbox', { name: txStart('fields.name') })[0]).toHaveValue('Kovács Anna'));
     await userEvent.click(canvas.getByRole('checkbox', { name: t('fields.sameAsBilling') }));
     const shipping = canvas.getByRole('region', { name: t('checkout.shipping.title') });
-    await expect(within(shipping).getByRole('textbox', { name: txStart('fields.name') })).toHaveValue('Kovács Anna');
+    // A company's parcels are addressed to the company (the contract's rule for "same as billing").
+    await expect(within(shipping).getByRole('textbox', { name: txStart('fields.name') })).toHaveValue('Otthon Lakberendezés Kft.');
     await expect(within(shipping).getByLabelText(txStart('fields.city'))).toHaveValue('Budapest');
   },
 };
