@@ -68,6 +68,21 @@ describe('cart lines', () => {
     expect(cart.summary.total_items_amount_gross).toBe(other!.priceGrossHuf);
   });
 
+  it('refuses a quantity for a product whose stock ran out with 409, and keeps its line as it was', async () => {
+    const [product] = await fixtures.plain(api, 3);
+    const client = await started();
+    await addToCart(client, product!.id, 1);
+    await api.db.update(products).set({ stock: 0 }).where(eq(products.id, product!.id));
+    try {
+      const body = expectError(await client.put(`/api/cart/product/${product!.id}`, { product_id: product!.id, quantity: 2 }), 409);
+      expect(body.errors?.quantity).toEqual([body.message]);
+      const cart = expectContract('cart', await client.get('/api/cart'));
+      expect(cart.products.map((line: { id: number; quantity: number }) => [line.id, line.quantity])).toEqual([[product!.id, 1]]);
+    } finally {
+      await api.db.update(products).set({ stock: product!.stock }).where(eq(products.id, product!.id));
+    }
+  });
+
   it('sets a quantity, and 0 removes the line (requirements §4)', async () => {
     const [product] = await fixtures.plain(api);
     const client = await started();

@@ -299,6 +299,10 @@ const cases: Record<string, Record<number, Case>> = {
     },
     400: async () => malformed('PUT', `/api/cart/product/${(await product()).id}`),
     404: async () => (await fresh()).put(`/api/cart/product/${NO_PRODUCT}`, { product_id: NO_PRODUCT, quantity: 1 }),
+    409: async () => {
+      const id = (await fixtures.outOfStock(api))[0]!.id;
+      return (await fresh()).put(`/api/cart/product/${id}`, { product_id: id, quantity: 1 });
+    },
     419: async () => noCsrf('PUT', `/api/cart/product/${(await product()).id}`, { product_id: 1, quantity: 1 }),
     422: async () => {
       const { client, row } = await withProduct();

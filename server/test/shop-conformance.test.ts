@@ -176,6 +176,9 @@ scenarios.push({ name: 'more pieces than in stock are clamped with a notice (en)
 scenarios.push({ name: 'a sold-out product cannot be added', steps: [add(soldOut.id)] });
 scenarios.push({ name: 'a sold-out product cannot be added (en)', options: { locale: 'en' }, steps: [add(soldOut.id)] });
 scenarios.push({ name: 'an unknown product cannot be added', steps: [add(999_999)] });
+scenarios.push({ name: 'a quantity set on a sold-out product', steps: [set(soldOut.id, 1), cart] });
+scenarios.push({ name: 'a quantity set on a sold-out product (en)', options: { locale: 'en' }, steps: [add(plain.id), set(soldOut.id, 2)] });
+scenarios.push({ name: 'a quantity set on a product not in the cart', steps: [add(plain.id), set(cheap.id, 2)] });
 scenarios.push({ name: 'a quantity of 0 cannot be added', steps: [raw('POST', '/api/cart/product', { product_id: plain.id, quantity: 0 })] });
 scenarios.push({ name: 'a quantity over 999 is refused', steps: [raw('POST', '/api/cart/product', { product_id: plain.id, quantity: 1000 })] });
 scenarios.push({ name: 'a quantity as text is refused', steps: [raw('POST', '/api/cart/product', { product_id: plain.id, quantity: 'kettő' })] });

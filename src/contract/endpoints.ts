@@ -239,7 +239,8 @@ export const endpoints = define({
   setCartProduct: {
     method: 'PUT', path: '/api/cart/product/{id}', tag: 'cart', source: 'requirements §4, §7',
     summary: 'Sets the quantity of a line; 0 removes it. Clamped to the stock, with a notice on the line.',
-    params: idParams, body: setCartProductBodySchema, response: cartSchema, csrf: true, auth: 'guest', errors: [404, 422],
+    params: idParams, body: setCartProductBodySchema, response: cartSchema, csrf: true, auth: 'guest', errors: [404, 409, 422],
+    notes: ['409 when the product is out of stock; a line already in the cart stays as it was'],
   },
   updateCustomer: {
     method: 'PUT', path: '/api/cart/customer', tag: 'cart', source: 'requirements §5, §7',

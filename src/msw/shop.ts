@@ -848,7 +848,11 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
         // Setting 0 removes the product.
         session.lines = session.lines.filter((line) => line.productId !== productId);
       } else {
-        if ((state.stock.get(productId) ?? 0) <= 0) throw unprocessable(v.locale, { quantity: [apiMessage(v.locale, 'cart.out_of_stock')] });
+        if ((state.stock.get(productId) ?? 0) <= 0) {
+          // Refused with the reason, as an add is; a line already in the cart stays as it was.
+          const text = apiMessage(v.locale, 'cart.out_of_stock');
+          throw new MockApiError(409, text, { quantity: [text] });
+        }
         putLine(productId, body.quantity);
       }
       touch();

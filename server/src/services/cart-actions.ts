@@ -131,8 +131,8 @@ export function setProduct(ctx: RequestContext, productId: number, bodyProductId
       await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, productId)));
       return true;
     }
-    // Out of stock: an existing line stays (with its notice) so the shopper sees why; none is added.
-    if (product.stock === 0) return false;
+    // Out of stock: refused with the reason (as an add is); an existing line stays as it was, with its notice.
+    if (product.stock === 0) throw fieldError('quantity', ctx.t('cart.out_of_stock'), 409);
     if (current === quantity && quantity <= product.stock) {
       // Same quantity: nothing to do, but a clamp notice has been seen and can go.
       await tx
