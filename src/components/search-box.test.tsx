@@ -37,7 +37,7 @@ describe('SearchBox', () => {
     expect(oslo.textContent?.replace(/\s/g, ' ')).toContain('196 772 Ft');
     expect(within(list).getByRole('group', { name: 'Categories' })).toBeTruthy();
     expect(within(list).getByRole('option', { name: 'All results for “sofa”' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('5 suggestions available');
+    expect(screen.getByRole('status').textContent).toBe('6 suggestions available');
     // One request for the whole word: typing is debounced.
     expect(count('GET /api/search/suggest')).toBe(1);
   });
@@ -49,7 +49,7 @@ describe('SearchBox', () => {
     const input = screen.getByRole('combobox');
     await user.type(input, 'sofa');
     const list = await screen.findByRole('listbox');
-    await waitFor(() => expect(within(list).getAllByRole('option').length).toBe(6));
+    await waitFor(() => expect(within(list).getAllByRole('option').length).toBe(7));
     await user.keyboard('{ArrowDown}');
     const first = within(list).getAllByRole('option')[0]!;
     expect(input.getAttribute('aria-activedescendant')).toBe(first.id);
