@@ -465,6 +465,10 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
   },
   setCartProduct: {
     404: async () => (await started()).put('/api/cart/product/999999', { product_id: 999999, quantity: 1 }),
+    409: async () => {
+      const [product] = await fixtures.outOfStock(api);
+      return (await started()).put(`/api/cart/product/${product!.id}`, { product_id: product!.id, quantity: 1 });
+    },
     422: async () => (await started()).put('/api/cart/product/1', { product_id: 1, quantity: -1 }),
   },
   updateCustomer: { 422: async () => (await started()).put('/api/cart/customer', customer({ email: 'nem-email' })) },
