@@ -144,18 +144,25 @@ for (const locale of LOCALES) {
       expect(plain(await checkout.locator(`${summaryBox} [data-slot="cart-summary-items"] dt`).innerText())).toContain(text(locale, 'vat.suffix.gross'));
       expect(await vatCookie(context)).toBeUndefined();
 
-      // Net is the shopper's choice: the figures and labels change, the amount to pay stays gross.
-      await checkout.locator('header').getByRole('radio', { name: text(locale, 'vat.mode.net') }).first().click();
-      await expect.poll(() => figure(checkout, summaryBox, 'cart-summary-items')).toBe(huf(summary.total_items_amount_net));
-      expect(plain(await checkout.locator(`${summaryBox} [data-slot="cart-summary-items"] dt`).innerText())).toContain(text(locale, 'vat.suffix.net'));
-      expect(await figure(checkout, summaryBox, 'payable-total-gross')).toBe(huf(summary.total_amount_gross));
+      await checkout.close();
+
+      // Net is the shopper's choice, made in the shop's header (the focused checkout keeps only the
+      // logo and the way back): the figures and labels change, the amount to pay stays gross.
+      const choosing = (await visit(context, `${baseUrl}${buildPath('cart', locale)}`)).page;
+      await choosing.locator('header').getByRole('radio', { name: text(locale, 'vat.mode.net') }).first().click();
+      await expect.poll(() => figure(choosing, summaryBox, 'cart-summary-items')).toBe(huf(summary.total_items_amount_net));
+      expect(await vatCookie(context)).toBe('net');
+      await choosing.close();
+      const netCheckout = (await visit(context, `${baseUrl}${buildPath('cart-data', locale)}`)).page;
+      expect(await figure(netCheckout, summaryBox, 'cart-summary-items')).toBe(huf(summary.total_items_amount_net));
+      expect(plain(await netCheckout.locator(`${summaryBox} [data-slot="cart-summary-items"] dt`).innerText())).toContain(text(locale, 'vat.suffix.net'));
+      expect(await figure(netCheckout, summaryBox, 'payable-total-gross')).toBe(huf(summary.total_amount_gross));
       if (summary.free_shipping_remaining_gross > 0) {
-        expect(plain(await checkout.locator(`${summaryBox} [data-slot="free-shipping"]`).innerText())).toContain(
+        expect(plain(await netCheckout.locator(`${summaryBox} [data-slot="free-shipping"]`).innerText())).toContain(
           plain(text(locale, 'vat.amount.net', { amount: huf(netFromGross(summary.free_shipping_remaining_gross, 'HUF')) })),
         );
       }
-      expect(await vatCookie(context)).toBe('net');
-      await checkout.close();
+      await netCheckout.close();
 
       // The choice persists: the next page is rendered net from the start.
       const again = (await visit(context, `${baseUrl}${productPath(locale, product)}`)).page;
