@@ -68,6 +68,7 @@ export { NextTierNudge, Price, PriceDisplay, priceVariants, TierTable } from './
 export { PRODUCT_CARD_SIZES, ProductCard, productCardVariants } from './product-card.js';
 export { ProductCardSkeleton, ProductGrid, productGridVariants } from './product-grid.js';
 export { ProductGallery, productGalleryStageVariants, productGalleryThumbnailVariants } from './product-gallery.js';
+export { NumberField } from './number-field.js';
 export { QuantityField, quantityFieldVariants } from './quantity-field.js';
 export { RadioGroup, RadioGroupItem, radioGroupItemVariants } from './radio-group.js';
 export { BotChallengeNotice, RegistrationForm } from './registration-form.js';
@@ -130,6 +131,7 @@ export type { NextTierNudgeProps, PricedCurrency, PricedProduct, PriceDisplayPro
 export type { ProductCardProps } from './product-card.js';
 export type { ProductGridProps } from './product-grid.js';
 export type { ProductGalleryProps } from './product-gallery.js';
+export type { NumberFieldProps } from './number-field.js';
 export type { QuantityFieldProps } from './quantity-field.js';
 export type { RadioGroupItemProps, RadioGroupProps } from './radio-group.js';
 export type { RegistrationFormProps } from './registration-form.js';

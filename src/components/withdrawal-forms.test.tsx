@@ -56,11 +56,14 @@ describe('the withdrawal forms', () => {
     expect(document.activeElement).toBe(heading);
     expect(screen.getByText(/You can withdraw until the end of \d{1,2} \w+ \d{4}\./)).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'Chosen items only' }));
-    const [first] = screen.getAllByRole('spinbutton');
+    const [first] = screen.getAllByRole('textbox', { name: /^Pieces: / });
     await user.clear(first!);
     await user.type(first!, '9');
     await user.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
+    // The number is set to what can be withdrawn, and the press that did it sends nothing.
     expect(await screen.findByText('4 of 4 pcs can be withdrawn', { selector: '[data-slot="field-error"], [role="alert"], p' })).toBeTruthy();
+    expect((first as HTMLInputElement).value).toBe('4');
+    expect(first!.getAttribute('aria-invalid')).toBe('true');
     expect(count('POST /api/withdrawals')).toBe(0);
     await expectNoAxeViolations(container);
 

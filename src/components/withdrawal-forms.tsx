@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { Locale } from '../domain/constants.js';
 import { formatWithdrawalTime, WITHDRAWAL_DAYS } from '../domain/withdrawal.js';
 import type { Translator } from '../i18n/translate.js';
@@ -8,6 +8,7 @@ import { useShop, useSubmit } from '../hooks/index.js';
 import { Button } from './button.js';
 import { cn } from './cn.js';
 import { Field, FieldDescription, FieldLabel, Textarea, TextField } from './field.js';
+import { NumberField } from './number-field.js';
 import { applyServerErrors, EmailField, emailRules, FormMessage, SubmitButton, translateMessage, useAnnounceSuccess } from './form.js';
 import { RadioGroup, RadioGroupItem } from './radio-group.js';
 import { type LabelOverrides, useT } from './use-t.js';
@@ -207,6 +208,7 @@ function WithdrawalConfirmForm({ order, email, onWithdrawn, onBack, labels, head
   const open = order.items.filter((item) => item.withdrawable_quantity > 0);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     watch,
@@ -218,7 +220,18 @@ function WithdrawalConfirmForm({ order, email, onWithdrawn, onBack, labels, head
   const scope = watch('scope');
   const fieldOf = (index: number) => `quantities.${lineKey(open[index]?.id ?? 0)}`;
 
+  // A number typed above what can be withdrawn is set to the limit when the field commits, which
+  // can be the press on the confirm button itself: that press sends nothing, so the shopper sees
+  // the corrected number and the reason before confirming.
+  const corrected = useRef<{ field: `quantities.${string}`; message: string } | null>(null);
+
   const onSubmit = handleSubmit(async (values) => {
+    if (corrected.current) {
+      const { field, message } = corrected.current;
+      corrected.current = null;
+      setError(field, { type: 'client', message }, { shouldFocus: true });
+      return;
+    }
     const items =
       values.scope === 'items'
         ? open.map((item) => ({ id: item.id, quantity: Number(values.quantities[lineKey(item.id)] ?? 0) })).filter((line) => line.quantity > 0)
@@ -288,26 +301,35 @@ function WithdrawalConfirmForm({ order, email, onWithdrawn, onBack, labels, head
                 </span>
               </div>
               {scope === 'items' && index >= 0 ? (
-                <TextField
-                  {...register(field, {
+                <Controller
+                  control={control}
+                  name={field}
+                  rules={{
                     validate: (value) => {
                       const quantity = Number(value);
                       return (Number.isInteger(quantity) && quantity >= 0 && quantity <= item.withdrawable_quantity) || t('withdrawal.confirm.left', { count: item.withdrawable_quantity, total: item.quantity });
                     },
-                  })}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={item.withdrawable_quantity}
-                  step={1}
-                  label={
-                    <>
-                      {t('withdrawal.confirm.pieces')}
-                      <span className="sr-only">: {item.name}</span>
-                    </>
-                  }
-                  error={error}
-                  fieldClassName="sm:w-56"
+                  }}
+                  render={({ field: control }) => (
+                    <NumberField
+                      name={control.name}
+                      value={control.value === '' || control.value === undefined ? null : Number(control.value)}
+                      onChange={(next) => control.onChange(next === null ? '' : String(next))}
+                      minValue={0}
+                      maxValue={item.withdrawable_quantity}
+                      onClamp={() => {
+                        corrected.current = { field, message: t('withdrawal.confirm.left', { count: item.withdrawable_quantity, total: item.quantity }) };
+                      }}
+                      label={
+                        <>
+                          {t('withdrawal.confirm.pieces')}
+                          <span className="sr-only">: {item.name}</span>
+                        </>
+                      }
+                      error={error}
+                      className="sm:w-56"
+                    />
+                  )}
                 />
               ) : null}
             </li>
