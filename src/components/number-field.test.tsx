@@ -25,8 +25,9 @@ describe('NumberField', () => {
     const user = userEvent.setup();
     const { container } = renderShop(<Controlled max={3} />, { locale: 'hu' });
     const input = screen.getByRole('textbox', { name: 'Darabszám' });
-    const increase = screen.getByRole('button', { name: 'Növelés' });
-    const decrease = screen.getByRole('button', { name: 'Csökkentés' });
+    // The steppers are named after the field, so a list of several fields stays clear.
+    const increase = screen.getByRole('button', { name: 'Darabszám növelése' });
+    const decrease = screen.getByRole('button', { name: 'Darabszám csökkentése' });
     expect(input.getAttribute('aria-roledescription')).toBe('Számmező');
     expect((decrease as HTMLButtonElement).disabled).toBe(true);
     await user.click(increase);

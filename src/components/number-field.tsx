@@ -39,7 +39,7 @@ export interface NumberFieldProps {
    * hold back the submission the commit happened on and say why.
    */
   onClamp?(typed: number, limit: number): void;
-  /** Replaces messages: `fields.number.increase`, `fields.number.decrease`, `announcements.number.*`. */
+  /** Replaces messages: `announcements.number.*` (the steppers' names come with react-aria, in the shopper's language, and include the field's label). */
   labels?: LabelOverrides;
   id?: string;
   className?: string;
@@ -109,8 +109,6 @@ function NumberFieldControl({
       isRequired: required,
       isDisabled: disabled,
       validationBehavior: 'aria',
-      incrementAriaLabel: t('fields.number.increase'),
-      decrementAriaLabel: t('fields.number.decrease'),
       formatOptions: WHOLE,
     },
     state,
