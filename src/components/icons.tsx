@@ -57,6 +57,7 @@ const GlobeIcon = createIcon('globe', ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 
 const ClockIcon = createIcon('clock', ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M12 7v5l3 2']);
 const MapPinIcon = createIcon('map-pin', ['M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z', 'M12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z']);
 const ExternalLinkIcon = createIcon('external-link', ['M14 4h6v6', 'M20 4l-9 9', 'M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5']);
+const ZoomInIcon = createIcon('zoom-in', ['M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14z', 'm20 20-3.5-3.5', 'M11 8v6', 'M8 11h6']);
 const ShieldIcon = createIcon('shield', ['M12 3l7.5 3v5.5c0 4.6-3.2 8.3-7.5 9.5-4.3-1.2-7.5-4.9-7.5-9.5V6L12 3z', 'M8.8 12l2.2 2.2 4.2-4.4']);
 
 export {
@@ -77,4 +78,5 @@ export {
   PlusIcon,
   ShieldIcon,
   WarningIcon,
+  ZoomInIcon,
 };

@@ -49,6 +49,7 @@ export {
   PlusIcon,
   ShieldIcon,
   WarningIcon,
+  ZoomInIcon,
 } from './icons.js';
 export { apiImageLoader, Image, imageMetadata, imageVariants } from './image.js';
 export { renderAnchor } from './link.js';

@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
 import { cn } from './cn.js';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons.js';
+import { ChevronLeftIcon, ChevronRightIcon, ZoomInIcon } from './icons.js';
 import { Image, type ImageLoader, type ImageSource } from './image.js';
 import { useControllableState } from './use-controllable-state.js';
 import { useSwipe } from './use-swipe.js';
@@ -31,30 +31,6 @@ const galleryArrowVariants = cva(
   ],
   { variants: { side: { previous: 'left-2', next: 'right-2' } } },
 );
-
-/** A 24×24 magnifier with a plus: the enlarge control's mark (decoration; the button carries the text). */
-function ZoomInIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      data-slot="icon"
-      data-icon="zoom-in"
-      viewBox="0 0 24 24"
-      width={20}
-      height={20}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={cn('shrink-0', className)}
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5M11 8v6M8 11h6" />
-    </svg>
-  );
-}
 
 export interface ProductGalleryProps {
   /** The product's pictures, first the one listings show. None shows a labelled placeholder. */
