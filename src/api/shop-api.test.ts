@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Endpoint, endpoints } from '../contract/endpoints.js';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
+import type { Cart, CategoryDetail, SearchSuggestions, User } from '../contract/index.js';
+import { type Endpoint, type EndpointId, endpoints } from '../contract/endpoints.js';
 import { createApiClient } from './client.js';
-import { createShopApi, type ShopApi } from './shop-api.js';
+import { type ClientEndpointId, createShopApi, type EndpointAnswer, type ShopApi } from './shop-api.js';
 
 const ORIGIN = 'http://shop.test';
 const server = setupServer();
@@ -19,7 +20,8 @@ beforeEach(() => {
  * Calls the storefront never makes itself: pages of the simulated gateway, development tools, and
  * images (the browser loads `Image.src`).
  */
-const SERVER_ONLY = new Set(['paymentGateway', 'paymentGatewayDecision', 'mailbox', 'mails', 'media', 'restockConfirm']);
+const SERVER_ONLY_IDS = ['paymentGateway', 'paymentGatewayDecision', 'mailbox', 'mails', 'media', 'restockConfirm'] as const satisfies readonly EndpointId[];
+const SERVER_ONLY = new Set<EndpointId>(SERVER_ONLY_IDS);
 
 /** One sample call per method, with arguments that fill every path parameter. */
 const samples: Record<keyof ShopApi, (api: ShopApi) => unknown> = {
@@ -89,8 +91,19 @@ describe('createShopApi', () => {
 
   it('has a method for every call of the contract the storefront makes', () => {
     const api = createShopApi(createApiClient({ origin: ORIGIN }));
-    const contractIds = Object.keys(endpoints).filter((id) => !SERVER_ONLY.has(id)).sort();
+    const contractIds = (Object.keys(endpoints) as EndpointId[]).filter((id) => !SERVER_ONLY.has(id)).sort();
     expect(Object.keys(api).sort()).toEqual(contractIds);
+  });
+
+  it('names each method by its endpoint id and answers that endpoint’s data (checked by the compiler)', () => {
+    expectTypeOf<keyof ShopApi>().toEqualTypeOf<ClientEndpointId>();
+    expectTypeOf<Exclude<EndpointId, ClientEndpointId>>().toEqualTypeOf<(typeof SERVER_ONLY_IDS)[number]>();
+    expectTypeOf<ReturnType<ShopApi['cart']>>().toEqualTypeOf<Promise<Cart>>();
+    expectTypeOf<ReturnType<ShopApi['resolveCategory']>>().toEqualTypeOf<Promise<CategoryDetail>>();
+    expectTypeOf<ReturnType<ShopApi['suggest']>>().toEqualTypeOf<Promise<EndpointAnswer<'suggest'>>>();
+    expectTypeOf<EndpointAnswer<'suggest'>>().toEqualTypeOf<SearchSuggestions>();
+    expectTypeOf<ReturnType<ShopApi['user']>>().toEqualTypeOf<Promise<User | null>>();
+    expect(Object.keys(samples)).toHaveLength(Object.keys(endpoints).length - SERVER_ONLY.size);
   });
 
   it.each(Object.keys(samples) as (keyof ShopApi)[])('%s requests the method and path of the contract', async (id) => {

@@ -19,6 +19,8 @@ import type {
   Currency,
   CustomerBody,
   DataSheet,
+  EndpointId,
+  endpoints,
   Home,
   Init,
   LoginBody,
@@ -50,7 +52,32 @@ import type {
   WithdrawalBody,
   WithdrawalLookupBody,
 } from '../contract/index.js';
+import type { z } from 'zod';
 import type { ApiClient, Query } from './client.js';
+
+type Endpoints = typeof endpoints;
+
+/** The `data` a call of the contract answers, as its endpoint's response schema describes it; nothing for 204 No Content. */
+export type EndpointAnswer<Id extends EndpointId> = Endpoints[Id]['response'] extends z.ZodType ? z.output<Endpoints[Id]['response']> : void;
+
+/** Names that must be endpoint ids: a name missing from the contract's table fails to compile. */
+export type EndpointIds<Ids extends EndpointId> = Ids;
+
+/** The endpoints answering a GET. */
+export type GetEndpointId = { [Id in EndpointId]: Endpoints[Id]['method'] extends 'GET' ? Id : never }[EndpointId];
+
+/**
+ * The calls of the contract the client never makes: pages of the simulated card gateway (the
+ * browser opens them), the restock confirmation link (opened from an e-mail), images (the browser
+ * loads `Image.src`) and the development mailbox.
+ */
+type NotCalledByTheClient = EndpointIds<'media' | 'restockConfirm' | 'paymentGateway' | 'paymentGatewayDecision' | 'mailbox' | 'mails'>;
+
+/** The endpoints the client calls: every other call of the contract. */
+export type ClientEndpointId = Exclude<EndpointId, NotCalledByTheClient>;
+
+/** A client function of an endpoint: it takes the client first and answers the endpoint's `data` (`ping` fires and forgets). */
+type CallOf<Id extends EndpointId> = (client: ApiClient, ...args: never[]) => [EndpointAnswer<Id>] extends [void] ? Promise<void> | void : Promise<EndpointAnswer<Id>>;
 
 /** Encodes each segment of a slug that may span several segments. */
 const segments = (slug: string) => slug.split('/').filter(Boolean).map(encodeURIComponent).join('/');
@@ -141,7 +168,12 @@ export const subscribeNewsletter = (client: ApiClient, body: NewsletterBody) => 
 export const subscribeRestock = (client: ApiClient, productId: number, body: RestockSubscribeBody) =>
   client.post<MessageResponse>(`/api/products/${productId}/restock-notifications`, body);
 
-/** The `/api` calls by method name, named after their ids in the contract's endpoint table (docs/api.md). */
+/**
+ * The client function of each endpoint, under the endpoint's id in the contract's table
+ * (docs/api.md): the id is the one name of a call. The type holds the table and this map together:
+ * an endpoint added or renamed in the contract, a key that is no endpoint's id, or a function that
+ * answers another endpoint's data fails to compile.
+ */
 const calls = {
   // app
   csrfCookie: refreshCsrfCookie,
@@ -204,7 +236,7 @@ const calls = {
   projectContact: sendProjectContact,
   newsletter: subscribeNewsletter,
   restockSubscribe: subscribeRestock,
-};
+} satisfies { [Id in ClientEndpointId]: CallOf<Id> };
 
 type Calls = typeof calls;
 

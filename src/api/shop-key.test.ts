@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { unstable_serialize } from 'swr';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { CURRENCIES, LOCALES } from '../domain/constants.js';
+import type { GetEndpointId } from './shop-api.js';
 import { serializeShopKey, shopKey, type ShopKey, type ShopKeyName } from './shop-key.js';
 
-const names: ShopKeyName[] = ['cart', 'product', 'products', 'category', 'search-suggestions', 'user'];
+const names: ShopKeyName[] = ['cart', 'product', 'products', 'resolveCategory', 'suggest', 'user'];
 /** What hooks put after locale and currency: ids, slugs, page numbers, queries with optional fields. */
 const argument = fc.letrec((tie) => ({
   value: fc.oneof(
@@ -39,5 +40,27 @@ describe('serializeShopKey', () => {
   it('refuses a key holding something SWR would file by identity, not by value', () => {
     const key = [...shopKey('cart', 'hu', 'HUF'), new Map()] as unknown as ShopKey;
     expect(() => serializeShopKey(key)).toThrow(/plain objects/);
+  });
+});
+
+describe('shopKey', () => {
+  it('names a cached answer by the id of the GET endpoint that answers it', () => {
+    expectTypeOf<ShopKeyName>().toExtend<GetEndpointId>();
+    // @ts-expect-error a name that is no endpoint's id is no key
+    expect(shopKey('search-results', 'hu', 'HUF')).toHaveLength(4);
+    expect(shopKey('resolveCategory', 'hu', 'HUF', 'nappali/kanapek')).toEqual(['otthon', 'resolveCategory', 'hu', 'HUF', 'nappali/kanapek']);
+  });
+
+  it('still takes the names keys had before they were endpoint ids, and builds the id’s key', () => {
+    const renamed = [
+      ['account-orders', 'accountOrders'],
+      ['blog-post', 'blogPost'],
+      ['blog-posts', 'blogPosts'],
+      ['category', 'resolveCategory'],
+      ['data-sheet', 'dataSheet'],
+      ['search-suggestions', 'suggest'],
+      ['withdrawable-orders', 'withdrawableOrders'],
+    ] as const;
+    for (const [former, id] of renamed) expect(shopKey(former, 'en', 'EUR', 2)).toEqual(shopKey(id, 'en', 'EUR', 2));
   });
 });

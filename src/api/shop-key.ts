@@ -1,22 +1,23 @@
 import type { CurrencyCode, Locale } from '../domain/constants.js';
+import type { GetEndpointId } from './shop-api.js';
 
 /**
- * The resources the hooks cache, each with the arguments its key takes after locale and currency:
+ * The GET calls whose answers the hooks cache, each named by its endpoint id in the contract's
+ * table (docs/api.md), with the arguments its key takes after locale and currency:
  *
  * | name | args | hook |
  * |---|---|---|
  * | `account` | – | `useAccount` |
- * | `account-orders` | page | `useAccountOrders` |
- * | `blog-post` | slug | `useBlogPost` |
- * | `blog-posts` | query | `useBlogPosts` |
+ * | `accountOrders` | page | `useAccountOrders` |
+ * | `blogPost` | slug | `useBlogPost` |
+ * | `blogPosts` | query | `useBlogPosts` |
  * | `brands` | – | `useBrands` |
  * | `cart` | – | `useCart`, `useCheckout` |
  * | `categories` | – | `useCategories` |
- * | `category` | slug path (`'nappali/kanapek'`) | `useCategory` |
  * | `cities` | query | `useCities` |
  * | `countries` | – | `useCountries` |
  * | `currencies` | – | `useCurrencies`, `useCurrency` |
- * | `data-sheet` | product id | `useDataSheet` |
+ * | `dataSheet` | product id | `useDataSheet` |
  * | `favourites` | – | `useFavourites` |
  * | `home` | – | `useHome` |
  * | `init` | – | `useInit` |
@@ -25,24 +26,27 @@ import type { CurrencyCode, Locale } from '../domain/constants.js';
  * | `page` | slug | `usePage` |
  * | `product` | product id | `useProduct` |
  * | `products` | query | `useProducts` |
- * | `search-suggestions` | trimmed text | `useSearchSuggestions` |
+ * | `resolveCategory` | slug path (`'nappali/kanapek'`) | `useCategory` |
  * | `showroom` | – | `useShowroom` |
+ * | `suggest` | trimmed text | `useSearchSuggestions` |
  * | `user` | – | `useAuth` |
- * | `withdrawable-orders` | – | `useWithdrawableOrders` |
+ * | `withdrawableOrders` | – | `useWithdrawableOrders` |
+ *
+ * A name that is not the id of a GET endpoint fails to compile, and a hook can file only that
+ * endpoint's answer under it (`useShopQuery`).
  */
-export type ShopKeyName =
+export type ShopKeyName = CachedGets<
   | 'account'
-  | 'account-orders'
-  | 'blog-post'
-  | 'blog-posts'
+  | 'accountOrders'
+  | 'blogPost'
+  | 'blogPosts'
   | 'brands'
   | 'cart'
   | 'categories'
-  | 'category'
   | 'cities'
   | 'countries'
   | 'currencies'
-  | 'data-sheet'
+  | 'dataSheet'
   | 'favourites'
   | 'home'
   | 'init'
@@ -51,13 +55,37 @@ export type ShopKeyName =
   | 'page'
   | 'product'
   | 'products'
-  | 'search-suggestions'
+  | 'resolveCategory'
   | 'showroom'
+  | 'suggest'
   | 'user'
-  | 'withdrawable-orders';
+  | 'withdrawableOrders'
+>;
+
+type CachedGets<Names extends GetEndpointId> = Names;
+
+/** The names of the keys before they were the endpoint ids, and the ids they stand for. */
+const LEGACY_NAMES = {
+  'account-orders': 'accountOrders',
+  'blog-post': 'blogPost',
+  'blog-posts': 'blogPosts',
+  category: 'resolveCategory',
+  'data-sheet': 'dataSheet',
+  'search-suggestions': 'suggest',
+  'withdrawable-orders': 'withdrawableOrders',
+} as const satisfies Record<string, ShopKeyName>;
+
+/**
+ * @deprecated A key's former name; name it by its endpoint id instead (`'accountOrders'`,
+ * `'blogPost'`, `'blogPosts'`, `'resolveCategory'`, `'dataSheet'`, `'suggest'`,
+ * `'withdrawableOrders'`). `shopKey` still takes it and builds the endpoint id's key.
+ */
+export type LegacyShopKeyName = keyof typeof LEGACY_NAMES;
 
 export type ShopKey = readonly ['otthon', ShopKeyName, Locale, CurrencyCode, ...unknown[]];
 
+/** @deprecated Name the key by its endpoint id (see `ShopKeyName`); a former name builds the same key as the id. */
+export function shopKey(name: LegacyShopKeyName, locale: Locale, currency: CurrencyCode, ...args: unknown[]): ShopKey;
 /**
  * The SWR cache key of a resource. Every key holds the language and the currency, so a price or a
  * text fetched in one is never served in another from the cache (field notes: SWR facts).
@@ -65,8 +93,10 @@ export type ShopKey = readonly ['otthon', ShopKeyName, Locale, CurrencyCode, ...
  * @example shopKey('cart', 'hu', 'HUF') // ['otthon', 'cart', 'hu', 'HUF']
  * @example shopKey('product', 'en', 'EUR', 42)
  */
-export function shopKey(name: ShopKeyName, locale: Locale, currency: CurrencyCode, ...args: unknown[]): ShopKey {
-  return ['otthon', name, locale, currency, ...args];
+export function shopKey(name: ShopKeyName, locale: Locale, currency: CurrencyCode, ...args: unknown[]): ShopKey;
+export function shopKey(name: ShopKeyName | LegacyShopKeyName, locale: Locale, currency: CurrencyCode, ...args: unknown[]): ShopKey {
+  const id = Object.hasOwn(LEGACY_NAMES, name) ? LEGACY_NAMES[name as LegacyShopKeyName] : (name as ShopKeyName);
+  return ['otthon', id, locale, currency, ...args];
 }
 
 /**

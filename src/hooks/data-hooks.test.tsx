@@ -1,9 +1,11 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { API, deferred, renderShopHook, setupShopServer } from '../testing/shop.js';
+import type { EndpointAnswer } from '../api/shop-api.js';
 import { serializeShopKey, shopKey, type ShopKeyName } from '../api/shop-key.js';
+import { endpoints } from '../contract/endpoints.js';
 import { useAccount } from './use-account.js';
 import { useAccountOrders } from './use-account-orders.js';
 import { useBlogPost } from './use-blog-post.js';
@@ -22,7 +24,7 @@ import { usePage } from './use-page.js';
 import { useProduct } from './use-product.js';
 import { useProducts } from './use-products.js';
 import { useSearchSuggestions } from './use-search-suggestions.js';
-import type { ShopQuery } from './use-shop-query.js';
+import { type ShopQuery, useShopQuery } from './use-shop-query.js';
 import { useShowroom } from './use-showroom.js';
 
 const seen: { call: string; locale: string | null; currency: string | null }[] = [];
@@ -44,16 +46,16 @@ const HASH = 'a'.repeat(22);
 /** Each data hook, the request it makes and the key it files the answer under. */
 const cases: Array<{ hook: string; use: () => Pick<ShopQuery<unknown>, 'data'>; call: string; key: [ShopKeyName, ...unknown[]] }> = [
   { hook: 'useAccount', use: () => useAccount(), call: 'GET /api/account', key: ['account'] },
-  { hook: 'useAccountOrders', use: () => useAccountOrders(2), call: 'GET /api/account/orders?page=2', key: ['account-orders', 2] },
-  { hook: 'useBlogPost', use: () => useBlogPost('tippek/kanape-valasztas'), call: 'GET /api/blog/tippek/kanape-valasztas', key: ['blog-post', 'tippek/kanape-valasztas'] },
-  { hook: 'useBlogPosts', use: () => useBlogPosts({ page: 2, tag: 'nappali' }), call: 'GET /api/blog?page=2&tag=nappali', key: ['blog-posts', { page: 2, tag: 'nappali' }] },
+  { hook: 'useAccountOrders', use: () => useAccountOrders(2), call: 'GET /api/account/orders?page=2', key: ['accountOrders', 2] },
+  { hook: 'useBlogPost', use: () => useBlogPost('tippek/kanape-valasztas'), call: 'GET /api/blog/tippek/kanape-valasztas', key: ['blogPost', 'tippek/kanape-valasztas'] },
+  { hook: 'useBlogPosts', use: () => useBlogPosts({ page: 2, tag: 'nappali' }), call: 'GET /api/blog?page=2&tag=nappali', key: ['blogPosts', { page: 2, tag: 'nappali' }] },
   { hook: 'useBrands', use: () => useBrands(), call: 'GET /api/brands', key: ['brands'] },
   { hook: 'useCategories', use: () => useCategories(), call: 'GET /api/categories', key: ['categories'] },
-  { hook: 'useCategory', use: () => useCategory(['nappali', 'kanapek']), call: 'GET /api/categories/resolve?path=nappali%2Fkanapek', key: ['category', 'nappali/kanapek'] },
+  { hook: 'useCategory', use: () => useCategory(['nappali', 'kanapek']), call: 'GET /api/categories/resolve?path=nappali%2Fkanapek', key: ['resolveCategory', 'nappali/kanapek'] },
   { hook: 'useCities', use: () => useCities({ zipcode: '1051' }), call: 'GET /api/cities?zipcode=1051', key: ['cities', { zipcode: '1051' }] },
   { hook: 'useCountries', use: () => useCountries(), call: 'GET /api/countries', key: ['countries'] },
   { hook: 'useCurrencies', use: () => useCurrencies(), call: 'GET /api/currencies', key: ['currencies'] },
-  { hook: 'useDataSheet', use: () => useDataSheet(12), call: 'GET /api/products/12/data-sheet', key: ['data-sheet', 12] },
+  { hook: 'useDataSheet', use: () => useDataSheet(12), call: 'GET /api/products/12/data-sheet', key: ['dataSheet', 12] },
   { hook: 'useHome', use: () => useHome(), call: 'GET /api/home', key: ['home'] },
   { hook: 'useOffer', use: () => useOffer(HASH), call: `GET /api/offers/${HASH}`, key: ['offer', HASH] },
   { hook: 'useOrder', use: () => useOrder(HASH), call: `GET /api/orders/${HASH}`, key: ['order', HASH] },
@@ -76,6 +78,30 @@ describe('the data hooks', () => {
     const { result } = renderShopHook(() => use().data, { fallback });
     expect(result.current).toBe(data);
     expect(seen).toEqual([]);
+  });
+
+  it.each(cases)('$hook files its answer under the id of the endpoint it asks', ({ call, key: [name] }) => {
+    const [method, url] = call.split(' ');
+    const { path } = endpoints[name];
+    expect(method).toBe(endpoints[name].method);
+    // `{id}` is one segment of the path, `{slug+}` several.
+    expect(url!.split('?')[0]).toMatch(new RegExp(`^${path.replace(/\{\w+\+\}/g, '.+').replace(/\{\w+\}/g, '[^/]+')}$`));
+  });
+
+  it('file under keys naming GET endpoints, each holding that endpoint’s answer (the types checked by the compiler)', () => {
+    expect(cases.filter(({ key: [name] }) => endpoints[name].method !== 'GET')).toEqual([]);
+    expectTypeOf<ReturnType<typeof useAccount>['data']>().toEqualTypeOf<EndpointAnswer<'account'> | undefined>();
+    expectTypeOf<ReturnType<typeof useAccountOrders>['data']>().toEqualTypeOf<EndpointAnswer<'accountOrders'> | undefined>();
+    expectTypeOf<ReturnType<typeof useBlogPost>['data']>().toEqualTypeOf<EndpointAnswer<'blogPost'> | undefined>();
+    expectTypeOf<ReturnType<typeof useBlogPosts>['data']>().toEqualTypeOf<EndpointAnswer<'blogPosts'> | undefined>();
+    expectTypeOf<ReturnType<typeof useCategory>['data']>().toEqualTypeOf<EndpointAnswer<'resolveCategory'> | undefined>();
+    expectTypeOf<ReturnType<typeof useDataSheet>['data']>().toEqualTypeOf<EndpointAnswer<'dataSheet'> | undefined>();
+    expectTypeOf<ReturnType<typeof useSearchSuggestions>['data']>().toEqualTypeOf<EndpointAnswer<'suggest'> | undefined>();
+    expectTypeOf<ReturnType<typeof useProducts>['data']>().toEqualTypeOf<EndpointAnswer<'products'> | undefined>();
+    // A hook cannot file one endpoint's answer under another's key.
+    expectTypeOf(useShopQuery<'cart'>).parameter(3).returns.toEqualTypeOf<Promise<EndpointAnswer<'cart'>>>();
+    // @ts-expect-error the product list is no answer of GET /api/products/{id}
+    expectTypeOf(useShopQuery<'product'>).parameter(3).returns.toEqualTypeOf<Promise<EndpointAnswer<'products'>>>();
   });
 
   it('loads nothing while an id, slug or hash is missing', async () => {

@@ -4,5 +4,5 @@ import { type ShopQuery, type ShopQueryOptions, useShopQuery } from './use-shop-
 
 /** A page of the logged-in customer's orders, newest first; a visitor gets a 401 `error`. */
 export function useAccountOrders(page = 1, options?: ShopQueryOptions<Paginated<OrderListItem>>): ShopQuery<Paginated<OrderListItem>> {
-  return useShopQuery('useAccountOrders', 'account-orders', [page], (client) => fetchAccountOrders(client, page), { keepPreviousData: true, ...options });
+  return useShopQuery('useAccountOrders', 'accountOrders', [page], (client) => fetchAccountOrders(client, page), { keepPreviousData: true, ...options });
 }

@@ -4,5 +4,5 @@ import { type ShopQuery, type ShopQueryOptions, useShopQuery } from './use-shop-
 
 /** A blog article by its slug, which may span several segments. */
 export function useBlogPost(slug: string | null | undefined, options?: ShopQueryOptions<BlogPost>): ShopQuery<BlogPost> {
-  return useShopQuery('useBlogPost', 'blog-post', slug ? [slug] : null, (client) => fetchBlogPost(client, slug as string), options);
+  return useShopQuery('useBlogPost', 'blogPost', slug ? [slug] : null, (client) => fetchBlogPost(client, slug as string), options);
 }

@@ -4,5 +4,5 @@ import { type ShopQuery, type ShopQueryOptions, useShopQuery } from './use-shop-
 
 /** A page of the blog list; the previous page stays on screen while the next one loads. */
 export function useBlogPosts(query: BlogListQuery = {}, options?: ShopQueryOptions<BlogList>): ShopQuery<BlogList> {
-  return useShopQuery('useBlogPosts', 'blog-posts', [query], (client) => fetchBlogPosts(client, query), { keepPreviousData: true, ...options });
+  return useShopQuery('useBlogPosts', 'blogPosts', [query], (client) => fetchBlogPosts(client, query), { keepPreviousData: true, ...options });
 }

@@ -14,5 +14,5 @@ export function useCategory(
 ): ShopQuery<CategoryDetail> {
   const segments = typeof slugs === 'string' ? slugs.split('/').filter(Boolean) : (slugs ?? []);
   const path = segments.join('/');
-  return useShopQuery('useCategory', 'category', path ? [path] : null, (client) => resolveCategory(client, segments), options);
+  return useShopQuery('useCategory', 'resolveCategory', path ? [path] : null, (client) => resolveCategory(client, segments), options);
 }

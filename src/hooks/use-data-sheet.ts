@@ -4,5 +4,5 @@ import { type ShopQuery, type ShopQueryOptions, useShopQuery } from './use-shop-
 
 /** A product's printable data sheet (`GET /api/products/{id}/data-sheet`). */
 export function useDataSheet(id: number | null | undefined, options?: ShopQueryOptions<DataSheet>): ShopQuery<DataSheet> {
-  return useShopQuery('useDataSheet', 'data-sheet', id ? [id] : null, (client) => fetchDataSheet(client, id as number), options);
+  return useShopQuery('useDataSheet', 'dataSheet', id ? [id] : null, (client) => fetchDataSheet(client, id as number), options);
 }

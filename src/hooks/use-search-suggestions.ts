@@ -35,7 +35,7 @@ export function useSearchSuggestions(text: string, options: SearchSuggestionsOpt
   const term = typed.length >= minLength && settled.length >= minLength ? settled : null;
   return useShopQuery(
     'useSearchSuggestions',
-    'search-suggestions',
+    'suggest',
     term ? [term] : null,
     (client) => {
       inFlight.current?.abort();

@@ -1,8 +1,9 @@
 import useSWR, { type KeyedMutator, type SWRConfiguration, unstable_serialize, useSWRConfig } from 'swr';
 import type { ApiError } from '../api/api-error.js';
 import type { ApiClient } from '../api/client.js';
-import { useShopRuntime } from './shop-context.js';
+import type { EndpointAnswer } from '../api/shop-api.js';
 import type { ShopKeyName } from '../api/shop-key.js';
+import { useShopRuntime } from './shop-context.js';
 
 /** SWR options a data hook accepts on top of the shop's. */
 export type ShopQueryOptions<T> = SWRConfiguration<T, ApiError>;
@@ -17,21 +18,22 @@ export interface ShopQuery<T> {
 }
 
 /**
- * One cached `/api` read keyed by name, language, currency and `args` (`null` args: nothing to
- * load yet). Data the server rendered with (the provider's `fallback`) is fresh, so the hook
- * hydrates without asking again.
+ * One cached `/api` read keyed by the id of the endpoint it calls, language, currency and `args`
+ * (`null` args: nothing to load yet); `load` must answer that endpoint's data, so a key and its
+ * call cannot drift apart. Data the server rendered with (the provider's `fallback`) is fresh, so
+ * the hook hydrates without asking again.
  */
-export function useShopQuery<T>(
+export function useShopQuery<Name extends ShopKeyName>(
   hook: string,
-  name: ShopKeyName,
+  name: Name,
   args: readonly unknown[] | null,
-  load: (client: ApiClient) => Promise<T>,
-  options?: ShopQueryOptions<T>,
-): ShopQuery<T> {
+  load: (client: ApiClient) => Promise<EndpointAnswer<Name>>,
+  options?: ShopQueryOptions<EndpointAnswer<Name>>,
+): ShopQuery<EndpointAnswer<Name>> {
   const shop = useShopRuntime(hook);
   const { cache, fallback } = useSWRConfig();
   const key = args ? shop.key(name, ...args) : null;
   const serialized = key ? unstable_serialize(key) : '';
   const fromServer = key !== null && fallback[serialized] !== undefined && cache.get(serialized)?.data === undefined;
-  return useSWR<T, ApiError>(key, () => load(shop.client), fromServer ? { revalidateOnMount: false, ...options } : options);
+  return useSWR<EndpointAnswer<Name>, ApiError>(key, () => load(shop.client), fromServer ? { revalidateOnMount: false, ...options } : options);
 }

@@ -10,5 +10,5 @@ import { type ShopQuery, type ShopQueryOptions, useShopQuery } from './use-shop-
  * @example const { data: orders } = useWithdrawableOrders(Boolean(user));
  */
 export function useWithdrawableOrders(enabled = true, options?: ShopQueryOptions<WithdrawableOrder[]>): ShopQuery<WithdrawableOrder[]> {
-  return useShopQuery('useWithdrawableOrders', 'withdrawable-orders', enabled ? [] : null, (client) => fetchWithdrawableOrders(client), options);
+  return useShopQuery('useWithdrawableOrders', 'withdrawableOrders', enabled ? [] : null, (client) => fetchWithdrawableOrders(client), options);
 }

@@ -21,7 +21,7 @@ export async function loader({ request, context }: ShopLoaderArgs) {
   if (page > 1 && last >= 1 && page > last) {
     throw redirect(last === 1 ? buildPath('account-orders', locale) : `${buildPath('account-orders', locale)}?page=${last}`, { headers: apiCookieHeaders(context) });
   }
-  return data({ page, fallback: { [key('account-orders', page)]: orders } } satisfies ScreenData & Record<string, unknown>, {
+  return data({ page, fallback: { [key('accountOrders', page)]: orders } } satisfies ScreenData & Record<string, unknown>, {
     headers: apiCookieHeaders(context),
   });
 }

@@ -22,7 +22,7 @@ export async function loader({ request, context }: ShopLoaderArgs) {
       slug,
       title: post.title,
       description: post.excerpt,
-      fallback: { [key('blog-post', slug)]: post },
+      fallback: { [key('blogPost', slug)]: post },
       alternates: { hu: { slug: post.alternates.hu }, en: { slug: post.alternates.en } },
     } satisfies ScreenData & Record<string, unknown>,
     { headers: apiCookieHeaders(context) },

@@ -30,7 +30,7 @@ export async function loader({ request, context }: ShopLoaderArgs) {
   for (const post of all.items) for (const tag of post.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
   const tags = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([tag]) => tag);
   return data(
-    { query, tags, fallback: { [key('blog-posts', query)]: posts } } satisfies ScreenData & Record<string, unknown>,
+    { query, tags, fallback: { [key('blogPosts', query)]: posts } } satisfies ScreenData & Record<string, unknown>,
     { headers: apiCookieHeaders(context) },
   );
 }

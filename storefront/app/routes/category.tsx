@@ -36,7 +36,7 @@ export async function loader({ request, context }: ShopLoaderArgs) {
       variant: listing.variant,
       canonicalSearch: listing.canonicalSearch,
       answer: listing.answer,
-      fallback: { ...listing.fallback, [key('category', path)]: detail },
+      fallback: { ...listing.fallback, [key('resolveCategory', path)]: detail },
       alternates: { hu: { category_slug: detail.category.alternates.hu }, en: { category_slug: detail.category.alternates.en } },
     } satisfies ScreenData & Record<string, unknown>,
     { headers: apiCookieHeaders(context) },

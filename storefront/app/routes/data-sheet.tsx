@@ -24,7 +24,7 @@ export async function loader({ request, context }: ShopLoaderArgs) {
     const id = Number(param);
     const sheet = await orNotFound(context.shop.dataSheet(id), request, context);
     return data(
-      { id, q: '', title: sheet.product.title, fallback: { [key('data-sheet', id)]: sheet } } satisfies ScreenData & Record<string, unknown>,
+      { id, q: '', title: sheet.product.title, fallback: { [key('dataSheet', id)]: sheet } } satisfies ScreenData & Record<string, unknown>,
       { headers: apiCookieHeaders(context) },
     );
   }

@@ -19,7 +19,7 @@ export async function loader({ request, context }: ShopLoaderArgs) {
   const user = await context.shop.user().catch(() => null);
   const orders = user ? await context.shop.withdrawableOrders().catch(() => null) : null;
   return data(
-    { orderNumber, fallback: orders ? { [key('withdrawable-orders')]: orders } : {} } satisfies ScreenData & Record<string, unknown>,
+    { orderNumber, fallback: orders ? { [key('withdrawableOrders')]: orders } : {} } satisfies ScreenData & Record<string, unknown>,
     { headers: apiCookieHeaders(context) },
   );
 }
