@@ -9,30 +9,37 @@ import { createIntentQueue } from './intent-queue.js';
 import type { ShopKey } from '../api/shop-key.js';
 import { createStore, type Store } from './store.js';
 
-/** Queue keys of the two method selections; product ids are positive. */
-export const DELIVERY = -1;
-export const PAYMENT = -2;
+/** The two method choices of a cart. */
+export type CartMethod = 'delivery' | 'payment';
+
+/** A delivery or payment method the shopper chose, while the server has not confirmed it, and how it went. */
+export interface MethodChoice {
+  /** The method shown meanwhile; `undefined`: the server's. */
+  id: number | undefined;
+  /** `pending` while a choice is in flight or waiting, `error` when the last one failed. */
+  status: 'idle' | 'pending' | 'error';
+}
 
 /** What the shopper asked for and the server has not confirmed yet, plus how it went. */
 export interface CartEdits {
-  /** Optimistic values: a product id → its quantity (0 = removed); DELIVERY / PAYMENT → a method id. */
-  values: ReadonlyMap<number, number | null>;
-  /** Keys with an intent in flight or waiting ('pending'), or whose last request failed ('error'). */
-  statuses: ReadonlyMap<number, 'pending' | 'error'>;
+  /** Optimistic line quantities: a product id → its quantity (0 = removed). */
+  quantities: ReadonlyMap<number, number>;
+  /** Lines with an intent in flight or waiting ('pending'), or whose last request failed ('error'). */
+  lineStatuses: ReadonlyMap<number, 'pending' | 'error'>;
+  delivery: MethodChoice;
+  payment: MethodChoice;
   /** Cart calls in flight that are not per line (coupon, customer data). */
   busy: number;
   lastError: ApiError | undefined;
 }
 
-type Intent =
-  | { kind: 'set' | 'add'; quantity: number; open: boolean }
-  | { kind: 'method'; id: number };
+type LineIntent = { kind: 'set' | 'add'; quantity: number; open: boolean };
 
 export interface CartController {
   edits: Store<CartEdits>;
   add(productId: number, quantity: number): Promise<void>;
   setQuantity(productId: number, quantity: number): Promise<void>;
-  selectMethod(which: typeof DELIVERY | typeof PAYMENT, id: number): Promise<void>;
+  selectMethod(which: CartMethod, id: number): Promise<void>;
   /** Shows a cart the server answered under `key`, unless the cart shown is newer (its `revision`). */
   apply(key: ShopKey, cart: Cart): Promise<unknown>;
   /**
@@ -66,17 +73,39 @@ export interface CartControllerOptions {
  */
 export const QUANTITY_GATHER_MS = 250;
 
-const EMPTY: CartEdits = { values: new Map(), statuses: new Map(), busy: 0, lastError: undefined };
+const UNCHOSEN: MethodChoice = { id: undefined, status: 'idle' };
+const EMPTY: CartEdits = { quantities: new Map(), lineStatuses: new Map(), delivery: UNCHOSEN, payment: UNCHOSEN, busy: 0, lastError: undefined };
 
 export function isSettling(edits: CartEdits): boolean {
-  return edits.busy > 0 || [...edits.statuses.values()].includes('pending');
+  return edits.busy > 0 || [...edits.lineStatuses.values()].includes('pending') || edits.delivery.status === 'pending' || edits.payment.status === 'pending';
+}
+
+/**
+ * The cart as shown: the server's, with the quantities and methods just chosen applied; totals
+ * stay the server's. While a delivery method is on its way, a payment method it does not allow
+ * shows as none, as the server will clear it; if the choice fails, the server's shows again.
+ */
+export function withEdits(cart: Cart | undefined, edits: Pick<CartEdits, 'quantities' | 'delivery' | 'payment'>): Cart | undefined {
+  const { quantities, delivery, payment } = edits;
+  if (!cart || (quantities.size === 0 && delivery.id === undefined && payment.id === undefined)) return cart;
+  const paymentShown = payment.id ?? cart.payment_method;
+  const allowed = delivery.id === undefined ? undefined : (cart.delivery_methods.find((method) => method.id === delivery.id)?.payment_ids ?? []);
+  return {
+    ...cart,
+    products: cart.products.flatMap((line) => {
+      const quantity = quantities.get(line.id);
+      return quantity === undefined ? [line] : quantity ? [{ ...line, quantity }] : [];
+    }),
+    delivery_method: delivery.id ?? cart.delivery_method,
+    payment_method: paymentShown !== null && allowed && !allowed.includes(paymentShown) ? null : paymentShown,
+  };
 }
 
 const lineOf = (cart: Cart | undefined, id: number): CartProduct | undefined => cart?.products.find((line) => line.id === id);
 
-function mergeIntents(waiting: Intent | undefined, next: Intent): Intent {
+function mergeIntents(waiting: LineIntent | undefined, next: LineIntent): LineIntent {
   // An addition on top of a waiting quantity adds to it; a quantity replaces whatever waits.
-  if (waiting?.kind === 'method' || next.kind !== 'add' || !waiting) return next;
+  if (next.kind !== 'add' || !waiting) return next;
   return { kind: waiting.kind, quantity: waiting.quantity + next.quantity, open: waiting.open || next.open };
 }
 
@@ -119,14 +148,31 @@ export function createCartController(options: CartControllerOptions): CartContro
       populateCache: (next, current) => newer(current, next),
     });
 
-  const begin = (key: number, value: number | null | undefined) =>
+  const beginLine = (id: number, quantity: number | undefined) =>
     update((current) => ({
-      values: value === undefined ? current.values : new Map(current.values).set(key, value),
-      statuses: new Map(current.statuses).set(key, 'pending'),
+      quantities: quantity === undefined ? current.quantities : new Map(current.quantities).set(id, quantity),
+      lineStatuses: new Map(current.lineStatuses).set(id, 'pending'),
       lastError: undefined,
     }));
 
-  async function send(id: number, intent: Intent): Promise<void> {
+  const withChoice = (which: CartMethod, choice: MethodChoice): Partial<CartEdits> => (which === 'delivery' ? { delivery: choice } : { payment: choice });
+
+  async function sendMethod(which: CartMethod, id: number): Promise<void> {
+    const run = generation;
+    const key = options.key();
+    let failure: ApiError | undefined;
+    try {
+      const cart = await (which === 'delivery' ? setDeliveryMethod : setPaymentMethod)(client, id);
+      if (run === generation) await apply(key, cart);
+    } catch (error) {
+      failure = error as ApiError;
+      methodQueue.drop(which);
+    }
+    if (run !== generation || (!failure && methodQueue.waiting(which) !== undefined)) return;
+    update(() => ({ ...withChoice(which, { id: undefined, status: failure ? 'error' : 'idle' }), ...(failure ? { lastError: failure } : {}) }));
+  }
+
+  async function send(id: number, intent: LineIntent): Promise<void> {
     const run = generation;
     const key = options.key();
     const before = options.read(key);
@@ -136,22 +182,12 @@ export function createCartController(options: CartControllerOptions): CartContro
       if (failure || queue.waiting(id) === undefined) {
         confirmed.delete(id);
         update((current) => ({
-          values: without(current.values, id),
-          statuses: failure ? new Map(current.statuses).set(id, 'error') : without(current.statuses, id),
+          quantities: without(current.quantities, id),
+          lineStatuses: failure ? new Map(current.lineStatuses).set(id, 'error') : without(current.lineStatuses, id),
           ...(failure ? { lastError: failure } : {}),
         }));
       }
     };
-    if (intent.kind === 'method') {
-      try {
-        const cart = await (id === DELIVERY ? setDeliveryMethod : setPaymentMethod)(client, intent.id);
-        if (run === generation) await apply(key, cart);
-        finish();
-      } catch (error) {
-        finish(error as ApiError);
-      }
-      return;
-    }
     const previous = confirmed.get(id) ?? (before ? (lineOf(before, id)?.quantity ?? 0) : undefined);
     // The spec's "same quantity does nothing" also holds for an intent that ends where the server is.
     if (intent.kind === 'set' && intent.quantity === previous) return finish();
@@ -186,45 +222,35 @@ export function createCartController(options: CartControllerOptions): CartContro
   }
 
   // Quantity steps on an idle line wait a moment for the next press, so a burst of +/- is one
-  // request; removing a line, adding to the cart and choosing a method are sent at once.
-  const gatherMs = (intent: Intent) => (intent.kind === 'set' && intent.quantity > 0 ? (options.gatherMs ?? QUANTITY_GATHER_MS) : 0);
-  const queue = createIntentQueue<Intent>(send, mergeIntents, gatherMs);
+  // request; removing a line and adding to the cart are sent at once.
+  const gatherMs = (intent: LineIntent) => (intent.kind === 'set' && intent.quantity > 0 ? (options.gatherMs ?? QUANTITY_GATHER_MS) : 0);
+  const queue = createIntentQueue<LineIntent>(send, mergeIntents, gatherMs);
+  // A method choice is sent at once; one made while another is on its way replaces what waits.
+  const methodQueue = createIntentQueue<number, CartMethod>(sendMethod);
 
-  const quantityOf = (id: number): number | undefined => {
-    const value = edits.get().values.get(id);
-    return value ?? lineOf(options.read(options.key()), id)?.quantity;
-  };
+  const quantityOf = (id: number): number | undefined => edits.get().quantities.get(id) ?? lineOf(options.read(options.key()), id)?.quantity;
 
   return {
     edits,
     add(productId, quantity) {
       const amount = Math.max(1, Math.floor(quantity));
-      const known = edits.get().values.has(productId) || lineOf(options.read(options.key()), productId);
+      const known = edits.get().quantities.has(productId) || lineOf(options.read(options.key()), productId);
       // A line already in the cart shows its new quantity at once; a new line waits for the server.
-      begin(productId, known ? (quantityOf(productId) ?? 0) + amount : undefined);
+      beginLine(productId, known ? (quantityOf(productId) ?? 0) + amount : undefined);
       return queue.push(productId, { kind: 'add', quantity: amount, open: true });
     },
     setQuantity(productId, quantity) {
       const target = Math.min(999, Math.max(0, Math.floor(quantity)));
       // Setting the same quantity does nothing.
       if (target === (quantityOf(productId) ?? 0)) return Promise.resolve();
-      begin(productId, target);
+      beginLine(productId, target);
       return queue.push(productId, { kind: 'set', quantity: target, open: false });
     },
     selectMethod(which, id) {
-      const cart = options.read(options.key());
-      const shown = edits.get().values.get(which) ?? (which === DELIVERY ? cart?.delivery_method : cart?.payment_method);
-      if (shown === id && !queue.busy(which)) return Promise.resolve();
-      begin(which, id);
-      if (which === DELIVERY && cart) {
-        // The server clears a payment method the new delivery method does not allow.
-        const allowed = cart.delivery_methods.find((method) => method.id === id)?.payment_ids ?? [];
-        const payment = edits.get().values.get(PAYMENT) ?? cart.payment_method;
-        if (payment !== null && payment !== undefined && !allowed.includes(payment)) {
-          update((current) => ({ values: new Map(current.values).set(PAYMENT, null) }));
-        }
-      }
-      return queue.push(which, { kind: 'method', id });
+      const shown = withEdits(options.read(options.key()), edits.get());
+      if (shown?.[`${which}_method`] === id && !methodQueue.busy(which)) return Promise.resolve();
+      update(() => ({ ...withChoice(which, { id, status: 'pending' }), lastError: undefined }));
+      return methodQueue.push(which, id);
     },
     apply,
     newer,
@@ -235,6 +261,7 @@ export function createCartController(options: CartControllerOptions): CartContro
     reset() {
       generation += 1;
       queue.drop();
+      methodQueue.drop();
       confirmed.clear();
       edits.set(EMPTY);
     },

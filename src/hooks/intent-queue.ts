@@ -1,23 +1,24 @@
 /**
- * Coalesces rapid edits per key (a cart line, a favourite): at most one request per key is in
- * flight, and while it is, new intents merge into one waiting intent, so only the latest is sent
- * next (field notes: cart races). An intent may also wait a short gathering window before its
- * first request (`gatherMs`), so a burst of presses on an idle key is sent as one: the window
- * starts again with every press and never lasts longer than {@link MAX_GATHER_FACTOR} windows.
+ * Coalesces rapid edits per key (a cart line, the cart's delivery or payment method, a favourite):
+ * at most one request per key is in flight, and while it is, new intents merge into one waiting
+ * intent, so only the latest is sent next (field notes: cart races). An intent may also wait a
+ * short gathering window before its first request (`gatherMs`), so a burst of presses on an idle
+ * key is sent as one: the window starts again with every press and never lasts longer than
+ * {@link MAX_GATHER_FACTOR} windows.
  * `send` must not throw; it reports failures itself.
  */
-export interface IntentQueue<Intent> {
+export interface IntentQueue<Intent, Key = number> {
   /** Queues an intent; resolves once the key has nothing left to send. */
-  push(key: number, intent: Intent): Promise<void>;
+  push(key: Key, intent: Intent): Promise<void>;
   /** The intent waiting behind the one in flight, if any. */
-  waiting(key: number): Intent | undefined;
+  waiting(key: Key): Intent | undefined;
   /**
    * Drops the waiting intent of a key (after a failure, later intents built on it are void), or
    * of every key.
    */
-  drop(key?: number): void;
+  drop(key?: Key): void;
   /** Whether a key has an intent in flight or waiting. */
-  busy(key: number): boolean;
+  busy(key: Key): boolean;
 }
 
 interface Line<Intent> {
@@ -30,14 +31,14 @@ interface Line<Intent> {
 /** A gathering window restarts with each press, up to this many windows in all. */
 export const MAX_GATHER_FACTOR = 4;
 
-export function createIntentQueue<Intent>(
-  send: (key: number, intent: Intent) => Promise<void>,
+export function createIntentQueue<Intent, Key = number>(
+  send: (key: Key, intent: Intent) => Promise<void>,
   merge: (waiting: Intent | undefined, next: Intent) => Intent = (_, next) => next,
   gatherMs: (intent: Intent) => number = () => 0,
-): IntentQueue<Intent> {
-  const lines = new Map<number, Line<Intent>>();
+): IntentQueue<Intent, Key> {
+  const lines = new Map<Key, Line<Intent>>();
 
-  function gather(key: number, line: Line<Intent>, windowMs: number) {
+  function gather(key: Key, line: Line<Intent>, windowMs: number) {
     const now = Date.now();
     const deadline = line.gathering?.deadline ?? now + windowMs * MAX_GATHER_FACTOR;
     if (line.gathering) clearTimeout(line.gathering.timer);
@@ -51,7 +52,7 @@ export function createIntentQueue<Intent>(
     line.gathering = { timer, deadline };
   }
 
-  async function run(key: number, line: Line<Intent>) {
+  async function run(key: Key, line: Line<Intent>) {
     let intent: Intent | undefined;
     while ((intent = line.waiting) !== undefined) {
       line.waiting = undefined;

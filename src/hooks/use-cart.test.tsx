@@ -379,6 +379,25 @@ describe('useCart', () => {
     expect(view.result.current.cart.data?.payment_method).toBeNull();
   });
 
+  it('shows the payment method again when the delivery choice that dropped it is refused (requirements §4)', async () => {
+    const a = sofa();
+    const cartServer = setup({ [a.id]: 1 }, [a]);
+    const view = await renderCart();
+    const methods = fixtures.deliveryMethods();
+    const all = methods.find((method) => method.payment_ids.length === fixtures.paymentMethods().length)!;
+    const limited = methods.find((method) => method.payment_ids.length < fixtures.paymentMethods().length)!;
+    const excluded = fixtures.paymentMethods().find((method) => !limited.payment_ids.includes(method.id))!;
+    await act(() => view.result.current.cart.setDeliveryMethod(all.id));
+    await act(() => view.result.current.cart.setPaymentMethod(excluded.id));
+    server.use(http.put(`${API}/api/cart/method/delivery`, () => HttpResponse.json({ message: 'The given data was invalid.' }, { status: 422 }), { once: true }));
+    await act(() => view.result.current.cart.setDeliveryMethod(limited.id));
+    expect(view.result.current.cart.cart?.delivery_method).toBe(all.id);
+    expect(view.result.current.cart.cart?.payment_method).toBe(excluded.id);
+    expect(cartServer.snapshot().payment_method).toBe(excluded.id);
+    expect(view.result.current.cart.lastError).toMatchObject({ status: 422 });
+    expect(view.result.current.cart.isSettling).toBe(false);
+  });
+
   it('returns the server’s field errors when customer data is refused', async () => {
     const a = sofa();
     setup({ [a.id]: 1 }, [a]);

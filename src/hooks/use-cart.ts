@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ApiError, FieldErrors } from '../api/api-error.js';
 import { fetchCart } from '../api/shop-api.js';
 import type { Cart, CustomerBody, LineNotice, PaymentMethod } from '../contract/index.js';
-import { type CartController, type CartEdits, createCartController, DELIVERY, isSettling, PAYMENT } from './cart-controller.js';
+import { type CartController, createCartController, isSettling, withEdits } from './cart-controller.js';
 import type { ActionResult } from './results.js';
 import { type ShopRuntime, useShopRuntime } from './shop-context.js';
 import { useStore } from './store.js';
@@ -53,22 +53,6 @@ export interface CartState extends ShopQuery<Cart> {
   lastError: ApiError | undefined;
 }
 
-/** The cart with the optimistic values of `edits` applied; totals stay the server's. */
-export function withEdits(cart: Cart | undefined, values: CartEdits['values']): Cart | undefined {
-  if (!cart || values.size === 0) return cart;
-  const delivery = values.get(DELIVERY);
-  const payment = values.get(PAYMENT);
-  return {
-    ...cart,
-    products: cart.products.flatMap((line) => {
-      const quantity = values.get(line.id);
-      return quantity === undefined ? [line] : quantity ? [{ ...line, quantity }] : [];
-    }),
-    ...(delivery === undefined ? {} : { delivery_method: delivery }),
-    ...(payment === undefined ? {} : { payment_method: payment }),
-  };
-}
-
 /** The chosen delivery method limits the payment methods; without one, all are offered. */
 export function allowedPaymentMethods(cart: Cart | undefined): PaymentMethod[] {
   if (!cart) return [];
@@ -92,13 +76,13 @@ export function cartOf(shop: ShopRuntime): CartController {
 
 /** Cart actions bound to one provider. */
 function cartActions(shop: ShopRuntime, cart: CartController) {
-  const shown = () => withEdits(shop.read<Cart>(shop.key('cart')), cart.edits.get().values);
+  const shown = () => withEdits(shop.read<Cart>(shop.key('cart')), cart.edits.get());
   return {
     add: (productId: number, quantity = 1) => cart.add(productId, quantity),
     setQuantity: (productId: number, quantity: number) => cart.setQuantity(productId, quantity),
     remove: (productId: number) => cart.setQuantity(productId, 0),
-    setDeliveryMethod: (id: number) => cart.selectMethod(DELIVERY, id),
-    setPaymentMethod: (id: number) => cart.selectMethod(PAYMENT, id),
+    setDeliveryMethod: (id: number) => cart.selectMethod('delivery', id),
+    setPaymentMethod: (id: number) => cart.selectMethod('payment', id),
     // Checkout-only actions load on first use, off the cart's first paint.
     applyCoupon: async (code: string, email?: string) => (await import('./cart-checkout-actions.js')).applyCoupon(shop, cart, shown(), code, email),
     removeCoupon: async (code: string) => (await import('./cart-checkout-actions.js')).removeCoupon(shop, cart, code),
@@ -140,7 +124,8 @@ export function useCart(): CartState {
   const query = useCartQuery('useCart');
   const edits = useStore(controller.edits);
   const server = query.data;
-  const shown = useMemo(() => withEdits(server, edits.values), [server, edits.values]);
+  const { quantities, delivery, payment } = edits;
+  const shown = useMemo(() => withEdits(server, { quantities, delivery, payment }), [server, quantities, delivery, payment]);
   const actions = useMemo(() => cartActions(shop, controller), [shop, controller]);
   const availablePaymentMethods = useMemo(() => allowedPaymentMethods(shown), [shown]);
   const notices = useMemo(() => noticesOf(server), [server]);
@@ -148,7 +133,7 @@ export function useCart(): CartState {
   const extras: Omit<CartState, keyof ShopQuery<Cart>> = {
     cart: shown,
     isSettling: isSettling(edits),
-    lineStatus: (productId) => edits.statuses.get(productId) ?? 'idle',
+    lineStatus: (productId) => edits.lineStatuses.get(productId) ?? 'idle',
     ...actions,
     availablePaymentMethods,
     notices,
