@@ -29,6 +29,7 @@ export {
   findPriceTier,
   amountToReach,
   cartTotals,
+  linePrice,
   freeShipping,
   shipsFree,
   DELIVERY_LEAD_TIMES,

@@ -18,12 +18,12 @@ export { reductionPercent, REFERENCE_PRICE_DAYS, referencePrice } from '../domai
 export { findPriceTier, nextTier, sortTiers, tiersForCurrency, tierUnitPrice } from '../domain/price-tiers.js';
 export { productIdFromSlug, productSlugPath, productSlugSegments } from '../domain/product-path.js';
 export { amountToReach, freeShipping, shipsFree } from '../domain/shipping.js';
-export { cartTotals } from '../domain/cart-totals.js';
+export { cartTotals, linePrice } from '../domain/cart-totals.js';
 export { checkTaxNumber, isValidTaxNumber, TAX_NUMBER_COUNTY_CODES, taxNumberCheckDigit } from '../domain/tax-number.js';
 export { isOpenAt, openingHourRanges, openingHoursFor, openingHoursSpecification, showroomStatus, weekdayRows } from '../domain/showroom.js';
 export { CARD_SWATCH_LIMIT, cardSwatches, orderVariants } from '../domain/variants.js';
 export { grossFromNet, isVatMode, netFromGross, pickAmount, pickPrice } from '../domain/vat.js';
-export { calendarDate, formatOrderNumber, formatWithdrawalNumber, formatWithdrawalTime, isWithdrawalOpen, parseOrderNumber, withdrawableQuantities, WITHDRAWAL_DAYS, WITHDRAWAL_TIME_ZONE, withdrawalPeriod } from '../domain/withdrawal.js';
+export { calendarDate, formatOrderNumber, formatWithdrawalNumber, formatWithdrawalTime, isWithdrawalOpen, mayNameOrder, parseOrderNumber, selectWithdrawalLines, withdrawableQuantities, WITHDRAWAL_DAYS, WITHDRAWAL_TIME_ZONE, withdrawalClosed, withdrawalPeriod } from '../domain/withdrawal.js';
 export { menuItemHref, resolveMenuLink } from '../i18n/menu-links.js';
 export { loadedMessages, loadMessages } from '../i18n/load-messages.js';
 export { isMessageKey, messages } from '../i18n/messages.js';
@@ -43,11 +43,11 @@ export type { PriceChange, ReferencePrice, ReferencePriceOptions } from '../doma
 export type { NextTier, NextTierOptions, PriceTierLike, TieredProductLike } from '../domain/price-tiers.js';
 export type { ProductPathLike } from '../domain/product-path.js';
 export type { FreeShipping } from '../domain/shipping.js';
-export type { CartSummaryFigures, CartTotalsInput as CartTotalsRuleInput, CartTotalsResult, CouponOutcome, TotalsCoupon, TotalsDelivery, TotalsLine } from '../domain/cart-totals.js';
+export type { CartSummaryFigures, CartTotalsInput as CartTotalsRuleInput, CartTotalsResult, CouponOutcome, LinePrice, LinePricesLike, TotalsCoupon, TotalsDelivery, TotalsLine } from '../domain/cart-totals.js';
 export type { TaxNumberProblem } from '../domain/tax-number.js';
 export type { DayHours, IsoWeekday, ShowroomStatus, WeekdayRange, WeekdayRow, WeeklyHours } from '../domain/showroom.js';
 export type { PriceLike } from '../domain/vat.js';
-export type { WithdrawalDates, WithdrawalPeriod, WithdrawalPeriodOptions } from '../domain/withdrawal.js';
+export type { WithdrawalClosed, WithdrawalDates, WithdrawalLineProblem, WithdrawalPeriod, WithdrawalPeriodOptions, WithdrawalSelection } from '../domain/withdrawal.js';
 export type { ResolvedMenuLink, ResolveMenuLinkOptions } from '../i18n/menu-links.js';
 export type { CompiledCatalogue, CompiledMessage, MessageCatalogue, MessageKey } from '../i18n/messages.js';
 export type { AlternateSlugs, MatchedParams, RouteDefinition, RouteMatch, RouteName, RouteParamName, RouteParams, RouteSpec } from '../i18n/routes.js';

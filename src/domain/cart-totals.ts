@@ -9,8 +9,48 @@
  */
 import { FREE_SHIPPING_THRESHOLD_HUF, type CurrencyCode } from './constants.js';
 import { convertFromHuf, roundMoney, type HufRates } from './money.js';
+import { findPriceTier, type PriceTierLike } from './price-tiers.js';
 import { amountToReach, freeShipping, shipsFree } from './shipping.js';
 import { netFromGross } from './vat.js';
+
+/** A product's prices in the cart's currency: its own price, its pre-sale price if on sale, its quantity tiers. */
+export interface LinePricesLike {
+  price_net: number;
+  price_gross: number;
+  price_original_net: number | null;
+  price_original_gross: number | null;
+  qty_discounts: readonly PriceTierLike[];
+}
+
+/** A cart line's prices: the unit prices, the unit reference prices and the line's totals. */
+export interface LinePrice {
+  price_net: number;
+  price_gross: number;
+  price_original_net: number | null;
+  price_original_gross: number | null;
+  total_net: number;
+  total_gross: number;
+}
+
+/**
+ * The prices of a cart line of `quantity` pieces (docs/requirements.md, quantity tiers): the unit
+ * price of the tier whose range holds the quantity, else the product's price; the reference
+ * ("original") price is the pre-sale price of a sale item, or the untiered price when only a tier
+ * lowers it; the totals are the unit prices times the quantity, rounded in the currency.
+ */
+export function linePrice(prices: LinePricesLike, quantity: number, currency: CurrencyCode): LinePrice {
+  const tier = findPriceTier(prices.qty_discounts, quantity);
+  const unitNet = tier ? tier.price_net : prices.price_net;
+  const unitGross = tier ? tier.price_gross : prices.price_gross;
+  return {
+    price_net: unitNet,
+    price_gross: unitGross,
+    price_original_net: prices.price_original_net ?? (tier ? prices.price_net : null),
+    price_original_gross: prices.price_original_gross ?? (tier ? prices.price_gross : null),
+    total_net: roundMoney(unitNet * quantity, currency),
+    total_gross: roundMoney(unitGross * quantity, currency),
+  };
+}
 
 /** One priced cart line as the totals need it (unit prices at the line's tier, in the cart's currency). */
 export interface TotalsLine {

@@ -5,8 +5,11 @@ import {
   formatWithdrawalNumber,
   formatWithdrawalTime,
   isWithdrawalOpen,
+  mayNameOrder,
   parseOrderNumber,
+  selectWithdrawalLines,
   withdrawableQuantities,
+  withdrawalClosed,
   withdrawalPeriod,
 } from './withdrawal.js';
 
@@ -123,5 +126,89 @@ describe('formatWithdrawalTime', () => {
   });
   it('writes a calendar day as that day, without a time', () => {
     expect(formatWithdrawalTime('2026-11-17', 'hu')).toEqual({ date: '2026. november 17.', time: '' });
+  });
+});
+
+describe('mayNameOrder', () => {
+  it('lets anyone name an order by its e-mail address, in any case and with spaces around it', () => {
+    expect(mayNameOrder('Vevo@Example.hu', { email: ' vevo@example.HU ', isOwner: false })).toBe(true);
+    expect(mayNameOrder('vevo@example.hu', { email: 'masik@example.hu', isOwner: true })).toBe(false);
+  });
+
+  it('lets only the customer who placed it leave the address out', () => {
+    expect(mayNameOrder('vevo@example.hu', { isOwner: true })).toBe(true);
+    expect(mayNameOrder('vevo@example.hu', { isOwner: false })).toBe(false);
+    expect(mayNameOrder(null, { email: 'vevo@example.hu', isOwner: false })).toBe(false);
+  });
+});
+
+describe('withdrawalClosed', () => {
+  // Delivered on Tuesday 3 November 2026: the 14th day after is Tuesday 17 November.
+  const delivered = { status: 'completed', delivered_at: '2026-11-03T10:00:00Z' };
+
+  it('is open before the delivery and until the end of the last day', () => {
+    expect(withdrawalClosed({ status: 'processing', delivered_at: null }, new Date('2027-01-01T00:00:00Z'))).toBeNull();
+    expect(withdrawalClosed(delivered, new Date('2026-11-17T22:59:59Z'))).toBeNull();
+  });
+
+  it('is closed once the period has ended, naming its last day', () => {
+    expect(withdrawalClosed(delivered, new Date('2026-11-17T23:00:00Z'))).toEqual({ reason: 'period_over', last_day: '2026-11-17' });
+  });
+
+  it('is closed for a cancelled order whatever the date', () => {
+    expect(withdrawalClosed({ status: 'cancelled', delivered_at: null }, new Date('2026-11-04T00:00:00Z'))).toEqual({ reason: 'cancelled' });
+  });
+});
+
+describe('selectWithdrawalLines', () => {
+  const items = [
+    { id: 1, quantity: 2 },
+    { id: 2, quantity: 1 },
+  ];
+
+  it('takes back whatever is left of every line when no items are named', () => {
+    const left = new Map([
+      [1, 1],
+      [2, 0],
+    ]);
+    expect(selectWithdrawalLines(items, left, undefined)).toEqual({ outcome: 'lines', whole_order: true, lines: [{ id: 1, quantity: 1 }] });
+    expect(selectWithdrawalLines(items, left, [])).toEqual({ outcome: 'lines', whole_order: true, lines: [{ id: 1, quantity: 1 }] });
+  });
+
+  it('takes back the named items when each is a line with that much left', () => {
+    const left = new Map([
+      [1, 2],
+      [2, 1],
+    ]);
+    expect(selectWithdrawalLines(items, left, [{ id: 1, quantity: 2 }])).toEqual({ outcome: 'lines', whole_order: false, lines: [{ id: 1, quantity: 2 }] });
+  });
+
+  it('names each refused item by its place in the request', () => {
+    const left = new Map([
+      [1, 1],
+      [2, 1],
+    ]);
+    expect(
+      selectWithdrawalLines(items, left, [
+        { id: 2, quantity: 1 },
+        { id: 9, quantity: 1 },
+        { id: 1, quantity: 2 },
+      ]),
+    ).toEqual({
+      outcome: 'refused',
+      problems: [
+        { index: 1, field: 'id', problem: 'unknown_item' },
+        { index: 2, field: 'quantity', problem: 'too_many', max: 1 },
+      ],
+    });
+  });
+
+  it('answers "nothing left" rather than line errors once every piece was taken back', () => {
+    const none = new Map([
+      [1, 0],
+      [2, 0],
+    ]);
+    expect(selectWithdrawalLines(items, none, undefined)).toEqual({ outcome: 'nothing_left' });
+    expect(selectWithdrawalLines(items, none, [{ id: 1, quantity: 1 }])).toEqual({ outcome: 'nothing_left' });
   });
 });

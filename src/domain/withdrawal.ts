@@ -129,6 +129,59 @@ export function withdrawableQuantities(
   return new Map(items.map((item) => [item.id, Math.max(0, item.quantity - (taken.get(item.id) ?? 0))]));
 }
 
+/**
+ * Whether a shopper may name an order for a withdrawal: by the e-mail address it was placed with
+ * (in any case, spaces around it ignored), or, leaving the address out, as the logged-in customer
+ * who placed it. Whoever may not gets the same "not found" as for an unknown order number.
+ */
+export function mayNameOrder(orderEmail: string | null | undefined, claim: { email?: string | undefined; isOwner: boolean }): boolean {
+  const sameAddress = Boolean(claim.email && orderEmail?.trim().toLowerCase() === claim.email.trim().toLowerCase());
+  return sameAddress || (claim.isOwner && claim.email === undefined);
+}
+
+/** Why an order can no longer be withdrawn from: it was cancelled, or its period ended on `last_day`. */
+export type WithdrawalClosed = { reason: 'cancelled' } | { reason: 'period_over'; last_day: string };
+
+/** Why the order can no longer be withdrawn from at `at`, or null while it can. */
+export function withdrawalClosed(order: WithdrawalDates & { status: string }, at: Date, options?: WithdrawalPeriodOptions): WithdrawalClosed | null {
+  if (order.status === 'cancelled') return { reason: 'cancelled' };
+  const period = withdrawalPeriod(order, options);
+  return period && at.getTime() >= new Date(period.ends_at).getTime() ? { reason: 'period_over', last_day: period.last_day } : null;
+}
+
+/** One refused line of a withdrawal, by its index in the request. */
+export type WithdrawalLineProblem = { index: number; field: 'id'; problem: 'unknown_item' } | { index: number; field: 'quantity'; problem: 'too_many'; max: number };
+
+export type WithdrawalSelection =
+  | { outcome: 'lines'; whole_order: boolean; lines: { id: number; quantity: number }[] }
+  | { outcome: 'nothing_left' }
+  | { outcome: 'refused'; problems: WithdrawalLineProblem[] };
+
+/**
+ * The lines a withdrawal takes back. Without a list of items it is the whole order: whatever is
+ * left of each line. With one, each item must be a line of the order and take back at most what
+ * is left of it; when nothing at all is left, that is the refusal rather than the lines' errors.
+ */
+export function selectWithdrawalLines(
+  items: ReadonlyArray<{ id: number; quantity: number }>,
+  left: ReadonlyMap<number, number>,
+  requested: ReadonlyArray<{ id: number; quantity: number }> | null | undefined,
+): WithdrawalSelection {
+  const nothingLeft = [...left.values()].every((quantity) => quantity === 0);
+  if (!requested || requested.length === 0) {
+    const lines = items.flatMap((item) => ((left.get(item.id) ?? 0) > 0 ? [{ id: item.id, quantity: left.get(item.id)! }] : []));
+    return lines.length === 0 ? { outcome: 'nothing_left' } : { outcome: 'lines', whole_order: true, lines };
+  }
+  const problems: WithdrawalLineProblem[] = [];
+  requested.forEach((line, index) => {
+    const max = left.get(line.id);
+    if (max === undefined) problems.push({ index, field: 'id', problem: 'unknown_item' });
+    else if (line.quantity > max) problems.push({ index, field: 'quantity', problem: 'too_many', max });
+  });
+  if (problems.length > 0) return nothingLeft ? { outcome: 'nothing_left' } : { outcome: 'refused', problems };
+  return { outcome: 'lines', whole_order: false, lines: requested.map((line) => ({ id: line.id, quantity: line.quantity })) };
+}
+
 /** The shop's order number as shoppers see it in e-mails: `OT-000123`. */
 export function formatOrderNumber(id: number): string {
   return `OT-${String(id).padStart(6, '0')}`;

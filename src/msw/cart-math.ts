@@ -4,10 +4,9 @@
  * always agree. Domain rules (tiers, rounding, VAT, the free-shipping threshold) come from
  * `src/domain`; this module only combines them.
  */
-import { cartTotals } from '../domain/cart-totals.js';
+import { cartTotals, linePrice } from '../domain/cart-totals.js';
 import { FREE_SHIPPING_THRESHOLD_HUF, type CurrencyCode } from '../domain/constants.js';
 import { convertFromHuf, roundMoney, type HufRates } from '../domain/money.js';
-import { findPriceTier, tierUnitPrice } from '../domain/price-tiers.js';
 import { netFromGross } from '../domain/vat.js';
 import type { DeliveryWindow } from '../domain/delivery.js';
 import type { CartProduct, CartSummary, Coupon, DeliveryMethod, LineNotice } from '../contract/cart.js';
@@ -67,11 +66,7 @@ function pricesIn(product: Product, currency: CurrencyCode): CurrencyPrices {
   );
 }
 
-/**
- * A cart line (contract `CartProduct`) for `quantity` pieces: the unit price of the quantity tier
- * that applies, else the product's price; the original price is the pre-sale price, or
- * the untiered price when only a tier lowers it.
- */
+/** A cart line (contract `CartProduct`) for `quantity` pieces, priced by the domain's `linePrice`. */
 export function priceCartLine(
   product: Product,
   quantity: number,
@@ -79,26 +74,7 @@ export function priceCartLine(
   notice: LineNotice | null = null,
   deliveryWindow: DeliveryWindow | null = null,
 ): CartProduct {
-  const prices = pricesIn(product, currency);
-  const tiers = prices.qty_discounts;
-  const tier = findPriceTier(tiers, quantity);
-  const unitNet = tierUnitPrice(prices, tiers, quantity, 'net');
-  const unitGross = tierUnitPrice(prices, tiers, quantity, 'gross');
-  const originalNet = prices.price_original_net ?? (tier ? prices.price_net : null);
-  const originalGross = prices.price_original_gross ?? (tier ? prices.price_gross : null);
-  return {
-    id: product.id,
-    quantity,
-    price_net: unitNet,
-    price_gross: unitGross,
-    price_original_net: originalNet,
-    price_original_gross: originalGross,
-    total_net: roundMoney(unitNet * quantity, currency),
-    total_gross: roundMoney(unitGross * quantity, currency),
-    product,
-    notice,
-    delivery_window: deliveryWindow,
-  };
+  return { id: product.id, quantity, ...linePrice(pricesIn(product, currency), quantity, currency), product, notice, delivery_window: deliveryWindow };
 }
 
 /** The free-shipping threshold (159,900 Ft gross) in `currency`. */

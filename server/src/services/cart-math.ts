@@ -1,7 +1,7 @@
 import type { CartProduct, CartSummary, Coupon, LineNotice, Product } from 'otthon/contract';
 import type { coupons, StoredCoupon } from '../db/schema.js';
-import { cartTotals, findPriceTier, roundMoney, type CurrencyCode } from '../domain.js';
-import { priceIn, times, type Rates } from './pricing.js';
+import { cartTotals, linePrice, roundMoney, type CurrencyCode } from '../domain.js';
+import { priceIn, type Rates } from './pricing.js';
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -38,28 +38,13 @@ export interface CartTotals {
   afterCouponGrossHuf: number;
 }
 
-/**
- * A line's unit price (requirements §5 tiers): the tier whose range holds the quantity, the top tier at or
- * above its quantity, else the product's price. The reference ("original") price is the pre-sale
- * price of a sale item, or the base price when a tier lowered it.
- */
+/** A cart line priced in `currency` by the package's `linePrice` (tiers, reference price, totals), which the mock shop uses too. */
 export function priceLine(input: LineInput, currency: CurrencyCode): PricedLine {
   const { product, quantity } = input;
-  const prices = product.prices_by_currencies[currency]!;
-  const tier = findPriceTier(prices.qty_discounts, quantity);
-  const unitNet = tier ? tier.price_net : prices.price_net;
-  const unitGross = tier ? tier.price_gross : prices.price_gross;
-  const originalNet = prices.price_original_net ?? (tier ? prices.price_net : null);
-  const originalGross = prices.price_original_gross ?? (tier ? prices.price_gross : null);
   return {
     id: product.id,
     quantity,
-    price_net: unitNet,
-    price_gross: unitGross,
-    price_original_net: originalNet,
-    price_original_gross: originalGross,
-    total_net: times(unitNet, quantity, currency),
-    total_gross: times(unitGross, quantity, currency),
+    ...linePrice(product.prices_by_currencies[currency]!, quantity, currency),
     product,
     notice: input.notice,
     purchasable: input.stock > 0,
