@@ -267,6 +267,10 @@ each('an order paid by bank transfer, and the order it made', () => [add(plain.i
 each('an order with a percent coupon picked up in the showroom', () => [add(tiered.id, tiered.quantity_tiers[0]!.quantity), ...ready('showroom_pickup', 'cash_on_delivery'), coupon(percentCoupon.code), placeAndRead()]);
 scenarios.push({ name: 'an order paid by card is sent on to pay', steps: [add(plain.id), ...ready('home_delivery', 'card'), placeOrder()] });
 scenarios.push({ name: 'an order with the same idempotency key twice is placed once', steps: [add(plain.id), ...ready('home_delivery', 'bank_transfer'), placeOrder({}, 'kulcs-1'), placeOrder({}, 'kulcs-1'), cart] });
+scenarios.push({ name: 'an idempotency key used again with another order is refused', steps: [add(plain.id), ...ready('home_delivery', 'bank_transfer'), placeOrder({}, 'kulcs-2'), add(cheap.id), placeOrder({ comment: 'Másik rendelés' }, 'kulcs-2')] });
+scenarios.push({ name: 'an idempotency key used again with another order is refused (en)', options: { locale: 'en' }, steps: [add(plain.id), ...ready('home_delivery', 'bank_transfer'), placeOrder({}, 'key-2'), add(cheap.id), placeOrder({ comment: 'Another order' }, 'key-2')] });
+scenarios.push({ name: 'a malformed idempotency key is refused before the order is placed', steps: [add(plain.id), ...ready('home_delivery', 'bank_transfer'), placeOrder({}, 'kulcs egy'), cart] });
+scenarios.push({ name: 'a malformed idempotency key is refused (en)', options: { locale: 'en' }, steps: [add(plain.id), ...ready('home_delivery', 'bank_transfer'), placeOrder({}, 'x'.repeat(201))] });
 scenarios.push({ name: 'an order of more pieces than are left', steps: [add(scarce.id, scarce.stock), ...ready('home_delivery', 'bank_transfer'), placeAndRead()] });
 
 // Logging in.
@@ -276,6 +280,15 @@ scenarios.push({ name: 'logging in with a wrong password (en)', options: { local
 scenarios.push({ name: 'logging in without an e-mail address', steps: [(client) => client.post('/api/auth/login', { password: 'x' })] });
 scenarios.push({ name: 'the demo customer logs in', steps: [(client) => client.post('/api/auth/login', { email: demo.email, password: demo.password }), (client) => client.get('/api/auth/user')] });
 scenarios.push({ name: 'a visitor asks who is logged in', steps: [(client) => client.get('/api/auth/user')] });
+
+// The request pipeline's order of checks: CSRF before login, login before the path and the body.
+for (const locale of ['hu', 'en'] as const) {
+  const options = { locale };
+  scenarios.push({ name: `a visitor asks for the account's orders (${locale})`, options, steps: [(client) => client.get('/api/account/orders')] });
+  scenarios.push({ name: `a visitor's account change without the CSRF token is refused for the token first (${locale})`, options, steps: [raw('PUT', '/api/account', { firstname: '' }, false)] });
+  scenarios.push({ name: `a visitor's account change with a bad body is refused for the login first (${locale})`, options, steps: [raw('PUT', '/api/account', { firstname: 42 })] });
+  scenarios.push({ name: `a cart line address that names no product is not found (${locale})`, options, steps: [raw('PUT', '/api/cart/product/nem-szam', { product_id: 1, quantity: 'x' })] });
+}
 
 describe('the mock shop and the reference server answer alike', () => {
   it(`has at least 80 scenarios (${scenarios.length})`, () => {

@@ -9,10 +9,11 @@ export { addCartProductBodySchema, billingOf, cartProductSchema, cartSchema, car
 export { missingConsents, offerSchema, orderItemSchema, orderListItemSchema, orderListLineSchema, orderSchema, orderSummarySchema, paymentRestartBodySchema, paymentSchema, paymentStatusSchema, placedOfferSchema, placedOrderSchema, placeOrderBodySchema, returnUrlSchema } from './checkout.js';
 export { accountSchema, accountUpdateBodySchema, activateBodySchema, loginBodySchema, passwordResetBodySchema, passwordResetRequestBodySchema, registerBodySchema, userSchema } from './auth.js';
 export { blogListQuerySchema, blogListSchema, blogPostSchema, blogPostSummarySchema, botChallengeSchema, cityQuerySchema, citySchema, contactBodySchema, countrySchema, currencySchema, extensionSchema, homeSchema, initSchema, menuItemSchema, menuLinkSchema, menusSchema, newsletterBodySchema, pageSchema, projectContactBodySchema, showroomSchema } from './content.js';
-export { orderNumberSchema, withdrawableItemSchema, withdrawableOrderSchema, withdrawalBodySchema, withdrawalLineSchema, withdrawalLookupBodySchema, withdrawalSchema } from './withdrawal.js';
+export { orderNumberSchema, withdrawableItemSchema, withdrawableOrderSchema, withdrawalBodySchema, withdrawalLineErrors, withdrawalLineSchema, withdrawalLookupBodySchema, withdrawalSchema } from './withdrawal.js';
 export { endpoints } from './endpoints.js';
 export { API_MESSAGES, apiMessage, issueFieldErrors, issueMessage, SCHEMA_MESSAGES_HU, schemaMessage, validationMessage } from './messages.js';
 export { buildOpenApiDocument } from './openapi.js';
+export { idempotencyKeyInvalid, idempotencyMismatch, isIdempotencyKey, runEndpointChecks } from './pipeline.js';
 export type { Alternates, ApiErrorBody, Image, MessageResponse, Paginated, PaginationMeta } from './common.js';
 export type { Brand, Category, CategoryDetail, Colour, CurrencyPrices, DataSheet, DataSheetRow, Dimensions, Facets, PriceTier, Product, ProductCategory, ProductDetail, ProductLink, ProductList, ProductListQuery, RestockSubscribeBody, SearchSuggestions, VariantSwatch } from './catalog.js';
 export type { AddCartProductBody, Cart, CartProduct, CartSummary, ConsentFields, Coupon, CouponBody, CustomerBody, CustomerData, DeliveryData, DeliveryMethod, InvoiceData, LineNotice, MethodBody, PaymentMethod, SetCartProductBody } from './cart.js';
@@ -22,3 +23,4 @@ export type { BlogList, BlogListQuery, BlogPost, BlogPostSummary, BotChallenge, 
 export type { WithdrawableItem, WithdrawableOrder, Withdrawal, WithdrawalBody, WithdrawalLine, WithdrawalLookupBody } from './withdrawal.js';
 export type { Endpoint, EndpointId, HttpMethod } from './endpoints.js';
 export type { ApiMessageKey } from './messages.js';
+export type { CheckedInput, CheckFailure, CheckResult, RequestAdapters } from './pipeline.js';

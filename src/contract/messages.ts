@@ -5,6 +5,7 @@
  *
  * - the schemas' own messages (written in English in the schemas) with their Hungarian forms;
  * - the sentence for each kind of zod issue (required, too short, too big, wrong type, …);
+ * - the request pipeline's refusals (CSRF, login, unknown path, `Idempotency-Key`; see `pipeline.ts`);
  * - the shop rules' refusals that both implementations make (unknown product, out of stock, …).
  */
 import type { z } from 'zod';
@@ -59,13 +60,62 @@ export const API_MESSAGES = {
   'validation.choice': { en: 'Choose one of the allowed values.', hu: 'Válasszon a megengedett értékek közül.' },
   'validation.invalid': { en: 'This value is invalid.', hu: 'Az érték érvénytelen.' },
   'validation.more': { en: '{first} (and {count} more errors)', hu: '{first} (és további {count} hiba)' },
+  'request.csrf_mismatch': { en: 'CSRF token mismatch.', hu: 'CSRF token mismatch.' },
+  'request.unauthenticated': { en: 'Unauthenticated.', hu: 'Nincs bejelentkezve.' },
+  'request.not_found': { en: 'Not found.', hu: 'Nem található.' },
+  'request.idempotency_key': { en: 'The Idempotency-Key must be 1 to 200 visible characters.', hu: 'Az Idempotency-Key 1–200 látható karakter lehet.' },
+  'request.idempotency_mismatch': {
+    en: 'This Idempotency-Key was already used with a different request.',
+    hu: 'Ezt az Idempotency-Key értéket már egy másik kéréshez használták.',
+  },
   'order.cart_empty': { en: 'Your cart is empty.', hu: 'A kosár üres.' },
   'order.delivery_required': { en: 'Choose a delivery method.', hu: 'Válasszon szállítási módot.' },
   'order.customer_required': { en: 'Fill in your contact and billing details.', hu: 'Adja meg elérhetőségét és számlázási adatait.' },
   'order.result_url': { en: "This address is not on this shop's site.", hu: 'Ez a cím nem a webáruház oldalára mutat.' },
   'auth.failed': { en: 'These credentials do not match our records.', hu: 'A megadott adatokkal nem található fiók.' },
+  'auth.not_activated': {
+    en: 'Please activate your account with the link we e-mailed you first.',
+    hu: 'Kérjük, előbb aktiválja fiókját az e-mailben küldött hivatkozással.',
+  },
+  'withdrawal.not_found': {
+    en: 'We found no order with this order number and e-mail address. Please check both: you find them in the order confirmation e-mail.',
+    hu: 'Nem találtunk rendelést ezzel a rendelésszámmal és e-mail-címmel. Kérjük, ellenőrizze mindkettőt: a rendelés visszaigazoló e-mailjében találja őket.',
+  },
+  'withdrawal.period_over': {
+    en: 'The 14-day withdrawal period of order {number} ended on {date}, so you can no longer withdraw from it here. If you think this is a mistake, please contact us.',
+    hu: 'Az {number} számú rendelés 14 napos elállási határideje {date} napján lejárt, ezért itt már nem állhat el tőle. Ha úgy gondolja, hogy ez tévedés, kérjük, vegye fel velünk a kapcsolatot.',
+  },
+  'withdrawal.cancelled': {
+    en: 'Order {number} has been cancelled, so there is nothing to withdraw from.',
+    hu: 'Az {number} számú rendelést törölték, így nincs mitől elállnia.',
+  },
+  'withdrawal.nothing_left': {
+    en: 'We have already received your withdrawal from every item of order {number}.',
+    hu: 'Az {number} számú rendelés minden tételére megkaptuk már az elállási nyilatkozatát.',
+  },
+  'withdrawal.unknown_item': { en: 'This item is not part of the order.', hu: 'Ez a tétel nem szerepel a rendelésben.' },
+  'withdrawal.too_many': { en: 'You can withdraw from at most {max} pcs of this item.', hu: 'Ebből a tételből legfeljebb {max} db-ra állhat el.' },
   'catalog.product_not_found': { en: 'This product does not exist.', hu: 'Ez a termék nem létezik.' },
   'cart.out_of_stock': { en: 'This product is out of stock.', hu: 'Ez a termék nincs készleten.' },
+  'coupon.unknown': { en: 'This coupon code is not valid.', hu: 'Ez a kuponkód érvénytelen.' },
+  'coupon.expired': { en: 'This coupon has expired.', hu: 'Ez a kupon lejárt.' },
+  'coupon.login_required': {
+    en: 'This coupon belongs to a customer account. Please log in with the e-mail address it was issued to.',
+    hu: 'Ez a kupon egy vásárlói fiókhoz tartozik. Kérjük, jelentkezzen be azzal az e-mail-címmel, amelyre kiállították.',
+  },
+  'coupon.email_mismatch': { en: 'This coupon belongs to another e-mail address.', hu: 'Ez a kupon egy másik e-mail-címhez tartozik.' },
+  'coupon.not_in_cart': { en: 'This coupon is not in your cart.', hu: 'Ez a kupon nincs a kosárban.' },
+  'coupon.minimum': { en: 'This coupon is valid for orders of {amount} or more.', hu: 'Ez a kupon {amount} értékű rendeléstől érvényes.' },
+  'coupon.minimum_missing': {
+    en: 'Add products worth {amount} more to use this coupon.',
+    hu: 'Még {amount} értékben tegyen a kosárba, hogy a kupon érvényes legyen.',
+  },
+  'cart.delivery_unknown': { en: 'Choose one of the offered delivery methods.', hu: 'Válasszon a felkínált szállítási módok közül.' },
+  'cart.payment_unknown': { en: 'Choose one of the offered payment methods.', hu: 'Válasszon a felkínált fizetési módok közül.' },
+  'cart.payment_not_allowed': {
+    en: 'This payment method is not available with the chosen delivery method.',
+    hu: 'Ez a fizetési mód a választott szállítási móddal nem érhető el.',
+  },
   'cart.delivery_too_heavy': {
     en: 'This delivery method cannot take every product in your cart.',
     hu: 'Ezzel a szállítási móddal nem küldhető el a kosár minden terméke.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { parseOrderNumber } from '../domain/withdrawal.js';
+import { parseOrderNumber, type WithdrawalLineProblem } from '../domain/withdrawal.js';
 import { emailSchema, idSchema, imageSchema, timestampSchema } from './common.js';
+import { apiMessage } from './messages.js';
 
 const ORDER_NUMBER_MESSAGE = 'Please give the order number from your confirmation e-mail (for example OT-000123).';
 const DUPLICATE_ITEM_MESSAGE = 'Each item may be listed only once.';
@@ -97,3 +98,16 @@ export interface WithdrawalLookupBody extends z.input<typeof withdrawalLookupBod
 export interface WithdrawalLine extends z.infer<typeof withdrawalLineSchema> {}
 export interface WithdrawalBody extends z.input<typeof withdrawalBodySchema> {}
 export interface Withdrawal extends z.infer<typeof withdrawalSchema> {}
+
+/**
+ * The field errors of a withdrawal's refused lines (`items.1.id`, `items.2.quantity`), in the
+ * API's shared words, for the 422 both implementations answer.
+ */
+export function withdrawalLineErrors(locale: 'hu' | 'en', problems: readonly WithdrawalLineProblem[]): Record<string, string[]> {
+  return Object.fromEntries(
+    problems.map((problem) => [
+      `items.${problem.index}.${problem.field}`,
+      [problem.problem === 'unknown_item' ? apiMessage(locale, 'withdrawal.unknown_item') : apiMessage(locale, 'withdrawal.too_many', { max: problem.max })],
+    ]),
+  );
+}

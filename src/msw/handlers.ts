@@ -1,7 +1,8 @@
 /**
  * msw 2 request handlers for every call of the `/api` contract, answered by an in-memory
  * {@link MockShop}. Paths, methods, schemas, CSRF and auth flags all come from the contract's
- * `endpoints` table, so the mock cannot drift from the contract.
+ * `endpoints` table, and its request pipeline (`runEndpointChecks`, which the reference server
+ * runs too) checks each request in the contract's order, so the mock cannot drift from the contract.
  */
 import { delay as mswDelay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
@@ -10,12 +11,12 @@ import { isLocale } from '../domain/locale.js';
 import { isCurrencyCode } from '../domain/money.js';
 import { endpoints, type Endpoint, type EndpointId } from '../contract/endpoints.js';
 import type { ApiErrorBody } from '../contract/common.js';
+import { idempotencyMismatch, runEndpointChecks, type CheckFailure } from '../contract/pipeline.js';
 import type { MockView } from './fixtures/render.js';
 import { MockApiError } from './http-error.js';
 import { escapeHtml, gatewayPage, mailboxPage, placeholderImage } from './html.js';
 import { message, type MessageKey } from './messages.js';
 import { createMockShop, type MockShop } from './shop.js';
-import { parseWith } from './validation.js';
 
 /**
  * Handler groups: the contract's tags, plus `assets` for the placeholder images the fixtures'
@@ -133,6 +134,11 @@ function errorResponse(status: number, body: ApiErrorBody, headers?: Record<stri
   return HttpResponse.json(body, { status, ...(headers ? { headers } : {}) });
 }
 
+/** A refusal of the request pipeline as its error answer. */
+function failureResponse({ status, message: text, errors }: CheckFailure): Response {
+  return errorResponse(status, errors ? { message: text, errors } : { message: text });
+}
+
 const DEFAULT_ERROR: Partial<Record<number, MessageKey>> = {
   400: 'badRequest',
   401: 'unauthenticated',
@@ -199,43 +205,28 @@ function route<K extends EndpointId>(id: K, resolve: Resolver<K>, shop: MockShop
     const view = viewOf(request, shop);
     const { locale } = view;
     try {
-      if (options.csrf && endpoint.csrf && !shop.isValidCsrfToken(request.headers.get('X-XSRF-TOKEN'))) {
-        return errorResponse(419, { message: message(locale, 'csrfMismatch') });
-      }
-      if (endpoint.auth === 'user' && !shop.user()) return errorResponse(401, { message: message(locale, 'unauthenticated') });
-
-      const rawParams = pathParams(endpoint, url) ?? {};
-      let params: unknown;
-      if (endpoint.params) {
-        const parsed = endpoint.params.safeParse(rawParams);
-        if (!parsed.success) return errorResponse(404, { message: message(locale, 'notFound') });
-        params = parsed.data;
-      }
-      let query: unknown;
-      if (endpoint.query) {
-        const parsed = parseWith(endpoint.query, queryObject(url), locale);
-        if (!parsed.success) return errorResponse(422, parsed.body);
-        query = parsed.data;
-      }
-      let body: unknown;
-      if (endpoint.body) {
-        const raw = await readBody(request);
-        if (!raw.ok) return errorResponse(400, { message: message(locale, 'malformedBody') });
-        const parsed = parseWith(endpoint.body, raw.value, locale);
-        if (!parsed.success) return errorResponse(422, parsed.body);
-        body = parsed.data;
-      }
+      const checked = await runEndpointChecks(endpoint, {
+        locale,
+        csrfValid: () => !options.csrf || shop.isValidCsrfToken(request.headers.get('X-XSRF-TOKEN')),
+        loggedIn: () => shop.user() !== null,
+        params: () => pathParams(endpoint, url) ?? {},
+        query: () => queryObject(url),
+        body: async () => {
+          const raw = await readBody(request);
+          if (!raw.ok) throw new MockApiError(400, message(locale, 'malformedBody'));
+          return raw.value;
+        },
+        idempotencyKey: () => request.headers.get('Idempotency-Key'),
+      });
+      if (!checked.ok) return failureResponse(checked.failure);
+      const { params, query, body, idempotencyKey } = checked.input;
 
       const status = endpoint.status ?? 200;
-      const key = endpoint.idempotent ? request.headers.get('Idempotency-Key') : null;
-      const slot = key ? `${id}:${key}` : null;
+      const slot = idempotencyKey ? `${id}:${idempotencyKey}` : null;
       const fingerprint = JSON.stringify(body ?? null);
       if (slot) {
         const earlier = shop.state.idempotency.get(slot);
-        if (earlier && earlier.fingerprint !== fingerprint) {
-          const text = message(locale, 'idempotencyMismatch');
-          return errorResponse(422, { message: text, errors: { idempotency_key: [text] } });
-        }
+        if (earlier && earlier.fingerprint !== fingerprint) return failureResponse(idempotencyMismatch(locale));
         // A replay answers the first result and changes nothing (field notes: double "Place order").
         if (earlier) return HttpResponse.json({ data: earlier.data }, { status: earlier.status, headers: { 'Idempotent-Replayed': 'true' } });
       }

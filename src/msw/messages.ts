@@ -1,9 +1,11 @@
 /**
  * The texts the mock API answers with, in the `Locale` of the request (the contract: "Messages
  * follow Locale"). The contract's own messages are quoted word for word in English. The
- * Hungarian texts address the shopper formally ("Ön"), as the package's messages do.
+ * Hungarian texts address the shopper formally ("Ön"), as the package's messages do. A text the
+ * reference server answers too is the contract's own (`API_MESSAGES`), so it is worded once.
  */
 import type { Locale } from '../domain/constants.js';
+import { API_MESSAGES } from '../contract/messages.js';
 
 const MESSAGES = {
   couponNeedsEmail: {
@@ -25,38 +27,21 @@ const MESSAGES = {
   postNotFound: { en: 'The article was not found.', hu: 'A cikk nem található.' },
   orderNotFound: { en: 'The order was not found.', hu: 'A rendelés nem található.' },
   offerNotFound: { en: 'The quote request was not found.', hu: 'Az ajánlatkérés nem található.' },
-  notFound: { en: 'Not found.', hu: 'Nem található.' },
-  couponInvalid: { en: 'This coupon code is not valid.', hu: 'Ez a kuponkód érvénytelen.' },
-  couponExpired: { en: 'This coupon has expired.', hu: 'Ez a kupon lejárt.' },
-  couponLoginRequired: {
-    en: 'This coupon belongs to a customer account. Please log in with the e-mail address it was issued to.',
-    hu: 'Ez a kupon egy vásárlói fiókhoz tartozik. Kérjük, jelentkezzen be azzal az e-mail-címmel, amelyre kiállították.',
-  },
-  couponEmailMismatch: { en: 'This coupon belongs to another e-mail address.', hu: 'Ez a kupon egy másik e-mail-címhez tartozik.' },
-  couponNotApplied: { en: 'This coupon is not in your cart.', hu: 'Ez a kupon nincs a kosárban.' },
-  couponMinimum: { en: 'This coupon is valid for orders of {amount} or more.', hu: 'Ez a kupon {amount} értékű rendeléstől érvényes.' },
-  couponMinimumMissing: {
-    en: 'Add products worth {amount} more to use this coupon.',
-    hu: 'Még {amount} értékben tegyen a kosárba, hogy a kupon érvényes legyen.',
-  },
-  deliveryUnknown: { en: 'Choose one of the offered delivery methods.', hu: 'Válasszon a felkínált szállítási módok közül.' },
-  paymentUnknown: { en: 'Choose one of the offered payment methods.', hu: 'Válasszon a felkínált fizetési módok közül.' },
-  paymentNotAllowed: {
-    en: 'This payment method is not available with the chosen delivery method.',
-    hu: 'Ez a fizetési mód nem választható a kiválasztott szállítási móddal.',
-  },
-  idempotencyMismatch: {
-    en: 'This Idempotency-Key was already used for a different request.',
-    hu: 'Ezt az Idempotency-Key kulcsot már egy másik kéréshez használták.',
-  },
+  notFound: API_MESSAGES['request.not_found'],
+  couponInvalid: API_MESSAGES['coupon.unknown'],
+  couponExpired: API_MESSAGES['coupon.expired'],
+  couponLoginRequired: API_MESSAGES['coupon.login_required'],
+  couponEmailMismatch: API_MESSAGES['coupon.email_mismatch'],
+  couponNotApplied: API_MESSAGES['coupon.not_in_cart'],
+  couponMinimum: API_MESSAGES['coupon.minimum'],
+  couponMinimumMissing: API_MESSAGES['coupon.minimum_missing'],
+  deliveryUnknown: API_MESSAGES['cart.delivery_unknown'],
+  paymentUnknown: API_MESSAGES['cart.payment_unknown'],
+  paymentNotAllowed: API_MESSAGES['cart.payment_not_allowed'],
   orderNotRetryable: { en: 'This order cannot be paid again.', hu: 'Ez a rendelés nem fizethető ki újra.' },
   attemptClosed: { en: 'This payment attempt is already closed.', hu: 'Ez a fizetési kísérlet már lezárult.' },
-  csrfMismatch: { en: 'CSRF token mismatch.', hu: 'CSRF token mismatch.' },
-  unauthenticated: { en: 'Please log in to continue.', hu: 'A folytatáshoz jelentkezzen be.' },
-  notActivated: {
-    en: 'Please activate your account first with the link we e-mailed you.',
-    hu: 'Kérjük, előbb aktiválja fiókját az e-mailben küldött linkkel.',
-  },
+  csrfMismatch: API_MESSAGES['request.csrf_mismatch'],
+  unauthenticated: API_MESSAGES['request.unauthenticated'],
   tooManyAttempts: {
     en: 'Too many attempts. Please try again in {seconds} seconds.',
     hu: 'Túl sok próbálkozás. Kérjük, próbálja újra {seconds} másodperc múlva.',
@@ -120,24 +105,6 @@ const MESSAGES = {
   mailOrderText: { en: 'Thank you for your order. You can follow it here: {link}', hu: 'Köszönjük rendelését! Itt követheti: {link}' },
   mailOfferSubject: { en: 'Your quote request has been received', hu: 'Megkaptuk ajánlatkérését' },
   mailOfferText: { en: 'We will send you our quote soon. Reference: {hash}', hu: 'Hamarosan elküldjük az ajánlatunkat. Azonosító: {hash}' },
-  withdrawalNotFound: {
-    en: 'We found no order with this order number and e-mail address. Please check both: you find them in the order confirmation e-mail.',
-    hu: 'Nem találtunk rendelést ezzel a rendelésszámmal és e-mail-címmel. Kérjük, ellenőrizze mindkettőt: a rendelés visszaigazoló e-mailjében találja őket.',
-  },
-  withdrawalPeriodOver: {
-    en: 'The 14-day withdrawal period of order {number} ended on {date}, so you can no longer withdraw from it here. If you think this is a mistake, please contact us.',
-    hu: 'Az {number} számú rendelés 14 napos elállási határideje {date} napján lejárt, ezért itt már nem állhat el tőle. Ha úgy gondolja, hogy ez tévedés, kérjük, vegye fel velünk a kapcsolatot.',
-  },
-  withdrawalCancelled: {
-    en: 'Order {number} has been cancelled, so there is nothing to withdraw from.',
-    hu: 'Az {number} számú rendelést törölték, így nincs mitől elállnia.',
-  },
-  withdrawalNothingLeft: {
-    en: 'We have already received your withdrawal from every item of order {number}.',
-    hu: 'Az {number} számú rendelés minden tételére megkaptuk már az elállási nyilatkozatát.',
-  },
-  withdrawalUnknownItem: { en: 'This item is not part of the order.', hu: 'Ez a tétel nem szerepel a rendelésben.' },
-  withdrawalTooMany: { en: 'You can withdraw from at most {max} pcs of this item.', hu: 'Ebből a tételből legfeljebb {max} db-ra állhat el.' },
   mailWithdrawalSubject: { en: 'We have received your withdrawal from order {number}', hu: 'Megkaptuk elállási nyilatkozatát ({number} számú rendelés)' },
   mailWithdrawalText: {
     en: 'We confirm that we have received your notice of withdrawal from the contract.\nReceived: {date}, {time} (Hungarian time)\nOrder: {number}\nItems:\n{items}',

@@ -1074,7 +1074,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
         }
         throw unprocessable(v.locale, { email: [apiMessage(v.locale, 'auth.failed')] });
       }
-      if (!record.is_activated) throw new MockApiError(403, message(v.locale, 'notActivated'));
+      if (!record.is_activated) throw new MockApiError(403, apiMessage(v.locale, 'auth.not_activated'));
       logIn(record);
       return toUser(record, v);
     },

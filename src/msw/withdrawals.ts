@@ -7,13 +7,16 @@ import {
   formatOrderNumber,
   formatWithdrawalNumber,
   formatWithdrawalTime,
+  mayNameOrder,
   parseOrderNumber,
+  selectWithdrawalLines,
   withdrawableQuantities,
-  isWithdrawalOpen,
+  withdrawalClosed,
   withdrawalPeriod,
 } from '../domain/withdrawal.js';
 import type { Order } from '../contract/checkout.js';
-import type { WithdrawableOrder, Withdrawal } from '../contract/withdrawal.js';
+import { apiMessage } from '../contract/messages.js';
+import { withdrawalLineErrors, type WithdrawableOrder, type Withdrawal } from '../contract/withdrawal.js';
 import { MockApiError, unprocessable } from './http-error.js';
 import { message } from './messages.js';
 
@@ -54,7 +57,7 @@ export function createWithdrawalDesk(deps: DeskDependencies): WithdrawalDesk {
   const periodOf = (order: Order) => withdrawalPeriod({ delivered_at: deps.deliveredAt(order) });
   const earlier = (order: Order) => deps.withdrawals().filter((item) => item.order_hash === order.order_hash).flatMap((item) => item.lines);
   const leftOf = (order: Order) => withdrawableQuantities(order.items, earlier(order));
-  const isOpen = (order: Order) => isWithdrawalOpen({ delivered_at: deps.deliveredAt(order) }, deps.now());
+  const closed = (order: Order) => withdrawalClosed({ status: order.status, delivered_at: deps.deliveredAt(order) }, deps.now());
 
   const view = (order: Order, locale: Locale): WithdrawableOrder => {
     const localized = deps.localize(order, locale);
@@ -83,18 +86,16 @@ export function createWithdrawalDesk(deps: DeskDependencies): WithdrawalDesk {
   const named = (locale: Locale, orderNumber: string, email: string | undefined): Order => {
     const id = parseOrderNumber(orderNumber);
     const order = [...deps.orders()].find((candidate) => candidate.id === id);
-    const own = Boolean(order && deps.customerOrderHashes()?.includes(order.order_hash));
-    const sameAddress = Boolean(order && email && order.customer_data.email?.trim().toLowerCase() === email.trim().toLowerCase());
-    if (!order || !(sameAddress || (own && email === undefined))) throw new MockApiError(404, message(locale, 'withdrawalNotFound'));
+    const isOwner = Boolean(order && deps.customerOrderHashes()?.includes(order.order_hash));
+    if (!order || !mayNameOrder(order.customer_data.email, { email, isOwner })) throw new MockApiError(404, apiMessage(locale, 'withdrawal.not_found'));
     return order;
   };
 
   const refuseClosed = (locale: Locale, order: Order) => {
     const number = formatOrderNumber(order.id);
-    if (order.status === 'cancelled') throw new MockApiError(409, message(locale, 'withdrawalCancelled', { number }));
-    if (!isOpen(order)) {
-      throw new MockApiError(409, message(locale, 'withdrawalPeriodOver', { number, date: formatWithdrawalTime(periodOf(order)!.last_day, locale).date }));
-    }
+    const why = closed(order);
+    if (why?.reason === 'cancelled') throw new MockApiError(409, apiMessage(locale, 'withdrawal.cancelled', { number }));
+    if (why) throw new MockApiError(409, apiMessage(locale, 'withdrawal.period_over', { number, date: formatWithdrawalTime(why.last_day, locale).date }));
   };
 
   const nothingLeft = (order: Order) => [...leftOf(order).values()].every((quantity) => quantity === 0);
@@ -103,39 +104,24 @@ export function createWithdrawalDesk(deps: DeskDependencies): WithdrawalDesk {
     withdrawableOrders(locale) {
       const hashes = deps.customerOrderHashes() ?? [];
       return [...deps.orders()]
-        .filter((order) => hashes.includes(order.order_hash) && order.status !== 'cancelled' && isOpen(order) && !nothingLeft(order))
+        .filter((order) => hashes.includes(order.order_hash) && closed(order) === null && !nothingLeft(order))
         .sort((a, b) => b.created_at.localeCompare(a.created_at))
         .map((order) => view(order, locale));
     },
     lookup(locale, body) {
       const order = named(locale, body.order_number, body.email);
       refuseClosed(locale, order);
-      if (nothingLeft(order)) throw new MockApiError(409, message(locale, 'withdrawalNothingLeft', { number: formatOrderNumber(order.id) }));
+      if (nothingLeft(order)) throw new MockApiError(409, apiMessage(locale, 'withdrawal.nothing_left', { number: formatOrderNumber(order.id) }));
       return view(order, locale);
     },
     submit(locale, body) {
       const order = named(locale, body.order_number, body.email);
       refuseClosed(locale, order);
       const number = formatOrderNumber(order.id);
-      const left = leftOf(order);
-      const wholeOrder = !body.items || body.items.length === 0;
-      let lines: { id: number; quantity: number }[];
-      if (wholeOrder) {
-        lines = order.items.flatMap((item) => (left.get(item.id)! > 0 ? [{ id: item.id, quantity: left.get(item.id)! }] : []));
-      } else {
-        const errors: Record<string, string[]> = {};
-        body.items!.forEach((line, index) => {
-          const max = left.get(line.id);
-          if (max === undefined) errors[`items.${index}.id`] = [message(locale, 'withdrawalUnknownItem')];
-          else if (line.quantity > max) errors[`items.${index}.quantity`] = [message(locale, 'withdrawalTooMany', { max })];
-        });
-        if (Object.keys(errors).length) {
-          if (nothingLeft(order)) throw new MockApiError(409, message(locale, 'withdrawalNothingLeft', { number }));
-          throw unprocessable(locale, errors);
-        }
-        lines = body.items!.map((line) => ({ id: line.id, quantity: line.quantity }));
-      }
-      if (lines.length === 0) throw new MockApiError(409, message(locale, 'withdrawalNothingLeft', { number }));
+      const selection = selectWithdrawalLines(order.items, leftOf(order), body.items);
+      if (selection.outcome === 'nothing_left') throw new MockApiError(409, apiMessage(locale, 'withdrawal.nothing_left', { number }));
+      if (selection.outcome === 'refused') throw unprocessable(locale, withdrawalLineErrors(locale, selection.problems));
+      const { lines, whole_order: wholeOrder } = selection;
 
       const receivedAt = deps.now();
       const localized = deps.localize(order, locale);

@@ -1,0 +1,115 @@
+/**
+ * The request pipeline of every `/api` call, once for both implementations of the contract: the
+ * reference server's router and the `otthon/msw` handlers hand it small adapters over their own
+ * request objects and get back either the call's validated input or the refusal to answer. The
+ * order of the checks is the contract's: CSRF 419 → login 401 → path 404 → query and body 422 →
+ * `Idempotency-Key` 422. No framework here; how a raw body is read (and a malformed one refused
+ * with 400) stays with each implementation.
+ */
+import type { z } from 'zod';
+import type { Endpoint } from './endpoints.js';
+import { apiMessage, issueFieldErrors, validationMessage } from './messages.js';
+
+type Locale = 'hu' | 'en';
+
+/** A refusal of the pipeline: the status and the contract's error body `{ message, errors? }`. */
+export interface CheckFailure {
+  status: 401 | 404 | 419 | 422;
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+/** What a call's handler receives once every check has passed. */
+export interface CheckedInput {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  /** The request's `Idempotency-Key` on a call that honours one, else `null`. */
+  idempotencyKey: string | null;
+}
+
+/** How the pipeline reads one request; each implementation answers from its own request object. */
+export interface RequestAdapters {
+  locale: Locale;
+  /** Whether the request echoes the visitor's CSRF token; asked only of calls that check it. */
+  csrfValid(): boolean | Promise<boolean>;
+  /** Whether a customer is logged in; asked only of calls for logged-in customers. */
+  loggedIn(): boolean | Promise<boolean>;
+  /** The path's parameters as the address spells them. */
+  params(): Record<string, string>;
+  query(): unknown;
+  /** The parsed body; may throw the implementation's own 400 for a body it cannot read. */
+  body(): unknown;
+  /** The `Idempotency-Key` header, `null` without one. */
+  idempotencyKey(): string | null;
+}
+
+export type CheckResult = { ok: true; input: CheckedInput } | { ok: false; failure: CheckFailure };
+
+const refuse = (failure: CheckFailure): CheckResult => ({ ok: false, failure });
+
+/** A 422 with the field errors of zod issues, worded in the API's shared sentences. */
+function invalid(locale: Locale, issues: readonly z.core.$ZodIssue[]): CheckFailure {
+  const errors = issueFieldErrors(locale, issues);
+  return { status: 422, message: validationMessage(locale, errors), errors };
+}
+
+/** An `Idempotency-Key` is 1–200 visible ASCII characters. */
+export function isIdempotencyKey(key: string): boolean {
+  return /^[\x21-\x7e]{1,200}$/.test(key);
+}
+
+/** A 422 on the `idempotency_key` field, its message repeated on top. */
+function idempotencyRefusal(locale: Locale, key: 'request.idempotency_key' | 'request.idempotency_mismatch'): CheckFailure {
+  const message = apiMessage(locale, key);
+  return { status: 422, message, errors: { idempotency_key: [message] } };
+}
+
+/** The refusal of a key already used with another body (a replay must repeat the first request). */
+export function idempotencyMismatch(locale: Locale): CheckFailure {
+  return idempotencyRefusal(locale, 'request.idempotency_mismatch');
+}
+
+/** The refusal of a malformed `Idempotency-Key`. */
+export function idempotencyKeyInvalid(locale: Locale): CheckFailure {
+  return idempotencyRefusal(locale, 'request.idempotency_key');
+}
+
+/**
+ * Runs the checks of `endpoint` on one request in the contract's order and stops at the first
+ * refusal. A path that names nothing is "not found" (404), not a form error.
+ *
+ * @example
+ * const checked = await runEndpointChecks(endpoints.placeOrder, adapters);
+ * if (!checked.ok) return answerError(checked.failure);
+ */
+export async function runEndpointChecks(endpoint: Endpoint, adapters: RequestAdapters): Promise<CheckResult> {
+  const { locale } = adapters;
+  if (endpoint.csrf && !(await adapters.csrfValid())) return refuse({ status: 419, message: apiMessage(locale, 'request.csrf_mismatch') });
+  if (endpoint.auth === 'user' && !(await adapters.loggedIn())) return refuse({ status: 401, message: apiMessage(locale, 'request.unauthenticated') });
+
+  let params: unknown = {};
+  if (endpoint.params) {
+    const parsed = endpoint.params.safeParse(adapters.params());
+    if (!parsed.success) return refuse({ status: 404, message: apiMessage(locale, 'request.not_found') });
+    params = parsed.data;
+  }
+  let query: unknown = {};
+  if (endpoint.query) {
+    const parsed = endpoint.query.safeParse(adapters.query(), { reportInput: true });
+    if (!parsed.success) return refuse(invalid(locale, parsed.error.issues));
+    query = parsed.data;
+  }
+  let body: unknown = {};
+  if (endpoint.body) {
+    const parsed = endpoint.body.safeParse(await adapters.body(), { reportInput: true });
+    if (!parsed.success) return refuse(invalid(locale, parsed.error.issues));
+    body = parsed.data;
+  }
+  let idempotencyKey: string | null = null;
+  if (endpoint.idempotent) {
+    idempotencyKey = adapters.idempotencyKey();
+    if (idempotencyKey !== null && !isIdempotencyKey(idempotencyKey)) return refuse(idempotencyKeyInvalid(locale));
+  }
+  return { ok: true, input: { params, query, body, idempotencyKey } };
+}
