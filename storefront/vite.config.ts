@@ -61,16 +61,16 @@ function messageCatalogueFiles(): Plugin {
 }
 
 /**
- * The package's core layers (domain rules, API client, hooks), the shell's own parts and the small
- * libraries under them are needed by every page: in the browser build they go into one chunk
- * (`shell`, with what they import) instead of dozens of small chunks split by which routes also use
- * them. The same code arrives in far fewer files, and one file compresses better than many (gzip
- * starts afresh in each): about 11–14 KiB less script (gzip) on every page, and fewer requests.
- * Components stay with the screens that use them.
+ * What every page's first load needs — the shop's shell (header, footer, cookie banner, cart panel
+ * trigger, the 404 screen, what every route change does) and the shop's own libraries, with what
+ * they use — goes into one browser chunk (`shell`) instead of dozens of small chunks split by which
+ * routes also use them: the same code arrives in far fewer files, and one file compresses better
+ * than many (gzip starts afresh in each). The group is seeded with the shop's own modules only and
+ * takes what they really use after tree-shaking, so a hook or domain rule that only some screens
+ * use (the checkout's) stays with those screens, and what loads on demand stays on demand.
  */
 function shellChunk(): Plugin {
-  const shell =
-    /\/src\/(?:hooks|api|domain)\/|\/app\/shell\/|\/node_modules\/(?:swr|use-sync-external-store|dequal|intl-messageformat|@formatjs|cookie-es|clsx|class-variance-authority)\//;
+  const seeds = /\/storefront\/app\/(?:shell|lib)\//;
   return {
     name: 'otthon:shell-chunk',
     config(_config, { isSsrBuild }) {
@@ -78,7 +78,7 @@ function shellChunk(): Plugin {
       return {
         build: {
           rolldownOptions: {
-            output: { codeSplitting: { groups: [{ name: (id: string) => (shell.test(id) ? 'shell' : null) }] } },
+            output: { codeSplitting: { groups: [{ name: (id: string) => (seeds.test(id) ? 'shell' : null) }] } },
           },
         },
       };
