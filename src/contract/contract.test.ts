@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { IMAGE_DEFAULTS } from '../domain/constants.js';
@@ -11,37 +11,7 @@ import { buildOpenApiDocument, SchemaRegistry } from './openapi.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
 describe('the contract', () => {
-  it('is imported by client code as types only, so the client bundle carries no validation library', () => {
-    const offenders: string[] = [];
-    for (const layer of ['api', 'hooks', 'domain', 'components', 'i18n']) {
-      let files: string[] = [];
-      try {
-        files = sourceFiles(join(root, 'src', layer));
-      } catch {
-        continue;
-      }
-      for (const file of files) {
-        const text = readFileSync(file, 'utf8');
-        for (const match of text.matchAll(/^import\s+(type\s+)?[^;]*?from\s+['"]([^'"]+)['"]/gms)) {
-          const [, typeOnly, source = ''] = match;
-          if (!typeOnly && (source.includes('contract') || source === 'zod' || source.startsWith('zod/'))) {
-            offenders.push(`${relative(root, file)}: ${source}`);
-          }
-        }
-      }
-    }
-    expect(offenders).toEqual([]);
-  });
-
   it('gives every call a unique method and path', () => {
     const keys = (Object.values(endpoints) as Endpoint[]).map((e) => `${e.method} ${e.path}`);
     expect(new Set(keys).size).toBe(keys.length);

@@ -34,11 +34,5 @@ export async function fillCheckout(canvasElement: HTMLElement): Promise<void> {
   await userEvent.type(within(billing).getByRole('textbox', { name: txStart('fields.address') }), 'Andrássy út 52.');
 }
 
-export async function acceptConsents(canvasElement: HTMLElement): Promise<void> {
-  const canvas = within(canvasElement);
-  await userEvent.click(canvas.getByRole('checkbox', { name: /adatvédelmi tájékoztatót/ }));
-  await userEvent.click(canvas.getByRole('checkbox', { name: /általános szerződési feltételeket/ }));
-}
-
 /** How many orders the story's mock shop holds (the demo customer's seeded ones included). */
 export const orderCount = () => mockShop.state.orders.size;

@@ -3,7 +3,7 @@
  * description of the machine the figures were measured on.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -124,8 +124,4 @@ export function machine() {
     // Other work on the machine moves every figure; the load when the run started says how much.
     load: loadavg()[0],
   };
-}
-
-export function readJson(path) {
-  return JSON.parse(readFileSync(path, 'utf8'));
 }

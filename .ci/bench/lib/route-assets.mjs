@@ -117,12 +117,3 @@ export function messageCatalogueScripts(clientDir, locale) {
   const source = new RegExp(`(?:^|/)(?:src/i18n/messages|storefront/app/i18n|app/i18n)/${locale}\\.json$`);
   return chunks.filter((chunk) => source.test(chunk.src ?? '')).map((chunk) => chunk.file);
 }
-
-/** The package's catalogue of the page language alone (see messageCatalogueScripts); `null` without one. */
-export function messageCatalogueScript(clientDir, locale) {
-  const file = join(clientDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return null;
-  const chunks = Object.values(JSON.parse(readFileSync(file, 'utf8')));
-  const source = new RegExp(`(?:^|/)src/i18n/messages/${locale}\\.json$`);
-  return chunks.find((chunk) => source.test(chunk.src ?? ''))?.file ?? null;
-}
