@@ -24,6 +24,11 @@ typecheck() {
   npm run --silent typecheck -w storefront
 }
 
+lint() {
+  npm run --silent lint
+  npm run --silent knip
+}
+
 server_on_postgres() {
   if [ "${OTTHON_SKIP_POSTGRES:-}" = "1" ]; then
     echo "skipped (OTTHON_SKIP_POSTGRES=1)"
@@ -43,6 +48,7 @@ package_checks() {
 }
 
 step "typecheck (package, server, storefront)" typecheck
+step "lint: Biome (formatting, lint rules), import boundaries (dependency-cruiser), unused code (knip)" lint
 step "API document: Redocly lint, swagger-parser, openapi-typescript + tsc" bash .ci/openapi.sh
 step "unit tests: package (domain, api, i18n, hooks, components, msw)" npm run --silent test:unit
 step "unit tests: storefront (host, loaders, shell)" npm run --silent test:storefront
