@@ -28,21 +28,24 @@ describe('runEndpointChecks', () => {
   it('refuses a missing CSRF token with 419 before it asks who is logged in', async () => {
     const { adapters, asked } = request({ csrfValid: () => false, loggedIn: () => false });
     const checked = await runEndpointChecks(endpoints.updateAccount, adapters);
-    expect(checked).toEqual({ ok: false, failure: { status: 419, message: 'CSRF token mismatch.' } });
+    const message = 'CSRF token mismatch.';
+    expect(checked).toEqual({ ok: false, failure: { status: 419, message } });
     expect(asked).toEqual([]);
   });
 
   it('refuses a visitor with 401 before it reads the body', async () => {
     const { adapters, asked } = request({ loggedIn: () => false, body: () => ({ firstname: 42 }) });
     const checked = await runEndpointChecks(endpoints.updateAccount, { ...adapters, locale: 'en' });
-    expect(checked).toEqual({ ok: false, failure: { status: 401, message: 'Unauthenticated.' } });
+    const message = 'Unauthenticated.';
+    expect(checked).toEqual({ ok: false, failure: { status: 401, message } });
     expect(asked).toEqual(['csrf']);
   });
 
   it('answers a path that names nothing with 404, not a form error, and leaves the body unread', async () => {
     const { adapters, asked } = request({ params: () => ({ id: 'nem-szam' }), body: () => ({ quantity: 'x' }) });
     const checked = await runEndpointChecks(endpoints.setCartProduct, adapters);
-    expect(checked).toEqual({ ok: false, failure: { status: 404, message: 'Nem található.' } });
+    const message = 'Nem található.';
+    expect(checked).toEqual({ ok: false, failure: { status: 404, message } });
     expect(asked).toEqual(['csrf']);
   });
 
