@@ -5,10 +5,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { ZodError } from 'zod';
 import { DEFAULT_LOCALE } from './domain.js';
 import { handlers } from './handlers.js';
-import { HttpError } from './http/errors.js';
+import { HttpError } from './application/errors.js';
+import { fieldErrors, validationError } from './application/validation.js';
 import { corsHeaders } from './http/cors.js';
 import { allowedMethods, registerEndpoints } from './http/router.js';
-import { fieldErrors, validationError } from './http/validation.js';
 import { t } from './messages/index.js';
 import type { AppState } from './options.js';
 

@@ -1,5 +1,4 @@
 import type { Handlers } from './http/router.js';
-import { ensureSessionCookies } from './http/session.js';
 import {
   account,
   accountOrders,
@@ -53,7 +52,7 @@ import { lookupWithdrawal, submitWithdrawal, withdrawableOrders } from './servic
 export const handlers: Handlers = {
   // — app —
   csrfCookie: async (ctx) => {
-    await ensureSessionCookies(ctx);
+    await ctx.ensureSession();
   },
   ping: async () => undefined,
   init: (ctx) => init(ctx),

@@ -9,7 +9,7 @@ import { buildApp } from './app.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
 import { meta } from './db/schema.js';
 import { isSeeded, loadSeed, tablesWithRows } from './db/seed-loader.js';
-import { randomToken } from './http/session.js';
+import { randomToken } from './application/tokens.js';
 import { settled } from './services/deferred.js';
 import { DEFAULT_DATA_DIR, mailboxSetting, resolveOptions, type ApiOptions, type AppState, type ResolvedOptions } from './options.js';
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from './db/client.js';
-import { isLoopbackOrigin } from './http/loopback.js';
+import { isLoopbackOrigin } from './application/loopback.js';
 
 /** How `createApi()` is configured; every field has a default for development. */
 export interface ApiOptions {

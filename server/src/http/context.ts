@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import type { RequestContext, SessionLogin, SessionRow, UserRow } from '../application/context.js';
+import { sha256 } from '../application/tokens.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, isCurrencyCode, type CurrencyCode, type Locale } from '../domain.js';
@@ -10,15 +12,13 @@ import { loadCatalog, type CatalogSnapshot } from '../services/catalog.js';
 import type { Rates } from '../services/pricing.js';
 import { requestHead, type Reference, type RequestHead } from '../services/reference.js';
 import { releaseLapsedReservations } from '../services/reservations.js';
-import { resumeSession, sessionCookie, sha256, type SessionRow } from './session.js';
-
-export type UserRow = typeof users.$inferSelect;
+import { ensureSessionCookies, regenerateSession, resumeSession, sessionCookie } from './session.js';
 
 /**
- * One request: its language and currency (the `Locale` and `Currency-Id` headers, requirements §7), its
- * session and customer (read once, on demand), and the shop's shared state.
+ * The `RequestContext` of a request that came over HTTP, built from its Hono context: the language
+ * and currency from its headers, the session from its cookie, and the shop's shared state.
  */
-export class RequestContext {
+export class HttpRequestContext implements RequestContext {
   readonly locale: Locale;
   readonly currency: CurrencyCode;
   private headPromise: Promise<RequestHead> | null = null;
@@ -112,6 +112,36 @@ export class RequestContext {
     return this.userPromise;
   }
 
+  header(name: string): string | undefined {
+    return this.c.req.header(name);
+  }
+
+  queryParam(name: string): string | undefined {
+    return this.c.req.query(name);
+  }
+
+  hostname(): string {
+    // The Node adapter builds the request's address from its Host header.
+    return new URL(this.c.req.url).hostname;
+  }
+
+  peer(): { address: string | undefined } | null {
+    const incoming = (this.c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    return incoming ? { address: incoming.socket?.remoteAddress } : null;
+  }
+
+  setHeader(name: string, value: string): void {
+    this.c.header(name, value);
+  }
+
+  regenerateSession(session: SessionRow, login: SessionLogin | null, db: Db = this.db): Promise<SessionRow> {
+    return regenerateSession(this, session, login, db);
+  }
+
+  ensureSession(): Promise<SessionRow> {
+    return ensureSessionCookies(this);
+  }
+
   /**
    * The client's address for rate limits: the socket's, or behind `trustProxy` proxies the
    * `X-Forwarded-For` entry the outermost of them appended — counted from the right, because the
@@ -128,7 +158,6 @@ export class RequestContext {
       // Fewer entries than proxies: the leftmost is the nearest to the client anyone vouched for.
       if (chain.length > 0) return chain[Math.max(0, chain.length - hops)]!;
     }
-    const incoming = (this.c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-    return incoming?.socket?.remoteAddress ?? 'local';
+    return this.peer()?.address ?? 'local';
   }
 }

@@ -1,11 +1,11 @@
-import { endpoints, type Endpoint, type EndpointId } from 'otthon/contract';
+import { endpoints, runEndpointChecks, type Endpoint, type EndpointId } from 'otthon/contract';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
+import type { RequestContext } from '../application/context.js';
+import { HttpError } from '../application/errors.js';
 import type { AppState } from '../options.js';
-import { RequestContext } from './context.js';
-import { HttpError } from './errors.js';
+import { HttpRequestContext } from './context.js';
 import { verifyCsrf } from './session.js';
-import { parseOr422 } from './validation.js';
 
 type Endpoints = typeof endpoints;
 type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
@@ -47,14 +47,14 @@ export function honoPath(path: string): string {
 /** JSON bodies nest at most this deep; the contract's deepest body has two levels. */
 export const MAX_JSON_DEPTH = 32;
 
-function queryObject(ctx: RequestContext): Record<string, string | string[]> {
+function queryObject(ctx: HttpRequestContext): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [key, values] of Object.entries(ctx.c.req.queries())) out[key] = values.length === 1 ? values[0]! : values;
   refuseBadText(ctx, out);
   return out;
 }
 
-async function readBody(ctx: RequestContext): Promise<unknown> {
+async function readBody(ctx: HttpRequestContext): Promise<unknown> {
   const { c } = ctx;
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
@@ -131,9 +131,11 @@ function badText(value: unknown): 'nul' | 'surrogate' | null {
 }
 
 /**
- * Registers every call of the contract's endpoint table: the same order of checks for all
- * (CSRF 419 → login 401 → path 404 → query and body 400/422), `{ data }` answers with the table's
- * status, and the `POST …/delete` alias where the table asks for it (requirements §7).
+ * Registers every call of the contract's endpoint table: the same checks for all, in the order the
+ * contract's request pipeline runs them (`runEndpointChecks` of `otthon/contract`, which the mock
+ * shop runs too: CSRF 419 → login 401 → path 404 → query and body 400/422 → `Idempotency-Key`
+ * 422), `{ data }` answers with the table's status, and the `POST …/delete` alias where the
+ * table asks for it (requirements §7).
  */
 export function registerEndpoints(app: Hono, state: AppState, handlers: Handlers): void {
   for (const id of Object.keys(endpoints) as EndpointId[]) {
@@ -142,24 +144,33 @@ export function registerEndpoints(app: Hono, state: AppState, handlers: Handlers
     const personal = isPersonal(id);
 
     const run = async (c: Context) => {
-      const ctx = new RequestContext(c, state);
+      const ctx = new HttpRequestContext(c, state);
       c.set('requestContext' as never, ctx as never);
       c.header('Cache-Control', personal ? 'no-store' : 'public, max-age=60');
       c.header('Vary', personal ? 'Locale, Currency-Id, Cookie' : 'Locale, Currency-Id', { append: true });
-      if (endpoint.csrf) await verifyCsrf(ctx);
-      if (endpoint.auth === 'user' && !(await ctx.user())) throw new HttpError(401, ctx.t('error.unauthenticated'));
-
-      let params: unknown = {};
-      if (endpoint.params) {
-        const raw = c.req.param();
-        refuseBadText(ctx, raw);
-        const parsed = endpoint.params.safeParse(raw);
-        // A path that names nothing is "not found", not a form error.
-        if (!parsed.success) throw new HttpError(404, ctx.t('error.not_found'));
-        params = parsed.data;
-      }
-      const query = endpoint.query ? parseOr422(ctx.locale, endpoint.query, queryObject(ctx)) : {};
-      const body = endpoint.body ? parseOr422(ctx.locale, endpoint.body, await readBody(ctx)) : {};
+      const checked = await runEndpointChecks(endpoint, {
+        locale: ctx.locale,
+        csrfValid: async () => {
+          try {
+            await verifyCsrf(ctx);
+            return true;
+          } catch (error) {
+            if (error instanceof HttpError && error.status === 419) return false;
+            throw error;
+          }
+        },
+        loggedIn: async () => (await ctx.user()) !== null,
+        params: () => {
+          const raw = c.req.param();
+          refuseBadText(ctx, raw);
+          return raw;
+        },
+        query: () => queryObject(ctx),
+        body: () => readBody(ctx),
+        idempotencyKey: () => c.req.header('idempotency-key') ?? null,
+      });
+      if (!checked.ok) throw new HttpError(checked.failure.status, checked.failure.message, checked.failure.errors);
+      const { params, query, body } = checked.input;
 
       const result = await handler(ctx, { params, query, body });
       if (result instanceof Response) {

@@ -1,12 +1,11 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, inArray, lt, sql } from 'drizzle-orm';
 import { getCookie, setCookie } from 'hono/cookie';
+import type { SessionLogin, SessionRow } from '../application/context.js';
+import { HttpError } from '../application/errors.js';
+import { randomToken, safeEqual, sha256 } from '../application/tokens.js';
 import type { Db } from '../db/client.js';
 import { sessions } from '../db/schema.js';
-import type { RequestContext } from './context.js';
-import { HttpError } from './errors.js';
-
-export type SessionRow = typeof sessions.$inferSelect;
+import type { HttpRequestContext } from './context.js';
 
 export const SESSION_COOKIE = 'otthon_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -18,15 +17,6 @@ const REMEMBER_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
 /** Sliding expiry is written at most this often, so reads stay reads. */
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
 
-export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
-export const sha256 = (value: string): string => createHash('sha256').update(value).digest('base64url');
-
-export function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 function sessionExpiry(now: number): Date {
   return new Date(now + SESSION_DAYS * 24 * 60 * 60 * 1000);
 }
@@ -35,7 +25,7 @@ function loginExpiry(now: number, remember: boolean): Date {
   return new Date(now + (remember ? REMEMBER_MS : LOGIN_IDLE_MS));
 }
 
-function writeCookies(ctx: RequestContext, token: string, csrf: string): void {
+function writeCookies(ctx: HttpRequestContext, token: string, csrf: string): void {
   const common = {
     path: '/',
     sameSite: 'Lax' as const,
@@ -50,7 +40,7 @@ function writeCookies(ctx: RequestContext, token: string, csrf: string): void {
 }
 
 /** The session cookie's value, when the request carries one that could be a token. */
-export function sessionCookie(ctx: RequestContext): string | null {
+export function sessionCookie(ctx: HttpRequestContext): string | null {
   const token = getCookie(ctx.c, SESSION_COOKIE);
   return token && token.length <= 100 ? token : null;
 }
@@ -77,7 +67,7 @@ function storedSession(doc: Record<string, unknown>): SessionRow {
  * an expired one): ends a login that ran out, and slides the expiry — written at most every few
  * minutes, so reads stay reads — with the browser's cookies.
  */
-export async function resumeSession(ctx: RequestContext, stored: Record<string, unknown> | null): Promise<SessionRow | null> {
+export async function resumeSession(ctx: HttpRequestContext, stored: Record<string, unknown> | null): Promise<SessionRow | null> {
   const token = sessionCookie(ctx);
   if (!stored || !token) return null;
   const row = storedSession(stored);
@@ -105,15 +95,11 @@ export async function resumeSession(ctx: RequestContext, stored: Record<string, 
 }
 
 /** Starts a visitor's session and sets both cookies; removes a few expired sessions on the way. */
-export async function createSession(ctx: RequestContext): Promise<SessionRow> {
+export async function createSession(ctx: HttpRequestContext): Promise<SessionRow> {
   const token = randomToken();
   const csrf = randomToken();
   const now = Date.now();
-  const expired = ctx.db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(lt(sessions.expiresAt, sql`now()`))
-    .limit(100);
+  const expired = ctx.db.select({ id: sessions.id }).from(sessions).where(lt(sessions.expiresAt, sql`now()`)).limit(100);
   await ctx.db.delete(sessions).where(inArray(sessions.id, expired));
   const [row] = await ctx.db
     .insert(sessions)
@@ -128,12 +114,7 @@ export async function createSession(ctx: RequestContext): Promise<SessionRow> {
  * Gives the session a new id and CSRF token (login and logout; against session fixation) while
  * its cart and favourites stay attached to it.
  */
-export async function regenerateSession(
-  ctx: RequestContext,
-  session: SessionRow,
-  login: { userId: number; remember: boolean } | null,
-  db: Db = ctx.db,
-): Promise<SessionRow> {
+export async function regenerateSession(ctx: HttpRequestContext, session: SessionRow, login: SessionLogin | null, db: Db = ctx.db): Promise<SessionRow> {
   const token = randomToken();
   const csrf = randomToken();
   const now = Date.now();
@@ -159,7 +140,7 @@ export async function regenerateSession(
  * Sanctum's CSRF rule: a state-changing request must echo the XSRF-TOKEN cookie's value in
  * `X-XSRF-TOKEN` (or `X-CSRF-TOKEN`) and it must be this session's token; else 419.
  */
-export async function verifyCsrf(ctx: RequestContext): Promise<SessionRow> {
+export async function verifyCsrf(ctx: HttpRequestContext): Promise<SessionRow> {
   const session = await ctx.session();
   const raw = ctx.c.req.header('x-xsrf-token') ?? ctx.c.req.header('x-csrf-token');
   let header = raw ?? '';
@@ -178,7 +159,7 @@ export async function verifyCsrf(ctx: RequestContext): Promise<SessionRow> {
  * `GET /sanctum/csrf-cookie`: a visitor without a session gets one; one with a session gets its
  * cookies again (a client that lost XSRF-TOKEN recovers without losing the cart).
  */
-export async function ensureSessionCookies(ctx: RequestContext): Promise<SessionRow> {
+export async function ensureSessionCookies(ctx: HttpRequestContext): Promise<SessionRow> {
   const session = await ctx.session();
   if (!session) return createSession(ctx);
   writeCookies(ctx, getCookie(ctx.c, SESSION_COOKIE)!, session.csrfToken);

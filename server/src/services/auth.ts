@@ -1,11 +1,11 @@
 import type { Account, AccountUpdateBody, LoginBody, OrderListItem, Paginated, RegisterBody, User } from 'otthon/contract';
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { RequestContext, UserRow } from '../application/context.js';
+import { fieldError, HttpError } from '../application/errors.js';
+import { randomToken, sha256 } from '../application/tokens.js';
 import type { Db } from '../db/client.js';
 import { favourites, newsletterSubscribers, offers, orderItems, orders, sessions, users, userTokens } from '../db/schema.js';
 import { DEFAULT_PAGE_SIZE, type CurrencyCode, type Locale } from '../domain.js';
-import type { RequestContext, UserRow } from '../http/context.js';
-import { fieldError, HttpError } from '../http/errors.js';
-import { randomToken, regenerateSession, sha256 } from '../http/session.js';
 import { t } from '../messages/index.js';
 import { consumeBotToken } from './bot-challenge.js';
 import { mergeIntoUser } from './cart-actions.js';
@@ -136,7 +136,7 @@ export async function login(ctx: RequestContext, body: LoginBody): Promise<User>
   await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     await mergeIntoUser(db, session.id, user.id);
-    await regenerateSession(ctx, session, { userId: user.id, remember: body.remember ?? false }, db);
+    await ctx.regenerateSession(session, { userId: user.id, remember: body.remember ?? false }, db);
   });
   return serializeUser(user, ctx.locale);
 }
@@ -144,7 +144,7 @@ export async function login(ctx: RequestContext, body: LoginBody): Promise<User>
 /** Ends the login: the session gets a new id and CSRF token and belongs to a visitor again. */
 export async function logout(ctx: RequestContext): Promise<{ message: string }> {
   const session = await ctx.session();
-  if (session) await regenerateSession(ctx, session, null);
+  if (session) await ctx.regenerateSession(session, null);
   return { message: ctx.t('auth.logged_out') };
 }
 

@@ -1,9 +1,9 @@
 import type { BotChallenge } from 'otthon/contract';
 import { and, gt, isNull, lt, eq, sql } from 'drizzle-orm';
+import type { RequestContext } from '../application/context.js';
+import { randomToken, sha256 } from '../application/tokens.js';
 import type { Db } from '../db/client.js';
 import { botTokens } from '../db/schema.js';
-import type { RequestContext } from '../http/context.js';
-import { randomToken, sha256 } from '../http/session.js';
 import { limit } from './rate-limit.js';
 
 /** A token lives 300 s; the widget renews it every 295 s (requirements §4, §9). */

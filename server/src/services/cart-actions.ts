@@ -1,6 +1,8 @@
 import { type Cart, type customerBodySchema, keptCustomerData } from 'otthon/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { RequestContext } from '../application/context.js';
+import { fieldError, HttpError } from '../application/errors.js';
 import { rows, type Db } from '../db/client.js';
 import {
   cartCoupons,
@@ -14,8 +16,6 @@ import {
   type StoredCustomerData,
 } from '../db/schema.js';
 import { formatMoney } from '../domain.js';
-import type { RequestContext } from '../http/context.js';
-import { fieldError, HttpError } from '../http/errors.js';
 import { specMessage } from '../messages/index.js';
 import { availableDeliveries, currentOwner, customerDataOf, loadCartState, mutateCart, type CartRow, type Owner } from './cart.js';
 import { grossHufIn } from './pricing.js';

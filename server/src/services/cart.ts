@@ -1,5 +1,6 @@
 import type { Cart, CustomerData, DeliveryMethod, LineNotice, PaymentMethod } from 'otthon/contract';
 import { eq, sql } from 'drizzle-orm';
+import type { RequestContext, UserRow } from '../application/context.js';
 import { rows, type Db } from '../db/client.js';
 import { carts, type coupons, type StoredCustomerData } from '../db/schema.js';
 import {
@@ -15,7 +16,6 @@ import {
   type DeliveryWindow,
   type Locale,
 } from '../domain.js';
-import type { RequestContext, UserRow } from '../http/context.js';
 import { t } from '../messages/index.js';
 import { computeTotals, type CartTotals, type LineInput } from './cart-math.js';
 import { catalog, productView, withStock, type ProductRow } from './catalog.js';

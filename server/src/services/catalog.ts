@@ -1,10 +1,10 @@
 import type { Product } from 'otthon/contract';
 import { cardSwatches, orderVariants, reductionPercent } from 'otthon/core';
 import { and, sql, type SQL } from 'drizzle-orm';
+import type { RequestContext } from '../application/context.js';
 import { rows, type Db } from '../db/client.js';
 import { brands, categories, colours, menuItems, products, type Localized, type StoredTier } from '../db/schema.js';
 import { CURRENCIES, type CurrencyCode, type Locale } from '../domain.js';
-import type { RequestContext } from '../http/context.js';
 import { imageOf } from './media.js';
 import { priceOfGross, tierGrossHuf, type Rates } from './pricing.js';
 import { loadReference, type Reference } from './reference.js';

@@ -15,12 +15,12 @@ import type {
   Showroom,
 } from 'otthon/contract';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { RequestContext } from '../application/context.js';
+import { HttpError } from '../application/errors.js';
 import type { SeedHome, SeedShowroom } from '../../seed/types.js';
 import { rows } from '../db/client.js';
 import { blogPosts, brands, categories, cities, countries, currencies, meta, pages, products } from '../db/schema.js';
 import { BOT_CHALLENGE_RESET_SECONDS, type Locale } from '../domain.js';
-import type { RequestContext } from '../http/context.js';
-import { HttpError } from '../http/errors.js';
 import { catalog, discountPercent, pathOf, productsByIds, productView, queryProducts } from './catalog.js';
 import { imageOf } from './media.js';
 import { pageMeta } from './paging.js';

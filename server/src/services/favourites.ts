@@ -1,8 +1,8 @@
 import type { Product } from 'otthon/contract';
 import { and, desc, eq } from 'drizzle-orm';
+import type { RequestContext } from '../application/context.js';
+import { HttpError } from '../application/errors.js';
 import { favourites, products } from '../db/schema.js';
-import type { RequestContext } from '../http/context.js';
-import { HttpError } from '../http/errors.js';
 import { currentOwner, type Owner } from './cart.js';
 import { productsByIds } from './catalog.js';
 

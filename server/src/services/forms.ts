@@ -1,8 +1,8 @@
 import type { ContactBody, NewsletterBody, ProjectContactBody } from 'otthon/contract';
+import type { RequestContext } from '../application/context.js';
+import { fieldError } from '../application/errors.js';
 import type { Db } from '../db/client.js';
 import { contactMessages, newsletterSubscribers } from '../db/schema.js';
-import type { RequestContext } from '../http/context.js';
-import { fieldError } from '../http/errors.js';
 import { t } from '../messages/index.js';
 import { consumeBotToken } from './bot-challenge.js';
 import { renderMail, sendMail } from './mail.js';

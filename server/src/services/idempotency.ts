@@ -1,17 +1,23 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { idempotencyKeyInvalid, idempotencyMismatch, isIdempotencyKey, type CheckFailure } from 'otthon/contract';
+import type { RequestContext } from '../application/context.js';
+import { HttpError } from '../application/errors.js';
 import type { Db } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema.js';
-import type { RequestContext } from '../http/context.js';
-import { fieldError } from '../http/errors.js';
 
 /** Idempotency keys are kept for a day. */
 const IDEMPOTENCY_TTL = sql`interval '24 hours'`;
 
-/** The request's `Idempotency-Key` (1–200 visible characters, else 422), or null without one. */
+const refusal = (failure: CheckFailure) => new HttpError(failure.status, failure.message, failure.errors);
+
+/**
+ * The request's `Idempotency-Key`, or null without one. The request pipeline (`otthon/contract`)
+ * has already refused a malformed key with 422 on the calls that honour one; this says so again.
+ */
 export function idempotencyKey(ctx: RequestContext): string | null {
-  const key = ctx.c.req.header('idempotency-key');
+  const key = ctx.header('idempotency-key');
   if (key === undefined) return null;
-  if (!/^[\x21-\x7e]{1,200}$/.test(key)) throw fieldError('idempotency_key', ctx.t('order.idempotency_key'));
+  if (!isIdempotencyKey(key)) throw refusal(idempotencyKeyInvalid(ctx.locale));
   return key;
 }
 
@@ -41,8 +47,8 @@ export async function claimIdempotencyKey<T>(ctx: RequestContext, tx: Db, call: 
     .returning({ key: idempotencyKeys.key });
   if (claimed.length > 0) return null;
   const [first] = await tx.select().from(idempotencyKeys).where(rowOf(call));
-  if (!first || first.requestHash !== call.requestHash) throw fieldError('idempotency_key', ctx.t('order.idempotency_mismatch'));
-  ctx.c.header('Idempotent-Replayed', 'true');
+  if (!first || first.requestHash !== call.requestHash) throw refusal(idempotencyMismatch(ctx.locale));
+  ctx.setHeader('Idempotent-Replayed', 'true');
   return { replay: first.body as T };
 }
 

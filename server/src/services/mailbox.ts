@@ -1,9 +1,8 @@
-import type { IncomingMessage } from 'node:http';
 import { desc, eq } from 'drizzle-orm';
+import type { RequestContext } from '../application/context.js';
+import { HttpError } from '../application/errors.js';
+import { isLoopbackAddress, isLoopbackHostname } from '../application/loopback.js';
 import { outbox } from '../db/schema.js';
-import type { RequestContext } from '../http/context.js';
-import { HttpError } from '../http/errors.js';
-import { isLoopbackAddress, isLoopbackHostname } from '../http/loopback.js';
 import { escapeHtml, mailLinks } from './mail.js';
 
 const LIMIT = 200;
@@ -19,13 +18,12 @@ const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-re
  * test); whoever mounts the API passes the Node bindings (`c.env`) so HTTP clients are judged.
  */
 function fromThisMachine(ctx: RequestContext): boolean {
-  const incoming = (ctx.c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  if (!incoming) return true;
+  const peer = ctx.peer();
+  if (!peer) return true;
   return (
-    isLoopbackAddress(incoming.socket?.remoteAddress) &&
-    // The Node adapter builds the request's address from its Host header.
-    isLoopbackHostname(new URL(ctx.c.req.url).hostname) &&
-    PROXY_HEADERS.every((name) => ctx.c.req.header(name) === undefined) &&
+    isLoopbackAddress(peer.address) &&
+    isLoopbackHostname(ctx.hostname()) &&
+    PROXY_HEADERS.every((name) => ctx.header(name) === undefined) &&
     isLoopbackAddress(ctx.clientIp())
   );
 }
@@ -62,8 +60,8 @@ export async function mails(ctx: RequestContext, to: string | undefined) {
 /** The outbox as a page, so activation, reset, order and offer mails can be followed by hand. */
 export async function mailboxPage(ctx: RequestContext): Promise<Response> {
   requireMailbox(ctx);
-  const to = ctx.c.req
-    .query('to')
+  const to = ctx
+    .queryParam('to')
     ?.replace(/\u0000/g, '')
     .slice(0, 254);
   const list = await recent(ctx, to);

@@ -1,10 +1,10 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { RequestContext } from '../application/context.js';
+import { HttpError } from '../application/errors.js';
 import { renderImage, type ImageKind } from '../../seed/images.js';
 import { media } from '../db/schema.js';
-import type { RequestContext } from '../http/context.js';
-import { HttpError } from '../http/errors.js';
 
 /**
  * `GET /api/media/{file}?w=&dpr=&q=` (the contract validated all three): an illustration (a

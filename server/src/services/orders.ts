@@ -1,6 +1,10 @@
 import type { Offer, Order, OrderItem, PlacedOffer, PlacedOrder, PlaceOrderBody } from 'otthon/contract';
 import { customerBodySchema, missingConsents } from 'otthon/contract';
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { RequestContext } from '../application/context.js';
+import { fieldError, HttpError } from '../application/errors.js';
+import { randomToken, sha256 } from '../application/tokens.js';
+import { fieldErrors, validationError } from '../application/validation.js';
 import type { Db } from '../db/client.js';
 import {
   cartCoupons,
@@ -21,10 +25,6 @@ import {
   type StoredCustomerData,
 } from '../db/schema.js';
 import { formatMoney, RETURN_DAYS, roundMoney, STOCK_RESERVATION_MINUTES, VAT_RATE, WARRANTY_YEARS, type CurrencyCode, type Locale } from '../domain.js';
-import type { RequestContext } from '../http/context.js';
-import { fieldError, HttpError } from '../http/errors.js';
-import { randomToken, sha256 } from '../http/session.js';
-import { fieldErrors, validationError } from '../http/validation.js';
 import { contractMessage, specMessage, t } from '../messages/index.js';
 import { couponHolderProblem } from './cart-actions.js';
 import { claimIdempotencyKey, idempotencyKey, storeIdempotentAnswer } from './idempotency.js';

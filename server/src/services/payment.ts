@@ -1,10 +1,10 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
+import type { RequestContext } from '../application/context.js';
+import { HttpError } from '../application/errors.js';
 import type { Db } from '../db/client.js';
 import { orders, paymentAttempts } from '../db/schema.js';
 import { formatMoney, STOCK_RESERVATION_MINUTES, type CurrencyCode, type Locale } from '../domain.js';
-import type { RequestContext } from '../http/context.js';
-import { HttpError } from '../http/errors.js';
 import { t } from '../messages/index.js';
 import { escapeHtml } from './mail.js';
 import { sendPaymentConfirmation } from './orders.js';

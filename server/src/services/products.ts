@@ -1,9 +1,9 @@
 import type { DataSheet, ProductDetail, SearchSuggestions } from 'otthon/contract';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { RequestContext } from '../application/context.js';
+import { HttpError } from '../application/errors.js';
 import { categories, materials, products } from '../db/schema.js';
 import { productDeliveryWindow, restockDateAt, WARRANTY_YEARS, type Locale } from '../domain.js';
-import type { RequestContext } from '../http/context.js';
-import { HttpError } from '../http/errors.js';
 import { pathOf, productsByIds, productView, queryProducts, variantsOf } from './catalog.js';
 import { promisingMethods } from './delivery.js';
 import { imageOf, productMediaKey } from './media.js';

@@ -1,8 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { RequestContext } from '../application/context.js';
+import { HttpError } from '../application/errors.js';
 import { rows, type Db } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
-import type { RequestContext } from '../http/context.js';
-import { HttpError } from '../http/errors.js';
 
 interface Counter {
   hits: number;

@@ -1,12 +1,12 @@
 import type { WithdrawableOrder, Withdrawal } from 'otthon/contract';
 import { formatOrderNumber, formatWithdrawalNumber, formatWithdrawalTime, isWithdrawalOpen, parseOrderNumber, withdrawableQuantities, withdrawalPeriod } from 'otthon/core';
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { RequestContext } from '../application/context.js';
+import { HttpError } from '../application/errors.js';
+import { sha256 } from '../application/tokens.js';
+import { validationError } from '../application/validation.js';
 import type { Db } from '../db/client.js';
 import { orderItems, orders, withdrawals, type StoredWithdrawalLine } from '../db/schema.js';
-import type { RequestContext } from '../http/context.js';
-import { HttpError } from '../http/errors.js';
-import { sha256 } from '../http/session.js';
-import { validationError } from '../http/validation.js';
 import { t } from '../messages/index.js';
 import { productsByIds } from './catalog.js';
 import { claimIdempotencyKey, idempotencyKey, storeIdempotentAnswer } from './idempotency.js';

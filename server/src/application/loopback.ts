@@ -1,6 +1,7 @@
 /**
  * Loopback: addresses and host names that reach only the machine itself. The development mailbox
- * answers only there (see services/mailbox.ts).
+ * answers only there (see `services/mailbox.ts`; `options.ts` turns it off while a public origin
+ * is not loopback).
  */
 import { isIP } from 'node:net';
 

@@ -1,0 +1,72 @@
+/**
+ * What a service knows of the request it answers. Services receive a `RequestContext` and import
+ * only this type: the transport builds the concrete one (`http/context.ts` from a Hono context),
+ * and a test can hand a service any object of this shape.
+ */
+import type { Db } from '../db/client.js';
+import type { sessions, users } from '../db/schema.js';
+import type { CurrencyCode, Locale } from '../domain.js';
+import type { MessageKey } from '../messages/index.js';
+import type { AppState } from '../options.js';
+import type { CatalogSnapshot } from '../services/catalog.js';
+import type { Rates } from '../services/pricing.js';
+import type { Reference } from '../services/reference.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** The shop's settings services read: return-address origins, the signing key, the mailbox, images, faults. */
+export type ShopSettings = Pick<AppState, 'publicOrigins' | 'secret' | 'mailboxEnabled' | 'mediaDir' | 'faultOrderPauseMs'>;
+
+/** Who a login belongs to, when a session is regenerated for one (null: logged out). */
+export interface SessionLogin {
+  userId: number;
+  remember: boolean;
+}
+
+/**
+ * One request: its language and currency (the `Locale` and `Currency-Id` headers, requirements §7),
+ * its session and customer (read once, on demand), and the shop's shared state.
+ */
+export interface RequestContext {
+  readonly locale: Locale;
+  readonly currency: CurrencyCode;
+  readonly db: Db;
+  readonly app: ShopSettings;
+
+  /** A server message in the request's language. */
+  t(key: MessageKey, params?: Record<string, string | number>): string;
+  /** The shop's clock (stock reservations). */
+  now(): Date;
+  /** The catalogue snapshot, current as of this request (lapsed stock reservations released first). */
+  catalog(): Promise<CatalogSnapshot>;
+  /** Currency rates, delivery and payment methods. */
+  reference(): Promise<Reference>;
+  /** Forints per unit of each currency. */
+  rates(): Promise<Rates>;
+  /** The visitor's session, or null when the request carries none (or an expired one). */
+  session(): Promise<SessionRow | null>;
+  /** The logged-in customer, or null. */
+  user(): Promise<UserRow | null>;
+
+  /** A request header (names are case-insensitive). */
+  header(name: string): string | undefined;
+  /** A query parameter of the request's address. */
+  queryParam(name: string): string | undefined;
+  /** The host name the request was addressed to. */
+  hostname(): string;
+  /** The client's address for rate limits (behind trusted proxies, the one they vouch for). */
+  clientIp(): string;
+  /** The socket the request came over, or null for a call made in this process (a loader, a test). */
+  peer(): { address: string | undefined } | null;
+  /** Sets a header of the answer. */
+  setHeader(name: string, value: string): void;
+
+  /**
+   * Gives the session a new id and CSRF token (login, logout) and sends its cookies; `db` is the
+   * transaction the change belongs to.
+   */
+  regenerateSession(session: SessionRow, login: SessionLogin | null, db?: Db): Promise<SessionRow>;
+  /** The visitor's session, started when there is none, with its cookies sent again. */
+  ensureSession(): Promise<SessionRow>;
+}
