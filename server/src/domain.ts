@@ -30,6 +30,7 @@ export {
   amountToReach,
   cartTotals,
   linePrice,
+  isAllowedReturnUrl,
   freeShipping,
   shipsFree,
   DELIVERY_LEAD_TIMES,

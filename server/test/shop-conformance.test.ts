@@ -263,6 +263,7 @@ scenarios.push({ name: 'ordering without a payment method', steps: [add(plain.id
 scenarios.push({ name: 'ordering without a payment method (en)', options: { locale: 'en' }, steps: [add(plain.id), customerData(person()), deliver(delivery.home_delivery!.id), placeOrder()] });
 scenarios.push({ name: 'ordering without accepting the terms', steps: [add(plain.id), ...ready('home_delivery', 'bank_transfer'), placeOrder({ accept_terms: false, accept_privacy: false })] });
 scenarios.push({ name: 'ordering with a return address on another site', steps: [add(plain.id), ...ready('home_delivery', 'bank_transfer'), placeOrder({ transaction_result_url: 'https://evil.example/steal' })] });
+scenarios.push({ name: 'ordering with a return address that hides credentials before the shop', steps: [add(plain.id), ...ready('home_delivery', 'bank_transfer'), placeOrder({ transaction_result_url: 'https://vevo:titok@shop.example/hu/checkout/result' }), cart] });
 each('an order paid by bank transfer, and the order it made', () => [add(plain.id), add(cheap.id, 2), ...ready('home_delivery', 'bank_transfer'), placeAndRead(), cart]);
 each('an order with a percent coupon picked up in the showroom', () => [add(tiered.id, tiered.quantity_tiers[0]!.quantity), ...ready('showroom_pickup', 'cash_on_delivery'), coupon(percentCoupon.code), placeAndRead()]);
 scenarios.push({ name: 'an order paid by card is sent on to pay', steps: [add(plain.id), ...ready('home_delivery', 'card'), placeOrder()] });

@@ -19,6 +19,7 @@ export { findPriceTier, nextTier, sortTiers, tiersForCurrency, tierUnitPrice } f
 export { productIdFromSlug, productSlugPath, productSlugSegments } from '../domain/product-path.js';
 export { amountToReach, freeShipping, shipsFree } from '../domain/shipping.js';
 export { cartTotals, linePrice } from '../domain/cart-totals.js';
+export { isAllowedReturnUrl } from '../domain/return-url.js';
 export { checkTaxNumber, isValidTaxNumber, TAX_NUMBER_COUNTY_CODES, taxNumberCheckDigit } from '../domain/tax-number.js';
 export { isOpenAt, openingHourRanges, openingHoursFor, openingHoursSpecification, showroomStatus, weekdayRows } from '../domain/showroom.js';
 export { CARD_SWATCH_LIMIT, cardSwatches, orderVariants } from '../domain/variants.js';

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { CurrencyCode, Locale } from '../domain/constants.js';
 import { convertFromHuf, formatMoney, type HufRates } from '../domain/money.js';
 import { FREE_SHIPPING_THRESHOLD_HUF } from '../domain/constants.js';
+import { isAllowedReturnUrl } from '../domain/return-url.js';
 import { shipsFree } from '../domain/shipping.js';
 import type {
   accountUpdateBodySchema,
@@ -520,7 +521,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
   };
 
   const assertReturnUrl = (v: MockView, url: string, origins: readonly string[], field: string) => {
-    if (!origins.includes(new URL(url).origin)) throw unprocessable(v.locale, { [field]: [apiMessage(v.locale, 'order.result_url')] });
+    if (!isAllowedReturnUrl(url, origins)) throw unprocessable(v.locale, { [field]: [apiMessage(v.locale, 'order.result_url')] });
   };
 
   const consumeBotToken = (v: MockView, token: string) => {
@@ -1194,7 +1195,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       const record = requireProduct(v, productId);
       const errors: Record<string, string[]> = {};
       if (body.consent !== true) errors.consent = [message(v.locale, 'restockConsent')];
-      if (!URL.canParse(body.product_url) || !origins.includes(new URL(body.product_url).origin)) errors.product_url = [message(v.locale, 'restockProductUrl')];
+      if (!isAllowedReturnUrl(body.product_url, origins)) errors.product_url = [message(v.locale, 'restockProductUrl')];
       if (Object.keys(errors).length) throw unprocessable(v.locale, errors);
       if ((state.stock.get(productId) ?? 0) > 0) throw new MockApiError(409, message(v.locale, 'restockInStock'));
       const token = randomToken(32);
