@@ -7,7 +7,7 @@ import { orders, paymentAttempts } from '../db/schema.js';
 import { formatMoney, STOCK_RESERVATION_MINUTES, type CurrencyCode, type Locale } from '../domain.js';
 import { t } from '../messages/index.js';
 import { escapeHtml } from './mail.js';
-import { sendPaymentConfirmation } from './orders.js';
+import { sendPaymentConfirmation } from './order-mails.js';
 import { releaseLapsedReservations, reservationExpired, reservationLapsed } from './reservations.js';
 
 export type Decision = 'approve' | 'decline' | 'cancel';

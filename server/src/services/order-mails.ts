@@ -1,0 +1,138 @@
+/**
+ * The mails about an order or a quote request: the confirmations sent when one is placed and the
+ * payment confirmation. Each is written to the outbox in the caller's transaction, so it is sent
+ * only if what it confirms is committed.
+ */
+import type { Db } from '../db/client.js';
+import type { Localized } from '../db/schema.js';
+import { formatMoney, RETURN_DAYS, roundMoney, STOCK_RESERVATION_MINUTES, VAT_RATE, WARRANTY_YEARS, type CurrencyCode, type Locale } from '../domain.js';
+import { t } from '../messages/index.js';
+import { orderItemsOf, type OrderRow } from '../queries/orders.js';
+import { renderMail, sendMail } from './mail.js';
+import type { DeliveryRow, PaymentRow } from './reference.js';
+
+/** A line of a mail's summary: what was ordered, how many, and its gross total. */
+export interface MailItem {
+  name: Localized;
+  quantity: number;
+  totalGross: number;
+}
+
+/** The totals a confirmation shows, in the order's currency. */
+export interface MailSummary {
+  cart_discount_gross: number;
+  delivery_price_gross: number;
+  total_amount_gross: number;
+}
+
+export function orderNumber(id: number): string {
+  return `OT-${String(id).padStart(6, '0')}`;
+}
+
+export function offerNumber(id: number): string {
+  return `AJ-${String(id).padStart(6, '0')}`;
+}
+
+/** A page of the shop the order came from (requirements §2 routes: /{locale}/orders/{hash}, /{locale}/checkout/offer/{hash}). */
+function shopPage(returnUrl: string, path: string): string {
+  return new URL(path, new URL(returnUrl).origin).href;
+}
+
+function summaryMailRows(locale: Locale, currency: CurrencyCode, items: readonly MailItem[], extra: [string, number][]): [string, string][] {
+  return [
+    ...items.map((item): [string, string] => [
+      `${item.name[locale]} × ${t(locale, 'mail.quantity', { quantity: item.quantity })}`,
+      formatMoney(item.totalGross, currency),
+    ]),
+    ...extra.map(([label, amount]): [string, string] => [label, formatMoney(amount, currency)]),
+  ];
+}
+
+/** Who the mail goes to and in which language and currency; `resultUrl` names the shop it came from. */
+export interface Recipient {
+  email: string;
+  name: string;
+  locale: Locale;
+  currency: CurrencyCode;
+  resultUrl: string;
+}
+
+/**
+ * The order confirmation: the lines, discount, delivery and total, how it is paid (an online
+ * payment within the reservation's minutes), the return and warranty terms, and a link to the order.
+ */
+export async function mailOrderConfirmation(
+  tx: Db,
+  to: Recipient,
+  order: { id: number; hash: string; items: readonly MailItem[]; summary: MailSummary; delivery: DeliveryRow; payment: PaymentRow },
+): Promise<void> {
+  const { locale, currency } = to;
+  const { summary } = order;
+  const mail = renderMail({
+    locale,
+    name: to.name,
+    paragraphs: [t(locale, 'mail.order.body')],
+    rows: summaryMailRows(locale, currency, order.items, [
+      ...(summary.cart_discount_gross ? [[t(locale, 'mail.order.discount'), -summary.cart_discount_gross] as [string, number]] : []),
+      [`${t(locale, 'mail.order.delivery')} (${order.delivery.title[locale]})`, summary.delivery_price_gross],
+      [t(locale, 'mail.order.total'), summary.total_amount_gross],
+    ]),
+    after: [
+      `${t(locale, 'mail.order.payment')}: ${order.payment.title[locale]}`,
+      ...(order.payment.isOnline ? [t(locale, 'mail.order.pay_within', { minutes: STOCK_RESERVATION_MINUTES })] : []),
+      t(locale, 'mail.order.reservation', { days: RETURN_DAYS, years: WARRANTY_YEARS }),
+    ],
+    action: { label: t(locale, 'mail.order.view'), url: shopPage(to.resultUrl, `/${locale}/orders/${order.hash}`) },
+  });
+  await sendMail(tx, { kind: 'order', to: to.email, subject: t(locale, 'mail.order.subject', { number: orderNumber(order.id) }), ...mail });
+}
+
+/** The quote request's confirmation: the lines, the total, how long the prices hold, a link to the offer. */
+export async function mailOfferConfirmation(
+  tx: Db,
+  to: Recipient,
+  offer: { id: number; hash: string; items: readonly MailItem[]; summary: MailSummary; validUntil: Date },
+): Promise<void> {
+  const { locale, currency } = to;
+  const mail = renderMail({
+    locale,
+    name: to.name,
+    paragraphs: [t(locale, 'mail.offer.body')],
+    rows: summaryMailRows(locale, currency, offer.items, [[t(locale, 'mail.order.total'), offer.summary.total_amount_gross]]),
+    after: [t(locale, 'mail.offer.valid', { date: offer.validUntil.toISOString().slice(0, 10) })],
+    action: { label: t(locale, 'mail.offer.view'), url: shopPage(to.resultUrl, `/${locale}/checkout/offer/${offer.hash}`) },
+  });
+  await sendMail(tx, { kind: 'offer', to: to.email, subject: t(locale, 'mail.offer.subject', { number: offerNumber(offer.id) }), ...mail });
+}
+
+/**
+ * The payment confirmation: once a card payment is approved, the customer gets an e-mail in the
+ * order's language with what was paid for, the amount (gross, in the order's currency, with its
+ * net and VAT parts) and the transaction. Called in the transaction that records the approval,
+ * which happens once per order, so a repeated gateway callback or return sends nothing more.
+ */
+export async function sendPaymentConfirmation(tx: Db, order: OrderRow, transactionId: string): Promise<void> {
+  const email = order.customerData.email;
+  if (!email) return;
+  const locale = order.locale as Locale;
+  const currency = order.currency as CurrencyCode;
+  const items = await orderItemsOf(tx, order.id);
+  const number = orderNumber(order.id);
+  const mail = renderMail({
+    locale,
+    name: order.customerData.invoice_data?.name ?? email,
+    paragraphs: [t(locale, 'mail.payment.body', { number })],
+    rows: [
+      ...summaryMailRows(locale, currency, items, [
+        ...(order.deliveryGross > 0 ? [[t(locale, 'mail.payment.delivery'), order.deliveryGross] as [string, number]] : []),
+        [t(locale, 'mail.payment.net'), order.totalNet],
+        [t(locale, 'mail.payment.vat', { rate: Math.round(VAT_RATE * 100) }), roundMoney(order.totalGross - order.totalNet, currency)],
+      ]),
+      [t(locale, 'mail.payment.total'), formatMoney(order.totalGross, currency)],
+      [t(locale, 'mail.payment.transaction'), transactionId],
+    ],
+    after: [t(locale, 'mail.payment.next')],
+    action: { label: t(locale, 'mail.order.view'), url: shopPage(order.transactionResultUrl, `/${locale}/orders/${order.hash}`) },
+  });
+  await sendMail(tx, { kind: 'payment', to: email, subject: t(locale, 'mail.payment.subject', { number }), ...mail });
+}
