@@ -5,7 +5,6 @@
  */
 export const en = {
   // — errors —
-  'error.not_found': 'Not found.',
   'error.route_not_found': 'There is no such API address.',
   'error.method_not_allowed': 'This address does not accept the {method} method.',
   'error.malformed_json': 'The request body is not valid JSON.',
@@ -14,7 +13,6 @@ export const en = {
   'error.json_too_deep': 'The request body is nested too deeply (at most {max} levels).',
   'error.lone_surrogate': 'The request contains text that is not valid Unicode (a lone surrogate).',
   'error.body_too_large': 'The request body is too large (at most {max} KiB).',
-  'error.unauthenticated': 'Unauthenticated.',
   'error.too_many_requests': 'Too many requests. Please try again in {seconds} seconds.',
   'error.server': 'Something went wrong on our side. Please try again.',
   'error.validation_one': '{first}',
@@ -30,25 +28,13 @@ export const en = {
   // — cart —
   'cart.not_in_cart': 'This product is not in your cart.',
   'cart.line_out_of_stock': 'This product has run out of stock; remove it to place your order.',
-  'cart.delivery_unknown': 'Choose one of the offered delivery methods.',
-  'cart.payment_unknown': 'Choose one of the offered payment methods.',
-  'cart.payment_not_allowed': 'This payment method is not available with the chosen delivery method.',
   'cart.delivery_first': 'Choose a delivery method first.',
-  'coupon.unknown': 'This coupon code is not valid.',
   'coupon.not_started': 'This coupon is not valid yet.',
-  'coupon.expired': 'This coupon has expired.',
   'coupon.used_up': 'This coupon has been used up.',
-  'coupon.email_mismatch': 'This coupon belongs to another e-mail address.',
-  'coupon.login_required': 'This coupon belongs to a customer account. Please log in with the e-mail address it was issued to.',
-  'coupon.minimum': 'This coupon is valid for orders of {amount} or more.',
-  'coupon.not_in_cart': 'This coupon is not in your cart.',
-  'coupon.minimum_missing': 'Add products worth {amount} more to use this coupon.',
 
   // — checkout —
   'order.stock_short': 'Some products are no longer available in the requested quantity. We have updated your cart.',
   'order.line_stock_short': 'Only {available} pcs of {title} are available.',
-  'order.idempotency_mismatch': 'This Idempotency-Key was already used with a different request.',
-  'order.idempotency_key': 'The Idempotency-Key must be 1 to 200 visible characters.',
   'order.not_found': 'This order does not exist.',
   'order.already_paid': 'This order has already been paid.',
   'order.cancelled': 'This order has been cancelled.',
@@ -80,7 +66,6 @@ export const en = {
   'gateway.back': 'Back to the shop',
 
   // — auth —
-  'auth.not_activated': 'Please activate your account with the link we e-mailed you first.',
   'auth.throttled': 'Too many login attempts. Please try again in {seconds} seconds.',
   'auth.logged_out': 'You have been logged out.',
   'auth.bot_failed': 'The bot check failed or expired. Please try again.',
@@ -166,13 +151,6 @@ export const en = {
   'mail.newsletter.subject': 'Welcome to the Otthon newsletter',
   'mail.newsletter.body': 'Thank you for subscribing. You will hear from us about new collections, offers and home ideas.',
   'mail.quantity': '{quantity} pcs',
-  'withdrawal.not_found': 'We found no order with this order number and e-mail address. Please check both: you find them in the order confirmation e-mail.',
-  'withdrawal.period_over':
-    'The 14-day withdrawal period of order {number} ended on {date}, so you can no longer withdraw from it here. If you think this is a mistake, please contact us.',
-  'withdrawal.cancelled': 'Order {number} has been cancelled, so there is nothing to withdraw from.',
-  'withdrawal.nothing_left': 'We have already received your withdrawal from every item of order {number}.',
-  'withdrawal.unknown_item': 'This item is not part of the order.',
-  'withdrawal.too_many': 'You can withdraw from at most {max} pcs of this item.',
   'mail.withdrawal.subject': 'We have received your withdrawal from order {number}',
   'mail.withdrawal.body': 'We confirm that we have received your notice of withdrawal from the contract.',
   'mail.withdrawal.received': 'Received: {date}, {time} (Hungarian time)',

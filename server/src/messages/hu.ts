@@ -2,7 +2,6 @@ import type { ServerMessageKey } from './en.js';
 
 /** The server's own Hungarian texts (see en.ts); the type keeps both languages complete. */
 export const hu: Record<ServerMessageKey, string> = {
-  'error.not_found': 'Nem található.',
   'error.route_not_found': 'Nincs ilyen API-cím.',
   'error.method_not_allowed': 'Ez a cím nem fogadja a(z) {method} metódust.',
   'error.malformed_json': 'A kérés törzse nem érvényes JSON.',
@@ -11,7 +10,6 @@ export const hu: Record<ServerMessageKey, string> = {
   'error.json_too_deep': 'A kérés törzse túl mélyen egymásba ágyazott (legfeljebb {max} szint).',
   'error.lone_surrogate': 'A kérés érvénytelen Unicode-szöveget tartalmaz (párja nélküli helyettesítő karaktert).',
   'error.body_too_large': 'A kérés törzse túl nagy (legfeljebb {max} KiB).',
-  'error.unauthenticated': 'Nincs bejelentkezve.',
   'error.too_many_requests': 'Túl sok kérés. Kérjük, próbálja újra {seconds} másodperc múlva.',
   'error.server': 'Hiba történt a mi oldalunkon. Kérjük, próbálja újra.',
   'error.validation_one': '{first}',
@@ -24,24 +22,12 @@ export const hu: Record<ServerMessageKey, string> = {
 
   'cart.not_in_cart': 'Ez a termék nincs a kosárban.',
   'cart.line_out_of_stock': 'Ez a termék elfogyott; a rendeléshez távolítsa el a kosárból.',
-  'cart.delivery_unknown': 'Válasszon a felkínált szállítási módok közül.',
-  'cart.payment_unknown': 'Válasszon a felkínált fizetési módok közül.',
-  'cart.payment_not_allowed': 'Ez a fizetési mód a választott szállítási móddal nem érhető el.',
   'cart.delivery_first': 'Először válasszon szállítási módot.',
-  'coupon.unknown': 'Ez a kuponkód érvénytelen.',
   'coupon.not_started': 'Ez a kupon még nem érvényes.',
-  'coupon.expired': 'Ez a kupon lejárt.',
   'coupon.used_up': 'Ezt a kupont már felhasználták.',
-  'coupon.email_mismatch': 'Ez a kupon egy másik e-mail-címhez tartozik.',
-  'coupon.login_required': 'Ez a kupon egy vásárlói fiókhoz tartozik. Kérjük, jelentkezzen be azzal az e-mail-címmel, amelyre kiállították.',
-  'coupon.minimum': 'Ez a kupon {amount} értékű rendeléstől érvényes.',
-  'coupon.not_in_cart': 'Ez a kupon nincs a kosárban.',
-  'coupon.minimum_missing': 'Még {amount} értékben tegyen a kosárba, hogy a kupon érvényes legyen.',
 
   'order.stock_short': 'Néhány termék már nem érhető el a kért mennyiségben. A kosarat frissítettük.',
   'order.line_stock_short': 'A(z) {title} termékből csak {available} db érhető el.',
-  'order.idempotency_mismatch': 'Ezt az Idempotency-Key értéket már egy másik kéréshez használták.',
-  'order.idempotency_key': 'Az Idempotency-Key 1–200 látható karakter lehet.',
   'order.not_found': 'Ez a rendelés nem létezik.',
   'order.already_paid': 'Ezt a rendelést már kifizették.',
   'order.cancelled': 'Ezt a rendelést törölték.',
@@ -71,7 +57,6 @@ export const hu: Record<ServerMessageKey, string> = {
   'gateway.expired_heading': 'A fizetésre szánt idő lejárt',
   'gateway.back': 'Vissza a webáruházba',
 
-  'auth.not_activated': 'Kérjük, előbb aktiválja fiókját az e-mailben küldött hivatkozással.',
   'auth.throttled': 'Túl sok bejelentkezési kísérlet. Kérjük, próbálja újra {seconds} másodperc múlva.',
   'auth.logged_out': 'Sikeresen kijelentkezett.',
   'auth.bot_failed': 'A robotellenőrzés sikertelen vagy lejárt. Kérjük, próbálja újra.',
@@ -152,13 +137,6 @@ export const hu: Record<ServerMessageKey, string> = {
   'mail.newsletter.subject': 'Üdvözöljük az Otthon hírlevelén',
   'mail.newsletter.body': 'Köszönjük a feliratkozást! Új kollekciókról, ajánlatokról és lakberendezési ötletekről értesítjük.',
   'mail.quantity': '{quantity} db',
-  'withdrawal.not_found': 'Nem találtunk rendelést ezzel a rendelésszámmal és e-mail-címmel. Kérjük, ellenőrizze mindkettőt: a rendelés visszaigazoló e-mailjében találja őket.',
-  'withdrawal.period_over':
-    'Az {number} számú rendelés 14 napos elállási határideje {date} napján lejárt, ezért itt már nem állhat el tőle. Ha úgy gondolja, hogy ez tévedés, kérjük, vegye fel velünk a kapcsolatot.',
-  'withdrawal.cancelled': 'Az {number} számú rendelést törölték, így nincs mitől elállnia.',
-  'withdrawal.nothing_left': 'Az {number} számú rendelés minden tételére megkaptuk már az elállási nyilatkozatát.',
-  'withdrawal.unknown_item': 'Ez a tétel nem szerepel a rendelésben.',
-  'withdrawal.too_many': 'Ebből a tételből legfeljebb {max} db-ra állhat el.',
   'mail.withdrawal.subject': 'Megkaptuk elállási nyilatkozatát ({number} számú rendelés)',
   'mail.withdrawal.body': 'Visszaigazoljuk, hogy megkaptuk a szerződéstől való elállásról szóló nyilatkozatát.',
   'mail.withdrawal.received': 'Beérkezés időpontja: {date} {time} (magyar idő szerint)',

@@ -1,5 +1,5 @@
-import type { WithdrawableOrder, Withdrawal } from 'otthon/contract';
-import { formatOrderNumber, formatWithdrawalNumber, formatWithdrawalTime, isWithdrawalOpen, parseOrderNumber, withdrawableQuantities, withdrawalPeriod } from 'otthon/core';
+import { withdrawalLineErrors, type WithdrawableOrder, type Withdrawal } from 'otthon/contract';
+import { formatOrderNumber, formatWithdrawalNumber, formatWithdrawalTime, mayNameOrder, parseOrderNumber, selectWithdrawalLines, withdrawableQuantities, withdrawalClosed, withdrawalPeriod } from 'otthon/core';
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
@@ -22,7 +22,7 @@ const WINDOW_SECONDS = 600;
 
 /** 14 days from the delivery; null (open) while the order is not delivered (see withdrawalPeriod). */
 const periodOf = (order: OrderRow) => withdrawalPeriod({ delivered_at: order.deliveredAt });
-const isOpen = (order: OrderRow, now: Date) => isWithdrawalOpen({ delivered_at: order.deliveredAt }, now);
+const closed = (order: OrderRow, now: Date) => withdrawalClosed({ status: order.status, delivered_at: order.deliveredAt }, now);
 
 async function earlierLines(db: Db, orderId: number): Promise<{ id: number; quantity: number }[]> {
   const rows = await db.select({ items: withdrawals.items }).from(withdrawals).where(eq(withdrawals.orderId, orderId));
@@ -39,20 +39,17 @@ async function namedOrder(ctx: RequestContext, db: Db, orderNumber: string, emai
   const query = db.select().from(orders).where(eq(orders.id, id ?? 0));
   const [order] = lock ? await query.for('update') : await query;
   const user = await ctx.user();
-  const owner = Boolean(order && user && order.userId === user.id);
-  const sameAddress = Boolean(order && email && order.customerData.email?.trim().toLowerCase() === email.trim().toLowerCase());
-  if (!order || !(sameAddress || (owner && email === undefined))) throw new HttpError(404, ctx.t('withdrawal.not_found'));
+  const isOwner = Boolean(order && user && order.userId === user.id);
+  if (!order || !mayNameOrder(order.customerData.email, { email, isOwner })) throw new HttpError(404, ctx.t('withdrawal.not_found'));
   return order;
 }
 
 /** 409 when the order cannot be withdrawn from at `now`: cancelled, or delivered and its period has ended. */
 function refuseClosed(ctx: RequestContext, order: OrderRow, now: Date): void {
   const number = formatOrderNumber(order.id);
-  if (order.status === 'cancelled') throw new HttpError(409, ctx.t('withdrawal.cancelled', { number }));
-  const period = periodOf(order);
-  if (period && !isOpen(order, now)) {
-    throw new HttpError(409, ctx.t('withdrawal.period_over', { number, date: formatWithdrawalTime(period.last_day, ctx.locale).date }));
-  }
+  const why = closed(order, now);
+  if (why?.reason === 'cancelled') throw new HttpError(409, ctx.t('withdrawal.cancelled', { number }));
+  if (why) throw new HttpError(409, ctx.t('withdrawal.period_over', { number, date: formatWithdrawalTime(why.last_day, ctx.locale).date }));
 }
 
 async function withdrawableView(ctx: RequestContext, order: OrderRow, items: ItemRow[], earlier: { id: number; quantity: number }[]): Promise<WithdrawableOrder> {
@@ -102,7 +99,7 @@ export async function withdrawableOrders(ctx: RequestContext): Promise<Withdrawa
     .from(orders)
     .where(and(eq(orders.userId, user.id), ne(orders.status, 'cancelled')))
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  const open = rows.filter((order) => isOpen(order, now));
+  const open = rows.filter((order) => closed(order, now) === null);
   if (open.length === 0) return [];
   const ids = open.map((order) => order.id);
   const [items, taken] = await Promise.all([
@@ -160,27 +157,12 @@ export async function submitWithdrawal(ctx: RequestContext, body: WithdrawalRequ
     refuseClosed(ctx, order, now);
     const number = formatOrderNumber(order.id);
     const items = await itemsOf(tx, order.id);
-    const left = withdrawableQuantities(items, await earlierLines(tx, order.id));
-    const wholeOrder = !body.items || body.items.length === 0;
-
-    let lines: StoredWithdrawalLine[];
-    if (wholeOrder) {
-      lines = items.flatMap((item) => (left.get(item.id)! > 0 ? [{ order_item_id: item.id, quantity: left.get(item.id)! }] : []));
-    } else {
-      const errors: Record<string, string[]> = {};
-      body.items!.forEach((line, index) => {
-        const max = left.get(line.id);
-        if (max === undefined) errors[`items.${index}.id`] = [ctx.t('withdrawal.unknown_item')];
-        else if (line.quantity > max) errors[`items.${index}.quantity`] = [ctx.t('withdrawal.too_many', { max })];
-      });
-      if (Object.keys(errors).length) {
-        // Nothing left at all is the same refusal as a second whole-order withdrawal.
-        if ([...left.values()].every((quantity) => quantity === 0)) throw new HttpError(409, ctx.t('withdrawal.nothing_left', { number }));
-        throw validationError(ctx.locale, errors);
-      }
-      lines = body.items!.map((line) => ({ order_item_id: line.id, quantity: line.quantity }));
-    }
-    if (lines.length === 0) throw new HttpError(409, ctx.t('withdrawal.nothing_left', { number }));
+    const selection = selectWithdrawalLines(items, withdrawableQuantities(items, await earlierLines(tx, order.id)), body.items);
+    // Nothing left at all is the same refusal as a second whole-order withdrawal.
+    if (selection.outcome === 'nothing_left') throw new HttpError(409, ctx.t('withdrawal.nothing_left', { number }));
+    if (selection.outcome === 'refused') throw validationError(ctx.locale, withdrawalLineErrors(ctx.locale, selection.problems));
+    const wholeOrder = selection.whole_order;
+    const lines: StoredWithdrawalLine[] = selection.lines.map((line) => ({ order_item_id: line.id, quantity: line.quantity }));
 
     const email = order.customerData.email ?? body.email!;
     const reason = body.reason?.trim() || null;
