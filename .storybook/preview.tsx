@@ -44,9 +44,9 @@ async function startMockWorker() {
  * catalogues are given at once, so switching the toolbar's language never waits.
  */
 const withShop: Decorator = (Story, context) => {
-  const locale = context.globals['locale'] as Locale;
-  const currency = context.globals['currency'] as CurrencyCode;
-  const vatMode = context.globals['vatMode'] as VatMode;
+  const locale = context.globals.locale as Locale;
+  const currency = context.globals.currency as CurrencyCode;
+  const vatMode = context.globals.vatMode as VatMode;
   document.cookie = serializeCurrencyCookie(currency);
   document.cookie = serializeVatModeCookie(vatMode);
   document.documentElement.lang = locale;

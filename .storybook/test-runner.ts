@@ -10,7 +10,7 @@ import { type MatchImageSnapshotOptions, toMatchImageSnapshot } from 'jest-image
  * functions and axe (English labels are longer or shorter, names differ) without screenshots, as
  * the stories pinned to English (`English`, …) keep English baselines of their own.
  */
-const STORY_LOCALE = process.env['STORYBOOK_LOCALE'] === 'en' ? 'en' : 'hu';
+const STORY_LOCALE = process.env.STORYBOOK_LOCALE === 'en' ? 'en' : 'hu';
 const BASELINE_LOCALE = 'hu';
 
 /** The moment every tested story lives in: a Wednesday morning in Budapest, before the 14:00 cut-off. */
@@ -50,7 +50,7 @@ const config: TestRunnerConfig = {
   },
 
   async prepare({ page }) {
-    const iframe = new URL('iframe.html', process.env['TARGET_URL']).toString();
+    const iframe = new URL('iframe.html', process.env.TARGET_URL).toString();
     // Delivery promises, restock dates and withdrawal periods are dates counted from "now": the
     // stories see one fixed morning so their pictures do not change with the calendar (timers run).
     await page.clock.setFixedTime(STORY_CLOCK);
@@ -64,7 +64,7 @@ const config: TestRunnerConfig = {
     }, STORY_LOCALE);
     await page.waitForFunction((locale) => {
       const preview = (globalThis as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: { userGlobals: { get(): Record<string, unknown> } } } }).__STORYBOOK_PREVIEW__;
-      return preview?.storyStoreValue?.userGlobals.get()['locale'] === locale;
+      return preview?.storyStoreValue?.userGlobals.get().locale === locale;
     }, STORY_LOCALE);
   },
 
@@ -87,7 +87,12 @@ const config: TestRunnerConfig = {
       for (const image of document.images) image.loading = 'eager';
       const pending = [...document.images].filter((image) => !image.complete);
       const settled = Promise.all(
-        pending.map((image) => new Promise((done) => ['load', 'error'].forEach((type) => image.addEventListener(type, done, { once: true })))),
+        pending.map(
+          (image) =>
+            new Promise((done) => {
+              for (const type of ['load', 'error']) image.addEventListener(type, done, { once: true });
+            }),
+        ),
       );
       await Promise.race([settled, new Promise((done) => setTimeout(done, 5000))]);
     });

@@ -116,7 +116,7 @@ export const LongHungarian: Story = {
 };
 
 export const AllVariants: Story = {
-  render: (args, { globals }) => (
+  render: (_args, { globals }) => (
     <div className="flex flex-wrap items-center gap-4">
       <AddToCartButton product={shopProduct(globals)} size="sm" />
       <AddToCartButton product={shopProduct(globals)} size="md" />

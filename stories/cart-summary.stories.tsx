@@ -7,9 +7,9 @@ import { mockShop, withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow, plain, seedCart } from './support/scenarios.js';
 import { route, t } from './support/i18n.js';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Pattern matching a text that ends with the message `key` (a row's VAT-mode suffix). */
-const txEnd = (key: MessageKey) => new RegExp(`${escape(t(key))}$`);
+const txEnd = (key: MessageKey) => new RegExp(`${escapeRegExp(t(key))}$`);
 
 const meta = {
   title: 'Cart/CartSummary',

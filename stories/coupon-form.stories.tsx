@@ -21,7 +21,6 @@ type Story = StoryObj<typeof meta>;
 const codeBox = (canvasElement: HTMLElement) => within(canvasElement).getByRole('textbox', { name: txLabel('cart.coupon.label') });
 
 async function apply(canvasElement: HTMLElement, code: string) {
-  const canvas = within(canvasElement);
   await userEvent.type(codeBox(canvasElement), code);
   await userEvent.keyboard('{Enter}');
 }

@@ -77,7 +77,7 @@ export const LongHungarian: Story = {
 };
 
 export const AllVariants: Story = {
-  render: (args, { globals }) => {
+  render: (_args, { globals }) => {
     const products = [shopProduct(globals), shopProduct(globals, (product) => product.id === 2)];
     return (
       <div className="flex flex-wrap items-center gap-4 bg-muted p-4">

@@ -177,7 +177,7 @@ export const LongHungarian: Story = {
 };
 
 export const AllVariants: Story = {
-  render: (args, { globals }) => (
+  render: (_args, { globals }) => (
     <div className="grid gap-6">
       <div className="grid grid-cols-4 gap-4">
         <ProductCard product={shopProduct(globals)} />

@@ -20,7 +20,7 @@ const sofas = () => {
   return { title: category.title[locale], slugs: [room.slug[locale], category.slug[locale]] };
 };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const meta = {
   title: 'Browse/SearchBox',
@@ -49,7 +49,7 @@ export const Default: Story = {
     await userEvent.keyboard('{Enter}');
     // A sofa's page: /hu/termekek/nappali/kanapek/…-<id>.
     const sofaPages = buildPath('products-product_slug', storyLocale(), { product_slug: [...sofas().slugs, 'x'] }).slice(0, -1);
-    await expect(args.onNavigate).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^${escape(sofaPages)}.+-\\d+$`)));
+    await expect(args.onNavigate).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^${escapeRegExp(sofaPages)}.+-\\d+$`)));
   },
 };
 
@@ -104,7 +104,7 @@ export const English: Story = {
 };
 
 /** A suggestion's text ending with its price in the VAT mode, labelled with it ("nettó 504.54 €", "504.54 € excl. VAT"). */
-const endsWithPrice = (vatMode: 'net' | 'gross', amount: string) => new RegExp(`${escape(t(`vat.amount.${vatMode}`, { amount: '#' })).replace('#', amount)}$`);
+const endsWithPrice = (vatMode: 'net' | 'gross', amount: string) => new RegExp(`${escapeRegExp(t(`vat.amount.${vatMode}`, { amount: '#' })).replace('#', amount)}$`);
 
 const priceOfFirst = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);

@@ -4,7 +4,6 @@
  */
 import { request as httpRequest, Agent } from 'node:http';
 import { connect } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from './support/api.js';

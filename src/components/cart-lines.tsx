@@ -325,6 +325,7 @@ function CheckoutButton({ href, renderLink = renderAnchor, onNavigate, labels, c
   if (!cart || cart.products.length === 0) return null;
   if (isSettling) {
     return (
+      // biome-ignore lint/a11y/useFocusableInteractive: a disabled link (no href) while the cart settles, announced as such and out of the tab order like a disabled button
       <span data-slot="checkout-button" data-state="settling" role="link" aria-disabled="true" className={cn(classes, 'cursor-progress opacity-80')}>
         <Spinner size="sm" decorative />
         {t('cart.updating')}

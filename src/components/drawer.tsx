@@ -65,7 +65,7 @@ function Drawer({ open, onOpenChange, title, closeLabel, returnFocus, initialFoc
           onCloseAutoFocus={(event) => {
             const target = returnFocus?.();
             // Radix would focus its own trigger; these drawers open from elsewhere (add to cart, a header button).
-            if (target && target.isConnected) {
+            if (target?.isConnected) {
               event.preventDefault();
               target.focus();
             }

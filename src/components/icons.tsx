@@ -8,6 +8,7 @@ export type IconProps = SVGProps<SVGSVGElement>;
  * and the control that shows one carries the text (a label or `aria-label`).
  */
 function createIcon(name: string, paths: readonly string[]) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per icon at module level, never while rendering
   function Icon({ className, ...props }: IconProps) {
     return (
       <svg

@@ -71,6 +71,7 @@ function MegaMenuPanel({ item, t, open, focusFirst, onFocused, ...options }: Meg
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys pressed on the panel's links bubble up to move between them
     <div
       ref={panelRef}
       data-slot="menu-mega-panel"

@@ -48,6 +48,7 @@ function DrillDownMenu({ items, t, ...options }: DrillDownMenuProps) {
   const level = trail.at(-1);
   const entries = level ? subItems(level, categories) : items;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of level, the moment focus has to move
   useEffect(() => {
     const target = focusTarget.current;
     if (target === null) return;

@@ -62,7 +62,7 @@ function ProductGalleryLightbox({ open, onOpenChange, images, index, onMove, tit
           onKeyDown={onKeyDown}
           onCloseAutoFocus={(event) => {
             const target = returnFocus();
-            if (target && target.isConnected) {
+            if (target?.isConnected) {
               event.preventDefault();
               target.focus();
             }

@@ -245,6 +245,8 @@ function SearchBox({ value, defaultValue = '', onValueChange, onSubmit, onNaviga
             {group.items.map((option) => {
               const selected = option.id === activeOption?.id;
               return (
+                // biome-ignore lint/a11y/useKeyWithClickEvents: a combobox option: the keys act in the input (aria-activedescendant), the option takes the pointer
+                // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the combobox's input, which points at the active option
                 <div
                   key={option.id}
                   id={option.id}

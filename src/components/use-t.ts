@@ -27,5 +27,6 @@ export function useT(labels?: LabelOverrides): Translator {
   const catalogue = useMessages(locale);
   // Callers usually pass a fresh object literal; keying on its content keeps the translator stable.
   const key = labels ? JSON.stringify(labels) : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the labels' content (key), not on the object
   return useMemo(() => createTranslator(locale, labels, catalogue), [locale, catalogue, key]);
 }

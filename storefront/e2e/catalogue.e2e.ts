@@ -23,7 +23,7 @@ const browser = browserForFile();
 type Product = Awaited<ReturnType<ShopApi['products']>>['items'][number];
 
 const shopIn = (locale: Locale): ShopApi => createShopApi(createApiClient({ origin: baseUrl, locale }));
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The figures of a shown price (HUF has no decimals), from its text. */
 const amountOf = (text: string) => Number(text.replace(/\s/g, '').replace(/[^\d.]/g, ''));
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -87,7 +87,7 @@ describe('browse → category → filter → sort → product → cart → tier 
       try {
         const { page } = await visit(context, `${baseUrl}/${locale}`);
         // Home → the category, by its card in "Shop by category".
-        await page.locator('section[aria-labelledby="home-categories"]').getByRole('link', { name: new RegExp(`^${escape(category.title)}`) }).first().click();
+        await page.locator('section[aria-labelledby="home-categories"]').getByRole('link', { name: new RegExp(`^${escapeRegExp(category.title)}`) }).first().click();
         const categoryPath = buildPath('categories-category_slug', locale, { category_slug: category.slugs });
         await page.waitForURL(`${baseUrl}${categoryPath}`);
         await expect.poll(() => page.locator('h1').innerText()).toBe(category.title);
@@ -99,9 +99,9 @@ describe('browse → category → filter → sort → product → cart → tier 
         await page.getByRole('spinbutton', { name: t('products.filters.priceMax') }).fill(String(high));
         await page.keyboard.press('Enter');
         await page.waitForURL(new RegExp(`price_min=${low}&price_max=${high}`));
-        await page.getByRole('button', { name: new RegExp(`^${escape(product.colour!.name)} \\(\\d+\\)$`) }).click();
+        await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(product.colour!.name)} \\(\\d+\\)$`) }).click();
         await page.waitForURL(new RegExp(`colour=${product.colour!.slug}`));
-        await page.getByRole('checkbox', { name: new RegExp(`^${escape(t('products.filters.in_stock'))}`) }).click();
+        await page.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(t('products.filters.in_stock'))}`) }).click();
         await page.waitForURL(/in_stock=1/);
         await choose(page, t('products.sort.label'), t('products.sort.price_asc'));
         await page.waitForURL(/sort=price_asc/);
@@ -112,7 +112,10 @@ describe('browse → category → filter → sort → product → cart → tier 
         await expect.poll(() => cards.filter({ hasText: product.title }).count()).toBe(1);
         const prices = (await shownPrices(cards)).map(amountOf);
         expect(prices.length).toBeGreaterThan(0);
-        for (const price of prices) expect(price).toBeGreaterThanOrEqual(low), expect(price).toBeLessThanOrEqual(high);
+        for (const price of prices) {
+          expect(price).toBeGreaterThanOrEqual(low);
+          expect(price).toBeLessThanOrEqual(high);
+        }
         expect(prices).toEqual([...prices].sort((a, b) => a - b));
         expect(await cards.locator('[data-slot="stock-badge"][data-state="out-of-stock"]').count()).toBe(0);
 
@@ -171,8 +174,8 @@ describe('filters changed in quick succession on a slow connection', () => {
         await slowListingData(page, 1_500);
         const listPrice = pickPrice(product.prices_by_currencies.HUF, SHOP_VAT_MODE);
         const [low, high] = [Math.floor(listPrice * 0.85), Math.ceil(listPrice * 1.15)];
-        const colour = page.getByRole('button', { name: new RegExp(`^${escape(product.colour!.name)} \\(\\d+\\)$`) });
-        const inStock = page.getByRole('checkbox', { name: new RegExp(`^${escape(t('products.filters.in_stock'))}`) });
+        const colour = page.getByRole('button', { name: new RegExp(`^${escapeRegExp(product.colour!.name)} \\(\\d+\\)$`) });
+        const inStock = page.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(t('products.filters.in_stock'))}`) });
 
         // Each change while the one before it is still on its way: no waiting for the address in between.
         await page.getByRole('spinbutton', { name: t('products.filters.priceMin') }).fill(String(low));
@@ -199,7 +202,10 @@ describe('filters changed in quick succession on a slow connection', () => {
         const cards = page.locator('main [data-slot="product-card"]');
         await expect.poll(() => cards.locator('[data-slot="product-card-link"]').allInnerTexts()).toEqual(expected.items.map((item) => item.title));
         const prices = (await shownPrices(cards)).map(amountOf);
-        for (const price of prices) expect(price).toBeGreaterThanOrEqual(low), expect(price).toBeLessThanOrEqual(high);
+        for (const price of prices) {
+          expect(price).toBeGreaterThanOrEqual(low);
+          expect(price).toBeLessThanOrEqual(high);
+        }
         expect(prices).toEqual([...prices].sort((a, b) => a - b));
         expect(await cards.locator('[data-slot="stock-badge"][data-state="out-of-stock"]').count()).toBe(0);
         await page.close();
@@ -304,7 +310,7 @@ describe('search (requirements §1)', () => {
         const { page } = await visit(context, `${baseUrl}/${locale}`);
         const box = page.locator('header').getByRole('combobox', { name: t('search.label') });
         await box.fill(word);
-        const suggestion = page.getByRole('option', { name: new RegExp(escape(product.title)) });
+        const suggestion = page.getByRole('option', { name: new RegExp(escapeRegExp(product.title)) });
         await expect.poll(() => suggestion.count()).toBeGreaterThan(0);
         await box.press('Enter');
         await page.waitForURL(`${baseUrl}${buildPath('search', locale)}?q=${encodeURIComponent(word)}`);
@@ -555,15 +561,15 @@ describe('content screens', () => {
       try {
         const { page } = await visit(context, `${baseUrl}${buildPath('contact', locale)}`);
         const contact = page.locator('[data-slot="contact-form"]');
-        await contact.getByLabel(new RegExp(`^${escape(t('fields.name'))}`)).fill('Nagy Péter');
+        await contact.getByLabel(new RegExp(`^${escapeRegExp(t('fields.name'))}`)).fill('Nagy Péter');
         await contact.getByLabel(t('fields.email')).fill('peter@example.hu');
         await contact.getByLabel(t('fields.message')).fill('Mikor érkezik újra raktárra a Vigadó kanapé?');
         await contact.getByRole('button', { name: t('contact.submit') }).click();
         await expect.poll(() => contact.innerText(), { timeout: 15_000 }).toContain(t('contact.success'));
         const project = page.locator('[data-slot="project-contact-form"]');
-        await project.getByLabel(new RegExp(`^${escape(t('fields.name'))}`)).fill('Tóth Eszter');
+        await project.getByLabel(new RegExp(`^${escapeRegExp(t('fields.name'))}`)).fill('Tóth Eszter');
         await project.getByLabel(t('fields.email')).fill('eszter@example.hu');
-        await project.getByLabel(new RegExp(`^${escape(t('fields.phone'))}`)).fill('+36 30 123 4567');
+        await project.getByLabel(new RegExp(`^${escapeRegExp(t('fields.phone'))}`)).fill('+36 30 123 4567');
         await project.getByLabel(t('fields.message')).fill('Egy 12 szobás panzió berendezéséhez kérnénk ajánlatot.');
         await project.getByRole('button', { name: t('projectContact.submit') }).click();
         await expect.poll(() => project.innerText(), { timeout: 15_000 }).toContain(t('projectContact.success'));

@@ -113,7 +113,15 @@ describe('two tabs of one shopper adding to one cart (requirements §4)', () => 
 
     // Whichever answered first knew only its own piece; each tab catches up when it is looked at again.
     for (const tab of [first, second]) {
-      await expect.poll(async () => (await lookAgain(tab), headerCartLabel(tab)), { timeout: 15_000 }).toBe(both);
+      await expect
+        .poll(
+          async () => {
+            await lookAgain(tab);
+            return headerCartLabel(tab);
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(both);
     }
 
     // The cart page of the first tab lists both lines, with the server's total.
@@ -128,7 +136,15 @@ describe('two tabs of one shopper adding to one cart (requirements §4)', () => 
     expect(await headerCartLabel(second)).toBe(both);
     // SWR asks again on focus at most every 5 s (focusThrottleInterval): the shopper may look twice.
     const three = `${text(locale, 'cart.open')}, ${text(locale, 'cart.itemCount', { count: 3 })}`;
-    await expect.poll(async () => (await lookAgain(second), headerCartLabel(second)), { timeout: 15_000, interval: 1000 }).toBe(three);
+    await expect
+      .poll(
+        async () => {
+          await lookAgain(second);
+          return headerCartLabel(second);
+        },
+        { timeout: 15_000, interval: 1000 },
+      )
+      .toBe(three);
     await first.close();
     await second.close();
   });
@@ -379,7 +395,15 @@ async function addBackFromAnotherTab(page: Page, locale: Locale, product: Produc
   await tab.locator('main [data-slot="add-to-cart-button"]').first().click();
   await expect.poll(async () => serverQuantities(tab)).toEqual({ [product.id]: 1 });
   await tab.close();
-  await expect.poll(async () => (await lookAgain(page), page.locator('[data-slot="checkout-cart-emptied"]').count()), { timeout: 15_000 }).toBe(0);
+  await expect
+    .poll(
+      async () => {
+        await lookAgain(page);
+        return page.locator('[data-slot="checkout-cart-emptied"]').count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(0);
   for (const [name, value] of Object.entries(typed)) expect(await page.locator(`[data-slot="checkout-form"] input[name="${name}"]`).inputValue(), name).toBe(value);
 }
 

@@ -67,7 +67,7 @@ describe('a page served from the cache', () => {
     try {
       // `visit` waits for hydration: the cached page's scripts ran under this answer's own nonce.
       const { page, response } = await visit(fresh, productUrl);
-      expect(response.headers()['age']).toMatch(/^\d+$/);
+      expect(response.headers().age).toMatch(/^\d+$/);
       expect(response.headers()['set-cookie']).toBeUndefined();
       await page.locator('main [data-slot="add-to-cart-button"]').first().click();
       const dialog = page.getByRole('dialog');

@@ -1,7 +1,7 @@
 import { createTranslator, type MessageKey, messages } from 'otthon';
 import { storyLocale } from './i18n.js';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A message with a `<link>` tag (the consent labels) in the story's language: its whole text and the
@@ -19,7 +19,7 @@ export function richMessage(key: MessageKey): { text: string; link: string } {
 }
 
 /** Pattern for a checkbox labelled by the rich message `key` (the label also holds the link's "opens in a new tab" and the required mark). */
-export const txRich = (key: MessageKey): RegExp => new RegExp(escape(richMessage(key).text));
+export const txRich = (key: MessageKey): RegExp => new RegExp(escapeRegExp(richMessage(key).text));
 
 /** Pattern for text that may hold no-break spaces where `text` has spaces, or the other way round. */
-export const loose = (text: string): RegExp => new RegExp(escape(text).replace(/\s+/g, '\\s+'));
+export const loose = (text: string): RegExp => new RegExp(escapeRegExp(text).replace(/\s+/g, '\\s+'));

@@ -15,21 +15,21 @@ export function t(key: MessageKey, values?: Values): string {
   return String(createTranslator(storyLocale(), {}, messages[storyLocale()])(key, values));
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The message `key` in the story's language as a pattern that matches it inside a longer text. */
 export function tx(key: MessageKey, values?: Values): RegExp {
-  return new RegExp(escape(t(key, values)));
+  return new RegExp(escapeRegExp(t(key, values)));
 }
 
 /** Pattern matching the message `key` at the start of a text (a label followed by a required mark). */
 export function txStart(key: MessageKey, values?: Values): RegExp {
-  return new RegExp(`^${escape(t(key, values))}`);
+  return new RegExp(`^${escapeRegExp(t(key, values))}`);
 }
 
 /** Pattern matching the label `key` alone, with or without the required mark (`E-mail-cím*`). */
 export function txLabel(key: MessageKey, values?: Values): RegExp {
-  return new RegExp(`^${escape(t(key, values))}\\*?$`);
+  return new RegExp(`^${escapeRegExp(t(key, values))}\\*?$`);
 }
 
 /**

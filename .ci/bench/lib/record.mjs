@@ -18,10 +18,10 @@ function block(rows, facts) {
     '',
     markdownTable(rows),
     '',
-    '**Goals missed**' + (missed.length === 0 ? ': none.' : ':'),
+    `**Goals missed**${missed.length === 0 ? ': none.' : ':'}`,
     ...missed.map((m) => `- ${m}`),
     '',
-    '**Not measured**' + (notRun.length === 0 ? ': none.' : ':'),
+    `**Not measured**${notRun.length === 0 ? ': none.' : ':'}`,
     ...notRun.map((m) => `- ${m}`),
     END,
   ].join('\n');
