@@ -58,10 +58,10 @@ import type { ApiClient, Query } from './client.js';
 type Endpoints = typeof endpoints;
 
 /** The `data` a call of the contract answers, as its endpoint's response schema describes it; nothing for 204 No Content. */
-export type EndpointAnswer<Id extends EndpointId> = Endpoints[Id]['response'] extends z.ZodType ? z.output<Endpoints[Id]['response']> : void;
+export type EndpointAnswer<Id extends EndpointId> = Endpoints[Id]['response'] extends z.ZodType ? z.output<Endpoints[Id]['response']> : undefined;
 
 /** Names that must be endpoint ids: a name missing from the contract's table fails to compile. */
-export type EndpointIds<Ids extends EndpointId> = Ids;
+type EndpointIds<Ids extends EndpointId> = Ids;
 
 /** The endpoints answering a GET. */
 export type GetEndpointId = { [Id in EndpointId]: Endpoints[Id]['method'] extends 'GET' ? Id : never }[EndpointId];
@@ -76,8 +76,8 @@ type NotCalledByTheClient = EndpointIds<'media' | 'restockConfirm' | 'paymentGat
 /** The endpoints the client calls: every other call of the contract. */
 export type ClientEndpointId = Exclude<EndpointId, NotCalledByTheClient>;
 
-/** A client function of an endpoint: it takes the client first and answers the endpoint's `data` (`ping` fires and forgets). */
-type CallOf<Id extends EndpointId> = (client: ApiClient, ...args: never[]) => [EndpointAnswer<Id>] extends [void] ? Promise<void> | void : Promise<EndpointAnswer<Id>>;
+/** A client function of an endpoint: it takes the client first and answers the endpoint's `data`; one of a 204 call answers nothing of use (`ping` fires and forgets). */
+type CallOf<Id extends EndpointId> = (client: ApiClient, ...args: never[]) => [EndpointAnswer<Id>] extends [undefined] ? unknown : Promise<EndpointAnswer<Id>>;
 
 /** Encodes each segment of a slug that may span several segments. */
 const segments = (slug: string) => slug.split('/').filter(Boolean).map(encodeURIComponent).join('/');

@@ -80,7 +80,7 @@ const LEGACY_NAMES = {
  * `'blogPost'`, `'blogPosts'`, `'resolveCategory'`, `'dataSheet'`, `'suggest'`,
  * `'withdrawableOrders'`). `shopKey` still takes it and builds the endpoint id's key.
  */
-export type LegacyShopKeyName = keyof typeof LEGACY_NAMES;
+type LegacyShopKeyName = keyof typeof LEGACY_NAMES;
 
 export type ShopKey = readonly ['otthon', ShopKeyName, Locale, CurrencyCode, ...unknown[]];
 
