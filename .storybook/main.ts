@@ -35,7 +35,9 @@ function docsLinks(): Plugin {
     load(id) {
       if (id !== `\0${DOCS_LINKS_ID}`) return undefined;
       const pages: Record<string, string> = {};
-      for (const file of readdirSync(STORIES_DIR).filter((name) => name.endsWith('.stories.tsx')).sort()) {
+      for (const file of readdirSync(STORIES_DIR)
+        .filter((name) => name.endsWith('.stories.tsx'))
+        .sort()) {
         const source = readFileSync(new URL(file, STORIES_DIR), 'utf8');
         const title = /^\s+title: '([^']+)'/m.exec(source)?.[1];
         if (!title) continue;

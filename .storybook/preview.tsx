@@ -15,7 +15,11 @@ import './preview.css';
 // A part without a page of its own links to the page of the component it belongs to, found by the
 // longest name it starts with (`CartPanelTrigger` → the CartPanel page).
 const docsLinkFor = (name: string) => {
-  const owner = docsPages[name] ? name : Object.keys(docsPages).filter((page) => name.startsWith(page)).sort((a, b) => b.length - a.length)[0];
+  const owner = docsPages[name]
+    ? name
+    : Object.keys(docsPages)
+        .filter((page) => name.startsWith(page))
+        .sort((a, b) => b.length - a.length)[0];
   return owner ? `?path=/docs/${docsPages[owner]}` : undefined;
 };
 for (const exported of [...Object.values(otthon), ...Object.values(otthonComponents)]) normaliseDocgen(exported, docsLinkFor);
@@ -137,7 +141,22 @@ const preview: Preview = {
       config: { rules: [{ id: 'target-size', enabled: true }] },
     },
     options: {
-      storySort: { order: ['Introduction', 'Recipes', ['Product page', 'Cart page', 'Checkout page', 'Wiring your own API', '*'], 'Primitives', 'Prices', 'Product', 'Cart', 'Checkout', 'Browse', 'Forms', 'Shell', 'Content'] },
+      storySort: {
+        order: [
+          'Introduction',
+          'Recipes',
+          ['Product page', 'Cart page', 'Checkout page', 'Wiring your own API', '*'],
+          'Primitives',
+          'Prices',
+          'Product',
+          'Cart',
+          'Checkout',
+          'Browse',
+          'Forms',
+          'Shell',
+          'Content',
+        ],
+      },
     },
   },
 };

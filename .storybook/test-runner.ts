@@ -63,7 +63,8 @@ const config: TestRunnerConfig = {
       channel.emit('updateGlobals', { globals: { locale } });
     }, STORY_LOCALE);
     await page.waitForFunction((locale) => {
-      const preview = (globalThis as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: { userGlobals: { get(): Record<string, unknown> } } } }).__STORYBOOK_PREVIEW__;
+      const preview = (globalThis as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: { userGlobals: { get(): Record<string, unknown> } } } })
+        .__STORYBOOK_PREVIEW__;
       return preview?.storyStoreValue?.userGlobals.get().locale === locale;
     }, STORY_LOCALE);
   },

@@ -51,9 +51,7 @@ export const English: Story = {
 export const LongHungarian: Story = {
   render: () => (
     <div className="w-40">
-      <Badge variant="outline" >
-        Legkedvezőbb ajánlatunk a megszentségteleníthetetlenségeskedéseitekért
-      </Badge>
+      <Badge variant="outline">Legkedvezőbb ajánlatunk a megszentségteleníthetetlenségeskedéseitekért</Badge>
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -58,7 +58,12 @@ export const AllVariants: Story = {
       <Breadcrumbs items={[{ label: 'Főoldal' }]} labels={{ 'common.breadcrumb': 'Egy elem' }} />
       <Breadcrumbs items={[{ label: 'Főoldal', href: '/hu' }, { label: 'Kosár' }]} labels={{ 'common.breadcrumb': 'Két elem' }} />
       <Breadcrumbs
-        items={[{ label: 'Főoldal', href: '/hu' }, { label: 'Akciók', href: '/hu/akcios' }, { label: 'Székek', href: '/hu/kategoriak/etkezo/szekek' }, { label: 'Tisza kárpitozott szék' }]}
+        items={[
+          { label: 'Főoldal', href: '/hu' },
+          { label: 'Akciók', href: '/hu/akcios' },
+          { label: 'Székek', href: '/hu/kategoriak/etkezo/szekek' },
+          { label: 'Tisza kárpitozott szék' },
+        ]}
         labels={{ 'common.breadcrumb': 'Négy elem' }}
       />
     </div>

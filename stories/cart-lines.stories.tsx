@@ -41,7 +41,9 @@ export const Default: Story = {
     await userEvent.type(input, '12{Enter}');
     // The server prices the new quantity by the tier it reaches.
     await waitFor(() => expect(unitPrice(line)).not.toBe(before));
-    await waitFor(() => expect(politeRegion()).toHaveTextContent(t('announcements.cart.quantityChanged', { title: productTitle('Tisza kárpitozott szék'), count: 12 })));
+    await waitFor(() =>
+      expect(politeRegion()).toHaveTextContent(t('announcements.cart.quantityChanged', { title: productTitle('Tisza kárpitozott szék'), count: 12 })),
+    );
     await expect(line).toHaveAttribute('data-state', 'idle');
   },
 };
@@ -54,7 +56,9 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Enter}{Enter}{Enter}');
     await waitFor(() => expect(within(line).getByRole('textbox')).toHaveValue('5'));
     await waitFor(() => expect(line).toHaveAttribute('data-state', 'idle'));
-    const remove = within(await chairLine(canvasElement, 'Tölgy dohányzóasztal')).getByRole('button', { name: t('cart.line.remove', { title: productTitle('Tölgy dohányzóasztal') }) });
+    const remove = within(await chairLine(canvasElement, 'Tölgy dohányzóasztal')).getByRole('button', {
+      name: t('cart.line.remove', { title: productTitle('Tölgy dohányzóasztal') }),
+    });
     remove.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(within(canvasElement).queryByRole('listitem', { name: productTitle('Tölgy dohányzóasztal') })).toBeNull());
@@ -193,7 +197,10 @@ export const AllVariants: Story = {
       fixtures.cartProduct({ product: fixtures.product({ id: 601 }, v), quantity: 1 }, v),
       fixtures.cartProduct({ product: fixtures.productOnSale({ id: 602 }, v), quantity: 2 }, v),
       fixtures.cartProduct({ product: fixtures.productWithTiers({ id: 603 }, v), quantity: 8 }, v),
-      fixtures.cartProduct({ product: fixtures.product({ id: 604, quantity: 3 }, v), quantity: 3, notice: { code: 'quantity_clamped', message: '', available: 3 } }, v),
+      fixtures.cartProduct(
+        { product: fixtures.product({ id: 604, quantity: 3 }, v), quantity: 3, notice: { code: 'quantity_clamped', message: '', available: 3 } },
+        v,
+      ),
       fixtures.cartProduct({ product: fixtures.product({ id: 605 }, v), quantity: 2 }, v),
     ];
     return (

@@ -150,7 +150,9 @@ export const AllVariants: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getAllByRole('button')[0]).toHaveAccessibleName(`${t('cart.open')}, ${t('cart.itemCount', { count: 2 })}`));
+    await waitFor(() =>
+      expect(within(canvasElement).getAllByRole('button')[0]).toHaveAccessibleName(`${t('cart.open')}, ${t('cart.itemCount', { count: 2 })}`),
+    );
     await expect(canvasElement.querySelectorAll('[data-slot="badge"]')).toHaveLength(2);
   },
 };

@@ -28,7 +28,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const figure = (canvasElement: HTMLElement, slot: string) => plain(canvasElement.querySelector(`[data-slot="${slot}"] dd`)?.textContent);
-const ready = (canvasElement: HTMLElement) => waitFor(() => expect(canvasElement.querySelector('[data-slot="cart-summary"]')).toHaveAttribute('data-state', 'ready'));
+const ready = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(canvasElement.querySelector('[data-slot="cart-summary"]')).toHaveAttribute('data-state', 'ready'));
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -91,7 +92,9 @@ export const English: Story = {
     await expect(plain(canvasElement.querySelector('[data-slot="cart-summary-items"] dt')?.textContent)).toBe(
       `${t('cart.summary.items')} (${t('cart.summary.quantity', { count: 3 })}) ${t('vat.suffix.net')}`,
     );
-    await expect(plain(canvasElement.querySelector('[data-slot="payable-total-gross"] dt')?.textContent)).toBe(`${t('cart.summary.payable')} ${t('vat.suffix.gross')}`);
+    await expect(plain(canvasElement.querySelector('[data-slot="payable-total-gross"] dt')?.textContent)).toBe(
+      `${t('cart.summary.payable')} ${t('vat.suffix.gross')}`,
+    );
   },
 };
 
@@ -123,7 +126,9 @@ export const Gross: Story = {
     await expect(figure(canvasElement, 'cart-summary-delivery')).toBe('14 990 Ft');
     // The rows say gross; the amount to pay is gross in every mode, with its net part and VAT beneath.
     await expect(plain(canvasElement.querySelector('[data-slot="cart-summary-items"] dt')?.textContent)).toMatch(txEnd('vat.suffix.gross'));
-    await expect(plain(canvasElement.querySelector('[data-slot="payable-total-gross"] dt')?.textContent)).toBe(`${t('cart.summary.payable')} ${t('vat.suffix.gross')}`);
+    await expect(plain(canvasElement.querySelector('[data-slot="payable-total-gross"] dt')?.textContent)).toBe(
+      `${t('cart.summary.payable')} ${t('vat.suffix.gross')}`,
+    );
     await expect(figure(canvasElement, 'payable-total-net')).toMatch(/ Ft$/);
     await expect(figure(canvasElement, 'payable-total-vat')).toMatch(/ Ft$/);
   },
@@ -145,7 +150,12 @@ export const AllVariants: Story = {
       <div className="grid gap-6 md:grid-cols-3">
         <CartSummary />
         <CartSummary summary={summary} hasDeliveryMethod={false} showVatBreakdown={false} headingLevel={3} />
-        <CartSummary summary={{ ...summary, total_quantity: 0 }} showFreeShipping headingLevel={null} labels={{ 'cart.summary.title': 'Üres kosár összesítése' }} />
+        <CartSummary
+          summary={{ ...summary, total_quantity: 0 }}
+          showFreeShipping
+          headingLevel={null}
+          labels={{ 'cart.summary.title': 'Üres kosár összesítése' }}
+        />
       </div>
     );
   },

@@ -217,7 +217,9 @@ export const Gross: Story = {
   play: async ({ canvasElement }) => {
     // Every figure says it is gross; the total to pay is gross in any mode, with its net and VAT beneath.
     await waitFor(() => expect(canvasElement.querySelector('[data-slot="payable-total-gross"]')).toHaveTextContent(/\$$/));
-    await expect(canvasElement.querySelector('[data-slot="payable-total-gross"] dt')).toHaveTextContent(`${t('cart.summary.payable')} ${t('vat.suffix.gross')}`);
+    await expect(canvasElement.querySelector('[data-slot="payable-total-gross"] dt')).toHaveTextContent(
+      `${t('cart.summary.payable')} ${t('vat.suffix.gross')}`,
+    );
     await expect(canvasElement.querySelector('[data-slot="cart-summary-items"]')).toHaveTextContent(t('vat.suffix.gross'));
     await expect(canvasElement.querySelector('[data-slot="payable-total-vat"]')).toHaveTextContent(/\$$/);
   },

@@ -31,7 +31,10 @@ export const Default: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: t('checkout.result.success.title') })).toBeInTheDocument();
     await expect(state(canvasElement)).toBe('success');
     await expect(canvas.getByRole('region', { name: t('cart.summary.title') })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: t('checkout.result.viewOrder') })).toHaveAttribute('href', buildPath('orders-order_hash', storyLocale(), { order_hash: DEMO_ORDER_HASHES.paid }));
+    await expect(canvas.getByRole('link', { name: t('checkout.result.viewOrder') })).toHaveAttribute(
+      'href',
+      buildPath('orders-order_hash', storyLocale(), { order_hash: DEMO_ORDER_HASHES.paid }),
+    );
   },
 };
 
@@ -122,7 +125,11 @@ export const EUR: Story = {
     seedCustomer();
     const origin = window.location.origin;
     const view = mockShop.view({ locale: globals.locale === 'en' ? 'en' : 'hu', currency: 'EUR' });
-    eurOrderHash = mockShop.placeOrder(view, { transaction_result_url: `${origin}/checkout/result`, is_newsletter_subscription: false, comment: null, accept_privacy: true, accept_terms: true }, [origin]).order_hash;
+    eurOrderHash = mockShop.placeOrder(
+      view,
+      { transaction_result_url: `${origin}/checkout/result`, is_newsletter_subscription: false, comment: null, accept_privacy: true, accept_terms: true },
+      [origin],
+    ).order_hash;
   },
   render: (args) => <CheckoutResult {...args} orderHash={eurOrderHash} />,
   play: async ({ canvasElement }) => {
@@ -134,7 +141,10 @@ export const EUR: Story = {
 };
 
 export const LongHungarian: Story = {
-  args: { orderHash: DEMO_ORDER_HASHES.failed, labels: { 'checkout.result.responseMessage': 'A kártyakibocsátó bank válaszüzenete a megszentségteleníthetetlenségeskedéseitekért' } },
+  args: {
+    orderHash: DEMO_ORDER_HASHES.failed,
+    labels: { 'checkout.result.responseMessage': 'A kártyakibocsátó bank válaszüzenete a megszentségteleníthetetlenségeskedéseitekért' },
+  },
   decorators: [(Story) => <div className="w-[340px]">{Story()}</div>],
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { name: t('checkout.result.failed.title') });

@@ -52,9 +52,11 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: t('product.colours.label') });
-    await expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
-      sienaColours({ locale: 'en' }).map((product) => buildPath('products-product_slug', 'en', { product_slug: productSlugSegments(product) })),
-    );
+    await expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(sienaColours({ locale: 'en' }).map((product) => buildPath('products-product_slug', 'en', { product_slug: productSlugSegments(product) })));
   },
 };
 

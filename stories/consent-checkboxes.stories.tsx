@@ -30,7 +30,10 @@ export const Default: Story = {
     // Each document opens in a new tab, and its link says so.
     const newTab = t('common.externalLink');
     await expect(canvas.getByRole('link', { name: `${richMessage('consent.privacy').link} ${newTab}` })).toHaveAttribute('href', privacyPages[storyLocale()]);
-    await expect(canvas.getByRole('link', { name: `${richMessage('consent.terms').link} ${newTab}` })).toHaveAttribute('href', buildPath('terms', storyLocale()));
+    await expect(canvas.getByRole('link', { name: `${richMessage('consent.terms').link} ${newTab}` })).toHaveAttribute(
+      'href',
+      buildPath('terms', storyLocale()),
+    );
     privacy.focus();
     await userEvent.keyboard(' ');
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ privacy: true, terms: false });
@@ -56,7 +59,10 @@ export const English: Story = {
   args: { defaultValue: { privacy: true, terms: false } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('checkbox', { name: /privacy policy/ })).toBeChecked();
-    await expect(within(canvasElement).getByRole('link', { name: 'terms and conditions (opens in a new tab)' })).toHaveAttribute('href', '/en/service-agrrement');
+    await expect(within(canvasElement).getByRole('link', { name: 'terms and conditions (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/en/service-agrrement',
+    );
   },
 };
 

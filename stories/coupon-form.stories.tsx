@@ -29,9 +29,7 @@ export const Default: Story = {
   name: 'Without an e-mail (asks for one)',
   play: async ({ canvasElement, args }) => {
     await apply(canvasElement, 'OTTHON10');
-    await expect(
-      await within(canvasElement).findByText(t('checkout.errors.couponEmailRequired')),
-    ).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(t('checkout.errors.couponEmailRequired'))).toBeInTheDocument();
     await expect(args.onApplied).not.toHaveBeenCalled();
     await expect(codeBox(canvasElement)).toHaveValue('OTTHON10');
     // A guest is asked for the address the code is checked against, right under the code.

@@ -82,7 +82,17 @@ export const Gross: Story = {
 export const LongHungarian: Story = {
   args: {
     methods: [
-      { id: 2, code: 'home_delivery', title: longHungarian.deliveryTitle, description: longHungarian.longestWord, price_net: 11803, price_gross: 14990, payment_ids: [1, 2, 3], lead_days: { min: 2, max: 5 }, delivery_window: { earliest: '2026-12-01', latest: '2026-12-04' } },
+      {
+        id: 2,
+        code: 'home_delivery',
+        title: longHungarian.deliveryTitle,
+        description: longHungarian.longestWord,
+        price_net: 11803,
+        price_gross: 14990,
+        payment_ids: [1, 2, 3],
+        lead_days: { min: 2, max: 5 },
+        delivery_window: { earliest: '2026-12-01', latest: '2026-12-04' },
+      },
     ],
   },
   decorators: [(Story) => <div className="w-[320px]">{Story()}</div>],
@@ -96,7 +106,12 @@ export const AllVariants: Story = {
     <div className="grid gap-8">
       <DeliveryMethodPicker />
       <DeliveryMethodPicker value={3} onValueChange={() => undefined} hideLabel labels={{ 'checkout.delivery.title': 'Csomagautomata kiválasztva' }} />
-      <DeliveryMethodPicker value={null} onValueChange={() => undefined} error="Kérjük, válasszon szállítási módot." labels={{ 'checkout.delivery.title': 'Hibával' }} />
+      <DeliveryMethodPicker
+        value={null}
+        onValueChange={() => undefined}
+        error="Kérjük, válasszon szállítási módot."
+        labels={{ 'checkout.delivery.title': 'Hibával' }}
+      />
     </div>
   ),
   play: async ({ canvasElement }) => {

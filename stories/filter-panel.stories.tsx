@@ -159,7 +159,9 @@ export const EUR: Story = {
     await canvas.findByRole('group', { name: t('products.filters.category') });
     // The price heading names the VAT mode and the currency the range is in.
     await expect(canvasElement.querySelector('[data-slot="filter-panel-price-unit"]')).toHaveTextContent(`(${t('vat.suffix.net')}, EUR)`);
-    await waitFor(() => expect(canvas.getByRole('slider', { name: t('products.filters.priceMax') })).toHaveAttribute('aria-valuetext', expect.stringMatching(/€$/)));
+    await waitFor(() =>
+      expect(canvas.getByRole('slider', { name: t('products.filters.priceMax') })).toHaveAttribute('aria-valuetext', expect.stringMatching(/€$/)),
+    );
   },
 };
 
@@ -167,7 +169,12 @@ export const USD: Story = {
   globals: { currency: 'USD' },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('group', { name: t('products.filters.category') });
-    await waitFor(() => expect(within(canvasElement).getByRole('slider', { name: t('products.filters.priceMin') })).toHaveAttribute('aria-valuetext', expect.stringMatching(/\$$/)));
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('slider', { name: t('products.filters.priceMin') })).toHaveAttribute(
+        'aria-valuetext',
+        expect.stringMatching(/\$$/),
+      ),
+    );
   },
 };
 
@@ -175,7 +182,12 @@ export const Gross: Story = {
   globals: { vatMode: 'gross' },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('group', { name: t('products.filters.category') });
-    await waitFor(() => expect(within(canvasElement).getByRole('slider', { name: t('products.filters.priceMin') })).toHaveAttribute('aria-valuetext', expect.stringMatching(/Ft$/)));
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('slider', { name: t('products.filters.priceMin') })).toHaveAttribute(
+        'aria-valuetext',
+        expect.stringMatching(/Ft$/),
+      ),
+    );
     await expect(canvasElement.querySelector('[data-slot="filter-panel-price-unit"]')).toHaveTextContent(`(${t('vat.suffix.gross')}, HUF)`);
   },
 };

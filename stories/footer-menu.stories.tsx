@@ -43,7 +43,13 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Footer menu' });
-    await waitFor(() => expect(within(nav).getAllByRole('link').some((link) => link.getAttribute('href')?.startsWith('/en/'))).toBe(true));
+    await waitFor(() =>
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .some((link) => link.getAttribute('href')?.startsWith('/en/')),
+      ).toBe(true),
+    );
   },
 };
 

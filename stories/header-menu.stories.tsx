@@ -79,7 +79,9 @@ export const MegaMenuOpen: Story = {
     );
     await waitFor(() => expect(livingRoom.querySelector('img')).not.toBeNull());
     // Arrows move within a column and across columns; Escape closes onto the button.
-    within(livingRoom).getByRole('link', { name: categoryTitle('Nappali') }).focus();
+    within(livingRoom)
+      .getByRole('link', { name: categoryTitle('Nappali') })
+      .focus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(sofas).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');

@@ -45,7 +45,10 @@ export const ProductPage: Story = {
     alternateSlugs: { product_slug: ['living-room', 'sofas', 'oslo-three-seater-sofa-1'] },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: t('locale.endonym.en') })).toHaveAttribute('href', '/en/products/living-room/sofas/oslo-three-seater-sofa-1');
+    await expect(within(canvasElement).getByRole('link', { name: t('locale.endonym.en') })).toHaveAttribute(
+      'href',
+      '/en/products/living-room/sofas/oslo-three-seater-sofa-1',
+    );
   },
 };
 

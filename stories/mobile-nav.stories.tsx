@@ -96,7 +96,12 @@ export const LongHungarian: Story = {
     <MobileNav
       {...args}
       items={[
-        { id: 1, title: longHungarian.categoryTitle, link: { type: 'category', slug: 'hosszu', ref_id: 1 }, children: [{ id: 2, title: longHungarian.longestWord, link: { type: 'category', slug: 'leghosszabb', ref_id: 2 }, children: [] }] },
+        {
+          id: 1,
+          title: longHungarian.categoryTitle,
+          link: { type: 'category', slug: 'hosszu', ref_id: 1 },
+          children: [{ id: 2, title: longHungarian.longestWord, link: { type: 'category', slug: 'leghosszabb', ref_id: 2 }, children: [] }],
+        },
       ]}
     />
   ),

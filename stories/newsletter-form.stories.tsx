@@ -42,7 +42,14 @@ export const Validation: Story = {
 
 export const ServerError: Story = {
   parameters: {
-    msw: { handlers: { forms: withOverrides('forms', mockError('newsletter', 422, { message: 'Érvénytelen.', errors: { email: ['Erre a címre nem tudunk levelet küldeni.'] } })) } },
+    msw: {
+      handlers: {
+        forms: withOverrides(
+          'forms',
+          mockError('newsletter', 422, { message: 'Érvénytelen.', errors: { email: ['Erre a címre nem tudunk levelet küldeni.'] } }),
+        ),
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     await subscribe(canvasElement, 'Kovács Anna', 'anna@example.hu');

@@ -82,7 +82,9 @@ export const English: Story = {
 };
 
 export const LongHungarian: Story = {
-  args: { labels: { 'common.pagination.previous': 'Visszalapozás az előző találati oldalra', 'common.pagination.next': 'Továbblapozás a következő találati oldalra' } },
+  args: {
+    labels: { 'common.pagination.previous': 'Visszalapozás az előző találati oldalra', 'common.pagination.next': 'Továbblapozás a következő találati oldalra' },
+  },
   decorators: [(Story) => <div className="w-[360px]">{Story()}</div>],
   play: async ({ canvasElement }) => {
     const nav = canvasElement.querySelector<HTMLElement>('[data-slot="pagination"]')!;

@@ -49,7 +49,9 @@ export const English: Story = {
   args: { defaultEmail: 'nobody@example.com' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send link' }));
-    await expect(await within(canvasElement).findByText('If an account exists for nobody@example.com, you will receive an e-mail shortly.')).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('If an account exists for nobody@example.com, you will receive an e-mail shortly.'),
+    ).toBeInTheDocument();
   },
 };
 

@@ -61,7 +61,9 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'Uj-jelszo-2026');
     const message = await within(canvasElement).findByText(tx('auth.passwordReset.invalid'));
-    await expect(within(message.closest('[data-slot="form-message"]') as HTMLElement).getByRole('link', { name: t('auth.passwordReminder.submit') })).toHaveAttribute('href', buildPath('auth-password-reminder', storyLocale()));
+    await expect(
+      within(message.closest('[data-slot="form-message"]') as HTMLElement).getByRole('link', { name: t('auth.passwordReminder.submit') }),
+    ).toHaveAttribute('href', buildPath('auth-password-reminder', storyLocale()));
   },
 };
 

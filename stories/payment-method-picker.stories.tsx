@@ -66,7 +66,9 @@ export const Required: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('radiogroup', { name: tx('checkout.payment.title') })).toHaveAccessibleDescription(t('checkout.errors.paymentRequired'));
+    await expect(await within(canvasElement).findByRole('radiogroup', { name: tx('checkout.payment.title') })).toHaveAccessibleDescription(
+      t('checkout.errors.paymentRequired'),
+    );
   },
 };
 
@@ -98,7 +100,12 @@ export const AllVariants: Story = {
     <div className="grid max-w-xl gap-8">
       <PaymentMethodPicker />
       <PaymentMethodPicker showUnavailable={false} labels={{ 'checkout.payment.title': 'Csak az elérhetők' }} />
-      <PaymentMethodPicker value={null} onValueChange={() => undefined} error={t('checkout.errors.paymentRequired')} labels={{ 'checkout.payment.title': 'Hibával' }} />
+      <PaymentMethodPicker
+        value={null}
+        onValueChange={() => undefined}
+        error={t('checkout.errors.paymentRequired')}
+        labels={{ 'checkout.payment.title': 'Hibával' }}
+      />
     </div>
   ),
   play: async ({ canvasElement }) => {

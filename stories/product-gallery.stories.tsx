@@ -27,7 +27,14 @@ const meta = {
     );
   },
   // `images` says how many of the product's pictures the story shows; the render fills in the mock shop's.
-  args: { images: [{ src: '', alt: '' }, { src: '', alt: '' }, { src: '', alt: '' }], title: '' },
+  args: {
+    images: [
+      { src: '', alt: '' },
+      { src: '', alt: '' },
+      { src: '', alt: '' },
+    ],
+    title: '',
+  },
   argTypes: { images: { control: false }, title: { control: false } },
 } satisfies Meta<typeof ProductGallery>;
 
@@ -37,7 +44,8 @@ type Story = StoryObj<typeof meta>;
 const page = () => within(document.body);
 const mainPicture = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLImageElement>('[data-slot="product-gallery-zoom"] img')!;
 const loaded = (element: HTMLImageElement) => waitFor(() => expect(element.complete && element.naturalWidth > 0).toBe(true));
-const thumbnails = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('list', { name: t('product.gallery.thumbnails') })).getAllByRole('button');
+const thumbnails = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('list', { name: t('product.gallery.thumbnails') })).getAllByRole('button');
 const status = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-slot="product-gallery-status"]')!;
 
 /** Three pictures: the first large (eager, high priority), thumbnails beneath; a thumbnail click shows its picture. */

@@ -90,7 +90,12 @@ export const LongHungarian: Story = {
   // A phone-wide listing of long Hungarian names: they wrap inside their cards.
   render: (args, { globals }) => (
     <div className="w-[360px]">
-      <ProductGrid {...args} products={shopProducts(globals).slice(0, 2).map((product) => ({ ...product, title: `${longHungarian.productTitle} (${longHungarian.longestWord})` }))} />
+      <ProductGrid
+        {...args}
+        products={shopProducts(globals)
+          .slice(0, 2)
+          .map((product) => ({ ...product, title: `${longHungarian.productTitle} (${longHungarian.longestWord})` }))}
+      />
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -52,7 +52,13 @@ function DeliveryCards() {
     <div className="max-w-lg">
       <RadioGroup label={t('checkout.delivery.title')} value={value} onValueChange={setValue}>
         <RadioGroupItem variant="card" value="1" label="Házhozszállítás futárral" description="1–3 munkanap" aside={format(4990)} />
-        <RadioGroupItem variant="card" value="2" label="Személyes átvétel a bemutatóteremben" description="Budapest, Váci út 12." aside={t('cart.summary.deliveryFree')} />
+        <RadioGroupItem
+          variant="card"
+          value="2"
+          label="Személyes átvétel a bemutatóteremben"
+          description="Budapest, Váci út 12."
+          aside={t('cart.summary.deliveryFree')}
+        />
         <RadioGroupItem variant="card" value="3" label="Raklapos szállítás" description={t('checkout.payment.unavailable')} aside={format(14990)} disabled />
       </RadioGroup>
     </div>
@@ -108,7 +114,13 @@ export const LongHungarian: Story = {
   render: () => (
     <div className="w-72">
       <RadioGroup label="Szállítási mód kiválasztása a megszentségteleníthetetlenségeskedéseitekért" defaultValue="1">
-        <RadioGroupItem variant="card" value="1" label="Megszentségteleníthetetlenségeskedéseitekért felelős futárszolgálat" description="Kiszállítás előzetes telefonos egyeztetés alapján, hétköznap 8 és 20 óra között" aside="12 990 Ft" />
+        <RadioGroupItem
+          variant="card"
+          value="1"
+          label="Megszentségteleníthetetlenségeskedéseitekért felelős futárszolgálat"
+          description="Kiszállítás előzetes telefonos egyeztetés alapján, hétköznap 8 és 20 óra között"
+          aside="12 990 Ft"
+        />
         <RadioGroupItem value="2" label="Személyes átvétel a legközelebbi csomagautomatánál vagy átvételi ponton" />
       </RadioGroup>
     </div>

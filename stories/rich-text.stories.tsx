@@ -115,7 +115,9 @@ export const HostileHtml: Story = {
 export const LongHungarian: Story = {
   render: () => (
     <div className="w-72">
-      <RichText html={`<h2>${longHungarian.blogTitle}</h2><p>${longHungarian.longestWord} ${longHungarian.comment}</p><ul><li>${longHungarian.address}</li></ul>`} />
+      <RichText
+        html={`<h2>${longHungarian.blogTitle}</h2><p>${longHungarian.longestWord} ${longHungarian.comment}</p><ul><li>${longHungarian.address}</li></ul>`}
+      />
     </div>
   ),
   play: async ({ canvasElement }) => {

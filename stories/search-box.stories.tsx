@@ -104,7 +104,8 @@ export const English: Story = {
 };
 
 /** A suggestion's text ending with its price in the VAT mode, labelled with it ("nettó 504.54 €", "504.54 € excl. VAT"). */
-const endsWithPrice = (vatMode: 'net' | 'gross', amount: string) => new RegExp(`${escapeRegExp(t(`vat.amount.${vatMode}`, { amount: '#' })).replace('#', amount)}$`);
+const endsWithPrice = (vatMode: 'net' | 'gross', amount: string) =>
+  new RegExp(`${escapeRegExp(t(`vat.amount.${vatMode}`, { amount: '#' })).replace('#', amount)}$`);
 
 const priceOfFirst = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);

@@ -105,7 +105,15 @@ export const AllVariants: Story = {
       <ShowroomHours {...args} showroom={fixtures.showroom()} />
       <div className="grid gap-10">
         <ShowroomHours {...args} now={SATURDAY_EVENING} variant="compact" showroom={fixtures.showroom()} headingAs="h3" showRoutes={false} />
-        <ShowroomHours {...args} now={new Date('2025-11-17T06:00:00Z')} variant="compact" showroom={fixtures.showroom()} headingAs="h3" showAddress={false} showRoutes={false} />
+        <ShowroomHours
+          {...args}
+          now={new Date('2025-11-17T06:00:00Z')}
+          variant="compact"
+          showroom={fixtures.showroom()}
+          headingAs="h3"
+          showAddress={false}
+          showRoutes={false}
+        />
       </div>
     </div>
   ),

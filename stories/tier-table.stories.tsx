@@ -23,7 +23,9 @@ const rows = (canvasElement: HTMLElement) =>
 const spaced = (text: string) => text.replace(/\s/g, ' ');
 /** A row as `rows` reads it, from the catalogue of the story's language: the quantity label, then the unit price. */
 const row = (state: 'active' | 'inactive', label: string, price: number | string) =>
-  spaced(`${state}: ${label}${t('product.tiers.unitPrice', { price: typeof price === 'number' ? formatMoney(price, 'HUF') : price })}${state === 'active' ? ` (${t('product.tiers.active')})` : ''}`);
+  spaced(
+    `${state}: ${label}${t('product.tiers.unitPrice', { price: typeof price === 'number' ? formatMoney(price, 'HUF') : price })}${state === 'active' ? ` (${t('product.tiers.active')})` : ''}`,
+  );
 /** The nudge towards the next tier, gross, as the catalogue of the story's language words it. */
 const nudgeText = (count: number, forints: number) =>
   spaced(t('product.tiers.nextTier', { count, price: t('vat.amount.gross', { amount: formatMoney(forints, 'HUF') }) }));

@@ -130,8 +130,7 @@ try {
     [`GET ${listing}`, listing, {}],
   ];
   // Warm up: the first requests compile query plans and JIT paths.
-  for (const [, path, headers] of targets)
-    for (let i = 0; i < 300; i += 1) await (await fetch(`${base}${path}`, { headers })).arrayBuffer();
+  for (const [, path, headers] of targets) for (let i = 0; i < 300; i += 1) await (await fetch(`${base}${path}`, { headers })).arrayBuffer();
 
   const rows = [];
   for (const [title, path, headers] of targets) {
@@ -149,9 +148,7 @@ try {
     }
   }
   console.log(`\nOtthon API bench — embedded database, ${seconds} s per run, loopback, Node ${process.versions.node}`);
-  console.log(
-    `cold start to first answer (incl. creating, migrating and seeding the database): ${coldStartMs} ms; RSS after the runs: ${await rssMb()} MB`,
-  );
+  console.log(`cold start to first answer (incl. creating, migrating and seeding the database): ${coldStartMs} ms; RSS after the runs: ${await rssMb()} MB`);
   console.table(rows);
 } finally {
   await stop();

@@ -151,5 +151,7 @@ export async function run({ log = () => {} } = {}) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const rows = await run({ log: (line) => console.error(`  · ${line}`) });
-  console.table(rows.map(({ metric, figure, reference, ratio, goal, pass, note, skipped }) => ({ metric, figure, reference, ratio, goal, pass, note: note ?? skipped })));
+  console.table(
+    rows.map(({ metric, figure, reference, ratio, goal, pass, note, skipped }) => ({ metric, figure, reference, ratio, goal, pass, note: note ?? skipped })),
+  );
 }

@@ -99,7 +99,10 @@ export async function run({ shop, pages, snapshot, log = () => {} }) {
           reference: `runs ${runs.map((ms) => Math.round(ms)).join(', ')} ms`,
           goal,
           pass: value <= GOAL_MS,
-          note: value <= GOAL_MS ? undefined : `${interaction.metric}: median ${Math.round(value)} ms of ${RUNS} runs (${runs.map((ms) => Math.round(ms)).join(', ')} ms)`,
+          note:
+            value <= GOAL_MS
+              ? undefined
+              : `${interaction.metric}: median ${Math.round(value)} ms of ${RUNS} runs (${runs.map((ms) => Math.round(ms)).join(', ')} ms)`,
         }),
       );
     }

@@ -134,12 +134,7 @@ export async function run({ shop, pages, snapshot, log = () => {} }) {
     } catch (error) {
       // A page that is built but cannot be measured fails the run, unlike a page not built yet.
       rows.push({
-        ...skippedRow(
-          GROUP,
-          `${name}: performance · LCP · TBT · CLS · a11y · BP · SEO`,
-          'see goals',
-          `Lighthouse failed: ${error.message}`,
-        ),
+        ...skippedRow(GROUP, `${name}: performance · LCP · TBT · CLS · a11y · BP · SEO`, 'see goals', `Lighthouse failed: ${error.message}`),
         crashed: true,
       });
     }

@@ -53,14 +53,10 @@ export async function run({ shop, pages, snapshot, log = () => {} }) {
     log(`clicking + ${CLICKS} times`);
     for (let i = 0; i < CLICKS; i += 1) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await settle(page, 2000);
-    const mutations = recorder
-      .take()
-      .filter((request) => request.method !== 'GET' && new URL(request.url).pathname.startsWith('/api/cart'));
+    const mutations = recorder.take().filter((request) => request.method !== 'GET' && new URL(request.url).pathname.startsWith('/api/cart'));
     const shown = Number(await line.locator('[data-slot="quantity-field-input"]').inputValue());
     const cart = await (await context.request.get(`${shop.url}/api/cart`, { headers: { accept: 'application/json' } })).json();
-    const saved =
-      (cart.data ?? cart).products?.find((item) => (item.product?.id ?? item.product_id ?? item.id) === pages.product.product.id)
-        ?.quantity ?? null;
+    const saved = (cart.data ?? cart).products?.find((item) => (item.product?.id ?? item.product_id ?? item.id) === pages.product.product.id)?.quantity ?? null;
     const expected = start + CLICKS;
     await context.close();
     return [
@@ -79,9 +75,7 @@ export async function run({ shop, pages, snapshot, log = () => {} }) {
         goal: `= ${expected}`,
         pass: shown === expected && saved === expected,
         note:
-          shown === expected && saved === expected
-            ? undefined
-            : `after ${CLICKS} clicks from ${start}: shown ${shown}, saved ${saved}, expected ${expected}`,
+          shown === expected && saved === expected ? undefined : `after ${CLICKS} clicks from ${start}: shown ${shown}, saved ${saved}, expected ${expected}`,
       }),
     ];
   } finally {

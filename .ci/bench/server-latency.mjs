@@ -88,11 +88,7 @@ export async function run({ log = () => {} } = {}) {
     api = await startApi({ database: embeddedDir });
     rows.push(...(await measure('embedded', api.url, log)));
   } catch (error) {
-    rows.push(
-      ...labels.map((label) =>
-        skippedRow(GROUP, `embedded: ${label}`, `${RATE} req/s, all 2xx`, `API did not run: ${error.message.split('\n')[0]}`),
-      ),
-    );
+    rows.push(...labels.map((label) => skippedRow(GROUP, `embedded: ${label}`, `${RATE} req/s, all 2xx`, `API did not run: ${error.message.split('\n')[0]}`)));
   } finally {
     await api?.stop();
   }
@@ -109,9 +105,7 @@ export async function run({ log = () => {} } = {}) {
     rows.push(...(await measure('PostgreSQL', pgApi.url, log)));
   } catch (error) {
     rows.push(
-      ...labels.map((label) =>
-        skippedRow(GROUP, `PostgreSQL: ${label}`, `${RATE} req/s, all 2xx`, `API did not run: ${error.message.split('\n')[0]}`),
-      ),
+      ...labels.map((label) => skippedRow(GROUP, `PostgreSQL: ${label}`, `${RATE} req/s, all 2xx`, `API did not run: ${error.message.split('\n')[0]}`)),
     );
   } finally {
     await pgApi?.stop();

@@ -47,7 +47,10 @@ export async function run({ shop, pages, log = () => {} }) {
           figure: `${cacheControl || 'none'} · ${first.headers.vary ?? 'none'} · ${noCookie ? 'none' : 'set'}`,
           goal: 'public, s-maxage · Cookie · none',
           pass: first.status === 200 && shared && vary && noCookie,
-          note: shared && vary && noCookie ? undefined : `${name}: answered ${first.status}, Cache-Control "${cacheControl}", Vary "${first.headers.vary ?? ''}", ${noCookie ? 'no' : 'a'} Set-Cookie`,
+          note:
+            shared && vary && noCookie
+              ? undefined
+              : `${name}: answered ${first.status}, Cache-Control "${cacheControl}", Vary "${first.headers.vary ?? ''}", ${noCookie ? 'no' : 'a'} Set-Cookie`,
         }),
       );
       log(`TTFB of ${REQUESTS} cached ${name} pages`);

@@ -47,9 +47,16 @@ export async function journey(page, { start, apiOrigin, appOrigin }) {
   await page.goto(start, { waitUntil: 'networkidle' });
   const cards = page.locator('[data-slot="product-card"]');
   await cards.first().waitFor({ timeout: 20_000 });
-  const images = await page.locator('[data-slot="product-card"] img').evaluateAll((imgs) => imgs.map((img) => ({ src: img.currentSrc || img.src, ok: img.complete && img.naturalWidth > 0 })));
-  if (!images.length || images.some((image) => !image.src.startsWith(`${apiOrigin}/api/media/`))) throw new Error(`list: images not on the API origin: ${JSON.stringify(images.slice(0, 3))}`);
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-slot="product-card"] img')].slice(0, 2).every((img) => img.complete && img.naturalWidth > 0), null, { timeout: 20_000 });
+  const images = await page
+    .locator('[data-slot="product-card"] img')
+    .evaluateAll((imgs) => imgs.map((img) => ({ src: img.currentSrc || img.src, ok: img.complete && img.naturalWidth > 0 })));
+  if (!images.length || images.some((image) => !image.src.startsWith(`${apiOrigin}/api/media/`)))
+    throw new Error(`list: images not on the API origin: ${JSON.stringify(images.slice(0, 3))}`);
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('[data-slot="product-card"] img')].slice(0, 2).every((img) => img.complete && img.naturalWidth > 0),
+    null,
+    { timeout: 20_000 },
+  );
   step(`list: ${await cards.count()} products, images from ${apiOrigin}`);
 
   // A product in stock: its card's "add to cart" is enabled.
@@ -80,7 +87,10 @@ export async function journey(page, { start, apiOrigin, appOrigin }) {
   ]) {
     await form.locator(`input[name="${name}"]`).fill(value);
   }
-  const cart = await page.evaluate(async (api) => (await (await fetch(`${api}/api/cart`, { credentials: 'include', headers: { Accept: 'application/json', Locale: 'en' } })).json()).data, apiOrigin);
+  const cart = await page.evaluate(
+    async (api) => (await (await fetch(`${api}/api/cart`, { credentials: 'include', headers: { Accept: 'application/json', Locale: 'en' } })).json()).data,
+    apiOrigin,
+  );
   const delivery = cart.delivery_methods.find((method) => method.code === 'home_delivery') ?? cart.delivery_methods[0];
   const card_ = cart.payment_methods.find((method) => method.code === 'card_online');
   await page.getByRole('radio', { name: delivery.title }).click();

@@ -15,7 +15,11 @@ const forbiddenInCore = /^(react|react-dom|swr|zod|msw)(\/|$)|^@radix-ui\/|^reac
 
 /** Specifiers of `import … from`, bare `import '…'`, `export … from` and `import('…')`. */
 export function specifiers(source) {
-  const patterns = [/\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+)["']/g, /\bexport\s*[\w*{}\s,$]*\s*from\s*["']([^"']+)["']/g, /\bimport\(\s*["']([^"']+)["']\s*\)/g];
+  const patterns = [
+    /\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+)["']/g,
+    /\bexport\s*[\w*{}\s,$]*\s*from\s*["']([^"']+)["']/g,
+    /\bimport\(\s*["']([^"']+)["']\s*\)/g,
+  ];
   return patterns.flatMap((pattern) => [...source.matchAll(pattern)].map((match) => match[1]));
 }
 

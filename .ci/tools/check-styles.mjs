@@ -62,7 +62,10 @@ try {
       writeFileSync(join(dir, `${name}-${index}.css`), css);
       return `<link rel="stylesheet" href="${name}-${index}.css">`;
     });
-    writeFileSync(join(dir, `${name}.html`), `<!doctype html><html lang="en"><head><meta charset="utf-8">${links.join('')}</head><body>${markup}</body></html>`);
+    writeFileSync(
+      join(dir, `${name}.html`),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8">${links.join('')}</head><body>${markup}</body></html>`,
+    );
     await page.goto(pathToFileURL(join(dir, `${name}.html`)).href);
     const seen = await page.evaluate(() => {
       const style = (selector) => getComputedStyle(document.querySelector(selector));

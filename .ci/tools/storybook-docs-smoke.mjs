@@ -27,7 +27,9 @@ const EXPECTATIONS = {
   // `{@link ProductCard}` in the description as a link to ProductCard's page.
   'product-productgrid--docs': [{ what: 'a link to the ProductCard page', selector: 'a[href*="/docs/product-productcard--docs"]', min: 1 }],
   // `/** … @default false */` in the Default column, not in the description.
-  'checkout-checkoutform--docs': [{ what: 'the default "order" in the props table', text: /"?'?order'?"?/, selector: '.docblock-argstable tbody td:nth-child(3)', min: 1 }],
+  'checkout-checkoutform--docs': [
+    { what: 'the default "order" in the props table', text: /"?'?order'?"?/, selector: '.docblock-argstable tbody td:nth-child(3)', min: 1 },
+  ],
 };
 
 const browser = await chromium.launch({

@@ -175,13 +175,11 @@ describe('the client address behind a trusted proxy', () => {
     const spoofed = (attempt: number) => ({ headers: { 'X-Forwarded-For': `198.51.100.${attempt}, 10.33.0.2, 172.16.0.9` } });
     const madeUp = (attempt: number) => `ket-proxy-${attempt}${'x'.repeat(30)}`;
     const body = { password: 'Uj-Jelszo-2026', password_confirmation: 'Uj-Jelszo-2026' };
-    for (let attempt = 0; attempt < 10; attempt += 1) expectError(await client.post(`/api/auth/password/reset/${madeUp(attempt)}`, body, spoofed(attempt)), 404);
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      expectError(await client.post(`/api/auth/password/reset/${madeUp(attempt)}`, body, spoofed(attempt)), 404);
     expectError(await client.post(`/api/auth/password/reset/${madeUp(10)}`, body, spoofed(10)), 429);
     // Another client behind the same proxies is counted on its own.
-    expectError(
-      await client.post(`/api/auth/password/reset/${madeUp(11)}`, body, { headers: { 'X-Forwarded-For': '10.33.0.3, 172.16.0.9' } }),
-      404,
-    );
+    expectError(await client.post(`/api/auth/password/reset/${madeUp(11)}`, body, { headers: { 'X-Forwarded-For': '10.33.0.3, 172.16.0.9' } }), 404);
   });
 
   it('reads TRUST_PROXY as a number of hops or a yes/no flag', () => {
@@ -198,7 +196,10 @@ describe('what registration and the password reminder reveal', () => {
     const client = await started();
     const before = derivationCount();
     const fresh = await client.post('/api/auth/register', await registration(client, { email: 'meg.nincs@example.hu' }));
-    const taken = await client.post('/api/auth/register', await registration(client, { email: owner.email, password: 'Masik-Jelszo-22', password_confirmation: 'Masik-Jelszo-22' }));
+    const taken = await client.post(
+      '/api/auth/register',
+      await registration(client, { email: owner.email, password: 'Masik-Jelszo-22', password_confirmation: 'Masik-Jelszo-22' }),
+    );
     expectContract('register', fresh, 201);
     expectContract('register', taken, 201);
     expect(taken.body.data.message).toBe(fresh.body.data.message.replace('meg.nincs@example.hu', owner.email));

@@ -37,18 +37,12 @@ describe('registration and activation (requirements §5)', () => {
 
   it('needs both consents and a valid bot token, and both passwords to match, with Hungarian messages', async () => {
     const client = await started();
-    const body = expectError(
-      await client.post('/api/auth/register', await registration(client, { accept_terms: false, bot_token: '' })),
-      422,
-    );
+    const body = expectError(await client.post('/api/auth/register', await registration(client, { accept_terms: false, bot_token: '' })), 422);
     expect(body.errors).toEqual({
       accept_terms: ['Kérjük, fogadja el az általános szerződési feltételeket.'],
       bot_token: ['Kérjük, végezze el a robotellenőrzést.'],
     });
-    const mismatch = expectError(
-      await client.post('/api/auth/register', await registration(client, { password_confirmation: 'mas' })),
-      422,
-    );
+    const mismatch = expectError(await client.post('/api/auth/register', await registration(client, { password_confirmation: 'mas' })), 422);
     expect(mismatch.errors).toEqual({ password_confirmation: ['A két jelszó nem egyezik.'] });
     client.locale = 'en';
     const english = expectError(
@@ -117,12 +111,10 @@ describe('login (requirements §4, §7)', () => {
 
   it('forgets earlier failures after a successful login', async () => {
     const client = await started({ ip: '10.20.30.50' });
-    for (let attempt = 0; attempt < 4; attempt += 1)
-      await client.post('/api/auth/login', { email: 'demo@otthon.example', password: 'rossz' });
+    for (let attempt = 0; attempt < 4; attempt += 1) await client.post('/api/auth/login', { email: 'demo@otthon.example', password: 'rossz' });
     await loginDemo(client);
     const again = await started({ ip: '10.20.30.50' });
-    for (let attempt = 0; attempt < 4; attempt += 1)
-      expectError(await again.post('/api/auth/login', { email: 'demo@otthon.example', password: 'rossz' }), 422);
+    for (let attempt = 0; attempt < 4; attempt += 1) expectError(await again.post('/api/auth/login', { email: 'demo@otthon.example', password: 'rossz' }), 422);
   });
 
   it("logs out: the user is gone, the session has new tokens, the cart is the customer's no more", async () => {
@@ -158,10 +150,7 @@ describe('password reset (requirements §7)', () => {
       'resetPassword',
       await client.post(`/api/auth/password/reset/${token}`, { password: 'Uj-Jelszo-2026', password_confirmation: 'Uj-Jelszo-2026' }),
     );
-    expectError(
-      await client.post(`/api/auth/password/reset/${token}`, { password: 'Masik-Jelszo-1', password_confirmation: 'Masik-Jelszo-1' }),
-      404,
-    );
+    expectError(await client.post(`/api/auth/password/reset/${token}`, { password: 'Masik-Jelszo-1', password_confirmation: 'Masik-Jelszo-1' }), 404);
 
     expectError(await client.post('/api/auth/login', { email, password: 'Regi-Jelszo-11' }), 422);
     expectContract('login', await client.post('/api/auth/login', { email, password: 'Uj-Jelszo-2026' }));

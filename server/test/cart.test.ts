@@ -5,17 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currencies, products, users } from '../src/db/schema.js';
 import { createTestApi, type TestApi } from './support/api.js';
 import { Client, expectContract, expectError, type ClientOptions } from './support/client.js';
-import {
-  addToCart,
-  customer,
-  DEMO_PASSWORD,
-  fixtures,
-  loginDemo,
-  pickProducts,
-  placeOrder,
-  readyForCheckout,
-  registerAndActivate,
-} from './support/shop.js';
+import { addToCart, customer, DEMO_PASSWORD, fixtures, loginDemo, pickProducts, placeOrder, readyForCheckout, registerAndActivate } from './support/shop.js';
 
 let api: TestApi;
 beforeAll(async () => void (api = await createTestApi()));
@@ -87,15 +77,9 @@ describe('cart lines', () => {
     const [product] = await fixtures.plain(api);
     const client = await started();
     await addToCart(client, product!.id, 1);
-    const set = expectContract(
-      'setCartProduct',
-      await client.put(`/api/cart/product/${product!.id}`, { product_id: product!.id, quantity: 2 }),
-    );
+    const set = expectContract('setCartProduct', await client.put(`/api/cart/product/${product!.id}`, { product_id: product!.id, quantity: 2 }));
     expect(set.products[0].quantity).toBe(2);
-    const removed = expectContract(
-      'setCartProduct',
-      await client.put(`/api/cart/product/${product!.id}`, { product_id: product!.id, quantity: 0 }),
-    );
+    const removed = expectContract('setCartProduct', await client.put(`/api/cart/product/${product!.id}`, { product_id: product!.id, quantity: 0 }));
     expect(removed.products).toEqual([]);
   });
 
@@ -105,10 +89,7 @@ describe('cart lines', () => {
     const first = await addToCart(client, product!.id, 1);
     const second = await addToCart(client, product!.id, 1);
     expect(second.revision).toBeGreaterThan(first.revision);
-    const same = expectContract(
-      'setCartProduct',
-      await client.put(`/api/cart/product/${product!.id}`, { product_id: product!.id, quantity: 2 }),
-    );
+    const same = expectContract('setCartProduct', await client.put(`/api/cart/product/${product!.id}`, { product_id: product!.id, quantity: 2 }));
     expect(same.revision).toBe(second.revision);
   });
 
@@ -128,9 +109,7 @@ describe('cart lines', () => {
   });
 
   it("lists the lines' similar products in stock, most popular first, at most eight, none already in the cart", async () => {
-    const lines = (await api.db.select().from(products).where(gt(products.stock, 3)).orderBy(asc(products.id))).filter(
-      (row) => row.similarIds.length >= 3,
-    );
+    const lines = (await api.db.select().from(products).where(gt(products.stock, 3)).orderBy(asc(products.id))).filter((row) => row.similarIds.length >= 3);
     const [first, second] = lines;
     // One line is among the first line's similar products: it must not be offered again.
     const inCart = [first!.id, first!.similarIds[0]!, second!.id];
@@ -156,10 +135,7 @@ describe('prices and tiers (requirements §5)', () => {
     const tiers = product!.tiers;
     const client = await started();
     const unitAt = async (quantity: number) => {
-      const cart = expectContract(
-        'setCartProduct',
-        await client.put(`/api/cart/product/${product!.id}`, { product_id: product!.id, quantity }),
-      );
+      const cart = expectContract('setCartProduct', await client.put(`/api/cart/product/${product!.id}`, { product_id: product!.id, quantity }));
       return cart.products[0];
     };
     const base = product!.priceGrossHuf;
@@ -187,10 +163,7 @@ describe('prices and tiers (requirements §5)', () => {
     for (const currency of ['HUF', 'EUR', 'USD'] as const) {
       const client = await started({ currency });
       for (const quantity of quantities) {
-        const cart = expectContract(
-          'setCartProduct',
-          await client.put(`/api/cart/product/${product!.id}`, { product_id: product!.id, quantity }),
-        );
+        const cart = expectContract('setCartProduct', await client.put(`/api/cart/product/${product!.id}`, { product_id: product!.id, quantity }));
         const line = cart.products[0];
         // The delivery promise is not tier arithmetic: the mock line takes the server's.
         const { notice: _notice, ...mock } = priceCartLine(line.product, quantity, currency, null, line.delivery_window);
@@ -430,10 +403,7 @@ describe('customer data (requirements §5)', () => {
 
   it('refuses an unknown country', async () => {
     const client = await started();
-    const body = expectError(
-      await client.put('/api/cart/customer', customer({ invoice_data: { ...customer().invoice_data, country_id: 9999 } })),
-      422,
-    );
+    const body = expectError(await client.put('/api/cart/customer', customer({ invoice_data: { ...customer().invoice_data, country_id: 9999 } })), 422);
     expect(body.errors?.['invoice_data.country_id']).toBeDefined();
   });
 });

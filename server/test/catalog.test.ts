@@ -57,9 +57,7 @@ describe('the product listing (requirements §9 sort options and filters)', () =
       const { items } = await list('sort=name&per_page=96', { locale });
       const collator = new Intl.Collator(locale === 'hu' ? 'hu-HU' : 'en-US');
       for (let i = 1; i < items.length; i += 1)
-        expect(collator.compare(items[i - 1]!.title, items[i]!.title), `${items[i - 1]!.title} / ${items[i]!.title}`).toBeLessThanOrEqual(
-          0,
-        );
+        expect(collator.compare(items[i - 1]!.title, items[i]!.title), `${items[i - 1]!.title} / ${items[i]!.title}`).toBeLessThanOrEqual(0);
     }
   });
 
@@ -70,11 +68,7 @@ describe('the product listing (requirements §9 sort options and filters)', () =
   });
 
   it("filters a category with its descendants by its slug path in the request's language", async () => {
-    const [parent] = await api.db
-      .select()
-      .from(categories)
-      .where(sql`${categories.parentId} is null`)
-      .limit(1);
+    const [parent] = await api.db.select().from(categories).where(sql`${categories.parentId} is null`).limit(1);
     const children = await api.db.select().from(categories).where(eq(categories.parentId, parent!.id));
     const hu = await list(`category=${encodeURIComponent(parent!.pathHu)}&per_page=96`);
     expect(hu.meta.total).toBeGreaterThan(0);
@@ -127,9 +121,7 @@ describe('the product listing (requirements §9 sort options and filters)', () =
       currency: 'EUR',
     });
     expect(Math.abs(inEur.meta.total - huf.meta.total)).toBeLessThanOrEqual(2);
-    expect(inEur.items.every((item) => item.price_gross >= 20000 / eur!.rate - 0.01 && item.price_gross <= 60000 / eur!.rate + 0.01)).toBe(
-      true,
-    );
+    expect(inEur.items.every((item) => item.price_gross >= 20000 / eur!.rate - 0.01 && item.price_gross <= 60000 / eur!.rate + 0.01)).toBe(true);
     expectError(await new Client(api).get('/api/products?price_min=100&price_max=10'), 422);
   });
 
@@ -140,10 +132,9 @@ describe('the product listing (requirements §9 sort options and filters)', () =
     expect(all.facets.in_stock).toBe(inStock.meta.total);
 
     const sale = await list('sale=true&per_page=96');
-    const [{ n: onSale }] = (await api.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(products)
-      .where(isNotNull(products.priceOriginalNetHuf))) as [{ n: number }];
+    const [{ n: onSale }] = (await api.db.select({ n: sql<number>`count(*)::int` }).from(products).where(isNotNull(products.priceOriginalNetHuf))) as [
+      { n: number },
+    ];
     expect(sale.meta.total).toBe(onSale);
     expect(sale.items.every((item) => item.price_original_gross !== null)).toBe(true);
 
@@ -243,7 +234,11 @@ describe('texts and prices follow Locale and Currency-Id (requirements §7)', ()
     for (const id of ids) {
       const { prices_by_currencies: prices } = productView(snapshot, { id, stock: 1 }, 'hu', 'HUF');
       const huf = prices.HUF!;
-      const grosses = [huf.price_gross, ...(huf.price_original_gross === null ? [] : [huf.price_original_gross]), ...huf.qty_discounts.map((tier) => tier.price_gross)];
+      const grosses = [
+        huf.price_gross,
+        ...(huf.price_original_gross === null ? [] : [huf.price_original_gross]),
+        ...huf.qty_discounts.map((tier) => tier.price_gross),
+      ];
       for (const gross of grosses) if (gross % 100 !== 90) offEnding.push(`${id}: ${gross}`);
       for (const code of ['HUF', 'EUR', 'USD'] as const) {
         const own = prices[code]!;
@@ -258,9 +253,7 @@ describe('texts and prices follow Locale and Currency-Id (requirements §7)', ()
 
   it('falls back to Hungarian and forints for unknown header values', async () => {
     const [product] = await fixtures.plain(api);
-    const answer = await api.fetch(
-      new Request(`https://shop.example/api/products/${product!.id}`, { headers: { Locale: 'de', 'Currency-Id': 'GBP' } }),
-    );
+    const answer = await api.fetch(new Request(`https://shop.example/api/products/${product!.id}`, { headers: { Locale: 'de', 'Currency-Id': 'GBP' } }));
     const body = (await answer.json()) as { data: { title: string; price_gross: number } };
     expect(body.data.title).toBe(product!.title.hu);
     expect(body.data.price_gross).toBe(product!.priceGrossHuf);
@@ -282,16 +275,9 @@ describe('product pages', () => {
   });
 
   it('resolves a category path of either language, with breadcrumbs and children', async () => {
-    const [child] = await api.db
-      .select()
-      .from(categories)
-      .where(sql`${categories.parentId} is not null`)
-      .limit(1);
+    const [child] = await api.db.select().from(categories).where(sql`${categories.parentId} is not null`).limit(1);
     const client = new Client(api, { locale: 'en' });
-    const viaHungarian = expectContract(
-      'resolveCategory',
-      await client.get(`/api/categories/resolve?path=${encodeURIComponent(child!.pathHu)}`),
-    );
+    const viaHungarian = expectContract('resolveCategory', await client.get(`/api/categories/resolve?path=${encodeURIComponent(child!.pathHu)}`));
     expect(viaHungarian.category.slugs).toEqual(child!.pathEn.split('/'));
     expect(viaHungarian.breadcrumbs.map((b: { id: number }) => b.id)).toEqual(child!.ancestorIds);
     const parent = expectContract('resolveCategory', await client.get(`/api/categories/resolve?path=${child!.pathEn.split('/')[0]}`));
@@ -302,19 +288,13 @@ describe('product pages', () => {
     const all = expectContract('categories', await new Client(api).get('/api/categories'));
     for (const category of all.filter((c: { parent_id: number | null }) => c.parent_id === null)) {
       const children = all.filter((c: { parent_id: number | null }) => c.parent_id === category.id);
-      expect(category.product_count).toBeGreaterThanOrEqual(
-        Math.max(0, ...children.map((c: { product_count: number }) => c.product_count)),
-      );
+      expect(category.product_count).toBeGreaterThanOrEqual(Math.max(0, ...children.map((c: { product_count: number }) => c.product_count)));
     }
     expect(all.length).toBeGreaterThanOrEqual(20);
   });
 
   it('suggests products and categories while typing', async () => {
-    const [category] = await api.db
-      .select()
-      .from(categories)
-      .where(sql`${categories.parentId} is not null`)
-      .limit(1);
+    const [category] = await api.db.select().from(categories).where(sql`${categories.parentId} is not null`).limit(1);
     const prefix = category!.title.hu.slice(0, 4);
     const found = expectContract('suggest', await new Client(api).get(`/api/search/suggest?q=${encodeURIComponent(prefix)}`));
     expect(found.categories.map((c: { id: number }) => c.id)).toContain(category!.id);

@@ -45,8 +45,7 @@ for (const item of Object.values(doc.paths as Record<string, Record<string, Oper
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 const ajv = addFormats(new Ajv2020({ allErrors: true, strict: true, strictTypes: false }));
 const DOC_ID = 'urn:otthon:openapi';
-const toAjv = (schema: Json): Json =>
-  JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', `"${DOC_ID}#/$defs/`)) as Json;
+const toAjv = (schema: Json): Json => JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', `"${DOC_ID}#/$defs/`)) as Json;
 ajv.addSchema({ $id: DOC_ID, $defs: toAjv(doc.components.schemas) });
 const compiled = new Map<string, ValidateFunction>();
 function validator(schema: Json): ValidateFunction {
@@ -153,7 +152,10 @@ async function resetToken(client: Client): Promise<string> {
   const { email } = await registerAndActivate(client, mail('reset'), 'Regi-Jelszo-11');
   expectContract('requestPasswordReset', await client.post('/api/auth/password/reset', { email, result_url: `${ORIGIN}/hu/jelszo-visszaallitas` }));
   const [message] = await mailsTo(client, email);
-  return message!.links.find((href) => href.startsWith(`${ORIGIN}/hu/jelszo-visszaallitas/`))!.split('/').pop()!;
+  return message!.links
+    .find((href) => href.startsWith(`${ORIGIN}/hu/jelszo-visszaallitas/`))!
+    .split('/')
+    .pop()!;
 }
 async function firstCategory(client: Client) {
   const categories = expectContract<{ slugs: string[] }[]>('categories', await client.get('/api/categories'));
@@ -403,7 +405,10 @@ const cases: Record<string, Record<number, Case>> = {
       const client = await fresh();
       const order = await placedOrder(client);
       // Delivered 30 days ago: the 14-day period is over.
-      await api.db.update(orders).set({ deliveredAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) }).where(eq(orders.id, order.id));
+      await api.db
+        .update(orders)
+        .set({ deliveredAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) })
+        .where(eq(orders.id, order.id));
       return client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'vevo@example.hu' });
     },
     419: () => noCsrf('POST', '/api/withdrawals/lookup', { order_number: 'OT-000001', email: 'vevo@example.hu' }),
@@ -548,10 +553,7 @@ const cases: Record<string, Record<number, Case>> = {
     400: () => malformed('POST', '/api/auth/password/reset'),
     419: () => noCsrf('POST', '/api/auth/password/reset', { email: 'senki@example.hu', result_url: `${ORIGIN}/hu/jelszo-visszaallitas` }),
     422: async () => (await fresh()).post('/api/auth/password/reset', { email: 'senki@example.hu' }),
-    429: () =>
-      untilLimited(14, (client) =>
-        client.post('/api/auth/password/reset', { email: mail('sok'), result_url: `${ORIGIN}/hu/jelszo-visszaallitas` }),
-      ),
+    429: () => untilLimited(14, (client) => client.post('/api/auth/password/reset', { email: mail('sok'), result_url: `${ORIGIN}/hu/jelszo-visszaallitas` })),
   },
   resetPassword: {
     200: async () => {
@@ -564,9 +566,7 @@ const cases: Record<string, Record<number, Case>> = {
     419: () => noCsrf('POST', `/api/auth/password/reset/${TOKEN}`, { password: 'Uj-Jelszo-2026', password_confirmation: 'Uj-Jelszo-2026' }),
     422: async () => (await fresh()).post(`/api/auth/password/reset/${TOKEN}`, { password: 'Uj-Jelszo-2026', password_confirmation: 'Masik-Jelszo-1' }),
     429: () =>
-      untilLimited(14, (client) =>
-        client.post(`/api/auth/password/reset/${TOKEN}`, { password: 'Uj-Jelszo-2026', password_confirmation: 'Uj-Jelszo-2026' }),
-      ),
+      untilLimited(14, (client) => client.post(`/api/auth/password/reset/${TOKEN}`, { password: 'Uj-Jelszo-2026', password_confirmation: 'Uj-Jelszo-2026' })),
   },
   account: {
     200: async () => {

@@ -111,7 +111,10 @@ describe('the restock notice', () => {
 
     const answer = await signup(client, row.id, { email: 'Megerosito@Example.hu', consent: true, product_url: productUrl(row.id) });
     expect(answer.status).toBe(201);
-    expect(await signup(english, row.id, { email: 'waits@example.com', consent: true, product_url: `${ORIGIN}/en/product/${row.id}` })).toHaveProperty('status', 201);
+    expect(await signup(english, row.id, { email: 'waits@example.com', consent: true, product_url: `${ORIGIN}/en/product/${row.id}` })).toHaveProperty(
+      'status',
+      201,
+    );
     expect(await signup(client, row.id, { email: 'sosem@example.hu', consent: true, product_url: productUrl(row.id) })).toHaveProperty('status', 201);
 
     // Double opt-in: a confirmation link, in the signup's language; no notice yet.

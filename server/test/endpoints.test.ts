@@ -143,9 +143,7 @@ const success: Record<EndpointId, () => Promise<void>> = {
   addFavourite: async () => {
     const client = await started();
     const [product] = await fixtures.plain(api);
-    expect(expectContract('addFavourite', await client.post(`/api/favourites/${product!.id}`)).map((p: { id: number }) => p.id)).toEqual([
-      product!.id,
-    ]);
+    expect(expectContract('addFavourite', await client.post(`/api/favourites/${product!.id}`)).map((p: { id: number }) => p.id)).toEqual([product!.id]);
   },
   removeFavourite: async () => {
     const client = await started();
@@ -168,10 +166,7 @@ const success: Record<EndpointId, () => Promise<void>> = {
     const client = await started();
     const [product] = await fixtures.plain(api);
     await addToCart(client, product!.id, 1);
-    const cart = expectContract(
-      'setCartProduct',
-      await client.put(`/api/cart/product/${product!.id}`, { product_id: product!.id, quantity: 3 }),
-    );
+    const cart = expectContract('setCartProduct', await client.put(`/api/cart/product/${product!.id}`, { product_id: product!.id, quantity: 3 }));
     expect(cart.products[0].quantity).toBe(3);
   },
   updateCustomer: async () => {
@@ -203,9 +198,7 @@ const success: Record<EndpointId, () => Promise<void>> = {
   setDeliveryMethod: async () => {
     const client = await started();
     const pickup = await fixtures.delivery(api, 'showroom_pickup');
-    expect(expectContract('setDeliveryMethod', await client.put('/api/cart/method/delivery', { id: pickup.id })).delivery_method).toBe(
-      pickup.id,
-    );
+    expect(expectContract('setDeliveryMethod', await client.put('/api/cart/method/delivery', { id: pickup.id })).delivery_method).toBe(pickup.id);
   },
   placeOrder: async () => {
     const client = await started();
@@ -302,10 +295,7 @@ const success: Record<EndpointId, () => Promise<void>> = {
   requestPasswordReset: async () => {
     const client = await started();
     const user = await fixtures.demoUser(api);
-    expectContract(
-      'requestPasswordReset',
-      await client.post('/api/auth/password/reset', { email: user.email, result_url: `${ORIGIN}/hu/jelszo/` }),
-    );
+    expectContract('requestPasswordReset', await client.post('/api/auth/password/reset', { email: user.email, result_url: `${ORIGIN}/hu/jelszo/` }));
   },
   resetPassword: async () => {
     const client = await started();
@@ -504,8 +494,7 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
   },
   order: { 404: async () => new Client(api).get(`/api/orders/${'A'.repeat(32)}`) },
   restartPayment: {
-    404: async () =>
-      (await started()).post(`/api/orders/payment_restart/${'A'.repeat(32)}`, { payment_method: 3, transaction_result_url: RESULT_URL }),
+    404: async () => (await started()).post(`/api/orders/payment_restart/${'A'.repeat(32)}`, { payment_method: 3, transaction_result_url: RESULT_URL }),
     409: async () => {
       const client = await started();
       const { hash, attempt } = await cardOrder(client);
@@ -525,7 +514,10 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
     409: async () => {
       const client = await started();
       const order = await placedOrder(client);
-      await api.db.update(orders).set({ deliveredAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) }).where(eq(orders.id, order.id));
+      await api.db
+        .update(orders)
+        .set({ deliveredAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) })
+        .where(eq(orders.id, order.id));
       return client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'vevo@example.hu' });
     },
     422: async () => (await started()).post('/api/withdrawals/lookup', { order_number: 'nem szám', email: 'vevo@example.hu' }),
@@ -587,11 +579,9 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
     422: async () => (await started()).post('/api/auth/activate', { token: 'short' }),
   },
   requestPasswordReset: {
-    422: async () =>
-      (await started()).post('/api/auth/password/reset', { email: 'demo@otthon.example', result_url: 'https://evil.example/reset/' }),
+    422: async () => (await started()).post('/api/auth/password/reset', { email: 'demo@otthon.example', result_url: 'https://evil.example/reset/' }),
     // Ten reminders per address in ten minutes.
-    429: async () =>
-      afterTries(10, (client) => client.post('/api/auth/password/reset', { email: 'senki-429@example.hu', result_url: `${ORIGIN}/hu/jelszo/` })),
+    429: async () => afterTries(10, (client) => client.post('/api/auth/password/reset', { email: 'senki-429@example.hu', result_url: `${ORIGIN}/hu/jelszo/` })),
   },
   resetPassword: {
     404: async () =>
@@ -599,8 +589,7 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
         password: 'Uj-jelszo-2026',
         password_confirmation: 'Uj-jelszo-2026',
       }),
-    422: async () =>
-      (await started()).post(`/api/auth/password/reset/${'y'.repeat(43)}`, { password: 'Uj-jelszo-2026', password_confirmation: 'mas' }),
+    422: async () => (await started()).post(`/api/auth/password/reset/${'y'.repeat(43)}`, { password: 'Uj-jelszo-2026', password_confirmation: 'mas' }),
     // Ten tries with reset links per address in ten minutes.
     429: async () =>
       afterTries(10, (client, attempt) =>
@@ -609,8 +598,7 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
   },
   account: { 401: async () => new Client(api).get('/api/account') },
   updateAccount: {
-    401: async () =>
-      (await started()).put('/api/account', { firstname: 'A', lastname: 'B', phone: null, is_newsletter_subscription: false }),
+    401: async () => (await started()).put('/api/account', { firstname: 'A', lastname: 'B', phone: null, is_newsletter_subscription: false }),
     422: async () => {
       const client = await started();
       await loginDemo(client);
@@ -676,11 +664,19 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
       (await started()).post('/api/products/999999/restock-notifications', { email: 'a@example.hu', consent: true, product_url: `${ORIGIN}/hu` }),
     409: async () => {
       const [product] = await fixtures.plain(api, 1);
-      return (await started()).post(`/api/products/${product!.id}/restock-notifications`, { email: 'a@example.hu', consent: true, product_url: `${ORIGIN}/hu` });
+      return (await started()).post(`/api/products/${product!.id}/restock-notifications`, {
+        email: 'a@example.hu',
+        consent: true,
+        product_url: `${ORIGIN}/hu`,
+      });
     },
     422: async () => {
       const [product] = await fixtures.outOfStock(api);
-      return (await started()).post(`/api/products/${product!.id}/restock-notifications`, { email: 'a@example.hu', consent: false, product_url: `${ORIGIN}/hu` });
+      return (await started()).post(`/api/products/${product!.id}/restock-notifications`, {
+        email: 'a@example.hu',
+        consent: false,
+        product_url: `${ORIGIN}/hu`,
+      });
     },
     // Ten signups per address in ten minutes.
     429: async () => {
@@ -688,7 +684,11 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
       return afterTries(
         10,
         (client, attempt) =>
-          client.post(`/api/products/${product!.id}/restock-notifications`, { email: `varo-${attempt}@example.hu`, consent: true, product_url: `${ORIGIN}/hu` }),
+          client.post(`/api/products/${product!.id}/restock-notifications`, {
+            email: `varo-${attempt}@example.hu`,
+            consent: true,
+            product_url: `${ORIGIN}/hu`,
+          }),
         '10.99.1.7',
       );
     },
@@ -767,11 +767,7 @@ describe('CSRF on every state-changing call (Sanctum)', () => {
   });
 
   it('refuses a state-changing request without any session with 419', async () => {
-    const answer = await new Client(api).post(
-      '/api/cart/product',
-      { product_id: 1, quantity: 1 },
-      { headers: { 'X-XSRF-TOKEN': 'guess' } },
-    );
+    const answer = await new Client(api).post('/api/cart/product', { product_id: 1, quantity: 1 }, { headers: { 'X-XSRF-TOKEN': 'guess' } });
     expect(answer.status).toBe(419);
   });
 });

@@ -49,10 +49,7 @@ describe('malformed requests never give a 500', () => {
 
   it('names nested fields by their dotted path', async () => {
     const client = await started();
-    const body = expectError(
-      await client.put('/api/cart/customer', { email: 'x', phone: '1', invoice_data: { is_company: 'igen', zipcode: 1 } }),
-      422,
-    );
+    const body = expectError(await client.put('/api/cart/customer', { email: 'x', phone: '1', invoice_data: { is_company: 'igen', zipcode: 1 } }), 422);
     expect(Object.keys(body.errors!)).toEqual(
       expect.arrayContaining(['email', 'phone', 'invoice_data.is_company', 'invoice_data.zipcode', 'invoice_data.name']),
     );

@@ -47,7 +47,10 @@ function judge(label: string, answer: Answer): void {
   const body = answer.body as Record<string, unknown>;
   expect(typeof body, where).toBe('object');
   expect(typeof body.message, where).toBe('string');
-  expect(Object.keys(body).every((key) => key === 'message' || key === 'errors'), where).toBe(true);
+  expect(
+    Object.keys(body).every((key) => key === 'message' || key === 'errors'),
+    where,
+  ).toBe(true);
   if (body.errors !== undefined) {
     for (const messages of Object.values(body.errors as Record<string, unknown>)) {
       expect(Array.isArray(messages) && messages.every((message) => typeof message === 'string'), where).toBe(true);
@@ -77,8 +80,7 @@ type JsonSchema = {
   format?: string;
 };
 
-const jsonSchemaOf = (schema: z.ZodType): JsonSchema =>
-  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', reused: 'inline' }) as JsonSchema;
+const jsonSchemaOf = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', reused: 'inline' }) as JsonSchema;
 
 /** A value that the schema most likely accepts (refinements aside). */
 function fromSchema(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
@@ -295,25 +297,25 @@ describe('the contract, fuzzed', () => {
           // Sessions change hands on login and end on logout; a lost one is started again.
           if (!client.xsrf) await client.start();
           const answer = await client.request(endpoint.method, path, { ...body, csrf });
-          judge(`${endpoint.method} ${path} ${(body as { raw?: string }).raw?.slice(0, 200) ?? JSON.stringify((body as { form?: unknown }).form ?? '')}`, answer);
+          judge(
+            `${endpoint.method} ${path} ${(body as { raw?: string }).raw?.slice(0, 200) ?? JSON.stringify((body as { form?: unknown }).form ?? '')}`,
+            answer,
+          );
         },
       ),
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
     );
   });
 
-  it.each(ids.filter((id) => (endpoints[id] as Endpoint).method !== 'GET'))(
-    '%s refuses every hostile body with a JSON 4xx',
-    async (id) => {
-      const endpoint = endpoints[id] as Endpoint;
-      const client = await clientFor(endpoint, 'en');
-      const path = concretePath(endpoint);
-      for (const raw of HOSTILE_BODIES) {
-        if (!client.xsrf) await client.start();
-        judge(`${endpoint.method} ${path} ${raw.slice(0, 80)}`, await client.request(endpoint.method, path, { raw }));
-      }
-    },
-  );
+  it.each(ids.filter((id) => (endpoints[id] as Endpoint).method !== 'GET'))('%s refuses every hostile body with a JSON 4xx', async (id) => {
+    const endpoint = endpoints[id] as Endpoint;
+    const client = await clientFor(endpoint, 'en');
+    const path = concretePath(endpoint);
+    for (const raw of HOSTILE_BODIES) {
+      if (!client.xsrf) await client.start();
+      judge(`${endpoint.method} ${path} ${raw.slice(0, 80)}`, await client.request(endpoint.method, path, { raw }));
+    }
+  });
 
   it('refuses broken encodings, content types and headers with a JSON 4xx', async () => {
     const client = await new Client(api).start();
@@ -336,7 +338,11 @@ describe('the contract, fuzzed', () => {
     ] as const) {
       await send(path, { method, body: invalidUtf8, headers: { 'Content-Type': 'application/json' } });
       await send(path, { method, body: '{"a":1}', headers: { 'Content-Type': 'multipart/form-data' } });
-      await send(path, { method, body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n\u0000\r\n--x--\r\n', headers: { 'Content-Type': 'multipart/form-data; boundary=x' } });
+      await send(path, {
+        method,
+        body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n\u0000\r\n--x--\r\n',
+        headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+      });
       await send(path, { method, body: 'a=%00&b=%ED%A0%80&c=%', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
       await send(path, { method, body: '{"a":1}', headers: { 'Content-Type': 'text/plain' } });
       await send(path, { method, body: '{"a":1}', headers: { 'Content-Type': 'application/json; charset=latin1' } });

@@ -122,7 +122,10 @@ describe('text that is not valid Unicode', () => {
   it('refuses a lone surrogate in customer data with 400', async () => {
     const client = await started();
     for (const name of ['x\ud800', '\udc00x', 'a\ud800\ud800b']) {
-      const body = expectError(await client.put('/api/cart/customer', customer({ email: 'lone@example.hu', invoice_data: { ...customer().invoice_data, name } })), 400);
+      const body = expectError(
+        await client.put('/api/cart/customer', customer({ email: 'lone@example.hu', invoice_data: { ...customer().invoice_data, name } })),
+        400,
+      );
       expect(body.message).toBe('The request contains text that is not valid Unicode (a lone surrogate).');
     }
   });

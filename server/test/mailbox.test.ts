@@ -93,7 +93,9 @@ describe('the development mailbox', () => {
     const base = await listen(api);
     expect((await fetch(`${base}${mailsPath}`)).status).toBe(404);
     expect((await fetch(`${base}/api/dev/mailbox`)).status).toBe(404);
-    expect(api.settings.find((line) => line.startsWith('mailbox:'))).toMatch(/^mailbox: off \(.*the public origin https:\/\/shop\.example is not this machine\)$/);
+    expect(api.settings.find((line) => line.startsWith('mailbox:'))).toMatch(
+      /^mailbox: off \(.*the public origin https:\/\/shop\.example is not this machine\)$/,
+    );
   });
 
   it('answers 404, not the mails, to a client on another machine (the Node bindings a host passes on)', async () => {

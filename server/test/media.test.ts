@@ -51,8 +51,7 @@ describe('product images (requirements §9 image defaults)', () => {
     expect(refused.errors).toEqual({ w: ['Válasszon a következő képszélességek közül: 320, 640, 768, 1024, 1280, 1536.'] });
     const english = expectError(await new Client(api, { locale: 'en' }).get(`${detail.image.src}?dpr=3`), 422);
     expect(english.errors).toEqual({ dpr: ['The pixel density must be 1 or 2.'] });
-    for (const width of [320, 640, 768, 1024, 1280, 1536])
-      expect((await fetchImage(`${detail.image.src}?w=${width}&q=60`)).status).toBe(200);
+    for (const width of [320, 640, 768, 1024, 1280, 1536]) expect((await fetchImage(`${detail.image.src}?w=${width}&q=60`)).status).toBe(200);
   });
 
   it('answers 404 for an image the shop does not use', async () => {
@@ -101,7 +100,10 @@ describe("each product's own four pictures", () => {
     expect((await bytes(first!.id, 0)).equals(await bytes(second!.id, 0))).toBe(false);
     expect((await bytes(first!.id, 0)).equals(await bytes(first!.id, 0))).toBe(true);
 
-    const [spec] = await api.db.select().from(media).where(eq(media.key, `p${first!.id}-3`));
+    const [spec] = await api.db
+      .select()
+      .from(media)
+      .where(eq(media.key, `p${first!.id}-3`));
     expect(spec!.model).toMatchObject(first!.dimensions!);
     const meta = await sharp(await bytes(first!.id, 3)).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 320, height: 240 });

@@ -228,11 +228,7 @@ describe('Idempotency-Key', () => {
     await addToCart(client, product!.id, 1);
     await readyForCheckout(client);
     const stock = await stockOf(product!.id);
-    const answers = await Promise.all([
-      placeOrder(client, { key: 'double' }),
-      placeOrder(client, { key: 'double' }),
-      placeOrder(client, { key: 'double' }),
-    ]);
+    const answers = await Promise.all([placeOrder(client, { key: 'double' }), placeOrder(client, { key: 'double' }), placeOrder(client, { key: 'double' })]);
     const hashes = answers.map((answer) => expectContract<{ order_hash: string }>('placeOrder', answer, 201).order_hash);
     expect(new Set(hashes).size).toBe(1);
     expect(await stockOf(product!.id)).toBe(stock - 1);

@@ -27,8 +27,7 @@ async function cardOrder(client: Client, resultUrl = RESULT_URL) {
   return placed;
 }
 
-const decide = (client: Client, redirect: string, decision: string) =>
-  client.request('POST', redirect, { form: { decision }, csrf: false });
+const decide = (client: Client, redirect: string, decision: string) => client.request('POST', redirect, { form: { decision }, csrf: false });
 const order = async (client: Client, hash: string) => expectContract('order', await client.get(`/api/orders/${hash}`));
 
 describe('the simulated card gateway', () => {
@@ -154,10 +153,13 @@ describe('the simulated card gateway', () => {
     expect((await order(client, placed.order_hash)).payment.attempts).toBe(1);
   });
 
-  it('e-mails one payment confirmation in the order\'s language when the card payment is approved, however often the gateway and the result page are reached', async () => {
+  it("e-mails one payment confirmation in the order's language when the card payment is approved, however often the gateway and the result page are reached", async () => {
     const paymentMails = async (hash: string) => {
       const [row] = await api.db.select().from(orders).where(eq(orders.hash, hash));
-      const mails = await api.db.select().from(outbox).where(and(eq(outbox.kind, 'payment'), eq(outbox.to, row!.customerData.email!)));
+      const mails = await api.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, 'payment'), eq(outbox.to, row!.customerData.email!)));
       return { row: row!, mails: mails.filter((mail) => mail.text.includes(`OT-${String(row!.id).padStart(6, '0')}`)) };
     };
     const english = await started({ locale: 'en' });

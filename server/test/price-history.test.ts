@@ -75,11 +75,13 @@ describe('price history and the reference price of reductions', () => {
   });
 
   it('takes a new reduction into the reference at the lowest price of the 30 days before it, and drops a fake one', async () => {
-    const [stable] = await api.db.execute(
-      sql`select p.id, p.price_gross_huf as gross from products p
+    const [stable] = await api.db
+      .execute(
+        sql`select p.id, p.price_gross_huf as gross from products p
           where p.price_original_gross_huf is null and (select count(*) from price_history h where h.product_id = p.id) = 1
           order by p.id limit 1`,
-    ).then((result) => (result as unknown as { rows: { id: number; gross: number }[] }).rows);
+      )
+      .then((result) => (result as unknown as { rows: { id: number; gross: number }[] }).rows);
     expect(stable, 'the seed lacks a product with a stable price').toBeDefined();
     const { id, gross } = stable!;
     const now = Date.now();
@@ -92,7 +94,10 @@ describe('price history and the reference price of reductions', () => {
       { productId: id, validFrom: new Date(now - 15 * DAY), priceGrossHuf: gross },
       { productId: id, validFrom: new Date(now - 60_000), priceGrossHuf: today },
     ]);
-    await api.db.update(products).set({ priceGrossHuf: today, priceNetHuf: netFromGross(today, 'HUF') }).where(eq(products.id, id));
+    await api.db
+      .update(products)
+      .set({ priceGrossHuf: today, priceNetHuf: netFromGross(today, 'HUF') })
+      .where(eq(products.id, id));
     await refreshReferencePrices(api.db);
     const [fake] = await api.db.select({ original: products.priceOriginalGrossHuf }).from(products).where(eq(products.id, id));
     expect(fake!.original).toBeNull();
@@ -100,7 +105,10 @@ describe('price history and the reference price of reductions', () => {
     // Lowered again below the promotion: now a reduction, referenced to the promotion's price.
     const lower = Math.round((gross * 0.8) / 100) * 100 - 10;
     await api.db.insert(priceHistory).values({ productId: id, validFrom: new Date(now - 30_000), priceGrossHuf: lower });
-    await api.db.update(products).set({ priceGrossHuf: lower, priceNetHuf: netFromGross(lower, 'HUF') }).where(eq(products.id, id));
+    await api.db
+      .update(products)
+      .set({ priceGrossHuf: lower, priceNetHuf: netFromGross(lower, 'HUF') })
+      .where(eq(products.id, id));
     await refreshReferencePrices(api.db);
     const product = (await list('sale=1&per_page=96')).items.find((item) => item.id === id)!;
     expect(product, 'the reduced product is listed as a sale item').toBeDefined();

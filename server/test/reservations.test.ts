@@ -69,10 +69,7 @@ describe('stock reservations of card orders (requirements §9)', () => {
     );
 
     const card = await fixtures.payment(api, 'card_online');
-    const restart = expectError(
-      await client.post(`/api/orders/payment_restart/${hash}`, { payment_method: card.id, transaction_result_url: RESULT_URL }),
-      409,
-    );
+    const restart = expectError(await client.post(`/api/orders/payment_restart/${hash}`, { payment_method: card.id, transaction_result_url: RESULT_URL }), 409);
     expect(restart.message).toContain(`${STOCK_RESERVATION_MINUTES} minutes`);
 
     // The gateway page says so, and approving there charges nothing: back to the result page.
@@ -161,8 +158,7 @@ describe('stock reservations of card orders (requirements §9)', () => {
     ]);
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
     expect(await stockInDatabase(product.id)).toBe(product.stock);
-    for (const [index, placedOrder] of orders.entries())
-      expect((await order(buyers[index]!, placedOrder.order_hash)).payment.can_retry).toBe(false);
+    for (const [index, placedOrder] of orders.entries()) expect((await order(buyers[index]!, placedOrder.order_hash)).payment.can_retry).toBe(false);
   });
 
   it('tells the card customer in the confirmation mail how long the items are held', async () => {

@@ -137,10 +137,7 @@ describe('search finds what shoppers type, best matches first', () => {
   });
 
   it('ranks every chair above every nightstand for "szék"', async () => {
-    const found = expectContract<{ items: { category: { id: number } }[] }>(
-      'products',
-      await new Client(api).get('/api/products?q=sz%C3%A9k&per_page=96'),
-    );
+    const found = expectContract<{ items: { category: { id: number } }[] }>('products', await new Client(api).get('/api/products?q=sz%C3%A9k&per_page=96'));
     const keys = found.items.map((item) => keyOf.get(item.category.id)!);
     const lastChair = keys.findLastIndex((key) => CHAIRS.includes(key));
     const firstNightstand = keys.indexOf('nightstands');

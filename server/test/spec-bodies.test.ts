@@ -56,7 +56,12 @@ describe("a company's invoice data (requirements §5)", () => {
     const client = await new Client(api).start();
     const invoice = specInvoice({ is_company: true, name: 'Otthon Bútor Kft.', tax_number: '12345676-2-42' });
     const cart = expectContract('updateCustomer', await client.put('/api/cart/customer', specCustomer(invoice)));
-    expect(cart.customer_data.invoice_data).toMatchObject({ is_company: true, name: 'Otthon Bútor Kft.', company_name: 'Otthon Bútor Kft.', tax_number: '12345676-2-42' });
+    expect(cart.customer_data.invoice_data).toMatchObject({
+      is_company: true,
+      name: 'Otthon Bútor Kft.',
+      company_name: 'Otthon Bútor Kft.',
+      tax_number: '12345676-2-42',
+    });
     expect(cart.customer_data.delivery_data).toMatchObject({ name: 'Otthon Bútor Kft.' });
   });
 
@@ -97,7 +102,7 @@ describe("the spec's order body (requirements §5, §7)", () => {
     expectContract('placeOffer', await client.post('/api/cart/offer', specOrder), 201);
   });
 
-  it('is a 422 naming each consent given nowhere, in the shopper\'s language', async () => {
+  it("is a 422 naming each consent given nowhere, in the shopper's language", async () => {
     const client = await cartWithMethods();
     expectContract('updateCustomer', await client.put('/api/cart/customer', specCustomer(specInvoice())));
     const hu = expectError(await client.post('/api/cart/order', specOrder), 422);

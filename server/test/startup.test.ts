@@ -163,29 +163,35 @@ const damages: [string, (dir: string) => Promise<void>, RegExp, Found][] = [
 ];
 
 describe('starting on a damaged data folder', () => {
-  it.each(damages)('%s: refuses to start, names the folder and the damage, and writes nothing of the shop', async (name, damage, problem, found) => {
-    const dir = await copyOfUsed(name.replace(/\W+/g, '-'));
-    await damage(dir);
-    const before = await snapshot(dir);
-    const sizes = await snapshot(dir, true);
+  it.each(damages)(
+    '%s: refuses to start, names the folder and the damage, and writes nothing of the shop',
+    async (name, damage, problem, found) => {
+      const dir = await copyOfUsed(name.replace(/\W+/g, '-'));
+      await damage(dir);
+      const before = await snapshot(dir);
+      const sizes = await snapshot(dir, true);
 
-    const { code, output, listened } = await startAndWaitForExit(dir);
+      const { code, output, listened } = await startAndWaitForExit(dir);
 
-    expect(listened, output).toBe(false);
-    expect(code, output).toBe(1);
-    expect(output).toContain(`The embedded database folder ${dir} cannot be used`);
-    expect(output).toMatch(problem);
-    expect(output).not.toMatch(/\n\s+at /);
-    if (found === 'before opening') {
-      expect(await snapshot(dir)).toEqual(before);
-    } else {
-      // Opening and closing is PostgreSQL's own bookkeeping (the control file, a new WAL segment);
-      // no file shrinks, grows or disappears: nothing was migrated, seeded or written.
-      expect(await snapshot(dir, true)).toMatchObject(sizes);
-    }
-  }, 120_000);
+      expect(listened, output).toBe(false);
+      expect(code, output).toBe(1);
+      expect(output).toContain(`The embedded database folder ${dir} cannot be used`);
+      expect(output).toMatch(problem);
+      expect(output).not.toMatch(/\n\s+at /);
+      if (found === 'before opening') {
+        expect(await snapshot(dir)).toEqual(before);
+      } else {
+        // Opening and closing is PostgreSQL's own bookkeeping (the control file, a new WAL segment);
+        // no file shrinks, grows or disappears: nothing was migrated, seeded or written.
+        expect(await snapshot(dir, true)).toMatchObject(sizes);
+      }
+    },
+    120_000,
+  );
 
-  it('never seeds a new shop over a folder that lost PG_VERSION: with the file back, the shop and its sold-out stock are there', { timeout: 180_000 }, async () => {
+  it('never seeds a new shop over a folder that lost PG_VERSION: with the file back, the shop and its sold-out stock are there', {
+    timeout: 180_000,
+  }, async () => {
     const dir = await copyOfUsed('pg-version-back');
     const version = await readFile(join(dir, 'PG_VERSION'));
     await unlink(join(dir, 'PG_VERSION'));

@@ -94,10 +94,7 @@ describe('colour variants over the API', () => {
     const members = largest();
     const last = members.at(-1)!;
     const colour = colours.find((c) => c.id === last.colour_id)!;
-    const list = expectContract(
-      'products',
-      await new Client(api).get(`/api/products?q=${encodeURIComponent(last.series)}&colour=${colour.key}&per_page=96`),
-    );
+    const list = expectContract('products', await new Client(api).get(`/api/products?q=${encodeURIComponent(last.series)}&colour=${colour.key}&per_page=96`));
     const card = list.items.find((item: { id: number }) => item.id === last.id);
     expect(card).toBeDefined();
     expect(list.items.every((item: any) => item.colour.slug === colour.key)).toBe(true);
@@ -105,10 +102,9 @@ describe('colour variants over the API', () => {
     expect(card.swatches.map((swatch: { id: number }) => swatch.id)).toEqual(members.slice(0, 4).map((member) => member.id));
     expect(card.swatches.find((swatch: any) => swatch.id === last.id).colour.hex).toBe(colour.hex);
     // Every colour counts as a product of its category.
-    const [{ n }] = (await api.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(products)
-      .where(eq(products.variantGroup, last.variant_group!))) as [{ n: number }];
+    const [{ n }] = (await api.db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.variantGroup, last.variant_group!))) as [
+      { n: number },
+    ];
     expect(n).toBe(members.length);
   });
 });

@@ -18,7 +18,10 @@ const started = async (locale: 'hu' | 'en' = 'hu') => {
 const DAY = 24 * 60 * 60 * 1000;
 /** Moves an order's date back, as if it had been placed `days` days ago. */
 const placedDaysAgo = (id: number, days: number) =>
-  api.db.update(orders).set({ createdAt: new Date(Date.now() - days * DAY) }).where(eq(orders.id, id));
+  api.db
+    .update(orders)
+    .set({ createdAt: new Date(Date.now() - days * DAY) })
+    .where(eq(orders.id, id));
 /** Records that an order's goods were delivered `days` days ago. */
 const deliveredDaysAgo = async (id: number, days: number) => {
   const at = new Date(Date.now() - days * DAY);
@@ -32,7 +35,10 @@ describe('looking up an order to withdraw from (visitor)', () => {
   it('answers the order with its lines; not delivered yet, its 14-day period has not started', async () => {
     const client = await started();
     const order = await placedOrder(client, { email: 'elallas1@example.hu', count: 2, quantity: 2 });
-    const found = expectContract('lookupWithdrawal', await client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'ELALLAS1@example.hu' }));
+    const found = expectContract(
+      'lookupWithdrawal',
+      await client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'ELALLAS1@example.hu' }),
+    );
     expect(found.order_number).toBe(order.number);
     expect(found.delivered_at).toBeNull();
     expect([found.period_last_day, found.period_ends_at]).toEqual([null, null]);
@@ -132,20 +138,39 @@ describe('withdrawing (visitor)', () => {
     expect(mail!.text).not.toContain(second!.name);
 
     const left = expectContract('lookupWithdrawal', await client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'elallas6@example.hu' }));
-    expect(left.items.map((item: { withdrawn_quantity: number; withdrawable_quantity: number }) => [item.withdrawn_quantity, item.withdrawable_quantity])).toEqual([
+    expect(
+      left.items.map((item: { withdrawn_quantity: number; withdrawable_quantity: number }) => [item.withdrawn_quantity, item.withdrawable_quantity]),
+    ).toEqual([
       [2, 1],
       [0, 3],
     ]);
 
     const over = expectError(
-      await withdraw(client, { order_number: order.number, email: 'elallas6@example.hu', items: [{ id: second!.id, quantity: 1 }, { id: first!.id, quantity: 2 }] }),
+      await withdraw(client, {
+        order_number: order.number,
+        email: 'elallas6@example.hu',
+        items: [
+          { id: second!.id, quantity: 1 },
+          { id: first!.id, quantity: 2 },
+        ],
+      }),
       422,
     );
     expect(over.errors).toEqual({ 'items.1.quantity': ['You can withdraw from at most 1 pcs of this item.'] });
-    const foreign = expectError(await withdraw(client, { order_number: order.number, email: 'elallas6@example.hu', items: [{ id: 999_999, quantity: 1 }] }), 422);
+    const foreign = expectError(
+      await withdraw(client, { order_number: order.number, email: 'elallas6@example.hu', items: [{ id: 999_999, quantity: 1 }] }),
+      422,
+    );
     expect(Object.keys(foreign.errors ?? {})).toEqual(['items.0.id']);
     const twice = expectError(
-      await withdraw(client, { order_number: order.number, email: 'elallas6@example.hu', items: [{ id: second!.id, quantity: 1 }, { id: second!.id, quantity: 1 }] }),
+      await withdraw(client, {
+        order_number: order.number,
+        email: 'elallas6@example.hu',
+        items: [
+          { id: second!.id, quantity: 1 },
+          { id: second!.id, quantity: 1 },
+        ],
+      }),
       422,
     );
     expect(twice.errors?.items).toEqual(['Each item may be listed only once.']);

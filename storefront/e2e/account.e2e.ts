@@ -2,7 +2,20 @@ import { buildPath, LOCALES, pathPrefix } from 'otthon';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserForFile } from './support/browser.js';
-import { type Customer, createCustomer, expectNoAxeViolations, hydrated, logInContext, mailedLink, open, pageApi, plain, shopperContext, text, uniqueEmail } from './support/shop.js';
+import {
+  type Customer,
+  createCustomer,
+  expectNoAxeViolations,
+  hydrated,
+  logInContext,
+  mailedLink,
+  open,
+  pageApi,
+  plain,
+  shopperContext,
+  text,
+  uniqueEmail,
+} from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
@@ -62,7 +75,7 @@ for (const locale of LOCALES) {
       // Not active yet: the login says so.
       await open(page, `${baseUrl}${buildPath('auth-login', locale)}`);
       await logInOnPage(page, email, password);
-      await expect.poll(async () => (await page.locator('[data-slot="login-form"] [data-slot="form-message"]').count())).toBe(1);
+      await expect.poll(async () => await page.locator('[data-slot="login-form"] [data-slot="form-message"]').count()).toBe(1);
       expect(new URL(page.url()).pathname).toBe(buildPath('auth-login', locale));
       await expectNoAxeViolations(page, 'the login page saying the account is not active');
 
@@ -80,7 +93,10 @@ for (const locale of LOCALES) {
       await expect.poll(() => page.locator('[data-screen="auth-activate"]').getAttribute('data-state')).toBe('success');
 
       // Logging in merges the visitor's favourites into the account.
-      await page.locator('main').getByRole('link', { name: text(locale, 'auth.login.submit'), exact: true }).click();
+      await page
+        .locator('main')
+        .getByRole('link', { name: text(locale, 'auth.login.submit'), exact: true })
+        .click();
       await page.waitForURL((url) => url.pathname === buildPath('auth-login', locale));
       await hydrated(page);
       await logInOnPage(page, email, password);
@@ -134,7 +150,9 @@ for (const locale of LOCALES) {
       // The old password no longer works; the new one does.
       await open(page, `${baseUrl}${buildPath('auth-login', locale)}`);
       await logInOnPage(page, email, password);
-      await expect.poll(async () => (await page.locator('[data-slot="login-form"] [data-slot="form-message"], [data-slot="login-form"] [data-slot="field-error"]').count())).toBeGreaterThan(0);
+      await expect
+        .poll(async () => await page.locator('[data-slot="login-form"] [data-slot="form-message"], [data-slot="login-form"] [data-slot="field-error"]').count())
+        .toBeGreaterThan(0);
       await page.locator('[data-slot="login-form"] input[name="password"]').fill(newPassword);
       await page.locator('[data-slot="login-form"] button[type="submit"]').click();
       await page.waitForURL(`${baseUrl}${buildPath('account', locale)}`);
@@ -240,7 +258,7 @@ for (const locale of LOCALES) {
         }
         expect(statuses.slice(0, 5)).toEqual([422, 422, 422, 422, 422]);
         expect(statuses[5]).toBe(429);
-        await expect.poll(async () => (await page.locator('[data-slot="login-form"] [data-slot="form-message"]').count())).toBe(1);
+        await expect.poll(async () => await page.locator('[data-slot="login-form"] [data-slot="form-message"]').count()).toBe(1);
         await expectNoAxeViolations(page, 'the login page after too many attempts');
         await page.close();
       } finally {

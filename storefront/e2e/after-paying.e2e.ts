@@ -46,7 +46,9 @@ for (const locale of LOCALES) {
       await context?.close();
     });
 
-    it('pays by card → the result lists the items and the net / VAT 27% / gross split → one payment confirmation in the mailbox → the account lists the order with its number, items and total', { timeout: 180_000 }, async () => {
+    it('pays by card → the result lists the items and the net / VAT 27% / gross split → one payment confirmation in the mailbox → the account lists the order with its number, items and total', {
+      timeout: 180_000,
+    }, async () => {
       const page = await context.newPage();
       await open(page, `${baseUrl}${buildPath('index', locale)}`);
       const product = await productInStock(baseUrl, locale, 3);

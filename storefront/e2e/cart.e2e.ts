@@ -63,7 +63,9 @@ for (const locale of LOCALES) {
       expect(await line(page, chair).locator('input').inputValue()).toBe('2');
 
       const cart = await pageApi(page, 'GET', '/api/cart');
-      const summary = (cart.data as { summary: { total_quantity: number; total_items_amount_gross: number; total_amount_net: number; total_amount_gross: number } }).summary;
+      const summary = (
+        cart.data as { summary: { total_quantity: number; total_items_amount_gross: number; total_amount_net: number; total_amount_gross: number } }
+      ).summary;
       expect(summary.total_quantity).toBe(3);
       // A shopper who chose no VAT mode sees gross prices; every figure is the server's, the gross
       // amount to pay first with its net part and VAT beneath.
@@ -112,7 +114,9 @@ for (const locale of LOCALES) {
       expect(puts.length).toBeLessThanOrEqual(2);
       expect(JSON.parse(puts.at(-1)!.postData() ?? '{}')).toMatchObject({ quantity: 5 });
       await expect.poll(() => page.locator('[data-slot="checkout-button"]').getAttribute('data-state')).toBe('ready');
-      await expect.poll(async () => plain(await politeRegion(page).innerText())).toContain(plain(text(locale, 'announcements.cart.quantityChanged', { title: sofa.title, count: 5 })));
+      await expect
+        .poll(async () => plain(await politeRegion(page).innerText()))
+        .toContain(plain(text(locale, 'announcements.cart.quantityChanged', { title: sofa.title, count: 5 })));
       await page.close();
     });
 

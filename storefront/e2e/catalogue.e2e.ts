@@ -87,7 +87,11 @@ describe('browse → category → filter → sort → product → cart → tier 
       try {
         const { page } = await visit(context, `${baseUrl}/${locale}`);
         // Home → the category, by its card in "Shop by category".
-        await page.locator('section[aria-labelledby="home-categories"]').getByRole('link', { name: new RegExp(`^${escapeRegExp(category.title)}`) }).first().click();
+        await page
+          .locator('section[aria-labelledby="home-categories"]')
+          .getByRole('link', { name: new RegExp(`^${escapeRegExp(category.title)}`) })
+          .first()
+          .click();
         const categoryPath = buildPath('categories-category_slug', locale, { category_slug: category.slugs });
         await page.waitForURL(`${baseUrl}${categoryPath}`);
         await expect.poll(() => page.locator('h1').innerText()).toBe(category.title);
@@ -264,13 +268,21 @@ describe('currency and VAT mode (requirements §1, §4, §9)', () => {
     }
     // Gross (the shop's first mode) → net: every figure shrinks by the VAT.
     const gross = previous.map(amountOf);
-    await page.locator('header').getByRole('radio', { name: t('vat.mode.net') }).first().click();
+    await page
+      .locator('header')
+      .getByRole('radio', { name: t('vat.mode.net') })
+      .first()
+      .click();
     await expect.poll(async () => (await pricesOf(page)).map(amountOf).every((amount, index) => amount < gross[index]!)).toBe(true);
     // Each price says the mode it is in.
     const labels = async () => (await page.locator('main [data-slot="price-vat"]').allInnerTexts()).map(normalise);
     expect(new Set(await labels())).toEqual(new Set([t('vat.suffix.net')]));
     // And back to gross: the same figures as before.
-    await page.locator('header').getByRole('radio', { name: t('vat.mode.gross') }).first().click();
+    await page
+      .locator('header')
+      .getByRole('radio', { name: t('vat.mode.gross') })
+      .first()
+      .click();
     await expect.poll(async () => (await pricesOf(page)).map(amountOf)).toEqual(gross);
     expect(new Set(await labels())).toEqual(new Set([t('vat.suffix.gross')]));
   }
@@ -446,7 +458,9 @@ describe('addresses of the catalogue (requirements §2)', () => {
   it('describes a product with JSON-LD: its offer in the shopper’s currency and its breadcrumbs', async () => {
     const { product } = await tieredProduct('hu');
     const html = await (await fetch(`${baseUrl}${productPath('hu', product)}`, { headers: { Cookie: 'currency_id=EUR' } })).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
     const described = blocks.find((block) => block['@type'] === 'Product') as { offers: Record<string, unknown>; name: string };
     expect(described.name).toBe(product.title);
     expect(described.offers).toMatchObject({
@@ -628,7 +642,12 @@ describe('states of the catalogue and content screens pass axe (WCAG 2.2 AA, tar
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: `Move to cart: ${titles[1]}` }).click();
       await expect.poll(() => page.getByText('You have no favourites yet.').count()).toBe(1);
-      const cart = await page.evaluate(async () => (await (await fetch('/api/cart', { headers: { Accept: 'application/json', Locale: 'en' } })).json()) as { data: { products: Array<{ product: { title: string } }> } });
+      const cart = await page.evaluate(
+        async () =>
+          (await (await fetch('/api/cart', { headers: { Accept: 'application/json', Locale: 'en' } })).json()) as {
+            data: { products: Array<{ product: { title: string } }> };
+          },
+      );
       expect(cart.data.products.map((line) => line.product.title).sort()).toEqual([...titles].sort());
       await page.close();
     } finally {

@@ -2,7 +2,21 @@ import { buildPath, type CurrencyCode, formatMoney, type Locale, LOCALES, produc
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserForFile } from './support/browser.js';
-import { apiSession, chooseMethodsAndConsent, type Customer, createCustomer, expectNoAxeViolations, hydrated, logInContext, open, pageApi, plain, productInStock, shopperContext, text } from './support/shop.js';
+import {
+  apiSession,
+  chooseMethodsAndConsent,
+  type Customer,
+  createCustomer,
+  expectNoAxeViolations,
+  hydrated,
+  logInContext,
+  open,
+  pageApi,
+  plain,
+  productInStock,
+  shopperContext,
+  text,
+} from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
@@ -23,7 +37,11 @@ async function addFromProductPage(page: Page, locale: Locale, product: Product):
 
 /** The purchase events the page's data layer received. */
 const purchases = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event?: string; ecommerce?: { transaction_id?: string } }> }).dataLayer ?? []).filter((entry) => entry.event === 'purchase'));
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Array<{ event?: string; ecommerce?: { transaction_id?: string } }> }).dataLayer ?? []).filter(
+      (entry) => entry.event === 'purchase',
+    ),
+  );
 
 /** The methods of the cart by code, as the checkout offers them. */
 async function methods(locale: Locale): Promise<Pick<Cart, 'delivery_methods' | 'payment_methods'>> {
@@ -63,7 +81,9 @@ for (const locale of LOCALES) {
       await context?.close();
     });
 
-    it('product → cart → coupon without and with an e-mail → company checkout → declined → Pay Again → approved → the order in the account', { timeout: 240_000 }, async () => {
+    it('product → cart → coupon without and with an e-mail → company checkout → declined → Pay Again → approved → the order in the account', {
+      timeout: 240_000,
+    }, async () => {
       const page = await context.newPage();
       const couponCalls: Request[] = [];
       page.on('request', (request) => {
@@ -90,7 +110,10 @@ for (const locale of LOCALES) {
       await page.locator('[data-slot="checkout-button"][data-state="ready"]').click();
       await page.waitForURL(`${baseUrl}${buildPath('cart-data', locale)}`);
       await page.locator('[data-screen="cart-data"]').waitFor();
-      await page.locator('main').getByRole('link', { name: text(locale, 'checkout.login.link'), exact: true }).click();
+      await page
+        .locator('main')
+        .getByRole('link', { name: text(locale, 'checkout.login.link'), exact: true })
+        .click();
       await page.waitForURL((url) => url.pathname === buildPath('auth-login', locale));
       expect(new URL(page.url()).searchParams.get('redirect')).toBe(buildPath('cart-data', locale));
       await page.locator('[data-screen="auth-login"]').waitFor();
@@ -127,7 +150,13 @@ for (const locale of LOCALES) {
       expect(orderHash).toBeTruthy();
       expect(await resultState(page)).toBe('error');
       const result = plain(await page.locator('[data-slot="checkout-result"]').innerText());
-      for (const key of ['checkout.result.failed.title', 'checkout.result.failed.transaction', 'checkout.result.responseCode', 'checkout.result.responseMessage', 'checkout.result.authorizationCode'] as const) {
+      for (const key of [
+        'checkout.result.failed.title',
+        'checkout.result.failed.transaction',
+        'checkout.result.responseCode',
+        'checkout.result.responseMessage',
+        'checkout.result.authorizationCode',
+      ] as const) {
         expect(result).toContain(text(locale, key));
       }
       const codes = await page.locator('[data-slot="checkout-result-details"] dd').allInnerTexts();
@@ -152,7 +181,10 @@ for (const locale of LOCALES) {
       expect(success).toContain(product.title);
       expect(success).toContain('OTTHON10');
       // The gross amount paid leads the result's summary, its net part and VAT beneath it.
-      const paid = (await pageApi(page, 'GET', `/api/orders/${orderHash}`)).data as { currency: CurrencyCode; summary: { total_amount_net: number; total_amount_gross: number } };
+      const paid = (await pageApi(page, 'GET', `/api/orders/${orderHash}`)).data as {
+        currency: CurrencyCode;
+        summary: { total_amount_net: number; total_amount_gross: number };
+      };
       const resultFigure = async (slot: string) => plain(await page.locator(`[data-slot="checkout-result"] [data-slot="${slot}"] dd`).innerText());
       expect(await resultFigure('payable-total-gross')).toBe(plain(formatMoney(paid.summary.total_amount_gross, paid.currency)));
       expect(await resultFigure('payable-total-net')).toBe(plain(formatMoney(paid.summary.total_amount_net, paid.currency)));
@@ -209,8 +241,9 @@ for (const locale of LOCALES) {
       expect((await pageApi(page, 'POST', '/api/cart/product', { product_id: product.id, quantity: 1 })).status).toBe(200);
       const { delivery_methods, payment_methods } = await methods(locale);
       const pickup = delivery_methods.find((method) => method.code === 'showroom_pickup')!;
-      const transfer = payment_methods.find((method) => method.code === 'bank_transfer' && pickup.payment_ids.includes(method.id))
-        ?? payment_methods.find((method) => !method.is_online && pickup.payment_ids.includes(method.id))!;
+      const transfer =
+        payment_methods.find((method) => method.code === 'bank_transfer' && pickup.payment_ids.includes(method.id)) ??
+        payment_methods.find((method) => !method.is_online && pickup.payment_ids.includes(method.id))!;
       const before = ((await pageApi(page, 'GET', '/api/account/orders')).data as { meta: { total: number } }).meta.total;
 
       await open(page, `${baseUrl}${buildPath('cart-data', locale)}`);

@@ -23,7 +23,9 @@ async function awaitedProduct(locale: Locale) {
 
 describe('the delivery promise', () => {
   for (const locale of LOCALES) {
-    it(`${locale}: the product page, the cart line and each delivery option at checkout show the expected delivery as dates`, { timeout: 120_000 }, async () => {
+    it(`${locale}: the product page, the cart line and each delivery option at checkout show the expected delivery as dates`, {
+      timeout: 120_000,
+    }, async () => {
       const product = await productInStock(baseUrl, locale, 2);
       const detail = await apiSession(baseUrl, locale).product(product.id);
       expect(detail.delivery_window).not.toBeNull();

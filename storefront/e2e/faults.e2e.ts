@@ -83,7 +83,9 @@ describe('rapid quantity presses on one cart line (field notes: cart races; requ
       expect(changes.length).toBeLessThanOrEqual(2);
       expect(new Set(changes)).toEqual(new Set([`PUT /api/cart/product/${sofa.id}`]));
       expect(plain(await summaryQuantity(page))).toContain(plain(text(locale, 'cart.summary.quantity', { count: last })));
-      await expect.poll(async () => plain(await politeRegion(page).innerText())).toContain(plain(text(locale, 'announcements.cart.quantityChanged', { title: sofa.title, count: last })));
+      await expect
+        .poll(async () => plain(await politeRegion(page).innerText()))
+        .toContain(plain(text(locale, 'announcements.cart.quantityChanged', { title: sofa.title, count: last })));
       await page.close();
     });
   }
@@ -236,7 +238,9 @@ describe('a failed add to cart on the product page (requirements §4; field note
       await expect.poll(() => headerCartLabel(page)).toBe(label(3));
       expect(await serverQuantities(page)).toEqual({ [sofa.id]: 2, [chair.id]: 1 });
       await expect.poll(() => message.count()).toBe(0);
-      await expect.poll(async () => plain(await politeRegion(page).innerText())).toContain(plain(text(locale, 'announcements.cart.added', { title: chair.title })));
+      await expect
+        .poll(async () => plain(await politeRegion(page).innerText()))
+        .toContain(plain(text(locale, 'announcements.cart.added', { title: chair.title })));
       await page.close();
     });
   }
@@ -298,7 +302,8 @@ describe('an expired CSRF token (Sanctum semantics, requirements §7)', () => {
     const statuses: string[] = [];
     page.on('response', (response) => {
       const { pathname } = new URL(response.url());
-      if (pathname === '/api/cart/product' || pathname === '/sanctum/csrf-cookie') statuses.push(`${response.request().method()} ${pathname} ${response.status()}`);
+      if (pathname === '/api/cart/product' || pathname === '/sanctum/csrf-cookie')
+        statuses.push(`${response.request().method()} ${pathname} ${response.status()}`);
     });
     const token = (await shopper.cookies(baseUrl)).find((cookie) => cookie.name === 'XSRF-TOKEN')!;
     await shopper.addCookies([{ ...token, value: 'garbage-token-of-another-session' }]);
@@ -322,7 +327,7 @@ async function fillCheckout(page: Page, locale: Locale, paying: 'offline' | 'car
     paying === 'card' ? method.code === 'card_online' : !method.is_online && pickup.payment_ids.includes(method.id),
   )!;
   const typed: Record<string, string> = {
-    ...(await page.locator('[data-slot="checkout-form"] input[name="email"]').inputValue()
+    ...((await page.locator('[data-slot="checkout-form"] input[name="email"]').inputValue())
       ? {}
       : { email: `e2e.expiry.${Date.now().toString(36)}@example.hu` }),
     phone: '+36 30 765 4321',
@@ -376,7 +381,8 @@ async function expectFormKeptWhenCartEmptied(
   expect(await emptied.getAttribute('role')).toBe('alert');
   expect(new URL(page.url()).pathname).toBe(buildPath(screen, locale));
   expect(await page.locator('h1').allInnerTexts()).toEqual([text(locale, `routes.${screen}.title`)]);
-  for (const [name, value] of Object.entries(typed)) expect(await page.locator(`[data-slot="checkout-form"] input[name="${name}"]`).inputValue(), name).toBe(value);
+  for (const [name, value] of Object.entries(typed))
+    expect(await page.locator(`[data-slot="checkout-form"] input[name="${name}"]`).inputValue(), name).toBe(value);
   expect(await page.locator('[data-slot="consent-checkboxes"] button[role="checkbox"][aria-checked="true"]').count()).toBe(2);
   await expect.poll(() => page.locator(`[data-slot="${button}"]`).isDisabled()).toBe(true);
   expect(answers.filter((answer) => answer.startsWith('GET /sanctum/csrf-cookie'))).toHaveLength(1);
@@ -404,7 +410,8 @@ async function addBackFromAnotherTab(page: Page, locale: Locale, product: Produc
       { timeout: 15_000 },
     )
     .toBe(0);
-  for (const [name, value] of Object.entries(typed)) expect(await page.locator(`[data-slot="checkout-form"] input[name="${name}"]`).inputValue(), name).toBe(value);
+  for (const [name, value] of Object.entries(typed))
+    expect(await page.locator(`[data-slot="checkout-form"] input[name="${name}"]`).inputValue(), name).toBe(value);
 }
 
 describe('the session ending during checkout (requirements §5, §7: one CSRF refresh, one retry)', () => {
@@ -438,7 +445,11 @@ describe('the session ending during checkout (requirements §5, §7: one CSRF re
     await page.locator('[data-slot="checkout-result"]').waitFor();
     expect(await resultState(page)).toBe('success');
     const orderHash = new URL(page.url()).pathname.split('/').at(-1)!;
-    const order = (await pageApi(page, 'GET', `/api/orders/${orderHash}`)).data as { partner_email: string; partner_zipcode: string; items: Array<{ id: number; quantity: number }> };
+    const order = (await pageApi(page, 'GET', `/api/orders/${orderHash}`)).data as {
+      partner_email: string;
+      partner_zipcode: string;
+      items: Array<{ id: number; quantity: number }>;
+    };
     expect(order.partner_email).toBe(typed.email);
     expect(order.partner_zipcode).toBe(typed['invoice_data.zipcode']);
     expect(order.items.map((item) => item.quantity)).toEqual([1]);
@@ -447,7 +458,9 @@ describe('the session ending during checkout (requirements §5, §7: one CSRF re
 });
 
 describe('the session ending during a quote request (requirements §1 quote request, §7: one CSRF refresh, one retry)', () => {
-  it('keeps the form as typed, says beside Request a quote that the cart emptied, sends no request, and sends it once the products are back (hu)', { timeout: 120_000 }, async () => {
+  it('keeps the form as typed, says beside Request a quote that the cart emptied, sends no request, and sends it once the products are back (hu)', {
+    timeout: 120_000,
+  }, async () => {
     const locale = 'hu';
     const shopper = await freshShopper();
     const [sofa] = catalogue[locale] as [Product];

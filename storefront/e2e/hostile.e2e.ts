@@ -5,7 +5,20 @@ import { describe, expect, inject, it } from 'vitest';
 import { browserForFile, cspViolations, newShopContext } from './support/browser.js';
 import { HOSTILE_PAGE, HOSTILE_POST, hostileTitle, keptText, XSS_CORPUS } from './support/hostile-corpus.js';
 import { dangerousMarkup, type HostileWatch, provokeHandlers, watchHostile } from './support/hostile-page.js';
-import { apiSession, chooseMethodsAndConsent, type Customer, createCustomer, hydrated, logInContext, open, pageApi, plain, productInStock, shopperContext, uniqueEmail } from './support/shop.js';
+import {
+  apiSession,
+  chooseMethodsAndConsent,
+  type Customer,
+  createCustomer,
+  hydrated,
+  logInContext,
+  open,
+  pageApi,
+  plain,
+  productInStock,
+  shopperContext,
+  uniqueEmail,
+} from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
@@ -33,7 +46,10 @@ async function expectNothingRan(page: Page, watch: HostileWatch, where: string, 
   expect(watch.dialogs, where).toEqual([]);
   expect(watch.offSite, where).toEqual([]);
   expect(watch.pageErrors, where).toEqual([]);
-  expect((await cspViolations(page)).filter((violation) => !SANITIZER_PARSE.test(violation)), where).toEqual([]);
+  expect(
+    (await cspViolations(page)).filter((violation) => !SANITIZER_PARSE.test(violation)),
+    where,
+  ).toEqual([]);
   expect(new URL(page.url()).origin, where).toBe(baseUrl);
 }
 
@@ -47,7 +63,8 @@ const CONTENT = [
 /** The rich text shows every harmless sentence around the payloads, and the title is shown as text. */
 async function expectContentShown(page: Page, locale: Locale, where: string): Promise<void> {
   const shown = plain(await page.locator('main [data-slot="rich-text"]').innerText());
-  for (let index = 0; index <= XSS_CORPUS.length; index += 1) expect(shown, `${where}: ${XSS_CORPUS[index]?.name ?? 'the end'}`).toContain(keptText(locale, index));
+  for (let index = 0; index <= XSS_CORPUS.length; index += 1)
+    expect(shown, `${where}: ${XSS_CORPUS[index]?.name ?? 'the end'}`).toContain(keptText(locale, index));
   expect(plain(await page.locator('main h1').innerText()), where).toBe(plain(hostileTitle(locale)));
   expect(await page.title(), where).toContain(hostileTitle(locale));
 }
@@ -80,9 +97,9 @@ describe('hostile markup in CMS and blog content is shown as harmless text (OWAS
           await expectContentShown(page, locale, `${kind} ${locale} hydrated`);
           await expectNothingRan(page, watch, `${kind} ${locale} hydrated`);
           // Structured data keeps the title as data: `</script>` in it closed nothing.
-          const headlines = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-            scripts.map((script) => (JSON.parse(script.textContent ?? '{}') as { headline?: string }).headline).filter(Boolean),
-          );
+          const headlines = await page
+            .locator('script[type="application/ld+json"]')
+            .evaluateAll((scripts) => scripts.map((script) => (JSON.parse(script.textContent ?? '{}') as { headline?: string }).headline).filter(Boolean));
           if (kind === 'blog article') expect(headlines).toEqual([hostileTitle(locale)]);
 
           const target = other(locale);
@@ -181,7 +198,13 @@ describe('what shoppers type comes back as text, never as markup', () => {
       const delivery = cart.delivery_methods.find((method) => method.id === cart.delivery_method)!;
       await shop.setPaymentMethod(cart.payment_methods.find((method) => delivery.payment_ids.includes(method.id) && !method.is_online)!.id);
       const order = await shop.placeOrder(
-        { is_newsletter_subscription: false, comment, accept_privacy: true, accept_terms: true, transaction_result_url: `${baseUrl}${buildPath('checkout-result', 'hu')}` },
+        {
+          is_newsletter_subscription: false,
+          comment,
+          accept_privacy: true,
+          accept_terms: true,
+          transaction_result_url: `${baseUrl}${buildPath('checkout-result', 'hu')}`,
+        },
         `markup-${Date.now()}`,
       );
       for (const route of ['orders-order_hash', 'checkout-result-order_hash'] as const) {
@@ -208,7 +231,12 @@ describe('what shoppers type comes back as text, never as markup', () => {
       await logInContext(context, baseUrl, customer);
       const page = await context.newPage();
       await open(page, `${baseUrl}${buildPath('index', 'en')}`);
-      const saved = await pageApi(page, 'PUT', '/api/account', { firstname: SHOPPER_MARKUP, lastname: `<svg/onload=alert('lastname')>`, phone: null, is_newsletter_subscription: false });
+      const saved = await pageApi(page, 'PUT', '/api/account', {
+        firstname: SHOPPER_MARKUP,
+        lastname: `<svg/onload=alert('lastname')>`,
+        phone: null,
+        is_newsletter_subscription: false,
+      });
       expect(saved.status).toBe(200);
       await open(page, `${baseUrl}${buildPath('account', 'en')}`);
       expect(await page.locator('[data-slot="profile-form"] input[name="firstname"]').inputValue()).toBe(SHOPPER_MARKUP);
@@ -314,10 +342,21 @@ describe('return addresses never lead off the site (field notes: OWASP ASVS open
     const { context, watch } = await watchedShopper();
     try {
       const page = await context.newPage();
-      for (const target of ['//evil.example', '/\\evil.example', '/\t/evil.example', 'https:evil.example', 'javascript:alert(1)', '/%2F%2Fevil.example', '/hu\r\nLocation: http://evil.example']) {
+      for (const target of [
+        '//evil.example',
+        '/\\evil.example',
+        '/\t/evil.example',
+        'https:evil.example',
+        'javascript:alert(1)',
+        '/%2F%2Fevil.example',
+        '/hu\r\nLocation: http://evil.example',
+      ]) {
         await open(page, `${baseUrl}${buildPath('auth-login', 'en')}?redirect=${encodeURIComponent(target)}`);
         // The registration link passes on only a return address of this site.
-        expectOnSite([await page.locator(`main a[href^="${buildPath('auth-register', 'en')}"]`).getAttribute('href')], `register link for ${JSON.stringify(target)}`);
+        expectOnSite(
+          [await page.locator(`main a[href^="${buildPath('auth-register', 'en')}"]`).getAttribute('href')],
+          `register link for ${JSON.stringify(target)}`,
+        );
         await page.locator('[data-slot="login-form"] input[name="email"]').fill(customer.email);
         await page.locator('[data-slot="login-form"] input[name="password"]').fill(customer.password);
         await page.locator('[data-slot="login-form"] button[type="submit"]').click();
@@ -339,7 +378,10 @@ describe('return addresses never lead off the site (field notes: OWASP ASVS open
       const page = await context.newPage();
       for (const target of REDIRECT_CORPUS) {
         await page.goto(`${baseUrl}${buildPath('auth-register', 'hu')}?redirect=${encodeURIComponent(target)}`, { waitUntil: 'domcontentloaded' });
-        const href = await page.locator(`main a[href^="${buildPath('auth-login', 'hu')}"]`).first().getAttribute('href');
+        const href = await page
+          .locator(`main a[href^="${buildPath('auth-login', 'hu')}"]`)
+          .first()
+          .getAttribute('href');
         const back = new URL(href!, baseUrl).searchParams.get('redirect');
         expectOnSite([href, back], `the login link for ${JSON.stringify(target)}`);
       }
@@ -393,7 +435,16 @@ describe('return addresses never lead off the site (field notes: OWASP ASVS open
     await shop.updateCustomer({
       email: uniqueEmail('return-url'),
       phone: '+36 30 123 4567',
-      invoice_data: { is_company: false, name: 'Teszt Elek', company_name: null, tax_number: null, country_id: hungary.id, zipcode: '1051', city: 'Budapest', address: 'Nádor utca 1.' },
+      invoice_data: {
+        is_company: false,
+        name: 'Teszt Elek',
+        company_name: null,
+        tax_number: null,
+        country_id: hungary.id,
+        zipcode: '1051',
+        city: 'Budapest',
+        address: 'Nádor utca 1.',
+      },
       is_delivery_same_as_invoice: true,
     });
     const cart = await shop.setDeliveryMethod((await shop.cart()).delivery_methods[0]!.id);
@@ -419,14 +470,22 @@ describe('return addresses never lead off the site (field notes: OWASP ASVS open
     const refused: string[] = [];
     for (const url of offSite) {
       const answers = await Promise.all([
-        status(shop.placeOrder({ is_newsletter_subscription: false, comment: null, accept_privacy: true, accept_terms: true, transaction_result_url: url }, `return-url-${refused.length}-${Date.now()}`)),
+        status(
+          shop.placeOrder(
+            { is_newsletter_subscription: false, comment: null, accept_privacy: true, accept_terms: true, transaction_result_url: url },
+            `return-url-${refused.length}-${Date.now()}`,
+          ),
+        ),
         status(shop.requestPasswordReset({ email: 'demo@otthon.example', result_url: url })),
       ]);
       expect(answers, JSON.stringify(url)).toEqual([422, 422]);
       refused.push(url);
     }
     // The cart was never ordered: a valid address still places the order.
-    const order = await shop.placeOrder({ is_newsletter_subscription: false, comment: null, accept_privacy: true, accept_terms: true, transaction_result_url: own }, `return-url-ok-${Date.now()}`);
+    const order = await shop.placeOrder(
+      { is_newsletter_subscription: false, comment: null, accept_privacy: true, accept_terms: true, transaction_result_url: own },
+      `return-url-ok-${Date.now()}`,
+    );
     expect(order.order_hash).toBeTruthy();
     if (order.redirect_url) {
       for (const url of offSite.slice(0, 12)) {
@@ -436,7 +495,17 @@ describe('return addresses never lead off the site (field notes: OWASP ASVS open
     // Registration's activation address too.
     const { token } = await shop.botChallenge();
     const registered = await status(
-      shop.register({ email: uniqueEmail('activation-url'), password: 'Otthon-E2E-2026', password_confirmation: 'Otthon-E2E-2026', firstname: 'Teszt', lastname: 'Elek', accept_privacy: true, accept_terms: true, bot_token: token, activation_url: 'https://evil.example/activate/' }),
+      shop.register({
+        email: uniqueEmail('activation-url'),
+        password: 'Otthon-E2E-2026',
+        password_confirmation: 'Otthon-E2E-2026',
+        firstname: 'Teszt',
+        lastname: 'Elek',
+        accept_privacy: true,
+        accept_terms: true,
+        bot_token: token,
+        activation_url: 'https://evil.example/activate/',
+      }),
     );
     expect(registered).toBe(422);
   });
@@ -461,9 +530,17 @@ function recognisableShopper() {
 /** The forms in which a detail could appear in an address or a payload, lower-cased. */
 function needles(shopper: ReturnType<typeof recognisableShopper>): string[] {
   const digits = shopper.phone.replace(/\D/g, '');
-  return [shopper.email, shopper.email.split('@')[0]!, shopper.lastname, 'felismerheto', shopper.address, shopper.phone, `+${digits}`, digits, digits.slice(2)].map((value) =>
-    value.toLowerCase(),
-  );
+  return [
+    shopper.email,
+    shopper.email.split('@')[0]!,
+    shopper.lastname,
+    'felismerheto',
+    shopper.address,
+    shopper.phone,
+    `+${digits}`,
+    digits,
+    digits.slice(2),
+  ].map((value) => value.toLowerCase());
 }
 
 /** An address or payload as text with its encodings undone, lower-cased. */
@@ -480,12 +557,17 @@ function readable(value: string): string {
 }
 
 function expectNoNeedles(haystacks: readonly string[], shopper: ReturnType<typeof recognisableShopper>, what: string): void {
-  const found = haystacks.flatMap((haystack) => needles(shopper).filter((needle) => readable(haystack).includes(needle)).map((needle) => `${needle} in ${haystack.slice(0, 300)}`));
+  const found = haystacks.flatMap((haystack) =>
+    needles(shopper)
+      .filter((needle) => readable(haystack).includes(needle))
+      .map((needle) => `${needle} in ${haystack.slice(0, 300)}`),
+  );
   expect(found, what).toEqual([]);
 }
 
 type LayerEntry = { event?: string; page_path?: string; user_data?: Record<string, string>; ecommerce?: { transaction_id?: string } | null };
-const dataLayerOf = (page: Page) => page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])) as LayerEntry[]);
+const dataLayerOf = (page: Page) =>
+  page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])) as LayerEntry[]);
 
 describe('no personal data in addresses or tracker payloads (requirements §7: hashed identifiers; field notes)', () => {
   it('a guest checkout and a registration send names, e-mail and phone in no URL and to no tracker in clear', { timeout: 180_000 }, async () => {
@@ -579,9 +661,17 @@ describe('logging out leaves nothing of the customer behind (field notes: logout
       const visitor = await context.newPage();
       await open(visitor, `${baseUrl}${buildPath('index', 'hu')}`);
       const headerOf = async (page: Page) => ({
-        favourites: await page.locator(`header a[href="${buildPath('favourites', 'hu')}"]`).first().getAttribute('aria-label'),
+        favourites: await page
+          .locator(`header a[href="${buildPath('favourites', 'hu')}"]`)
+          .first()
+          .getAttribute('aria-label'),
         cart: await page.locator('header [data-slot="cart-panel-trigger"]').first().getAttribute('aria-label'),
-        account: plain(await page.locator(`header a[href^="${buildPath('auth-login', 'hu')}"], header a[href="${buildPath('account', 'hu')}"]`).first().innerText()),
+        account: plain(
+          await page
+            .locator(`header a[href^="${buildPath('auth-login', 'hu')}"], header a[href="${buildPath('account', 'hu')}"]`)
+            .first()
+            .innerText(),
+        ),
       });
       const visitorHeader = await headerOf(visitor);
       await visitor.close();
@@ -597,18 +687,40 @@ describe('logging out leaves nothing of the customer behind (field notes: logout
       expect((await pageApi(page, 'PUT', '/api/account', { firstname: 'Kornélia', lastname, phone, is_newsletter_subscription: false })).status).toBe(200);
       expect((await pageApi(page, 'POST', '/api/cart/product', { product_id: product.id, quantity: 1 })).status).toBe(200);
       expect(
-        (await pageApi(page, 'PUT', '/api/cart/customer', {
-          email: customer.email,
-          phone,
-          invoice_data: { is_company: false, name: `${lastname} Kornélia`, company_name: null, tax_number: null, country_id: countries.find((c) => c.code === 'HU')!.id, zipcode: '1051', city: 'Budapest', address },
-          is_delivery_same_as_invoice: true,
-        })).status,
+        (
+          await pageApi(page, 'PUT', '/api/cart/customer', {
+            email: customer.email,
+            phone,
+            invoice_data: {
+              is_company: false,
+              name: `${lastname} Kornélia`,
+              company_name: null,
+              tax_number: null,
+              country_id: countries.find((c) => c.code === 'HU')!.id,
+              zipcode: '1051',
+              city: 'Budapest',
+              address,
+            },
+            is_delivery_same_as_invoice: true,
+          })
+        ).status,
       ).toBe(200);
-      const cart = (await pageApi(page, 'GET', '/api/cart')).data as { delivery_methods: Array<{ id: number; payment_ids: number[] }>; payment_methods: Array<{ id: number; is_online: boolean }> };
+      const cart = (await pageApi(page, 'GET', '/api/cart')).data as {
+        delivery_methods: Array<{ id: number; payment_ids: number[] }>;
+        payment_methods: Array<{ id: number; is_online: boolean }>;
+      };
       const delivery = cart.delivery_methods[0]!;
       await pageApi(page, 'PUT', '/api/cart/method/delivery', { id: delivery.id });
-      await pageApi(page, 'PUT', '/api/cart/method/payment', { id: cart.payment_methods.find((method) => !method.is_online && delivery.payment_ids.includes(method.id))!.id });
-      const placed = await pageApi(page, 'POST', '/api/cart/order', { is_newsletter_subscription: false, comment: null, accept_privacy: true, accept_terms: true, transaction_result_url: `${baseUrl}${buildPath('checkout-result', 'hu')}` });
+      await pageApi(page, 'PUT', '/api/cart/method/payment', {
+        id: cart.payment_methods.find((method) => !method.is_online && delivery.payment_ids.includes(method.id))!.id,
+      });
+      const placed = await pageApi(page, 'POST', '/api/cart/order', {
+        is_newsletter_subscription: false,
+        comment: null,
+        accept_privacy: true,
+        accept_terms: true,
+        transaction_result_url: `${baseUrl}${buildPath('checkout-result', 'hu')}`,
+      });
       expect(placed.status).toBe(201);
       const orderHash = (placed.data as { order_hash: string }).order_hash;
       // Something in the cart and a favourite, so the header has counts of its own.

@@ -60,7 +60,10 @@ function focused(page: Page, selector: string): Promise<Focused> {
       value: typeof element.value === 'string' ? element.value : '',
       role: element.getAttribute('role'),
       checked: element.getAttribute('aria-checked'),
-      part: element.closest('[data-slot="delivery-method-picker"], [data-slot="payment-method-picker"], [data-slot="consent-checkboxes"]')?.getAttribute('data-slot') ?? null,
+      part:
+        element
+          .closest('[data-slot="delivery-method-picker"], [data-slot="payment-method-picker"], [data-slot="consent-checkboxes"]')
+          ?.getAttribute('data-slot') ?? null,
       inside: element.closest('[data-slot="checkout-form"]') !== null,
     };
   }, selector);
@@ -128,7 +131,9 @@ for (const locale of LOCALES) {
       });
 
       for (const way of ['panel', 'cart'] as const) {
-        it(`from a product page through the cart ${way === 'panel' ? 'panel' : 'page'} to a placed order within ${TAB_CEILING[way][viewport]} Tab presses`, { timeout: 120_000 }, async () => {
+        it(`from a product page through the cart ${way === 'panel' ? 'panel' : 'page'} to a placed order within ${TAB_CEILING[way][viewport]} Tab presses`, {
+          timeout: 120_000,
+        }, async () => {
           context = await shopperContext(browser(), baseUrl);
           const page = await context.newPage();
           await page.setViewportSize(VIEWPORTS[viewport]);

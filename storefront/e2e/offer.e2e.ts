@@ -28,7 +28,10 @@ for (const locale of LOCALES) {
       expect((await pageApi(page, 'POST', '/api/cart/product', { product_id: product.id, quantity: 4 })).status).toBe(200);
 
       await open(page, `${baseUrl}${buildPath('cart', locale)}`);
-      await page.locator('main').getByRole('link', { name: text(locale, 'checkout.requestOffer'), exact: true }).click();
+      await page
+        .locator('main')
+        .getByRole('link', { name: text(locale, 'checkout.requestOffer'), exact: true })
+        .click();
       await page.waitForURL(`${baseUrl}${buildPath('offer-data', locale)}`);
       await page.locator('[data-screen="offer-data"]').waitFor();
       expect(await page.locator('h1').allInnerTexts()).toEqual([text(locale, 'routes.offer-data.title')]);
@@ -64,7 +67,10 @@ for (const locale of LOCALES) {
       expect(plain(await page.locator('main').innerText())).toContain(`offer.${locale}@example.hu`);
       await expectNoAxeViolations(page, 'the quote confirmation');
 
-      await page.locator('main').getByRole('link', { name: text(locale, 'offerPage.view'), exact: true }).click();
+      await page
+        .locator('main')
+        .getByRole('link', { name: text(locale, 'offerPage.view'), exact: true })
+        .click();
       await page.waitForURL((url) => url.pathname.startsWith(pathPrefix('checkout-offer-offer_hash', locale)));
       await page.locator('[data-screen="offer"]').waitFor();
       const view = plain(await page.locator('main').innerText());

@@ -47,7 +47,11 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 describe('product grids on a phone', () => {
   it('show two cards a row from 320 px up, with 44 px add and favourite buttons, and three or four on a desktop', async () => {
     const path = buildPath('categories-category_slug', 'hu', { category_slug: ['nappali'] });
-    for (const [options, perRow] of [[SMALL_PHONE, 2], [PHONE, 2], [DESKTOP, 4]] as const) {
+    for (const [options, perRow] of [
+      [SMALL_PHONE, 2],
+      [PHONE, 2],
+      [DESKTOP, 4],
+    ] as const) {
       const page = await (await shopper(options)).newPage();
       await open(page, `${baseUrl}${path}`);
       const boxes = await firstCards(page, perRow + 1);
@@ -82,7 +86,11 @@ describe('home page rails on a phone', () => {
     const rail = page.locator('main [data-slot="product-rail"]').first();
     const list = rail.getByRole('list');
     expect(await list.getByRole('listitem').count()).toBeGreaterThan(2);
-    const sizes = await list.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth, snap: getComputedStyle(element).scrollSnapType }));
+    const sizes = await list.evaluate((element) => ({
+      scroll: element.scrollWidth,
+      client: element.clientWidth,
+      snap: getComputedStyle(element).scrollSnapType,
+    }));
     expect(sizes.scroll).toBeGreaterThan(sizes.client);
     expect(sizes.snap).toContain('x');
     // The second card shows whole, the third in part: there is more to swipe to.
@@ -146,7 +154,10 @@ describe('the sticky add-to-cart bar', () => {
 });
 
 describe('a focused checkout', () => {
-  for (const [name, options] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  for (const [name, options] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
     it(`has a slim header and footer, no newsletter form, and on a ${name} ${name === 'phone' ? 'the summary folded at the top' : 'the summary beside the form'}`, async () => {
       const page = await (await shopper(options)).newPage();
       await open(page, `${baseUrl}/hu`);
@@ -184,7 +195,15 @@ describe('a focused checkout', () => {
     const page = await (await shopper(SMALL_PHONE)).newPage();
     await open(page, `${baseUrl}/hu`);
     expect((await pageApi(page, 'POST', '/api/cart/product', { product_id: product.id, quantity: 1 })).status).toBeLessThan(300);
-    for (const path of ['/hu', '/en', buildPath('categories-category_slug', 'hu', { category_slug: ['nappali'] }), productPath('hu'), buildPath('cart', 'hu'), buildPath('cart-data', 'hu'), buildPath('cart-data', 'en')]) {
+    for (const path of [
+      '/hu',
+      '/en',
+      buildPath('categories-category_slug', 'hu', { category_slug: ['nappali'] }),
+      productPath('hu'),
+      buildPath('cart', 'hu'),
+      buildPath('cart-data', 'hu'),
+      buildPath('cart-data', 'en'),
+    ]) {
       await open(page, `${baseUrl}${path}`);
       expect(await overflow(page), path).toBe(0);
     }

@@ -56,7 +56,11 @@ describe('a sale product shows its reference price as the lowest price of the la
         expect(offers?.price).toBe(prices.price_gross);
         expect(offers?.priceSpecification).toEqual(
           expect.arrayContaining([
-            expect.objectContaining({ priceType: 'https://schema.org/StrikethroughPrice', price: prices.price_original_gross, name: t('product.price.reference') }),
+            expect.objectContaining({
+              priceType: 'https://schema.org/StrikethroughPrice',
+              price: prices.price_original_gross,
+              name: t('product.price.reference'),
+            }),
           ]),
         );
         await page.close();

@@ -33,7 +33,10 @@ async function checkPage(path: string, locale: Locale, heading: string, status: 
     expect(await page.getAttribute('html', 'lang'), `${path}: <html lang>`).toBe(locale);
     expect(await page.locator('h1').allInnerTexts(), `${path}: the page's one <h1>`).toEqual([heading]);
     expect(await cspViolations(page), `${path}: CSP violations`).toEqual([]);
-    expect(consoleErrors.filter((text) => /Content Security Policy|Refused to/.test(text)), `${path}: refused resources`).toEqual([]);
+    expect(
+      consoleErrors.filter((text) => /Content Security Policy|Refused to/.test(text)),
+      `${path}: refused resources`,
+    ).toEqual([]);
     const violations = await axeViolations(page);
     expect(violations, `${path}: axe (WCAG 2.2 AA, target-size)\n${describeViolations(violations)}`).toEqual([]);
   } finally {

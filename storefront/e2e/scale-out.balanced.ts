@@ -21,7 +21,8 @@ type Kind = 'cart' | 'checkout' | 'payment' | 'login';
 /** Which journey step a request of the shop belongs to, by its path. */
 function kindOf(path: string): Kind | null {
   if (path.startsWith('/api/payment/') || path.startsWith(buildPath('checkout-result', locale))) return 'payment';
-  if (path === '/api/cart/order' || path.startsWith('/api/cart/customer') || path.startsWith('/api/cart/method') || path === buildPath('cart-data', locale)) return 'checkout';
+  if (path === '/api/cart/order' || path.startsWith('/api/cart/customer') || path.startsWith('/api/cart/method') || path === buildPath('cart-data', locale))
+    return 'checkout';
   if (path.startsWith('/api/cart') || path === buildPath('cart', locale)) return 'cart';
   if (path.startsWith('/api/auth/') || path === buildPath('auth-login', locale)) return 'login';
   return null;
@@ -79,7 +80,10 @@ describe('two shop processes behind nginx on one PostgreSQL', () => {
 
     await page.locator('[data-slot="checkout-button"][data-state="ready"]').click();
     await page.waitForURL(`${baseUrl}${buildPath('cart-data', locale)}`);
-    await page.locator('main').getByRole('link', { name: text(locale, 'checkout.login.link'), exact: true }).click();
+    await page
+      .locator('main')
+      .getByRole('link', { name: text(locale, 'checkout.login.link'), exact: true })
+      .click();
     await page.waitForURL((url) => url.pathname === buildPath('auth-login', locale));
     await page.locator('[data-slot="login-form"] input[name="email"]').fill(DEMO_CUSTOMER.email);
     await page.locator('[data-slot="login-form"] input[name="password"]').fill(DEMO_CUSTOMER.password);
@@ -105,7 +109,10 @@ describe('two shop processes behind nginx on one PostgreSQL', () => {
 
     // Every step of the journey went through nginx to one of the two processes.
     for (const kind of ['cart', 'checkout', 'payment', 'login'] as const) {
-      expect([...(served.get(kind) ?? [])].every((upstream) => upstreams.includes(upstream)), kind).toBe(true);
+      expect(
+        [...(served.get(kind) ?? [])].every((upstream) => upstreams.includes(upstream)),
+        kind,
+      ).toBe(true);
       expect(served.get(kind)?.size ?? 0, `${kind} calls answered`).toBeGreaterThan(0);
     }
     expect(new Set([...served.values()].flatMap((set) => [...set])).size).toBe(2);
@@ -116,7 +123,10 @@ describe('two shop processes behind nginx on one PostgreSQL', () => {
     const context = page.context();
     await page.close();
     const alternates = (answers: { status: number; upstream: string | null; body: string }[], what: string) => {
-      expect(answers.map((answer) => answer.status), what).toEqual(answers.map(() => 200));
+      expect(
+        answers.map((answer) => answer.status),
+        what,
+      ).toEqual(answers.map(() => 200));
       expect(new Set(answers.map((answer) => answer.upstream)), `${what} served by both processes`).toEqual(new Set(upstreams));
     };
     const order = await sequential(context, 'GET', `/api/orders/${orderHash}`, 4);

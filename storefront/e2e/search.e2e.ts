@@ -43,10 +43,7 @@ async function chooseByKeyboard(page: Page, box: Locator, kind: 'product' | 'cat
 
 /** Where a kind of page lives: the route's address up to its slug. */
 const under = (name: 'products-product_slug' | 'categories-category_slug', locale: Locale) =>
-  (name === 'products-product_slug'
-    ? buildPath(name, locale, { product_slug: ['x'] })
-    : buildPath(name, locale, { category_slug: ['x'] })
-  ).slice(0, -1);
+  (name === 'products-product_slug' ? buildPath(name, locale, { product_slug: ['x'] }) : buildPath(name, locale, { category_slug: ['x'] })).slice(0, -1);
 
 const journeys: { locale: Locale; product: { typed: string; title: RegExp }; category: { typed: string; title: string } }[] = [
   // An accusative without its accent, and a category's own plural name.

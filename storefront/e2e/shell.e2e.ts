@@ -42,10 +42,23 @@ async function htmlPausedInFooter(target: string): Promise<{ url: string; close:
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
 
-const directives = (policy: string) => new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 describe('every HTML answer carries the security headers (OWASP ASVS; field notes)', () => {
   it('allows only scripts with the response’s own nonce, never inline ones, and forbids framing', async () => {
@@ -136,7 +149,9 @@ describe('a first paint that stays put (Lighthouse CLS ≤ 0.01; field notes)', 
         (window as unknown as { __layoutShifts: string[] }).__layoutShifts = shifts;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node | null }> }>) {
-            const moved = entry.sources.map((source) => (source.node instanceof Element ? source.node.getAttribute('data-slot') ?? source.node.tagName : '?'));
+            const moved = entry.sources.map((source) =>
+              source.node instanceof Element ? (source.node.getAttribute('data-slot') ?? source.node.tagName) : '?',
+            );
             shifts.push(`${entry.value.toFixed(4)} ${moved.join(', ')}`);
           }
         }).observe({ type: 'layout-shift', buffered: true });
@@ -163,7 +178,7 @@ describe('a first paint that stays put (Lighthouse CLS ≤ 0.01; field notes)', 
       (window as unknown as { __layoutShifts: string[] }).__layoutShifts = shifts;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node | null }> }>) {
-          const moved = entry.sources.map((source) => (source.node instanceof Element ? source.node.getAttribute('data-slot') ?? source.node.tagName : '?'));
+          const moved = entry.sources.map((source) => (source.node instanceof Element ? (source.node.getAttribute('data-slot') ?? source.node.tagName) : '?'));
           shifts.push(`${entry.value.toFixed(4)} ${moved.join(', ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
@@ -286,7 +301,10 @@ describe('navigation (requirements §2)', () => {
     const fresh = await newShopContext(browser());
     try {
       const { page, apiRequests } = await visit(fresh, `${baseUrl}/en`);
-      const card = page.locator('main article').filter({ has: page.getByRole('button', { name: /add to cart/i }) }).first();
+      const card = page
+        .locator('main article')
+        .filter({ has: page.getByRole('button', { name: /add to cart/i }) })
+        .first();
       const title = (await card.getByRole('heading').first().innerText()).trim();
       await card.getByRole('button', { name: /add to cart/i }).click();
       const dialog = page.getByRole('dialog');
@@ -409,4 +427,3 @@ describe('cookie consent and analytics (Consent Mode v2; field notes)', () => {
     }
   });
 });
-

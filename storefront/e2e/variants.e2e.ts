@@ -52,7 +52,9 @@ describe('colour variants', () => {
       expect(await current.getAttribute('aria-label')).toBe(
         text(locale, detail.quantity === 0 ? 'product.colours.swatchOutOfStock' : 'product.colours.swatch', { colour: detail.colour!.name }),
       );
-      expect(plain(await page.locator('[data-slot="product-colours"] p').textContent())).toBe(text(locale, 'product.colours.selected', { colour: detail.colour!.name }));
+      expect(plain(await page.locator('[data-slot="product-colours"] p').textContent())).toBe(
+        text(locale, 'product.colours.selected', { colour: detail.colour!.name }),
+      );
       await expectNoAxeViolations(page, `product page with colour swatches (${locale}, ${viewport})`);
 
       const name = text(locale, other.quantity === 0 ? 'product.colours.swatchOutOfStock' : 'product.colours.swatch', { colour: other.colour!.name });

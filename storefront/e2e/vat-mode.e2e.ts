@@ -73,7 +73,9 @@ for (const locale of LOCALES) {
       await context?.close();
     });
 
-    it('home, a category and a product page show gross prices labelled gross; the cart panel, cart page and checkout lead with the gross total to pay; switching to net changes figures and labels, and the choice persists', { timeout: 180_000 }, async () => {
+    it('home, a category and a product page show gross prices labelled gross; the cart panel, cart page and checkout lead with the gross total to pay; switching to net changes figures and labels, and the choice persists', {
+      timeout: 180_000,
+    }, async () => {
       expect(await context.cookies(baseUrl)).toEqual([]);
       const { category, product, listing } = await plainProduct(locale);
       const gross = product.prices_by_currencies.HUF.price_gross;
@@ -89,12 +91,16 @@ for (const locale of LOCALES) {
       // A category: the cards' prices are the API's gross prices, labelled gross; the price filter says gross.
       const categoryPage = (await visit(context, `${baseUrl}${buildPath('categories-category_slug', locale, { category_slug: category.slugs })}`)).page;
       await expectPricesLabelled(categoryPage, locale, 'gross', 'category');
-      const card = categoryPage.locator('main [data-slot="product-card"]', { has: categoryPage.locator('[data-slot="product-card-link"]', { hasText: product.title }) }).first();
+      const card = categoryPage
+        .locator('main [data-slot="product-card"]', { has: categoryPage.locator('[data-slot="product-card-link"]', { hasText: product.title }) })
+        .first();
       expect(plain(await card.locator('[data-slot="price-current"]').innerText())).toBe(huf(gross));
       const cardTitles = await texts(categoryPage, 'main [data-slot="product-card-link"]');
       const firstCard = listing.find((item) => item.title === cardTitles[0]);
       if (firstCard && firstCard.price_original_gross === null) {
-        expect(plain(await categoryPage.locator('main [data-slot="product-card"] [data-slot="price-current"]').first().innerText())).toBe(huf(firstCard.price_gross));
+        expect(plain(await categoryPage.locator('main [data-slot="product-card"] [data-slot="price-current"]').first().innerText())).toBe(
+          huf(firstCard.price_gross),
+        );
       }
       expect(plain(await categoryPage.locator('[data-slot="filter-panel-price-unit"]').first().innerText())).toContain(text(locale, 'vat.suffix.gross'));
       await categoryPage.close();
@@ -112,12 +118,16 @@ for (const locale of LOCALES) {
       const panel = productPage.getByRole('dialog');
       await expect.poll(() => panel.locator('[data-slot="payable-total-gross"]').count()).toBe(1);
       expect(await figure(productPage, '[role="dialog"]', 'payable-total-gross')).toBe(huf(summary.total_amount_gross));
-      expect(plain(await panel.locator('[data-slot="payable-total-gross"] dt').innerText())).toBe(`${text(locale, 'cart.summary.payable')} ${text(locale, 'vat.suffix.gross')}`);
+      expect(plain(await panel.locator('[data-slot="payable-total-gross"] dt').innerText())).toBe(
+        `${text(locale, 'cart.summary.payable')} ${text(locale, 'vat.suffix.gross')}`,
+      );
       expect(await figure(productPage, '[role="dialog"]', 'payable-total-net')).toBe(huf(summary.total_amount_net));
       if (summary.free_shipping_remaining_gross > 0) {
         // The gap is gross like the total above it: total + gap = the threshold.
         expect(plain(await panel.locator('[data-slot="free-shipping"]').innerText())).toContain(
-          plain(text(locale, 'cart.freeShipping.remaining', { amount: text(locale, 'vat.amount.gross', { amount: huf(summary.free_shipping_remaining_gross) }) })),
+          plain(
+            text(locale, 'cart.freeShipping.remaining', { amount: text(locale, 'vat.amount.gross', { amount: huf(summary.free_shipping_remaining_gross) }) }),
+          ),
         );
       }
       await productPage.close();
@@ -131,7 +141,9 @@ for (const locale of LOCALES) {
       expect(await figure(cartPage, summaryBox, 'payable-total-net')).toBe(huf(summary.total_amount_net));
       expect(await figure(cartPage, summaryBox, 'payable-total-vat')).toBe(huf(summary.total_amount_gross - summary.total_amount_net));
       const sizes = await cartPage.locator(`${summaryBox} dd`).evaluateAll((cells) => cells.map((cell) => Number.parseFloat(getComputedStyle(cell).fontSize)));
-      const totalSize = await cartPage.locator(`${summaryBox} [data-slot="payable-total-gross"] dd`).evaluate((cell) => Number.parseFloat(getComputedStyle(cell).fontSize));
+      const totalSize = await cartPage
+        .locator(`${summaryBox} [data-slot="payable-total-gross"] dd`)
+        .evaluate((cell) => Number.parseFloat(getComputedStyle(cell).fontSize));
       expect(Math.max(...sizes)).toBe(totalSize);
       expect(sizes.filter((size) => size === totalSize)).toHaveLength(1);
       const cartLine = cartPage.locator('[data-slot="cart-line"]').first();
@@ -149,7 +161,11 @@ for (const locale of LOCALES) {
       // Net is the shopper's choice, made in the shop's header (the focused checkout keeps only the
       // logo and the way back): the figures and labels change, the amount to pay stays gross.
       const choosing = (await visit(context, `${baseUrl}${buildPath('cart', locale)}`)).page;
-      await choosing.locator('header').getByRole('radio', { name: text(locale, 'vat.mode.net') }).first().click();
+      await choosing
+        .locator('header')
+        .getByRole('radio', { name: text(locale, 'vat.mode.net') })
+        .first()
+        .click();
       await expect.poll(() => figure(choosing, summaryBox, 'cart-summary-items')).toBe(huf(summary.total_items_amount_net));
       expect(await vatCookie(context)).toBe('net');
       await choosing.close();
@@ -181,7 +197,12 @@ for (const locale of LOCALES) {
       const footer = plain(await faq.locator('footer').innerText());
       expect(footer).toContain(plain(text(locale, 'footer.prices', { rate: Math.round(VAT_RATE * 100) })));
       // The FAQ's answer to "gross or net?" (the paragraph after its question) says the same three things.
-      const answer = plain(await faq.locator('main h3', { hasText: locale === 'hu' ? /bruttó vagy nettó/i : /gross or net/i }).locator('xpath=following-sibling::p[1]').innerText());
+      const answer = plain(
+        await faq
+          .locator('main h3', { hasText: locale === 'hu' ? /bruttó vagy nettó/i : /gross or net/i })
+          .locator('xpath=following-sibling::p[1]')
+          .innerText(),
+      );
       for (const said of [`${Math.round(VAT_RATE * 100)}%`, text(locale, 'vat.mode.gross'), text(locale, 'vat.mode.net')]) {
         expect(answer.toLowerCase()).toContain(said.toLowerCase());
         expect(footer.toLowerCase()).toContain(said.toLowerCase());

@@ -2,7 +2,19 @@ import { buildPath, formatWithdrawalTime, type Locale } from 'otthon';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserForFile } from './support/browser.js';
-import { apiSession, createCustomer, expectNoAxeViolations, logInContext, open, pageApi, plain, productInStock, shopperContext, text, uniqueEmail } from './support/shop.js';
+import {
+  apiSession,
+  createCustomer,
+  expectNoAxeViolations,
+  logInContext,
+  open,
+  pageApi,
+  plain,
+  productInStock,
+  shopperContext,
+  text,
+  uniqueEmail,
+} from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
@@ -23,18 +35,37 @@ async function placeOrder(page: Page, locale: Locale, email: string): Promise<{ 
   const first = await productInStock(baseUrl, locale, 3);
   const { items } = (await pageApi(page, 'GET', '/api/products?per_page=48&in_stock=1')).data as { items: Array<{ id: number; quantity: number }> };
   const second = items.find((item) => item.id !== first.id && item.quantity >= 2)!;
-  for (const [id, quantity] of [[first.id, 2], [second.id, 1]] as const) expect((await pageApi(page, 'POST', '/api/cart/product', { product_id: id, quantity })).status).toBe(200);
-  const cart = (await pageApi(page, 'PUT', '/api/cart/customer', {
-    email,
-    phone: '+36 30 123 4567',
-    invoice_data: { is_company: false, name: 'Próba Panna', company_name: null, tax_number: null, country_id: 1, zipcode: '1051', city: 'Budapest', address: 'Nádor utca 7.' },
-    is_delivery_same_as_invoice: true,
-  })).data as { delivery_methods: Array<{ id: number; code: string; payment_ids: number[] }>; payment_methods: Array<{ id: number; code: string }> };
+  for (const [id, quantity] of [
+    [first.id, 2],
+    [second.id, 1],
+  ] as const)
+    expect((await pageApi(page, 'POST', '/api/cart/product', { product_id: id, quantity })).status).toBe(200);
+  const cart = (
+    await pageApi(page, 'PUT', '/api/cart/customer', {
+      email,
+      phone: '+36 30 123 4567',
+      invoice_data: {
+        is_company: false,
+        name: 'Próba Panna',
+        company_name: null,
+        tax_number: null,
+        country_id: 1,
+        zipcode: '1051',
+        city: 'Budapest',
+        address: 'Nádor utca 7.',
+      },
+      is_delivery_same_as_invoice: true,
+    })
+  ).data as { delivery_methods: Array<{ id: number; code: string; payment_ids: number[] }>; payment_methods: Array<{ id: number; code: string }> };
   const delivery = cart.delivery_methods.find((method) => method.code === 'home_delivery')!;
   const transfer = cart.payment_methods.find((method) => method.code === 'bank_transfer' && delivery.payment_ids.includes(method.id))!;
   await pageApi(page, 'PUT', '/api/cart/method/delivery', { id: delivery.id });
   await pageApi(page, 'PUT', '/api/cart/method/payment', { id: transfer.id });
-  const placed = await pageApi(page, 'POST', '/api/cart/order', { transaction_result_url: `${baseUrl}${buildPath('checkout-result', locale)}`, accept_privacy: true, accept_terms: true });
+  const placed = await pageApi(page, 'POST', '/api/cart/order', {
+    transaction_result_url: `${baseUrl}${buildPath('checkout-result', locale)}`,
+    accept_privacy: true,
+    accept_terms: true,
+  });
   expect(placed.status).toBe(201);
   // The item names in the page's language (the order's own address answers in the language asked).
   const order = await apiSession(baseUrl, locale).order((placed.data as { order_hash: string }).order_hash);
@@ -43,9 +74,9 @@ async function placeOrder(page: Page, locale: Locale, email: string): Promise<{ 
 
 /** The acknowledgement mail names the time of receipt the page showed, the order and the items. */
 async function expectAcknowledgement(locale: Locale, email: string, number: string, receivedAt: string, items: string[]) {
-  await expect.poll(async () => (await mailsWithText(email)).find((mail) => mail.subject.includes(number))?.subject).toBe(
-    locale === 'hu' ? `Megkaptuk elállási nyilatkozatát (${number} számú rendelés)` : `We have received your withdrawal from order ${number}`,
-  );
+  await expect
+    .poll(async () => (await mailsWithText(email)).find((mail) => mail.subject.includes(number))?.subject)
+    .toBe(locale === 'hu' ? `Megkaptuk elállási nyilatkozatát (${number} számú rendelés)` : `We have received your withdrawal from order ${number}`);
   const mail = (await mailsWithText(email)).find((entry) => entry.subject.includes(number))!;
   const { date, time } = formatWithdrawalTime(receivedAt, locale);
   expect(mail.text).toContain(locale === 'hu' ? `Beérkezés időpontja: ${date} ${time} (magyar idő szerint)` : `Received: ${date}, ${time} (Hungarian time)`);
@@ -60,7 +91,9 @@ describe('withdrawing from the contract (Hungarian, a visitor)', () => {
   beforeAll(async () => void (context = await shopperContext(browser(), baseUrl)));
   afterAll(async () => void (await context?.close()));
 
-  it('footer link → order number and e-mail → one item → "Elállás megerősítése" → time of receipt → the acknowledgement in the mailbox', { timeout: 180_000 }, async () => {
+  it('footer link → order number and e-mail → one item → "Elállás megerősítése" → time of receipt → the acknowledgement in the mailbox', {
+    timeout: 180_000,
+  }, async () => {
     const locale = 'hu';
     const email = uniqueEmail('elallas-hu');
     const page = await context.newPage();
@@ -77,7 +110,9 @@ describe('withdrawing from the contract (Hungarian, a visitor)', () => {
     await lookup.getByLabel(text(locale, 'withdrawal.identify.orderNumber')).fill(order.number);
     await lookup.getByLabel(text(locale, 'fields.email')).fill('valaki.mas@example.hu');
     await lookup.getByRole('button', { name: text(locale, 'withdrawal.identify.submit') }).click();
-    await expect.poll(async () => plain(await lookup.getByRole('alert').textContent())).toContain('Nem találtunk rendelést ezzel a rendelésszámmal és e-mail-címmel.');
+    await expect
+      .poll(async () => plain(await lookup.getByRole('alert').textContent()))
+      .toContain('Nem találtunk rendelést ezzel a rendelésszámmal és e-mail-címmel.');
 
     await lookup.getByLabel(text(locale, 'fields.email')).fill(email);
     await lookup.getByRole('button', { name: text(locale, 'withdrawal.identify.submit') }).click();
@@ -112,7 +147,9 @@ describe('withdrawing from the contract (English, a customer)', () => {
   beforeAll(async () => void (context = await shopperContext(browser(), baseUrl)));
   afterAll(async () => void (await context?.close()));
 
-  it('account menu → pick the order → the whole order → "Confirm withdrawal" → time of receipt → the acknowledgement; a second time is refused', { timeout: 180_000 }, async () => {
+  it('account menu → pick the order → the whole order → "Confirm withdrawal" → time of receipt → the acknowledgement; a second time is refused', {
+    timeout: 180_000,
+  }, async () => {
     const locale = 'en';
     const customer = await createCustomer(baseUrl, locale, 'en');
     await logInContext(context, baseUrl, customer);
@@ -122,11 +159,18 @@ describe('withdrawing from the contract (English, a customer)', () => {
 
     // The order page links to the withdrawal with its number; the account menu to the function.
     await open(page, `${baseUrl}${buildPath('account-orders', locale)}`);
-    await page.locator('[data-slot="account-order"]').first().getByRole('link', { name: new RegExp(text(locale, 'checkout.result.viewOrder')) }).click();
+    await page
+      .locator('[data-slot="account-order"]')
+      .first()
+      .getByRole('link', { name: new RegExp(text(locale, 'checkout.result.viewOrder')) })
+      .click();
     await page.locator('[data-slot="withdrawal-link"]').first().waitFor();
     expect(await page.locator('main [data-slot="withdrawal-link"]').getAttribute('href')).toBe(`/en/withdrawal?order=${order.number}`);
     await open(page, `${baseUrl}${buildPath('account', locale)}`);
-    await page.getByRole('navigation', { name: text(locale, 'accountPage.nav') }).getByRole('link', { name: 'Withdraw from contract', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: text(locale, 'accountPage.nav') })
+      .getByRole('link', { name: 'Withdraw from contract', exact: true })
+      .click();
     await page.waitForURL(`${baseUrl}/en/withdrawal`);
 
     const list = page.locator('[data-slot="withdrawal-order-list"]');
@@ -157,6 +201,8 @@ describe('withdrawing from the contract (English, a customer)', () => {
     expect(await lookup.locator('input[name="order_number"]').inputValue()).toBe(order.number);
     await lookup.locator('input[name="email"]').fill(customer.email);
     await lookup.locator('button[type="submit"]').click();
-    await expect.poll(async () => plain(await lookup.getByRole('alert').textContent())).toContain(`We have already received your withdrawal from every item of order ${order.number}.`);
+    await expect
+      .poll(async () => plain(await lookup.getByRole('alert').textContent()))
+      .toContain(`We have already received your withdrawal from every item of order ${order.number}.`);
   });
 });

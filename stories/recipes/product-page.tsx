@@ -1,5 +1,16 @@
 import { useProduct } from 'otthon';
-import { AddToCartButton, CartPanel, CartPanelTrigger, ErrorScreen, FavouriteButton, Price, SimilarProducts, Spinner, StockBadge, TierTable } from 'otthon/components';
+import {
+  AddToCartButton,
+  CartPanel,
+  CartPanelTrigger,
+  ErrorScreen,
+  FavouriteButton,
+  Price,
+  SimilarProducts,
+  Spinner,
+  StockBadge,
+  TierTable,
+} from 'otthon/components';
 
 /**
  * A product page: the product from `useProduct`, its price (net or gross, in the shopper's

@@ -40,7 +40,10 @@ export interface StoryGlobals {
  */
 export function shopProducts(globals: StoryGlobals) {
   return mockShop.products(
-    mockShop.view({ locale: globals.locale === 'en' ? 'en' : 'hu', currency: globals.currency === 'EUR' || globals.currency === 'USD' ? globals.currency : 'HUF' }),
+    mockShop.view({
+      locale: globals.locale === 'en' ? 'en' : 'hu',
+      currency: globals.currency === 'EUR' || globals.currency === 'USD' ? globals.currency : 'HUF',
+    }),
   );
 }
 

@@ -9,7 +9,10 @@ export function ShopStateProbe() {
   const { cart } = useCart();
   const { favourites } = useFavourites();
   return (
-    <dl data-testid="shop-state" className="mt-6 grid w-fit grid-cols-[auto_auto] gap-x-4 gap-y-1 rounded-otthon border border-dashed border-border p-3 text-sm text-muted-foreground">
+    <dl
+      data-testid="shop-state"
+      className="mt-6 grid w-fit grid-cols-[auto_auto] gap-x-4 gap-y-1 rounded-otthon border border-dashed border-border p-3 text-sm text-muted-foreground"
+    >
       <dt>Kosárpanel</dt>
       <dd data-testid="cart-panel">{open ? 'nyitva' : 'zárva'}</dd>
       <dt>Kosárban</dt>

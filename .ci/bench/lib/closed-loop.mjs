@@ -76,8 +76,7 @@ export async function closedLoop({ url, connections, seconds, requestFor, timeou
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (q) =>
-    latencies.length === 0 ? NaN : Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10;
+  const at = (q) => (latencies.length === 0 ? NaN : Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10);
   return {
     rps: Math.round(latencies.length / elapsed),
     p50: at(0.5),

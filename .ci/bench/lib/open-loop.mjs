@@ -31,23 +31,20 @@ export async function openLoop({ url, headers = {}, rate, seconds }) {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     pending.push(
       new Promise((resolve) => {
-        const request = http.get(
-          { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, agent, headers },
-          (response) => {
-            response.resume();
-            response.on('end', () => {
-              const status = response.statusCode ?? 0;
-              statuses[status] = (statuses[status] ?? 0) + 1;
-              if (status < 200 || status >= 300) errors += 1;
-              latencies.push(performance.now() - due);
-              resolve();
-            });
-            response.on('error', () => {
-              errors += 1;
-              resolve();
-            });
-          },
-        );
+        const request = http.get({ host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, agent, headers }, (response) => {
+          response.resume();
+          response.on('end', () => {
+            const status = response.statusCode ?? 0;
+            statuses[status] = (statuses[status] ?? 0) + 1;
+            if (status < 200 || status >= 300) errors += 1;
+            latencies.push(performance.now() - due);
+            resolve();
+          });
+          response.on('error', () => {
+            errors += 1;
+            resolve();
+          });
+        });
         request.on('error', () => {
           errors += 1;
           resolve();
@@ -59,7 +56,6 @@ export async function openLoop({ url, headers = {}, rate, seconds }) {
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (q) =>
-    latencies.length === 0 ? NaN : Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10;
+  const at = (q) => (latencies.length === 0 ? NaN : Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10);
   return { rps: Math.round((latencies.length / elapsed) * 10) / 10, p50: at(0.5), p99: at(0.99), max: at(1), count: total, errors, statuses };
 }

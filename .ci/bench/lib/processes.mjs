@@ -144,8 +144,7 @@ export async function startPostgres() {
   if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: async () => {} };
   const bin = postgresBinDir();
   if (!bin) return { reason: 'PostgreSQL not installed (apt-get install postgresql) and BENCH_DATABASE_URL not set' };
-  if (process.getuid?.() !== 0)
-    return { reason: 'a throwaway PostgreSQL cluster needs root (runuser postgres); set BENCH_DATABASE_URL instead' };
+  if (process.getuid?.() !== 0) return { reason: 'a throwaway PostgreSQL cluster needs root (runuser postgres); set BENCH_DATABASE_URL instead' };
   const dir = join(workDir(), 'postgres');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -162,16 +161,7 @@ export async function startPostgres() {
   chownSync(pwfile, uid, gid);
   chmodSync(pwfile, 0o600);
   const asPostgres = (args) => spawnSync('runuser', ['-u', 'postgres', '--', ...args], { encoding: 'utf8' });
-  const init = asPostgres([
-    join(bin, 'initdb'),
-    '-D',
-    data,
-    '-U',
-    'postgres',
-    '--auth-local=trust',
-    '--auth-host=scram-sha-256',
-    `--pwfile=${pwfile}`,
-  ]);
+  const init = asPostgres([join(bin, 'initdb'), '-D', data, '-U', 'postgres', '--auth-local=trust', '--auth-host=scram-sha-256', `--pwfile=${pwfile}`]);
   if (init.status !== 0) return { reason: `initdb failed: ${(init.stderr || init.stdout).trim().split('\n').at(-1)}` };
   const port = await freePort();
   const start = asPostgres([

@@ -33,9 +33,7 @@ export function writeRecord(rows, facts, file = join(ROOT, 'docs', 'benchmarks.m
   const startAt = current.indexOf('<!-- bench:results:start');
   const endAt = current.indexOf(END);
   const next =
-    startAt !== -1 && endAt > startAt
-      ? `${current.slice(0, startAt)}${generated}${current.slice(endAt + END.length)}`
-      : `# Benchmarks\n\n${generated}\n`;
+    startAt !== -1 && endAt > startAt ? `${current.slice(0, startAt)}${generated}${current.slice(endAt + END.length)}` : `# Benchmarks\n\n${generated}\n`;
   writeFileSync(file, next);
   return file;
 }

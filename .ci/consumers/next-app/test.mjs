@@ -41,7 +41,9 @@ try {
   if (!match) throw new Error('no product link in the list');
   const product = await apiCallsAfterLoad(context, `${appOrigin}/product/${match[1]}`);
   const productRefetches = product.calls.filter((call) => call === `GET /api/products/${match[1]}`).length;
-  console.log(`  ok  product hydrated: /api data requests after load: ${product.calls.length} (${product.calls.join(', ')}); product refetches: ${productRefetches}`);
+  console.log(
+    `  ok  product hydrated: /api data requests after load: ${product.calls.length} (${product.calls.join(', ')}); product refetches: ${productRefetches}`,
+  );
   if (productRefetches !== 0 || !product.cards) throw new Error(`the product page refetched its data on hydration: ${product.calls.join(', ')}`);
   await context.close();
 

@@ -19,7 +19,8 @@ try {
     };
   });
   if (styles.padding !== '16px') throw new Error(`Tailwind: p-4 gave padding ${styles.padding}`);
-  if (!styles.buttonBackground || styles.buttonBackground === 'rgba(0, 0, 0, 0)') throw new Error('otthon/styles.css: the add-to-cart button has no background');
+  if (!styles.buttonBackground || styles.buttonBackground === 'rgba(0, 0, 0, 0)')
+    throw new Error('otthon/styles.css: the add-to-cart button has no background');
   console.log(`  ok  Tailwind 4 utilities (p-4 = ${styles.padding}) and otthon/styles.css (button ${styles.buttonBackground})`);
 } finally {
   await browser.close();

@@ -33,8 +33,7 @@ afterAll(async () => {
   await data?.drop();
 });
 
-const quantities = (cart: { products: { id: number; quantity: number }[] }) =>
-  Object.fromEntries(cart.products.map((line) => [line.id, line.quantity]));
+const quantities = (cart: { products: { id: number; quantity: number }[] }) => Object.fromEntries(cart.products.map((line) => [line.id, line.quantity]));
 
 describe('concurrent changes of one cart on two server processes', () => {
   it('counts every add and every change once, clamps to the stock, and answers each request', async () => {
@@ -46,10 +45,7 @@ describe('concurrent changes of one cart on two server processes', () => {
 
     // All at once: 24 adds of one product, 8 different quantities of another, 6 adds of a scarce one.
     const adds = Array.from({ length: 24 }, () => () => shopper.post('/api/cart/product', { product_id: plenty.id, quantity: 1 }));
-    const sets = Array.from(
-      { length: 8 },
-      (_, i) => () => shopper.put(`/api/cart/product/${other.id}`, { product_id: other.id, quantity: i + 2 }),
-    );
+    const sets = Array.from({ length: 8 }, (_, i) => () => shopper.put(`/api/cart/product/${other.id}`, { product_id: other.id, quantity: i + 2 }));
     const scarceAdds = Array.from({ length: 6 }, () => () => shopper.post('/api/cart/product', { product_id: scarce.id, quantity: 1 }));
     const requests = adds.flatMap((add, i) => [add, ...(sets[i] ? [sets[i]] : []), ...(scarceAdds[i] ? [scarceAdds[i]] : [])]);
     const answers: Answer[] = await Promise.all(requests.map((send) => send()));

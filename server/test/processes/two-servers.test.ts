@@ -68,8 +68,7 @@ function browser() {
   return { shopper, on, onBoth };
 }
 
-const lines = (cart: { products: { id: number; quantity: number }[] }) =>
-  Object.fromEntries(cart.products.map((line) => [line.id, line.quantity]));
+const lines = (cart: { products: { id: number; quantity: number }[] }) => Object.fromEntries(cart.products.map((line) => [line.id, line.quantity]));
 const ids = (list: { id: number }[]) => list.map((product) => product.id).sort((x, y) => x - y);
 
 describe('two server processes sharing one PostgreSQL, one shopper alternating between them', () => {
@@ -87,10 +86,7 @@ describe('two server processes sharing one PostgreSQL, one shopper alternating b
     expect(await onBoth('cart', '/api/cart')).toEqual(added);
     expect(lines(added)).toEqual({ [first.id]: 2 });
 
-    const changed = expectContract(
-      'setCartProduct',
-      await on(a).put(`/api/cart/product/${first.id}`, { product_id: first.id, quantity: 3 }),
-    );
+    const changed = expectContract('setCartProduct', await on(a).put(`/api/cart/product/${first.id}`, { product_id: first.id, quantity: 3 }));
     expect(await onBoth('cart', '/api/cart')).toEqual(changed);
     expect(lines(changed)).toEqual({ [first.id]: 3 });
     expect(changed.revision).toBeGreaterThan(added.revision);
@@ -140,9 +136,7 @@ describe('two server processes sharing one PostgreSQL, one shopper alternating b
     const order = await onBoth('order', `/api/orders/${placed.order_hash}`);
     expect(order.summary.total_amount_gross).toBe(ready.summary.total_amount_gross);
     expect(order.coupon.code).toBe('OTTHON10');
-    expect(
-      Object.fromEntries(order.items.map((item: { product_id: number; quantity: number }) => [item.product_id, item.quantity])),
-    ).toEqual(lines(ready));
+    expect(Object.fromEntries(order.items.map((item: { product_id: number; quantity: number }) => [item.product_id, item.quantity]))).toEqual(lines(ready));
     expect((await onBoth('cart', '/api/cart')).products).toEqual([]);
     const history = await onBoth('accountOrders', '/api/account/orders');
     expect(history.items.filter((item: { order_hash: string }) => item.order_hash === placed.order_hash)).toHaveLength(1);
@@ -169,8 +163,7 @@ describe('two server processes sharing one PostgreSQL, one shopper alternating b
     // Both servers have just used their connections: each holds at least one idle one now.
     expect(await onBoth('cart', '/api/cart')).toEqual(cart);
 
-    const noticed = () =>
-      [a, b].reduce((sum, server) => sum + (server.output().match(/\[db\] an idle PostgreSQL connection ended/g)?.length ?? 0), 0);
+    const noticed = () => [a, b].reduce((sum, server) => sum + (server.output().match(/\[db\] an idle PostgreSQL connection ended/g)?.length ?? 0), 0);
     const noticedBefore = noticed();
     const database = await data.open();
     // In the select list, so only the rows the filter keeps (this database, not this connection) are ended.

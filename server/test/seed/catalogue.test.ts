@@ -99,8 +99,7 @@ describe('seed catalogue', () => {
       expect(product.cost_net_huf).toBeLessThan(product.price_net_huf);
       expect(product.vat_percent).toBe(27);
     }
-    const inCategory = (key: string) =>
-      products.filter((product) => product.main_category_id === categories.find((category) => category.key === key)?.id);
+    const inCategory = (key: string) => products.filter((product) => product.main_category_id === categories.find((category) => category.key === key)?.id);
     for (const sofa of inCategory('sofas')) expect(gross(sofa)).toBeGreaterThanOrEqual(175_000);
     for (const sofa of inCategory('sofas')) expect(gross(sofa)).toBeLessThanOrEqual(655_000);
     for (const vase of inCategory('vases')) expect(gross(vase)).toBeGreaterThanOrEqual(4_000);
@@ -119,9 +118,7 @@ describe('seed catalogue', () => {
     expect(products.filter((product) => product.price_gross_huf % 1000 === 990).length / products.length).toBeGreaterThan(0.6);
     for (const product of products) {
       expect(product.price_net_huf).toBe(netFromGross(product.price_gross_huf, 'HUF'));
-      expect(product.price_original_net_huf).toBe(
-        product.price_original_gross_huf === null ? null : netFromGross(product.price_original_gross_huf, 'HUF'),
-      );
+      expect(product.price_original_net_huf).toBe(product.price_original_gross_huf === null ? null : netFromGross(product.price_original_gross_huf, 'HUF'));
       let previous = product.price_gross_huf;
       for (const tier of product.quantity_tiers) {
         expect(tier.price_gross_huf).toBeLessThan(previous);

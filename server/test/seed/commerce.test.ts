@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedData } from '../../seed/index.js';
 
-const { currencies, countries, cities, delivery_methods: delivery, payment_methods: payment, coupons, customers, showroom, home, products, brands } =
-  seedData;
+const { currencies, countries, cities, delivery_methods: delivery, payment_methods: payment, coupons, customers, showroom, home, products, brands } = seedData;
 
 describe('seed currencies and places', () => {
   it('offers HUF by default plus EUR and USD, with Ft/€/$ and 0/2/2 decimals (requirements §9)', () => {
@@ -36,13 +35,7 @@ describe('seed currencies and places', () => {
     expect(budapest.length).toBeGreaterThanOrEqual(12);
     for (const district of budapest) expect(district.zipcode).toMatch(/^1[0-2]\d{2}$/);
     const zip = (name: string) => cities.find((city) => city.name.hu === name)?.zipcode;
-    expect([zip('Debrecen'), zip('Szeged'), zip('Pécs'), zip('Győr'), zip('Budapest I. kerület')]).toEqual([
-      '4024',
-      '6720',
-      '7621',
-      '9021',
-      '1011',
-    ]);
+    expect([zip('Debrecen'), zip('Szeged'), zip('Pécs'), zip('Győr'), zip('Budapest I. kerület')]).toEqual(['4024', '6720', '7621', '9021', '1011']);
   });
 });
 

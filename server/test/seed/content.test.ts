@@ -34,13 +34,7 @@ const FACTS = {
 
 const HOURS = {
   hu: ['Hétfő–kedd: 09:00–17:00', 'Szerda–csütörtök: 10:00–18:00', 'Péntek: 10:00–17:00', 'Szombat: 10:00–16:00', 'Vasárnap: zárva'],
-  en: [
-    'Monday–Tuesday: 09:00–17:00',
-    'Wednesday–Thursday: 10:00–18:00',
-    'Friday: 10:00–17:00',
-    'Saturday: 10:00–16:00',
-    'Sunday: closed',
-  ],
+  en: ['Monday–Tuesday: 09:00–17:00', 'Wednesday–Thursday: 10:00–18:00', 'Friday: 10:00–17:00', 'Saturday: 10:00–16:00', 'Sunday: closed'],
 };
 
 const ALLOWED_TAGS = new Set(['h2', 'h3', 'p', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'br']);

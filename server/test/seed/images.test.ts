@@ -154,7 +154,9 @@ describe("a product's own pictures", () => {
     const product = seedData.products[0]!;
     expect((await renderImage(request(product, 0))).equals(await renderImage(request(product, 0)))).toBe(true);
     samples.sort((a, b) => a - b);
-    console.info(`640 px product view: median ${samples[Math.floor(samples.length / 2)]!.toFixed(1)} ms, max ${samples.at(-1)!.toFixed(1)} ms over ${samples.length}`);
+    console.info(
+      `640 px product view: median ${samples[Math.floor(samples.length / 2)]!.toFixed(1)} ms, max ${samples.at(-1)!.toFixed(1)} ms over ${samples.length}`,
+    );
   }, 60_000);
 
   it('refuses a model for a scene and measures outside 0–1000 cm', async () => {

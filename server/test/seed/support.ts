@@ -2,10 +2,7 @@
 import type { LocalizedText } from '../../seed/types.js';
 
 export const isLocalizedText = (value: unknown): value is LocalizedText =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
-  Object.keys(value).sort().join(',') === 'en,hu';
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).sort().join(',') === 'en,hu';
 
 /** Every `{ hu, en }` object anywhere inside `value`, with the path it was found at. */
 export function collectTexts(value: unknown, path = '$'): { path: string; text: LocalizedText }[] {

@@ -28,10 +28,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteDump', null);
     console.log(`[server tests] PostgreSQL template ${template} ready in ${Math.round(performance.now() - started)} ms`);
     return async () => {
-      const stale = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'otthon_test_%' or datname = $1`,
-        [template],
-      );
+      const stale = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'otthon_test_%' or datname = $1`, [template]);
       for (const row of stale.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
       await admin.end();
     };

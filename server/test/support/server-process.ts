@@ -152,11 +152,7 @@ export async function startServer(data: ServerData, env: Record<string, string> 
       void exited.then(({ code, signal }) => {
         if (!watchers.has(check)) return;
         done();
-        reject(
-          new Error(
-            `The server (PID ${child.pid}) exited (${signal ?? code}) before printing ${pattern}. Its output:\n${output.slice(-3000)}`,
-          ),
-        );
+        reject(new Error(`The server (PID ${child.pid}) exited (${signal ?? code}) before printing ${pattern}. Its output:\n${output.slice(-3000)}`));
       });
       check();
     });
@@ -185,8 +181,7 @@ export async function startServer(data: ServerData, env: Record<string, string> 
     async stop() {
       if (child.exitCode === null && child.signalCode === null) process.kill(child.pid!, 'SIGTERM');
       const { code, signal } = await exited;
-      if (signal)
-        throw new Error(`The server (PID ${child.pid}) ended by ${signal} instead of shutting down. Its output:\n${output.slice(-3000)}`);
+      if (signal) throw new Error(`The server (PID ${child.pid}) ended by ${signal} instead of shutting down. Its output:\n${output.slice(-3000)}`);
       return code;
     },
   };

@@ -9,12 +9,7 @@ export type ProductFixture = typeof products.$inferSelect;
 /** Where fixtures are read from: a test's API, or a database a server process runs on. */
 export type ShopData = Pick<TestApi, 'db'>;
 
-export async function pickProducts(
-  api: ShopData,
-  where: SQL | undefined,
-  count = 1,
-  order: SQL = asc(products.id),
-): Promise<ProductFixture[]> {
+export async function pickProducts(api: ShopData, where: SQL | undefined, count = 1, order: SQL = asc(products.id)): Promise<ProductFixture[]> {
   const rows = await api.db.select().from(products).where(where).orderBy(order).limit(count);
   expect(rows.length, 'the seed lacks a product this test needs').toBe(count);
   return rows;
@@ -23,21 +18,14 @@ export async function pickProducts(
 export const fixtures = {
   /** In stock with at least `min` pieces, no tiers, not on sale: plain arithmetic. */
   plain: (api: ShopData, min = 3, count = 1) =>
-    pickProducts(
-      api,
-      and(gt(products.stock, min - 1), sql`jsonb_array_length(${products.tiers}) = 0`, isNull(products.priceOriginalNetHuf)),
-      count,
-    ),
-  withTiers: (api: ShopData) =>
-    pickProducts(api, and(sql`jsonb_array_length(${products.tiers}) >= 2`, gt(products.stock, 20)), 1, desc(products.stock)),
+    pickProducts(api, and(gt(products.stock, min - 1), sql`jsonb_array_length(${products.tiers}) = 0`, isNull(products.priceOriginalNetHuf)), count),
+  withTiers: (api: ShopData) => pickProducts(api, and(sql`jsonb_array_length(${products.tiers}) >= 2`, gt(products.stock, 20)), 1, desc(products.stock)),
   onSale: (api: ShopData) => pickProducts(api, and(isNotNull(products.priceOriginalNetHuf), gt(products.stock, 2))),
   outOfStock: (api: ShopData) => pickProducts(api, eq(products.stock, 0)),
   /** Few in stock (2–5), to test clamping. */
-  scarce: (api: ShopData) =>
-    pickProducts(api, and(gt(products.stock, 1), lte(products.stock, 5), sql`jsonb_array_length(${products.tiers}) = 0`)),
+  scarce: (api: ShopData) => pickProducts(api, and(gt(products.stock, 1), lte(products.stock, 5), sql`jsonb_array_length(${products.tiers}) = 0`)),
   heavy: (api: ShopData) => pickProducts(api, and(gt(products.weightKg, 20), gt(products.stock, 2))),
-  light: (api: ShopData) =>
-    pickProducts(api, and(lte(products.weightKg, 20), gt(products.stock, 5), sql`jsonb_array_length(${products.tiers}) = 0`)),
+  light: (api: ShopData) => pickProducts(api, and(lte(products.weightKg, 20), gt(products.stock, 5), sql`jsonb_array_length(${products.tiers}) = 0`)),
   coupon: async (api: ShopData, code: string) => (await api.db.select().from(coupons).where(eq(coupons.code, code)))[0]!,
   coupons: (api: ShopData) => api.db.select().from(coupons),
   delivery: async (api: ShopData, code: string) => (await api.db.select().from(deliveryMethods).where(eq(deliveryMethods.code, code)))[0]!,
@@ -95,10 +83,7 @@ export async function placeOrder(client: Client, options: { key?: string; body?:
 }
 
 export async function mailsTo(client: Client, to: string) {
-  return expectContract<{ subject: string; links: string[]; text: string }[]>(
-    'mails',
-    await client.get(`/api/dev/mails?to=${encodeURIComponent(to)}`),
-  );
+  return expectContract<{ subject: string; links: string[]; text: string }[]>('mails', await client.get(`/api/dev/mails?to=${encodeURIComponent(to)}`));
 }
 
 export async function issueBotToken(client: Client): Promise<string> {
@@ -126,11 +111,7 @@ export async function loginDemo(client: Client) {
 
 /** Registers through the API and follows the activation link from the outbox. */
 export async function registerAndActivate(client: Client, email: string, password = 'Egy-Jo-Jelszo-42') {
-  expectContract(
-    'register',
-    await client.post('/api/auth/register', await registration(client, { email, password, password_confirmation: password })),
-    201,
-  );
+  expectContract('register', await client.post('/api/auth/register', await registration(client, { email, password, password_confirmation: password })), 201);
   const [mail] = await mailsTo(client, email);
   const link = mail!.links.find((href) => href.startsWith(`${ORIGIN}/hu/aktivalas/`))!;
   const activationToken = decodeURIComponent(link.slice(`${ORIGIN}/hu/aktivalas/`.length));

@@ -142,7 +142,10 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', baseUrl);
-  project.provide('upstreams', upstreams.map((url) => new URL(url).host));
+  project.provide(
+    'upstreams',
+    upstreams.map((url) => new URL(url).host),
+  );
   project.provide('accessLog', join(dir, 'access.log'));
   return stopAll;
 }

@@ -13,7 +13,10 @@ export type ServerCart = Awaited<ReturnType<ReturnType<typeof apiSession>['cart'
 export async function productsInStock(baseUrl: string, count: number, minimum = 20): Promise<Record<Locale, Product[]>> {
   const list = async (locale: Locale) => (await apiSession(baseUrl, locale).products({ per_page: 96, in_stock: true })).items;
   const [hu, en] = await Promise.all([list('hu'), list('en')]);
-  const ids = hu.filter((item) => item.quantity >= minimum && en.some((other) => other.id === item.id)).slice(0, count).map((item) => item.id);
+  const ids = hu
+    .filter((item) => item.quantity >= minimum && en.some((other) => other.id === item.id))
+    .slice(0, count)
+    .map((item) => item.id);
   if (ids.length < count) throw new Error(`The catalogue lacks ${count} products with ${minimum} pieces in stock.`);
   const pick = (items: Product[]) => ids.map((id) => items.find((item) => item.id === id)!);
   return { hu: pick(hu), en: pick(en) };

@@ -53,12 +53,24 @@ export default async function setup(project: TestProject) {
   const dataDir = process.env.E2E_DATABASE_DIR ?? mkdtempSync(join(tmpdir(), 'otthon-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   // hostile.e2e.ts reads a CMS page and a blog article of hostile markup from the shop's own database.
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'e2e/support/hostile-content.ts', join(dataDir, 'pglite'), join(dataDir, 'media')], { cwd: storefront });
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'e2e/support/hostile-content.ts', join(dataDir, 'pglite'), join(dataDir, 'media')], {
+    cwd: storefront,
+  });
   const child = spawn(process.execPath, ['--import', 'tsx', 'host/main.ts'], {
     cwd: storefront,
     // The journeys read activation and reset links from the development mailbox; made-up customers
     // register from addresses of their own (X-Forwarded-For), as real ones do.
-    env: { ...process.env, NODE_ENV: 'production', MAILBOX: '1', TRUST_PROXY: '1', PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: baseUrl, PGLITE_DIR: join(dataDir, 'pglite'), MEDIA_DIR: join(dataDir, 'media') },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      MAILBOX: '1',
+      TRUST_PROXY: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: baseUrl,
+      PGLITE_DIR: join(dataDir, 'pglite'),
+      MEDIA_DIR: join(dataDir, 'media'),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const startedAt = performance.now();

@@ -35,7 +35,10 @@ async function addHostileContent(pgliteDir: string, mediaDir: string): Promise<v
       html: localized(hostileHtml),
       author: `Próba Péter <img src=x onerror=alert('author')>`,
       authorRole: { hu: 'szerkesztő', en: 'editor' },
-      tags: [{ hu: 'biztonság', en: 'security' }, { hu: `"><img src=x onerror=alert('tag')>`, en: `"><img src=x onerror=alert('tag')>` }],
+      tags: [
+        { hu: 'biztonság', en: 'security' },
+        { hu: `"><img src=x onerror=alert('tag')>`, en: `"><img src=x onerror=alert('tag')>` },
+      ],
       tagSlugs: ['biztonsag', 'security', 'img-src-x-onerror-alert-tag'],
       image: null,
       readingMinutes: 1,

@@ -47,7 +47,22 @@ export async function watchHostile(context: BrowserContext, baseUrl: string): Pr
 export function dangerousMarkup(page: Page, scope = '[data-slot="rich-text"]'): Promise<string[]> {
   return page.evaluate((scopeSelector) => {
     const findings: string[] = [];
-    const urlAttributes = new Set(['href', 'xlink:href', 'src', 'action', 'formaction', 'data', 'codebase', 'poster', 'background', 'cite', 'to', 'values', 'from', 'by']);
+    const urlAttributes = new Set([
+      'href',
+      'xlink:href',
+      'src',
+      'action',
+      'formaction',
+      'data',
+      'codebase',
+      'poster',
+      'background',
+      'cite',
+      'to',
+      'values',
+      'from',
+      'by',
+    ]);
     const describe = (element: Element) => `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}>`;
     for (const element of document.querySelectorAll('*')) {
       for (const attribute of element.attributes) {
@@ -61,7 +76,8 @@ export function dangerousMarkup(page: Page, scope = '[data-slot="rich-text"]'): 
       }
     }
     for (const element of document.querySelectorAll('base, meta[http-equiv]')) findings.push(`${describe(element)} in the document`);
-    const forbidden = 'script, iframe, frame, object, embed, form, input, button, textarea, select, style, link, meta, base, svg, math, noscript, noembed, title, foreignObject, animate, set';
+    const forbidden =
+      'script, iframe, frame, object, embed, form, input, button, textarea, select, style, link, meta, base, svg, math, noscript, noembed, title, foreignObject, animate, set';
     for (const root of document.querySelectorAll(scopeSelector)) {
       for (const element of root.querySelectorAll(forbidden)) findings.push(`${describe(element)} inside ${scopeSelector}`);
       // A template's content is inert until someone clones it; it must be as clean as the rest.

@@ -48,7 +48,16 @@ async function placeOrderAndOffer(baseUrl: string): Promise<{ orderHash: string;
   const customer = {
     email: 'e2e.shopper@example.hu',
     phone: '+36 30 123 4567',
-    invoice_data: { is_company: false, name: 'Teszt Elek', company_name: null, tax_number: null, country_id: hungary.id, zipcode: '1051', city: 'Budapest', address: 'Nádor utca 1.' },
+    invoice_data: {
+      is_company: false,
+      name: 'Teszt Elek',
+      company_name: null,
+      tax_number: null,
+      country_id: hungary.id,
+      zipcode: '1051',
+      city: 'Budapest',
+      address: 'Nádor utca 1.',
+    },
     is_delivery_same_as_invoice: true,
   };
   const consents = { is_newsletter_subscription: false, comment: null, accept_privacy: true as const, accept_terms: true as const };
@@ -98,9 +107,7 @@ export async function routeSamples(baseUrl: string): Promise<RouteSample[]> {
       const product = products.items[0];
       const category = categories.find((entry) => entry.parent_id === null) ?? categories[0];
       const post = blog.items[0];
-      const cmsOnly = contentLinks([...init.menu.header, ...init.menu.footer]).find(
-        (link) => matchPath(`/${locale}/${link.slug}`)?.name === 'page_slug',
-      );
+      const cmsOnly = contentLinks([...init.menu.header, ...init.menu.footer]).find((link) => matchPath(`/${locale}/${link.slug}`)?.name === 'page_slug');
 
       return Promise.all(
         routeTable.map(async ({ name }): Promise<RouteSample> => {

@@ -1,4 +1,16 @@
-import { buildPath, createApiClient, createShopApi, createTranslator, type Locale, LOCALES, loadMessages, type MessageKey, type MessageValues, pathPrefix, type ShopApi } from 'otthon';
+import {
+  buildPath,
+  createApiClient,
+  createShopApi,
+  createTranslator,
+  type Locale,
+  LOCALES,
+  loadMessages,
+  type MessageKey,
+  type MessageValues,
+  pathPrefix,
+  type ShopApi,
+} from 'otthon';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { axeViolations, describeViolations, newShopContext } from './browser.js';
