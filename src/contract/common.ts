@@ -112,6 +112,23 @@ export interface ApiErrorBody extends z.infer<typeof errorBodySchema> {}
 export interface Image extends z.infer<typeof imageSchema> {}
 export interface MessageResponse extends z.infer<typeof messageSchema> {}
 export interface PaginationMeta extends z.infer<typeof paginationMetaSchema> {}
+
+/**
+ * The contract's page meta for page `page` of `total` items, `perPage` a page, `itemsOnPage` on
+ * this one: `from`/`to` are 1-based positions of the page's first and last item, null on an
+ * empty page (a page past the end is empty, not an error); at least one page.
+ */
+export function pageMeta(page: number, perPage: number, total: number, itemsOnPage: number): PaginationMeta {
+  const offset = (page - 1) * perPage;
+  return {
+    current_page: page,
+    per_page: perPage,
+    total,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    from: itemsOnPage ? offset + 1 : null,
+    to: itemsOnPage ? offset + itemsOnPage : null,
+  };
+}
 export interface Paginated<T> {
   items: T[];
   meta: PaginationMeta;

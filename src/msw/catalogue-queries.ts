@@ -5,7 +5,7 @@
 import { DEFAULT_PAGE_SIZE, LOCALE_TAGS, type Locale, type SortOption } from '../domain/constants.js';
 import { findCategoryBySlugs } from '../domain/categories.js';
 import type { Facets, Product, ProductList, SearchSuggestions } from '../contract/catalog.js';
-import type { Paginated } from '../contract/common.js';
+import { pageMeta, type Paginated } from '../contract/common.js';
 import type { MockCatalogue } from './fixtures/catalogue-types.js';
 import { categorySlugs, categorySubtree } from './fixtures/render.js';
 import { searchMatches } from './search-match.js';
@@ -151,20 +151,8 @@ export function sortProducts(products: readonly Product[], sort: SortOption, loc
 
 /** One page of a list with the contract's meta; a page past the end is empty, not an error. */
 export function paginate<T>(items: readonly T[], page: number, perPage: number): Paginated<T> {
-  const total = items.length;
-  const start = (page - 1) * perPage;
-  const slice = items.slice(start, start + perPage);
-  return {
-    items: slice,
-    meta: {
-      current_page: page,
-      per_page: perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      from: slice.length ? start + 1 : null,
-      to: slice.length ? start + slice.length : null,
-    },
-  };
+  const slice = items.slice((page - 1) * perPage, page * perPage);
+  return { items: slice, meta: pageMeta(page, perPage, items.length, slice.length) };
 }
 
 /** `GET /api/products`; `null` when the `category` query names no category (a 404). */
