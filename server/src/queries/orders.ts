@@ -3,7 +3,7 @@
  * does, so the services read as the shop's rules. Every function takes the database or the
  * transaction it runs in.
  */
-import { and, asc, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   countries,
@@ -155,4 +155,22 @@ export async function offerByHash(db: Db, hash: string): Promise<OfferRow | null
 
 export function offerItemsOf(db: Db, offerId: number) {
   return db.select().from(offerItems).where(eq(offerItems.offerId, offerId)).orderBy(asc(offerItems.id));
+}
+
+/** One page of the customer's orders, newest first, with how many there are in all, read at once. */
+export async function ordersPageOf(db: Db, userId: number, limit: number, offset: number): Promise<{ list: OrderRow[]; total: number }> {
+  const [list, [total]] = await Promise.all([
+    db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
+  ]);
+  return { list, total: total?.n ?? 0 };
+}
+
+/** The lines of the given orders in one statement: product, name and quantity, in order. */
+export function orderLinesOf(db: Db, orderIds: number[]) {
+  return db
+    .select({ orderId: orderItems.orderId, productId: orderItems.productId, name: orderItems.name, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.id));
 }

@@ -1,12 +1,24 @@
 import type { Account, AccountUpdateBody, LoginBody, OrderListItem, Paginated, RegisterBody, User } from 'otthon/contract';
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { RequestContext, UserRow } from '../application/context.js';
 import { fieldError, HttpError } from '../application/errors.js';
 import { randomToken, sha256 } from '../application/tokens.js';
 import type { Db } from '../db/client.js';
-import { favourites, newsletterSubscribers, offers, orderItems, orders, sessions, users, userTokens } from '../db/schema.js';
 import { DEFAULT_PAGE_SIZE, type CurrencyCode, type Locale } from '../domain.js';
 import { t } from '../messages/index.js';
+import { addNewsletterSubscriber, orderLinesOf, ordersPageOf } from '../queries/orders.js';
+import { endLoginsOf } from '../queries/sessions.js';
+import {
+  accountCounts,
+  activateUser,
+  insertUserIfNew,
+  replaceUserToken,
+  resetMailedLastMinute,
+  setPassword,
+  updateUserProfile,
+  userByEmail,
+  userTokenUsable,
+  useUserToken,
+} from '../queries/users.js';
 import { consumeBotToken } from './bot-challenge.js';
 import { mergeIntoUser } from './cart-actions.js';
 import { customerDataOf } from './cart.js';
@@ -57,11 +69,7 @@ function requireReturnUrl(ctx: RequestContext, url: string, field: string): void
 
 async function issueToken(db: Db, userId: number, purpose: 'activation' | 'password_reset', lifetimeMs: number): Promise<string> {
   const token = randomToken();
-  await db
-    .update(userTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
-  await db.insert(userTokens).values({ tokenHash: sha256(token), userId, purpose, expiresAt: new Date(Date.now() + lifetimeMs) });
+  await replaceUserToken(db, { tokenHash: sha256(token), userId, purpose, lifetimeMs });
   return token;
 }
 
@@ -79,20 +87,8 @@ async function hashingWork<T>(ctx: RequestContext, work: () => Promise<T>): Prom
 }
 
 /** Marks a valid token used and answers its user id; null for unknown, used or expired tokens. */
-async function useToken(db: Db, token: string, purpose: 'activation' | 'password_reset'): Promise<number | null> {
-  const [row] = await db
-    .update(userTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(userTokens.tokenHash, sha256(token)),
-        eq(userTokens.purpose, purpose),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ userId: userTokens.userId });
-  return row?.userId ?? null;
+function useToken(db: Db, token: string, purpose: 'activation' | 'password_reset'): Promise<number | null> {
+  return useUserToken(db, sha256(token), purpose);
 }
 
 /**
@@ -120,7 +116,7 @@ export async function login(ctx: RequestContext, body: LoginBody): Promise<User>
     throw error;
   }
 
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  const user = await userByEmail(ctx.db, email);
   let matches: boolean;
   try {
     matches = await hashingWork(ctx, () => verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH));
@@ -154,10 +150,7 @@ export async function logout(ctx: RequestContext): Promise<{ message: string }> 
  * does not tell strangers who has an account here; both cases hash the password and send one
  * mail, so they also take as long.
  */
-export async function register(
-  ctx: RequestContext,
-  body: RegisterBody & { is_newsletter_subscription: boolean },
-): Promise<{ message: string }> {
+export async function register(ctx: RequestContext, body: RegisterBody & { is_newsletter_subscription: boolean }): Promise<{ message: string }> {
   await limit(ctx, `register:${ctx.clientIp()}`, 10, 3600);
   requireReturnUrl(ctx, body.activation_url, 'activation_url');
   if (!(await consumeBotToken(ctx.db, body.bot_token))) throw fieldError('bot_token', ctx.t('auth.bot_failed'));
@@ -166,21 +159,17 @@ export async function register(
 
   await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    const [user] = await db
-      .insert(users)
-      .values({
-        email,
-        passwordHash,
-        firstname: body.firstname.trim(),
-        lastname: body.lastname.trim(),
-        phone: body.phone ?? null,
-        locale: ctx.locale,
-        isNewsletter: body.is_newsletter_subscription,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const user = await insertUserIfNew(db, {
+      email,
+      passwordHash,
+      firstname: body.firstname.trim(),
+      lastname: body.lastname.trim(),
+      phone: body.phone ?? null,
+      locale: ctx.locale,
+      isNewsletter: body.is_newsletter_subscription,
+    });
     if (!user) {
-      const [owner] = await db.select().from(users).where(eq(users.email, email));
+      const owner = await userByEmail(db, email);
       if (!owner) return;
       const mail = renderMail({
         locale: ctx.locale,
@@ -190,12 +179,7 @@ export async function register(
       await sendMail(db, { kind: 'register_existing', to: email, subject: t(ctx.locale, 'mail.register_existing.subject'), ...mail });
       return;
     }
-    if (body.is_newsletter_subscription) {
-      await db
-        .insert(newsletterSubscribers)
-        .values({ email, name: displayName(user, ctx.locale), locale: ctx.locale })
-        .onConflictDoNothing();
-    }
+    if (body.is_newsletter_subscription) await addNewsletterSubscriber(db, { email, name: displayName(user, ctx.locale), locale: ctx.locale });
     const token = await issueToken(db, user.id, 'activation', ACTIVATION_MS);
     const link = linkWithToken(body.activation_url, token);
     const mail = renderMail({
@@ -210,13 +194,11 @@ export async function register(
 }
 
 export async function activate(ctx: RequestContext, token: string): Promise<{ message: string }> {
-  const activated = await ctx.db.transaction(async (tx) => {
-    const userId = await useToken(tx as unknown as Db, token, 'activation');
+  const activated = await ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const userId = await useToken(tx, token, 'activation');
     if (userId === null) return false;
-    await tx
-      .update(users)
-      .set({ activatedAt: new Date() })
-      .where(and(eq(users.id, userId), isNull(users.activatedAt)));
+    await activateUser(tx, userId);
     return true;
   });
   if (!activated) throw new HttpError(404, ctx.t('auth.token_invalid'));
@@ -238,19 +220,9 @@ export async function requestPasswordReset(ctx: RequestContext, body: { email: s
 }
 
 async function mailResetLink(db: Db, locale: Locale, email: string, resultUrl: string): Promise<void> {
-  const [user] = await db.select().from(users).where(eq(users.email, email));
+  const user = await userByEmail(db, email);
   if (!user) return;
-  const [recent] = await db
-    .select({ n: count() })
-    .from(userTokens)
-    .where(
-      and(
-        eq(userTokens.userId, user.id),
-        eq(userTokens.purpose, 'password_reset'),
-        gt(userTokens.createdAt, sql`now() - interval '60 seconds'`),
-      ),
-    );
-  if (recent && recent.n > 0) return;
+  if (await resetMailedLastMinute(db, user.id)) return;
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     const token = await issueToken(txDb, user.id, 'password_reset', RESET_MS);
@@ -265,19 +237,8 @@ async function mailResetLink(db: Db, locale: Locale, email: string, resultUrl: s
 }
 
 /** Whether a reset link can still set a password (known, unused, unexpired), without using it. */
-async function resetTokenUsable(db: Db, token: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: userTokens.userId })
-    .from(userTokens)
-    .where(
-      and(
-        eq(userTokens.tokenHash, sha256(token)),
-        eq(userTokens.purpose, 'password_reset'),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, sql`now()`),
-      ),
-    );
-  return row !== undefined;
+function resetTokenUsable(db: Db, token: string): Promise<boolean> {
+  return userTokenUsable(db, sha256(token), 'password_reset');
 }
 
 /**
@@ -290,15 +251,13 @@ export async function resetPassword(ctx: RequestContext, token: string, password
   await limit(ctx, `reset-link:${sha256(token)}`, RESET_ATTEMPTS_PER_TOKEN, RESET_ATTEMPT_WINDOW_SECONDS);
   if (!(await resetTokenUsable(ctx.db, token))) throw new HttpError(404, ctx.t('auth.token_invalid'));
   const passwordHash = await hashingWork(ctx, () => hashPassword(password));
-  const done = await ctx.db.transaction(async (tx) => {
+  const done = await ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
     // Used once: of two requests with the same link, only one gets its user.
-    const userId = await useToken(tx as unknown as Db, token, 'password_reset');
+    const userId = await useToken(tx, token, 'password_reset');
     if (userId === null) return false;
-    await tx
-      .update(users)
-      .set({ passwordHash, activatedAt: sql`coalesce(${users.activatedAt}, now())` })
-      .where(eq(users.id, userId));
-    await tx.update(sessions).set({ userId: null, userExpiresAt: null }).where(eq(sessions.userId, userId));
+    await setPassword(tx, userId, passwordHash);
+    await endLoginsOf(tx, userId);
     return true;
   });
   if (!done) throw new HttpError(404, ctx.t('auth.token_invalid'));
@@ -312,70 +271,43 @@ export async function currentUser(ctx: RequestContext): Promise<User | null> {
 
 export async function account(ctx: RequestContext): Promise<Account> {
   const user = (await ctx.user())!;
-  const [[orderCount], [offerCount], [favouriteCount]] = await Promise.all([
-    ctx.db.select({ n: count() }).from(orders).where(eq(orders.userId, user.id)),
-    ctx.db.select({ n: count() }).from(offers).where(eq(offers.userId, user.id)),
-    ctx.db.select({ n: count() }).from(favourites).where(eq(favourites.userId, user.id)),
-  ]);
+  const counts = await accountCounts(ctx.db, user.id);
   return {
     user: serializeUser(user, ctx.locale),
-    orders_count: orderCount?.n ?? 0,
-    offers_count: offerCount?.n ?? 0,
-    favourites_count: favouriteCount?.n ?? 0,
+    orders_count: counts.orders,
+    offers_count: counts.offers,
+    favourites_count: counts.favourites,
   };
 }
 
 export async function updateAccount(ctx: RequestContext, body: AccountUpdateBody): Promise<User> {
   const user = (await ctx.user())!;
-  const [updated] = await ctx.db
-    .update(users)
-    .set({
-      firstname: body.firstname.trim(),
-      lastname: body.lastname.trim(),
-      phone: body.phone ?? null,
-      isNewsletter: body.is_newsletter_subscription,
-    })
-    .where(eq(users.id, user.id))
-    .returning();
+  const updated = await updateUserProfile(ctx.db, user.id, {
+    firstname: body.firstname.trim(),
+    lastname: body.lastname.trim(),
+    phone: body.phone ?? null,
+    isNewsletter: body.is_newsletter_subscription,
+  });
   if (body.is_newsletter_subscription) {
-    await ctx.db
-      .insert(newsletterSubscribers)
-      .values({ email: updated!.email, name: displayName(updated!, ctx.locale), locale: ctx.locale })
-      .onConflictDoNothing();
+    await addNewsletterSubscriber(ctx.db, { email: updated.email, name: displayName(updated, ctx.locale), locale: ctx.locale });
   }
-  return serializeUser(updated!, ctx.locale);
+  return serializeUser(updated, ctx.locale);
 }
 
-export async function accountOrders(
-  ctx: RequestContext,
-  query: { page: number; per_page?: number | undefined },
-): Promise<Paginated<OrderListItem>> {
+export async function accountOrders(ctx: RequestContext, query: { page: number; per_page?: number | undefined }): Promise<Paginated<OrderListItem>> {
   const user = (await ctx.user())!;
   // Reading the catalogue releases lapsed stock reservations, so no order shows as still payable.
   await ctx.catalog();
   const perPage = query.per_page ?? DEFAULT_PAGE_SIZE;
   const offset = (query.page - 1) * perPage;
-  const [list, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(orders)
-      .where(eq(orders.userId, user.id))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(perPage)
-      .offset(offset),
-    ctx.db.select({ n: count() }).from(orders).where(eq(orders.userId, user.id)),
-  ]);
-  const n = total?.n ?? 0;
+  const { list, total: n } = await ordersPageOf(ctx.db, user.id, perPage, offset);
   const lines = list.length
-    ? await ctx.db
-        .select({ orderId: orderItems.orderId, productId: orderItems.productId, name: orderItems.name, quantity: orderItems.quantity })
-        .from(orderItems)
-        .where(inArray(orderItems.orderId, list.map((order) => order.id)))
-        .orderBy(asc(orderItems.id))
+    ? await orderLinesOf(
+        ctx.db,
+        list.map((order) => order.id),
+      )
     : [];
-  const pictures = new Map(
-    (await productsByIds(ctx, [...new Set(lines.map((line) => line.productId))])).map((product) => [product.id, product.image]),
-  );
+  const pictures = new Map((await productsByIds(ctx, [...new Set(lines.map((line) => line.productId))])).map((product) => [product.id, product.image]));
   return {
     items: list.map((order) => ({
       id: order.id,

@@ -2,24 +2,20 @@ import type { ContactBody, NewsletterBody, ProjectContactBody } from 'otthon/con
 import type { RequestContext } from '../application/context.js';
 import { fieldError } from '../application/errors.js';
 import type { Db } from '../db/client.js';
-import { contactMessages, newsletterSubscribers } from '../db/schema.js';
 import { t } from '../messages/index.js';
+import { insertContactMessage, insertNewsletterSignup } from '../queries/forms.js';
 import { consumeBotToken } from './bot-challenge.js';
 import { renderMail, sendMail } from './mail.js';
 import { limit } from './rate-limit.js';
 
 /** The contact and project forms: bot-checked, rate-limited, stored, acknowledged by e-mail. */
-export async function sendContact(
-  ctx: RequestContext,
-  kind: 'contact' | 'project',
-  body: ContactBody | ProjectContactBody,
-): Promise<{ message: string }> {
+export async function sendContact(ctx: RequestContext, kind: 'contact' | 'project', body: ContactBody | ProjectContactBody): Promise<{ message: string }> {
   await limit(ctx, `contact:${ctx.clientIp()}`, 10, 600);
   if (!(await consumeBotToken(ctx.db, body.bot_token))) throw fieldError('bot_token', ctx.t('auth.bot_failed'));
   const locale = ctx.locale;
   await ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    await tx.insert(contactMessages).values({
+    await insertContactMessage(tx, {
       kind,
       name: body.name,
       email: body.email.toLowerCase(),
@@ -50,8 +46,7 @@ export async function subscribe(ctx: RequestContext, body: NewsletterBody): Prom
   const locale = ctx.locale;
   await ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const added = await tx.insert(newsletterSubscribers).values({ email, name: body.name, locale }).onConflictDoNothing().returning();
-    if (added.length) {
+    if (await insertNewsletterSignup(tx, { email, name: body.name, locale })) {
       const mail = renderMail({ locale, name: body.name, paragraphs: [t(locale, 'mail.newsletter.body')] });
       await sendMail(tx, { kind: 'newsletter', to: email, subject: t(locale, 'mail.newsletter.subject'), ...mail });
     }

@@ -1,18 +1,16 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import type { Db } from '../db/client.js';
-import { orders, paymentAttempts } from '../db/schema.js';
 import { formatMoney, STOCK_RESERVATION_MINUTES, type CurrencyCode, type Locale } from '../domain.js';
 import { t } from '../messages/index.js';
+import type { OrderRow } from '../queries/orders.js';
+import { type AttemptRow, attemptWithOrder, lockOrderAndAttempt, newestAttemptId, recordAttemptDecision, recordOrderPayment } from '../queries/payments.js';
 import { escapeHtml } from './mail.js';
 import { sendPaymentConfirmation } from './order-mails.js';
 import { releaseLapsedReservations, reservationExpired, reservationLapsed } from './reservations.js';
 
 export type Decision = 'approve' | 'decline' | 'cancel';
-type AttemptRow = typeof paymentAttempts.$inferSelect;
-type OrderRow = typeof orders.$inferSelect;
 
 /** What each decision records, like a card acquirer's response codes ("00" approved, "05" do not honour). */
 const OUTCOMES = {
@@ -37,12 +35,7 @@ export function resultUrl(secret: string, base: string, orderHash: string, attem
 }
 
 async function load(db: Db, attemptId: string, now: Date): Promise<{ attempt: AttemptRow; order: OrderRow; latest: boolean } | null> {
-  const read = async () => {
-    const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
-    if (!attempt) return null;
-    const [order] = await db.select().from(orders).where(eq(orders.id, attempt.orderId));
-    return { attempt, order: order! };
-  };
+  const read = () => attemptWithOrder(db, attemptId);
   let found = await read();
   if (!found) return null;
   // A lapsed reservation is released before the gateway shows or records anything.
@@ -50,13 +43,8 @@ async function load(db: Db, attemptId: string, now: Date): Promise<{ attempt: At
     await releaseLapsedReservations(db, now, found.order.id);
     found = (await read())!;
   }
-  const [newest] = await db
-    .select({ id: paymentAttempts.id })
-    .from(paymentAttempts)
-    .where(eq(paymentAttempts.orderId, found.attempt.orderId))
-    .orderBy(desc(paymentAttempts.createdAt))
-    .limit(1);
-  return { ...found, latest: newest?.id === found.attempt.id };
+  const newest = await newestAttemptId(db, found.attempt.orderId);
+  return { ...found, latest: newest === found.attempt.id };
 }
 
 /**
@@ -172,8 +160,7 @@ export async function decide(ctx: RequestContext, attemptId: string, decision: D
   const redirect = await ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     // The order before its attempt, in the order a reservation's release locks them.
-    const [order] = await tx.select().from(orders).where(eq(orders.id, found.order.id)).for('update');
-    const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).for('update');
+    const { order, attempt } = await lockOrderAndAttempt(tx, found.order.id, attemptId);
     if (!order || !attempt) throw new HttpError(404, ctx.t('payment.attempt_not_found'));
     const back = resultUrl(ctx.app.secret, attempt.resultUrl, order.hash, attempt.id);
     // Lapsed since it was loaded: released by the next read, never paid.
@@ -182,32 +169,19 @@ export async function decide(ctx: RequestContext, attemptId: string, decision: D
       if (DECISION_OF[attempt.status] === decision) return back;
       throw new HttpError(409, ctx.t('payment.attempt_decided'));
     }
-    const [newest] = await tx
-      .select({ id: paymentAttempts.id })
-      .from(paymentAttempts)
-      .where(eq(paymentAttempts.orderId, attempt.orderId))
-      .orderBy(desc(paymentAttempts.createdAt))
-      .limit(1);
-    if (newest?.id !== attempt.id) throw new HttpError(409, ctx.t('payment.attempt_superseded'));
+    if ((await newestAttemptId(tx, attempt.orderId)) !== attempt.id) throw new HttpError(409, ctx.t('payment.attempt_superseded'));
     if (order.paymentStatus === 'paid') throw new HttpError(409, ctx.t('order.already_paid'));
     if (!awaitsAttempt(order, attempt)) throw new HttpError(409, ctx.t('payment.method_changed'));
 
     const outcome = OUTCOMES[decision];
     const transactionId = decision === 'cancel' ? null : `T${Date.now()}${String(randomInt(0, 1000)).padStart(3, '0')}`;
     const authorizationCode = decision === 'approve' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
-    await tx
-      .update(paymentAttempts)
-      .set({ status: outcome.status, responseCode: outcome.code, authorizationCode, transactionId, decidedAt: new Date() })
-      .where(eq(paymentAttempts.id, attempt.id));
-    await tx
-      .update(orders)
-      .set({
-        paymentStatus: outcome.status,
-        // Paid in time: the reserved pieces are sold, the deadline no longer applies.
-        ...(decision === 'approve' ? { status: 'processing' as const, transactionId, reservedUntil: null } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(orders.id, order.id));
+    await recordAttemptDecision(tx, attempt.id, { status: outcome.status, responseCode: outcome.code, authorizationCode, transactionId });
+    await recordOrderPayment(tx, order.id, {
+      paymentStatus: outcome.status,
+      // Paid in time: the reserved pieces are sold, the deadline no longer applies.
+      ...(decision === 'approve' ? { status: 'processing' as const, transactionId, reservedUntil: null } : {}),
+    });
     if (decision === 'approve') await sendPaymentConfirmation(tx, order, transactionId!);
     return back;
   });
