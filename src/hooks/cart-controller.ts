@@ -52,6 +52,11 @@ export interface CartController {
   session(): () => boolean;
   /** Forgets every edit and ignores answers still on their way (logout). */
   reset(): void;
+  /**
+   * Sends at once what still waits for the next press (the provider is going away): a quantity
+   * the shopper chose reaches the server rather than being lost with the page that showed it.
+   */
+  flush(): void;
 }
 
 export interface CartControllerOptions {
@@ -206,9 +211,7 @@ export function createCartController(options: CartControllerOptions): CartContro
       if (product && difference !== 0) {
         // The event builder loads only once analytics is on (consent given), off the first paint.
         options.emit(async () =>
-          (await import('./analytics-items.js')).itemsEvent(difference > 0 ? 'add_to_cart' : 'remove_from_cart', [
-            { product, quantity: Math.abs(difference) },
-          ]),
+          (await import('./analytics-items.js')).itemsEvent(difference > 0 ? 'add_to_cart' : 'remove_from_cart', [{ product, quantity: Math.abs(difference) }]),
         );
       }
       if (intent.open) options.openPanel();
@@ -264,6 +267,9 @@ export function createCartController(options: CartControllerOptions): CartContro
       methodQueue.drop();
       confirmed.clear();
       edits.set(EMPTY);
+    },
+    flush() {
+      queue.flush();
     },
   };
 }

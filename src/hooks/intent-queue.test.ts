@@ -100,4 +100,26 @@ describe('an intent queue (field notes: cart races)', () => {
     expect(settled).toBe(true);
     expect(queue.busy(5)).toBe(false);
   });
+
+  it('sends what gathers at once when flushed, and leaves a request in flight as it is', async () => {
+    const { queue, sent, finish } = recordingQueue(250);
+    void queue.push(1, { kind: 'set', value: 2 });
+    await vi.advanceTimersByTimeAsync(0);
+    void queue.push(2, { kind: 'now', value: 9 });
+    void queue.push(2, { kind: 'set', value: 10 });
+    expect(sent).toEqual([[2, 9]]);
+    queue.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    // Key 1 no longer waits for its window; key 2's waiting intent still follows its request.
+    expect(sent).toEqual([
+      [2, 9],
+      [1, 2],
+    ]);
+    await finish();
+    expect(sent).toEqual([
+      [2, 9],
+      [1, 2],
+      [2, 10],
+    ]);
+  });
 });

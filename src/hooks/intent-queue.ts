@@ -19,6 +19,8 @@ export interface IntentQueue<Intent, Key = number> {
   drop(key?: Key): void;
   /** Whether a key has an intent in flight or waiting. */
   busy(key: Key): boolean;
+  /** Ends every gathering window now: each key's waiting intent is sent without further wait. */
+  flush(): void;
 }
 
 interface Line<Intent> {
@@ -88,5 +90,13 @@ export function createIntentQueue<Intent, Key = number>(
       for (const [lineKey, line] of lines) if (key === undefined || key === lineKey) line.waiting = undefined;
     },
     busy: (key) => lines.has(key),
+    flush() {
+      for (const [key, line] of lines) {
+        if (!line.gathering) continue;
+        clearTimeout(line.gathering.timer);
+        line.gathering = undefined;
+        void run(key, line);
+      }
+    },
   };
 }

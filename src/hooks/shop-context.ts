@@ -43,13 +43,17 @@ export interface ShopRuntime extends Omit<ShopContextValue, 'api' | 'track' | 's
   key(name: ShopKeyName, ...args: unknown[]): ShopKey;
   /** A key's data as the hooks see it: the cache, else the server-rendered fallback. */
   read<T>(key: ShopKey): T | undefined;
-  /** This provider's SWR mutate. */
+  /**
+   * This provider's SWR mutate. Once the provider has unmounted its cache is gone, and writes
+   * (an answer that arrives later) are dropped instead of failing.
+   */
   mutate: ScopedMutator;
   /**
    * A helper shared by every hook of the provider (the cart's race rules, favourites), created on
-   * first use so that the provider does not import its code; `reset` runs on logout.
+   * first use so that the provider does not import its code; `reset` runs on logout, `flush`
+   * (where there is one) when the provider unmounts, to send what still waits.
    */
-  service<T extends { reset(): void }>(name: string, create: () => T): T;
+  service<T extends ShopService>(name: string, create: () => T): T;
   panel: Store<boolean>;
   /** This site's origin, for the return addresses the API sends shoppers back to. */
   siteOrigin(): string;
@@ -57,6 +61,12 @@ export interface ShopRuntime extends Omit<ShopContextValue, 'api' | 'track' | 's
   returnPages(): Partial<Record<ReturnPage, ReturnUrlBuilder>>;
   /** Logout: forgets the server-rendered data, every cached answer and every pending edit. */
   forgetSession(): void;
+}
+
+/** A helper of the provider's hooks, see {@link ShopRuntime.service}. */
+export interface ShopService {
+  reset(): void;
+  flush?(): void;
 }
 
 /** Pages of the app the server links back to: the card gateway's return, and e-mailed links. */

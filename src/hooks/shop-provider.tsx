@@ -1,10 +1,10 @@
-import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { SWRConfig, type SWRConfiguration, unstable_serialize, useSWRConfig } from 'swr';
+import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ScopedMutator, SWRConfig, type SWRConfiguration, unstable_serialize, useSWRConfig } from 'swr';
 import { createApiClient } from '../api/client.js';
 import { type CurrencyCode, DEFAULT_CURRENCY, DEFAULT_LOCALE, type Locale, type VatMode } from '../domain/constants.js';
 import { currencyFromCookie, vatModeFromCookie } from '../domain/cookies.js';
 import type { AnalyticsBuilder, AnalyticsConsent, AnalyticsSink } from './analytics.js';
-import { type ReturnPage, type ReturnUrlBuilder, ShopContext, type ShopRuntime } from './shop-context.js';
+import { type ReturnPage, type ReturnUrlBuilder, ShopContext, type ShopRuntime, type ShopService } from './shop-context.js';
 import { type ShopKey, shopKey } from '../api/shop-key.js';
 import { createStore } from './store.js';
 import { MAX_RETRIES, retryServerErrors } from './swr-options.js';
@@ -93,7 +93,6 @@ export interface ShopProviderProps {
   swrConfig?: SWRConfiguration;
 }
 
-
 const NO_DATA: Record<string, unknown> = {};
 const DENIED: AnalyticsConsent = { analytics: false, ads: false };
 
@@ -111,9 +110,7 @@ export function ShopProvider(props: ShopProviderProps) {
   const [currency, setCurrencyState] = useState<CurrencyCode>(
     () => props.initialCurrency ?? currencyFromCookie(props.cookie, props.defaultCurrency ?? DEFAULT_CURRENCY),
   );
-  const [vatMode, setVatModeState] = useState<VatMode>(
-    () => props.initialVatMode ?? vatModeFromCookie(props.cookie, props.defaultVatMode),
-  );
+  const [vatMode, setVatModeState] = useState<VatMode>(() => props.initialVatMode ?? vatModeFromCookie(props.cookie, props.defaultVatMode));
   // After logout the server-rendered data of this page is someone else's: drop it until new arrives.
   const [forgottenFallback, setForgottenFallback] = useState<Record<string, unknown>>();
   const fallback = !props.fallback || props.fallback === forgottenFallback ? NO_DATA : props.fallback;
@@ -162,7 +159,7 @@ interface RuntimeProps {
 
 /** Lives inside `<SWRConfig>` so that the cart and favourites write to this provider's cache. */
 function ShopRuntimeProvider({ latest, locale, currency, vatMode, setCurrencyState, setVatModeState, setForgottenFallback, children }: RuntimeProps) {
-  const { cache, mutate, unload } = useSWRConfig();
+  const { cache, mutate: cacheMutate, unload } = useSWRConfig();
   const [shared] = useState(() => {
     const { props } = latest.current;
     const send = props.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
@@ -179,8 +176,7 @@ function ShopRuntimeProvider({ latest, locale, currency, vatMode, setCurrencySta
       ...(props.cookie === undefined ? {} : { cookie: props.cookie }),
       ...(props.onResponse ? { onResponse: props.onResponse } : {}),
     });
-    const key = (name: Parameters<typeof shopKey>[0], ...args: unknown[]) =>
-      shopKey(name, latest.current.locale, latest.current.currency, ...args);
+    const key = (name: Parameters<typeof shopKey>[0], ...args: unknown[]) => shopKey(name, latest.current.locale, latest.current.currency, ...args);
     const read = <T,>(k: ShopKey): T | undefined => {
       const serialized = unstable_serialize(k);
       return (cache.get(serialized)?.data ?? latest.current.fallback[serialized]) as T | undefined;
@@ -198,13 +194,28 @@ function ShopRuntimeProvider({ latest, locale, currency, vatMode, setCurrencySta
         })
         .catch(() => undefined);
     };
-    const services = new Map<string, { reset(): void }>();
-    const service = <T extends { reset(): void }>(name: string, create: () => T): T => {
+    // SWR drops this provider's cache when the provider unmounts; an answer still on its way
+    // then has nowhere to go, and its write is dropped rather than failing.
+    const mounted = { current: true };
+    const mutate = ((...args: unknown[]) =>
+      mounted.current ? (cacheMutate as (...write: unknown[]) => Promise<unknown>)(...args) : Promise.resolve(undefined)) as ScopedMutator;
+    const services = new Map<string, ShopService>();
+    const service = <T extends ShopService>(name: string, create: () => T): T => {
       if (!services.has(name)) services.set(name, create());
       return services.get(name) as T;
     };
-    return { client, key, read, emit, mutate, service, services, setCurrencyState, setVatModeState, panel: createStore(false) };
+    return { client, key, read, emit, mutate, mounted, service, services, setCurrencyState, setVatModeState, panel: createStore(false) };
   });
+
+  // Mounting (again, under StrictMode) opens the cache to writes; unmounting closes it and sends
+  // at once what the hooks' helpers still hold back (a quantity waiting for the next press).
+  useLayoutEffect(() => {
+    shared.mounted.current = true;
+    return () => {
+      shared.mounted.current = false;
+      for (const running of shared.services.values()) running.flush?.();
+    };
+  }, [shared]);
 
   const value = useMemo<ShopRuntime>(() => {
     const siteOrigin = () => latest.current.props.siteOrigin ?? (typeof location === 'undefined' ? '' : location.origin);

@@ -1,5 +1,6 @@
 import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Product, User } from '../contract/index.js';
 import { fixtures } from '../msw/fixtures/index.js';
@@ -205,10 +206,14 @@ describe('useCart', () => {
     const view = await renderCart();
     const gate = deferred();
     server.use(
-      http.put(`${API}/api/cart/product/${a.id}`, async () => {
-        await gate.promise;
-        return HttpResponse.json({ message: 'Out of stock.' }, { status: 409 });
-      }, { once: true }),
+      http.put(
+        `${API}/api/cart/product/${a.id}`,
+        async () => {
+          await gate.promise;
+          return HttpResponse.json({ message: 'Out of stock.' }, { status: 409 });
+        },
+        { once: true },
+      ),
     );
     let settled: Promise<void> = Promise.resolve();
     act(() => {
@@ -297,9 +302,14 @@ describe('useCart', () => {
     const a = sofa();
     setup({ [a.id]: 2 }, [a], 'anna@example.hu');
     let sentBody: unknown;
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/api/cart/coupon')) void request.clone().json().then((body) => (sentBody = body));
-    });
+    const listener = ({ request }: { request: Request }) => {
+      if (request.url.endsWith('/api/cart/coupon'))
+        void request
+          .clone()
+          .json()
+          .then((body) => (sentBody = body));
+    };
+    server.events.on('request:start', listener);
     const view = await renderCart();
     let result: { ok: boolean } | undefined;
     await act(async () => {
@@ -308,7 +318,8 @@ describe('useCart', () => {
     expect(result).toEqual({ ok: true });
     expect(sentBody).toEqual({ code: 'OTTHON10', email: 'anna@example.hu' });
     expect(view.result.current.cart.cart?.coupons.map((c) => c.code)).toEqual(['OTTHON10']);
-    server.events.removeAllListeners('request:start');
+    // Only this listener: the request log (`count`, `requests`) listens to the same event.
+    server.events.removeListener('request:start', listener);
   });
 
   it('checks a coupon with the logged-in customer’s e-mail (requirements §5)', async () => {
@@ -389,13 +400,109 @@ describe('useCart', () => {
     const excluded = fixtures.paymentMethods().find((method) => !limited.payment_ids.includes(method.id))!;
     await act(() => view.result.current.cart.setDeliveryMethod(all.id));
     await act(() => view.result.current.cart.setPaymentMethod(excluded.id));
-    server.use(http.put(`${API}/api/cart/method/delivery`, () => HttpResponse.json({ message: 'The given data was invalid.' }, { status: 422 }), { once: true }));
+    server.use(
+      http.put(`${API}/api/cart/method/delivery`, () => HttpResponse.json({ message: 'The given data was invalid.' }, { status: 422 }), { once: true }),
+    );
     await act(() => view.result.current.cart.setDeliveryMethod(limited.id));
     expect(view.result.current.cart.cart?.delivery_method).toBe(all.id);
     expect(view.result.current.cart.cart?.payment_method).toBe(excluded.id);
     expect(cartServer.snapshot().payment_method).toBe(excluded.id);
     expect(view.result.current.cart.lastError).toMatchObject({ status: 422 });
     expect(view.result.current.cart.isSettling).toBe(false);
+  });
+
+  describe('when the shop unmounts with a change on its way', () => {
+    /** Rejections nobody handles while `run` goes on (a late cache write into an unmounted shop). */
+    async function unhandledDuring(run: () => Promise<void>): Promise<unknown[]> {
+      const unhandled: unknown[] = [];
+      const listener = (reason: unknown) => unhandled.push(reason);
+      process.on('unhandledRejection', listener);
+      try {
+        await run();
+        // Unhandled rejections are reported after the microtasks: give them a turn of the event loop.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      } finally {
+        process.off('unhandledRejection', listener);
+      }
+      return unhandled;
+    }
+
+    it('still sends a quantity that was waiting for the next press, without an error', async () => {
+      const a = sofa();
+      const cartServer = setup({ [a.id]: 1 }, [a]);
+      const view = await renderCart();
+      const unhandled = await unhandledDuring(async () => {
+        let settled: Promise<void> = Promise.resolve();
+        act(() => {
+          settled = view.result.current.cart.setQuantity(a.id, 4);
+        });
+        expect(count(`PUT /api/cart/product/${a.id}`)).toBe(0);
+        view.unmount();
+        await settled;
+      });
+      expect(unhandled).toEqual([]);
+      // The quantity the shopper chose is not lost with the page that showed it.
+      expect(count(`PUT /api/cart/product/${a.id}`)).toBe(1);
+      expect(cartServer.quantity(a.id)).toBe(4);
+    });
+
+    it('lets a request in flight finish, without writing to the gone cache or throwing', async () => {
+      const a = sofa();
+      const cartServer = setup({ [a.id]: 2 }, [a]);
+      const view = await renderCart();
+      cartServer.hold();
+      const unhandled = await unhandledDuring(async () => {
+        let settled: Promise<void> = Promise.resolve();
+        act(() => {
+          settled = view.result.current.cart.setQuantity(a.id, 0);
+        });
+        await waitFor(() => expect(cartServer.held()).toHaveLength(1));
+        view.unmount();
+        cartServer.releaseAll();
+        await settled;
+      });
+      expect(unhandled).toEqual([]);
+      expect(cartServer.quantity(a.id)).toBe(0);
+      // No reload of the cart was asked for on the failed write: the answer was the cart.
+      expect(count('GET /api/cart')).toBe(1);
+    });
+
+    it('keeps sending and showing a change when only the component that made it unmounts', async () => {
+      const a = sofa();
+      const cartServer = setup({ [a.id]: 1 }, [a]);
+      function Stepper() {
+        const { cart, setQuantity } = useCart();
+        const quantity = cart?.products.find((line) => line.id === a.id)?.quantity ?? 0;
+        return (
+          <button type="button" onClick={() => void setQuantity(a.id, quantity + 3)}>
+            step
+          </button>
+        );
+      }
+      function Page() {
+        const { cart, isSettling } = useCart();
+        const [open, setOpen] = useState(true);
+        return (
+          <>
+            {open ? <Stepper /> : null}
+            <button type="button" onClick={() => setOpen(false)}>
+              close
+            </button>
+            <output>{`${cart?.products.find((line) => line.id === a.id)?.quantity ?? 'loading'} ${isSettling ? 'settling' : 'settled'}`}</output>
+          </>
+        );
+      }
+      renderShop(<Page />);
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe('1 settled'));
+      const unhandled = await unhandledDuring(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'step' }));
+        fireEvent.click(screen.getByRole('button', { name: 'close' }));
+        expect(screen.queryByRole('button', { name: 'step' })).toBeNull();
+        await waitFor(() => expect(screen.getByRole('status').textContent).toBe('4 settled'));
+      });
+      expect(unhandled).toEqual([]);
+      expect(cartServer.quantity(a.id)).toBe(4);
+    });
   });
 
   it('returns the server’s field errors when customer data is refused', async () => {
@@ -412,7 +519,16 @@ describe('useCart', () => {
       result = await view.result.current.cart.updateCustomer({
         email: 'anna@example.hu',
         phone: 'x',
-        invoice_data: { is_company: false, name: 'Anna', company_name: null, tax_number: null, country_id: 1, zipcode: '1061', city: 'Budapest', address: 'Fő utca 1.' },
+        invoice_data: {
+          is_company: false,
+          name: 'Anna',
+          company_name: null,
+          tax_number: null,
+          country_id: 1,
+          zipcode: '1061',
+          city: 'Budapest',
+          address: 'Fő utca 1.',
+        },
       });
     });
     expect(result).toMatchObject({ ok: false, fieldErrors: { phone: ['Enter a phone number such as +36 30 123 4567.'] } });
