@@ -1,13 +1,8 @@
-import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
+import IntlMessageFormat, { type FormatXMLElementFn, type PrimitiveType } from 'intl-messageformat';
 import { LOCALE_TAGS, LOCALES, type Locale } from '../domain/constants.js';
-import { formatMessage } from './format-message.js';
 import { loadedMessages } from './load-messages.js';
 import type { CompiledCatalogue, CompiledMessage, MessageCatalogue, MessageKey } from './messages.js';
 
-/** A value of a placeholder, a plural count or a date. */
-type PrimitiveType = string | number | bigint | boolean | null | undefined | Date;
-/** What renders a tag (`<link>…</link>`) from its formatted children. */
-type FormatXMLElementFn<Part, Result = string | Part | Array<string | Part>> = (chunks: Array<string | Part>) => Result;
 /** Values for plain messages: placeholders and plural counts. Money arrives pre-formatted (`{amount}`). */
 export type MessageValues = Record<string, PrimitiveType>;
 /** Values for rich messages: placeholders plus a function per tag (`<link>…</link>`) returning e.g. a React element. */
@@ -38,15 +33,22 @@ export interface Translator {
 /** Text with none of ICU's syntax characters is its own message (quoting aside: `''` is `'`). */
 const ICU_SYNTAX = /[{}<>]/;
 
-// Messages given as ICU text are parsed once and shared by every translator: parsing is the
-// expensive part. (Compiled messages are already their AST.)
-const parsed = new Map<string, MessageFormatElement[]>();
+// Compiled messages are shared by every translator: parsing ICU text is the expensive part.
+const fromText = new Map<string, IntlMessageFormat>();
+const fromAst = new WeakMap<object, Map<Locale, IntlMessageFormat>>();
 
-function elementsOf(message: CompiledMessage): MessageFormatElement[] {
-  if (typeof message !== 'string') return message as MessageFormatElement[];
-  let elements = parsed.get(message);
-  if (!elements) parsed.set(message, (elements = parse(message)));
-  return elements;
+function formatterOf(locale: Locale, message: CompiledMessage): IntlMessageFormat {
+  if (typeof message === 'string') {
+    const cacheKey = `${locale}\u0000${message}`;
+    let format = fromText.get(cacheKey);
+    if (!format) fromText.set(cacheKey, (format = new IntlMessageFormat(message, LOCALE_TAGS[locale])));
+    return format;
+  }
+  let byLocale = fromAst.get(message);
+  if (!byLocale) fromAst.set(message, (byLocale = new Map()));
+  let format = byLocale.get(locale);
+  if (!format) byLocale.set(locale, (format = new IntlMessageFormat(message, LOCALE_TAGS[locale])));
+  return format;
 }
 
 const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
@@ -89,7 +91,7 @@ export function createTranslator(
     }
     if (typeof message === 'string' && !ICU_SYNTAX.test(message)) return message.replaceAll("''", "'");
     try {
-      return formatMessage<Part>(elementsOf(message), LOCALE_TAGS[locale], values);
+      return formatterOf(locale, message).format<Part>(values);
     } catch (error) {
       const reason = (error as Error).message.includes('without parser')
         ? 'this bundle has no ICU parser; compile the text at build time (parse() of @formatjs/icu-messageformat-parser) or keep ICU syntax out of it'
