@@ -124,7 +124,8 @@ function chooseWithArrowKey(event: KeyboardEvent<HTMLButtonElement>) {
   if (next.getAttribute('aria-checked') !== 'true') next.click();
 }
 
-const radioDot = 'inline-flex size-6 shrink-0 items-center justify-center rounded-full border-2 border-input bg-surface group-data-[state=checked]:border-primary';
+const radioDot =
+  'inline-flex size-6 shrink-0 items-center justify-center rounded-full border-2 border-input bg-surface group-data-[state=checked]:border-primary';
 
 export interface RadioGroupItemProps extends Omit<ComponentProps<typeof RadioGroupPrimitive.Item>, 'children'>, VariantProps<typeof radioGroupItemVariants> {
   /** The option's name, e.g. the delivery method's title. */
@@ -153,23 +154,41 @@ function RadioGroupItem({ label, description, aside, variant, className, id, onK
     </RadioGroupPrimitive.Indicator>
   );
   // The card is itself the target and names itself by its title; a plain radio has a <label>.
-  const text = (
+  const name = card ? (
+    <span id={labelId} className="font-medium text-foreground">
+      {label}
+    </span>
+  ) : (
+    <label htmlFor={itemId} className={cn('leading-snug', props.disabled ? 'cursor-not-allowed text-muted-foreground' : 'cursor-pointer text-foreground')}>
+      {label}
+    </label>
+  );
+  const about = description ? (
+    <span id={descriptionId} className="text-sm text-muted-foreground sm:col-start-1">
+      {description}
+    </span>
+  ) : null;
+  // On a card the aside (a price) sits under the name on narrow screens, where a column of its
+  // own beside the name would squeeze both, and in a column at the end from `sm` up.
+  const text = card ? (
+    <span className={cn('grid min-w-0 flex-1 gap-0.5 pt-0.5 wrap-anywhere', aside && 'sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-x-3')}>
+      {name}
+      {aside ? (
+        <span
+          id={asideId}
+          data-slot="radio-group-aside"
+          className={cn('font-medium text-foreground sm:col-start-2 sm:row-start-1 sm:whitespace-nowrap', about && 'sm:row-span-2')}
+        >
+          {aside}
+        </span>
+      ) : null}
+      {about}
+    </span>
+  ) : (
     <>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5 pt-0.5 wrap-anywhere">
-        {card ? (
-          <span id={labelId} className="font-medium text-foreground">
-            {label}
-          </span>
-        ) : (
-          <label htmlFor={itemId} className={cn('leading-snug', props.disabled ? 'cursor-not-allowed text-muted-foreground' : 'cursor-pointer text-foreground')}>
-            {label}
-          </label>
-        )}
-        {description ? (
-          <span id={descriptionId} className="text-sm text-muted-foreground">
-            {description}
-          </span>
-        ) : null}
+        {name}
+        {about}
       </span>
       {aside ? (
         <span id={asideId} className="shrink-0 pt-0.5 font-medium text-foreground">

@@ -191,6 +191,53 @@ describe('a focused checkout', () => {
     });
   }
 
+  /** Each delivery option's name and price boxes, and the card's. */
+  async function deliveryOptions(page: Page) {
+    const cards = page.locator('[data-slot="delivery-method-picker"] [data-slot="radio-group-item"]');
+    await cards.first().waitFor();
+    const boxes = [];
+    for (const card of await cards.all()) {
+      const nameId = await card.getAttribute('aria-labelledby');
+      boxes.push({
+        card: (await card.boundingBox())!,
+        name: (await card.locator(`[id="${nameId}"]`).boundingBox())!,
+        price: (await card.locator('[id$="-aside"]').boundingBox())!,
+      });
+    }
+    return boxes;
+  }
+
+  for (const locale of ['hu', 'en'] as const) {
+    it(`stacks each delivery option’s price under its name on a 320 px phone and beside it on a desktop (${locale})`, async () => {
+      for (const [options, stacked] of [
+        [SMALL_PHONE, true],
+        [DESKTOP, false],
+      ] as const) {
+        const page = await (await shopper(options)).newPage();
+        await open(page, `${baseUrl}/${locale}`);
+        expect((await pageApi(page, 'POST', '/api/cart/product', { product_id: product.id, quantity: 1 })).status).toBeLessThan(300);
+        await open(page, `${baseUrl}${buildPath('cart-data', locale)}`);
+        const boxes = await deliveryOptions(page);
+        expect(boxes.length).toBeGreaterThan(1);
+        for (const { card, name, price } of boxes) {
+          const overlap = name.x < price.x + price.width && price.x < name.x + name.width && name.y < price.y + price.height && price.y < name.y + name.height;
+          expect(overlap).toBe(false);
+          expect(price.x + price.width).toBeLessThanOrEqual(card.x + card.width);
+          if (stacked) {
+            // Under the name, starting where the name starts.
+            expect(price.y).toBeGreaterThanOrEqual(name.y + name.height - 1);
+            expect(Math.abs(price.x - name.x)).toBeLessThanOrEqual(1);
+          } else {
+            expect(price.x).toBeGreaterThanOrEqual(name.x + name.width);
+            expect(Math.abs(price.y - name.y)).toBeLessThanOrEqual(4);
+          }
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(options.viewport.width);
+        await page.close();
+      }
+    });
+  }
+
   it('sticks out nowhere on a 320 px phone: home, category, product, cart and checkout', async () => {
     const page = await (await shopper(SMALL_PHONE)).newPage();
     await open(page, `${baseUrl}/hu`);
