@@ -107,6 +107,27 @@ export default {
       to: { path: '^server/', pathNot: '^server/src/(index|db/schema)\\.ts$' },
     },
     {
+      name: 'server-rules-without-transport',
+      comment: "the server's services/, queries/ and application/ never import http/ or Hono: services receive the request as application/'s RequestContext",
+      severity: 'error',
+      from: { path: '^server/src/(services|queries|application)/' },
+      to: { path: '^server/src/http/|(^|/)node_modules/(hono|@hono/[^/]+)/' },
+    },
+    {
+      name: 'server-request-context-as-type',
+      comment: 'services take the request context as a type only: the transport builds the concrete one',
+      severity: 'error',
+      from: { path: '^server/src/services/' },
+      to: { path: '^server/src/application/context\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'server-queries-below-services',
+      comment: "the server's queries/ are named SQL statements the services run; they never import services/",
+      severity: 'error',
+      from: { path: '^server/src/queries/' },
+      to: { path: '^server/src/services/' },
+    },
+    {
       name: 'server-stays-in-server',
       comment: 'the server never imports the storefront, the stories or the tools',
       severity: 'error',
@@ -116,10 +137,10 @@ export default {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
+    // Packages stay in the graph as leaves (doNotFollow), so the rules that name them (zod, React, Hono) see their imports.
     exclude: {
       path: [
-        '(^|/)node_modules/',
-        '(^|/)dist/',
+        '^((server|storefront)/)?dist/',
         '(^|/)storybook-static/',
         String.raw`(^|/)\.react-router/`,
         '^storefront/build',
