@@ -65,7 +65,11 @@ export default defineConfig({
     precompileMessages({ include: [/\/src\/i18n\/messages\/[a-z]+\.json$/] }),
     react(),
     tailwindcss(),
-    dts({ entryRoot: 'src', include: ['src'], exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/testing/{axe,cart-server,form,messages,setup,shop}.ts*', 'src/i18n/precompile.ts'] }),
+    dts({
+      entryRoot: 'src',
+      include: ['src'],
+      exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/testing/{axe,cart-server,form,messages,setup,shop}.ts*', 'src/i18n/precompile.ts'],
+    }),
   ],
   resolve: {
     alias: {
@@ -86,8 +90,7 @@ export default defineConfig({
     cssCodeSplit: true,
     lib: { entry: entries, formats: ['es'] },
     rollupOptions: {
-      external: (id) =>
-        externals.some((name) => id === name || id.startsWith(`${name}/`)) || id.startsWith('react/') || id === 'react',
+      external: (id) => externals.some((name) => id === name || id.startsWith(`${name}/`)) || id.startsWith('react/') || id === 'react',
       // One file per module: a consumer's bundler then drops whole modules it does not use
       // (shared chunks would carry unrelated top-level code into every import).
       output: {

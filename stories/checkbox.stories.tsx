@@ -84,12 +84,24 @@ function Consents({ withError = false }: { withError?: boolean }) {
         name="accept_privacy"
         required
         error={error}
-        label={t.rich('consent.privacy', { link: (chunks) => <a className="text-primary underline" href="#privacy">{chunks}</a> })}
+        label={t.rich('consent.privacy', {
+          link: (chunks) => (
+            <a className="text-primary underline" href="#privacy">
+              {chunks}
+            </a>
+          ),
+        })}
       />
       <CheckboxField
         name="accept_terms"
         required
-        label={t.rich('consent.terms', { link: (chunks) => <a className="text-primary underline" href="#terms">{chunks}</a> })}
+        label={t.rich('consent.terms', {
+          link: (chunks) => (
+            <a className="text-primary underline" href="#terms">
+              {chunks}
+            </a>
+          ),
+        })}
       />
     </div>
   );

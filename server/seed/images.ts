@@ -95,7 +95,9 @@ export function renderSvg(options: RenderImageOptions): string {
 /** Renders an illustration to a WebP buffer. */
 export async function renderImage(options: RenderImageOptions): Promise<Buffer> {
   const request = normaliseImageRequest(options);
-  return sharp(Buffer.from(renderSvg(request))).webp({ quality: request.quality, effort: 4 }).toBuffer();
+  return sharp(Buffer.from(renderSvg(request)))
+    .webp({ quality: request.quality, effort: 4 })
+    .toBuffer();
 }
 
 /**

@@ -9,7 +9,10 @@ const SLUG_REPLACEMENTS: Record<string, string> = { '×': 'x', ß: 'ss', æ: 'ae
  */
 export function slugify(text: string, keepSlashes = false): string {
   const replaced = [...text].map((char) => SLUG_REPLACEMENTS[char] ?? char).join('');
-  const ascii = replaced.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const ascii = replaced
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   const segments = keepSlashes ? ascii.split('/') : [ascii];
   return segments
     .map((segment) => segment.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, ''))

@@ -22,7 +22,13 @@ describe('createApiClient on a server', () => {
   it('sends the forwarded cookie header and keeps cookies the API sets', async () => {
     const { fetchImpl, requests } = recordingFetch({
       'GET /sanctum/csrf-cookie': () =>
-        new Response(null, { status: 204, headers: [['Set-Cookie', 'XSRF-TOKEN=t%2B1; Path=/'], ['Set-Cookie', 'otthon_session=s2; Path=/; HttpOnly']] }),
+        new Response(null, {
+          status: 204,
+          headers: [
+            ['Set-Cookie', 'XSRF-TOKEN=t%2B1; Path=/'],
+            ['Set-Cookie', 'otthon_session=s2; Path=/; HttpOnly'],
+          ],
+        }),
       'GET /api/cart': () => Response.json({ data: {} }),
     });
     const forwarded: string[] = [];
@@ -63,8 +69,7 @@ describe('createApiClient on a server', () => {
 
   it('forgets a cookie the API expires', async () => {
     const { fetchImpl, requests } = recordingFetch({
-      'GET /api/auth/logout': () =>
-        Response.json({ data: { message: 'ok' } }, { headers: { 'Set-Cookie': 'otthon_session=; Max-Age=0; Path=/' } }),
+      'GET /api/auth/logout': () => Response.json({ data: { message: 'ok' } }, { headers: { 'Set-Cookie': 'otthon_session=; Max-Age=0; Path=/' } }),
       'GET /api/cart': () => Response.json({ data: {} }),
     });
     const client = createApiClient({ origin: 'http://in-process', fetch: fetchImpl, cookie: 'otthon_session=s1; locale=en' });

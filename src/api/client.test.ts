@@ -189,7 +189,9 @@ describe('createApiClient', () => {
         HttpResponse.json({ message: 'The given data was invalid.', errors: { 'invoice_data.tax_number': ['Enter a valid tax number.'] } }, { status: 422 }),
       ),
     );
-    const error = await createApiClient({ origin: ORIGIN }).put('/api/cart/customer', {}).catch((e: unknown) => e);
+    const error = await createApiClient({ origin: ORIGIN })
+      .put('/api/cart/customer', {})
+      .catch((e: unknown) => e);
     expect(isApiError(error)).toBe(true);
     expect(error).toMatchObject({ status: 422, kind: 'http', message: 'The given data was invalid.' });
     expect((error as ApiError).fieldError('invoice_data.tax_number')).toBe('Enter a valid tax number.');

@@ -142,7 +142,7 @@ function csrfUnavailable(origin: string): ApiError {
     message:
       `The XSRF-TOKEN cookie of ${api} cannot be read on this page, so the API would refuse every change (419). ` +
       'Serve the API from this page\'s own origin through a proxy (as the reference storefront does: apiOrigin "" and /api, /sanctum forwarded), ' +
-      'or from the same site (shop.example.hu with api.shop.example.hu) with the API\'s cookie domain set to the parent domain ' +
+      "or from the same site (shop.example.hu with api.shop.example.hu) with the API's cookie domain set to the parent domain " +
       '(COOKIE_DOMAIN=.shop.example.hu on the reference server) and this origin in its CORS origins (PUBLIC_ORIGINS).',
   });
 }

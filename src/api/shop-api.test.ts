@@ -80,8 +80,7 @@ const samples: Record<keyof ShopApi, (api: ShopApi) => unknown> = {
 };
 
 /** The contract path as a pattern: `{id}` one segment, `{slug+}` several. */
-const pattern = (path: string) =>
-  new RegExp(`^${path.replace(/\{\w+\+\}/g, '[^?]+').replace(/\{\w+\}/g, '[^/?]+')}$`);
+const pattern = (path: string) => new RegExp(`^${path.replace(/\{\w+\+\}/g, '[^?]+').replace(/\{\w+\}/g, '[^/?]+')}$`);
 
 describe('createShopApi', () => {
   const calls: { method: string; path: string; headers: Headers }[] = [];
@@ -132,7 +131,10 @@ describe('createShopApi', () => {
     const api = createShopApi(createApiClient({ origin: 'http://api.shop.test' }));
     const placed = await api.placeOrder({ transaction_result_url: 'http://shop.test/r', accept_privacy: true, accept_terms: true }, 'k-1');
     const again = await api.restartPayment('h', { payment_method: 2, transaction_result_url: 'http://shop.test/r' });
-    expect([placed.redirect_url, again.redirect_url]).toEqual(['http://api.shop.test/api/payment/gateway/att-1', 'http://api.shop.test/api/payment/gateway/att-1']);
+    expect([placed.redirect_url, again.redirect_url]).toEqual([
+      'http://api.shop.test/api/payment/gateway/att-1',
+      'http://api.shop.test/api/payment/gateway/att-1',
+    ]);
     // Same origin: the address stays as the API wrote it.
     const local = await createShopApi(createApiClient()).placeOrder({ transaction_result_url: 'http://shop.test/r', accept_privacy: true, accept_terms: true });
     expect(local.redirect_url).toBe('/api/payment/gateway/att-1');

@@ -118,8 +118,7 @@ export const removeFavourite = (client: ApiClient, id: number) => client.delete<
 // cart
 export const fetchCart = (client: ApiClient) => client.get<Cart>('/api/cart');
 export const addCartProduct = (client: ApiClient, body: AddCartProductBody) => client.post<Cart>('/api/cart/product', body);
-export const setCartProduct = (client: ApiClient, id: number, quantity: number) =>
-  client.put<Cart>(`/api/cart/product/${id}`, { product_id: id, quantity });
+export const setCartProduct = (client: ApiClient, id: number, quantity: number) => client.put<Cart>(`/api/cart/product/${id}`, { product_id: id, quantity });
 export const updateCustomer = (client: ApiClient, body: CustomerBody) => client.put<Cart>('/api/cart/customer', body);
 export const addCoupon = (client: ApiClient, body: CouponBody) => client.post<Cart>('/api/cart/coupon', body);
 export const removeCoupon = (client: ApiClient, code: string) => client.delete<Cart>(`/api/cart/coupon/${encodeURIComponent(code)}`);
@@ -127,8 +126,10 @@ export const setPaymentMethod = (client: ApiClient, id: number) => client.put<Ca
 export const setDeliveryMethod = (client: ApiClient, id: number) => client.put<Cart>('/api/cart/method/delivery', { id });
 // checkout
 /** The gateway's `redirect_url` as the browser must open it: on the API's origin, not the page's. */
-const gatewayOnApi = (client: ApiClient) => (placed: PlacedOrder): PlacedOrder =>
-  placed.redirect_url ? { ...placed, redirect_url: client.url(placed.redirect_url) } : placed;
+const gatewayOnApi =
+  (client: ApiClient) =>
+  (placed: PlacedOrder): PlacedOrder =>
+    placed.redirect_url ? { ...placed, redirect_url: client.url(placed.redirect_url) } : placed;
 export const placeOrder = (client: ApiClient, body: PlaceOrderBody, idempotencyKey?: string) =>
   client.post<PlacedOrder>('/api/cart/order', body, idempotency(idempotencyKey)).then(gatewayOnApi(client));
 export const placeOffer = (client: ApiClient, body: PlaceOrderBody, idempotencyKey?: string) =>
@@ -152,15 +153,13 @@ export const login = async (client: ApiClient, body: LoginBody) => {
 export const logout = (client: ApiClient) => client.get<MessageResponse>('/api/auth/logout');
 export const register = (client: ApiClient, body: RegisterBody) => client.post<MessageResponse>('/api/auth/register', body);
 export const activate = (client: ApiClient, body: ActivateBody) => client.post<MessageResponse>('/api/auth/activate', body);
-export const requestPasswordReset = (client: ApiClient, body: PasswordResetRequestBody) =>
-  client.post<MessageResponse>('/api/auth/password/reset', body);
+export const requestPasswordReset = (client: ApiClient, body: PasswordResetRequestBody) => client.post<MessageResponse>('/api/auth/password/reset', body);
 export const resetPassword = (client: ApiClient, token: string, body: PasswordResetBody) =>
   client.post<MessageResponse>(`/api/auth/password/reset/${encodeURIComponent(token)}`, body);
 // account
 export const fetchAccount = (client: ApiClient) => client.get<Account>('/api/account');
 export const updateAccount = (client: ApiClient, body: AccountUpdateBody) => client.put<User>('/api/account', body);
-export const fetchAccountOrders = (client: ApiClient, page = 1) =>
-  client.get<Paginated<OrderListItem>>('/api/account/orders', { query: { page } });
+export const fetchAccountOrders = (client: ApiClient, page = 1) => client.get<Paginated<OrderListItem>>('/api/account/orders', { query: { page } });
 // forms
 export const sendContact = (client: ApiClient, body: ContactBody) => client.post<MessageResponse>('/api/contact', body);
 export const sendProjectContact = (client: ApiClient, body: ProjectContactBody) => client.post<MessageResponse>('/api/contact/project', body);

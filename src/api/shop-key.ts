@@ -125,7 +125,10 @@ function stableHash(value: unknown): string {
     }
     const record = value as Record<string, unknown>;
     const names = Object.keys(record).sort().reverse();
-    return `#${names.filter((name) => record[name] !== undefined).map((name) => `${name}:${stableHash(record[name])},`).join('')}`;
+    return `#${names
+      .filter((name) => record[name] !== undefined)
+      .map((name) => `${name}:${stableHash(record[name])},`)
+      .join('')}`;
   }
   if (typeof value === 'string') return JSON.stringify(value);
   return String(value);

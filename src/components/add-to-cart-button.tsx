@@ -48,8 +48,7 @@ function AddToCartButton({ product, quantity = 1, onAdded, showError = true, lab
   const status = lineStatus(product.id);
   const soldOut = product.quantity <= 0;
   // The API refuses an addition with 409 Conflict when no piece is left (the page showed older stock).
-  const failureText =
-    lastError?.status === 409 ? t('announcements.cart.outOfStock', { title: product.title }) : t('announcements.cart.updateFailed');
+  const failureText = lastError?.status === 409 ? t('announcements.cart.outOfStock', { title: product.title }) : t('announcements.cart.updateFailed');
 
   // The line's status is read after the answer has re-rendered the cart, not from the click's closure.
   useEffect(() => {

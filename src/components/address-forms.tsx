@@ -101,8 +101,7 @@ function AddressFields({ prefix, section, t }: AddressFieldsProps) {
       />
       <TextField
         {...register(`${prefix}.zipcode`, {
-          validate: (value, values) =>
-            skip(values) || (value.trim() === '' ? required : ZIPCODE_PATTERN.test(value.trim()) || t('forms.errors.zipcode')),
+          validate: (value, values) => skip(values) || (value.trim() === '' ? required : ZIPCODE_PATTERN.test(value.trim()) || t('forms.errors.zipcode')),
         })}
         autoComplete={`${section} postal-code`}
         inputMode="text"
@@ -147,7 +146,21 @@ export interface AddressFormProps {
   className?: string;
 }
 
-function Section({ id, title, headingLevel, children, slot, className }: { id: string; title: string; headingLevel: AddressFormProps['headingLevel']; children: ReactNode; slot: string; className?: string | undefined }) {
+function Section({
+  id,
+  title,
+  headingLevel,
+  children,
+  slot,
+  className,
+}: {
+  id: string;
+  title: string;
+  headingLevel: AddressFormProps['headingLevel'];
+  children: ReactNode;
+  slot: string;
+  className?: string | undefined;
+}) {
   const Heading = headingLevel ? (`h${headingLevel}` as const) : null;
   return (
     <section data-slot={slot} aria-labelledby={`${id}-title`} className={cn('flex flex-col gap-4', className)}>
@@ -213,9 +226,7 @@ function BillingForm({ headingLevel = 2, labels, className }: AddressFormProps) 
           />
           <TextField
             {...register('invoice_data.tax_number', {
-              validate: (value, values) =>
-                !values.invoice_data.is_company ||
-                (value.trim() === '' ? required : taxNumberError(value, t)),
+              validate: (value, values) => !values.invoice_data.is_company || (value.trim() === '' ? required : taxNumberError(value, t)),
             })}
             autoComplete="off"
             inputMode="text"

@@ -7,20 +7,17 @@ import { CheckIcon, ShieldIcon, WarningIcon } from './icons.js';
 import { Spinner } from './spinner.js';
 import { type LabelOverrides, useT } from './use-t.js';
 
-const botChallengeVariants = cva(
-  'flex flex-wrap items-center gap-x-3 gap-y-2 rounded-otthon border bg-surface px-3 py-2 text-sm text-foreground',
-  {
-    variants: {
-      state: {
-        unloaded: 'border-border',
-        loading: 'border-border',
-        ready: 'border-success',
-        error: 'border-danger',
-      },
+const botChallengeVariants = cva('flex flex-wrap items-center gap-x-3 gap-y-2 rounded-otthon border bg-surface px-3 py-2 text-sm text-foreground', {
+  variants: {
+    state: {
+      unloaded: 'border-border',
+      loading: 'border-border',
+      ready: 'border-success',
+      error: 'border-danger',
     },
-    defaultVariants: { state: 'unloaded' },
   },
-);
+  defaultVariants: { state: 'unloaded' },
+});
 
 interface BotChallengeViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Submits the token under this name inside a form (the contract's `bot_token`). @default 'bot_token' */
@@ -67,7 +64,11 @@ function BotChallengeView({ challenge, name = 'bot_token', labels, className, ..
       <span className="font-medium">{t('auth.botChallenge.label')}</span>
       {/* Polite, so each state is said as it comes; the load error interrupts. */}
       <span data-slot="bot-challenge-status" role="status" className="flex items-center gap-2 text-muted-foreground">
-        {state === 'error' ? null : state === 'ready' && token ? <CheckIcon className="size-4 text-success" /> : state === 'unloaded' ? null : <Spinner size="sm" decorative />}
+        {state === 'error' ? null : state === 'ready' && token ? (
+          <CheckIcon className="size-4 text-success" />
+        ) : state === 'unloaded' ? null : (
+          <Spinner size="sm" decorative />
+        )}
         {state === 'error' ? null : status}
       </span>
       {state === 'error' ? (

@@ -4,11 +4,7 @@ import { expectNoAxeViolations } from '../testing/axe.js';
 import { renderShop } from '../testing/shop.js';
 import { Breadcrumbs } from './breadcrumbs.js';
 
-const trail = [
-  { label: 'Főoldal', href: '/hu' },
-  { label: 'Nappali', href: '/hu/kategoriak/nappali' },
-  { label: 'Oslo kanapé' },
-];
+const trail = [{ label: 'Főoldal', href: '/hu' }, { label: 'Nappali', href: '/hu/kategoriak/nappali' }, { label: 'Oslo kanapé' }];
 
 describe('Breadcrumbs', () => {
   it('is a navigation landmark with an ordered list whose last crumb is the current page, not a link', async () => {
@@ -17,7 +13,11 @@ describe('Breadcrumbs', () => {
     const list = within(nav).getByRole('list');
     expect(list.tagName).toBe('OL');
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/hu', '/hu/kategoriak/nappali']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/hu', '/hu/kategoriak/nappali']);
     const current = within(nav).getByText('Oslo kanapé');
     expect(current.getAttribute('aria-current')).toBe('page');
     expect(current.closest('a')).toBeNull();
@@ -25,7 +25,15 @@ describe('Breadcrumbs', () => {
   });
 
   it('marks the last crumb current even when it was given an href', () => {
-    renderShop(<Breadcrumbs items={[{ label: 'Home', href: '/en' }, { label: 'Cart', href: '/en/cart' }]} />, { locale: 'en' });
+    renderShop(
+      <Breadcrumbs
+        items={[
+          { label: 'Home', href: '/en' },
+          { label: 'Cart', href: '/en/cart' },
+        ]}
+      />,
+      { locale: 'en' },
+    );
     expect(screen.queryByRole('link', { name: 'Cart' })).toBeNull();
     expect(screen.getByText('Cart').getAttribute('aria-current')).toBe('page');
   });

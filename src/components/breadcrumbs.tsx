@@ -56,9 +56,7 @@ function Breadcrumbs({ items, renderLink = renderAnchor, labels, className }: Br
                   children: item.label,
                 })
               )}
-              {isCurrent ? null : (
-                <ChevronRightIcon className="size-3.5" />
-              )}
+              {isCurrent ? null : <ChevronRightIcon className="size-3.5" />}
             </li>
           );
         })}

@@ -11,7 +11,13 @@ import { CartEmpty, CartLines, CheckoutButton, icuLiteral } from './cart-lines.j
 let shop = createMockShop();
 const { server, requests } = setupShopServer();
 function openShop(options: Parameters<typeof createMockShop>[0] = {}) {
-  shop = createMockShop({ cart: [{ product_id: 17, quantity: 2 }, { product_id: 9, quantity: 1 }], ...options });
+  shop = createMockShop({
+    cart: [
+      { product_id: 17, quantity: 2 },
+      { product_id: 9, quantity: 1 },
+    ],
+    ...options,
+  });
   server.use(...allHandlers(shop));
 }
 beforeEach(() => openShop());
@@ -45,7 +51,12 @@ describe('CartLines', () => {
   });
 
   it('labels a sale line’s struck price as the lowest of the last 30 days, and a tier line’s list price as no reduction', async () => {
-    openShop({ cart: [{ product_id: 1, quantity: 1 }, { product_id: 18, quantity: 6 }] });
+    openShop({
+      cart: [
+        { product_id: 1, quantity: 1 },
+        { product_id: 18, quantity: 6 },
+      ],
+    });
     const { container } = renderShop(<CartLines />, { locale: 'en', initialVatMode: 'gross' });
     await waitFor(() => expect(container.querySelectorAll('[data-slot="price-original"]')).toHaveLength(2));
     const reference = (id: number) => container.querySelector(`[data-product-id="${id}"] [data-slot="price-reference"]`);

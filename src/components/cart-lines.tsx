@@ -74,8 +74,7 @@ function CartLine({ line, status = 'idle', onQuantityChange, onRemove, href, ren
   const reduced = product[`price_original_${vatMode}`] != null;
   const link = href ?? buildPath('products-product_slug', locale, { product_slug: productSlugSegments(product) });
   const notice = line.notice;
-  const noticeText =
-    notice?.code === 'quantity_clamped' ? t('announcements.cart.quantityClamped', { count: notice.available }) : notice?.message;
+  const noticeText = notice?.code === 'quantity_clamped' ? t('announcements.cart.quantityClamped', { count: notice.available }) : notice?.message;
   const panel = layout === 'panel';
 
   return (
@@ -112,7 +111,12 @@ function CartLine({ line, status = 'idle', onQuantityChange, onRemove, href, ren
         <NextTierNudge product={product} quantity={line.quantity} labels={labels} className="text-xs" />
         <DeliveryEstimate window={line.delivery_window} labels={labels} className="text-xs text-muted-foreground" />
       </div>
-      <div className={cn('col-start-2 flex flex-wrap items-end justify-between gap-3', !panel && 'sm:col-start-3 sm:row-span-2 sm:row-start-1 sm:flex-col sm:items-end')}>
+      <div
+        className={cn(
+          'col-start-2 flex flex-wrap items-end justify-between gap-3',
+          !panel && 'sm:col-start-3 sm:row-span-2 sm:row-start-1 sm:flex-col sm:items-end',
+        )}
+      >
         <QuantityField
           size="sm"
           hideLabel
@@ -151,10 +155,7 @@ function CartLine({ line, status = 'idle', onQuantityChange, onRemove, href, ren
         </div>
       </div>
       {noticeText || status === 'error' ? (
-        <p
-          data-slot="cart-line-notice"
-          className={cn('col-span-full flex items-start gap-1.5 text-sm', status === 'error' ? 'text-danger' : 'text-warning')}
-        >
+        <p data-slot="cart-line-notice" className={cn('col-span-full flex items-start gap-1.5 text-sm', status === 'error' ? 'text-danger' : 'text-warning')}>
           <WarningIcon className="mt-0.5 size-4" />
           {status === 'error' ? t('announcements.cart.updateFailed') : noticeText}
         </p>

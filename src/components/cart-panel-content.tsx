@@ -23,7 +23,17 @@ export interface CartPanelContentProps extends CartPanelProps {
   initialFocus?(content: HTMLElement): HTMLElement | null | undefined;
 }
 
-function CartPanelContent({ open, onOpenChange, returnFocus, initialFocus, renderLink = renderAnchor, cartHref, checkoutHref, showSimilarProducts = true, labels }: CartPanelContentProps) {
+function CartPanelContent({
+  open,
+  onOpenChange,
+  returnFocus,
+  initialFocus,
+  renderLink = renderAnchor,
+  cartHref,
+  checkoutHref,
+  showSimilarProducts = true,
+  labels,
+}: CartPanelContentProps) {
   const t = useT(labels);
   const { locale } = useShop();
   const { cart } = useCart();
@@ -42,7 +52,9 @@ function CartPanelContent({ open, onOpenChange, returnFocus, initialFocus, rende
       title={
         <>
           {t('routes.cart.title')}
-          {cart ? <span className="ml-2 text-sm font-normal text-muted-foreground">{t('cart.summary.quantity', { count: cart.summary.total_quantity })}</span> : null}
+          {cart ? (
+            <span className="ml-2 text-sm font-normal text-muted-foreground">{t('cart.summary.quantity', { count: cart.summary.total_quantity })}</span>
+          ) : null}
         </>
       }
       footer={

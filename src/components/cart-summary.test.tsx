@@ -104,10 +104,14 @@ describe('CartSummary', () => {
 
   it('shows figures it is given instead of the cart’s', async () => {
     const summary = fixtures.cart().summary;
-    const { container } = renderShop(<CartSummary summary={{ ...summary, total_quantity: 0 }} hasDeliveryMethod={false} headingLevel={null} />, { locale: 'en' });
+    const { container } = renderShop(<CartSummary summary={{ ...summary, total_quantity: 0 }} hasDeliveryMethod={false} headingLevel={null} />, {
+      locale: 'en',
+    });
     expect(screen.getByRole('region', { name: 'Order summary' })).toBeTruthy();
     expect(screen.queryByRole('heading')).toBeNull();
-    expect(text(container.querySelector('[data-slot="free-shipping"]'))).toBe(`Free shipping on orders over ${huf(netFromGross(summary.free_shipping_threshold_gross, 'HUF'))} excl. VAT`);
+    expect(text(container.querySelector('[data-slot="free-shipping"]'))).toBe(
+      `Free shipping on orders over ${huf(netFromGross(summary.free_shipping_threshold_gross, 'HUF'))} excl. VAT`,
+    );
   });
 });
 

@@ -65,7 +65,10 @@ function FreeShippingProgress({ summary, labels, className }: FreeShippingProgre
         className="h-2 w-full overflow-hidden rounded-full bg-muted"
       >
         {/* Width through the DOM, not a style attribute: server HTML stays valid under a strict style-src. */}
-        <div ref={(element) => element?.style.setProperty('width', `${percent}%`)} className={freeShippingProgressVariants({ state: reached ? 'reached' : 'remaining' })} />
+        <div
+          ref={(element) => element?.style.setProperty('width', `${percent}%`)}
+          className={freeShippingProgressVariants({ state: reached ? 'reached' : 'remaining' })}
+        />
       </div>
     </div>
   );
@@ -198,7 +201,9 @@ function Figures({ summary, deliveryChosen, showFreeShipping, showVatBreakdown, 
                 {t('cart.summary.couponDiscount')} {mode}
               </>
             }
-            value={`−${format(couponDiscount)}`} tone="discount" />
+            value={`−${format(couponDiscount)}`}
+            tone="discount"
+          />
         ) : null}
         <Row
           slot="cart-summary-delivery"

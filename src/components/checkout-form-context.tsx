@@ -36,9 +36,7 @@ export interface CheckoutValues {
 export type CheckoutIntent = 'order' | 'offer';
 
 /** What the shop gets after an order or offer went through. */
-export type CheckoutOutcome =
-  | { kind: 'order'; orderHash: string; redirectUrl: string | null }
-  | { kind: 'offer'; offerHash: string };
+export type CheckoutOutcome = { kind: 'order'; orderHash: string; redirectUrl: string | null } | { kind: 'offer'; offerHash: string };
 
 /** Every field the form shows, for placing the server's messages (`invoice_data.tax_number`). */
 const FIELD_PATHS = [
@@ -347,14 +345,7 @@ function CheckoutFormProvider({ children, onComplete, onNavigate, labels, classN
     <CheckoutFormContext.Provider value={value}>
       <FormProvider {...form}>
         <MethodErrorsProvider value={methods}>
-          <form
-            ref={formElement}
-            data-slot="checkout-form"
-            data-state={phase}
-            noValidate
-            onSubmit={onSubmit}
-            className={cn('flex flex-col gap-8', className)}
-          >
+          <form ref={formElement} data-slot="checkout-form" data-state={phase} noValidate onSubmit={onSubmit} className={cn('flex flex-col gap-8', className)}>
             {children}
           </form>
         </MethodErrorsProvider>

@@ -88,7 +88,11 @@ describe('CheckoutForm', () => {
     await user.type(within(billing).getByRole('textbox', { name: /Tax number/ }), '123');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await within(billing).findByText('Enter a tax number such as 12345676-2-41, or an EU VAT number such as HU12345676.')).toBeTruthy();
-    expect(within(billing).getByRole('textbox', { name: /Company name/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(billing)
+        .getByRole('textbox', { name: /Company name/ })
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
   });
 
   it('checks a company’s tax number by the shared rule before sending, saying which part is wrong', async () => {
@@ -141,7 +145,11 @@ describe('CheckoutForm', () => {
     await user.click(same);
     expect((within(shipping).getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('Kovács Anna');
     expect((within(shipping).getByLabelText(/^City/) as HTMLInputElement).value).toBe('Budapest');
-    expect(within(shipping).getByRole('textbox', { name: /^Postal code/ }).getAttribute('autocomplete')).toBe('shipping postal-code');
+    expect(
+      within(shipping)
+        .getByRole('textbox', { name: /^Postal code/ })
+        .getAttribute('autocomplete'),
+    ).toBe('shipping postal-code');
   });
 
   it('asks for a payment method without placing the order (requirements §5)', async () => {
@@ -156,7 +164,11 @@ describe('CheckoutForm', () => {
     expect(screen.getByText('To complete your purchase, please choose a payment method.')).toBeTruthy();
     expect(count('POST /api/cart/order')).toBe(0);
     // The focus moves to the group to fix, on its first option a keyboard user can choose.
-    expect(document.activeElement).toBe(within(payment).getAllByRole('radio').find((radio) => !radio.hasAttribute('disabled')));
+    expect(document.activeElement).toBe(
+      within(payment)
+        .getAllByRole('radio')
+        .find((radio) => !radio.hasAttribute('disabled')),
+    );
     await user.click(within(payment).getByRole('radio', { name: 'Bank transfer' }));
     expect(payment.getAttribute('aria-invalid')).toBeNull();
   });
@@ -279,7 +291,16 @@ describe('CheckoutForm', () => {
       customer: {
         email: 'anna@example.hu',
         phone: '+36 30 123 4567',
-        invoice_data: { is_company: true, name: 'Kovács Anna', company_name: 'Otthon Kft.', tax_number: '12345676-1-42', country_id: 1, zipcode: '1051', city: 'Budapest', address: 'Andrássy út 52.' },
+        invoice_data: {
+          is_company: true,
+          name: 'Kovács Anna',
+          company_name: 'Otthon Kft.',
+          tax_number: '12345676-1-42',
+          country_id: 1,
+          zipcode: '1051',
+          city: 'Budapest',
+          address: 'Andrássy út 52.',
+        },
         delivery_data: null,
         is_delivery_same_as_invoice: true,
       },
@@ -320,4 +341,3 @@ describe('checkout parts', () => {
     }
   });
 });
-

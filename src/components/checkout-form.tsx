@@ -4,12 +4,7 @@ import { BillingForm, ShippingForm } from './address-forms.js';
 import { Button, type ButtonProps } from './button.js';
 import { CartSummary } from './cart-summary.js';
 import { CheckboxField } from './checkbox.js';
-import {
-  type CheckoutIntent,
-  type CheckoutOutcome,
-  CheckoutFormProvider,
-  useCheckoutForm,
-} from './checkout-form-context.js';
+import { type CheckoutIntent, type CheckoutOutcome, CheckoutFormProvider, useCheckoutForm } from './checkout-form-context.js';
 import { cn } from './cn.js';
 import { ConsentCheckboxes, type ConsentCheckboxesProps } from './consent-checkboxes.js';
 import { CouponForm } from './coupon-form.js';
@@ -56,12 +51,7 @@ function CustomerForm({ headingLevel = 2, labels, className }: CheckoutPartProps
         {t('checkout.contact.title')}
       </Heading>
       <div className="grid gap-4 sm:grid-cols-2">
-        <EmailField
-          {...register('email', emailRules(t))}
-          label={t('fields.email')}
-          error={errors.email?.message}
-          required
-        />
+        <EmailField {...register('email', emailRules(t))} label={t('fields.email')} error={errors.email?.message} required />
         <PhoneField
           {...register('phone', phoneRules(t, true))}
           label={t('fields.phone')}
@@ -146,7 +136,15 @@ interface IntentButtonProps extends Omit<ButtonProps, 'type' | 'busy' | 'onClick
   children?: ReactNode;
 }
 
-function IntentButton({ intent, idleKey, busyKey, labels, className, children, ...props }: IntentButtonProps & {
+function IntentButton({
+  intent,
+  idleKey,
+  busyKey,
+  labels,
+  className,
+  children,
+  ...props
+}: IntentButtonProps & {
   intent: CheckoutIntent;
   idleKey: 'checkout.placeOrder' | 'checkout.requestOffer';
   busyKey: 'checkout.placingOrder' | 'checkout.requestingOffer';
@@ -200,7 +198,12 @@ function CheckoutFormError({ className }: { className?: string }) {
   const { formError } = useCheckoutForm('CheckoutFormError');
   // Focusable, so a failed submit can move the focus here when no field is to blame.
   return formError ? (
-    <FormMessage tone="error" data-slot="checkout-form-error" tabIndex={-1} className={cn('outline-none focus-visible:ring-2 focus-visible:ring-ring', className)}>
+    <FormMessage
+      tone="error"
+      data-slot="checkout-form-error"
+      tabIndex={-1}
+      className={cn('outline-none focus-visible:ring-2 focus-visible:ring-ring', className)}
+    >
       {formError}
     </FormMessage>
   ) : null;
@@ -280,11 +283,7 @@ function CheckoutForm({
         <CheckoutComment />
         <div className="flex flex-col gap-3">
           <CheckoutNewsletter />
-          <CheckoutConsents
-            renderLink={renderLink}
-            {...(privacyHref ? { privacyHref } : {})}
-            {...(termsHref ? { termsHref } : {})}
-          />
+          <CheckoutConsents renderLink={renderLink} {...(privacyHref ? { privacyHref } : {})} {...(termsHref ? { termsHref } : {})} />
         </div>
       </div>
       <aside className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-4">
@@ -300,13 +299,4 @@ function CheckoutForm({
   );
 }
 
-export {
-  CheckoutComment,
-  CheckoutConsents,
-  CheckoutForm,
-  CheckoutFormError,
-  CheckoutNewsletter,
-  CustomerForm,
-  PlaceOrderButton,
-  RequestOfferButton,
-};
+export { CheckoutComment, CheckoutConsents, CheckoutForm, CheckoutFormError, CheckoutNewsletter, CustomerForm, PlaceOrderButton, RequestOfferButton };

@@ -20,7 +20,11 @@ describe('CheckoutResult', () => {
     expect(state(container)).toBe('success');
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(within(summary).getAllByRole('listitem').length).toBe(2);
-    expect(within(summary).getAllByRole('term').map((term) => term.textContent)).toContain('Payment method');
+    expect(
+      within(summary)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toContain('Payment method');
     // The gross amount paid leads (labelled so, the largest figure), its net part and VAT beneath it.
     const figure = (slot: string) => summary.querySelector(`[data-slot="${slot}"]`)?.textContent?.replace(/\s/g, ' ');
     expect(figure('payable-total-gross')).toMatch(/^Total to pay incl\. VAT\d/);
@@ -49,7 +53,9 @@ describe('CheckoutResult', () => {
       });
       expect(text(container.querySelector('[data-slot="payable-total-net"]'))).toContain(money(order.summary.total_amount_net));
       expect(text(container.querySelector('[data-slot="payable-total-vat"] dt'))).toBe(vat);
-      expect(text(container.querySelector('[data-slot="payable-total-vat"] dd'))).toBe(money(order.summary.total_amount_gross - order.summary.total_amount_net));
+      expect(text(container.querySelector('[data-slot="payable-total-vat"] dd'))).toBe(
+        money(order.summary.total_amount_gross - order.summary.total_amount_net),
+      );
       expect(text(container.querySelector('[data-slot="payable-total-gross"] dd'))).toBe(money(order.summary.total_amount_gross));
       unmount();
     }
@@ -68,7 +74,9 @@ describe('CheckoutResult', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Failed Transaction' })).toBeTruthy();
     expect(state(container)).toBe('error');
     const details = container.querySelector('[data-slot="checkout-result-details"]') as HTMLElement;
-    const terms = within(details).getAllByRole('term').map((term) => term.textContent);
+    const terms = within(details)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
     expect(terms).toEqual(['Response Code', 'Response Message', 'Authorization Code']);
     expect(within(details).getAllByRole('definition')[0]?.textContent).toBe('05');
     expect(screen.getByRole('button', { name: 'Pay Again' })).toBeTruthy();

@@ -96,7 +96,13 @@ function CheckoutResult({
 
   if (state === 'in-progress') {
     return (
-      <section data-slot="checkout-result" data-state="in-progress" aria-labelledby={`${id}-title`} aria-busy="true" className={cn('flex flex-col items-start gap-4', className)}>
+      <section
+        data-slot="checkout-result"
+        data-state="in-progress"
+        aria-labelledby={`${id}-title`}
+        aria-busy="true"
+        className={cn('flex flex-col items-start gap-4', className)}
+      >
         <Heading id={`${id}-title`} className="flex items-center gap-3 text-2xl font-semibold">
           <Spinner size="md" decorative />
           {t('checkout.result.pending.title')}
@@ -135,7 +141,10 @@ function CheckoutResult({
           <Sub className="text-lg font-medium wrap-anywhere">{t('checkout.result.failed.transaction')}</Sub>
         </div>
         {order ? (
-          <dl data-slot="checkout-result-details" className="grid max-w-xl grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-6 gap-y-2 rounded-otthon border border-border bg-surface p-4 text-sm">
+          <dl
+            data-slot="checkout-result-details"
+            className="grid max-w-xl grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-6 gap-y-2 rounded-otthon border border-border bg-surface p-4 text-sm"
+          >
             {details.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="font-medium wrap-anywhere">{label}</dt>
@@ -182,7 +191,11 @@ function CheckoutResult({
         <p>{t('checkout.result.success.text')}</p>
         <p className="font-medium">{t('checkout.result.orderNumber', { orderNumber: formatOrderNumber(order) })}</p>
       </div>
-      <section data-slot="checkout-result-summary" aria-labelledby={`${id}-summary`} className="flex max-w-2xl flex-col gap-3 rounded-otthon border border-border bg-surface p-4">
+      <section
+        data-slot="checkout-result-summary"
+        aria-labelledby={`${id}-summary`}
+        className="flex max-w-2xl flex-col gap-3 rounded-otthon border border-border bg-surface p-4"
+      >
         <Sub id={`${id}-summary`} className="text-lg font-semibold wrap-anywhere">
           {t('cart.summary.title')}
         </Sub>
@@ -205,7 +218,9 @@ function CheckoutResult({
           </div>
           {order.coupon ? (
             <div className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">{t('cart.summary.couponDiscount')} ({order.coupon.code})</dt>
+              <dt className="text-muted-foreground">
+                {t('cart.summary.couponDiscount')} ({order.coupon.code})
+              </dt>
               <dd className="tabular-nums text-success">−{format(pickAmount(order.coupon, 'discount', vatMode), currency)}</dd>
             </div>
           ) : null}
@@ -228,7 +243,8 @@ function CheckoutResult({
         {renderLink({
           href: orderHref ?? buildPath('orders-order_hash', locale, { order_hash: order.order_hash }),
           'data-slot': 'checkout-result-view-order',
-          className: 'inline-flex min-h-10 items-center rounded-otthon border border-input bg-surface px-4 font-medium text-foreground hover:bg-muted outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+          className:
+            'inline-flex min-h-10 items-center rounded-otthon border border-input bg-surface px-4 font-medium text-foreground hover:bg-muted outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
           children: t('checkout.result.viewOrder'),
         })}
         {children}

@@ -15,8 +15,12 @@ describe('ColourSwatches', () => {
     const { container } = renderShop(<ColourSwatches swatches={variants} currentId={25} />, { locale: 'en' });
     const list = screen.getByRole('list', { name: 'Colours' });
     const links = within(list).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(variants.map((v) => `/en/products/${v.link.category_slugs.join('/')}/${v.link.slug}-${v.id}`));
-    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(variants.map((v) => (v.id === 26 ? `${v.colour!.name}, out of stock` : v.colour!.name)));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      variants.map((v) => `/en/products/${v.link.category_slugs.join('/')}/${v.link.slug}-${v.id}`),
+    );
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(
+      variants.map((v) => (v.id === 26 ? `${v.colour!.name}, out of stock` : v.colour!.name)),
+    );
     expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, 'page', null]);
     expect(links.map((link) => [link.dataset.state, link.dataset.stock])).toEqual([
       ['other', 'in-stock'],

@@ -71,17 +71,7 @@ export interface ColourSwatchesProps extends Omit<HTMLAttributes<HTMLDivElement>
  * @example
  * <ColourSwatches swatches={product.variants} currentId={product.id} renderLink={({ href, ...props }) => <Link to={href} {...props} />} />
  */
-function ColourSwatches({
-  swatches,
-  currentId,
-  total,
-  hrefOf,
-  renderLink = renderAnchor,
-  variant,
-  labels,
-  className,
-  ...props
-}: ColourSwatchesProps) {
+function ColourSwatches({ swatches, currentId, total, hrefOf, renderLink = renderAnchor, variant, labels, className, ...props }: ColourSwatchesProps) {
   const t = useT(labels);
   const { locale } = useShop();
   const shown = swatches.filter((swatch): swatch is ColourSwatchItem & { colour: Colour } => swatch.colour !== null);

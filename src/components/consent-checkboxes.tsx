@@ -17,7 +17,6 @@ export interface Consents {
 /** Parts of a rich message as siblings React can tell apart. */
 const keyed = (parts: ReactNode[]) => parts.map((part, index) => <Fragment key={index}>{part}</Fragment>);
 
-
 export interface ConsentCheckboxesProps {
   /** Controlled ticks. */
   value?: Consents;
@@ -71,11 +70,11 @@ function ConsentCheckboxes({
       target: '_blank',
       rel: 'noopener',
       'data-slot': 'consent-link',
-      className: 'font-medium text-primary underline underline-offset-4 hover:no-underline outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm',
+      className:
+        'font-medium text-primary underline underline-offset-4 hover:no-underline outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm',
       children: (
         <>
-          {chunks}{' '}
-          <span className="sr-only">{t('common.externalLink')}</span>
+          {chunks} <span className="sr-only">{t('common.externalLink')}</span>
         </>
       ),
     });

@@ -123,12 +123,7 @@ function ContactFormBase({ setup, onSuccess, botChallengeProvider, renderBotChal
           required
           fieldClassName="sm:col-span-2"
         />
-        <EmailField
-          {...register('email', emailRules(t))}
-          label={t('fields.email')}
-          error={errors.email?.message}
-          required
-        />
+        <EmailField {...register('email', emailRules(t))} label={t('fields.email')} error={errors.email?.message} required />
         <PhoneField
           {...register('phone', phoneRules(t, setup.phone === 'required'))}
           label={

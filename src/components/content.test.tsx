@@ -18,7 +18,11 @@ afterEach(() => {
 
 const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 /** The texts of an element's parts, one space apart, as they read on screen. */
-const parts = (element: Element | null | undefined) => [...(element?.children ?? [])].map((child) => text(child)).filter(Boolean).join(' ');
+const parts = (element: Element | null | undefined) =>
+  [...(element?.children ?? [])]
+    .map((child) => text(child))
+    .filter(Boolean)
+    .join(' ');
 
 // Wednesday 19 November 2025, 11:30 in Budapest (10:30 UTC).
 const WEDNESDAY_MORNING = new Date('2025-11-19T10:30:00Z');
@@ -29,7 +33,10 @@ describe('ShowroomHours', () => {
   it('lists the week in the shop’s language with today highlighted and says it is open until closing (requirements §9)', async () => {
     const { container } = renderShop(<ShowroomHours now={WEDNESDAY_MORNING} />, { locale: 'hu' });
     await screen.findByRole('heading', { name: 'Nyitvatartás' });
-    const rows = [...container.querySelectorAll('tbody tr')].map((row) => `${[...row.querySelector('th')!.childNodes].map((node) => text(node as Element) || node.textContent).join(' ')} | ${text(row.querySelector('td'))}`);
+    const rows = [...container.querySelectorAll('tbody tr')].map(
+      (row) =>
+        `${[...row.querySelector('th')!.childNodes].map((node) => text(node as Element) || node.textContent).join(' ')} | ${text(row.querySelector('td'))}`,
+    );
     expect(rows).toEqual([
       'hétfő | 09:00–17:00',
       'kedd | 09:00–17:00',
@@ -60,7 +67,9 @@ describe('ShowroomHours', () => {
   });
 
   it('shows consecutive days with equal hours as ranges in the compact variant', () => {
-    const { container } = renderShop(<ShowroomHours variant="compact" showroom={fixtures.showroom()} now={WEDNESDAY_MORNING} showAddress={false} />, { locale: 'en' });
+    const { container } = renderShop(<ShowroomHours variant="compact" showroom={fixtures.showroom()} now={WEDNESDAY_MORNING} showAddress={false} />, {
+      locale: 'en',
+    });
     expect([...container.querySelectorAll('[data-slot="showroom-ranges"] li')].map((item) => parts(item))).toEqual([
       'Monday–Tuesday 09:00–17:00',
       'Wednesday–Thursday 10:00–18:00',
@@ -91,7 +100,12 @@ describe('ShowroomHours', () => {
   });
 
   it('reads closed days from the API’s list', () => {
-    expect(weeklyHoursOf([{ day: 1, opens: '08:00', closes: '12:00' }, { day: 7, opens: null, closes: null }])).toEqual({
+    expect(
+      weeklyHoursOf([
+        { day: 1, opens: '08:00', closes: '12:00' },
+        { day: 7, opens: null, closes: null },
+      ]),
+    ).toEqual({
       1: ['08:00', '12:00'],
       2: null,
       3: null,
@@ -164,10 +178,15 @@ describe('BotChallenge', () => {
 
   it('shows a challenge a form already runs, in each of its states', () => {
     const states: BotChallengeState['state'][] = ['unloaded', 'loading', 'ready', 'error'];
-    const { container, rerender } = renderShop(<BotChallenge challenge={{ state: 'unloaded', token: null, error: undefined, reset: () => undefined }} />, { locale: 'en' });
+    const { container, rerender } = renderShop(<BotChallenge challenge={{ state: 'unloaded', token: null, error: undefined, reset: () => undefined }} />, {
+      locale: 'en',
+    });
     const seen = states.map((state) => {
       rerender(<BotChallenge challenge={{ state, token: state === 'ready' ? 'abc' : null, error: undefined, reset: () => undefined }} />);
-      return [container.querySelector('[data-slot="bot-challenge"]')?.getAttribute('data-state'), text(container.querySelector('[data-slot="bot-challenge-status"]')) || text(container.querySelector('[data-slot="bot-challenge-error"]'))];
+      return [
+        container.querySelector('[data-slot="bot-challenge"]')?.getAttribute('data-state'),
+        text(container.querySelector('[data-slot="bot-challenge-status"]')) || text(container.querySelector('[data-slot="bot-challenge-error"]')),
+      ];
     });
     expect(seen).toEqual([
       ['unloaded', 'The security check starts when you fill in the form.'],

@@ -55,8 +55,7 @@ function CookieSettings({ value, defaultValue = REJECT_ALL, onValueChange, label
           disabled
           label={
             <>
-              {t('cookieConsent.categories.necessary.title')}{' '}
-              <span className="text-sm font-normal text-muted-foreground">({t('cookieConsent.alwaysOn')})</span>
+              {t('cookieConsent.categories.necessary.title')} <span className="text-sm font-normal text-muted-foreground">({t('cookieConsent.alwaysOn')})</span>
             </>
           }
           description={t('cookieConsent.categories.necessary.description')}

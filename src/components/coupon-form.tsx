@@ -135,7 +135,8 @@ function CouponForm({ email, askEmail = true, loginHref, renderLink = renderAnch
         <p data-slot="coupon-form-login" className="text-sm">
           {renderLink({
             href: loginHref,
-            className: 'inline-flex min-h-6 items-center rounded-sm font-medium text-primary underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-2 focus-visible:ring-ring',
+            className:
+              'inline-flex min-h-6 items-center rounded-sm font-medium text-primary underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-2 focus-visible:ring-ring',
             children: t('cart.coupon.login'),
           })}
         </p>

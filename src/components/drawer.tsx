@@ -5,19 +5,13 @@ import { cn } from './cn.js';
 import { CloseIcon } from './icons.js';
 
 /** Sides and widths of a {@link Drawer}; exported so a shop can style its own side sheets the same way. */
-const drawerVariants = cva(
-  [
-    'fixed inset-y-0 z-50 flex w-full flex-col bg-background text-foreground shadow-xl outline-none',
-    'max-h-dvh overflow-hidden',
-  ],
-  {
-    variants: {
-      side: { left: 'left-0 border-r border-border', right: 'right-0 border-l border-border' },
-      size: { sm: 'sm:max-w-sm', md: 'sm:max-w-md', lg: 'sm:max-w-lg' },
-    },
-    defaultVariants: { side: 'right', size: 'md' },
+const drawerVariants = cva(['fixed inset-y-0 z-50 flex w-full flex-col bg-background text-foreground shadow-xl outline-none', 'max-h-dvh overflow-hidden'], {
+  variants: {
+    side: { left: 'left-0 border-r border-border', right: 'right-0 border-l border-border' },
+    size: { sm: 'sm:max-w-sm', md: 'sm:max-w-md', lg: 'sm:max-w-lg' },
   },
-);
+  defaultVariants: { side: 'right', size: 'md' },
+});
 
 export interface DrawerProps {
   open: boolean;
@@ -44,7 +38,20 @@ export interface DrawerProps {
  * the page behind is inert and does not scroll, and focus returns to the opener on close. Loaded
  * lazily by the cart panel and the mobile navigation, so Radix Dialog stays off the first paint.
  */
-function Drawer({ open, onOpenChange, title, closeLabel, returnFocus, initialFocus, side = 'right', size = 'md', footer, children, slot, className }: DrawerProps) {
+function Drawer({
+  open,
+  onOpenChange,
+  title,
+  closeLabel,
+  returnFocus,
+  initialFocus,
+  side = 'right',
+  size = 'md',
+  footer,
+  children,
+  slot,
+  className,
+}: DrawerProps) {
   const content = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -11,7 +11,16 @@ import { type LabelOverrides, useT } from './use-t.js';
 function OtthonLogo() {
   return (
     <span className="inline-flex items-center gap-2 text-xl font-semibold tracking-tight text-primary">
-      <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className="size-8" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinejoin="round">
+      <svg
+        viewBox="0 0 32 32"
+        aria-hidden="true"
+        focusable="false"
+        className="size-8"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2.5}
+        strokeLinejoin="round"
+      >
         <path d="M4 15 16 5l12 10v12H20v-8h-8v8H4z" />
       </svg>
       Otthon
@@ -61,7 +70,11 @@ function ErrorScreen({ message, title, logo, homeHref, homeLink, actions, onRefr
     </>
   );
   return (
-    <div data-slot="error-screen" className={cn('mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 px-4 py-12 text-center', className)} {...props}>
+    <div
+      data-slot="error-screen"
+      className={cn('mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 px-4 py-12 text-center', className)}
+      {...props}
+    >
       <Home
         data-slot="error-screen-home"
         href={homeHref ?? buildPath('index', locale)}

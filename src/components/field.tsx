@@ -69,9 +69,7 @@ function Field({ children, error, required = false, hasDescription = false, id, 
   const generated = useId();
   const base = id ?? `field-${generated}`;
   return (
-    <FieldContext.Provider
-      value={{ id: base, descriptionId: `${base}-description`, errorId: `${base}-error`, error, hasDescription, required }}
-    >
+    <FieldContext.Provider value={{ id: base, descriptionId: `${base}-description`, errorId: `${base}-error`, error, hasDescription, required }}>
       <div data-slot="field" data-invalid={error ? '' : undefined} className={cn('flex flex-col gap-1.5', className)}>
         {children}
       </div>

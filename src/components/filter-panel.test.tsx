@@ -66,7 +66,11 @@ describe('FilterPanel', () => {
     expect(screen.getByRole('checkbox', { name: 'Csak raktáron lévő termékek (17)' })).toBeTruthy();
     const categories = screen.getByRole('group', { name: 'Kategória' });
     // The rooms first; their sub-categories wait behind each room's button.
-    expect(within(categories).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['', 'nappali', 'etkezo']);
+    expect(
+      within(categories)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['', 'nappali', 'etkezo']);
     expect(within(categories).getByRole('button', { name: 'Nappali alkategóriái' }).getAttribute('aria-expanded')).toBe('false');
     expect((within(categories).getByRole('radio', { name: 'Összes kategória' }) as HTMLInputElement).checked).toBe(true);
     const colours = screen.getByRole('group', { name: 'Szín' });
@@ -222,7 +226,12 @@ describe('FilterPanel', () => {
     const chosen: Array<string | undefined> = [];
     const changes: ProductFilters[] = [];
     renderShop(
-      <FilterPanel facets={facets} categoryValue="nappali/kanapek" onCategoryChange={(next) => chosen.push(next)} onValueChange={(next) => changes.push(next)} />,
+      <FilterPanel
+        facets={facets}
+        categoryValue="nappali/kanapek"
+        onCategoryChange={(next) => chosen.push(next)}
+        onValueChange={(next) => changes.push(next)}
+      />,
       { locale: 'en' },
     );
     expect((screen.getByRole('radio', { name: 'Kanapék (4)' }) as HTMLInputElement).checked).toBe(true);

@@ -263,9 +263,7 @@ function FilterPanel({
             lowLabel={t('products.filters.priceMin')}
             highLabel={t('products.filters.priceMax')}
             format={format}
-            onDraft={(low, high) =>
-              setDraft({ min: low <= bounds.min ? '' : String(low), max: high >= bounds.max ? '' : String(high) })
-            }
+            onDraft={(low, high) => setDraft({ min: low <= bounds.min ? '' : String(low), max: high >= bounds.max ? '' : String(high) })}
             onCommit={() => commitPrice()}
           />
         ) : null}
@@ -273,20 +271,20 @@ function FilterPanel({
 
       <div data-slot="filter-panel-stock">
         <CheckboxField
-        name="in_stock"
-        checked={Boolean(filters.in_stock)}
-        onCheckedChange={(checked) => update({ in_stock: checked === true })}
-        label={
-          <>
-            {t('products.filters.in_stock')}
-            {facets ? (
-              <>
-                {' '}
-                <span className="text-muted-foreground">({facets.in_stock})</span>
-              </>
-            ) : null}
-          </>
-        }
+          name="in_stock"
+          checked={Boolean(filters.in_stock)}
+          onCheckedChange={(checked) => update({ in_stock: checked === true })}
+          label={
+            <>
+              {t('products.filters.in_stock')}
+              {facets ? (
+                <>
+                  {' '}
+                  <span className="text-muted-foreground">({facets.in_stock})</span>
+                </>
+              ) : null}
+            </>
+          }
         />
       </div>
 
@@ -323,8 +321,7 @@ function FilterPanel({
                     >
                       {on ? <CheckIcon className="size-3.5 rounded-full bg-surface text-foreground" strokeWidth={3} /> : null}
                     </span>
-                    <span className="break-words">{colour.name}</span>{' '}
-                    <span className="text-muted-foreground">({colour.count})</span>
+                    <span className="break-words">{colour.name}</span> <span className="text-muted-foreground">({colour.count})</span>
                   </button>
                 </li>
               );
@@ -345,9 +342,7 @@ function FilterPanel({
                 value={brand.slug}
                 checked={on}
                 disabled={!on && brand.count === 0}
-                onCheckedChange={(checked) =>
-                  update({ brand: checked === true ? [...brands, brand.slug] : brands.filter((slug) => slug !== brand.slug) })
-                }
+                onCheckedChange={(checked) => update({ brand: checked === true ? [...brands, brand.slug] : brands.filter((slug) => slug !== brand.slug) })}
                 label={
                   <>
                     <span className="break-words">{brand.name}</span> <span className="text-muted-foreground">({brand.count})</span>

@@ -137,8 +137,7 @@ function emailRules(t: Translator): Rules {
 /** The contract's phone format; an optional phone may stay empty. */
 function phoneRules(t: Translator, required: boolean): Rules {
   return {
-    validate: (value) =>
-      value.trim() === '' ? !required || t('forms.errors.required') : PHONE_PATTERN.test(value.trim()) || t('forms.errors.phone'),
+    validate: (value) => (value.trim() === '' ? !required || t('forms.errors.required') : PHONE_PATTERN.test(value.trim()) || t('forms.errors.phone')),
   };
 }
 

@@ -54,7 +54,11 @@ const HeartIcon = createIcon('heart', [
 const CartIcon = createIcon('cart', ['M3 4h2.2l2.3 11.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 8H6.1', 'M9.5 20.5h.01', 'M17.5 20.5h.01']);
 const WarningIcon = createIcon('warning', ['M12 3.5L2.5 20h19L12 3.5z', 'M12 10v4.5', 'M12 17.5h.01']);
 const InfoIcon = createIcon('info', ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M12 11v5', 'M12 8h.01']);
-const GlobeIcon = createIcon('globe', ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M3 12h18', 'M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z']);
+const GlobeIcon = createIcon('globe', [
+  'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z',
+  'M3 12h18',
+  'M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z',
+]);
 const ClockIcon = createIcon('clock', ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M12 7v5l3 2']);
 const MapPinIcon = createIcon('map-pin', ['M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z', 'M12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z']);
 const ExternalLinkIcon = createIcon('external-link', ['M14 4h6v6', 'M20 4l-9 9', 'M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5']);

@@ -17,7 +17,15 @@ describe('imageMetadata', () => {
   });
 
   it('falls back to width 0, height 0 and ratio 0 when the metadata read failed (requirements §8)', () => {
-    for (const broken of [null, undefined, {}, { width: 0, height: 900 }, { width: 1200, height: 0 }, { width: Number.NaN, height: 1 }, { width: 10, height: null }]) {
+    for (const broken of [
+      null,
+      undefined,
+      {},
+      { width: 0, height: 900 },
+      { width: 1200, height: 0 },
+      { width: Number.NaN, height: 1 },
+      { width: 10, height: null },
+    ]) {
       expect(imageMetadata(broken)).toEqual({ width: 0, height: 0, ratio: 0 });
     }
   });
@@ -84,7 +92,9 @@ describe('Image', () => {
 
 describe('apiImageLoader', () => {
   it('adds the rendition to the query the address already has, relative or absolute', () => {
-    expect(apiImageLoader('/mock-images/product/sofa.svg?colour=c9a06d', { width: 640, density: 2, quality: 80 })).toBe('/mock-images/product/sofa.svg?colour=c9a06d&w=640&dpr=2&q=80');
+    expect(apiImageLoader('/mock-images/product/sofa.svg?colour=c9a06d', { width: 640, density: 2, quality: 80 })).toBe(
+      '/mock-images/product/sofa.svg?colour=c9a06d&w=640&dpr=2&q=80',
+    );
     expect(apiImageLoader('https://cdn.example.hu/a.webp#x', { width: 320, density: 1, quality: 70 })).toBe('https://cdn.example.hu/a.webp?w=320&dpr=1&q=70#x');
   });
 });

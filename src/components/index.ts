@@ -14,7 +14,16 @@ export { CartPanel, CartPanelTrigger, preloadCartPanel } from './cart-panel.js';
 export { CartSummary, FreeShippingProgress, freeShippingProgressVariants } from './cart-summary.js';
 export { Checkbox, CheckboxField, checkboxVariants } from './checkbox.js';
 export { CheckoutFormProvider, useCheckoutForm } from './checkout-form-context.js';
-export { CheckoutComment, CheckoutConsents, CheckoutForm, CheckoutFormError, CheckoutNewsletter, CustomerForm, PlaceOrderButton, RequestOfferButton } from './checkout-form.js';
+export {
+  CheckoutComment,
+  CheckoutConsents,
+  CheckoutForm,
+  CheckoutFormError,
+  CheckoutNewsletter,
+  CustomerForm,
+  PlaceOrderButton,
+  RequestOfferButton,
+} from './checkout-form.js';
 export { CheckoutResult } from './checkout-result.js';
 export { cn } from './cn.js';
 export { ColourSwatches, colourSwatchesVariants, colourSwatchVariants } from './colour-swatches.js';

@@ -21,7 +21,9 @@ const localeSwitchVariants = cva(
   },
 );
 
-export interface LocaleSwitchProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'hrefLang' | 'lang'>, VariantProps<typeof localeSwitchVariants> {
+export interface LocaleSwitchProps
+  extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'hrefLang' | 'lang'>,
+    VariantProps<typeof localeSwitchVariants> {
   /** The current page's path (with query and hash), e.g. the router's `location.pathname + location.search`. */
   pathname: string;
   /**

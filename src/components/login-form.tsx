@@ -74,13 +74,7 @@ function LoginForm({ onSuccess, defaultEmail = '', forgotPasswordHref, registerH
   return (
     <form data-slot="login-form" noValidate onSubmit={onSubmit} className={cn('flex flex-col gap-4', className)}>
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <EmailField
-        {...register('email', emailRules(t))}
-        autoComplete="username"
-        label={t('fields.email')}
-        error={errors.email?.message}
-        required
-      />
+      <EmailField {...register('email', emailRules(t))} autoComplete="username" label={t('fields.email')} error={errors.email?.message} required />
       <PasswordField
         {...register('password', { required: t('forms.errors.required') })}
         autoComplete="current-password"
@@ -106,7 +100,8 @@ function LoginForm({ onSuccess, defaultEmail = '', forgotPasswordHref, registerH
         {renderLink({
           href: forgotPasswordHref ?? buildPath('auth-password-reminder', locale),
           'data-slot': 'login-form-forgot',
-          className: 'inline-flex min-h-6 items-center text-sm text-primary underline underline-offset-4 hover:no-underline outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm',
+          className:
+            'inline-flex min-h-6 items-center text-sm text-primary underline underline-offset-4 hover:no-underline outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm',
           children: t('auth.login.forgotPassword'),
         })}
       </div>

@@ -72,12 +72,7 @@ function MegaMenuPanel({ item, t, open, focusFirst, onFocused, ...options }: Meg
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys pressed on the panel's links bubble up to move between them
-    <div
-      ref={panelRef}
-      data-slot="menu-mega-panel"
-      onKeyDown={onKeyDown}
-      className="grid grid-cols-2 gap-x-6 gap-y-6 p-6 md:grid-cols-3 lg:grid-cols-4"
-    >
+    <div ref={panelRef} data-slot="menu-mega-panel" onKeyDown={onKeyDown} className="grid grid-cols-2 gap-x-6 gap-y-6 p-6 md:grid-cols-3 lg:grid-cols-4">
       {item.children.map((column) => {
         const category = column.link.ref_id == null ? undefined : byId.get(column.link.ref_id);
         const links = subItems(column, categories);

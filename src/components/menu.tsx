@@ -95,17 +95,8 @@ function MenuLink({ item, t, layout, renderLink = renderAnchor, currentPath, cat
   }
   if (target.external) {
     return (
-      <a
-        data-slot="menu-link"
-        data-external=""
-        href={target.href}
-        target="_blank"
-        rel="noopener"
-        className={classes}
-        onClick={onNavigate}
-      >
-        {item.title}{' '}
-        <ExternalLinkIcon className="size-4" />
+      <a data-slot="menu-link" data-external="" href={target.href} target="_blank" rel="noopener" className={classes} onClick={onNavigate}>
+        {item.title} <ExternalLinkIcon className="size-4" />
         <span className="sr-only">{t('common.externalLink')}</span>
       </a>
     );
@@ -371,11 +362,7 @@ function FooterMenu({ items, headingLevel = 2, children, labels, className, ...o
   const groups = tree.filter((item) => item.children.length > 0);
   const loose = tree.filter((item) => item.children.length === 0);
   return (
-    <nav
-      data-slot="footer-menu"
-      aria-label={t('menu.footer.label')}
-      className={cn('grid gap-6 sm:grid-cols-2 md:grid-cols-4', className)}
-    >
+    <nav data-slot="footer-menu" aria-label={t('menu.footer.label')} className={cn('grid gap-6 sm:grid-cols-2 md:grid-cols-4', className)}>
       {groups.map((group) => (
         <section key={group.id} data-slot="footer-menu-group" className="min-w-0">
           <Heading id={`${baseId}-${group.id}`} className="mb-2 text-sm font-semibold break-words text-foreground">

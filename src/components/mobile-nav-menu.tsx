@@ -56,7 +56,9 @@ function DrillDownMenu({ items, t, ...options }: DrillDownMenuProps) {
     const root = rootRef.current;
     if (!root) return;
     const element =
-      target === 'heading' ? root.querySelector<HTMLElement>('[data-slot="mobile-nav-level-title"]') : root.querySelector<HTMLElement>(`[data-drill="${target}"]`);
+      target === 'heading'
+        ? root.querySelector<HTMLElement>('[data-slot="mobile-nav-level-title"]')
+        : root.querySelector<HTMLElement>(`[data-drill="${target}"]`);
     element?.focus();
   }, [trail]);
 

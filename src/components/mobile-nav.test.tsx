@@ -19,7 +19,15 @@ const items: MenuItem[] = [
 ];
 
 // Links that do not leave the page, as a router's links do not.
-const renderLink: RenderLink = (props) => <a {...props} onClick={(event) => { event.preventDefault(); props.onClick?.(event); }} />;
+const renderLink: RenderLink = (props) => (
+  <a
+    {...props}
+    onClick={(event) => {
+      event.preventDefault();
+      props.onClick?.(event);
+    }}
+  />
+);
 
 // Category items drill down to the mock shop's sub-categories (ids: 1 Nappali, 2 Étkező, 4 Kanapék).
 setupShopServer(...allHandlers(createMockShop()));

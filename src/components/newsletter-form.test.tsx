@@ -14,8 +14,16 @@ describe('NewsletterForm', () => {
   it('takes a full name and an e-mail (requirements §5) under a heading that names the form', async () => {
     const { container } = renderShop(<NewsletterForm />, { locale: 'hu' });
     const form = screen.getByRole('form', { name: 'Iratkozzon fel hírlevelünkre' });
-    expect(within(form).getByRole('textbox', { name: /Teljes név/ }).getAttribute('autocomplete')).toBe('name');
-    expect(within(form).getByRole('textbox', { name: /E-mail-cím/ }).getAttribute('autocomplete')).toBe('email');
+    expect(
+      within(form)
+        .getByRole('textbox', { name: /Teljes név/ })
+        .getAttribute('autocomplete'),
+    ).toBe('name');
+    expect(
+      within(form)
+        .getByRole('textbox', { name: /E-mail-cím/ })
+        .getAttribute('autocomplete'),
+    ).toBe('email');
     await expectNoAxeViolations(container);
   });
 

@@ -119,10 +119,7 @@ function NewsletterForm({ layout, showIntro = true, headingLevel = 2, onSuccess,
   };
 
   const placed = FIELDS.some((field) => signup.fieldErrors[field]?.length);
-  const formError =
-    signup.status === 'error' && !placed
-      ? (Object.values(signup.fieldErrors)[0]?.[0] ?? signup.message ?? 'errors.generic')
-      : undefined;
+  const formError = signup.status === 'error' && !placed ? (Object.values(signup.fieldErrors)[0]?.[0] ?? signup.message ?? 'errors.generic') : undefined;
   const Heading = `h${headingLevel}` as const;
 
   return (
@@ -154,13 +151,7 @@ function NewsletterForm({ layout, showIntro = true, headingLevel = 2, onSuccess,
           error={errors.name}
           required
         />
-        <EmailField
-          name="email"
-          onChange={(event) => recheck('email', event.currentTarget.form)}
-          label={t('fields.email')}
-          error={errors.email}
-          required
-        />
+        <EmailField name="email" onChange={(event) => recheck('email', event.currentTarget.form)} label={t('fields.email')} error={errors.email} required />
         <SubmitButton busy={busy} busyLabel={t('forms.submitting')} className={layout === 'inline' ? 'md:mt-7' : undefined}>
           {t('newsletter.submit')}
         </SubmitButton>

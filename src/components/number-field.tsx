@@ -126,7 +126,12 @@ function NumberFieldControl({
   };
 
   return (
-    <div data-slot="number-field" data-invalid={error ? '' : undefined} data-disabled={disabled ? '' : undefined} className={cn('flex flex-col gap-1.5', className)}>
+    <div
+      data-slot="number-field"
+      data-invalid={error ? '' : undefined}
+      data-disabled={disabled ? '' : undefined}
+      className={cn('flex flex-col gap-1.5', className)}
+    >
       {/* biome-ignore lint/a11y/noLabelWithoutControl: react-aria's labelProps carry the htmlFor of the input below */}
       <label {...labelProps} data-slot="field-label" className="text-sm font-medium text-foreground wrap-anywhere">
         {label}

@@ -18,19 +18,12 @@ function pageRange(page: number, pageCount: number, siblings = 1): PageRangeItem
   const total = Math.max(1, Math.floor(pageCount));
   const current = Math.min(Math.max(1, Math.floor(page)), total);
   const slots = siblings * 2 + 5;
-  const pages = (from: number, to: number): PageRangeItem[] =>
-    Array.from({ length: to - from + 1 }, (_, index) => ({ type: 'page', page: from + index }));
+  const pages = (from: number, to: number): PageRangeItem[] => Array.from({ length: to - from + 1 }, (_, index) => ({ type: 'page', page: from + index }));
   if (total <= slots) return pages(1, total);
   const side = siblings * 2 + 3;
   if (current <= siblings + 3) return [...pages(1, side), { type: 'gap', key: 'end' }, ...pages(total, total)];
   if (current >= total - siblings - 2) return [...pages(1, 1), { type: 'gap', key: 'start' }, ...pages(total - side + 1, total)];
-  return [
-    ...pages(1, 1),
-    { type: 'gap', key: 'start' },
-    ...pages(current - siblings, current + siblings),
-    { type: 'gap', key: 'end' },
-    ...pages(total, total),
-  ];
+  return [...pages(1, 1), { type: 'gap', key: 'start' }, ...pages(current - siblings, current + siblings), { type: 'gap', key: 'end' }, ...pages(total, total)];
 }
 
 /** Visual states of a page link; exported so a shop can style its own pager the same way. */
@@ -95,12 +88,7 @@ function Pagination({ page, pageCount, getHref, renderLink = renderAnchor, sibli
     );
     if (target < 1 || target > total) {
       return (
-        <span
-          data-slot={`pagination-${direction}`}
-          data-disabled=""
-          aria-disabled="true"
-          className={paginationItemVariants({ state: 'disabled' })}
-        >
+        <span data-slot={`pagination-${direction}`} data-disabled="" aria-disabled="true" className={paginationItemVariants({ state: 'disabled' })}>
           {content}
         </span>
       );
@@ -129,9 +117,7 @@ function Pagination({ page, pageCount, getHref, renderLink = renderAnchor, sibli
                 href: getHref(item.page),
                 'aria-current': item.page === current ? 'page' : undefined,
                 'aria-label':
-                  item.page === current
-                    ? t('common.pagination.current', { page: item.page, total })
-                    : t('common.pagination.page', { page: item.page }),
+                  item.page === current ? t('common.pagination.current', { page: item.page, total }) : t('common.pagination.page', { page: item.page }),
                 'data-slot': 'pagination-page',
                 'data-state': item.page === current ? 'current' : undefined,
                 className: paginationItemVariants({ state: item.page === current ? 'current' : 'default' }),

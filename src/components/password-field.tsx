@@ -23,7 +23,16 @@ export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
       <path d="M12 14.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" />
       {crossed ? <path d="M4 4l16 16" /> : null}
@@ -45,13 +54,7 @@ function PasswordField({ label, error, description, required, labels, fieldClass
     <Field error={error} required={Boolean(required)} hasDescription={Boolean(description)} className={fieldClassName}>
       <FieldLabel className="wrap-anywhere">{label}</FieldLabel>
       <div data-slot="password-field" className="relative flex">
-        <Input
-          type={visible ? 'text' : 'password'}
-          spellCheck={false}
-          autoCapitalize="none"
-          className={cn('pr-12', className)}
-          {...props}
-        />
+        <Input type={visible ? 'text' : 'password'} spellCheck={false} autoCapitalize="none" className={cn('pr-12', className)} {...props} />
         <button
           type="button"
           data-slot="password-field-toggle"
@@ -106,7 +109,10 @@ function NewPasswordFields<Values extends FieldValues & PasswordPair>({ form, la
         required
       />
       <PasswordField
-        {...register('password_confirmation', confirmationRules(t, () => getValues('password')))}
+        {...register(
+          'password_confirmation',
+          confirmationRules(t, () => getValues('password')),
+        )}
         autoComplete="new-password"
         label={t('fields.passwordConfirmation')}
         error={errors.password_confirmation?.message}

@@ -59,12 +59,7 @@ function PasswordReminderForm({ defaultEmail = '', onSuccess, labels, className 
       <p className="text-sm text-muted-foreground">{t('auth.passwordReminder.text')}</p>
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       {success ? <FormMessage tone="success">{success}</FormMessage> : null}
-      <EmailField
-        {...register('email', emailRules(t))}
-        label={t('fields.email')}
-        error={errors.email?.message}
-        required
-      />
+      <EmailField {...register('email', emailRules(t))} label={t('fields.email')} error={errors.email?.message} required />
       <SubmitButton busy={isSubmitting} busyLabel={t('forms.submitting')}>
         {t('auth.passwordReminder.submit')}
       </SubmitButton>

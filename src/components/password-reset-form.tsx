@@ -3,13 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useAuth, useShop } from '../hooks/index.js';
 import { buildPath } from '../i18n/routes.js';
 import { cn } from './cn.js';
-import {
-  applyServerErrors,
-  FormMessage,
-  SubmitButton,
-  translateMessage,
-  useAnnounceSuccess,
-} from './form.js';
+import { applyServerErrors, FormMessage, SubmitButton, translateMessage, useAnnounceSuccess } from './form.js';
 import { renderAnchor, type RenderLink } from './link.js';
 import { NewPasswordFields } from './password-field.js';
 import { type LabelOverrides, useT } from './use-t.js';

@@ -129,7 +129,10 @@ describe('TierTable', () => {
     const product = tiered();
     const huf = product.prices_by_currencies.HUF!;
     const [first, ...rest] = huf.qty_discounts!;
-    const fromOne = { ...product, prices_by_currencies: { ...product.prices_by_currencies, HUF: { ...huf, qty_discounts: [{ ...first!, quantity: 1 }, ...rest] } } };
+    const fromOne = {
+      ...product,
+      prices_by_currencies: { ...product.prices_by_currencies, HUF: { ...huf, qty_discounts: [{ ...first!, quantity: 1 }, ...rest] } },
+    };
     const { container } = renderShop(<TierTable product={fromOne} quantity={1} />, { locale: 'en', initialVatMode: 'gross' });
     const labels = [...container.querySelectorAll('tbody tr th')].map((cell) => text(cell));
     expect(labels).toEqual(['from 1 piece', ...rest.map((tier) => `from ${tier.quantity} pieces`)]);
@@ -168,10 +171,12 @@ describe('NextTierNudge', () => {
     expect(text(container.querySelector('[data-slot="next-tier-nudge"]'))).toBe('Buy 3 more to pay 22 900 Ft incl. VAT each');
   });
 
-  it('labels the next tier\'s price with the VAT mode in Hungarian', () => {
+  it("labels the next tier's price with the VAT mode in Hungarian", () => {
     const product = tiered();
     const gross = renderShop(<NextTierNudge product={product} quantity={2} />, { locale: 'hu', initialVatMode: 'gross' });
-    expect(text(gross.container.querySelector('[data-slot="next-tier-nudge"]'))).toBe('Vásároljon még 3 darabot, és darabonként csak bruttó 22 900 Ft lesz az ár');
+    expect(text(gross.container.querySelector('[data-slot="next-tier-nudge"]'))).toBe(
+      'Vásároljon még 3 darabot, és darabonként csak bruttó 22 900 Ft lesz az ár',
+    );
     gross.unmount();
     const net = renderShop(<NextTierNudge product={product} quantity={2} />, { locale: 'hu', initialVatMode: 'net' });
     expect(text(net.container.querySelector('[data-slot="next-tier-nudge"]'))).toBe('Vásároljon még 3 darabot, és darabonként csak nettó 18 031 Ft lesz az ár');

@@ -191,7 +191,12 @@ function TierTable({ product, quantity = 1, labels, className, ...props }: TierT
     ...(first.quantity > 1
       ? [{ key: 'base', label: t('product.tiers.base', { count: first.quantity }), price: formatMoney(pick(base)), active: baseActive }]
       : []),
-    ...tiers.map((row) => ({ key: String(row.quantity), label: t('product.tiers.from', { count: row.quantity }), price: row.priceFormatted, active: row.active })),
+    ...tiers.map((row) => ({
+      key: String(row.quantity),
+      label: t('product.tiers.from', { count: row.quantity }),
+      price: row.priceFormatted,
+      active: row.active,
+    })),
   ];
   return (
     <table data-slot="tier-table" className={cn('w-full max-w-sm border-collapse text-sm', className)} {...props}>

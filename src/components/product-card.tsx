@@ -84,12 +84,21 @@ function ProductCard({
     >
       {product.image ? (
         // The title says what the image shows; the image itself adds nothing for a screen reader.
-        <Image image={product.image} alt="" sizes={compact ? '80px' : PRODUCT_CARD_SIZES} fit="cover" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} />
+        <Image
+          image={product.image}
+          alt=""
+          sizes={compact ? '80px' : PRODUCT_CARD_SIZES}
+          fit="cover"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+        />
       ) : (
         <span role="img" aria-label={t('product.imageMissing')} className="flex h-full items-center justify-center text-sm text-muted-foreground" />
       )}
       {/* A thumb-sized target on phones (44 px), where two cards share a row. */}
-      {showFavourite && !compact ? <FavouriteButton product={product} labels={labels} className="absolute top-1.5 right-1.5 z-10 size-11 sm:top-2 sm:right-2 sm:size-10" /> : null}
+      {showFavourite && !compact ? (
+        <FavouriteButton product={product} labels={labels} className="absolute top-1.5 right-1.5 z-10 size-11 sm:top-2 sm:right-2 sm:size-10" />
+      ) : null}
     </div>
   );
   return (
@@ -102,7 +111,9 @@ function ProductCard({
     >
       {media}
       <div className={cn('flex min-w-0 flex-1 flex-col', compact ? 'gap-2' : 'gap-1.5 p-2.5 sm:gap-2 sm:p-4')}>
-        {product.brand && !compact ? <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase wrap-anywhere">{product.brand.name}</p> : null}
+        {product.brand && !compact ? (
+          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase wrap-anywhere">{product.brand.name}</p>
+        ) : null}
         {/* Long names stop after three lines (two on wider cards); the link still reads the whole name. */}
         <Title className={cn('leading-snug font-medium wrap-anywhere', compact ? 'text-base' : 'line-clamp-3 text-sm sm:line-clamp-2 sm:text-base')}>
           {renderLink({

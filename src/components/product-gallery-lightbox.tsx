@@ -42,7 +42,20 @@ export interface ProductGalleryLightboxProps {
  * A full-screen modal view of one picture at a time: ←/→ move, Home/End jump to the first or
  * last, Escape or the close button close it, and focus returns to the opener.
  */
-function ProductGalleryLightbox({ open, onOpenChange, images, index, onMove, title, closeLabel, previousLabel, nextLabel, position, loader, returnFocus }: ProductGalleryLightboxProps) {
+function ProductGalleryLightbox({
+  open,
+  onOpenChange,
+  images,
+  index,
+  onMove,
+  title,
+  closeLabel,
+  previousLabel,
+  nextLabel,
+  position,
+  loader,
+  returnFocus,
+}: ProductGalleryLightboxProps) {
   const count = images.length;
   const current = images[index];
   const swipe = useSwipe({ onPrevious: () => onMove(index - 1), onNext: () => onMove(index + 1) });
@@ -88,21 +101,36 @@ function ProductGalleryLightbox({ open, onOpenChange, images, index, onMove, tit
             onPointerUp={swipe.onPointerUp}
             onPointerCancel={swipe.onPointerCancel}
           >
-            {current ? (
-              <Image key={current.src} image={current} sizes="100vw" fit="contain" loading="eager" loader={loader} draggable={false} />
-            ) : null}
+            {current ? <Image key={current.src} image={current} sizes="100vw" fit="contain" loading="eager" loader={loader} draggable={false} /> : null}
             {count > 1 ? (
               <>
-                <button type="button" data-slot="product-gallery-lightbox-previous" aria-label={previousLabel} onClick={() => onMove(index - 1)} className={lightboxArrowVariants({ side: 'previous' })}>
+                <button
+                  type="button"
+                  data-slot="product-gallery-lightbox-previous"
+                  aria-label={previousLabel}
+                  onClick={() => onMove(index - 1)}
+                  className={lightboxArrowVariants({ side: 'previous' })}
+                >
                   <ChevronLeftIcon className="size-6" />
                 </button>
-                <button type="button" data-slot="product-gallery-lightbox-next" aria-label={nextLabel} onClick={() => onMove(index + 1)} className={lightboxArrowVariants({ side: 'next' })}>
+                <button
+                  type="button"
+                  data-slot="product-gallery-lightbox-next"
+                  aria-label={nextLabel}
+                  onClick={() => onMove(index + 1)}
+                  className={lightboxArrowVariants({ side: 'next' })}
+                >
                   <ChevronRightIcon className="size-6" />
                 </button>
               </>
             ) : null}
           </div>
-          <Dialog.Description data-slot="product-gallery-lightbox-position" aria-live="polite" aria-atomic="true" className="px-4 py-3 text-center text-sm text-muted-foreground">
+          <Dialog.Description
+            data-slot="product-gallery-lightbox-position"
+            aria-live="polite"
+            aria-atomic="true"
+            className="px-4 py-3 text-center text-sm text-muted-foreground"
+          >
             {position}
           </Dialog.Description>
         </Dialog.Content>

@@ -196,7 +196,9 @@ describe('ProductGallery', () => {
 
   it('can be opened and moved from outside (controlled), e.g. an "open lightbox" link', async () => {
     const moves: number[] = [];
-    const { rerender } = renderShop(<ProductGallery images={images} title={TITLE} index={2} onIndexChange={(index) => moves.push(index)} lightboxOpen />, { locale: 'en' });
+    const { rerender } = renderShop(<ProductGallery images={images} title={TITLE} index={2} onIndexChange={(index) => moves.push(index)} lightboxOpen />, {
+      locale: 'en',
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Photos of Oslo sofa' });
     expect(accessibleDescription(dialog)).toBe('3 / 4: fabric close-up');
     await act(async () => {

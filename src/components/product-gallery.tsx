@@ -16,12 +16,10 @@ const preloadLightbox = () => void import('./product-gallery-lightbox.js');
 const productGalleryStageVariants = cva('relative aspect-[4/3] touch-pan-y overflow-hidden rounded-otthon bg-muted select-none');
 
 /** A thumbnail; `data-state="active"` marks the picture shown. */
-const productGalleryThumbnailVariants = cva(
-  [
-    'block size-16 overflow-hidden rounded-[calc(var(--otthon-radius)/2)] border-2 border-transparent bg-muted outline-none sm:size-20',
-    'hover:border-input focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:border-primary',
-  ],
-);
+const productGalleryThumbnailVariants = cva([
+  'block size-16 overflow-hidden rounded-[calc(var(--otthon-radius)/2)] border-2 border-transparent bg-muted outline-none sm:size-20',
+  'hover:border-input focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:border-primary',
+]);
 
 /** The round previous/next buttons over a picture. */
 const galleryArrowVariants = cva(
@@ -138,7 +136,14 @@ function ProductGallery({
   const several = count > 1;
 
   return (
-    <div data-slot="product-gallery" data-count={count} data-index={index} role="group" aria-label={t('product.gallery.label', { title })} className={cn('flex min-w-0 flex-col gap-3', className)}>
+    <div
+      data-slot="product-gallery"
+      data-count={count}
+      data-index={index}
+      role="group"
+      aria-label={t('product.gallery.label', { title })}
+      className={cn('flex min-w-0 flex-col gap-3', className)}
+    >
       <div
         data-slot="product-gallery-stage"
         className={productGalleryStageVariants()}
@@ -179,13 +184,31 @@ function ProductGallery({
         </button>
         {several ? (
           <>
-            <button type="button" tabIndex={-1} data-slot="product-gallery-previous" aria-label={t('product.gallery.previous')} onClick={() => go(index - 1)} className={galleryArrowVariants({ side: 'previous' })}>
+            <button
+              type="button"
+              tabIndex={-1}
+              data-slot="product-gallery-previous"
+              aria-label={t('product.gallery.previous')}
+              onClick={() => go(index - 1)}
+              className={galleryArrowVariants({ side: 'previous' })}
+            >
               <ChevronLeftIcon />
             </button>
-            <button type="button" tabIndex={-1} data-slot="product-gallery-next" aria-label={t('product.gallery.next')} onClick={() => go(index + 1)} className={galleryArrowVariants({ side: 'next' })}>
+            <button
+              type="button"
+              tabIndex={-1}
+              data-slot="product-gallery-next"
+              aria-label={t('product.gallery.next')}
+              onClick={() => go(index + 1)}
+              className={galleryArrowVariants({ side: 'next' })}
+            >
               <ChevronRightIcon />
             </button>
-            <span aria-hidden="true" data-slot="product-gallery-counter" className="absolute bottom-2 left-2 rounded-full bg-background/90 px-2.5 py-1 text-xs font-medium text-foreground tabular-nums shadow-sm">
+            <span
+              aria-hidden="true"
+              data-slot="product-gallery-counter"
+              className="absolute bottom-2 left-2 rounded-full bg-background/90 px-2.5 py-1 text-xs font-medium text-foreground tabular-nums shadow-sm"
+            >
               {index + 1} / {count}
             </span>
           </>

@@ -83,7 +83,12 @@ function ProductGrid({
   const t = useT(labels);
   if (error && !products?.length) {
     return (
-      <div data-slot="product-grid" data-state="error" className={cn('flex flex-col items-start gap-3 rounded-otthon border border-danger bg-surface p-6', className)} {...props}>
+      <div
+        data-slot="product-grid"
+        data-state="error"
+        className={cn('flex flex-col items-start gap-3 rounded-otthon border border-danger bg-surface p-6', className)}
+        {...props}
+      >
         <p role="alert" className="flex items-center gap-2 font-medium text-danger">
           <WarningIcon />
           {t('products.error')}
@@ -116,7 +121,12 @@ function ProductGrid({
   }
   if (products.length === 0) {
     return (
-      <div data-slot="product-grid" data-state="empty" className={cn('rounded-otthon border border-dashed border-border bg-surface p-8 text-center text-muted-foreground', className)} {...props}>
+      <div
+        data-slot="product-grid"
+        data-state="empty"
+        className={cn('rounded-otthon border border-dashed border-border bg-surface p-8 text-center text-muted-foreground', className)}
+        {...props}
+      >
         {empty ?? <p>{t('products.empty')}</p>}
       </div>
     );

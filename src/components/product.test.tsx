@@ -315,7 +315,9 @@ describe('ProductCard in a listing', () => {
     );
     await user.click(screen.getByRole('button', { name: `Kosárba: ${second.title}` }));
     const cards = [...container.querySelectorAll('[data-slot="product-card"]')];
-    await waitFor(() => expect(cards[1]!.querySelector('[data-slot="add-to-cart-error"]')?.textContent).toBe('Nem sikerült frissíteni a kosarat. Kérjük, próbálja újra.'));
+    await waitFor(() =>
+      expect(cards[1]!.querySelector('[data-slot="add-to-cart-error"]')?.textContent).toBe('Nem sikerült frissíteni a kosarat. Kérjük, próbálja újra.'),
+    );
     expect(cards[0]!.querySelector('[data-slot="add-to-cart-error"]')).toBeNull();
     expect(cards[1]!.querySelector('[data-slot="add-to-cart-button"]')!.getAttribute('data-state')).toBe('error');
     expect(screen.getByRole('link', { name: second.title })).toBeTruthy();

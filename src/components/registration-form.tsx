@@ -75,7 +75,16 @@ function BotChallengeNotice({ challenge, t }: { challenge: BotChallengeState; t:
  * @example
  * <RegistrationForm onSuccess={(email) => navigate(buildPath('auth-register-success', locale), { state: { email } })} />
  */
-function RegistrationForm({ onSuccess, botChallengeProvider, renderBotChallenge, privacyHref, termsHref, renderLink, labels, className }: RegistrationFormProps) {
+function RegistrationForm({
+  onSuccess,
+  botChallengeProvider,
+  renderBotChallenge,
+  privacyHref,
+  termsHref,
+  renderLink,
+  labels,
+  className,
+}: RegistrationFormProps) {
   const t = useT(labels);
   const { register: signUp } = useAuth();
   const { challenge, takeToken } = useBotToken(botChallengeProvider);
@@ -164,12 +173,7 @@ function RegistrationForm({ onSuccess, botChallengeProvider, renderBotChallenge,
           required
         />
       </div>
-      <EmailField
-        {...register('email', emailRules(t))}
-        label={t('fields.email')}
-        error={errors.email?.message}
-        required
-      />
+      <EmailField {...register('email', emailRules(t))} label={t('fields.email')} error={errors.email?.message} required />
       <PhoneField
         {...register('phone', phoneRules(t, false))}
         label={

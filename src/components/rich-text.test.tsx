@@ -37,7 +37,13 @@ const purify = createDomPurifySanitizer(DOMPurify);
 describe('RichText', () => {
   it('keeps server-rendered, sanitized HTML through hydration while the browser’s sanitizer loads', async () => {
     const ui = (inner: React.ReactNode) => <ShopProvider locale="hu">{inner}</ShopProvider>;
-    const html = renderToString(ui(<RichTextSanitizerProvider sanitize={purify}><RichText html={XSS} /></RichTextSanitizerProvider>));
+    const html = renderToString(
+      ui(
+        <RichTextSanitizerProvider sanitize={purify}>
+          <RichText html={XSS} />
+        </RichTextSanitizerProvider>,
+      ),
+    );
     expect(html).toContain('<strong>kézzel</strong>');
     const container = document.createElement('div');
     container.innerHTML = html;

@@ -236,7 +236,12 @@ function SearchBox({ value, defaultValue = '', onValueChange, onSubmit, onNaviga
         onMouseDown={(event) => event.preventDefault()}
       >
         {groups.map((group) => (
-          <div key={group.key} role="group" aria-labelledby={group.title ? `${id}-${group.key}` : undefined} aria-label={group.title ? undefined : group.items[0]?.label}>
+          <div
+            key={group.key}
+            role="group"
+            aria-labelledby={group.title ? `${id}-${group.key}` : undefined}
+            aria-label={group.title ? undefined : group.items[0]?.label}
+          >
             {group.title ? (
               <div id={`${id}-${group.key}`} role="presentation" className="px-3 pt-2 pb-1 text-xs font-semibold text-muted-foreground uppercase">
                 {group.title}

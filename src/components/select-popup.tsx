@@ -25,7 +25,19 @@ export interface SelectPopupProps {
   chevronClassName: string;
 }
 
-function SelectPopup({ ref, control, options, value, onValueChange, placeholder, disabled, name, autoComplete, className, chevronClassName }: SelectPopupProps) {
+function SelectPopup({
+  ref,
+  control,
+  options,
+  value,
+  onValueChange,
+  placeholder,
+  disabled,
+  name,
+  autoComplete,
+  className,
+  chevronClassName,
+}: SelectPopupProps) {
   const { required, ...triggerProps } = control;
   return (
     <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled} name={name} autoComplete={autoComplete} required={required}>

@@ -63,7 +63,9 @@ describe('Select', () => {
   });
 
   it('shows the placeholder until a value is chosen and reads the field error with the control', async () => {
-    renderShop(<Select label="Country" required placeholder="Choose a country" options={[{ value: 'HU', label: 'Hungary' }]} error="This field is required." />);
+    renderShop(
+      <Select label="Country" required placeholder="Choose a country" options={[{ value: 'HU', label: 'Hungary' }]} error="This field is required." />,
+    );
     const trigger = await screen.findByRole('combobox', { name: 'Country' });
     expect(trigger.textContent).toBe('Choose a country');
     expect(trigger.hasAttribute('data-placeholder')).toBe(true);

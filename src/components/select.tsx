@@ -125,10 +125,7 @@ function SelectControl({ options, value, onValueChange, placeholder, disabled, n
   const nativeRef = useRef<HTMLSelectElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const handOffFocus = useRef(false);
-  const chevronClassName = cn(
-    'pointer-events-none absolute top-1/2 -translate-y-1/2 text-muted-foreground',
-    size === 'sm' ? 'right-2 size-4' : 'right-3',
-  );
+  const chevronClassName = cn('pointer-events-none absolute top-1/2 -translate-y-1/2 text-muted-foreground', size === 'sm' ? 'right-2 size-4' : 'right-3');
 
   if (Enhanced && nativeRef.current && typeof document !== 'undefined') {
     // Read during the render that swaps the controls, while the native one is still in the page.

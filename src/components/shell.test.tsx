@@ -222,8 +222,16 @@ describe('consentModeState', () => {
       functionality_storage: 'granted',
       security_storage: 'granted',
     });
-    expect(consentModeState({ analytics: true, marketing: false })).toMatchObject({ analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied' });
-    expect(consentModeState({ analytics: false, marketing: true })).toMatchObject({ analytics_storage: 'denied', ad_storage: 'granted', ad_personalization: 'granted' });
+    expect(consentModeState({ analytics: true, marketing: false })).toMatchObject({
+      analytics_storage: 'granted',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+    });
+    expect(consentModeState({ analytics: false, marketing: true })).toMatchObject({
+      analytics_storage: 'denied',
+      ad_storage: 'granted',
+      ad_personalization: 'granted',
+    });
     expect(analyticsConsent({ analytics: true, marketing: false })).toEqual({ analytics: true, ads: false });
     expect(analyticsConsent(null)).toEqual({ analytics: false, ads: false });
   });

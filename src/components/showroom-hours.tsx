@@ -160,7 +160,9 @@ function ShowroomHours({
         <ul data-slot="showroom-ranges" className="flex flex-col gap-1">
           {openingHourRanges(hours).map((item) => (
             <li key={item.from} className="flex flex-wrap justify-between gap-x-4">
-              <span className="inline-block first-letter:uppercase">{item.from === item.to ? weekday(item.from) : `${weekday(item.from)}–${weekday(item.to)}`}</span>
+              <span className="inline-block first-letter:uppercase">
+                {item.from === item.to ? weekday(item.from) : `${weekday(item.from)}–${weekday(item.to)}`}
+              </span>
               <span className="tabular-nums">{range(item.opens, item.closes)}</span>
             </li>
           ))}

@@ -17,8 +17,15 @@ describe('SimilarProducts', () => {
   it('suggests the cart’s similar products as product cards under their heading (requirements §3)', async () => {
     const { container } = renderShop(<SimilarProducts limit={2} />, { locale: 'en' });
     const section = await screen.findByRole('region', { name: 'You might also like' });
-    const expected = shop.cart(shop.view({ locale: 'en' })).similar_products.slice(0, 2).map((product) => product.title);
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(expected);
+    const expected = shop
+      .cart(shop.view({ locale: 'en' }))
+      .similar_products.slice(0, 2)
+      .map((product) => product.title);
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(expected);
     await expectNoAxeViolations(container);
   });
 

@@ -19,13 +19,11 @@ describe('SortSelect', () => {
     trigger.focus();
     await user.keyboard('{Enter}');
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Ajánlott',
-      'Ár szerint növekvő',
-      'Ár szerint csökkenő',
-      'Név szerint (A–Z)',
-      'Legnépszerűbb',
-    ]);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Ajánlott', 'Ár szerint növekvő', 'Ár szerint csökkenő', 'Név szerint (A–Z)', 'Legnépszerűbb']);
   });
 
   it('reports the chosen order by its contract value, chosen from the keyboard', async () => {

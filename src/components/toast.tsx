@@ -120,7 +120,11 @@ const VARIANT_ICON_COLOURS = { info: 'text-primary', success: 'text-success', er
  */
 function Toaster({ swipeDirection = 'right', hotkey = ['F8'], labels, className }: ToasterProps) {
   const t = useT(labels);
-  const items = useSyncExternalStore(subscribe, () => records, () => EMPTY);
+  const items = useSyncExternalStore(
+    subscribe,
+    () => records,
+    () => EMPTY,
+  );
   return (
     <ToastPrimitive.Provider swipeDirection={swipeDirection} label={t('toasts.item')}>
       {items.map(({ id, open, title, description, variant = 'info', duration, action }) => {
@@ -165,10 +169,7 @@ function Toaster({ swipeDirection = 'right', hotkey = ['F8'], labels, className 
         data-slot="toast-viewport"
         hotkey={hotkey}
         label={t('toasts.label', { hotkey: hotkey.join('+') })}
-        className={cn(
-          'fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[26rem] list-none flex-col gap-2 p-4 outline-none',
-          className,
-        )}
+        className={cn('fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[26rem] list-none flex-col gap-2 p-4 outline-none', className)}
       />
     </ToastPrimitive.Provider>
   );

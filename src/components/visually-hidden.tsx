@@ -25,17 +25,7 @@ export interface VisuallyHiddenProps extends HTMLAttributes<HTMLSpanElement> {
  */
 function VisuallyHidden({ asChild = false, focusable = false, className, ...props }: VisuallyHiddenProps) {
   const Component = asChild ? Slot : 'span';
-  return (
-    <Component
-      data-slot="visually-hidden"
-      className={cn(
-        'sr-only',
-        focusable && 'focus-within:not-sr-only focus:not-sr-only',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <Component data-slot="visually-hidden" className={cn('sr-only', focusable && 'focus-within:not-sr-only focus:not-sr-only', className)} {...props} />;
 }
 
 export { VisuallyHidden };

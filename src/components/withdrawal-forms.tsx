@@ -85,7 +85,14 @@ function WithdrawalLookupForm({ defaultOrderNumber = '', onFound, labels, headin
   });
 
   return (
-    <form data-slot="withdrawal-lookup-form" data-state={lookup.status} noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className={cn('flex flex-col gap-4', className)}>
+    <form
+      data-slot="withdrawal-lookup-form"
+      data-state={lookup.status}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-title`}
+      className={cn('flex flex-col gap-4', className)}
+    >
       <div className="flex flex-col gap-1">
         <StepHeading id={`${id}-title`} level={headingLevel} focusOnMount={focusOnMount}>
           {t('withdrawal.identify.title')}
@@ -148,14 +155,20 @@ function WithdrawalOrderList({ orders, onChoose, labels, headingLevel = 2, focus
       {orders.length ? (
         <ul className="flex flex-col gap-3">
           {orders.map((order) => (
-            <li key={order.order_number} data-slot="withdrawal-order" data-order-number={order.order_number} className="flex flex-col gap-3 rounded-otthon border border-border bg-surface p-4 sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={order.order_number}
+              data-slot="withdrawal-order"
+              data-order-number={order.order_number}
+              className="flex flex-col gap-3 rounded-otthon border border-border bg-surface p-4 sm:flex-row sm:items-center sm:justify-between"
+            >
               <div className="flex min-w-0 flex-col gap-1">
                 <ItemHeading className="font-semibold">{t('withdrawal.order.heading', { number: order.order_number })}</ItemHeading>
                 <p className="text-sm text-muted-foreground">
-                  {t('withdrawal.order.placed', { date: formatWithdrawalTime(order.created_at, locale).date })} ·{' '}
-                  {deadlineText(t, order, locale)}
+                  {t('withdrawal.order.placed', { date: formatWithdrawalTime(order.created_at, locale).date })} · {deadlineText(t, order, locale)}
                 </p>
-                <p className="text-sm wrap-anywhere">{order.items.map((item) => `${item.name} (${t('withdrawal.order.pieces', { count: item.quantity })})`).join(', ')}</p>
+                <p className="text-sm wrap-anywhere">
+                  {order.items.map((item) => `${item.name} (${t('withdrawal.order.pieces', { count: item.quantity })})`).join(', ')}
+                </p>
               </div>
               <Button type="button" variant="outline" className="shrink-0" onClick={() => onChoose(order)}>
                 {t('withdrawal.pick.choose')}
@@ -266,14 +279,21 @@ function WithdrawalConfirmForm({ order, email, onWithdrawn, onBack, labels, head
   });
 
   return (
-    <form data-slot="withdrawal-confirm-form" data-state={sending.status} noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className={cn('flex flex-col gap-5', className)}>
+    <form
+      data-slot="withdrawal-confirm-form"
+      data-state={sending.status}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-title`}
+      className={cn('flex flex-col gap-5', className)}
+    >
       <div className="flex flex-col gap-1">
         <StepHeading id={`${id}-title`} level={headingLevel} focusOnMount={focusOnMount}>
           {t('withdrawal.confirm.title')}
         </StepHeading>
         <p className="text-sm text-muted-foreground">
-          {t('withdrawal.order.heading', { number: order.order_number })} · {t('withdrawal.order.placed', { date: formatWithdrawalTime(order.created_at, locale).date })} ·{' '}
-          {deadlineText(t, order, locale)}
+          {t('withdrawal.order.heading', { number: order.order_number })} ·{' '}
+          {t('withdrawal.order.placed', { date: formatWithdrawalTime(order.created_at, locale).date })} · {deadlineText(t, order, locale)}
         </p>
       </div>
       {errors.root?.message ? <FormMessage tone="error">{errors.root.message}</FormMessage> : null}
@@ -292,12 +312,19 @@ function WithdrawalConfirmForm({ order, email, onWithdrawn, onBack, labels, head
           const field = fieldOf(index) as `quantities.${string}`;
           const error = index >= 0 ? (errors.quantities?.[lineKey(item.id)]?.message as string | undefined) : undefined;
           return (
-            <li key={item.id} data-slot="withdrawal-item" data-item-id={item.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-end sm:justify-between">
+            <li
+              key={item.id}
+              data-slot="withdrawal-item"
+              data-item-id={item.id}
+              className="flex flex-col gap-3 p-4 sm:flex-row sm:items-end sm:justify-between"
+            >
               <div className="flex min-w-0 flex-col gap-0.5">
                 <span className="font-medium wrap-anywhere">{item.name}</span>
                 <span className="text-sm text-muted-foreground">
                   {item.sku} ·{' '}
-                  {item.withdrawable_quantity > 0 ? t('withdrawal.confirm.left', { count: item.withdrawable_quantity, total: item.quantity }) : t('withdrawal.confirm.noneLeft')}
+                  {item.withdrawable_quantity > 0
+                    ? t('withdrawal.confirm.left', { count: item.withdrawable_quantity, total: item.quantity })
+                    : t('withdrawal.confirm.noneLeft')}
                 </span>
               </div>
               {scope === 'items' && index >= 0 ? (
@@ -307,7 +334,10 @@ function WithdrawalConfirmForm({ order, email, onWithdrawn, onBack, labels, head
                   rules={{
                     validate: (value) => {
                       const quantity = Number(value);
-                      return (Number.isInteger(quantity) && quantity >= 0 && quantity <= item.withdrawable_quantity) || t('withdrawal.confirm.left', { count: item.withdrawable_quantity, total: item.quantity });
+                      return (
+                        (Number.isInteger(quantity) && quantity >= 0 && quantity <= item.withdrawable_quantity) ||
+                        t('withdrawal.confirm.left', { count: item.withdrawable_quantity, total: item.quantity })
+                      );
                     },
                   }}
                   render={({ field: control }) => (
@@ -372,7 +402,11 @@ function WithdrawalReceipt({ withdrawal, labels, headingLevel = 2, focusOnMount,
   const received = formatWithdrawalTime(withdrawal.received_at, locale);
   useAnnounceSuccess(t('withdrawal.result.title'));
   return (
-    <section data-slot="withdrawal-receipt" aria-labelledby={`${id}-title`} className={cn('flex flex-col gap-4 rounded-otthon border border-border bg-surface p-6', className)}>
+    <section
+      data-slot="withdrawal-receipt"
+      aria-labelledby={`${id}-title`}
+      className={cn('flex flex-col gap-4 rounded-otthon border border-border bg-surface p-6', className)}
+    >
       <StepHeading id={`${id}-title`} level={headingLevel} focusOnMount={focusOnMount}>
         {t('withdrawal.result.title')}
       </StepHeading>

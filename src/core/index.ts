@@ -6,10 +6,82 @@
  * React Server Components use it as they are. `otthon` re-exports all of it next to the hooks.
  */
 export { categoryBreadcrumbs, categoryChain, categorySlugChain, findCategoryBySlugs, indexCategories, withCategorySlugs } from '../domain/categories.js';
-export { BOT_CHALLENGE_RESET_SECONDS, CRAWLER_USER_AGENT, CURRENCIES, CURRENCY_COOKIE, CURRENCY_DECIMALS, CURRENCY_SYMBOLS, DEFAULT_CURRENCY, DEFAULT_LOCALE, DEFAULT_PAGE_SIZE, DEFAULT_VAT_MODE, DESKTOP_SCROLL_THRESHOLD, FILTERS, FREE_SHIPPING_THRESHOLD_HUF, IMAGE_DEFAULTS, LINK_TYPES, LOCALE_COOKIE, LOCALE_TAGS, LOCALES, MAX_ROUTE_PRELOADS, MINIMUM_AMOUNT, OVERLAY_MAX_TRIES, OVERLAY_POLL_MS, RELOAD_GUARD_MS, RETURN_DAYS, SHOWROOM_HOURS, SHOWROOM_TIME_ZONE, SORT_OPTIONS, STOCK_RESERVATION_MINUTES, TRACKED_CURRENCY, TRACKED_UNIT, UI_BREAKPOINTS, VAT_MODE_COOKIE, VAT_MODES, VAT_RATE, WARRANTY_YEARS } from '../domain/constants.js';
-export { currencyFromCookie, localeFromCookie, readCookies, serializeCurrencyCookie, serializeLocaleCookie, serializeVatModeCookie, vatModeFromCookie, XSRF_COOKIE_NAME, xsrfTokenFromCookie } from '../domain/cookies.js';
+export {
+  BOT_CHALLENGE_RESET_SECONDS,
+  CRAWLER_USER_AGENT,
+  CURRENCIES,
+  CURRENCY_COOKIE,
+  CURRENCY_DECIMALS,
+  CURRENCY_SYMBOLS,
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_VAT_MODE,
+  DESKTOP_SCROLL_THRESHOLD,
+  FILTERS,
+  FREE_SHIPPING_THRESHOLD_HUF,
+  IMAGE_DEFAULTS,
+  LINK_TYPES,
+  LOCALE_COOKIE,
+  LOCALE_TAGS,
+  LOCALES,
+  MAX_ROUTE_PRELOADS,
+  MINIMUM_AMOUNT,
+  OVERLAY_MAX_TRIES,
+  OVERLAY_POLL_MS,
+  RELOAD_GUARD_MS,
+  RETURN_DAYS,
+  SHOWROOM_HOURS,
+  SHOWROOM_TIME_ZONE,
+  SORT_OPTIONS,
+  STOCK_RESERVATION_MINUTES,
+  TRACKED_CURRENCY,
+  TRACKED_UNIT,
+  UI_BREAKPOINTS,
+  VAT_MODE_COOKIE,
+  VAT_MODES,
+  VAT_RATE,
+  WARRANTY_YEARS,
+} from '../domain/constants.js';
+export {
+  currencyFromCookie,
+  localeFromCookie,
+  readCookies,
+  serializeCurrencyCookie,
+  serializeLocaleCookie,
+  serializeVatModeCookie,
+  vatModeFromCookie,
+  XSRF_COOKIE_NAME,
+  xsrfTokenFromCookie,
+} from '../domain/cookies.js';
 export { isCrawler } from '../domain/crawler.js';
-export { addDays, addWorkingDays, civilDateTime, DELIVERY_LEAD_TIMES, DELIVERY_TIME_ZONE, deliveryWindow, dispatchDate, easterSunday, deliveryWindowBy, formatCivilDate, formatDeliveryWindow, isPublicHoliday, isWorkingDay, latestWindow, methodDeliveryWindow, methodTakes, MOVED_REST_DAYS, MOVED_WORKING_DAYS, ORDER_CUTOFF_HOUR, pendingRestockDate, productDeliveryWindow, publicHolidays, quickestWindow, restockDateAt, workingDayOnOrAfter } from '../domain/delivery.js';
+export {
+  addDays,
+  addWorkingDays,
+  civilDateTime,
+  DELIVERY_LEAD_TIMES,
+  DELIVERY_TIME_ZONE,
+  deliveryWindow,
+  dispatchDate,
+  easterSunday,
+  deliveryWindowBy,
+  formatCivilDate,
+  formatDeliveryWindow,
+  isPublicHoliday,
+  isWorkingDay,
+  latestWindow,
+  methodDeliveryWindow,
+  methodTakes,
+  MOVED_REST_DAYS,
+  MOVED_WORKING_DAYS,
+  ORDER_CUTOFF_HOUR,
+  pendingRestockDate,
+  productDeliveryWindow,
+  publicHolidays,
+  quickestWindow,
+  restockDateAt,
+  workingDayOnOrAfter,
+} from '../domain/delivery.js';
 export { hashIdentifier } from '../domain/hashing.js';
 export { isLocale, localeTag } from '../domain/locale.js';
 export { deriveMenu, isExternalLink } from '../domain/menu.js';
@@ -24,7 +96,21 @@ export { checkTaxNumber, isValidTaxNumber, TAX_NUMBER_COUNTY_CODES, taxNumberChe
 export { isOpenAt, openingHourRanges, openingHoursFor, openingHoursSpecification, showroomStatus, weekdayRows } from '../domain/showroom.js';
 export { CARD_SWATCH_LIMIT, cardSwatches, orderVariants } from '../domain/variants.js';
 export { grossFromNet, isVatMode, netFromGross, pickAmount, pickPrice } from '../domain/vat.js';
-export { calendarDate, formatOrderNumber, formatWithdrawalNumber, formatWithdrawalTime, isWithdrawalOpen, mayNameOrder, parseOrderNumber, selectWithdrawalLines, withdrawableQuantities, WITHDRAWAL_DAYS, WITHDRAWAL_TIME_ZONE, withdrawalClosed, withdrawalPeriod } from '../domain/withdrawal.js';
+export {
+  calendarDate,
+  formatOrderNumber,
+  formatWithdrawalNumber,
+  formatWithdrawalTime,
+  isWithdrawalOpen,
+  mayNameOrder,
+  parseOrderNumber,
+  selectWithdrawalLines,
+  withdrawableQuantities,
+  WITHDRAWAL_DAYS,
+  WITHDRAWAL_TIME_ZONE,
+  withdrawalClosed,
+  withdrawalPeriod,
+} from '../domain/withdrawal.js';
 export { menuItemHref, resolveMenuLink } from '../i18n/menu-links.js';
 export { loadedMessages, loadMessages } from '../i18n/load-messages.js';
 export { isMessageKey, messages } from '../i18n/messages.js';
@@ -44,11 +130,28 @@ export type { PriceChange, ReferencePrice, ReferencePriceOptions } from '../doma
 export type { NextTier, NextTierOptions, PriceTierLike, TieredProductLike } from '../domain/price-tiers.js';
 export type { ProductPathLike } from '../domain/product-path.js';
 export type { FreeShipping } from '../domain/shipping.js';
-export type { CartSummaryFigures, CartTotalsInput as CartTotalsRuleInput, CartTotalsResult, CouponOutcome, LinePrice, LinePricesLike, TotalsCoupon, TotalsDelivery, TotalsLine } from '../domain/cart-totals.js';
+export type {
+  CartSummaryFigures,
+  CartTotalsInput as CartTotalsRuleInput,
+  CartTotalsResult,
+  CouponOutcome,
+  LinePrice,
+  LinePricesLike,
+  TotalsCoupon,
+  TotalsDelivery,
+  TotalsLine,
+} from '../domain/cart-totals.js';
 export type { TaxNumberProblem } from '../domain/tax-number.js';
 export type { DayHours, IsoWeekday, ShowroomStatus, WeekdayRange, WeekdayRow, WeeklyHours } from '../domain/showroom.js';
 export type { PriceLike } from '../domain/vat.js';
-export type { WithdrawalClosed, WithdrawalDates, WithdrawalLineProblem, WithdrawalPeriod, WithdrawalPeriodOptions, WithdrawalSelection } from '../domain/withdrawal.js';
+export type {
+  WithdrawalClosed,
+  WithdrawalDates,
+  WithdrawalLineProblem,
+  WithdrawalPeriod,
+  WithdrawalPeriodOptions,
+  WithdrawalSelection,
+} from '../domain/withdrawal.js';
 export type { ResolvedMenuLink, ResolveMenuLinkOptions } from '../i18n/menu-links.js';
 export type { CompiledCatalogue, CompiledMessage, MessageCatalogue, MessageKey } from '../i18n/messages.js';
 export type { AlternateSlugs, MatchedParams, RouteDefinition, RouteMatch, RouteName, RouteParamName, RouteParams, RouteSpec } from '../i18n/routes.js';
@@ -58,9 +161,80 @@ export type { ApiClient, ApiClientOptions, Query, QueryValue, RequestOptions } f
 export type { ShopApi } from '../api/shop-api.js';
 export type { ShopKey, ShopKeyName } from '../api/shop-key.js';
 export type { Alternates, ApiErrorBody, Image, MessageResponse, Paginated, PaginationMeta } from '../contract/common.js';
-export type { Brand, Category, CategoryDetail, Colour, CurrencyPrices, DataSheet, DataSheetRow, Dimensions, Facets, PriceTier, Product, ProductCategory, ProductDetail, ProductLink, ProductList, ProductListQuery, RestockSubscribeBody, SearchSuggestions, VariantSwatch } from '../contract/catalog.js';
-export type { AddCartProductBody, Cart, CartProduct, CartSummary, Coupon, CouponBody, CustomerBody, CustomerData, DeliveryData, DeliveryMethod, InvoiceData, LineNotice, MethodBody, PaymentMethod, SetCartProductBody } from '../contract/cart.js';
-export type { Offer, Order, OrderItem, OrderListItem, OrderListLine, OrderSummary, Payment, PaymentRestartBody, PaymentStatus, PlacedOffer, PlacedOrder, PlaceOrderBody } from '../contract/checkout.js';
+export type {
+  Brand,
+  Category,
+  CategoryDetail,
+  Colour,
+  CurrencyPrices,
+  DataSheet,
+  DataSheetRow,
+  Dimensions,
+  Facets,
+  PriceTier,
+  Product,
+  ProductCategory,
+  ProductDetail,
+  ProductLink,
+  ProductList,
+  ProductListQuery,
+  RestockSubscribeBody,
+  SearchSuggestions,
+  VariantSwatch,
+} from '../contract/catalog.js';
+export type {
+  AddCartProductBody,
+  Cart,
+  CartProduct,
+  CartSummary,
+  Coupon,
+  CouponBody,
+  CustomerBody,
+  CustomerData,
+  DeliveryData,
+  DeliveryMethod,
+  InvoiceData,
+  LineNotice,
+  MethodBody,
+  PaymentMethod,
+  SetCartProductBody,
+} from '../contract/cart.js';
+export type {
+  Offer,
+  Order,
+  OrderItem,
+  OrderListItem,
+  OrderListLine,
+  OrderSummary,
+  Payment,
+  PaymentRestartBody,
+  PaymentStatus,
+  PlacedOffer,
+  PlacedOrder,
+  PlaceOrderBody,
+} from '../contract/checkout.js';
 export type { WithdrawableItem, WithdrawableOrder, Withdrawal, WithdrawalBody, WithdrawalLine, WithdrawalLookupBody } from '../contract/withdrawal.js';
 export type { Account, AccountUpdateBody, ActivateBody, LoginBody, PasswordResetBody, PasswordResetRequestBody, RegisterBody, User } from '../contract/auth.js';
-export type { BlogList, BlogListQuery, BlogPost, BlogPostSummary, BotChallenge, City, CityQuery, ContactBody, Country, Currency, Extension, Home, Init, MenuItem, MenuItemShape, MenuLink, Menus, NewsletterBody, Page, ProjectContactBody, Showroom } from '../contract/content.js';
+export type {
+  BlogList,
+  BlogListQuery,
+  BlogPost,
+  BlogPostSummary,
+  BotChallenge,
+  City,
+  CityQuery,
+  ContactBody,
+  Country,
+  Currency,
+  Extension,
+  Home,
+  Init,
+  MenuItem,
+  MenuItemShape,
+  MenuLink,
+  Menus,
+  NewsletterBody,
+  Page,
+  ProjectContactBody,
+  Showroom,
+} from '../contract/content.js';

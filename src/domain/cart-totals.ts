@@ -153,7 +153,11 @@ function fromHuf(amountHuf: number, currency: CurrencyCode, rates: HufRates): nu
  */
 export function cartTotals(input: CartTotalsInput): CartTotalsResult {
   const { currency, rates } = input;
-  const add = (...amounts: number[]) => roundMoney(amounts.reduce((total, amount) => total + amount, 0), currency);
+  const add = (...amounts: number[]) =>
+    roundMoney(
+      amounts.reduce((total, amount) => total + amount, 0),
+      currency,
+    );
   const counted = input.lines.filter((line) => line.purchasable !== false);
   const itemsNet = add(...counted.map((line) => line.total_net));
   const itemsGross = add(...counted.map((line) => line.total_gross));

@@ -1,12 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  categoryBreadcrumbs,
-  categoryChain,
-  categorySlugChain,
-  findCategoryBySlugs,
-  indexCategories,
-  withCategorySlugs,
-} from './categories.js';
+import { categoryBreadcrumbs, categoryChain, categorySlugChain, findCategoryBySlugs, indexCategories, withCategorySlugs } from './categories.js';
 
 const categories = [
   { id: 1, slug: 'living-room', parent_id: null, title: 'Living room' },

@@ -62,10 +62,7 @@ export function categorySlugChain(source: CategorySource<CategoryLike>, id: numb
  * Breadcrumb steps from the root down to the category, each with the slug path of its own
  * category page; `null` on a broken chain.
  */
-export function categoryBreadcrumbs<Category extends CategoryLike>(
-  source: CategorySource<Category>,
-  id: number,
-): CategoryBreadcrumb<Category>[] | null {
+export function categoryBreadcrumbs<Category extends CategoryLike>(source: CategorySource<Category>, id: number): CategoryBreadcrumb<Category>[] | null {
   const chain = categoryChain(source, id);
   if (!chain) return null;
   return chain.map((category, depth) => ({ category, slugs: chain.slice(0, depth + 1).map((step) => step.slug) }));
@@ -75,10 +72,7 @@ export function categoryBreadcrumbs<Category extends CategoryLike>(
  * The category a `category_slug` route param names: each segment must be the slug of a
  * child of the previous one, starting at a top-level category; `null` when none matches.
  */
-export function findCategoryBySlugs<Category extends CategoryLike>(
-  source: CategorySource<Category>,
-  slugs: readonly string[],
-): Category | null {
+export function findCategoryBySlugs<Category extends CategoryLike>(source: CategorySource<Category>, slugs: readonly string[]): Category | null {
   const categories = [...asIndex(source).values()];
   let parentId: number | null = null;
   let found: Category | null = null;

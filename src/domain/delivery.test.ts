@@ -140,7 +140,10 @@ describe('deliveryWindow', () => {
   });
 
   it('starts from the restock date for goods out of stock', () => {
-    expect(deliveryWindow({ orderedAt: budapest('2026-11-24', '10:00'), lead: home, availableFrom: '2026-12-18' })).toEqual({ earliest: '2026-12-23', latest: '2026-12-30' });
+    expect(deliveryWindow({ orderedAt: budapest('2026-11-24', '10:00'), lead: home, availableFrom: '2026-12-18' })).toEqual({
+      earliest: '2026-12-23',
+      latest: '2026-12-30',
+    });
   });
 
   it('refuses an impossible lead time', () => {
@@ -212,12 +215,26 @@ describe('the promise of products and delivery methods', () => {
   });
 
   it("promises a delivery option by the cart's latest line, or an in-stock order's window for an empty cart", () => {
-    expect(methodDeliveryWindow(home, [{ product: lamp, quantity: 1 }, { product: sofa, quantity: 2 }], now)).toEqual({ earliest: '2026-11-26', latest: '2026-12-01' });
+    expect(
+      methodDeliveryWindow(
+        home,
+        [
+          { product: lamp, quantity: 1 },
+          { product: sofa, quantity: 2 },
+        ],
+        now,
+      ),
+    ).toEqual({ earliest: '2026-11-26', latest: '2026-12-01' });
     expect(methodDeliveryWindow(pickup, [], now)).toEqual({ earliest: '2026-11-25', latest: '2026-11-26' });
   });
 
   it('picks the window ending first', () => {
-    expect(quickestWindow([{ earliest: '2026-12-01', latest: '2026-12-04' }, { earliest: '2026-12-02', latest: '2026-12-03' }])).toEqual({ earliest: '2026-12-02', latest: '2026-12-03' });
+    expect(
+      quickestWindow([
+        { earliest: '2026-12-01', latest: '2026-12-04' },
+        { earliest: '2026-12-02', latest: '2026-12-03' },
+      ]),
+    ).toEqual({ earliest: '2026-12-02', latest: '2026-12-03' });
     expect(quickestWindow([])).toBeNull();
   });
 });

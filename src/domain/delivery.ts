@@ -175,7 +175,12 @@ export interface DeliveryWindowInput {
  * comes before the cut-off, else the next working day; goods still to arrive leave on the first
  * working day after their restock date at the earliest (they are sent on once unpacked).
  */
-export function dispatchDate({ orderedAt, availableFrom = null, cutoffHour = ORDER_CUTOFF_HOUR, timeZone = DELIVERY_TIME_ZONE }: Omit<DeliveryWindowInput, 'lead'>): CivilDate {
+export function dispatchDate({
+  orderedAt,
+  availableFrom = null,
+  cutoffHour = ORDER_CUTOFF_HOUR,
+  timeZone = DELIVERY_TIME_ZONE,
+}: Omit<DeliveryWindowInput, 'lead'>): CivilDate {
   const { date, hour } = civilDateTime(orderedAt, timeZone);
   const ordered = isWorkingDay(date) && hour < cutoffHour ? date : addWorkingDays(date, 1);
   if (availableFrom === null || availableFrom < ordered) return ordered;
@@ -287,11 +292,7 @@ export function productDeliveryWindow(methods: readonly PromisingMethod[], produ
  * A delivery option's promise for the lines about to be ordered: the latest of them; without any
  * that can be promised, an in-stock order's window.
  */
-export function methodDeliveryWindow(
-  method: PromisingMethod,
-  lines: readonly { product: PromisedProduct; quantity: number }[],
-  now: Date,
-): DeliveryWindow {
+export function methodDeliveryWindow(method: PromisingMethod, lines: readonly { product: PromisedProduct; quantity: number }[], now: Date): DeliveryWindow {
   const windows = lines.flatMap(({ product, quantity }) => deliveryWindowBy(method, product, now, quantity) ?? []);
   return latestWindow(windows) ?? deliveryWindow({ orderedAt: now, lead: DELIVERY_LEAD_TIMES[method.code] });
 }

@@ -6,7 +6,9 @@
  * than let a caller fall back to the raw value.
  */
 export async function hashIdentifier(value: string | number | null | undefined): Promise<string | null> {
-  const normalized = String(value ?? '').trim().toLowerCase();
+  const normalized = String(value ?? '')
+    .trim()
+    .toLowerCase();
   if (normalized === '') return null;
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) {

@@ -34,11 +34,7 @@ export function isExternalLink(link: MenuLinkLike): boolean {
   return link.type === 'static' && /^(https?:|\/\/|mailto:|tel:)/i.test(link.slug?.trim() ?? '');
 }
 
-function derive<Item extends MenuItemLike>(
-  item: Item,
-  parents: string[],
-  categoryTrail: string[],
-): DerivedMenuItem<Item> {
+function derive<Item extends MenuItemLike>(item: Item, parents: string[], categoryTrail: string[]): DerivedMenuItem<Item> {
   const slug = item.link.slug?.trim() ?? '';
   const own = slug === '' ? [] : [slug];
   // A category nested in categories is reached by the whole category path (category_slug);

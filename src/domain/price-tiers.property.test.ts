@@ -24,12 +24,14 @@ const anyTiers = fc
     { minLength: 1, maxLength: 8, selector: (row) => `${row.quantity}|${row.index}|${row.net}` },
   )
   .map((rows) =>
-    rows.map(({ quantity: start, span, net, index }): PriceTierLike => ({
-      quantity: start,
-      quantity_to: span === null ? null : start + span,
-      index,
-      ...priced(net),
-    })),
+    rows.map(
+      ({ quantity: start, span, net, index }): PriceTierLike => ({
+        quantity: start,
+        quantity_to: span === null ? null : start + span,
+        index,
+        ...priced(net),
+      }),
+    ),
   );
 
 /**
@@ -105,9 +107,7 @@ describe('findPriceTier as properties (requirements §5)', () => {
   it('gives the same tier whatever order the tiers arrive in', () => {
     fc.assert(
       fc.property(
-        anyTiers.chain((tiers) =>
-          fc.tuple(fc.constant(tiers), fc.shuffledSubarray(tiers, { minLength: tiers.length, maxLength: tiers.length })),
-        ),
+        anyTiers.chain((tiers) => fc.tuple(fc.constant(tiers), fc.shuffledSubarray(tiers, { minLength: tiers.length, maxLength: tiers.length }))),
         quantity,
         ([tiers, shuffled], q) => {
           expect(findPriceTier(shuffled, q)).toBe(findPriceTier(tiers, q));
@@ -130,15 +130,9 @@ describe('findPriceTier as properties (requirements §5)', () => {
 describe('tierUnitPrice as properties (requirements §5)', () => {
   it('never raises the unit price as the quantity grows when the tiers are monotone', () => {
     fc.assert(
-      fc.property(
-        monotoneTiers,
-        fc.integer({ min: 1, max: 400 }),
-        fc.integer({ min: 0, max: 400 }),
-        mode,
-        ({ tiers, base }, q, more, m) => {
-          expect(tierUnitPrice(base, tiers, q + more, m)).toBeLessThanOrEqual(tierUnitPrice(base, tiers, q, m));
-        },
-      ),
+      fc.property(monotoneTiers, fc.integer({ min: 1, max: 400 }), fc.integer({ min: 0, max: 400 }), mode, ({ tiers, base }, q, more, m) => {
+        expect(tierUnitPrice(base, tiers, q + more, m)).toBeLessThanOrEqual(tierUnitPrice(base, tiers, q, m));
+      }),
     );
   });
 

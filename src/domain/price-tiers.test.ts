@@ -78,17 +78,15 @@ describe('findPriceTier', () => {
 });
 
 /** Contiguous tiers with falling prices, as a shop would configure them. */
-const contiguousTiers = fc
-  .uniqueArray(fc.integer({ min: 1, max: 200 }), { minLength: 1, maxLength: 6 })
-  .chain((starts) =>
-    fc.boolean().map((openEnded) => {
-      const sorted = [...starts].sort((a, b) => a - b);
-      return sorted.map((start, i) => {
-        const next = sorted[i + 1];
-        return tier(start, next !== undefined ? next - 1 : openEnded ? null : start + 5, 10000 - (i + 1) * 500, i);
-      });
-    }),
-  );
+const contiguousTiers = fc.uniqueArray(fc.integer({ min: 1, max: 200 }), { minLength: 1, maxLength: 6 }).chain((starts) =>
+  fc.boolean().map((openEnded) => {
+    const sorted = [...starts].sort((a, b) => a - b);
+    return sorted.map((start, i) => {
+      const next = sorted[i + 1];
+      return tier(start, next !== undefined ? next - 1 : openEnded ? null : start + 5, 10000 - (i + 1) * 500, i);
+    });
+  }),
+);
 
 describe('price tiers as properties (requirements §5)', () => {
   it('always returns a tier whose range holds the quantity, or the top tier at or above its quantity', () => {

@@ -22,9 +22,7 @@ export interface TieredProductLike<Tier extends PriceTierLike = PriceTierLike> {
  * lower unit price (net, then gross) is the later one and wins. The input is not changed.
  */
 export function sortTiers<Tier extends PriceTierLike>(tiers: readonly Tier[]): Tier[] {
-  return [...tiers].sort(
-    (a, b) => a.quantity - b.quantity || (a.index ?? 0) - (b.index ?? 0) || b.price_net - a.price_net || b.price_gross - a.price_gross,
-  );
+  return [...tiers].sort((a, b) => a.quantity - b.quantity || (a.index ?? 0) - (b.index ?? 0) || b.price_net - a.price_net || b.price_gross - a.price_gross);
 }
 
 /** The tiers of `product` in `currency`; empty when the product has none there. */
@@ -92,11 +90,7 @@ export function nextTier<Tier extends PriceTierLike>(
   const sorted = sortTiers(tiers);
   const have = quantity > 0 ? quantity : 0;
   const current = findPriceTier(sorted, have);
-  const currentPrice = current
-    ? pickPrice(current, mode)
-    : options.basePrice === undefined
-      ? Number.POSITIVE_INFINITY
-      : basePriceIn(options.basePrice, mode);
+  const currentPrice = current ? pickPrice(current, mode) : options.basePrice === undefined ? Number.POSITIVE_INFINITY : basePriceIn(options.basePrice, mode);
   for (const tier of sorted) {
     if (tier.quantity <= have) continue;
     if (options.maxQuantity !== undefined && tier.quantity > options.maxQuantity) return null;

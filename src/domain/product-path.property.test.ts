@@ -57,17 +57,13 @@ describe('product paths as properties (requirements §2)', () => {
 
   it('read an id only from a positive whole number after the last dash of the last segment', () => {
     fc.assert(
-      fc.property(
-        fc.array(fc.string({ unit: 'grapheme', maxLength: 12 }), { maxLength: 4 }),
-        fc.string({ maxLength: 12 }),
-        (prefix, tail) => {
-          const id = productIdFromSlug([...prefix, tail]);
-          if (id === null) return;
-          expect(Number.isSafeInteger(id) && id > 0).toBe(true);
-          const last = [...prefix, tail].filter((segment) => segment !== '').at(-1)!;
-          expect(last === String(id) || last.endsWith(`-${id}`)).toBe(true);
-        },
-      ),
+      fc.property(fc.array(fc.string({ unit: 'grapheme', maxLength: 12 }), { maxLength: 4 }), fc.string({ maxLength: 12 }), (prefix, tail) => {
+        const id = productIdFromSlug([...prefix, tail]);
+        if (id === null) return;
+        expect(Number.isSafeInteger(id) && id > 0).toBe(true);
+        const last = [...prefix, tail].filter((segment) => segment !== '').at(-1)!;
+        expect(last === String(id) || last.endsWith(`-${id}`)).toBe(true);
+      }),
     );
   });
 });

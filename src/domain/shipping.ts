@@ -34,12 +34,7 @@ export interface FreeShipping {
  * own rounding (each price rounded to cents, then summed) would otherwise let the same cart
  * ship free in forints and not in euros.
  */
-export function freeShipping(
-  itemsGrossHuf: number,
-  currency: CurrencyCode,
-  rates: HufRates,
-  thresholdHuf: number = FREE_SHIPPING_THRESHOLD_HUF,
-): FreeShipping {
+export function freeShipping(itemsGrossHuf: number, currency: CurrencyCode, rates: HufRates, thresholdHuf: number = FREE_SHIPPING_THRESHOLD_HUF): FreeShipping {
   const threshold = convertFromHuf(thresholdHuf, currency, rates);
   if (threshold === null) throw new RangeError(`freeShipping: no usable HUF rate for ${currency}; pass one in \`rates\`.`);
   return {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isOpenAt,
-  openingHourRanges,
-  openingHoursFor,
-  openingHoursSpecification,
-  showroomStatus,
-  weekdayRows,
-} from './showroom.js';
+import { isOpenAt, openingHourRanges, openingHoursFor, openingHoursSpecification, showroomStatus, weekdayRows } from './showroom.js';
 
 // 2026-03-02 is a Monday; Budapest is UTC+1 in winter and UTC+2 in summer.
 const budapest = (isoLocal: string, offset = '+01:00') => new Date(`${isoLocal}${offset}`);
@@ -25,7 +18,7 @@ describe('openingHoursFor', () => {
     expect(openingHoursFor(budapest('2026-03-08T12:00'))).toBeNull();
   });
 
-  it('uses the showroom day, not the visitor\'s: 23:30 UTC on Sunday is already Monday in Budapest', () => {
+  it("uses the showroom day, not the visitor's: 23:30 UTC on Sunday is already Monday in Budapest", () => {
     expect(openingHoursFor(new Date('2026-03-08T23:30:00Z'))?.weekday).toBe(1);
     expect(openingHoursFor(new Date('2026-03-08T23:30:00Z'), 'America/New_York')).toBeNull();
   });

@@ -27,9 +27,7 @@ export interface WeekdayRange {
   closes: string;
 }
 
-export type ShowroomStatus =
-  | { isOpen: true; closes: string }
-  | { isOpen: false; next: { weekday: IsoWeekday; opens: string; isTomorrow: boolean } | null };
+export type ShowroomStatus = { isOpen: true; closes: string } | { isOpen: false; next: { weekday: IsoWeekday; opens: string; isTomorrow: boolean } | null };
 
 const WEEKDAYS: readonly IsoWeekday[] = [1, 2, 3, 4, 5, 6, 7];
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;

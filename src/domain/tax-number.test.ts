@@ -40,7 +40,19 @@ describe('checkTaxNumber', () => {
   });
 
   it('tells a wrong shape from a wrong check digit, a wrong VAT code and an unknown region', () => {
-    for (const shape of ['', 'abc', '1234567-2-41', '123456760-2-41', '12345676-241', '12345676-2-4', '12345676 2 41', 'HU1234567', 'HU12345676-2-41', 'DE123456789', '１２３４５６７６-2-41']) {
+    for (const shape of [
+      '',
+      'abc',
+      '1234567-2-41',
+      '123456760-2-41',
+      '12345676-241',
+      '12345676-2-4',
+      '12345676 2 41',
+      'HU1234567',
+      'HU12345676-2-41',
+      'DE123456789',
+      '１２３４５６７６-2-41',
+    ]) {
       expect(checkTaxNumber(shape), shape).toBe('format');
     }
     expect(checkTaxNumber('12345678-2-42')).toBe('checkDigit');

@@ -150,7 +150,9 @@ export function withdrawalClosed(order: WithdrawalDates & { status: string }, at
 }
 
 /** One refused line of a withdrawal, by its index in the request. */
-export type WithdrawalLineProblem = { index: number; field: 'id'; problem: 'unknown_item' } | { index: number; field: 'quantity'; problem: 'too_many'; max: number };
+export type WithdrawalLineProblem =
+  | { index: number; field: 'id'; problem: 'unknown_item' }
+  | { index: number; field: 'quantity'; problem: 'too_many'; max: number };
 
 export type WithdrawalSelection =
   | { outcome: 'lines'; whole_order: boolean; lines: { id: number; quantity: number }[] }
@@ -224,7 +226,13 @@ export function formatWithdrawalTime(value: string | Date, locale: Locale): { da
   }
   let time = clockTimes.get(locale);
   if (!time) {
-    time = new Intl.DateTimeFormat(DATE_TAGS[locale], { timeZone: WITHDRAWAL_TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    time = new Intl.DateTimeFormat(DATE_TAGS[locale], {
+      timeZone: WITHDRAWAL_TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
     clockTimes.set(locale, time);
   }
   return { date: date.format(instant), time: dayOnly ? '' : time.format(instant) };

@@ -37,9 +37,7 @@ describe('resolveMenuLink', () => {
 
   it('falls back to the menu path when the category chain is broken, after logging it (requirements §8)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(menuItemHref({ ...item('category', 'sofas', 99), slugs: ['living-room', 'sofas'] }, 'en', { categories })).toBe(
-      '/en/categories/living-room/sofas',
-    );
+    expect(menuItemHref({ ...item('category', 'sofas', 99), slugs: ['living-room', 'sofas'] }, 'en', { categories })).toBe('/en/categories/living-room/sofas');
     expect(error).toHaveBeenCalledWith('Category Error', expect.anything());
   });
 

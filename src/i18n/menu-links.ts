@@ -59,12 +59,9 @@ export function resolveMenuLink(
       return page.length ? { kind: 'internal', routeName: 'page_slug', locale, params: { page_slug: page }, suffix: '' } : null;
     }
     case 'category': {
-      const fromCategories =
-        options.categories && link.ref_id != null ? categorySlugChain(options.categories, link.ref_id) : null;
+      const fromCategories = options.categories && link.ref_id != null ? categorySlugChain(options.categories, link.ref_id) : null;
       const path = fromCategories ?? (item.slugs?.length ? [...item.slugs] : segments(slug));
-      return path.length
-        ? { kind: 'internal', routeName: 'categories-category_slug', locale, params: { category_slug: path }, suffix: '' }
-        : null;
+      return path.length ? { kind: 'internal', routeName: 'categories-category_slug', locale, params: { category_slug: path }, suffix: '' } : null;
     }
     case 'static':
       // An empty static link is a heading (e.g. a footer column title), not a link home.
@@ -75,11 +72,7 @@ export function resolveMenuLink(
 }
 
 /** The `href` of a menu item (see {@link resolveMenuLink}); `null` when it names nothing. */
-export function menuItemHref(
-  item: MenuItemLike & { slugs?: readonly string[] },
-  locale: Locale,
-  options: ResolveMenuLinkOptions = {},
-): string | null {
+export function menuItemHref(item: MenuItemLike & { slugs?: readonly string[] }, locale: Locale, options: ResolveMenuLinkOptions = {}): string | null {
   const resolved = resolveMenuLink(item, locale, options);
   if (!resolved) return null;
   if (resolved.kind === 'external') return resolved.href;

@@ -67,7 +67,10 @@ describe('the message catalogues', () => {
   it('name keys as dotted segments, and never use a key as the prefix of another, so they can nest', () => {
     for (const key of keys) {
       expect(key).toMatch(/^[a-z][A-Za-z]*(\.[A-Za-z0-9_-]+)+$/);
-      expect(keys.filter((other) => other.startsWith(`${key}.`)), key).toEqual([]);
+      expect(
+        keys.filter((other) => other.startsWith(`${key}.`)),
+        key,
+      ).toEqual([]);
     }
   });
 

@@ -34,5 +34,5 @@ keepMessages('hu', hu);
 
 /** Whether `key` names a message, for keys built at run time (`products.sort.${option}`). */
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.prototype.hasOwnProperty.call(en, key);
+  return Object.hasOwn(en, key);
 }

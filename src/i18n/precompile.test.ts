@@ -28,8 +28,7 @@ describe('compileMessages', () => {
 
 describe('precompileMessages (Vite plugin)', () => {
   const plugin = precompileMessages({ include: [/\/i18n\/messages\/[a-z]+\.json$/] });
-  const transform = (code: string, id: string) =>
-    (plugin.transform as (code: string, id: string) => { code: string } | null).call({}, code, id);
+  const transform = (code: string, id: string) => (plugin.transform as (code: string, id: string) => { code: string } | null).call({}, code, id);
 
   it('turns an included JSON catalogue into the JSON of its compiled messages', () => {
     const result = transform(JSON.stringify({ 'cart.close': 'Close', 'cart.itemCount': '{count} items' }), '/app/src/i18n/messages/en.json');

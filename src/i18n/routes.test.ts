@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../domain/constants.js';
-import {
-  alternatePath,
-  buildPath,
-  localeFromPath,
-  matchPath,
-  pathPrefix,
-  routeTable,
-  routerPattern,
-  type RouteName,
-} from './routes.js';
+import { alternatePath, buildPath, localeFromPath, matchPath, pathPrefix, routeTable, routerPattern, type RouteName } from './routes.js';
 
 /** The screen table of requirements §2, copied as written: [English, Hungarian]. */
 const specTable: ReadonlyArray<readonly [string, string]> = [
@@ -48,10 +39,37 @@ const specTable: ReadonlyArray<readonly [string, string]> = [
 
 /** The spec's named routes (requirements §2) and the screens it implies without a path. */
 const specNames = [
-  'index', 'search', 'sale', 'blog', 'blog-slug', 'favourites', 'faq', 'terms', 'account', 'account-orders', 'cart',
-  'cart-data', 'product', 'products-product_slug', 'all-products', 'categories-category_slug', 'careers', 'cookie-rules',
-  'company', 'contact', 'stocks', 'delivery', 'delivery-and-payment', 'orders-order_hash', 'checkout-result',
-  'checkout-result-order_hash', 'offer-data', 'checkout-offer-offer_hash', 'data-sheet', 'newsletter', 'page_slug',
+  'index',
+  'search',
+  'sale',
+  'blog',
+  'blog-slug',
+  'favourites',
+  'faq',
+  'terms',
+  'account',
+  'account-orders',
+  'cart',
+  'cart-data',
+  'product',
+  'products-product_slug',
+  'all-products',
+  'categories-category_slug',
+  'careers',
+  'cookie-rules',
+  'company',
+  'contact',
+  'stocks',
+  'delivery',
+  'delivery-and-payment',
+  'orders-order_hash',
+  'checkout-result',
+  'checkout-result-order_hash',
+  'offer-data',
+  'checkout-offer-offer_hash',
+  'data-sheet',
+  'newsletter',
+  'page_slug',
 ];
 const designed = {
   'auth-login': ['/en/login', '/hu/bejelentkezes'],
@@ -88,14 +106,12 @@ describe('routeTable', () => {
     expect(table.flat()).toHaveLength(62);
   });
 
-  it('uses the spec\'s route names (requirements §2)', () => {
+  it("uses the spec's route names (requirements §2)", () => {
     expect(routeTable.filter((route) => !('designed' in route)).map((route) => route.name)).toEqual(specNames);
   });
 
   it('gives the screens implied by the texts a path in both languages, marked as designed (requirements §2)', () => {
-    const chosen = Object.fromEntries(
-      routeTable.filter((route) => 'designed' in route).map((route) => [route.name, [route.paths.en, route.paths.hu]]),
-    );
+    const chosen = Object.fromEntries(routeTable.filter((route) => 'designed' in route).map((route) => [route.name, [route.paths.en, route.paths.hu]]));
     expect(chosen).toEqual(designed);
   });
 
@@ -140,9 +156,7 @@ describe('buildPath and matchPath', () => {
     expect(buildPath('cart', 'hu')).toBe('/hu/kosar');
     expect(buildPath('terms', 'en')).toBe('/en/service-agrrement');
     expect(buildPath('orders-order_hash', 'en', { order_hash: 'f00d' })).toBe('/en/orders/f00d');
-    expect(buildPath('products-product_slug', 'hu', { product_slug: 'nappali/kanapek/oslo-kanape-42' })).toBe(
-      '/hu/termekek/nappali/kanapek/oslo-kanape-42',
-    );
+    expect(buildPath('products-product_slug', 'hu', { product_slug: 'nappali/kanapek/oslo-kanape-42' })).toBe('/hu/termekek/nappali/kanapek/oslo-kanape-42');
     expect(buildPath('categories-category_slug', 'en', { category_slug: ['living-room', 'sofas'] })).toBe('/en/categories/living-room/sofas');
   });
 
@@ -197,7 +211,9 @@ describe('buildPath and matchPath', () => {
   });
 
   it('throw a message naming the API for a missing param or an unknown route', () => {
-    expect(() => build('orders-order_hash', 'en', {})).toThrow(/buildPath\("orders-order_hash", "en"\): the param "order_hash" needs a single non-empty path segment/);
+    expect(() => build('orders-order_hash', 'en', {})).toThrow(
+      /buildPath\("orders-order_hash", "en"\): the param "order_hash" needs a single non-empty path segment/,
+    );
     expect(() => build('blog-slug', 'en', { slug: [] })).toThrow(/the param "slug" needs one or more path segments/);
     expect(() => build('nope', 'en', {})).toThrow(/buildPath: unknown route "nope"/);
     expect(() => buildPath('cart', 'de' as Locale)).toThrow(/unknown locale "de"/);
@@ -254,7 +270,10 @@ describe('alternatePath', () => {
 
   it('maps every route to the other language (requirements §2)', () => {
     for (const route of routeTable) {
-      for (const [from, to] of [['en', 'hu'], ['hu', 'en']] as const) {
+      for (const [from, to] of [
+        ['en', 'hu'],
+        ['hu', 'en'],
+      ] as const) {
         const source = build(route.name, from, sampleParams(route, from));
         expect(alternatePath(source, to, translatedAlternates(to)), source).toBe(build(route.name, to, sampleParams(route, to)));
       }
@@ -266,7 +285,7 @@ describe('alternatePath', () => {
     expect(alternatePath('/hu/jelszo-visszaallitas/tok3n', 'en')).toBe('/en/reset-password/tok3n');
   });
 
-  it('lands on the nearest listing when the other language\'s slug is unknown', () => {
+  it("lands on the nearest listing when the other language's slug is unknown", () => {
     expect(alternatePath('/hu/termekek/nappali/oslo-kanape-42', 'en')).toBe('/en/all-products');
     expect(alternatePath('/hu/kategoriak/nappali', 'en', { category_slug: [] })).toBe('/en/all-products');
     expect(alternatePath('/en/blog/spring', 'hu')).toBe('/hu/blog');

@@ -174,9 +174,7 @@ function segmentsOf(value: string | number | readonly string[]): string[] {
   return parts.filter((part) => part !== '');
 }
 
-type BuildArgs<Name extends RouteName> = [RouteParamName<Name>] extends [never]
-  ? [params?: Record<string, never>]
-  : [params: RouteParams<Name>];
+type BuildArgs<Name extends RouteName> = [RouteParamName<Name>] extends [never] ? [params?: Record<string, never>] : [params: RouteParams<Name>];
 
 /**
  * The path of a screen in a language. Param values are URL-encoded per segment.
@@ -193,8 +191,7 @@ export function buildPath<Name extends RouteName>(name: Name, locale: Locale, ..
     if (segment.kind === 'static') return [segment.text];
     const value = values[segment.name];
     // A single-segment value keeps its slashes (encoded as %2F): tokens may contain them.
-    const parts =
-      value === undefined || value === null ? [] : segment.multi ? segmentsOf(value) : [String(value)].filter((part) => part !== '');
+    const parts = value === undefined || value === null ? [] : segment.multi ? segmentsOf(value) : [String(value)].filter((part) => part !== '');
     if (parts.length === 0) {
       throw new Error(
         `buildPath("${name}", "${locale}"): the param "${segment.name}" needs ${segment.multi ? 'one or more path segments' : 'a single non-empty path segment'}; received ${JSON.stringify(value)}.`,
@@ -280,7 +277,10 @@ export function matchPath(pathname: string): RouteMatch | null {
 
 /** The language of a path: its `/en` or `/hu` prefix, otherwise the default (`/` is Hungarian). */
 export function localeFromPath(pathname: string): Locale {
-  const first = splitPath(pathname).path.split('/').find((part) => part !== '')?.toLowerCase();
+  const first = splitPath(pathname)
+    .path.split('/')
+    .find((part) => part !== '')
+    ?.toLowerCase();
   return isLocale(first) ? first : DEFAULT_LOCALE;
 }
 

@@ -51,7 +51,7 @@ function formatterOf(locale: Locale, message: CompiledMessage): IntlMessageForma
   return format;
 }
 
-const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
+const hasOwn = (object: object, key: string) => Object.hasOwn(object, key);
 
 /**
  * A translator for one language. The catalogue is `messages`, else the one `loadMessages(locale)`
@@ -66,11 +66,7 @@ const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.
  * t('errors.notFound', { path: '/hu/nincs' }); // "Az oldal nem található: /hu/nincs"
  * createTranslator('en', { 'cart.checkout': 'Pay now' }, messages.en)('cart.checkout'); // "Pay now"
  */
-export function createTranslator(
-  locale: Locale,
-  overrides: MessageOverrides = {},
-  messages?: MessageCatalogue | CompiledCatalogue,
-): Translator {
+export function createTranslator(locale: Locale, overrides: MessageOverrides = {}, messages?: MessageCatalogue | CompiledCatalogue): Translator {
   if (!LOCALES.includes(locale)) throw new Error(`createTranslator: unknown locale "${String(locale)}"; use one of ${LOCALES.join(', ')}.`);
   let catalogue: CompiledCatalogue | undefined = messages;
 

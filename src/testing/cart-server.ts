@@ -36,9 +36,7 @@ export function createCartServer(options: CartServerOptions) {
   const snapshot = (): Cart =>
     fixtures.cart({
       revision,
-      products: [...lines].map(([id, quantity]) =>
-        fixtures.cartProduct({ product: catalogue.get(id)!, quantity, notice: notices.get(id) ?? null }),
-      ),
+      products: [...lines].map(([id, quantity]) => fixtures.cartProduct({ product: catalogue.get(id)!, quantity, notice: notices.get(id) ?? null })),
       coupons: coupons.map((code) => fixtures.coupon({ code })),
       delivery_method: delivery,
       payment_method: payment,
@@ -91,7 +89,11 @@ export function createCartServer(options: CartServerOptions) {
     http.post(`${API}/api/cart/coupon`, async ({ request }) => {
       const body = (await request.json()) as { code: string; email?: string };
       if (!body.email && !customer.email) {
-        return answer('coupon', { message: 'No e-mail.', errors: { email: ['To verify the code, please provide your email address during the checkout process or log in!'] } }, 422);
+        return answer(
+          'coupon',
+          { message: 'No e-mail.', errors: { email: ['To verify the code, please provide your email address during the checkout process or log in!'] } },
+          422,
+        );
       }
       if (body.code !== 'OTTHON10') return answer('coupon', { message: 'Invalid.', errors: { code: ['This coupon code is not valid.'] } }, 422);
       coupons = [body.code];

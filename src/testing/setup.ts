@@ -31,5 +31,6 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollIntoView ??= () => undefined;
   // user-event finds a native radio group by `CSS.escape(name)` (arrow keys); jsdom has no `CSS`.
   globalThis.CSS ??= {} as typeof CSS;
-  CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`).replace(/^(-?)(\d)/, (_, dash: string, digit: string) => `${dash}\\3${digit} `);
+  CSS.escape ??= (value: string) =>
+    value.replace(/[^\w-]/g, (char) => `\\${char}`).replace(/^(-?)(\d)/, (_, dash: string, digit: string) => `${dash}\\3${digit} `);
 }

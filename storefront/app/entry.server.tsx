@@ -19,7 +19,6 @@ export const streamTimeout = 5_000;
  */
 const sanitize = createDomPurifySanitizer(createDOMPurify(new JSDOM('').window));
 
-
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,

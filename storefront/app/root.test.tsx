@@ -32,7 +32,10 @@ function renderFailingPage(path: string, failure: () => never) {
 
 beforeEach(() => {
   // The shop's header asks the API for menus and the cart; here there is none to ask.
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('offline'))),
+  );
   // jsdom has no layout observers; the shell's link preloading and cookie banner use them.
   const observer = class {
     observe() {}

@@ -56,9 +56,7 @@ export async function loader({ request, context }: ShopLoaderArgs) {
     shop.currencies(),
     personal ? shop.cart().catch(logged('cart')) : undefined,
     personal ? shop.favourites().catch(logged('favourites')) : undefined,
-    personal
-      ? shop.user().catch((error: unknown) => (isApiError(error) && error.status === 401 ? null : logged('user')(error)))
-      : undefined,
+    personal ? shop.user().catch((error: unknown) => (isApiError(error) && error.status === 401 ? null : logged('user')(error))) : undefined,
   ]);
   const fallback: ShopFallback = { [key('init')]: init, [key('currencies')]: currencies };
   if (cart !== undefined) fallback[key('cart')] = cart;

@@ -3,22 +3,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import {
-  contentSecurityPolicy,
-  createNonce,
-  documentSecurityHeaders,
-  fileSecurityHeaders,
-  transportSecurityHeaders,
-} from './security-headers.js';
-import {
-  isSharedPagePath,
-  isSharedPageRequest,
-  PAGE_VARY,
-  PageCache,
-  pageCacheKey,
-  SHARED_PAGE_CACHE_CONTROL,
-  withoutCookies,
-} from './page-cache.js';
+import { contentSecurityPolicy, createNonce, documentSecurityHeaders, fileSecurityHeaders, transportSecurityHeaders } from './security-headers.js';
+import { isSharedPagePath, isSharedPageRequest, PAGE_VARY, PageCache, pageCacheKey, SHARED_PAGE_CACHE_CONTROL, withoutCookies } from './page-cache.js';
 import { createShopContext, type InProcessApi } from './shop-context.js';
 
 export interface HostOptions {

@@ -40,8 +40,6 @@ export interface StartOptions {
   apiOrigin?: string;
 }
 
-
-
 export interface RunningShop {
   server: Server;
   url: string;

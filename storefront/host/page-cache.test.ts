@@ -99,7 +99,10 @@ describe('anonymous product and category pages', () => {
     for (const path of ['/hu', '/hu/kosar', `${PRODUCT}.data`, '/hu/termekek']) {
       const answer = await app.request(path);
       expect(answer.headers.get('cache-control') ?? '', path).not.toMatch(/public|s-maxage/);
-      expect(answer.headers.getSetCookie().some((line) => line.startsWith('XSRF-TOKEN=')), path).toBe(true);
+      expect(
+        answer.headers.getSetCookie().some((line) => line.startsWith('XSRF-TOKEN=')),
+        path,
+      ).toBe(true);
     }
   });
 

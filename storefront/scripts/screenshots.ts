@@ -20,7 +20,15 @@ const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const outDir = fileURLToPath(new URL(process.env.OUT_DIR ?? '../../docs/screenshots/', import.meta.url));
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
 type Device = keyof typeof viewports;
-const args = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const args = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 type Product = Parameters<typeof productSlugSegments>[0] & {
   id: number;
@@ -73,12 +81,10 @@ export const screens: Screen[] = [
   {
     name: 'checkout',
     async open({ page, go, locale }) {
-      const cart = await api<{ delivery_methods: Array<{ code: string; title: string; payment_ids: number[] }>; payment_methods: Array<{ id: number; code: string; title: string }> }>(
-        page,
-        locale,
-        'GET',
-        '/api/cart',
-      );
+      const cart = await api<{
+        delivery_methods: Array<{ code: string; title: string; payment_ids: number[] }>;
+        payment_methods: Array<{ id: number; code: string; title: string }>;
+      }>(page, locale, 'GET', '/api/cart');
       const delivery = cart.delivery_methods.find((method) => method.code === 'home_delivery')!;
       const card = cart.payment_methods.find((method) => method.code === 'card_online' && delivery.payment_ids.includes(method.id))!;
       await go(buildPath('cart-data', locale));
@@ -118,13 +124,25 @@ function withdrawalScreens(): Screen[] {
       name: 'withdrawal-step1',
       async open({ page, go, locale }) {
         const email = locale === 'hu' ? 'kovacs.anna@pelda.hu' : 'anna.kovacs@example.com';
-        const cart = await api<{ delivery_methods: Array<{ id: number; code: string; payment_ids: number[] }>; payment_methods: Array<{ id: number; code: string }> }>(page, locale, 'GET', '/api/cart');
+        const cart = await api<{
+          delivery_methods: Array<{ id: number; code: string; payment_ids: number[] }>;
+          payment_methods: Array<{ id: number; code: string }>;
+        }>(page, locale, 'GET', '/api/cart');
         const delivery = cart.delivery_methods.find((method) => method.code === 'home_delivery')!;
         const transfer = cart.payment_methods.find((method) => method.code === 'bank_transfer' && delivery.payment_ids.includes(method.id))!;
         await api(page, locale, 'PUT', '/api/cart/customer', {
           email,
           phone: '+36 30 123 4567',
-          invoice_data: { is_company: false, name: 'Kovács Anna', company_name: null, tax_number: null, country_id: 1, zipcode: '1051', city: 'Budapest', address: 'Nádor utca 7.' },
+          invoice_data: {
+            is_company: false,
+            name: 'Kovács Anna',
+            company_name: null,
+            tax_number: null,
+            country_id: 1,
+            zipcode: '1051',
+            city: 'Budapest',
+            address: 'Nádor utca 7.',
+          },
           is_delivery_same_as_invoice: true,
         });
         await api(page, locale, 'PUT', '/api/cart/method/delivery', { id: delivery.id });
@@ -153,7 +171,9 @@ function withdrawalScreens(): Screen[] {
         await form.waitFor();
         await form.getByRole('radio').nth(1).click();
         await form.locator('[data-slot="withdrawal-item"] input[type="number"]').first().fill('1');
-        await form.locator('textarea[name="reason"]').fill(page.url().includes('/hu/') ? 'A szín mégsem illik a nappalihoz.' : 'The colour does not suit the living room after all.');
+        await form
+          .locator('textarea[name="reason"]')
+          .fill(page.url().includes('/hu/') ? 'A szín mégsem illik a nappalihoz.' : 'The colour does not suit the living room after all.');
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
         await settle(page);
       },
@@ -231,7 +251,11 @@ async function shoot(browser: Browser, locale: Locale, device: Device, chosen: r
   const onSale = items.find((item) => item.price_original_gross !== null && item.quantity >= 3);
   if (!onSale) throw new Error('No product on sale with three pieces in stock.');
   const others = items.filter((item) => item !== onSale && item.quantity >= 3).slice(0, 2);
-  for (const [product, quantity] of [[onSale, 1], [others[0], 2], [others[1], 1]] as const) {
+  for (const [product, quantity] of [
+    [onSale, 1],
+    [others[0], 2],
+    [others[1], 1],
+  ] as const) {
     if (product) await api(page, locale, 'POST', '/api/cart/product', { product_id: product.id, quantity });
   }
   const category = (await api<Category[]>(page, locale, 'GET', '/api/categories')).find((entry) => entry.parent_id === null)!;
@@ -247,7 +271,9 @@ async function shoot(browser: Browser, locale: Locale, device: Device, chosen: r
   return written;
 }
 
-const only = process.env.SCREENS?.split(',').map((name) => name.trim()).filter(Boolean);
+const only = process.env.SCREENS?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const chosen = only ? screens.filter((screen) => only.includes(screen.name)) : screens;
 if (only && chosen.length !== only.length) {
   throw new Error(`Unknown screen in SCREENS=${process.env.SCREENS}; known: ${screens.map((screen) => screen.name).join(', ')}.`);

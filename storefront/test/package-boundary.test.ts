@@ -35,7 +35,7 @@ export function boundaryViolation(specifier: string, file: string): string | nul
     const target = resolve(file, '..', specifier);
     if (relative(storefront, target).startsWith('..')) return `"${specifier}" reaches outside the storefront`;
   }
-  if (specifier.startsWith('/') || /(^|\/)src\//.test(specifier) && !specifier.startsWith('.')) {
+  if (specifier.startsWith('/') || (/(^|\/)src\//.test(specifier) && !specifier.startsWith('.'))) {
     return `"${specifier}" is a path into another folder`;
   }
   return null;

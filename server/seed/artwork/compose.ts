@@ -17,8 +17,7 @@ const CREAM = '#eee5d3';
 const SAGE = '#9db08e';
 const TERRACOTTA = '#c4663e';
 
-const isProductKind = (kind: ImageKind): kind is ProductImageKind =>
-  (PRODUCT_IMAGE_KINDS as readonly string[]).includes(kind);
+const isProductKind = (kind: ImageKind): kind is ProductImageKind => (PRODUCT_IMAGE_KINDS as readonly string[]).includes(kind);
 
 function defs(p: Palette): string {
   return `<defs>
@@ -38,12 +37,10 @@ function at(content: string, x: number, y: number, scale: number, anchorY: numbe
   return group(content, `translate(${x - 200 * scale} ${y - anchorY * scale}) scale(${scale})`);
 }
 
-const shadow = (halfWidth: number, opacity = 0.13): string =>
-  ellipse(200, GROUND + 3, halfWidth, 7, '#000000', { opacity });
+const shadow = (halfWidth: number, opacity = 0.13): string => ellipse(200, GROUND + 3, halfWidth, 7, '#000000', { opacity });
 
 /** Pieces that stand on something cast a shadow; hanging and flat ones do not. */
-const castsShadow = (drawing: Drawing): boolean =>
-  drawing.placement === 'floor' || drawing.placement === 'table' || drawing.placement === 'soft';
+const castsShadow = (drawing: Drawing): boolean => drawing.placement === 'floor' || drawing.placement === 'table' || drawing.placement === 'soft';
 
 const hasFloor = (drawing: Drawing): boolean => drawing.placement !== 'wall' && drawing.placement !== 'ceiling';
 
@@ -56,7 +53,8 @@ function studio(p: Palette, drawing: Drawing, background: string): string {
 function room(p: Palette, wallColour = p.wall): string {
   let planks = '';
   for (let y = GROUND + 12; y < 320; y += 14) planks += line(BLEED.x, y, 800, y, darken(p.boards, 0.12), 1, { opacity: 0.5 });
-  for (let x = -380; x < 800; x += 70) planks += line(x, GROUND + ((x / 10) % 3) * 14, x, GROUND + ((x / 10) % 3) * 14 + 14, darken(p.boards, 0.12), 1, { opacity: 0.4 });
+  for (let x = -380; x < 800; x += 70)
+    planks += line(x, GROUND + ((x / 10) % 3) * 14, x, GROUND + ((x / 10) % 3) * 14 + 14, darken(p.boards, 0.12), 1, { opacity: 0.4 });
   return (
     rect(BLEED.x, BLEED.y, BLEED.width, BLEED.height, wallColour) +
     rect(BLEED.x, GROUND, BLEED.width, 400, p.boards) +
@@ -83,8 +81,7 @@ function wallArt(x: number, y: number, accent: string): string {
   );
 }
 
-const pottedPlant = (dx: number, scale: number): string =>
-  onFloor(DRAWINGS['plant-pot'].draw(paletteFor(TERRACOTTA)), dx, scale);
+const pottedPlant = (dx: number, scale: number): string => onFloor(DRAWINGS['plant-pot'].draw(paletteFor(TERRACOTTA)), dx, scale);
 
 const paletteOf = (colour: string) => paletteFor(colour);
 
@@ -94,24 +91,14 @@ function roomView(p: Palette, drawing: Drawing): string {
   const piece = drawing.draw(p);
   switch (drawing.placement) {
     case 'floor':
-      return (
-        backdrop +
-        windowOnWall(250, 46, 96, 110) +
-        pottedPlant(150, 0.42) +
-        onFloor(shadow(drawing.halfWidth, 0.16) + piece, -40, 0.78)
-      );
+      return backdrop + windowOnWall(250, 46, 96, 110) + pottedPlant(150, 0.42) + onFloor(shadow(drawing.halfWidth, 0.16) + piece, -40, 0.78);
     case 'table': {
       const console = onFloor(shadow(140, 0.14) + DRAWINGS.sideboard.draw(paletteOf(WALNUT)), 0, 0.82);
       const topY = GROUND - (GROUND - 150) * 0.82;
       return backdrop + wallArt(90, 50, p.main) + console + at(piece, 200, topY, 0.48, GROUND);
     }
     case 'wall':
-      return (
-        backdrop +
-        onFloor(shadow(140, 0.14) + DRAWINGS.sideboard.draw(paletteOf(OAK)), 0, 0.72) +
-        at(piece, 200, 108, 0.62, 140) +
-        pottedPlant(-150, 0.4)
-      );
+      return backdrop + onFloor(shadow(140, 0.14) + DRAWINGS.sideboard.draw(paletteOf(OAK)), 0, 0.72) + at(piece, 200, 108, 0.62, 140) + pottedPlant(-150, 0.4);
     case 'ceiling':
       return (
         backdrop +
@@ -144,9 +131,7 @@ function angledView(p: Palette, drawing: Drawing): string {
   const floorBand = hasFloor(drawing) ? rect(BLEED.x, GROUND, BLEED.width, 400, darken(background, 0.06)) : '';
   const mirrored = `translate(200 ${GROUND}) skewY(-5) scale(-0.9 0.9) translate(-200 -${GROUND})`;
   const underlay =
-    drawing.placement === 'floor'
-      ? group(DRAWINGS.rug.draw(paletteOf(mix(p.main, CREAM, 0.75))), `translate(0 ${GROUND - 250}) scale(1 0.9)`)
-      : '';
+    drawing.placement === 'floor' ? group(DRAWINGS.rug.draw(paletteOf(mix(p.main, CREAM, 0.75))), `translate(0 ${GROUND - 250}) scale(1 0.9)`) : '';
   return (
     rect(BLEED.x, BLEED.y, BLEED.width, BLEED.height, background) +
     floorBand +
@@ -167,8 +152,7 @@ function texture(p: Palette): string {
     bright += `M${offset} 500 l700 -700 `;
   }
   return (
-    path(dark, 'none', { stroke: p.ink, 'stroke-width': 0.5, opacity: 0.12 }) +
-    path(bright, 'none', { stroke: '#ffffff', 'stroke-width': 0.5, opacity: 0.12 })
+    path(dark, 'none', { stroke: p.ink, 'stroke-width': 0.5, opacity: 0.12 }) + path(bright, 'none', { stroke: '#ffffff', 'stroke-width': 0.5, opacity: 0.12 })
   );
 }
 

@@ -473,10 +473,7 @@ export const DRAWINGS: Record<ProductImageKind, Drawing> = {
         line(x + 18 * facing, 190, x + 20 * facing, GROUND, p.deep, 5) +
         line(x - 20 * facing, 192, x - 26 * facing, 120, p.deep, 5) +
         rect(x - 26, 182, 52, 12, p.main, { rx: 5 }) +
-        path(
-          `M${x - 28 * facing} 122 L${x - 16 * facing} 122 L${x - 18 * facing} 176 L${x - 26 * facing} 176 Z`,
-          p.main,
-        );
+        path(`M${x - 28 * facing} 122 L${x - 16 * facing} 122 L${x - 18 * facing} 176 L${x - 26 * facing} 176 Z`, p.main);
       return (
         chair(96, 1) +
         chair(304, -1) +
@@ -817,7 +814,10 @@ export const DRAWINGS: Record<ProductImageKind, Drawing> = {
       const holder = (x: number, height: number) =>
         glow(x, GROUND - height - 34, 26) +
         rect(x - 6, GROUND - height - 30, 12, 32, '#f7f3ec', { rx: 2 }) +
-        path(`M${x} ${GROUND - height - 44} Q${x + 6} ${GROUND - height - 36} ${x} ${GROUND - height - 31} Q${x - 6} ${GROUND - height - 36} ${x} ${GROUND - height - 44} Z`, '#f3a43b') +
+        path(
+          `M${x} ${GROUND - height - 44} Q${x + 6} ${GROUND - height - 36} ${x} ${GROUND - height - 31} Q${x - 6} ${GROUND - height - 36} ${x} ${GROUND - height - 44} Z`,
+          '#f3a43b',
+        ) +
         rect(x - 14, GROUND - height, 28, 6, p.shade, { rx: 2 }) +
         rect(x - 5, GROUND - height + 6, 10, height - 12, p.main) +
         ellipse(x, GROUND - 4, 18, 5, p.main);

@@ -44,16 +44,7 @@ export const PRODUCT_IMAGE_KINDS = [
   'picture-frame',
 ] as const;
 
-export const SCENE_IMAGE_KINDS = [
-  'living-room',
-  'bedroom',
-  'dining-room',
-  'home-office',
-  'garden',
-  'reading-nook',
-  'lighting-trio',
-  'decor-shelf',
-] as const;
+export const SCENE_IMAGE_KINDS = ['living-room', 'bedroom', 'dining-room', 'home-office', 'garden', 'reading-nook', 'lighting-trio', 'decor-shelf'] as const;
 
 export const IMAGE_KINDS = [...PRODUCT_IMAGE_KINDS, ...SCENE_IMAGE_KINDS] as const;
 

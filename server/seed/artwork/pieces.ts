@@ -54,7 +54,21 @@ const FINISHES: Record<string, Finish> = {
 /** The finish a material gives; everything soft and woven reads as fabric. */
 export const finishOf = (material: string): Finish => FINISHES[material] ?? 'fabric';
 
-const ROUND_KINDS = new Set<string>(['pouf', 'coffee-table', 'dining-table', 'garden-set', 'rug', 'plant-pot', 'pendant-lamp', 'floor-lamp', 'table-lamp', 'parasol', 'vase', 'candle-holder', 'wall-clock']);
+const ROUND_KINDS = new Set<string>([
+  'pouf',
+  'coffee-table',
+  'dining-table',
+  'garden-set',
+  'rug',
+  'plant-pot',
+  'pendant-lamp',
+  'floor-lamp',
+  'table-lamp',
+  'parasol',
+  'vase',
+  'candle-holder',
+  'wall-clock',
+]);
 
 /**
  * Whether a product is round: the seed gives round pieces equal width and depth (their
@@ -115,7 +129,16 @@ function legs(style: LegStyle, W: number, D: number, h: number, surface: Surface
     case 'block':
       return corners.map(([cx, cz]) => box(cx - 3, cx + 3, 0, h, cz - 3, cz + 3, surface));
     case 'metal':
-      return corners.map(([cx, cz]) => rod([[cx, 0, cz], [cx, h, cz]], 0.9, surface));
+      return corners.map(([cx, cz]) =>
+        rod(
+          [
+            [cx, 0, cz],
+            [cx, h, cz],
+          ],
+          0.9,
+          surface,
+        ),
+      );
     case 'turned':
       return corners.map(([cx, cz]) => cylinder([cx, 0, cz], h, 1.4, 2.4, surface));
     case 'sled':
@@ -222,9 +245,18 @@ function upholstered(model: ProductModel, body: Surface, rng: Rng, kind: 'sofa' 
     const bx0 = kind === 'corner-sofa' ? innerX0 : innerX0;
     const bw = (innerX1 - bx0) / backCount;
     for (let i = 0; i < backCount; i++) {
-      const cushion = box(bx0 + bw * i + gap, bx0 + bw * (i + 1) - gap, seatH, Math.min(H - 2, seatH + (H - seatH) * 0.92), zb + backT - 2, zb + backT + 14, body, {
-        soft: soft * 2,
-      });
+      const cushion = box(
+        bx0 + bw * i + gap,
+        bx0 + bw * (i + 1) - gap,
+        seatH,
+        Math.min(H - 2, seatH + (H - seatH) * 0.92),
+        zb + backT - 2,
+        zb + backT + 14,
+        body,
+        {
+          soft: soft * 2,
+        },
+      );
       parts.push(leaning(cushion, 0, -5));
     }
   }
@@ -321,11 +353,24 @@ function cabinet(W: number, D: number, H: number, body: Surface, options: Cabine
         const cx = rows > 1 || columns === 1 ? -W / 2 + colW * (c + 0.5) : -W / 2 + colW * (c + (c % 2 === 0 ? 0.85 : 0.15));
         const cy = rows > 1 ? legH + rowH * (r + 0.5) : legH + (H - legH) * (H > 120 ? 0.5 : 0.8);
         if (handle === 'knob') parts.push(sphere([cx, cy, zf + 1.3], 1.6, handleSurface));
-        else if (handle === 'long' && rows === 1) parts.push(box(cx - 0.7, cx + 0.7, cy - Math.min(30, rowH * 0.25), cy + Math.min(30, rowH * 0.25), zf, zf + 2, handleSurface));
+        else if (handle === 'long' && rows === 1)
+          parts.push(box(cx - 0.7, cx + 0.7, cy - Math.min(30, rowH * 0.25), cy + Math.min(30, rowH * 0.25), zf, zf + 2, handleSurface));
         else parts.push(box(cx - Math.min(8, colW * 0.18), cx + Math.min(8, colW * 0.18), cy - 0.7, cy + 0.7, zf, zf + 2, handleSurface));
       }
   }
-  parts.push(...legs(legStyle, W, D, legH, legStyle === 'plinth' ? body : handleSurface.finish === 'metal' && legStyle === 'metal' ? handleSurface : { colour: darken(body.colour, 0.1), finish: body.finish }));
+  parts.push(
+    ...legs(
+      legStyle,
+      W,
+      D,
+      legH,
+      legStyle === 'plinth'
+        ? body
+        : handleSurface.finish === 'metal' && legStyle === 'metal'
+          ? handleSurface
+          : { colour: darken(body.colour, 0.1), finish: body.finish },
+    ),
+  );
   return parts;
 }
 
@@ -355,13 +400,20 @@ function frontLines(corners: Corners, columns: number, rows: number, colour: str
     const e = onFace(corners, 0.02, rows > 1 ? 1 / rows - 0.03 : 0.96);
     extra = `<polygon points="${[a, b, c, e].map((p) => p.map((n) => n.toFixed(1)).join(',')).join(' ')}" fill="${darken(colour, 0.55)}"/>`;
   }
-  return `<path d="${d}" stroke="${darken(colour, 0.45)}" stroke-width="0.7" fill="none"/>` + `<path d="${d}" stroke="${lighten(colour, 0.35)}" stroke-width="0.35" fill="none" transform="translate(0.5 0.5)" opacity="0.6"/>` + extra;
+  return (
+    `<path d="${d}" stroke="${darken(colour, 0.45)}" stroke-width="0.7" fill="none"/>` +
+    `<path d="${d}" stroke="${lighten(colour, 0.35)}" stroke-width="0.35" fill="none" transform="translate(0.5 0.5)" opacity="0.6"/>` +
+    extra
+  );
 }
 
 function frameLines(corners: Corners, colour: string): string {
   const ring = [onFace(corners, 0.06, 0.04), onFace(corners, 0.94, 0.04), onFace(corners, 0.94, 0.96), onFace(corners, 0.06, 0.96)];
   const shine = segment(onFace(corners, 0.2, 0.85), onFace(corners, 0.55, 0.25)) + segment(onFace(corners, 0.3, 0.9), onFace(corners, 0.62, 0.4));
-  return `<polygon points="${ring.map((p) => p.map((n) => n.toFixed(1)).join(',')).join(' ')}" fill="none" stroke="${colour}" stroke-width="1.4"/>` + `<path d="${shine}" stroke="#ffffff" stroke-opacity="0.45" stroke-width="1.2"/>`;
+  return (
+    `<polygon points="${ring.map((p) => p.map((n) => n.toFixed(1)).join(',')).join(' ')}" fill="none" stroke="${colour}" stroke-width="1.4"/>` +
+    `<path d="${shine}" stroke="#ffffff" stroke-opacity="0.45" stroke-width="1.2"/>`
+  );
 }
 
 /** Quilting on a mattress top or a duvet: a grid of stitches. */
@@ -390,7 +442,16 @@ function table(model: ProductModel, body: Surface, rng: Rng, options: { shelf?: 
       for (let i = 0; i < n; i++) {
         const a = (i / n) * Math.PI * 2 + Math.PI / 4;
         const r = W * 0.36;
-        parts.push(rod([[Math.cos(a) * r * 1.08, 0, Math.sin(a) * r * 1.08], [Math.cos(a) * r * 0.8, H - topT, Math.sin(a) * r * 0.8]], frame.finish === 'metal' ? 1.1 : 2, frame));
+        parts.push(
+          rod(
+            [
+              [Math.cos(a) * r * 1.08, 0, Math.sin(a) * r * 1.08],
+              [Math.cos(a) * r * 0.8, H - topT, Math.sin(a) * r * 0.8],
+            ],
+            frame.finish === 'metal' ? 1.1 : 2,
+            frame,
+          ),
+        );
       }
     }
     if (options.shelf) parts.push(cylinder([0, H * 0.3, 0], 2, W * 0.4, W * 0.4, body));
@@ -431,8 +492,11 @@ function chair(W: number, D: number, H: number, body: Surface, rng: Rng, materia
   parts.push(...legs(legStyle, W, D, seatH - seatT, frame, 3));
   const backZ = -D / 2 + 2;
   if (back === 'solid' || upholstered) {
-    parts.push(leaning(box(-W / 2 + 1, W / 2 - 1, seatH, H, backZ, backZ + (upholstered ? 7 : 2.5), upholstered ? body : frame, { soft: upholstered ? 2.5 : 0 }), 0, -6));
-    if (upholstered || back !== 'solid') parts.push(...[-1, 1].map((s) => leaning(box(s * (W / 2 - 4) - 1.5, s * (W / 2 - 4) + 1.5, seatH - 1, H - 6, backZ - 3, backZ, frame), 0, -6)));
+    parts.push(
+      leaning(box(-W / 2 + 1, W / 2 - 1, seatH, H, backZ, backZ + (upholstered ? 7 : 2.5), upholstered ? body : frame, { soft: upholstered ? 2.5 : 0 }), 0, -6),
+    );
+    if (upholstered || back !== 'solid')
+      parts.push(...[-1, 1].map((s) => leaning(box(s * (W / 2 - 4) - 1.5, s * (W / 2 - 4) + 1.5, seatH - 1, H - 6, backZ - 3, backZ, frame), 0, -6)));
   } else if (back === 'slats') {
     parts.push(...[-1, 1].map((s) => leaning(box(s * (W / 2 - 2) - 1.8, s * (W / 2 - 2) + 1.8, seatH, H, backZ, backZ + 3, frame), 0, -6)));
     for (let i = 0; i < 5; i++) {
@@ -476,7 +540,18 @@ function bed(model: ProductModel, body: Surface, rng: Rng): Part[] {
   // Duvet over the lower two thirds, pillows at the head.
   const duvet: Surface = rng.pick([LINEN_WHITE, { colour: mix(body.colour, '#f1ede4', 0.75), finish: 'fabric' as Finish }]);
   parts.push(box(-W / 2 + 1, W / 2 - 1, mattressTop - 6, mattressTop + 4, zb + headT + D * 0.3, D / 2, duvet, { soft: 3 }));
-  parts.push(box(-W / 2 + 1, W / 2 - 1, mattressTop - 6, mattressTop + 5, zb + headT + D * 0.3, zb + headT + D * 0.3 + 22, { colour: darken(duvet.colour, 0.05), finish: 'fabric' }, { soft: 3 }));
+  parts.push(
+    box(
+      -W / 2 + 1,
+      W / 2 - 1,
+      mattressTop - 6,
+      mattressTop + 5,
+      zb + headT + D * 0.3,
+      zb + headT + D * 0.3 + 22,
+      { colour: darken(duvet.colour, 0.05), finish: 'fabric' },
+      { soft: 3 },
+    ),
+  );
   const pillows = W > 120 ? 2 : 1;
   for (let i = 0; i < pillows; i++) {
     const pw = (W - 12) / pillows;
@@ -504,11 +579,30 @@ function lamp(kind: 'pendant-lamp' | 'floor-lamp' | 'table-lamp' | 'wall-lamp', 
       const barH = Math.min(H, 12);
       parts.push(box(-W / 2, W / 2, 0, barH, -D / 4, D / 4, body.finish === 'glass' ? BLACK_METAL : body));
       parts.push(box(-W / 2 + 3, W / 2 - 3, -1, 0, -D / 4 + 2, D / 4 - 2, BULB));
-      for (const x of [-W / 3, W / 3]) parts.push(rod([[x, barH, 0], [x, barH + 45, 0]], 0.3, BLACK_METAL));
+      for (const x of [-W / 3, W / 3])
+        parts.push(
+          rod(
+            [
+              [x, barH, 0],
+              [x, barH + 45, 0],
+            ],
+            0.3,
+            BLACK_METAL,
+          ),
+        );
       return parts;
     }
     const style = body.finish === 'glass' ? 'globe' : rng.pick(['dome', 'drum', 'cone'] as const);
-    parts.push(rod([[0, H, 0], [0, H + 45, 0]], 0.4, BLACK_METAL));
+    parts.push(
+      rod(
+        [
+          [0, H, 0],
+          [0, H + 45, 0],
+        ],
+        0.4,
+        BLACK_METAL,
+      ),
+    );
     if (style === 'globe') {
       parts.push(sphere([0, H / 2, 0], Math.min(W, H) / 2, { colour: body.colour, finish: 'glass' }));
       parts.push(sphere([0, H / 2, 0], W / 9, BULB));
@@ -542,12 +636,39 @@ function lamp(kind: 'pendant-lamp' | 'floor-lamp' | 'table-lamp' | 'wall-lamp', 
     if (tripod) {
       for (let i = 0; i < 3; i++) {
         const a = (i / 3) * Math.PI * 2 + 0.5;
-        parts.push(rod([[Math.cos(a) * r * 0.9, 0, Math.sin(a) * r * 0.9], [0, H * 0.55, 0]], 1.1, body.finish === 'wood' ? body : metal));
+        parts.push(
+          rod(
+            [
+              [Math.cos(a) * r * 0.9, 0, Math.sin(a) * r * 0.9],
+              [0, H * 0.55, 0],
+            ],
+            1.1,
+            body.finish === 'wood' ? body : metal,
+          ),
+        );
       }
-      parts.push(rod([[0, H * 0.55, 0], [0, H - shadeH, 0]], 1, metal));
+      parts.push(
+        rod(
+          [
+            [0, H * 0.55, 0],
+            [0, H - shadeH, 0],
+          ],
+          1,
+          metal,
+        ),
+      );
     } else {
       parts.push(cylinder([0, 0, 0], 3, r * 0.75, r * 0.7, metal));
-      parts.push(rod([[0, 3, 0], [0, H - shadeH, 0]], 1, metal));
+      parts.push(
+        rod(
+          [
+            [0, 3, 0],
+            [0, H - shadeH, 0],
+          ],
+          1,
+          metal,
+        ),
+      );
     }
     parts.push(cylinder([0, H - shadeH, 0], shadeH, r, r * rng.pick([0.65, 0.8, 1]), shade, { open: true }));
     parts.push(sphere([0, H - shadeH + 3, 0], 3, BULB));
@@ -557,7 +678,17 @@ function lamp(kind: 'pendant-lamp' | 'floor-lamp' | 'table-lamp' | 'wall-lamp', 
     if (!model.round) {
       // A desk lamp: foot, two arms, a small head.
       parts.push(cylinder([0, 0, 0], 2.5, W / 2, W / 2, metal));
-      parts.push(rod([[0, 2.5, 0], [0, H * 0.5, -D * 0.25], [0, H * 0.85, D * 0.2]], 0.8, metal));
+      parts.push(
+        rod(
+          [
+            [0, 2.5, 0],
+            [0, H * 0.5, -D * 0.25],
+            [0, H * 0.85, D * 0.2],
+          ],
+          0.8,
+          metal,
+        ),
+      );
       parts.push(leaning({ ...box(-5, 5, H * 0.7, H * 0.85, D * 0.15, D * 0.45, body) }, 0, 0));
       parts.push(box(-4, 4, H * 0.69, H * 0.7, D * 0.18, D * 0.42, BULB));
       return parts;
@@ -570,21 +701,48 @@ function lamp(kind: 'pendant-lamp' | 'floor-lamp' | 'table-lamp' | 'wall-lamp', 
     if (baseStyle === 'sphere') {
       parts.push(cylinder([0, 0, 0], 2, W * 0.18, W * 0.18, baseSurface));
       parts.push(sphere([0, baseH * 0.42, 0], Math.min(W * 0.3, baseH * 0.4), baseSurface));
-      parts.push(rod([[0, baseH * 0.8, 0], [0, baseH, 0]], 0.6, metal));
+      parts.push(
+        rod(
+          [
+            [0, baseH * 0.8, 0],
+            [0, baseH, 0],
+          ],
+          0.6,
+          metal,
+        ),
+      );
     } else if (baseStyle === 'gourd') {
       parts.push(cylinder([0, 0, 0], baseH * 0.35, W * 0.16, W * 0.3, baseSurface));
       parts.push(cylinder([0, baseH * 0.35, 0], baseH * 0.4, W * 0.3, W * 0.08, baseSurface));
-      parts.push(rod([[0, baseH * 0.75, 0], [0, baseH, 0]], 0.6, metal));
+      parts.push(
+        rod(
+          [
+            [0, baseH * 0.75, 0],
+            [0, baseH, 0],
+          ],
+          0.6,
+          metal,
+        ),
+      );
     } else {
       parts.push(cylinder([0, 0, 0], 2, W * 0.25, W * 0.25, baseSurface));
       parts.push(cylinder([0, 2, 0], baseH - 2, W * 0.06, W * 0.06, baseSurface));
     }
-    parts.push(cylinder([0, H - shadeH, 0], shadeH, W / 2, W / 2 * rng.pick([0.7, 0.85, 1]), shade, { open: true }));
+    parts.push(cylinder([0, H - shadeH, 0], shadeH, W / 2, (W / 2) * rng.pick([0.7, 0.85, 1]), shade, { open: true }));
     return parts;
   }
   // Wall lamp: back plate, arm, shade.
   parts.push(box(-W * 0.25, W * 0.25, H * 0.3, H * 0.7, -D / 2, -D / 2 + 2, metal));
-  parts.push(rod([[0, H * 0.5, -D / 2 + 2], [0, H * 0.5, D / 2 - W / 2]], 0.8, metal));
+  parts.push(
+    rod(
+      [
+        [0, H * 0.5, -D / 2 + 2],
+        [0, H * 0.5, D / 2 - W / 2],
+      ],
+      0.8,
+      metal,
+    ),
+  );
   const shade = shadeSurface(rng, body);
   parts.push(cylinder([0, H * 0.25, D / 2 - W / 2], H * 0.5, W / 2, W * 0.3, shade, { open: true }));
   parts.push(sphere([0, H * 0.3, D / 2 - W / 2], 2.5, BULB));
@@ -602,7 +760,13 @@ function books(x0: number, x1: number, y: number, maxH: number, z0: number, z1: 
     parts.push(box(x, x + w, y, y + h, z0 + rng.range(0, 2), z1, { colour: rng.pick(colours), finish: 'paper' }));
     x += w + 0.3;
   }
-  if (x1 - x > 18 && rng.chance(0.7)) parts.push(cylinder([(x + x1) / 2 + 3, y, (z0 + z1) / 2], Math.min(maxH * 0.7, 18), 4, 3, { colour: rng.pick(['#e9e4da', '#c4663e', '#9db08e']), finish: 'ceramic' }));
+  if (x1 - x > 18 && rng.chance(0.7))
+    parts.push(
+      cylinder([(x + x1) / 2 + 3, y, (z0 + z1) / 2], Math.min(maxH * 0.7, 18), 4, 3, {
+        colour: rng.pick(['#e9e4da', '#c4663e', '#9db08e']),
+        finish: 'ceramic',
+      }),
+    );
   return parts;
 }
 
@@ -612,7 +776,12 @@ function plant(y: number, spread: number, height: number, rng: Rng): Part[] {
   for (let i = 0; i < n; i++) {
     const a = (i / n) * Math.PI * 2 + rng.range(0, 0.5);
     const r = spread * rng.range(0.2, 0.55);
-    parts.push(sphere([Math.cos(a) * r, y + height * rng.range(0.35, 0.8), Math.sin(a) * r], spread * rng.range(0.25, 0.4), { colour: i % 2 ? LEAF.colour : darken(LEAF.colour, 0.15), finish: 'plant' }));
+    parts.push(
+      sphere([Math.cos(a) * r, y + height * rng.range(0.35, 0.8), Math.sin(a) * r], spread * rng.range(0.25, 0.4), {
+        colour: i % 2 ? LEAF.colour : darken(LEAF.colour, 0.15),
+        finish: 'plant',
+      }),
+    );
   }
   parts.push(sphere([0, y + height * 0.95, 0], spread * 0.32, LEAF));
   return parts;
@@ -647,7 +816,11 @@ export function buildPiece(kind: ProductImageKind, colour: string, model: Produc
     case 'dining-table':
     case 'desk': {
       const parts = table(model, body, rng);
-      if (kind === 'desk' && rng.chance(0.6)) parts.push(box(W / 2 - 45, W / 2 - 6, H - 18, H - 4, -D / 2 + 4, D / 2 - 3, body, { decorate: (c, f) => (f === 'front' ? frontLines(c, 1, 1, colour) : '') }), sphere([W / 2 - 25, H - 11, D / 2 - 1.5], 1.3, handleSurface));
+      if (kind === 'desk' && rng.chance(0.6))
+        parts.push(
+          box(W / 2 - 45, W / 2 - 6, H - 18, H - 4, -D / 2 + 4, D / 2 - 3, body, { decorate: (c, f) => (f === 'front' ? frontLines(c, 1, 1, colour) : '') }),
+          sphere([W / 2 - 25, H - 11, D / 2 - 1.5], 1.3, handleSurface),
+        );
       return { parts, placement: 'floor' };
     }
     case 'tv-stand':
@@ -658,13 +831,28 @@ export function buildPiece(kind: ProductImageKind, colour: string, model: Produc
       const columns = kind === 'dresser' ? (W > 110 ? 2 : 1) : kind === 'nightstand' ? 1 : Math.max(2, Math.round(W / 50));
       const rows = kind === 'dresser' ? Math.max(3, Math.round((H - legH) / 22)) : kind === 'nightstand' ? rng.pick([1, 2]) : rng.pick([1, 1, 2]);
       const wall = kind === 'nightstand' && H < 30;
-      const parts = cabinet(W, D, H, body, { legStyle: wall ? 'plinth' : legStyle, legH: wall ? 0 : legH, columns, rows, handle: rng.pick<Handle>(['bar', 'knob', 'none', 'bar']), handleSurface, open: kind === 'tv-stand' && rng.chance(0.6) });
+      const parts = cabinet(W, D, H, body, {
+        legStyle: wall ? 'plinth' : legStyle,
+        legH: wall ? 0 : legH,
+        columns,
+        rows,
+        handle: rng.pick<Handle>(['bar', 'knob', 'none', 'bar']),
+        handleSurface,
+        open: kind === 'tv-stand' && rng.chance(0.6),
+      });
       if (kind === 'nightstand' && !wall) parts.push(...booksOnTop(W, D, H, rng));
       return { parts, placement: wall ? 'wall' : 'floor' };
     }
     case 'wardrobe': {
       const doors = Math.max(2, Math.round(W / 55));
-      const parts = cabinet(W, D, H, body, { legStyle: rng.pick<LegStyle>(['plinth', 'block']), legH: 8, columns: doors, rows: 1, handle: rng.pick<Handle>(['long', 'bar', 'knob', 'long']), handleSurface });
+      const parts = cabinet(W, D, H, body, {
+        legStyle: rng.pick<LegStyle>(['plinth', 'block']),
+        legH: 8,
+        columns: doors,
+        rows: 1,
+        handle: rng.pick<Handle>(['long', 'bar', 'knob', 'long']),
+        handleSurface,
+      });
       if (rng.chance(0.4)) {
         // A mirror on one door.
         const dw = W / doors;
@@ -675,7 +863,10 @@ export function buildPiece(kind: ProductImageKind, colour: string, model: Produc
     }
     case 'display-cabinet': {
       const { legStyle, legH } = cabinetLegs();
-      return { parts: cabinet(W, D, H, body, { legStyle, legH, columns: W > 100 ? 2 : 1, rows: 1, handle: 'knob', handleSurface, glass: true }), placement: 'floor' };
+      return {
+        parts: cabinet(W, D, H, body, { legStyle, legH, columns: W > 100 ? 2 : 1, rows: 1, handle: 'knob', handleSurface, glass: true }),
+        placement: 'floor',
+      };
     }
     case 'bookcase': {
       const parts: Part[] = [];
@@ -701,7 +892,18 @@ export function buildPiece(kind: ProductImageKind, colour: string, model: Produc
       } else {
         const shelves = Math.max(2, Math.round(H / 35));
         const t = 2;
-        for (const side of [-1, 1]) parts.push(box(side * W / 2 - (side > 0 ? t : 0), side * W / 2 + (side < 0 ? t : 0), 0, H, -D / 2, D / 2, body.finish === 'metal' ? body : rng.pick([body, BLACK_METAL])));
+        for (const side of [-1, 1])
+          parts.push(
+            box(
+              (side * W) / 2 - (side > 0 ? t : 0),
+              (side * W) / 2 + (side < 0 ? t : 0),
+              0,
+              H,
+              -D / 2,
+              D / 2,
+              body.finish === 'metal' ? body : rng.pick([body, BLACK_METAL]),
+            ),
+          );
         for (let i = 0; i < shelves; i++) {
           const y = (H - t) * (i / (shelves - 1));
           parts.push(box(-W / 2 + t, W / 2 - t, y, y + t, -D / 2, D / 2, body));
@@ -741,12 +943,60 @@ export function buildPiece(kind: ProductImageKind, colour: string, model: Produc
       const seatSurface = finish === 'metal' ? rng.pick([OAK, { colour: darken(colour, 0.1), finish: 'leather' as Finish }]) : body;
       if (rng.chance(0.5)) parts.push(cylinder([0, seatH - 5, 0], 5, W / 2 - 2, W / 2, seatSurface, { soft: finish === 'wood' ? 0 : 1.5 }));
       else parts.push(box(-W / 2 + 2, W / 2 - 2, seatH - 5, seatH, -D / 2 + 2, D / 2 - 2, seatSurface, { soft: finish === 'wood' ? 0 : 1.5 }));
-      if (seatH < H - 5) parts.push(leaning(box(-W / 2 + 3, W / 2 - 3, seatH + 6, H, -D / 2 + 1, -D / 2 + 4, seatSurface, { soft: 1 }), 0, -4), ...[-1, 1].map((s) => rod([[s * (W / 2 - 5), seatH, -D / 2 + 3], [s * (W / 2 - 5), seatH + 8, -D / 2 + 2.5]], 0.8, frame)));
+      if (seatH < H - 5)
+        parts.push(
+          leaning(box(-W / 2 + 3, W / 2 - 3, seatH + 6, H, -D / 2 + 1, -D / 2 + 4, seatSurface, { soft: 1 }), 0, -4),
+          ...[-1, 1].map((s) =>
+            rod(
+              [
+                [s * (W / 2 - 5), seatH, -D / 2 + 3],
+                [s * (W / 2 - 5), seatH + 8, -D / 2 + 2.5],
+              ],
+              0.8,
+              frame,
+            ),
+          ),
+        );
       if (rng.chance(0.5)) {
-        for (const [x, z] of [[-1, -1], [1, -1], [-1, 1], [1, 1]] as const) parts.push(rod([[x * (W / 2 - 1), 0, z * (D / 2 - 1)], [x * (W / 2 - 6), seatH - 5, z * (D / 2 - 6)]], frame.finish === 'metal' ? 0.9 : 1.6, frame));
-        parts.push(rod([[-(W / 2 - 3), 28, D / 2 - 3], [W / 2 - 3, 28, D / 2 - 3]], 0.8, frame));
+        for (const [x, z] of [
+          [-1, -1],
+          [1, -1],
+          [-1, 1],
+          [1, 1],
+        ] as const)
+          parts.push(
+            rod(
+              [
+                [x * (W / 2 - 1), 0, z * (D / 2 - 1)],
+                [x * (W / 2 - 6), seatH - 5, z * (D / 2 - 6)],
+              ],
+              frame.finish === 'metal' ? 0.9 : 1.6,
+              frame,
+            ),
+          );
+        parts.push(
+          rod(
+            [
+              [-(W / 2 - 3), 28, D / 2 - 3],
+              [W / 2 - 3, 28, D / 2 - 3],
+            ],
+            0.8,
+            frame,
+          ),
+        );
       } else {
-        parts.push(cylinder([0, 0, 0], 1.5, W * 0.42, W * 0.42, frame), rod([[0, 1.5, 0], [0, seatH - 5, 0]], 2.2, CHROME), cylinder([0, 28, 0], 1, W * 0.3, W * 0.3, CHROME));
+        parts.push(
+          cylinder([0, 0, 0], 1.5, W * 0.42, W * 0.42, frame),
+          rod(
+            [
+              [0, 1.5, 0],
+              [0, seatH - 5, 0],
+            ],
+            2.2,
+            CHROME,
+          ),
+          cylinder([0, 28, 0], 1, W * 0.3, W * 0.3, CHROME),
+        );
       }
       return { parts, placement: 'floor' };
     }
@@ -757,13 +1007,53 @@ export function buildPiece(kind: ProductImageKind, colour: string, model: Produc
       for (let i = 0; i < spokes; i++) {
         const a = (i / spokes) * Math.PI * 2 + 0.3;
         const r = W / 2 - 3;
-        parts.push(rod([[0, 8, 0], [Math.cos(a) * r, 5, Math.sin(a) * r]], 1.6, BLACK_METAL), sphere([Math.cos(a) * r, 2.5, Math.sin(a) * r], 2.5, BLACK_METAL));
+        parts.push(
+          rod(
+            [
+              [0, 8, 0],
+              [Math.cos(a) * r, 5, Math.sin(a) * r],
+            ],
+            1.6,
+            BLACK_METAL,
+          ),
+          sphere([Math.cos(a) * r, 2.5, Math.sin(a) * r], 2.5, BLACK_METAL),
+        );
       }
-      parts.push(rod([[0, 8, 0], [0, seatH - 8, 0]], 2.2, CHROME));
+      parts.push(
+        rod(
+          [
+            [0, 8, 0],
+            [0, seatH - 8, 0],
+          ],
+          2.2,
+          CHROME,
+        ),
+      );
       parts.push(box(-W / 2 + 6, W / 2 - 6, seatH - 8, seatH, -D / 2 + 6, D / 2 - 2, body, { soft: 2.5 }));
       parts.push(leaning(box(-W / 2 + 8, W / 2 - 8, seatH + 4, H, -D / 2 + 4, -D / 2 + 10, body, { soft: 3 }), 0, -6));
-      parts.push(rod([[0, seatH - 4, -D / 2 + 8], [0, seatH + 6, -D / 2 + 6]], 1.5, BLACK_METAL));
-      if (rng.chance(0.7)) for (const s of [-1, 1]) parts.push(rod([[s * (W / 2 - 5), seatH - 2, -2], [s * (W / 2 - 4), seatH + 18, -2], [s * (W / 2 - 4), seatH + 18, D / 2 - 12]], 1.4, BLACK_METAL));
+      parts.push(
+        rod(
+          [
+            [0, seatH - 4, -D / 2 + 8],
+            [0, seatH + 6, -D / 2 + 6],
+          ],
+          1.5,
+          BLACK_METAL,
+        ),
+      );
+      if (rng.chance(0.7))
+        for (const s of [-1, 1])
+          parts.push(
+            rod(
+              [
+                [s * (W / 2 - 5), seatH - 2, -2],
+                [s * (W / 2 - 4), seatH + 18, -2],
+                [s * (W / 2 - 4), seatH + 18, D / 2 - 12],
+              ],
+              1.4,
+              BLACK_METAL,
+            ),
+          );
       return { parts, placement: 'floor' };
     }
     case 'garden-set': {
@@ -773,7 +1063,11 @@ export function buildPiece(kind: ProductImageKind, colour: string, model: Produc
       const tableModel = { ...model, width: tw, depth: td, height: Math.min(H, 75) };
       if (W > 190) {
         // A lounge set: a low table in front of a two-seater.
-        parts.push(...upholstered({ ...model, width: W * 0.7, depth: 80, height: 75, seed: model.seed }, { colour: '#e8e1d3', finish: 'fabric' }, rng, 'sofa').map((p) => shift(p, 0, -D / 2 + 40)));
+        parts.push(
+          ...upholstered({ ...model, width: W * 0.7, depth: 80, height: 75, seed: model.seed }, { colour: '#e8e1d3', finish: 'fabric' }, rng, 'sofa').map((p) =>
+            shift(p, 0, -D / 2 + 40),
+          ),
+        );
         parts.push(...table({ ...model, width: W * 0.4, depth: 50, height: 40 }, body, rng).map((p) => shift(p, 0, D / 2 - 30)));
         return { parts, placement: 'floor' };
       }
@@ -801,7 +1095,10 @@ export function buildPiece(kind: ProductImageKind, colour: string, model: Produc
       // Raise the back rest: rotate the head end up around its hinge.
       const hinge = -D / 2 + D * 0.32;
       const angle = 0.9;
-      parts.push({ ...back, corners: back.corners.map((c) => [c[0], bedH + (c[1] - bedH) + (hinge - c[2]) * Math.sin(angle), hinge - (hinge - c[2]) * Math.cos(angle)] as V3) });
+      parts.push({
+        ...back,
+        corners: back.corners.map((c) => [c[0], bedH + (c[1] - bedH) + (hinge - c[2]) * Math.sin(angle), hinge - (hinge - c[2]) * Math.cos(angle)] as V3),
+      });
       // Legs under the frame only (it starts where the back rest is hinged).
       parts.push(...legs(frame.finish === 'metal' ? 'metal' : 'block', W, D * 0.68, bedH - 6, frame, 4).map((p) => shiftZ(p, D * 0.16)));
       return { parts, placement: 'floor' };
@@ -811,7 +1108,14 @@ export function buildPiece(kind: ProductImageKind, colour: string, model: Produc
       return {
         parts: [
           box(-30, 30, 0, 8, -30, 30, { colour: '#6f6f70', finish: 'stone' }),
-          rod([[0, 8, 0], [0, H, 0]], 2, rng.pick([OAK, CHROME])),
+          rod(
+            [
+              [0, 8, 0],
+              [0, H, 0],
+            ],
+            2,
+            rng.pick([OAK, CHROME]),
+          ),
           cylinder([0, canopyLow, 0], H - canopyLow - 2, W / 2, 6, body, { open: true }),
           cylinder([0, canopyLow - 12, 0], 12, W / 2, W / 2, body, { open: true }),
         ],
@@ -833,7 +1137,9 @@ export function buildPiece(kind: ProductImageKind, colour: string, model: Produc
       const pattern = rng.pick(['border', 'stripes', 'plain', 'diamond'] as const);
       const accent = luminance(colour) > 0.4 ? darken(colour, 0.3) : lighten(colour, 0.45);
       const decorate = (c: Corners, f: string) => (f === 'top' ? rugPattern(c, pattern, accent) : '');
-      const parts: Part[] = model.round ? [cylinder([0, 0, 0], Math.max(1, H), W / 2, W / 2, body, { decorate })] : [box(-W / 2, W / 2, 0, Math.max(1, H), -D / 2, D / 2, body, { decorate })];
+      const parts: Part[] = model.round
+        ? [cylinder([0, 0, 0], Math.max(1, H), W / 2, W / 2, body, { decorate })]
+        : [box(-W / 2, W / 2, 0, Math.max(1, H), -D / 2, D / 2, body, { decorate })];
       return { parts, placement: 'flat' };
     }
     case 'throw':
@@ -848,7 +1154,18 @@ export function buildPiece(kind: ProductImageKind, colour: string, model: Produc
         parts.push(box(-fw / 2, fw / 2, i * 4, i * 4 + 4, -fd / 2, fd / 2, s, { soft: 1.8 }));
       }
       if (kind === 'bedding') parts.push(box(-fw / 2 + 3, fw / 2 - 3, layers * 4, layers * 4 + 6, -fd / 2 + 3, fd / 2 - 3, body, { soft: 3 }));
-      if (kind === 'throw' && rng.chance(0.6)) for (let x = -fw / 2 + 1; x < fw / 2; x += 2) parts.push(rod([[x, 1, fd / 2 + 0.5], [x, 0, fd / 2 + 3]], 0.25, body));
+      if (kind === 'throw' && rng.chance(0.6))
+        for (let x = -fw / 2 + 1; x < fw / 2; x += 2)
+          parts.push(
+            rod(
+              [
+                [x, 1, fd / 2 + 0.5],
+                [x, 0, fd / 2 + 3],
+              ],
+              0.25,
+              body,
+            ),
+          );
       return { parts, placement: 'flat' };
     }
     case 'cushion': {
@@ -857,7 +1174,16 @@ export function buildPiece(kind: ProductImageKind, colour: string, model: Produc
       return { parts: parts.map((p) => (p.type === 'box' ? leaning(p, 0, -4) : p)), placement: 'floor' };
     }
     case 'curtain': {
-      const parts: Part[] = [rod([[-W / 2 - 10, H + 4, 0], [W / 2 + 10, H + 4, 0]], 1.2, rng.pick([BRASS, BLACK_METAL]))];
+      const parts: Part[] = [
+        rod(
+          [
+            [-W / 2 - 10, H + 4, 0],
+            [W / 2 + 10, H + 4, 0],
+          ],
+          1.2,
+          rng.pick([BRASS, BLACK_METAL]),
+        ),
+      ];
       const folds = Math.round(W / 12);
       const fw = W / folds;
       for (let i = 0; i < folds; i++) {
@@ -879,13 +1205,19 @@ export function buildPiece(kind: ProductImageKind, colour: string, model: Produc
       const t = Math.min(4, D);
       if (model.round) {
         return {
-          parts: [cylinder([0, H / 2, -t / 2], t, W / 2, W / 2, frame, { axis: 'z' }), cylinder([0, H / 2, t / 2], 0.3, W / 2 - 3, W / 2 - 3, MIRROR, { axis: 'z' })],
+          parts: [
+            cylinder([0, H / 2, -t / 2], t, W / 2, W / 2, frame, { axis: 'z' }),
+            cylinder([0, H / 2, t / 2], 0.3, W / 2 - 3, W / 2 - 3, MIRROR, { axis: 'z' }),
+          ],
           placement: 'wall',
           round: true,
         };
       }
       const leaningFloor = H > 150 && D > 10;
-      const parts: Part[] = [box(-W / 2, W / 2, 0, H, -t / 2, t / 2, frame), box(-W / 2 + 3, W / 2 - 3, 3, H - 3, t / 2, t / 2 + 0.3, MIRROR, { decorate: (c, f) => (f === 'front' ? frameLines(c, '#ffffff') : '') })];
+      const parts: Part[] = [
+        box(-W / 2, W / 2, 0, H, -t / 2, t / 2, frame),
+        box(-W / 2 + 3, W / 2 - 3, 3, H - 3, t / 2, t / 2 + 0.3, MIRROR, { decorate: (c, f) => (f === 'front' ? frameLines(c, '#ffffff') : '') }),
+      ];
       return { parts: leaningFloor ? parts.map((p) => (p.type === 'box' ? leaning(p, 0, -15) : p)) : parts, placement: leaningFloor ? 'floor' : 'wall' };
     }
     case 'vase': {
@@ -893,31 +1225,90 @@ export function buildPiece(kind: ProductImageKind, colour: string, model: Produc
       const r = W / 2;
       const parts: Part[] =
         style === 'bottle'
-          ? [cylinder([0, 0, 0], H * 0.6, r * 0.8, r, body), cylinder([0, H * 0.6, 0], H * 0.25, r, r * 0.3, body), cylinder([0, H * 0.85, 0], H * 0.15, r * 0.3, r * 0.35, body)]
+          ? [
+              cylinder([0, 0, 0], H * 0.6, r * 0.8, r, body),
+              cylinder([0, H * 0.6, 0], H * 0.25, r, r * 0.3, body),
+              cylinder([0, H * 0.85, 0], H * 0.15, r * 0.3, r * 0.35, body),
+            ]
           : style === 'round'
             ? [sphere([0, H * 0.45, 0], Math.min(r, H * 0.45), body), cylinder([0, H * 0.8, 0], H * 0.2, r * 0.35, r * 0.4, body)]
             : [cylinder([0, 0, 0], H, r * 0.7, r, body)];
-      if (rng.chance(0.6)) parts.push(rod([[0, H * 0.9, 0], [-r * 0.8, H * 1.5, 0]], 0.4, LEAF), rod([[0, H * 0.9, 0], [r, H * 1.4, 0]], 0.4, LEAF), sphere([-r * 0.8, H * 1.5, 0], r * 0.35, { colour: '#e8d9c0', finish: 'plant' }), sphere([r, H * 1.4, 0], r * 0.3, { colour: '#d9a58f', finish: 'plant' }));
+      if (rng.chance(0.6))
+        parts.push(
+          rod(
+            [
+              [0, H * 0.9, 0],
+              [-r * 0.8, H * 1.5, 0],
+            ],
+            0.4,
+            LEAF,
+          ),
+          rod(
+            [
+              [0, H * 0.9, 0],
+              [r, H * 1.4, 0],
+            ],
+            0.4,
+            LEAF,
+          ),
+          sphere([-r * 0.8, H * 1.5, 0], r * 0.35, { colour: '#e8d9c0', finish: 'plant' }),
+          sphere([r, H * 1.4, 0], r * 0.3, { colour: '#d9a58f', finish: 'plant' }),
+        );
       return { parts, placement: 'floor' };
     }
     case 'wall-clock': {
       // Hangs flat: its shadow is round.
       const t = Math.max(3, D);
       const face: Surface = luminance(colour) > 0.5 ? { colour: '#2b2b2e', finish: 'lacquer' } : { colour: '#f7f3ec', finish: 'lacquer' };
-      const parts: Part[] = [cylinder([0, H / 2, -t / 2], t, W / 2, W / 2, body, { axis: 'z' }), cylinder([0, H / 2, t / 2], 0.3, W / 2 - 2.5, W / 2 - 2.5, face, { axis: 'z', decorate: (c) => clockTicks(c, face.colour === '#2b2b2e' ? '#f7f3ec' : '#2b2b2e') })];
+      const parts: Part[] = [
+        cylinder([0, H / 2, -t / 2], t, W / 2, W / 2, body, { axis: 'z' }),
+        cylinder([0, H / 2, t / 2], 0.3, W / 2 - 2.5, W / 2 - 2.5, face, {
+          axis: 'z',
+          decorate: (c) => clockTicks(c, face.colour === '#2b2b2e' ? '#f7f3ec' : '#2b2b2e'),
+        }),
+      ];
       const hand = face.colour === '#2b2b2e' ? '#f7f3ec' : '#2b2b2e';
-      parts.push(rod([[0, H / 2, t / 2 + 0.6], [W * 0.18, H / 2 + W * 0.12, t / 2 + 0.6]], 0.6, { colour: hand, finish: 'lacquer' }));
-      parts.push(rod([[0, H / 2, t / 2 + 0.8], [-W * 0.05, H / 2 + W * 0.36, t / 2 + 0.8]], 0.4, { colour: hand, finish: 'lacquer' }));
+      parts.push(
+        rod(
+          [
+            [0, H / 2, t / 2 + 0.6],
+            [W * 0.18, H / 2 + W * 0.12, t / 2 + 0.6],
+          ],
+          0.6,
+          { colour: hand, finish: 'lacquer' },
+        ),
+      );
+      parts.push(
+        rod(
+          [
+            [0, H / 2, t / 2 + 0.8],
+            [-W * 0.05, H / 2 + W * 0.36, t / 2 + 0.8],
+          ],
+          0.4,
+          { colour: hand, finish: 'lacquer' },
+        ),
+      );
       return { parts, placement: 'wall', round: true };
     }
     case 'candle-holder': {
       const parts: Part[] = [];
       const count = W > D * 1.5 ? 3 : 1;
       for (let i = 0; i < count; i++) {
-        const x = count === 1 ? 0 : (-W / 2 + W / 6) + (W / 3) * i;
+        const x = count === 1 ? 0 : -W / 2 + W / 6 + (W / 3) * i;
         const h = H * (count === 1 ? 0.6 : [0.45, 0.65, 0.55][i]!);
         const r = Math.min(W / (count * 2) - 1, D / 2) * 0.6;
-        parts.push(cylinder([x, 0, 0], h * 0.12, r * 1.3, r * 1.1, body), rod([[x, h * 0.12, 0], [x, h * 0.7, 0]], r * 0.35, body), cylinder([x, h * 0.7, 0], h * 0.08, r * 0.8, r * 1.1, body));
+        parts.push(
+          cylinder([x, 0, 0], h * 0.12, r * 1.3, r * 1.1, body),
+          rod(
+            [
+              [x, h * 0.12, 0],
+              [x, h * 0.7, 0],
+            ],
+            r * 0.35,
+            body,
+          ),
+          cylinder([x, h * 0.7, 0], h * 0.08, r * 0.8, r * 1.1, body),
+        );
         parts.push(cylinder([x, h * 0.78, 0], H - h * 0.78 > 0 ? Math.min(H * 0.35, 18) : 10, r * 0.55, r * 0.55, { colour: '#f6f1e6', finish: 'ceramic' }));
         parts.push(sphere([x, h * 0.78 + Math.min(H * 0.35, 18) + 1.5, 0], 1.2, BULB));
       }
@@ -931,9 +1322,18 @@ export function buildPiece(kind: ProductImageKind, colour: string, model: Produc
       return {
         parts: [
           box(-W / 2, W / 2, 0, H, -t / 2, t / 2, body),
-          box(-W / 2 + 3, W / 2 - 3, 3, H - 3, t / 2, t / 2 + 0.2, { colour: '#f7f3ec', finish: 'paper' }, {
-            decorate: (c, f) => (f === 'front' ? artwork(c, a, b, rng.next()) : ''),
-          }),
+          box(
+            -W / 2 + 3,
+            W / 2 - 3,
+            3,
+            H - 3,
+            t / 2,
+            t / 2 + 0.2,
+            { colour: '#f7f3ec', finish: 'paper' },
+            {
+              decorate: (c, f) => (f === 'front' ? artwork(c, a, b, rng.next()) : ''),
+            },
+          ),
         ],
         placement: 'wall',
       };
@@ -956,7 +1356,10 @@ function rotateY(part: Part, angle: number): Part {
 
 function booksOnTop(W: number, D: number, H: number, rng: Rng): Part[] {
   if (!rng.chance(0.6)) return [];
-  return [box(-W / 4, -W / 4 + 16, H, H + 3, -D / 4, -D / 4 + 12, { colour: '#2d4a63', finish: 'paper' }), box(-W / 4 + 1, -W / 4 + 15, H + 3, H + 5, -D / 4 + 1, -D / 4 + 11, { colour: '#c9a25b', finish: 'paper' })];
+  return [
+    box(-W / 4, -W / 4 + 16, H, H + 3, -D / 4, -D / 4 + 12, { colour: '#2d4a63', finish: 'paper' }),
+    box(-W / 4 + 1, -W / 4 + 15, H + 3, H + 5, -D / 4 + 1, -D / 4 + 11, { colour: '#c9a25b', finish: 'paper' }),
+  ];
 }
 
 function rugPattern(c: Corners, pattern: 'border' | 'stripes' | 'plain' | 'diamond', accent: string): string {
@@ -972,7 +1375,8 @@ function rugPattern(c: Corners, pattern: 'border' | 'stripes' | 'plain' | 'diamo
       return `<polygon points="${poly([onFace(c, 0.06, 0.06), onFace(c, 0.94, 0.06), onFace(c, 0.94, 0.94), onFace(c, 0.06, 0.94)])}" fill="none" stroke="${accent}" stroke-width="2.2"/><polygon points="${poly([onFace(c, 0.12, 0.12), onFace(c, 0.88, 0.12), onFace(c, 0.88, 0.88), onFace(c, 0.12, 0.88)])}" fill="none" stroke="${accent}" stroke-width="0.8"/>`;
     case 'stripes': {
       let out = '';
-      for (let i = 1; i < 8; i += 2) out += `<polygon points="${poly([onFace(c, i / 8, 0), onFace(c, (i + 0.5) / 8, 0), onFace(c, (i + 0.5) / 8, 1), onFace(c, i / 8, 1)])}" fill="${accent}" fill-opacity="0.6"/>`;
+      for (let i = 1; i < 8; i += 2)
+        out += `<polygon points="${poly([onFace(c, i / 8, 0), onFace(c, (i + 0.5) / 8, 0), onFace(c, (i + 0.5) / 8, 1), onFace(c, i / 8, 1)])}" fill="${accent}" fill-opacity="0.6"/>`;
       return out;
     }
     case 'diamond':

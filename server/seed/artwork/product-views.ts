@@ -52,7 +52,9 @@ function studioShot(piece: Piece, colour: string, camera: Camera, alt: boolean):
       : { x: 50, y: 28, width: 300, height: 232, align: 1 };
   const scene = renderParts(piece.parts, camera, frame, paint);
   const extent = extentOf(piece.parts);
-  const [bg, ...backdrop] = studioBackground(colour, alt, wall || ceiling ? 400 : Math.max(120, Math.min(230, scene.at([0, 0, extent.min[2]])[1] - 12))).split('|');
+  const [bg, ...backdrop] = studioBackground(colour, alt, wall || ceiling ? 400 : Math.max(120, Math.min(230, scene.at([0, 0, extent.min[2]])[1] - 12))).split(
+    '|',
+  );
   let shadow = '';
   if (wall) {
     // Cast on the wall behind, down and to the right.
@@ -265,9 +267,16 @@ function dimensionDrawing(piece: Piece, kind: ProductImageKind, model: ProductMo
   const x0 = left + (areaW - used) / 2;
   const y0 = top + (areaH - frontH);
   const extent = { min: [-W / 2, 0, -D / 2] as V3, max: [W / 2, H, D / 2] as V3 };
-  const front = renderParts(piece.parts, flat ? { yaw: 0, pitch: 89.5, distance: 400 } : { yaw: 0, pitch: 0, distance: 400 }, { x: x0, y: y0, width: frontW, height: frontH }, paint, extent);
+  const front = renderParts(
+    piece.parts,
+    flat ? { yaw: 0, pitch: 89.5, distance: 400 } : { yaw: 0, pitch: 0, distance: 400 },
+    { x: x0, y: y0, width: frontW, height: frontH },
+    paint,
+    extent,
+  );
   let sideView = '';
-  if (!flat) sideView = renderParts(piece.parts, { yaw: 90, pitch: 0, distance: 400 }, { x: x0 + frontW + gap, y: y0, width: sideW, height: frontH }, paint, extent).svg;
+  if (!flat)
+    sideView = renderParts(piece.parts, { yaw: 90, pitch: 0, distance: 400 }, { x: x0 + frontW + gap, y: y0, width: sideW, height: frontH }, paint, extent).svg;
   const label = (value: number, prefix = '') => `${prefix}${value} cm`;
   const text = (x: number, y: number, value: string, rotate = false) =>
     `<text x="${fmt(x)}" y="${fmt(y)}" ${FONT} font-size="16" font-weight="700" fill="${INK}" text-anchor="middle"${rotate ? ` transform="rotate(-90 ${fmt(x)} ${fmt(y)})"` : ''}>${value}</text>`;
@@ -281,14 +290,29 @@ function dimensionDrawing(piece: Piece, kind: ProductImageKind, model: ProductMo
   const bottom = y0 + frontH;
   let lines = '';
   // Width under the front view.
-  lines += guides([[x0, bottom + 2], [x0, bottom + 22], [x0 + frontW, bottom + 2], [x0 + frontW, bottom + 22]]);
+  lines += guides([
+    [x0, bottom + 2],
+    [x0, bottom + 22],
+    [x0 + frontW, bottom + 2],
+    [x0 + frontW, bottom + 22],
+  ]);
   lines += measure(x0, bottom + 18, x0 + frontW, bottom + 18) + text(x0 + frontW / 2, bottom + 38, label(W, round ? 'Ø ' : ''));
   // Height (or, seen from above, depth) left of the front view.
-  lines += guides([[x0 - 2, y0], [x0 - 22, y0], [x0 - 2, bottom], [x0 - 22, bottom]]);
+  lines += guides([
+    [x0 - 2, y0],
+    [x0 - 22, y0],
+    [x0 - 2, bottom],
+    [x0 - 22, bottom],
+  ]);
   lines += measure(x0 - 18, y0, x0 - 18, bottom) + text(x0 - 26, y0 + frontH / 2, label(flat ? D : H), true);
   if (!flat) {
     const sx = x0 + frontW + gap;
-    lines += guides([[sx, bottom + 2], [sx, bottom + 22], [sx + sideW, bottom + 2], [sx + sideW, bottom + 22]]);
+    lines += guides([
+      [sx, bottom + 2],
+      [sx, bottom + 22],
+      [sx + sideW, bottom + 2],
+      [sx + sideW, bottom + 22],
+    ]);
     lines += measure(sx, bottom + 18, sx + sideW, bottom + 18) + text(sx + sideW / 2, bottom + 38, label(D, round && kind !== 'table-lamp' ? '' : ''));
   } else {
     lines += text(x0 + frontW + 4, y0 - 8, label(H), false).replace('text-anchor="middle"', 'text-anchor="end"');

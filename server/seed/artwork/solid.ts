@@ -170,7 +170,9 @@ function gradient(paint: Paint, from: [number, number], to: [number, number], st
   const id = `s${paint.next++}`;
   paint.defs.push(
     `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${fmt(from[0])}" y1="${fmt(from[1])}" x2="${fmt(to[0])}" y2="${fmt(to[1])}">` +
-      stops.map(([offset, colour, opacity]) => `<stop offset="${offset}" stop-color="${colour}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`).join('') +
+      stops
+        .map(([offset, colour, opacity]) => `<stop offset="${offset}" stop-color="${colour}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`)
+        .join('') +
       '</linearGradient>',
   );
   return `url(#${id})`;
@@ -511,7 +513,11 @@ export function renderParts(parts: Part[], camera: Camera, frame: Frame, paint: 
   const bounds = extent ? { ...extent, centre: scale(add(extent.min, extent.max), 0.5) } : boundsOf(points);
   const size = Math.max(bounds.max[0] - bounds.min[0], bounds.max[1] - bounds.min[1], bounds.max[2] - bounds.min[2]);
   const proj = projector(camera, bounds.centre, size);
-  const fitPoints = extent ? ([0, 1, 2, 3, 4, 5, 6, 7].map((i) => [i & 1 ? bounds.max[0] : bounds.min[0], i & 2 ? bounds.max[1] : bounds.min[1], i & 4 ? bounds.max[2] : bounds.min[2]] as V3)) : points;
+  const fitPoints = extent
+    ? [0, 1, 2, 3, 4, 5, 6, 7].map(
+        (i) => [i & 1 ? bounds.max[0] : bounds.min[0], i & 2 ? bounds.max[1] : bounds.min[1], i & 4 ? bounds.max[2] : bounds.min[2]] as V3,
+      )
+    : points;
   const projected = fitPoints.map((p) => proj.project(p));
   const minX = Math.min(...projected.map((p) => p[0]));
   const maxX = Math.max(...projected.map((p) => p[0]));

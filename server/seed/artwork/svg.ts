@@ -14,8 +14,7 @@ const round = (value: number): string => String(Math.round(value * 100) / 100);
 export const rect = (x: number, y: number, width: number, height: number, fill: string, extra: Attrs = {}): string =>
   `<rect ${attrs({ x, y, width, height, fill, ...extra })}/>`;
 
-export const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}): string =>
-  `<circle ${attrs({ cx, cy, r, fill, ...extra })}/>`;
+export const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}): string => `<circle ${attrs({ cx, cy, r, fill, ...extra })}/>`;
 
 export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Attrs = {}): string =>
   `<ellipse ${attrs({ cx, cy, rx, ry, fill, ...extra })}/>`;
@@ -28,8 +27,7 @@ export const line = (x1: number, y1: number, x2: number, y2: number, stroke: str
 export const polygon = (points: readonly (readonly [number, number])[], fill: string, extra: Attrs = {}): string =>
   `<polygon ${attrs({ points: points.map(([x, y]) => `${round(x)},${round(y)}`).join(' '), fill, ...extra })}/>`;
 
-export const group = (content: string, transform?: string, extra: Attrs = {}): string =>
-  `<g ${attrs({ transform, ...extra })}>${content}</g>`;
+export const group = (content: string, transform?: string, extra: Attrs = {}): string => `<g ${attrs({ transform, ...extra })}>${content}</g>`;
 
 interface Rgb {
   r: number;
@@ -45,7 +43,13 @@ export function parseHex(hex: string): Rgb {
 }
 
 const toHex = ({ r, g, b }: Rgb): string =>
-  `#${[r, g, b].map((channel) => Math.round(Math.min(255, Math.max(0, channel))).toString(16).padStart(2, '0')).join('')}`;
+  `#${[r, g, b]
+    .map((channel) =>
+      Math.round(Math.min(255, Math.max(0, channel)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** Linear mix: `amount` 0 gives `a`, 1 gives `b`. */
 export function mix(a: string, b: string, amount: number): string {

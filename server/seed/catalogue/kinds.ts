@@ -315,18 +315,7 @@ const UPHOLSTERY_COLOURS: readonly ColourKey[] = [
   'cognac',
 ];
 const WOOD_COLOURS: readonly ColourKey[] = ['natural', 'walnut', 'white', 'black'];
-const TEXTILE_COLOURS: readonly ColourKey[] = [
-  'grey',
-  'beige',
-  'cream',
-  'white',
-  'navy',
-  'sage',
-  'emerald',
-  'mustard',
-  'terracotta',
-  'blush',
-];
+const TEXTILE_COLOURS: readonly ColourKey[] = ['grey', 'beige', 'cream', 'white', 'navy', 'sage', 'emerald', 'mustard', 'terracotta', 'blush'];
 
 export const KINDS: readonly KindSpec[] = [
   // Living room

@@ -41,8 +41,7 @@ export function generatePriceHistory(products: SeedProduct[], seed: number, refe
 
   const history: SeedPriceChange[] = [];
   for (const product of products) {
-    const add = (from: number, price: number) =>
-      history.push({ product_id: product.id, valid_from: isoSeconds(new Date(from)), price_gross_huf: price });
+    const add = (from: number, price: number) => history.push({ product_id: product.id, valid_from: isoSeconds(new Date(from)), price_gross_huf: price });
     const current = product.price_gross_huf;
     const original = product.price_original_gross_huf;
     if (original !== null && newcomers.has(product.id)) {

@@ -6,15 +6,7 @@ import { addDays, netFromGross, workingDayOnOrAfter } from 'otthon/core';
 import { VAT_PERCENT, WARRANTY_YEARS } from '../constants.js';
 import { article, decimal, isoSeconds, slugify } from '../text.js';
 import type { Random } from '../random.js';
-import type {
-  LocalizedText,
-  SeedAttribute,
-  SeedCategory,
-  SeedProduct,
-  SeedProductImage,
-  SeedQuantityTier,
-  StyleKey,
-} from '../types.js';
+import type { LocalizedText, SeedAttribute, SeedCategory, SeedProduct, SeedProductImage, SeedQuantityTier, StyleKey } from '../types.js';
 import { brandByKey, type BrandKey } from './brands.js';
 import { categoryByKey } from './categories.js';
 import { colourByKey, type ColourKey } from './colours.js';
@@ -196,11 +188,7 @@ function pricedTiers(pattern: readonly TierPattern[], baseGross: number): SeedQu
   });
 }
 
-function pickMaterialAndColour(
-  kind: KindSpec,
-  variant: VariantSpec,
-  random: Random,
-): { material: MaterialKey; colour: ColourKey } {
+function pickMaterialAndColour(kind: KindSpec, variant: VariantSpec, random: Random): { material: MaterialKey; colour: ColourKey } {
   const options = variant.materials ?? kind.materials;
   for (let attempt = 0; attempt < 30; attempt += 1) {
     const material = random.pick(options);
@@ -273,10 +261,7 @@ function draftProducts(random: Random, referenceDate: Date): Draft[] {
 }
 
 function fill(template: string, values: { series: string; noun: string }): string {
-  return template
-    .replace('{A}', article(values.series, true))
-    .replaceAll('{series}', values.series)
-    .replaceAll('{noun}', values.noun);
+  return template.replace('{A}', article(values.series, true)).replaceAll('{series}', values.series).replaceAll('{noun}', values.noun);
 }
 
 function dimensionSentence(draft: Draft): LocalizedText {
@@ -377,17 +362,10 @@ function weightedSample<T>(items: readonly T[], weight: (item: T) => number, cou
 function similarProducts(product: SeedProduct, all: readonly SeedProduct[]): number[] {
   const sameCategory = all
     .filter((other) => other.id !== product.id && other.main_category_id === product.main_category_id)
-    .sort(
-      (a, b) =>
-        Math.abs(a.price_net_huf - product.price_net_huf) - Math.abs(b.price_net_huf - product.price_net_huf) ||
-        a.id - b.id,
-    )
+    .sort((a, b) => Math.abs(a.price_net_huf - product.price_net_huf) - Math.abs(b.price_net_huf - product.price_net_huf) || a.id - b.id)
     .slice(0, 4);
   const sameSeries = all
-    .filter(
-      (other) =>
-        other.id !== product.id && other.series === product.series && other.main_category_id !== product.main_category_id,
-    )
+    .filter((other) => other.id !== product.id && other.series === product.series && other.main_category_id !== product.main_category_id)
     .sort((a, b) => b.popularity - a.popularity || a.id - b.id)
     .slice(0, 2);
   return [...sameCategory, ...sameSeries].map((other) => other.id).slice(0, 6);
@@ -425,12 +403,9 @@ const VARIANT_WEIGHT: Partial<Record<KindSpec['group'], number>> = { upholstered
 function addColourVariants(products: SeedProduct[], drafts: readonly Draft[], random: Random, referenceDate: Date): SeedProduct[] {
   const usedSlugs = new Set(products.map((product) => product.slug.hu));
   const usedEnglishSlugs = new Set(products.map((product) => product.slug.en));
-  const allowedColours = (draft: Draft) =>
-    draft.kind.colours.filter((colour) => colour !== draft.colour && MATERIAL_COLOURS[draft.material].includes(colour));
+  const allowedColours = (draft: Draft) => draft.kind.colours.filter((colour) => colour !== draft.colour && MATERIAL_COLOURS[draft.material].includes(colour));
   // A suffixed title (a size, a shape) does not name the colour, so two colours would share a name.
-  const candidates = drafts.flatMap((draft, index) =>
-    draft.suffix === null && allowedColours(draft).length >= MAX_COLOURS_PER_MODEL - 1 ? [index + 1] : [],
-  );
+  const candidates = drafts.flatMap((draft, index) => (draft.suffix === null && allowedColours(draft).length >= MAX_COLOURS_PER_MODEL - 1 ? [index + 1] : []));
   // Upholstery is where shoppers most expect a choice of fabric colours; chairs and textiles next.
   const weight = (id: number) => VARIANT_WEIGHT[(drafts[id - 1] as Draft).kind.group] ?? 1;
   const models = weightedSample(candidates, weight, VARIANT_MODELS, random).sort((a, b) => a - b);
@@ -509,13 +484,9 @@ export function generateProducts(random: Random, referenceDate: Date, variantRan
 
   const shuffledForStock = random.shuffle(ids);
   const outOfStock = new Set(shuffledForStock.slice(0, Math.round(total * CATALOGUE_SHARES.outOfStock)));
-  const lowStock = new Set(
-    shuffledForStock.slice(outOfStock.size, outOfStock.size + Math.round(total * CATALOGUE_SHARES.lowStock)),
-  );
+  const lowStock = new Set(shuffledForStock.slice(outOfStock.size, outOfStock.size + Math.round(total * CATALOGUE_SHARES.lowStock)));
   const onSale = new Set(random.shuffle(ids).slice(0, Math.round(total * CATALOGUE_SHARES.onSale)));
-  const withTiers = new Set(
-    weightedSample(ids, (id) => (drafts[id - 1] as Draft).kind.tierWeight, Math.round(total * CATALOGUE_SHARES.quantityTiers), random),
-  );
+  const withTiers = new Set(weightedSample(ids, (id) => (drafts[id - 1] as Draft).kind.tierWeight, Math.round(total * CATALOGUE_SHARES.quantityTiers), random));
 
   const products: SeedProduct[] = drafts.map((draft, index) => {
     const id = index + 1;

@@ -46,8 +46,29 @@ const ROMAN = [
 
 /** The first postcode of each Budapest district; the XXIII. district's begin at 1237. */
 const BUDAPEST_ZIPCODES = [
-  '1011', '1021', '1031', '1041', '1051', '1061', '1071', '1081', '1091', '1101', '1111', '1121',
-  '1131', '1141', '1151', '1161', '1171', '1181', '1191', '1201', '1211', '1221', '1239',
+  '1011',
+  '1021',
+  '1031',
+  '1041',
+  '1051',
+  '1061',
+  '1071',
+  '1081',
+  '1091',
+  '1101',
+  '1111',
+  '1121',
+  '1131',
+  '1141',
+  '1151',
+  '1161',
+  '1171',
+  '1181',
+  '1191',
+  '1201',
+  '1211',
+  '1221',
+  '1239',
 ] as const;
 
 /** [name, postcode, county] — county names without the word "vármegye". */
@@ -116,8 +137,7 @@ const TOWNS: readonly (readonly [string, string, string])[] = [
   ['Orosháza', '5900', 'Békés'],
 ];
 
-const county = (name: string): LocalizedText =>
-  name === 'Budapest' ? { hu: 'Budapest', en: 'Budapest' } : { hu: `${name} vármegye`, en: `${name} County` };
+const county = (name: string): LocalizedText => (name === 'Budapest' ? { hu: 'Budapest', en: 'Budapest' } : { hu: `${name} vármegye`, en: `${name} County` });
 
 function buildCities(): SeedCity[] {
   const budapest = ROMAN.map((numeral, index) => ({

@@ -4,11 +4,7 @@ import type { SeedBrand, SeedCategory, SeedHome, SeedProduct } from '../types.js
 const BEST_PRODUCTS = 12;
 const FEATURED_BRANDS = 8;
 
-export function buildHome(
-  products: readonly SeedProduct[],
-  categories: readonly SeedCategory[],
-  brands: readonly SeedBrand[],
-): SeedHome {
+export function buildHome(products: readonly SeedProduct[], categories: readonly SeedCategory[], brands: readonly SeedBrand[]): SeedHome {
   const rootOf = (categoryId: number): number => {
     let category = categories.find((candidate) => candidate.id === categoryId);
     while (category && category.parent_id !== null) {

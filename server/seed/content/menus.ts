@@ -38,9 +38,7 @@ function categoryTree(categories: readonly SeedCategory[], parentId: number | nu
   return categories
     .filter((category) => category.parent_id === parentId)
     .sort((a, b) => a.position - b.position)
-    .map((category) =>
-      item(category.title, categoryLink(category, parentId !== null), categoryTree(categories, category.id)),
-    );
+    .map((category) => item(category.title, categoryLink(category, parentId !== null), categoryTree(categories, category.id)));
 }
 
 export function buildMenus(categories: readonly SeedCategory[], pages: readonly SeedCmsPage[]): SeedMenus {

@@ -2,7 +2,15 @@ import { buildPath, type SortOption, useCurrency, useProducts, useShop, useVatMo
 import { FilterPanel, Pagination, ProductGrid, type ProductFilters, SortSelect } from 'otthon/components';
 import { type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation, useNavigationType, useSearchParams } from 'react-router';
-import { facetsInVatMode, listingAnswerId, type ListingScope, type ListingState, listingQuery, listingSearch, parseListingParams } from '../lib/listing-query.js';
+import {
+  facetsInVatMode,
+  listingAnswerId,
+  type ListingScope,
+  type ListingState,
+  listingQuery,
+  listingSearch,
+  parseListingParams,
+} from '../lib/listing-query.js';
 import { useShopT } from '../lib/use-shop-t.js';
 import { renderShopLink, ShopLink } from '../shell/shop-link.js';
 
@@ -44,8 +52,7 @@ function useRequestedListing(state: ListingState): [shown: ListingState, change:
   const latest = useRef<RequestedListing | null>(null);
   // Still on its way: nothing rendered since it was sent, or only an address of this run before the last.
   const waiting =
-    requested !== null &&
-    (key === requested.since || (navigationType !== 'POP' && search !== requested.search && requested.trail.includes(search)));
+    requested !== null && (key === requested.since || (navigationType !== 'POP' && search !== requested.search && requested.trail.includes(search)));
   useLayoutEffect(() => {
     if (waiting) return;
     if (latest.current === requested) latest.current = null;
@@ -112,9 +119,7 @@ export function ProductListing({ scope, showCategoryFilter = true, empty, loaded
   // On a category page the route is the category: the tree shows it chosen, and choosing
   // another category (or all) goes to that category's page with the other filters kept.
   const toCategory = (category: string | undefined) => {
-    const target = category
-      ? buildPath('categories-category_slug', locale, { category_slug: category.split('/') })
-      : buildPath('all-products', locale);
+    const target = category ? buildPath('categories-category_slug', locale, { category_slug: category.split('/') }) : buildPath('all-products', locale);
     void navigate(`${target}${listingSearch({ ...shown, filters: shown.filters, page: 1 })}`);
   };
   const onSort = (sort: SortOption) => change((latest) => ({ ...latest, sort, page: 1 }));

@@ -21,13 +21,17 @@ describe('the cookie choice', () => {
 describe('consentModeBootstrap', () => {
   it('denies every optional signal by default before any tag (Consent Mode v2)', () => {
     const script = consentModeBootstrap(null);
-    expect(script).toContain(`gtag('consent','default',{"ad_storage":"denied","ad_user_data":"denied","ad_personalization":"denied","analytics_storage":"denied"`);
+    expect(script).toContain(
+      `gtag('consent','default',{"ad_storage":"denied","ad_user_data":"denied","ad_personalization":"denied","analytics_storage":"denied"`,
+    );
     expect(script).not.toContain("'update'");
   });
 
   it('applies the stored choice right after the defaults', () => {
     const script = consentModeBootstrap({ analytics: true, marketing: false });
     expect(script.indexOf("'default'")).toBeLessThan(script.indexOf("'update'"));
-    expect(script).toContain(`gtag('consent','update',{"ad_storage":"denied","ad_user_data":"denied","ad_personalization":"denied","analytics_storage":"granted"`);
+    expect(script).toContain(
+      `gtag('consent','update',{"ad_storage":"denied","ad_user_data":"denied","ad_personalization":"denied","analytics_storage":"granted"`,
+    );
   });
 });

@@ -46,7 +46,10 @@ function slugList(text: string | null): string[] | undefined {
 
 function slugPath(text: string | null): string | undefined {
   if (!text) return undefined;
-  const segments = text.split('/').map((part) => part.trim().toLowerCase()).filter(Boolean);
+  const segments = text
+    .split('/')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
   return segments.length > 0 && segments.length <= 10 && segments.every((segment) => SLUG.test(segment)) ? segments.join('/') : undefined;
 }
 

@@ -10,7 +10,17 @@ describe('safeReturnPath', () => {
   });
 
   it('refuses addresses that would leave the site (field notes: return URLs on this origin only)', () => {
-    for (const value of ['//evil.example', '/\\evil.example', 'https://shop@evil.example', 'javascript:alert(1)', 'http://evil.example/hu', '/\t/evil.example', '/\n/evil.example', 'hu/account', '']) {
+    for (const value of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://shop@evil.example',
+      'javascript:alert(1)',
+      'http://evil.example/hu',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      'hu/account',
+      '',
+    ]) {
       expect(safeReturnPath(value), value).toBeNull();
     }
     expect(safeReturnPath(null)).toBeNull();

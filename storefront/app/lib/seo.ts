@@ -39,10 +39,7 @@ export interface PageSeo {
 export function languageVersions(pathname: string, alternates: PageAlternates | undefined): Record<Locale, string> {
   // `/` is the Hungarian home; its Hungarian address is `/hu`.
   const path = pathname === '/' ? '/hu' : pathname;
-  return Object.fromEntries(LOCALES.map((locale) => [locale, alternatePath(path, locale, alternates?.[locale] ?? {})])) as Record<
-    Locale,
-    string
-  >;
+  return Object.fromEntries(LOCALES.map((locale) => [locale, alternatePath(path, locale, alternates?.[locale] ?? {})])) as Record<Locale, string>;
 }
 
 function seoContext(matches: readonly (MetaMatch | undefined)[]): SeoContext | undefined {

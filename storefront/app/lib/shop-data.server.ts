@@ -1,12 +1,4 @@
-import {
-  currencyFromCookie,
-  isApiError,
-  localeFromPath,
-  serializeShopKey,
-  shopKey,
-  type ShopKeyName,
-  vatModeFromCookie,
-} from 'otthon';
+import { currencyFromCookie, isApiError, localeFromPath, serializeShopKey, shopKey, type ShopKeyName, vatModeFromCookie } from 'otthon';
 import { SHOP_VAT_MODE } from './vat-mode.js';
 import { type AppLoadContext, data } from 'react-router';
 

@@ -98,7 +98,8 @@ function CheckoutProductLines() {
             <div className="min-w-0">
               <p className="font-medium wrap-anywhere">{line.product.title}</p>
               <p className="text-muted-foreground tabular-nums">
-                {t('common.pieces', { count: line.quantity })} × {format(pickAmount(line, 'price', vatMode))} <span className="text-xs">{t(`vat.suffix.${vatMode}`)}</span>
+                {t('common.pieces', { count: line.quantity })} × {format(pickAmount(line, 'price', vatMode))}{' '}
+                <span className="text-xs">{t(`vat.suffix.${vatMode}`)}</span>
               </p>
             </div>
             <p className="font-semibold tabular-nums">{format(pickAmount(line, 'total', vatMode))}</p>

@@ -27,7 +27,11 @@ export function CheckoutSteps({ current, className }: { current: CheckoutStep; c
               aria-hidden="true"
               className={cn(
                 'inline-flex size-6 shrink-0 items-center justify-center rounded-full border text-xs font-semibold',
-                index === at ? 'border-primary bg-primary text-primary-foreground' : done ? 'border-success text-success' : 'border-border text-muted-foreground',
+                index === at
+                  ? 'border-primary bg-primary text-primary-foreground'
+                  : done
+                    ? 'border-success text-success'
+                    : 'border-border text-muted-foreground',
               )}
             >
               {done ? <CheckIcon className="size-3.5" /> : index + 1}
@@ -45,7 +49,10 @@ export function CheckoutSteps({ current, className }: { current: CheckoutStep; c
                   {label}
                 </ShopLink>
               ) : (
-                <span aria-current={index === at ? 'step' : undefined} className={cn('inline-flex min-h-8 items-center gap-1.5', index === at ? 'font-semibold' : 'text-muted-foreground')}>
+                <span
+                  aria-current={index === at ? 'step' : undefined}
+                  className={cn('inline-flex min-h-8 items-center gap-1.5', index === at ? 'font-semibold' : 'text-muted-foreground')}
+                >
                   {marker}
                   {label}
                 </span>

@@ -1,4 +1,16 @@
-import { buildPath, type CurrencyCode, LOCALE_TAGS, pickAmount, pickPrice, productSlugSegments, SHOWROOM_TIME_ZONE, useCountries, useMoney, useShop, useVatMode } from 'otthon';
+import {
+  buildPath,
+  type CurrencyCode,
+  LOCALE_TAGS,
+  pickAmount,
+  pickPrice,
+  productSlugSegments,
+  SHOWROOM_TIME_ZONE,
+  useCountries,
+  useMoney,
+  useShop,
+  useVatMode,
+} from 'otthon';
 import { Badge, buttonVariants, cn, Image, PayableTotal } from 'otthon/components';
 import type { ReactNode } from 'react';
 import type { CustomerData, Order, OrderItem, OrderListItem } from '../lib/api-types.js';
@@ -84,7 +96,8 @@ export function OrderItems({ items, currency }: { items: readonly OrderItem[]; c
             </p>
             <p className="text-xs text-muted-foreground">{t('orderPage.sku', { sku: item.sku })}</p>
             <p className="text-sm text-muted-foreground tabular-nums">
-              {t('common.pieces', { count: item.quantity })} × {format(pickAmount(item, 'price', vatMode), currency)} <span className="text-xs">{t(`vat.suffix.${vatMode}`)}</span>
+              {t('common.pieces', { count: item.quantity })} × {format(pickAmount(item, 'price', vatMode), currency)}{' '}
+              <span className="text-xs">{t(`vat.suffix.${vatMode}`)}</span>
             </p>
           </div>
           <p className="text-right font-semibold tabular-nums">
@@ -163,7 +176,8 @@ export function OrderTotals({ summary, currency, coupon, delivery }: OrderTotals
   );
 }
 
-type Address = NonNullable<CustomerData['delivery_data']> & Partial<Pick<NonNullable<CustomerData['invoice_data']>, 'is_company' | 'company_name' | 'tax_number'>>;
+type Address = NonNullable<CustomerData['delivery_data']> &
+  Partial<Pick<NonNullable<CustomerData['invoice_data']>, 'is_company' | 'company_name' | 'tax_number'>>;
 
 function AddressLines({ address }: { address: Address }) {
   const t = useShopT();
@@ -228,7 +242,20 @@ export interface OrderDocumentProps {
 }
 
 /** The page of an order or a quote request: its facts, products, figures, customer and comment. */
-export function OrderDocument({ screen, title, facts, note, itemsTitle, items, currency, summaryTitle, summary, customer, comment, commentTitle }: OrderDocumentProps) {
+export function OrderDocument({
+  screen,
+  title,
+  facts,
+  note,
+  itemsTitle,
+  items,
+  currency,
+  summaryTitle,
+  summary,
+  customer,
+  comment,
+  commentTitle,
+}: OrderDocumentProps) {
   const t = useShopT();
   const { locale } = useShop();
   return (
@@ -273,4 +300,3 @@ export function OrderDocument({ screen, title, facts, note, itemsTitle, items, c
     </article>
   );
 }
-

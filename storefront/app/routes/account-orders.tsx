@@ -19,7 +19,9 @@ export async function loader({ request, context }: ShopLoaderArgs) {
   const orders = await orLogin(context.shop.accountOrders(page), request, context);
   const last = orders.meta.last_page;
   if (page > 1 && last >= 1 && page > last) {
-    throw redirect(last === 1 ? buildPath('account-orders', locale) : `${buildPath('account-orders', locale)}?page=${last}`, { headers: apiCookieHeaders(context) });
+    throw redirect(last === 1 ? buildPath('account-orders', locale) : `${buildPath('account-orders', locale)}?page=${last}`, {
+      headers: apiCookieHeaders(context),
+    });
   }
   return data({ page, fallback: { [key('accountOrders', page)]: orders } } satisfies ScreenData & Record<string, unknown>, {
     headers: apiCookieHeaders(context),
@@ -57,7 +59,9 @@ export default function AccountOrdersScreen() {
       ) : null}
       {orders && orders.items.length > 0 ? (
         <>
-          <p className="text-sm text-muted-foreground">{t('accountPage.ordersRange', { from: orders.meta.from ?? 0, to: orders.meta.to ?? 0, total: orders.meta.total })}</p>
+          <p className="text-sm text-muted-foreground">
+            {t('accountPage.ordersRange', { from: orders.meta.from ?? 0, to: orders.meta.to ?? 0, total: orders.meta.total })}
+          </p>
           <ol data-slot="account-orders" className="flex flex-col gap-3">
             {orders.items.map((order) => {
               const placed = date(order.created_at, true);

@@ -165,7 +165,11 @@ export default function AccountScreen() {
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
               <Count label={t('accountPage.orders', { count: account.orders_count })} value={account.orders_count} href={buildPath('account-orders', locale)} />
               <Count label={t('accountPage.offers', { count: account.offers_count })} value={account.offers_count} />
-              <Count label={t('accountPage.favourites', { count: account.favourites_count })} value={account.favourites_count} href={buildPath('favourites', locale)} />
+              <Count
+                label={t('accountPage.favourites', { count: account.favourites_count })}
+                value={account.favourites_count}
+                href={buildPath('favourites', locale)}
+              />
             </ul>
           </section>
           <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">

@@ -30,7 +30,9 @@ export default function LoginScreen() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const returnTo = safeReturnPath(search.get(RETURN_PARAM));
-  const registerPath = returnTo ? `${buildPath('auth-register', locale)}?${new URLSearchParams({ [RETURN_PARAM]: returnTo })}` : buildPath('auth-register', locale);
+  const registerPath = returnTo
+    ? `${buildPath('auth-register', locale)}?${new URLSearchParams({ [RETURN_PARAM]: returnTo })}`
+    : buildPath('auth-register', locale);
 
   return (
     <div data-screen="auth-login" className="mx-auto grid w-full max-w-4xl gap-8 pb-8 md:grid-cols-[minmax(0,1fr)_18rem] md:items-start">

@@ -29,10 +29,9 @@ export async function loader({ request, context }: ShopLoaderArgs) {
   const counts = new Map<string, number>();
   for (const post of all.items) for (const tag of post.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
   const tags = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([tag]) => tag);
-  return data(
-    { query, tags, fallback: { [key('blogPosts', query)]: posts } } satisfies ScreenData & Record<string, unknown>,
-    { headers: apiCookieHeaders(context) },
-  );
+  return data({ query, tags, fallback: { [key('blogPosts', query)]: posts } } satisfies ScreenData & Record<string, unknown>, {
+    headers: apiCookieHeaders(context),
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: screen, matches, location }) => {
@@ -48,8 +47,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: screen, matches, locat
   });
 };
 
-const chip =
-  'inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring';
+const chip = 'inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 export default function BlogScreen() {
   const t = useShopT();

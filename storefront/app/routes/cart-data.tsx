@@ -4,7 +4,15 @@ import { checkoutLoader } from '../lib/checkout-data.server.js';
 import { personalHeaders, personalMeta } from '../lib/personal-screen.js';
 import { loginPath } from '../lib/return-path.js';
 import { useShopT } from '../lib/use-shop-t.js';
-import { CheckoutCartEmptied, CheckoutLoginPrompt, CheckoutProducts, CheckoutSummaryToggle, inlineLink, useCheckoutCart, useCheckoutCompletion } from '../parts/checkout-parts.js';
+import {
+  CheckoutCartEmptied,
+  CheckoutLoginPrompt,
+  CheckoutProducts,
+  CheckoutSummaryToggle,
+  inlineLink,
+  useCheckoutCart,
+  useCheckoutCompletion,
+} from '../parts/checkout-parts.js';
 import { CheckoutSteps } from '../parts/checkout-steps.js';
 import { renderShopLink, ShopLink } from '../shell/shop-link.js';
 

@@ -67,12 +67,7 @@ export default function CategoryScreen() {
 
   return (
     <div data-screen="category">
-      <JsonLd
-        data={breadcrumbList(origin, [
-          { name: home.label, path: home.href },
-          ...trail.map((crumb) => ({ name: crumb.label, path: crumb.href })),
-        ])}
-      />
+      <JsonLd data={breadcrumbList(origin, [{ name: home.label, path: home.href }, ...trail.map((crumb) => ({ name: crumb.label, path: crumb.href }))])} />
       <Breadcrumbs items={[home, ...trail]} renderLink={renderShopLink} className="mb-4" />
       <header className={category.image ? 'grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] md:items-center md:gap-8' : undefined}>
         <div className="flex flex-col gap-2">

@@ -71,7 +71,13 @@ export default function ContactScreen() {
               {t('contactPage.showroomLink')}
             </ShopLink>
           </section>
-          <ShowroomHours showroom={showroom} variant="compact" showAddress={false} showRoutes={false} className="rounded-otthon border border-border bg-surface p-6" />
+          <ShowroomHours
+            showroom={showroom}
+            variant="compact"
+            showAddress={false}
+            showRoutes={false}
+            className="rounded-otthon border border-border bg-surface p-6"
+          />
         </aside>
 
         <div className="flex flex-col gap-12">

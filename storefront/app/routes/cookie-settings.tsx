@@ -11,7 +11,12 @@ const NOTHING_OPTIONAL = { analytics: false, marketing: false };
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const t = shopTranslator(localeFromPath(location.pathname));
-  return pageMeta(matches, { pathname: location.pathname, title: t('routes.cookie-settings.title'), description: t('cookieSettings.description'), noindex: true });
+  return pageMeta(matches, {
+    pathname: location.pathname,
+    title: t('routes.cookie-settings.title'),
+    description: t('cookieSettings.description'),
+    noindex: true,
+  });
 };
 
 /**
@@ -31,9 +36,16 @@ export default function CookieSettingsScreen() {
           {choice === null ? t('cookieSettings.notChosen') : t('cookieSettings.chosen')}
         </p>
       </header>
-      <CookieSettings value={choice ?? NOTHING_OPTIONAL} {...(choose ? { onValueChange: choose } : {})} className="rounded-otthon border border-border bg-surface p-6" />
+      <CookieSettings
+        value={choice ?? NOTHING_OPTIONAL}
+        {...(choose ? { onValueChange: choose } : {})}
+        className="rounded-otthon border border-border bg-surface p-6"
+      />
       <p>
-        <ShopLink to={buildPath('cookie-rules', locale)} className="inline-flex min-h-10 items-center font-medium text-primary underline underline-offset-4 hover:no-underline">
+        <ShopLink
+          to={buildPath('cookie-rules', locale)}
+          className="inline-flex min-h-10 items-center font-medium text-primary underline underline-offset-4 hover:no-underline"
+        >
           {t('routes.cookie-rules.title')}
         </ShopLink>
       </p>

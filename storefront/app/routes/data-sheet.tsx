@@ -23,10 +23,9 @@ export async function loader({ request, context }: ShopLoaderArgs) {
     if (!/^[1-9]\d{0,8}$/.test(param)) notFound(request, context);
     const id = Number(param);
     const sheet = await orNotFound(context.shop.dataSheet(id), request, context);
-    return data(
-      { id, q: '', title: sheet.product.title, fallback: { [key('dataSheet', id)]: sheet } } satisfies ScreenData & Record<string, unknown>,
-      { headers: apiCookieHeaders(context) },
-    );
+    return data({ id, q: '', title: sheet.product.title, fallback: { [key('dataSheet', id)]: sheet } } satisfies ScreenData & Record<string, unknown>, {
+      headers: apiCookieHeaders(context),
+    });
   }
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   const fallback: Record<string, unknown> = {};

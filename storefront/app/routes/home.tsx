@@ -12,7 +12,6 @@ import { apiCookieHeaders, shopRequest } from '../lib/shop-data.server.js';
 import { useShopT } from '../lib/use-shop-t.js';
 import { renderShopLink, ShopLink } from '../shell/shop-link.js';
 
-
 /** Spec §1: the home page shows categories, best products, brands, recent blogs, discounted, newest and popular products. */
 export async function loader({ request, context }: ShopLoaderArgs) {
   const { key } = shopRequest(request);
@@ -114,7 +113,13 @@ export default function HomeScreen() {
                   className="group flex h-full flex-col overflow-hidden rounded-otthon border border-border bg-surface outline-none hover:border-input focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   {category.image ? (
-                    <Image image={category.image} alt="" sizes="(min-width: 1280px) 200px, (min-width: 600px) 30vw, 50vw" fit="cover" className="aspect-[4/3] bg-muted" />
+                    <Image
+                      image={category.image}
+                      alt=""
+                      sizes="(min-width: 1280px) 200px, (min-width: 600px) 30vw, 50vw"
+                      fit="cover"
+                      className="aspect-[4/3] bg-muted"
+                    />
                   ) : (
                     <span aria-hidden="true" className="aspect-[4/3] w-full bg-muted" />
                   )}
@@ -178,4 +183,3 @@ export default function HomeScreen() {
     </div>
   );
 }
-

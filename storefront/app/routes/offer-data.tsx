@@ -2,7 +2,14 @@ import { CartEmpty, CheckoutForm } from 'otthon/components';
 import { checkoutLoader } from '../lib/checkout-data.server.js';
 import { personalHeaders, personalMeta } from '../lib/personal-screen.js';
 import { useShopT } from '../lib/use-shop-t.js';
-import { CheckoutCartEmptied, CheckoutLoginPrompt, CheckoutProducts, CheckoutSummaryToggle, useCheckoutCart, useCheckoutCompletion } from '../parts/checkout-parts.js';
+import {
+  CheckoutCartEmptied,
+  CheckoutLoginPrompt,
+  CheckoutProducts,
+  CheckoutSummaryToggle,
+  useCheckoutCart,
+  useCheckoutCompletion,
+} from '../parts/checkout-parts.js';
 import { renderShopLink } from '../shell/shop-link.js';
 
 export const loader = checkoutLoader;

@@ -15,7 +15,9 @@ export async function loader({ request, context }: ShopLoaderArgs) {
   const offerHash = url.searchParams.get('offer_hash');
   if (!offerHash) return data({ offerHash: null, fallback: {} } satisfies ScreenData & Record<string, unknown>, { headers: apiCookieHeaders(context) });
   const offer = await orNotFound(context.shop.offer(offerHash), request, context);
-  return data({ offerHash, fallback: { [key('offer', offerHash)]: offer } } satisfies ScreenData & Record<string, unknown>, { headers: apiCookieHeaders(context) });
+  return data({ offerHash, fallback: { [key('offer', offerHash)]: offer } } satisfies ScreenData & Record<string, unknown>, {
+    headers: apiCookieHeaders(context),
+  });
 }
 
 export const meta = personalMeta('offer-result');

@@ -14,10 +14,9 @@ export async function loader({ request, params, context }: ShopLoaderArgs) {
   const { key } = shopRequest(request);
   const offerHash = params.offer_hash ?? '';
   const [offer, countries] = await Promise.all([orNotFound(context.shop.offer(offerHash), request, context), context.shop.countries()]);
-  return data(
-    { offerHash, fallback: { [key('offer', offerHash)]: offer, [key('countries')]: countries } } satisfies ScreenData & Record<string, unknown>,
-    { headers: apiCookieHeaders(context) },
-  );
+  return data({ offerHash, fallback: { [key('offer', offerHash)]: offer, [key('countries')]: countries } } satisfies ScreenData & Record<string, unknown>, {
+    headers: apiCookieHeaders(context),
+  });
 }
 
 export const meta = personalMeta('checkout-offer-offer_hash');

@@ -14,10 +14,9 @@ export async function loader({ request, params, context }: ShopLoaderArgs) {
   const { key } = shopRequest(request);
   const orderHash = params.order_hash ?? '';
   const [order, countries] = await Promise.all([orNotFound(context.shop.order(orderHash), request, context), context.shop.countries()]);
-  return data(
-    { orderHash, fallback: { [key('order', orderHash)]: order, [key('countries')]: countries } } satisfies ScreenData & Record<string, unknown>,
-    { headers: apiCookieHeaders(context) },
-  );
+  return data({ orderHash, fallback: { [key('order', orderHash)]: order, [key('countries')]: countries } } satisfies ScreenData & Record<string, unknown>, {
+    headers: apiCookieHeaders(context),
+  });
 }
 
 export const meta = personalMeta('orders-order_hash');
@@ -51,7 +50,11 @@ export default function OrderScreen() {
         <>
           {order.status !== 'cancelled' ? (
             <p>
-              <ShopLink to={`${buildPath('withdrawal', locale)}?order=${orderNumber(order.id)}`} data-slot="withdrawal-link" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              <ShopLink
+                to={`${buildPath('withdrawal', locale)}?order=${orderNumber(order.id)}`}
+                data-slot="withdrawal-link"
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              >
                 {t('withdrawal.orderLink')}
               </ShopLink>
             </p>
@@ -59,7 +62,10 @@ export default function OrderScreen() {
           {unpaid ? (
             <p className="flex flex-wrap items-center gap-3 rounded-otthon border border-warning bg-surface px-4 py-3 text-sm">
               <span>{t('orderPage.unpaid')}</span>
-              <ShopLink to={buildPath('checkout-result-order_hash', locale, { order_hash: order.order_hash })} className={buttonVariants({ variant: 'primary', size: 'sm' })}>
+              <ShopLink
+                to={buildPath('checkout-result-order_hash', locale, { order_hash: order.order_hash })}
+                className={buttonVariants({ variant: 'primary', size: 'sm' })}
+              >
                 {t('checkout.result.payAgain')}
               </ShopLink>
             </p>

@@ -26,8 +26,15 @@ export async function loader({ request, context }: ShopLoaderArgs) {
   const name = listName(url.pathname);
   const listing = await loadListing(request, context, SCOPES[name]);
   return data(
-    { name, q: listing.state.q, total: listing.products.meta.total, variant: listing.variant, canonicalSearch: listing.canonicalSearch, answer: listing.answer, fallback: listing.fallback } satisfies ScreenData &
-      Record<string, unknown>,
+    {
+      name,
+      q: listing.state.q,
+      total: listing.products.meta.total,
+      variant: listing.variant,
+      canonicalSearch: listing.canonicalSearch,
+      answer: listing.answer,
+      fallback: listing.fallback,
+    } satisfies ScreenData & Record<string, unknown>,
     { headers: apiCookieHeaders(context) },
   );
 }

@@ -43,8 +43,7 @@ import { renderShopLink, ShopLink } from '../shell/shop-link.js';
 
 type ProductDetail = ApiAnswer<'product'>;
 
-const productPath = (locale: Locale, product: ProductDetail) =>
-  buildPath('products-product_slug', locale, { product_slug: productSlugSegments(product) });
+const productPath = (locale: Locale, product: ProductDetail) => buildPath('products-product_slug', locale, { product_slug: productSlugSegments(product) });
 
 /**
  * A product page (requirements §2): the id is the text after the last dash of the final segment. An
@@ -135,7 +134,11 @@ function BuyBox({ product }: { product: ProductDetail }) {
       <div className="flex flex-col gap-2">
         <Price product={product} quantity={quantity} size="lg" showVat />
         <StockBadge quantity={product.quantity} showCount className="self-start" />
-        {inStock ? <DeliveryEstimate window={product.delivery_window} className="font-medium" /> : <RestockDate date={product.restock_date} className="font-medium" />}
+        {inStock ? (
+          <DeliveryEstimate window={product.delivery_window} className="font-medium" />
+        ) : (
+          <RestockDate date={product.restock_date} className="font-medium" />
+        )}
       </div>
       <TierTable product={product} quantity={quantity} />
       <NextTierNudge product={product} quantity={quantity} />

@@ -25,7 +25,8 @@ export async function loader({ request, context }: ShopLoaderArgs) {
   const fallback: Record<string, unknown> = { [key('showroom')]: showroom };
   if (page) fallback[key('page', slug)] = page;
   return data(
-    { slug: page ? slug : null, title: page?.title ?? null, description: page?.meta_description ?? null, fallback } satisfies ScreenData & Record<string, unknown>,
+    { slug: page ? slug : null, title: page?.title ?? null, description: page?.meta_description ?? null, fallback } satisfies ScreenData &
+      Record<string, unknown>,
     { headers: apiCookieHeaders(context) },
   );
 }

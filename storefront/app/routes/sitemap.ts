@@ -1,13 +1,4 @@
-import {
-  buildPath,
-  DEFAULT_LOCALE,
-  type Locale,
-  LOCALES,
-  productSlugSegments,
-  type RouteName,
-  routeTable,
-  type ShopApi,
-} from 'otthon';
+import { buildPath, DEFAULT_LOCALE, type Locale, LOCALES, productSlugSegments, type RouteName, routeTable, type ShopApi } from 'otthon';
 import type { ApiAnswer } from '../lib/api-types.js';
 import { INDEXED_SCREENS } from '../lib/indexing.js';
 import { screens } from '../screens.js';
@@ -60,14 +51,16 @@ async function entityPages(shops: Shops): Promise<PageVersions[]> {
   const pages: Promise<PageVersions[]>[] = [];
   if (isBuilt('categories-category_slug')) {
     pages.push(
-      shops[DEFAULT_LOCALE].categories().then((categories) =>
-        categories.map(
-          (category) =>
-            Object.fromEntries(
-              LOCALES.map((locale) => [locale, path('categories-category_slug', locale, { category_slug: category.alternates[locale] })]),
-            ) as PageVersions,
+      shops[DEFAULT_LOCALE]
+        .categories()
+        .then((categories) =>
+          categories.map(
+            (category) =>
+              Object.fromEntries(
+                LOCALES.map((locale) => [locale, path('categories-category_slug', locale, { category_slug: category.alternates[locale] })]),
+              ) as PageVersions,
+          ),
         ),
-      ),
     );
   }
   if (isBuilt('products-product_slug')) {
@@ -139,4 +132,3 @@ export async function loader({ context }: ShopLoaderArgs) {
   ].join('\n');
   return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
 }
-

@@ -18,10 +18,9 @@ export async function loader({ request, context }: ShopLoaderArgs) {
   const orderNumber = parseOrderNumber(asked) === null ? '' : asked.trim();
   const user = await context.shop.user().catch(() => null);
   const orders = user ? await context.shop.withdrawableOrders().catch(() => null) : null;
-  return data(
-    { orderNumber, fallback: orders ? { [key('withdrawableOrders')]: orders } : {} } satisfies ScreenData & Record<string, unknown>,
-    { headers: apiCookieHeaders(context) },
-  );
+  return data({ orderNumber, fallback: orders ? { [key('withdrawableOrders')]: orders } : {} } satisfies ScreenData & Record<string, unknown>, {
+    headers: apiCookieHeaders(context),
+  });
 }
 
 export const meta = personalMeta('withdrawal');

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { BUILD_MANIFEST_URL, checkForNewerDeployment } from './deployment-check.js';
 
 const answer = (body: unknown, status = 200) =>
-  vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
 
 describe('checkForNewerDeployment', () => {
   it('asks the build manifest, past every cache, for the deployed version (requirements §7)', async () => {

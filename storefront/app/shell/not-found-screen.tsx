@@ -29,7 +29,10 @@ export function NotFoundScreen({ path }: { path: string }) {
           <ul data-slot="not-found-categories" className="flex flex-wrap gap-2">
             {home.categories.map((category) => (
               <li key={category.id}>
-                <ShopLink to={buildPath('categories-category_slug', locale, { category_slug: category.slugs })} className={buttonVariants({ variant: 'outline' })}>
+                <ShopLink
+                  to={buildPath('categories-category_slug', locale, { category_slug: category.slugs })}
+                  className={buttonVariants({ variant: 'outline' })}
+                >
                   {category.title}
                 </ShopLink>
               </li>

@@ -73,14 +73,7 @@ export function SiteHeader() {
       </div>
 
       <div className="mx-auto flex max-w-screen-xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 md:flex-nowrap md:gap-6">
-        <MobileNav
-          items={menu}
-          open={menuOpen}
-          onOpenChange={setMenuOpen}
-          currentPath={location.pathname}
-          renderLink={renderShopLink}
-          className="md:hidden"
-        >
+        <MobileNav items={menu} open={menuOpen} onOpenChange={setMenuOpen} currentPath={location.pathname} renderLink={renderShopLink} className="md:hidden">
           <ShopLink
             to={accountPath}
             className="inline-flex min-h-10 items-center rounded-otthon px-2 font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
@@ -126,13 +119,7 @@ export function SiteHeader() {
 
       {menu.length > 0 ? (
         <div className="hidden border-t border-border md:block">
-          <HeaderMenu
-            items={menu}
-           
-            currentPath={location.pathname}
-            renderLink={renderShopLink}
-            className="mx-auto max-w-screen-xl px-2"
-          />
+          <HeaderMenu items={menu} currentPath={location.pathname} renderLink={renderShopLink} className="mx-auto max-w-screen-xl px-2" />
         </div>
       ) : null}
     </header>

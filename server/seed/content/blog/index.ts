@@ -32,22 +32,20 @@ const WORDS_PER_MINUTE = 200;
 
 function relatedProducts(draft: BlogDraft, products: readonly SeedProduct[], categories: readonly SeedCategory[]): number[] {
   const perCategory = draft.related.length > 2 ? 2 : 3;
-  return draft.related.flatMap((key) => {
-    const category = categories.find((candidate) => candidate.key === key);
-    if (!category) throw new Error(`Blog post "${draft.slug.en}" relates to an unknown category "${key}".`);
-    return products
-      .filter((product) => product.main_category_id === category.id && product.stock > 0)
-      .sort((a, b) => b.popularity - a.popularity || a.id - b.id)
-      .slice(0, perCategory)
-      .map((product) => product.id);
-  }).slice(0, 6);
+  return draft.related
+    .flatMap((key) => {
+      const category = categories.find((candidate) => candidate.key === key);
+      if (!category) throw new Error(`Blog post "${draft.slug.en}" relates to an unknown category "${key}".`);
+      return products
+        .filter((product) => product.main_category_id === category.id && product.stock > 0)
+        .sort((a, b) => b.popularity - a.popularity || a.id - b.id)
+        .slice(0, perCategory)
+        .map((product) => product.id);
+    })
+    .slice(0, 6);
 }
 
-export function buildBlogPosts(
-  products: readonly SeedProduct[],
-  categories: readonly SeedCategory[],
-  referenceDate: Date,
-): SeedBlogPost[] {
+export function buildBlogPosts(products: readonly SeedProduct[], categories: readonly SeedCategory[], referenceDate: Date): SeedBlogPost[] {
   return [...DRAFTS]
     .sort((a, b) => a.daysAgo - b.daysAgo)
     .map((draft, index) => {
