@@ -9,14 +9,20 @@
  * lapsed card-payment reservation gives its pieces back (`releaseLapsedReservations`).
  */
 import type { RestockSubscribeBody } from 'otthon/contract';
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { products, restockSubscriptions } from '../db/schema.js';
 import type { Locale } from '../domain.js';
 import type { RequestContext } from '../application/context.js';
 import { fieldError, HttpError } from '../application/errors.js';
 import { randomToken, sha256 } from '../application/tokens.js';
 import { t } from '../messages/index.js';
+import {
+  addStock,
+  claimDueRestockNotices,
+  confirmRestockSubscription,
+  productStockAndTitle,
+  productTitles,
+  upsertRestockSubscription,
+} from '../queries/restock.js';
 import { escapeHtml, renderMail, sendMail } from './mail.js';
 import { page as htmlPage } from './payment.js';
 import { limit } from './rate-limit.js';
@@ -30,7 +36,7 @@ export async function subscribeRestock(ctx: RequestContext, productId: number, b
   await limit(ctx, `restock:${ctx.clientIp()}`, 10, 600);
   if (body.consent !== true) throw fieldError('consent', ctx.t('restock.consent_required'));
   if (!isAllowedReturnUrl(body.product_url, ctx.app.publicOrigins)) throw fieldError('product_url', ctx.t('restock.product_url'));
-  const [product] = await ctx.db.select({ stock: products.stock, title: products.title }).from(products).where(eq(products.id, productId));
+  const product = await productStockAndTitle(ctx.db, productId);
   if (!product) throw new HttpError(404, ctx.t('catalog.product_not_found'));
   if (product.stock > 0) throw new HttpError(409, ctx.t('restock.in_stock'));
   const email = body.email.trim().toLowerCase();
@@ -40,23 +46,15 @@ export async function subscribeRestock(ctx: RequestContext, productId: number, b
     const tx = transaction as unknown as Db;
     // A confirmed subscription still waiting for its notice stays as it is (and mails nothing);
     // anything else — new, unconfirmed, or already notified — starts over with a fresh link.
-    const written = await tx
-      .insert(restockSubscriptions)
-      .values({ productId, email, locale, productUrl: body.product_url, tokenHash: sha256(token), consentAt: ctx.now() })
-      .onConflictDoUpdate({
-        target: [restockSubscriptions.productId, restockSubscriptions.email],
-        set: {
-          locale,
-          productUrl: body.product_url,
-          tokenHash: sha256(token),
-          consentAt: ctx.now(),
-          confirmedAt: null,
-          notifiedAt: null,
-        },
-        setWhere: sql`${restockSubscriptions.confirmedAt} is null or ${restockSubscriptions.notifiedAt} is not null`,
-      })
-      .returning({ id: restockSubscriptions.id });
-    if (written.length === 0) return;
+    const written = await upsertRestockSubscription(tx, {
+      productId,
+      email,
+      locale,
+      productUrl: body.product_url,
+      tokenHash: sha256(token),
+      consentAt: ctx.now(),
+    });
+    if (!written) return;
     const title = product.title[locale];
     const link = new URL(`${CONFIRM_PATH}${encodeURIComponent(token)}`, body.product_url).href;
     const mail = renderMail({
@@ -72,14 +70,10 @@ export async function subscribeRestock(ctx: RequestContext, productId: number, b
 
 /** `GET /api/restock-notifications/confirm/{token}`: the confirmation link; answers a page in the signup's language. */
 export async function confirmRestock(ctx: RequestContext, token: string): Promise<Response> {
-  const [row] = await ctx.db
-    .update(restockSubscriptions)
-    .set({ confirmedAt: sql`coalesce(${restockSubscriptions.confirmedAt}, ${ctx.now()})` })
-    .where(and(eq(restockSubscriptions.tokenHash, sha256(token)), isNull(restockSubscriptions.notifiedAt)))
-    .returning({ productId: restockSubscriptions.productId, locale: restockSubscriptions.locale, productUrl: restockSubscriptions.productUrl });
+  const row = await confirmRestockSubscription(ctx.db, sha256(token), ctx.now());
   if (!row) throw new HttpError(404, ctx.t('restock.link_invalid'));
   const locale = row.locale as Locale;
-  const [product] = await ctx.db.select({ title: products.title, stock: products.stock }).from(products).where(eq(products.id, row.productId));
+  const product = await productStockAndTitle(ctx.db, row.productId);
   const title = product?.title[locale] ?? '';
   // Back in stock before the link was opened: the notice goes out now.
   if (product && product.stock > 0) await sendRestockNotices(ctx.db, [row.productId]);
@@ -101,29 +95,9 @@ export async function sendRestockNotices(db: Db, productIds: readonly number[]):
   if (productIds.length === 0) return 0;
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const due = await tx
-      .update(restockSubscriptions)
-      .set({ notifiedAt: new Date() })
-      .where(
-        and(
-          inArray(restockSubscriptions.productId, [...productIds]),
-          isNotNull(restockSubscriptions.confirmedAt),
-          isNull(restockSubscriptions.notifiedAt),
-          sql`exists (select 1 from ${products} where ${products.id} = ${restockSubscriptions.productId} and ${products.stock} > 0)`,
-        ),
-      )
-      .returning({
-        email: restockSubscriptions.email,
-        locale: restockSubscriptions.locale,
-        productId: restockSubscriptions.productId,
-        productUrl: restockSubscriptions.productUrl,
-      });
+    const due = await claimDueRestockNotices(tx, productIds);
     if (due.length === 0) return 0;
-    const titles = new Map(
-      (await tx.select({ id: products.id, title: products.title }).from(products).where(inArray(products.id, [...new Set(due.map((d) => d.productId))]))).map(
-        (p) => [p.id, p.title],
-      ),
-    );
+    const titles = await productTitles(tx, [...new Set(due.map((d) => d.productId))]);
     for (const subscription of due) {
       const locale = subscription.locale as Locale;
       const title = titles.get(subscription.productId)?.[locale] ?? '';
@@ -145,12 +119,8 @@ export async function sendRestockNotices(db: Db, productIds: readonly number[]):
  */
 export async function restock(db: Db, productId: number, quantity: number): Promise<{ stock: number; notified: number }> {
   if (!Number.isInteger(quantity) || quantity <= 0) throw new RangeError(`restock: quantity must be a whole number above 0, got ${quantity}.`);
-  const [row] = await db
-    .update(products)
-    .set({ stock: sql`greatest(${products.stock}, 0) + ${quantity}`, restockOn: null })
-    .where(eq(products.id, productId))
-    .returning({ stock: products.stock });
-  if (!row) throw new RangeError(`restock: there is no product ${productId}.`);
+  const stock = await addStock(db, productId, quantity);
+  if (stock === null) throw new RangeError(`restock: there is no product ${productId}.`);
   const notified = await sendRestockNotices(db, [productId]);
-  return { stock: row.stock, notified };
+  return { stock, notified };
 }
