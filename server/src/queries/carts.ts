@@ -3,8 +3,14 @@
  * row itself is locked first by `lockCart` (services/cart.ts), as every change of the cart does.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { cartCoupons, cartItems, carts, products } from '../db/schema.js';
+import { type Db, rows } from '../db/client.js';
+import { cartCoupons, cartItems, carts, countries, coupons, deliveryMethods, paymentMethods, products, type StoredCustomerData } from '../db/schema.js';
+
+type CartRow = typeof carts.$inferSelect;
+/** Whose cart: a customer's or a visitor's session's. */
+export type CartOwner = { userId: number; sessionId?: undefined } | { sessionId: number; userId?: undefined };
+/** What a cart line says besides its product: how many, and a notice when it was lowered to the stock. */
+export type LineValues = { quantity: number; noticeCode: 'quantity_clamped' | null; noticeAvailable: number | null };
 
 /** A cart line with its product's stock and title, as locked for an order. */
 export interface LockedLine {
@@ -60,4 +66,227 @@ export async function clampCartLines(tx: Db, cartId: number, lines: readonly { p
     .update(carts)
     .set({ revision: sql`${carts.revision} + 1` })
     .where(eq(carts.id, cartId));
+}
+
+// — changing the cart —
+
+/**
+ * Adds pieces in one statement (see `addProduct` in services/cart-actions.ts for why): creates or
+ * locks the owner's cart and bumps its revision, then raises the line or inserts it, at most the
+ * stock and `maxLineQuantity`, with a clamp notice when it was lowered. Answers the product's stock
+ * (null for an unknown product) and the cart row as JSON (null when nothing was added).
+ */
+export async function addToCart(
+  db: Db,
+  owner: CartOwner,
+  productId: number,
+  quantity: number,
+  maxLineQuantity: number,
+): Promise<{ stock: number | null; cart: Record<string, unknown> | null } | null> {
+  const ownerColumn = owner.userId !== undefined ? sql`user_id` : sql`session_id`;
+  const ownerId = owner.userId ?? owner.sessionId;
+  const [added] = await rows<{ stock: number | null; cart: Record<string, unknown> | null }>(
+    db,
+    sql`with product as (select id, greatest(stock, 0) as stock from products where id = ${productId}::int),
+    cart as (
+      insert into carts (${ownerColumn}, revision, updated_at)
+      select ${ownerId}::int, 1, now() from product where stock > 0
+      on conflict (${ownerColumn}) do update set revision = carts.revision + 1, updated_at = now()
+      returning *),
+    -- Most adds find the line already there: a plain update is far cheaper than an upsert's
+    -- speculative insert, so the insert runs only when the update found no line.
+    raised as (
+      update cart_items set
+        quantity = least(cart_items.quantity + ${quantity}::int, product.stock, ${maxLineQuantity}::int),
+        notice_code = case when product.stock < cart_items.quantity + ${quantity}::int
+          and product.stock <= ${maxLineQuantity}::int then 'quantity_clamped' end,
+        notice_available = case when product.stock < cart_items.quantity + ${quantity}::int
+          and product.stock <= ${maxLineQuantity}::int then product.stock end
+      from cart, product
+      where cart_items.cart_id = cart.id and cart_items.product_id = product.id
+      returning cart_items.cart_id),
+    inserted as (
+      insert into cart_items (cart_id, product_id, quantity, notice_code, notice_available)
+      select cart.id, product.id, least(${quantity}::int, product.stock, ${maxLineQuantity}::int),
+        case when product.stock < ${quantity}::int and product.stock <= ${maxLineQuantity}::int then 'quantity_clamped' end,
+        case when product.stock < ${quantity}::int and product.stock <= ${maxLineQuantity}::int then product.stock end
+      from cart, product
+      where not exists (select 1 from raised)
+      -- A line another request added meanwhile: add to it instead.
+      on conflict (cart_id, product_id) do update set
+        quantity = least(cart_items.quantity + ${quantity}::int, (select stock from product), ${maxLineQuantity}::int),
+        notice_code = case when (select stock from product) < cart_items.quantity + ${quantity}::int
+          and (select stock from product) <= ${maxLineQuantity}::int then 'quantity_clamped' end,
+        notice_available = case when (select stock from product) < cart_items.quantity + ${quantity}::int
+          and (select stock from product) <= ${maxLineQuantity}::int then (select stock from product) end
+      returning cart_id),
+    line as (select cart_id from raised union all select cart_id from inserted)
+    select (select stock from product) as stock,
+      (select json_build_object('id', id, 'sessionId', session_id, 'userId', user_id, 'revision', revision,
+        'deliveryMethodId', delivery_method_id, 'paymentMethodId', payment_method_id, 'customerData', customer_data,
+        'comment', comment, 'isNewsletter', is_newsletter, 'updatedAt', updated_at)
+       from cart where exists (select 1 from line)) as cart`,
+  );
+  return added ?? null;
+}
+
+/** A product's stock (as stored, possibly below 0) and weight; null for an unknown product. */
+export async function productStockAndWeight(tx: Db, id: number): Promise<{ stock: number; weightKg: number | null } | null> {
+  const [row] = await tx.select({ stock: products.stock, weightKg: products.weightKg }).from(products).where(eq(products.id, id));
+  return row ?? null;
+}
+
+/** How many pieces of the product the cart holds; null for no line. */
+export async function cartLineQuantity(tx: Db, cartId: number, productId: number): Promise<number | null> {
+  const [line] = await tx
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
+  return line?.quantity ?? null;
+}
+
+export async function updateCartLine(tx: Db, cartId: number, productId: number, values: LineValues): Promise<void> {
+  await tx
+    .update(cartItems)
+    .set(values)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
+}
+
+export async function insertCartLine(tx: Db, cartId: number, productId: number, values: LineValues): Promise<void> {
+  await tx.insert(cartItems).values({ cartId, productId, ...values });
+}
+
+export async function deleteCartLine(tx: Db, cartId: number, productId: number): Promise<void> {
+  await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
+}
+
+/** Drops a line's clamp notice (it has been seen). */
+export async function clearLineNotice(tx: Db, cartId: number, productId: number): Promise<void> {
+  await tx
+    .update(cartItems)
+    .set({ noticeCode: null, noticeAvailable: null })
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
+}
+
+export async function countryExists(tx: Db, id: number): Promise<boolean> {
+  const [found] = await tx.select({ id: countries.id }).from(countries).where(eq(countries.id, id));
+  return found !== undefined;
+}
+
+export async function setCartCustomerData(tx: Db, cartId: number, customerData: StoredCustomerData): Promise<void> {
+  await tx.update(carts).set({ customerData }).where(eq(carts.id, cartId));
+}
+
+export async function couponByCode(tx: Db, code: string): Promise<typeof coupons.$inferSelect | null> {
+  const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code));
+  return coupon ?? null;
+}
+
+export async function couponIdByCode(tx: Db, code: string): Promise<number | null> {
+  const [coupon] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, code));
+  return coupon?.id ?? null;
+}
+
+/** Puts the coupon on the cart in place of the one it had. */
+export async function replaceCartCoupon(tx: Db, cartId: number, couponId: number, email: string): Promise<void> {
+  await tx.delete(cartCoupons).where(eq(cartCoupons.cartId, cartId));
+  await tx.insert(cartCoupons).values({ cartId, couponId, email });
+}
+
+/** Takes the coupon off the cart; false when the cart did not have it. */
+export async function removeCartCoupon(tx: Db, cartId: number, couponId: number): Promise<boolean> {
+  const removed = await tx
+    .delete(cartCoupons)
+    .where(and(eq(cartCoupons.cartId, cartId), eq(cartCoupons.couponId, couponId)))
+    .returning();
+  return removed.length > 0;
+}
+
+export async function deliveryMethodById(tx: Db, id: number): Promise<typeof deliveryMethods.$inferSelect | null> {
+  const [method] = await tx.select().from(deliveryMethods).where(eq(deliveryMethods.id, id));
+  return method ?? null;
+}
+
+export async function paymentMethodById(tx: Db, id: number): Promise<typeof paymentMethods.$inferSelect | null> {
+  const [method] = await tx.select().from(paymentMethods).where(eq(paymentMethods.id, id));
+  return method ?? null;
+}
+
+/** The weight of the heaviest product in stock among the cart's lines (null: none). */
+export async function heaviestInStockKg(tx: Db, cartId: number): Promise<number | null> {
+  const [heaviest] = await tx
+    .select({ kg: sql<number | null>`max(${products.weightKg})` })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(cartItems.cartId, cartId), sql`${products.stock} > 0`));
+  return heaviest?.kg ?? null;
+}
+
+export async function setCartMethods(tx: Db, cartId: number, methods: { deliveryMethodId: number; paymentMethodId: number | null }): Promise<void> {
+  await tx.update(carts).set(methods).where(eq(carts.id, cartId));
+}
+
+export async function setCartPaymentMethod(tx: Db, cartId: number, paymentMethodId: number): Promise<void> {
+  await tx.update(carts).set({ paymentMethodId }).where(eq(carts.id, cartId));
+}
+
+// — a login's merge —
+
+/** The session's cart, locked for the rest of the transaction. */
+export async function lockCartOfSession(tx: Db, sessionId: number): Promise<CartRow | null> {
+  const [cart] = await tx.select().from(carts).where(eq(carts.sessionId, sessionId)).for('update');
+  return cart ?? null;
+}
+
+/** The customer's cart, locked for the rest of the transaction. */
+export async function lockCartOfUser(tx: Db, userId: number): Promise<CartRow | null> {
+  const [cart] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
+  return cart ?? null;
+}
+
+/** Gives a visitor's cart to the customer, with a new revision. */
+export async function handCartToUser(tx: Db, cartId: number, userId: number): Promise<void> {
+  await tx
+    .update(carts)
+    .set({ sessionId: null, userId, revision: sql`${carts.revision} + 1` })
+    .where(eq(carts.id, cartId));
+}
+
+/** The cart's lines with their products' stock (as stored). */
+export function cartLinesWithStock(tx: Db, cartId: number) {
+  return tx
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity, stock: products.stock })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.cartId, cartId));
+}
+
+/** Moves one cart's coupon to another (in place of its own); nothing when the first has none. */
+export async function moveCartCoupons(tx: Db, fromCartId: number, toCartId: number): Promise<void> {
+  const moving = await tx.select().from(cartCoupons).where(eq(cartCoupons.cartId, fromCartId));
+  if (moving.length) {
+    await tx.delete(cartCoupons).where(eq(cartCoupons.cartId, toCartId));
+    await tx.insert(cartCoupons).values(moving.map((coupon) => ({ ...coupon, cartId: toCartId })));
+  }
+}
+
+/** Writes a merged cart's choices, its revision above both carts' (`revisionAtLeast`: the other one's). */
+export async function writeMergedCart(
+  tx: Db,
+  cartId: number,
+  revisionAtLeast: number,
+  choices: Pick<CartRow, 'deliveryMethodId' | 'paymentMethodId' | 'customerData' | 'comment'>,
+): Promise<void> {
+  await tx
+    .update(carts)
+    .set({
+      revision: sql`greatest(${carts.revision}, ${revisionAtLeast}) + 1`,
+      ...choices,
+      updatedAt: new Date(),
+    })
+    .where(eq(carts.id, cartId));
+}
+
+export async function deleteCart(tx: Db, cartId: number): Promise<void> {
+  await tx.delete(carts).where(eq(carts.id, cartId));
 }

@@ -1,5 +1,5 @@
 /** The SQL of favourites, kept per customer or, before a login, per visitor's session. */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { favourites, products } from '../db/schema.js';
 
@@ -29,4 +29,13 @@ export async function insertFavourite(db: Db, owner: FavouritesOwner, productId:
 
 export async function deleteFavourite(db: Db, owner: FavouritesOwner, productId: number): Promise<void> {
   await db.delete(favourites).where(and(ownerWhere(owner), eq(favourites.productId, productId)));
+}
+
+/** A login's merge: the session's favourites join the customer's (kept where both have one), then leave the session. */
+export async function moveFavouritesToUser(tx: Db, sessionId: number, userId: number): Promise<void> {
+  await tx.execute(sql`
+    insert into favourites (user_id, product_id, created_at)
+    select ${userId}, product_id, created_at from favourites where session_id = ${sessionId}
+    on conflict (user_id, product_id) do nothing`);
+  await tx.execute(sql`delete from favourites where session_id = ${sessionId}`);
 }

@@ -1,50 +1,59 @@
 import { type Cart, type customerBodySchema, keptCustomerData } from 'otthon/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../application/context.js';
 import { fieldError, HttpError } from '../application/errors.js';
-import { rows, type Db } from '../db/client.js';
-import {
-  cartCoupons,
-  cartItems,
-  carts,
-  countries,
-  coupons,
-  deliveryMethods,
-  paymentMethods,
-  products,
-  type StoredCustomerData,
-} from '../db/schema.js';
+import type { Db } from '../db/client.js';
+import type { coupons, StoredCustomerData } from '../db/schema.js';
 import { formatMoney } from '../domain.js';
 import { specMessage } from '../messages/index.js';
-import { availableDeliveries, currentOwner, customerDataOf, loadCartState, mutateCart, type CartRow, type Owner } from './cart.js';
+import {
+  addToCart,
+  cartLinesWithStock,
+  cartLineQuantity,
+  clearLineNotice,
+  countryExists,
+  couponByCode,
+  couponIdByCode,
+  deleteCart,
+  deleteCartLine,
+  deliveryMethodById,
+  handCartToUser,
+  heaviestInStockKg,
+  insertCartLine,
+  lockCartOfSession,
+  lockCartOfUser,
+  moveCartCoupons,
+  paymentMethodById,
+  productStockAndWeight,
+  removeCartCoupon,
+  replaceCartCoupon,
+  setCartCustomerData,
+  setCartMethods,
+  setCartPaymentMethod,
+  updateCartLine,
+  writeMergedCart,
+} from '../queries/carts.js';
+import { moveFavouritesToUser } from '../queries/favourites.js';
+import { availableDeliveries, currentOwner, customerDataOf, loadCartState, mutateCart, type CartRow } from './cart.js';
 import { grossHufIn } from './pricing.js';
 
 const MAX_LINE_QUANTITY = 999;
 
 async function productStock(tx: Db, id: number): Promise<{ stock: number; weightKg: number | null } | null> {
-  const [row] = await tx.select({ stock: products.stock, weightKg: products.weightKg }).from(products).where(eq(products.id, id));
+  const row = await productStockAndWeight(tx, id);
   return row ? { stock: Math.max(0, row.stock), weightKg: row.weightKg } : null;
 }
 
 async function writeLine(tx: Db, cart: CartRow, productId: number, wanted: number, stock: number, exists: boolean): Promise<void> {
   const quantity = Math.min(wanted, stock, MAX_LINE_QUANTITY);
   const clamped = quantity < wanted && quantity === stock;
-  const values = { quantity, noticeCode: clamped ? 'quantity_clamped' : null, noticeAvailable: clamped ? stock : null };
-  if (exists)
-    await tx
-      .update(cartItems)
-      .set(values)
-      .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, productId)));
-  else await tx.insert(cartItems).values({ cartId: cart.id, productId, ...values });
+  const values = { quantity, noticeCode: clamped ? ('quantity_clamped' as const) : null, noticeAvailable: clamped ? stock : null };
+  if (exists) await updateCartLine(tx, cart.id, productId, values);
+  else await insertCartLine(tx, cart.id, productId, values);
 }
 
-async function lineQuantity(tx: Db, cart: CartRow, productId: number): Promise<number | null> {
-  const [line] = await tx
-    .select({ quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, productId)));
-  return line?.quantity ?? null;
+function lineQuantity(tx: Db, cart: CartRow, productId: number): Promise<number | null> {
+  return cartLineQuantity(tx, cart.id, productId);
 }
 
 /**
@@ -64,54 +73,10 @@ export async function addProduct(ctx: RequestContext, productId: number, quantit
   const owner = await currentOwner(ctx);
   if (!owner) throw new Error('addProduct() needs a session; the CSRF check guarantees one.');
   await Promise.all([ctx.user(), ctx.catalog()]);
-  const [added] = await rows<{ stock: number | null; cart: Record<string, unknown> | null }>(ctx.db, addToCartStatement(owner, productId, quantity));
+  const added = await addToCart(ctx.db, owner, productId, quantity, MAX_LINE_QUANTITY);
   if (!added || added.stock === null) throw new HttpError(404, ctx.t('catalog.product_not_found'));
   if (added.stock <= 0 || !added.cart) throw fieldError('product_id', ctx.t('cart.out_of_stock'), 409);
   return (await loadCartState(ctx, ctx.db, storedCart(added.cart))).view;
-}
-
-function addToCartStatement(owner: Owner, productId: number, quantity: number) {
-  const ownerColumn = owner.userId !== undefined ? sql`user_id` : sql`session_id`;
-  const ownerId = owner.userId ?? owner.sessionId;
-  return sql`with product as (select id, greatest(stock, 0) as stock from products where id = ${productId}::int),
-    cart as (
-      insert into carts (${ownerColumn}, revision, updated_at)
-      select ${ownerId}::int, 1, now() from product where stock > 0
-      on conflict (${ownerColumn}) do update set revision = carts.revision + 1, updated_at = now()
-      returning *),
-    -- Most adds find the line already there: a plain update is far cheaper than an upsert's
-    -- speculative insert, so the insert runs only when the update found no line.
-    raised as (
-      update cart_items set
-        quantity = least(cart_items.quantity + ${quantity}::int, product.stock, ${MAX_LINE_QUANTITY}::int),
-        notice_code = case when product.stock < cart_items.quantity + ${quantity}::int
-          and product.stock <= ${MAX_LINE_QUANTITY}::int then 'quantity_clamped' end,
-        notice_available = case when product.stock < cart_items.quantity + ${quantity}::int
-          and product.stock <= ${MAX_LINE_QUANTITY}::int then product.stock end
-      from cart, product
-      where cart_items.cart_id = cart.id and cart_items.product_id = product.id
-      returning cart_items.cart_id),
-    inserted as (
-      insert into cart_items (cart_id, product_id, quantity, notice_code, notice_available)
-      select cart.id, product.id, least(${quantity}::int, product.stock, ${MAX_LINE_QUANTITY}::int),
-        case when product.stock < ${quantity}::int and product.stock <= ${MAX_LINE_QUANTITY}::int then 'quantity_clamped' end,
-        case when product.stock < ${quantity}::int and product.stock <= ${MAX_LINE_QUANTITY}::int then product.stock end
-      from cart, product
-      where not exists (select 1 from raised)
-      -- A line another request added meanwhile: add to it instead.
-      on conflict (cart_id, product_id) do update set
-        quantity = least(cart_items.quantity + ${quantity}::int, (select stock from product), ${MAX_LINE_QUANTITY}::int),
-        notice_code = case when (select stock from product) < cart_items.quantity + ${quantity}::int
-          and (select stock from product) <= ${MAX_LINE_QUANTITY}::int then 'quantity_clamped' end,
-        notice_available = case when (select stock from product) < cart_items.quantity + ${quantity}::int
-          and (select stock from product) <= ${MAX_LINE_QUANTITY}::int then (select stock from product) end
-      returning cart_id),
-    line as (select cart_id from raised union all select cart_id from inserted)
-    select (select stock from product) as stock,
-      (select json_build_object('id', id, 'sessionId', session_id, 'userId', user_id, 'revision', revision,
-        'deliveryMethodId', delivery_method_id, 'paymentMethodId', payment_method_id, 'customerData', customer_data,
-        'comment', comment, 'isNewsletter', is_newsletter, 'updatedAt', updated_at)
-       from cart where exists (select 1 from line)) as cart`;
 }
 
 /** A cart row the add statement answered as JSON. */
@@ -128,17 +93,14 @@ export function setProduct(ctx: RequestContext, productId: number, bodyProductId
     const current = await lineQuantity(tx, cart, productId);
     if (quantity === 0) {
       if (current === null) return false;
-      await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, productId)));
+      await deleteCartLine(tx, cart.id, productId);
       return true;
     }
     // Out of stock: refused with the reason (as an add is); an existing line stays as it was, with its notice.
     if (product.stock === 0) throw fieldError('quantity', ctx.t('cart.out_of_stock'), 409);
     if (current === quantity && quantity <= product.stock) {
       // Same quantity: nothing to do, but a clamp notice has been seen and can go.
-      await tx
-        .update(cartItems)
-        .set({ noticeCode: null, noticeAvailable: null })
-        .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, productId)));
+      await clearLineNotice(tx, cart.id, productId);
       return false;
     }
     await writeLine(tx, cart, productId, quantity, product.stock, current !== null);
@@ -153,8 +115,7 @@ export function updateCustomer(ctx: RequestContext, body: CustomerBody): Promise
   return mutateCart(ctx, async (tx, cart) => {
     const countryIds = [body.invoice_data.country_id, ...(body.delivery_data ? [body.delivery_data.country_id] : [])];
     for (const [index, id] of countryIds.entries()) {
-      const [found] = await tx.select({ id: countries.id }).from(countries).where(eq(countries.id, id));
-      if (!found) throw fieldError(index === 0 ? 'invoice_data.country_id' : 'delivery_data.country_id', ctx.t('validation.choice'));
+      if (!(await countryExists(tx, id))) throw fieldError(index === 0 ? 'invoice_data.country_id' : 'delivery_data.country_id', ctx.t('validation.choice'));
     }
     // A consent left out keeps what an earlier save gave; `false` withdraws it.
     const earlier = cart.customerData;
@@ -166,7 +127,7 @@ export function updateCustomer(ctx: RequestContext, body: CustomerBody): Promise
       ...(accept_privacy === undefined ? {} : { accept_privacy }),
       ...(accept_terms === undefined ? {} : { accept_terms }),
     };
-    await tx.update(carts).set({ customerData }).where(eq(carts.id, cart.id));
+    await setCartCustomerData(tx, cart.id, customerData);
     return true;
   });
 }
@@ -194,8 +155,8 @@ export function couponHolderProblem(
 export async function addCoupon(ctx: RequestContext, code: string, bodyEmail: string | undefined): Promise<Cart> {
   const user = await ctx.user();
   return mutateCart(ctx, async (tx, cart) => {
-    const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase()));
-    if (!coupon || !coupon.isActive) throw fieldError('code', ctx.t('coupon.unknown'));
+    const coupon = await couponByCode(tx, code.trim().toUpperCase());
+    if (!coupon?.isActive) throw fieldError('code', ctx.t('coupon.unknown'));
     const email = (bodyEmail ?? customerDataOf(cart, user).email ?? user?.email ?? '').trim().toLowerCase();
     if (!email) throw fieldError('email', specMessage(ctx.locale, 'couponEmailRequired'));
     const now = Date.now();
@@ -212,14 +173,10 @@ export async function addCoupon(ctx: RequestContext, code: string, bodyEmail: st
         throw fieldError('code', ctx.t('coupon.minimum', { amount: formatMoney(minimum, ctx.currency) }));
       }
     }
-    await tx.delete(cartCoupons).where(eq(cartCoupons.cartId, cart.id));
-    await tx.insert(cartCoupons).values({ cartId: cart.id, couponId: coupon.id, email });
+    await replaceCartCoupon(tx, cart.id, coupon.id, email);
     // Keep the e-mail the code was checked with for the checkout form.
     if (bodyEmail && !cart.customerData?.email) {
-      await tx
-        .update(carts)
-        .set({ customerData: { ...customerDataOf(cart, user), email } })
-        .where(eq(carts.id, cart.id));
+      await setCartCustomerData(tx, cart.id, { ...customerDataOf(cart, user), email });
     }
     return true;
   });
@@ -227,14 +184,9 @@ export async function addCoupon(ctx: RequestContext, code: string, bodyEmail: st
 
 export function removeCoupon(ctx: RequestContext, code: string): Promise<Cart> {
   return mutateCart(ctx, async (tx, cart) => {
-    const [coupon] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, code.trim().toUpperCase()));
-    const removed = coupon
-      ? await tx
-          .delete(cartCoupons)
-          .where(and(eq(cartCoupons.cartId, cart.id), eq(cartCoupons.couponId, coupon.id)))
-          .returning()
-      : [];
-    if (removed.length === 0) throw new HttpError(404, ctx.t('coupon.not_in_cart'));
+    const couponId = await couponIdByCode(tx, code.trim().toUpperCase());
+    const removed = couponId !== null && (await removeCartCoupon(tx, cart.id, couponId));
+    if (!removed) throw new HttpError(404, ctx.t('coupon.not_in_cart'));
     return true;
   });
 }
@@ -242,20 +194,13 @@ export function removeCoupon(ctx: RequestContext, code: string): Promise<Cart> {
 /** Chooses the delivery method; a payment method it does not allow is cleared (requirements §4). */
 export function setDeliveryMethod(ctx: RequestContext, id: number): Promise<Cart> {
   return mutateCart(ctx, async (tx, cart) => {
-    const [method] = await tx.select().from(deliveryMethods).where(eq(deliveryMethods.id, id));
+    const method = await deliveryMethodById(tx, id);
     if (!method) throw fieldError('id', ctx.t('cart.delivery_unknown'));
-    const [heaviest] = await tx
-      .select({ kg: sql<number | null>`max(${products.weightKg})` })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(and(eq(cartItems.cartId, cart.id), sql`${products.stock} > 0`));
-    if (availableDeliveries([method], Number(heaviest?.kg ?? 0)).length === 0) throw fieldError('id', ctx.t('cart.delivery_too_heavy'));
+    const heaviestKg = await heaviestInStockKg(tx, cart.id);
+    if (availableDeliveries([method], Number(heaviestKg ?? 0)).length === 0) throw fieldError('id', ctx.t('cart.delivery_too_heavy'));
     const keepPayment = cart.paymentMethodId !== null && method.paymentIds.includes(cart.paymentMethodId);
     if (cart.deliveryMethodId === id && (keepPayment || cart.paymentMethodId === null)) return false;
-    await tx
-      .update(carts)
-      .set({ deliveryMethodId: id, paymentMethodId: keepPayment ? cart.paymentMethodId : null })
-      .where(eq(carts.id, cart.id));
+    await setCartMethods(tx, cart.id, { deliveryMethodId: id, paymentMethodId: keepPayment ? cart.paymentMethodId : null });
     return true;
   });
 }
@@ -263,14 +208,14 @@ export function setDeliveryMethod(ctx: RequestContext, id: number): Promise<Cart
 /** Chooses the payment method; it must be allowed by the chosen delivery method (requirements §4). */
 export function setPaymentMethod(ctx: RequestContext, id: number): Promise<Cart> {
   return mutateCart(ctx, async (tx, cart) => {
-    const [method] = await tx.select().from(paymentMethods).where(eq(paymentMethods.id, id));
+    const method = await paymentMethodById(tx, id);
     if (!method) throw fieldError('id', ctx.t('cart.payment_unknown'));
     if (cart.deliveryMethodId !== null) {
-      const [delivery] = await tx.select().from(deliveryMethods).where(eq(deliveryMethods.id, cart.deliveryMethodId));
+      const delivery = await deliveryMethodById(tx, cart.deliveryMethodId);
       if (delivery && !delivery.paymentIds.includes(id)) throw fieldError('id', ctx.t('cart.payment_not_allowed'));
     }
     if (cart.paymentMethodId === id) return false;
-    await tx.update(carts).set({ paymentMethodId: id }).where(eq(carts.id, cart.id));
+    await setCartPaymentMethod(tx, cart.id, id);
     return true;
   });
 }
@@ -281,53 +226,27 @@ export function setPaymentMethod(ctx: RequestContext, id: number): Promise<Cart>
  * visitor's favourites are added to the customer's.
  */
 export async function mergeIntoUser(tx: Db, sessionId: number, userId: number): Promise<void> {
-  const [visitor] = await tx.select().from(carts).where(eq(carts.sessionId, sessionId)).for('update');
+  const visitor = await lockCartOfSession(tx, sessionId);
   if (visitor) {
-    const [existing] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
+    const existing = await lockCartOfUser(tx, userId);
     if (!existing) {
-      await tx
-        .update(carts)
-        .set({ sessionId: null, userId, revision: sql`${carts.revision} + 1` })
-        .where(eq(carts.id, visitor.id));
+      await handCartToUser(tx, visitor.id, userId);
     } else {
-      const lines = await tx
-        .select({ productId: cartItems.productId, quantity: cartItems.quantity, stock: products.stock })
-        .from(cartItems)
-        .innerJoin(products, eq(products.id, cartItems.productId))
-        .where(eq(cartItems.cartId, visitor.id));
+      const lines = await cartLinesWithStock(tx, visitor.id);
       for (const line of lines) {
         const current = await lineQuantity(tx, existing, line.productId);
-        await writeLine(
-          tx,
-          existing,
-          line.productId,
-          (current ?? 0) + line.quantity,
-          Math.max(0, line.stock) || line.quantity,
-          current !== null,
-        );
+        await writeLine(tx, existing, line.productId, (current ?? 0) + line.quantity, Math.max(0, line.stock) || line.quantity, current !== null);
       }
-      const visitorCoupons = await tx.select().from(cartCoupons).where(eq(cartCoupons.cartId, visitor.id));
-      if (visitorCoupons.length) {
-        await tx.delete(cartCoupons).where(eq(cartCoupons.cartId, existing.id));
-        await tx.insert(cartCoupons).values(visitorCoupons.map((coupon) => ({ ...coupon, cartId: existing.id })));
-      }
-      await tx
-        .update(carts)
-        .set({
-          revision: sql`greatest(${carts.revision}, ${visitor.revision}) + 1`,
-          deliveryMethodId: visitor.deliveryMethodId ?? existing.deliveryMethodId,
-          paymentMethodId: visitor.deliveryMethodId ? visitor.paymentMethodId : (visitor.paymentMethodId ?? existing.paymentMethodId),
-          customerData: visitor.customerData ?? existing.customerData,
-          comment: visitor.comment ?? existing.comment,
-          updatedAt: new Date(),
-        })
-        .where(eq(carts.id, existing.id));
-      await tx.delete(carts).where(eq(carts.id, visitor.id));
+      // The visitor's coupon, if any, replaces the customer's.
+      await moveCartCoupons(tx, visitor.id, existing.id);
+      await writeMergedCart(tx, existing.id, visitor.revision, {
+        deliveryMethodId: visitor.deliveryMethodId ?? existing.deliveryMethodId,
+        paymentMethodId: visitor.deliveryMethodId ? visitor.paymentMethodId : (visitor.paymentMethodId ?? existing.paymentMethodId),
+        customerData: visitor.customerData ?? existing.customerData,
+        comment: visitor.comment ?? existing.comment,
+      });
+      await deleteCart(tx, visitor.id);
     }
   }
-  await tx.execute(sql`
-    insert into favourites (user_id, product_id, created_at)
-    select ${userId}, product_id, created_at from favourites where session_id = ${sessionId}
-    on conflict (user_id, product_id) do nothing`);
-  await tx.execute(sql`delete from favourites where session_id = ${sessionId}`);
+  await moveFavouritesToUser(tx, sessionId, userId);
 }
