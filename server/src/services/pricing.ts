@@ -58,7 +58,3 @@ export function addMoney(currency: CurrencyCode, ...amounts: number[]): number {
     currency,
   );
 }
-
-export function times(amount: number, quantity: number, currency: CurrencyCode): number {
-  return roundMoney(amount * quantity, currency);
-}
