@@ -187,7 +187,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const headers = new Headers({ Accept: 'application/json', Locale: locale(), 'Currency-Id': currency() });
     const xsrf = xsrfTokenFromCookie(cookieHeader());
     if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
-    if (jar && jar.size) headers.set('Cookie', cookieHeader() ?? '');
+    if (jar?.size) headers.set('Cookie', cookieHeader() ?? '');
     return headers;
   };
 

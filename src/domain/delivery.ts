@@ -204,7 +204,9 @@ export function deliveryWindow(input: DeliveryWindowInput): DeliveryWindow {
 export function latestWindow(windows: readonly DeliveryWindow[]): DeliveryWindow | null {
   if (windows.length === 0) return null;
   return windows.reduce((a, b) => ({
+    // biome-ignore lint/complexity/useMathMinMax: the days are ISO strings, compared as text (Math.max would give NaN)
     earliest: a.earliest > b.earliest ? a.earliest : b.earliest,
+    // biome-ignore lint/complexity/useMathMinMax: the days are ISO strings, compared as text (Math.max would give NaN)
     latest: a.latest > b.latest ? a.latest : b.latest,
   }));
 }

@@ -37,8 +37,9 @@ describe('product paths as properties (requirements §2)', () => {
       fc.property(product, fc.constantFrom(...LOCALES), (x, locale) => {
         const url = buildPath('products-product_slug', locale, { product_slug: productSlugSegments(x) });
         const match = matchPath(url);
-        expect(match?.name).toBe('products-product_slug');
-        const segments = (match?.params as { product_slug: string[] }).product_slug;
+        if (!match) throw new Error(`no route matches ${url}`);
+        expect(match.name).toBe('products-product_slug');
+        const segments = (match.params as { product_slug: string[] }).product_slug;
         expect(productIdFromSlug(segments)).toBe(x.id);
       }),
     );

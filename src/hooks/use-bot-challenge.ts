@@ -52,6 +52,7 @@ export function useBotChallenge({ provider }: { provider: BotChallengeProvider }
   const [round, setRound] = useState(0);
   const loaded = useRef<{ provider: BotChallengeProvider; ready: Promise<void>; failed: boolean } | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` is the trigger: a reset or the timer asks for a fresh token
   useEffect(() => {
     let active = true;
     let timer: ReturnType<typeof setTimeout> | undefined;

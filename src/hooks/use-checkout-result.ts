@@ -82,9 +82,10 @@ export function useCheckoutResult(orderHash: string | null | undefined, options:
   const { pollIntervalMs = 2000, maxPolls = 30 } = options;
   // A new round (refresh, pay again, another order) starts polling over.
   const [round, setRound] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` and `orderHash` are triggers: each starts a fresh poll count
   const refreshInterval = useMemo(() => {
     let polls = 0;
-    return (order: Order | undefined) => (order && order.payment.status !== 'pending') || polls++ >= maxPolls ? 0 : pollIntervalMs;
+    return (order: Order | undefined) => ((order && order.payment.status !== 'pending') || polls++ >= maxPolls ? 0 : pollIntervalMs);
   }, [round, orderHash, pollIntervalMs, maxPolls]);
   const query = useShopQuery('useCheckoutResult', 'order', orderHash ? [orderHash] : null, (client) => fetchOrder(client, orderHash as string), {
     refreshInterval,

@@ -150,7 +150,7 @@ export function useCheckout(): CheckoutState {
       const text = JSON.stringify(body);
       const submission: Submission = {
         body: text,
-        key: current && current.unknown && current.body === text ? current.key : newIdempotencyKey(),
+        key: current?.unknown && current.body === text ? current.key : newIdempotencyKey(),
         unknown: false,
       };
       submissions.current[kind] = submission;
@@ -163,7 +163,11 @@ export function useCheckout(): CheckoutState {
         try {
           const result =
             kind === 'order'
-              ? await placeOrder(runtime.client, body, submission.key).then((placed) => ({ ok: true, orderHash: placed.order_hash, redirectUrl: placed.redirect_url }))
+              ? await placeOrder(runtime.client, body, submission.key).then((placed) => ({
+                  ok: true,
+                  orderHash: placed.order_hash,
+                  redirectUrl: placed.redirect_url,
+                }))
               : await placeOffer(runtime.client, body, submission.key).then((placed) => ({ ok: true, offerHash: placed.offer_hash }));
           submissions.current[kind] = undefined;
           setStatus('success');

@@ -4,7 +4,7 @@ import { TEST_API_ORIGIN, TEST_SITE_ORIGIN } from './render.js';
 import { createShopServer } from './server.js';
 
 // The package's own tests use the public helpers of `otthon/testing` with vitest's lifecycle.
-export { renderShop, renderShopHook, shopWrapper, testProviderProps } from './render.js';
+export { renderShop, renderShopHook, testProviderProps } from './render.js';
 
 /** The API origin the hooks' tests talk to through msw. */
 export const API = TEST_API_ORIGIN;
