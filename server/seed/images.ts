@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { buildSvg } from './artwork/compose.js';
 import { IMAGE_KINDS, isImageKind, PRODUCT_IMAGE_KINDS, type ImageKind, type ProductImageKind } from './artwork/kinds.js';
 import { isRound, type ProductModel } from './artwork/pieces.js';
-import { buildProductSvg, PRODUCT_VIEWS } from './artwork/product-views.js';
+import { buildProductSvg } from './artwork/product-views.js';
 
 /** Image defaults of requirements §9. */
 export const IMAGE_DEFAULTS = {
@@ -18,8 +18,6 @@ export const IMAGE_DEFAULTS = {
   densities: [1, 2],
   breakpoints: { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 },
 } as const;
-
-export type Breakpoint = keyof typeof IMAGE_DEFAULTS.breakpoints;
 
 /** Width : height. Products are 4:3; blog covers may use 16:9; avatars and tiles 1:1. */
 export const IMAGE_RATIOS = { '4:3': 4 / 3, '16:9': 16 / 9, '1:1': 1 } as const;
@@ -47,7 +45,7 @@ export interface RenderImageOptions {
   ratio?: ImageRatio;
   /**
    * The product this picture shows: with it, a product kind is drawn as that model and the
-   * variant is a view of `PRODUCT_VIEWS` (three-quarter, side, material, dimensions).
+   * variant is a view of `PRODUCT_VIEWS` in artwork/product-views.ts (three-quarter, side, material, dimensions).
    */
   model?: ProductModel | null;
 }
@@ -118,4 +116,4 @@ export function productModel(
   return { seed: hash >>> 1, width, depth, height, material, round: isRound(product.image.kind, product.dimensions) };
 }
 
-export { IMAGE_KINDS, PRODUCT_VIEWS, type ImageKind, type ProductModel };
+export { IMAGE_KINDS, type ImageKind, type ProductModel };

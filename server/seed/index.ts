@@ -84,5 +84,4 @@ export function generateSeed(options: GenerateSeedOptions = {}): SeedData {
 /** The shop with the default seed. */
 export const seedData: SeedData = generateSeed();
 
-export { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from './commerce/customers.js';
 export type * from './types.js';

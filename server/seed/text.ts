@@ -20,10 +20,6 @@ export function slugify(text: string, keepSlashes = false): string {
     .join('/');
 }
 
-export function slugifyBoth(text: LocalizedText): LocalizedText {
-  return { hu: slugify(text.hu), en: slugify(text.en) };
-}
-
 const HUNGARIAN_VOWELS = /^[aáeéiíoóöőuúüű]/i;
 
 /** The Hungarian definite article for the next word: "az" before a vowel sound, "a" otherwise. */
@@ -58,12 +54,6 @@ export function decimal(value: number): LocalizedText {
   return { hu: formatNumberHu(rounded, decimals), en: formatNumberEn(rounded, decimals) };
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
-
 /** Counts the words of an HTML text, for a reading-time estimate. */
 export function countWords(html: string): number {
   return html
@@ -75,9 +65,4 @@ export function countWords(html: string): number {
 /** An ISO 8601 timestamp without milliseconds: "2026-11-01T09:00:00Z". */
 export function isoSeconds(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
-/** Both languages through one function, for texts built from the same parts. */
-export function both(build: (locale: 'hu' | 'en') => string): LocalizedText {
-  return { hu: build('hu'), en: build('en') };
 }

@@ -73,7 +73,7 @@ function cabinet(
   x: number,
   y: number,
   width: number,
-  height: number,
+  _height: number,
   options: { columns: number; rows: number; legs?: number; glass?: boolean },
 ): string {
   const legs = options.legs ?? 0;

@@ -5,10 +5,12 @@
  */
 import type { ProductImageKind } from './kinds.js';
 import { buildPiece, finishOf, seeded, type Piece, type ProductModel } from './pieces.js';
-import { extentOf, renderParts, type Camera, type Finish, type Frame, type Paint, type Part, type V3 } from './solid.js';
+import { extentOf, renderParts, type Camera, type Finish, type Frame, type Paint, type V3 } from './solid.js';
 import { darken, lighten, luminance, mix } from './svg.js';
 
-export const PRODUCT_VIEWS = ['three-quarter', 'side', 'material', 'dimensions'] as const;
+const PRODUCT_VIEWS = ['three-quarter', 'side', 'material', 'dimensions'] as const;
+/** A product's pictures by variant: 0 three-quarter, 1 side, 2 material, 3 dimensions. */
+type ProductView = (typeof PRODUCT_VIEWS)[number];
 
 const CANVAS = { width: 400, height: 300 } as const;
 const INK = '#2b2b2e';
@@ -112,7 +114,7 @@ function studioShot(piece: Piece, colour: string, camera: Camera, alt: boolean):
 }
 
 /** Cameras per view and placement. */
-function cameraFor(view: 'three-quarter' | 'side', piece: Piece): Camera {
+function cameraFor(view: Extract<ProductView, 'three-quarter' | 'side'>, piece: Piece): Camera {
   const flat = piece.placement === 'flat';
   if (view === 'side') {
     if (flat) return { yaw: 90, pitch: 28, distance: 3.5 };
@@ -317,8 +319,8 @@ function dimensionDrawing(piece: Piece, kind: ProductImageKind, model: ProductMo
   } else {
     lines += text(x0 + frontW + 4, y0 - 8, label(H), false).replace('text-anchor="middle"', 'text-anchor="end"');
   }
-  const paper = `<rect x="-400" y="-200" width="1200" height="700" fill="#fbfaf7"/>` + grid();
-  return { defs: paint.defs.join(''), body: paper + `<g opacity="0.9">${front.svg}${sideView}</g>` + lines };
+  const paper = `<rect x="-400" y="-200" width="1200" height="700" fill="#fbfaf7"/>${grid()}`;
+  return { defs: paint.defs.join(''), body: `${paper}<g opacity="0.9">${front.svg}${sideView}</g>${lines}` };
 }
 
 function grid(): string {
@@ -365,4 +367,4 @@ export function buildProductSvg({ kind, colour, variant, model, width, height }:
   );
 }
 
-export type { ProductModel, Part };
+export type { ProductModel };

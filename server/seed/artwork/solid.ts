@@ -6,7 +6,7 @@
  * front, and fitted into a frame of the picture. Output is plain SVG with gradients, so sharp
  * renders it fast and the same input always gives the same bytes.
  */
-import { darken, lighten, mix } from './svg.js';
+import { darken, lighten } from './svg.js';
 
 export type V3 = readonly [number, number, number];
 
@@ -216,8 +216,6 @@ function faceFill(paint: Paint, surface: Surface, b: number, from: [number, numb
       ]);
   }
 }
-
-const SOFT_FINISHES: Finish[] = ['fabric', 'velvet', 'leather'];
 
 // — drawables —
 
@@ -538,5 +536,3 @@ export function renderParts(parts: Part[], camera: Camera, frame: Frame, paint: 
     unit: k,
   };
 }
-
-export { mix };

@@ -642,7 +642,3 @@ export function categoryPath(category: SeedCategory, all: readonly SeedCategory[
     en: chain.map((node) => node.slug.en).join('/'),
   };
 }
-
-export function isLeaf(category: SeedCategory, all: readonly SeedCategory[] = categories): boolean {
-  return !all.some((candidate) => candidate.parent_id === category.id);
-}
