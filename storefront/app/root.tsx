@@ -137,6 +137,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Vite's development client reads this nonce for the styles it injects. */}
         <meta property="csp-nonce" nonce={nonce} />
         {/* Consent Mode v2 defaults before anything else can run (field notes: nothing before consent). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the inline bootstrap is our own fixed code plus JSON of booleans, run under the page's nonce */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootstrap }} />
         <Meta />
         <Links nonce={nonce} />

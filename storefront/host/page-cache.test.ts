@@ -95,7 +95,7 @@ describe('anonymous product and category pages', () => {
   );
 
   it('leaves other pages and React Router’s data requests personal: the first visit gets its XSRF cookie', async () => {
-    const { app, seen } = shop();
+    const { app } = shop();
     for (const path of ['/hu', '/hu/kosar', `${PRODUCT}.data`, '/hu/termekek']) {
       const answer = await app.request(path);
       expect(answer.headers.get('cache-control') ?? '', path).not.toMatch(/public|s-maxage/);

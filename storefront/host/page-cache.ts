@@ -25,8 +25,6 @@ export const PERSONAL_COOKIES = ['otthon_session', 'XSRF-TOKEN', 'currency_id', 
  * load must be its own personal page, never the anonymous copy.
  */
 export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
-/** Pages that carry the visitor's own data. */
-export const PERSONAL_PAGE_CACHE_CONTROL = 'private, no-cache';
 /**
  * Shared and personal answers of the same address differ by the request's cookies, so a shared
  * cache keeps one copy per `Cookie` header and a request with cookies never gets the anonymous copy.

@@ -4,7 +4,6 @@ import type { ShopApi } from 'otthon';
 export type ApiAnswer<Call extends keyof ShopApi> = Awaited<ReturnType<ShopApi[Call]>>;
 
 export type Home = ApiAnswer<'home'>;
-export type Page = ApiAnswer<'page'>;
 export type Product = Home['best_products'][number];
 export type Order = ApiAnswer<'order'>;
 export type Offer = ApiAnswer<'offer'>;

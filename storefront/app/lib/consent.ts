@@ -43,7 +43,7 @@ export function updateConsentMode(choice: CookieChoice): void {
   const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
   // gtag commands are `arguments` objects on the data layer, not arrays.
   (function gtag(..._args: unknown[]) {
-    // eslint-disable-next-line prefer-rest-params
+    // biome-ignore lint/complexity/noArguments: gtag's commands must be `arguments` objects, not arrays
     layer.push(arguments);
   })('consent', 'update', consentModeState(choice));
 }

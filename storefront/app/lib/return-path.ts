@@ -9,7 +9,7 @@ export const RETURN_PARAM = 'redirect';
  * control characters do not (field notes: return URLs are checked against this site's origin).
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   // Browsers drop tabs and newlines from URLs, which could turn `/\t/evil` into `//evil`.
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
   const base = 'http://shop.invalid';

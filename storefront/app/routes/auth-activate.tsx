@@ -53,6 +53,7 @@ export default function ActivateScreen() {
   const [state, setState] = useState<ActivationState>('pending');
   const [round, setRound] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` is the trigger: the retry button sends the token once more
   useEffect(() => {
     if (rememberedActivation(token)) {
       setState('success');

@@ -10,7 +10,7 @@ import type { ScreenData } from '../lib/screen-data.js';
 import { pageMeta } from '../lib/seo.js';
 import { apiCookieHeaders, shopRequest } from '../lib/shop-data.server.js';
 import { useShopT } from '../lib/use-shop-t.js';
-import { renderShopLink, ShopLink } from '../shell/shop-link.js';
+import { ShopLink } from '../shell/shop-link.js';
 
 /** Spec §1: the home page shows categories, best products, brands, recent blogs, discounted, newest and popular products. */
 export async function loader({ request, context }: ShopLoaderArgs) {

@@ -43,12 +43,22 @@ export default function OfferScreen() {
       facts={[
         [
           t('offerPage.status'),
-          <Badge data-slot="offer-status" data-state={offer.status} variant={OFFER_TONE[offer.status]} size="md">
+          <Badge key="status" data-slot="offer-status" data-state={offer.status} variant={OFFER_TONE[offer.status]} size="md">
             {t(`offerStatus.${offer.status}`)}
           </Badge>,
         ],
-        [t('offerPage.requestedAt'), <time dateTime={offer.created_at}>{date(offer.created_at, true)}</time>],
-        [t('offerPage.validUntil'), <time dateTime={offer.valid_until}>{date(offer.valid_until)}</time>],
+        [
+          t('offerPage.requestedAt'),
+          <time key="requestedAt" dateTime={offer.created_at}>
+            {date(offer.created_at, true)}
+          </time>,
+        ],
+        [
+          t('offerPage.validUntil'),
+          <time key="validUntil" dateTime={offer.valid_until}>
+            {date(offer.valid_until)}
+          </time>,
+        ],
       ]}
       note={<p className="max-w-3xl text-muted-foreground">{t(`offerPage.statusText.${offer.status}`)}</p>}
       itemsTitle={t('offerPage.items')}

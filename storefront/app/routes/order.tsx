@@ -41,10 +41,20 @@ export default function OrderScreen() {
       screen="order"
       title={t('routes.orders-order_hash.title')}
       facts={[
-        [t('orderPage.number'), <span className="font-semibold tabular-nums">{orderNumber(order.id)}</span>],
-        [t('orderPage.placedAt'), <time dateTime={order.created_at}>{date(order.created_at, true)}</time>],
-        [t('orderPage.status'), <OrderStatusBadge status={order.status} />],
-        [t('orderPage.paymentStatus'), <PaymentStatusBadge status={order.payment.status} />],
+        [
+          t('orderPage.number'),
+          <span key="number" className="font-semibold tabular-nums">
+            {orderNumber(order.id)}
+          </span>,
+        ],
+        [
+          t('orderPage.placedAt'),
+          <time key="placedAt" dateTime={order.created_at}>
+            {date(order.created_at, true)}
+          </time>,
+        ],
+        [t('orderPage.status'), <OrderStatusBadge key="status" status={order.status} />],
+        [t('orderPage.paymentStatus'), <PaymentStatusBadge key="paymentStatus" status={order.payment.status} />],
       ]}
       note={
         <>

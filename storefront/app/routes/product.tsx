@@ -168,10 +168,9 @@ export default function ProductScreen() {
   const { data: product } = useProduct(id, { keepPreviousData: true });
   const shown = product?.id === id ? product : undefined;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one view per product page, not per currency change (a new price refetches the product)
   useEffect(() => {
     if (shown) track({ name: 'view_item', product: shown });
-    // One view per product page, not per currency change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown?.id]);
 
   if (!shown) return null;

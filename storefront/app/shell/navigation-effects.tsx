@@ -36,6 +36,7 @@ export function NavigationEffects({ buildVersion }: { buildVersion: string | und
     document.documentElement.dataset.hydrated = '';
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `location.key` is the trigger: every route change closes the panel
   useEffect(() => {
     setCartPanelOpen.current(false);
   }, [location.key]);
@@ -57,10 +58,10 @@ export function NavigationEffects({ buildVersion }: { buildVersion: string | und
         }
       }
     }
-    // The page's own text is what changed, not the translator.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.pathname, location.search]);
+    // A new hash, translator or tracker on the same page re-runs this and stops at the guard above.
+  }, [location.pathname, location.search, location.hash, track, t]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `location.key` is the trigger: the popup tool hears of every navigation, also to the same path
   useEffect(() => {
     if (!popupSettings) return;
     return notifyMarketingPopup(popupSettings, { path: location.pathname, locale, title: document.title });

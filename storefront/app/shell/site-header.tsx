@@ -55,6 +55,7 @@ export function SiteHeader() {
     observer.observe(header);
     return () => observer.disconnect();
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `location.key` is the trigger: every route change closes the drawer
   useEffect(() => {
     setMenuOpen(false);
   }, [location.key]);
