@@ -9,10 +9,9 @@
  * transaction that claims the lapsed orders with `FOR UPDATE SKIP LOCKED` — whoever claims an
  * order gives its pieces back, exactly once.
  */
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { orderItems, orders, paymentAttempts, products } from '../db/schema.js';
 import { STOCK_RESERVATION_MINUTES } from '../domain.js';
+import { cancelExpiredOrders, cancelPendingAttempts, claimLapsedOrders, reservedPieces, returnPieces } from '../queries/reservations.js';
 import { sendRestockNotices } from './restock.js';
 
 const RESERVATION_MS = STOCK_RESERVATION_MINUTES * 60 * 1000;
@@ -32,8 +31,7 @@ export function reservationExpired(order: { cancelReason: string | null }): bool
   return order.cancelReason === 'reservation_expired';
 }
 
-/** The condition "its reservation has lapsed at `now`", for queries over `orders`. */
-export const lapsedAt = (now: Date) => lte(orders.reservedUntil, now);
+export { lapsedAt } from '../queries/reservations.js';
 
 /**
  * Cancels the orders whose reservation has lapsed at `now` — all of them, or only `orderId` —
@@ -44,49 +42,14 @@ export async function releaseLapsedReservations(db: Db, now: Date, orderId?: num
   let returned: number[] = [];
   const released = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const due = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(orderId === undefined ? lapsedAt(now) : and(lapsedAt(now), eq(orders.id, orderId)))
-      .orderBy(asc(orders.id))
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    const ids = due.map((row) => row.id);
-    await tx
-      .update(orders)
-      .set({ status: 'cancelled', paymentStatus: 'cancelled', reservedUntil: null, cancelReason: 'reservation_expired', updatedAt: now })
-      .where(inArray(orders.id, ids));
-    const lines = await tx
-      .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, ids))
-      .groupBy(orderItems.productId)
-      .orderBy(asc(orderItems.productId));
+    const ids = await claimLapsedOrders(tx, now, orderId);
+    if (ids.length === 0) return [];
+    await cancelExpiredOrders(tx, ids, now);
+    const lines = await reservedPieces(tx, ids);
     returned = lines.map((line) => line.productId);
-    if (lines.length) {
-      // Products are locked in id order, as placing an order locks them, so the two never deadlock.
-      await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(
-          inArray(
-            products.id,
-            lines.map((line) => line.productId),
-          ),
-        )
-        .orderBy(asc(products.id))
-        .for('update');
-      for (const line of lines) {
-        await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} + ${line.quantity}` })
-          .where(eq(products.id, line.productId));
-      }
-    }
-    await tx
-      .update(paymentAttempts)
-      .set({ status: 'cancelled', decidedAt: now })
-      .where(and(inArray(paymentAttempts.orderId, ids), eq(paymentAttempts.status, 'pending')));
+    // Back to the stock with the products locked in id order, as placing an order locks them.
+    if (lines.length) await returnPieces(tx, lines);
+    await cancelPendingAttempts(tx, ids, now);
     return ids;
   });
   // Pieces back on the shelf can bring a sold-out product back: its confirmed subscribers hear of it.
