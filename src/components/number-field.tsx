@@ -5,7 +5,6 @@ import { LOCALE_TAGS } from '../domain/constants.js';
 import { useShop } from '../hooks/index.js';
 import { announce } from './announcer.js';
 import { cn } from './cn.js';
-import { controlVariants } from './field.js';
 import { MinusIcon, PlusIcon } from './icons.js';
 import { type LabelOverrides, useT } from './use-t.js';
 
@@ -145,9 +144,9 @@ function NumberFieldControl({
         {...groupProps}
         data-slot="number-field-group"
         className={cn(
-          controlVariants({ kind: 'input' }),
-          'inline-flex w-auto items-stretch overflow-hidden p-0 focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-1',
-          error && 'border-danger',
+          'inline-flex h-10 items-stretch self-start overflow-hidden rounded-otthon border bg-surface',
+          'focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-1',
+          error ? 'border-danger' : 'border-input',
         )}
       >
         <Stepper buttonProps={decrementButtonProps}>
