@@ -138,7 +138,7 @@ describe('fixtures', () => {
     expect(fixtures.orderPaid().payment).toMatchObject({ status: 'paid', response_code: '00', authorization_code: '482913', can_retry: false });
     expect(fixtures.orderFailed().payment).toMatchObject({ status: 'failed', response_code: '05', authorization_code: null, can_retry: true });
     expect(fixtures.orderFailed({}, { locale: 'en' }).payment.response_message).toBe('Declined by the card issuer (do not honour).');
-    expect(fixtures.orderPending().payment).toMatchObject({ status: 'pending', response_code: null, can_retry: false });
+    expect(fixtures.orderPending().payment).toMatchObject({ status: 'pending', response_code: null, can_retry: true });
   });
 
   it('lists Hungary first among the countries', () => {

@@ -5,6 +5,7 @@
 import type { CurrencyCode, Locale } from '../domain/constants.js';
 import type { CartProduct, CustomerData, DeliveryMethod, PaymentMethod } from '../contract/cart.js';
 import type { Offer, Order, OrderItem, OrderListItem, OrderSummary, Payment, PaymentStatus } from '../contract/checkout.js';
+import { canRetryPayment } from '../domain/payment-retry.js';
 import type { CartTotals } from './cart-math.js';
 
 /** What the simulated card gateway answers for each outcome (result page labels). */
@@ -25,7 +26,8 @@ export interface PaymentDetails {
 
 /**
  * The latest payment attempt: gateway response code, message and authorization code for card
- * payments; "Pay Again" (`can_retry`) after a failed or cancelled attempt.
+ * payments; "Pay Again" (`can_retry`) by the shop's one rule (`canRetryPayment`): the mock's
+ * orders are never cancelled, so it follows the payment's status.
  */
 export function buildPayment(method: PaymentMethod, status: PaymentStatus, locale: Locale, details: PaymentDetails = {}): Payment {
   const result = status === 'paid' || status === 'failed' || status === 'cancelled' ? GATEWAY_RESULTS[status] : null;
@@ -37,7 +39,7 @@ export function buildPayment(method: PaymentMethod, status: PaymentStatus, local
     authorization_code: status === 'paid' ? (details.authorization_code ?? null) : null,
     transaction_id: details.transaction_id ?? null,
     attempts: details.attempts ?? (method.is_online ? 1 : 0),
-    can_retry: status === 'failed' || status === 'cancelled',
+    can_retry: canRetryPayment('new', status),
   };
 }
 
@@ -79,9 +81,7 @@ function orderSummary(totals: CartTotals): OrderSummary {
 function splitName(name: string, locale: Locale): { firstname: string; lastname: string } {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   if (parts.length < 2) return { firstname: parts[0] ?? '', lastname: '' };
-  return locale === 'hu'
-    ? { lastname: parts[0]!, firstname: parts.slice(1).join(' ') }
-    : { firstname: parts.slice(0, -1).join(' '), lastname: parts.at(-1)! };
+  return locale === 'hu' ? { lastname: parts[0]!, firstname: parts.slice(1).join(' ') } : { firstname: parts.slice(0, -1).join(' '), lastname: parts.at(-1)! };
 }
 
 export interface OrderInput {

@@ -366,7 +366,7 @@ describe('placing an order in the mock shop', () => {
     await readyForCheckout(api, 3);
     const placed = await api.placeOrder(consents);
     expect(placed.redirect_url).toMatch(/^http:\/\/shop\.test\/api\/payment\/gateway\/\w+\?lang=en$/);
-    expect((await api.order(placed.order_hash)).payment).toMatchObject({ status: 'pending', can_retry: false });
+    expect((await api.order(placed.order_hash)).payment).toMatchObject({ status: 'pending', can_retry: true });
 
     const page = await fetch(placed.redirect_url!);
     expect(await page.text()).toContain('value="decline"');

@@ -3,6 +3,7 @@
  * again for an unpaid order.
  */
 import type { Offer, Order, OrderItem, PlacedOrder } from 'otthon/contract';
+import { canRetryPayment } from 'otthon/core';
 import type { RequestContext } from '../application/context.js';
 import { fieldError, HttpError } from '../application/errors.js';
 import { randomToken } from '../application/tokens.js';
@@ -106,7 +107,7 @@ export async function orderView(ctx: RequestContext, hash: string): Promise<Orde
   const latest = attempts[0] ?? null;
   const data = order.customerData;
   const names = partner(data, user, order.locale as Locale);
-  const canRetry = order.status !== 'cancelled' && ['pending', 'failed', 'cancelled'].includes(order.paymentStatus);
+  const canRetry = canRetryPayment(order.status, order.paymentStatus);
   // A lapsed reservation is the payment's final outcome: it replaces the gateway's last answer.
   const expired = reservationExpired(order);
   return {
