@@ -81,9 +81,7 @@ export function buildApp(state: AppState): Hono {
 
   registerEndpoints(app, state, handlers);
 
-  app.get('/api/openapi.json', (c) =>
-    c.body(openApi, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'public, max-age=300' }),
-  );
+  app.get('/api/openapi.json', (c) => c.body(openApi, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'public, max-age=300' }));
 
   const notFound = (c: Context) => {
     const locale = localeOf(c);

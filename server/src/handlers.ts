@@ -1,27 +1,8 @@
 import type { Handlers } from './http/router.js';
-import {
-  account,
-  accountOrders,
-  activate,
-  currentUser,
-  login,
-  logout,
-  register,
-  requestPasswordReset,
-  resetPassword,
-  updateAccount,
-} from './services/auth.js';
+import { account, accountOrders, activate, currentUser, login, logout, register, requestPasswordReset, resetPassword, updateAccount } from './services/auth.js';
 import { issueBotToken } from './services/bot-challenge.js';
 import { loadCartState } from './services/cart.js';
-import {
-  addCoupon,
-  addProduct,
-  removeCoupon,
-  setDeliveryMethod,
-  setPaymentMethod,
-  setProduct,
-  updateCustomer,
-} from './services/cart-actions.js';
+import { addCoupon, addProduct, removeCoupon, setDeliveryMethod, setPaymentMethod, setProduct, updateCustomer } from './services/cart-actions.js';
 import {
   allBrands,
   allCategories,

@@ -77,15 +77,12 @@ function describeSettings(database: Database, resolved: ResolvedOptions, options
   return [
     `database: ${database.location}${ignored}`,
     `public origins: ${resolved.publicOrigins.join(', ')} (cookies ${resolved.secureCookies ? '' : 'not '}Secure)`,
-    mailbox.enabled
-      ? `mailbox: /api/dev/mailbox, for clients on this machine only (${mailbox.reason})`
-      : `mailbox: off (${mailbox.reason})`,
+    mailbox.enabled ? `mailbox: /api/dev/mailbox, for clients on this machine only (${mailbox.reason})` : `mailbox: off (${mailbox.reason})`,
   ];
 }
 
 function databaseOptions(option: ApiOptions['database'], env: NodeJS.ProcessEnv) {
-  if (option === undefined)
-    return env.DATABASE_URL ? { url: env.DATABASE_URL } : { pglite: env.PGLITE_DIR || `${DEFAULT_DATA_DIR}/pglite` };
+  if (option === undefined) return env.DATABASE_URL ? { url: env.DATABASE_URL } : { pglite: env.PGLITE_DIR || `${DEFAULT_DATA_DIR}/pglite` };
   if (typeof option === 'string') return { pglite: option };
   if ('url' in option && typeof option.url === 'string') return { url: option.url };
   return { pglite: option as Exclude<ApiOptions['database'], string | { url: string } | undefined> };

@@ -131,11 +131,9 @@ export function mailboxSetting(
   env: NodeJS.ProcessEnv,
   publicOrigins: string[],
 ): { enabled: boolean; reason: string } {
-  if (options.mailboxEnabled !== undefined)
-    return { enabled: options.mailboxEnabled, reason: `mailboxEnabled: ${options.mailboxEnabled}` };
+  if (options.mailboxEnabled !== undefined) return { enabled: options.mailboxEnabled, reason: `mailboxEnabled: ${options.mailboxEnabled}` };
   const setting = flag(env.MAILBOX);
-  const reason =
-    setting !== undefined ? `MAILBOX=${env.MAILBOX}` : env.NODE_ENV === 'production' ? 'NODE_ENV=production' : 'NODE_ENV is not production';
+  const reason = setting !== undefined ? `MAILBOX=${env.MAILBOX}` : env.NODE_ENV === 'production' ? 'NODE_ENV=production' : 'NODE_ENV is not production';
   if (!(setting ?? env.NODE_ENV !== 'production')) return { enabled: false, reason };
   const outside = publicOrigins.find((origin) => !isLoopbackOrigin(origin));
   if (outside) return { enabled: false, reason: `${reason}, but the public origin ${outside} is not this machine` };
@@ -153,15 +151,14 @@ function cookieDomain(value: string | undefined, publicOrigins: readonly string[
     const host = new URL(origin).hostname;
     return host !== bare && !host.endsWith(`.${bare}`);
   });
-  if (outside) throw new Error(`cookieDomain (COOKIE_DOMAIN): the public origin ${outside} is not within ${domain}, so its pages could not read the XSRF-TOKEN cookie.`);
+  if (outside)
+    throw new Error(`cookieDomain (COOKIE_DOMAIN): the public origin ${outside} is not within ${domain}, so its pages could not read the XSRF-TOKEN cookie.`);
   return domain;
 }
 
 export function resolveOptions(options: ApiOptions, env: NodeJS.ProcessEnv = process.env): ResolvedOptions {
   const fromEnv = (env.PUBLIC_ORIGINS ?? env.PUBLIC_ORIGIN ?? '').split(',').filter((s) => s.trim());
-  const publicOrigins = (options.publicOrigins ?? (fromEnv.length ? fromEnv : ['http://127.0.0.1:3000', 'http://localhost:3000'])).map(
-    normaliseOrigin,
-  );
+  const publicOrigins = (options.publicOrigins ?? (fromEnv.length ? fromEnv : ['http://127.0.0.1:3000', 'http://localhost:3000'])).map(normaliseOrigin);
   return {
     publicOrigins,
     mailboxEnabled: mailboxSetting(options, env, publicOrigins).enabled,

@@ -48,7 +48,11 @@ describe('DeliveryMethodPicker and PaymentMethodPicker', () => {
     renderShop(<Pickers />, { locale: 'en' });
     const payment = await screen.findByRole('radiogroup', { name: /Payment method/ });
     // Before a delivery method is chosen every payment method is offered.
-    expect(within(payment).getAllByRole('radio').every((radio) => !radio.hasAttribute('disabled'))).toBe(true);
+    expect(
+      within(payment)
+        .getAllByRole('radio')
+        .every((radio) => !radio.hasAttribute('disabled')),
+    ).toBe(true);
     await user.click(screen.getByRole('radio', { name: 'Parcel locker' }));
     await waitFor(() => expect(count('PUT /api/cart/method/delivery')).toBe(1));
     const cash = within(payment).getByRole('radio', { name: 'Cash on delivery' });

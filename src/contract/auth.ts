@@ -54,9 +54,7 @@ export const registerBodySchema = z
 export const activateBodySchema = z.object({ token: z.string().min(16).max(200) }).meta({ id: 'ActivateBody' });
 
 /** `POST /api/auth/password/reset` (email, result_url = app URL + the password-reset route). */
-export const passwordResetRequestBodySchema = z
-  .object({ email: emailSchema, result_url: returnUrlSchema })
-  .meta({ id: 'PasswordResetRequestBody' });
+export const passwordResetRequestBodySchema = z.object({ email: emailSchema, result_url: returnUrlSchema }).meta({ id: 'PasswordResetRequestBody' });
 
 /** `POST /api/auth/password/reset/{token}` (password). */
 export const passwordResetBodySchema = z

@@ -261,22 +261,16 @@ export const cartSchema = z
 const quantitySchema = z.number().int().min(0).max(999);
 
 /** `POST /api/cart/product`: add pieces of a product. */
-export const addCartProductBodySchema = z
-  .object({ product_id: idSchema, quantity: quantitySchema.min(1).default(1) })
-  .meta({ id: 'AddCartProductBody' });
+export const addCartProductBodySchema = z.object({ product_id: idSchema, quantity: quantitySchema.min(1).default(1) }).meta({ id: 'AddCartProductBody' });
 
 /** `PUT /api/cart/product/{id}`: set the quantity; 0 removes the line. */
-export const setCartProductBodySchema = z
-  .object({ product_id: idSchema, quantity: quantitySchema })
-  .meta({ id: 'SetCartProductBody' });
+export const setCartProductBodySchema = z.object({ product_id: idSchema, quantity: quantitySchema }).meta({ id: 'SetCartProductBody' });
 
 /**
  * `POST /api/cart/coupon`. A coupon needs an e-mail: the checkout's, this body's, or the logged-in
  * customer's.
  */
-export const couponBodySchema = z
-  .object({ code: z.string().trim().min(1).max(64), email: emailSchema.optional() })
-  .meta({ id: 'CouponBody' });
+export const couponBodySchema = z.object({ code: z.string().trim().min(1).max(64), email: emailSchema.optional() }).meta({ id: 'CouponBody' });
 
 export const methodBodySchema = z.object({ id: idSchema }).meta({ id: 'MethodBody' });
 

@@ -53,13 +53,9 @@ export const currencyPricesSchema = z
   })
   .meta({ id: 'CurrencyPrices' });
 
-export const brandSchema = z
-  .object({ id: idSchema, name: z.string(), slug: z.string(), logo: imageSchema.nullable() })
-  .meta({ id: 'Brand' });
+export const brandSchema = z.object({ id: idSchema, name: z.string(), slug: z.string(), logo: imageSchema.nullable() }).meta({ id: 'Brand' });
 
-export const colourSchema = z
-  .object({ id: idSchema, slug: z.string(), name: z.string(), hex: z.string() })
-  .meta({ id: 'Colour' });
+export const colourSchema = z.object({ id: idSchema, slug: z.string(), name: z.string(), hex: z.string() }).meta({ id: 'Colour' });
 
 /** The product's category as tracking needs it (title and merchant_identifiers.google). */
 export const productCategorySchema = z
@@ -87,9 +83,7 @@ export const productLinkSchema = z
  * One colour of a model as a swatch: the sibling product's id, colour and link (its path is built
  * from the link like any product's). A model sold in several colours is several products.
  */
-export const variantSwatchSchema = z
-  .object({ id: idSchema, colour: colourSchema, link: productLinkSchema })
-  .meta({ id: 'VariantSwatch' });
+export const variantSwatchSchema = z.object({ id: idSchema, colour: colourSchema, link: productLinkSchema }).meta({ id: 'VariantSwatch' });
 
 /** A product in lists, the cart and favourites . Prices are in the request's currency. */
 export const productSchema = z
@@ -129,16 +123,17 @@ export const productSchema = z
   .meta({ id: 'Product' });
 
 /** A civil date in the shop's calendar (Europe/Budapest), `YYYY-MM-DD`. */
-export const civilDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).meta({ description: 'Calendar date YYYY-MM-DD (Europe/Budapest)' });
+export const civilDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .meta({ description: 'Calendar date YYYY-MM-DD (Europe/Budapest)' });
 
 /**
  * When a delivery is expected: the earliest and latest day, both inclusive, counted in Hungarian
  * working days from the day the order would leave the warehouse (orders before 14:00 Budapest time
  * on a working day leave that day; goods out of stock leave after their restock date).
  */
-export const deliveryWindowSchema = z
-  .object({ earliest: civilDateSchema, latest: civilDateSchema })
-  .meta({ id: 'DeliveryWindow' });
+export const deliveryWindowSchema = z.object({ earliest: civilDateSchema, latest: civilDateSchema }).meta({ id: 'DeliveryWindow' });
 
 /**
  * `POST /api/products/{id}/restock-notifications`: an address to e-mail when the product is back
@@ -154,9 +149,7 @@ export const restockSubscribeBodySchema = z
 
 export const dataSheetRowSchema = z.object({ label: z.string(), value: z.string() }).meta({ id: 'DataSheetRow' });
 
-export const dimensionsSchema = z
-  .object({ width: z.number(), depth: z.number(), height: z.number(), unit: z.literal('cm') })
-  .meta({ id: 'Dimensions' });
+export const dimensionsSchema = z.object({ width: z.number(), depth: z.number(), height: z.number(), unit: z.literal('cm') }).meta({ id: 'Dimensions' });
 
 /** The product page: everything of a list product plus gallery, texts, data sheet and alternates. */
 export const productDetailSchema = productSchema
@@ -226,10 +219,7 @@ export const categoryDetailSchema = z
   })
   .meta({ id: 'CategoryDetail' });
 
-const listOf = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
-  z.array(z.string().min(1).max(80)).max(20),
-);
+const listOf = z.preprocess((value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value), z.array(z.string().min(1).max(80)).max(20));
 
 /**
  * Product listing, search and sale items: the spec's five sort options and its filters (price
@@ -277,9 +267,7 @@ export const facetsSchema = z
   })
   .meta({ id: 'Facets' });
 
-export const productListSchema = paginated(productSchema)
-  .extend({ facets: facetsSchema })
-  .meta({ id: 'ProductList' });
+export const productListSchema = paginated(productSchema).extend({ facets: facetsSchema }).meta({ id: 'ProductList' });
 
 export const searchSuggestionsSchema = z
   .object({

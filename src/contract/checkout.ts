@@ -41,9 +41,7 @@ export function missingConsents(order: ConsentFields, customer: ConsentFields | 
 }
 
 /** `POST /api/orders/payment_restart/{order_hash}`. */
-export const paymentRestartBodySchema = z
-  .object({ payment_method: idSchema, transaction_result_url: returnUrlSchema })
-  .meta({ id: 'PaymentRestartBody' });
+export const paymentRestartBodySchema = z.object({ payment_method: idSchema, transaction_result_url: returnUrlSchema }).meta({ id: 'PaymentRestartBody' });
 
 export const paymentStatusSchema = z
   .enum(['not_required', 'pending', 'paid', 'failed', 'cancelled'])
@@ -160,9 +158,7 @@ export const orderListItemSchema = z
  * The answer to placing an order or restarting its payment: the order's hash, and the card
  * gateway's address when the payment method is online (else null: go to the result page).
  */
-export const placedOrderSchema = z
-  .object({ order_hash: z.string(), redirect_url: z.string().nullable() })
-  .meta({ id: 'PlacedOrder' });
+export const placedOrderSchema = z.object({ order_hash: z.string(), redirect_url: z.string().nullable() }).meta({ id: 'PlacedOrder' });
 
 /** A custom quote request (spec: offer), identified by its hash. */
 export const offerSchema = z

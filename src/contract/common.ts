@@ -53,13 +53,13 @@ const QUALITY_MESSAGE = 'The quality must be a whole number from 30 to 100.';
 
 /** The rendering of an image (image defaults: webp, densities 1 and 2, quality 80). */
 export const mediaQuerySchema = z.object({
-  w: z
-    .coerce.number({ message: WIDTH_MESSAGE })
+  w: z.coerce
+    .number({ message: WIDTH_MESSAGE })
     .pipe(z.literal(IMAGE_WIDTHS, { message: WIDTH_MESSAGE }))
     .default(640)
     .meta({ enum: [...IMAGE_WIDTHS], description: 'width in CSS pixels' }),
-  dpr: z
-    .coerce.number({ message: DENSITY_MESSAGE })
+  dpr: z.coerce
+    .number({ message: DENSITY_MESSAGE })
     .pipe(z.literal([1, 2], { message: DENSITY_MESSAGE }))
     .default(1)
     .meta({ enum: [1, 2], description: 'pixel density: the image is `w × dpr` pixels wide' }),

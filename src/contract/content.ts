@@ -17,9 +17,7 @@ import {
  * A menu link: `content` → a CMS page slug, `category` → a category (ref_id, slug
  * path), `static` → a path on this site, or an external address when it starts with http.
  */
-export const menuLinkSchema = z
-  .object({ type: linkTypeSchema, slug: z.string().nullable(), ref_id: idSchema.nullable() })
-  .meta({ id: 'MenuLink' });
+export const menuLinkSchema = z.object({ type: linkTypeSchema, slug: z.string().nullable(), ref_id: idSchema.nullable() }).meta({ id: 'MenuLink' });
 
 export interface MenuItemShape {
   id: number;
@@ -43,9 +41,7 @@ export const menusSchema = z
   .meta({ id: 'Menus' });
 
 /** A switchable feature the storefront reads at start (bot challenge, marketing popup, analytics). */
-export const extensionSchema = z
-  .object({ name: z.string(), enabled: z.boolean(), data: z.record(z.string(), z.unknown()) })
-  .meta({ id: 'Extension' });
+export const extensionSchema = z.object({ name: z.string(), enabled: z.boolean(), data: z.record(z.string(), z.unknown()) }).meta({ id: 'Extension' });
 
 /** `GET /api/init` ; the app initialisation runs it once. */
 export const initSchema = z
@@ -60,9 +56,7 @@ export const initSchema = z
   .meta({ id: 'Init' });
 
 export const countrySchema = z.object({ id: idSchema, code: z.string().length(2), name: z.string() }).meta({ id: 'Country' });
-export const citySchema = z
-  .object({ id: idSchema, name: z.string(), zipcode: z.string(), country_id: idSchema })
-  .meta({ id: 'City' });
+export const citySchema = z.object({ id: idSchema, name: z.string(), zipcode: z.string(), country_id: idSchema }).meta({ id: 'City' });
 export const cityQuerySchema = z.object({
   q: z.string().trim().max(80).optional(),
   zipcode: z.string().trim().max(10).optional(),
@@ -144,9 +138,7 @@ export const showroomSchema = z
     email: z.string(),
     coordinates: z.object({ lat: z.number(), lng: z.number() }),
     /** ISO weekday 1 (Monday) … 7 (Sunday); `opens`/`closes` are null when closed. */
-    opening_hours: z.array(
-      z.object({ day: z.number().int().min(1).max(7), opens: z.string().nullable(), closes: z.string().nullable() }),
-    ),
+    opening_hours: z.array(z.object({ day: z.number().int().min(1).max(7), opens: z.string().nullable(), closes: z.string().nullable() })),
     route_links: z.array(z.object({ kind: z.enum(['map', 'transit', 'car', 'bike']), label: z.string(), url: z.string() })),
   })
   .meta({ id: 'Showroom' });
@@ -176,9 +168,7 @@ export const projectContactBodySchema = z
 export const newsletterBodySchema = z.object({ name, email: emailSchema }).meta({ id: 'NewsletterBody' });
 
 /** `POST /api/bot-challenge`: the local, invisible bot-challenge provider issues a one-time token. */
-export const botChallengeSchema = z
-  .object({ token: z.string(), expires_in: z.number().int().positive() })
-  .meta({ id: 'BotChallenge' });
+export const botChallengeSchema = z.object({ token: z.string(), expires_in: z.number().int().positive() }).meta({ id: 'BotChallenge' });
 
 export interface BlogList extends z.infer<typeof blogListSchema> {}
 export interface BlogListQuery extends z.input<typeof blogListQuerySchema> {}

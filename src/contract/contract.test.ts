@@ -62,12 +62,16 @@ describe('the contract', () => {
     expect(schemas.ProbeDefaultedInput).toMatchObject({ properties: { n: { default: 1 } } });
     expect(schemas.ProbeDefaultedInput).not.toHaveProperty('required');
     expect(Object.keys(schemas).filter((name) => name.startsWith('ProbePlain'))).toEqual(['ProbePlain']);
-    expect(resolve(answer)).toMatchObject({ properties: { a: { $ref: '#/components/schemas/ProbeDefaulted' }, b: { $ref: '#/components/schemas/ProbePlain' } } });
-    expect(resolve(request)).toMatchObject({ properties: { a: { $ref: '#/components/schemas/ProbeDefaultedInput' }, b: { $ref: '#/components/schemas/ProbePlain' } } });
+    expect(resolve(answer)).toMatchObject({
+      properties: { a: { $ref: '#/components/schemas/ProbeDefaulted' }, b: { $ref: '#/components/schemas/ProbePlain' } },
+    });
+    expect(resolve(request)).toMatchObject({
+      properties: { a: { $ref: '#/components/schemas/ProbeDefaultedInput' }, b: { $ref: '#/components/schemas/ProbePlain' } },
+    });
     expect(buildOpenApiDocument().components.schemas.Error).toMatchObject({ type: 'object', required: ['message'] });
   });
 
-  it('describes the image address with the spec\'s image defaults (requirements §9)', () => {
+  it("describes the image address with the spec's image defaults (requirements §9)", () => {
     expect(IMAGE_WIDTHS).toEqual(Object.values(IMAGE_DEFAULTS.breakpoints));
     expect(mediaQuerySchema.parse({})).toEqual({ w: IMAGE_DEFAULTS.breakpoints.sm, dpr: 1, q: IMAGE_DEFAULTS.quality });
     expect(mediaQuerySchema.parse({ w: '1536', dpr: '2', q: '30' })).toEqual({ w: 1536, dpr: 2, q: 30 });

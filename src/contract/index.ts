@@ -3,23 +3,213 @@
  * client's types, the reference server's validation, the mock handlers and the OpenAPI document derive.
  * Client code imports types only; servers and tests import the schemas.
  */
-export { alternatesSchema, amountSchema, currencyCodeSchema, emailSchema, envelope, errorBodySchema, idSchema, imageSchema, linkTypeSchema, localeSchema, messageSchema, pageMeta, pageQuerySchema, paginated, paginationMetaSchema, queryBooleanSchema, sortOptionSchema, timestampSchema, vatModeSchema } from './common.js';
-export { brandSchema, categoryDetailSchema, categorySchema, civilDateSchema, colourSchema, currencyPricesSchema, dataSheetRowSchema, dataSheetSchema, deliveryWindowSchema, dimensionsSchema, facetsSchema, priceTierSchema, productCategorySchema, productDetailSchema, productLinkSchema, productListQuerySchema, productListSchema, productSchema, restockSubscribeBodySchema, searchSuggestionsSchema, searchSuggestQuerySchema, variantSwatchSchema } from './catalog.js';
-export { addCartProductBodySchema, billingOf, cartProductSchema, cartSchema, cartSummarySchema, consentFieldsSchema, couponBodySchema, couponSchema, customerBodySchema, customerDataSchema, keptCustomerData, deliveryDataSchema, deliveryMethodSchema, invoiceDataSchema, lineNoticeSchema, methodBodySchema, paymentMethodSchema, phoneSchema, setCartProductBodySchema, zipcodeSchema } from './cart.js';
-export { missingConsents, offerSchema, orderItemSchema, orderListItemSchema, orderListLineSchema, orderSchema, orderSummarySchema, paymentRestartBodySchema, paymentSchema, paymentStatusSchema, placedOfferSchema, placedOrderSchema, placeOrderBodySchema, returnUrlSchema } from './checkout.js';
-export { accountSchema, accountUpdateBodySchema, activateBodySchema, loginBodySchema, passwordResetBodySchema, passwordResetRequestBodySchema, registerBodySchema, userSchema } from './auth.js';
-export { blogListQuerySchema, blogListSchema, blogPostSchema, blogPostSummarySchema, botChallengeSchema, cityQuerySchema, citySchema, contactBodySchema, countrySchema, currencySchema, extensionSchema, homeSchema, initSchema, menuItemSchema, menuLinkSchema, menusSchema, newsletterBodySchema, pageSchema, projectContactBodySchema, showroomSchema } from './content.js';
-export { orderNumberSchema, withdrawableItemSchema, withdrawableOrderSchema, withdrawalBodySchema, withdrawalLineErrors, withdrawalLineSchema, withdrawalLookupBodySchema, withdrawalSchema } from './withdrawal.js';
+export {
+  alternatesSchema,
+  amountSchema,
+  currencyCodeSchema,
+  emailSchema,
+  envelope,
+  errorBodySchema,
+  idSchema,
+  imageSchema,
+  linkTypeSchema,
+  localeSchema,
+  messageSchema,
+  pageMeta,
+  pageQuerySchema,
+  paginated,
+  paginationMetaSchema,
+  queryBooleanSchema,
+  sortOptionSchema,
+  timestampSchema,
+  vatModeSchema,
+} from './common.js';
+export {
+  brandSchema,
+  categoryDetailSchema,
+  categorySchema,
+  civilDateSchema,
+  colourSchema,
+  currencyPricesSchema,
+  dataSheetRowSchema,
+  dataSheetSchema,
+  deliveryWindowSchema,
+  dimensionsSchema,
+  facetsSchema,
+  priceTierSchema,
+  productCategorySchema,
+  productDetailSchema,
+  productLinkSchema,
+  productListQuerySchema,
+  productListSchema,
+  productSchema,
+  restockSubscribeBodySchema,
+  searchSuggestionsSchema,
+  searchSuggestQuerySchema,
+  variantSwatchSchema,
+} from './catalog.js';
+export {
+  addCartProductBodySchema,
+  billingOf,
+  cartProductSchema,
+  cartSchema,
+  cartSummarySchema,
+  consentFieldsSchema,
+  couponBodySchema,
+  couponSchema,
+  customerBodySchema,
+  customerDataSchema,
+  keptCustomerData,
+  deliveryDataSchema,
+  deliveryMethodSchema,
+  invoiceDataSchema,
+  lineNoticeSchema,
+  methodBodySchema,
+  paymentMethodSchema,
+  phoneSchema,
+  setCartProductBodySchema,
+  zipcodeSchema,
+} from './cart.js';
+export {
+  missingConsents,
+  offerSchema,
+  orderItemSchema,
+  orderListItemSchema,
+  orderListLineSchema,
+  orderSchema,
+  orderSummarySchema,
+  paymentRestartBodySchema,
+  paymentSchema,
+  paymentStatusSchema,
+  placedOfferSchema,
+  placedOrderSchema,
+  placeOrderBodySchema,
+  returnUrlSchema,
+} from './checkout.js';
+export {
+  accountSchema,
+  accountUpdateBodySchema,
+  activateBodySchema,
+  loginBodySchema,
+  passwordResetBodySchema,
+  passwordResetRequestBodySchema,
+  registerBodySchema,
+  userSchema,
+} from './auth.js';
+export {
+  blogListQuerySchema,
+  blogListSchema,
+  blogPostSchema,
+  blogPostSummarySchema,
+  botChallengeSchema,
+  cityQuerySchema,
+  citySchema,
+  contactBodySchema,
+  countrySchema,
+  currencySchema,
+  extensionSchema,
+  homeSchema,
+  initSchema,
+  menuItemSchema,
+  menuLinkSchema,
+  menusSchema,
+  newsletterBodySchema,
+  pageSchema,
+  projectContactBodySchema,
+  showroomSchema,
+} from './content.js';
+export {
+  orderNumberSchema,
+  withdrawableItemSchema,
+  withdrawableOrderSchema,
+  withdrawalBodySchema,
+  withdrawalLineErrors,
+  withdrawalLineSchema,
+  withdrawalLookupBodySchema,
+  withdrawalSchema,
+} from './withdrawal.js';
 export { endpoints } from './endpoints.js';
 export { API_MESSAGES, apiMessage, issueFieldErrors, issueMessage, SCHEMA_MESSAGES_HU, schemaMessage, validationMessage } from './messages.js';
 export { buildOpenApiDocument } from './openapi.js';
 export { idempotencyKeyInvalid, idempotencyMismatch, isIdempotencyKey, runEndpointChecks } from './pipeline.js';
 export type { Alternates, ApiErrorBody, Image, MessageResponse, Paginated, PaginationMeta } from './common.js';
-export type { Brand, Category, CategoryDetail, Colour, CurrencyPrices, DataSheet, DataSheetRow, Dimensions, Facets, PriceTier, Product, ProductCategory, ProductDetail, ProductLink, ProductList, ProductListQuery, RestockSubscribeBody, SearchSuggestions, VariantSwatch } from './catalog.js';
-export type { AddCartProductBody, Cart, CartProduct, CartSummary, ConsentFields, Coupon, CouponBody, CustomerBody, CustomerData, DeliveryData, DeliveryMethod, InvoiceData, LineNotice, MethodBody, PaymentMethod, SetCartProductBody } from './cart.js';
-export type { Offer, Order, OrderItem, OrderListItem, OrderListLine, OrderSummary, Payment, PaymentRestartBody, PaymentStatus, PlacedOffer, PlacedOrder, PlaceOrderBody } from './checkout.js';
+export type {
+  Brand,
+  Category,
+  CategoryDetail,
+  Colour,
+  CurrencyPrices,
+  DataSheet,
+  DataSheetRow,
+  Dimensions,
+  Facets,
+  PriceTier,
+  Product,
+  ProductCategory,
+  ProductDetail,
+  ProductLink,
+  ProductList,
+  ProductListQuery,
+  RestockSubscribeBody,
+  SearchSuggestions,
+  VariantSwatch,
+} from './catalog.js';
+export type {
+  AddCartProductBody,
+  Cart,
+  CartProduct,
+  CartSummary,
+  ConsentFields,
+  Coupon,
+  CouponBody,
+  CustomerBody,
+  CustomerData,
+  DeliveryData,
+  DeliveryMethod,
+  InvoiceData,
+  LineNotice,
+  MethodBody,
+  PaymentMethod,
+  SetCartProductBody,
+} from './cart.js';
+export type {
+  Offer,
+  Order,
+  OrderItem,
+  OrderListItem,
+  OrderListLine,
+  OrderSummary,
+  Payment,
+  PaymentRestartBody,
+  PaymentStatus,
+  PlacedOffer,
+  PlacedOrder,
+  PlaceOrderBody,
+} from './checkout.js';
 export type { Account, AccountUpdateBody, ActivateBody, LoginBody, PasswordResetBody, PasswordResetRequestBody, RegisterBody, User } from './auth.js';
-export type { BlogList, BlogListQuery, BlogPost, BlogPostSummary, BotChallenge, City, CityQuery, ContactBody, Country, Currency, Extension, Home, Init, MenuItem, MenuItemShape, MenuLink, Menus, NewsletterBody, Page, ProjectContactBody, Showroom } from './content.js';
+export type {
+  BlogList,
+  BlogListQuery,
+  BlogPost,
+  BlogPostSummary,
+  BotChallenge,
+  City,
+  CityQuery,
+  ContactBody,
+  Country,
+  Currency,
+  Extension,
+  Home,
+  Init,
+  MenuItem,
+  MenuItemShape,
+  MenuLink,
+  Menus,
+  NewsletterBody,
+  Page,
+  ProjectContactBody,
+  Showroom,
+} from './content.js';
 export type { WithdrawableItem, WithdrawableOrder, Withdrawal, WithdrawalBody, WithdrawalLine, WithdrawalLookupBody } from './withdrawal.js';
 export type { Endpoint, EndpointId, HttpMethod } from './endpoints.js';
 export type { ApiMessageKey } from './messages.js';

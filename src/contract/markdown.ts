@@ -160,11 +160,7 @@ export function buildApiMarkdown(): string {
       const okSchema = okContent?.['application/json']?.schema?.properties as Record<string, Json> | undefined;
       const okType = Object.keys(okContent ?? {})[0];
       const description = String(ok.description);
-      const okText = okSchema
-        ? `\`data\`: ${typeOf(okSchema.data)}`
-        : okType
-          ? `${description.replace(/\.$/, '')} (\`${okType}\`).`
-          : description;
+      const okText = okSchema ? `\`data\`: ${typeOf(okSchema.data)}` : okType ? `${description.replace(/\.$/, '')} (\`${okType}\`).` : description;
       lines.push(`- ${okStatus}: ${okText}`);
       const errors = Object.keys(responses).filter((s) => s !== okStatus);
       if (errors.length) lines.push(`- Errors: ${errors.join(', ')}`);

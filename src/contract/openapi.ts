@@ -18,7 +18,7 @@ const STATUS_TEXT: Record<number, string> = {
 
 const SET_COOKIE = {
   description:
-    'Starts or renews the visitor\'s session: the HttpOnly `otthon_session` cookie and the readable `XSRF-TOKEN` cookie ' +
+    "Starts or renews the visitor's session: the HttpOnly `otthon_session` cookie and the readable `XSRF-TOKEN` cookie " +
     '(sent when the request had no valid session, when a login or logout changes it, or when its expiry slides).',
   schema: { type: 'string' },
 };
@@ -88,7 +88,9 @@ export class SchemaRegistry {
     const finalName = (io: Io, name: string) => (io === 'output' || shared.has(name) || !this.defs.output.has(name) ? name : `${name}Input`);
     const resolve = <T>(value: T): T =>
       JSON.parse(
-        JSON.stringify(value).replace(/"#\/\$io\/(input|output)\/([^"]+)"/g, (_, io: Io, name: string) => JSON.stringify(`#/components/schemas/${finalName(io, name)}`)),
+        JSON.stringify(value).replace(/"#\/\$io\/(input|output)\/([^"]+)"/g, (_, io: Io, name: string) =>
+          JSON.stringify(`#/components/schemas/${finalName(io, name)}`),
+        ),
       ) as T;
     const schemas: Record<string, JsonSchema> = {};
     for (const [name, def] of this.defs.output) schemas[name] = resolve(def);
@@ -162,11 +164,14 @@ export function buildOpenApiDocument(options: { serverUrl?: string; version?: st
     const status = String(endpoint.status ?? 200);
     const headers: Record<string, unknown> = {
       'Set-Cookie': operationId === 'csrfCookie' ? { ...SET_COOKIE, required: true } : SET_COOKIE,
-      ...(status === '303'
-        ? { Location: { description: 'Where the browser goes next.', required: true, schema: { type: 'string' } } }
-        : {}),
+      ...(status === '303' ? { Location: { description: 'Where the browser goes next.', required: true, schema: { type: 'string' } } } : {}),
       ...(endpoint.idempotent
-        ? { 'Idempotent-Replayed': { description: 'Present on a replay of an earlier request with the same `Idempotency-Key`.', schema: { type: 'string', const: 'true' } } }
+        ? {
+            'Idempotent-Replayed': {
+              description: 'Present on a replay of an earlier request with the same `Idempotency-Key`.',
+              schema: { type: 'string', const: 'true' },
+            },
+          }
         : {}),
     };
     const success =
@@ -181,7 +186,12 @@ export function buildOpenApiDocument(options: { serverUrl?: string; version?: st
                 headers,
                 content: {
                   'application/json': {
-                    schema: { type: 'object', required: ['data'], properties: { data: registry.add(endpoint.response, 'output') }, additionalProperties: false },
+                    schema: {
+                      type: 'object',
+                      required: ['data'],
+                      properties: { data: registry.add(endpoint.response, 'output') },
+                      additionalProperties: false,
+                    },
                   },
                 },
               };
@@ -190,7 +200,11 @@ export function buildOpenApiDocument(options: { serverUrl?: string; version?: st
       responses[String(code)] = {
         description: STATUS_TEXT[code] ?? 'Error.',
         ...(code === 429
-          ? { headers: { 'Retry-After': { description: 'Seconds to wait before trying again.', required: true, schema: { type: 'string', pattern: '^[0-9]+$' } } } }
+          ? {
+              headers: {
+                'Retry-After': { description: 'Seconds to wait before trying again.', required: true, schema: { type: 'string', pattern: '^[0-9]+$' } },
+              },
+            }
           : {}),
         content: { 'application/json': { schema: errorRef } },
       };
@@ -233,7 +247,12 @@ export function buildOpenApiDocument(options: { serverUrl?: string; version?: st
     components: {
       schemas,
       securitySchemes: {
-        session: { type: 'apiKey', in: 'cookie', name: 'otthon_session', description: 'The HttpOnly session cookie set by `GET /sanctum/csrf-cookie` (or any first answer).' },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'otthon_session',
+          description: 'The HttpOnly session cookie set by `GET /sanctum/csrf-cookie` (or any first answer).',
+        },
         xsrf: {
           type: 'apiKey',
           in: 'header',

@@ -14,9 +14,7 @@ export const orderNumberSchema = z
   .meta({ description: 'The order number from the confirmation e-mail, e.g. `OT-000123`' });
 
 /** `POST /api/withdrawals/lookup`: a visitor names the order by its number and its e-mail address. */
-export const withdrawalLookupBodySchema = z
-  .object({ order_number: orderNumberSchema, email: emailSchema })
-  .meta({ id: 'WithdrawalLookupBody' });
+export const withdrawalLookupBodySchema = z.object({ order_number: orderNumberSchema, email: emailSchema }).meta({ id: 'WithdrawalLookupBody' });
 
 /** One line of an order the shopper may withdraw from, with what is left to withdraw. */
 export const withdrawableItemSchema = z

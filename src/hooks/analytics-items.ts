@@ -11,9 +11,7 @@ export function analyticsItem(product: TrackedProduct, quantity: number, fallbac
     item_name: product.title,
     item_sku: product.sku,
     ...(product.brand ? { item_brand: product.brand.name } : {}),
-    ...(product.category
-      ? { item_category: product.category.title, google_product_category: product.category.merchant_identifiers.google }
-      : {}),
+    ...(product.category ? { item_category: product.category.title, google_product_category: product.category.merchant_identifiers.google } : {}),
     ...(price === undefined ? {} : { price }),
     quantity,
     unit: TRACKED_UNIT,
@@ -31,5 +29,11 @@ export function itemsEvent(
   lines: ReadonlyArray<{ product: TrackedProduct; quantity: number }>,
   coupon?: string,
 ): AnalyticsEvent {
-  return { event: name, ecommerce: ecommerce(lines.map((line) => analyticsItem(line.product, line.quantity)), coupon) };
+  return {
+    event: name,
+    ecommerce: ecommerce(
+      lines.map((line) => analyticsItem(line.product, line.quantity)),
+      coupon,
+    ),
+  };
 }

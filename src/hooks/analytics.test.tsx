@@ -21,7 +21,13 @@ function tieredProduct() {
   return {
     ...product,
     prices_by_currencies: {
-      HUF: { price_net: 78_740, price_gross: 100_000, price_original_net: null, price_original_gross: null, qty_discounts: [{ index: 0, quantity: 3, quantity_to: null, price_net: 70_866, price_gross: 90_000 }] },
+      HUF: {
+        price_net: 78_740,
+        price_gross: 100_000,
+        price_original_net: null,
+        price_original_gross: null,
+        qty_discounts: [{ index: 0, quantity: 3, quantity_to: null, price_net: 70_866, price_gross: 90_000 }],
+      },
       EUR: { price_net: 200, price_gross: 254, price_original_net: null, price_original_gross: null, qty_discounts: [] },
       USD: { price_net: 220, price_gross: 279.4, price_original_net: null, price_original_gross: null, qty_discounts: [] },
     },
@@ -63,9 +69,7 @@ describe('analytics', () => {
       ecommerce: {
         currency: 'HUF',
         value: 270_000,
-        items: [
-          expect.objectContaining({ item_id: String(product.id), item_name: product.title, price: 90_000, quantity: 3, unit: 'db' }),
-        ],
+        items: [expect.objectContaining({ item_id: String(product.id), item_name: product.title, price: 90_000, quantity: 3, unit: 'db' })],
       },
     });
   });
@@ -135,7 +139,10 @@ describe('analytics', () => {
   it('reports the cart at the start of checkout', async () => {
     const cart = fixtures.cart({ coupons: [fixtures.coupon()] });
     const event = await buildAnalyticsEvent({ name: 'begin_checkout', cart }, { locale: 'hu', ads: false });
-    expect(event).toMatchObject({ event: 'begin_checkout', ecommerce: { coupon: 'OTTHON10', items: cart.products.map((line) => ({ quantity: line.quantity })) } });
+    expect(event).toMatchObject({
+      event: 'begin_checkout',
+      ecommerce: { coupon: 'OTTHON10', items: cart.products.map((line) => ({ quantity: line.quantity })) },
+    });
   });
 });
 

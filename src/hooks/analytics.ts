@@ -2,14 +2,7 @@ import type { Cart, Order, Product } from '../contract/index.js';
 import type { Locale } from '../domain/constants.js';
 
 /** The commerce and page events the hooks and the storefront report. */
-export type AnalyticsEventName =
-  | 'page_view'
-  | 'view_item'
-  | 'add_to_cart'
-  | 'remove_from_cart'
-  | 'add_to_wishlist'
-  | 'begin_checkout'
-  | 'purchase';
+export type AnalyticsEventName = 'page_view' | 'view_item' | 'add_to_cart' | 'remove_from_cart' | 'add_to_wishlist' | 'begin_checkout' | 'purchase';
 
 /** What the caller knows about a product; prices are taken from `prices_by_currencies.HUF`. */
 export type TrackedProduct = Pick<Product, 'id' | 'title' | 'sku' | 'brand' | 'category' | 'prices_by_currencies'>;

@@ -47,11 +47,26 @@ const HASH = 'a'.repeat(22);
 const cases: Array<{ hook: string; use: () => Pick<ShopQuery<unknown>, 'data'>; call: string; key: [ShopKeyName, ...unknown[]] }> = [
   { hook: 'useAccount', use: () => useAccount(), call: 'GET /api/account', key: ['account'] },
   { hook: 'useAccountOrders', use: () => useAccountOrders(2), call: 'GET /api/account/orders?page=2', key: ['accountOrders', 2] },
-  { hook: 'useBlogPost', use: () => useBlogPost('tippek/kanape-valasztas'), call: 'GET /api/blog/tippek/kanape-valasztas', key: ['blogPost', 'tippek/kanape-valasztas'] },
-  { hook: 'useBlogPosts', use: () => useBlogPosts({ page: 2, tag: 'nappali' }), call: 'GET /api/blog?page=2&tag=nappali', key: ['blogPosts', { page: 2, tag: 'nappali' }] },
+  {
+    hook: 'useBlogPost',
+    use: () => useBlogPost('tippek/kanape-valasztas'),
+    call: 'GET /api/blog/tippek/kanape-valasztas',
+    key: ['blogPost', 'tippek/kanape-valasztas'],
+  },
+  {
+    hook: 'useBlogPosts',
+    use: () => useBlogPosts({ page: 2, tag: 'nappali' }),
+    call: 'GET /api/blog?page=2&tag=nappali',
+    key: ['blogPosts', { page: 2, tag: 'nappali' }],
+  },
   { hook: 'useBrands', use: () => useBrands(), call: 'GET /api/brands', key: ['brands'] },
   { hook: 'useCategories', use: () => useCategories(), call: 'GET /api/categories', key: ['categories'] },
-  { hook: 'useCategory', use: () => useCategory(['nappali', 'kanapek']), call: 'GET /api/categories/resolve?path=nappali%2Fkanapek', key: ['resolveCategory', 'nappali/kanapek'] },
+  {
+    hook: 'useCategory',
+    use: () => useCategory(['nappali', 'kanapek']),
+    call: 'GET /api/categories/resolve?path=nappali%2Fkanapek',
+    key: ['resolveCategory', 'nappali/kanapek'],
+  },
   { hook: 'useCities', use: () => useCities({ zipcode: '1051' }), call: 'GET /api/cities?zipcode=1051', key: ['cities', { zipcode: '1051' }] },
   { hook: 'useCountries', use: () => useCountries(), call: 'GET /api/countries', key: ['countries'] },
   { hook: 'useCurrencies', use: () => useCurrencies(), call: 'GET /api/currencies', key: ['currencies'] },
@@ -61,7 +76,12 @@ const cases: Array<{ hook: string; use: () => Pick<ShopQuery<unknown>, 'data'>; 
   { hook: 'useOrder', use: () => useOrder(HASH), call: `GET /api/orders/${HASH}`, key: ['order', HASH] },
   { hook: 'usePage', use: () => usePage('szallitas'), call: 'GET /api/pages/szallitas', key: ['page', 'szallitas'] },
   { hook: 'useProduct', use: () => useProduct(12), call: 'GET /api/products/12', key: ['product', 12] },
-  { hook: 'useProducts', use: () => useProducts({ sort: 'price_asc', in_stock: true, page: 2 }), call: 'GET /api/products?in_stock=1&page=2&sort=price_asc', key: ['products', { sort: 'price_asc', in_stock: true, page: 2 }] },
+  {
+    hook: 'useProducts',
+    use: () => useProducts({ sort: 'price_asc', in_stock: true, page: 2 }),
+    call: 'GET /api/products?in_stock=1&page=2&sort=price_asc',
+    key: ['products', { sort: 'price_asc', in_stock: true, page: 2 }],
+  },
   { hook: 'useShowroom', use: () => useShowroom(), call: 'GET /api/showroom', key: ['showroom'] },
 ];
 
@@ -99,13 +119,23 @@ describe('the data hooks', () => {
     expectTypeOf<ReturnType<typeof useSearchSuggestions>['data']>().toEqualTypeOf<EndpointAnswer<'suggest'> | undefined>();
     expectTypeOf<ReturnType<typeof useProducts>['data']>().toEqualTypeOf<EndpointAnswer<'products'> | undefined>();
     // A hook cannot file one endpoint's answer under another's key.
-    expectTypeOf(useShopQuery<'cart'>).parameter(3).returns.toEqualTypeOf<Promise<EndpointAnswer<'cart'>>>();
+    expectTypeOf(useShopQuery<'cart'>)
+      .parameter(3)
+      .returns.toEqualTypeOf<Promise<EndpointAnswer<'cart'>>>();
+    const productLoader = expectTypeOf(useShopQuery<'product'>).parameter(3).returns;
     // @ts-expect-error the product list is no answer of GET /api/products/{id}
-    expectTypeOf(useShopQuery<'product'>).parameter(3).returns.toEqualTypeOf<Promise<EndpointAnswer<'products'>>>();
+    productLoader.toEqualTypeOf<Promise<EndpointAnswer<'products'>>>();
   });
 
   it('loads nothing while an id, slug or hash is missing', async () => {
-    renderShopHook(() => [useProduct(undefined).data, useBlogPost('').data, useOrder(null).data, useCategory([]).data, useCities(null).data, useProducts(null).data]);
+    renderShopHook(() => [
+      useProduct(undefined).data,
+      useBlogPost('').data,
+      useOrder(null).data,
+      useCategory([]).data,
+      useCities(null).data,
+      useProducts(null).data,
+    ]);
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(seen).toEqual([]);
   });
@@ -114,7 +144,11 @@ describe('the data hooks', () => {
 describe('useSearchSuggestions', () => {
   it('asks once typing pauses, for the text as it is then', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    const { result, rerender } = renderShopHook(({ text }: { text: string }) => useSearchSuggestions(text, { debounceMs: 10_000 }).data, {}, { initialProps: { text: 'k' } });
+    const { result, rerender } = renderShopHook(
+      ({ text }: { text: string }) => useSearchSuggestions(text, { debounceMs: 10_000 }).data,
+      {},
+      { initialProps: { text: 'k' } },
+    );
     for (const text of ['ka', 'kan', 'kana']) rerender({ text });
     expect(seen).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(10_000));
@@ -133,7 +167,11 @@ describe('useSearchSuggestions', () => {
         return HttpResponse.json({ data: { products: [], categories: [], answered: q } });
       }),
     );
-    const { result, rerender } = renderShopHook(({ text }: { text: string }) => useSearchSuggestions(text, { debounceMs: 0 }).data, {}, { initialProps: { text: 'kana' } });
+    const { result, rerender } = renderShopHook(
+      ({ text }: { text: string }) => useSearchSuggestions(text, { debounceMs: 0 }).data,
+      {},
+      { initialProps: { text: 'kana' } },
+    );
     await waitFor(() => expect(count('GET /api/search/suggest')).toBe(1));
     rerender({ text: 'kanapé' });
     await waitFor(() => expect(result.current).toMatchObject({ answered: 'kanapé' }));
@@ -143,7 +181,11 @@ describe('useSearchSuggestions', () => {
 
   it('suggests nothing for text shorter than the minimum', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    const { result, rerender } = renderShopHook(({ text }: { text: string }) => useSearchSuggestions(text, { debounceMs: 100 }).data, {}, { initialProps: { text: 'kanapé' } });
+    const { result, rerender } = renderShopHook(
+      ({ text }: { text: string }) => useSearchSuggestions(text, { debounceMs: 100 }).data,
+      {},
+      { initialProps: { text: 'kanapé' } },
+    );
     await act(() => vi.advanceTimersByTimeAsync(100));
     await waitFor(() => expect(result.current).toBeDefined());
     rerender({ text: 'k' });

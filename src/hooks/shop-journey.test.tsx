@@ -22,7 +22,16 @@ function openShop() {
 const customer = {
   email: 'bela.nagy@example.hu',
   phone: '+36 30 765 4321',
-  invoice_data: { is_company: false, name: 'Nagy Béla', company_name: null, tax_number: null, country_id: 1, zipcode: '1061', city: 'Budapest', address: 'Andrássy út 1.' },
+  invoice_data: {
+    is_company: false,
+    name: 'Nagy Béla',
+    company_name: null,
+    tax_number: null,
+    country_id: 1,
+    zipcode: '1061',
+    city: 'Budapest',
+    address: 'Andrássy út 1.',
+  },
   is_delivery_same_as_invoice: true,
 };
 

@@ -27,7 +27,10 @@ function serveSession(options: { loggedIn?: User | null } = {}) {
       const body = (await request.json()) as { email: string; password: string };
       bodies.login = body;
       if (body.password !== 'secret-password') {
-        return HttpResponse.json({ message: 'The given data was invalid.', errors: { email: ['These credentials do not match our records.'] } }, { status: 422 });
+        return HttpResponse.json(
+          { message: 'The given data was invalid.', errors: { email: ['These credentials do not match our records.'] } },
+          { status: 422 },
+        );
       }
       user = customer;
       return HttpResponse.json({ data: user });
@@ -83,7 +86,11 @@ describe('useAuth', () => {
     await act(async () => {
       answer = await result.current.login({ email: 'anna@example.hu', password: 'nope' });
     });
-    expect(answer).toMatchObject({ ok: false, message: 'The given data was invalid.', fieldErrors: { email: ['These credentials do not match our records.'] } });
+    expect(answer).toMatchObject({
+      ok: false,
+      message: 'The given data was invalid.',
+      fieldErrors: { email: ['These credentials do not match our records.'] },
+    });
     expect(result.current.isLoggedIn).toBe(false);
   });
 

@@ -60,8 +60,7 @@ export function useAuth(): AuthState {
           shop.forgetSession();
           return answer;
         }),
-      register: (body: RegisterInput) =>
-        attempt(() => register(client, { ...body, activation_url: body.activation_url ?? returnUrl(shop, 'activation') })),
+      register: (body: RegisterInput) => attempt(() => register(client, { ...body, activation_url: body.activation_url ?? returnUrl(shop, 'activation') })),
       activate: (token: string) =>
         attempt(async () => {
           const answer = await activate(client, { token });

@@ -8,10 +8,7 @@ import { type ShopQuery, type ShopQueryOptions, useShopQuery } from './use-shop-
  *
  * @example useCategory(['nappali', 'kanapek'])
  */
-export function useCategory(
-  slugs: readonly string[] | string | null | undefined,
-  options?: ShopQueryOptions<CategoryDetail>,
-): ShopQuery<CategoryDetail> {
+export function useCategory(slugs: readonly string[] | string | null | undefined, options?: ShopQueryOptions<CategoryDetail>): ShopQuery<CategoryDetail> {
   const segments = typeof slugs === 'string' ? slugs.split('/').filter(Boolean) : (slugs ?? []);
   const path = segments.join('/');
   return useShopQuery('useCategory', 'resolveCategory', path ? [path] : null, (client) => resolveCategory(client, segments), options);

@@ -61,7 +61,11 @@ describe('useCheckout', () => {
     await act(async () => {
       result = await view.result.current.placeOrder(consents);
     });
-    expect(result).toMatchObject({ ok: false, messageKey: 'checkout.errors.paymentRequired', fieldErrors: { payment_method: ['checkout.errors.paymentRequired'] } });
+    expect(result).toMatchObject({
+      ok: false,
+      messageKey: 'checkout.errors.paymentRequired',
+      fieldErrors: { payment_method: ['checkout.errors.paymentRequired'] },
+    });
     expect(view.result.current.status).toBe('error');
     expect(view.result.current.message).toBe('checkout.errors.paymentRequired');
     expect(placed).toEqual([]);
@@ -206,10 +210,23 @@ describe('useCheckout', () => {
     const { cartServer } = setup();
     const sent: CustomerBody[] = [];
     server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/api/cart/customer')) void request.clone().json().then((body) => sent.push(body as CustomerBody));
+      if (request.url.endsWith('/api/cart/customer'))
+        void request
+          .clone()
+          .json()
+          .then((body) => sent.push(body as CustomerBody));
     });
     const view = await renderCheckout();
-    const invoice = { is_company: false, name: 'Kovács Anna', company_name: 'Leftover Kft.', tax_number: '12345676-2-42', country_id: 1, zipcode: '1061', city: 'Budapest', address: 'Paulay Ede utca 12.' };
+    const invoice = {
+      is_company: false,
+      name: 'Kovács Anna',
+      company_name: 'Leftover Kft.',
+      tax_number: '12345676-2-42',
+      country_id: 1,
+      zipcode: '1061',
+      city: 'Budapest',
+      address: 'Paulay Ede utca 12.',
+    };
     let result: { ok: boolean } | undefined;
     await act(async () => {
       result = await view.result.current.saveCustomer({
@@ -223,7 +240,11 @@ describe('useCheckout', () => {
     expect(result).toEqual({ ok: true, fieldErrors: {} });
     await waitFor(() => expect(sent).toHaveLength(1));
     // An individual sends no company name or tax number; "same as billing" sends no shipping address.
-    expect(sent[0]).toMatchObject({ invoice_data: { ...invoice, company_name: null, tax_number: null }, delivery_data: null, is_delivery_same_as_invoice: true });
+    expect(sent[0]).toMatchObject({
+      invoice_data: { ...invoice, company_name: null, tax_number: null },
+      delivery_data: null,
+      is_delivery_same_as_invoice: true,
+    });
     expect(view.result.current.cart?.customer_data.delivery_data).toMatchObject({ city: 'Budapest', zipcode: '1061' });
     expect(cartServer.snapshot().customer_data.is_delivery_same_as_invoice).toBe(true);
     server.events.removeAllListeners('request:start');
@@ -233,12 +254,34 @@ describe('useCheckout', () => {
     setup();
     const sent: CustomerBody[] = [];
     server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/api/cart/customer')) void request.clone().json().then((body) => sent.push(body as CustomerBody));
+      if (request.url.endsWith('/api/cart/customer'))
+        void request
+          .clone()
+          .json()
+          .then((body) => sent.push(body as CustomerBody));
     });
     const view = await renderCheckout();
-    const invoice = { is_company: true, name: 'Kovács Anna', company_name: 'Otthon Kft.', tax_number: '12345676-2-42', country_id: 1, zipcode: '1061', city: 'Budapest', address: 'Paulay Ede utca 12.' };
+    const invoice = {
+      is_company: true,
+      name: 'Kovács Anna',
+      company_name: 'Otthon Kft.',
+      tax_number: '12345676-2-42',
+      country_id: 1,
+      zipcode: '1061',
+      city: 'Budapest',
+      address: 'Paulay Ede utca 12.',
+    };
     const delivery = { name: 'Raktár', country_id: 1, zipcode: '2040', city: 'Budaörs', address: 'Ipari park 3.' };
-    await act(async () => void (await view.result.current.saveCustomer({ email: 'a@b.hu', phone: '+36 30 123 4567', invoice_data: invoice, delivery_data: delivery, is_delivery_same_as_invoice: false })));
+    await act(
+      async () =>
+        void (await view.result.current.saveCustomer({
+          email: 'a@b.hu',
+          phone: '+36 30 123 4567',
+          invoice_data: invoice,
+          delivery_data: delivery,
+          is_delivery_same_as_invoice: false,
+        })),
+    );
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ invoice_data: invoice, delivery_data: delivery, is_delivery_same_as_invoice: false });
     server.events.removeAllListeners('request:start');

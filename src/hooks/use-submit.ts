@@ -5,9 +5,7 @@ import { failed } from './results.js';
 
 export type SubmitStatus = 'idle' | 'submitting' | 'success' | 'error';
 
-export type SubmitResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; message: string; messageKey?: MessageKey; fieldErrors: FieldErrors; error?: ApiError };
+export type SubmitResult<T> = { ok: true; data: T } | { ok: false; message: string; messageKey?: MessageKey; fieldErrors: FieldErrors; error?: ApiError };
 
 export interface SubmitState<Args extends unknown[], T> {
   /** Runs the call; a second submit while one is on its way joins it instead of sending again. */

@@ -12,7 +12,7 @@ describe('useVatMode', () => {
     expect(result.current.pick({ price_net: 100, price_gross: 127 })).toBe(100);
   });
 
-  it('starts a first-time visitor in the provider\'s defaultVatMode, and a chosen mode wins over it', () => {
+  it("starts a first-time visitor in the provider's defaultVatMode, and a chosen mode wins over it", () => {
     const first = renderShopHook(() => useVatMode(), { defaultVatMode: 'gross' });
     expect(first.result.current.vatMode).toBe('gross');
     expect(first.result.current.pick({ price_net: 100, price_gross: 127 })).toBe(127);

@@ -59,7 +59,10 @@ describe('summarizeCart', () => {
     const at = summarizeCart({ lines: [priceCartLine(priced(FREE_SHIPPING_THRESHOLD_HUF), 1, 'HUF')], delivery, currency: 'HUF' });
     const under = summarizeCart({ lines: [priceCartLine(priced(FREE_SHIPPING_THRESHOLD_HUF - 1), 1, 'HUF')], delivery, currency: 'HUF' });
     expect(at).toMatchObject({ freeShipping: true, summary: { delivery_price_gross: 0, free_shipping_remaining_gross: 0, total_amount_gross: 159_900 } });
-    expect(under).toMatchObject({ freeShipping: false, summary: { delivery_price_gross: 14_990, free_shipping_remaining_gross: 1, total_amount_gross: 159_899 + 14_990 } });
+    expect(under).toMatchObject({
+      freeShipping: false,
+      summary: { delivery_price_gross: 14_990, free_shipping_remaining_gross: 1, total_amount_gross: 159_899 + 14_990 },
+    });
   });
 
   it('converts the free-shipping threshold into the cart’s currency', () => {
@@ -88,12 +91,21 @@ describe('summarizeCart', () => {
 
   it('counts the threshold after coupon discounts', () => {
     const lines = [priceCartLine(priced(170_000), 1, 'HUF')];
-    const totals = summarizeCart({ lines, coupons: [{ code: 'OTTHON10', type: 'percent', value: 10, description: '' }], delivery: fixtures.deliveryMethod(), currency: 'HUF' });
+    const totals = summarizeCart({
+      lines,
+      coupons: [{ code: 'OTTHON10', type: 'percent', value: 10, description: '' }],
+      delivery: fixtures.deliveryMethod(),
+      currency: 'HUF',
+    });
     expect(totals.summary).toMatchObject({ cart_discount_gross: 17_000, free_shipping_remaining_gross: 6_900, delivery_price_gross: 14_990 });
   });
 
   it('never takes more off than the items cost with a fixed coupon', () => {
-    const totals = summarizeCart({ lines: [priceCartLine(priced(3_000), 1, 'HUF')], coupons: [{ code: 'WELCOME5000', type: 'fixed', value: 5_000, description: '' }], currency: 'HUF' });
+    const totals = summarizeCart({
+      lines: [priceCartLine(priced(3_000), 1, 'HUF')],
+      coupons: [{ code: 'WELCOME5000', type: 'fixed', value: 5_000, description: '' }],
+      currency: 'HUF',
+    });
     expect(totals.coupons[0]).toMatchObject({ discount_gross: 3_000 });
     expect(totals.summary).toMatchObject({ total_amount_gross: 0, total_amount_net: 0 });
   });

@@ -103,7 +103,8 @@ export function couponDiscount(rule: CouponRule, items: NetGross, currency: Curr
 function hufPerUnit(currency: CurrencyCode, rates: HufRates): number {
   if (currency === 'HUF') return 1;
   const rate = rates[currency];
-  if (rate === undefined || !Number.isFinite(rate) || rate <= 0) throw new RangeError(`summarizeCart: no usable HUF rate for ${currency}; pass one in \`rates\`.`);
+  if (rate === undefined || !Number.isFinite(rate) || rate <= 0)
+    throw new RangeError(`summarizeCart: no usable HUF rate for ${currency}; pass one in \`rates\`.`);
   return rate;
 }
 

@@ -128,7 +128,12 @@ describe('fixtures', () => {
   it('computes a cart’s summary and coupon discounts with the handlers’ helper', () => {
     const lines = [fixtures.cartProduct({ product: fixtures.productWithTiers(), quantity: 8 }), fixtures.cartProduct()];
     const cart = fixtures.cart({ products: lines, coupons: [fixtures.coupon()], delivery_method: 2 });
-    const expected = summarizeCart({ lines, coupons: [{ code: 'OTTHON10', type: 'percent', value: 10, description: cart.coupons[0]!.description }], delivery: fixtures.deliveryMethod(), currency: 'HUF' });
+    const expected = summarizeCart({
+      lines,
+      coupons: [{ code: 'OTTHON10', type: 'percent', value: 10, description: cart.coupons[0]!.description }],
+      delivery: fixtures.deliveryMethod(),
+      currency: 'HUF',
+    });
     expect(cart.summary).toEqual(expected.summary);
     expect(cart.coupons).toEqual(expected.coupons);
     expect(cart.summary.cart_discount_gross).toBeGreaterThan(0);
@@ -143,7 +148,12 @@ describe('fixtures', () => {
 
   it('lists Hungary first among the countries', () => {
     expect(fixtures.countries()[0]?.name).toBe('Magyarország');
-    expect(fixtures.countries({ locale: 'en' }).map((country) => country.name).slice(0, 3)).toEqual(['Hungary', 'Austria', 'Croatia']);
+    expect(
+      fixtures
+        .countries({ locale: 'en' })
+        .map((country) => country.name)
+        .slice(0, 3),
+    ).toEqual(['Hungary', 'Austria', 'Croatia']);
   });
 
   it('has the showroom hours of requirements §9', () => {

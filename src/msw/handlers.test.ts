@@ -77,7 +77,16 @@ const resultUrl = `${ORIGIN}/hu/checkout/result`;
 const customer = {
   email: 'vevo@example.hu',
   phone: '+36 30 555 1234',
-  invoice_data: { is_company: false, name: 'Szabó Péter', company_name: null, tax_number: null, country_id: 1, zipcode: '6720', city: 'Szeged', address: 'Kárász utca 5.' },
+  invoice_data: {
+    is_company: false,
+    name: 'Szabó Péter',
+    company_name: null,
+    tax_number: null,
+    country_id: 1,
+    zipcode: '6720',
+    city: 'Szeged',
+    address: 'Kárász utca 5.',
+  },
 };
 const consents = { transaction_result_url: resultUrl, accept_privacy: true as const, accept_terms: true as const };
 
@@ -296,7 +305,11 @@ describe('the mock handlers', () => {
   });
 
   it('refuses a body it cannot read with 400 and a message', async () => {
-    const response = await fetch(`${ORIGIN}/api/cart/product`, { method: 'POST', headers: { 'Content-Type': 'application/json', Locale: 'en' }, body: '{"product_id":' });
+    const response = await fetch(`${ORIGIN}/api/cart/product`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Locale: 'en' },
+      body: '{"product_id":',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: 'The request body could not be read.' });
   });

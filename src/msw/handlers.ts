@@ -47,13 +47,7 @@ export interface MockHandlerOptions {
 
 type Endpoints = typeof endpoints;
 type Part<E, Name extends string> = E extends { [P in Name]: infer Schema extends z.ZodType } ? z.output<Schema> : undefined;
-type DataOf<E> = E extends { response: infer Schema }
-  ? Schema extends z.ZodType
-    ? z.output<Schema>
-    : Schema extends null
-      ? null
-      : Response
-  : never;
+type DataOf<E> = E extends { response: infer Schema } ? (Schema extends z.ZodType ? z.output<Schema> : Schema extends null ? null : Response) : never;
 
 interface ResolverContext<K extends EndpointId> {
   request: Request;
@@ -284,7 +278,9 @@ function resolvers(shop: MockShop): Resolvers {
       const confirmed = shop.restockConfirm(params.token);
       const locale = confirmed?.locale ?? DEFAULT_LOCALE;
       const heading = message(locale, confirmed ? 'restockConfirmed' : 'restockLinkInvalid');
-      const back = confirmed ? `<p>${escapeHtml(confirmed.title)}</p><p><a href="${escapeHtml(confirmed.productUrl)}">${escapeHtml(confirmed.title)}</a></p>` : '';
+      const back = confirmed
+        ? `<p>${escapeHtml(confirmed.title)}</p><p><a href="${escapeHtml(confirmed.productUrl)}">${escapeHtml(confirmed.title)}</a></p>`
+        : '';
       return new HttpResponse(`<!doctype html><html lang="${locale}"><title>${escapeHtml(heading)}</title><h1>${escapeHtml(heading)}</h1>${back}</html>`, {
         status: confirmed ? 200 : 404,
         headers: { 'Content-Type': 'text/html; charset=utf-8' },

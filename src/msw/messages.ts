@@ -80,7 +80,10 @@ const MESSAGES = {
   restockInStock: { en: 'This product is in stock now; you can order it straight away.', hu: 'Ez a termék most is raktáron van, azonnal megrendelheti.' },
   restockConfirmSubject: { en: 'Confirm your restock notice', hu: 'Erősítse meg az értesítést' },
   restockConfirmed: { en: 'Notice switched on', hu: 'Értesítés bekapcsolva' },
-  restockLinkInvalid: { en: 'This confirmation link is invalid or can no longer be used.', hu: 'Ez a megerősítő hivatkozás érvénytelen vagy már nem használható.' },
+  restockLinkInvalid: {
+    en: 'This confirmation link is invalid or can no longer be used.',
+    hu: 'Ez a megerősítő hivatkozás érvénytelen vagy már nem használható.',
+  },
   botCheckFailed: { en: 'The bot check failed. Please try again.', hu: 'A robotellenőrzés nem sikerült. Kérjük, próbálja újra.' },
   malformedBody: { en: 'The request body could not be read.', hu: 'A kérés törzse nem olvasható.' },
   serverError: { en: 'Server Error', hu: 'Szerverhiba' },

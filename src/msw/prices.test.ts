@@ -19,8 +19,26 @@ const withHistory = catalogue.products.filter((product) => product.price.history
 
 describe('the mock shop’s reference prices', () => {
   it('takes the lowest price of the 30 days before the reduction, from the first step of a progressive one', () => {
-    expect(referenceGross({ gross: 289_900, history: [{ daysAgo: 60, gross: 329_900 }, { daysAgo: 20, gross: 309_900 }, { daysAgo: 6, gross: 289_900 }] })).toBe(329_900);
-    expect(referenceGross({ gross: 89_900, history: [{ daysAgo: 40, gross: 84_900 }, { daysAgo: 25, gross: 99_900 }, { daysAgo: 5, gross: 89_900 }] })).toBeNull();
+    expect(
+      referenceGross({
+        gross: 289_900,
+        history: [
+          { daysAgo: 60, gross: 329_900 },
+          { daysAgo: 20, gross: 309_900 },
+          { daysAgo: 6, gross: 289_900 },
+        ],
+      }),
+    ).toBe(329_900);
+    expect(
+      referenceGross({
+        gross: 89_900,
+        history: [
+          { daysAgo: 40, gross: 84_900 },
+          { daysAgo: 25, gross: 99_900 },
+          { daysAgo: 5, gross: 89_900 },
+        ],
+      }),
+    ).toBeNull();
     expect(referenceGross({ gross: 79_900, originalGross: 99_900 })).toBe(99_900);
     expect(referenceGross({ gross: 79_900 })).toBeNull();
   });

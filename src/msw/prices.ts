@@ -53,7 +53,12 @@ const DAY_MS = 86_400_000;
 /** A spec's price history: its own, or the one `originalGross` stands for. */
 export function priceHistoryOf(spec: PriceSpec): readonly PriceStep[] {
   if (spec.history) return spec.history;
-  return spec.originalGross ? [{ daysAgo: 60, gross: spec.originalGross }, { daysAgo: 10, gross: spec.gross }] : [{ daysAgo: 60, gross: spec.gross }];
+  return spec.originalGross
+    ? [
+        { daysAgo: 60, gross: spec.originalGross },
+        { daysAgo: 10, gross: spec.gross },
+      ]
+    : [{ daysAgo: 60, gross: spec.gross }];
 }
 
 /**
@@ -115,10 +120,7 @@ export function currencyPrices(spec: PriceSpec, currency: CurrencyCode, rates: H
  * @example fixtures.product({ ...productPrices({ gross: 99_900, originalGross: 129_900 }) })
  */
 export function productPrices(spec: PriceSpec, currency: CurrencyCode = 'HUF', rates: HufRates = MOCK_RATES): ProductPriceFields {
-  const byCurrency = Object.fromEntries(CURRENCIES.map((code) => [code, currencyPrices(spec, code, rates)])) as Record<
-    CurrencyCode,
-    CurrencyPrices
-  >;
+  const byCurrency = Object.fromEntries(CURRENCIES.map((code) => [code, currencyPrices(spec, code, rates)])) as Record<CurrencyCode, CurrencyPrices>;
   const own = byCurrency[currency];
   return {
     price_net: own.price_net,

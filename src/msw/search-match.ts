@@ -12,7 +12,10 @@
 
 /** Lower case without accents, so "kanape" finds "Kanapé". */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** Plural, accusative and adjective endings, longest first (folded: "-öket" is "-oket"). */
@@ -25,7 +28,10 @@ function withoutEnding(word: string): string | null {
   return ending ? word.slice(0, -ending.length) : null;
 }
 
-const wordsOf = (text: string) => foldText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const wordsOf = (text: string) =>
+  foldText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** Whether every word of `query` matches a word of `text` (see above). A query without words matches nothing. */
 export function searchMatches(query: string, text: string): boolean {

@@ -41,7 +41,16 @@ const resultUrl = `${ORIGIN}/en/checkout/result`;
 const customer = {
   email: 'vevo@example.hu',
   phone: '+36 30 555 1234',
-  invoice_data: { is_company: false, name: 'Szabó Péter', company_name: null, tax_number: null, country_id: 1, zipcode: '6720', city: 'Szeged', address: 'Kárász utca 5.' },
+  invoice_data: {
+    is_company: false,
+    name: 'Szabó Péter',
+    company_name: null,
+    tax_number: null,
+    country_id: 1,
+    zipcode: '6720',
+    city: 'Szeged',
+    address: 'Kárász utca 5.',
+  },
 };
 const consents = { transaction_result_url: resultUrl, accept_privacy: true as const, accept_terms: true as const };
 
@@ -235,13 +244,20 @@ describe('delivery and payment in the mock cart', () => {
   });
 
   it('checks a company’s tax number by its check digit, VAT code and region, saying which is wrong in English and Hungarian', async () => {
-    const company = (tax_number: string) => ({ ...customer, invoice_data: { ...customer.invoice_data, is_company: true, company_name: 'Bútor Kft.', tax_number } });
+    const company = (tax_number: string) => ({
+      ...customer,
+      invoice_data: { ...customer.invoice_data, is_company: true, company_name: 'Bútor Kft.', tax_number },
+    });
     const cases = [
       ['12345678-2-41', 'The check digit of the tax number (its 8th digit) is wrong.', 'Az adószám ellenőrző számjegye (a 8. számjegy) hibás.'],
       ['HU12345678', 'The check digit of the tax number (its 8th digit) is wrong.', 'Az adószám ellenőrző számjegye (a 8. számjegy) hibás.'],
       ['12345676-7-41', 'The VAT code of the tax number (its 9th digit) must be 1 to 5.', 'Az adószám áfakódja (a 9. számjegy) csak 1 és 5 között lehet.'],
       ['12345676-2-21', 'The last two digits of the tax number are not a known region code.', 'Az adószám utolsó két számjegye nem érvényes területi kód.'],
-      ['1234567-2-41', 'Enter a tax number such as 12345676-2-41, or an EU VAT number such as HU12345676.', 'Adjon meg adószámot 12345676-2-41 formában, vagy közösségi adószámot HU12345676 formában.'],
+      [
+        '1234567-2-41',
+        'Enter a tax number such as 12345676-2-41, or an EU VAT number such as HU12345676.',
+        'Adjon meg adószámot 12345676-2-41 formában, vagy közösségi adószámot HU12345676 formában.',
+      ],
     ] as const;
     for (const [taxNumber, en, hu] of cases) {
       expect((await failure(client('en').updateCustomer(company(taxNumber)))).fieldErrors, taxNumber).toEqual({ 'invoice_data.tax_number': [en] });
@@ -420,7 +436,12 @@ describe('currency and language of the mock answers', () => {
     const api = client('hu', 'USD');
     await api.setDeliveryMethod(2);
     const cart = await api.addCartProduct({ product_id: 9, quantity: 1 });
-    expect(cart.summary).toMatchObject({ currency: 'USD', total_items_amount_gross: 152.5, free_shipping_threshold_gross: 444.17, delivery_price_gross: 41.64 });
+    expect(cart.summary).toMatchObject({
+      currency: 'USD',
+      total_items_amount_gross: 152.5,
+      free_shipping_threshold_gross: 444.17,
+      delivery_price_gross: 41.64,
+    });
     expect((await api.currencies()).find((currency) => currency.code === 'USD')).toMatchObject({ rate: 360, decimals: 2 });
   });
 

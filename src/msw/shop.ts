@@ -20,7 +20,17 @@ import type {
 import type { Account, User } from '../contract/auth.js';
 import type { couponBodySchema, customerBodySchema, setCartProductBodySchema } from '../contract/cart.js';
 import type { Cart, ConsentFields, CustomerData, LineNotice } from '../contract/cart.js';
-import type { Brand, Category, CategoryDetail, DataSheet, Product, ProductDetail, ProductList, restockSubscribeBodySchema, SearchSuggestions } from '../contract/catalog.js';
+import type {
+  Brand,
+  Category,
+  CategoryDetail,
+  DataSheet,
+  Product,
+  ProductDetail,
+  ProductList,
+  restockSubscribeBodySchema,
+  SearchSuggestions,
+} from '../contract/catalog.js';
 import { keptCustomerData } from '../contract/cart.js';
 import { missingConsents, type paymentRestartBodySchema, type placeOrderBodySchema } from '../contract/checkout.js';
 import type { Offer, Order, OrderListItem, PlacedOffer, PlacedOrder } from '../contract/checkout.js';
@@ -608,11 +618,38 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     const delivery = catalogue.deliveryMethods.find((method) => method.code === 'home_delivery') ?? catalogue.deliveryMethods[0];
     if (!delivery || methods.length === 0) return;
     const deliveryMethod = renderDeliveryMethod(delivery, v);
-    const seeds: Array<{ hash: string; code: string; status: 'paid' | 'failed' | 'pending' | 'not_required'; lines: [number, number][]; day: string; delivered?: string }> = [
-      { hash: DEMO_ORDER_HASHES.paid, code: 'card_online', status: 'paid', lines: [[17, 4], [13, 1]], day: '2025-10-20', delivered: '2025-10-22' },
+    const seeds: Array<{
+      hash: string;
+      code: string;
+      status: 'paid' | 'failed' | 'pending' | 'not_required';
+      lines: [number, number][];
+      day: string;
+      delivered?: string;
+    }> = [
+      {
+        hash: DEMO_ORDER_HASHES.paid,
+        code: 'card_online',
+        status: 'paid',
+        lines: [
+          [17, 4],
+          [13, 1],
+        ],
+        day: '2025-10-20',
+        delivered: '2025-10-22',
+      },
       { hash: DEMO_ORDER_HASHES.failed, code: 'card_online', status: 'failed', lines: [[1, 1]], day: '2025-10-27' },
       { hash: DEMO_ORDER_HASHES.pending, code: 'card_online', status: 'pending', lines: [[5, 1]], day: '2025-11-02' },
-      { hash: DEMO_ORDER_HASHES.cashOnDelivery, code: 'cash_on_delivery', status: 'not_required', lines: [[9, 1], [12, 5]], day: '2025-09-14', delivered: '2025-09-17' },
+      {
+        hash: DEMO_ORDER_HASHES.cashOnDelivery,
+        code: 'cash_on_delivery',
+        status: 'not_required',
+        lines: [
+          [9, 1],
+          [12, 5],
+        ],
+        day: '2025-09-14',
+        delivered: '2025-09-17',
+      },
     ];
     seeds.forEach((seed, index) => {
       const lines = seed.lines.flatMap(([id, quantity]) => {
@@ -644,7 +681,10 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       if (seed.delivered) state.deliveries.set(order.order_hash, `${seed.delivered}T13:00:00.000Z`);
       demo.orderHashes.push(order.order_hash);
     });
-    const offerLines = [[20, 12], [15, 1]].flatMap(([id, quantity]) => {
+    const offerLines = [
+      [20, 12],
+      [15, 1],
+    ].flatMap(([id, quantity]) => {
       const record = productRecord(id!);
       return record ? [priceCartLine(renderProduct(record, context, v), quantity!, v.currency)] : [];
     });
@@ -888,13 +928,14 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       if (record.email) {
         const account = currentAccount();
         if (!account) throw unprocessable(v.locale, { code: [message(v.locale, 'couponLoginRequired')] });
-        if (account.email.toLowerCase() !== record.email.toLowerCase())
-          throw unprocessable(v.locale, { code: [message(v.locale, 'couponEmailMismatch')] });
+        if (account.email.toLowerCase() !== record.email.toLowerCase()) throw unprocessable(v.locale, { code: [message(v.locale, 'couponEmailMismatch')] });
       }
       if (record.min_order_gross_huf) {
         const items = pricedCart(view({ locale: v.locale, currency: 'HUF' })).cart.summary.total_items_amount_gross;
         if (items < record.min_order_gross_huf) {
-          throw unprocessable(v.locale, { code: [message(v.locale, 'couponMinimum', { amount: formatMoney(convertFromHuf(record.min_order_gross_huf, v.currency, rates) ?? 0, v.currency) })] });
+          throw unprocessable(v.locale, {
+            code: [message(v.locale, 'couponMinimum', { amount: formatMoney(convertFromHuf(record.min_order_gross_huf, v.currency, rates) ?? 0, v.currency) })],
+          });
         }
       }
       if (body.email && !session.customer.email) session.customer = { ...session.customer, email: body.email };
@@ -983,7 +1024,11 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
         sendMail(session.customer.email, message(v.locale, 'mailOrderSubject', { hash: orderHash }), message(v.locale, 'mailOrderText', { link }), [link]);
       }
       if (body.is_newsletter_subscription && session.customer.email) {
-        state.submissions.push({ form: 'newsletter', body: { name: session.customer.invoice_data?.name ?? '', email: session.customer.email }, created_at: now() });
+        state.submissions.push({
+          form: 'newsletter',
+          body: { name: session.customer.invoice_data?.name ?? '', email: session.customer.email },
+          created_at: now(),
+        });
       }
       // The cart empties; the shopper's details and chosen methods stay for the next order.
       Object.assign(session, { lines: [], coupons: [], comment: null });

@@ -39,7 +39,16 @@ async function placeOrder(): Promise<{ number: string; items: { id: number; quan
   await api.updateCustomer({
     email: 'vevo@example.hu',
     phone: '+36 30 555 1234',
-    invoice_data: { is_company: false, name: 'Szabó Péter', company_name: null, tax_number: null, country_id: 1, zipcode: '6720', city: 'Szeged', address: 'Kárász utca 5.' },
+    invoice_data: {
+      is_company: false,
+      name: 'Szabó Péter',
+      company_name: null,
+      tax_number: null,
+      country_id: 1,
+      zipcode: '6720',
+      city: 'Szeged',
+      address: 'Kárász utca 5.',
+    },
   });
   await api.setDeliveryMethod(2);
   await api.setPaymentMethod(3);

@@ -55,7 +55,11 @@ interface DeskDependencies {
 export function createWithdrawalDesk(deps: DeskDependencies): WithdrawalDesk {
   /** 14 days from the delivery; null (open) while the order is not delivered. */
   const periodOf = (order: Order) => withdrawalPeriod({ delivered_at: deps.deliveredAt(order) });
-  const earlier = (order: Order) => deps.withdrawals().filter((item) => item.order_hash === order.order_hash).flatMap((item) => item.lines);
+  const earlier = (order: Order) =>
+    deps
+      .withdrawals()
+      .filter((item) => item.order_hash === order.order_hash)
+      .flatMap((item) => item.lines);
   const leftOf = (order: Order) => withdrawableQuantities(order.items, earlier(order));
   const closed = (order: Order) => withdrawalClosed({ status: order.status, delivered_at: deps.deliveredAt(order) }, deps.now());
 

@@ -8,7 +8,10 @@ import { isIP } from 'node:net';
 /** Whether an IP address is this machine's loopback: 127.0.0.0/8, ::1, or either mapped into IPv6. */
 export function isLoopbackAddress(address: string | undefined | null): boolean {
   if (!address) return false;
-  const plain = address.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const plain = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   if (isIP(plain) === 4) return plain.startsWith('127.');
   if (isIP(plain) !== 6) return false;
   // The URL parser writes every spelling of an IPv6 address the same, compressed, in hexadecimal.

@@ -12,10 +12,3 @@ export function fieldErrors(locale: Locale, issues: readonly z.core.$ZodIssue[],
 export function validationError(locale: Locale, errors: Record<string, string[]>): HttpError {
   return new HttpError(422, validationMessage(locale, errors), errors);
 }
-
-/** Parses `input` with `schema`, or throws the contract's 422. */
-export function parseOr422<S extends z.ZodType>(locale: Locale, schema: S, input: unknown, prefix = ''): z.output<S> {
-  const result = schema.safeParse(input, { reportInput: true });
-  if (!result.success) throw validationError(locale, fieldErrors(locale, result.error.issues, prefix));
-  return result.data;
-}

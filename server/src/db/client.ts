@@ -117,9 +117,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       location: `PostgreSQL ${withoutPassword(options.url)}`,
       withSetupLock,
       migrate: () =>
-        withSetupLock((locked) =>
-          migrateNodePg(locked as unknown as Parameters<typeof migrateNodePg>[0], { migrationsFolder: MIGRATIONS_FOLDER }),
-        ),
+        withSetupLock((locked) => migrateNodePg(locked as unknown as Parameters<typeof migrateNodePg>[0], { migrationsFolder: MIGRATIONS_FOLDER })),
       close: () => {
         closing = true;
         return pool.end();
@@ -257,9 +255,7 @@ async function runPrepared<T>(client: PGlite, text: string, params: unknown[]): 
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const client = direct.get(db);
   if (client) {
-    const compiled = (db as unknown as { dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(
-      query,
-    );
+    const compiled = (db as unknown as { dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(query);
     return runPrepared<T>(client, compiled.sql, compiled.params);
   }
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -55,12 +55,10 @@ function damage(folder: string): string | null {
   const version = statOf(join(folder, 'PG_VERSION'));
   if (!version) return 'PG_VERSION is missing, so it is not a whole PostgreSQL data folder';
   const major = readFileSync(join(folder, 'PG_VERSION'), 'utf8').trim();
-  if (major !== EMBEDDED_PG_MAJOR)
-    return `PG_VERSION says "${major.slice(0, 20)}", but the embedded PostgreSQL is version ${EMBEDDED_PG_MAJOR}`;
+  if (major !== EMBEDDED_PG_MAJOR) return `PG_VERSION says "${major.slice(0, 20)}", but the embedded PostgreSQL is version ${EMBEDDED_PG_MAJOR}`;
   const control = statOf(join(folder, 'global', 'pg_control'));
   if (!control) return 'global/pg_control (the control file) is missing';
-  if (control.size !== CONTROL_FILE_BYTES)
-    return `global/pg_control (the control file) is damaged: ${control.size} bytes instead of ${CONTROL_FILE_BYTES}`;
+  if (control.size !== CONTROL_FILE_BYTES) return `global/pg_control (the control file) is damaged: ${control.size} bytes instead of ${CONTROL_FILE_BYTES}`;
   if (!statOf(join(folder, 'base'))?.isDirectory()) return 'base (the tables) is missing';
   const wal = join(folder, 'pg_wal');
   if (!statOf(wal)?.isDirectory()) return 'pg_wal (the write-ahead log) is missing';

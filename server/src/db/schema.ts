@@ -322,10 +322,18 @@ export const products = pgTable(
     searchEn: text('search_en').generatedAlwaysAs(sql`otthon_fold((title->>'en') || ' ' || (category_names->>'en') || ' ' || sku)`),
     /** Full-text documents: title (A), category names (B), short description (C). */
     searchDocHu: tsvector('search_doc_hu').generatedAlwaysAs(
-      searchDocument('hu', [['title', 'A'], ['category_names', 'B'], ['short_description', 'C']]),
+      searchDocument('hu', [
+        ['title', 'A'],
+        ['category_names', 'B'],
+        ['short_description', 'C'],
+      ]),
     ),
     searchDocEn: tsvector('search_doc_en').generatedAlwaysAs(
-      searchDocument('en', [['title', 'A'], ['category_names', 'B'], ['short_description', 'C']]),
+      searchDocument('en', [
+        ['title', 'A'],
+        ['category_names', 'B'],
+        ['short_description', 'C'],
+      ]),
     ),
     /** Position in alphabetical order by each language's collation (Intl.Collator at seed time). */
     nameRankHu: integer('name_rank_hu').notNull(),
@@ -341,9 +349,7 @@ export const products = pgTable(
     index('products_colour_idx').on(t.colourId),
     index('products_brand_idx').on(t.brandId),
     index('products_variant_group_idx').on(t.variantGroup),
-    index('products_sale_idx')
-      .on(t.id)
-      .where(sql`${t.priceOriginalNetHuf} is not null`),
+    index('products_sale_idx').on(t.id).where(sql`${t.priceOriginalNetHuf} is not null`),
     index('products_search_hu_idx').using('gin', sql`${t.searchHu} gin_trgm_ops`),
     index('products_search_en_idx').using('gin', sql`${t.searchEn} gin_trgm_ops`),
     index('products_search_doc_hu_idx').using('gin', t.searchDocHu),
@@ -572,10 +578,7 @@ export const favourites = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('favourites_session_product_idx').on(t.sessionId, t.productId),
-    uniqueIndex('favourites_user_product_idx').on(t.userId, t.productId),
-  ],
+  (t) => [uniqueIndex('favourites_session_product_idx').on(t.sessionId, t.productId), uniqueIndex('favourites_user_product_idx').on(t.userId, t.productId)],
 );
 
 // — orders, offers, payments —
@@ -805,9 +808,7 @@ export const restockSubscriptions = pgTable(
   },
   (t) => [
     uniqueIndex('restock_subscriptions_product_email_idx').on(t.productId, t.email),
-    index('restock_subscriptions_due_idx')
-      .on(t.productId)
-      .where(sql`${t.confirmedAt} is not null and ${t.notifiedAt} is null`),
+    index('restock_subscriptions_due_idx').on(t.productId).where(sql`${t.confirmedAt} is not null and ${t.notifiedAt} is null`),
   ],
 );
 

@@ -101,8 +101,7 @@ export async function loadSeed(db: Db, seed: SeedData): Promise<void> {
     const byId = new Map(seed.categories.map((c) => [c.id, c]));
     const chain = (id: number): number[] => {
       const ids: number[] = [];
-      for (let current = byId.get(id); current; current = current.parent_id ? byId.get(current.parent_id) : undefined)
-        ids.unshift(current.id);
+      for (let current = byId.get(id); current; current = current.parent_id ? byId.get(current.parent_id) : undefined) ids.unshift(current.id);
       return ids;
     };
     const order: number[] = [];

@@ -89,7 +89,8 @@ export const en = {
   'restock.back_to_product': 'Back to the product',
   'restock.mail_name': 'customer',
   'mail.restock_confirm.subject': 'Confirm your restock notice: {product}',
-  'mail.restock_confirm.body': 'You asked to be told when this product is back in stock: {product}. Please confirm with the link below. If it was not you, simply ignore this e-mail: without confirmation we send no notice.',
+  'mail.restock_confirm.body':
+    'You asked to be told when this product is back in stock: {product}. Please confirm with the link below. If it was not you, simply ignore this e-mail: without confirmation we send no notice.',
   'mail.restock_confirm.button': 'Confirm the notice',
   'mail.restock.subject': 'Back in stock: {product}',
   'mail.restock.body': 'Good news: this product is back in stock: {product}. We send this notice only once.',
@@ -146,8 +147,7 @@ export const en = {
   'mail.contact.subject': 'We have received your message',
   'mail.contact.body': 'Thank you for contacting us. We will reply within one working day. Your message:',
   'mail.project.subject': 'We have received your project request',
-  'mail.project.body':
-    'Thank you for your project request. Our interior design team will contact you within two working days. Your message:',
+  'mail.project.body': 'Thank you for your project request. Our interior design team will contact you within two working days. Your message:',
   'mail.newsletter.subject': 'Welcome to the Otthon newsletter',
   'mail.newsletter.body': 'Thank you for subscribing. You will hear from us about new collections, offers and home ideas.',
   'mail.quantity': '{quantity} pcs',

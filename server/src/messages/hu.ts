@@ -14,7 +14,6 @@ export const hu: Record<ServerMessageKey, string> = {
   'error.server': 'Hiba történt a mi oldalunkon. Kérjük, próbálja újra.',
   'error.validation_one': '{first}',
 
-
   'catalog.category_not_found': 'Ez a kategória nem létezik.',
   'catalog.page_not_found': 'Ez az oldal nem létezik.',
   'catalog.post_not_found': 'Ez a cikk nem létezik.',
@@ -79,7 +78,8 @@ export const hu: Record<ServerMessageKey, string> = {
   'restock.back_to_product': 'Vissza a termékhez',
   'restock.mail_name': 'Vásárlónk',
   'mail.restock_confirm.subject': 'Erősítse meg az értesítést: {product}',
-  'mail.restock_confirm.body': 'Értesítést kért arról, hogy ez a termék újra raktáron lesz: {product}. Kérjük, erősítse meg a kérését az alábbi hivatkozással. Ha nem Ön kérte, hagyja figyelmen kívül ezt a levelet: megerősítés nélkül nem küldünk értesítést.',
+  'mail.restock_confirm.body':
+    'Értesítést kért arról, hogy ez a termék újra raktáron lesz: {product}. Kérjük, erősítse meg a kérését az alábbi hivatkozással. Ha nem Ön kérte, hagyja figyelmen kívül ezt a levelet: megerősítés nélkül nem küldünk értesítést.',
   'mail.restock_confirm.button': 'Értesítés megerősítése',
   'mail.restock.subject': 'Újra raktáron: {product}',
   'mail.restock.body': 'Jó hír: ez a termék újra raktáron van: {product}. Ezt az értesítést csak egyszer küldjük el.',

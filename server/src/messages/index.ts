@@ -7,8 +7,7 @@ import { hu } from './hu.js';
 /** The server's own texts and the API's words it shares with the mock shop (`otthon/contract`). */
 export type MessageKey = ServerMessageKey | ApiMessageKey;
 
-const shared = (locale: Locale) =>
-  Object.fromEntries(Object.entries(API_MESSAGES).map(([key, text]) => [key, text[locale]])) as Record<ApiMessageKey, string>;
+const shared = (locale: Locale) => Object.fromEntries(Object.entries(API_MESSAGES).map(([key, text]) => [key, text[locale]])) as Record<ApiMessageKey, string>;
 const dictionaries: Record<Locale, Record<MessageKey, string>> = { en: { ...shared('en'), ...en }, hu: { ...shared('hu'), ...hu } };
 
 /** Fills `{name}` placeholders. */

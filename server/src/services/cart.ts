@@ -39,12 +39,6 @@ export async function currentOwner(ctx: RequestContext): Promise<Owner | null> {
 
 const ownerWhere = (owner: Owner) => (owner.userId !== undefined ? eq(carts.userId, owner.userId) : eq(carts.sessionId, owner.sessionId));
 
-export async function findCart(db: Db, owner: Owner | null): Promise<CartRow | null> {
-  if (!owner) return null;
-  const [row] = await db.select().from(carts).where(ownerWhere(owner));
-  return row ?? null;
-}
-
 /** The owner's cart, created when missing, locked for the rest of the transaction. */
 export async function lockCart(tx: Db, owner: Owner): Promise<CartRow> {
   await tx
@@ -223,9 +217,7 @@ export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?:
   for (const item of itemRows) {
     const stock = Math.max(0, item.stock);
     let quantity = item.quantity;
-    let notice: LineNotice | null = item.noticeCode
-      ? lineNotice(locale, item.noticeCode as LineNotice['code'], item.noticeAvailable ?? stock)
-      : null;
+    let notice: LineNotice | null = item.noticeCode ? lineNotice(locale, item.noticeCode as LineNotice['code'], item.noticeAvailable ?? stock) : null;
     if (stock === 0) notice = lineNotice(locale, 'out_of_stock', 0);
     else if (quantity > stock) {
       // Stock fell since the line was written: show what can be bought, and say so.
@@ -239,8 +231,7 @@ export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?:
 
   const offered = availableDeliveries(deliveryRows, heaviest);
   const delivery = offered.find((method) => method.id === row?.deliveryMethodId) ?? null;
-  const payment =
-    paymentRows.find((method) => method.id === row?.paymentMethodId && (!delivery || delivery.paymentIds.includes(method.id))) ?? null;
+  const payment = paymentRows.find((method) => method.id === row?.paymentMethodId && (!delivery || delivery.paymentIds.includes(method.id))) ?? null;
   const couponRow = couponRows[0] ?? null;
 
   const totals = computeTotals({

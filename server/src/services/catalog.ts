@@ -3,7 +3,7 @@ import { cardSwatches, orderVariants, reductionPercent } from 'otthon/core';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../application/context.js';
 import { rows, type Db } from '../db/client.js';
-import { brands, categories, colours, menuItems, products, type Localized, type StoredTier } from '../db/schema.js';
+import { type brands, type categories, type colours, type menuItems, products, type Localized, type StoredTier } from '../db/schema.js';
 import { CURRENCIES, type CurrencyCode, type Locale } from '../domain.js';
 import { imageOf } from './media.js';
 import { priceOfGross, tierGrossHuf, type Rates } from './pricing.js';
@@ -238,16 +238,8 @@ const colourOf = (row: ProductRow, locale: Locale) =>
  * A product as lists, the cart and favourites show it (contract Product), in the request's language
  * and currency; `variants` are its model's colours (see `variantsOf`), for the card's swatches.
  */
-export function serializeProduct(
-  row: ProductRow,
-  locale: Locale,
-  currency: CurrencyCode,
-  rates: Rates,
-  variants: readonly ProductRow[] = [],
-): Product {
-  const byCurrency = Object.fromEntries(
-    CURRENCIES.map((code) => [code, currencyPrices(row, code, rates)]),
-  ) as Product['prices_by_currencies'];
+export function serializeProduct(row: ProductRow, locale: Locale, currency: CurrencyCode, rates: Rates, variants: readonly ProductRow[] = []): Product {
+  const byCurrency = Object.fromEntries(CURRENCIES.map((code) => [code, currencyPrices(row, code, rates)])) as Product['prices_by_currencies'];
   const own = byCurrency[currency]!;
   const title = row.title[locale];
   const link = linkOf(row, locale);

@@ -19,7 +19,7 @@ import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import type { SeedHome, SeedShowroom } from '../../seed/types.js';
 import { rows } from '../db/client.js';
-import { blogPosts, brands, categories, cities, countries, currencies, meta, pages, products } from '../db/schema.js';
+import { blogPosts, brands, type categories, cities, countries, currencies, meta, pages, products } from '../db/schema.js';
 import { BOT_CHALLENGE_RESET_SECONDS, type Locale } from '../domain.js';
 import { catalog, discountPercent, pathOf, productsByIds, productView, queryProducts } from './catalog.js';
 import { imageOf } from './media.js';
@@ -61,8 +61,7 @@ function extensions(): Extension[] {
 export async function init(ctx: RequestContext): Promise<Init> {
   const [menu, snapshot] = await Promise.all([menus(ctx), catalog(ctx)]);
   let biggest = 0;
-  for (const product of snapshot.products.values())
-    biggest = Math.max(biggest, discountPercent(product.priceGrossHuf, product.priceOriginalGrossHuf) ?? 0);
+  for (const product of snapshot.products.values()) biggest = Math.max(biggest, discountPercent(product.priceGrossHuf, product.priceOriginalGrossHuf) ?? 0);
   return { menu, all_products: snapshot.products.size, biggest_discount: biggest, extensions: extensions() };
 }
 
@@ -150,10 +149,7 @@ const ROUTE_KINDS = { public_transport: 'transit', car: 'car', bicycle: 'bike', 
 
 export async function showroom(ctx: RequestContext): Promise<Showroom> {
   const seed = await metaValue<SeedShowroom>(ctx, 'showroom');
-  const [country] = await rows<{ name: Record<Locale, string> }>(
-    ctx.db,
-    sql`select name from countries where id = ${seed.address.country_id}`,
-  );
+  const [country] = await rows<{ name: Record<Locale, string> }>(ctx.db, sql`select name from countries where id = ${seed.address.country_id}`);
   const hours = new Map<number, { opens: string | null; closes: string | null }>();
   for (const group of seed.opening_hours) for (const day of group.days) hours.set(day, { opens: group.open, closes: group.close });
   const mapUrl = `https://www.openstreetmap.org/?mlat=${seed.coordinates.lat}&mlon=${seed.coordinates.lng}#map=17/${seed.coordinates.lat}/${seed.coordinates.lng}`;
@@ -189,9 +185,7 @@ export async function home(ctx: RequestContext): Promise<Home> {
   const [allCats, best, featured, posts, discounted, newest, popular] = await Promise.all([
     allCategories(ctx),
     productsByIds(ctx, homeSeed.best_product_ids),
-    homeSeed.featured_brand_ids.length
-      ? ctx.db.select().from(brands).where(inArray(brands.id, homeSeed.featured_brand_ids))
-      : Promise.resolve([]),
+    homeSeed.featured_brand_ids.length ? ctx.db.select().from(brands).where(inArray(brands.id, homeSeed.featured_brand_ids)) : Promise.resolve([]),
     ctx.db.select().from(blogPosts).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).limit(4),
     list(
       [desc(sql`(1 - ${products.priceGrossHuf}::numeric / ${products.priceOriginalGrossHuf})`), asc(products.id)],

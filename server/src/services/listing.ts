@@ -99,11 +99,8 @@ export async function listProducts(ctx: RequestContext, query: ListQuery): Promi
   if (query.sale) base.push(sql`${products.priceOriginalNetHuf} is not null`);
 
   const range =
-    query.price_min !== undefined || query.price_max !== undefined
-      ? grossHufRange(query.price_min, query.price_max, ctx.currency, rates)
-      : undefined;
-  const price =
-    range === undefined ? sql`true` : range === null ? sql`false` : sql`${products.priceGrossHuf} between ${range[0]} and ${range[1]}`;
+    query.price_min !== undefined || query.price_max !== undefined ? grossHufRange(query.price_min, query.price_max, ctx.currency, rates) : undefined;
+  const price = range === undefined ? sql`true` : range === null ? sql`false` : sql`${products.priceGrossHuf} between ${range[0]} and ${range[1]}`;
   const stock = query.in_stock ? sql`${products.stock} > 0` : sql`true`;
   const ids = (list: number[]) => sql`${`{${list.join(',')}}`}::int[]`;
   const colourIds = query.colour ? snapshot.colours.filter((c) => query.colour!.includes(c.key)).map((c) => c.id) : [];
@@ -140,8 +137,7 @@ export async function listProducts(ctx: RequestContext, query: ListQuery): Promi
   );
   const doc = row!.doc;
   const locale = ctx.locale;
-  const counted = (record: Record<string, number> | null) =>
-    Object.entries(record ?? {}).map(([id, n]) => [Number(id), Number(n)] as const);
+  const counted = (record: Record<string, number> | null) => Object.entries(record ?? {}).map(([id, n]) => [Number(id), Number(n)] as const);
   const byCountThenName = <T extends { count: number; name?: string; title?: string }>(a: T, b: T) =>
     b.count - a.count || (a.name ?? a.title ?? '').localeCompare(b.name ?? b.title ?? '', locale);
   const [minGrossHuf, maxGrossHuf] = doc.price;

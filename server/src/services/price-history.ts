@@ -43,9 +43,7 @@ export async function refreshReferencePrices(db: Db, at: Date = new Date()): Pro
   );
   // Every process reuses its catalogue snapshot until the version changes (the seed stamps its own).
   if (changed.length > 0) {
-    await db.execute(
-      sql`update meta set value = to_jsonb(${randomBytes(12).toString('base64url')}::text) where key = 'catalog_version'`,
-    );
+    await db.execute(sql`update meta set value = to_jsonb(${randomBytes(12).toString('base64url')}::text) where key = 'catalog_version'`);
   }
   return references.filter((value) => value !== null).length;
 }

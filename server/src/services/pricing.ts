@@ -39,22 +39,10 @@ export function grossHufIn(grossHuf: number, currency: CurrencyCode, rates: Rate
   return roundMoney(grossHuf / rates[currency], currency);
 }
 
-/** The net part of a gross amount in `currency`, by the shop's one rounding rule. */
-export function netOfGross(gross: number, currency: CurrencyCode): number {
-  return netFromGross(gross, currency);
-}
-
 /**
  * The gross forint unit price of a quantity tier: its own retail-round price, or (for tiers
  * stored before tiers carried one) the base gross price less the tier's discount, in whole forints.
  */
 export function tierGrossHuf(baseGrossHuf: number, tier: Pick<StoredTier, 'discount_percent' | 'price_gross_huf'>): number {
   return tier.price_gross_huf ?? roundMoney((baseGrossHuf * (100 - tier.discount_percent)) / 100, 'HUF');
-}
-
-export function addMoney(currency: CurrencyCode, ...amounts: number[]): number {
-  return roundMoney(
-    amounts.reduce((sum, amount) => sum + amount, 0),
-    currency,
-  );
 }

@@ -48,15 +48,16 @@ export async function productDetail(ctx: RequestContext, id: number): Promise<Pr
     category ? ctx.db.select().from(categories).where(inArray(categories.id, category.ancestorIds)) : Promise.resolve([]),
     productsByIds(ctx, details.similarIds),
     // Each colour with its own price, stock and picture, read like any listed product.
-    productsByIds(ctx, variantsOf(snapshot, row).map((member) => member.id)),
+    productsByIds(
+      ctx,
+      variantsOf(snapshot, row).map((member) => member.id),
+    ),
     ctx.reference(),
   ]);
   const promised = { stock: row.stock, restockOn: details.restockOn, weightKg: details.weightKg };
   const byId = new Map(ancestors.map((c) => [c.id, c]));
   const title = row.title[locale];
-  const images = details.images.map((image) =>
-    imageOf(productMediaKey(row.id, image.variant), image.alt[locale] || title),
-  );
+  const images = details.images.map((image) => imageOf(productMediaKey(row.id, image.variant), image.alt[locale] || title));
   return {
     ...productView(snapshot, row, locale, ctx.currency),
     short_description: details.shortDescription[locale],

@@ -39,11 +39,7 @@ export function retryAfterSeconds(counter: Counter): number {
 }
 
 /** A 429 with `Retry-After`, in the shopper's language. */
-export function tooMany(
-  ctx: RequestContext,
-  counter: Counter,
-  key: 'error.too_many_requests' | 'auth.throttled' = 'error.too_many_requests',
-): HttpError {
+export function tooMany(ctx: RequestContext, counter: Counter, key: 'error.too_many_requests' | 'auth.throttled' = 'error.too_many_requests'): HttpError {
   const seconds = retryAfterSeconds(counter);
   return new HttpError(429, ctx.t(key, { seconds }), undefined, { 'Retry-After': String(seconds) });
 }

@@ -31,8 +31,7 @@ export async function loadReference(db: Db): Promise<Reference> {
   );
   const doc = row!.doc;
   const rates = { HUF: 1, EUR: 0, USD: 0 } as Rates;
-  for (const { code, rate } of doc.rates ?? [])
-    if ((CURRENCIES as readonly string[]).includes(code)) rates[code as CurrencyCode] = Number(rate);
+  for (const { code, rate } of doc.rates ?? []) if ((CURRENCIES as readonly string[]).includes(code)) rates[code as CurrencyCode] = Number(rate);
   for (const code of CURRENCIES) {
     if (!(rates[code] > 0)) throw new Error(`The currencies table has no usable rate for ${code}.`);
   }

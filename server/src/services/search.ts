@@ -67,8 +67,7 @@ export function search(q: string, locale: Locale, target: SearchTarget): Search 
     word.length >= PREFIX_MIN_LENGTH ? sql`(${exact[index]} || (select otthon_search_prefix(${word})))` : exact[index]!,
   );
   const conditions = words.map((word, index) => {
-    const typo =
-      word.length >= TYPO_MIN_LENGTH ? sql` or word_similarity(otthon_fold(${word}), ${target.text}) >= ${TYPO_SIMILARITY}` : sql``;
+    const typo = word.length >= TYPO_MIN_LENGTH ? sql` or word_similarity(otthon_fold(${word}), ${target.text}) >= ${TYPO_SIMILARITY}` : sql``;
     // A word without lexemes (a stop word such as "és" or "the") does not restrict the result.
     return sql`(numnode(${loose[index]}) = 0 or ${target.document} @@ ${loose[index]}${typo})`;
   });

@@ -1,5 +1,15 @@
 import { withdrawalLineErrors, type WithdrawableOrder, type Withdrawal } from 'otthon/contract';
-import { formatOrderNumber, formatWithdrawalNumber, formatWithdrawalTime, mayNameOrder, parseOrderNumber, selectWithdrawalLines, withdrawableQuantities, withdrawalClosed, withdrawalPeriod } from 'otthon/core';
+import {
+  formatOrderNumber,
+  formatWithdrawalNumber,
+  formatWithdrawalTime,
+  mayNameOrder,
+  parseOrderNumber,
+  selectWithdrawalLines,
+  withdrawableQuantities,
+  withdrawalClosed,
+  withdrawalPeriod,
+} from 'otthon/core';
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
@@ -36,7 +46,10 @@ async function earlierLines(db: Db, orderId: number): Promise<{ id: number; quan
  */
 async function namedOrder(ctx: RequestContext, db: Db, orderNumber: string, email: string | undefined, lock = false): Promise<OrderRow> {
   const id = parseOrderNumber(orderNumber);
-  const query = db.select().from(orders).where(eq(orders.id, id ?? 0));
+  const query = db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, id ?? 0));
   const [order] = lock ? await query.for('update') : await query;
   const user = await ctx.user();
   const isOwner = Boolean(order && user && order.userId === user.id);
@@ -52,7 +65,12 @@ function refuseClosed(ctx: RequestContext, order: OrderRow, now: Date): void {
   if (why) throw new HttpError(409, ctx.t('withdrawal.period_over', { number, date: formatWithdrawalTime(why.last_day, ctx.locale).date }));
 }
 
-async function withdrawableView(ctx: RequestContext, order: OrderRow, items: ItemRow[], earlier: { id: number; quantity: number }[]): Promise<WithdrawableOrder> {
+async function withdrawableView(
+  ctx: RequestContext,
+  order: OrderRow,
+  items: ItemRow[],
+  earlier: { id: number; quantity: number }[],
+): Promise<WithdrawableOrder> {
   const left = withdrawableQuantities(items, earlier);
   const products = await productsByIds(ctx, [...new Set(items.map((item) => item.productId))]);
   const imageOf = new Map(products.map((product) => [product.id, product.image]));
@@ -168,7 +186,16 @@ export async function submitWithdrawal(ctx: RequestContext, body: WithdrawalRequ
     const reason = body.reason?.trim() || null;
     const [row] = await tx
       .insert(withdrawals)
-      .values({ orderId: order.id, userId: user?.id ?? null, email: email.toLowerCase(), locale: ctx.locale, wholeOrder, items: lines, reason, receivedAt: now })
+      .values({
+        orderId: order.id,
+        userId: user?.id ?? null,
+        email: email.toLowerCase(),
+        locale: ctx.locale,
+        wholeOrder,
+        items: lines,
+        reason,
+        receivedAt: now,
+      })
       .returning();
     const byId = new Map(items.map((item) => [item.id, item]));
     const result: Withdrawal = {
