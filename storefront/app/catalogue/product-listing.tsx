@@ -125,6 +125,35 @@ export function ProductListing({ scope, showCategoryFilter = true, empty, loaded
   const onSort = (sort: SortOption) => change((latest) => ({ ...latest, sort, page: 1 }));
   const plain = `${pathname}${listingSearch({ ...state, filters: {}, page: 1 })}`;
   const total = data?.meta.total;
+  // The products do not depend on the filters the panel shows: ticking a filter re-renders the
+  // panel alone in the click's own frame, and the products follow once the new address has loaded
+  // (a transition), instead of the 24 cards being rendered again before the tick can be painted.
+  const grid = useMemo(
+    () => (
+      <ProductGrid
+        products={data?.items}
+        isLoading={isLoading}
+        error={error}
+        onRetry={() => void mutate()}
+        renderLink={renderShopLink}
+        priorityCount={4}
+        cardProps={{ titleAs: 'h2' }}
+        empty={
+          filtered ? (
+            <div className="flex flex-col items-center gap-2">
+              <p>{t('products.empty')}</p>
+              <ShopLink to={plain} preventScrollReset className={linkButton}>
+                {t('products.filters.clear')}
+              </ShopLink>
+            </div>
+          ) : (
+            empty
+          )
+        }
+      />
+    ),
+    [data?.items, isLoading, error, mutate, filtered, plain, empty, t],
+  );
 
   return (
     <div data-slot="product-listing" className="mt-6 grid gap-8 md:grid-cols-[16rem_1fr] lg:grid-cols-[18rem_1fr]">
@@ -170,27 +199,7 @@ export function ProductListing({ scope, showCategoryFilter = true, empty, loaded
           <SortSelect value={shown.sort} onValueChange={onSort} size="sm" fieldClassName="min-w-56" />
         </div>
         <div aria-busy={busy || undefined} className={busy ? 'opacity-60 transition-opacity' : undefined}>
-          <ProductGrid
-            products={data?.items}
-            isLoading={isLoading}
-            error={error}
-            onRetry={() => void mutate()}
-            renderLink={renderShopLink}
-            priorityCount={4}
-            cardProps={{ titleAs: 'h2' }}
-            empty={
-              filtered ? (
-                <div className="flex flex-col items-center gap-2">
-                  <p>{t('products.empty')}</p>
-                  <ShopLink to={plain} preventScrollReset className={linkButton}>
-                    {t('products.filters.clear')}
-                  </ShopLink>
-                </div>
-              ) : (
-                empty
-              )
-            }
-          />
+          {grid}
         </div>
         {data ? (
           <Pagination
