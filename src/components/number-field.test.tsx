@@ -63,4 +63,23 @@ describe('NumberField', () => {
     const error = document.getElementById(input.getAttribute('aria-describedby')!.split(' ').at(-1)!);
     expect(error?.textContent).toBe('4 of 4 pcs can be withdrawn');
   });
+
+  it('names its steppers after labelText when the label is markup', () => {
+    renderShop(
+      <NumberField
+        label={
+          <>
+            Darabszám<span className="sr-only">: Bakony kanapé</span>
+          </>
+        }
+        labelText="Darabszám: Bakony kanapé"
+        defaultValue={1}
+        maxValue={3}
+      />,
+      { locale: 'hu' },
+    );
+    expect(screen.getByRole('textbox', { name: 'Darabszám: Bakony kanapé' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Darabszám: Bakony kanapé növelése' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Darabszám: Bakony kanapé csökkentése' })).toBeTruthy();
+  });
 });

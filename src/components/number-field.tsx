@@ -11,6 +11,11 @@ import { type LabelOverrides, useT } from './use-t.js';
 export interface NumberFieldProps {
   /** The visible label (the accessible name of the field). */
   label: ReactNode;
+  /**
+   * The label as plain text, when `label` is markup (e.g. with a screen-reader-only part): it
+   * names the − and + steppers ("Darabszám: Bakony kanapé növelése"). A plain-text `label` needs none.
+   */
+  labelText?: string;
   /** The number (controlled); `null` while the field is empty. */
   value?: number | null;
   /** The first number when uncontrolled. */
@@ -38,7 +43,7 @@ export interface NumberFieldProps {
    * hold back the submission the commit happened on and say why.
    */
   onClamp?(typed: number, limit: number): void;
-  /** Replaces messages: `announcements.number.*` (the steppers' names come with react-aria, in the shopper's language, and include the field's label). */
+  /** Replaces messages: `announcements.number.*`, `fields.number.increase`, `fields.number.decrease` (with `labelText`; otherwise the steppers' names come with react-aria, in the shopper's language). */
   labels?: LabelOverrides;
   id?: string;
   className?: string;
@@ -62,6 +67,7 @@ const WHOLE: Intl.NumberFormatOptions = { maximumFractionDigits: 0, useGrouping:
 
 function NumberFieldControl({
   label,
+  labelText,
   value,
   defaultValue,
   onChange,
@@ -109,6 +115,10 @@ function NumberFieldControl({
       isDisabled: disabled,
       validationBehavior: 'aria',
       formatOptions: WHOLE,
+      // react-aria names the steppers after a plain-text label itself, in the shopper's language.
+      ...(labelText
+        ? { incrementAriaLabel: t('fields.number.increase', { label: labelText }), decrementAriaLabel: t('fields.number.decrease', { label: labelText }) }
+        : {}),
     },
     state,
     inputRef,

@@ -350,6 +350,7 @@ function WithdrawalConfirmForm({ order, email, onWithdrawn, onBack, labels, head
                       onClamp={() => {
                         corrected.current = { field, message: t('withdrawal.confirm.left', { count: item.withdrawable_quantity, total: item.quantity }) };
                       }}
+                      labelText={`${t('withdrawal.confirm.pieces')}: ${item.name}`}
                       label={
                         <>
                           {t('withdrawal.confirm.pieces')}

@@ -122,7 +122,10 @@ describe('withdrawing from the contract (Hungarian, a visitor)', () => {
     // Nothing is delivered yet: the 14 days have not started, and the page says they run from the delivery.
     expect(plain(await confirm.innerText())).toContain('Még nincs kézbesítve: már most elállhat, vagy a kézhezvételtől számított 14 napon belül.');
     await confirm.getByRole('radio', { name: text(locale, 'withdrawal.confirm.items') }).click();
-    await confirm.getByLabel(`${text(locale, 'withdrawal.confirm.pieces')}: ${order.names[0]}`).fill('1');
+    const pieces = `${text(locale, 'withdrawal.confirm.pieces')}: ${order.names[0]}`;
+    // The number field's steppers are named after it ("… növelése"), so the field is asked for by its whole name.
+    await expect.poll(() => confirm.getByRole('button', { name: text(locale, 'fields.number.increase', { label: pieces }), exact: true }).count()).toBe(1);
+    await confirm.getByLabel(pieces, { exact: true }).fill('1');
     await confirm.getByLabel(new RegExp(text(locale, 'withdrawal.confirm.reason'))).fill('Mégsem illik a nappaliba.');
     await expectNoAxeViolations(page, 'step 2 of the withdrawal');
     await confirm.getByRole('button', { name: 'Elállás megerősítése', exact: true }).click();
