@@ -74,7 +74,10 @@ const cookieConsentVariants = cva('z-40 border-border bg-surface text-foreground
     position: {
       // Pinned to the bottom of the viewport; the page's scroll padding grows by its height so a
       // focused element is never hidden behind it (WCAG 2.2 2.4.11).
-      fixed: 'fixed inset-x-0 bottom-0 max-h-[85vh] overflow-y-auto border-t shadow-[0_-4px_24px_rgb(0_0_0/0.08)]',
+      // Hidden until its HTML has arrived whole (its end mark is there): a browser that paints it
+      // half-received would show it shorter and then grow it when its buttons come (CLS).
+      fixed:
+        'fixed inset-x-0 bottom-0 max-h-[85vh] overflow-y-auto border-t shadow-[0_-4px_24px_rgb(0_0_0/0.08)] [&:not(:has(>[data-slot=cookie-consent-end]))]:invisible',
       inline: 'rounded-otthon border',
     },
   },
@@ -220,6 +223,7 @@ function CookieConsent({
           ) : null}
         </Suspense>
       </div>
+      <span data-slot="cookie-consent-end" hidden />
     </section>
   );
 }

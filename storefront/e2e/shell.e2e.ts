@@ -13,10 +13,11 @@ beforeAll(async () => {
 });
 
 /**
- * A pass-through to the shop that sends each HTML page in two parts: up to just inside the site
- * footer, then, after a pause long enough for the browser to paint, the rest.
+ * A pass-through to the shop that sends each HTML page in two parts: up to `offset` characters past
+ * `marker` (by default just inside the site footer), then, after a pause long enough for the
+ * browser to paint, the rest.
  */
-async function htmlPausedInFooter(target: string): Promise<{ url: string; close: () => Promise<void> }> {
+async function htmlPausedAt(target: string, marker = 'data-slot="site-footer"', offset = 300): Promise<{ url: string; close: () => Promise<void> }> {
   const server = createServer((request, response) => {
     void (async () => {
       const headers = new Headers();
@@ -31,13 +32,13 @@ async function htmlPausedInFooter(target: string): Promise<{ url: string; close:
       if (upstream.headers.getSetCookie().length > 0) passed['set-cookie'] = upstream.headers.getSetCookie();
       response.writeHead(upstream.status, passed);
       const body = Buffer.from(await upstream.arrayBuffer());
-      const cut = (upstream.headers.get('content-type') ?? '').startsWith('text/html') ? body.indexOf('data-slot="site-footer"') : -1;
+      const cut = (upstream.headers.get('content-type') ?? '').startsWith('text/html') ? body.indexOf(marker) : -1;
       if (cut < 0) {
         response.end(body);
         return;
       }
-      response.write(body.subarray(0, cut + 300));
-      setTimeout(() => response.end(body.subarray(cut + 300)), 1500);
+      response.write(body.subarray(0, cut + offset));
+      setTimeout(() => response.end(body.subarray(cut + offset)), 1500);
     })().catch(() => response.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -171,7 +172,7 @@ describe('a first paint that stays put (Lighthouse CLS ≤ 0.01; field notes)', 
   it('keeps the footer where it is when the browser paints a page whose footer is still arriving', async () => {
     // A busy network or parser can paint the page while only the start of the footer is there; a
     // short page (the empty cart) must not lay its footer out differently then than once it is whole.
-    const { url, close } = await htmlPausedInFooter(baseUrl);
+    const { url, close } = await htmlPausedAt(baseUrl);
     const phone = await newShopContext(browser(), { viewport: { width: 412, height: 823 }, isMobile: true });
     await phone.addInitScript(() => {
       const shifts: string[] = [];
@@ -187,6 +188,32 @@ describe('a first paint that stays put (Lighthouse CLS ≤ 0.01; field notes)', 
       const page = await phone.newPage();
       await page.goto(`${url}/hu/kosar`, { waitUntil: 'networkidle' });
       expect(await page.locator('[data-slot="cart-empty"]').count()).toBe(1);
+      expect(await page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts)).toEqual([]);
+    } finally {
+      await phone.close();
+      await close();
+    }
+  });
+
+  it('keeps the cookie banner where it is when the browser paints it before its buttons have arrived', async () => {
+    // The banner sits at the end of the page's HTML; a busy machine can paint it before the rest of
+    // its HTML (the buttons) is there, and the banner must not grow or move when they come.
+    const { url, close } = await htmlPausedAt(baseUrl, 'data-slot="cookie-consent-actions"', -40);
+    const phone = await newShopContext(browser(), { viewport: { width: 412, height: 823 }, isMobile: true });
+    await phone.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { __layoutShifts: string[] }).__layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node | null }> }>) {
+          const moved = entry.sources.map((source) => (source.node instanceof Element ? (source.node.getAttribute('data-slot') ?? source.node.tagName) : '?'));
+          shifts.push(`${entry.value.toFixed(4)} ${moved.join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    try {
+      const page = await phone.newPage();
+      await page.goto(`${url}/hu`, { waitUntil: 'networkidle' });
+      expect(await page.locator('[data-slot="cookie-consent-actions"] button').count()).toBe(3);
       expect(await page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts)).toEqual([]);
     } finally {
       await phone.close();
