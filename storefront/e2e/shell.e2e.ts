@@ -53,6 +53,22 @@ async function htmlPausedAt(target: string, marker = 'data-slot="site-footer"', 
   };
 }
 
+/** A phone whose pages record every layout shift, with what moved, in `window.__layoutShifts`. */
+async function phoneWatchingShifts(): Promise<BrowserContext> {
+  const phone = await newShopContext(browser(), { viewport: { width: 412, height: 823 }, isMobile: true });
+  await phone.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { __layoutShifts: string[] }).__layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node | null }> }>) {
+        const moved = entry.sources.map((source) => (source.node instanceof Element ? (source.node.getAttribute('data-slot') ?? source.node.tagName) : '?'));
+        shifts.push(`${entry.value.toFixed(4)} ${moved.join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return phone;
+}
+
 const directives = (policy: string) =>
   new Map(
     policy
@@ -144,19 +160,7 @@ describe('a first paint that stays put (Lighthouse CLS ≤ 0.01; field notes)', 
   // A phone, where the cookie banner covers the lower half of the first screen.
   for (const path of ['/hu', '/en/categories/living-room', '/hu/kosar']) {
     it(`moves nothing on ${path} while it loads and hydrates`, async () => {
-      const phone = await newShopContext(browser(), { viewport: { width: 412, height: 823 }, isMobile: true });
-      await phone.addInitScript(() => {
-        const shifts: string[] = [];
-        (window as unknown as { __layoutShifts: string[] }).__layoutShifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node | null }> }>) {
-            const moved = entry.sources.map((source) =>
-              source.node instanceof Element ? (source.node.getAttribute('data-slot') ?? source.node.tagName) : '?',
-            );
-            shifts.push(`${entry.value.toFixed(4)} ${moved.join(', ')}`);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const phone = await phoneWatchingShifts();
       try {
         const { page } = await visit(phone, `${baseUrl}${path}`);
         // The banner's buttons are part of the first HTML, not streamed in after the page.
@@ -173,17 +177,7 @@ describe('a first paint that stays put (Lighthouse CLS ≤ 0.01; field notes)', 
     // A busy network or parser can paint the page while only the start of the footer is there; a
     // short page (the empty cart) must not lay its footer out differently then than once it is whole.
     const { url, close } = await htmlPausedAt(baseUrl);
-    const phone = await newShopContext(browser(), { viewport: { width: 412, height: 823 }, isMobile: true });
-    await phone.addInitScript(() => {
-      const shifts: string[] = [];
-      (window as unknown as { __layoutShifts: string[] }).__layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node | null }> }>) {
-          const moved = entry.sources.map((source) => (source.node instanceof Element ? (source.node.getAttribute('data-slot') ?? source.node.tagName) : '?'));
-          shifts.push(`${entry.value.toFixed(4)} ${moved.join(', ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const phone = await phoneWatchingShifts();
     try {
       const page = await phone.newPage();
       await page.goto(`${url}/hu/kosar`, { waitUntil: 'networkidle' });
@@ -199,17 +193,7 @@ describe('a first paint that stays put (Lighthouse CLS ≤ 0.01; field notes)', 
     // The banner sits at the end of the page's HTML; a busy machine can paint it before the rest of
     // its HTML (the buttons) is there, and the banner must not grow or move when they come.
     const { url, close } = await htmlPausedAt(baseUrl, 'data-slot="cookie-consent-actions"', -40);
-    const phone = await newShopContext(browser(), { viewport: { width: 412, height: 823 }, isMobile: true });
-    await phone.addInitScript(() => {
-      const shifts: string[] = [];
-      (window as unknown as { __layoutShifts: string[] }).__layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node | null }> }>) {
-          const moved = entry.sources.map((source) => (source.node instanceof Element ? (source.node.getAttribute('data-slot') ?? source.node.tagName) : '?'));
-          shifts.push(`${entry.value.toFixed(4)} ${moved.join(', ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const phone = await phoneWatchingShifts();
     try {
       const page = await phone.newPage();
       await page.goto(`${url}/hu`, { waitUntil: 'networkidle' });
