@@ -1,11 +1,11 @@
-import { buildOpenApiDocument } from 'otthon/contract';
+import { buildOpenApiDocument, ShopRefusal } from 'otthon/contract';
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { bodyLimit } from 'hono/body-limit';
 import { ZodError } from 'zod';
 import { DEFAULT_LOCALE } from './domain.js';
 import { handlers } from './handlers.js';
-import { HttpError } from './application/errors.js';
+import { HttpError, refusalBody } from './application/errors.js';
 import { fieldErrors, validationError } from './application/validation.js';
 import { corsHeaders } from './http/cors.js';
 import { allowedMethods, registerEndpoints } from './http/router.js';
@@ -26,10 +26,10 @@ function localeOf(c: Context) {
  * An error as the contract's JSON body. Built on the context, so it carries the headers prepared
  * for this answer (security, CORS, cookies); never stored by caches.
  */
-function errorResponse(c: Context, error: HttpError): Response {
+function errorResponse(c: Context, error: ShopRefusal): Response {
   // 419 is Laravel's, not in Hono's list of statuses.
-  return c.body(JSON.stringify(error.body()), error.status as ContentfulStatusCode, {
-    ...error.headers,
+  return c.body(JSON.stringify(refusalBody(error)), error.status as ContentfulStatusCode, {
+    ...(error instanceof HttpError ? error.headers : {}),
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
   });
@@ -95,7 +95,7 @@ export function buildApp(state: AppState): Hono {
   app.all('/sanctum/*', notFound);
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) return errorResponse(c, error);
+    if (error instanceof ShopRefusal) return errorResponse(c, error);
     const locale = localeOf(c);
     if (error instanceof ZodError) return errorResponse(c, validationError(locale, fieldErrors(locale, error.issues)));
     if (error instanceof SyntaxError) return errorResponse(c, new HttpError(400, t(locale, 'error.malformed_json')));

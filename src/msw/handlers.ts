@@ -13,6 +13,7 @@ import { endpoints, type Endpoint, type EndpointId } from '../contract/endpoints
 import type { ApiErrorBody } from '../contract/common.js';
 import { idempotencyMismatch, runEndpointChecks, type CheckFailure } from '../contract/pipeline.js';
 import type { MockView } from './fixtures/render.js';
+import { ShopRefusal } from '../contract/refusal.js';
 import { MockApiError } from './http-error.js';
 import { escapeHtml, gatewayPage, mailboxPage, placeholderImage } from './html.js';
 import { message, type MessageKey } from './messages.js';
@@ -239,8 +240,9 @@ function route<K extends EndpointId>(id: K, resolve: Resolver<K>, shop: MockShop
       if (slot) shop.state.idempotency.set(slot, { fingerprint, status, data: result });
       return HttpResponse.json({ data: result }, { status });
     } catch (error) {
-      if (error instanceof MockApiError) {
-        return errorResponse(error.status, { message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, error.headers);
+      if (error instanceof ShopRefusal) {
+        const headers = error instanceof MockApiError ? error.headers : undefined;
+        return errorResponse(error.status, { message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, headers);
       }
       throw error;
     }

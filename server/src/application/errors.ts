@@ -1,19 +1,29 @@
-/** A failure with its HTTP status and the contract's error body `{ message, errors? }`. */
-export class HttpError extends Error {
+import { ShopRefusal } from 'otthon/contract';
+
+type Status = 400 | 401 | 403 | 404 | 405 | 409 | 419 | 422 | 429 | 500;
+
+/**
+ * A failure with its HTTP status and the contract's error body `{ message, errors? }`: the shop
+ * engine's refusal (`ShopRefusal` of `otthon/contract`) with the statuses this server answers and
+ * optional headers (`Retry-After`, …).
+ */
+export class HttpError extends ShopRefusal {
+  override name = 'HttpError';
+  declare readonly status: Status;
+
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 419 | 422 | 429 | 500,
+    status: Status,
     message: string,
-    readonly errors?: Record<string, string[]>,
+    errors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-
-  body(): { message: string; errors?: Record<string, string[]> } {
-    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+    super(status, message, errors);
   }
 }
+
+/** The contract's error body of a refusal. */
+export const refusalBody = (error: ShopRefusal): { message: string; errors?: Record<string, string[]> } =>
+  error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
 
 /** A 422 with one field's message; the top-level message repeats it (Laravel style). */
 export function fieldError(field: string, message: string, status: 409 | 422 = 422): HttpError {
