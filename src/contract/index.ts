@@ -132,6 +132,7 @@ export { endpoints } from './endpoints.js';
 export { API_MESSAGES, apiMessage, issueFieldErrors, issueMessage, SCHEMA_MESSAGES_HU, schemaMessage, validationMessage } from './messages.js';
 export { buildOpenApiDocument } from './openapi.js';
 export { idempotencyKeyInvalid, idempotencyMismatch, isIdempotencyKey, runEndpointChecks } from './pipeline.js';
+export { createWithdrawalDesk } from './withdrawal-desk.js';
 export { fieldRefusal, fieldsRefusal, refusal, ShopRefusal } from './refusal.js';
 export type { Alternates, ApiErrorBody, Image, MessageResponse, Paginated, PaginationMeta } from './common.js';
 export type {
@@ -212,6 +213,16 @@ export type {
   Showroom,
 } from './content.js';
 export type { WithdrawableItem, WithdrawableOrder, Withdrawal, WithdrawalBody, WithdrawalLine, WithdrawalLookupBody } from './withdrawal.js';
+export type {
+  NewWithdrawal,
+  WithdrawalAcknowledgement,
+  WithdrawalDesk,
+  WithdrawalOrder,
+  WithdrawalOrderLine,
+  WithdrawalRequest,
+  WithdrawalStore,
+  WithdrawnLine,
+} from './withdrawal-desk.js';
 export type { Endpoint, EndpointId, HttpMethod } from './endpoints.js';
 export type { ApiMessageKey } from './messages.js';
 export type { CheckedInput, CheckFailure, CheckResult, RequestAdapters } from './pipeline.js';

@@ -1,0 +1,281 @@
+/**
+ * The withdrawal desk: the shopper's two-step withdrawal from the contract (name the order, then
+ * withdraw from all of it or from chosen pieces) with every decision it makes, once for every
+ * implementation of the contract. The reference server runs it over PostgreSQL, `otthon/msw` over
+ * its in-memory shop; each gives it a {@link WithdrawalStore} and keeps its own transport around
+ * the call (transactions and row locks, `Idempotency-Key`, rate limits).
+ *
+ * The rules (docs/requirements.md, "Withdrawal"):
+ * - a shopper names an order by its number and the e-mail address it was placed with; the
+ *   logged-in customer who placed it may leave the address out. Anyone else gets the same 404 as
+ *   for an unknown number, so the answer does not tell which orders exist;
+ * - a cancelled order, or one whose 14-day period has ended, is refused (409) with the last day;
+ * - every line may take back at most what earlier withdrawals left; without a list of items the
+ *   withdrawal takes back the whole order; nothing left at all is a 409;
+ * - the time of receipt is the shop's clock when the withdrawal is recorded, and the
+ *   acknowledgement (that time, the order, the items) goes to the order's address.
+ */
+import type { Locale } from '../domain/constants.js';
+import {
+  formatOrderNumber,
+  formatWithdrawalNumber,
+  formatWithdrawalTime,
+  mayNameOrder,
+  parseOrderNumber,
+  selectWithdrawalLines,
+  withdrawableQuantities,
+  withdrawalClosed,
+  withdrawalPeriod,
+} from '../domain/withdrawal.js';
+import type { Image } from './common.js';
+import { fieldsRefusal, refusal } from './refusal.js';
+import { type WithdrawableOrder, type Withdrawal, withdrawalLineErrors } from './withdrawal.js';
+
+/** An order as the desk reads it. */
+export interface WithdrawalOrder {
+  id: number;
+  status: string;
+  created_at: Date;
+  /** When the goods were delivered; null while they have not been. */
+  delivered_at: Date | null;
+  /** The address the order was placed with. */
+  email: string | null;
+  /** Whom the acknowledgement greets (the billing name), when the order has one. */
+  name: string | null;
+  /** Whether the logged-in customer placed the order. */
+  mine: boolean;
+}
+
+/** An order line as the desk reads it, its name in the request's language. */
+export interface WithdrawalOrderLine {
+  id: number;
+  product_id: number;
+  name: string;
+  sku: string;
+  quantity: number;
+}
+
+/** A line of a withdrawal: the order line and how many of its pieces. */
+export interface WithdrawnLine {
+  id: number;
+  quantity: number;
+}
+
+/** A withdrawal to record. */
+export interface NewWithdrawal {
+  order_id: number;
+  /** Where the acknowledgement goes, in lower case. */
+  email: string;
+  locale: Locale;
+  whole_order: boolean;
+  lines: WithdrawnLine[];
+  reason: string | null;
+  received_at: Date;
+}
+
+/** The acknowledgement on a durable medium, composed in the request's language; the store delivers it. */
+export interface WithdrawalAcknowledgement {
+  /** The recorded withdrawal's id. */
+  id: number;
+  /** The answer the shopper gets. */
+  withdrawal: Withdrawal;
+  locale: Locale;
+  to: string;
+  /** Whom the mail greets. */
+  name: string;
+  subject: string;
+  paragraphs: string[];
+  /** The items taken back: label and pieces. */
+  rows: [string, string][];
+  /** Paragraphs after the rows. */
+  after: string[];
+}
+
+/** What the desk reads and writes; every call may be asynchronous. */
+export interface WithdrawalStore {
+  /** The shop's clock. */
+  now(): Date;
+  /** The order with this id, or null; `lock` holds it until the withdrawal is recorded. */
+  order(id: number, options?: { lock?: boolean }): Promise<WithdrawalOrder | null>;
+  /** The logged-in customer's orders (none for a visitor). */
+  customerOrders(): Promise<WithdrawalOrder[]>;
+  /** The lines of these orders by order id, in the order they were placed, named in `locale`. */
+  lines(orderIds: readonly number[], locale: Locale): Promise<Map<number, WithdrawalOrderLine[]>>;
+  /** The lines earlier withdrawals of these orders took back, by order id. */
+  earlierLines(orderIds: readonly number[]): Promise<Map<number, WithdrawnLine[]>>;
+  /** The products' pictures by product id (a product that is gone has none). */
+  pictures(productIds: readonly number[], locale: Locale): Promise<Map<number, Image | null>>;
+  /** Records a withdrawal; answers its id and time of receipt. */
+  record(withdrawal: NewWithdrawal): Promise<{ id: number; received_at: Date }>;
+  /** Delivers the acknowledgement (an e-mail). */
+  deliver(acknowledgement: WithdrawalAcknowledgement): Promise<void>;
+}
+
+/** `POST /api/withdrawals` as the desk reads it (validated by `withdrawalBodySchema`). */
+export interface WithdrawalRequest {
+  order_number: string;
+  email?: string | undefined;
+  items?: WithdrawnLine[] | undefined;
+  reason?: string | null | undefined;
+}
+
+export interface WithdrawalDesk {
+  /** Step 1 for a customer: their orders within the period with something left to withdraw, newest first. */
+  withdrawableOrders(locale: Locale): Promise<WithdrawableOrder[]>;
+  /** Step 1 for a visitor: the order by its number and e-mail address, while something may be withdrawn. */
+  lookup(locale: Locale, body: { order_number: string; email: string }): Promise<WithdrawableOrder>;
+  /** Step 2: records the withdrawal and delivers its acknowledgement. */
+  submit(locale: Locale, body: WithdrawalRequest): Promise<Withdrawal>;
+}
+
+/** The acknowledgement's words. */
+const MAIL = {
+  subject: { en: 'We have received your withdrawal from order {number}', hu: 'Megkaptuk elállási nyilatkozatát ({number} számú rendelés)' },
+  body: {
+    en: 'We confirm that we have received your notice of withdrawal from the contract.',
+    hu: 'Visszaigazoljuk, hogy megkaptuk a szerződéstől való elállásról szóló nyilatkozatát.',
+  },
+  received: { en: 'Received: {date}, {time} (Hungarian time)', hu: 'Beérkezés időpontja: {date} {time} (magyar idő szerint)' },
+  reference: { en: 'Withdrawal reference: {number}', hu: 'Az elállás azonosítója: {number}' },
+  order: { en: 'Order: {number} of {date}', hu: 'Rendelés: {number}, {date}' },
+  whole_order: { en: 'You withdrew from the whole order:', hu: 'A teljes rendeléstől elállt:' },
+  items: { en: 'You withdrew from these items:', hu: 'Az alábbi tételektől állt el:' },
+  quantity: { en: '{quantity} pcs', hu: '{quantity} db' },
+  reason: { en: 'Reason you gave: {reason}', hu: 'Az Ön által megadott indok: {reason}' },
+  next: {
+    en: 'Please send the products back to us within 14 days. We refund the amount due within 14 days of receiving your withdrawal; we may hold the refund until the products are back or you show that you have sent them.',
+    hu: 'Kérjük, a termékeket 14 napon belül küldje vissza nekünk. A visszajáró összeget az elállás beérkezésétől számított 14 napon belül visszatérítjük; a visszatérítést visszatarthatjuk, amíg a termékek vissza nem érkeznek, vagy Ön nem igazolja, hogy visszaküldte őket.',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+function mailText(locale: Locale, key: keyof typeof MAIL, values: Record<string, string | number> = {}): string {
+  return MAIL[key][locale].replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}
+
+const closedAt = (order: WithdrawalOrder, now: Date) => withdrawalClosed({ status: order.status, delivered_at: order.delivered_at }, now);
+
+export function createWithdrawalDesk(store: WithdrawalStore): WithdrawalDesk {
+  /** The same 404 for an unknown number and for another address, so nobody learns which orders exist. */
+  const named = async (locale: Locale, orderNumber: string, email: string | undefined, lock: boolean): Promise<WithdrawalOrder> => {
+    const id = parseOrderNumber(orderNumber);
+    const order = id === null ? null : await store.order(id, { lock });
+    if (!order || !mayNameOrder(order.email, { email, isOwner: order.mine })) throw refusal(locale, 404, 'withdrawal.not_found');
+    return order;
+  };
+
+  /** 409 when the order cannot be withdrawn from at `now`: cancelled, or delivered and its period has ended. */
+  const refuseClosed = (locale: Locale, order: WithdrawalOrder, now: Date): void => {
+    const number = formatOrderNumber(order.id);
+    const why = closedAt(order, now);
+    if (why?.reason === 'cancelled') throw refusal(locale, 409, 'withdrawal.cancelled', { number });
+    if (why) throw refusal(locale, 409, 'withdrawal.period_over', { number, date: formatWithdrawalTime(why.last_day, locale).date });
+  };
+
+  /** The orders as the withdrawal form shows them, with what is left of each line. */
+  const views = async (locale: Locale, orders: readonly WithdrawalOrder[]): Promise<WithdrawableOrder[]> => {
+    const ids = orders.map((order) => order.id);
+    const [lines, earlier] = await Promise.all([store.lines(ids, locale), store.earlierLines(ids)]);
+    const productIds = [...new Set([...lines.values()].flat().map((line) => line.product_id))];
+    const pictures = await store.pictures(productIds, locale);
+    return orders.map((order) => {
+      const items = lines.get(order.id) ?? [];
+      const left = withdrawableQuantities(items, earlier.get(order.id) ?? []);
+      const period = withdrawalPeriod({ delivered_at: order.delivered_at });
+      return {
+        order_number: formatOrderNumber(order.id),
+        created_at: order.created_at.toISOString(),
+        delivered_at: order.delivered_at?.toISOString() ?? null,
+        period_last_day: period?.last_day ?? null,
+        period_ends_at: period?.ends_at ?? null,
+        items: items.map((item) => ({
+          id: item.id,
+          product_id: item.product_id,
+          name: item.name,
+          sku: item.sku,
+          image: pictures.get(item.product_id) ?? null,
+          quantity: item.quantity,
+          withdrawn_quantity: item.quantity - (left.get(item.id) ?? 0),
+          withdrawable_quantity: left.get(item.id) ?? 0,
+        })),
+      };
+    });
+  };
+
+  const acknowledgement = (locale: Locale, order: WithdrawalOrder, id: number, withdrawal: Withdrawal, receivedAt: Date): WithdrawalAcknowledgement => ({
+    id,
+    withdrawal,
+    locale,
+    to: withdrawal.email,
+    name: order.name ?? withdrawal.email,
+    subject: mailText(locale, 'subject', { number: withdrawal.order_number }),
+    paragraphs: [
+      mailText(locale, 'body'),
+      mailText(locale, 'received', formatWithdrawalTime(receivedAt, locale)),
+      mailText(locale, 'reference', { number: withdrawal.withdrawal_number }),
+      mailText(locale, 'order', { number: withdrawal.order_number, date: formatWithdrawalTime(order.created_at, locale).date }),
+      mailText(locale, withdrawal.whole_order ? 'whole_order' : 'items'),
+    ],
+    rows: withdrawal.items.map((item): [string, string] => [`${item.name} (${item.sku})`, mailText(locale, 'quantity', { quantity: item.quantity })]),
+    after: [...(withdrawal.reason ? [mailText(locale, 'reason', { reason: withdrawal.reason })] : []), mailText(locale, 'next')],
+  });
+
+  return {
+    async withdrawableOrders(locale) {
+      const now = store.now();
+      const open = (await store.customerOrders())
+        .filter((order) => closedAt(order, now) === null)
+        .sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || b.id - a.id);
+      if (open.length === 0) return [];
+      return (await views(locale, open)).filter((view) => view.items.some((item) => item.withdrawable_quantity > 0));
+    },
+
+    async lookup(locale, body) {
+      const order = await named(locale, body.order_number, body.email, false);
+      refuseClosed(locale, order, store.now());
+      const [view] = await views(locale, [order]);
+      if (!view!.items.some((item) => item.withdrawable_quantity > 0)) {
+        throw refusal(locale, 409, 'withdrawal.nothing_left', { number: view!.order_number });
+      }
+      return view!;
+    },
+
+    async submit(locale, body) {
+      const order = await named(locale, body.order_number, body.email, true);
+      refuseClosed(locale, order, store.now());
+      const number = formatOrderNumber(order.id);
+      const [lines, earlier] = await Promise.all([store.lines([order.id], locale), store.earlierLines([order.id])]);
+      const items = lines.get(order.id) ?? [];
+      const selection = selectWithdrawalLines(items, withdrawableQuantities(items, earlier.get(order.id) ?? []), body.items);
+      // Nothing left at all is the same refusal as a second whole-order withdrawal.
+      if (selection.outcome === 'nothing_left') throw refusal(locale, 409, 'withdrawal.nothing_left', { number });
+      if (selection.outcome === 'refused') throw fieldsRefusal(locale, withdrawalLineErrors(locale, selection.problems));
+
+      const email = order.email ?? body.email!;
+      const reason = body.reason?.trim() || null;
+      const recorded = await store.record({
+        order_id: order.id,
+        email: email.toLowerCase(),
+        locale,
+        whole_order: selection.whole_order,
+        lines: selection.lines,
+        reason,
+        received_at: store.now(),
+      });
+      const byId = new Map(items.map((item) => [item.id, item]));
+      const withdrawal: Withdrawal = {
+        withdrawal_number: formatWithdrawalNumber(recorded.id),
+        order_number: number,
+        received_at: recorded.received_at.toISOString(),
+        whole_order: selection.whole_order,
+        items: selection.lines.map((line) => {
+          const item = byId.get(line.id)!;
+          return { id: item.id, name: item.name, sku: item.sku, quantity: line.quantity };
+        }),
+        reason,
+        email,
+      };
+      await store.deliver(acknowledgement(locale, order, recorded.id, withdrawal, recorded.received_at));
+      return withdrawal;
+    },
+  };
+}
