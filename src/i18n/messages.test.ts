@@ -131,6 +131,19 @@ describe('the error catalogue (requirements §8)', () => {
   });
 });
 
+describe('the withdrawal texts (docs/requirements.md 10.3)', () => {
+  it('count the 14 days from receiving the goods, as the server does, never from the purchase', () => {
+    expect(hu['withdrawal.intro']).toMatch(/átvételétől számított 14 napon belül/);
+    expect(en['withdrawal.intro']).toMatch(/within 14 days of receiving the goods/);
+    const fromPurchase = Object.entries(messages).flatMap(([locale, catalogue]) =>
+      Object.entries(catalogue)
+        .filter(([, text]) => /vásárlástól 14 nap|within 14 days of (?:your )?(?:purchase|buying|ordering)/i.test(String(text)))
+        .map(([key]) => `${locale}: ${key}`),
+    );
+    expect(fromPurchase).toEqual([]);
+  });
+});
+
 describe('catalogue coverage', () => {
   it('has a page title for every route in both languages (requirements §2)', () => {
     expect(routeTable.map((route) => `routes.${route.name}.title`).filter((key) => !isMessageKey(key))).toEqual([]);
