@@ -170,7 +170,7 @@ function withdrawalScreens(): Screen[] {
         const form = page.locator('[data-slot="withdrawal-confirm-form"]');
         await form.waitFor();
         await form.getByRole('radio').nth(1).click();
-        await form.locator('[data-slot="withdrawal-item"] input[type="number"]').first().fill('1');
+        await form.locator('[data-slot="withdrawal-item"] [data-slot="number-field-input"]').first().fill('1');
         await form
           .locator('textarea[name="reason"]')
           .fill(page.url().includes('/hu/') ? 'A szín mégsem illik a nappalihoz.' : 'The colour does not suit the living room after all.');
