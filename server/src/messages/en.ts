@@ -151,16 +151,6 @@ export const en = {
   'mail.newsletter.subject': 'Welcome to the Otthon newsletter',
   'mail.newsletter.body': 'Thank you for subscribing. You will hear from us about new collections, offers and home ideas.',
   'mail.quantity': '{quantity} pcs',
-  'mail.withdrawal.subject': 'We have received your withdrawal from order {number}',
-  'mail.withdrawal.body': 'We confirm that we have received your notice of withdrawal from the contract.',
-  'mail.withdrawal.received': 'Received: {date}, {time} (Hungarian time)',
-  'mail.withdrawal.reference': 'Withdrawal reference: {number}',
-  'mail.withdrawal.order': 'Order: {number} of {date}',
-  'mail.withdrawal.whole_order': 'You withdrew from the whole order:',
-  'mail.withdrawal.items': 'You withdrew from these items:',
-  'mail.withdrawal.reason': 'Reason you gave: {reason}',
-  'mail.withdrawal.next':
-    'Please send the products back to us within 14 days. We refund the amount due within 14 days of receiving your withdrawal; we may hold the refund until the products are back or you show that you have sent them.',
 } as const;
 
 export type ServerMessageKey = keyof typeof en;

@@ -137,14 +137,4 @@ export const hu: Record<ServerMessageKey, string> = {
   'mail.newsletter.subject': 'Üdvözöljük az Otthon hírlevelén',
   'mail.newsletter.body': 'Köszönjük a feliratkozást! Új kollekciókról, ajánlatokról és lakberendezési ötletekről értesítjük.',
   'mail.quantity': '{quantity} db',
-  'mail.withdrawal.subject': 'Megkaptuk elállási nyilatkozatát ({number} számú rendelés)',
-  'mail.withdrawal.body': 'Visszaigazoljuk, hogy megkaptuk a szerződéstől való elállásról szóló nyilatkozatát.',
-  'mail.withdrawal.received': 'Beérkezés időpontja: {date} {time} (magyar idő szerint)',
-  'mail.withdrawal.reference': 'Az elállás azonosítója: {number}',
-  'mail.withdrawal.order': 'Rendelés: {number}, {date}',
-  'mail.withdrawal.whole_order': 'A teljes rendeléstől elállt:',
-  'mail.withdrawal.items': 'Az alábbi tételektől állt el:',
-  'mail.withdrawal.reason': 'Az Ön által megadott indok: {reason}',
-  'mail.withdrawal.next':
-    'Kérjük, a termékeket 14 napon belül küldje vissza nekünk. A visszajáró összeget az elállás beérkezésétől számított 14 napon belül visszatérítjük; a visszatérítést visszatarthatjuk, amíg a termékek vissza nem érkeznek, vagy Ön nem igazolja, hogy visszaküldte őket.',
 };
