@@ -108,11 +108,6 @@ const MESSAGES = {
   mailOrderText: { en: 'Thank you for your order. You can follow it here: {link}', hu: 'Köszönjük rendelését! Itt követheti: {link}' },
   mailOfferSubject: { en: 'Your quote request has been received', hu: 'Megkaptuk ajánlatkérését' },
   mailOfferText: { en: 'We will send you our quote soon. Reference: {hash}', hu: 'Hamarosan elküldjük az ajánlatunkat. Azonosító: {hash}' },
-  mailWithdrawalSubject: { en: 'We have received your withdrawal from order {number}', hu: 'Megkaptuk elállási nyilatkozatát ({number} számú rendelés)' },
-  mailWithdrawalText: {
-    en: 'We confirm that we have received your notice of withdrawal from the contract.\nReceived: {date}, {time} (Hungarian time)\nOrder: {number}\nItems:\n{items}',
-    hu: 'Visszaigazoljuk, hogy megkaptuk a szerződéstől való elállásról szóló nyilatkozatát.\nBeérkezés időpontja: {date} {time} (magyar idő szerint)\nRendelés: {number}\nTételek:\n{items}',
-  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

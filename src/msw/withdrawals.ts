@@ -1,24 +1,18 @@
 /**
- * The withdrawal function of the mock shop: the same rules as the reference server, from the
- * same domain functions (period, quantities left, order numbers, dates in Hungarian time).
+ * The withdrawal function of the mock shop: the contract's withdrawal desk (the reference server's
+ * too) over the mock's in-memory orders and withdrawals.
  */
 import type { Locale } from '../domain/constants.js';
-import {
-  formatOrderNumber,
-  formatWithdrawalNumber,
-  formatWithdrawalTime,
-  mayNameOrder,
-  parseOrderNumber,
-  selectWithdrawalLines,
-  withdrawableQuantities,
-  withdrawalClosed,
-  withdrawalPeriod,
-} from '../domain/withdrawal.js';
 import type { Order } from '../contract/checkout.js';
-import { apiMessage } from '../contract/messages.js';
-import { withdrawalLineErrors, type WithdrawableOrder, type Withdrawal } from '../contract/withdrawal.js';
-import { MockApiError, unprocessable } from './http-error.js';
-import { message } from './messages.js';
+import type { Image } from '../contract/common.js';
+import type { Withdrawal } from '../contract/withdrawal.js';
+import {
+  createWithdrawalDesk as createDesk,
+  type WithdrawalDesk,
+  type WithdrawalOrder,
+  type WithdrawalStore,
+  type WithdrawnLine,
+} from '../contract/withdrawal-desk.js';
 
 /** A withdrawal the mock shop received. */
 export interface MockWithdrawal {
@@ -27,16 +21,6 @@ export interface MockWithdrawal {
   lines: { id: number; quantity: number }[];
   received_at: string;
   response: Withdrawal;
-}
-
-export interface WithdrawalDesk {
-  /** The logged-in customer's orders within the period with something left to withdraw. */
-  withdrawableOrders(locale: Locale): WithdrawableOrder[];
-  lookup(locale: Locale, body: { order_number: string; email: string }): WithdrawableOrder;
-  submit(
-    locale: Locale,
-    body: { order_number: string; email?: string | undefined; items?: { id: number; quantity: number }[] | undefined; reason?: string | null | undefined },
-  ): Withdrawal;
 }
 
 interface DeskDependencies {
@@ -52,103 +36,100 @@ interface DeskDependencies {
   now: () => Date;
 }
 
-export function createWithdrawalDesk(deps: DeskDependencies): WithdrawalDesk {
-  /** 14 days from the delivery; null (open) while the order is not delivered. */
-  const periodOf = (order: Order) => withdrawalPeriod({ delivered_at: deps.deliveredAt(order) });
-  const earlier = (order: Order) =>
-    deps
-      .withdrawals()
-      .filter((item) => item.order_hash === order.order_hash)
-      .flatMap((item) => item.lines);
-  const leftOf = (order: Order) => withdrawableQuantities(order.items, earlier(order));
-  const closed = (order: Order) => withdrawalClosed({ status: order.status, delivered_at: deps.deliveredAt(order) }, deps.now());
-
-  const view = (order: Order, locale: Locale): WithdrawableOrder => {
-    const localized = deps.localize(order, locale);
-    const left = leftOf(order);
-    const period = periodOf(order);
+/** The mock's orders and withdrawals as the desk reads and writes them. */
+function memoryStore(deps: DeskDependencies): WithdrawalStore {
+  const byId = (id: number) => [...deps.orders()].find((order) => order.id === id) ?? null;
+  const record = (order: Order): WithdrawalOrder => {
+    const delivered = deps.deliveredAt(order);
     return {
-      order_number: formatOrderNumber(order.id),
-      created_at: order.created_at,
-      delivered_at: deps.deliveredAt(order),
-      period_last_day: period?.last_day ?? null,
-      period_ends_at: period?.ends_at ?? null,
-      items: localized.items.map((item) => ({
-        id: item.id,
-        product_id: item.product_id,
-        name: item.name,
-        sku: item.sku,
-        image: item.product?.image ?? null,
-        quantity: item.quantity,
-        withdrawn_quantity: item.quantity - (left.get(item.id) ?? 0),
-        withdrawable_quantity: left.get(item.id) ?? 0,
-      })),
+      id: order.id,
+      status: order.status,
+      created_at: new Date(order.created_at),
+      delivered_at: delivered ? new Date(delivered) : null,
+      email: order.customer_data.email,
+      name: order.customer_data.invoice_data?.name ?? null,
+      mine: deps.customerOrderHashes()?.includes(order.order_hash) ?? false,
     };
   };
-
-  /** The same 404 for an unknown number and for another address, so nobody learns which orders exist. */
-  const named = (locale: Locale, orderNumber: string, email: string | undefined): Order => {
-    const id = parseOrderNumber(orderNumber);
-    const order = [...deps.orders()].find((candidate) => candidate.id === id);
-    const isOwner = Boolean(order && deps.customerOrderHashes()?.includes(order.order_hash));
-    if (!order || !mayNameOrder(order.customer_data.email, { email, isOwner })) throw new MockApiError(404, apiMessage(locale, 'withdrawal.not_found'));
-    return order;
-  };
-
-  const refuseClosed = (locale: Locale, order: Order) => {
-    const number = formatOrderNumber(order.id);
-    const why = closed(order);
-    if (why?.reason === 'cancelled') throw new MockApiError(409, apiMessage(locale, 'withdrawal.cancelled', { number }));
-    if (why) throw new MockApiError(409, apiMessage(locale, 'withdrawal.period_over', { number, date: formatWithdrawalTime(why.last_day, locale).date }));
-  };
-
-  const nothingLeft = (order: Order) => [...leftOf(order).values()].every((quantity) => quantity === 0);
+  const ordersOf = (ids: readonly number[]) => [...deps.orders()].filter((order) => ids.includes(order.id));
 
   return {
-    withdrawableOrders(locale) {
+    now: deps.now,
+    async order(id) {
+      const order = byId(id);
+      return order && record(order);
+    },
+    async customerOrders() {
       const hashes = deps.customerOrderHashes() ?? [];
-      return [...deps.orders()]
-        .filter((order) => hashes.includes(order.order_hash) && closed(order) === null && !nothingLeft(order))
-        .sort((a, b) => b.created_at.localeCompare(a.created_at))
-        .map((order) => view(order, locale));
+      return [...deps.orders()].filter((order) => hashes.includes(order.order_hash)).map(record);
     },
-    lookup(locale, body) {
-      const order = named(locale, body.order_number, body.email);
-      refuseClosed(locale, order);
-      if (nothingLeft(order)) throw new MockApiError(409, apiMessage(locale, 'withdrawal.nothing_left', { number: formatOrderNumber(order.id) }));
-      return view(order, locale);
+    async lines(ids, locale) {
+      return new Map(
+        ordersOf(ids).map((order) => [
+          order.id,
+          deps
+            .localize(order, locale)
+            .items.map((item) => ({ id: item.id, product_id: item.product_id, name: item.name, sku: item.sku, quantity: item.quantity })),
+        ]),
+      );
     },
-    submit(locale, body) {
-      const order = named(locale, body.order_number, body.email);
-      refuseClosed(locale, order);
-      const number = formatOrderNumber(order.id);
-      const selection = selectWithdrawalLines(order.items, leftOf(order), body.items);
-      if (selection.outcome === 'nothing_left') throw new MockApiError(409, apiMessage(locale, 'withdrawal.nothing_left', { number }));
-      if (selection.outcome === 'refused') throw unprocessable(locale, withdrawalLineErrors(locale, selection.problems));
-      const { lines, whole_order: wholeOrder } = selection;
-
-      const receivedAt = deps.now();
-      const localized = deps.localize(order, locale);
-      const byId = new Map(localized.items.map((item) => [item.id, item]));
+    async earlierLines(ids) {
+      return new Map(
+        ordersOf(ids).map((order): [number, WithdrawnLine[]] => [
+          order.id,
+          deps
+            .withdrawals()
+            .filter((withdrawal) => withdrawal.order_hash === order.order_hash)
+            .flatMap((withdrawal) => withdrawal.lines),
+        ]),
+      );
+    },
+    async pictures(productIds, locale) {
+      // The mock's catalogue products as its orders show them.
+      const pictures = new Map<number, Image | null>();
+      for (const order of deps.orders()) {
+        if (!order.items.some((item) => productIds.includes(item.product_id) && !pictures.has(item.product_id))) continue;
+        for (const item of deps.localize(order, locale).items) {
+          if (productIds.includes(item.product_id)) pictures.set(item.product_id, item.product?.image ?? null);
+        }
+      }
+      return pictures;
+    },
+    async record(withdrawal) {
+      const order = byId(withdrawal.order_id)!;
       const id = deps.withdrawals().length + 1;
-      const email = order.customer_data.email ?? body.email!;
-      const response: Withdrawal = {
-        withdrawal_number: formatWithdrawalNumber(id),
-        order_number: number,
-        received_at: receivedAt.toISOString(),
-        whole_order: wholeOrder,
-        items: lines.map((line) => {
-          const item = byId.get(line.id)!;
-          return { id: item.id, name: item.name, sku: item.sku, quantity: line.quantity };
-        }),
-        reason: body.reason?.trim() || null,
-        email,
-      };
-      deps.withdrawals().push({ id, order_hash: order.order_hash, lines, received_at: response.received_at, response });
-      const received = formatWithdrawalTime(receivedAt, locale);
-      const items = response.items.map((item) => `${item.name} (${item.sku}): ${item.quantity}`).join('\n');
-      deps.sendMail(email, message(locale, 'mailWithdrawalSubject', { number }), message(locale, 'mailWithdrawalText', { ...received, number, items }));
-      return response;
+      deps.withdrawals().push({
+        id,
+        order_hash: order.order_hash,
+        lines: withdrawal.lines,
+        received_at: withdrawal.received_at.toISOString(),
+        // The answer is composed after the record (it carries the record's number); deliver() fills it in.
+        response: undefined as unknown as Withdrawal,
+      });
+      return { id, received_at: withdrawal.received_at };
+    },
+    async deliver(mail) {
+      const recorded = deps.withdrawals().find((withdrawal) => withdrawal.id === mail.id);
+      if (recorded) recorded.response = mail.withdrawal;
+      const text = [...mail.paragraphs, ...mail.rows.map(([label, value]) => `${label}: ${value}`), ...mail.after].join('\n');
+      deps.sendMail(mail.to, mail.subject, text);
     },
   };
 }
+
+export function createWithdrawalDesk(deps: DeskDependencies): WithdrawalDesk {
+  const desk = createDesk(memoryStore(deps));
+  // One withdrawal at a time, as the server's row lock has it: two of the same pieces cannot both pass.
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    withdrawableOrders: desk.withdrawableOrders,
+    lookup: desk.lookup,
+    submit(locale, body) {
+      const run = queue.then(() => desk.submit(locale, body));
+      queue = run.catch(() => undefined);
+      return run;
+    },
+  };
+}
+
+export type { WithdrawalDesk };
