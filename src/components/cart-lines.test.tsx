@@ -67,6 +67,21 @@ describe('CartLines', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('labels each line’s total with the VAT mode it is in, as its unit price is, so a net total never reads as the amount to pay', async () => {
+    for (const [locale, vatMode, label] of [
+      ['hu', 'net', 'nettó'],
+      ['hu', 'gross', 'bruttó'],
+      ['en', 'net', 'excl. VAT'],
+      ['en', 'gross', 'incl. VAT'],
+    ] as const) {
+      const { container, unmount } = renderShop(<CartLines />, { locale, initialVatMode: vatMode });
+      await waitFor(() => expect(container.querySelectorAll('[data-slot="cart-line-total"]')).toHaveLength(2));
+      const labels = [...container.querySelectorAll('[data-slot="cart-line"] [data-slot="cart-line-total-vat"]')].map((node) => node.textContent);
+      expect(labels, `${locale} ${vatMode}`).toEqual([label, label]);
+      unmount();
+    }
+  });
+
   it('sends one quantity change per commit and takes the server’s tier price (requirements §5)', async () => {
     const user = userEvent.setup();
     renderShop(<CartLines />, { locale: 'en', initialVatMode: 'gross' });

@@ -53,7 +53,7 @@ export interface CartLineProps extends VariantProps<typeof cartLineVariants> {
  * One cart line: image, title linking to the product, the unit price of its quantity tier (with
  * the price it is below struck through: for a sale labelled as the lowest price of the last 30
  * days), the quantity with steppers up to the stock, the line
- * total, remove, and the next-tier nudge. The line's change state is `data-state`
+ * total labelled with the VAT mode (bruttó / nettó), remove, and the next-tier nudge. The line's change state is `data-state`
  * (`idle | pending | error`); a notice of the server (quantity clamped to the stock, out of
  * stock, price changed) is shown under it.
  *
@@ -141,6 +141,10 @@ function CartLine({ line, status = 'idle', onQuantityChange, onRemove, href, ren
             <span className="sr-only">{t('cart.line.total')}: </span>
             {format(pickAmount(line, 'total', vatMode))}
           </p>
+          {/* Labelled like the unit price: a net total must not read as the amount to pay. */}
+          <span data-slot="cart-line-total-vat" className="text-xs text-muted-foreground">
+            {t(`vat.suffix.${vatMode}`)}
+          </span>
           <Button
             type="button"
             variant="ghost"
