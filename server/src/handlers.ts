@@ -70,7 +70,7 @@ export const handlers: Handlers = {
   // — cart —
   cart: async (ctx) => (await loadCartState(ctx)).view,
   addCartProduct: (ctx, { body }) => addProduct(ctx, body.product_id, body.quantity),
-  setCartProduct: (ctx, { params, body }) => setProduct(ctx, params.id, body.product_id, body.quantity),
+  setCartProduct: (ctx, { params, body }) => setProduct(ctx, params.id, body),
   updateCustomer: (ctx, { body }) => updateCustomer(ctx, body),
   addCoupon: (ctx, { body }) => addCoupon(ctx, body.code, body.email),
   removeCoupon: (ctx, { params }) => removeCoupon(ctx, params.code),

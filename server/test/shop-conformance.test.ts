@@ -69,6 +69,7 @@ function comparable(answer: Answer): Json {
   }
   // A payment as the result page decides "Pay Again" by it.
   if (data?.payment_view) return { status: answer.status, payment: data.payment_view };
+  if (typeof data?.revision_moved === 'boolean') return { status: answer.status, revision_moved: data.revision_moved };
   // A logged-in user.
   if (data && typeof data.email === 'string' && 'firstname' in data)
     return { status: answer.status, user: { email: data.email, firstname: data.firstname, lastname: data.lastname } };
@@ -186,6 +187,16 @@ const raw =
   (method: string, path: string, body: unknown, csrf = true): Step =>
   (client) =>
     client.request(method, path, { body, csrf });
+
+/** Plays `step` and answers its status and whether it moved the cart's revision (a change that changes nothing must not). */
+const revisionMoves =
+  (step: Step): Step =>
+  async (client) => {
+    const before = (await client.get('/api/cart')).body.data.revision;
+    const answer = await step(client);
+    const after = (await client.get('/api/cart')).body.data.revision;
+    return { ...answer, body: { data: { revision_moved: after !== before } } };
+  };
 
 interface Scenario {
   name: string;
@@ -504,6 +515,45 @@ for (const locale of ['hu', 'en'] as const) {
     steps: [raw('PUT', '/api/cart/product/nem-szam', { product_id: 1, quantity: 'x' })],
   });
 }
+
+// The cart engine's own decisions, which both shops now take from one place.
+for (const locale of ['hu', 'en'] as const) {
+  const options = { locale };
+  scenarios.push({
+    name: `a body naming another product than the address (${locale})`,
+    options,
+    steps: [add(plain.id), raw('PUT', `/api/cart/product/${plain.id}`, { product_id: cheap.id, quantity: 2 }), cart],
+  });
+  scenarios.push({ name: `an unknown coupon without an e-mail address (${locale})`, options, steps: [add(plain.id), coupon('NINCS-ILYEN', undefined)] });
+  scenarios.push({ name: `an expired coupon without an e-mail address (${locale})`, options, steps: [add(plain.id), coupon(expiredCoupon.code, undefined)] });
+}
+scenarios.push({ name: 'the same quantity again leaves the revision', steps: [add(plain.id, 2), revisionMoves(set(plain.id, 2))] });
+scenarios.push({ name: 'another quantity moves the revision', steps: [add(plain.id, 2), revisionMoves(set(plain.id, 3))] });
+scenarios.push({ name: 'removing a product not in the cart leaves the revision', steps: [add(plain.id), revisionMoves(set(cheap.id, 0))] });
+scenarios.push({
+  name: 'the delivery method already chosen leaves the revision',
+  steps: [add(plain.id), deliver(delivery.home_delivery!.id), revisionMoves(deliver(delivery.home_delivery!.id))],
+});
+scenarios.push({
+  name: 'the payment method already chosen leaves the revision',
+  steps: [add(plain.id), deliver(delivery.home_delivery!.id), pay(payment.card!.id), revisionMoves(pay(payment.card!.id))],
+});
+scenarios.push({ name: 'a coupon applied moves the revision', steps: [add(plain.id), revisionMoves(coupon(percentCoupon.code))] });
+scenarios.push({ name: 'a refused coupon leaves the revision', steps: [add(plain.id), revisionMoves(coupon('NINCS-ILYEN'))] });
+scenarios.push({
+  name: 'an unknown country in both addresses is refused field by field (en)',
+  options: { locale: 'en' },
+  steps: [
+    add(plain.id),
+    customerData(
+      person({
+        invoice_data: { ...person().invoice_data, country_id: 999 },
+        is_delivery_same_as_invoice: false,
+        delivery_data: { name: 'Kovács Béla', country_id: 998, zipcode: '6720', city: 'Szeged', address: 'Kárász utca 5.' },
+      }),
+    ),
+  ],
+});
 
 describe('the mock shop and the reference server answer alike', () => {
   it(`has at least 80 scenarios (${scenarios.length})`, () => {

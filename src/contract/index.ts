@@ -134,6 +134,20 @@ export { buildOpenApiDocument } from './openapi.js';
 export { idempotencyKeyInvalid, idempotencyMismatch, isIdempotencyKey, runEndpointChecks } from './pipeline.js';
 export { createWithdrawalDesk } from './withdrawal-desk.js';
 export { fieldRefusal, fieldsRefusal, refusal, ShopRefusal } from './refusal.js';
+export {
+  addProduct,
+  applyCoupon,
+  chooseDelivery,
+  choosePayment,
+  clampedLine,
+  couponHolderProblem,
+  MAX_LINE_QUANTITY,
+  removeCoupon,
+  setQuantity,
+  stockShortRefusal,
+  updateCustomer,
+} from './cart-engine.js';
+export type { CartStore, ClampNotice, LineWrite, ShortLine, StoredConsents, StoredCoupon, StoredDeliveryMethod } from './cart-engine.js';
 export type { Alternates, ApiErrorBody, Image, MessageResponse, Paginated, PaginationMeta } from './common.js';
 export type {
   Brand,

@@ -99,6 +99,22 @@ export const API_MESSAGES = {
   'withdrawal.too_many': { en: 'You can withdraw from at most {max} pcs of this item.', hu: 'Ebből a tételből legfeljebb {max} db-ra állhat el.' },
   'catalog.product_not_found': { en: 'This product does not exist.', hu: 'Ez a termék nem létezik.' },
   'cart.out_of_stock': { en: 'This product is out of stock.', hu: 'Ez a termék nincs készleten.' },
+  'cart.line_out_of_stock': {
+    en: 'This product has run out of stock; remove it to place your order.',
+    hu: 'Ez a termék elfogyott; a rendeléshez távolítsa el a kosárból.',
+  },
+  'order.stock_short': {
+    en: 'Some products are no longer available in the requested quantity. We have updated your cart.',
+    hu: 'Néhány termék már nem érhető el a kért mennyiségben. A kosarat frissítettük.',
+  },
+  'order.line_stock_short': { en: 'Only {available} pcs of {title} are available.', hu: 'A(z) {title} termékből csak {available} db érhető el.' },
+  'cart.product_mismatch': { en: 'The product does not match the address of the request.', hu: 'A termék nem egyezik a kérés címével.' },
+  'coupon.email_required': {
+    en: 'To verify the code, please provide your email address during the checkout process or log in!',
+    hu: 'A kód ellenőrzéséhez kérjük, adja meg e-mail-címét a rendelés során, vagy jelentkezzen be!',
+  },
+  'coupon.not_started': { en: 'This coupon is not valid yet.', hu: 'Ez a kupon még nem érvényes.' },
+  'coupon.used_up': { en: 'This coupon has been used up.', hu: 'Ezt a kupont már felhasználták.' },
   'coupon.unknown': { en: 'This coupon code is not valid.', hu: 'Ez a kuponkód érvénytelen.' },
   'coupon.expired': { en: 'This coupon has expired.', hu: 'Ez a kupon lejárt.' },
   'coupon.login_required': {

@@ -8,34 +8,17 @@ import type { Locale } from '../domain/constants.js';
 import { API_MESSAGES } from '../contract/messages.js';
 
 const MESSAGES = {
-  couponNeedsEmail: {
-    en: 'To verify the code, please provide your email address during the checkout process or log in!',
-    hu: 'A kód ellenőrzéséhez kérjük, adja meg e-mail-címét a rendelés során, vagy jelentkezzen be!',
-  },
   paymentRequired: {
     en: 'To complete your purchase, please choose a payment method.',
     hu: 'A vásárlás befejezéséhez kérjük, válasszon fizetési módot.',
   },
-  lineOutOfStock: { en: 'This product is no longer in stock.', hu: 'Ez a termék már nincs készleten.' },
-  stockChanged: {
-    en: 'Some products are no longer available in the quantity in your cart. Please check your cart.',
-    hu: 'Néhány termék már nem érhető el a kosárban lévő mennyiségben. Kérjük, ellenőrizze kosarát.',
-  },
-  productMismatch: { en: 'The product does not match the address of the request.', hu: 'A termék nem egyezik a kérés címével.' },
   categoryNotFound: { en: 'The category was not found.', hu: 'A kategória nem található.' },
   pageNotFound: { en: 'The page was not found.', hu: 'Az oldal nem található.' },
   postNotFound: { en: 'The article was not found.', hu: 'A cikk nem található.' },
   orderNotFound: { en: 'The order was not found.', hu: 'A rendelés nem található.' },
   offerNotFound: { en: 'The quote request was not found.', hu: 'Az ajánlatkérés nem található.' },
   notFound: API_MESSAGES['request.not_found'],
-  couponInvalid: API_MESSAGES['coupon.unknown'],
-  couponExpired: API_MESSAGES['coupon.expired'],
-  couponLoginRequired: API_MESSAGES['coupon.login_required'],
-  couponEmailMismatch: API_MESSAGES['coupon.email_mismatch'],
-  couponNotApplied: API_MESSAGES['coupon.not_in_cart'],
-  couponMinimum: API_MESSAGES['coupon.minimum'],
   couponMinimumMissing: API_MESSAGES['coupon.minimum_missing'],
-  deliveryUnknown: API_MESSAGES['cart.delivery_unknown'],
   paymentUnknown: API_MESSAGES['cart.payment_unknown'],
   paymentNotAllowed: API_MESSAGES['cart.payment_not_allowed'],
   orderNotRetryable: { en: 'This order cannot be paid again.', hu: 'Ez a rendelés nem fizethető ki újra.' },

@@ -89,7 +89,10 @@ describe('the mock cart', () => {
     const cart = await api.cart();
     expect(cart.products[0]).toMatchObject({ quantity: 6, notice: { code: 'quantity_clamped', available: 6 } });
     shop.setStock(17, 0);
-    expect((await api.cart()).products[0]?.notice).toMatchObject({ code: 'out_of_stock', message: 'This product is no longer in stock.' });
+    expect((await api.cart()).products[0]?.notice).toMatchObject({
+      code: 'out_of_stock',
+      message: 'This product has run out of stock; remove it to place your order.',
+    });
   });
 
   it('removes the line when the quantity is set to 0 (requirements §4)', async () => {
@@ -363,6 +366,19 @@ describe('placing an order in the mock shop', () => {
     expect(order.items).toMatchObject([{ product_id: 9, quantity: 2, total_gross: 109_800 }]);
     expect(shop.state.stock.get(9)).toBe(18);
     expect((await api.cart()).products).toEqual([]);
+  });
+
+  it('refuses an order whose lines hold more than the stock with 409 naming each short line, as the server does, and lowers the line', async () => {
+    const api = client('en');
+    await readyForCheckout(api);
+    const { title } = await api.product(9);
+    // Stock sold elsewhere meanwhile (no notice on the line yet).
+    shop.state.stock.set(9, 1);
+    const error = await failure(api.placeOrder(consents));
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('Some products are no longer available in the requested quantity. We have updated your cart.');
+    expect(error.fieldErrors).toEqual({ 'products.9': [`Only 1 pcs of ${title} are available.`] });
+    expect((await api.cart()).products[0]).toMatchObject({ quantity: 1, notice: { code: 'quantity_clamped', available: 1 } });
   });
 
   it('honours Idempotency-Key: a replay answers the same order once (field notes)', async () => {

@@ -31,7 +31,19 @@ import type {
   restockSubscribeBodySchema,
   SearchSuggestions,
 } from '../contract/catalog.js';
-import { keptCustomerData } from '../contract/cart.js';
+import {
+  addProduct,
+  applyCoupon,
+  type CartStore,
+  chooseDelivery,
+  choosePayment,
+  clampedLine,
+  type LineWrite,
+  removeCoupon,
+  setQuantity,
+  stockShortRefusal,
+  updateCustomer,
+} from '../contract/cart-engine.js';
 import { missingConsents, type paymentRestartBodySchema, type placeOrderBodySchema } from '../contract/checkout.js';
 import type { Offer, Order, OrderListItem, PlacedOffer, PlacedOrder } from '../contract/checkout.js';
 import type { WithdrawableOrder, Withdrawal } from '../contract/withdrawal.js';
@@ -266,13 +278,13 @@ export interface MockShop {
   addFavourite(view: MockView, productId: number): Product[];
   removeFavourite(view: MockView, productId: number): Product[];
   cart(view: MockView): Cart;
-  addToCart(view: MockView, productId: number, quantity: number): Cart;
-  setCartQuantity(view: MockView, productId: number, body: Body<typeof setCartProductBodySchema>): Cart;
-  updateCustomer(view: MockView, body: Body<typeof customerBodySchema>): Cart;
-  applyCoupon(view: MockView, body: Body<typeof couponBodySchema>): Cart;
-  removeCoupon(view: MockView, code: string): Cart;
-  setDeliveryMethod(view: MockView, id: number): Cart;
-  setPaymentMethod(view: MockView, id: number): Cart;
+  addToCart(view: MockView, productId: number, quantity: number): Promise<Cart>;
+  setCartQuantity(view: MockView, productId: number, body: Body<typeof setCartProductBodySchema>): Promise<Cart>;
+  updateCustomer(view: MockView, body: Body<typeof customerBodySchema>): Promise<Cart>;
+  applyCoupon(view: MockView, body: Body<typeof couponBodySchema>): Promise<Cart>;
+  removeCoupon(view: MockView, code: string): Promise<Cart>;
+  setDeliveryMethod(view: MockView, id: number): Promise<Cart>;
+  setPaymentMethod(view: MockView, id: number): Promise<Cart>;
   // — checkout —
   placeOrder(view: MockView, body: Body<typeof placeOrderBodySchema>, origins: readonly string[]): PlacedOrder;
   placeOffer(view: MockView, body: Body<typeof placeOrderBodySchema>, origins: readonly string[]): PlacedOffer;
@@ -294,9 +306,9 @@ export interface MockShop {
   updateAccount(view: MockView, body: Body<typeof accountUpdateBodySchema>): User;
   accountOrders(query: { page: number; per_page?: number | undefined }): Paginated<OrderListItem>;
   // — withdrawal —
-  withdrawableOrders(view: MockView): WithdrawableOrder[];
-  lookupWithdrawal(view: MockView, body: Parameters<WithdrawalDesk['lookup']>[1]): WithdrawableOrder;
-  submitWithdrawal(view: MockView, body: Parameters<WithdrawalDesk['submit']>[1]): Withdrawal;
+  withdrawableOrders(view: MockView): Promise<WithdrawableOrder[]>;
+  lookupWithdrawal(view: MockView, body: Parameters<WithdrawalDesk['lookup']>[1]): Promise<WithdrawableOrder>;
+  submitWithdrawal(view: MockView, body: Parameters<WithdrawalDesk['submit']>[1]): Promise<Withdrawal>;
   // — forms —
   contact(view: MockView, body: Body<typeof contactBodySchema>): { message: string };
   projectContact(view: MockView, body: Body<typeof projectContactBodySchema>): { message: string };
@@ -416,7 +428,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     if (!line.notice) return null;
     const text =
       line.notice.code === 'out_of_stock'
-        ? message(v.locale, 'lineOutOfStock')
+        ? apiMessage(v.locale, 'cart.line_out_of_stock')
         : apiMessage(v.locale, 'cart.quantity_clamped', { available: line.notice.available });
     return { code: line.notice.code, message: text, available: line.notice.available };
   };
@@ -441,13 +453,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
 
   /** The delivery methods that take the heaviest piece of the cart that is in stock. */
   const offeredDeliveries = (): CatalogueDeliveryMethod[] => {
-    const heaviest = Math.max(
-      0,
-      ...state.session.lines.flatMap((line) => {
-        const record = productRecord(line.productId);
-        return record && (state.stock.get(record.id) ?? 0) > 0 ? [record.weight_kg] : [];
-      }),
-    );
+    const heaviest = heaviestInStockKg();
     return catalogue.deliveryMethods.filter((method) => methodTakes(promisingMethod(method), heaviest));
   };
 
@@ -513,14 +519,108 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
   };
   const cart = (v: MockView) => pricedCart(v).cart;
 
-  /** Sets a line to `wanted` pieces, clamped to the stock with a notice (field notes: never silently). */
-  const putLine = (productId: number, wanted: number) => {
-    const stock = state.stock.get(productId) ?? 0;
-    const quantity = Math.min(wanted, stock);
-    const notice = wanted > stock ? { code: 'quantity_clamped' as const, available: stock } : null;
+  /** Writes a line as the engine decided it (its quantity and clamp notice). */
+  const putLine = (productId: number, { quantity, notice }: LineWrite) => {
     const existing = state.session.lines.find((line) => line.productId === productId);
     if (existing) Object.assign(existing, { quantity, notice });
     else state.session.lines.push({ productId, quantity, notice });
+  };
+
+  const heaviestInStockKg = (): number =>
+    Math.max(
+      0,
+      ...state.session.lines.flatMap((line) => {
+        const record = productRecord(line.productId);
+        return record && (state.stock.get(record.id) ?? 0) > 0 ? [record.weight_kg] : [];
+      }),
+    );
+
+  /** The shop engine's cart store over this shop's session (see `otthon/contract`'s cart engine). */
+  const memoryCartStore = (v: MockView): CartStore => {
+    const { session } = state;
+    const line = (productId: number) => session.lines.find((item) => item.productId === productId);
+    return {
+      locale: v.locale,
+      currency: v.currency,
+      now: () => new Date(),
+      userEmail: async () => currentAccount()?.email ?? null,
+      stockOf: async (productId) => (productRecord(productId) ? (state.stock.get(productId) ?? 0) : null),
+      lineQuantity: async (productId) => line(productId)?.quantity ?? null,
+      writeLine: async (productId, write) => putLine(productId, write),
+      async removeLine(productId) {
+        session.lines = session.lines.filter((item) => item.productId !== productId);
+      },
+      async clearLineNotice(productId) {
+        const found = line(productId);
+        if (found) found.notice = null;
+      },
+      async addPieces(productId, quantity) {
+        if (!productRecord(productId)) return null;
+        const stock = state.stock.get(productId) ?? 0;
+        if (stock > 0) putLine(productId, clampedLine((line(productId)?.quantity ?? 0) + quantity, stock));
+        return stock;
+      },
+      countryExists: async (id) => catalogue.countries.some((country) => country.id === id),
+      savedEmail: async () => session.customer.email,
+      savedConsents: async () => session.consents,
+      async saveCustomer(data, consents) {
+        session.customer = data;
+        session.consents = consents;
+      },
+      async saveEmail(email) {
+        session.customer = { ...session.customer, email };
+      },
+      async coupon(code) {
+        const record = catalogue.coupons.find((item) => item.code.toUpperCase() === code);
+        return record
+          ? {
+              id: record.code,
+              code: record.code,
+              active: true,
+              startsAt: null,
+              expiresAt: record.expired ? new Date(0) : null,
+              maxUses: null,
+              usedCount: 0,
+              holderEmail: record.email ?? null,
+              minOrderGrossHuf: record.min_order_gross_huf ?? null,
+            }
+          : null;
+      },
+      itemsGross: async () => pricedCart(v).cart.summary.total_items_amount_gross,
+      fromHuf: async (grossHuf) => convertFromHuf(grossHuf, v.currency, rates) ?? 0,
+      async replaceCoupon(coupon) {
+        session.coupons = [coupon.code];
+      },
+      async removeCoupon(code) {
+        const at = session.coupons.findIndex((item) => item.toUpperCase() === code);
+        if (at === -1) return false;
+        session.coupons.splice(at, 1);
+        return true;
+      },
+      async deliveryMethod(id) {
+        const record = deliveryRecord(id);
+        return record ? { ...promisingMethod(record), id: record.id, paymentIds: record.payment_ids } : null;
+      },
+      paymentMethodExists: async (id) => paymentRecord(id) !== undefined,
+      heaviestInStockKg: async () => heaviestInStockKg(),
+      chosenMethods: async () => ({ deliveryMethodId: session.deliveryMethodId, paymentMethodId: session.paymentMethodId }),
+      async setMethods({ deliveryMethodId, paymentMethodId }) {
+        session.deliveryMethodId = deliveryMethodId;
+        session.paymentMethodId = paymentMethodId;
+      },
+    };
+  };
+
+  /** Changes are queued one after another, as the server's lock on the cart row queues them. */
+  let changes: Promise<unknown> = Promise.resolve();
+  /** Runs one of the engine's cart changes; the revision moves only when something changed. */
+  const change = (v: MockView, run: (store: CartStore) => Promise<boolean>): Promise<Cart> => {
+    const next = changes.then(async () => {
+      if (await run(memoryCartStore(v))) touch();
+      return cart(v);
+    });
+    changes = next.catch(() => undefined);
+    return next;
   };
 
   const favouriteIds = (): number[] => currentAccount()?.favourites ?? state.session.favourites;
@@ -730,7 +830,8 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     } satisfies MockShopState);
     if (options.demoOrders ?? true) seedDemoOrders();
     const { session } = state;
-    for (const line of options.cart ?? []) if (productRecord(line.product_id)) putLine(line.product_id, line.quantity);
+    for (const line of options.cart ?? [])
+      if (productRecord(line.product_id)) putLine(line.product_id, clampedLine(line.quantity, state.stock.get(line.product_id) ?? 0));
     session.lines = session.lines.filter((line) => line.quantity > 0);
     session.favourites = [...(options.favourites ?? [])];
     session.coupons = (options.coupons ?? []).filter((code) => catalogue.coupons.some((item) => item.code === code));
@@ -868,109 +969,15 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       return shop.favourites(v);
     },
 
-    // — cart —
+    // — cart: the shop engine's changes over this shop's state —
     cart,
-    addToCart(v, productId, quantity) {
-      requireProduct(v, productId);
-      if ((state.stock.get(productId) ?? 0) <= 0) {
-        const text = apiMessage(v.locale, 'cart.out_of_stock');
-        throw new MockApiError(409, text, { product_id: [text] });
-      }
-      const existing = state.session.lines.find((line) => line.productId === productId)?.quantity ?? 0;
-      putLine(productId, Math.min(existing + quantity, 999));
-      touch();
-      return cart(v);
-    },
-    setCartQuantity(v, productId, body) {
-      if (body.product_id !== productId) throw unprocessable(v.locale, { product_id: [message(v.locale, 'productMismatch')] });
-      requireProduct(v, productId);
-      const { session } = state;
-      if (body.quantity === 0) {
-        // Setting 0 removes the product.
-        session.lines = session.lines.filter((line) => line.productId !== productId);
-      } else {
-        if ((state.stock.get(productId) ?? 0) <= 0) {
-          // Refused with the reason, as an add is; a line already in the cart stays as it was.
-          const text = apiMessage(v.locale, 'cart.out_of_stock');
-          throw new MockApiError(409, text, { quantity: [text] });
-        }
-        putLine(productId, body.quantity);
-      }
-      touch();
-      return cart(v);
-    },
-    updateCustomer(v, body) {
-      const unknownCountry = (id: number) => !catalogue.countries.some((country) => country.id === id);
-      const errors: Record<string, string[]> = {};
-      if (unknownCountry(body.invoice_data.country_id)) errors['invoice_data.country_id'] = [apiMessage(v.locale, 'validation.choice')];
-      if (!body.is_delivery_same_as_invoice && body.delivery_data && unknownCountry(body.delivery_data.country_id)) {
-        errors['delivery_data.country_id'] = [apiMessage(v.locale, 'validation.choice')];
-      }
-      if (Object.keys(errors).length) throw unprocessable(v.locale, errors);
-      // A consent left out keeps what an earlier save gave; `false` withdraws it.
-      const { consents } = state.session;
-      state.session.consents = { accept_privacy: body.accept_privacy ?? consents.accept_privacy, accept_terms: body.accept_terms ?? consents.accept_terms };
-      // The contract's rule: a company's name, no company fields for an individual, "same as billing" ships there.
-      state.session.customer = keptCustomerData(body);
-      touch();
-      return cart(v);
-    },
-    applyCoupon(v, body) {
-      const { session } = state;
-      const email = body.email ?? session.customer.email ?? currentAccount()?.email ?? null;
-      // A coupon needs an e-mail, from the checkout or a login.
-      if (!email) throw unprocessable(v.locale, { email: [message(v.locale, 'couponNeedsEmail')] });
-      const code = body.code.trim().toUpperCase();
-      const record = catalogue.coupons.find((item) => item.code.toUpperCase() === code);
-      if (!record) throw unprocessable(v.locale, { code: [message(v.locale, 'couponInvalid')] });
-      if (record.expired) throw unprocessable(v.locale, { code: [message(v.locale, 'couponExpired')] });
-      // A coupon issued to one address: only its account, logged in (an address typed at checkout proves nothing).
-      if (record.email) {
-        const account = currentAccount();
-        if (!account) throw unprocessable(v.locale, { code: [message(v.locale, 'couponLoginRequired')] });
-        if (account.email.toLowerCase() !== record.email.toLowerCase()) throw unprocessable(v.locale, { code: [message(v.locale, 'couponEmailMismatch')] });
-      }
-      if (record.min_order_gross_huf) {
-        const items = pricedCart(view({ locale: v.locale, currency: 'HUF' })).cart.summary.total_items_amount_gross;
-        if (items < record.min_order_gross_huf) {
-          throw unprocessable(v.locale, {
-            code: [message(v.locale, 'couponMinimum', { amount: formatMoney(convertFromHuf(record.min_order_gross_huf, v.currency, rates) ?? 0, v.currency) })],
-          });
-        }
-      }
-      if (body.email && !session.customer.email) session.customer = { ...session.customer, email: body.email };
-      // One coupon per cart: a new one replaces the old.
-      session.coupons = [record.code];
-      touch();
-      return cart(v);
-    },
-    removeCoupon(v, code) {
-      const { session } = state;
-      const at = session.coupons.findIndex((item) => item.toUpperCase() === code.trim().toUpperCase());
-      if (at === -1) throw new MockApiError(404, message(v.locale, 'couponNotApplied'));
-      session.coupons.splice(at, 1);
-      touch();
-      return cart(v);
-    },
-    setDeliveryMethod(v, id) {
-      const method = deliveryRecord(id);
-      if (!method) throw unprocessable(v.locale, { id: [message(v.locale, 'deliveryUnknown')] });
-      if (!offeredDeliveries().includes(method)) throw unprocessable(v.locale, { id: [apiMessage(v.locale, 'cart.delivery_too_heavy')] });
-      const { session } = state;
-      session.deliveryMethodId = id;
-      // The delivery method limits the payment methods; one it does not allow is cleared.
-      if (session.paymentMethodId !== null && !method.payment_ids.includes(session.paymentMethodId)) session.paymentMethodId = null;
-      touch();
-      return cart(v);
-    },
-    setPaymentMethod(v, id) {
-      if (!paymentRecord(id)) throw unprocessable(v.locale, { id: [message(v.locale, 'paymentUnknown')] });
-      const delivery = deliveryRecord(state.session.deliveryMethodId);
-      if (delivery && !delivery.payment_ids.includes(id)) throw unprocessable(v.locale, { id: [message(v.locale, 'paymentNotAllowed')] });
-      state.session.paymentMethodId = id;
-      touch();
-      return cart(v);
-    },
+    addToCart: (v, productId, quantity) => change(v, (store) => addProduct(store, productId, quantity)),
+    setCartQuantity: (v, productId, body) => change(v, (store) => setQuantity(store, productId, body)),
+    updateCustomer: (v, body) => change(v, (store) => updateCustomer(store, body)),
+    applyCoupon: (v, body) => change(v, (store) => applyCoupon(store, body)),
+    removeCoupon: (v, code) => change(v, (store) => removeCoupon(store, code)),
+    setDeliveryMethod: (v, id) => change(v, (store) => chooseDelivery(store, id)),
+    setPaymentMethod: (v, id) => change(v, (store) => choosePayment(store, id)),
 
     // — checkout —
     placeOrder(v, body, origins) {
@@ -988,9 +995,14 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       else if (delivery && !delivery.payment_ids.includes(payment.id)) errors.payment_method = [message(v.locale, 'paymentNotAllowed')];
       Object.assign(errors, consentErrors(v.locale, body, session.consents));
       if (Object.keys(errors).length) throw unprocessable(v.locale, errors);
-      if (session.lines.some((line) => line.quantity > (state.stock.get(line.productId) ?? 0))) {
+      const short = session.lines.flatMap((line) => {
+        const available = state.stock.get(line.productId) ?? 0;
+        const record = productRecord(line.productId);
+        return line.quantity > available && record ? [{ productId: line.productId, available, title: renderProduct(record, context, v).title }] : [];
+      });
+      if (short.length > 0) {
         for (const line of session.lines) shop.setStock(line.productId, state.stock.get(line.productId) ?? 0);
-        throw new MockApiError(409, message(v.locale, 'stockChanged'));
+        throw stockShortRefusal(v.locale, short);
       }
 
       const { cart: priced, totals } = pricedCart(v);

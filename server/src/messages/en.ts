@@ -26,15 +26,9 @@ export const en = {
   'media.not_found': 'This image does not exist.',
 
   // — cart —
-  'cart.not_in_cart': 'This product is not in your cart.',
-  'cart.line_out_of_stock': 'This product has run out of stock; remove it to place your order.',
   'cart.delivery_first': 'Choose a delivery method first.',
-  'coupon.not_started': 'This coupon is not valid yet.',
-  'coupon.used_up': 'This coupon has been used up.',
 
   // — checkout —
-  'order.stock_short': 'Some products are no longer available in the requested quantity. We have updated your cart.',
-  'order.line_stock_short': 'Only {available} pcs of {title} are available.',
   'order.not_found': 'This order does not exist.',
   'order.already_paid': 'This order has already been paid.',
   'order.cancelled': 'This order has been cancelled.',

@@ -19,14 +19,8 @@ export const hu: Record<ServerMessageKey, string> = {
   'catalog.post_not_found': 'Ez a cikk nem létezik.',
   'media.not_found': 'Ez a kép nem létezik.',
 
-  'cart.not_in_cart': 'Ez a termék nincs a kosárban.',
-  'cart.line_out_of_stock': 'Ez a termék elfogyott; a rendeléshez távolítsa el a kosárból.',
   'cart.delivery_first': 'Először válasszon szállítási módot.',
-  'coupon.not_started': 'Ez a kupon még nem érvényes.',
-  'coupon.used_up': 'Ezt a kupont már felhasználták.',
 
-  'order.stock_short': 'Néhány termék már nem érhető el a kért mennyiségben. A kosarat frissítettük.',
-  'order.line_stock_short': 'A(z) {title} termékből csak {available} db érhető el.',
   'order.not_found': 'Ez a rendelés nem létezik.',
   'order.already_paid': 'Ezt a rendelést már kifizették.',
   'order.cancelled': 'Ezt a rendelést törölték.',

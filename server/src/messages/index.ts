@@ -28,7 +28,6 @@ export const contractMessage = schemaMessage;
  * message files so the shop shows the same words whether the client or the server speaks.
  */
 export const SPEC_MESSAGE_KEYS = {
-  couponEmailRequired: 'checkout.errors.couponEmailRequired',
   paymentMethodRequired: 'checkout.errors.paymentRequired',
 } as const;
 export type SpecMessage = keyof typeof SPEC_MESSAGE_KEYS;

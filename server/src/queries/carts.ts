@@ -222,12 +222,8 @@ export async function heaviestInStockKg(tx: Db, cartId: number): Promise<number 
   return heaviest?.kg ?? null;
 }
 
-export async function setCartMethods(tx: Db, cartId: number, methods: { deliveryMethodId: number; paymentMethodId: number | null }): Promise<void> {
+export async function setCartMethods(tx: Db, cartId: number, methods: { deliveryMethodId: number | null; paymentMethodId: number | null }): Promise<void> {
   await tx.update(carts).set(methods).where(eq(carts.id, cartId));
-}
-
-export async function setCartPaymentMethod(tx: Db, cartId: number, paymentMethodId: number): Promise<void> {
-  await tx.update(carts).set({ paymentMethodId }).where(eq(carts.id, cartId));
 }
 
 // — a login's merge —

@@ -4,9 +4,9 @@
  * SQL they run is named in `queries/`.
  */
 import type { PlacedOffer, PlacedOrder, PlaceOrderBody } from 'otthon/contract';
-import { customerBodySchema, missingConsents } from 'otthon/contract';
+import { couponHolderProblem, customerBodySchema, missingConsents, type ShopRefusal, type ShortLine, stockShortRefusal } from 'otthon/contract';
 import type { RequestContext } from '../application/context.js';
-import { fieldError, HttpError } from '../application/errors.js';
+import { fieldError } from '../application/errors.js';
 import { sha256 } from '../application/tokens.js';
 import { fieldErrors, validationError } from '../application/validation.js';
 import type { Db } from '../db/client.js';
@@ -24,7 +24,6 @@ import {
   takeStock,
   type ItemValues,
 } from '../queries/orders.js';
-import { couponHolderProblem } from './cart-actions.js';
 import { currentOwner, loadCartState, lockCart, type CartState, type Owner } from './cart.js';
 import { claimIdempotencyKey, idempotencyKey, storeIdempotentAnswer, type IdempotentCall } from './idempotency.js';
 import { mailOfferConfirmation, mailOrderConfirmation, type Recipient } from './order-mails.js';
@@ -38,13 +37,6 @@ type CouponRow = typeof coupons.$inferSelect;
 
 /** A quote request's prices hold for 14 days. */
 export const OFFER_VALID_MS = 14 * 24 * 60 * 60 * 1000;
-
-/** A cart line there is not enough of: how many can be bought, and the product's title. */
-export interface ShortLine {
-  productId: number;
-  available: number;
-  title: string;
-}
 
 /** Thrown inside the transaction when lines are short, so it rolls back before the cart is clamped. */
 export class StockShort extends Error {
@@ -208,7 +200,7 @@ export async function applyCoupon(
     ? 'coupon.unknown'
     : coupon.expiresAt && coupon.expiresAt.getTime() <= checkout.now
       ? 'coupon.expired'
-      : couponHolderProblem(coupon, checkout.user);
+      : couponHolderProblem(coupon.email, checkout.user?.email ?? null);
   if (problem) throw fieldError('coupon', t(locale, problem));
   if (checkout.countUse && !(await countCouponUse(tx, coupon.id))) throw fieldError('coupon', t(locale, 'coupon.used_up'));
 }
@@ -396,7 +388,7 @@ export async function recordOffer(
  * The order was refused as a whole; in a transaction of its own, the short lines are lowered to
  * what is in stock (a sold-out line stays for the cart to show as such), and the 409 names each.
  */
-export async function refuseShortStock(ctx: Pick<RequestContext, 'db' | 'locale'>, owner: Owner, lines: readonly ShortLine[]): Promise<HttpError> {
+export async function refuseShortStock(ctx: Pick<RequestContext, 'db' | 'locale'>, owner: Owner, lines: readonly ShortLine[]): Promise<ShopRefusal> {
   await ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const cart = await lockCart(tx, owner);
@@ -406,10 +398,7 @@ export async function refuseShortStock(ctx: Pick<RequestContext, 'db' | 'locale'
       lines.filter((line) => line.available > 0),
     );
   });
-  const errors = Object.fromEntries(
-    lines.map((line) => [`products.${line.productId}`, [t(ctx.locale, 'order.line_stock_short', { available: line.available, title: line.title })]]),
-  );
-  return new HttpError(409, t(ctx.locale, 'order.stock_short'), errors);
+  return stockShortRefusal(ctx.locale, lines);
 }
 
 /**
