@@ -70,6 +70,8 @@ function comparable(answer: Answer): Json {
   // A payment as the result page decides "Pay Again" by it.
   if (data?.payment_view) return { status: answer.status, payment: data.payment_view };
   if (typeof data?.revision_moved === 'boolean') return { status: answer.status, revision_moved: data.revision_moved };
+  // A list of favourites: which products, in which order, named in the request's language.
+  if (Array.isArray(data?.favourites)) return { status: answer.status, favourites: data.favourites };
   // A logged-in user.
   if (data && typeof data.email === 'string' && 'firstname' in data)
     return { status: answer.status, user: { email: data.email, firstname: data.firstname, lastname: data.lastname } };
@@ -552,6 +554,52 @@ scenarios.push({
         delivery_data: { name: 'Kovács Béla', country_id: 998, zipcode: '6720', city: 'Szeged', address: 'Kárász utca 5.' },
       }),
     ),
+  ],
+});
+
+// Favourites: one set of rules (otthon/contract's favourites) over each shop's lists.
+/** Plays a favourites call and answers its status and the list's products (id and title), in order. */
+const favouritesView =
+  (step: Step): Step =>
+  async (client) => {
+    const answer = await step(client);
+    if (answer.status >= 400) return answer;
+    return { ...answer, body: { data: { favourites: answer.body.data.map((product: Json) => [product.id, product.title]) } } };
+  };
+const favourites = favouritesView((client) => client.get('/api/favourites'));
+const favour = (id: number): Step => favouritesView((client) => client.post(`/api/favourites/${id}`, {}));
+const unfavour = (id: number): Step => favouritesView((client) => client.delete(`/api/favourites/${id}`));
+for (const locale of ['hu', 'en'] as const) {
+  const options = { locale };
+  scenarios.push({
+    name: `a visitor's favourites, none at first, newest first after two (${locale})`,
+    options,
+    steps: [favourites, favour(plain.id), favour(cheap.id), favourites],
+  });
+  scenarios.push({ name: `an unknown product cannot be a favourite (${locale})`, options, steps: [favour(999_999), unfavour(999_999), favourites] });
+  scenarios.push({ name: `a favourite added again keeps its place (${locale})`, options, steps: [favour(plain.id), favour(cheap.id), favour(plain.id)] });
+}
+scenarios.push({
+  name: 'removing a favourite, and one that is not',
+  steps: [favour(plain.id), favour(cheap.id), unfavour(plain.id), unfavour(plain.id), favourites],
+});
+scenarios.push({ name: 'a sold-out product may be a favourite', steps: [favour(soldOut.id), favourites] });
+scenarios.push({ name: 'a favourite without the CSRF token is refused', steps: [raw('POST', `/api/favourites/${plain.id}`, {}, false), favourites] });
+/** The seed customer's own favourites go first (the mock's catalogue does not carry them); answers the status of the last. */
+const forgetSeededFavourites: Step = async (client) => {
+  const statuses: number[] = [];
+  for (const id of demo.favourite_product_ids) statuses.push((await client.delete(`/api/favourites/${id}`)).status);
+  return { status: Math.max(...statuses), headers: new Headers(), body: null, text: '' };
+};
+scenarios.push({
+  name: "a visitor's favourites join the customer's at login",
+  steps: [
+    favour(cheap.id),
+    (client) => client.post('/api/auth/login', { email: demo.email, password: demo.password }),
+    forgetSeededFavourites,
+    favourites,
+    favour(plain.id),
+    favourites,
   ],
 });
 

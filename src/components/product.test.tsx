@@ -58,11 +58,11 @@ describe('FavouriteButton', () => {
     await user.click(button);
     expect(button.getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => expect(politeText()).toContain(`${product.title} added to favourites.`));
-    await waitFor(() => expect(shop.favourites(shop.view({ locale: 'en' })).map((item) => item.id)).toEqual([product.id]));
+    await waitFor(async () => expect((await shop.favourites(shop.view({ locale: 'en' }))).map((item) => item.id)).toEqual([product.id]));
     await waitFor(() => expect(button.hasAttribute('data-busy')).toBe(false));
     await user.click(button);
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
-    await waitFor(() => expect(shop.favourites(shop.view({ locale: 'en' }))).toEqual([]));
+    await waitFor(async () => expect(await shop.favourites(shop.view({ locale: 'en' }))).toEqual([]));
   });
 
   it('rolls back and says so when the server fails', async () => {

@@ -240,3 +240,5 @@ export type {
 export type { Endpoint, EndpointId, HttpMethod } from './endpoints.js';
 export type { ApiMessageKey } from './messages.js';
 export type { CheckedInput, CheckFailure, CheckResult, RequestAdapters } from './pipeline.js';
+export { createFavourites } from './favourites.js';
+export type { Favourites, FavouritesStore } from './favourites.js';
