@@ -119,17 +119,18 @@ let eurOrderHash = '';
 export const EUR: Story = {
   name: 'Paid in euros',
   globals: { currency: 'EUR' },
-  beforeEach: ({ globals }) => {
+  beforeEach: async ({ globals }) => {
     // A returning customer pays cash on delivery for a home-delivered order, shopping in euros.
     seedCart({ 9: 1, 17: 2 }, { deliveryMethodId: 2, paymentMethodId: 1 });
     seedCustomer();
     const origin = window.location.origin;
     const view = mockShop.view({ locale: globals.locale === 'en' ? 'en' : 'hu', currency: 'EUR' });
-    eurOrderHash = mockShop.placeOrder(
+    const placed = await mockShop.placeOrder(
       view,
       { transaction_result_url: `${origin}/checkout/result`, is_newsletter_subscription: false, comment: null, accept_privacy: true, accept_terms: true },
       [origin],
-    ).order_hash;
+    );
+    eurOrderHash = placed.order_hash;
   },
   render: (args) => <CheckoutResult {...args} orderHash={eurOrderHash} />,
   play: async ({ canvasElement }) => {

@@ -4,15 +4,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { shortLines } from 'otthon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../src/application/errors.js';
 import type { Db } from '../src/db/client.js';
-import { cartCoupons, cartItems, carts, coupons, products, sessions, type StoredCustomerData } from '../src/db/schema.js';
-import { specMessage, t } from '../src/messages/index.js';
-import { emptyCart } from '../src/queries/carts.js';
-import { applyCoupon, lockStock, readinessErrors, refuseShortStock, StockShort, type Readiness } from '../src/services/place-order.js';
+import { cartCoupons, cartItems, carts, coupons, products, sessions } from '../src/db/schema.js';
+import { t } from '../src/messages/index.js';
+import { emptyCart, lockCartProducts } from '../src/queries/carts.js';
+import { countCouponUse } from '../src/queries/orders.js';
+import { refuseShortStock } from '../src/services/place-order.js';
 import { createTestApi, type TestApi } from './support/api.js';
-import { customer, fixtures } from './support/shop.js';
+import { fixtures } from './support/shop.js';
 
 let api: TestApi;
 beforeAll(async () => void (api = await createTestApi()));
@@ -51,120 +52,38 @@ async function coupon(values: Partial<typeof coupons.$inferInsert> = {}) {
 
 const usedCount = async (id: number) => (await api.db.select({ n: coupons.usedCount }).from(coupons).where(eq(coupons.id, id)))[0]!.n;
 
-/** The 422 a step throws, as its field errors. */
-async function fieldErrorsOf(work: Promise<unknown>): Promise<Record<string, string[]>> {
-  const error = await work.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  expect((error as HttpError).status).toBe(422);
-  return (error as HttpError).errors ?? {};
-}
-
-describe('readinessErrors (requirements §5)', () => {
-  const ready = async (): Promise<Readiness> => ({
-    lines: 1,
-    customerData: { ...(customer() as StoredCustomerData), accept_privacy: true, accept_terms: true },
-    delivery: await fixtures.delivery(api, 'home_delivery'),
-    payment: await fixtures.payment(api, 'bank_transfer'),
-  });
-
-  it('finds nothing missing in a cart with lines, valid customer data, both methods and the consents', async () => {
-    expect(readinessErrors('hu', await ready(), 'order', {})).toEqual({});
-  });
-
-  it('names everything an order lacks at once, in the order of the checkout form', () => {
-    const errors = readinessErrors('en', { lines: 0, customerData: null, delivery: null, payment: null }, 'order', {});
-    expect(Object.keys(errors)).toEqual(['products', 'customer_data', 'delivery_method', 'payment_method', 'accept_privacy', 'accept_terms']);
-    expect(errors.products).toEqual([t('en', 'order.cart_empty')]);
-    expect(errors.customer_data).toEqual([t('en', 'order.customer_required')]);
-    expect(errors.delivery_method).toEqual([t('en', 'order.delivery_required')]);
-    expect(errors.payment_method).toEqual([specMessage('en', 'paymentMethodRequired')]);
-  });
-
-  it('asks a quote request for neither a delivery nor a payment method', async () => {
-    const cart = { ...(await ready()), delivery: null, payment: null };
-    expect(readinessErrors('hu', cart, 'offer', {})).toEqual({});
-    expect(Object.keys(readinessErrors('hu', cart, 'order', {}))).toEqual(['delivery_method', 'payment_method']);
-  });
-
-  it('checks the stored customer data against the customer form, field by field', async () => {
-    const cart = await ready();
-    const errors = readinessErrors('en', { ...cart, customerData: { ...cart.customerData!, email: 'not an address' } }, 'order', {});
-    expect(Object.keys(errors)).toEqual(['customer_data.email']);
-  });
-
-  it('takes the consents from the order when the customer data does not hold them', async () => {
-    const cart = await ready();
-    const without = { ...cart, customerData: { ...cart.customerData!, accept_privacy: undefined, accept_terms: undefined } };
-    expect(Object.keys(readinessErrors('hu', without, 'order', {}))).toEqual(['accept_privacy', 'accept_terms']);
-    expect(readinessErrors('hu', without, 'order', { accept_privacy: true, accept_terms: true })).toEqual({});
-  });
-});
-
-describe('applyCoupon (requirements §5)', () => {
-  const checkout = (overrides: Partial<Parameters<typeof applyCoupon>[2]> = {}) => ({
-    locale: 'en' as const,
-    user: null,
-    countUse: true,
-    now: Date.now(),
-    ...overrides,
-  });
-
-  it('counts one use of the coupon for an order', async () => {
+// The readiness rules and the coupon's second look are the shop engine's (otthon/contract,
+// src/contract/placement.test.ts); here is what the database does for them.
+describe('countCouponUse', () => {
+  it('counts one use of a coupon with uses left', async () => {
     const row = await coupon({ maxUses: 5, usedCount: 2 });
-    await applyCoupon(api.db, row, checkout());
+    expect(await countCouponUse(api.db, row.id)).toBe(true);
     expect(await usedCount(row.id)).toBe(3);
   });
 
-  it('counts nothing for a quote request, nor without a coupon', async () => {
-    const row = await coupon({ maxUses: 1 });
-    await applyCoupon(api.db, row, checkout({ countUse: false }));
-    expect(await usedCount(row.id)).toBe(0);
-    await expect(applyCoupon(api.db, null, checkout())).resolves.toBeUndefined();
+  it('counts any number of uses of a coupon without a limit', async () => {
+    const row = await coupon();
+    expect(await countCouponUse(api.db, row.id)).toBe(true);
+    expect(await countCouponUse(api.db, row.id)).toBe(true);
+    expect(await usedCount(row.id)).toBe(2);
   });
 
   it('refuses a coupon whose last use another order took, and counts nothing', async () => {
     const row = await coupon({ maxUses: 2, usedCount: 2 });
-    expect(await fieldErrorsOf(applyCoupon(api.db, row, checkout()))).toEqual({ coupon: [t('en', 'coupon.used_up')] });
+    expect(await countCouponUse(api.db, row.id)).toBe(false);
     expect(await usedCount(row.id)).toBe(2);
-  });
-
-  it('refuses a coupon that expired or was switched off since it was added to the cart', async () => {
-    const expiresAt = new Date(Date.now() + 60_000);
-    const expiring = await coupon({ expiresAt });
-    await expect(applyCoupon(api.db, expiring, checkout({ countUse: false, now: expiresAt.getTime() - 1 }))).resolves.toBeUndefined();
-    expect(await fieldErrorsOf(applyCoupon(api.db, expiring, checkout({ now: expiresAt.getTime() })))).toEqual({
-      coupon: [t('en', 'coupon.expired')],
-    });
-    const off = await coupon({ isActive: false });
-    expect(await fieldErrorsOf(applyCoupon(api.db, off, checkout()))).toEqual({ coupon: [t('en', 'coupon.unknown')] });
-    expect(await usedCount(expiring.id)).toBe(0);
-  });
-
-  it('keeps a personal coupon to the customer logged in with its address', async () => {
-    const row = await coupon({ email: 'anna@example.hu' });
-    expect(await fieldErrorsOf(applyCoupon(api.db, row, checkout()))).toEqual({ coupon: [t('en', 'coupon.login_required')] });
-    expect(await fieldErrorsOf(applyCoupon(api.db, row, checkout({ user: { email: 'bela@example.hu' } })))).toEqual({
-      coupon: [t('en', 'coupon.email_mismatch')],
-    });
-    await applyCoupon(api.db, row, checkout({ user: { email: 'Anna@Example.hu' } }));
-    expect(await usedCount(row.id)).toBe(1);
   });
 });
 
-describe('lockStock and refuseShortStock (requirements §5, §7)', () => {
-  /** Inside a transaction, as placing an order runs it; answers the lines it found short. */
+describe("lockCartProducts, the engine's shortLines and refuseShortStock (requirements §5, §7)", () => {
+  /** Inside a transaction, as placing an order runs it; answers the lines the engine finds short. */
   const shortIn = (cartId: number, kind: 'order' | 'offer') =>
     api.db.transaction(async (tx) => {
-      try {
-        await lockStock(tx as unknown as Db, cartId, kind, 'en');
-        return [];
-      } catch (error) {
-        if (error instanceof StockShort) return error.lines;
-        throw error;
-      }
+      const lines = await lockCartProducts(tx as unknown as Db, cartId);
+      return shortLines(
+        lines.map((line) => ({ ...line, title: line.title?.en ?? '' })),
+        kind,
+      );
     });
 
   it('lets an order through only with every piece in stock, and a quote request with none sold out', async () => {

@@ -134,6 +134,8 @@ export { buildOpenApiDocument } from './openapi.js';
 export { idempotencyKeyInvalid, idempotencyMismatch, isIdempotencyKey, runEndpointChecks } from './pipeline.js';
 export { createWithdrawalDesk } from './withdrawal-desk.js';
 export { fieldRefusal, fieldsRefusal, refusal, ShopRefusal } from './refusal.js';
+export { placeFromCart, readinessErrors, shortLines, StockShort } from './placement.js';
+export type { CheckoutCart, LockedLine, PlaceBody, PlacementKind, PlacementStore, ReadyCart } from './placement.js';
 export {
   addProduct,
   applyCoupon,

@@ -70,6 +70,10 @@ export const API_MESSAGES = {
     en: 'This Idempotency-Key was already used with a different request.',
     hu: 'Ezt az Idempotency-Key értéket már egy másik kéréshez használták.',
   },
+  'order.payment_required': {
+    en: 'To complete your purchase, please choose a payment method.',
+    hu: 'A vásárlás befejezéséhez kérjük, válasszon fizetési módot.',
+  },
   'order.cart_empty': { en: 'Your cart is empty.', hu: 'A kosár üres.' },
   'order.delivery_required': { en: 'Choose a delivery method.', hu: 'Válasszon szállítási módot.' },
   'order.customer_required': { en: 'Fill in your contact and billing details.', hu: 'Adja meg elérhetőségét és számlázási adatait.' },

@@ -8,10 +8,6 @@ import type { Locale } from '../domain/constants.js';
 import { API_MESSAGES } from '../contract/messages.js';
 
 const MESSAGES = {
-  paymentRequired: {
-    en: 'To complete your purchase, please choose a payment method.',
-    hu: 'A vásárlás befejezéséhez kérjük, válasszon fizetési módot.',
-  },
   categoryNotFound: { en: 'The category was not found.', hu: 'A kategória nem található.' },
   pageNotFound: { en: 'The page was not found.', hu: 'Az oldal nem található.' },
   postNotFound: { en: 'The article was not found.', hu: 'A cikk nem található.' },

@@ -44,7 +44,8 @@ import {
   stockShortRefusal,
   updateCustomer,
 } from '../contract/cart-engine.js';
-import { missingConsents, type paymentRestartBodySchema, type placeOrderBodySchema } from '../contract/checkout.js';
+import { type PlacementKind, type PlacementStore, placeFromCart, StockShort } from '../contract/placement.js';
+import type { paymentRestartBodySchema, placeOrderBodySchema } from '../contract/checkout.js';
 import type { Offer, Order, OrderListItem, PlacedOffer, PlacedOrder } from '../contract/checkout.js';
 import type { WithdrawableOrder, Withdrawal } from '../contract/withdrawal.js';
 import type { Paginated } from '../contract/common.js';
@@ -83,7 +84,7 @@ import {
 import { escapeHtml } from './html.js';
 import { MockApiError, unprocessable } from './http-error.js';
 import { createWithdrawalDesk, type MockWithdrawal, type WithdrawalDesk } from './withdrawals.js';
-import { apiMessage, schemaMessage } from '../contract/messages.js';
+import { apiMessage } from '../contract/messages.js';
 import { message } from './messages.js';
 import { buildOffer, buildOrder, buildPayment, initialPaymentStatus, orderListItem } from './orders.js';
 import { MOCK_RATES, priceIn } from './prices.js';
@@ -286,8 +287,8 @@ export interface MockShop {
   setDeliveryMethod(view: MockView, id: number): Promise<Cart>;
   setPaymentMethod(view: MockView, id: number): Promise<Cart>;
   // — checkout —
-  placeOrder(view: MockView, body: Body<typeof placeOrderBodySchema>, origins: readonly string[]): PlacedOrder;
-  placeOffer(view: MockView, body: Body<typeof placeOrderBodySchema>, origins: readonly string[]): PlacedOffer;
+  placeOrder(view: MockView, body: Body<typeof placeOrderBodySchema>, origins: readonly string[]): Promise<PlacedOrder>;
+  placeOffer(view: MockView, body: Body<typeof placeOrderBodySchema>, origins: readonly string[]): Promise<PlacedOffer>;
   order(view: MockView, hash: string): Order;
   offer(view: MockView, hash: string): Offer;
   restartPayment(view: MockView, hash: string, body: Body<typeof paymentRestartBodySchema>, origins: readonly string[]): PlacedOrder;
@@ -318,12 +319,6 @@ export interface MockShop {
   restockSubscribe(view: MockView, productId: number, body: Body<typeof restockSubscribeBodySchema>, origins: readonly string[]): { message: string };
   /** Confirms by the mailed token; `null` for an unknown token. */
   restockConfirm(token: string): { locale: Locale; title: string; productUrl: string } | null;
-}
-
-/** The consents an order lacks (the contract's rule), in the request's language. */
-function consentErrors(locale: Locale, order: ConsentFields, customer: ConsentFields): Record<string, string[]> {
-  const missing = missingConsents(order, customer);
-  return Object.fromEntries(Object.entries(missing).map(([field, texts]) => [field, texts.map((text) => schemaMessage(locale, text) ?? text)]));
 }
 
 const freshSession = (): SessionState => ({
@@ -611,6 +606,115 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     };
   };
 
+  /** The shop engine's placement store over this shop's session (see `otthon/contract`'s placement). */
+  const memoryPlacementStore = (
+    v: MockView,
+    body: Body<typeof placeOrderBodySchema>,
+    origins: readonly string[],
+  ): PlacementStore<PlacedOrder | PlacedOffer> => {
+    const { session } = state;
+    const couponStore = memoryCartStore(v);
+    return {
+      locale: v.locale,
+      now: () => new Date(),
+      origins,
+      userEmail: async () => currentAccount()?.email ?? null,
+      lockLines: async () =>
+        session.lines.flatMap((line) => {
+          const record = productRecord(line.productId);
+          return record
+            ? [{ productId: line.productId, quantity: line.quantity, stock: state.stock.get(line.productId) ?? 0, title: record.title[v.locale] }]
+            : [];
+        }),
+      async checkout() {
+        const { totals } = pricedCart(v);
+        const [code] = session.coupons;
+        return {
+          lines: session.lines.length,
+          // Data saved for the cart (a billing address given), not an empty form.
+          customerData: session.customer.invoice_data ? session.customer : null,
+          consents: session.consents,
+          deliveryChosen: deliveryRecord(session.deliveryMethodId) !== undefined,
+          paymentChosen: paymentRecord(session.paymentMethodId) !== undefined,
+          coupon: code ? await couponStore.coupon(code.toUpperCase()) : null,
+          couponLowersTotal: totals.coupons.some((coupon) => coupon.discount_gross > 0),
+        };
+      },
+      countCouponUse: async () => true,
+      async record(kind, ready) {
+        const { cart: priced, totals } = pricedCart(v);
+        if (kind === 'offer') {
+          const offerHash = randomToken(32);
+          state.offers.set(
+            offerHash,
+            buildOffer({
+              offer_hash: offerHash,
+              currency: v.currency,
+              lines: priced.products,
+              totals,
+              customer: structuredClone(ready.customerData),
+              comment: body.comment,
+              created_at: now(),
+            }),
+          );
+          currentAccount()?.offerHashes.push(offerHash);
+          sendMail(ready.email, message(v.locale, 'mailOfferSubject'), message(v.locale, 'mailOfferText', { hash: offerHash }));
+          return { offer_hash: offerHash };
+        }
+        const paymentMethod = renderPaymentMethod(paymentRecord(session.paymentMethodId)!, v);
+        const deliveryMethod = priced.delivery_methods.find((method) => method.id === session.deliveryMethodId)!;
+        const id = state.nextOrderId++;
+        const orderHash = randomToken(32);
+        const order = buildOrder({
+          id,
+          order_hash: orderHash,
+          currency: v.currency,
+          locale: v.locale,
+          lines: priced.products,
+          totals,
+          delivery: deliveryMethod,
+          payment: buildPayment(paymentMethod, initialPaymentStatus(paymentMethod), v.locale, {
+            transaction_id: paymentMethod.is_online ? `TRX-${id}-${randomDigits(8)}` : null,
+          }),
+          customer: structuredClone(ready.customerData),
+          country_code: countryCode(ready.customerData.invoice_data?.country_id),
+          comment: body.comment,
+          created_at: now(),
+        });
+        for (const line of session.lines) state.stock.set(line.productId, (state.stock.get(line.productId) ?? 0) - line.quantity);
+        state.orders.set(orderHash, order);
+        currentAccount()?.orderHashes.push(orderHash);
+        const origin = new URL(body.transaction_result_url).origin;
+        const redirectUrl = paymentMethod.is_online ? openAttempt(orderHash, body.transaction_result_url, origin, v.locale) : null;
+        const link = resultUrlFor(body.transaction_result_url, orderHash);
+        sendMail(ready.email, message(v.locale, 'mailOrderSubject', { hash: orderHash }), message(v.locale, 'mailOrderText', { link }), [link]);
+        return { order_hash: orderHash, redirect_url: redirectUrl };
+      },
+      async subscribeNewsletter({ email, name }) {
+        state.submissions.push({ form: 'newsletter', body: { name, email }, created_at: now() });
+      },
+      async emptyCart() {
+        Object.assign(session, { lines: [], coupons: [], comment: null });
+        touch();
+      },
+    };
+  };
+
+  /** Places the cart by the engine's rules; lines short of stock are lowered to what is left and the order refused, as the server does. */
+  const place = (v: MockView, body: Body<typeof placeOrderBodySchema>, origins: readonly string[], kind: PlacementKind) => {
+    const next = changes.then(async () => {
+      try {
+        return await placeFromCart(memoryPlacementStore(v, body, origins), body, kind);
+      } catch (error) {
+        if (!(error instanceof StockShort)) throw error;
+        for (const line of state.session.lines) shop.setStock(line.productId, state.stock.get(line.productId) ?? 0);
+        throw stockShortRefusal(v.locale, error.lines);
+      }
+    });
+    changes = next.catch(() => undefined);
+    return next;
+  };
+
   /** Changes are queued one after another, as the server's lock on the cart row queues them. */
   let changes: Promise<unknown> = Promise.resolve();
   /** Runs one of the engine's cart changes; the revision moves only when something changed. */
@@ -624,11 +728,6 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
   };
 
   const favouriteIds = (): number[] => currentAccount()?.favourites ?? state.session.favourites;
-
-  const customerComplete = (customer: CustomerData): boolean => {
-    const invoice = customer.invoice_data;
-    return Boolean(customer.email && customer.phone && invoice?.name && invoice.country_id && invoice.zipcode && invoice.city && invoice.address);
-  };
 
   const assertReturnUrl = (v: MockView, url: string, origins: readonly string[], field: string) => {
     if (!isAllowedReturnUrl(url, origins)) throw unprocessable(v.locale, { [field]: [apiMessage(v.locale, 'order.result_url')] });
@@ -980,103 +1079,8 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     setPaymentMethod: (v, id) => change(v, (store) => choosePayment(store, id)),
 
     // — checkout —
-    placeOrder(v, body, origins) {
-      assertReturnUrl(v, body.transaction_result_url, origins, 'transaction_result_url');
-      const { session } = state;
-      const delivery = deliveryRecord(session.deliveryMethodId);
-      const payment = paymentRecord(session.paymentMethodId);
-      // Everything that keeps the order from being placed, all at once, in the form's order (as the server does).
-      const errors: Record<string, string[]> = {};
-      if (session.lines.length === 0) errors.products = [apiMessage(v.locale, 'order.cart_empty')];
-      if (!customerComplete(session.customer)) errors.customer_data = [apiMessage(v.locale, 'order.customer_required')];
-      if (!delivery) errors.delivery_method = [apiMessage(v.locale, 'order.delivery_required')];
-      // No payment method, no order.
-      if (!payment) errors.payment_method = [message(v.locale, 'paymentRequired')];
-      else if (delivery && !delivery.payment_ids.includes(payment.id)) errors.payment_method = [message(v.locale, 'paymentNotAllowed')];
-      Object.assign(errors, consentErrors(v.locale, body, session.consents));
-      if (Object.keys(errors).length) throw unprocessable(v.locale, errors);
-      const short = session.lines.flatMap((line) => {
-        const available = state.stock.get(line.productId) ?? 0;
-        const record = productRecord(line.productId);
-        return line.quantity > available && record ? [{ productId: line.productId, available, title: renderProduct(record, context, v).title }] : [];
-      });
-      if (short.length > 0) {
-        for (const line of session.lines) shop.setStock(line.productId, state.stock.get(line.productId) ?? 0);
-        throw stockShortRefusal(v.locale, short);
-      }
-
-      const { cart: priced, totals } = pricedCart(v);
-      const paymentMethod = renderPaymentMethod(payment!, v);
-      const deliveryMethod = priced.delivery_methods.find((method) => method.id === delivery!.id)!;
-      const id = state.nextOrderId++;
-      const orderHash = randomToken(32);
-      const order = buildOrder({
-        id,
-        order_hash: orderHash,
-        currency: v.currency,
-        locale: v.locale,
-        lines: priced.products,
-        totals,
-        delivery: deliveryMethod,
-        payment: buildPayment(paymentMethod, initialPaymentStatus(paymentMethod), v.locale, {
-          transaction_id: paymentMethod.is_online ? `TRX-${id}-${randomDigits(8)}` : null,
-        }),
-        customer: structuredClone(session.customer),
-        country_code: countryCode(session.customer.invoice_data?.country_id),
-        comment: body.comment,
-        created_at: now(),
-      });
-      for (const line of session.lines) state.stock.set(line.productId, (state.stock.get(line.productId) ?? 0) - line.quantity);
-      state.orders.set(orderHash, order);
-      currentAccount()?.orderHashes.push(orderHash);
-      const origin = new URL(body.transaction_result_url).origin;
-      const redirectUrl = paymentMethod.is_online ? openAttempt(orderHash, body.transaction_result_url, origin, v.locale) : null;
-      if (session.customer.email) {
-        const link = resultUrlFor(body.transaction_result_url, orderHash);
-        sendMail(session.customer.email, message(v.locale, 'mailOrderSubject', { hash: orderHash }), message(v.locale, 'mailOrderText', { link }), [link]);
-      }
-      if (body.is_newsletter_subscription && session.customer.email) {
-        state.submissions.push({
-          form: 'newsletter',
-          body: { name: session.customer.invoice_data?.name ?? '', email: session.customer.email },
-          created_at: now(),
-        });
-      }
-      // The cart empties; the shopper's details and chosen methods stay for the next order.
-      Object.assign(session, { lines: [], coupons: [], comment: null });
-      touch();
-      return { order_hash: orderHash, redirect_url: redirectUrl };
-    },
-    placeOffer(v, body, origins) {
-      assertReturnUrl(v, body.transaction_result_url, origins, 'transaction_result_url');
-      const { session } = state;
-      const errors: Record<string, string[]> = {};
-      if (session.lines.length === 0) errors.products = [apiMessage(v.locale, 'order.cart_empty')];
-      if (!customerComplete(session.customer)) errors.customer_data = [apiMessage(v.locale, 'order.customer_required')];
-      Object.assign(errors, consentErrors(v.locale, body, session.consents));
-      if (Object.keys(errors).length) throw unprocessable(v.locale, errors);
-      const { cart: priced, totals } = pricedCart(v);
-      const offerHash = randomToken(32);
-      state.offers.set(
-        offerHash,
-        buildOffer({
-          offer_hash: offerHash,
-          currency: v.currency,
-          lines: priced.products,
-          totals,
-          customer: structuredClone(session.customer),
-          comment: body.comment,
-          created_at: now(),
-        }),
-      );
-      currentAccount()?.offerHashes.push(offerHash);
-      if (session.customer.email) {
-        sendMail(session.customer.email, message(v.locale, 'mailOfferSubject'), message(v.locale, 'mailOfferText', { hash: offerHash }));
-      }
-      Object.assign(session, { lines: [], coupons: [], comment: null });
-      touch();
-      return { offer_hash: offerHash };
-    },
+    placeOrder: (v, body, origins) => place(v, body, origins, 'order') as Promise<PlacedOrder>,
+    placeOffer: (v, body, origins) => place(v, body, origins, 'offer') as Promise<PlacedOffer>,
     order: (v, hash) => localizedOrder(storedOrder(v, hash), v),
     offer(v, hash) {
       const found = state.offers.get(hash);

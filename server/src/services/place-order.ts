@@ -1,19 +1,28 @@
 /**
- * Placing an order or a quote request from the shopper's cart (requirements §5, §7), as a sequence
- * of named steps. Each step takes only what its rule needs, so a test can run it on its own; the
- * SQL they run is named in `queries/`.
+ * Placing an order or a quote request from the shopper's cart (requirements §5, §7): the shop
+ * engine's placement (`otthon/contract`) over the database, and the steps that write what it
+ * decided. Each step takes only what its rule needs, so a test can run it on its own; the SQL they
+ * run is named in `queries/`.
  */
-import type { PlacedOffer, PlacedOrder, PlaceOrderBody } from 'otthon/contract';
-import { couponHolderProblem, customerBodySchema, missingConsents, type ShopRefusal, type ShortLine, stockShortRefusal } from 'otthon/contract';
-import type { RequestContext } from '../application/context.js';
-import { fieldError } from '../application/errors.js';
+import {
+  type PlacedOffer,
+  type PlacedOrder,
+  type PlaceOrderBody,
+  placeFromCart as placeByEngine,
+  type PlacementKind,
+  type PlacementStore,
+  type ReadyCart,
+  type ShopRefusal,
+  type ShortLine,
+  StockShort,
+  stockShortRefusal,
+} from 'otthon/contract';
+import type { RequestContext, UserRow } from '../application/context.js';
 import { sha256 } from '../application/tokens.js';
-import { fieldErrors, validationError } from '../application/validation.js';
 import type { Db } from '../db/client.js';
-import type { coupons, StoredCoupon, StoredCustomerData } from '../db/schema.js';
+import type { StoredCoupon, StoredCustomerData } from '../db/schema.js';
 import type { CurrencyCode, Locale } from '../domain.js';
-import { contractMessage, specMessage, t } from '../messages/index.js';
-import { clampCartLines, emptyCart, lockCartProducts, type LockedLine } from '../queries/carts.js';
+import { clampCartLines, emptyCart, lockCartProducts } from '../queries/carts.js';
 import {
   addNewsletterSubscriber,
   countCouponUse,
@@ -24,39 +33,35 @@ import {
   takeStock,
   type ItemValues,
 } from '../queries/orders.js';
-import { currentOwner, loadCartState, lockCart, type CartState, type Owner } from './cart.js';
+import { type CartRow, type CartState, currentOwner, loadCartState, lockCart, type Owner } from './cart.js';
 import { claimIdempotencyKey, idempotencyKey, storeIdempotentAnswer, type IdempotentCall } from './idempotency.js';
 import { mailOfferConfirmation, mailOrderConfirmation, type Recipient } from './order-mails.js';
-import { newHash, requireReturnUrl, startAttempt } from './orders.js';
+import { newHash, startAttempt } from './orders.js';
 import type { DeliveryRow, PaymentRow } from './reference.js';
 import { reservationDeadline } from './reservations.js';
 
-export type Kind = 'order' | 'offer';
+export type Kind = PlacementKind;
 export type PlaceBody = PlaceOrderBody & { is_newsletter_subscription: boolean; comment: string | null };
-type CouponRow = typeof coupons.$inferSelect;
 
 /** A quote request's prices hold for 14 days. */
 export const OFFER_VALID_MS = 14 * 24 * 60 * 60 * 1000;
 
-/** Thrown inside the transaction when lines are short, so it rolls back before the cart is clamped. */
-export class StockShort extends Error {
-  constructor(readonly lines: ShortLine[]) {
-    super('stock short');
-  }
+/** A cart that passed the readiness rules, with the methods it chose. */
+export interface Ready extends ReadyCart {
+  customerData: StoredCustomerData;
+  delivery: DeliveryRow | null;
+  payment: PaymentRow | null;
 }
 
 /**
- * Places an order or a quote request in one transaction — all or nothing: the `Idempotency-Key`
- * is claimed first (a replay answers the stored result, another body with the same key is 422, a
- * concurrent duplicate waits for the first and then replays it); the cart and its products are
- * locked so two orders cannot sell the same piece; the cart must be ready; the coupon is checked
- * again and its use counted; the rows, the confirmation (through the outbox) and the newsletter
- * signup are written and the cart emptied. A card order holds its stock for
+ * Places the shopper's cart as an order or a quote request by the shop engine's rules
+ * (`placeFromCart` of `otthon/contract`), in one transaction: the cart row and its products
+ * locked, the `Idempotency-Key` claimed (a replay answers the first result), the order's or
+ * offer's rows written with their confirmation. An order paid online holds its stock for
  * `STOCK_RESERVATION_MINUTES` (requirements §9) while it waits for the payment (`reservations.ts`).
- * Lines short of stock refuse the whole order with 409, and the cart then shows what can be bought.
+ * Lines short of stock refuse the whole placement with 409, and the cart then shows what can be bought.
  */
 export async function placeFromCart(ctx: RequestContext, body: PlaceBody, kind: Kind): Promise<PlacedOrder | PlacedOffer> {
-  requireReturnUrl(ctx, body.transaction_result_url);
   const key = idempotencyKey(ctx);
   const session = (await ctx.session())!;
   const owner = (await currentOwner(ctx))!;
@@ -74,33 +79,9 @@ export async function placeFromCart(ctx: RequestContext, body: PlaceBody, kind: 
         if (first) return first.replay;
       }
       const cart = await lockCart(tx, owner);
-      await lockStock(tx, cart.id, kind, ctx.locale);
-      const state = await loadCartState(ctx, tx, cart);
-      const ready = requireReady(ctx.locale, state, kind, body);
-      await applyCoupon(tx, state.coupon?.row ?? null, {
-        locale: ctx.locale,
-        user,
-        countUse: kind === 'order' && state.totals.appliedCoupon !== null,
-        now: Date.now(),
-      });
-      const placement = placementOf(state, ready, {
-        userId: user?.id ?? null,
-        locale: ctx.locale,
-        currency: ctx.currency,
-        rate: (await ctx.rates())[ctx.currency],
-        body,
-      });
-      const resultUrl = body.transaction_result_url;
-      const result =
-        kind === 'order'
-          ? await recordOrder(tx, placement, state, ready, { saveFor: user?.id ?? null, resultUrl, now: ctx.now() })
-          : await recordOffer(tx, placement, state, ready, { resultUrl, now: Date.now() });
-      if (body.is_newsletter_subscription) {
-        await addNewsletterSubscriber(tx, { email: ready.email, name: ready.name, locale: ctx.locale });
-      }
-      await emptyCart(tx, cart.id);
+      const result = await placeByEngine<Placed>(sqlPlacementStore(ctx, tx, cart, user, body), body, kind);
       if (call) await storeIdempotentAnswer(tx, call, 201, result);
-      if (kind === 'order' && ctx.app.faultOrderPauseMs > 0) await pauseBeforeCommit(ctx.app.faultOrderPauseMs, placement.hash);
+      if (kind === 'order' && ctx.app.faultOrderPauseMs > 0) await pauseBeforeCommit(ctx.app.faultOrderPauseMs, (result as PlacedOrder).order_hash);
       return result;
     });
   } catch (error) {
@@ -109,100 +90,64 @@ export async function placeFromCart(ctx: RequestContext, body: PlaceBody, kind: 
   }
 }
 
-// — the steps —
+type Placed = PlacedOrder | PlacedOffer;
 
-/**
- * Which locked lines keep the cart from being placed: an order needs every piece in stock; a quote
- * may ask for more than the stock, but not for what is sold out.
- */
-export function shortLines(lines: readonly LockedLine[], kind: Kind, locale: Locale): ShortLine[] {
-  return lines
-    .filter((line) => (kind === 'order' ? line.quantity > line.stock : line.stock <= 0))
-    .map((line) => ({ productId: line.productId, available: Math.max(0, line.stock), title: line.title?.[locale] ?? '' }));
-}
-
-/** Locks the cart's products for the rest of the transaction; throws `StockShort` when lines are short. */
-export async function lockStock(tx: Db, cartId: number, kind: Kind, locale: Locale): Promise<void> {
-  const short = shortLines(await lockCartProducts(tx, cartId), kind, locale);
-  if (short.length) throw new StockShort(short);
-}
-
-/** What the readiness rules read of a cart. */
-export interface Readiness {
-  /** How many lines the cart has. */
-  lines: number;
-  customerData: StoredCustomerData | null;
-  delivery: DeliveryRow | null;
-  payment: PaymentRow | null;
-}
-
-/** The consents an order may bring (else they were given with the customer data). */
-export type Consents = Parameters<typeof missingConsents>[0];
-
-/**
- * Field errors that keep an order from being placed (a quote request needs no delivery or payment
- * method), all at once, in the order of the checkout form.
- */
-export function readinessErrors(locale: Locale, cart: Readiness, kind: Kind, consents: Consents): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  if (cart.lines === 0) errors.products = [t(locale, 'order.cart_empty')];
-  const data = cart.customerData;
-  if (!data) errors.customer_data = [t(locale, 'order.customer_required')];
-  else {
-    const parsed = customerBodySchema.safeParse(data, { reportInput: true });
-    if (!parsed.success) Object.assign(errors, fieldErrors(locale, parsed.error.issues, 'customer_data'));
-  }
-  if (kind === 'order') {
-    if (!cart.delivery) errors.delivery_method = [t(locale, 'order.delivery_required')];
-    // The exact message the shop's checkout shows when no payment method is chosen (requirements §5, §8).
-    if (!cart.payment) errors.payment_method = [specMessage(locale, 'paymentMethodRequired')];
-  }
-  for (const [field, messages] of Object.entries(missingConsents(consents, data))) {
-    errors[field] = messages.map((message) => contractMessage(locale, message) ?? message);
-  }
-  return errors;
-}
-
-/** A cart that passed the readiness rules: its customer data, who to write to, and the chosen methods. */
-export interface Ready {
-  customerData: StoredCustomerData;
-  email: string;
-  /** The invoice name, else the e-mail address. */
-  name: string;
-  delivery: DeliveryRow | null;
-  payment: PaymentRow | null;
-}
-
-/** The cart as ready to place, or the contract's 422 with every field error. */
-export function requireReady(locale: Locale, state: CartState, kind: Kind, consents: Consents): Ready {
-  const customerData = state.cart?.customerData ?? null;
-  const readiness = { lines: state.items.length, customerData, delivery: state.delivery, payment: state.payment };
-  const errors = readinessErrors(locale, readiness, kind, consents);
-  if (Object.keys(errors).length) throw validationError(locale, errors);
-  const email = customerData!.email!;
-  const name = customerData!.invoice_data?.name ?? email;
-  return { customerData: customerData!, email, name, delivery: state.delivery, payment: state.payment };
-}
-
-/**
- * Checks the cart's coupon again at checkout — still active, not expired, and, when issued to one
- * address, used by the customer logged in with it — and counts its use when `countUse` (an order
- * whose total it lowers); a coupon used up meanwhile is refused.
- */
-export async function applyCoupon(
-  tx: Db,
-  coupon: CouponRow | null,
-  checkout: { locale: Locale; user: { email: string } | null; countUse: boolean; now: number },
-): Promise<void> {
-  if (!coupon) return;
-  const { locale } = checkout;
-  const problem = !coupon.isActive
-    ? 'coupon.unknown'
-    : coupon.expiresAt && coupon.expiresAt.getTime() <= checkout.now
-      ? 'coupon.expired'
-      : couponHolderProblem(coupon.email, checkout.user?.email ?? null);
-  if (problem) throw fieldError('coupon', t(locale, problem));
-  if (checkout.countUse && !(await countCouponUse(tx, coupon.id))) throw fieldError('coupon', t(locale, 'coupon.used_up'));
+/** The engine's placement store over the locked cart `cart` in the transaction `tx`. */
+export function sqlPlacementStore(ctx: RequestContext, tx: Db, cart: CartRow, user: UserRow | null, body: PlaceBody): PlacementStore<Placed> {
+  let state: CartState | null = null;
+  const loaded = async () => (state ??= await loadCartState(ctx, tx, cart));
+  return {
+    locale: ctx.locale,
+    now: () => ctx.now(),
+    origins: ctx.app.publicOrigins,
+    userEmail: async () => user?.email ?? null,
+    async lockLines() {
+      const lines = await lockCartProducts(tx, cart.id);
+      return lines.map((line) => ({ productId: line.productId, quantity: line.quantity, stock: line.stock, title: line.title?.[ctx.locale] ?? '' }));
+    },
+    async checkout() {
+      const current = await loaded();
+      const data = current.cart?.customerData ?? null;
+      const coupon = current.coupon?.row ?? null;
+      return {
+        lines: current.items.length,
+        customerData: data,
+        consents: { accept_privacy: data?.accept_privacy, accept_terms: data?.accept_terms },
+        deliveryChosen: current.delivery !== null,
+        paymentChosen: current.payment !== null,
+        coupon: coupon && {
+          id: coupon.id,
+          code: coupon.code,
+          active: coupon.isActive,
+          startsAt: coupon.startsAt,
+          expiresAt: coupon.expiresAt,
+          maxUses: coupon.maxUses,
+          usedCount: coupon.usedCount,
+          holderEmail: coupon.email,
+          minOrderGrossHuf: coupon.minOrderGrossHuf,
+        },
+        couponLowersTotal: current.totals.appliedCoupon !== null,
+      };
+    },
+    countCouponUse: (coupon) => countCouponUse(tx, Number(coupon.id)),
+    async record(kind, ready) {
+      const current = await loaded();
+      const withMethods: Ready = { ...ready, customerData: current.cart!.customerData!, delivery: current.delivery, payment: current.payment };
+      const placement = placementOf(current, withMethods, {
+        userId: user?.id ?? null,
+        locale: ctx.locale,
+        currency: ctx.currency,
+        rate: (await ctx.rates())[ctx.currency],
+        body,
+      });
+      const resultUrl = body.transaction_result_url;
+      return kind === 'order'
+        ? recordOrder(tx, placement, current, withMethods, { saveFor: user?.id ?? null, resultUrl, now: ctx.now() })
+        : recordOffer(tx, placement, current, withMethods, { resultUrl, now: Date.now() });
+    },
+    subscribeNewsletter: ({ email, name }) => addNewsletterSubscriber(tx, { email, name, locale: ctx.locale }),
+    emptyCart: () => emptyCart(tx, cart.id),
+  };
 }
 
 /** What an order and a quote request both record, and their lines. */

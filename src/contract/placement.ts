@@ -1,0 +1,154 @@
+/**
+ * Placing an order or a quote request from the cart, once for every implementation of the
+ * contract: the reference server runs it inside one transaction with the cart and its products
+ * locked, the `otthon/msw` mock shop over its session. The engine decides — the order of the
+ * checks, what keeps a cart from being placed and with which words, the coupon's second look, the
+ * newsletter, the emptied cart — and a `PlacementStore` reads and records. The rules are in
+ * docs/requirements.md (checkout).
+ */
+import type { Locale } from '../domain/constants.js';
+import { isAllowedReturnUrl } from '../domain/return-url.js';
+import { type CustomerData, customerBodySchema } from './cart.js';
+import { couponHolderProblem, type ShortLine, type StoredConsents, type StoredCoupon } from './cart-engine.js';
+import { missingConsents, type PlacedOffer, type PlacedOrder, type placeOrderBodySchema } from './checkout.js';
+import { apiMessage, issueFieldErrors, schemaMessage } from './messages.js';
+import { fieldRefusal, fieldsRefusal } from './refusal.js';
+import type { z } from 'zod';
+
+export type PlacementKind = 'order' | 'offer';
+export type PlaceBody = z.output<typeof placeOrderBodySchema>;
+
+/** A cart line with its product locked: the pieces asked for and in stock. */
+export interface LockedLine {
+  productId: number;
+  quantity: number;
+  stock: number;
+  title: string;
+}
+
+/** What the readiness rules read of the cart to place. */
+export interface CheckoutCart {
+  /** How many lines the cart has. */
+  lines: number;
+  /** The customer data saved with the cart; null when none was. */
+  customerData: CustomerData | null;
+  /** The consents saved with the customer data. */
+  consents: StoredConsents;
+  deliveryChosen: boolean;
+  paymentChosen: boolean;
+  /** The cart's coupon, for its second look. */
+  coupon: StoredCoupon | null;
+  /** Whether the coupon lowers this placement's total (then its use is counted). */
+  couponLowersTotal: boolean;
+}
+
+/** A cart that passed the readiness rules: its customer data and who to write to. */
+export interface ReadyCart {
+  customerData: CustomerData;
+  email: string;
+  /** The invoice name, else the e-mail address. */
+  name: string;
+}
+
+/** What placing reads and records; one cart, inside whatever transaction its owner runs. */
+export interface PlacementStore<Placed> {
+  readonly locale: Locale;
+  now(): Date;
+  /** Origins a result address may point to (the shop's own). */
+  readonly origins: readonly string[];
+  userEmail(): Promise<string | null>;
+  /** The cart's lines with their products locked for the rest of the placement. */
+  lockLines(): Promise<LockedLine[]>;
+  checkout(): Promise<CheckoutCart>;
+  /** Counts one use of the coupon; false when it has been used up meanwhile. */
+  countCouponUse(coupon: StoredCoupon): Promise<boolean>;
+  /** Writes the order or quote request (its lines, stock, payment attempt, confirmation) and answers it. */
+  record(kind: PlacementKind, ready: ReadyCart): Promise<Placed>;
+  subscribeNewsletter(who: { email: string; name: string }): Promise<void>;
+  /** No lines, no coupon, no comment; the customer data and chosen methods stay for the next order. */
+  emptyCart(): Promise<void>;
+}
+
+/**
+ * Thrown when lines are short of stock, before anything is written: the store's owner undoes the
+ * placement's work, lowers the lines to what is left and answers `stockShortRefusal`.
+ */
+export class StockShort extends Error {
+  override name = 'StockShort';
+  readonly lines: ShortLine[];
+  constructor(lines: ShortLine[]) {
+    super('stock short');
+    this.lines = lines;
+  }
+}
+
+/** Which lines keep the cart from being placed: an order needs every piece in stock; a quote may ask for more, but not for what is sold out. */
+export function shortLines(lines: readonly LockedLine[], kind: PlacementKind): ShortLine[] {
+  return lines
+    .filter((line) => (kind === 'order' ? line.quantity > line.stock : line.stock <= 0))
+    .map((line) => ({ productId: line.productId, available: Math.max(0, line.stock), title: line.title }));
+}
+
+/**
+ * Field errors that keep a cart from being placed (a quote request needs no delivery or payment
+ * method), all at once, in the order of the checkout form: the lines, the customer data as the
+ * contract validates it, the methods, the consents (the order's own, else the customer data's).
+ */
+export function readinessErrors(locale: Locale, cart: CheckoutCart, kind: PlacementKind, order: StoredConsents): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (cart.lines === 0) errors.products = [apiMessage(locale, 'order.cart_empty')];
+  if (!cart.customerData) errors.customer_data = [apiMessage(locale, 'order.customer_required')];
+  else {
+    const parsed = customerBodySchema.safeParse(cart.customerData, { reportInput: true });
+    if (!parsed.success) Object.assign(errors, issueFieldErrors(locale, parsed.error.issues, 'customer_data'));
+  }
+  if (kind === 'order') {
+    if (!cart.deliveryChosen) errors.delivery_method = [apiMessage(locale, 'order.delivery_required')];
+    if (!cart.paymentChosen) errors.payment_method = [apiMessage(locale, 'order.payment_required')];
+  }
+  for (const [field, messages] of Object.entries(missingConsents(order, cart.consents))) {
+    errors[field] = messages.map((text) => schemaMessage(locale, text) ?? text);
+  }
+  return errors;
+}
+
+/**
+ * The coupon's second look at checkout: still active, not expired, and, when issued to one
+ * address, used by the customer logged in with it; its use is counted when it lowers the total,
+ * and a coupon used up meanwhile is refused.
+ */
+async function recheckCoupon<Placed>(store: PlacementStore<Placed>, cart: CheckoutCart): Promise<void> {
+  const { coupon } = cart;
+  if (!coupon) return;
+  const { locale } = store;
+  const problem = !coupon.active
+    ? 'coupon.unknown'
+    : coupon.expiresAt && coupon.expiresAt.getTime() <= store.now().getTime()
+      ? 'coupon.expired'
+      : couponHolderProblem(coupon.holderEmail, await store.userEmail());
+  if (problem) throw fieldRefusal(locale, 'coupon', problem);
+  if (cart.couponLowersTotal && !(await store.countCouponUse(coupon))) throw fieldRefusal(locale, 'coupon', 'coupon.used_up');
+}
+
+/** Places the cart as an order or a quote request (see the module's note). */
+export async function placeFromCart<Placed extends PlacedOrder | PlacedOffer>(
+  store: PlacementStore<Placed>,
+  body: PlaceBody,
+  kind: PlacementKind,
+): Promise<Placed> {
+  const { locale } = store;
+  if (!isAllowedReturnUrl(body.transaction_result_url, store.origins)) throw fieldRefusal(locale, 'transaction_result_url', 'order.result_url');
+  const short = shortLines(await store.lockLines(), kind);
+  if (short.length > 0) throw new StockShort(short);
+  const cart = await store.checkout();
+  const errors = readinessErrors(locale, cart, kind, body);
+  if (Object.keys(errors).length > 0) throw fieldsRefusal(locale, errors);
+  await recheckCoupon(store, cart);
+  const customerData = cart.customerData!;
+  const email = customerData.email!;
+  const ready: ReadyCart = { customerData, email, name: customerData.invoice_data?.name ?? email };
+  const placed = await store.record(kind, ready);
+  if (body.is_newsletter_subscription) await store.subscribeNewsletter({ email: ready.email, name: ready.name });
+  await store.emptyCart();
+  return placed;
+}
