@@ -133,6 +133,8 @@ export { API_MESSAGES, apiMessage, issueFieldErrors, issueMessage, SCHEMA_MESSAG
 export { buildOpenApiDocument } from './openapi.js';
 export { idempotencyKeyInvalid, idempotencyMismatch, isIdempotencyKey, runEndpointChecks } from './pipeline.js';
 export { createWithdrawalDesk } from './withdrawal-desk.js';
+export { attemptKeys, createAuthDesk, displayName, linkWithToken, normalizeEmail, ThrottledRefusal, userOf } from './auth-desk.js';
+export type { AuthAccount, AuthDesk, AuthMail, AuthStore, LoggedIn, LoggedOut, NewAccount, TokenPurpose } from './auth-desk.js';
 export { fieldRefusal, fieldsRefusal, refusal, ShopRefusal } from './refusal.js';
 export { placeFromCart, readinessErrors, shortLines, StockShort } from './placement.js';
 export type { CheckoutCart, LockedLine, PlaceBody, PlacementKind, PlacementStore, ReadyCart } from './placement.js';

@@ -83,6 +83,48 @@ export const API_MESSAGES = {
     en: 'Please activate your account with the link we e-mailed you first.',
     hu: 'Kérjük, előbb aktiválja fiókját az e-mailben küldött hivatkozással.',
   },
+  'auth.throttled': {
+    en: 'Too many login attempts. Please try again in {seconds} seconds.',
+    hu: 'Túl sok bejelentkezési kísérlet. Kérjük, próbálja újra {seconds} másodperc múlva.',
+  },
+  'auth.logged_out': { en: 'You have been logged out.', hu: 'Sikeresen kijelentkezett.' },
+  'auth.bot_failed': { en: 'The bot check failed or expired. Please try again.', hu: 'A robotellenőrzés sikertelen vagy lejárt. Kérjük, próbálja újra.' },
+  'auth.registered': {
+    en: 'We have sent an activation link to {email}. Open it to activate your account.',
+    hu: 'Az aktiváló hivatkozást elküldtük a(z) {email} címre. Nyissa meg a fiókja aktiválásához.',
+  },
+  'auth.activated': { en: 'Your account is active. You can log in now.', hu: 'Fiókja aktív, most már bejelentkezhet.' },
+  'auth.token_invalid': { en: 'This link is invalid or has expired.', hu: 'Ez a hivatkozás érvénytelen vagy lejárt.' },
+  'auth.reset_requested': {
+    en: 'If an account exists for this address, we have sent it a password reset link.',
+    hu: 'Ha ehhez a címhez tartozik fiók, elküldtük rá a jelszó-visszaállító hivatkozást.',
+  },
+  'auth.password_reset': { en: 'Your password has been changed. You can log in now.', hu: 'Jelszavát megváltoztattuk, most már bejelentkezhet.' },
+  'error.too_many_requests': {
+    en: 'Too many requests. Please try again in {seconds} seconds.',
+    hu: 'Túl sok kérés. Kérjük, próbálja újra {seconds} másodperc múlva.',
+  },
+  'mail.activation.subject': { en: 'Activate your Otthon account', hu: 'Aktiválja Otthon-fiókját' },
+  'mail.activation.body': {
+    en: 'Thank you for registering. Open the link below to activate your account (valid for 7 days):',
+    hu: 'Köszönjük a regisztrációt! Fiókja aktiválásához nyissa meg az alábbi hivatkozást (7 napig érvényes):',
+  },
+  'mail.activation.button': { en: 'Activate my account', hu: 'Fiókom aktiválása' },
+  'mail.reset.subject': { en: 'Reset your Otthon password', hu: 'Otthon-jelszavának visszaállítása' },
+  'mail.reset.body': {
+    en: 'We received a request to reset your password. Open the link below to choose a new one (valid for 60 minutes). If it was not you, ignore this e-mail.',
+    hu: 'Jelszó-visszaállítási kérést kaptunk. Új jelszó megadásához nyissa meg az alábbi hivatkozást (60 percig érvényes). Ha nem Ön kérte, hagyja figyelmen kívül ezt az e-mailt.',
+  },
+  'mail.reset.button': { en: 'Choose a new password', hu: 'Új jelszó megadása' },
+  'mail.register_existing.subject': { en: 'Someone tried to register with your e-mail address', hu: 'Regisztrációs kísérlet az Ön e-mail-címével' },
+  'mail.register_existing.body': {
+    en: 'Someone, perhaps you, tried to create an Otthon account with this e-mail address, but it already has one. If it was you, simply log in; if you have forgotten your password, you can ask for a new one on the login page.',
+    hu: 'Valaki, talán Ön, új Otthon-fiókot próbált létrehozni ezzel az e-mail-címmel, de ehhez a címhez már tartozik fiók. Ha Ön volt, egyszerűen jelentkezzen be; ha elfelejtette a jelszavát, a bejelentkezési oldalon kérhet újat.',
+  },
+  'mail.register_existing.ignore': {
+    en: 'If it was not you, you can ignore this e-mail: nothing has changed in your account.',
+    hu: 'Ha nem Ön volt, ezt a levelet figyelmen kívül hagyhatja: a fiókjában semmi sem változott.',
+  },
   'withdrawal.not_found': {
     en: 'We found no order with this order number and e-mail address. Please check both: you find them in the order confirmation e-mail.',
     hu: 'Nem találtunk rendelést ezzel a rendelésszámmal és e-mail-címmel. Kérjük, ellenőrizze mindkettőt: a rendelés visszaigazoló e-mailjében találja őket.',
