@@ -13,7 +13,6 @@ export const en = {
   'error.json_too_deep': 'The request body is nested too deeply (at most {max} levels).',
   'error.lone_surrogate': 'The request contains text that is not valid Unicode (a lone surrogate).',
   'error.body_too_large': 'The request body is too large (at most {max} KiB).',
-  'error.too_many_requests': 'Too many requests. Please try again in {seconds} seconds.',
   'error.server': 'Something went wrong on our side. Please try again.',
   'error.validation_one': '{first}',
 
@@ -60,14 +59,6 @@ export const en = {
   'gateway.back': 'Back to the shop',
 
   // — auth —
-  'auth.throttled': 'Too many login attempts. Please try again in {seconds} seconds.',
-  'auth.logged_out': 'You have been logged out.',
-  'auth.bot_failed': 'The bot check failed or expired. Please try again.',
-  'auth.registered': 'We have sent an activation link to {email}. Open it to activate your account.',
-  'auth.activated': 'Your account is active. You can log in now.',
-  'auth.token_invalid': 'This link is invalid or has expired.',
-  'auth.reset_requested': 'If an account exists for this address, we have sent it a password reset link.',
-  'auth.password_reset': 'Your password has been changed. You can log in now.',
 
   // — forms —
   'forms.contact_sent': 'Thank you for your message! We will reply within one working day.',
@@ -106,17 +97,6 @@ export const en = {
   // — e-mails —
   'mail.greeting': 'Dear {name},',
   'mail.signature': 'Best regards,\nthe Otthon team',
-  'mail.activation.subject': 'Activate your Otthon account',
-  'mail.activation.body': 'Thank you for registering. Open the link below to activate your account (valid for 7 days):',
-  'mail.activation.button': 'Activate my account',
-  'mail.reset.subject': 'Reset your Otthon password',
-  'mail.reset.body':
-    'We received a request to reset your password. Open the link below to choose a new one (valid for 60 minutes). If it was not you, ignore this e-mail.',
-  'mail.reset.button': 'Choose a new password',
-  'mail.register_existing.subject': 'Someone tried to register with your e-mail address',
-  'mail.register_existing.body':
-    'Someone, perhaps you, tried to create an Otthon account with this e-mail address, but it already has one. If it was you, simply log in; if you have forgotten your password, you can ask for a new one on the login page.',
-  'mail.register_existing.ignore': 'If it was not you, you can ignore this e-mail: nothing has changed in your account.',
   'mail.order.subject': 'Your order {number} has been received',
   'mail.order.body': 'Thank you for your order! Here is what you ordered:',
   'mail.order.total': 'Total',

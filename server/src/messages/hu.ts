@@ -10,7 +10,6 @@ export const hu: Record<ServerMessageKey, string> = {
   'error.json_too_deep': 'A kérés törzse túl mélyen egymásba ágyazott (legfeljebb {max} szint).',
   'error.lone_surrogate': 'A kérés érvénytelen Unicode-szöveget tartalmaz (párja nélküli helyettesítő karaktert).',
   'error.body_too_large': 'A kérés törzse túl nagy (legfeljebb {max} KiB).',
-  'error.too_many_requests': 'Túl sok kérés. Kérjük, próbálja újra {seconds} másodperc múlva.',
   'error.server': 'Hiba történt a mi oldalunkon. Kérjük, próbálja újra.',
   'error.validation_one': '{first}',
 
@@ -50,15 +49,6 @@ export const hu: Record<ServerMessageKey, string> = {
   'gateway.expired_heading': 'A fizetésre szánt idő lejárt',
   'gateway.back': 'Vissza a webáruházba',
 
-  'auth.throttled': 'Túl sok bejelentkezési kísérlet. Kérjük, próbálja újra {seconds} másodperc múlva.',
-  'auth.logged_out': 'Sikeresen kijelentkezett.',
-  'auth.bot_failed': 'A robotellenőrzés sikertelen vagy lejárt. Kérjük, próbálja újra.',
-  'auth.registered': 'Az aktiváló hivatkozást elküldtük a(z) {email} címre. Nyissa meg a fiókja aktiválásához.',
-  'auth.activated': 'Fiókja aktív, most már bejelentkezhet.',
-  'auth.token_invalid': 'Ez a hivatkozás érvénytelen vagy lejárt.',
-  'auth.reset_requested': 'Ha ehhez a címhez tartozik fiók, elküldtük rá a jelszó-visszaállító hivatkozást.',
-  'auth.password_reset': 'Jelszavát megváltoztattuk, most már bejelentkezhet.',
-
   'forms.contact_sent': 'Köszönjük üzenetét! Egy munkanapon belül válaszolunk.',
   'forms.project_sent': 'Köszönjük! Belsőépítész csapatunk két munkanapon belül felveszi Önnel a kapcsolatot.',
   'forms.newsletter_subscribed': 'Köszönjük a feliratkozást! Hamarosan érkezik a következő hírlevelünk.',
@@ -92,17 +82,6 @@ export const hu: Record<ServerMessageKey, string> = {
 
   'mail.greeting': 'Kedves {name}!',
   'mail.signature': 'Üdvözlettel:\naz Otthon csapata',
-  'mail.activation.subject': 'Aktiválja Otthon-fiókját',
-  'mail.activation.body': 'Köszönjük a regisztrációt! Fiókja aktiválásához nyissa meg az alábbi hivatkozást (7 napig érvényes):',
-  'mail.activation.button': 'Fiókom aktiválása',
-  'mail.reset.subject': 'Otthon-jelszavának visszaállítása',
-  'mail.reset.body':
-    'Jelszó-visszaállítási kérést kaptunk. Új jelszó megadásához nyissa meg az alábbi hivatkozást (60 percig érvényes). Ha nem Ön kérte, hagyja figyelmen kívül ezt az e-mailt.',
-  'mail.reset.button': 'Új jelszó megadása',
-  'mail.register_existing.subject': 'Regisztrációs kísérlet az Ön e-mail-címével',
-  'mail.register_existing.body':
-    'Valaki, talán Ön, új Otthon-fiókot próbált létrehozni ezzel az e-mail-címmel, de ehhez a címhez már tartozik fiók. Ha Ön volt, egyszerűen jelentkezzen be; ha elfelejtette a jelszavát, a bejelentkezési oldalon kérhet újat.',
-  'mail.register_existing.ignore': 'Ha nem Ön volt, ezt a levelet figyelmen kívül hagyhatja: a fiókjában semmi sem változott.',
   'mail.order.subject': '{number} számú rendelését megkaptuk',
   'mail.order.body': 'Köszönjük rendelését! A rendelt termékek:',
   'mail.order.total': 'Végösszeg',

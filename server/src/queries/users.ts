@@ -3,7 +3,7 @@
  * after what it does, so the services read as the shop's rules. Every function takes the database
  * or the transaction it runs in; tokens arrive already hashed.
  */
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { favourites, offers, orders, users, userTokens } from '../db/schema.js';
 
@@ -60,43 +60,46 @@ export async function accountCounts(db: Db, userId: number): Promise<{ orders: n
 // — one-time links —
 
 /** Retires the account's unused tokens of the purpose, then writes the new one (two statements). */
-export async function replaceUserToken(db: Db, token: { tokenHash: string; userId: number; purpose: TokenPurpose; lifetimeMs: number }): Promise<void> {
+export async function replaceUserToken(
+  db: Db,
+  token: { tokenHash: string; userId: number; purpose: TokenPurpose; issuedAt: Date; expiresAt: Date },
+): Promise<void> {
   await db
     .update(userTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(userTokens.userId, token.userId), eq(userTokens.purpose, token.purpose), isNull(userTokens.usedAt)));
   await db
     .insert(userTokens)
-    .values({ tokenHash: token.tokenHash, userId: token.userId, purpose: token.purpose, expiresAt: new Date(Date.now() + token.lifetimeMs) });
+    .values({ tokenHash: token.tokenHash, userId: token.userId, purpose: token.purpose, createdAt: token.issuedAt, expiresAt: token.expiresAt });
 }
 
 /**
  * Marks a known, unused, unexpired token used in one statement and answers its user id (so of two
  * requests with the same link only one gets it); null otherwise.
  */
-export async function useUserToken(db: Db, tokenHash: string, purpose: TokenPurpose): Promise<number | null> {
+export async function useUserToken(db: Db, tokenHash: string, purpose: TokenPurpose, at: Date): Promise<number | null> {
   const [row] = await db
     .update(userTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, sql`now()`)))
+    .set({ usedAt: at })
+    .where(and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, at)))
     .returning({ userId: userTokens.userId });
   return row?.userId ?? null;
 }
 
-/** Whether a token is known, unused and unexpired, without using it. */
-export async function userTokenUsable(db: Db, tokenHash: string, purpose: TokenPurpose): Promise<boolean> {
+/** Whether a token is known, unused and unexpired at `at`, without using it. */
+export async function userTokenUsable(db: Db, tokenHash: string, purpose: TokenPurpose, at: Date): Promise<boolean> {
   const [row] = await db
     .select({ userId: userTokens.userId })
     .from(userTokens)
-    .where(and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, sql`now()`)));
+    .where(and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, at)));
   return row !== undefined;
 }
 
-/** Whether a password reset link went to the account within the last minute. */
-export async function resetMailedLastMinute(db: Db, userId: number): Promise<boolean> {
-  const [recent] = await db
-    .select({ n: count() })
+/** When the account's latest token of the purpose was written; null if never. */
+export async function lastUserTokenAt(db: Db, userId: number, purpose: TokenPurpose): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(userTokens.createdAt) })
     .from(userTokens)
-    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, 'password_reset'), gt(userTokens.createdAt, sql`now() - interval '60 seconds'`)));
-  return recent !== undefined && recent.n > 0;
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose)));
+  return row?.at ? new Date(row.at) : null;
 }
