@@ -72,6 +72,8 @@ function comparable(answer: Answer): Json {
   if (typeof data?.revision_moved === 'boolean') return { status: answer.status, revision_moved: data.revision_moved };
   // A list of favourites: which products, in which order, named in the request's language.
   if (Array.isArray(data?.favourites)) return { status: answer.status, favourites: data.favourites };
+  // A page the confirmation link of a restock notice answers: its words.
+  if (Array.isArray(data?.restock_page)) return { status: answer.status, page: data.restock_page };
   // A logged-in user.
   if (data && typeof data.email === 'string' && 'firstname' in data)
     return { status: answer.status, user: { email: data.email, firstname: data.firstname, lastname: data.lastname } };
@@ -602,6 +604,68 @@ scenarios.push({
     favourites,
   ],
 });
+
+// Restock notices: one set of rules (otthon/contract's restock notices) over each shop's signups.
+const PRODUCT_PAGE = 'https://shop.example/hu/termek/elfogyott';
+let restockAddresses = 0;
+/** An address of its own for each scenario: the server's signups outlive a scenario. */
+const restockAddress = () => `ertesites-${++restockAddresses}@example.hu`;
+const restockSignup =
+  (id: number, email: string, overrides: Json = {}): Step =>
+  (client) =>
+    client.post(`/api/products/${id}/restock-notifications`, { email, consent: true, product_url: PRODUCT_PAGE, ...overrides });
+/** Opens the newest confirmation link mailed to `email`, or the one before it (`back` 1), and answers the page's heading and paragraphs. */
+const openRestockLink =
+  (email: string, back = 0): Step =>
+  async (client) => {
+    // Each shop lays its mailbox out its own way; in both a mail's links follow its address, newest mail first.
+    const mailbox = (await client.get('/api/dev/mailbox')).text;
+    const links: string[] = [];
+    let to = '';
+    for (const [found] of mailbox.matchAll(/[\w.+-]+@[\w.-]+\.[a-z]+|\/api\/restock-notifications\/confirm\/[\w%-]+/g)) {
+      if (found.includes('@')) to = found;
+      else if (to === email && !links.includes(found)) links.push(found);
+    }
+    const answer = await client.get(links[back] ?? '/api/restock-notifications/confirm/nincs-ilyen-hivatkozas');
+    if (answer.status >= 400) return answer;
+    const words = [...answer.text.matchAll(/<(h1|p)>([^<]+)</g)].map((match) => match[2]);
+    return { ...answer, body: { data: { restock_page: words } } };
+  };
+for (const locale of ['hu', 'en'] as const) {
+  const options = { locale };
+  scenarios.push({
+    name: `a restock notice without consent, off the site, for an unknown product, in stock (${locale})`,
+    options,
+    steps: [
+      restockSignup(999_999, restockAddress(), { consent: false, product_url: 'https://evil.example/x' }),
+      restockSignup(soldOut.id, restockAddress(), { product_url: 'https://evil.example/x' }),
+      restockSignup(999_999, restockAddress()),
+      restockSignup(plain.id, restockAddress()),
+    ],
+  });
+  const email = restockAddress();
+  scenarios.push({
+    name: `a restock notice signed up and confirmed twice by its link (${locale})`,
+    options,
+    steps: [restockSignup(soldOut.id, email), openRestockLink(email), openRestockLink(email)],
+  });
+  scenarios.push({ name: `an unknown restock link (${locale})`, options, steps: [openRestockLink('senki@example.hu')] });
+}
+{
+  const email = restockAddress();
+  scenarios.push({
+    name: 'a second restock signup before confirming: the first link stops working, the second confirms',
+    steps: [restockSignup(soldOut.id, email), restockSignup(soldOut.id, email), openRestockLink(email, 1), openRestockLink(email)],
+  });
+}
+{
+  const email = restockAddress();
+  scenarios.push({
+    name: 'a second restock signup after confirming mails no new link and keeps the first',
+    options: { locale: 'en' },
+    steps: [restockSignup(soldOut.id, email), openRestockLink(email), restockSignup(soldOut.id, email), openRestockLink(email)],
+  });
+}
 
 describe('the mock shop and the reference server answer alike', () => {
   it(`has at least 80 scenarios (${scenarios.length})`, () => {

@@ -246,3 +246,5 @@ export type { ApiMessageKey } from './messages.js';
 export type { CheckedInput, CheckFailure, CheckResult, RequestAdapters } from './pipeline.js';
 export { createFavourites } from './favourites.js';
 export type { Favourites, FavouritesStore } from './favourites.js';
+export { createRestockNotices, RESTOCK_CONFIRM_PATH } from './restock.js';
+export type { RestockConfirmation, RestockMail, RestockNotices, RestockProduct, RestockSignup, RestockStore, RestockSubscription } from './restock.js';

@@ -29,7 +29,7 @@ const GATEWAY_TEXT: Record<Locale, { title: string; lead: string; approve: strin
   },
 };
 
-function htmlDocument(locale: Locale, title: string, body: string): string {
+export function htmlDocument(locale: Locale, title: string, body: string): string {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem}button{font:inherit;min-height:44px;padding:.5rem 1rem;margin:.25rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.5rem;text-align:left;vertical-align:top}</style></head><body>${body}</body></html>`;
 }
 

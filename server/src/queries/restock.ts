@@ -41,13 +41,34 @@ export async function upsertRestockSubscription(
   return written.length > 0;
 }
 
+/** The signup of this address for this product, or null. */
+export async function restockSubscriptionOf(db: Db, productId: number, email: string) {
+  const [row] = await db
+    .select({
+      productId: restockSubscriptions.productId,
+      email: restockSubscriptions.email,
+      locale: restockSubscriptions.locale,
+      productUrl: restockSubscriptions.productUrl,
+      confirmedAt: restockSubscriptions.confirmedAt,
+      notifiedAt: restockSubscriptions.notifiedAt,
+    })
+    .from(restockSubscriptions)
+    .where(and(eq(restockSubscriptions.productId, productId), eq(restockSubscriptions.email, email)));
+  return row ?? null;
+}
+
 /** Confirms the subscription of a link not yet notified (a second click changes nothing); null for an unknown link. */
 export async function confirmRestockSubscription(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
     .update(restockSubscriptions)
     .set({ confirmedAt: sql`coalesce(${restockSubscriptions.confirmedAt}, ${now})` })
     .where(and(eq(restockSubscriptions.tokenHash, tokenHash), isNull(restockSubscriptions.notifiedAt)))
-    .returning({ productId: restockSubscriptions.productId, locale: restockSubscriptions.locale, productUrl: restockSubscriptions.productUrl });
+    .returning({
+      productId: restockSubscriptions.productId,
+      email: restockSubscriptions.email,
+      locale: restockSubscriptions.locale,
+      productUrl: restockSubscriptions.productUrl,
+    });
   return row ?? null;
 }
 
@@ -73,15 +94,6 @@ export function claimDueRestockNotices(tx: Db, productIds: readonly number[]) {
       productId: restockSubscriptions.productId,
       productUrl: restockSubscriptions.productUrl,
     });
-}
-
-/** The products' titles by id. */
-export async function productTitles(db: Db, productIds: readonly number[]): Promise<Map<number, Title>> {
-  const rows = await db
-    .select({ id: products.id, title: products.title })
-    .from(products)
-    .where(inArray(products.id, [...productIds]));
-  return new Map(rows.map((p) => [p.id, p.title]));
 }
 
 /** Adds pieces to a product's stock (a negative stock counts as 0) and clears its restock date; null for an unknown product. */
