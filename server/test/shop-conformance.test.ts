@@ -72,11 +72,11 @@ function comparable(answer: Answer): Json {
   if (typeof data?.revision_moved === 'boolean') return { status: answer.status, revision_moved: data.revision_moved };
   // A list of favourites: which products, in which order, named in the request's language.
   if (Array.isArray(data?.favourites)) return { status: answer.status, favourites: data.favourites };
-  // A page the confirmation link of a restock notice answers: its words.
-  if (Array.isArray(data?.restock_page)) return { status: answer.status, page: data.restock_page };
   // A logged-in user.
   if (data && typeof data.email === 'string' && 'firstname' in data)
     return { status: answer.status, user: { email: data.email, firstname: data.firstname, lastname: data.lastname } };
+  // An answer that is one sentence (logged out, registered, a link sent): its words too.
+  if (data && typeof data.message === 'string' && Object.keys(data).length === 1) return { status: answer.status, message: data.message };
   return { status: answer.status };
 }
 
@@ -604,6 +604,190 @@ scenarios.push({
     favourites,
   ],
 });
+
+// Accounts: logging in and out, registering, activating and resetting a password, by the one auth desk.
+let serial = 0;
+/** A new address per scenario (the server's database is shared by all of them; each mock shop is new). */
+const freshEmail = (what: string) => `${what}.${Date.now().toString(36)}.${(serial += 1)}@example.hu`;
+const PASSWORD = 'Egy-Jo-Jelszo-42';
+const logIn =
+  (email: string, password: string): Step =>
+  (client) =>
+    client.post('/api/auth/login', { email, password });
+const whoAmI: Step = (client) => client.get('/api/auth/user');
+const logOut: Step = (client) => client.get('/api/auth/logout');
+const signUp =
+  (email: string, overrides: Json = {}): Step =>
+  async (client) => {
+    const bot = await client.post('/api/bot-challenge');
+    return client.post('/api/auth/register', {
+      firstname: '  Péter ',
+      lastname: 'Szabó',
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      accept_privacy: true,
+      accept_terms: true,
+      bot_token: bot.body.data.token,
+      activation_url: `https://shop.example/${client.locale}/aktivalas/`,
+      ...overrides,
+    });
+  };
+/** The mails to an address, newest first (the server mails a reset link after answering: waits a moment for it). */
+const mailsOf = async (client: Client<any>, email: string, atLeast = 1): Promise<Json[]> => {
+  for (let round = 0; ; round += 1) {
+    const mails = (await client.get(`/api/dev/mails?to=${encodeURIComponent(email)}`)).body.data as Json[];
+    if (mails.length >= atLeast || round >= 40) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+let mailedToken = '';
+/** The newest mail to the address as both must agree on it (subject, how many links, where the link leads); remembers its token. */
+const newestMail =
+  (email: string, atLeast = 1): Step =>
+  async (client) => {
+    const [mail] = await mailsOf(client, email, atLeast);
+    const link: string | undefined = mail?.links[0];
+    mailedToken = link ? decodeURIComponent(link.slice(link.lastIndexOf('/') + 1)) : '';
+    const page = link ? link.slice(0, link.lastIndexOf('/') + 1) : 'no link';
+    return {
+      status: 200,
+      headers: new Headers(),
+      text: '',
+      body: { data: { message: mail ? `${mail.subject} | ${mail.links.length} link(s) | ${page}` : 'no mail' } },
+    };
+  };
+const activateMailed: Step = (client) => client.post('/api/auth/activate', { token: mailedToken });
+const askReset =
+  (email: string, resultUrl = 'https://shop.example/hu/jelszo-visszaallitas/'): Step =>
+  (client) =>
+    client.post('/api/auth/password/reset', { email, result_url: resultUrl });
+const resetMailed =
+  (password: string): Step =>
+  (client) =>
+    client.post(`/api/auth/password/reset/${encodeURIComponent(mailedToken)}`, { password, password_confirmation: password });
+/** A 429 with its seconds left out (the server's hashing makes its clock run on), and whether Retry-After says the same seconds. */
+const throttled =
+  (step: Step): Step =>
+  async (client) => {
+    const answer = await step(client);
+    if (answer.status !== 429) return answer;
+    const seconds = /\d+/.exec(answer.body.message)?.[0];
+    const agrees = seconds !== undefined && answer.headers.get('Retry-After') === seconds && Number(seconds) <= 60;
+    return { ...answer, body: { message: `${answer.body.message.replace(/\d+/g, 'N')}${agrees ? '' : ' [Retry-After differs]'}` } };
+  };
+/** A registered, activated account logged in. */
+const activeAccount = (email: string): Step[] => [signUp(email), newestMail(email), activateMailed, logIn(email, PASSWORD)];
+
+for (const locale of ['hu', 'en'] as const) {
+  const options = { locale };
+  scenarios.push({
+    name: `the demo customer logs in, asks who is logged in and logs out (${locale})`,
+    options,
+    steps: [logIn(demo.email, demo.password), whoAmI, logOut, whoAmI],
+  });
+  scenarios.push({
+    name: `logging in with an unknown address answers as a wrong password (${locale})`,
+    options,
+    steps: [logIn('senki.sincs@example.hu', 'rossz-jelszo-123')],
+  });
+  scenarios.push({
+    name: `logging in with the address in capitals and spaces (${locale})`,
+    options,
+    steps: [logIn(`  ${demo.email.toUpperCase()} `, demo.password)],
+  });
+  scenarios.push({
+    name: `logins are throttled after five wrong passwords of an address, then another address is not (${locale})`,
+    options,
+    steps: [
+      ...Array.from({ length: 5 }, () => logIn(demo.email, 'rossz-jelszo-123')),
+      throttled(logIn(demo.email, demo.password)),
+      logIn('senki.sincs@example.hu', 'rossz-jelszo-123'),
+    ],
+  });
+  scenarios.push({ name: `a visitor logs out (${locale})`, options, steps: [logOut, whoAmI] });
+  const fresh = freshEmail(`uj-${locale}`);
+  scenarios.push({
+    name: `registering a new address mails its activation link, and the account cannot log in before it (${locale})`,
+    options,
+    steps: [signUp(fresh), newestMail(fresh), logIn(fresh, PASSWORD), logIn(fresh, 'rossz-jelszo-123')],
+  });
+  const taken = freshEmail(`foglalt-${locale}`);
+  scenarios.push({
+    name: `registering a taken address answers alike and mails its owner a notice without a link (${locale})`,
+    options,
+    steps: [signUp(taken), signUp(taken.toUpperCase()), newestMail(taken, 2)],
+  });
+  scenarios.push({
+    name: `registering with a made-up bot token or an activation page on another site (${locale})`,
+    options,
+    steps: [
+      (client) => signUp(freshEmail('bot'), { bot_token: 'kitalalt-token' })(client),
+      signUp(freshEmail('oldal'), { activation_url: 'https://evil.example/activate/' }),
+    ],
+  });
+  const activated = freshEmail(`aktiv-${locale}`);
+  scenarios.push({
+    name: `an activation link activates once, then logs in (${locale})`,
+    options,
+    steps: [signUp(activated), newestMail(activated), activateMailed, activateMailed, logIn(activated, PASSWORD), whoAmI],
+  });
+  scenarios.push({
+    name: `a made-up activation token (${locale})`,
+    options,
+    steps: [(client) => client.post('/api/auth/activate', { token: 'kitalalt-token-0123456789' })],
+  });
+  const resetting = freshEmail(`jelszo-${locale}`);
+  scenarios.push({
+    name: `a password reset asked for a known and an unknown address answers alike, and only the known one gets a link (${locale})`,
+    options,
+    steps: [
+      ...activeAccount(resetting),
+      askReset(resetting),
+      askReset('senki.sincs@example.hu'),
+      newestMail(resetting, 2),
+      newestMail('senki.sincs@example.hu', 0),
+    ],
+  });
+  const resetDone = freshEmail(`uj-jelszo-${locale}`);
+  scenarios.push({
+    name: `a reset link sets the password once and ends the account's login (${locale})`,
+    options,
+    steps: [
+      ...activeAccount(resetDone),
+      askReset(resetDone),
+      newestMail(resetDone, 2),
+      resetMailed('Uj-Jelszo-2026'),
+      whoAmI,
+      resetMailed('Masik-Jelszo-2027'),
+      logIn(resetDone, PASSWORD),
+      logIn(resetDone, 'Uj-Jelszo-2026'),
+    ],
+  });
+  scenarios.push({
+    name: `a password reset with a result page on another site (${locale})`,
+    options,
+    steps: [askReset(demo.email, 'https://evil.example/reset/')],
+  });
+  scenarios.push({
+    name: `a made-up reset link (${locale})`,
+    options,
+    steps: [
+      (client) => client.post('/api/auth/password/reset/kitalalt-token-0123456789', { password: 'Uj-Jelszo-2026', password_confirmation: 'Uj-Jelszo-2026' }),
+    ],
+  });
+  const updating = freshEmail(`fiok-${locale}`);
+  scenarios.push({
+    name: `an account update trims the names and keeps the address (${locale})`,
+    options,
+    steps: [
+      ...activeAccount(updating),
+      (client) =>
+        client.put('/api/account', { firstname: '  Béla ', lastname: ' Kiss  ', phone: null, is_newsletter_subscription: true, email: 'masik@example.hu' }),
+      whoAmI,
+    ],
+  });
+}
 
 // Restock notices: one set of rules (otthon/contract's restock notices) over each shop's signups.
 const PRODUCT_PAGE = 'https://shop.example/hu/termek/elfogyott';
