@@ -75,6 +75,8 @@ function comparable(answer: Answer): Json {
   // A logged-in user.
   if (data && typeof data.email === 'string' && 'firstname' in data)
     return { status: answer.status, user: { email: data.email, firstname: data.firstname, lastname: data.lastname } };
+  // A page the confirmation link of a restock notice answers: its words.
+  if (Array.isArray(data?.restock_page)) return { status: answer.status, page: data.restock_page };
   // An answer that is one sentence (logged out, registered, a link sent): its words too.
   if (data && typeof data.message === 'string' && Object.keys(data).length === 1) return { status: answer.status, message: data.message };
   return { status: answer.status };
