@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Storybook gate: builds the static Storybook, serves it on loopback and runs the test-runner
-# over every story (play functions, axe with WCAG 2.2 AA, screenshots against the committed
-# baselines in .storybook/__snapshots__), after a smoke check of the docs pages
-# (.ci/tools/storybook-docs-smoke.mjs). Extra arguments go to test-storybook, e.g. `-u` to
-# re-record baselines. `npm run test:storybook` runs this.
+# over every story once in Hungarian and once in English (play functions, axe with WCAG 2.2 AA,
+# screenshots against the committed baselines: .storybook/__snapshots__/<story-id>.png, and
+# .storybook/__snapshots__/en/<story-id>.png where the English picture differs), after a smoke
+# check of the docs pages (.ci/tools/storybook-docs-smoke.mjs). Extra arguments go to both passes
+# of test-storybook, e.g. `-u` to re-record the baselines (the English pass then keeps an English
+# file only for a picture that differs from the Hungarian one), or story files to run only those.
+# `npm run test:storybook` runs this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,14 +38,15 @@ node -e '
 status=0
 # Docs pages first: raw JSDoc tags (`@example`, `{@link`, `@default`) must never reach a reader.
 node .ci/tools/storybook-docs-smoke.mjs "http://$HOST:$PORT" || status=$?
-# Every story in Hungarian (the baselines' language: play functions, axe, screenshots)…
+# Every story in Hungarian (play functions, axe, screenshots against the Hungarian baselines)…
 hu_started=$(date +%s)
 STORYBOOK_LOCALE=hu node_modules/.bin/test-storybook --url "http://$HOST:$PORT" --maxWorkers=2 "$@" || status=$?
 echo "test-storybook (hu) took $(( $(date +%s) - hu_started )) s"
-# …then in English, as a reader switching the toolbar: play functions and axe (no screenshots,
-# see .storybook/test-runner.ts; the stories pinned to English keep English baselines of their own).
+# …then in English, as a reader switching the toolbar: play functions, axe, and screenshots against
+# the English baseline where one exists, else the Hungarian one (see .storybook/test-runner.ts).
+# After the Hungarian pass, so that re-recording (-u) compares with the fresh Hungarian baselines.
 en_started=$(date +%s)
-STORYBOOK_LOCALE=en node_modules/.bin/test-storybook --url "http://$HOST:$PORT" --maxWorkers=2 || status=$?
+STORYBOOK_LOCALE=en node_modules/.bin/test-storybook --url "http://$HOST:$PORT" --maxWorkers=2 "$@" || status=$?
 echo "test-storybook (en) took $(( $(date +%s) - en_started )) s"
 
 stop_server

@@ -1,14 +1,18 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { expect as jestExpect } from '@jest/globals';
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { type MatchImageSnapshotOptions, toMatchImageSnapshot } from 'jest-image-snapshot';
+import { runDiffImageToSnapshot } from 'jest-image-snapshot/src/diff-snapshot.js';
 
 /**
  * The language every story runs in unless it pins one (`globals: { locale: 'en' }`):
- * .ci/test-storybook.sh runs the whole set once per language. Hungarian is the shop's first
- * language and the one the visual baselines are recorded in; the English pass runs the play
- * functions and axe (English labels are longer or shorter, names differ) without screenshots, as
- * the stories pinned to English (`English`, …) keep English baselines of their own.
+ * .ci/test-storybook.sh runs the whole set once per language, play functions, axe and a
+ * screenshot each time. Hungarian is the shop's first language: every story has a Hungarian
+ * baseline. The English pass compares a story with its English baseline where the English picture
+ * differs (longer or shorter labels, other names), and with the Hungarian one where it does not (a
+ * spinner, an image, a story pinned to one language), so a picture without text needs one file.
  */
 const STORY_LOCALE = process.env.STORYBOOK_LOCALE === 'en' ? 'en' : 'hu';
 const BASELINE_LOCALE = 'hu';
@@ -20,18 +24,28 @@ const STORY_CLOCK = new Date('2026-11-25T08:00:00+01:00');
 const VIEWPORT = { width: 1024, height: 768 } as const;
 
 /**
- * Committed baselines. Under `CI=true` Jest runs with `--ci`, so a story without a baseline fails
- * ("New snapshot was not written") instead of silently recording one.
+ * Committed baselines: `<story-id>.png` in Hungarian, `en/<story-id>.png` in English for the
+ * stories whose English picture differs. Under `CI=true` Jest runs with `--ci`, so a story without
+ * a baseline fails ("New snapshot was not written") instead of silently recording one.
  */
 const SNAPSHOTS_DIR = join(process.cwd(), '.storybook', '__snapshots__');
+const EN_SNAPSHOTS_DIR = join(SNAPSHOTS_DIR, 'en');
 
-const SNAPSHOT_OPTIONS: MatchImageSnapshotOptions = {
-  customSnapshotsDir: SNAPSHOTS_DIR,
-  // 0.001 % of the pixels; a per-pixel colour threshold of 0.01 (0.1 let a visible colour change pass).
+/** One rule for "the same picture": a story's test, and the English recording deciding whether a file is needed. */
+const COMPARISON = {
+  // A share of the pixels (0.001 = 0.1 %); a per-pixel colour threshold of 0.01 (0.1 let a visible colour change pass).
   failureThreshold: 0.001,
   failureThresholdType: 'percent',
   customDiffConfig: { threshold: 0.01 },
+} as const;
+
+const SNAPSHOT_OPTIONS: MatchImageSnapshotOptions = {
+  ...COMPARISON,
   storeReceivedOnFailure: true,
+  // The English pass's diffs apart from the Hungarian pass's, which share story ids.
+  ...(STORY_LOCALE === BASELINE_LOCALE
+    ? {}
+    : { customDiffDir: join(SNAPSHOTS_DIR, '__diff_output__', 'en'), customReceivedDir: join(SNAPSHOTS_DIR, '__received_output__', 'en') }),
 };
 
 /** Animations, transitions and the text caret would make two shots of one story differ. */
@@ -43,6 +57,43 @@ const FREEZE_CSS = `*, *::before, *::after {
 // Jest's global inside the test-runner's workers; this file is also loaded outside them, where
 // importing `@jest/globals` at run time fails.
 declare const expect: typeof jestExpect;
+
+/** `test-storybook -u` (Jest's `--updateSnapshot`): baselines are being recorded. */
+const recording = () =>
+  (expect.getState() as { snapshotState?: { _updateSnapshot?: string } }).snapshotState?._updateSnapshot === 'all';
+
+/**
+ * Whether `image` is the same picture as the Hungarian baseline of `id`, by the comparison the
+ * tests use. In a child process, as the matcher does: comparing pixels inside Jest's sandbox is
+ * ten times slower.
+ */
+function sameAsHungarian(image: Buffer, id: string): boolean {
+  if (!existsSync(join(SNAPSHOTS_DIR, `${id}.png`))) return false;
+  const diffDir = mkdtempSync(join(tmpdir(), 'otthon-en-vs-hu-'));
+  try {
+    const options = { ...COMPARISON, receivedImageBuffer: image, snapshotIdentifier: id, snapshotsDir: SNAPSHOTS_DIR, diffDir, updateSnapshot: false };
+    return runDiffImageToSnapshot(options).pass === true;
+  } finally {
+    rmSync(diffDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Where the English pass finds the baseline of `id`. Recording (`-u`) keeps an English file only
+ * when the picture differs from the Hungarian baseline (one that no longer differs is deleted);
+ * otherwise the English file when there is one, else the Hungarian one. A story with neither
+ * records into the English folder (never over a Hungarian baseline).
+ */
+function englishBaselineDir(image: Buffer, id: string): string {
+  const english = join(EN_SNAPSHOTS_DIR, `${id}.png`);
+  if (recording()) {
+    if (!sameAsHungarian(image, id)) return EN_SNAPSHOTS_DIR;
+    rmSync(english, { force: true });
+    return SNAPSHOTS_DIR;
+  }
+  if (existsSync(english) || !existsSync(join(SNAPSHOTS_DIR, `${id}.png`))) return EN_SNAPSHOTS_DIR;
+  return SNAPSHOTS_DIR;
+}
 
 const config: TestRunnerConfig = {
   setup() {
@@ -77,7 +128,6 @@ const config: TestRunnerConfig = {
     // A story whose play function or axe check failed already reports that failure; a screenshot
     // of a half-played story would only add noise.
     if (context.hasFailure) return;
-    if (STORY_LOCALE !== BASELINE_LOCALE) return;
     await page.addStyleTag({ content: FREEZE_CSS });
     // Not the test-runner's `waitForPageReady`: it waits for network idle, which a loading-state
     // story (a request that never answers) never reaches. Fonts and images are what a shot needs.
@@ -100,6 +150,7 @@ const config: TestRunnerConfig = {
     const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
     (expect(image) as unknown as { toMatchImageSnapshot(options: MatchImageSnapshotOptions): void }).toMatchImageSnapshot({
       ...SNAPSHOT_OPTIONS,
+      customSnapshotsDir: STORY_LOCALE === BASELINE_LOCALE ? SNAPSHOTS_DIR : englishBaselineDir(image, context.id),
       customSnapshotIdentifier: context.id,
     });
   },
