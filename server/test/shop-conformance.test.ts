@@ -478,6 +478,73 @@ scenarios.push({
   name: 'a card payment left pending may be paid again, by bank transfer',
   steps: [add(plain.id), ...ready('home_delivery', 'card'), placeRemembering, restartPlaced('bank_transfer'), paymentOfPlaced],
 });
+// The card gateway's decisions and paying again, by the payment engine's rules in both shops.
+let gatewayPath = '';
+const placeByCard: Step = async (client) => {
+  const placed = await placeOrder()(client);
+  placedHash = placed.body?.data?.order_hash ?? '';
+  const redirect: string | null = placed.body?.data?.redirect_url ?? null;
+  gatewayPath = redirect ? new URL(redirect, 'http://shop.invalid').pathname : '';
+  return placed;
+};
+const decideAtGateway =
+  (decision: 'approve' | 'decline' | 'cancel'): Step =>
+  (client) =>
+    client.request('POST', gatewayPath, { form: { decision } });
+scenarios.push({
+  name: 'a card payment declined, the same decision again, then another one',
+  steps: [
+    add(plain.id),
+    ...ready('home_delivery', 'card'),
+    placeByCard,
+    decideAtGateway('decline'),
+    decideAtGateway('decline'),
+    decideAtGateway('approve'),
+    paymentOfPlaced,
+  ],
+});
+scenarios.push({
+  name: 'a card payment approved, then paying again is refused (en)',
+  options: { locale: 'en' },
+  steps: [add(plain.id), ...ready('home_delivery', 'card'), placeByCard, decideAtGateway('approve'), paymentOfPlaced, restartPlaced('bank_transfer')],
+});
+scenarios.push({
+  name: 'a card attempt replaced by paying again by card cannot be decided',
+  steps: [add(plain.id), ...ready('home_delivery', 'card'), placeByCard, restartPlaced('card'), decideAtGateway('approve'), paymentOfPlaced],
+});
+scenarios.push({
+  name: 'a card attempt left after switching to bank transfer cannot be decided (en)',
+  options: { locale: 'en' },
+  steps: [add(plain.id), ...ready('home_delivery', 'card'), placeByCard, restartPlaced('bank_transfer'), decideAtGateway('approve'), paymentOfPlaced],
+});
+scenarios.push({
+  name: 'paying again for an order that does not exist',
+  steps: [
+    (client) =>
+      client.post(`/api/orders/payment_restart/${'x'.repeat(32)}`, {
+        payment_method: payment.card!.id,
+        transaction_result_url: consents.transaction_result_url,
+      }),
+  ],
+});
+scenarios.push({
+  name: 'paying again by a method the delivery does not allow',
+  steps: [
+    add(plain.id),
+    ...ready('showroom_pickup', 'card'),
+    placeRemembering,
+    (client) =>
+      client.post(`/api/orders/payment_restart/${placedHash}`, {
+        payment_method: payment.cash_on_delivery!.id,
+        transaction_result_url: consents.transaction_result_url,
+      }),
+  ],
+});
+scenarios.push({
+  name: 'reading an order that does not exist (en)',
+  options: { locale: 'en' },
+  steps: [(client) => client.get(`/api/orders/${'x'.repeat(32)}`)],
+});
 scenarios.push({
   name: 'an order of more pieces than are left',
   steps: [add(scarce.id, scarce.stock), ...ready('home_delivery', 'bank_transfer'), placeAndRead()],

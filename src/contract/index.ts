@@ -137,6 +137,8 @@ export { attemptKeys, createAuthDesk, displayName, linkWithToken, normalizeEmail
 export type { AuthAccount, AuthDesk, AuthMail, AuthStore, LoggedIn, LoggedOut, NewAccount, TokenPurpose } from './auth-desk.js';
 export { fieldRefusal, fieldsRefusal, refusal, ShopRefusal } from './refusal.js';
 export { placeFromCart, readinessErrors, shortLines, StockShort } from './placement.js';
+export { DECISION_OUTCOMES, decidePayment, restartPayment } from './payment-desk.js';
+export type { AttemptStatus, PayableOrder, PaymentDecision, PaymentStore, StoredAttempt } from './payment-desk.js';
 export type { CheckoutCart, LockedLine, PlaceBody, PlacementKind, PlacementStore, ReadyCart } from './placement.js';
 export {
   addProduct,

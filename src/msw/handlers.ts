@@ -332,10 +332,10 @@ function resolvers(shop: MockShop): Resolvers {
         headers: { 'Content-Type': 'text/html; charset=utf-8' },
       });
     },
-    paymentGatewayDecision: ({ view, params, body, url }) => {
+    paymentGatewayDecision: async ({ view, params, body, url }) => {
       const lang = url.searchParams.get('lang');
       const decisionView = isLocale(lang) ? { ...view, locale: lang } : view;
-      return new HttpResponse(null, { status: 303, headers: { Location: shop.decidePayment(decisionView, params.attempt, body.decision) } });
+      return new HttpResponse(null, { status: 303, headers: { Location: await shop.decidePayment(decisionView, params.attempt, body.decision) } });
     },
     // — auth —
     user: ({ view }) => shop.user(view),

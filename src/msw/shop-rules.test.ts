@@ -405,6 +405,12 @@ describe('placing an order in the mock shop', () => {
     const declined = await fetch(placed.redirect_url!, { method: 'POST', body: new URLSearchParams({ decision: 'decline' }), redirect: 'manual' });
     expect(declined.status).toBe(303);
     expect(declined.headers.get('location')).toBe(`${resultUrl}/${placed.order_hash}`);
+    // The same decision again (a double click) answers as the first; another one is refused, as on the server.
+    const twice = await fetch(placed.redirect_url!, { method: 'POST', body: new URLSearchParams({ decision: 'decline' }), redirect: 'manual' });
+    expect(twice.status).toBe(303);
+    const other = await fetch(placed.redirect_url!, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }), redirect: 'manual' });
+    expect(other.status).toBe(409);
+    expect(((await other.json()) as { message: string }).message).toBe('This payment has already been processed.');
     expect((await api.order(placed.order_hash)).payment).toMatchObject({
       status: 'failed',
       response_code: '05',
@@ -422,10 +428,16 @@ describe('placing an order in the mock shop', () => {
     expect(paid.payment.authorization_code).toMatch(/^\d{6}$/);
   });
 
-  it('lets only a failed or cancelled payment start again (requirements §4)', async () => {
+  it('lets an unpaid order be paid again, by a method its delivery allows, and refuses a paid one (requirements §4)', async () => {
     const api = client('en');
     const paid = await failure(api.restartPayment(DEMO_ORDER_HASHES.paid, { payment_method: 3, transaction_result_url: resultUrl }));
     expect(paid.status).toBe(409);
+    expect(paid.message).toBe('This order has already been paid.');
+    const unknown = await failure(api.restartPayment('x'.repeat(32), { payment_method: 3, transaction_result_url: resultUrl }));
+    expect([unknown.status, unknown.message]).toEqual([404, 'This order does not exist.']);
+    // A card payment still waiting may switch to another way of paying, as on the server.
+    const pending = await api.restartPayment(DEMO_ORDER_HASHES.pending, { payment_method: 1, transaction_result_url: resultUrl });
+    expect(pending.redirect_url).toBeNull();
     const cash = await api.restartPayment(DEMO_ORDER_HASHES.failed, { payment_method: 1, transaction_result_url: resultUrl });
     expect(cash.redirect_url).toBeNull();
     expect((await api.order(DEMO_ORDER_HASHES.failed)).payment).toMatchObject({ status: 'not_required', method: { code: 'cash_on_delivery' } });

@@ -45,6 +45,7 @@ import {
   updateCustomer,
 } from '../contract/cart-engine.js';
 import { type PlacementKind, type PlacementStore, placeFromCart, StockShort } from '../contract/placement.js';
+import { type AttemptStatus, DECISION_OUTCOMES, decidePayment, type PayableOrder, type PaymentStore, restartPayment } from '../contract/payment-desk.js';
 import type { paymentRestartBodySchema, placeOrderBodySchema } from '../contract/checkout.js';
 import type { Offer, Order, OrderListItem, PlacedOffer, PlacedOrder } from '../contract/checkout.js';
 import type { WithdrawableOrder, Withdrawal } from '../contract/withdrawal.js';
@@ -149,7 +150,8 @@ export interface MockAccount extends Omit<CatalogueAccount, 'invoice'> {
 interface PaymentAttempt {
   orderHash: string;
   resultUrl: string;
-  open: boolean;
+  paymentMethodId: number;
+  status: AttemptStatus;
 }
 
 /** An e-mail the shop "sent" (activation, password reset, order and offer confirmations). */
@@ -291,9 +293,9 @@ export interface MockShop {
   placeOffer(view: MockView, body: Body<typeof placeOrderBodySchema>, origins: readonly string[]): Promise<PlacedOffer>;
   order(view: MockView, hash: string): Order;
   offer(view: MockView, hash: string): Offer;
-  restartPayment(view: MockView, hash: string, body: Body<typeof paymentRestartBodySchema>, origins: readonly string[]): PlacedOrder;
+  restartPayment(view: MockView, hash: string, body: Body<typeof paymentRestartBodySchema>, origins: readonly string[]): Promise<PlacedOrder>;
   /** The simulated gateway's decision; answers where to redirect the customer. */
-  decidePayment(view: MockView, attempt: string, decision: 'approve' | 'decline' | 'cancel'): string;
+  decidePayment(view: MockView, attempt: string, decision: 'approve' | 'decline' | 'cancel'): Promise<string>;
   paymentAttemptExists(attempt: string): boolean;
   // — auth and account —
   user(view?: MockView): User | null;
@@ -685,7 +687,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
         state.orders.set(orderHash, order);
         currentAccount()?.orderHashes.push(orderHash);
         const origin = new URL(body.transaction_result_url).origin;
-        const redirectUrl = paymentMethod.is_online ? openAttempt(orderHash, body.transaction_result_url, origin, v.locale) : null;
+        const redirectUrl = paymentMethod.is_online ? openAttempt(orderHash, paymentMethod.id, body.transaction_result_url, origin, v.locale) : null;
         const link = resultUrlFor(body.transaction_result_url, orderHash);
         sendMail(ready.email, message(v.locale, 'mailOrderSubject', { hash: orderHash }), message(v.locale, 'mailOrderText', { link }), [link]);
         return { order_hash: orderHash, redirect_url: redirectUrl };
@@ -741,10 +743,9 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
   };
 
   /** Opens a gateway attempt; the customer is sent to its page, in the checkout's language. */
-  const openAttempt = (orderHash: string, resultUrl: string, origin: string, locale: Locale): string => {
-    for (const attempt of state.paymentAttempts.values()) if (attempt.orderHash === orderHash) attempt.open = false;
+  const openAttempt = (orderHash: string, paymentMethodId: number, resultUrl: string, origin: string, locale: Locale): string => {
     const id = randomToken(32);
-    state.paymentAttempts.set(id, { orderHash, resultUrl, open: true });
+    state.paymentAttempts.set(id, { orderHash, resultUrl, paymentMethodId, status: 'pending' });
     return `${origin}/api/payment/gateway/${id}?lang=${locale}`;
   };
 
@@ -767,7 +768,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
 
   const storedOrder = (v: MockView, hash: string): Order => {
     const found = state.orders.get(hash);
-    if (!found) throw new MockApiError(404, message(v.locale, 'orderNotFound'));
+    if (!found) throw new MockApiError(404, apiMessage(v.locale, 'order.not_found'));
     return found;
   };
 
@@ -806,8 +807,53 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       transaction_id: order.payment.transaction_id,
     });
     if (outcome === 'paid') order.status = 'processing';
-    for (const attempt of state.paymentAttempts.values()) if (attempt.orderHash === order.order_hash) attempt.open = false;
   };
+
+  /** The order as the payment rules read it (the mock holds no stock for a payment, so none is released). */
+  const payableOrder = (order: Order): PayableOrder => ({
+    hash: order.order_hash,
+    status: order.status,
+    paymentStatus: order.payment.status,
+    paymentMethodId: order.payment.method.id,
+    allowedPaymentIds: deliveryRecord(order.delivery.id)?.payment_ids ?? [],
+    reservationOver: false,
+  });
+
+  /** The shop engine's payment store over this shop's orders and gateway attempts. */
+  const memoryPaymentStore = (v: MockView, origins: readonly string[]): PaymentStore => ({
+    locale: v.locale,
+    origins,
+    order: async (hash) => {
+      const order = state.orders.get(hash);
+      return order ? payableOrder(order) : null;
+    },
+    async paymentMethod(id) {
+      const record = paymentRecord(id);
+      return record ? { id: record.id, online: renderPaymentMethod(record, v).is_online } : null;
+    },
+    async switchPayment(payable, method, resultUrl) {
+      const order = state.orders.get(payable.hash)!;
+      const rendered = renderPaymentMethod(paymentRecord(method.id)!, v);
+      order.payment = buildPayment(rendered, initialPaymentStatus(rendered), v.locale, {
+        attempts: order.payment.attempts + (method.online ? 1 : 0),
+        transaction_id: method.online ? `TRX-${order.id}-${randomDigits(8)}` : null,
+      });
+      order.transaction_id = order.payment.transaction_id;
+      return method.online ? openAttempt(order.order_hash, method.id, resultUrl, new URL(resultUrl).origin, v.locale) : null;
+    },
+    async attempt(id) {
+      const attempt = state.paymentAttempts.get(id);
+      const order = attempt && state.orders.get(attempt.orderHash);
+      if (!attempt || !order) return null;
+      const newest = [...state.paymentAttempts.entries()].filter(([, item]) => item.orderHash === attempt.orderHash).at(-1)?.[0];
+      return { attempt: { id, status: attempt.status, paymentMethodId: attempt.paymentMethodId, latest: newest === id }, order: payableOrder(order) };
+    },
+    async recordDecision(attempt, payable, decision) {
+      const outcome = DECISION_OUTCOMES[decision] as 'paid' | 'failed' | 'cancelled';
+      state.paymentAttempts.get(attempt.id)!.status = outcome;
+      setPayment(state.orders.get(payable.hash)!, outcome, v.locale);
+    },
+  });
 
   const seedDemoOrders = () => {
     const demo = state.accounts.find((item) => item.email === DEMO_CUSTOMER.email);
@@ -1087,34 +1133,12 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       if (!found) throw new MockApiError(404, message(v.locale, 'offerNotFound'));
       return found;
     },
-    restartPayment(v, hash, body, origins) {
-      const order = storedOrder(v, hash);
-      assertReturnUrl(v, body.transaction_result_url, origins, 'transaction_result_url');
-      // A payment attempt can be retried, but only one that failed or was cancelled.
-      if (!order.payment.can_retry) throw new MockApiError(409, message(v.locale, 'orderNotRetryable'));
-      const record = paymentRecord(body.payment_method);
-      if (!record) throw unprocessable(v.locale, { payment_method: [message(v.locale, 'paymentUnknown')] });
-      const delivery = deliveryRecord(order.delivery.id);
-      if (delivery && !delivery.payment_ids.includes(record.id)) {
-        throw unprocessable(v.locale, { payment_method: [message(v.locale, 'paymentNotAllowed')] });
-      }
-      const method = renderPaymentMethod(record, v);
-      order.payment = buildPayment(method, initialPaymentStatus(method), v.locale, {
-        attempts: order.payment.attempts + (method.is_online ? 1 : 0),
-        transaction_id: method.is_online ? `TRX-${order.id}-${randomDigits(8)}` : null,
-      });
-      order.transaction_id = order.payment.transaction_id;
-      const redirectUrl = method.is_online ? openAttempt(hash, body.transaction_result_url, new URL(body.transaction_result_url).origin, v.locale) : null;
-      return { order_hash: hash, redirect_url: redirectUrl };
-    },
+    restartPayment: (v, hash, body, origins) => restartPayment(memoryPaymentStore(v, origins), hash, body),
     paymentAttemptExists: (attempt) => state.paymentAttempts.has(attempt),
-    decidePayment(v, attemptId, decision) {
-      const attempt = state.paymentAttempts.get(attemptId);
-      if (!attempt) throw new MockApiError(404, message(v.locale, 'notFound'));
-      if (!attempt.open) throw new MockApiError(409, message(v.locale, 'attemptClosed'));
-      const order = storedOrder(v, attempt.orderHash);
-      setPayment(order, decision === 'approve' ? 'paid' : decision === 'decline' ? 'failed' : 'cancelled', v.locale);
-      return resultUrlFor(attempt.resultUrl, order.order_hash);
+    async decidePayment(v, attemptId, decision) {
+      await decidePayment(memoryPaymentStore(v, []), attemptId, decision);
+      const attempt = state.paymentAttempts.get(attemptId)!;
+      return resultUrlFor(attempt.resultUrl, attempt.orderHash);
     },
 
     // — auth and account —

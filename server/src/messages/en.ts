@@ -28,19 +28,9 @@ export const en = {
   'cart.delivery_first': 'Choose a delivery method first.',
 
   // — checkout —
-  'order.not_found': 'This order does not exist.',
-  'order.already_paid': 'This order has already been paid.',
-  'order.cancelled': 'This order has been cancelled.',
-  'order.reservation_expired':
-    'The payment did not arrive within {minutes} minutes, so the order was cancelled and the items we held for you were released. Please place the order again.',
-  'order.payment_method_not_allowed': 'This payment method is not available for this order.',
   'offer.not_found': 'This quote request does not exist.',
 
   // — payment gateway —
-  'payment.attempt_not_found': 'This payment does not exist.',
-  'payment.attempt_decided': 'This payment has already been processed.',
-  'payment.attempt_superseded': 'A newer payment was started for this order; use that one.',
-  'payment.method_changed': 'This order is now paid another way, so this card payment can no longer be used.',
   'payment.response.00': 'Approved',
   'payment.response.05': 'Declined by the card issuer (do not honour)',
   'payment.response.C': 'Cancelled by the customer',

@@ -20,18 +20,8 @@ export const hu: Record<ServerMessageKey, string> = {
 
   'cart.delivery_first': 'Először válasszon szállítási módot.',
 
-  'order.not_found': 'Ez a rendelés nem létezik.',
-  'order.already_paid': 'Ezt a rendelést már kifizették.',
-  'order.cancelled': 'Ezt a rendelést törölték.',
-  'order.reservation_expired':
-    'A fizetés nem érkezett meg {minutes} percen belül, ezért a rendelést töröltük, és a félretett termékeket felszabadítottuk. Kérjük, adja le újra a rendelést.',
-  'order.payment_method_not_allowed': 'Ez a fizetési mód ennél a rendelésnél nem érhető el.',
   'offer.not_found': 'Ez az ajánlatkérés nem létezik.',
 
-  'payment.attempt_not_found': 'Ez a fizetés nem létezik.',
-  'payment.attempt_decided': 'Ezt a fizetést már feldolgoztuk.',
-  'payment.attempt_superseded': 'Ehhez a rendeléshez újabb fizetés indult; kérjük, azt használja.',
-  'payment.method_changed': 'Ezt a rendelést már más módon kell kifizetni, ezért ez a kártyás fizetés nem használható.',
   'payment.response.00': 'Sikeres tranzakció',
   'payment.response.05': 'A kártyakibocsátó elutasította a tranzakciót',
   'payment.response.C': 'A vásárló megszakította a fizetést',

@@ -2,7 +2,7 @@
  * Orders and quote requests once placed (placing them: `place-order.ts`): their pages, and paying
  * again for an unpaid order.
  */
-import type { Offer, Order, OrderItem, PlacedOrder } from 'otthon/contract';
+import { type Offer, type Order, type OrderItem, type PayableOrder, type PlacedOrder, restartPayment as restartByEngine } from 'otthon/contract';
 import { canRetryPayment } from 'otthon/core';
 import type { RequestContext } from '../application/context.js';
 import { fieldError, HttpError } from '../application/errors.js';
@@ -10,8 +10,8 @@ import { randomToken } from '../application/tokens.js';
 import type { Db } from '../db/client.js';
 import type { StoredCustomerData } from '../db/schema.js';
 import { STOCK_RESERVATION_MINUTES, type CurrencyCode, type Locale } from '../domain.js';
+import { deliveryMethodById, paymentMethodById } from '../queries/carts.js';
 import {
-  deliveryAndPayment,
   insertPaymentAttempt,
   lockOrderByHash,
   offerByHash,
@@ -29,11 +29,6 @@ import { isAllowedReturnUrl } from './return-urls.js';
 
 /** An unguessable public id: 192 random bits, base64url (32 characters). */
 export const newHash = (): string => randomToken(24);
-
-/** A return address must be on one of the shop's own origins (422 otherwise). */
-export function requireReturnUrl(ctx: Pick<RequestContext, 'app' | 't'>, url: string): void {
-  if (!isAllowedReturnUrl(url, ctx.app.publicOrigins)) throw fieldError('transaction_result_url', ctx.t('order.result_url'));
-}
 
 /** A new payment attempt with a random id; its gateway page is the redirect target. */
 export async function startAttempt(tx: Db, orderId: number, paymentMethodId: number, resultUrl: string): Promise<string> {
@@ -177,38 +172,61 @@ export async function offerView(ctx: RequestContext, hash: string): Promise<Offe
   };
 }
 
+/** An order row as the payment rules read it, with the payment methods its delivery allows. */
+export async function payableOrder(db: Db, order: OrderRow, now: Date): Promise<PayableOrder> {
+  const delivery = await deliveryMethodById(db, order.deliveryMethodId);
+  return {
+    hash: order.hash,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    paymentMethodId: order.paymentMethodId,
+    allowedPaymentIds: delivery?.paymentIds ?? [],
+    reservationOver: reservationExpired(order) || reservationLapsed(order, now),
+  };
+}
+
 /**
- * "Pay Again" (requirements §4, §8): a new attempt for an unpaid order, optionally with another payment
- * method its delivery method allows; 409 once paid or cancelled, and once its stock reservation
- * has lapsed (the new attempt keeps the order's deadline; a payment that needs no waiting —
- * bank transfer, cash on delivery — ends the deadline and keeps the stock).
+ * "Pay Again" (requirements §4, §8) by the shop engine's rule (`restartPayment` of
+ * `otthon/contract`): a new attempt for an unpaid order, optionally with another payment method
+ * its delivery method allows. The new attempt keeps the order's stock deadline; a payment that
+ * needs no waiting — bank transfer, cash on delivery — ends the deadline and keeps the stock.
  */
 export async function restartPayment(
   ctx: RequestContext,
   hash: string,
   body: { payment_method: number; transaction_result_url: string },
 ): Promise<PlacedOrder> {
-  requireReturnUrl(ctx, body.transaction_result_url);
   const now = ctx.now();
-  // Released in its own transaction, so the release stands when the restart is refused below.
-  await currentOrder(ctx.db, hash, now);
+  // Released in its own transaction, so the release stands when the restart is refused.
+  if (isAllowedReturnUrl(body.transaction_result_url, ctx.app.publicOrigins)) await currentOrder(ctx.db, hash, now);
   return ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const order = await lockOrderByHash(tx, hash);
-    if (!order) throw new HttpError(404, ctx.t('order.not_found'));
-    if (order.paymentStatus === 'paid') throw new HttpError(409, ctx.t('order.already_paid'));
-    if (reservationExpired(order) || reservationLapsed(order, now))
-      throw new HttpError(409, ctx.t('order.reservation_expired', { minutes: STOCK_RESERVATION_MINUTES }));
-    if (order.status === 'cancelled') throw new HttpError(409, ctx.t('order.cancelled'));
-    const { delivery, payment: method } = await deliveryAndPayment(tx, order.deliveryMethodId, body.payment_method);
-    if (!method || !delivery?.paymentIds.includes(method.id)) throw fieldError('payment_method', ctx.t('order.payment_method_not_allowed'));
-    const redirect = method.isOnline ? await startAttempt(tx, order.id, method.id, body.transaction_result_url) : null;
-    await updateOrderPayment(tx, order.id, {
-      paymentMethodId: method.id,
-      paymentStatus: method.isOnline ? 'pending' : 'not_required',
-      ...(method.isOnline ? {} : { reservedUntil: null }),
-      transactionResultUrl: body.transaction_result_url,
-    });
-    return { order_hash: order.hash, redirect_url: redirect };
+    let row: OrderRow | null = null;
+    return restartByEngine(
+      {
+        locale: ctx.locale,
+        origins: ctx.app.publicOrigins,
+        async order(orderHash) {
+          row = await lockOrderByHash(tx, orderHash);
+          return row && payableOrder(tx, row, now);
+        },
+        async paymentMethod(id) {
+          const method = await paymentMethodById(tx, id);
+          return method && { id: method.id, online: method.isOnline };
+        },
+        async switchPayment(_order, method, resultUrl) {
+          const redirect = method.online ? await startAttempt(tx, row!.id, method.id, resultUrl) : null;
+          await updateOrderPayment(tx, row!.id, {
+            paymentMethodId: method.id,
+            paymentStatus: method.online ? 'pending' : 'not_required',
+            ...(method.online ? {} : { reservedUntil: null }),
+            transactionResultUrl: resultUrl,
+          });
+          return redirect;
+        },
+      },
+      hash,
+      body,
+    );
   });
 }

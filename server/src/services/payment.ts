@@ -1,4 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
+import { DECISION_OUTCOMES, decidePayment, type PaymentDecision } from 'otthon/contract';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import type { Db } from '../db/client.js';
@@ -8,18 +9,13 @@ import type { OrderRow } from '../queries/orders.js';
 import { type AttemptRow, attemptWithOrder, lockOrderAndAttempt, newestAttemptId, recordAttemptDecision, recordOrderPayment } from '../queries/payments.js';
 import { escapeHtml } from './mail.js';
 import { sendPaymentConfirmation } from './order-mails.js';
+import { payableOrder } from './orders.js';
 import { releaseLapsedReservations, reservationExpired, reservationLapsed } from './reservations.js';
 
-export type Decision = 'approve' | 'decline' | 'cancel';
+export type Decision = PaymentDecision;
 
-/** What each decision records, like a card acquirer's response codes ("00" approved, "05" do not honour). */
-const OUTCOMES = {
-  approve: { status: 'paid', code: '00' },
-  decline: { status: 'failed', code: '05' },
-  cancel: { status: 'cancelled', code: 'C' },
-} as const;
-
-const DECISION_OF: Record<string, Decision> = { paid: 'approve', failed: 'decline', cancelled: 'cancel' };
+/** The response code each decision records, as a card acquirer's ("00" approved, "05" do not honour). */
+const RESPONSE_CODES = { approve: '00', decline: '05', cancel: 'C' } as const satisfies Record<Decision, string>;
 
 /** HMAC-SHA256 over the order hash and the attempt, so a result page can tell a genuine return. */
 export function resultSignature(secret: string, orderHash: string, attempt: string): string {
@@ -159,31 +155,40 @@ export async function decide(ctx: RequestContext, attemptId: string, decision: D
   if (!found) throw new HttpError(404, ctx.t('payment.attempt_not_found'));
   const redirect = await ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    // The order before its attempt, in the order a reservation's release locks them.
-    const { order, attempt } = await lockOrderAndAttempt(tx, found.order.id, attemptId);
-    if (!order || !attempt) throw new HttpError(404, ctx.t('payment.attempt_not_found'));
-    const back = resultUrl(ctx.app.secret, attempt.resultUrl, order.hash, attempt.id);
-    // Lapsed since it was loaded: released by the next read, never paid.
-    if (reservationExpired(order) || reservationLapsed(order, now)) return back;
-    if (attempt.status !== 'pending') {
-      if (DECISION_OF[attempt.status] === decision) return back;
-      throw new HttpError(409, ctx.t('payment.attempt_decided'));
-    }
-    if ((await newestAttemptId(tx, attempt.orderId)) !== attempt.id) throw new HttpError(409, ctx.t('payment.attempt_superseded'));
-    if (order.paymentStatus === 'paid') throw new HttpError(409, ctx.t('order.already_paid'));
-    if (!awaitsAttempt(order, attempt)) throw new HttpError(409, ctx.t('payment.method_changed'));
-
-    const outcome = OUTCOMES[decision];
-    const transactionId = decision === 'cancel' ? null : `T${Date.now()}${String(randomInt(0, 1000)).padStart(3, '0')}`;
-    const authorizationCode = decision === 'approve' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
-    await recordAttemptDecision(tx, attempt.id, { status: outcome.status, responseCode: outcome.code, authorizationCode, transactionId });
-    await recordOrderPayment(tx, order.id, {
-      paymentStatus: outcome.status,
-      // Paid in time: the reserved pieces are sold, the deadline no longer applies.
-      ...(decision === 'approve' ? { status: 'processing' as const, transactionId, reservedUntil: null } : {}),
-    });
-    if (decision === 'approve') await sendPaymentConfirmation(tx, order, transactionId!);
-    return back;
+    let locked: { order: OrderRow; attempt: AttemptRow } | null = null;
+    await decidePayment(
+      {
+        locale: ctx.locale,
+        async attempt(id) {
+          // The order before its attempt, in the order a reservation's release locks them.
+          const { order, attempt } = await lockOrderAndAttempt(tx, found.order.id, id);
+          if (!order || !attempt) return null;
+          locked = { order, attempt };
+          const latest = (await newestAttemptId(tx, attempt.orderId)) === attempt.id;
+          return {
+            attempt: { id: attempt.id, status: attempt.status, paymentMethodId: attempt.paymentMethodId, latest },
+            order: await payableOrder(tx, order, now),
+          };
+        },
+        async recordDecision(_attempt, _order, chosen) {
+          const { order, attempt } = locked!;
+          const transactionId = chosen === 'cancel' ? null : `T${Date.now()}${String(randomInt(0, 1000)).padStart(3, '0')}`;
+          const authorizationCode = chosen === 'approve' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
+          const status = DECISION_OUTCOMES[chosen];
+          await recordAttemptDecision(tx, attempt.id, { status, responseCode: RESPONSE_CODES[chosen], authorizationCode, transactionId });
+          await recordOrderPayment(tx, order.id, {
+            paymentStatus: status,
+            // Paid in time: the reserved pieces are sold, the deadline no longer applies.
+            ...(chosen === 'approve' ? { status: 'processing' as const, transactionId, reservedUntil: null } : {}),
+          });
+          if (chosen === 'approve') await sendPaymentConfirmation(tx, order, transactionId!);
+        },
+      },
+      attemptId,
+      decision,
+    );
+    const { order, attempt } = locked! as { order: OrderRow; attempt: AttemptRow };
+    return resultUrl(ctx.app.secret, attempt.resultUrl, order.hash, attempt.id);
   });
   return new Response(null, { status: 303, headers: { Location: redirect, 'Cache-Control': 'no-store' } });
 }
