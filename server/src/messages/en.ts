@@ -54,22 +54,6 @@ export const en = {
   'forms.contact_sent': 'Thank you for your message! We will reply within one working day.',
   'forms.project_sent': 'Thank you! Our interior design team will contact you within two working days.',
   'forms.newsletter_subscribed': 'Thank you for subscribing! Our next newsletter is on its way.',
-  'restock.subscribed': 'Thank you! We have sent you a confirmation e-mail: open its link to switch the notice on.',
-  'restock.in_stock': 'This product is in stock now; you can order it straight away.',
-  'restock.consent_required': 'Please agree to be notified by e-mail.',
-  'restock.product_url': "The product address must be a page of this shop's own site.",
-  'restock.link_invalid': 'This confirmation link is invalid or can no longer be used.',
-  'restock.confirmed_title': 'Notice switched on',
-  'restock.confirmed_body': 'Thank you, your request is confirmed. We will e-mail you once this product is back in stock: {product}.',
-  'restock.back_to_product': 'Back to the product',
-  'restock.mail_name': 'customer',
-  'mail.restock_confirm.subject': 'Confirm your restock notice: {product}',
-  'mail.restock_confirm.body':
-    'You asked to be told when this product is back in stock: {product}. Please confirm with the link below. If it was not you, simply ignore this e-mail: without confirmation we send no notice.',
-  'mail.restock_confirm.button': 'Confirm the notice',
-  'mail.restock.subject': 'Back in stock: {product}',
-  'mail.restock.body': 'Good news: this product is back in stock: {product}. We send this notice only once.',
-  'mail.restock.button': 'View the product',
 
   // — data sheet —
   'sheet.care_default': 'Wipe with a soft, dry cloth.',

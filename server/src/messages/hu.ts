@@ -42,22 +42,6 @@ export const hu: Record<ServerMessageKey, string> = {
   'forms.contact_sent': 'Köszönjük üzenetét! Egy munkanapon belül válaszolunk.',
   'forms.project_sent': 'Köszönjük! Belsőépítész csapatunk két munkanapon belül felveszi Önnel a kapcsolatot.',
   'forms.newsletter_subscribed': 'Köszönjük a feliratkozást! Hamarosan érkezik a következő hírlevelünk.',
-  'restock.subscribed': 'Köszönjük! Elküldtük a megerősítő e-mailt: a benne lévő hivatkozással kapcsolhatja be az értesítést.',
-  'restock.in_stock': 'Ez a termék most is raktáron van, azonnal megrendelheti.',
-  'restock.consent_required': 'Kérjük, járuljon hozzá, hogy e-mailben értesítsük.',
-  'restock.product_url': 'A termék címe csak ennek a webáruháznak egy oldala lehet.',
-  'restock.link_invalid': 'Ez a megerősítő hivatkozás érvénytelen vagy már nem használható.',
-  'restock.confirmed_title': 'Értesítés bekapcsolva',
-  'restock.confirmed_body': 'Köszönjük, megerősítette a kérését. E-mailt küldünk, amint ez a termék újra raktáron lesz: {product}.',
-  'restock.back_to_product': 'Vissza a termékhez',
-  'restock.mail_name': 'Vásárlónk',
-  'mail.restock_confirm.subject': 'Erősítse meg az értesítést: {product}',
-  'mail.restock_confirm.body':
-    'Értesítést kért arról, hogy ez a termék újra raktáron lesz: {product}. Kérjük, erősítse meg a kérését az alábbi hivatkozással. Ha nem Ön kérte, hagyja figyelmen kívül ezt a levelet: megerősítés nélkül nem küldünk értesítést.',
-  'mail.restock_confirm.button': 'Értesítés megerősítése',
-  'mail.restock.subject': 'Újra raktáron: {product}',
-  'mail.restock.body': 'Jó hír: ez a termék újra raktáron van: {product}. Ezt az értesítést csak egyszer küldjük el.',
-  'mail.restock.button': 'Megnézem a terméket',
 
   'sheet.care_default': 'Puha, száraz ruhával tisztítsa.',
 
