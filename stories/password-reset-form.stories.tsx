@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PasswordResetForm } from 'otthon/components';
 import { DEMO_CUSTOMER, longHungarian } from 'otthon/msw';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mockShop } from './support/mock-shop.js';
 import { expectNoOverflow } from './support/scenarios.js';
@@ -9,21 +8,18 @@ import { buildPath } from 'otthon';
 import { storyLocale, t, tx, txStart } from './support/i18n.js';
 
 /** A reset token as the e-mailed link carries it, issued by the story's mock shop. */
-function issueToken(): string {
-  mockShop.requestPasswordReset(mockShop.view(), { email: DEMO_CUSTOMER.email, result_url: `${window.location.origin}/hu/jelszo-visszaallitas/` });
+async function issueToken(): Promise<string> {
+  const origin = window.location.origin;
+  await mockShop.requestPasswordReset(mockShop.view(), { email: DEMO_CUSTOMER.email, result_url: `${origin}/hu/jelszo-visszaallitas/` }, [origin]);
   const link = mockShop.mails(DEMO_CUSTOMER.email)[0]!.links[0]!;
   return link.slice(link.lastIndexOf('/') + 1);
-}
-
-function WithLink(props: Omit<Parameters<typeof PasswordResetForm>[0], 'token'>) {
-  const [token] = useState(issueToken);
-  return <PasswordResetForm {...props} token={token} />;
 }
 
 const meta = {
   title: 'Forms/PasswordResetForm',
   component: PasswordResetForm,
-  render: (args) => <WithLink {...args} />,
+  loaders: [async () => ({ token: await issueToken() })],
+  render: (args, { loaded }) => <PasswordResetForm {...args} token={loaded.token as string} />,
   args: { token: '', onSuccess: fn() },
   argTypes: { token: { control: false } },
   decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
@@ -85,9 +81,9 @@ export const LongHungarian: Story = {
 };
 
 export const AllVariants: Story = {
-  render: () => (
+  render: (_args, { loaded }) => (
     <div className="grid gap-10 md:grid-cols-2">
-      <WithLink />
+      <PasswordResetForm token={loaded.token as string} />
       <PasswordResetForm token="lejart-link-00000000" labels={{ 'auth.passwordReset.submit': 'Mentés' }} />
     </div>
   ),

@@ -8,13 +8,13 @@ import { PasswordReminderForm } from './password-reminder-form.js';
 import { PasswordResetForm } from './password-reset-form.js';
 
 const shop = createMockShop();
-const { count, requests } = setupShopServer(...allHandlers(shop));
+const { count, requests } = setupShopServer(...allHandlers(shop, { returnOrigins: [SITE] }));
 const resetCalls = () => requests.filter((line) => line.startsWith('POST /api/auth/password/reset/')).length;
 beforeEach(() => shop.reset());
 
 /** Asks the mock shop for a reset link and returns its token, as the e-mail would carry it. */
-function resetToken(): string {
-  shop.requestPasswordReset(shop.view({ locale: 'en' }), { email: DEMO_CUSTOMER.email, result_url: `${SITE}/en/reset-password/` });
+async function resetToken(): Promise<string> {
+  await shop.requestPasswordReset(shop.view({ locale: 'en' }), { email: DEMO_CUSTOMER.email, result_url: `${SITE}/en/reset-password/` }, [SITE]);
   const link = shop.mails(DEMO_CUSTOMER.email)[0]!.links[0]!;
   return link.slice(link.lastIndexOf('/') + 1);
 }
@@ -68,7 +68,7 @@ describe('PasswordResetForm', () => {
 
   it('saves the new password with the link’s token and offers to log in', async () => {
     const user = userEvent.setup();
-    const token = resetToken();
+    const token = await resetToken();
     const { container } = renderShop(<PasswordResetForm token={token} />, { locale: 'en' });
     await user.type(screen.getByLabelText(/^New password/), 'Uj-jelszo-2026');
     await user.type(screen.getByLabelText(/^Confirm password/), 'Uj-jelszo-2026');

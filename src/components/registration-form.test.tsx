@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { BotChallengeProvider } from '../hooks/index.js';
 import { allHandlers, createMockShop, mockError } from '../msw/index.js';
 import { expectNoAxeViolations } from '../testing/axe.js';
-import { renderShop, setupShopServer } from '../testing/shop.js';
+import { renderShop, setupShopServer, SITE } from '../testing/shop.js';
 import { RegistrationForm } from './registration-form.js';
 
 const shop = createMockShop();
-const { count, server } = setupShopServer(...allHandlers(shop));
+const { count, server } = setupShopServer(...allHandlers(shop, { returnOrigins: [SITE] }));
 beforeEach(() => shop.reset());
 
 type User = ReturnType<typeof userEvent.setup>;

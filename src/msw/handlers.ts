@@ -345,9 +345,9 @@ function resolvers(shop: MockShop): Resolvers {
       const headers = shop.state.csrfToken ? cookieHeaders(shop) : undefined;
       return HttpResponse.json({ data: answer }, headers ? { headers } : {});
     },
-    register: ({ view, body }) => shop.register(view, body),
+    register: ({ view, body, origins }) => shop.register(view, body, origins),
     activate: ({ view, body }) => shop.activate(view, body.token),
-    requestPasswordReset: ({ view, body }) => shop.requestPasswordReset(view, body),
+    requestPasswordReset: ({ view, body, origins }) => shop.requestPasswordReset(view, body, origins),
     resetPassword: ({ view, params, body }) => shop.resetPassword(view, params.token, body),
     // — account —
     account: ({ view }) => shop.account(view),

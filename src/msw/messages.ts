@@ -18,26 +18,6 @@ const MESSAGES = {
   paymentNotAllowed: API_MESSAGES['cart.payment_not_allowed'],
   csrfMismatch: API_MESSAGES['request.csrf_mismatch'],
   unauthenticated: API_MESSAGES['request.unauthenticated'],
-  tooManyAttempts: {
-    en: 'Too many attempts. Please try again in {seconds} seconds.',
-    hu: 'Túl sok próbálkozás. Kérjük, próbálja újra {seconds} másodperc múlva.',
-  },
-  registered: { en: 'We sent an activation link to {email}.', hu: 'Aktiváló linket küldtünk ide: {email}.' },
-  activated: { en: 'Your account is active. You can log in now.', hu: 'Fiókja aktív, most már bejelentkezhet.' },
-  activationInvalid: {
-    en: 'This activation link is invalid or has already been used.',
-    hu: 'Ez az aktiváló link érvénytelen, vagy már felhasználták.',
-  },
-  resetRequested: {
-    en: 'If this address is registered, we sent a password reset link to it.',
-    hu: 'Ha ez az e-mail-cím regisztrálva van, elküldtük rá a jelszó-visszaállító linket.',
-  },
-  resetDone: { en: 'Your password has been changed. You can log in now.', hu: 'Jelszavát megváltoztattuk, most már bejelentkezhet.' },
-  resetInvalid: {
-    en: 'This password reset link is invalid or has expired.',
-    hu: 'Ez a jelszó-visszaállító link érvénytelen, vagy lejárt.',
-  },
-  loggedOut: { en: 'You have logged out.', hu: 'Sikeresen kijelentkezett.' },
   contactSent: {
     en: 'Thank you for your message. We will reply within one working day.',
     hu: 'Köszönjük üzenetét, egy munkanapon belül válaszolunk.',
@@ -68,18 +48,6 @@ const MESSAGES = {
   conflict: { en: 'The request conflicts with the current state.', hu: 'A kérés ütközik a jelenlegi állapottal.' },
   invalidData: { en: 'The given data was invalid.', hu: 'A megadott adatok érvénytelenek.' },
   badRequest: { en: 'Bad request.', hu: 'Hibás kérés.' },
-  mailActivationSubject: { en: 'Activate your Otthon account', hu: 'Aktiválja Otthon-fiókját' },
-  mailActivationText: { en: 'Open this link to activate your account: {link}', hu: 'Fiókja aktiválásához nyissa meg ezt a linket: {link}' },
-  mailRegisterExistingSubject: {
-    en: 'Someone tried to register with your e-mail address',
-    hu: 'Regisztrációs kísérlet az Ön e-mail-címével',
-  },
-  mailRegisterExistingText: {
-    en: 'Someone, perhaps you, tried to create an account with this e-mail address, but it already has one. If it was you, simply log in.',
-    hu: 'Valaki, talán Ön, fiókot próbált létrehozni ezzel az e-mail-címmel, de ehhez a címhez már tartozik fiók. Ha Ön volt, egyszerűen jelentkezzen be.',
-  },
-  mailResetSubject: { en: 'Reset your Otthon password', hu: 'Otthon-jelszavának visszaállítása' },
-  mailResetText: { en: 'Open this link to choose a new password: {link}', hu: 'Új jelszót ezen a linken választhat: {link}' },
   mailOrderSubject: { en: 'Your order {hash} has been received', hu: 'Megkaptuk rendelését ({hash})' },
   mailOrderText: { en: 'Thank you for your order. You can follow it here: {link}', hu: 'Köszönjük rendelését! Itt követheti: {link}' },
   mailOfferSubject: { en: 'Your quote request has been received', hu: 'Megkaptuk ajánlatkérését' },

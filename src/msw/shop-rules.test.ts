@@ -553,13 +553,16 @@ describe('accounts in the mock shop', () => {
     expect((await api.favourites()).map((product) => product.id)).toEqual([4]);
   });
 
-  it('locks logins out for a minute with 429 after five wrong passwords', async () => {
+  it('throttles logins with 429 after five wrong passwords for an address, until its minute is over', async () => {
     const api = client('en');
     for (let attempt = 0; attempt < 5; attempt += 1) await failure(api.login({ email: DEMO_CUSTOMER.email, password: 'rossz' }));
     const locked = await failure(api.login({ ...DEMO_CUSTOMER }));
     expect(locked.status).toBe(429);
-    expect(locked.message).toBe('Too many attempts. Please try again in 60 seconds.');
-    shop.state.loginLockedUntil = Date.now() - 1;
+    expect(locked.message).toBe('Too many login attempts. Please try again in 60 seconds.');
+    // Another address is not throttled by this one's wrong passwords.
+    expect((await failure(api.login({ email: 'senki@example.hu', password: 'rossz' }))).status).toBe(422);
+    // The window ends: the counter of the address starts over.
+    for (const counter of shop.state.attempts.values()) counter.resetAt = Date.now() - 1;
     expect((await api.login({ ...DEMO_CUSTOMER })).email).toBe(DEMO_CUSTOMER.email);
   });
 
@@ -577,10 +580,14 @@ describe('accounts in the mock shop', () => {
         bot_token: token,
         activation_url: `${ORIGIN}/en/activate/`,
       });
-    expect((await failure(register('made-up'))).fieldError('bot_token')).toBe('The bot check failed. Please try again.');
-    expect((await register((await api.botChallenge()).token)).message).toBe('We sent an activation link to peter@example.hu.');
+    expect((await failure(register('made-up'))).fieldError('bot_token')).toBe('The bot check failed or expired. Please try again.');
+    expect((await register((await api.botChallenge()).token)).message).toBe(
+      'We have sent an activation link to peter@example.hu. Open it to activate your account.',
+    );
     // Registering the address again answers the same, and mails its owner a notice without a link.
-    expect((await register((await api.botChallenge()).token)).message).toBe('We sent an activation link to peter@example.hu.');
+    expect((await register((await api.botChallenge()).token)).message).toBe(
+      'We have sent an activation link to peter@example.hu. Open it to activate your account.',
+    );
     const [notice, activation] = shop.mails('peter@example.hu');
     expect(notice).toMatchObject({ subject: 'Someone tried to register with your e-mail address', links: [] });
 
