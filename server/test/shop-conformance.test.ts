@@ -478,6 +478,12 @@ scenarios.push({
   name: 'a card payment left pending may be paid again, by bank transfer',
   steps: [add(plain.id), ...ready('home_delivery', 'card'), placeRemembering, restartPlaced('bank_transfer'), paymentOfPlaced],
 });
+// Repeated query parameters reach the contract's query schemas as lists in both shops.
+for (const locale of ['hu', 'en'] as const) {
+  scenarios.push({ name: `a page number given twice (${locale})`, options: { locale }, steps: [(client) => client.get('/api/products?page=1&page=2')] });
+  scenarios.push({ name: `a sort given twice (${locale})`, options: { locale }, steps: [(client) => client.get('/api/products?sort=price_asc&sort=price_desc')] });
+}
+
 // The card gateway's decisions and paying again, by the payment engine's rules in both shops.
 let gatewayPath = '';
 const placeByCard: Step = async (client) => {

@@ -131,7 +131,7 @@ export {
 export { endpoints } from './endpoints.js';
 export { API_MESSAGES, apiMessage, issueFieldErrors, issueMessage, SCHEMA_MESSAGES_HU, schemaMessage, validationMessage } from './messages.js';
 export { buildOpenApiDocument } from './openapi.js';
-export { idempotencyKeyInvalid, idempotencyMismatch, isIdempotencyKey, runEndpointChecks } from './pipeline.js';
+export { idempotencyKeyInvalid, idempotencyMismatch, isIdempotencyKey, queryParams, runEndpointChecks } from './pipeline.js';
 export { createWithdrawalDesk } from './withdrawal-desk.js';
 export { attemptKeys, createAuthDesk, displayName, linkWithToken, normalizeEmail, ThrottledRefusal, userOf } from './auth-desk.js';
 export type { AuthAccount, AuthDesk, AuthMail, AuthStore, LoggedIn, LoggedOut, NewAccount, TokenPurpose } from './auth-desk.js';

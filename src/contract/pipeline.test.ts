@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from './endpoints.js';
-import { isIdempotencyKey, runEndpointChecks, type RequestAdapters } from './pipeline.js';
+import { isIdempotencyKey, queryParams, runEndpointChecks, type RequestAdapters } from './pipeline.js';
 
 const ORDER_BODY = { transaction_result_url: 'https://shop.example/hu/checkout/result', accept_privacy: true, accept_terms: true };
 
@@ -97,5 +97,15 @@ describe('isIdempotencyKey', () => {
     expect(isIdempotencyKey('x'.repeat(201))).toBe(false);
     expect(isIdempotencyKey('két szó')).toBe(false);
     expect(isIdempotencyKey('ékezet')).toBe(false);
+  });
+});
+
+describe('queryParams', () => {
+  it('keeps a parameter given once as its text and a repeated one as the list of its values, in order', () => {
+    expect(queryParams(new URLSearchParams('q=kanapé&brand=3&brand=1&brand=2&page=2'))).toEqual({ q: 'kanapé', brand: ['3', '1', '2'], page: '2' });
+  });
+
+  it('keeps commas inside a value as they are', () => {
+    expect(queryParams(new URLSearchParams('colour=barna,szürke'))).toEqual({ colour: 'barna,szürke' });
   });
 });

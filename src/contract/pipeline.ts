@@ -54,6 +54,19 @@ function invalid(locale: Locale, issues: readonly z.core.$ZodIssue[]): CheckFail
   return { status: 422, message: validationMessage(locale, errors), errors };
 }
 
+/**
+ * A request's query string as the contract's query schemas read it: a parameter given once is a
+ * string, one repeated (`?brand=1&brand=2`) the list of its values, in order.
+ */
+export function queryParams(pairs: Iterable<[string, string]>): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of pairs) {
+    const earlier = query[key];
+    query[key] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
+  }
+  return query;
+}
+
 /** An `Idempotency-Key` is 1–200 visible ASCII characters. */
 export function isIdempotencyKey(key: string): boolean {
   return /^[\x21-\x7e]{1,200}$/.test(key);

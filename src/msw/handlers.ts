@@ -11,7 +11,7 @@ import { isLocale } from '../domain/locale.js';
 import { isCurrencyCode } from '../domain/money.js';
 import { endpoints, type Endpoint, type EndpointId } from '../contract/endpoints.js';
 import type { ApiErrorBody } from '../contract/common.js';
-import { idempotencyMismatch, runEndpointChecks, type CheckFailure } from '../contract/pipeline.js';
+import { idempotencyMismatch, queryParams, runEndpointChecks, type CheckFailure } from '../contract/pipeline.js';
 import type { MockView } from './fixtures/render.js';
 import { ShopRefusal } from '../contract/refusal.js';
 import { MockApiError } from './http-error.js';
@@ -108,12 +108,6 @@ function pathParams(endpoint: Endpoint, url: URL): Record<string, string> | null
   );
 }
 
-function queryObject(url: URL): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
-  return query;
-}
-
 /** The request's language and currency (headers), falling back to the defaults. */
 function localeOf(request: Request): Locale {
   const locale = request.headers.get('Locale');
@@ -205,7 +199,7 @@ function route<K extends EndpointId>(id: K, resolve: Resolver<K>, shop: MockShop
         csrfValid: () => !options.csrf || shop.isValidCsrfToken(request.headers.get('X-XSRF-TOKEN')),
         loggedIn: () => shop.user() !== null,
         params: () => pathParams(endpoint, url) ?? {},
-        query: () => queryObject(url),
+        query: () => queryParams(url.searchParams),
         body: async () => {
           const raw = await readBody(request);
           if (!raw.ok) throw new MockApiError(400, message(locale, 'malformedBody'));

@@ -1,4 +1,4 @@
-import { endpoints, runEndpointChecks, type Endpoint, type EndpointId } from 'otthon/contract';
+import { endpoints, queryParams, runEndpointChecks, type Endpoint, type EndpointId } from 'otthon/contract';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { RequestContext } from '../application/context.js';
@@ -48,8 +48,7 @@ export function honoPath(path: string): string {
 export const MAX_JSON_DEPTH = 32;
 
 function queryObject(ctx: HttpRequestContext): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [key, values] of Object.entries(ctx.c.req.queries())) out[key] = values.length === 1 ? values[0]! : values;
+  const out = queryParams(new URL(ctx.c.req.url).searchParams);
   refuseBadText(ctx, out);
   return out;
 }

@@ -1,3 +1,4 @@
+import { apiMessage } from 'otthon/contract';
 import { eq, inArray, lt, sql } from 'drizzle-orm';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { SessionLogin, SessionRow } from '../application/context.js';
@@ -150,7 +151,7 @@ export async function verifyCsrf(ctx: HttpRequestContext): Promise<SessionRow> {
     // A malformed escape cannot match a token anyway.
   }
   if (!session || !header || !safeEqual(header, session.csrfToken)) {
-    throw new HttpError(419, 'CSRF token mismatch.');
+    throw new HttpError(419, apiMessage(ctx.locale, 'request.csrf_mismatch'));
   }
   return session;
 }
