@@ -49,9 +49,9 @@ export const Default: Story = {
 
 export const FreeShipping: Story = {
   name: 'Free shipping reached',
-  beforeEach: () => {
+  beforeEach: async () => {
     mockShop.reset();
-    seedCart({ 1: 1 }, { deliveryMethodId: 2 });
+    await seedCart({ 1: 1 }, { deliveryMethodId: 2 });
   },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);

@@ -121,8 +121,8 @@ export const EUR: Story = {
   globals: { currency: 'EUR' },
   beforeEach: async ({ globals }) => {
     // A returning customer pays cash on delivery for a home-delivered order, shopping in euros.
-    seedCart({ 9: 1, 17: 2 }, { deliveryMethodId: 2, paymentMethodId: 1 });
-    seedCustomer();
+    await seedCart({ 9: 1, 17: 2 }, { deliveryMethodId: 2, paymentMethodId: 1 });
+    await seedCustomer();
     const origin = window.location.origin;
     const view = mockShop.view({ locale: globals.locale === 'en' ? 'en' : 'hu', currency: 'EUR' });
     const placed = await mockShop.placeOrder(

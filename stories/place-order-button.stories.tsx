@@ -26,10 +26,10 @@ const meta = {
     </CheckoutFrame>
   ),
   // A returning customer with delivery and payment chosen: only the consents are left.
-  beforeEach: () => {
+  beforeEach: async () => {
     onComplete.mockClear();
-    seedCart({ 9: 1 }, { deliveryMethodId: 2, paymentMethodId: 1 });
-    seedCustomer();
+    await seedCart({ 9: 1 }, { deliveryMethodId: 2, paymentMethodId: 1 });
+    await seedCustomer();
   },
 } satisfies Meta<typeof PlaceOrderButton>;
 

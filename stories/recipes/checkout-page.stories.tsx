@@ -10,9 +10,9 @@ const meta = {
   component: CheckoutPage,
   tags: ['!autodocs'],
   args: { onNavigate: fn(), privacyHref: '/hu/adatvedelem', termsHref: '/hu/aszf' },
-  beforeEach: () => {
-    seedCart({ 9: 1, 17: 2 }, { deliveryMethodId: 2 });
-    seedCustomer();
+  beforeEach: async () => {
+    await seedCart({ 9: 1, 17: 2 }, { deliveryMethodId: 2 });
+    await seedCustomer();
   },
 } satisfies Meta<typeof CheckoutPage>;
 

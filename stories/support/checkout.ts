@@ -3,8 +3,8 @@ import { mockShop } from './mock-shop.js';
 import { t, txStart } from './i18n.js';
 
 /** Saved checkout data of a returning customer (a company), as `PUT /api/cart/customer` stores it. */
-export function seedCustomer(): void {
-  mockShop.updateCustomer(mockShop.view(), {
+export async function seedCustomer(): Promise<void> {
+  await mockShop.updateCustomer(mockShop.view(), {
     email: 'anna@example.hu',
     phone: '+36 30 123 4567',
     invoice_data: {

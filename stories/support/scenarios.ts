@@ -6,13 +6,20 @@ import { mockShop } from './mock-shop.js';
  * before a story renders, and the checks their play functions share.
  */
 
-/** Puts lines into the story's cart (product id → pieces), as if the shopper had added them. */
-export function seedCart(lines: Record<number, number>, options: { coupons?: string[]; deliveryMethodId?: number; paymentMethodId?: number } = {}): void {
+/**
+ * Puts lines into the story's cart (product id → pieces), as if the shopper had added them. The mock
+ * shop makes one cart change at a time, so a story's `beforeEach` returns or awaits this before it
+ * renders (or resets the shop after it).
+ */
+export async function seedCart(
+  lines: Record<number, number>,
+  options: { coupons?: string[]; deliveryMethodId?: number; paymentMethodId?: number } = {},
+): Promise<void> {
   const view = mockShop.view();
-  for (const [id, quantity] of Object.entries(lines)) mockShop.addToCart(view, Number(id), quantity);
-  for (const code of options.coupons ?? []) mockShop.applyCoupon(view, { code, email: 'anna@example.hu' });
-  if (options.deliveryMethodId) mockShop.setDeliveryMethod(view, options.deliveryMethodId);
-  if (options.paymentMethodId) mockShop.setPaymentMethod(view, options.paymentMethodId);
+  for (const [id, quantity] of Object.entries(lines)) await mockShop.addToCart(view, Number(id), quantity);
+  for (const code of options.coupons ?? []) await mockShop.applyCoupon(view, { code, email: 'anna@example.hu' });
+  if (options.deliveryMethodId) await mockShop.setDeliveryMethod(view, options.deliveryMethodId);
+  if (options.paymentMethodId) await mockShop.setPaymentMethod(view, options.paymentMethodId);
 }
 
 /** The page's polite and assertive live regions (the preview mounts one `<Announcer />`). */
