@@ -481,7 +481,11 @@ scenarios.push({
 // Repeated query parameters reach the contract's query schemas as lists in both shops.
 for (const locale of ['hu', 'en'] as const) {
   scenarios.push({ name: `a page number given twice (${locale})`, options: { locale }, steps: [(client) => client.get('/api/products?page=1&page=2')] });
-  scenarios.push({ name: `a sort given twice (${locale})`, options: { locale }, steps: [(client) => client.get('/api/products?sort=price_asc&sort=price_desc')] });
+  scenarios.push({
+    name: `a sort given twice (${locale})`,
+    options: { locale },
+    steps: [(client) => client.get('/api/products?sort=price_asc&sort=price_desc')],
+  });
 }
 
 // The card gateway's decisions and paying again, by the payment engine's rules in both shops.
@@ -925,6 +929,56 @@ for (const locale of ['hu', 'en'] as const) {
     steps: [restockSignup(soldOut.id, email), openRestockLink(email), restockSignup(soldOut.id, email), openRestockLink(email)],
   });
 }
+
+// The contact forms and the newsletter: one set of rules (otthon/contract's forms) over each shop's records and outbox.
+const FORM = { name: 'Kovács Anna', phone: '+36 30 123 4567', message: 'Mikor érkezik újra a Vigadó kanapé?' };
+const sendForm =
+  (path: '/api/contact' | '/api/contact/project', email: string, overrides: Json = {}): Step =>
+  async (client) => {
+    const bot = await client.post('/api/bot-challenge');
+    return client.post(path, { ...FORM, email, bot_token: bot.body.data.token, ...overrides });
+  };
+const newsletterSignup =
+  (email: string, name = 'Kovács Anna'): Step =>
+  (client) =>
+    client.post('/api/newsletter', { name, email });
+/** The subjects of the mails to an address, newest first, as one sentence both must agree on. */
+const mailSubjects =
+  (email: string): Step =>
+  async (client) => {
+    const mails = await mailsOf(client, email);
+    return { status: 200, headers: new Headers(), text: '', body: { data: { message: mails.map((mail) => mail.subject).join(' | ') } } };
+  };
+for (const locale of ['hu', 'en'] as const) {
+  const options = { locale };
+  const email = freshEmail('kapcsolat');
+  scenarios.push({
+    name: `the contact form, its thanks and its acknowledgement (${locale})`,
+    options,
+    steps: [sendForm('/api/contact', email, { subject: 'Szállítás' }), mailSubjects(email)],
+  });
+  const project = freshEmail('projekt');
+  scenarios.push({
+    name: `the project contact form, its thanks and its acknowledgement (${locale})`,
+    options,
+    steps: [sendForm('/api/contact/project', project), mailSubjects(project)],
+  });
+  scenarios.push({
+    name: `a contact form with a bot token never issued is refused (${locale})`,
+    options,
+    steps: [
+      sendForm('/api/contact', freshEmail('robot'), { bot_token: 'soha-ki-nem-adott-token' }),
+      sendForm('/api/contact/project', freshEmail('robot'), { bot_token: 'soha-ki-nem-adott-token' }),
+    ],
+  });
+  const reader = freshEmail('hirlevel');
+  scenarios.push({
+    name: `a newsletter signup twice: the same thanks, one welcome mail (${locale})`,
+    options,
+    steps: [newsletterSignup(reader), newsletterSignup(reader.toUpperCase(), 'Anna'), mailSubjects(reader)],
+  });
+}
+scenarios.push({ name: 'a contact form without its bot token is refused', steps: [raw('POST', '/api/contact', { ...FORM, email: EMAIL })] });
 
 describe('the mock shop and the reference server answer alike', () => {
   it(`has at least 80 scenarios (${scenarios.length})`, () => {

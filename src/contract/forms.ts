@@ -1,0 +1,143 @@
+/**
+ * The contact form, the project contact form and the newsletter signup, once for every
+ * implementation of the contract. The reference server runs these rules over PostgreSQL,
+ * `otthon/msw` over its in-memory shop; each gives them a {@link FormsStore} and keeps its own
+ * transport around the call (rate limit, transaction).
+ *
+ * The rules (docs/requirements.md 1, 4.8 and 5.7):
+ * - the two contact forms need a bot-challenge token, used once: a missing, unknown, expired or
+ *   used token is a 422 on `bot_token`; the newsletter signup needs none;
+ * - a contact message is kept (name, the address in lower case, phone, subject, message, the
+ *   language) and acknowledged by e-mail, the message quoted;
+ * - the newsletter takes a full name and an address (trimmed, in lower case); signing up again
+ *   answers the same and mails nothing, the first signup gets a welcome mail;
+ * - every answer is one sentence in the request's language.
+ */
+import type { Locale } from '../domain/constants.js';
+import { fieldRefusal } from './refusal.js';
+
+/** The words of these rules: the answers and the mails. */
+const WORDS = {
+  contact_sent: {
+    en: 'Thank you for your message! We will reply within one working day.',
+    hu: 'Köszönjük üzenetét! Egy munkanapon belül válaszolunk.',
+  },
+  project_sent: {
+    en: 'Thank you! Our interior design team will contact you within two working days.',
+    hu: 'Köszönjük! Belsőépítész csapatunk két munkanapon belül felveszi Önnel a kapcsolatot.',
+  },
+  newsletter_subscribed: {
+    en: 'Thank you for subscribing! Our next newsletter is on its way.',
+    hu: 'Köszönjük a feliratkozást! Hamarosan érkezik a következő hírlevelünk.',
+  },
+  contact_subject: { en: 'We have received your message', hu: 'Megkaptuk üzenetét' },
+  contact_body: {
+    en: 'Thank you for contacting us. We will reply within one working day. Your message:',
+    hu: 'Köszönjük, hogy írt nekünk! Egy munkanapon belül válaszolunk. Az üzenete:',
+  },
+  project_subject: { en: 'We have received your project request', hu: 'Megkaptuk projektigényét' },
+  project_body: {
+    en: 'Thank you for your project request. Our interior design team will contact you within two working days. Your message:',
+    hu: 'Köszönjük projektigényét! Belsőépítész csapatunk két munkanapon belül felveszi Önnel a kapcsolatot. Az üzenete:',
+  },
+  newsletter_subject: { en: 'Welcome to the Otthon newsletter', hu: 'Üdvözöljük az Otthon hírlevelén' },
+  newsletter_body: {
+    en: 'Thank you for subscribing. You will hear from us about new collections, offers and home ideas.',
+    hu: 'Köszönjük a feliratkozást! Új kollekciókról, ajánlatokról és lakberendezési ötletekről értesítjük.',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+/** Which contact form: the general one or the project form. */
+export type ContactKind = 'contact' | 'project';
+
+/** A contact message to keep. */
+export interface ContactMessage {
+  kind: ContactKind;
+  name: string;
+  /** In lower case. */
+  email: string;
+  phone: string | null;
+  subject: string | null;
+  message: string;
+  locale: Locale;
+}
+
+/** A mail these rules send; the store delivers it. */
+export interface FormMail {
+  kind: ContactKind | 'newsletter';
+  locale: Locale;
+  to: string;
+  /** Whom the mail greets. */
+  name: string;
+  subject: string;
+  paragraphs: string[];
+}
+
+/** What these rules read and write; every call may be asynchronous. */
+export interface FormsStore {
+  /** Uses up a bot-challenge token; answers whether it was issued, unused and still valid. */
+  consumeBotToken(token: string): Promise<boolean>;
+  keepMessage(message: ContactMessage): Promise<void>;
+  /** Adds an address to the newsletter; false when it was there already (and stays as it was). */
+  addSubscriber(subscriber: { email: string; name: string; locale: Locale }): Promise<boolean>;
+  deliver(mail: FormMail): Promise<void>;
+}
+
+/** A contact form as these rules read it (the contract's `ContactBody` and `ProjectContactBody`). */
+export interface ContactRequest {
+  name: string;
+  email: string;
+  phone?: string | null | undefined;
+  subject?: string | null | undefined;
+  message: string;
+  bot_token: string;
+}
+
+export interface Forms {
+  /** `POST /api/contact` or `POST /api/contact/project`: keeps the message, acknowledges it by e-mail, answers the thanks. */
+  contact(locale: Locale, kind: ContactKind, body: ContactRequest): Promise<{ message: string }>;
+  /** `POST /api/newsletter`. */
+  newsletter(locale: Locale, body: { name: string; email: string }): Promise<{ message: string }>;
+}
+
+export function createForms(store: FormsStore): Forms {
+  return {
+    async contact(locale, kind, body) {
+      if (!(await store.consumeBotToken(body.bot_token))) throw fieldRefusal(locale, 'bot_token', 'auth.bot_failed');
+      const email = body.email.trim().toLowerCase();
+      await store.keepMessage({
+        kind,
+        name: body.name,
+        email,
+        phone: body.phone ?? null,
+        subject: kind === 'contact' ? (body.subject ?? null) : null,
+        message: body.message,
+        locale,
+      });
+      await store.deliver({
+        kind,
+        locale,
+        to: email,
+        name: body.name,
+        subject: WORDS[kind === 'contact' ? 'contact_subject' : 'project_subject'][locale],
+        paragraphs: [WORDS[kind === 'contact' ? 'contact_body' : 'project_body'][locale], body.message],
+      });
+      return { message: WORDS[kind === 'contact' ? 'contact_sent' : 'project_sent'][locale] };
+    },
+
+    async newsletter(locale, body) {
+      const email = body.email.trim().toLowerCase();
+      if (await store.addSubscriber({ email, name: body.name, locale })) {
+        await store.deliver({
+          kind: 'newsletter',
+          locale,
+          to: email,
+          name: body.name,
+          subject: WORDS.newsletter_subject[locale],
+          paragraphs: [WORDS.newsletter_body[locale]],
+        });
+      }
+      return { message: WORDS.newsletter_subscribed[locale] };
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * The contact, project contact and newsletter forms of the mock shop: the contract's forms rules
+ * (the reference server's too) over the mock's bot tokens, its received forms and its outbox.
+ */
+import { createForms, type Forms } from '../contract/forms.js';
+
+/** A form the mock shop received, as it keeps it. */
+interface Submission {
+  form: 'contact' | 'projectContact' | 'newsletter';
+  body: Record<string, unknown>;
+  created_at: string;
+}
+
+interface FormsDependencies {
+  /** Uses up a bot-challenge token; whether it was issued, unused and still valid. */
+  consumeBotToken: (token: string) => boolean;
+  /** The forms received, oldest first; the rules add to it. */
+  submissions: () => Submission[];
+  sendMail: (to: string, subject: string, text: string) => void;
+  now: () => Date;
+}
+
+export function createMockForms(deps: FormsDependencies): Forms {
+  const subscribed = (email: string) => deps.submissions().some((item) => item.form === 'newsletter' && String(item.body.email).trim().toLowerCase() === email);
+  return createForms({
+    consumeBotToken: async (token) => deps.consumeBotToken(token),
+    async keepMessage({ kind, ...message }) {
+      deps.submissions().push({ form: kind === 'contact' ? 'contact' : 'projectContact', body: message, created_at: deps.now().toISOString() });
+    },
+    async addSubscriber(subscriber) {
+      if (subscribed(subscriber.email)) return false;
+      deps.submissions().push({ form: 'newsletter', body: subscriber, created_at: deps.now().toISOString() });
+      return true;
+    },
+    async deliver(mail) {
+      deps.sendMail(mail.to, mail.subject, mail.paragraphs.join('\n'));
+    },
+  });
+}
