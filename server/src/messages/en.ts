@@ -51,9 +51,6 @@ export const en = {
   // — auth —
 
   // — forms —
-  'forms.contact_sent': 'Thank you for your message! We will reply within one working day.',
-  'forms.project_sent': 'Thank you! Our interior design team will contact you within two working days.',
-  'forms.newsletter_subscribed': 'Thank you for subscribing! Our next newsletter is on its way.',
 
   // — data sheet —
   'sheet.care_default': 'Wipe with a soft, dry cloth.',
@@ -92,12 +89,6 @@ export const en = {
   'mail.offer.body': 'Thank you for your quote request. Our team will send you a personalised offer within two working days. Your request:',
   'mail.offer.valid': 'The listed prices are valid until {date}.',
   'mail.offer.view': 'View your quote request',
-  'mail.contact.subject': 'We have received your message',
-  'mail.contact.body': 'Thank you for contacting us. We will reply within one working day. Your message:',
-  'mail.project.subject': 'We have received your project request',
-  'mail.project.body': 'Thank you for your project request. Our interior design team will contact you within two working days. Your message:',
-  'mail.newsletter.subject': 'Welcome to the Otthon newsletter',
-  'mail.newsletter.body': 'Thank you for subscribing. You will hear from us about new collections, offers and home ideas.',
   'mail.quantity': '{quantity} pcs',
 } as const;
 

@@ -39,9 +39,6 @@ export const hu: Record<ServerMessageKey, string> = {
   'gateway.expired_heading': 'A fizetésre szánt idő lejárt',
   'gateway.back': 'Vissza a webáruházba',
 
-  'forms.contact_sent': 'Köszönjük üzenetét! Egy munkanapon belül válaszolunk.',
-  'forms.project_sent': 'Köszönjük! Belsőépítész csapatunk két munkanapon belül felveszi Önnel a kapcsolatot.',
-  'forms.newsletter_subscribed': 'Köszönjük a feliratkozást! Hamarosan érkezik a következő hírlevelünk.',
 
   'sheet.care_default': 'Puha, száraz ruhával tisztítsa.',
 
@@ -77,11 +74,5 @@ export const hu: Record<ServerMessageKey, string> = {
   'mail.offer.body': 'Köszönjük ajánlatkérését! Csapatunk két munkanapon belül személyre szabott ajánlatot küld. Az ajánlatkérés:',
   'mail.offer.valid': 'A feltüntetett árak {date}-ig érvényesek.',
   'mail.offer.view': 'Ajánlatkérés megtekintése',
-  'mail.contact.subject': 'Megkaptuk üzenetét',
-  'mail.contact.body': 'Köszönjük, hogy írt nekünk! Egy munkanapon belül válaszolunk. Az üzenete:',
-  'mail.project.subject': 'Megkaptuk projektigényét',
-  'mail.project.body': 'Köszönjük projektigényét! Belsőépítész csapatunk két munkanapon belül felveszi Önnel a kapcsolatot. Az üzenete:',
-  'mail.newsletter.subject': 'Üdvözöljük az Otthon hírlevelén',
-  'mail.newsletter.body': 'Köszönjük a feliratkozást! Új kollekciókról, ajánlatokról és lakberendezési ötletekről értesítjük.',
   'mail.quantity': '{quantity} db',
 };
