@@ -272,7 +272,8 @@ describe('logging in', () => {
   });
 
   it('logs out with its words and a renewed session', () => {
-    expect(desk().logout('en')).toEqual({ message: 'You have been logged out.', renewSession: true });
+    const done = desk().logout('en');
+    expect([done.message, done.renewSession]).toEqual(['You have been logged out.', true]);
   });
 });
 
@@ -327,7 +328,7 @@ describe('registering and activating', () => {
   it('activates once with a link, and not after its 7 days', async () => {
     await desk().register('en', registration('new@example.hu'));
     const token = tokenOf(world.mails[0]);
-    expect(await desk().activate('en', token)).toEqual({ message: 'Your account is active. You can log in now.' });
+    expect((await desk().activate('en', token)).message).toBe('Your account is active. You can log in now.');
     expect(world.accounts[1]!.activated).toBe(true);
     const again = await refusalOf(desk().activate('hu', token));
     expect([again.status, again.message]).toEqual([404, 'Ez a hivatkozás érvénytelen vagy lejárt.']);
@@ -376,7 +377,7 @@ describe('resetting a password', () => {
     await ask('anna@example.hu');
     await runLater();
     const token = tokenOf(world.mails[0]);
-    expect(await desk().resetPassword('en', token, 'Uj-Jelszo-2026')).toEqual({ message: 'Your password has been changed. You can log in now.' });
+    expect((await desk().resetPassword('en', token, 'Uj-Jelszo-2026')).message).toBe('Your password has been changed. You can log in now.');
     expect(anna()).toMatchObject({ passwordHash: 'hash:Uj-Jelszo-2026', activated: true });
     expect(world.endedLogins).toEqual([1]);
     expect((await refusalOf(desk().resetPassword('en', token, 'Masik-2027'))).status).toBe(404);
