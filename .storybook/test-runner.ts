@@ -59,8 +59,7 @@ const FREEZE_CSS = `*, *::before, *::after {
 declare const expect: typeof jestExpect;
 
 /** `test-storybook -u` (Jest's `--updateSnapshot`): baselines are being recorded. */
-const recording = () =>
-  (expect.getState() as { snapshotState?: { _updateSnapshot?: string } }).snapshotState?._updateSnapshot === 'all';
+const recording = () => (expect.getState() as { snapshotState?: { _updateSnapshot?: string } }).snapshotState?._updateSnapshot === 'all';
 
 /**
  * Whether `image` is the same picture as the Hungarian baseline of `id`, by the comparison the
