@@ -24,8 +24,10 @@ export function createMockForms(deps: FormsDependencies): Forms {
   const subscribed = (email: string) => deps.submissions().some((item) => item.form === 'newsletter' && String(item.body.email).trim().toLowerCase() === email);
   return createForms({
     consumeBotToken: async (token) => deps.consumeBotToken(token),
-    async keepMessage({ kind, ...message }) {
-      deps.submissions().push({ form: kind === 'contact' ? 'contact' : 'projectContact', body: message, created_at: deps.now().toISOString() });
+    async keepMessage({ kind, phone, subject, ...message }) {
+      // What the rules keep; an optional field the form left out stays out, as a consumer's test reads it.
+      const body = { ...message, ...(phone === null ? {} : { phone }), ...(subject === null ? {} : { subject }) };
+      deps.submissions().push({ form: kind === 'contact' ? 'contact' : 'projectContact', body, created_at: deps.now().toISOString() });
     },
     async addSubscriber(subscriber) {
       if (subscribed(subscriber.email)) return false;
