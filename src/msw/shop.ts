@@ -85,6 +85,7 @@ import {
 import { escapeHtml } from './html.js';
 import { MockApiError, unprocessable } from './http-error.js';
 import { createWithdrawalDesk, type MockWithdrawal, type WithdrawalDesk } from './withdrawals.js';
+import { createMockAuth, type MockAttempts, type MockAuthToken, userOfAccount } from './auth.js';
 import { apiMessage } from '../contract/messages.js';
 import { message } from './messages.js';
 import { buildOffer, buildOrder, buildPayment, initialPaymentStatus, orderListItem } from './orders.js';
@@ -109,8 +110,6 @@ export const DEMO_ORDER_HASHES = {
 /** Hash of the demo customer's quote request in every new shop. */
 export const DEMO_OFFER_HASH = 'demo-offer-requested-00000001';
 
-const FAILED_LOGIN_LIMIT = 5;
-const LOGIN_LOCKOUT_SECONDS = 60;
 const BOT_TOKEN_SECONDS = 300;
 const ACCOUNT_ORDERS_PER_PAGE = 10;
 const BLOG_PER_PAGE = 9;
@@ -187,16 +186,15 @@ export interface MockShopState {
   idempotency: Map<string, { fingerprint: string; status: number; data: unknown }>;
   csrfToken: string | null;
   botTokens: Map<string, number>;
-  activationTokens: Map<string, number>;
-  resetTokens: Map<string, number>;
+  /** Activation and password-reset links' tokens. */
+  authTokens: Map<string, MockAuthToken>;
   paymentAttempts: Map<string, PaymentAttempt>;
   outbox: MockMail[];
   /** Withdrawals received, oldest first. */
   withdrawals: MockWithdrawal[];
   submissions: MockSubmission[];
-  failedLogins: number;
-  /** Until when (epoch ms) logins are refused after too many wrong passwords. */
-  loginLockedUntil: number;
+  /** Attempts counted per rate-limit key (logins, registrations, password resets), as the server counts them. */
+  attempts: Map<string, MockAttempts>;
   nextOrderId: number;
   nextAccountId: number;
 }
@@ -299,14 +297,14 @@ export interface MockShop {
   paymentAttemptExists(attempt: string): boolean;
   // — auth and account —
   user(view?: MockView): User | null;
-  login(view: MockView, body: Body<typeof loginBodySchema>): User;
+  login(view: MockView, body: Body<typeof loginBodySchema>): Promise<User>;
   logout(view: MockView): { message: string };
-  register(view: MockView, body: Body<typeof registerBodySchema>): { message: string };
-  activate(view: MockView, token: string): { message: string };
-  requestPasswordReset(view: MockView, body: Body<typeof passwordResetRequestBodySchema>): { message: string };
-  resetPassword(view: MockView, token: string, body: Body<typeof passwordResetBodySchema>): { message: string };
-  account(view?: MockView): Account;
-  updateAccount(view: MockView, body: Body<typeof accountUpdateBodySchema>): User;
+  register(view: MockView, body: Body<typeof registerBodySchema>, origins: readonly string[]): Promise<{ message: string }>;
+  activate(view: MockView, token: string): Promise<{ message: string }>;
+  requestPasswordReset(view: MockView, body: Body<typeof passwordResetRequestBodySchema>, origins: readonly string[]): Promise<{ message: string }>;
+  resetPassword(view: MockView, token: string, body: Body<typeof passwordResetBodySchema>): Promise<{ message: string }>;
+  account(view?: MockView): Promise<Account>;
+  updateAccount(view: MockView, body: Body<typeof accountUpdateBodySchema>): Promise<User>;
   accountOrders(query: { page: number; per_page?: number | undefined }): Paginated<OrderListItem>;
   // — withdrawal —
   withdrawableOrders(view: MockView): Promise<WithdrawableOrder[]>;
@@ -355,11 +353,6 @@ function accountFrom({ invoice, ...record }: CatalogueAccount): MockAccount {
   };
 }
 
-/** The token a password-reset or activation link ends with: the storefront's route prefix plus the token. */
-function completeUrl(base: string, token: string): string {
-  return `${base.endsWith('/') ? base : `${base}/`}${encodeURIComponent(token)}`;
-}
-
 /** The result page of an order: the return address with the order hash as its last segment. */
 function resultUrlFor(base: string, orderHash: string): string {
   const url = new URL(base);
@@ -402,18 +395,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
   };
   const now = () => new Date().toISOString();
 
-  const toUser = (record: MockAccount, v: Pick<MockView, 'locale'> = { locale: 'hu' }): User => ({
-    id: record.id,
-    email: record.email,
-    firstname: record.firstname,
-    lastname: record.lastname,
-    name: v.locale === 'hu' ? `${record.lastname} ${record.firstname}` : `${record.firstname} ${record.lastname}`,
-    phone: record.phone,
-    is_activated: record.is_activated,
-    is_newsletter_subscription: record.is_newsletter_subscription,
-    customer_data: record.customer,
-    created_at: record.created_at,
-  });
+  const toUser = (record: MockAccount, v: Pick<MockView, 'locale'> = { locale: 'hu' }): User => userOfAccount(record, v.locale);
 
   const sendMail = (to: string, subject: string, text: string, links: string[] = []) => {
     const html = `<p>${escapeHtml(text)}</p>`;
@@ -731,15 +713,15 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
 
   const favouriteIds = (): number[] => currentAccount()?.favourites ?? state.session.favourites;
 
-  const assertReturnUrl = (v: MockView, url: string, origins: readonly string[], field: string) => {
-    if (!isAllowedReturnUrl(url, origins)) throw unprocessable(v.locale, { [field]: [apiMessage(v.locale, 'order.result_url')] });
-  };
-
-  const consumeBotToken = (v: MockView, token: string) => {
-    if (options.acceptAnyBotToken && token) return;
+  /** Uses a bot-check token once: true for an issued, unexpired one. */
+  const botTokenValid = (token: string): boolean => {
+    if (options.acceptAnyBotToken && token) return true;
     const expires = state.botTokens.get(token);
     state.botTokens.delete(token);
-    if (expires === undefined || expires < Date.now()) throw unprocessable(v.locale, { bot_token: [message(v.locale, 'botCheckFailed')] });
+    return expires !== undefined && expires >= Date.now();
+  };
+  const consumeBotToken = (v: MockView, token: string) => {
+    if (!botTokenValid(token)) throw unprocessable(v.locale, { bot_token: [message(v.locale, 'botCheckFailed')] });
   };
 
   /** Opens a gateway attempt; the customer is sent to its page, in the checkout's language. */
@@ -763,7 +745,6 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     session.userId = record.id;
     state.sessionId = randomToken(40);
     if (!session.customer.email && !session.customer.invoice_data) session.customer = structuredClone(record.customer);
-    state.failedLogins = 0;
   };
 
   const storedOrder = (v: MockView, hash: string): Order => {
@@ -962,14 +943,12 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       idempotency: new Map(),
       csrfToken: null,
       botTokens: new Map(),
-      activationTokens: new Map(),
-      resetTokens: new Map(),
+      authTokens: new Map(),
       paymentAttempts: new Map(),
       outbox: [],
       withdrawals: [],
       submissions: [],
-      failedLogins: 0,
-      loginLockedUntil: 0,
+      attempts: new Map(),
       nextOrderId: 1001,
       nextAccountId: Math.max(0, ...catalogue.accounts.map((item) => item.id)) + 1,
     } satisfies MockShopState);
@@ -998,6 +977,23 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     withdrawals: () => state.withdrawals,
     localize: (order, locale) => localizedOrder(order, view({ locale })),
     sendMail: (to, subject, text) => sendMail(to, subject, text),
+    now: () => new Date(),
+  });
+
+  const auth = createMockAuth({
+    accounts: () => state.accounts,
+    nextAccountId: () => state.nextAccountId++,
+    currentAccount,
+    tokens: () => state.authTokens,
+    attempts: () => state.attempts,
+    consumeBotToken: botTokenValid,
+    logIn,
+    logOut,
+    endLoginsOf: (accountId) => {
+      if (state.session.userId === accountId) state.session.userId = null;
+    },
+    subscribeNewsletter: (subscriber) => state.submissions.push({ form: 'newsletter', body: subscriber, created_at: now() }),
+    sendMail,
     now: () => new Date(),
   });
 
@@ -1142,109 +1138,15 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     },
 
     // — auth and account —
-    user(v) {
-      const record = currentAccount();
-      return record ? toUser(record, v) : null;
-    },
-    login(v, body) {
-      const wait = Math.ceil((state.loginLockedUntil - Date.now()) / 1000);
-      if (wait > 0) {
-        throw new MockApiError(429, message(v.locale, 'tooManyAttempts', { seconds: wait }), undefined, { 'Retry-After': String(wait) });
-      }
-      const record = accountByEmail(body.email);
-      if (!record || record.password !== body.password) {
-        state.failedLogins += 1;
-        if (state.failedLogins >= FAILED_LOGIN_LIMIT) {
-          state.failedLogins = 0;
-          state.loginLockedUntil = Date.now() + LOGIN_LOCKOUT_SECONDS * 1000;
-        }
-        throw unprocessable(v.locale, { email: [apiMessage(v.locale, 'auth.failed')] });
-      }
-      if (!record.is_activated) throw new MockApiError(403, apiMessage(v.locale, 'auth.not_activated'));
-      logIn(record);
-      return toUser(record, v);
-    },
-    logout(v) {
-      logOut();
-      return { message: message(v.locale, 'loggedOut') };
-    },
-    register(v, body) {
-      consumeBotToken(v, body.bot_token);
-      // A taken address gets the same answer, and its owner a notice instead of an activation
-      // link, so the form does not reveal who has an account.
-      const taken = accountByEmail(body.email);
-      if (taken) {
-        sendMail(taken.email, message(v.locale, 'mailRegisterExistingSubject'), message(v.locale, 'mailRegisterExistingText'));
-        return { message: message(v.locale, 'registered', { email: body.email.trim() }) };
-      }
-      const record: MockAccount = {
-        id: state.nextAccountId++,
-        email: body.email.trim(),
-        password: body.password,
-        firstname: body.firstname,
-        lastname: body.lastname,
-        phone: body.phone ?? null,
-        is_activated: false,
-        is_newsletter_subscription: body.is_newsletter_subscription,
-        created_at: now(),
-        customer: { ...emptyCustomerData(), email: body.email.trim(), phone: body.phone ?? null },
-        favourites: [],
-        orderHashes: [],
-        offerHashes: [],
-      };
-      state.accounts.push(record);
-      const token = randomToken(48);
-      state.activationTokens.set(token, record.id);
-      const link = completeUrl(body.activation_url, token);
-      sendMail(record.email, message(v.locale, 'mailActivationSubject'), message(v.locale, 'mailActivationText', { link }), [link]);
-      return { message: message(v.locale, 'registered', { email: record.email }) };
-    },
-    activate(v, token) {
-      const record = state.accounts.find((item) => item.id === state.activationTokens.get(token));
-      if (!record) throw new MockApiError(404, message(v.locale, 'activationInvalid'));
-      state.activationTokens.delete(token);
-      record.is_activated = true;
-      return { message: message(v.locale, 'activated') };
-    },
-    requestPasswordReset(v, body) {
-      const record = accountByEmail(body.email);
-      if (record) {
-        const token = randomToken(48);
-        state.resetTokens.set(token, record.id);
-        const link = completeUrl(body.result_url, token);
-        sendMail(record.email, message(v.locale, 'mailResetSubject'), message(v.locale, 'mailResetText', { link }), [link]);
-      }
-      // The same answer whether or not the address is known, so addresses cannot be probed.
-      return { message: message(v.locale, 'resetRequested') };
-    },
-    resetPassword(v, token, body) {
-      const record = state.accounts.find((item) => item.id === state.resetTokens.get(token));
-      if (!record) throw new MockApiError(404, message(v.locale, 'resetInvalid'));
-      state.resetTokens.delete(token);
-      record.password = body.password;
-      state.failedLogins = 0;
-      state.loginLockedUntil = 0;
-      return { message: message(v.locale, 'resetDone') };
-    },
-    account(v) {
-      const record = currentAccount()!;
-      return {
-        user: toUser(record, v),
-        orders_count: record.orderHashes.length,
-        offers_count: record.offerHashes.length,
-        favourites_count: record.favourites.length,
-      };
-    },
-    updateAccount(v, body) {
-      const record = currentAccount()!;
-      Object.assign(record, {
-        firstname: body.firstname,
-        lastname: body.lastname,
-        phone: body.phone,
-        is_newsletter_subscription: body.is_newsletter_subscription,
-      });
-      return toUser(record, v);
-    },
+    user: (v = view()) => auth.user(v.locale),
+    login: (v, body) => auth.login(v.locale, body),
+    logout: (v) => auth.logout(v.locale),
+    register: (v, body, origins) => auth.register(v.locale, body, origins),
+    activate: (v, token) => auth.activate(v.locale, token),
+    requestPasswordReset: (v, body, origins) => auth.requestPasswordReset(v.locale, body, origins),
+    resetPassword: (v, token, body) => auth.resetPassword(v.locale, token, body),
+    account: (v = view()) => auth.account(v.locale),
+    updateAccount: (v, body) => auth.updateAccount(v.locale, body),
     accountOrders(query) {
       const record = currentAccount()!;
       const rows = record.orderHashes
