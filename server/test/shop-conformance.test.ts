@@ -72,11 +72,11 @@ function comparable(answer: Answer): Json {
   if (typeof data?.revision_moved === 'boolean') return { status: answer.status, revision_moved: data.revision_moved };
   // A list of favourites: which products, in which order, named in the request's language.
   if (Array.isArray(data?.favourites)) return { status: answer.status, favourites: data.favourites };
+  // A page the confirmation link of a restock notice answers: its words.
+  if (Array.isArray(data?.restock_page)) return { status: answer.status, page: data.restock_page };
   // A logged-in user.
   if (data && typeof data.email === 'string' && 'firstname' in data)
     return { status: answer.status, user: { email: data.email, firstname: data.firstname, lastname: data.lastname } };
-  // A page the confirmation link of a restock notice answers: its words.
-  if (Array.isArray(data?.restock_page)) return { status: answer.status, page: data.restock_page };
   // An answer that is one sentence (logged out, registered, a link sent): its words too.
   if (data && typeof data.message === 'string' && Object.keys(data).length === 1) return { status: answer.status, message: data.message };
   return { status: answer.status };

@@ -15,7 +15,7 @@ import { idempotencyMismatch, queryParams, runEndpointChecks, type CheckFailure 
 import type { MockView } from './fixtures/render.js';
 import { ShopRefusal } from '../contract/refusal.js';
 import { MockApiError } from './http-error.js';
-import { escapeHtml, gatewayPage, mailboxPage, placeholderImage } from './html.js';
+import { escapeHtml, gatewayPage, htmlDocument, mailboxPage, placeholderImage } from './html.js';
 import { message, type MessageKey } from './messages.js';
 import { createMockShop, type MockShop } from './shop.js';
 
@@ -270,17 +270,11 @@ function resolvers(shop: MockShop): Resolvers {
     product: ({ view, params }) => shop.product(view, params.id),
     dataSheet: ({ view, params }) => shop.dataSheet(view, params.id),
     restockSubscribe: ({ view, params, body, origins }) => shop.restockSubscribe(view, params.id, body, origins),
-    restockConfirm: ({ params }) => {
-      const confirmed = shop.restockConfirm(params.token);
-      const locale = confirmed?.locale ?? DEFAULT_LOCALE;
-      const heading = message(locale, confirmed ? 'restockConfirmed' : 'restockLinkInvalid');
-      const back = confirmed
-        ? `<p>${escapeHtml(confirmed.title)}</p><p><a href="${escapeHtml(confirmed.productUrl)}">${escapeHtml(confirmed.title)}</a></p>`
-        : '';
-      return new HttpResponse(`<!doctype html><html lang="${locale}"><title>${escapeHtml(heading)}</title><h1>${escapeHtml(heading)}</h1>${back}</html>`, {
-        status: confirmed ? 200 : 404,
-        headers: { 'Content-Type': 'text/html; charset=utf-8' },
-      });
+    restockConfirm: async ({ view, params }) => {
+      const page = await shop.restockConfirm(view, params.token);
+      const paragraphs = page.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
+      const body = `<h1>${escapeHtml(page.title)}</h1>${paragraphs}<p><a href="${escapeHtml(page.link.url)}">${escapeHtml(page.link.label)}</a></p>`;
+      return new HttpResponse(htmlDocument(page.locale, page.title, body), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
     },
     media: ({ view, params }) => {
       // The reference server renders WebP; the mock has no image encoder and draws the same

@@ -1,5 +1,4 @@
-import type { Locale } from '../domain/constants.js';
-import { fieldsRefusal, ShopRefusal } from '../contract/refusal.js';
+import { ShopRefusal } from '../contract/refusal.js';
 
 /**
  * A refusal of the mock API: the shop engine's `ShopRefusal` with optional headers; the handlers
@@ -15,6 +14,3 @@ export class MockApiError extends ShopRefusal {
     this.headers = headers;
   }
 }
-
-/** A 422 with field errors; the message is the first one (plus how many more), as Laravel words it. */
-export const unprocessable = (locale: Locale, errors: Record<string, string[]>): ShopRefusal => fieldsRefusal(locale, errors);

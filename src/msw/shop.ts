@@ -8,7 +8,6 @@ import type { z } from 'zod';
 import type { CurrencyCode, Locale } from '../domain/constants.js';
 import { convertFromHuf, formatMoney, type HufRates } from '../domain/money.js';
 import { FREE_SHIPPING_THRESHOLD_HUF } from '../domain/constants.js';
-import { isAllowedReturnUrl } from '../domain/return-url.js';
 import { shipsFree } from '../domain/shipping.js';
 import type {
   accountUpdateBodySchema,
@@ -82,8 +81,12 @@ import {
   type MockView,
   type RenderContext,
 } from './fixtures/render.js';
+import { createMockFavourites } from './favourites.js';
+import { createMockForms } from './forms.js';
 import { escapeHtml } from './html.js';
-import { MockApiError, unprocessable } from './http-error.js';
+import { createMockRestock, type MockRestockSubscription } from './restock.js';
+import type { RestockConfirmation } from '../contract/restock.js';
+import { MockApiError } from './http-error.js';
 import { createWithdrawalDesk, type MockWithdrawal, type WithdrawalDesk } from './withdrawals.js';
 import { createMockAuth, type MockAttempts, type MockAuthToken, userOfAccount } from './auth.js';
 import { apiMessage } from '../contract/messages.js';
@@ -132,7 +135,7 @@ interface SessionState {
   consents: ConsentFields;
   comment: string | null;
   isNewsletterSubscription: boolean;
-  /** A visitor's favourites; a logged-in customer's live on the account. */
+  /** A visitor's favourites, newest first; a logged-in customer's live on the account. */
   favourites: number[];
   userId: number | null;
   revision: number;
@@ -240,8 +243,11 @@ export interface MockShop {
   reset(): void;
 
   // — scripting helpers for tests and stories (no request needed) —
-  /** Sets a product's stock; cart lines above it are clamped (or flagged out of stock) with a notice. */
-  setStock(productId: number, quantity: number): void;
+  /**
+   * Sets a product's stock; cart lines above it are clamped (or flagged out of stock) with a notice,
+   * and stock back from none mails the confirmed restock subscribers (answers how many notices).
+   */
+  setStock(productId: number, quantity: number): Promise<number>;
   /** Logs a customer in without a request. */
   logIn(email?: string): User;
   /** Ends the session: logs out and empties the visitor's cart and favourites. */
@@ -275,9 +281,9 @@ export interface MockShop {
   page(view: MockView, slug: string): Page;
   showroom(view: MockView): Showroom;
   // — favourites and cart —
-  favourites(view: MockView): Product[];
-  addFavourite(view: MockView, productId: number): Product[];
-  removeFavourite(view: MockView, productId: number): Product[];
+  favourites(view: MockView): Promise<Product[]>;
+  addFavourite(view: MockView, productId: number): Promise<Product[]>;
+  removeFavourite(view: MockView, productId: number): Promise<Product[]>;
   cart(view: MockView): Cart;
   addToCart(view: MockView, productId: number, quantity: number): Promise<Cart>;
   setCartQuantity(view: MockView, productId: number, body: Body<typeof setCartProductBodySchema>): Promise<Cart>;
@@ -311,14 +317,16 @@ export interface MockShop {
   lookupWithdrawal(view: MockView, body: Parameters<WithdrawalDesk['lookup']>[1]): Promise<WithdrawableOrder>;
   submitWithdrawal(view: MockView, body: Parameters<WithdrawalDesk['submit']>[1]): Promise<Withdrawal>;
   // — forms —
-  contact(view: MockView, body: Body<typeof contactBodySchema>): { message: string };
-  projectContact(view: MockView, body: Body<typeof projectContactBodySchema>): { message: string };
-  newsletter(view: MockView, body: Body<typeof newsletterBodySchema>): { message: string };
+  contact(view: MockView, body: Body<typeof contactBodySchema>): Promise<{ message: string }>;
+  projectContact(view: MockView, body: Body<typeof projectContactBodySchema>): Promise<{ message: string }>;
+  newsletter(view: MockView, body: Body<typeof newsletterBodySchema>): Promise<{ message: string }>;
   // — restock notices —
   /** Signs an address up for a product's restock notice and mails it the confirmation link (double opt-in). */
-  restockSubscribe(view: MockView, productId: number, body: Body<typeof restockSubscribeBodySchema>, origins: readonly string[]): { message: string };
-  /** Confirms by the mailed token; `null` for an unknown token. */
-  restockConfirm(token: string): { locale: Locale; title: string; productUrl: string } | null;
+  restockSubscribe(view: MockView, productId: number, body: Body<typeof restockSubscribeBodySchema>, origins: readonly string[]): Promise<{ message: string }>;
+  /** Confirms by the mailed token: the page to answer, in the signup's language; refused with 404 for a link that does not confirm. */
+  restockConfirm(view: MockView, token: string): Promise<RestockConfirmation>;
+  /** Restock-notice signups, oldest first. */
+  restockSubscriptions(): readonly MockRestockSubscription[];
 }
 
 const freshSession = (): SessionState => ({
@@ -378,8 +386,6 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
 
   // — lookups —
   const productRecord = (id: number): CatalogueProduct | undefined => catalogue.products.find((item) => item.id === id);
-  /** Restock-notice signups by their mailed token. */
-  const restockSubscriptions = new Map<string, { productId: number; email: string; locale: Locale; productUrl: string; confirmed: boolean }>();
   const requireProduct = (v: MockView, id: number): CatalogueProduct => {
     const record = productRecord(id);
     if (!record) throw new MockApiError(404, apiMessage(v.locale, 'catalog.product_not_found'));
@@ -712,6 +718,16 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
   };
 
   const favouriteIds = (): number[] => currentAccount()?.favourites ?? state.session.favourites;
+  /** The contract's favourites rules over the visitor's or customer's list, in the request's language and currency. */
+  const favourites = (v: MockView) =>
+    createMockFavourites({
+      ids: favouriteIds,
+      productExists: (id) => productRecord(id) !== undefined,
+      render: (id) => {
+        const record = productRecord(id);
+        return record ? renderProduct(record, context, v) : null;
+      },
+    });
 
   /** Uses a bot-check token once: true for an issued, unexpired one. */
   const botTokenValid = (token: string): boolean => {
@@ -719,9 +735,6 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     const expires = state.botTokens.get(token);
     state.botTokens.delete(token);
     return expires !== undefined && expires >= Date.now();
-  };
-  const consumeBotToken = (v: MockView, token: string) => {
-    if (!botTokenValid(token)) throw unprocessable(v.locale, { bot_token: [message(v.locale, 'botCheckFailed')] });
   };
 
   /** Opens a gateway attempt; the customer is sent to its page, in the checkout's language. */
@@ -740,7 +753,8 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
 
   const logIn = (record: MockAccount) => {
     const { session } = state;
-    for (const id of session.favourites) if (!record.favourites.includes(id)) record.favourites.push(id);
+    // The visitor's favourites are the newer ones: they go first.
+    record.favourites.unshift(...session.favourites.filter((id) => !record.favourites.includes(id)));
     session.favourites = [];
     session.userId = record.id;
     state.sessionId = randomToken(40);
@@ -970,6 +984,23 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
   };
   init();
 
+  const restock = createMockRestock({
+    product: (id) => {
+      const record = productRecord(id);
+      return record ? { stock: state.stock.get(id) ?? 0, title: record.title } : null;
+    },
+    newToken: () => randomToken(32),
+    sendMail,
+    now: () => new Date(),
+  });
+
+  const forms = createMockForms({
+    consumeBotToken: botTokenValid,
+    submissions: () => state.submissions,
+    sendMail: (to, subject, text) => sendMail(to, subject, text),
+    now: () => new Date(),
+  });
+
   const withdrawalDesk = createWithdrawalDesk({
     orders: () => state.orders.values(),
     deliveredAt: (order) => state.deliveries.get(order.order_hash) ?? null,
@@ -1005,13 +1036,18 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     reset: init,
 
     setStock(productId, quantity) {
+      const before = state.stock.get(productId) ?? 0;
       state.stock.set(productId, Math.max(0, Math.floor(quantity)));
       const line = state.session.lines.find((item) => item.productId === productId);
-      if (!line) return;
-      if (quantity <= 0) line.notice = { code: 'out_of_stock', available: 0 };
-      else if (line.quantity > quantity) Object.assign(line, { quantity, notice: { code: 'quantity_clamped', available: quantity } });
-      else return;
-      touch();
+      if (line && quantity <= 0) {
+        line.notice = { code: 'out_of_stock', available: 0 };
+        touch();
+      } else if (line && line.quantity > quantity) {
+        Object.assign(line, { quantity, notice: { code: 'quantity_clamped', available: quantity } });
+        touch();
+      }
+      // Stock back from none: the confirmed subscribers get their notice, as the server's goods-in sends it.
+      return before === 0 && state.stock.get(productId)! > 0 ? restock.notices([]).notify([productId]) : Promise.resolve(0);
     },
     logIn(email = DEMO_CUSTOMER.email) {
       const record = accountByEmail(email);
@@ -1091,24 +1127,9 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     showroom: (v) => renderShowroom(v),
 
     // — favourites —
-    favourites: (v) =>
-      favouriteIds().flatMap((id) => {
-        const record = productRecord(id);
-        return record ? [renderProduct(record, context, v)] : [];
-      }),
-    addFavourite(v, productId) {
-      requireProduct(v, productId);
-      const ids = favouriteIds();
-      if (!ids.includes(productId)) ids.push(productId);
-      return shop.favourites(v);
-    },
-    removeFavourite(v, productId) {
-      requireProduct(v, productId);
-      const ids = favouriteIds();
-      const at = ids.indexOf(productId);
-      if (at !== -1) ids.splice(at, 1);
-      return shop.favourites(v);
-    },
+    favourites: (v) => favourites(v).list(),
+    addFavourite: (v, productId) => favourites(v).add(v.locale, productId),
+    removeFavourite: (v, productId) => favourites(v).remove(v.locale, productId),
 
     // — cart: the shop engine's changes over this shop's state —
     cart,
@@ -1164,41 +1185,12 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     submitWithdrawal: (v, body) => withdrawalDesk.submit(v.locale, body),
 
     // — forms —
-    contact(v, body) {
-      consumeBotToken(v, body.bot_token);
-      state.submissions.push({ form: 'contact', body: { ...body }, created_at: now() });
-      return { message: message(v.locale, 'contactSent') };
-    },
-    projectContact(v, body) {
-      consumeBotToken(v, body.bot_token);
-      state.submissions.push({ form: 'projectContact', body: { ...body }, created_at: now() });
-      return { message: message(v.locale, 'projectContactSent') };
-    },
-    newsletter(v, body) {
-      state.submissions.push({ form: 'newsletter', body: { ...body }, created_at: now() });
-      return { message: message(v.locale, 'newsletterSubscribed') };
-    },
-    restockSubscribe(v, productId, body, origins) {
-      const record = requireProduct(v, productId);
-      const errors: Record<string, string[]> = {};
-      if (body.consent !== true) errors.consent = [message(v.locale, 'restockConsent')];
-      if (!isAllowedReturnUrl(body.product_url, origins)) errors.product_url = [message(v.locale, 'restockProductUrl')];
-      if (Object.keys(errors).length) throw unprocessable(v.locale, errors);
-      if ((state.stock.get(productId) ?? 0) > 0) throw new MockApiError(409, message(v.locale, 'restockInStock'));
-      const token = randomToken(32);
-      const email = body.email.trim().toLowerCase();
-      restockSubscriptions.set(token, { productId, email, locale: v.locale, productUrl: body.product_url, confirmed: false });
-      const link = new URL(`/api/restock-notifications/confirm/${token}`, body.product_url).href;
-      sendMail(email, message(v.locale, 'restockConfirmSubject'), `${message(v.locale, 'restockConfirmSubject')}: ${record.title[v.locale]} ${link}`, [link]);
-      return { message: message(v.locale, 'restockSubscribed') };
-    },
-    restockConfirm(token) {
-      const subscription = restockSubscriptions.get(token);
-      const record = subscription && productRecord(subscription.productId);
-      if (!subscription || !record) return null;
-      subscription.confirmed = true;
-      return { locale: subscription.locale, title: record.title[subscription.locale], productUrl: subscription.productUrl };
-    },
+    contact: (v, body) => forms.contact(v.locale, 'contact', body),
+    projectContact: (v, body) => forms.contact(v.locale, 'project', body),
+    newsletter: (v, body) => forms.newsletter(v.locale, body),
+    restockSubscribe: (v, productId, body, origins) => restock.notices(origins).subscribe(v.locale, productId, body),
+    restockConfirm: (v, token) => restock.notices([]).confirm(v.locale, token),
+    restockSubscriptions: () => restock.subscriptions,
   };
   return shop;
 }
