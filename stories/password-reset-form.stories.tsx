@@ -15,11 +15,19 @@ async function issueToken(): Promise<string> {
   return link.slice(link.lastIndexOf('/') + 1);
 }
 
+/**
+ * The story's reset token. Issued in `beforeEach`, after the preview's own `beforeEach` has reset
+ * the mock shop: a loader runs before that reset, which forgets the token it issued.
+ */
+let token = '';
+
 const meta = {
   title: 'Forms/PasswordResetForm',
   component: PasswordResetForm,
-  loaders: [async () => ({ token: await issueToken() })],
-  render: (args, { loaded }) => <PasswordResetForm {...args} token={loaded.token as string} />,
+  beforeEach: async () => {
+    token = await issueToken();
+  },
+  render: (args) => <PasswordResetForm {...args} token={token} />,
   args: { token: '', onSuccess: fn() },
   argTypes: { token: { control: false } },
   decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
@@ -81,9 +89,9 @@ export const LongHungarian: Story = {
 };
 
 export const AllVariants: Story = {
-  render: (_args, { loaded }) => (
+  render: () => (
     <div className="grid gap-10 md:grid-cols-2">
-      <PasswordResetForm token={loaded.token as string} />
+      <PasswordResetForm token={token} />
       <PasswordResetForm token="lejart-link-00000000" labels={{ 'auth.passwordReset.submit': 'Mentés' }} />
     </div>
   ),
