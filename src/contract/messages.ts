@@ -77,10 +77,16 @@ export const API_MESSAGES = {
     en: 'The payment did not arrive within {minutes} minutes, so the order was cancelled and the items we held for you were released. Please place the order again.',
     hu: 'A fizetés nem érkezett meg {minutes} percen belül, ezért a rendelést töröltük, és a félretett termékeket felszabadítottuk. Kérjük, adja le újra a rendelést.',
   },
-  'order.payment_method_not_allowed': { en: 'This payment method is not available for this order.', hu: 'Ez a fizetési mód ennél a rendelésnél nem érhető el.' },
+  'order.payment_method_not_allowed': {
+    en: 'This payment method is not available for this order.',
+    hu: 'Ez a fizetési mód ennél a rendelésnél nem érhető el.',
+  },
   'payment.attempt_not_found': { en: 'This payment does not exist.', hu: 'Ez a fizetés nem létezik.' },
   'payment.attempt_decided': { en: 'This payment has already been processed.', hu: 'Ezt a fizetést már feldolgoztuk.' },
-  'payment.attempt_superseded': { en: 'A newer payment was started for this order; use that one.', hu: 'Ehhez a rendeléshez újabb fizetés indult; kérjük, azt használja.' },
+  'payment.attempt_superseded': {
+    en: 'A newer payment was started for this order; use that one.',
+    hu: 'Ehhez a rendeléshez újabb fizetés indult; kérjük, azt használja.',
+  },
   'payment.method_changed': {
     en: 'This order is now paid another way, so this card payment can no longer be used.',
     hu: 'Ezt a rendelést már más módon kell kifizetni, ezért ez a kártyás fizetés nem használható.',

@@ -24,8 +24,3 @@ export class HttpError extends ShopRefusal {
 /** The contract's error body of a refusal. */
 export const refusalBody = (error: ShopRefusal): { message: string; errors?: Record<string, string[]> } =>
   error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
-
-/** A 422 with one field's message; the top-level message repeats it (Laravel style). */
-export function fieldError(field: string, message: string, status: 409 | 422 = 422): HttpError {
-  return new HttpError(status, message, { [field]: [message] });
-}

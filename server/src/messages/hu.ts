@@ -39,7 +39,6 @@ export const hu: Record<ServerMessageKey, string> = {
   'gateway.expired_heading': 'A fizetésre szánt idő lejárt',
   'gateway.back': 'Vissza a webáruházba',
 
-
   'sheet.care_default': 'Puha, száraz ruhával tisztítsa.',
 
   'mailbox.title': 'Postafiók (fejlesztői)',

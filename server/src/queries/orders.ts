@@ -127,15 +127,6 @@ export async function orderDetails(db: Db, order: OrderRow) {
   return { items, delivery: delivery!, payment: payment!, attempts, user, country: country ?? null };
 }
 
-/** The order's delivery method and a payment method, to check the delivery allows it. */
-export async function deliveryAndPayment(db: Db, deliveryMethodId: number, paymentMethodId: number) {
-  const [[delivery], [payment]] = await Promise.all([
-    db.select().from(deliveryMethods).where(eq(deliveryMethods.id, deliveryMethodId)),
-    db.select().from(paymentMethods).where(eq(paymentMethods.id, paymentMethodId)),
-  ]);
-  return { delivery: delivery ?? null, payment: payment ?? null };
-}
-
 /** Changes how an order is paid. */
 export async function updateOrderPayment(
   tx: Db,

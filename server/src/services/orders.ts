@@ -5,7 +5,7 @@
 import { type Offer, type Order, type OrderItem, type PayableOrder, type PlacedOrder, restartPayment as restartByEngine } from 'otthon/contract';
 import { canRetryPayment } from 'otthon/core';
 import type { RequestContext } from '../application/context.js';
-import { fieldError, HttpError } from '../application/errors.js';
+import { HttpError } from '../application/errors.js';
 import { randomToken } from '../application/tokens.js';
 import type { Db } from '../db/client.js';
 import type { StoredCustomerData } from '../db/schema.js';
