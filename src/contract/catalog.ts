@@ -243,6 +243,12 @@ export const productListQuerySchema = pageQuerySchema
     path: ['price_min'],
   });
 
+/** The order of a facet's options (colours, brands): the most products first, then by name in the shopper's language. */
+export const byFacetCount =
+  (locale: 'hu' | 'en') =>
+  <T extends { count: number; name: string }>(a: T, b: T): number =>
+    b.count - a.count || a.name.localeCompare(b.name, locale);
+
 /** Counts of the current result set, for the filter panel. */
 export const facetsSchema = z
   .object({

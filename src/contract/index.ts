@@ -26,6 +26,7 @@ export {
 } from './common.js';
 export {
   brandSchema,
+  byFacetCount,
   categoryDetailSchema,
   categorySchema,
   civilDateSchema,

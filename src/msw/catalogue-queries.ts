@@ -4,7 +4,7 @@
  */
 import { DEFAULT_PAGE_SIZE, LOCALE_TAGS, type Locale, type SortOption } from '../domain/constants.js';
 import { findCategoryBySlugs } from '../domain/categories.js';
-import type { Facets, Product, ProductList, SearchSuggestions } from '../contract/catalog.js';
+import { byFacetCount, type Facets, type Product, type ProductList, type SearchSuggestions } from '../contract/catalog.js';
 import { pageMeta, type Paginated } from '../contract/common.js';
 import type { MockCatalogue } from './fixtures/catalogue-types.js';
 import { categorySlugs, categorySubtree } from './fixtures/render.js';
@@ -108,17 +108,21 @@ export function facetsOf(
   tree?: { catalogue: MockCatalogue; locale: Locale },
 ): Facets {
   const without = (skip: FilterName) => products.filter((product) => matches(product, criteria, skip));
+  // The server's order of a facet's options (the contract's rule), in the request's language.
+  const byCount = byFacetCount(tree?.locale ?? 'hu');
   const prices = without('price').map((product) => product.price_gross);
   return {
     price: { min: prices.length ? Math.min(...prices) : 0, max: prices.length ? Math.max(...prices) : 0 },
     in_stock: without('in_stock').filter((product) => product.quantity > 0).length,
-    colours: [...countBy(without('colour'), (product) => product.colour).values()].map(({ value, count }) => ({ ...value, count })),
-    brands: [...countBy(without('brand'), (product) => product.brand).values()].map(({ value, count }) => ({
-      id: value.id,
-      slug: value.slug,
-      name: value.name,
-      count,
-    })),
+    colours: [...countBy(without('colour'), (product) => product.colour).values()].map(({ value, count }) => ({ ...value, count })).sort(byCount),
+    brands: [...countBy(without('brand'), (product) => product.brand).values()]
+      .map(({ value, count }) => ({
+        id: value.id,
+        slug: value.slug,
+        name: value.name,
+        count,
+      }))
+      .sort(byCount),
     categories: tree
       ? categoryTreeCounts(without('category'), tree.catalogue, tree.locale)
       : [...countBy(without('category'), (product) => product.category).values()].map(({ value, count }) => ({

@@ -1,5 +1,5 @@
 import type { Facets, ProductList } from 'otthon/contract';
-import type { productListQuerySchema } from 'otthon/contract';
+import { byFacetCount, type productListQuerySchema } from 'otthon/contract';
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../application/context.js';
@@ -138,8 +138,7 @@ export async function listProducts(ctx: RequestContext, query: ListQuery): Promi
   const doc = row!.doc;
   const locale = ctx.locale;
   const counted = (record: Record<string, number> | null) => Object.entries(record ?? {}).map(([id, n]) => [Number(id), Number(n)] as const);
-  const byCountThenName = <T extends { count: number; name?: string; title?: string }>(a: T, b: T) =>
-    b.count - a.count || (a.name ?? a.title ?? '').localeCompare(b.name ?? b.title ?? '', locale);
+  const byCountThenName = byFacetCount(locale);
   const [minGrossHuf, maxGrossHuf] = doc.price;
   const categoryCounts = new Map(counted(doc.categories));
   const facets: Facets = {
