@@ -135,16 +135,19 @@ function CartLine({ line, status = 'idle', onQuantityChange, onRemove, href, ren
           }}
         />
         <div className="flex items-center gap-2">
-          <p data-slot="cart-line-total" className="inline-flex items-center gap-1.5 font-semibold tabular-nums">
-            {/* The total waits for the server's price; the line says so with aria-busy. */}
-            {status === 'pending' ? <Spinner size="sm" decorative className="text-muted-foreground" /> : null}
-            <span className="sr-only">{t('cart.line.total')}: </span>
-            {format(pickAmount(line, 'total', vatMode))}
-          </p>
-          {/* Labelled like the unit price: a net total must not read as the amount to pay. */}
-          <span data-slot="cart-line-total-vat" className="text-xs text-muted-foreground">
-            {t(`vat.suffix.${vatMode}`)}
-          </span>
+          {/* The VAT label sits under the total, so a narrow line gives its width to the product's name. */}
+          <div className="flex flex-col items-end leading-tight">
+            <p data-slot="cart-line-total" className="inline-flex items-center gap-1.5 font-semibold tabular-nums">
+              {/* The total waits for the server's price; the line says so with aria-busy. */}
+              {status === 'pending' ? <Spinner size="sm" decorative className="text-muted-foreground" /> : null}
+              <span className="sr-only">{t('cart.line.total')}: </span>
+              {format(pickAmount(line, 'total', vatMode))}
+            </p>
+            {/* Labelled like the unit price: a net total must not read as the amount to pay. */}
+            <span data-slot="cart-line-total-vat" className="text-xs text-muted-foreground">
+              {t(`vat.suffix.${vatMode}`)}
+            </span>
+          </div>
           <Button
             type="button"
             variant="ghost"
