@@ -100,6 +100,17 @@ describe('seed CMS pages', () => {
     }
   });
 
+  it('counts the 14 days of withdrawal from receiving the goods and the refund from the withdrawal, never from the purchase or the goods coming back', () => {
+    const texts = pages.flatMap((item) => (['hu', 'en'] as const).map((locale) => [`${item.key}/${locale}`, plainText(item.html[locale])] as const));
+    const wrong = texts.filter(([, text]) =>
+      /vásárlástól \d+ napon belül|within \d+ days of (?:your )?(?:purchase|buying|ordering)|visszaérkezés(?:e után|étől számított) \d+ napon belül|days of the product arriving back/i.test(
+        text,
+      ),
+    );
+    expect(wrong.map(([where]) => where)).toEqual([]);
+    expect(texts.some(([, text]) => /átvételtől számított \d+ napon belül/.test(text))).toBe(true);
+  });
+
   it('carries each spec fact on the page a shopper would look for it, in both languages (requirements §9)', () => {
     const expectations: [CmsPageKey, (keyof typeof FACTS)[]][] = [
       ['terms', ['returns', 'warranty', 'reservation', 'vat']],

@@ -74,7 +74,7 @@ export const faq: PageDraft = {
 <p>Igen. Több darab vásárlásakor a termékoldalon látja a mennyiségi kedvezményeket, irodák és szállások berendezéséhez pedig a kosárból egy kattintással árajánlatot kérhet.</p>
 <h2>Visszaküldés és garancia</h2>
 <h3>Visszaküldhetem a terméket, ha mégsem tetszik?</h3>
-<p>Igen, az átvételtől számított <strong>${RETURN_DAYS} napon belül</strong> indoklás nélkül elállhat a vásárlástól. Jelezze e-mailben vagy a ${link.hu.contact}, és a termék visszaérkezése után ${RETURN_DAYS} napon belül visszautaljuk a vételárat.</p>
+<p>Igen, az átvételtől számított <strong>${RETURN_DAYS} napon belül</strong> indoklás nélkül elállhat a vásárlástól. Jelezze e-mailben vagy a ${link.hu.contact}; a vételárat az elállás beérkezésétől számított ${RETURN_DAYS} napon belül visszatérítjük (amíg a termék vissza nem érkezik, vagy nem igazolja a visszaküldését, a visszatérítést visszatarthatjuk).</p>
 <h3>Mennyi a garancia?</h3>
 <p>Minden termékünkre <strong>${WARRANTY_YEARS} év garanciát</strong> vállalunk. Ez nem érinti a jogszabályokon alapuló jogait, például a kellékszavatosságot. Bővebben a ${link.hu.warranty} oldalon olvashat róla.</p>
 <h2>Bemutatóterem</h2>
@@ -103,7 +103,7 @@ ${openingHoursHtml('hu')}
 <p>Yes. The product page shows the quantity discounts for several pieces, and for furnishing offices or guesthouses you can request a quote from your cart in one click.</p>
 <h2>Returns and warranty</h2>
 <h3>Can I send a product back if I change my mind?</h3>
-<p>Yes, you can withdraw from the purchase without giving a reason within <strong>${RETURN_DAYS} days</strong> of receiving it. Tell us by e-mail or through our ${link.en.contact}, and we refund the price within ${RETURN_DAYS} days of the product arriving back.</p>
+<p>Yes, you can withdraw from the purchase without giving a reason within <strong>${RETURN_DAYS} days</strong> of receiving it. Tell us by e-mail or through our ${link.en.contact}; we refund the price within ${RETURN_DAYS} days of receiving your withdrawal (we may hold the refund until the product is back or you show that you have sent it).</p>
 <h3>How long is the warranty?</h3>
 <p>Every product comes with a warranty of <strong>${WARRANTY_YEARS} years</strong> from delivery. It does not affect your statutory rights, such as the legal guarantee of conformity. Read more on our ${link.en.warranty} page.</p>
 <h2>Showroom</h2>
@@ -268,7 +268,7 @@ export const warranty: PageDraft = {
 <li>Két munkanapon belül jelentkezünk a megoldással: javítással, alkatrészcserével vagy a termék cseréjével.</li>
 </ol>
 <h2>Az Ön törvényes jogai</h2>
-<p>A garancia a jogszabályokon alapuló jogait nem érinti: a kellékszavatosságot és – ha a termékre vonatkozik – a kötelező jótállást, amely egyes termékeknél hosszabb is lehet. Ezekről az ${link.hu.terms} olvashat. A vásárlástól ${RETURN_DAYS} napon belül indoklás nélkül is elállhat.</p>`,
+<p>A garancia a jogszabályokon alapuló jogait nem érinti: a kellékszavatosságot és – ha a termékre vonatkozik – a kötelező jótállást, amely egyes termékeknél hosszabb is lehet. Ezekről az ${link.hu.terms} olvashat. Az átvételtől számított ${RETURN_DAYS} napon belül indoklás nélkül is elállhat a vásárlástól.</p>`,
     en: `<p>We sell furniture designed to be used for a long time. That is why every product comes with a warranty of <strong>${WARRANTY_YEARS} years</strong> from the day of delivery.</p>
 <h2>What does the warranty cover?</h2>
 <ul>
@@ -285,6 +285,6 @@ export const warranty: PageDraft = {
 <li>We get back to you within two working days with a solution: a repair, a replacement part or a replacement product.</li>
 </ol>
 <h2>Your statutory rights</h2>
-<p>The warranty does not affect your statutory rights: the legal guarantee of conformity and, where it applies, the mandatory guarantee, which can be longer for some products. Our ${link.en.terms} explain them. You can also withdraw from the purchase without giving a reason within ${RETURN_DAYS} days.</p>`,
+<p>The warranty does not affect your statutory rights: the legal guarantee of conformity and, where it applies, the mandatory guarantee, which can be longer for some products. Our ${link.en.terms} explain them. You can also withdraw from the purchase without giving a reason within ${RETURN_DAYS} days of receiving the goods.</p>`,
   },
 };
