@@ -130,7 +130,16 @@ export {
   withdrawalSchema,
 } from './withdrawal.js';
 export { endpoints } from './endpoints.js';
-export { API_MESSAGES, apiMessage, issueFieldErrors, issueMessage, SCHEMA_MESSAGES_HU, schemaMessage, validationMessage } from './messages.js';
+export {
+  API_MESSAGES,
+  apiMessage,
+  fillPlaceholders,
+  issueFieldErrors,
+  issueMessage,
+  SCHEMA_MESSAGES_HU,
+  schemaMessage,
+  validationMessage,
+} from './messages.js';
 export { buildOpenApiDocument } from './openapi.js';
 export { idempotencyKeyInvalid, idempotencyMismatch, isIdempotencyKey, queryParams, runEndpointChecks } from './pipeline.js';
 export { createWithdrawalDesk } from './withdrawal-desk.js';

@@ -213,9 +213,14 @@ export const API_MESSAGES = {
 
 export type ApiMessageKey = keyof typeof API_MESSAGES;
 
+/** A text with its `{name}` placeholders filled from `values`; a placeholder without a value stays as written. */
+export function fillPlaceholders(template: string, values: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}
+
 /** One of the API's sentences in `locale`, with its `{placeholders}` filled in. */
 export function apiMessage(locale: Locale, key: ApiMessageKey, values: Record<string, string | number> = {}): string {
-  return API_MESSAGES[key][locale].replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  return fillPlaceholders(API_MESSAGES[key][locale], values);
 }
 
 /** One zod issue as a sentence in the shopper's language; the schemas' own messages translated. */

@@ -19,6 +19,7 @@
  */
 import type { Locale } from '../domain/constants.js';
 import { isAllowedReturnUrl } from '../domain/return-url.js';
+import { fillPlaceholders } from './messages.js';
 import { refusal, ShopRefusal } from './refusal.js';
 
 /** The path of the confirmation link (served on the shop's own origin with the rest of `/api`). */
@@ -59,7 +60,7 @@ const WORDS = {
 } as const satisfies Record<string, Record<Locale, string>>;
 
 function words(locale: Locale, key: keyof typeof WORDS, values: Record<string, string> = {}): string {
-  return WORDS[key][locale].replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? values[name]! : match));
+  return fillPlaceholders(WORDS[key][locale], values);
 }
 
 /** A product as these rules read it. */

@@ -28,6 +28,7 @@ import {
   withdrawalPeriod,
 } from '../domain/withdrawal.js';
 import type { Image } from './common.js';
+import { fillPlaceholders } from './messages.js';
 import { fieldsRefusal, refusal } from './refusal.js';
 import { type WithdrawableOrder, type Withdrawal, withdrawalLineErrors } from './withdrawal.js';
 
@@ -149,7 +150,7 @@ const MAIL = {
 } as const satisfies Record<string, Record<Locale, string>>;
 
 function mailText(locale: Locale, key: keyof typeof MAIL, values: Record<string, string | number> = {}): string {
-  return MAIL[key][locale].replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  return fillPlaceholders(MAIL[key][locale], values);
 }
 
 const closedAt = (order: WithdrawalOrder, now: Date) => withdrawalClosed({ status: order.status, delivered_at: order.delivered_at }, now);

@@ -5,7 +5,7 @@
  * reference server answers too is the contract's own (`API_MESSAGES`), so it is worded once.
  */
 import type { Locale } from '../domain/constants.js';
-import { API_MESSAGES } from '../contract/messages.js';
+import { API_MESSAGES, fillPlaceholders } from '../contract/messages.js';
 
 const MESSAGES = {
   categoryNotFound: { en: 'The category was not found.', hu: 'A kategória nem található.' },
@@ -35,5 +35,5 @@ export type MessageKey = keyof typeof MESSAGES;
 
 /** A message in `locale` with its `{placeholders}` filled in. */
 export function message(locale: Locale, key: MessageKey, values: Record<string, string | number> = {}): string {
-  return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  return fillPlaceholders(MESSAGES[key][locale], values);
 }

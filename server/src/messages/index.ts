@@ -1,4 +1,4 @@
-import { API_MESSAGES, type ApiMessageKey } from 'otthon/contract';
+import { API_MESSAGES, type ApiMessageKey, fillPlaceholders } from 'otthon/contract';
 import type { Locale } from '../domain.js';
 import { en, type ServerMessageKey } from './en.js';
 import { hu } from './hu.js';
@@ -9,10 +9,8 @@ export type MessageKey = ServerMessageKey | ApiMessageKey;
 const shared = (locale: Locale) => Object.fromEntries(Object.entries(API_MESSAGES).map(([key, text]) => [key, text[locale]])) as Record<ApiMessageKey, string>;
 const dictionaries: Record<Locale, Record<MessageKey, string>> = { en: { ...shared('en'), ...en }, hu: { ...shared('hu'), ...hu } };
 
-/** Fills `{name}` placeholders. */
-export function format(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
-}
+/** Fills `{name}` placeholders (the contract's rule). */
+export const format = fillPlaceholders;
 
 /** A server text in the shopper's language. */
 export function t(locale: Locale, key: MessageKey, params?: Record<string, string | number>): string {
