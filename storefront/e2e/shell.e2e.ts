@@ -341,6 +341,26 @@ describe('navigation (requirements §2)', () => {
     await page.close();
   });
 
+  it('keeps a panel the shopper opened between the address changing and the next page showing', async () => {
+    const { page } = await visit(context, `${baseUrl}/en`);
+    // The shopper's click lands in the gap on purpose: right as the router writes the new address,
+    // before React has shown the page (a busy phone makes this gap long).
+    await page.evaluate(() => {
+      const push = history.pushState;
+      history.pushState = function (this: History, ...args: Parameters<History['pushState']>) {
+        push.apply(this, args);
+        history.pushState = push;
+        document.querySelector<HTMLElement>('[data-slot="cart-panel-trigger"]')?.click();
+      };
+    });
+    await page.locator('footer a[href="/en/faq"]').first().click();
+    await page.locator('[data-screen="cms-page"]').waitFor();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    await page.goBack();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await page.close();
+  });
+
   it('fades the next page in, and not at all for visitors who ask for reduced motion', async () => {
     const animationAfterNavigation = async (reducedMotion: 'reduce' | 'no-preference') => {
       const motionContext = await newShopContext(browser(), { reducedMotion });

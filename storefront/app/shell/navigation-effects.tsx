@@ -36,9 +36,16 @@ export function NavigationEffects({ buildVersion }: { buildVersion: string | und
     document.documentElement.dataset.hydrated = '';
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `location.key` is the trigger: every route change closes the panel
+  // The history entry the panel was opened on. The address changes before React shows the new
+  // page, so a shopper may open the panel in between: that panel belongs to the new page and stays.
+  const panelOpenedOn = useRef<string | undefined>(undefined);
   useEffect(() => {
-    setCartPanelOpen.current(false);
+    if (cartPanel.open) panelOpenedOn.current = currentHistoryKey();
+  }, [cartPanel.open]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `location.key` is the trigger: every route change closes a panel opened on another page
+  useEffect(() => {
+    if (panelOpenedOn.current !== location.key) setCartPanelOpen.current(false);
   }, [location.key]);
 
   useEffect(() => {
@@ -74,4 +81,10 @@ export function NavigationEffects({ buildVersion }: { buildVersion: string | und
   }, [navigation.state, navigation.location]);
 
   return null;
+}
+
+/** The key React Router gave the browser's current history entry (its `location.key` once shown). */
+function currentHistoryKey(): string | undefined {
+  const state: unknown = window.history.state;
+  return state && typeof state === 'object' && 'key' in state && typeof state.key === 'string' ? state.key : undefined;
 }
