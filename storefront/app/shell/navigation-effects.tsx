@@ -43,7 +43,7 @@ export function NavigationEffects({ buildVersion }: { buildVersion: string | und
     if (cartPanel.open) panelOpenedOn.current = currentHistoryKey();
   }, [cartPanel.open]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `location.key` is the trigger: every route change closes a panel opened on another page
+  // Every route change closes a panel opened on another page.
   useEffect(() => {
     if (panelOpenedOn.current !== location.key) setCartPanelOpen.current(false);
   }, [location.key]);
