@@ -7,6 +7,7 @@
 #   BALANCER_PORT       nginx's loopback port (default 3650); the shop processes take the next two
 #   NGINX_BIN           default /usr/sbin/nginx
 #   OTTHON_SKIP_POSTGRES=1 skips the run (no PostgreSQL on this machine)
+#   OTTHON_STOREFRONT_BUILT=1 uses storefront/build as it is instead of building it
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -28,6 +29,7 @@ if [ -z "${DATABASE_URL:-}" ]; then
   trap 'bash "$root/.ci/postgres.sh" stop' EXIT
 fi
 
-npm run --silent build -w storefront
+# npm test builds the storefront once before its lanes (OTTHON_STOREFRONT_BUILT=1); run alone, this builds it.
+if [ "${OTTHON_STOREFRONT_BUILT:-}" != "1" ]; then npm run --silent build -w storefront; fi
 cd storefront
 npx vitest run --config e2e/vitest.balanced.config.ts

@@ -35,18 +35,23 @@ node -e '
   })();
 ' "http://$HOST:$PORT/iframe.html"
 
+# Under npm test, each pass also writes its per-file durations for the run's summary (jest's JSON).
+timings() { [ -n "${OTTHON_TIMINGS_DIR:-}" ] && printf '%s\n' --json "--outputFile=$OTTHON_TIMINGS_DIR/storybook-$1.json"; return 0; }
+
 status=0
 # Docs pages first: raw JSDoc tags (`@example`, `{@link`, `@default`) must never reach a reader.
 node .ci/tools/storybook-docs-smoke.mjs "http://$HOST:$PORT" || status=$?
 # Every story in Hungarian (play functions, axe, screenshots against the Hungarian baselines)…
 hu_started=$(date +%s)
-STORYBOOK_LOCALE=hu node_modules/.bin/test-storybook --url "http://$HOST:$PORT" --maxWorkers=2 "$@" || status=$?
+# shellcheck disable=SC2046
+STORYBOOK_LOCALE=hu node_modules/.bin/test-storybook --url "http://$HOST:$PORT" --maxWorkers=2 $(timings hu) "$@" || status=$?
 echo "test-storybook (hu) took $(( $(date +%s) - hu_started )) s"
 # …then in English, as a reader switching the toolbar: play functions, axe, and screenshots against
 # the English baseline where one exists, else the Hungarian one (see .storybook/test-runner.ts).
 # After the Hungarian pass, so that re-recording (-u) compares with the fresh Hungarian baselines.
 en_started=$(date +%s)
-STORYBOOK_LOCALE=en node_modules/.bin/test-storybook --url "http://$HOST:$PORT" --maxWorkers=2 "$@" || status=$?
+# shellcheck disable=SC2046
+STORYBOOK_LOCALE=en node_modules/.bin/test-storybook --url "http://$HOST:$PORT" --maxWorkers=2 $(timings en) "$@" || status=$?
 echo "test-storybook (en) took $(( $(date +%s) - en_started )) s"
 
 stop_server

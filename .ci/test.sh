@@ -1,69 +1,161 @@
 #!/usr/bin/env bash
-# The whole test suite, cheapest failures first. `npm test` runs this; `.ci/run` runs `npm test`
-# on a fresh clone. Set OTTHON_SKIP_POSTGRES=1 to leave out the second server run against a real
-# PostgreSQL (it needs root to start Debian's server).
+# The whole test suite. `npm test` runs this; `.ci/run` runs `npm test` on a fresh clone.
+#
+# Shape (the machine has two cores; docs/benchmarks.md, "CI timings", has the figures):
+#   1. checks and builds, two at a time: lint, the three typechecks, the API document, the package
+#      build and the storefront's production build (built once here and used by every later step);
+#   2. two lanes side by side, each stopping at its first failure:
+#      node lane     package and storefront unit tests, the server on the embedded database, on
+#                    PostgreSQL, and two processes behind nginx;
+#      browser lane  package checks, the consumer apps, Storybook, the end-to-end suite, bench:size.
+#      The browser lane's steps wait on pages and servers much of the time; the node lane's fill
+#      those gaps.
+# Each step's output is printed whole when the step ends. The end lists every step's wall and CPU
+# time, the slowest ten test files of all suites and the total.
+#   OTTHON_SKIP_POSTGRES=1  leaves out the runs on a real PostgreSQL (they need root to start it)
+#   OTTHON_CI_LANES=1       runs the two lanes one after the other (to read one step at a time)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+root="$(pwd)"
 
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 started=$(date +%s)
-timings=()
+work="$(mktemp -d)"
+logs="$work/logs"
+export OTTHON_TIMINGS_DIR="$work/timings"
+mkdir -p "$logs" "$OTTHON_TIMINGS_DIR"
+: >"$work/steps"
+
+# Stops every lane and job of this run when the run is interrupted.
+jobs_started=()
+stop_all() {
+  for pid in "${jobs_started[@]:-}"; do [ -n "$pid" ] && kill -- "-$pid" 2>/dev/null || true; done
+}
+trap 'stop_all; exit 130' INT TERM
+set -m # each background lane gets its own process group, so stop_all reaches its children
+
+# Children's CPU seconds (user + system) of this shell so far; `times` runs without a fork.
+cpu_seconds() {
+  times >"$work/times.$BASHPID"
+  awk 'NR == 2 { n = split($1 " " $2, t, " "); s = 0; for (i = 1; i <= n; i++) { split(t[i], p, /[ms]/); s += p[1] * 60 + p[2] } printf "%d", s }' "$work/times.$BASHPID"
+}
+
+# step NAME COMMAND…: runs a step with its output in a log, then prints the log whole (one step
+# at a time, so two lanes never interleave) and records its wall and CPU time.
 step() {
   local name="$1"
   shift
-  printf '\n\033[1m== %s\033[0m\n' "$name"
-  local t0
+  local log="$logs/$(printf '%s' "$name" | tr -c 'a-zA-Z0-9' '-' | cut -c1-60).log"
+  local t0 c0 rc=0
   t0=$(date +%s)
-  "$@"
-  timings+=("$(printf '%5ss  %s' "$(( $(date +%s) - t0 ))" "$name")")
+  c0=$(cpu_seconds)
+  "$@" >"$log" 2>&1 || rc=$?
+  local wall=$(( $(date +%s) - t0 )) cpu=$(( $(cpu_seconds) - c0 ))
+  {
+    flock 9
+    printf '\n\033[1m== %s\033[0m\n' "$name"
+    cat "$log"
+    if [ "$rc" -eq 0 ]; then printf -- '-- passed in %ss (CPU %ss)\n' "$wall" "$cpu"; else printf -- '\033[31m-- FAILED (exit %s) after %ss\033[0m\n' "$rc" "$wall"; fi
+    printf '%5ss %6ss  %s%s\n' "$wall" "$cpu" "$name" "$([ "$rc" -eq 0 ] || echo '  FAILED')" >>"$work/steps"
+  } 9>"$work/print.lock"
+  return "$rc"
 }
 
-typecheck() {
-  npm run --silent typecheck
-  npm run --silent typecheck -w server
-  npm run --silent typecheck -w storefront
+# parallel JOB JOB: two steps side by side (each JOB a function name); fails if either fails.
+parallel() {
+  local pids=() rc=0
+  for job in "$@"; do
+    "$job" &
+    pids+=("$!")
+    jobs_started+=("$!")
+  done
+  for pid in "${pids[@]}"; do wait "$pid" || rc=1; done
+  return "$rc"
 }
 
-lint() {
-  npm run --silent lint
-  npm run --silent knip
+vitest_timings() { # the reporter flags that keep a suite's per-file durations for the summary
+  printf '%s\n' --reporter=default --reporter=json "--outputFile.json=$OTTHON_TIMINGS_DIR/$1.json"
 }
 
-server_on_postgres() {
+# ---- 1. checks and builds ----------------------------------------------------------------------
+lint() { step "lint: Biome, import boundaries (dependency-cruiser), unused code (knip)" bash -c 'npm run --silent lint && npm run --silent knip'; }
+typecheck_package() { step "typecheck: package" npm run --silent typecheck; }
+typecheck_server() { step "typecheck: server" npm run --silent typecheck -w server; }
+typecheck_storefront() { step "typecheck: storefront" npm run --silent typecheck -w storefront; }
+openapi() { step "API document: Redocly lint, swagger-parser, openapi-typescript + tsc" bash .ci/openapi.sh; }
+build_package() { step "build: package (dist/)" npm run --silent build; }
+build_storefront() { step "build: storefront (production)" npm run --silent build -w storefront; }
+
+# ---- 2a. node lane ------------------------------------------------------------------------------
+unit_package() {
+  # shellcheck disable=SC2046
+  step "unit tests: package (domain, api, i18n, hooks, components, msw)" npm run --silent test:unit -- $(vitest_timings unit)
+}
+unit_storefront() {
+  # shellcheck disable=SC2046
+  step "unit tests: storefront (host, loaders, shell)" npm run --silent test:storefront -- $(vitest_timings storefront)
+}
+server_pglite() {
+  # shellcheck disable=SC2046
+  step "server on the embedded database" npm run --silent test:server -- $(vitest_timings server-pglite)
+}
+server_postgres_run() {
+  local url rc=0
+  url="$(bash .ci/postgres.sh start)" || return 1
+  # shellcheck disable=SC2046
+  DATABASE_URL="$url" npm run --silent test:server -- $(vitest_timings server-postgres) &&
+    # Several server processes sharing this PostgreSQL (cannot run on the embedded database).
+    # shellcheck disable=SC2046
+    DATABASE_URL="$url" npm run --silent test:server:processes -- $(vitest_timings server-processes) || rc=$?
+  bash .ci/postgres.sh stop
+  return "$rc"
+}
+server_postgres() {
   if [ "${OTTHON_SKIP_POSTGRES:-}" = "1" ]; then
-    echo "skipped (OTTHON_SKIP_POSTGRES=1)"
+    echo "server on PostgreSQL: skipped (OTTHON_SKIP_POSTGRES=1)"
     return 0
   fi
-  local url
-  url="$(bash .ci/postgres.sh start)"
-  trap 'bash .ci/postgres.sh stop' RETURN
-  DATABASE_URL="$url" npm run --silent test:server
-  # Several server processes sharing this PostgreSQL (cannot run on the embedded database).
-  DATABASE_URL="$url" npm run --silent test:server:processes
+  step "server on PostgreSQL (and several processes on one database)" server_postgres_run
+}
+scale_out() { step "scale-out: two shop processes behind nginx on PostgreSQL, Chromium through nginx" env OTTHON_STOREFRONT_BUILT=1 bash .ci/nginx.sh; }
+node_lane() {
+  unit_package && unit_storefront && server_pglite && server_postgres && scale_out
 }
 
-package_checks() {
-  npm run --silent build
-  bash .ci/check-package.sh
+# ---- 2b. browser lane ---------------------------------------------------------------------------
+package_checks() { step "package: publint, attw, size budgets, pack test" bash .ci/check-package.sh; }
+# The tarball in a Vite SPA and a Next.js app, API on another host of the site.
+consumers() { step "consumers: Vite SPA and Next.js app from the packed tarball, in Chromium" env OTTHON_CONSUMERS_SKIP_BUILD=1 bash .ci/consumers/run.sh; }
+storybook() { step "Storybook: docs smoke check; play functions, axe (WCAG 2.2 AA) and visual baselines in hu and en" npm run --silent test:storybook; }
+e2e() {
+  # shellcheck disable=SC2046
+  step "end-to-end: production storefront + API in Chromium" bash -c 'cd storefront && exec npx vitest run --config e2e/vitest.config.ts "$@"' e2e $(vitest_timings e2e)
 }
-
-step "typecheck (package, server, storefront)" typecheck
-step "lint: Biome (formatting, lint rules), import boundaries (dependency-cruiser), unused code (knip)" lint
-step "API document: Redocly lint, swagger-parser, openapi-typescript + tsc" bash .ci/openapi.sh
-step "unit tests: package (domain, api, i18n, hooks, components, msw)" npm run --silent test:unit
-step "unit tests: storefront (host, loaders, shell)" npm run --silent test:storefront
-step "server on the embedded database" npm run --silent test:server
-step "server on PostgreSQL" server_on_postgres
-step "scale-out: two shop processes behind nginx on PostgreSQL, Chromium through nginx" bash .ci/nginx.sh
-step "package: build, publint, attw, size budgets, pack test" package_checks
-# The tarball in a Vite SPA and a Next.js app (built just above), API on another host of the site.
-step "consumers: Vite SPA and Next.js app from the packed tarball, in Chromium" env OTTHON_CONSUMERS_SKIP_BUILD=1 bash .ci/consumers/run.sh
-step "Storybook: docs smoke check; play functions and axe (WCAG 2.2 AA) in Hungarian and English; visual baselines" npm run --silent test:storybook
-step "end-to-end: production storefront + API in Chromium" npm run --silent test:e2e
-# Over the dist/ and storefront/build just built: initial JavaScript per page as ratios to Hydrogen's
+# Over the dist/ and storefront/build built above: initial JavaScript per page as ratios to Hydrogen's
 # skeleton built in the same run (CI budgets) and the import cost; size-limit ran in package_checks.
-step "bench:size: initial JS against Hydrogen's skeleton, import cost" node .ci/bench/run.mjs --size --no-build --no-size-limit
+bench_size() { step "bench:size: initial JS against Hydrogen's skeleton, import cost" node .ci/bench/run.mjs --size --no-build --no-size-limit; }
+browser_lane() {
+  package_checks && consumers && storybook && e2e && bench_size
+}
 
-printf '\n\033[1m== timings\033[0m\n'
-printf '%s\n' "${timings[@]}"
+status=0
+parallel lint typecheck_package || status=1
+[ "$status" -eq 0 ] && { parallel typecheck_server typecheck_storefront || status=1; }
+[ "$status" -eq 0 ] && { parallel openapi build_package || status=1; }
+[ "$status" -eq 0 ] && { build_storefront || status=1; }
+if [ "$status" -eq 0 ]; then
+  if [ "${OTTHON_CI_LANES:-2}" = "1" ]; then
+    node_lane && browser_lane || status=1
+  else
+    parallel node_lane browser_lane || status=1
+  fi
+fi
+
+printf '\n\033[1m== timings\033[0m (wall, CPU, step; two lanes overlap after the builds)\n'
+cat "$work/steps"
+node .ci/tools/slowest-test-files.mjs "$OTTHON_TIMINGS_DIR" 10 || true
 echo "total $(( $(date +%s) - started ))s"
+rm -rf "$work"
+[ "$status" -eq 0 ] || echo "FAILED: see the steps marked FAILED above"
+exit "$status"

@@ -1,0 +1,31 @@
+// Prints the slowest test files of a run of npm test, from the JSON reports its suites wrote
+// (vitest's json reporter, jest's --json for Storybook's test-runner): one line per file with its
+// suite and duration, slowest first, so the next person sees where the minutes go.
+//   node .ci/tools/slowest-test-files.mjs <timings folder> [count]
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const [folder, count = '10'] = process.argv.slice(2);
+if (!folder) throw new Error('usage: node .ci/tools/slowest-test-files.mjs <timings folder> [count]');
+
+const files = [];
+for (const name of readdirSync(folder).filter((file) => file.endsWith('.json'))) {
+  const suite = name.replace(/\.json$/, '');
+  let report;
+  try {
+    report = JSON.parse(readFileSync(join(folder, name), 'utf8'));
+  } catch {
+    console.log(`(${name}: no readable report)`);
+    continue;
+  }
+  for (const result of report.testResults ?? []) {
+    if (typeof result.startTime !== 'number' || typeof result.endTime !== 'number') continue;
+    files.push({ suite, file: relative(process.cwd(), result.name), seconds: (result.endTime - result.startTime) / 1000 });
+  }
+}
+files.sort((a, b) => b.seconds - a.seconds);
+const total = files.reduce((sum, file) => sum + file.seconds, 0);
+console.log(`\nslowest ${Math.min(Number(count), files.length)} of ${files.length} test files (${Math.round(total)} s of file time in all):`);
+for (const { suite, file, seconds } of files.slice(0, Number(count))) {
+  console.log(`${seconds.toFixed(1).padStart(7)}s  ${suite.padEnd(16)} ${file}`);
+}
