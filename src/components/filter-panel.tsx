@@ -1,5 +1,6 @@
 import { cva } from 'class-variance-authority';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { ListingFilters } from '../api/listing-query.js';
 import type { Facets } from '../contract/index.js';
 import { minimumAmount } from '../domain/money.js';
 import { useMoney, useVatMode } from '../hooks/index.js';
@@ -13,21 +14,11 @@ import { useControllableState } from './use-controllable-state.js';
 import { type LabelOverrides, useT } from './use-t.js';
 
 /**
- * The listing filters (price range, stock only, category, colour) under the names of
- * the product list query, so the shop can keep them in the URL as they are.
+ * The listing filters (price range, stock only, category, colour, brand) under the names of the
+ * product list query: `ListingFilters` of `otthon/core`, which also reads and writes them in a
+ * listing's address and turns them into the API's query.
  */
-export interface ProductFilters {
-  /** Lowest price, in the current currency and VAT mode of the listing. */
-  price_min?: number | undefined;
-  price_max?: number | undefined;
-  in_stock?: boolean | undefined;
-  /** A category slug path (`nappali/kanapek`). */
-  category?: string | undefined;
-  /** Colour slugs; a product matches any of them. */
-  colour?: string[] | undefined;
-  /** Brand slugs; a product matches any of them (offered with `showBrand`). */
-  brand?: string[] | undefined;
-}
+type ProductFilters = ListingFilters;
 
 /** How many filters are set (the price range counts once). */
 function countActiveFilters(filters: ProductFilters): number {
@@ -533,3 +524,4 @@ function PriceSlider({ bounds, step, low, high, lowLabel, highLabel, format, onD
 }
 
 export { compactFilters, countActiveFilters, FilterPanel, swatchVariants };
+export type { ProductFilters };

@@ -119,6 +119,7 @@ export { alternatePath, buildPath, localeFromPath, matchPath, pathPrefix, router
 export { createTranslator } from '../i18n/translate.js';
 export { ApiError, isApiError } from '../api/api-error.js';
 export { createApiClient, resolveApiUrl, toQueryString, unwrap } from '../api/client.js';
+export { facetsInVatMode, isListingVariant, listingAnswerId, listingQuery, listingSearch, parseListingParams } from '../api/listing-query.js';
 export { createShopApi } from '../api/shop-api.js';
 export { serializeShopKey, shopKey } from '../api/shop-key.js';
 export type { CategoryBreadcrumb, CategoryLike, CategorySource } from '../domain/categories.js';
@@ -159,6 +160,7 @@ export type { AlternateSlugs, MatchedParams, RouteDefinition, RouteMatch, RouteN
 export type { MessageOverrides, MessageValues, RichMessageValues, Translator } from '../i18n/translate.js';
 export type { ApiErrorKind, FieldErrors } from '../api/api-error.js';
 export type { ApiClient, ApiClientOptions, Query, QueryValue, RequestOptions } from '../api/client.js';
+export type { ListingFacets, ListingFilters, ListingScope, ListingState } from '../api/listing-query.js';
 export type { ShopApi } from '../api/shop-api.js';
 export type { ShopKey, ShopKeyName } from '../api/shop-key.js';
 export type { Alternates, ApiErrorBody, Image, MessageResponse, Paginated, PaginationMeta } from '../contract/common.js';

@@ -6,6 +6,8 @@ import {
   formatMoney,
   type Locale,
   LOCALES,
+  listingQuery,
+  parseListingParams,
   pickPrice,
   productSlugSegments,
   type ShopApi,
@@ -13,7 +15,6 @@ import {
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { shopTranslator } from '../app/lib/i18n.js';
-import { listingQuery, parseListingParams } from '../app/lib/listing-query.js';
 import { SHOP_VAT_MODE } from '../app/lib/vat-mode.js';
 import { axeViolations, browserForFile, describeViolations, newShopContext, visit } from './support/browser.js';
 

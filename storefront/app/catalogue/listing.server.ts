@@ -1,15 +1,15 @@
-import { isApiError } from 'otthon';
-import { type AppLoadContext, redirect } from 'react-router';
 import {
+  isApiError,
   isListingVariant,
   type ListingScope,
   type ListingState,
   listingAnswerId,
   listingQuery,
   listingSearch,
-  parseListingParams,
   type ProductList,
-} from '../lib/listing-query.js';
+  parseListingParams,
+} from 'otthon';
+import { type AppLoadContext, redirect } from 'react-router';
 import { apiCookieHeaders, notFound, shopRequest } from '../lib/shop-data.server.js';
 
 export interface LoadedListing {

@@ -1,8 +1,5 @@
-import { buildPath, type SortOption, useCurrency, useProducts, useShop, useVatMode } from 'otthon';
-import { FilterPanel, Pagination, ProductGrid, type ProductFilters, SortSelect } from 'otthon/components';
-import { type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useNavigation, useNavigationType, useSearchParams } from 'react-router';
 import {
+  buildPath,
   facetsInVatMode,
   listingAnswerId,
   type ListingScope,
@@ -10,7 +7,15 @@ import {
   listingQuery,
   listingSearch,
   parseListingParams,
-} from '../lib/listing-query.js';
+  type SortOption,
+  useCurrency,
+  useProducts,
+  useShop,
+  useVatMode,
+} from 'otthon';
+import { FilterPanel, Pagination, ProductGrid, type ProductFilters, SortSelect } from 'otthon/components';
+import { type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useNavigation, useNavigationType, useSearchParams } from 'react-router';
 import { useShopT } from '../lib/use-shop-t.js';
 import { renderShopLink, ShopLink } from '../shell/shop-link.js';
 

@@ -4,7 +4,7 @@ import { loadListing } from '../catalogue/listing.server.js';
 import { ProductListing } from '../catalogue/product-listing.js';
 import { shopTranslator } from '../lib/i18n.js';
 import type { ShopLoaderArgs } from '../lib/load-context.js';
-import type { ListingScope } from '../lib/listing-query.js';
+import type { ListingScope } from 'otthon';
 import type { ScreenData } from '../lib/screen-data.js';
 import { pageMeta } from '../lib/seo.js';
 import { apiCookieHeaders, shopRequest } from '../lib/shop-data.server.js';

@@ -1,12 +1,26 @@
-import { type CurrencyCode, DEFAULT_PAGE_SIZE, grossFromNet, netFromGross, SORT_OPTIONS, type SortOption, type VatMode } from 'otthon';
-import type { ProductFilters } from 'otthon/components';
-import type { ApiAnswer } from './api-types.js';
-import type { ShopApi } from 'otthon';
+import { type CurrencyCode, DEFAULT_PAGE_SIZE, SORT_OPTIONS, type SortOption, type VatMode } from '../domain/constants.js';
+import { grossFromNet, netFromGross } from '../domain/vat.js';
+import type { ProductList, ProductListQuery } from '../contract/index.js';
 
-/** What `GET /api/products` takes (the contract's query, through the public client). */
-export type ProductListQuery = NonNullable<Parameters<ShopApi['products']>[0]>;
-export type ProductList = ApiAnswer<'products'>;
-export type Facets = ProductList['facets'];
+/**
+ * The filters a shopper sets on a listing (price range, stock only, category, colour, brand),
+ * under the names of the product list query, so a shop keeps them in its address as they are.
+ */
+export interface ListingFilters {
+  /** Lowest price, in the listing's currency and VAT mode (as the shopper sees prices). */
+  price_min?: number | undefined;
+  price_max?: number | undefined;
+  in_stock?: boolean | undefined;
+  /** A category slug path (`nappali/kanapek`). */
+  category?: string | undefined;
+  /** Colour slugs; a product matches any of them. */
+  colour?: string[] | undefined;
+  /** Brand slugs; a product matches any of them. */
+  brand?: string[] | undefined;
+}
+
+/** The facets of a product list answer (counts and the price range, in gross prices). */
+export type ListingFacets = ProductList['facets'];
 
 /**
  * Everything a listing's address holds, so a reload or a shared link shows the same products:
@@ -18,7 +32,7 @@ export interface ListingState {
   q: string;
   sort: SortOption;
   page: number;
-  filters: ProductFilters;
+  filters: ListingFilters;
 }
 
 /** The products one listing shows before the shopper's filters: a category, sale items, or all. */
@@ -65,7 +79,7 @@ export function parseListingParams(params: URLSearchParams): ListingState {
   let priceMax = amount(params.get('price_max'));
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
   const inStock = params.get('in_stock');
-  const filters: ProductFilters = {};
+  const filters: ListingFilters = {};
   if (priceMin !== undefined) filters.price_min = priceMin;
   if (priceMax !== undefined) filters.price_max = priceMax;
   if (inStock === '1' || inStock === 'true') filters.in_stock = true;
@@ -120,6 +134,10 @@ export function isListingVariant(state: ListingState): boolean {
 /**
  * The `GET /api/products` query of a listing. The API filters by gross prices in the request
  * currency, so net prices the shopper typed are converted first.
+ *
+ * @example
+ * const state = parseListingParams(new URL(request.url).searchParams);
+ * const products = await api.products(listingQuery(state, { category: 'nappali' }, vatMode, currency));
  */
 export function listingQuery(state: ListingState, scope: ListingScope, vatMode: VatMode, currency: CurrencyCode): ProductListQuery {
   const { filters } = state;
@@ -149,7 +167,7 @@ export function listingAnswerId(query: ProductListQuery, currency: CurrencyCode)
 }
 
 /** The facets with the price range in the shopper's VAT mode (the API counts in gross prices). */
-export function facetsInVatMode(facets: Facets, vatMode: VatMode, currency: CurrencyCode): Facets {
+export function facetsInVatMode(facets: ListingFacets, vatMode: VatMode, currency: CurrencyCode): ListingFacets {
   if (vatMode === 'gross') return facets;
   return { ...facets, price: { min: netFromGross(facets.price.min, currency), max: netFromGross(facets.price.max, currency) } };
 }
