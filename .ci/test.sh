@@ -35,10 +35,12 @@ stop_all() {
 trap 'stop_all; exit 130' INT TERM
 set -m # each background lane gets its own process group, so stop_all reaches its children
 
-# Children's CPU seconds (user + system) of this shell so far; `times` runs without a fork.
-cpu_seconds() {
-  times >"$work/times.$BASHPID"
-  awk 'NR == 2 { n = split($1 " " $2, t, " "); s = 0; for (i = 1; i <= n; i++) { split(t[i], p, /[ms]/); s += p[1] * 60 + p[2] } printf "%d", s }' "$work/times.$BASHPID"
+# Children's CPU seconds (user + system) of this shell so far. `times` must run in this shell
+# itself (a command substitution is another process, with children of its own), so it writes a
+# file that the awk in the substitution then reads.
+cpu_seconds_file() { times >"$work/times.$BASHPID"; }
+cpu_seconds_read() {
+  awk 'NR == 2 { n = split($1 " " $2, t, " "); s = 0; for (i = 1; i <= n; i++) { split(t[i], p, /[ms]/); s += p[1] * 60 + p[2] } printf "%d", s }' "$work/times.$1"
 }
 
 # step NAME COMMAND…: runs a step with its output in a log, then prints the log whole (one step
@@ -47,11 +49,13 @@ step() {
   local name="$1"
   shift
   local log="$logs/$(printf '%s' "$name" | tr -c 'a-zA-Z0-9' '-' | cut -c1-60).log"
-  local t0 c0 rc=0
+  local t0 c0 rc=0 me=$BASHPID
   t0=$(date +%s)
-  c0=$(cpu_seconds)
+  cpu_seconds_file
+  c0=$(cpu_seconds_read "$me")
   "$@" >"$log" 2>&1 || rc=$?
-  local wall=$(( $(date +%s) - t0 )) cpu=$(( $(cpu_seconds) - c0 ))
+  cpu_seconds_file
+  local wall=$(( $(date +%s) - t0 )) cpu=$(( $(cpu_seconds_read "$me") - c0 ))
   {
     flock 9
     printf '\n\033[1m== %s\033[0m\n' "$name"
