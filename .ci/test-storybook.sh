@@ -36,7 +36,7 @@ node -e '
 ' "http://$HOST:$PORT/iframe.html"
 
 # Under npm test, each pass also writes its per-file durations for the run's summary (jest's JSON).
-timings() { [ -n "${OTTHON_TIMINGS_DIR:-}" ] && printf '%s\n' --json "--outputFile=$OTTHON_TIMINGS_DIR/storybook-$1.json"; return 0; }
+timings() { [ -n "${OTTHON_TIMINGS_DIR:-}" ] && printf '%s\n' --json --outputFile "$OTTHON_TIMINGS_DIR/storybook-$1.json"; return 0; }
 
 status=0
 # Docs pages first: raw JSDoc tags (`@example`, `{@link`, `@default`) must never reach a reader.
