@@ -6,8 +6,8 @@
 #      build and the storefront's production build (built once here and used by every later step);
 #   2. two lanes side by side, each stopping at its first failure:
 #      node lane     package and storefront unit tests, the server on the embedded database, on
-#                    PostgreSQL, and two processes behind nginx;
-#      browser lane  package checks, the consumer apps, Storybook, the end-to-end suite, bench:size.
+#                    PostgreSQL, two processes behind nginx, half of the end-to-end files;
+#      browser lane  package checks, the consumer apps, Storybook, the other half, bench:size.
 #      The browser lane's steps wait on pages and servers much of the time; the node lane's fill
 #      those gaps.
 # Each step's output is printed whole when the step ends. The end lists every step's wall and CPU
@@ -124,7 +124,7 @@ server_postgres() {
 }
 scale_out() { step "scale-out: two shop processes behind nginx on PostgreSQL, Chromium through nginx" env OTTHON_STOREFRONT_BUILT=1 bash .ci/nginx.sh; }
 node_lane() {
-  unit_package && unit_storefront && server_pglite && server_postgres && scale_out
+  unit_package && unit_storefront && server_pglite && server_postgres && scale_out && e2e_shard 2
 }
 
 # ---- 2b. browser lane ---------------------------------------------------------------------------
@@ -132,15 +132,20 @@ package_checks() { step "package: publint, attw, size budgets, pack test" bash .
 # The tarball in a Vite SPA and a Next.js app, API on another host of the site.
 consumers() { step "consumers: Vite SPA and Next.js app from the packed tarball, in Chromium" env OTTHON_CONSUMERS_SKIP_BUILD=1 bash .ci/consumers/run.sh; }
 storybook() { step "Storybook: docs smoke check; play functions, axe (WCAG 2.2 AA) and visual baselines in hu and en" npm run --silent test:storybook; }
-e2e() {
+# The end-to-end files in two shards of about equal time (.ci/tools/e2e-shard.mjs), one per lane;
+# each shard starts its own production shop on a fresh embedded database.
+e2e_shard() {
+  local files
+  mapfile -t files < <(node .ci/tools/e2e-shard.mjs "$1" 2)
   # shellcheck disable=SC2046
-  step "end-to-end: production storefront + API in Chromium" bash -c 'cd storefront && exec npx vitest run --config e2e/vitest.config.ts "$@"' e2e $(vitest_timings e2e)
+  step "end-to-end $1/2: production storefront + API in Chromium (${#files[@]} files)" \
+    bash -c 'cd storefront && exec npx vitest run --config e2e/vitest.config.ts "$@"' e2e "${files[@]}" $(vitest_timings "e2e-$1")
 }
 # Over the dist/ and storefront/build built above: initial JavaScript per page as ratios to Hydrogen's
 # skeleton built in the same run (CI budgets) and the import cost; size-limit ran in package_checks.
 bench_size() { step "bench:size: initial JS against Hydrogen's skeleton, import cost" node .ci/bench/run.mjs --size --no-build --no-size-limit; }
 browser_lane() {
-  package_checks && consumers && storybook && e2e && bench_size
+  package_checks && consumers && storybook && e2e_shard 1 && bench_size
 }
 
 status=0
