@@ -10,6 +10,7 @@ import { openDatabase, type Database, type Db } from './db/client.js';
 import { meta } from './db/schema.js';
 import { isSeeded, loadSeed, tablesWithRows } from './db/seed-loader.js';
 import { randomToken } from './application/tokens.js';
+import { describePayments } from './payments/config.js';
 import { settled } from './services/deferred.js';
 import { DEFAULT_DATA_DIR, mailboxSetting, resolveOptions, type ApiOptions, type AppState, type ResolvedOptions } from './options.js';
 
@@ -78,6 +79,7 @@ function describeSettings(database: Database, resolved: ResolvedOptions, options
     `database: ${database.location}${ignored}`,
     `public origins: ${resolved.publicOrigins.join(', ')} (cookies ${resolved.secureCookies ? '' : 'not '}Secure)`,
     mailbox.enabled ? `mailbox: /api/dev/mailbox, for clients on this machine only (${mailbox.reason})` : `mailbox: off (${mailbox.reason})`,
+    describePayments(options.payments, env),
   ];
 }
 

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from './db/client.js';
 import { isLoopbackOrigin } from './application/loopback.js';
+import { paymentProviders, type PaymentProviders, type PaymentSettings } from './payments/config.js';
 
 /** How `createApi()` is configured; every field has a default for development. */
 export interface ApiOptions {
@@ -57,6 +58,12 @@ export interface ApiOptions {
    * @default the system clock
    */
   now?: () => Date;
+  /**
+   * The outside card-payment providers; none: the simulated gateway takes card payments. A
+   * provider given only part of its settings stops the start with a message naming what is missing.
+   * @default from SIMPLEPAY_MERCHANT, SIMPLEPAY_SECRET_KEY and SIMPLEPAY_URL
+   */
+  payments?: PaymentSettings;
 }
 
 export interface ResolvedOptions {
@@ -76,6 +83,8 @@ export interface ResolvedOptions {
    * `NODE_ENV=production`.
    */
   faultOrderPauseMs: number;
+  /** The configured card-payment providers (none: the simulated gateway). */
+  providers: PaymentProviders;
 }
 
 /** Shared by every request of one `createApi()`; holds no per-visitor state. */
@@ -169,5 +178,6 @@ export function resolveOptions(options: ApiOptions, env: NodeJS.ProcessEnv = pro
     validateResponses: options.validateResponses ?? false,
     now: options.now ?? (() => new Date()),
     faultOrderPauseMs: faultPause(env),
+    providers: paymentProviders(options.payments, env),
   };
 }

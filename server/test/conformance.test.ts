@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../src/db/schema.js';
 import { createTestApi, ORIGIN, type TestApi } from './support/api.js';
 import { type Answer, Client, type ClientOptions, expectContract } from './support/client.js';
+import { simplePayShop, unreachableSimplePay, type SimplePayShop } from './support/simplepay.js';
 import {
   addToCart,
   customer,
@@ -84,7 +85,23 @@ function expectConforms(operationId: string, answer: Answer, status: number): vo
 
 let api: TestApi;
 beforeAll(async () => void (api = await createTestApi()));
-afterAll(() => api.close());
+afterAll(async () => {
+  await simplePay?.close();
+  await api.close();
+});
+
+/** The same shop with SimplePay switched on (started on first use). */
+let simplePay: SimplePayShop | undefined;
+const withSimplePay = async () => (simplePay ??= await simplePayShop(api));
+
+/** A client of a shop whose SimplePay answers nothing, with a card order ready to place. */
+async function unreachableCheckout(payment = 'card_online') {
+  const client = await unreachableSimplePay(api);
+  const [product] = await fixtures.plain(api, 3);
+  await addToCart(client, product!.id, 1);
+  await readyForCheckout(client, { payment });
+  return client;
+}
 
 let nextIp = 1;
 /** A started client from an address of its own, so rate limits of one case never touch another. */
@@ -374,6 +391,7 @@ const cases: Record<string, Record<number, Case>> = {
     },
     419: () => noCsrf('POST', '/api/cart/order', orderBody()),
     422: async () => (await fresh()).post('/api/cart/order', { transaction_result_url: RESULT_URL }),
+    502: async () => placeOrder(await unreachableCheckout()),
   },
   placeOffer: {
     201: async () => (await checkoutReady()).client.post('/api/cart/offer', orderBody()),
@@ -454,6 +472,12 @@ const cases: Record<string, Record<number, Case>> = {
     },
     419: () => noCsrf('POST', `/api/orders/payment_restart/${HASH}`, { payment_method: 1, transaction_result_url: RESULT_URL }),
     422: async () => (await fresh()).post(`/api/orders/payment_restart/${HASH}`, { payment_method: 'kártya' }),
+    502: async () => {
+      const client = await unreachableCheckout('bank_transfer');
+      const placed = expectContract<{ order_hash: string }>('placeOrder', await placeOrder(client), 201);
+      const card = await fixtures.payment(api, 'card_online');
+      return client.post(`/api/orders/payment_restart/${placed.order_hash}`, { payment_method: card.id, transaction_result_url: RESULT_URL });
+    },
   },
   offer: {
     200: async () => {
@@ -462,6 +486,38 @@ const cases: Record<string, Record<number, Case>> = {
       return client.get(`/api/offers/${placed.offer_hash}`);
     },
     404: () => new Client(api).get(`/api/offers/${HASH}`),
+  },
+  simplePayNotice: {
+    200: async () => {
+      const shop = await withSimplePay();
+      const { transactionId } = await shop.order();
+      shop.fake.finish(transactionId, 'SUCCESS');
+      const request = shop.fake.ipnRequest(transactionId, `${ORIGIN}/api/payments/simplepay/ipn`);
+      return new Client(shop.api).request('POST', '/api/payments/simplepay/ipn', {
+        raw: await request.text(),
+        headers: { Signature: request.headers.get('Signature')! },
+        csrf: false,
+      });
+    },
+    400: async () => new Client((await withSimplePay()).api).request('POST', '/api/payments/simplepay/ipn', { raw: '{"broken":', csrf: false }),
+    401: async () =>
+      new Client((await withSimplePay()).api).request('POST', '/api/payments/simplepay/ipn', {
+        body: { merchant: 'OTTHON01', orderRef: ATTEMPT, status: 'FINISHED' },
+        csrf: false,
+      }),
+    404: async () =>
+      new Client(api).request('POST', '/api/payments/simplepay/ipn', { body: { merchant: 'X', orderRef: ATTEMPT, status: 'FINISHED' }, csrf: false }),
+    422: async () => new Client((await withSimplePay()).api).request('POST', '/api/payments/simplepay/ipn', { body: { merchant: 'X' }, csrf: false }),
+  },
+  simplePayBack: {
+    303: async () => {
+      const shop = await withSimplePay();
+      const { client, transactionId } = await shop.order();
+      return client.get(shop.fake.finish(transactionId, 'FAIL').replace(ORIGIN, ''));
+    },
+    400: async () => new Client((await withSimplePay()).api).get('/api/payments/simplepay/back?r=e30%3D&s=bm90LWEtc2lnbmF0dXJl'),
+    404: async () => new Client(api).get('/api/payments/simplepay/back?r=e30%3D&s=eA%3D%3D'),
+    422: async () => new Client((await withSimplePay()).api).get('/api/payments/simplepay/back?r=e30%3D'),
   },
   paymentGateway: {
     200: async () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../src/db/schema.js';
 import { createTestApi, ORIGIN, type TestApi } from './support/api.js';
 import { Client, expectContract, expectError, type Answer } from './support/client.js';
+import { simplePayShop, unreachableSimplePay, type SimplePayShop } from './support/simplepay.js';
 import {
   addToCart,
   customer,
@@ -26,7 +27,18 @@ import {
 
 let api: TestApi;
 beforeAll(async () => void (api = await createTestApi()));
-afterAll(() => api.close());
+afterAll(async () => {
+  await api.close();
+  await simplePay?.close();
+});
+
+/** The same shop with SimplePay switched on (started on first use). */
+let simplePay: SimplePayShop | undefined;
+const withSimplePay = async () => (simplePay ??= await simplePayShop(api));
+async function simplePayOrder() {
+  const shop = await withSimplePay();
+  return { ...(await shop.order()), fake: shop.fake, shop: shop.api };
+}
 
 const ids = Object.keys(endpoints) as EndpointId[];
 const started = async (options?: ConstructorParameters<typeof Client>[1]) => new Client(api, options).start();
@@ -268,6 +280,19 @@ const success: Record<EndpointId, () => Promise<void>> = {
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toContain(`order_hash=${hash}`);
   },
+  simplePayNotice: async () => {
+    const { fake, transactionId } = await simplePayOrder();
+    fake.finish(transactionId, 'SUCCESS');
+    const answer = await fake.sendIpn(transactionId);
+    expect(answer).toMatchObject({ status: 200, signed: true });
+    expect(JSON.parse(answer.body)).toHaveProperty('receiveDate');
+  },
+  simplePayBack: async () => {
+    const { client, fake, transactionId } = await simplePayOrder();
+    const answer = await client.get(fake.finish(transactionId, 'CANCEL').replace(ORIGIN, ''));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toContain('order_hash=');
+  },
   user: async () => {
     expect(expectContract('user', await new Client(api).get('/api/auth/user'))).toBeNull();
   },
@@ -478,6 +503,13 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
       return answer;
     },
     422: async () => placeOrder(await started()),
+    502: async () => {
+      const client = await unreachableSimplePay(api);
+      const [product] = await fixtures.plain(api, 3);
+      await addToCart(client, product!.id, 1);
+      await readyForCheckout(client, { payment: 'card_online' });
+      return placeOrder(client);
+    },
   },
   placeOffer: {
     409: async () => {
@@ -506,6 +538,15 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
       const client = await started();
       const { hash } = await cardOrder(client);
       return client.post(`/api/orders/payment_restart/${hash}`, { payment_method: 3, transaction_result_url: 'https://evil.example/' });
+    },
+    502: async () => {
+      const client = await unreachableSimplePay(api);
+      const [product] = await fixtures.plain(api, 3);
+      await addToCart(client, product!.id, 1);
+      await readyForCheckout(client, { payment: 'bank_transfer' });
+      const placed = expectContract<{ order_hash: string }>('placeOrder', await placeOrder(client), 201);
+      const card = await fixtures.payment(api, 'card_online');
+      return client.post(`/api/orders/payment_restart/${placed.order_hash}`, { payment_method: card.id, transaction_result_url: RESULT_URL });
     },
   },
   offer: { 404: async () => new Client(api).get(`/api/offers/${'B'.repeat(32)}`) },
@@ -540,6 +581,25 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
     429: async () => afterTries(10, (client) => client.post('/api/withdrawals', { order_number: 'OT-999999', email: 'vevo@example.hu' })),
   },
   paymentGateway: { 404: async () => new Client(api).get(`/api/payment/gateway/${'C'.repeat(32)}`) },
+  simplePayNotice: {
+    401: async () => {
+      const { fake, shop, transactionId } = await simplePayOrder();
+      fake.finish(transactionId, 'SUCCESS');
+      return new Client(shop).request('POST', '/api/payments/simplepay/ipn', {
+        raw: await fake.ipnRequest(transactionId, ORIGIN, { key: 'wrong' }).text(),
+        csrf: false,
+      });
+    },
+    // SimplePay is not switched on in the default shop.
+    404: async () =>
+      new Client(api).request('POST', '/api/payments/simplepay/ipn', { body: { merchant: 'X', orderRef: 'Y', status: 'FINISHED' }, csrf: false }),
+    422: async () => new Client((await withSimplePay()).api).request('POST', '/api/payments/simplepay/ipn', { body: { merchant: 'X' }, csrf: false }),
+  },
+  simplePayBack: {
+    400: async () => new Client((await withSimplePay()).api).get('/api/payments/simplepay/back?r=e30%3D&s=bm90LWEtc2lnbmF0dXJl'),
+    404: async () => new Client(api).get('/api/payments/simplepay/back?r=e30%3D&s=eA%3D%3D'),
+    422: async () => new Client((await withSimplePay()).api).get('/api/payments/simplepay/back?r=e30%3D'),
+  },
   paymentGatewayDecision: {
     404: async () => new Client(api).request('POST', `/api/payment/gateway/${'C'.repeat(32)}`, { form: { decision: 'approve' } }),
     409: async () => {
@@ -738,7 +798,8 @@ describe('CSRF on every state-changing call (Sanctum)', () => {
       .replace(/\{\w+\+?\}/g, '1');
 
   it('covers every call that changes state', () => {
-    const unsafe = ids.filter((id) => (endpoints[id] as Endpoint).method !== 'GET' && id !== 'paymentGatewayDecision');
+    // The gateway's form post and the provider's signed notice are protected by their own secrets.
+    const unsafe = ids.filter((id) => (endpoints[id] as Endpoint).method !== 'GET' && id !== 'paymentGatewayDecision' && id !== 'simplePayNotice');
     expect(csrfCalls.sort()).toEqual(unsafe.sort());
   });
 

@@ -20,7 +20,16 @@ beforeEach(() => {
  * Calls the storefront never makes itself: pages of the simulated gateway, development tools, and
  * images (the browser loads `Image.src`).
  */
-const SERVER_ONLY_IDS = ['paymentGateway', 'paymentGatewayDecision', 'mailbox', 'mails', 'media', 'restockConfirm'] as const satisfies readonly EndpointId[];
+const SERVER_ONLY_IDS = [
+  'paymentGateway',
+  'paymentGatewayDecision',
+  'mailbox',
+  'mails',
+  'media',
+  'restockConfirm',
+  'simplePayNotice',
+  'simplePayBack',
+] as const satisfies readonly EndpointId[];
 const SERVER_ONLY = new Set<EndpointId>(SERVER_ONLY_IDS);
 
 /** One sample call per method, with arguments that fill every path parameter. */

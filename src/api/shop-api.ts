@@ -71,7 +71,9 @@ export type GetEndpointId = { [Id in EndpointId]: Endpoints[Id]['method'] extend
  * browser opens them), the restock confirmation link (opened from an e-mail), images (the browser
  * loads `Image.src`) and the development mailbox.
  */
-type NotCalledByTheClient = EndpointIds<'media' | 'restockConfirm' | 'paymentGateway' | 'paymentGatewayDecision' | 'mailbox' | 'mails'>;
+type NotCalledByTheClient = EndpointIds<
+  'media' | 'restockConfirm' | 'paymentGateway' | 'paymentGatewayDecision' | 'simplePayNotice' | 'simplePayBack' | 'mailbox' | 'mails'
+>;
 
 /** The endpoints the client calls: every other call of the contract. */
 export type ClientEndpointId = Exclude<EndpointId, NotCalledByTheClient>;

@@ -68,9 +68,9 @@ export interface Endpoint {
   body?: z.ZodType;
   /**
    * Schema of `data` in the `{ data }` envelope; `null` for 204 No Content, `'html'` for a page,
-   * `'image'` for a WebP image.
+   * `'image'` for a WebP image, `'provider'` for a payment provider's own signed JSON (no envelope).
    */
-  response: z.ZodType | null | 'html' | 'image';
+  response: z.ZodType | null | 'html' | 'image' | 'provider';
   /** Success status (default 200). */
   status?: 200 | 201 | 204 | 303;
   /** State-changing: needs `X-XSRF-TOKEN` matching the `XSRF-TOKEN` cookie, else 419. */
@@ -528,7 +528,7 @@ export const endpoints = define({
     csrf: true,
     auth: 'guest',
     idempotent: true,
-    errors: [409, 422],
+    errors: [409, 422, 502],
     notes: [
       '422 with errors.payment_method = "To complete your purchase, please choose a payment method." without a payment method',
       '422 with errors.accept_privacy / errors.accept_terms for a consent given neither in this body nor with the customer data',
@@ -573,7 +573,7 @@ export const endpoints = define({
     response: placedOrderSchema,
     csrf: true,
     auth: 'guest',
-    errors: [404, 409, 422],
+    errors: [404, 409, 422, 502],
   },
   lookupWithdrawal: {
     method: 'POST',
@@ -656,6 +656,36 @@ export const endpoints = define({
     auth: 'guest',
     errors: [404, 409, 422],
     notes: ['A form post from the gateway page; protected by the one-time attempt id instead of the XSRF header'],
+  },
+  // — payment (outside providers) —
+  simplePayNotice: {
+    method: 'POST',
+    path: '/api/payments/simplepay/ipn',
+    tag: 'payment',
+    source: 'designed (SimplePay v2 IPN)',
+    summary:
+      "SimplePay's instant payment notice: the Signature header is checked over the raw body, the payment's outcome is recorded once (FINISHED: paid, with one confirmation mail), and the same JSON comes back with receiveDate, signed by the shop.",
+    body: z.looseObject({ merchant: z.string().min(1).max(64), orderRef: z.string().min(1).max(64), status: z.string().min(1).max(32) }),
+    response: 'provider',
+    csrf: false,
+    auth: 'guest',
+    errors: [401, 404, 422],
+    notes: ['Sent by SimplePay, not a browser: protected by its signature instead of the XSRF header', '404 while SimplePay is not configured'],
+  },
+  simplePayBack: {
+    method: 'GET',
+    path: '/api/payments/simplepay/back',
+    tag: 'payment',
+    source: 'designed (SimplePay v2 back address)',
+    summary:
+      "Where SimplePay sends the shopper back: checks `s` over `r`, records a failure, timeout or cancellation, asks /v2/query after a success the IPN has not yet confirmed, and redirects (303) to the order's result page. Never marks an order paid by itself.",
+    query: z.object({ r: z.string().min(1).max(4000), s: z.string().min(1).max(200) }),
+    response: null,
+    status: 303,
+    csrf: false,
+    auth: 'guest',
+    errors: [400, 404, 422],
+    notes: ['404 while SimplePay is not configured'],
   },
   // — auth —
   user: {

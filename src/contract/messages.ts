@@ -82,6 +82,12 @@ export const API_MESSAGES = {
     hu: 'Ez a fizetési mód ennél a rendelésnél nem érhető el.',
   },
   'payment.attempt_not_found': { en: 'This payment does not exist.', hu: 'Ez a fizetés nem létezik.' },
+  'payment.provider_off': { en: 'This payment provider is not switched on in this shop.', hu: 'Ez a fizetési szolgáltató ebben a boltban nincs bekapcsolva.' },
+  'payment.notice_invalid': { en: "The notice's signature does not match.", hu: 'Az értesítés aláírása nem egyezik.' },
+  'payment.return_invalid': {
+    en: 'This return from the payment provider could not be verified.',
+    hu: 'A fizetési szolgáltatótól érkező visszairányítás nem ellenőrizhető.',
+  },
   'payment.attempt_decided': { en: 'This payment has already been processed.', hu: 'Ezt a fizetést már feldolgoztuk.' },
   'payment.attempt_superseded': {
     en: 'A newer payment was started for this order; use that one.',

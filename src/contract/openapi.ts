@@ -181,20 +181,26 @@ export function buildOpenApiDocument(options: { serverUrl?: string; version?: st
           ? { description: 'An HTML page.', headers, content: { 'text/html': { schema: { type: 'string' } } } }
           : endpoint.response === 'image'
             ? { description: 'A WebP image.', headers, content: { 'image/webp': { schema: { type: 'string', contentMediaType: 'image/webp' } } } }
-            : {
-                description: 'OK',
-                headers,
-                content: {
-                  'application/json': {
-                    schema: {
-                      type: 'object',
-                      required: ['data'],
-                      properties: { data: registry.add(endpoint.response, 'output') },
-                      additionalProperties: false,
+            : endpoint.response === 'provider'
+              ? {
+                  description: "The provider's own JSON, signed in the Signature header.",
+                  headers: { ...headers, Signature: { description: 'base64 HMAC of the body with the merchant key.', schema: { type: 'string' } } },
+                  content: { 'application/json': { schema: { type: 'object' } } },
+                }
+              : {
+                  description: 'OK',
+                  headers,
+                  content: {
+                    'application/json': {
+                      schema: {
+                        type: 'object',
+                        required: ['data'],
+                        properties: { data: registry.add(endpoint.response, 'output') },
+                        additionalProperties: false,
+                      },
                     },
                   },
-                },
-              };
+                };
     const responses: Record<string, unknown> = { [status]: success };
     for (const code of errorStatuses(endpoint)) {
       responses[String(code)] = {

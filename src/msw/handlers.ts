@@ -13,7 +13,7 @@ import { endpoints, type Endpoint, type EndpointId } from '../contract/endpoints
 import type { ApiErrorBody } from '../contract/common.js';
 import { idempotencyMismatch, queryParams, runEndpointChecks, type CheckFailure } from '../contract/pipeline.js';
 import type { MockView } from './fixtures/render.js';
-import { ShopRefusal } from '../contract/refusal.js';
+import { refusal, ShopRefusal } from '../contract/refusal.js';
 import { MockApiError } from './http-error.js';
 import { escapeHtml, gatewayPage, htmlDocument, mailboxPage, placeholderImage } from './html.js';
 import { message, type MessageKey } from './messages.js';
@@ -324,6 +324,13 @@ function resolvers(shop: MockShop): Resolvers {
       const lang = url.searchParams.get('lang');
       const decisionView = isLocale(lang) ? { ...view, locale: lang } : view;
       return new HttpResponse(null, { status: 303, headers: { Location: await shop.decidePayment(decisionView, params.attempt, body.decision) } });
+    },
+    // The mock shop pays by card through its simulated gateway only.
+    simplePayNotice: ({ view }) => {
+      throw refusal(view.locale, 404, 'payment.provider_off');
+    },
+    simplePayBack: ({ view }) => {
+      throw refusal(view.locale, 404, 'payment.provider_off');
     },
     // — auth —
     user: ({ view }) => shop.user(view),

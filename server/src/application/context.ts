@@ -16,7 +16,7 @@ export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
 /** The shop's settings services read: return-address origins, the signing key, the mailbox, images, faults. */
-export type ShopSettings = Pick<AppState, 'publicOrigins' | 'secret' | 'mailboxEnabled' | 'mediaDir' | 'faultOrderPauseMs'>;
+export type ShopSettings = Pick<AppState, 'publicOrigins' | 'secret' | 'mailboxEnabled' | 'mediaDir' | 'faultOrderPauseMs' | 'providers'>;
 
 /** Who a login belongs to, when a session is regenerated for one (null: logged out). */
 export interface SessionLogin {
@@ -51,6 +51,8 @@ export interface RequestContext {
 
   /** A request header (names are case-insensitive). */
   header(name: string): string | undefined;
+  /** The request's body as it came (a provider's notice is verified over these exact bytes). */
+  rawBody(): Promise<string>;
   /** A query parameter of the request's address. */
   queryParam(name: string): string | undefined;
   /** The host name the request was addressed to. */

@@ -1,6 +1,6 @@
 import { ShopRefusal } from 'otthon/contract';
 
-type Status = 400 | 401 | 403 | 404 | 405 | 409 | 419 | 422 | 429 | 500;
+type Status = 400 | 401 | 403 | 404 | 405 | 409 | 419 | 422 | 429 | 500 | 502;
 
 /**
  * A failure with its HTTP status and the contract's error body `{ message, errors? }`: the shop

@@ -662,6 +662,8 @@ export const paymentAttempts = pgTable(
     authorizationCode: text('authorization_code'),
     transactionId: text('transaction_id'),
     resultUrl: text('result_url').notNull(),
+    /** The outside provider that takes the payment (its order reference is this id); null: the simulated gateway. */
+    provider: text('provider').$type<'simplepay'>(),
     createdAt: stamp('created_at').notNull().defaultNow(),
     decidedAt: stamp('decided_at'),
   },

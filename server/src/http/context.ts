@@ -116,6 +116,11 @@ export class HttpRequestContext implements RequestContext {
     return this.c.req.header(name);
   }
 
+  rawBody(): Promise<string> {
+    // Hono keeps the body it read for the contract's check, so this reads the same text.
+    return this.c.req.text();
+  }
+
   queryParam(name: string): string | undefined {
     return this.c.req.query(name);
   }

@@ -21,7 +21,7 @@ export interface HandlerInput<K extends EndpointId> {
 /** The `data` of the answer (wrapped as `{ data }`), a whole `Response` for pages, images and redirects, or nothing for 204. */
 export type HandlerResult<K extends EndpointId> = Endpoints[K]['response'] extends z.ZodType
   ? z.output<Endpoints[K]['response']>
-  : Endpoints[K]['response'] extends 'html' | 'image'
+  : Endpoints[K]['response'] extends 'html' | 'image' | 'provider'
     ? Response
     : Response | void;
 

@@ -34,6 +34,14 @@ export const en = {
   'payment.response.00': 'Approved',
   'payment.response.05': 'Declined by the card issuer (do not honour)',
   'payment.response.C': 'Cancelled by the customer',
+  // SimplePay's merchant checklist: what the result page says after each event, with its transaction id.
+  'payment.response.SP_SUCCESS': 'Successful transaction. SimplePay transaction ID: {transaction}',
+  'payment.response.SP_FAIL':
+    'Failed transaction. SimplePay transaction ID: {transaction}. Please check that the details you entered during the transaction are correct. If all of them were correct, please contact the bank that issued your card to find out why the payment was refused.',
+  'payment.response.SP_TIMEOUT': 'You exceeded the maximum time allowed for starting the transaction. SimplePay transaction ID: {transaction}',
+  'payment.response.SP_CANCEL': 'You cancelled the payment. SimplePay transaction ID: {transaction}',
+  'payment.provider_unavailable':
+    'The card payment could not be started because the payment provider did not answer. Nothing was charged; please try again or choose another way of paying.',
   'gateway.title': 'Card payment',
   'gateway.heading': 'Pay by card',
   'gateway.notice': "This is the shop's test payment page: no card is charged. Choose how the payment should end.",

@@ -25,6 +25,13 @@ export const hu: Record<ServerMessageKey, string> = {
   'payment.response.00': 'Sikeres tranzakció',
   'payment.response.05': 'A kártyakibocsátó elutasította a tranzakciót',
   'payment.response.C': 'A vásárló megszakította a fizetést',
+  'payment.response.SP_SUCCESS': 'Sikeres tranzakció. SimplePay tranzakcióazonosító: {transaction}',
+  'payment.response.SP_FAIL':
+    'Sikertelen tranzakció. SimplePay tranzakcióazonosító: {transaction}. Kérjük, ellenőrizze a tranzakció során megadott adatok helyességét. Amennyiben minden adatot helyesen adott meg, a visszautasítás okának kivizsgálása érdekében kérjük, szíveskedjen kapcsolatba lépni kártyakibocsátó bankjával.',
+  'payment.response.SP_TIMEOUT': 'Ön túllépte a tranzakció elindításának lehetséges maximális idejét. SimplePay tranzakcióazonosító: {transaction}',
+  'payment.response.SP_CANCEL': 'Ön megszakította a fizetést. SimplePay tranzakcióazonosító: {transaction}',
+  'payment.provider_unavailable':
+    'A kártyás fizetést nem sikerült elindítani, mert a fizetési szolgáltató nem válaszolt. Terhelés nem történt; kérjük, próbálja újra, vagy válasszon más fizetési módot.',
   'gateway.title': 'Bankkártyás fizetés',
   'gateway.heading': 'Fizetés bankkártyával',
   'gateway.notice': 'Ez a webáruház tesztfizetési oldala: kártyaterhelés nem történik. Válassza ki, hogyan érjen véget a fizetés.',

@@ -62,3 +62,13 @@ export async function recordOrderPayment(
     .set({ ...values, updatedAt: new Date() })
     .where(eq(orders.id, orderId));
 }
+
+/** Keeps the provider's id of the attempt's payment (known once the provider started it, or from its return). */
+export async function recordAttemptTransaction(tx: Db, attemptId: string, transactionId: string): Promise<void> {
+  await tx.update(paymentAttempts).set({ transactionId }).where(eq(paymentAttempts.id, attemptId));
+}
+
+/** Records what the provider's return said without deciding the attempt (a success the IPN has yet to confirm). */
+export async function recordAttemptResponse(tx: Db, attemptId: string, values: { responseCode: string; transactionId: string }): Promise<void> {
+  await tx.update(paymentAttempts).set(values).where(eq(paymentAttempts.id, attemptId));
+}

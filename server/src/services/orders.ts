@@ -24,17 +24,50 @@ import {
 } from '../queries/orders.js';
 import { customerDataOf, serializePayment } from './cart.js';
 import { productsByIds } from './catalog.js';
-import { releaseLapsedReservations, reservationExpired, reservationLapsed } from './reservations.js';
+import { t } from '../messages/index.js';
+import type { PaymentProviders } from '../payments/config.js';
+import { ProviderError, type StartAnswer } from '../payments/provider.js';
+import { recordAttemptTransaction } from '../queries/payments.js';
+import { releaseLapsedReservations, reservationDeadline, reservationExpired, reservationLapsed } from './reservations.js';
 import { isAllowedReturnUrl } from './return-urls.js';
 
 /** An unguessable public id: 192 random bits, base64url (32 characters). */
 export const newHash = (): string => randomToken(24);
 
-/** A new payment attempt with a random id; its gateway page is the redirect target. */
-export async function startAttempt(tx: Db, orderId: number, paymentMethodId: number, resultUrl: string): Promise<string> {
+/**
+ * A new payment attempt with a random id, and where the shopper pays it: the configured
+ * provider's payment page (the attempt is its order reference), else the simulated gateway's.
+ * A provider that cannot start the payment fails the whole change (nothing placed or switched).
+ */
+export async function startAttempt(tx: Db, providers: PaymentProviders, order: OrderRow, paymentMethodId: number, resultUrl: string): Promise<string> {
   const id = randomToken(24);
-  await insertPaymentAttempt(tx, { id, orderId, paymentMethodId, status: 'pending', resultUrl });
-  return `/api/payment/gateway/${id}`;
+  const provider = providers.simplepay;
+  if (!provider) {
+    await insertPaymentAttempt(tx, { id, orderId: order.id, paymentMethodId, status: 'pending', resultUrl });
+    return `/api/payment/gateway/${id}`;
+  }
+  await insertPaymentAttempt(tx, { id, orderId: order.id, paymentMethodId, status: 'pending', resultUrl, provider: provider.name });
+  const data = order.customerData;
+  const invoice = data.invoice_data;
+  let started: StartAnswer;
+  try {
+    started = await provider.start({
+      attemptId: id,
+      total: order.totalGross,
+      currency: order.currency as CurrencyCode,
+      locale: order.locale as Locale,
+      email: data.email ?? '',
+      backUrl: new URL(`/api/payments/${provider.name}/back`, new URL(resultUrl).origin).href,
+      timeout: order.reservedUntil ?? reservationDeadline(new Date()),
+      invoice: { name: invoice?.name ?? '', country: 'HU', city: invoice?.city ?? '', zip: invoice?.zipcode ?? '', address: invoice?.address ?? '' },
+    });
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    console.error(`Payment start failed: ${error.message}`);
+    throw new HttpError(502, t(order.locale as Locale, 'payment.provider_unavailable'));
+  }
+  await recordAttemptTransaction(tx, id, started.transactionId);
+  return started.redirectUrl;
 }
 
 function partner(data: StoredCustomerData, user: { firstname: string; lastname: string } | null, locale: Locale) {
@@ -121,7 +154,7 @@ export async function orderView(ctx: RequestContext, hash: string): Promise<Orde
       response_message: expired
         ? ctx.t('order.reservation_expired', { minutes: STOCK_RESERVATION_MINUTES })
         : latest?.responseCode
-          ? ctx.t(`payment.response.${latest.responseCode}` as 'payment.response.00')
+          ? ctx.t(`payment.response.${latest.responseCode}` as 'payment.response.00', { transaction: latest.transactionId ?? '' })
           : null,
       authorization_code: expired ? null : (latest?.authorizationCode ?? null),
       transaction_id: latest?.transactionId ?? null,
@@ -215,7 +248,7 @@ export async function restartPayment(
           return method && { id: method.id, online: method.isOnline };
         },
         async switchPayment(_order, method, resultUrl) {
-          const redirect = method.online ? await startAttempt(tx, row!.id, method.id, resultUrl) : null;
+          const redirect = method.online ? await startAttempt(tx, ctx.app.providers, row!, method.id, resultUrl) : null;
           await updateOrderPayment(tx, row!.id, {
             paymentMethodId: method.id,
             paymentStatus: method.online ? 'pending' : 'not_required',

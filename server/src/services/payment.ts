@@ -142,23 +142,35 @@ export async function gatewayPage(ctx: RequestContext, attemptId: string): Promi
   );
 }
 
+/** What a decision records besides its outcome: the gateway's or provider's codes. */
+export interface DecisionDetails {
+  responseCode: string;
+  transactionId: string | null;
+  authorizationCode: string | null;
+}
+
 /**
- * Records the gateway's decision on the latest pending attempt and sends the browser back to the
- * order's return address with a signed result (303). Repeating the same decision (a double
- * click) redirects again; a different one, an older attempt or a paid order is 409. Once the
- * order's stock reservation has lapsed nothing is recorded (no charge for released stock): the
- * browser goes back to the result page, which says so.
+ * Records a decision on an attempt by the payment desk's rules (`decidePayment`), in one
+ * transaction with the order and the attempt locked: an approval makes the order processing and
+ * mails the payment confirmation, once. Answers the locked order and attempt (for the return
+ * address); the desk's refusals (404, 409) are thrown.
  */
-export async function decide(ctx: RequestContext, attemptId: string, decision: Decision): Promise<Response> {
-  const now = ctx.now();
-  const found = await load(ctx.db, attemptId, now);
-  if (!found) throw new HttpError(404, ctx.t('payment.attempt_not_found'));
-  const redirect = await ctx.db.transaction(async (transaction) => {
+export async function recordDecision(
+  db: Db,
+  locale: Locale,
+  now: Date,
+  attemptId: string,
+  decision: Decision,
+  details: (decision: Decision) => DecisionDetails,
+): Promise<{ order: OrderRow; attempt: AttemptRow }> {
+  const found = await load(db, attemptId, now);
+  if (!found) throw new HttpError(404, t(locale, 'payment.attempt_not_found'));
+  return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     let locked: { order: OrderRow; attempt: AttemptRow } | null = null;
     await decidePayment(
       {
-        locale: ctx.locale,
+        locale,
         async attempt(id) {
           // The order before its attempt, in the order a reservation's release locks them.
           const { order, attempt } = await lockOrderAndAttempt(tx, found.order.id, id);
@@ -172,23 +184,37 @@ export async function decide(ctx: RequestContext, attemptId: string, decision: D
         },
         async recordDecision(_attempt, _order, chosen) {
           const { order, attempt } = locked!;
-          const transactionId = chosen === 'cancel' ? null : `T${Date.now()}${String(randomInt(0, 1000)).padStart(3, '0')}`;
-          const authorizationCode = chosen === 'approve' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
+          const recorded = details(chosen);
           const status = DECISION_OUTCOMES[chosen];
-          await recordAttemptDecision(tx, attempt.id, { status, responseCode: RESPONSE_CODES[chosen], authorizationCode, transactionId });
+          await recordAttemptDecision(tx, attempt.id, { status, ...recorded });
           await recordOrderPayment(tx, order.id, {
             paymentStatus: status,
             // Paid in time: the reserved pieces are sold, the deadline no longer applies.
-            ...(chosen === 'approve' ? { status: 'processing' as const, transactionId, reservedUntil: null } : {}),
+            ...(chosen === 'approve' ? { status: 'processing' as const, transactionId: recorded.transactionId, reservedUntil: null } : {}),
           });
-          if (chosen === 'approve') await sendPaymentConfirmation(tx, order, transactionId!);
+          if (chosen === 'approve') await sendPaymentConfirmation(tx, order, recorded.transactionId ?? '');
         },
       },
       attemptId,
       decision,
     );
-    const { order, attempt } = locked! as { order: OrderRow; attempt: AttemptRow };
-    return resultUrl(ctx.app.secret, attempt.resultUrl, order.hash, attempt.id);
+    return locked! as { order: OrderRow; attempt: AttemptRow };
   });
+}
+
+/**
+ * Records the simulated gateway's decision on the latest pending attempt and sends the browser
+ * back to the order's return address with a signed result (303). Repeating the same decision (a
+ * double click) redirects again; a different one, an older attempt or a paid order is 409. Once
+ * the order's stock reservation has lapsed nothing is recorded (no charge for released stock): the
+ * browser goes back to the result page, which says so.
+ */
+export async function decide(ctx: RequestContext, attemptId: string, decision: Decision): Promise<Response> {
+  const { order, attempt } = await recordDecision(ctx.db, ctx.locale, ctx.now(), attemptId, decision, (chosen) => ({
+    responseCode: RESPONSE_CODES[chosen],
+    transactionId: chosen === 'cancel' ? null : `T${Date.now()}${String(randomInt(0, 1000)).padStart(3, '0')}`,
+    authorizationCode: chosen === 'approve' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null,
+  }));
+  const redirect = resultUrl(ctx.app.secret, attempt.resultUrl, order.hash, attempt.id);
   return new Response(null, { status: 303, headers: { Location: redirect, 'Cache-Control': 'no-store' } });
 }

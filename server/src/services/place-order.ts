@@ -36,6 +36,7 @@ import {
 import { type CartRow, type CartState, currentOwner, loadCartState, lockCart, type Owner } from './cart.js';
 import { claimIdempotencyKey, idempotencyKey, storeIdempotentAnswer, type IdempotentCall } from './idempotency.js';
 import { mailOfferConfirmation, mailOrderConfirmation, type Recipient } from './order-mails.js';
+import type { PaymentProviders } from '../payments/config.js';
 import { newHash, startAttempt } from './orders.js';
 import type { DeliveryRow, PaymentRow } from './reference.js';
 import { reservationDeadline } from './reservations.js';
@@ -142,7 +143,7 @@ export function sqlPlacementStore(ctx: RequestContext, tx: Db, cart: CartRow, us
       });
       const resultUrl = body.transaction_result_url;
       return kind === 'order'
-        ? recordOrder(tx, placement, current, withMethods, { saveFor: user?.id ?? null, resultUrl, now: ctx.now() })
+        ? recordOrder(tx, placement, current, withMethods, { saveFor: user?.id ?? null, resultUrl, now: ctx.now(), providers: ctx.app.providers })
         : recordOffer(tx, placement, current, withMethods, { resultUrl, now: Date.now() });
     },
     subscribeNewsletter: ({ email, name }) => addNewsletterSubscriber(tx, { email, name, locale: ctx.locale }),
@@ -243,6 +244,7 @@ export async function writeOrder(
     coupon: StoredCoupon | null;
     resultUrl: string;
     now: Date;
+    providers: PaymentProviders;
   },
 ): Promise<{ id: number; redirect: string | null }> {
   const userId = placement.row.userId;
@@ -266,7 +268,7 @@ export async function writeOrder(
     placement.items,
   );
   await takeStock(tx, placement.items);
-  const redirect = online ? await startAttempt(tx, row.id, order.payment.id, order.resultUrl) : null;
+  const redirect = online ? await startAttempt(tx, order.providers, row, order.payment.id, order.resultUrl) : null;
   return { id: row.id, redirect };
 }
 
@@ -284,7 +286,7 @@ export async function recordOrder(
   placement: Placement,
   state: Pick<CartState, 'totals'>,
   ready: Ready,
-  order: { saveFor: number | null; resultUrl: string; now: Date },
+  order: { saveFor: number | null; resultUrl: string; now: Date; providers: PaymentProviders },
 ): Promise<PlacedOrder> {
   const { summary, appliedCoupon } = state.totals;
   // The readiness rules made sure an order has both methods.
@@ -296,6 +298,7 @@ export async function recordOrder(
     coupon: appliedCoupon,
     resultUrl: order.resultUrl,
     now: order.now,
+    providers: order.providers,
   });
   await mailOrderConfirmation(tx, recipientOf(placement, ready, order.resultUrl), {
     id: written.id,
