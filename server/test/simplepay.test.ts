@@ -259,6 +259,31 @@ describe('SimplePay: start, IPN and the return', () => {
   });
 });
 
+describe('SimplePay refunds (the adapter alone)', () => {
+  it('refunds part of a finished payment and then the rest through a signed /v2/refund, and refuses more than is left', async () => {
+    const client = await started();
+    const placed = await simplePayOrder(client);
+    fake.finish(placed.transactionId, 'SUCCESS');
+    const provider = paymentProviders({ simplepay: { merchant: MERCHANT, secretKey: SECRET, url: fake.url } }, {}).simplepay!;
+    const total = placed.transaction.total;
+    const part = Math.floor(total / 3);
+    const first = await provider.refund({ attemptId: placed.transaction.orderRef, transactionId: String(placed.transactionId), amount: part, currency: 'HUF' });
+    expect(first.refundId).toMatch(/^\d+$/);
+    expect(fake.calls.at(-1)).toMatchObject({
+      path: 'refund',
+      signed: true,
+      body: { refundTotal: part, currency: 'HUF', orderRef: placed.transaction.orderRef },
+    });
+    expect(placed.transaction.remainingTotal).toBe(total - part);
+    await expect(
+      provider.refund({ attemptId: placed.transaction.orderRef, transactionId: String(placed.transactionId), amount: total, currency: 'HUF' }),
+    ).rejects.toThrow(/error codes 5110/);
+    await provider.refund({ attemptId: placed.transaction.orderRef, transactionId: String(placed.transactionId), amount: total - part, currency: 'HUF' });
+    expect(placed.transaction).toMatchObject({ remainingTotal: 0, status: 'REFUND' });
+    expect(placed.transaction.refunds).toHaveLength(2);
+  });
+});
+
 describe('SimplePay settings', () => {
   it('refuses a half-configured SimplePay with a message naming what is missing', async () => {
     expect(() => paymentProviders(undefined, { SIMPLEPAY_MERCHANT: MERCHANT })).toThrow(/SIMPLEPAY_SECRET_KEY is missing/);
