@@ -78,11 +78,6 @@ export function outcomeOfStatus(status: string): ProviderOutcome {
   }
 }
 
-/** What the back address's event means for the attempt (`SUCCESS` is only a claim: the IPN or a query decides). */
-export function outcomeOfEvent(event: SimplePayEvent): ProviderOutcome {
-  return event === 'SUCCESS' ? 'pending' : event === 'FAIL' ? 'failed' : event === 'TIMEOUT' ? 'timeout' : 'cancelled';
-}
-
 /** The back address's `r` and `s`, read when `s` signs `r`; null for anything else. */
 export interface SimplePayReturn {
   attemptId: string;
