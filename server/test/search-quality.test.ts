@@ -13,7 +13,7 @@ import { createTestApi, type TestApi } from './support/api.js';
 import { Client, expectContract } from './support/client.js';
 
 /** The figures reached; raise them when the search improves. */
-const FLOOR = { recall: 0, precision: 0 };
+const FLOOR = { recall: 0.98, precision: 0.97 };
 
 interface Query {
   locale: 'hu' | 'en';

@@ -262,3 +262,11 @@ export { createRestockNotices, RESTOCK_CONFIRM_PATH } from './restock.js';
 export type { RestockConfirmation, RestockMail, RestockNotices, RestockProduct, RestockSignup, RestockStore, RestockSubscription } from './restock.js';
 export { createForms } from './forms.js';
 export type { ContactKind, ContactMessage, ContactRequest, FormMail, Forms, FormsStore } from './forms.js';
+export {
+  compareSearchStanding,
+  normaliseSearchQuery,
+  SEARCH_COLOUR_ALTERNATIVES,
+  SEARCH_KINDS,
+  searchKindTerms,
+} from './search-query.js';
+export type { SearchKind, SearchStanding } from './search-query.js';

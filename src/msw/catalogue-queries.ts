@@ -8,7 +8,8 @@ import { byFacetCount, type Facets, type Product, type ProductList, type SearchS
 import { pageMeta, type Paginated } from '../contract/common.js';
 import type { MockCatalogue } from './fixtures/catalogue-types.js';
 import { categorySlugs, categorySubtree } from './fixtures/render.js';
-import { searchMatches } from './search-match.js';
+import { compareSearchStanding, normaliseSearchQuery, SEARCH_COLOUR_ALTERNATIVES, searchKindTerms, type SearchStanding } from '../contract/search-query.js';
+import { foldText, searchMatches } from './search-match.js';
 
 /** The product list query after the contract schema's defaults and coercion. */
 export interface ProductFilters {
@@ -47,15 +48,68 @@ export function resolveCategoryParam(catalogue: MockCatalogue, value: string, lo
   return null;
 }
 
+/** The kinds a query names (category ids) and the indexes of the words naming them; the others are qualifiers. */
+interface QueryKinds {
+  words: string[];
+  categoryIds: Set<number>;
+  covered: Set<number>;
+}
+
+/**
+ * The kinds `q` names, from the package's kind dictionary (the server's rule, matched here with the
+ * mock's folding instead of the database's stemmer): a term matches when each of its words matches
+ * a query word; the terms with the most words win, then those equal to the typed words. A category's
+ * English slug is its dictionary key.
+ */
+export function queryKinds(q: string, catalogue: MockCatalogue, locale: Locale): QueryKinds {
+  const words = normaliseSearchQuery(q, locale)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const folded = words.map((word) => foldText(word));
+  const matched = searchKindTerms(locale).flatMap(({ term, category }) => {
+    const parts = foldText(term).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const covered = parts.map((part) => folded.findIndex((word) => searchMatches(word, part) || searchMatches(part, word)));
+    if (covered.some((index) => index < 0)) return [];
+    const whole = parts.every((part) => folded.includes(part));
+    return [{ category, covered, strength: parts.length * 4 + (whole ? 2 : 0) }];
+  });
+  const best = Math.max(0, ...matched.map((match) => match.strength));
+  const winners = matched.filter((match) => match.strength === best);
+  const keys = new Set(winners.map((match) => match.category));
+  return {
+    words,
+    categoryIds: new Set(catalogue.categories.filter((category) => keys.has(category.slug.en)).map((category) => category.id)),
+    covered: new Set(winners.flatMap((match) => match.covered)),
+  };
+}
+
+const searchText = (product: Product) => [product.title, product.sku, product.brand?.name, product.category?.title, product.colour?.name].join(' ');
+
+/** Where a product stands against the query, by the package's rule (`compareSearchStanding`). */
+function standing(product: Product, kinds: QueryKinds, q: string, locale: Locale): SearchStanding {
+  const text = searchText(product);
+  const ofKind = product.category !== null && kinds.categoryIds.has(product.category.id);
+  const qualifiers = kinds.categoryIds.size
+    ? kinds.words.reduce((sum, word, index) => {
+        if (kinds.covered.has(index)) return sum;
+        if (searchMatches(word, text)) return sum + 1;
+        const alternatives = SEARCH_COLOUR_ALTERNATIVES[locale][word.toLowerCase()] ?? [];
+        return alternatives.some((alternative) => searchMatches(alternative, text)) ? sum + 0.5 : sum;
+      }, 0)
+    : 0;
+  return { ofKind, everyWord: searchMatches(q, text), qualifiers };
+}
+
 interface Criteria {
   filters: ProductFilters;
   categoryIds: Set<number> | null;
+  kinds?: QueryKinds | undefined;
 }
 
-function matches(product: Product, { filters, categoryIds }: Criteria, skip: FilterName | null): boolean {
+function matches(product: Product, { filters, categoryIds, kinds }: Criteria, skip: FilterName | null): boolean {
   if (skip !== 'q' && filters.q) {
-    const text = [product.title, product.sku, product.brand?.name, product.category?.title, product.colour?.name].join(' ');
-    if (!searchMatches(filters.q, text)) return false;
+    const ofKind = product.category !== null && kinds?.categoryIds.has(product.category.id) === true;
+    if (!ofKind && !searchMatches(filters.q, searchText(product))) return false;
   }
   if (skip !== 'category' && categoryIds && !(product.category && categoryIds.has(product.category.id))) return false;
   if (skip !== 'price') {
@@ -167,12 +221,18 @@ export function listProducts(products: readonly Product[], filters: ProductFilte
     if (id === null) return null;
     categoryIds = categorySubtree(catalogue, id);
   }
-  const criteria = { filters, categoryIds };
-  const found = sortProducts(
+  const kinds = filters.q ? queryKinds(filters.q, catalogue, locale) : undefined;
+  const criteria = { filters, categoryIds, kinds };
+  let found = sortProducts(
     products.filter((product) => matches(product, criteria, null)),
     filters.sort,
     locale,
   );
+  if (kinds && filters.q && filters.sort === 'default') {
+    const q = filters.q;
+    const standings = new Map(found.map((product) => [product.id, standing(product, kinds, q, locale)]));
+    found = [...found].sort((a, b) => compareSearchStanding(standings.get(a.id)!, standings.get(b.id)!));
+  }
   return { ...paginate(found, filters.page, filters.per_page ?? DEFAULT_PAGE_SIZE), facets: facetsOf(products, criteria, { catalogue, locale }) };
 }
 

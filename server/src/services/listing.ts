@@ -11,21 +11,27 @@ import { catalog, pathOf, productView, withStock } from './catalog.js';
 import { findCategory } from './content.js';
 import { priceOfGross, type Rates } from './pricing.js';
 import { pageMeta } from './paging.js';
-import { search, type Search } from './search.js';
+import { namedKinds, search, type NamedKinds, type Search } from './search.js';
 
 export type ListQuery = z.output<typeof productListQuerySchema>;
 
 /** The search over products in the request's language (see `search`). */
-export function productSearch(q: string, locale: Locale): Search | undefined {
-  return search(q, locale, {
-    document: locale === 'hu' ? products.searchDocHu : products.searchDocEn,
-    text: locale === 'hu' ? products.searchHu : products.searchEn,
-    code: products.sku,
-  });
+export function productSearch(q: string, locale: Locale, kinds?: NamedKinds): Search | undefined {
+  return search(
+    q,
+    locale,
+    {
+      document: locale === 'hu' ? products.searchDocHu : products.searchDocEn,
+      text: locale === 'hu' ? products.searchHu : products.searchEn,
+      code: products.sku,
+      ofKind: (categoryIds) => sql`${products.categoryIds} && ${`{${categoryIds.join(',')}}`}::int[]`,
+    },
+    kinds,
+  );
 }
 
-function orderFor(query: ListQuery, locale: Locale): SQL[] {
-  const relevance = query.q ? (productSearch(query.q, locale)?.orderBy ?? []) : [];
+function orderFor(query: ListQuery, locale: Locale, found: Search | undefined): SQL[] {
+  const relevance = found?.orderBy ?? [];
   switch (query.sort) {
     case 'price_asc':
       return [asc(products.priceGrossHuf), asc(products.id)];
@@ -92,9 +98,10 @@ export async function listProducts(ctx: RequestContext, query: ListQuery): Promi
     if (!category) throw new HttpError(404, ctx.t('catalog.category_not_found'));
     inCategory = sql`${products.categoryIds} @> array[${category.id}::int]`;
   }
+  const found = query.q ? productSearch(query.q, ctx.locale, await namedKinds(ctx.db, query.q, ctx.locale)) : undefined;
   if (query.q) {
     // A query without a word (only punctuation) finds nothing rather than everything.
-    base.push(productSearch(query.q, ctx.locale)?.where ?? sql`false`);
+    base.push(found?.where ?? sql`false`);
   }
   if (query.sale) base.push(sql`${products.priceOriginalNetHuf} is not null`);
 
@@ -112,7 +119,7 @@ export async function listProducts(ctx: RequestContext, query: ListQuery): Promi
 
   const perPage = query.per_page ?? DEFAULT_PAGE_SIZE;
   const offset = (query.page - 1) * perPage;
-  const order = sql.join(orderFor(query, ctx.locale), sql`, `);
+  const order = sql.join(orderFor(query, ctx.locale, found), sql`, `);
 
   const [row] = await rows<{ doc: ListingDoc }>(
     ctx.db,

@@ -1,5 +1,5 @@
 import type { DataSheet, ProductDetail, SearchSuggestions } from 'otthon/contract';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import { categories, materials, products } from '../db/schema.js';
@@ -8,7 +8,7 @@ import { pathOf, productsByIds, productView, queryProducts, variantsOf } from '.
 import { promisingMethods } from './delivery.js';
 import { imageOf, productMediaKey } from './media.js';
 import { productSearch } from './listing.js';
-import { search } from './search.js';
+import { namedKinds, search } from './search.js';
 
 async function productWithDetails(ctx: RequestContext, id: number) {
   const [[row], [details]] = await Promise.all([
@@ -103,11 +103,18 @@ const SUGGESTIONS = 5;
 /** Products and categories for search-as-you-type, found and ranked by the same search as the listing. */
 export async function suggest(ctx: RequestContext, q: string): Promise<SearchSuggestions> {
   const hu = ctx.locale === 'hu';
-  const productMatch = productSearch(q, ctx.locale);
-  const categoryMatch = search(q, ctx.locale, {
-    document: hu ? categories.searchDocHu : categories.searchDocEn,
-    text: hu ? categories.searchHu : categories.searchEn,
-  });
+  const kinds = await namedKinds(ctx.db, q, ctx.locale);
+  const productMatch = productSearch(q, ctx.locale, kinds);
+  const categoryMatch = search(
+    q,
+    ctx.locale,
+    {
+      document: hu ? categories.searchDocHu : categories.searchDocEn,
+      text: hu ? categories.searchHu : categories.searchEn,
+      ofKind: (categoryIds) => sql`${categories.id} = any(${`{${categoryIds.join(',')}}`}::int[])`,
+    },
+    kinds,
+  );
   const [productRows, categoryRows, snapshot] = await Promise.all([
     productMatch
       ? queryProducts(ctx, {
