@@ -13,7 +13,7 @@ import { createTestApi, type TestApi } from './support/api.js';
 import { Client, expectContract } from './support/client.js';
 
 /** The figures reached; raise them when the search improves. */
-const FLOOR = { recall: 0.98, precision: 0.97 };
+const FLOOR = { recall: 0.98, precision: 0.98 };
 
 interface Query {
   locale: 'hu' | 'en';
@@ -21,7 +21,7 @@ interface Query {
   kinds: string[];
 }
 
-export function readQueries(): Query[] {
+function readQueries(): Query[] {
   return readFileSync(new URL('./search/queries.txt', import.meta.url), 'utf8')
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))

@@ -507,6 +507,19 @@ for (const [name, query] of [
   scenarios.push({ name: `listing: ${name}`, steps: [listing(query)] });
 }
 each('listing: products by price in each currency', () => [listing('sort=price_asc&per_page=12')]);
+// Search by the package's kind rule: a synonym finds its kind, a colour and a seat count qualify it
+// (by price, so the comparison is of what each shop finds, not of its tie-breaks).
+for (const [locale, q] of [
+  ['hu', 'kék kanapé'],
+  ['hu', '3 személyes kanapé'],
+  ['en', 'ottoman'],
+] as const) {
+  scenarios.push({
+    name: `listing: search "${q}" (${locale})`,
+    options: { locale },
+    steps: [listing(`q=${encodeURIComponent(q)}&sort=price_asc&per_page=48`)],
+  });
+}
 
 // Repeated query parameters reach the contract's query schemas as lists in both shops.
 for (const locale of ['hu', 'en'] as const) {

@@ -61,13 +61,15 @@ interface QueryKinds {
  * a query word; the terms with the most words win, then those equal to the typed words. A category's
  * English slug is its dictionary key.
  */
-export function queryKinds(q: string, catalogue: MockCatalogue, locale: Locale): QueryKinds {
+function queryKinds(q: string, catalogue: MockCatalogue, locale: Locale): QueryKinds {
   const words = normaliseSearchQuery(q, locale)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
   const folded = words.map((word) => foldText(word));
   const matched = searchKindTerms(locale).flatMap(({ term, category }) => {
-    const parts = foldText(term).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const parts = foldText(term)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
     const covered = parts.map((part) => folded.findIndex((word) => searchMatches(word, part) || searchMatches(part, word)));
     if (covered.some((index) => index < 0)) return [];
     const whole = parts.every((part) => folded.includes(part));

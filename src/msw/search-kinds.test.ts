@@ -3,7 +3,9 @@ import { createMockShop } from './shop.js';
 
 const titles = (q: string, locale: 'hu' | 'en' = 'hu') => {
   const shop = createMockShop();
-  return shop.listProducts(shop.view({ locale }), { page: 1, sort: 'default', q, per_page: 48 }).items.map((item) => [item.category?.title, item.title] as const);
+  return shop
+    .listProducts(shop.view({ locale }), { page: 1, sort: 'default', q, per_page: 48 })
+    .items.map((item) => [item.category?.title, item.title] as const);
 };
 
 describe('the mock search by the package’s kind rule', () => {

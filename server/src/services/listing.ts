@@ -25,6 +25,7 @@ export function productSearch(q: string, locale: Locale, kinds?: NamedKinds): Se
       text: locale === 'hu' ? products.searchHu : products.searchEn,
       code: products.sku,
       ofKind: (categoryIds) => sql`${products.categoryIds} && ${`{${categoryIds.join(',')}}`}::int[]`,
+      mainKind: (categoryIds) => sql`${products.mainCategoryId} = any(${`{${categoryIds.join(',')}}`}::int[])`,
     },
     kinds,
   );

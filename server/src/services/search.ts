@@ -58,6 +58,8 @@ export interface SearchTarget {
   code?: PgColumn;
   /** True for rows of one of these categories (a product in it, or the category itself). */
   ofKind?: (categoryIds: number[]) => SQL;
+  /** True for rows whose main category is one of these (a product listed in a kind only on the side comes after). */
+  mainKind?: (categoryIds: number[]) => SQL;
 }
 
 /** The kinds a query names: their category ids and which of the query's words name them. */
@@ -158,12 +160,19 @@ export function search(q: string, locale: Locale, target: SearchTarget, kinds: N
       : sql``;
     return [sql`(case when ${target.document} @@ ${loose[index]!} then 1${near} else 0 end)`];
   });
-  const found = ofKind ? sql`(${ofKind} or ${everyWord})` : everyWord;
+  // With a kind named, another kind's product must match every word in its title or category names:
+  // a cushion whose description mentions a sofa is not a sofa.
+  const namedText = words.map((word, index) => {
+    const typo = word.length >= TYPO_MIN_LENGTH ? sql` or word_similarity(otthon_fold(${word}), ${target.text}) >= ${TYPO_SIMILARITY}` : sql``;
+    return sql`(numnode(${loose[index]}) = 0 or ${field('{a,b}', loose[index]!)}${typo})`;
+  });
+  const found = ofKind ? sql`(${ofKind} or (${sql.join(namedText, sql` and `)}))` : everyWord;
   return {
     where: code ? sql`(${code} or ${found})` : found,
     orderBy: [
       ...(code ? [sql`(${code}) desc`] : []),
       ...(ofKind ? [sql`(${ofKind}) desc`] : []),
+      ...(ofKind && target.mainKind ? [sql`(${target.mainKind(kinds.categoryIds)}) desc`] : []),
       ...(qualifierScores.length ? [sql`(${sql.join(qualifierScores, sql` + `)}) desc`] : []),
       sql`(${target.document} @@ (${all(exact, '&&')})) desc`,
       sql`(${sql.join(scores, sql` + `)}) desc`,
