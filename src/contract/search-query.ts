@@ -4,7 +4,7 @@
  * the catalogue writes it, the shop's kind dictionary (which words and phrases name which kind of
  * product, both languages) and the order of the results.
  *
- * The rule (docs/requirements.md, search): a query names a kind of product — its head noun in any
+ * The rule: a query names a kind of product — its head noun in any
  * inflection, a compound or a synonym — optionally qualified by colour, size, seats or material.
  * Products of the named kind come first, those matching the qualifiers first among them; products
  * outside the kind that match every word follow. A qualifier alone never lifts a product of another
