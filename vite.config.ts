@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -58,6 +59,22 @@ export function clientDirective(chunk: { facadeModuleId: string | null; imports:
   return inClientLayer && chunk.imports.some((imported) => clientLibrary.test(imported)) ? '"use client";' : '';
 }
 
+/**
+ * A declaration importing a JSON catalogue (`MessageKey = keyof typeof en`) compiles only under
+ * `moduleResolution: bundler`: node16 wants `resolveJsonModule` (TS2732), nodenext an import
+ * attribute (TS1543), and without the file the keys fall back to `string | number | symbol`. The
+ * shipped declaration declares the catalogue's shape in place of the import, so every resolution
+ * reads the same keys.
+ */
+function inlineJsonImports(filePath: string, content: string): string {
+  return content.replace(/^import \{ default as (\w+) \} from '(\.[^']+\.json)';$/gm, (_line, name: string, path: string) => {
+    const source = join(src(''), relative(fileURLToPath(new URL('./dist/', import.meta.url)), dirname(filePath)), path);
+    const json = JSON.parse(readFileSync(source, 'utf8')) as Record<string, unknown>;
+    const fields = Object.keys(json).map((key) => `    readonly ${JSON.stringify(key)}: string;`);
+    return `declare const ${name}: {\n${fields.join('\n')}\n};`;
+  });
+}
+
 export default defineConfig({
   plugins: [
     shipMessageCatalogues(),
@@ -69,6 +86,7 @@ export default defineConfig({
       entryRoot: 'src',
       include: ['src'],
       exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/testing/{axe,cart-server,form,messages,setup,shop}.ts*', 'src/i18n/precompile.ts'],
+      beforeWriteFile: (filePath, content) => ({ content: inlineJsonImports(filePath, content) }),
     }),
   ],
   resolve: {

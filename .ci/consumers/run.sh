@@ -42,6 +42,8 @@ t0=$(date +%s)
 if [ "${OTTHON_CONSUMERS_SKIP_BUILD:-}" != "1" ]; then npm run --silent build >/dev/null; fi
 tarball="$work/$(npm pack --silent --pack-destination "$work" 2>/dev/null | tail -n 1)"
 echo "packed $(basename "$tarball") ($(( $(date +%s) - t0 ))s with the build)"
+# The declarations under moduleResolution bundler, node16 and nodenext, without skipLibCheck.
+timed bash "$root/.ci/consumers/types.sh" "$tarball"
 
 # The reference server alone, on a fresh embedded database, allowing both apps' origins
 # (CORS and return addresses) and sharing its cookies with every host of the site.
