@@ -24,7 +24,7 @@ export interface ShopServerOptions {
  * beforeAll(api.start);
  * afterEach(api.reset);
  * afterAll(api.stop);
- * it('adds one request per click', async () => { …; expect(api.count('POST /api/cart/products')).toBe(1); });
+ * it('adds one request per click', async () => { …; expect(api.count('POST /api/cart/product')).toBe(1); });
  */
 export function createShopServer(options: ShopServerOptions = {}) {
   const answersFromMockShop = !options.handlers || Boolean(options.mockShop ?? options.shop);
