@@ -16,4 +16,17 @@ const wrong: MessageKey = 'product.noSuchMessage';
 const number: MessageKey = 42;
 const labels: Partial<Record<MessageKey, string>> = { 'product.addToCart': 'Kosárba tesz' };
 
-export const used = [key, wrong, number, labels, createTranslator, formatMoney, ShopProvider, CheckoutForm, endpoints, createHandlers, otthonPreset, createShopServer];
+export const used = [
+  key,
+  wrong,
+  number,
+  labels,
+  createTranslator,
+  formatMoney,
+  ShopProvider,
+  CheckoutForm,
+  endpoints,
+  createHandlers,
+  otthonPreset,
+  createShopServer,
+];
