@@ -21,6 +21,9 @@ root="$(pwd)"
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 started=$(date +%s)
+# Every browser step needs Debian's Chromium: installed here when missing (as root), or the run
+# stops at once with the command that does. PostgreSQL and nginx are installed by their own steps.
+bash .ci/ensure-chromium.sh
 work="$(mktemp -d)"
 logs="$work/logs"
 export OTTHON_TIMINGS_DIR="$work/timings"
@@ -87,7 +90,10 @@ lint() { step "lint: Biome, import boundaries (dependency-cruiser), unused code 
 typecheck_package() { step "typecheck: package" npm run --silent typecheck; }
 typecheck_server() { step "typecheck: server" npm run --silent typecheck -w server; }
 typecheck_storefront() { step "typecheck: storefront" npm run --silent typecheck -w storefront; }
-openapi() { step "API document: Redocly lint, swagger-parser, openapi-typescript + tsc" bash .ci/openapi.sh; }
+openapi() {
+  step "API document: Redocly lint, swagger-parser, openapi-typescript + tsc" bash .ci/openapi.sh &&
+    step "CI scripts: ensure-chromium.sh installs or names Chromium" bash .ci/tools/ensure-chromium.test.sh
+}
 build_package() { step "build: package (dist/)" npm run --silent build; }
 build_storefront() { step "build: storefront (production)" npm run --silent build -w storefront; }
 
