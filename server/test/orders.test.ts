@@ -279,6 +279,31 @@ describe('offers', () => {
     expect(offerMail!.links).toContain(`${ORIGIN}/hu/checkout/offer/${placed.offer_hash}`);
     expect(expectContract('cart', await client.get('/api/cart')).products).toEqual([]);
   });
+
+  it('shows a limited coupon\'s saving on a quote request but uses none of it', async () => {
+    const coupon = await fixtures.coupon(api, 'OTTHON10');
+    await api.db.update(coupons).set({ maxUses: coupon.usedCount + 1 }).where(eq(coupons.id, coupon.id));
+    try {
+      const [product] = await fixtures.plain(api);
+      for (let i = 0; i < 3; i++) {
+        const client = await started();
+        await addToCart(client, product!.id, 1);
+        await client.put('/api/cart/customer', customer({ email: 'ajanlat@example.hu' }));
+        const cart = expectContract('addCoupon', await client.post('/api/cart/coupon', { code: 'OTTHON10' }));
+        expect(cart.summary.cart_discount_gross).toBeGreaterThan(0);
+        expectContract('placeOffer', await client.post('/api/cart/offer', orderBody()), 201);
+      }
+      expect((await fixtures.coupon(api, 'OTTHON10')).usedCount).toBe(coupon.usedCount);
+      const buyer = await started();
+      await addToCart(buyer, product!.id, 1);
+      await readyForCheckout(buyer);
+      expectContract('addCoupon', await buyer.post('/api/cart/coupon', { code: 'OTTHON10' }));
+      expectContract('placeOrder', await placeOrder(buyer), 201);
+      expect((await fixtures.coupon(api, 'OTTHON10')).usedCount).toBe(coupon.usedCount + 1);
+    } finally {
+      await api.db.update(coupons).set({ maxUses: null }).where(eq(coupons.id, coupon.id));
+    }
+  });
 });
 
 describe('the order page', () => {

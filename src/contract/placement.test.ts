@@ -200,6 +200,14 @@ describe('placeFromCart', () => {
     expect(below.calls).not.toContain('countCouponUse');
   });
 
+  it('counts no coupon use for a quote request, which shows the saving but holds nothing', async () => {
+    const quote = store({ cart: readyCart({ coupon: coupon({ maxUses: 1 }), couponLowersTotal: true }) });
+    await placeFromCart(quote.placement, body, 'offer');
+    expect(quote.calls).not.toContain('countCouponUse');
+    const usedUp = store({ cart: readyCart({ coupon: coupon({ maxUses: 1, usedCount: 1 }), couponLowersTotal: true }) });
+    expect((await refused(placeFromCart(usedUp.placement, body, 'offer'))).errors).toEqual({ coupon: [apiMessage('en', 'coupon.used_up')] });
+  });
+
   it('refuses a coupon used up, expired or switched off since it was added, on the coupon field', async () => {
     const usedUp = store({ cart: readyCart({ coupon: coupon({ maxUses: 1 }), couponLowersTotal: true }), usesLeft: false });
     expect((await refused(placeFromCart(usedUp.placement, body, 'order'))).errors).toEqual({ coupon: [apiMessage('en', 'coupon.used_up')] });

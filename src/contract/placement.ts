@@ -114,10 +114,12 @@ export function readinessErrors(locale: Locale, cart: CheckoutCart, kind: Placem
 
 /**
  * The coupon's second look at checkout: still active, not expired, and, when issued to one
- * address, used by the customer logged in with it; its use is counted when it lowers the total,
- * and a coupon used up meanwhile is refused.
+ * address, used by the customer logged in with it. Only a placed order uses a coupon: its use is
+ * counted when it lowers the order's total, and a coupon used up meanwhile is refused. A quote
+ * request shows the saving but holds nothing (it counts no use, so quote requests cannot use up a
+ * limited coupon before a real order).
  */
-async function recheckCoupon<Placed>(store: PlacementStore<Placed>, cart: CheckoutCart): Promise<void> {
+async function recheckCoupon<Placed>(store: PlacementStore<Placed>, cart: CheckoutCart, kind: PlacementKind): Promise<void> {
   const { coupon } = cart;
   if (!coupon) return;
   const { locale } = store;
@@ -127,7 +129,12 @@ async function recheckCoupon<Placed>(store: PlacementStore<Placed>, cart: Checko
       ? 'coupon.expired'
       : couponHolderProblem(coupon.holderEmail, await store.userEmail());
   if (problem) throw fieldRefusal(locale, 'coupon', problem);
-  if (cart.couponLowersTotal && !(await store.countCouponUse(coupon))) throw fieldRefusal(locale, 'coupon', 'coupon.used_up');
+  if (!cart.couponLowersTotal) return;
+  if (kind === 'offer') {
+    if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) throw fieldRefusal(locale, 'coupon', 'coupon.used_up');
+    return;
+  }
+  if (!(await store.countCouponUse(coupon))) throw fieldRefusal(locale, 'coupon', 'coupon.used_up');
 }
 
 /** Places the cart as an order or a quote request (see the module's note). */
@@ -143,7 +150,7 @@ export async function placeFromCart<Placed extends PlacedOrder | PlacedOffer>(
   const cart = await store.checkout();
   const errors = readinessErrors(locale, cart, kind, body);
   if (Object.keys(errors).length > 0) throw fieldsRefusal(locale, errors);
-  await recheckCoupon(store, cart);
+  await recheckCoupon(store, cart, kind);
   const customerData = cart.customerData!;
   const email = customerData.email!;
   const ready: ReadyCart = { customerData, email, name: customerData.invoice_data?.name ?? email };
