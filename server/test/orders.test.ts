@@ -168,6 +168,26 @@ describe('placing an order (requirements §5, §7)', () => {
 });
 
 describe('stock (requirements §9 reservation)', () => {
+  it("caps an order at 8 pcs a line with 422 in the shop's words, so a visitor's biggest unpaid order leaves stock for the next shopper", async () => {
+    const [product] = await fixtures.plain(api, 10);
+    const stock = await stockOf(product!.id);
+    const hoarder = await started();
+    await addToCart(hoarder, product!.id, 999);
+    await readyForCheckout(hoarder, { payment: 'cash_on_delivery' });
+    const hu = expectError(await placeOrder(hoarder), 422);
+    expect(hu.errors?.products?.[0]).toContain('legfeljebb 8 db');
+    hoarder.locale = 'en';
+    const en = expectError(await placeOrder(hoarder), 422);
+    expect(en.errors?.products?.[0]).toBe(`An order may hold at most 8 pcs of ${product!.title.en}; for more, please ask for a quote.`);
+    expect(await stockOf(product!.id)).toBe(stock);
+    await hoarder.put(`/api/cart/product/${product!.id}`, { product_id: product!.id, quantity: 8 });
+    expectContract('placeOrder', await placeOrder(hoarder), 201);
+    const next = await started();
+    await addToCart(next, product!.id, 1);
+    await readyForCheckout(next);
+    expectContract('placeOrder', await placeOrder(next), 201);
+  });
+
   it('refuses with 409 when the stock ran short, and clamps the cart so the shopper sees why', async () => {
     const [product] = await fixtures.scarce(api);
     const client = await started();

@@ -180,6 +180,14 @@ export const API_MESSAGES = {
     en: 'Some products are no longer available in the requested quantity. We have updated your cart.',
     hu: 'Néhány termék már nem érhető el a kért mennyiségben. A kosarat frissítettük.',
   },
+  'order.line_cap': {
+    en: 'An order may hold at most {max} pcs of {title}; for more, please ask for a quote.',
+    hu: 'Egy rendelésben a(z) {title} termékből legfeljebb {max} db lehet; nagyobb mennyiségre kérjen ajánlatot.',
+  },
+  'order.order_cap': {
+    en: 'An order may hold at most {max} pcs in all; for more, please ask for a quote.',
+    hu: 'Egy rendelésben összesen legfeljebb {max} db lehet; nagyobb mennyiségre kérjen ajánlatot.',
+  },
   'order.line_stock_short': { en: 'Only {available} pcs of {title} are available.', hu: 'A(z) {title} termékből csak {available} db érhető el.' },
   'cart.product_mismatch': { en: 'The product does not match the address of the request.', hu: 'A termék nem egyezik a kérés címével.' },
   'coupon.email_required': {

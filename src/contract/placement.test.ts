@@ -10,6 +10,7 @@ import {
   type PlaceBody,
   type PlacementStore,
   placeFromCart,
+  quantityCapErrors,
   readinessErrors,
   StockShort,
   shortLines,
@@ -198,6 +199,31 @@ describe('placeFromCart', () => {
     const below = store({ cart: readyCart({ coupon: coupon(), couponLowersTotal: false }) });
     await placeFromCart(below.placement, body, 'order');
     expect(below.calls).not.toContain('countCouponUse');
+  });
+
+  it('refuses an order over the line or order cap with 422 in both languages, writing nothing; a quote request may ask for more', async () => {
+    const big = [
+      { productId: 7, quantity: 9, stock: 50, title: 'Bakony sofa' },
+      { productId: 8, quantity: 8, stock: 50, title: 'Tisza chair' },
+      { productId: 9, quantity: 4, stock: 50, title: 'Mátra table' },
+    ];
+    const order = store({ lines: big });
+    const refusal = await refused(placeFromCart(order.placement, body, 'order'));
+    expect(refusal.status).toBe(422);
+    expect(refusal.errors).toEqual({
+      products: [
+        'An order may hold at most 8 pcs of Bakony sofa; for more, please ask for a quote.',
+        'An order may hold at most 20 pcs in all; for more, please ask for a quote.',
+      ],
+    });
+    expect(order.calls).toEqual([]);
+    expect(quantityCapErrors('hu', big, 'order').products?.[0]).toBe(
+      'Egy rendelésben a(z) Bakony sofa termékből legfeljebb 8 db lehet; nagyobb mennyiségre kérjen ajánlatot.',
+    );
+    expect(quantityCapErrors('en', big.slice(1), 'order')).toEqual({});
+    const quote = store({ lines: big });
+    await placeFromCart(quote.placement, body, 'offer');
+    expect(quote.calls).toContain('record:offer');
   });
 
   it('counts no coupon use for a quote request, which shows the saving but holds nothing', async () => {

@@ -82,6 +82,26 @@ export class StockShort extends Error {
   }
 }
 
+/**
+ * How many pieces an order may hold: of one product, and in all (requirements 5.13). A furniture
+ * shop's household order stays well inside them (a dining set of eight chairs); bigger quantities
+ * go through a quote request, which has no cap. They also keep one visitor from taking a product's
+ * whole stock with one unpaid order: a product with 10 or more in stock keeps some for the next shopper.
+ */
+export const MAX_ORDER_LINE_PIECES = 8;
+export const MAX_ORDER_PIECES = 20;
+
+/** The order's lines over the caps as field errors on `products` (none for a quote request). */
+export function quantityCapErrors(locale: Locale, lines: readonly LockedLine[], kind: PlacementKind): Record<string, string[]> {
+  if (kind !== 'order') return {};
+  const messages = lines
+    .filter((line) => line.quantity > MAX_ORDER_LINE_PIECES)
+    .map((line) => apiMessage(locale, 'order.line_cap', { max: MAX_ORDER_LINE_PIECES, title: line.title }));
+  const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
+  if (pieces > MAX_ORDER_PIECES) messages.push(apiMessage(locale, 'order.order_cap', { max: MAX_ORDER_PIECES }));
+  return messages.length > 0 ? { products: messages } : {};
+}
+
 /** Which lines keep the cart from being placed: an order needs every piece in stock; a quote may ask for more, but not for what is sold out. */
 export function shortLines(lines: readonly LockedLine[], kind: PlacementKind): ShortLine[] {
   return lines
@@ -145,7 +165,10 @@ export async function placeFromCart<Placed extends PlacedOrder | PlacedOffer>(
 ): Promise<Placed> {
   const { locale } = store;
   if (!isAllowedReturnUrl(body.transaction_result_url, store.origins)) throw fieldRefusal(locale, 'transaction_result_url', 'order.result_url');
-  const short = shortLines(await store.lockLines(), kind);
+  const locked = await store.lockLines();
+  const capped = quantityCapErrors(locale, locked, kind);
+  if (Object.keys(capped).length > 0) throw fieldsRefusal(locale, capped);
+  const short = shortLines(locked, kind);
   if (short.length > 0) throw new StockShort(short);
   const cart = await store.checkout();
   const errors = readinessErrors(locale, cart, kind, body);
