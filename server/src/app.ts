@@ -1,4 +1,4 @@
-import { buildOpenApiDocument, ShopRefusal } from 'otthon/contract';
+import { buildOpenApiDocument, ShopRefusal, ThrottledRefusal } from 'otthon/contract';
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { bodyLimit } from 'hono/body-limit';
@@ -30,6 +30,7 @@ function errorResponse(c: Context, error: ShopRefusal): Response {
   // 419 is Laravel's, not in Hono's list of statuses.
   return c.body(JSON.stringify(refusalBody(error)), error.status as ContentfulStatusCode, {
     ...(error instanceof HttpError ? error.headers : {}),
+    ...(error instanceof ThrottledRefusal ? { 'Retry-After': String(error.retryAfterSeconds) } : {}),
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
   });

@@ -168,6 +168,27 @@ describe('placing an order (requirements §5, §7)', () => {
 });
 
 describe('stock (requirements §9 reservation)', () => {
+  it('throttles unpaid orders per session and per IPv6 /64 with 429 and Retry-After', async () => {
+    const [product] = await fixtures.plain(api, 12);
+    const unpaidOrder = async (client: Client) => {
+      await addToCart(client, product!.id, 1);
+      await readyForCheckout(client, { payment: 'bank_transfer' });
+      return placeOrder(client);
+    };
+    const one = await started({ ip: '2001:db8:77:1::1' });
+    for (let i = 0; i < 3; i++) expectContract('placeOrder', await unpaidOrder(one), 201);
+    const refused = await unpaidOrder(one);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(expectError(refused, 429).message).toMatch(/másodperc/);
+    // Other sessions from addresses of the same /64 share the address's ten.
+    for (let i = 2; i <= 8; i++) expectContract('placeOrder', await unpaidOrder(await started({ ip: `2001:db8:77:1::${i}` })), 201);
+    const neighbour = await unpaidOrder(await started({ ip: '2001:db8:77:1:ffff:ffff:ffff:1' }));
+    expect(neighbour.status).toBe(429);
+    expect(neighbour.headers.get('retry-after')).not.toBeNull();
+    expectContract('placeOrder', await unpaidOrder(await started({ ip: '2001:db8:77:2::1' })), 201);
+  });
+
   it("caps an order at 8 pcs a line with 422 in the shop's words, so a visitor's biggest unpaid order leaves stock for the next shopper", async () => {
     const [product] = await fixtures.plain(api, 10);
     const stock = await stockOf(product!.id);

@@ -27,7 +27,7 @@ import type { Locale } from '../domain/constants.js';
 import type { Account, AccountUpdateBody, User } from './auth.js';
 import type { CustomerData } from './cart.js';
 import { type ApiMessageKey, apiMessage } from './messages.js';
-import { fieldRefusal, refusal, ShopRefusal } from './refusal.js';
+import { fieldRefusal, refusal, ShopRefusal, ThrottledRefusal } from './refusal.js';
 
 /** A throttling rule: at most `max` attempts per `windowSeconds`, counted per key. */
 export interface AttemptLimit {
@@ -232,14 +232,7 @@ export function linkWithToken(base: string, token: string): string {
   return url.href;
 }
 
-/** A 429 that says when to try again, in words and in `Retry-After`. */
-export class ThrottledRefusal extends ShopRefusal {
-  readonly retryAfterSeconds: number;
-  constructor(locale: Locale, key: ApiMessageKey, seconds: number) {
-    super(429, apiMessage(locale, key, { seconds }));
-    this.retryAfterSeconds = seconds;
-  }
-}
+export { ThrottledRefusal };
 
 /** Counts an attempt; beyond the limit a 429 until the window ends (the attempt stays counted). */
 async function attempt(store: AuthStore, locale: Locale, key: string, rule: AttemptLimit, words: ApiMessageKey = 'error.too_many_requests'): Promise<void> {

@@ -188,6 +188,10 @@ export const API_MESSAGES = {
     en: 'An order may hold at most {max} pcs in all; for more, please ask for a quote.',
     hu: 'Egy rendelésben összesen legfeljebb {max} db lehet; nagyobb mennyiségre kérjen ajánlatot.',
   },
+  'order.throttled': {
+    en: 'You have placed several orders to pay later in a short time. Please try again in {seconds} seconds, or pay by card.',
+    hu: 'Rövid idő alatt több később fizetendő rendelést adott le. Kérjük, próbálja újra {seconds} másodperc múlva, vagy fizessen kártyával.',
+  },
   'order.line_stock_short': { en: 'Only {available} pcs of {title} are available.', hu: 'A(z) {title} termékből csak {available} db érhető el.' },
   'cart.product_mismatch': { en: 'The product does not match the address of the request.', hu: 'A termék nem egyezik a kérés címével.' },
   'coupon.email_required': {

@@ -14,8 +14,9 @@ import {
   readinessErrors,
   StockShort,
   shortLines,
+  UNPAID_ORDER_LIMITS,
 } from './placement.js';
-import { ShopRefusal } from './refusal.js';
+import { ShopRefusal, ThrottledRefusal } from './refusal.js';
 
 const customer: CustomerData = {
   email: 'vevo@example.hu',
@@ -42,6 +43,7 @@ const readyCart = (overrides: Partial<CheckoutCart> = {}): CheckoutCart => ({
   paymentChosen: true,
   coupon: null,
   couponLowersTotal: false,
+  paymentOnline: true,
   ...overrides,
 });
 
@@ -67,8 +69,11 @@ const body: PlaceBody = {
 };
 
 /** A store over plain values that records what the engine asked of it. */
-function store(options: { cart?: CheckoutCart; lines?: LockedLine[]; userEmail?: string | null; usesLeft?: boolean } = {}) {
+function store(
+  options: { cart?: CheckoutCart; lines?: LockedLine[]; userEmail?: string | null; usesLeft?: boolean; session?: string; address?: string; counts?: Map<string, number> } = {},
+) {
   const calls: string[] = [];
+  const counts = options.counts ?? new Map<string, number>();
   const recorded: unknown[] = [];
   const placement: PlacementStore<{ order_hash: string; redirect_url: null }> = {
     locale: 'en',
@@ -76,6 +81,12 @@ function store(options: { cart?: CheckoutCart; lines?: LockedLine[]; userEmail?:
     origins: ['https://bolt.example'],
     userEmail: async () => options.userEmail ?? null,
     lockLines: async () => options.lines ?? [{ productId: 7, quantity: 1, stock: 5, title: 'Bakony sofa' }],
+    sessionKey: options.session ?? 'session-1',
+    clientGroup: options.address ?? '203.0.113.7',
+    async countAttempt(key) {
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      return { count: counts.get(key)!, retryAfterSeconds: 1800 };
+    },
     checkout: async () => options.cart ?? readyCart(),
     async countCouponUse() {
       calls.push('countCouponUse');
@@ -224,6 +235,29 @@ describe('placeFromCart', () => {
     const quote = store({ lines: big });
     await placeFromCart(quote.placement, body, 'offer');
     expect(quote.calls).toContain('record:offer');
+  });
+
+  it('throttles unpaid orders per session and per client address with 429 and when to retry; card orders and quotes are not counted', async () => {
+    const counts = new Map<string, number>();
+    const unpaid = () => readyCart({ paymentOnline: false });
+    for (let i = 0; i < UNPAID_ORDER_LIMITS.session.max; i++) await placeFromCart(store({ cart: unpaid(), counts }).placement, body, 'order');
+    const third = store({ cart: unpaid(), counts });
+    const refusal = await refused(placeFromCart(third.placement, body, 'order'));
+    expect(refusal).toBeInstanceOf(ThrottledRefusal);
+    expect(refusal.status).toBe(429);
+    expect((refusal as ThrottledRefusal).retryAfterSeconds).toBe(1800);
+    expect(refusal.message).toContain('1800 seconds');
+    expect(third.calls).toEqual([]);
+    await placeFromCart(store({ cart: readyCart({ paymentOnline: true }), counts }).placement, body, 'order');
+    await placeFromCart(store({ cart: unpaid(), counts }).placement, body, 'offer');
+    // Other sessions from the same address: up to the address's limit in all.
+    let placed = UNPAID_ORDER_LIMITS.session.max;
+    for (let session = 2; placed < UNPAID_ORDER_LIMITS.address.max; session++, placed++) {
+      await placeFromCart(store({ cart: unpaid(), counts, session: `session-${session}` }).placement, body, 'order');
+    }
+    const fresh = store({ cart: unpaid(), counts, session: 'session-new' });
+    expect((await refused(placeFromCart(fresh.placement, body, 'order'))).status).toBe(429);
+    await placeFromCart(store({ cart: unpaid(), counts, session: 'session-new', address: '198.51.100.1' }).placement, body, 'order');
   });
 
   it('counts no coupon use for a quote request, which shows the saving but holds nothing', async () => {

@@ -12,7 +12,7 @@ import { type CustomerData, customerBodySchema } from './cart.js';
 import { couponHolderProblem, type ShortLine, type StoredConsents, type StoredCoupon } from './cart-engine.js';
 import { missingConsents, type PlacedOffer, type PlacedOrder, type placeOrderBodySchema } from './checkout.js';
 import { apiMessage, issueFieldErrors, schemaMessage } from './messages.js';
-import { fieldRefusal, fieldsRefusal } from './refusal.js';
+import { fieldRefusal, fieldsRefusal, ThrottledRefusal } from './refusal.js';
 import type { z } from 'zod';
 
 export type PlacementKind = 'order' | 'offer';
@@ -40,6 +40,8 @@ export interface CheckoutCart {
   coupon: StoredCoupon | null;
   /** Whether the coupon lowers this placement's total (then its use is counted). */
   couponLowersTotal: boolean;
+  /** Whether the chosen payment is online (a card): else the order stays unpaid for days. */
+  paymentOnline: boolean;
 }
 
 /** A cart that passed the readiness rules: its customer data and who to write to. */
@@ -60,6 +62,11 @@ export interface PlacementStore<Placed> {
   /** The cart's lines with their products locked for the rest of the placement. */
   lockLines(): Promise<LockedLine[]>;
   checkout(): Promise<CheckoutCart>;
+  /** The session's own key and the client's address group (`addressGroup`), for the throttles. */
+  readonly sessionKey: string;
+  readonly clientGroup: string;
+  /** Counts one attempt under `key` in a window of `windowSeconds`: the count so far and when the window ends. */
+  countAttempt(key: string, windowSeconds: number): Promise<{ count: number; retryAfterSeconds: number }>;
   /** Counts one use of the coupon; false when it has been used up meanwhile. */
   countCouponUse(coupon: StoredCoupon): Promise<boolean>;
   /** Writes the order or quote request (its lines, stock, payment attempt, confirmation) and answers it. */
@@ -100,6 +107,27 @@ export function quantityCapErrors(locale: Locale, lines: readonly LockedLine[], 
   const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
   if (pieces > MAX_ORDER_PIECES) messages.push(apiMessage(locale, 'order.order_cap', { max: MAX_ORDER_PIECES }));
   return messages.length > 0 ? { products: messages } : {};
+}
+
+/**
+ * Unpaid orders (bank transfer, cash on delivery) hold stock for days, so one visitor may place
+ * only a few: per session and per client address (an IPv6 /64) in an hour (requirements 5.14).
+ */
+export const UNPAID_ORDER_LIMITS = {
+  session: { max: 3, windowSeconds: 3600 },
+  address: { max: 10, windowSeconds: 3600 },
+} as const;
+
+/** Counts an unpaid order against both limits; beyond either a 429 with when to try again. */
+async function throttleUnpaidOrder<Placed>(store: PlacementStore<Placed>): Promise<void> {
+  const counts = [
+    [`unpaid-order:session:${store.sessionKey}`, UNPAID_ORDER_LIMITS.session],
+    [`unpaid-order:address:${store.clientGroup}`, UNPAID_ORDER_LIMITS.address],
+  ] as const;
+  for (const [key, rule] of counts) {
+    const { count, retryAfterSeconds } = await store.countAttempt(key, rule.windowSeconds);
+    if (count > rule.max) throw new ThrottledRefusal(store.locale, 'order.throttled', Math.max(1, retryAfterSeconds));
+  }
 }
 
 /** Which lines keep the cart from being placed: an order needs every piece in stock; a quote may ask for more, but not for what is sold out. */
@@ -173,6 +201,7 @@ export async function placeFromCart<Placed extends PlacedOrder | PlacedOffer>(
   const cart = await store.checkout();
   const errors = readinessErrors(locale, cart, kind, body);
   if (Object.keys(errors).length > 0) throw fieldsRefusal(locale, errors);
+  if (kind === 'order' && !cart.paymentOnline) await throttleUnpaidOrder(store);
   await recheckCoupon(store, cart, kind);
   const customerData = cart.customerData!;
   const email = customerData.email!;

@@ -20,6 +20,15 @@ export class ShopRefusal extends Error {
   }
 }
 
+/** A 429 that says when to try again, in words and in `Retry-After`. */
+export class ThrottledRefusal extends ShopRefusal {
+  readonly retryAfterSeconds: number;
+  constructor(locale: Locale, key: ApiMessageKey, seconds: number) {
+    super(429, apiMessage(locale, key, { seconds }));
+    this.retryAfterSeconds = seconds;
+  }
+}
+
 /** A refusal of the whole request: `status` with one of the API's sentences. */
 export function refusal(locale: Locale, status: number, key: ApiMessageKey, values?: Record<string, string | number>): ShopRefusal {
   return new ShopRefusal(status, apiMessage(locale, key, values));

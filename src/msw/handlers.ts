@@ -13,7 +13,7 @@ import { endpoints, type Endpoint, type EndpointId } from '../contract/endpoints
 import type { ApiErrorBody } from '../contract/common.js';
 import { idempotencyMismatch, queryParams, runEndpointChecks, type CheckFailure } from '../contract/pipeline.js';
 import type { MockView } from './fixtures/render.js';
-import { refusal, ShopRefusal } from '../contract/refusal.js';
+import { refusal, ShopRefusal, ThrottledRefusal } from '../contract/refusal.js';
 import { MockApiError } from './http-error.js';
 import { escapeHtml, gatewayPage, htmlDocument, mailboxPage, placeholderImage } from './html.js';
 import { message, type MessageKey } from './messages.js';
@@ -235,7 +235,8 @@ function route<K extends EndpointId>(id: K, resolve: Resolver<K>, shop: MockShop
       return HttpResponse.json({ data: result }, { status });
     } catch (error) {
       if (error instanceof ShopRefusal) {
-        const headers = error instanceof MockApiError ? error.headers : undefined;
+        const headers =
+          error instanceof MockApiError ? error.headers : error instanceof ThrottledRefusal ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined;
         return errorResponse(error.status, { message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, headers);
       }
       throw error;

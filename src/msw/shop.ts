@@ -628,7 +628,18 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
           paymentChosen: paymentRecord(session.paymentMethodId) !== undefined,
           coupon: code ? await couponStore.coupon(code.toUpperCase()) : null,
           couponLowersTotal: totals.coupons.some((coupon) => coupon.discount_gross > 0),
+          paymentOnline: renderPaymentMethod(paymentRecord(session.paymentMethodId) ?? catalogue.paymentMethods[0]!, v).is_online,
         };
+      },
+      // The mock has one visitor: its session and its address.
+      sessionKey: 'mock-session',
+      clientGroup: 'mock-visitor',
+      async countAttempt(key, windowSeconds) {
+        const at = Date.now();
+        const current = state.attempts.get(key);
+        const counter = current && current.resetAt > at ? { count: current.count + 1, resetAt: current.resetAt } : { count: 1, resetAt: at + windowSeconds * 1000 };
+        state.attempts.set(key, counter);
+        return { count: counter.count, retryAfterSeconds: Math.ceil((counter.resetAt - at) / 1000) };
       },
       countCouponUse: async () => true,
       async record(kind, ready) {

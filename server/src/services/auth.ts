@@ -1,4 +1,5 @@
 import {
+  addressGroup,
   type Account,
   type AccountUpdateBody,
   type AuthAccount,
@@ -75,7 +76,7 @@ async function hashingWork<T>(ctx: RequestContext, work: () => Promise<T>): Prom
  */
 function sqlStore(ctx: RequestContext, db: Db): AuthStore {
   return {
-    clientAddress: ctx.clientIp(),
+    clientAddress: addressGroup(ctx.clientIp()),
     now: () => ctx.now(),
     async countAttempt(key, windowSeconds) {
       const counter = await hit(db, key, windowSeconds);

@@ -1,4 +1,4 @@
-import type { BotChallenge } from 'otthon/contract';
+import { addressGroup, type BotChallenge } from 'otthon/contract';
 import { and, gt, isNull, lt, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../application/context.js';
 import { randomToken, sha256 } from '../application/tokens.js';
@@ -11,7 +11,7 @@ const TOKEN_SECONDS = 300;
 
 /** Issues a one-time token of the local, invisible bot-challenge provider. */
 export async function issueBotToken(ctx: RequestContext): Promise<BotChallenge> {
-  await limit(ctx, `bot:${ctx.clientIp()}`, 30, 60);
+  await limit(ctx, `bot:${addressGroup(ctx.clientIp())}`, 30, 60);
   const token = randomToken();
   await ctx.db.delete(botTokens).where(lt(botTokens.expiresAt, sql`now()`));
   await ctx.db.insert(botTokens).values({ tokenHash: sha256(token), expiresAt: new Date(Date.now() + TOKEN_SECONDS * 1000) });

@@ -3,7 +3,7 @@
  * the mock shop's too) over this server's tables, with the rate limit and the transaction (the
  * message or signup and its mail in the outbox together) around them.
  */
-import { type ContactBody, createForms, type FormsStore, type NewsletterBody, type ProjectContactBody } from 'otthon/contract';
+import { addressGroup, type ContactBody, createForms, type FormsStore, type NewsletterBody, type ProjectContactBody } from 'otthon/contract';
 import type { RequestContext } from '../application/context.js';
 import type { Db } from '../db/client.js';
 import { insertContactMessage, insertNewsletterSignup } from '../queries/forms.js';
@@ -27,12 +27,12 @@ const inTransaction = <T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> => db
 
 /** The contact and project forms: bot-checked, rate-limited, kept, acknowledged by e-mail. */
 export async function sendContact(ctx: RequestContext, kind: 'contact' | 'project', body: ContactBody | ProjectContactBody): Promise<{ message: string }> {
-  await limit(ctx, `contact:${ctx.clientIp()}`, 10, 600);
+  await limit(ctx, `contact:${addressGroup(ctx.clientIp())}`, 10, 600);
   return inTransaction(ctx.db, (tx) => createForms(sqlStore(tx)).contact(ctx.locale, kind, body));
 }
 
 /** A newsletter signup (a full name and an e-mail address); signing up twice answers the same. */
 export async function subscribe(ctx: RequestContext, body: NewsletterBody): Promise<{ message: string }> {
-  await limit(ctx, `newsletter:${ctx.clientIp()}`, 10, 600);
+  await limit(ctx, `newsletter:${addressGroup(ctx.clientIp())}`, 10, 600);
   return inTransaction(ctx.db, (tx) => createForms(sqlStore(tx)).newsletter(ctx.locale, body));
 }

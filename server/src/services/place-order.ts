@@ -16,6 +16,7 @@ import {
   type ShortLine,
   StockShort,
   stockShortRefusal,
+  addressGroup,
 } from 'otthon/contract';
 import type { RequestContext, UserRow } from '../application/context.js';
 import { sha256 } from '../application/tokens.js';
@@ -40,6 +41,7 @@ import type { PaymentProviders } from '../payments/config.js';
 import { newHash, startAttempt } from './orders.js';
 import type { DeliveryRow, PaymentRow } from './reference.js';
 import { reservationDeadline } from './reservations.js';
+import { hit, retryAfterSeconds } from './rate-limit.js';
 
 export type Kind = PlacementKind;
 export type PlaceBody = PlaceOrderBody & { is_newsletter_subscription: boolean; comment: string | null };
@@ -128,7 +130,14 @@ export function sqlPlacementStore(ctx: RequestContext, tx: Db, cart: CartRow, us
           minOrderGrossHuf: coupon.minOrderGrossHuf,
         },
         couponLowersTotal: current.totals.appliedCoupon !== null,
+        paymentOnline: current.payment?.isOnline ?? false,
       };
+    },
+    sessionKey: cart.userId !== null ? `user:${cart.userId}` : `session:${cart.sessionId}`,
+    clientGroup: addressGroup(ctx.clientIp()),
+    async countAttempt(key, windowSeconds) {
+      const counter = await hit(tx, key, windowSeconds);
+      return { count: counter.hits, retryAfterSeconds: retryAfterSeconds(counter) };
     },
     countCouponUse: (coupon) => countCouponUse(tx, Number(coupon.id)),
     async record(kind, ready) {

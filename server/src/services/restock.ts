@@ -8,7 +8,7 @@
  * Stock returns through `restock` (the warehouse's goods-in: `npm run stock -w server`) and when a
  * lapsed card-payment reservation gives its pieces back (`releaseLapsedReservations`).
  */
-import { createRestockNotices, type RestockStore, type RestockSubscribeBody, type RestockSubscription } from 'otthon/contract';
+import { addressGroup, createRestockNotices, type RestockStore, type RestockSubscribeBody, type RestockSubscription } from 'otthon/contract';
 import type { RequestContext } from '../application/context.js';
 import { randomToken, sha256 } from '../application/tokens.js';
 import type { Db } from '../db/client.js';
@@ -67,7 +67,7 @@ const inTransaction = <T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> => db
 
 /** `POST /api/products/{id}/restock-notifications`. */
 export async function subscribeRestock(ctx: RequestContext, productId: number, body: RestockSubscribeBody): Promise<{ message: string }> {
-  await limit(ctx, `restock:${ctx.clientIp()}`, 10, 600);
+  await limit(ctx, `restock:${addressGroup(ctx.clientIp())}`, 10, 600);
   return inTransaction(ctx.db, (tx) =>
     createRestockNotices(sqlStore(tx, { now: () => ctx.now(), origins: ctx.app.publicOrigins })).subscribe(ctx.locale, productId, body),
   );

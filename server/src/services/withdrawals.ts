@@ -3,7 +3,7 @@
  * too) over this server's tables, with what is the server's own around it: the rate limit, the
  * transaction that locks the order row, the `Idempotency-Key` claim and the outbox.
  */
-import { createWithdrawalDesk, type WithdrawableOrder, type Withdrawal, type WithdrawalRequest, type WithdrawalStore } from 'otthon/contract';
+import { addressGroup, createWithdrawalDesk, type WithdrawableOrder, type Withdrawal, type WithdrawalRequest, type WithdrawalStore } from 'otthon/contract';
 import type { RequestContext } from '../application/context.js';
 import { sha256 } from '../application/tokens.js';
 import type { Db } from '../db/client.js';
@@ -87,7 +87,7 @@ function sqlStore(ctx: RequestContext, db: Db, userId: number | null): Withdrawa
 
 /** Step 1 for a visitor: the order by its number and e-mail address, while something may be withdrawn. */
 export async function lookupWithdrawal(ctx: RequestContext, body: { order_number: string; email: string }): Promise<WithdrawableOrder> {
-  await limit(ctx, `withdrawal:${ctx.clientIp()}`, ATTEMPTS, WINDOW_SECONDS);
+  await limit(ctx, `withdrawal:${addressGroup(ctx.clientIp())}`, ATTEMPTS, WINDOW_SECONDS);
   const user = await ctx.user();
   return createWithdrawalDesk(sqlStore(ctx, ctx.db, user?.id ?? null)).lookup(ctx.locale, body);
 }
@@ -106,10 +106,10 @@ export async function withdrawableOrders(ctx: RequestContext): Promise<Withdrawa
 export async function submitWithdrawal(ctx: RequestContext, body: WithdrawalRequest): Promise<Withdrawal> {
   const key = idempotencyKey(ctx);
   const session = await ctx.session();
-  const scope = `session:${session?.id ?? ctx.clientIp()}`;
+  const scope = `session:${session?.id ?? addressGroup(ctx.clientIp())}`;
   const endpoint = 'submitWithdrawal';
   const requestHash = sha256(JSON.stringify(body));
-  await limit(ctx, `withdrawal:${ctx.clientIp()}`, ATTEMPTS, WINDOW_SECONDS);
+  await limit(ctx, `withdrawal:${addressGroup(ctx.clientIp())}`, ATTEMPTS, WINDOW_SECONDS);
   const user = await ctx.user();
   // Product pictures are not part of the answer; the catalogue is read before the transaction (one connection in the embedded database).
   await ctx.catalog();
