@@ -95,6 +95,19 @@ describe('looking up an order to withdraw from (visitor)', () => {
   });
 });
 
+describe('guessing orders to withdraw from', () => {
+  it('throttles look-ups per order number and per e-mail address, whatever the client address', async () => {
+    const order = await placedOrder(await new Client(api).start(), { email: 'elallas-celpont@example.hu' });
+    const from = async (ip: string, body: Record<string, string>) => (await new Client(api, { ip }).start()).post('/api/withdrawals/lookup', body);
+    for (let i = 1; i <= 5; i++) expectError(await from(`2001:db8:${i}::1`, { order_number: order.number, email: `talalgatas${i}@example.hu` }), 404);
+    const guessed = await from('2001:db8:6::1', { order_number: order.number, email: 'elallas-celpont@example.hu' });
+    expect(guessed.status).toBe(429);
+    expect(guessed.headers.get('retry-after')).not.toBeNull();
+    for (let i = 1; i <= 5; i++) expectError(await from(`2001:db8:1${i}::1`, { order_number: `OT-9${i}0000`, email: 'aldozat@example.hu' }), 404);
+    expect((await from('2001:db8:16::1', { order_number: 'OT-960000', email: 'aldozat@example.hu' })).status).toBe(429);
+  });
+});
+
 describe('withdrawing (visitor)', () => {
   it('withdraws from the whole order, answers the time of receipt and mails the acknowledgement with date, time, order and items', async () => {
     const client = await started();

@@ -85,9 +85,23 @@ function sqlStore(ctx: RequestContext, db: Db, userId: number | null): Withdrawa
   };
 }
 
+/**
+ * A visitor names an order by its number and e-mail address: besides the client address, the tries
+ * are counted per e-mail address and per order number (5 an hour each), so guessing an order from
+ * many addresses, or many orders for one e-mail, is throttled as well.
+ */
+const PER_NAME_ATTEMPTS = 5;
+const PER_NAME_WINDOW_SECONDS = 3600;
+async function limitNamedOrder(ctx: RequestContext, body: { order_number?: string | undefined; email?: string | undefined }): Promise<void> {
+  if (body.email) await limit(ctx, `withdrawal:email:${body.email.trim().toLowerCase()}`, PER_NAME_ATTEMPTS, PER_NAME_WINDOW_SECONDS);
+  const digits = body.order_number?.replace(/\D/g, '').replace(/^0+/, '');
+  if (digits) await limit(ctx, `withdrawal:order:${digits}`, PER_NAME_ATTEMPTS, PER_NAME_WINDOW_SECONDS);
+}
+
 /** Step 1 for a visitor: the order by its number and e-mail address, while something may be withdrawn. */
 export async function lookupWithdrawal(ctx: RequestContext, body: { order_number: string; email: string }): Promise<WithdrawableOrder> {
   await limit(ctx, `withdrawal:${addressGroup(ctx.clientIp())}`, ATTEMPTS, WINDOW_SECONDS);
+  await limitNamedOrder(ctx, body);
   const user = await ctx.user();
   return createWithdrawalDesk(sqlStore(ctx, ctx.db, user?.id ?? null)).lookup(ctx.locale, body);
 }
@@ -111,6 +125,7 @@ export async function submitWithdrawal(ctx: RequestContext, body: WithdrawalRequ
   const requestHash = sha256(JSON.stringify(body));
   await limit(ctx, `withdrawal:${addressGroup(ctx.clientIp())}`, ATTEMPTS, WINDOW_SECONDS);
   const user = await ctx.user();
+  if (!user) await limitNamedOrder(ctx, body as { order_number?: string; email?: string });
   // Product pictures are not part of the answer; the catalogue is read before the transaction (one connection in the embedded database).
   await ctx.catalog();
 
