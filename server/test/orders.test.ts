@@ -321,9 +321,12 @@ describe('offers', () => {
     expect(expectContract('cart', await client.get('/api/cart')).products).toEqual([]);
   });
 
-  it('shows a limited coupon\'s saving on a quote request but uses none of it', async () => {
+  it("shows a limited coupon's saving on a quote request but uses none of it", async () => {
     const coupon = await fixtures.coupon(api, 'OTTHON10');
-    await api.db.update(coupons).set({ maxUses: coupon.usedCount + 1 }).where(eq(coupons.id, coupon.id));
+    await api.db
+      .update(coupons)
+      .set({ maxUses: coupon.usedCount + 1 })
+      .where(eq(coupons.id, coupon.id));
     try {
       const [product] = await fixtures.plain(api);
       for (let i = 0; i < 3; i++) {

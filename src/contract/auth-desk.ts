@@ -27,7 +27,7 @@ import type { Locale } from '../domain/constants.js';
 import type { Account, AccountUpdateBody, User } from './auth.js';
 import type { CustomerData } from './cart.js';
 import { type ApiMessageKey, apiMessage } from './messages.js';
-import { fieldRefusal, refusal, ShopRefusal, ThrottledRefusal } from './refusal.js';
+import { fieldRefusal, refusal, ThrottledRefusal } from './refusal.js';
 
 /** A throttling rule: at most `max` attempts per `windowSeconds`, counted per key. */
 export interface AttemptLimit {

@@ -5,7 +5,11 @@
  * address (an in-process call) counts as itself.
  */
 export function addressGroup(address: string): string {
-  const bare = address.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const bare = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
   if (!bare.includes(':')) return bare;
   const mapped = /^(?:0{0,4}:){0,5}(?:ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/.exec(bare.replace(/^::/, ''));
   if (mapped && bare.startsWith('::')) return mapped[1]!;

@@ -147,7 +147,16 @@ export { attemptKeys, createAuthDesk, displayName, linkWithToken, normalizeEmail
 export type { AuthAccount, AuthDesk, AuthMail, AuthStore, LoggedIn, LoggedOut, NewAccount, TokenPurpose } from './auth-desk.js';
 export { fieldRefusal, fieldsRefusal, refusal, ShopRefusal } from './refusal.js';
 export { addressGroup } from './client-address.js';
-export { MAX_ORDER_LINE_PIECES, MAX_ORDER_PIECES, placeFromCart, quantityCapErrors, readinessErrors, shortLines, StockShort, UNPAID_ORDER_LIMITS } from './placement.js';
+export {
+  MAX_ORDER_LINE_PIECES,
+  MAX_ORDER_PIECES,
+  placeFromCart,
+  quantityCapErrors,
+  readinessErrors,
+  shortLines,
+  StockShort,
+  UNPAID_ORDER_LIMITS,
+} from './placement.js';
 export { DECISION_OUTCOMES, decidePayment, restartPayment } from './payment-desk.js';
 export type { AttemptStatus, PayableOrder, PaymentDecision, PaymentStore, StoredAttempt } from './payment-desk.js';
 export type { CheckoutCart, LockedLine, PlaceBody, PlacementKind, PlacementStore, ReadyCart } from './placement.js';

@@ -70,7 +70,15 @@ const body: PlaceBody = {
 
 /** A store over plain values that records what the engine asked of it. */
 function store(
-  options: { cart?: CheckoutCart; lines?: LockedLine[]; userEmail?: string | null; usesLeft?: boolean; session?: string; address?: string; counts?: Map<string, number> } = {},
+  options: {
+    cart?: CheckoutCart;
+    lines?: LockedLine[];
+    userEmail?: string | null;
+    usesLeft?: boolean;
+    session?: string;
+    address?: string;
+    counts?: Map<string, number>;
+  } = {},
 ) {
   const calls: string[] = [];
   const counts = options.counts ?? new Map<string, number>();

@@ -637,7 +637,8 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       async countAttempt(key, windowSeconds) {
         const at = Date.now();
         const current = state.attempts.get(key);
-        const counter = current && current.resetAt > at ? { count: current.count + 1, resetAt: current.resetAt } : { count: 1, resetAt: at + windowSeconds * 1000 };
+        const counter =
+          current && current.resetAt > at ? { count: current.count + 1, resetAt: current.resetAt } : { count: 1, resetAt: at + windowSeconds * 1000 };
         state.attempts.set(key, counter);
         return { count: counter.count, retryAfterSeconds: Math.ceil((counter.resetAt - at) / 1000) };
       },
