@@ -5,7 +5,8 @@ import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { contentSecurityPolicy, createNonce, documentSecurityHeaders, fileSecurityHeaders, transportSecurityHeaders } from './security-headers.js';
 import { isSharedPagePath, isSharedPageRequest, PAGE_VARY, PageCache, pageCacheKey, SHARED_PAGE_CACHE_CONTROL, withoutCookies } from './page-cache.js';
-import { createShopContext, type InProcessApi } from './shop-context.js';
+import { createShopContext, type InProcessApi, pagePathname } from './shop-context.js';
+import { isUnreadableAddress, unreadableAddressRequest } from './unreadable-address.js';
 
 export interface HostOptions {
   /** The reference API, mounted in-process at `/api/*` and `/sanctum/*`. */
@@ -118,7 +119,7 @@ export function createHost(options: HostOptions): Hono {
   const pageCache = options.pageCache ?? (development ? false : new PageCache());
 
   /** Renders one request with the shop's load context; a shared render sees no cookies and sets none. */
-  const render = async (request: Request, c: Context, nonce: string, shared: boolean) => {
+  const render = async (request: Request, c: Context, nonce: string, shared: boolean, unreadablePath: string | null = null) => {
     const build = await getBuild();
     const { context, bootstrapCookies } = await createShopContext(request, {
       api: options.api,
@@ -127,6 +128,7 @@ export function createHost(options: HostOptions): Hono {
       buildVersion: build.assets.version,
       env: c.env,
       sharedPage: shared,
+      unreadablePath,
     });
     const rendered = await handleRequest(request, context);
     const response = new Response(rendered.body, rendered);
@@ -166,6 +168,13 @@ export function createHost(options: HostOptions): Hono {
   app.all('*', async (c: Context) => {
     const nonce = createNonce();
     try {
+      // Broken percent-encoding or a NUL in the path or query names no page: the shop's 404 page in
+      // the address's language, shared like any anonymous page (no session, no cookies read).
+      if (isUnreadableAddress(c.req.url)) {
+        const response = await render(unreadableAddressRequest(c.req.raw), c, nonce, true, pagePathname(new URL(c.req.url).pathname));
+        withDocumentHeaders(response, nonce, development, originOf(c));
+        return response;
+      }
       const response = isSharedPageRequest(c.req.raw) ? await sharedPage(c, nonce) : await render(c.req.raw, c, nonce, false);
       // A product or category page for a visitor with cookies is theirs: a shared cache keeps it
       // apart from the anonymous copy of the same address (and stores neither, being private).

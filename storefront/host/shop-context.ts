@@ -20,6 +20,8 @@ export interface ShopContextOptions {
    * for it and loaders leave the visitor's own data out. @default false
    */
   sharedPage?: boolean;
+  /** The visitor's own path when the host renders an unreadable address's 404 page (see load-context.ts). @default null */
+  unreadablePath?: string | null;
 }
 
 export interface ShopContext {
@@ -128,6 +130,7 @@ export async function createShopContext(request: Request, options: ShopContextOp
     shopIn,
     apiSetCookies: () => [...apiSetCookies],
     sharedPage: options.sharedPage ?? false,
+    unreadablePath: options.unreadablePath ?? null,
   };
   // React Router's context type is this one, widened by the augmentation in load-context.ts.
   return { bootstrapCookies, context: context as AppLoadContext };

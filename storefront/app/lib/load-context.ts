@@ -29,6 +29,12 @@ export interface ShopLoadContext {
    * the browser fetches it after hydration.
    */
   readonly sharedPage: boolean;
+  /**
+   * The path the visitor asked for when its address cannot name a page (broken percent-encoding,
+   * a NUL; host/unreadable-address.ts): the host renders the catch-all page instead, which answers
+   * the 404 page for this path. Null for every readable address.
+   */
+  readonly unreadablePath: string | null;
 }
 
 declare module 'react-router' {

@@ -44,7 +44,7 @@ export function requestedPath(request: Request): string {
  * and the answer has the 404 status.
  */
 export function notFound(request: Request, context: AppLoadContext): never {
-  throw data({ path: requestedPath(request) }, { status: 404, headers: apiCookieHeaders(context) });
+  throw data({ path: context.unreadablePath ?? requestedPath(request) }, { status: 404, headers: apiCookieHeaders(context) });
 }
 
 /** Runs an API read whose 404 means the page does not exist (unknown product, category, article, page). */

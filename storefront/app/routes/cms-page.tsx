@@ -4,11 +4,13 @@ import { data, type MetaFunction, useLoaderData } from 'react-router';
 import type { ShopLoaderArgs } from '../lib/load-context.js';
 import type { ScreenData } from '../lib/screen-data.js';
 import { pageMeta } from '../lib/seo.js';
-import { apiCookieHeaders, orNotFound, shopRequest } from '../lib/shop-data.server.js';
+import { apiCookieHeaders, notFound, orNotFound, shopRequest } from '../lib/shop-data.server.js';
 import { cmsSlug } from '../lib/cms-slug.js';
 import { useShopT } from '../lib/use-shop-t.js';
 
 export async function loader({ request, context }: ShopLoaderArgs) {
+  // An address that names no page (host/unreadable-address.ts) is rendered here as its 404 page.
+  if (context.unreadablePath !== null) notFound(request, context);
   const { key, url } = shopRequest(request);
   const slug = cmsSlug(url.pathname);
   const page = await orNotFound(context.shop.page(slug), request, context);

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,8 @@ const storefront = fileURLToPath(new URL('../..', import.meta.url));
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The file the shop's output (stdout and stderr) is copied to, for tests that read its log. */
+    serverLog: string;
   }
 }
 
@@ -71,7 +73,18 @@ export default async function setup(project: TestProject) {
       PGLITE_DIR: join(dataDir, 'pglite'),
       MEDIA_DIR: join(dataDir, 'media'),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // The shop's output goes on to the terminal as before, and into a file the tests can read.
+  const serverLog = join(dataDir, 'shop.log');
+  const logFile = createWriteStream(serverLog);
+  child.stdout?.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    logFile.write(chunk);
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    logFile.write(chunk);
   });
   const startedAt = performance.now();
   try {
@@ -82,6 +95,7 @@ export default async function setup(project: TestProject) {
   }
   console.log(`[e2e] shop (PID ${child.pid}) ready at ${baseUrl} in ${Math.round(performance.now() - startedAt)} ms`);
   project.provide('baseUrl', baseUrl);
+  project.provide('serverLog', serverLog);
 
   return async () => {
     if (child.exitCode === null) {
