@@ -94,6 +94,19 @@ describe('the contract', () => {
     expect(endpoints.offer.params.safeParse({ order_hash: hash }).success).toBe(false);
   });
 
+  it('says the withdrawal period counts from the delivery, as the server counts it, in api.md and the OpenAPI', () => {
+    const markdown = readFileSync(join(root, 'docs/api.md'), 'utf8');
+    const openapi = readFileSync(join(root, 'docs/openapi.json'), 'utf8');
+    for (const text of [markdown, openapi]) {
+      expect(text).not.toMatch(/counts from the (day of the )?order/i);
+      expect(text).toMatch(/The period counts from the delivery \(delivered_at\), never from the day of the order/);
+    }
+    for (const id of ['lookupWithdrawal', 'submitWithdrawal', 'withdrawableOrders'] as const) {
+      const endpoint = endpoints[id] as Endpoint;
+      expect([endpoint.summary, ...(endpoint.notes ?? [])].join(' '), id).toMatch(/from the(ir)? delivery/);
+    }
+  });
+
   it('is written up in docs/api.md and docs/openapi.json, up to date (run `npm run docs:api`)', () => {
     expect(readFileSync(join(root, 'docs/api.md'), 'utf8')).toBe(buildApiMarkdown());
     expect(JSON.parse(readFileSync(join(root, 'docs/openapi.json'), 'utf8'))).toEqual(buildOpenApiDocument());

@@ -590,7 +590,7 @@ export const endpoints = define({
     notes: [
       '404 with the same message whether no order has this number or its e-mail address is another, so the form does not tell which orders exist',
       '409 once the withdrawal period has ended (the message names its last day), for a cancelled order, and when every piece has been withdrawn already',
-      'The period is 14 days from the delivery; the shop records no delivery date yet, so it counts from the day of the order; it ends at midnight (Hungarian time) after its 14th day, or after the next working day when that day is a Saturday, a Sunday or a Hungarian public holiday',
+      'The period counts from the delivery (delivered_at), never from the day of the order: it ends at midnight (Hungarian time) after the 14th day from the delivery, or after the next working day when that day is a Saturday, a Sunday or a Hungarian public holiday (period_last_day, period_ends_at); while the goods are not delivered it has not started, withdrawal is open and both fields are null',
       'At most 10 look-ups per address in 10 minutes (429)',
     ],
   },
@@ -611,7 +611,7 @@ export const endpoints = define({
     notes: [
       'The order is named by its number and its e-mail address; a logged-in customer may leave the address out for their own orders. 404 (the same as the look-up) otherwise',
       'items left out or empty: every piece not yet withdrawn; 422 on items.N.id for a line not in the order and on items.N.quantity above what may still be withdrawn',
-      '409 once the period has ended, for a cancelled order, and when nothing is left to withdraw, so the same withdrawal is never recorded twice',
+      '409 once the period has ended (14 days from the delivery, as for lookupWithdrawal; an order not yet delivered is always open), for a cancelled order, and when nothing is left to withdraw, so the same withdrawal is never recorded twice',
       "received_at is when the shop received the withdrawal; the acknowledgement e-mail to the order's address states it with the order and the items",
       'Idempotency-Key: a replay with the same body answers the same withdrawal; a different body with the same key is 422',
       'At most 10 withdrawals per address in 10 minutes (429)',
@@ -817,7 +817,7 @@ export const endpoints = define({
     path: '/api/account/withdrawals',
     tag: 'account',
     source: 'designed (right of withdrawal)',
-    summary: 'Step 1 of the withdrawal function for a customer: their orders still within the 14-day period with something left to withdraw, newest first.',
+    summary: 'Step 1 of the withdrawal function for a customer: their orders not yet delivered or still within the 14 days from their delivery, with something left to withdraw, newest first.',
     response: z.array(withdrawableOrderSchema),
     csrf: false,
     auth: 'user',
