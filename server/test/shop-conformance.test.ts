@@ -340,6 +340,12 @@ for (const locale of ['hu', 'en'] as const) {
   scenarios.push({ name: `a company with its tax number (${locale})`, options, steps: [add(plain.id), customerData(company('12345676-2-41'))] });
   scenarios.push({ name: `a company without a tax number (${locale})`, options, steps: [add(plain.id), customerData(company(null))] });
   scenarios.push({ name: `a tax number with a wrong check digit (${locale})`, options, steps: [add(plain.id), customerData(company('12345677-2-41'))] });
+  for (const impossible of ['00000000-1-02', 'HU00000000']) {
+    scenarios.push({ name: `an impossible tax number ${impossible} (${locale})`, options, steps: [add(plain.id), customerData(company(impossible))] });
+  }
+  for (const untidy of ['hu12345676', '12345676241']) {
+    scenarios.push({ name: `a tax number kept in its one form, ${untidy} (${locale})`, options, steps: [add(plain.id), customerData(company(untidy))] });
+  }
   scenarios.push({
     name: `another delivery address (${locale})`,
     options,

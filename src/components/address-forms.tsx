@@ -17,6 +17,7 @@ const ZIPCODE_PATTERN = /^[0-9A-Za-z -]{3,10}$/;
 /** The message of each way a tax number can be wrong (the rule is the domain's `checkTaxNumber`). */
 const TAX_NUMBER_ERRORS = {
   format: 'forms.errors.taxNumber',
+  taxpayer: 'forms.errors.taxNumberTaxpayer',
   checkDigit: 'forms.errors.taxNumberCheckDigit',
   vatCode: 'forms.errors.taxNumberVatCode',
   county: 'forms.errors.taxNumberCounty',

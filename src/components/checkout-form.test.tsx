@@ -107,6 +107,8 @@ describe('CheckoutForm', () => {
       ['HU12345678', 'The check digit of the tax number (its 8th digit) is wrong.'],
       ['12345676-6-41', 'The VAT code of the tax number (its 9th digit) must be 1 to 5.'],
       ['12345676-2-50', 'The last two digits of the tax number are not a known region code.'],
+      ['00000000-1-02', 'No taxpayer has this number: its first eight digits never begin with 0.'],
+      ['HU00000000', 'No taxpayer has this number: its first eight digits never begin with 0.'],
       ['12345676-2-4', 'Enter a tax number such as 12345676-2-41, or an EU VAT number such as HU12345676.'],
     ] as const) {
       await user.clear(taxNumber);

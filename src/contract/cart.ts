@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deliveryWindowSchema, type Product, productSchema } from './catalog.js';
 import { amountSchema, currencyCodeSchema, emailSchema, idSchema } from './common.js';
+import { canonicalTaxNumber } from '../domain/tax-number.js';
 import { taxNumberIssue } from './tax-number.js';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -97,7 +98,12 @@ export const customerBodySchema = z
  */
 export function billingOf<T extends z.output<typeof invoiceDataSchema>>(invoice: T): T & { company_name: string | null; tax_number: string | null } {
   return invoice.is_company
-    ? { ...invoice, company_name: invoice.company_name || invoice.name, tax_number: invoice.tax_number ?? null }
+    ? {
+        ...invoice,
+        company_name: invoice.company_name || invoice.name,
+        // One stored form, whichever way it was typed (hu12345676 → HU12345676).
+        tax_number: invoice.tax_number ? canonicalTaxNumber(invoice.tax_number) : null,
+      }
     : { ...invoice, company_name: null, tax_number: null };
 }
 

@@ -456,7 +456,7 @@ export const endpoints = define({
     errors: [422],
     notes: [
       'An individual may leave out company_name and tax_number; a company needs a tax number, and its company name is `name` when company_name is left out',
-      'A tax number is Hungarian: 12345676-2-41 (hyphens optional; the 8th digit a check digit, weights 9 7 3 1 9 7 3 over the first seven; VAT code 1–5; region code 02–20, 22–44 or 51) or the EU VAT number HU12345676; the 422 says which part is wrong',
+      'A tax number is Hungarian: 12345676-2-41 (hyphens optional; the first eight digits never begin with 0; the 8th digit a check digit, weights 9 7 3 1 9 7 3 over the first seven; VAT code 1–5; region code 02–20, 22–44 or 51) or the EU VAT number HU12345676; the 422 says which part is wrong. It is kept in one form: with its hyphens, or HU in capitals (hu12345676 → HU12345676)',
       'accept_privacy and accept_terms given here are kept with the cart for the order (left out: unchanged; false: withdrawn)',
     ],
   },
@@ -817,7 +817,8 @@ export const endpoints = define({
     path: '/api/account/withdrawals',
     tag: 'account',
     source: 'designed (right of withdrawal)',
-    summary: 'Step 1 of the withdrawal function for a customer: their orders not yet delivered or still within the 14 days from their delivery, with something left to withdraw, newest first.',
+    summary:
+      'Step 1 of the withdrawal function for a customer: their orders not yet delivered or still within the 14 days from their delivery, with something left to withdraw, newest first.',
     response: z.array(withdrawableOrderSchema),
     csrf: false,
     auth: 'user',

@@ -31,6 +31,7 @@ export const SCHEMA_MESSAGES_HU: Readonly<Record<string, string>> = {
   'The quality must be a whole number from 30 to 100.': 'A minőség 30 és 100 közötti egész szám lehet.',
   'The check digit of the tax number (its 8th digit) is wrong.': 'Az adószám ellenőrző számjegye (a 8. számjegy) hibás.',
   'The last two digits of the tax number are not a known region code.': 'Az adószám utolsó két számjegye nem érvényes területi kód.',
+  'No taxpayer has this number: its first eight digits never begin with 0.': 'Ilyen adószám nincs: az első nyolc számjegye nem kezdődhet 0-val.',
   'The shipping address is required.': 'A szállítási cím megadása kötelező.',
   'The VAT code of the tax number (its 9th digit) must be 1 to 5.': 'Az adószám áfakódja (a 9. számjegy) csak 1 és 5 között lehet.',
   'The two passwords do not match.': 'A két jelszó nem egyezik.',

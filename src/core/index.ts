@@ -93,7 +93,7 @@ export { amountToReach, freeShipping, shipsFree } from '../domain/shipping.js';
 export { cartTotals, linePrice } from '../domain/cart-totals.js';
 export { isAllowedReturnUrl } from '../domain/return-url.js';
 export { canRetryPayment } from '../domain/payment-retry.js';
-export { checkTaxNumber, isValidTaxNumber, TAX_NUMBER_COUNTY_CODES, taxNumberCheckDigit } from '../domain/tax-number.js';
+export { canonicalTaxNumber, checkTaxNumber, isValidTaxNumber, TAX_NUMBER_COUNTY_CODES, taxNumberCheckDigit } from '../domain/tax-number.js';
 export { isOpenAt, openingHourRanges, openingHoursFor, openingHoursSpecification, showroomStatus, weekdayRows } from '../domain/showroom.js';
 export { CARD_SWATCH_LIMIT, cardSwatches, orderVariants } from '../domain/variants.js';
 export { grossFromNet, isVatMode, netFromGross, pickAmount, pickPrice } from '../domain/vat.js';

@@ -257,6 +257,16 @@ describe('delivery and payment in the mock cart', () => {
       ['12345676-7-41', 'The VAT code of the tax number (its 9th digit) must be 1 to 5.', 'Az adószám áfakódja (a 9. számjegy) csak 1 és 5 között lehet.'],
       ['12345676-2-21', 'The last two digits of the tax number are not a known region code.', 'Az adószám utolsó két számjegye nem érvényes területi kód.'],
       [
+        '00000000-1-02',
+        'No taxpayer has this number: its first eight digits never begin with 0.',
+        'Ilyen adószám nincs: az első nyolc számjegye nem kezdődhet 0-val.',
+      ],
+      [
+        'HU00000000',
+        'No taxpayer has this number: its first eight digits never begin with 0.',
+        'Ilyen adószám nincs: az első nyolc számjegye nem kezdődhet 0-val.',
+      ],
+      [
         '1234567-2-41',
         'Enter a tax number such as 12345676-2-41, or an EU VAT number such as HU12345676.',
         'Adjon meg adószámot 12345676-2-41 formában, vagy közösségi adószámot HU12345676 formában.',
@@ -270,6 +280,9 @@ describe('delivery and payment in the mock cart', () => {
       const cart = await client('en').updateCustomer(company(taxNumber));
       expect(cart.customer_data.invoice_data?.tax_number, taxNumber).toBe(taxNumber);
     }
+    // One stored form, as the server keeps it.
+    expect((await client('en').updateCustomer(company('hu12345676'))).customer_data.invoice_data?.tax_number).toBe('HU12345676');
+    expect((await client('en').updateCustomer(company('12345676241'))).customer_data.invoice_data?.tax_number).toBe('12345676-2-41');
   });
 
   it('words validation errors in Hungarian for a Hungarian request', async () => {
