@@ -130,6 +130,7 @@ export {
   withdrawalSchema,
 } from './withdrawal.js';
 export { endpoints } from './endpoints.js';
+export { MAIL_NAME_MAX_LENGTH, mailName } from './mail-name.js';
 export {
   API_MESSAGES,
   apiMessage,

@@ -74,6 +74,7 @@ export const en = {
   'mailbox.show': 'Show',
 
   // — e-mails —
+  'mail.customer': 'customer',
   'mail.greeting': 'Dear {name},',
   'mail.signature': 'Best regards,\nthe Otthon team',
   'mail.order.subject': 'Your order {number} has been received',

@@ -57,6 +57,7 @@ export const hu: Record<ServerMessageKey, string> = {
   'mailbox.filter': 'Címzett',
   'mailbox.show': 'Megjelenítés',
 
+  'mail.customer': 'Vásárlónk',
   'mail.greeting': 'Kedves {name}!',
   'mail.signature': 'Üdvözlettel:\naz Otthon csapata',
   'mail.order.subject': '{number} számú rendelését megkaptuk',

@@ -1,3 +1,4 @@
+import { mailName } from 'otthon/contract';
 import type { Db } from '../db/client.js';
 import { outbox } from '../db/schema.js';
 import type { Locale } from '../domain.js';
@@ -22,7 +23,8 @@ export interface MailContent {
 /** A mail as plain text and simple, inline-styled HTML (mail clients ignore style sheets). */
 export function renderMail(content: MailContent): { text: string; html: string } {
   const { locale } = content;
-  const greeting = t(locale, 'mail.greeting', { name: content.name });
+  // The visitor's own text, mailed to an address they need not own: no links, no reordering.
+  const greeting = t(locale, 'mail.greeting', { name: mailName(content.name, t(locale, 'mail.customer')) });
   const signature = t(locale, 'mail.signature');
   const text = [
     greeting,
