@@ -28,7 +28,7 @@ import { decide, gatewayPage } from './services/payment.js';
 import { simplePayBack, simplePayNotice } from './services/provider-payments.js';
 import { placeFromCart } from './services/place-order.js';
 import { dataSheet, productDetail, suggest } from './services/products.js';
-import { confirmRestock, subscribeRestock } from './services/restock.js';
+import { confirmRestock, showRestockConfirmation, subscribeRestock } from './services/restock.js';
 import { lookupWithdrawal, submitWithdrawal, withdrawableOrders } from './services/withdrawals.js';
 
 /** Every call of the contract's endpoint table, by its id. */
@@ -54,6 +54,7 @@ export const handlers: Handlers = {
   product: (ctx, { params }) => productDetail(ctx, params.id),
   dataSheet: (ctx, { params }) => dataSheet(ctx, params.id),
   restockSubscribe: (ctx, { params, body }) => subscribeRestock(ctx, params.id, body),
+  restockConfirmPage: (ctx, { params }) => showRestockConfirmation(ctx, params.token),
   restockConfirm: (ctx, { params }) => confirmRestock(ctx, params.token),
   media: (ctx, { params, query }) => mediaImage(ctx, params.file, query),
 

@@ -236,15 +236,25 @@ const cases: Record<string, Record<number, Case>> = {
       return untilLimited(14, (client) => client.post(`/api/products/${id}/restock-notifications`, restockBody(mail('varo'))));
     },
   },
+  restockConfirmPage: {
+    200: async () => {
+      const client = await fresh();
+      const email = mail('megnyit');
+      await client.post(`/api/products/${await soldOut()}/restock-notifications`, restockBody(email));
+      const [sent] = await mailsTo(client, email);
+      return client.get(new URL(sent!.links[0]!).pathname);
+    },
+    404: () => new Client(api).get(`/api/restock-notifications/confirm/${'C'.repeat(32)}`),
+  },
   restockConfirm: {
     200: async () => {
       const client = await fresh();
       const email = mail('megerosit');
       await client.post(`/api/products/${await soldOut()}/restock-notifications`, restockBody(email));
       const [sent] = await mailsTo(client, email);
-      return client.get(new URL(sent!.links[0]!).pathname);
+      return client.request('POST', new URL(sent!.links[0]!).pathname, { csrf: false });
     },
-    404: () => new Client(api).get(`/api/restock-notifications/confirm/${'C'.repeat(32)}`),
+    404: () => new Client(api).request('POST', `/api/restock-notifications/confirm/${'C'.repeat(32)}`, { csrf: false }),
   },
   media: {
     200: async () => {

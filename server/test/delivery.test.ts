@@ -121,13 +121,19 @@ describe('the restock notice', () => {
     const [confirmation] = await mailsTo(client, 'megerosito@example.hu');
     expect(confirmation!.subject).toMatch(/^Erősítse meg az értesítést/);
     const link = confirmation!.links.find((href) => href.startsWith(`${ORIGIN}/api/restock-notifications/confirm/`))!;
-    const page = await client.get(new URL(link).pathname);
+    // Opening the link (as a mail scanner does) shows a button and confirms nothing; the button does.
+    const opened = await client.get(new URL(link).pathname);
+    expect(opened.status).toBe(200);
+    expect(opened.text).toContain(`<form method="post" action="${new URL(link).pathname}">`);
+    expect(opened.text).not.toContain('Értesítés bekapcsolva');
+    const page = await client.request('POST', new URL(link).pathname, { csrf: false });
     expect(page.status).toBe(200);
     expect(page.text).toContain('Értesítés bekapcsolva');
     expect(page.text).toContain(`href="${productUrl(row.id)}"`);
     const [englishConfirmation] = await mailsTo(english, 'waits@example.com');
     expect(englishConfirmation!.subject).toMatch(/^Confirm your restock notice/);
-    expect((await english.get(new URL(englishConfirmation!.links[0]!).pathname)).text).toContain('Notice switched on');
+    expect((await english.get(new URL(englishConfirmation!.links[0]!).pathname)).text).toContain('Confirm the notice');
+    expect((await english.request('POST', new URL(englishConfirmation!.links[0]!).pathname, { csrf: false })).text).toContain('Notice switched on');
 
     // Stock returns: one notice to each confirmed address, none to the unconfirmed one.
     const returned = await restock(api.db, row.id, 4);
@@ -142,6 +148,7 @@ describe('the restock notice', () => {
     expect(await restock(api.db, row.id, 2)).toEqual({ stock: 6, notified: 0 });
     expect(await mailsTo(client, 'megerosito@example.hu')).toHaveLength(2);
     expect((await client.get(new URL(link).pathname)).status).toBe(404);
+    expect((await client.request('POST', new URL(link).pathname, { csrf: false })).status).toBe(404);
     const page404 = await product(new Client(api), row.id);
     expect(page404.restock_date).toBeNull();
   });
@@ -158,7 +165,7 @@ describe('the restock notice', () => {
     const subscriber = await new Client(api, { ip: '10.77.0.3' }).start();
     expect((await signup(subscriber, id, { email: 'foglalas@example.hu', consent: true, product_url: productUrl(id) })).status).toBe(201);
     const [mail] = await mailsTo(subscriber, 'foglalas@example.hu');
-    expect((await subscriber.get(new URL(mail!.links[0]!).pathname)).status).toBe(200);
+    expect((await subscriber.request('POST', new URL(mail!.links[0]!).pathname, { csrf: false })).status).toBe(200);
     // Eleven minutes on, the next catalogue read releases the reservation; the piece is back.
     const later = await base.variant({ now: () => new Date(NOW.getTime() + 11 * 60_000) });
     expect((await product(new Client(later), id)).quantity).toBe(1);

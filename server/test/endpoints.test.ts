@@ -395,15 +395,30 @@ const success: Record<EndpointId, () => Promise<void>> = {
     const body = { email: 'varo@example.hu', consent: true, product_url: `${ORIGIN}/hu/termek/${product!.id}` };
     expectContract('restockSubscribe', await client.post(`/api/products/${product!.id}/restock-notifications`, body), 201);
   },
+  restockConfirmPage: async () => {
+    const client = await started();
+    const [product] = await fixtures.outOfStock(api);
+    const body = { email: 'megnyit@example.hu', consent: true, product_url: `${ORIGIN}/hu/termek/${product!.id}` };
+    await client.post(`/api/products/${product!.id}/restock-notifications`, body);
+    const [mail] = await mailsTo(client, 'megnyit@example.hu');
+    const path = new URL(mail!.links[0]!).pathname;
+    const page = await client.get(path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    // A button posting to the same address; opening the link confirms nothing.
+    expect(page.text).toContain(`<form method="post" action="${path}">`);
+    expect(page.text).toContain('Erősítse meg az értesítést');
+  },
   restockConfirm: async () => {
     const client = await started();
     const [product] = await fixtures.outOfStock(api);
     const body = { email: 'megerosit@example.hu', consent: true, product_url: `${ORIGIN}/hu/termek/${product!.id}` };
     await client.post(`/api/products/${product!.id}/restock-notifications`, body);
     const [mail] = await mailsTo(client, 'megerosit@example.hu');
-    const page = await client.get(new URL(mail!.links[0]!).pathname);
+    const page = await client.request('POST', new URL(mail!.links[0]!).pathname, { csrf: false });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.text).toContain('Értesítés bekapcsolva');
   },
   mailbox: async () => {
     const page = await new Client(api).get('/api/dev/mailbox');
@@ -753,7 +768,8 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
       );
     },
   },
-  restockConfirm: { 404: async () => new Client(api).get(`/api/restock-notifications/confirm/${'C'.repeat(32)}`) },
+  restockConfirmPage: { 404: async () => new Client(api).get(`/api/restock-notifications/confirm/${'C'.repeat(32)}`) },
+  restockConfirm: { 404: async () => new Client(api).request('POST', `/api/restock-notifications/confirm/${'C'.repeat(32)}`, { csrf: false }) },
   mailbox: { 404: async () => (await closedMailbox()).get('/api/dev/mailbox') },
   mails: { 404: async () => (await closedMailbox()).get('/api/dev/mails') },
 };
@@ -798,8 +814,10 @@ describe('CSRF on every state-changing call (Sanctum)', () => {
       .replace(/\{\w+\+?\}/g, '1');
 
   it('covers every call that changes state', () => {
-    // The gateway's form post and the provider's signed notice are protected by their own secrets.
-    const unsafe = ids.filter((id) => (endpoints[id] as Endpoint).method !== 'GET' && id !== 'paymentGatewayDecision' && id !== 'simplePayNotice');
+    // The form posts of the gateway and the restock confirmation and the provider's signed notice are protected by their own secrets.
+    const unsafe = ids.filter(
+      (id) => (endpoints[id] as Endpoint).method !== 'GET' && id !== 'paymentGatewayDecision' && id !== 'simplePayNotice' && id !== 'restockConfirm',
+    );
     expect(csrfCalls.sort()).toEqual(unsafe.sort());
   });
 

@@ -926,7 +926,11 @@ const restockSignup =
   (id: number, email: string, overrides: Json = {}): Step =>
   (client) =>
     client.post(`/api/products/${id}/restock-notifications`, { email, consent: true, product_url: PRODUCT_PAGE, ...overrides });
-/** Opens the newest confirmation link mailed to `email`, or the one before it (`back` 1), and answers the page's heading and paragraphs. */
+/**
+ * Opens the newest confirmation link mailed to `email`, or the one before it (`back` 1), and
+ * presses its page's button (a POST to the same address); answers both pages' heading and
+ * paragraphs (the opened page's button included).
+ */
 const openRestockLink =
   (email: string, back = 0): Step =>
   async (client) => {
@@ -938,10 +942,13 @@ const openRestockLink =
       if (found.includes('@')) to = found;
       else if (to === email && !links.includes(found)) links.push(found);
     }
-    const answer = await client.get(links[back] ?? '/api/restock-notifications/confirm/nincs-ilyen-hivatkozas');
+    const link = links[back] ?? '/api/restock-notifications/confirm/nincs-ilyen-hivatkozas';
+    const opened = await client.get(link);
+    if (opened.status >= 400) return opened;
+    const answer = await client.request('POST', link, { csrf: false });
     if (answer.status >= 400) return answer;
-    const words = [...answer.text.matchAll(/<(h1|p)>([^<]+)</g)].map((match) => match[2]);
-    return { ...answer, body: { data: { restock_page: words } } };
+    const wordsOf = (html: string) => [...html.matchAll(/<(h1|p|button[^>]*)>([^<]+)</g)].map((match) => match[2]);
+    return { ...answer, body: { data: { opened_page: wordsOf(opened.text), restock_page: wordsOf(answer.text) } } };
   };
 for (const locale of ['hu', 'en'] as const) {
   const options = { locale };

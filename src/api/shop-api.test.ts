@@ -29,6 +29,7 @@ const SERVER_ONLY_IDS = [
   'restockConfirm',
   'simplePayNotice',
   'simplePayBack',
+  'restockConfirmPage',
 ] as const satisfies readonly EndpointId[];
 const SERVER_ONLY = new Set<EndpointId>(SERVER_ONLY_IDS);
 

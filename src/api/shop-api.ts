@@ -72,7 +72,7 @@ export type GetEndpointId = { [Id in EndpointId]: Endpoints[Id]['method'] extend
  * loads `Image.src`) and the development mailbox.
  */
 type NotCalledByTheClient = EndpointIds<
-  'media' | 'restockConfirm' | 'paymentGateway' | 'paymentGatewayDecision' | 'simplePayNotice' | 'simplePayBack' | 'mailbox' | 'mails'
+  'media' | 'restockConfirm' | 'restockConfirmPage' | 'paymentGateway' | 'paymentGatewayDecision' | 'simplePayNotice' | 'simplePayBack' | 'mailbox' | 'mails'
 >;
 
 /** The endpoints the client calls: every other call of the contract. */

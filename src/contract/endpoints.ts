@@ -280,18 +280,32 @@ export const endpoints = define({
       '409 while the product is in stock; 422 without consent or with a product_url off the shop; subscribing an address again answers the same and mails a fresh link unless it is already confirmed',
     ],
   },
-  restockConfirm: {
+  restockConfirmPage: {
     method: 'GET',
     path: '/api/restock-notifications/confirm/{token}',
     tag: 'catalog',
     source: 'designed',
     summary:
-      'The link of the confirmation mail: confirms the restock notice and answers a short page (in the language of the signup) linking back to the product.',
+      'The link of the confirmation mail: a short page (in the language of the signup) whose button posts to the same address. Opening it changes nothing, so a mail scanner that follows links confirms nobody.',
     params: z.object({ token: z.string().min(16).max(200) }),
     response: 'html',
     csrf: false,
     auth: 'guest',
     errors: [404],
+  },
+  restockConfirm: {
+    method: 'POST',
+    path: '/api/restock-notifications/confirm/{token}',
+    tag: 'catalog',
+    source: 'designed',
+    summary:
+      'The button of the confirmation page: confirms the restock notice and answers a short page (in the language of the signup) linking back to the product.',
+    params: z.object({ token: z.string().min(16).max(200) }),
+    response: 'html',
+    csrf: false,
+    auth: 'guest',
+    errors: [404],
+    notes: ["A form post from the confirmation page; protected by the link's one-time token instead of the XSRF header"],
   },
   dataSheet: {
     method: 'GET',

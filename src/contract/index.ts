@@ -270,7 +270,16 @@ export type { CheckedInput, CheckFailure, CheckResult, RequestAdapters } from '.
 export { createFavourites } from './favourites.js';
 export type { Favourites, FavouritesStore } from './favourites.js';
 export { createRestockNotices, RESTOCK_CONFIRM_PATH } from './restock.js';
-export type { RestockConfirmation, RestockMail, RestockNotices, RestockProduct, RestockSignup, RestockStore, RestockSubscription } from './restock.js';
+export type {
+  RestockConfirmation,
+  RestockConfirmRequest,
+  RestockMail,
+  RestockNotices,
+  RestockProduct,
+  RestockSignup,
+  RestockStore,
+  RestockSubscription,
+} from './restock.js';
 export { createForms } from './forms.js';
 export type { ContactKind, ContactMessage, ContactRequest, FormMail, Forms, FormsStore } from './forms.js';
 export {

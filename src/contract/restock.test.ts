@@ -34,6 +34,10 @@ function memory() {
       shop.signups.push({ ...signup, confirmed: false, notified: false });
       return true;
     },
+    pending: async (token) => {
+      const found = shop.signups.find((item) => item.token === token && !item.notified);
+      return found ? copy(found) : null;
+    },
     confirm: async (token) => {
       const found = shop.signups.find((item) => item.token === token && !item.notified);
       if (!found) return null;
@@ -134,6 +138,21 @@ describe('restock notices: signing up', () => {
 });
 
 describe('restock notices: confirming and notifying', () => {
+  it('opening the link shows a button in the signup’s language and changes nothing (a mail scanner confirms nobody)', async () => {
+    const { shop, notices } = memory();
+    await notices.subscribe('en', SOLD_OUT, body());
+    const page = await notices.ask('hu', 'token-1');
+    expect(page).toEqual({
+      locale: 'en',
+      title: 'Confirm your restock notice',
+      paragraphs: [`Press the button to be e-mailed once this product is back in stock: Sofa ${SOLD_OUT}. Opening this page alone changes nothing.`],
+      button: 'Confirm the notice',
+    });
+    await notices.ask('en', 'token-1');
+    expect(shop.signups).toMatchObject([{ token: 'token-1', confirmed: false }]);
+    expect(await refused(notices.ask('hu', 'nincs'))).toMatchObject({ status: 404 });
+  });
+
   it('confirms by the link and answers the page in the signup’s language; opening it again shows the same', async () => {
     const { notices } = memory();
     await notices.subscribe('hu', SOLD_OUT, body());

@@ -11,9 +11,11 @@
  * - a signup only mails a confirmation link; an address already confirmed and still waiting for
  *   its notice stays as it is and gets no second mail; any other (new, unconfirmed, already
  *   notified) starts over with a fresh link, and an earlier link stops working;
- * - the link confirms its signup while the notice has not gone out (opening it again shows the
- *   same page); an unknown link, or one whose notice has gone, is a 404. Confirming a product that
- *   is back in stock already sends its notice at once;
+ * - opening the link (a GET, which mail scanners do on their own) only shows a page with a button
+ *   and changes nothing; the button (a POST to the same address) confirms the signup while the
+ *   notice has not gone out (pressing it again shows the same page); an unknown link, or one whose
+ *   notice has gone, is a 404 either way. Confirming a product that is back in stock already sends
+ *   its notice at once;
  * - when a product's stock returns, every confirmed subscriber not yet notified gets one notice,
  *   in the language they signed up in, linking to the product page they signed up on.
  */
@@ -44,6 +46,11 @@ const WORDS = {
     hu: 'Köszönjük, megerősítette a kérését. E-mailt küldünk, amint ez a termék újra raktáron lesz: {product}.',
   },
   back_to_product: { en: 'Back to the product', hu: 'Vissza a termékhez' },
+  ask_title: { en: 'Confirm your restock notice', hu: 'Erősítse meg az értesítést' },
+  ask_body: {
+    en: 'Press the button to be e-mailed once this product is back in stock: {product}. Opening this page alone changes nothing.',
+    hu: 'Nyomja meg a gombot, és e-mailt küldünk, amint ez a termék újra raktáron lesz: {product}. Az oldal megnyitása önmagában semmit sem változtat.',
+  },
   mail_name: { en: 'customer', hu: 'Vásárlónk' },
   confirm_subject: { en: 'Confirm your restock notice: {product}', hu: 'Erősítse meg az értesítést: {product}' },
   confirm_body: {
@@ -111,6 +118,14 @@ export interface RestockConfirmation {
   link: { label: string; url: string };
 }
 
+/** The page the confirmation link opens: a button that confirms (a form posting to the same address). */
+export interface RestockConfirmRequest {
+  locale: Locale;
+  title: string;
+  paragraphs: string[];
+  button: string;
+}
+
 /** What these rules read and write; every call may be asynchronous. */
 export interface RestockStore {
   now(): Date;
@@ -127,6 +142,8 @@ export interface RestockStore {
    * moment) and left as it was.
    */
   signUp(signup: RestockSignup): Promise<boolean>;
+  /** The signup of this link whose notice has not gone out, without changing it; null when there is none such. */
+  pending(token: string): Promise<RestockSubscription | null>;
   /** Marks the signup of this link confirmed (once: a second time keeps the first time) unless its notice has gone; null when there is none such. */
   confirm(token: string, at: Date): Promise<RestockSubscription | null>;
   /**
@@ -140,7 +157,9 @@ export interface RestockStore {
 export interface RestockNotices {
   /** `POST /api/products/{id}/restock-notifications`: mails the confirmation link; answers the message. */
   subscribe(locale: Locale, productId: number, body: { email: string; consent: boolean; product_url: string }): Promise<{ message: string }>;
-  /** `GET /api/restock-notifications/confirm/{token}`: the page to answer; refused with 404 in `locale` for a link that does not confirm. */
+  /** `GET /api/restock-notifications/confirm/{token}`: the page with the button; changes nothing; 404 in `locale` for a link that does not confirm. */
+  ask(locale: Locale, token: string): Promise<RestockConfirmRequest>;
+  /** `POST /api/restock-notifications/confirm/{token}`: confirms; the page to answer; refused with 404 in `locale` for a link that does not confirm. */
   confirm(locale: Locale, token: string): Promise<RestockConfirmation>;
   /** Sends the notice to every confirmed subscriber not yet notified of those products that are in stock now; answers how many went out. */
   notify(productIds: readonly number[]): Promise<number>;
@@ -198,6 +217,19 @@ export function createRestockNotices(store: RestockStore): RestockNotices {
         });
       }
       return { message: words(locale, 'subscribed') };
+    },
+
+    async ask(locale, token) {
+      const subscription = await store.pending(token);
+      if (!subscription) throw new ShopRefusal(404, words(locale, 'link_invalid'));
+      const product = await store.product(subscription.product_id);
+      const page = subscription.locale;
+      return {
+        locale: page,
+        title: words(page, 'ask_title'),
+        paragraphs: [words(page, 'ask_body', { product: product?.title[page] ?? '' })],
+        button: words(page, 'confirm_button'),
+      };
     },
 
     async confirm(locale, token) {

@@ -73,7 +73,11 @@ describe('the mock restock notice', () => {
     expect(answer.message).toMatch(/megerősítő e-mailt/);
     const link = shop.mails('anna@example.hu')[0]!.links[0]!;
     expect(link).toMatch(new RegExp(`^${ORIGIN}/api/restock-notifications/confirm/`));
-    const page = await fetch(link);
+    // Opening the link shows a button and changes nothing; the button's POST confirms.
+    const opened = await fetch(link);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain(`<form method="post" action="${new URL(link).pathname}">`);
+    const page = await fetch(link, { method: 'POST' });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Értesítés bekapcsolva');
   });

@@ -247,9 +247,13 @@ const scenarios: Record<EndpointId, () => Promise<unknown>> = {
   },
   newsletter: () => api.newsletter({ name: 'Szabó Péter', email: 'peter@example.hu' }),
   restockSubscribe: () => api.restockSubscribe(3, { email: 'varo@example.hu', consent: true, product_url: `${ORIGIN}/termek/3` }),
-  restockConfirm: async () => {
+  restockConfirmPage: async () => {
     await scenarios.restockSubscribe();
     return fetch(lastLink('varo@example.hu'));
+  },
+  restockConfirm: async () => {
+    await scenarios.restockSubscribe();
+    return fetch(lastLink('varo@example.hu'), { method: 'POST' });
   },
   mailbox: async () => {
     await scenarios.requestPasswordReset();

@@ -14,6 +14,7 @@ import type { ApiErrorBody } from '../contract/common.js';
 import { idempotencyMismatch, queryParams, runEndpointChecks, type CheckFailure } from '../contract/pipeline.js';
 import type { MockView } from './fixtures/render.js';
 import { refusal, ShopRefusal, ThrottledRefusal } from '../contract/refusal.js';
+import { RESTOCK_CONFIRM_PATH } from '../contract/restock.js';
 import { MockApiError } from './http-error.js';
 import { escapeHtml, gatewayPage, htmlDocument, mailboxPage, placeholderImage } from './html.js';
 import { message, type MessageKey } from './messages.js';
@@ -271,6 +272,13 @@ function resolvers(shop: MockShop): Resolvers {
     product: ({ view, params }) => shop.product(view, params.id),
     dataSheet: ({ view, params }) => shop.dataSheet(view, params.id),
     restockSubscribe: ({ view, params, body, origins }) => shop.restockSubscribe(view, params.id, body, origins),
+    restockConfirmPage: async ({ view, params }) => {
+      const page = await shop.restockConfirmPage(view, params.token);
+      const paragraphs = page.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
+      const action = `${RESTOCK_CONFIRM_PATH}${encodeURIComponent(params.token)}`;
+      const body = `<h1>${escapeHtml(page.title)}</h1>${paragraphs}<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(page.button)}</button></form>`;
+      return new HttpResponse(htmlDocument(page.locale, page.title, body), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    },
     restockConfirm: async ({ view, params }) => {
       const page = await shop.restockConfirm(view, params.token);
       const paragraphs = page.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');

@@ -51,6 +51,10 @@ function memoryStore(deps: RestockDependencies, subscriptions: MockRestockSubscr
       else subscriptions[at] = fresh;
       return true;
     },
+    async pending(token) {
+      const found = subscriptions.find((item) => item.token === token && !item.notified);
+      return found ? copy(found) : null;
+    },
     async confirm(token) {
       const found = subscriptions.find((item) => item.token === token && !item.notified);
       if (!found) return null;

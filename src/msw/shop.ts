@@ -85,7 +85,7 @@ import { createMockFavourites } from './favourites.js';
 import { createMockForms } from './forms.js';
 import { escapeHtml } from './html.js';
 import { createMockRestock, type MockRestockSubscription } from './restock.js';
-import type { RestockConfirmation } from '../contract/restock.js';
+import type { RestockConfirmation, RestockConfirmRequest } from '../contract/restock.js';
 import { MockApiError } from './http-error.js';
 import { createWithdrawalDesk, type MockWithdrawal, type WithdrawalDesk } from './withdrawals.js';
 import { createMockAuth, type MockAttempts, type MockAuthToken, userOfAccount } from './auth.js';
@@ -324,6 +324,7 @@ export interface MockShop {
   /** Signs an address up for a product's restock notice and mails it the confirmation link (double opt-in). */
   restockSubscribe(view: MockView, productId: number, body: Body<typeof restockSubscribeBodySchema>, origins: readonly string[]): Promise<{ message: string }>;
   /** Confirms by the mailed token: the page to answer, in the signup's language; refused with 404 for a link that does not confirm. */
+  restockConfirmPage(view: MockView, token: string): Promise<RestockConfirmRequest>;
   restockConfirm(view: MockView, token: string): Promise<RestockConfirmation>;
   /** Restock-notice signups, oldest first. */
   restockSubscriptions(): readonly MockRestockSubscription[];
@@ -1201,6 +1202,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     projectContact: (v, body) => forms.contact(v.locale, 'project', body),
     newsletter: (v, body) => forms.newsletter(v.locale, body),
     restockSubscribe: (v, productId, body, origins) => restock.notices(origins).subscribe(v.locale, productId, body),
+    restockConfirmPage: (v, token) => restock.notices([]).ask(v.locale, token),
     restockConfirm: (v, token) => restock.notices([]).confirm(v.locale, token),
     restockSubscriptions: () => restock.subscriptions,
   };

@@ -73,10 +73,16 @@ describe('the delivery promise', () => {
         await form.getByRole('button', { name: text(locale, 'delivery.notifySubmit') }).click();
         await expect.poll(async () => plain(await form.innerText())).toContain(plain(text(locale, 'delivery.notifySuccess').split('!')[0]!));
         const link = await mailedLink(baseUrl, email, `${baseUrl}/api/restock-notifications/confirm/`);
-        // The link opens the API's own small page (no storefront around it).
+        // The link opens the API's own small page (no storefront around it) with a button; only
+        // the button (a form post) confirms, so a mail scanner opening the link confirms nothing.
         const confirmation = await context.newPage();
         expect((await confirmation.goto(link))?.status()).toBe(200);
-        expect(plain(await confirmation.locator('h1').innerText())).toBe(locale === 'hu' ? 'Értesítés bekapcsolva' : 'Notice switched on');
+        expect(plain(await confirmation.locator('h1').innerText())).toBe(locale === 'hu' ? 'Erősítse meg az értesítést' : 'Confirm your restock notice');
+        await confirmation.getByRole('button', { name: locale === 'hu' ? 'Értesítés megerősítése' : 'Confirm the notice' }).click();
+        await expect
+          .poll(async () => plain(await confirmation.locator('h1').innerText()))
+          .toBe(locale === 'hu' ? 'Értesítés bekapcsolva' : 'Notice switched on');
+        expect(confirmation.url()).toBe(link);
         await confirmation.close();
         await page.close();
       } finally {

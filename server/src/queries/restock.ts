@@ -58,6 +58,22 @@ export async function restockSubscriptionOf(db: Db, productId: number, email: st
 }
 
 /** Confirms the subscription of a link not yet notified (a second click changes nothing); null for an unknown link. */
+/** The subscription of a link whose notice has not gone out, read only. */
+export async function pendingRestockSubscription(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      productId: restockSubscriptions.productId,
+      email: restockSubscriptions.email,
+      locale: restockSubscriptions.locale,
+      productUrl: restockSubscriptions.productUrl,
+      confirmedAt: restockSubscriptions.confirmedAt,
+    })
+    .from(restockSubscriptions)
+    .where(and(eq(restockSubscriptions.tokenHash, tokenHash), isNull(restockSubscriptions.notifiedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function confirmRestockSubscription(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
     .update(restockSubscriptions)

@@ -8,7 +8,7 @@
  * Stock returns through `restock` (the warehouse's goods-in: `npm run stock -w server`) and when a
  * lapsed card-payment reservation gives its pieces back (`releaseLapsedReservations`).
  */
-import { addressGroup, createRestockNotices, type RestockStore, type RestockSubscribeBody, type RestockSubscription } from 'otthon/contract';
+import { addressGroup, createRestockNotices, RESTOCK_CONFIRM_PATH, type RestockStore, type RestockSubscribeBody, type RestockSubscription } from 'otthon/contract';
 import type { RequestContext } from '../application/context.js';
 import { randomToken, sha256 } from '../application/tokens.js';
 import type { Db } from '../db/client.js';
@@ -17,6 +17,7 @@ import {
   addStock,
   claimDueRestockNotices,
   confirmRestockSubscription,
+  pendingRestockSubscription,
   productStockAndTitle,
   restockSubscriptionOf,
   upsertRestockSubscription,
@@ -50,6 +51,10 @@ function sqlStore(db: Db, { now, origins }: { now: () => Date; origins: readonly
         tokenHash: sha256(signup.token),
         consentAt: signup.consent_at,
       }),
+    async pending(token) {
+      const row = await pendingRestockSubscription(db, sha256(token));
+      return row && asSubscription(row, { confirmed: row.confirmedAt !== null, notified: false });
+    },
     async confirm(token, at) {
       const row = await confirmRestockSubscription(db, sha256(token), at);
       return row && asSubscription(row, { confirmed: true, notified: false });
@@ -73,7 +78,23 @@ export async function subscribeRestock(ctx: RequestContext, productId: number, b
   );
 }
 
-/** `GET /api/restock-notifications/confirm/{token}`: the confirmation link; answers a page in the signup's language. */
+/**
+ * `GET /api/restock-notifications/confirm/{token}`: the confirmation link opens a page in the
+ * signup's language whose button posts to the same address; opening it (as a mail scanner does)
+ * changes nothing.
+ */
+export async function showRestockConfirmation(ctx: RequestContext, token: string): Promise<Response> {
+  const page = await createRestockNotices(sqlStore(ctx.db, { now: () => ctx.now(), origins: ctx.app.publicOrigins })).ask(ctx.locale, token);
+  return htmlPage(
+    page.locale,
+    page.title,
+    `<h1>${escapeHtml(page.title)}</h1>${page.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('')}
+     <form method="post" action="${escapeHtml(`${RESTOCK_CONFIRM_PATH}${encodeURIComponent(token)}`)}"><button class="button" type="submit">${escapeHtml(page.button)}</button></form>`,
+    [],
+  );
+}
+
+/** `POST /api/restock-notifications/confirm/{token}`: the button of that page; confirms and answers a page in the signup's language. */
 export async function confirmRestock(ctx: RequestContext, token: string): Promise<Response> {
   const page = await inTransaction(ctx.db, (tx) =>
     createRestockNotices(sqlStore(tx, { now: () => ctx.now(), origins: ctx.app.publicOrigins })).confirm(ctx.locale, token),
