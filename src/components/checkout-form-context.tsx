@@ -345,7 +345,15 @@ function CheckoutFormProvider({ children, onComplete, onNavigate, labels, classN
     <CheckoutFormContext.Provider value={value}>
       <FormProvider {...form}>
         <MethodErrorsProvider value={methods}>
-          <form ref={formElement} data-slot="checkout-form" data-state={phase} noValidate onSubmit={onSubmit} className={cn('flex flex-col gap-8', className)}>
+          <form
+            method="post"
+            ref={formElement}
+            data-slot="checkout-form"
+            data-state={phase}
+            noValidate
+            onSubmit={onSubmit}
+            className={cn('flex flex-col gap-8', className)}
+          >
             {children}
           </form>
         </MethodErrorsProvider>

@@ -95,6 +95,7 @@ function ContactFormBase({ setup, onSuccess, botChallengeProvider, renderBotChal
   const Heading = setup.intro ? (`h${setup.intro.headingLevel}` as const) : null;
   return (
     <form
+      method="post"
       data-slot={setup.slot}
       data-state={sending.status}
       noValidate

@@ -39,6 +39,7 @@ function CookieSettings({ value, defaultValue = REJECT_ALL, onValueChange, label
   };
   return (
     <form
+      method="post"
       data-slot="cookie-settings"
       className={cn('flex flex-col gap-5', className)}
       onSubmit={(event: FormEvent) => {

@@ -72,7 +72,7 @@ function LoginForm({ onSuccess, defaultEmail = '', forgotPasswordHref, registerH
 
   const registerLink = registerHref === undefined ? buildPath('auth-register', locale) : registerHref;
   return (
-    <form data-slot="login-form" noValidate onSubmit={onSubmit} className={cn('flex flex-col gap-4', className)}>
+    <form method="post" data-slot="login-form" noValidate onSubmit={onSubmit} className={cn('flex flex-col gap-4', className)}>
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <EmailField {...register('email', emailRules(t))} autoComplete="username" label={t('fields.email')} error={errors.email?.message} required />
       <PasswordField

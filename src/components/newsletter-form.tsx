@@ -124,6 +124,7 @@ function NewsletterForm({ layout, showIntro = true, headingLevel = 2, onSuccess,
 
   return (
     <form
+      method="post"
       data-slot="newsletter-form"
       data-state={signup.status}
       noValidate

@@ -55,7 +55,7 @@ function PasswordReminderForm({ defaultEmail = '', onSuccess, labels, className 
   });
 
   return (
-    <form data-slot="password-reminder-form" noValidate onSubmit={onSubmit} className={cn('flex flex-col gap-4', className)}>
+    <form method="post" data-slot="password-reminder-form" noValidate onSubmit={onSubmit} className={cn('flex flex-col gap-4', className)}>
       <p className="text-sm text-muted-foreground">{t('auth.passwordReminder.text')}</p>
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       {success ? <FormMessage tone="success">{success}</FormMessage> : null}

@@ -82,7 +82,7 @@ function PasswordResetForm({ token, onSuccess, loginHref, reminderHref, renderLi
   }
 
   return (
-    <form data-slot="password-reset-form" data-state="idle" noValidate onSubmit={onSubmit} className={cn('flex flex-col gap-4', className)}>
+    <form method="post" data-slot="password-reset-form" data-state="idle" noValidate onSubmit={onSubmit} className={cn('flex flex-col gap-4', className)}>
       {outcome ? (
         <FormMessage tone="error">
           {outcome.text}

@@ -155,7 +155,7 @@ function RegistrationForm({
   }
 
   return (
-    <form data-slot="registration-form" data-state="idle" noValidate onSubmit={onSubmit} className={cn('flex flex-col gap-4', className)}>
+    <form method="post" data-slot="registration-form" data-state="idle" noValidate onSubmit={onSubmit} className={cn('flex flex-col gap-4', className)}>
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

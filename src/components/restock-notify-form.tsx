@@ -56,6 +56,7 @@ function RestockNotifyForm({ productId, productUrl, labels, className }: Restock
 
   return (
     <form
+      method="post"
       data-slot="restock-notify-form"
       data-state={signup.status}
       noValidate

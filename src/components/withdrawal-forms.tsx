@@ -86,6 +86,7 @@ function WithdrawalLookupForm({ defaultOrderNumber = '', onFound, labels, headin
 
   return (
     <form
+      method="post"
       data-slot="withdrawal-lookup-form"
       data-state={lookup.status}
       noValidate
@@ -280,6 +281,7 @@ function WithdrawalConfirmForm({ order, email, onWithdrawn, onBack, labels, head
 
   return (
     <form
+      method="post"
       data-slot="withdrawal-confirm-form"
       data-state={sending.status}
       noValidate

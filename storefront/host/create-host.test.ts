@@ -91,3 +91,20 @@ describe('the host’s pages', () => {
     expect(answer.headers.get('content-security-policy')).toBeNull();
   });
 });
+
+describe('a form posted to a page before its scripts ran', () => {
+  it('is sent back to the page with 303, its body unread, and React Router’s own data requests pass', async () => {
+    const app = host('https://shop.example');
+    const answer = await app.request('/en/login?next=%2Fen', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40example.hu&password=Titok-1234',
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/en/login?next=%2Fen');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(await answer.text()).toBe('');
+    const data = await app.request('/en/login.data', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'x=1' });
+    expect(data.status).not.toBe(303);
+  });
+});

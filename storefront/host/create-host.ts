@@ -31,6 +31,14 @@ export interface HostOptions {
   pageCache?: PageCache | false;
 }
 
+/** A browser's form post (not React Router's own data request) to a page of the shop. */
+function isFormPostToPage(request: Request): boolean {
+  if (request.method !== 'POST') return false;
+  if (new URL(request.url).pathname.endsWith('.data')) return false;
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
+}
+
 /** Paths the reference API answers; everything else is the shop. */
 export const API_PREFIXES = ['/api/', '/sanctum/'] as const;
 
@@ -166,6 +174,13 @@ export function createHost(options: HostOptions): Hono {
   };
 
   app.all('*', async (c: Context) => {
+    // A form sent before the page's scripts ran (a slow phone) posts to the page's own address
+    // (every form has method="post", so nothing typed lands in the address bar or a log). The shop's
+    // pages take no form posts: the answer sends the browser back to the page, the body unread.
+    if (isFormPostToPage(c.req.raw)) {
+      fileHeaders(c);
+      return c.body(null, 303, { Location: `${c.req.path}${new URL(c.req.url).search}`, 'Cache-Control': 'no-store' });
+    }
     const nonce = createNonce();
     try {
       // Broken percent-encoding or a NUL in the path or query names no page: the shop's 404 page in

@@ -70,7 +70,7 @@ function ProfileForm({ account }: { account: Account }) {
 
   const failure = save.status === 'error' && Object.keys(save.fieldErrors).length === 0 ? (save.messageKey ? t(save.messageKey) : save.message) : undefined;
   return (
-    <form noValidate onSubmit={onSubmit} data-slot="profile-form" className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={onSubmit} data-slot="profile-form" className="flex flex-col gap-4">
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       {save.status === 'success' ? <FormMessage tone="success">{t('accountPage.saved')}</FormMessage> : null}
       <div className="grid gap-4 sm:grid-cols-2">
