@@ -8,7 +8,14 @@
  * Stock returns through `restock` (the warehouse's goods-in: `npm run stock -w server`) and when a
  * lapsed card-payment reservation gives its pieces back (`releaseLapsedReservations`).
  */
-import { addressGroup, createRestockNotices, RESTOCK_CONFIRM_PATH, type RestockStore, type RestockSubscribeBody, type RestockSubscription } from 'otthon/contract';
+import {
+  addressGroup,
+  createRestockNotices,
+  RESTOCK_CONFIRM_PATH,
+  type RestockStore,
+  type RestockSubscribeBody,
+  type RestockSubscription,
+} from 'otthon/contract';
 import type { RequestContext } from '../application/context.js';
 import { randomToken, sha256 } from '../application/tokens.js';
 import type { Db } from '../db/client.js';
