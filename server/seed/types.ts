@@ -3,6 +3,7 @@
  * rows onto its own tables. Every human-readable text exists in Hungarian and English; ids are
  * positive integers; field names are snake_case like the API contract.
  */
+import type { SafetyRecord, SafetyUse } from 'otthon/contract';
 import type { ImageKind } from './artwork/kinds.js';
 
 export type Locale = 'hu' | 'en';
@@ -141,6 +142,10 @@ export interface SeedProduct {
   attributes: SeedAttribute[];
   image: { kind: ImageKind; colour: string };
   images: SeedProductImage[];
+  /** What the piece is used for, as its safety warnings go (tall storage, seating, shelving, …). */
+  safety_use: SafetyUse;
+  /** Manufacturer, model, warnings and certifications in both languages (docs/requirements.md "Product safety"). */
+  safety: SafetyRecord;
 }
 
 /** A shelf price a product had: it applied from `valid_from` until the product's next change. */

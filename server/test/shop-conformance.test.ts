@@ -82,6 +82,8 @@ function comparable(answer: Answer): Json {
       last_page: data.meta.last_page,
       facets: { ...data.facets, categories: undefined },
     };
+  // A product page or a data sheet: the product's safety information, word for word.
+  if (data?.safety) return { status: answer.status, safety: data.safety };
   // A list of favourites: which products, in which order, named in the request's language.
   if (Array.isArray(data?.favourites)) return { status: answer.status, favourites: data.favourites };
   // A page the confirmation link of a restock notice answers: its words.
@@ -525,6 +527,28 @@ for (const [locale, q] of [
     options: { locale },
     steps: [listing(`q=${encodeURIComponent(q)}&sort=price_asc&per_page=48`)],
   });
+}
+
+// Product safety: the product page and the data sheet name the same manufacturer, model, warnings
+// and certifications in the same words, for a tall cabinet, a chair, a shelf, a cushion and a lamp.
+{
+  const byCategory = (key: string) => {
+    const category = seedData.categories.find((c) => c.slug.en === key);
+    const product = seedData.products.find((p) => p.main_category_id === category?.id && (key !== 'wardrobes' || p.dimensions.height >= 60));
+    if (!product) throw new Error(`The seed has no product in ${key}.`);
+    return product;
+  };
+  const certified = seedData.products.find((p) => p.safety.certifications.length > 0);
+  const picks = [...['wardrobes', 'chairs', 'bookcases', 'cushions', 'floor-lamps'].map(byCategory), ...(certified ? [certified] : [])];
+  for (const product of picks) {
+    for (const locale of ['hu', 'en'] as const) {
+      scenarios.push({
+        name: `product safety of ${product.sku} (${locale})`,
+        options: { locale },
+        steps: [(client) => client.get(`/api/products/${product.id}`), (client) => client.get(`/api/products/${product.id}/data-sheet`)],
+      });
+    }
+  }
 }
 
 // Repeated query parameters reach the contract's query schemas as lists in both shops.

@@ -11,6 +11,7 @@ import {
   sortOptionSchema,
   timestampSchema,
 } from './common.js';
+import { productSafetySchema } from './product-safety.js';
 
 /**
  * A quantity-discount tier: applies from `quantity` to `quantity_to` pieces (inclusive;
@@ -176,6 +177,8 @@ export const productDetailSchema = productSchema
      * (showroom pickup aside); `null` when it is out of stock without a restock date.
      */
     delivery_window: deliveryWindowSchema.nullable(),
+    /** Manufacturer, model, warnings and certifications, shown before purchase (docs/requirements.md "Product safety"). */
+    safety: productSafetySchema,
     /** The product path's last segment and category path in each language. */
     alternates: z.object({
       hu: z.object({ slug: z.string(), category_slugs: z.array(z.string()) }),
@@ -193,6 +196,8 @@ export const dataSheetSchema = z
     weight_kg: z.number().nullable(),
     warranty_years: z.number().int().positive(),
     care: z.string(),
+    /** The same safety information as the product page's. */
+    safety: productSafetySchema,
   })
   .meta({ id: 'DataSheet' });
 

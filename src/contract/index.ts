@@ -50,6 +50,29 @@ export {
   variantSwatchSchema,
 } from './catalog.js';
 export {
+  certificationSchema,
+  economicOperatorSchema,
+  localizeSafety,
+  missingSafetyData,
+  productSafetySchema,
+  requiredWarningKinds,
+  SAFETY_WARNING_KINDS,
+  safetyWarning,
+  safetyWarningSchema,
+  TIP_OVER_HEIGHT_CM,
+} from './product-safety.js';
+export type {
+  Certification,
+  EconomicOperator,
+  OperatorRecord,
+  ProductSafety,
+  SafetyRecord,
+  SafetyUse,
+  SafetyWarning,
+  SafetyWarningKind,
+  SafetyWarningText,
+} from './product-safety.js';
+export {
   addCartProductBodySchema,
   billingOf,
   cartProductSchema,

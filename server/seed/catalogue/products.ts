@@ -12,6 +12,7 @@ import { categoryByKey } from './categories.js';
 import { colourByKey, type ColourKey } from './colours.js';
 import { ASSEMBLY, GROUP_FEATURES, KINDS, SERIES, type KindSpec, type VariantSpec } from './kinds.js';
 import { materialByKey, type MaterialKey } from './materials.js';
+import { safetyOf, safetyUseOf } from './safety.js';
 
 /** Share of the catalogue in each state; quotas rather than coin flips, so every seed hits them. */
 export const CATALOGUE_SHARES = {
@@ -542,6 +543,8 @@ export function generateProducts(random: Random, referenceDate: Date, variantRan
       attributes: texts.attributes,
       image: { kind: draft.variant.image, colour: texts.colour.hex },
       images,
+      safety_use: safetyUseOf(draft.kind),
+      safety: safetyOf({ ...draft, height: draft.dimensions.height }),
     };
   });
 

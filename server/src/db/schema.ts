@@ -7,6 +7,7 @@
  * Texts shown in both site languages are `{ hu, en }` JSON; the columns SQL filters or sorts on
  * (slug paths, search text, name order) are separate per language.
  */
+import type { SafetyRecord } from 'otthon/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -311,6 +312,11 @@ export const products = pgTable(
     images: jsonb('images').$type<StoredProductImage[]>().notNull(),
     imageKind: text('image_kind').notNull(),
     imageColour: text('image_colour').notNull(),
+    /**
+     * Manufacturer (or EU responsible person), model, warnings and certifications in both languages,
+     * shown before purchase (docs/requirements.md "Product safety"); the API answers it in one.
+     */
+    safety: jsonb('safety').$type<SafetyRecord>().notNull(),
     /**
      * Names of the product's categories and their ancestors, per language, joined by spaces:
      * filled by the trigger `products_category_names` from the categories table (a generated

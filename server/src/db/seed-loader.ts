@@ -177,6 +177,7 @@ export async function loadSeed(db: Db, seed: SeedData): Promise<void> {
         image: keys[0] ?? addProductMedia(p.id, { kind: p.image.kind, colour: p.image.colour, variant: 0 }, model),
         images: p.images,
         imageKind: p.image.kind,
+        safety: p.safety,
         imageColour: p.image.colour.toLowerCase(),
         nameRankHu: rankHu.get(p.id)!,
         nameRankEn: rankEn.get(p.id)!,

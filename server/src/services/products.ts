@@ -1,4 +1,4 @@
-import type { DataSheet, ProductDetail, SearchSuggestions } from 'otthon/contract';
+import { localizeSafety, type DataSheet, type ProductDetail, type SearchSuggestions } from 'otthon/contract';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
@@ -28,6 +28,7 @@ async function productWithDetails(ctx: RequestContext, id: number) {
         slug: products.slug,
         materialName: materials.name,
         materialCare: materials.care,
+        safety: products.safety,
       })
       .from(products)
       .leftJoin(materials, eq(materials.id, products.materialId))
@@ -75,6 +76,7 @@ export async function productDetail(ctx: RequestContext, id: number): Promise<Pr
     variants,
     restock_date: restockDateAt(promised, ctx.now()),
     delivery_window: productDeliveryWindow(promisingMethods(reference.deliveries), promised, ctx.now()),
+    safety: localizeSafety(details.safety, locale),
     alternates: {
       hu: { slug: details.slug.hu, category_slugs: category ? pathOf(category, 'hu') : [] },
       en: { slug: details.slug.en, category_slugs: category ? pathOf(category, 'en') : [] },
@@ -95,6 +97,7 @@ export async function dataSheet(ctx: RequestContext, id: number): Promise<DataSh
     weight_kg: details.weightKg,
     warranty_years: WARRANTY_YEARS,
     care: details.materialCare?.[locale] ?? ctx.t('sheet.care_default'),
+    safety: localizeSafety(details.safety, locale),
   };
 }
 

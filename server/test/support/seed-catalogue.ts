@@ -58,6 +58,7 @@ export function seedCatalogue(now = new Date()): MockCatalogue {
       dimensions: product.dimensions,
       weight_kg: product.weight_kg,
       created_at: product.created_at,
+      safety: product.safety,
     })),
     blogPosts: [],
     pages: [],
