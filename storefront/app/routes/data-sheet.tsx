@@ -1,5 +1,5 @@
 import { buildPath, localeFromPath, productSlugSegments, useDataSheet, useProducts, useShop } from 'otthon';
-import { Button, Image, Price } from 'otthon/components';
+import { Button, Image, LegalGuaranteeNotice, Price, ProductSafety } from 'otthon/components';
 import { data, type MetaFunction, useLoaderData } from 'react-router';
 import { FinderForm, MAX_QUERY_LENGTH } from '../catalogue/finder-form.js';
 import { shopTranslator } from '../lib/i18n.js';
@@ -90,6 +90,8 @@ function Sheet({ id }: { id: number }) {
           </tbody>
         </table>
       </section>
+      <ProductSafety safety={sheet.safety} variant="sheet" />
+      <LegalGuaranteeNotice />
       <p className="text-sm text-muted-foreground">{t('dataSheet.footer', { years: sheet.warranty_years })}</p>
     </article>
   );

@@ -18,9 +18,11 @@ import {
   ColourSwatches,
   DeliveryEstimate,
   FavouriteButton,
+  LegalGuaranteeNotice,
   NextTierNudge,
   Price,
   ProductGallery,
+  ProductSafety,
   QuantityField,
   RestockDate,
   RestockNotifyForm,
@@ -74,6 +76,9 @@ export async function loader({ request, context }: ShopLoaderArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: screen, matches, location }) =>
   pageMeta(matches, { pathname: location.pathname, title: screen?.title, description: screen?.description, alternates: screen?.alternates });
 
+/** The warranty page, where the legal guarantee notice's link leads. */
+const WARRANTY_PAGE_SLUGS: Record<Locale, string> = { hu: 'garancia', en: 'warranty' };
+
 /**
  * Structured data of the product with its offer in the shopper's currency (gross, VAT included).
  * On sale, the reduction's reference price (the lowest of the 30 days before it) is a second price
@@ -95,6 +100,26 @@ function productJsonLd(product: ProductDetail, currency: CurrencyCode, origin: s
     ...(product.colour ? { color: product.colour.name } : {}),
     ...(typeof product.material === 'string' ? { material: product.material } : {}),
     ...(product.category ? { category: product.category.title } : {}),
+    // Product safety where schema.org has a field: the model, the manufacturer with its addresses
+    // and the certifications with their licence codes (warnings have none; the page shows them).
+    model: product.safety.model,
+    manufacturer: {
+      '@type': 'Organization',
+      name: product.safety.manufacturer.name,
+      email: product.safety.manufacturer.email,
+      address: product.safety.manufacturer.postal_address,
+      ...(product.safety.manufacturer.url ? { url: product.safety.manufacturer.url } : {}),
+    },
+    ...(product.safety.certifications.length
+      ? {
+          hasCertification: product.safety.certifications.map((certification) => ({
+            '@type': 'Certification',
+            name: certification.scope,
+            certificationIdentification: certification.licence_code,
+            issuedBy: { '@type': 'Organization', name: certification.scheme },
+          })),
+        }
+      : {}),
     offers: {
       '@type': 'Offer',
       url: absolute(path),
@@ -126,6 +151,7 @@ function productJsonLd(product: ProductDetail, currency: CurrencyCode, origin: s
  */
 function BuyBox({ product }: { product: ProductDetail }) {
   const t = useShopT();
+  const { locale } = useShop();
   const [quantity, setQuantity] = useState(1);
   const addRow = useRef<HTMLDivElement>(null);
   const inStock = product.quantity > 0;
@@ -153,6 +179,7 @@ function BuyBox({ product }: { product: ProductDetail }) {
         <li>{t('product.returns', { days: RETURN_DAYS })}</li>
         <li>{t('product.warranty', { years: WARRANTY_YEARS })}</li>
       </ul>
+      <LegalGuaranteeNotice variant="compact" moreHref={buildPath('page_slug', locale, { page_slug: WARRANTY_PAGE_SLUGS[locale] })} renderLink={renderShopLink} />
     </div>
   );
 }
@@ -246,6 +273,8 @@ export default function ProductScreen() {
           </section>
         ) : null}
       </div>
+
+      <ProductSafety safety={shown.safety} className="mt-12 max-w-4xl" />
 
       <SimilarProducts products={shown.similar_products} renderLink={renderShopLink} className="mt-14" />
     </div>
