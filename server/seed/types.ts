@@ -265,7 +265,8 @@ export type CmsPageKey =
   | 'privacy'
   | 'showroom'
   | 'sustainability'
-  | 'warranty';
+  | 'warranty'
+  | 'accessibility';
 
 export interface SeedCmsPage {
   id: number;

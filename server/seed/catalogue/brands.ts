@@ -47,8 +47,8 @@ export const brands = [
     country: { hu: 'Olaszország', en: 'Italy' },
     founded: 1989,
     description: {
-      hu: 'Comói lámpagyártó, amely fúvott üvegből és fémből készít függesztékeket, álló- és asztali lámpákat, energiatakarékos LED-foglalattal.',
-      en: 'A lamp maker from Como crafting pendants, floor and table lamps in blown glass and metal, with energy-saving LED fittings.',
+      hu: 'Comói lámpagyártó, amely fúvott üvegből és fémből készít függesztékeket, álló- és asztali lámpákat, LED-foglalattal.',
+      en: 'A lamp maker from Como crafting pendants, floor and table lamps in blown glass and metal, with LED fittings.',
     },
   },
   {
@@ -107,8 +107,8 @@ export const brands = [
     country: { hu: 'Litvánia', en: 'Lithuania' },
     founded: 2001,
     description: {
-      hu: 'Litván bútorgyár, amely FSC-tanúsított fából gyárt gardróbokat, könyvespolcokat és tárolóbútorokat.',
-      en: 'A Lithuanian furniture factory building wardrobes, bookcases and storage from FSC-certified wood.',
+      hu: 'Litván bútorgyár, amely FSC Mix tanúsított fából (licenckód: FSC-C147720) gyárt gardróbokat, könyvespolcokat és tárolóbútorokat.',
+      en: 'A Lithuanian furniture factory building wardrobes, bookcases and storage from FSC Mix certified wood (licence code FSC-C147720).',
     },
   },
   {

@@ -40,6 +40,7 @@ export const PAGE_SLUGS: Record<CmsPageKey, LocalizedText> = {
   showroom: { hu: 'bemutatoterem', en: 'showroom' },
   sustainability: { hu: 'fenntarthatosag', en: 'sustainability' },
   warranty: { hu: 'garancia', en: 'warranty' },
+  accessibility: { hu: 'akadalymentesseg', en: 'accessibility' },
 };
 
 const CATEGORY_PREFIX: LocalizedText = { hu: 'kategoriak', en: 'categories' };

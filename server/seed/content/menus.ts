@@ -81,6 +81,7 @@ export function buildMenus(categories: readonly SeedCategory[], pages: readonly 
       item({ hu: 'Általános Szerződési Feltételek', en: 'Terms and Conditions' }, page('terms')),
       item({ hu: 'Adatvédelmi tájékoztató', en: 'Privacy policy' }, page('privacy')),
       item({ hu: 'Cookie-szabályzat', en: 'Cookie rules' }, page('cookie-rules')),
+      item({ hu: 'Akadálymentességi nyilatkozat', en: 'Accessibility statement' }, page('accessibility')),
       item({ hu: 'Hírlevél', en: 'Newsletter' }, staticLink('newsletter')),
       item({ hu: 'Kapcsolat', en: 'Contact' }, staticLink('contact')),
     ]),

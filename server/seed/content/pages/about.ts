@@ -200,37 +200,39 @@ export const sustainability: PageDraft = {
   key: 'sustainability',
   title: { hu: 'Fenntarthatóság', en: 'Sustainability' },
   meta_description: {
-    hu: 'Tartós anyagok, közeli gyártók, javítható bútorok és kevesebb csomagolás: így dolgozunk.',
-    en: 'Durable materials, makers close by, repairable furniture and less packaging: this is how we work.',
+    hu: 'Tanúsított faanyag licenckóddal, javítás és alkatrészek tíz évig, visszavett csomagolás: amit ellenőrizhetően vállalunk.',
+    en: 'Certified wood with licence codes, repairs and spare parts for ten years, packaging taken back: what we promise, in terms you can check.',
   },
   html: {
-    hu: `<p>A legfenntarthatóbb bútor az, amelyet nem kell lecserélni. Ezért elsősorban azt nézzük, meddig szolgál majd egy termék, és hogyan lehet javítani, ha valami elkopik rajta.</p>
-<h2>Anyagok</h2>
+    hu: `<p>Ezen az oldalon csak olyat írunk, amit ellenőrizni lehet: tanúsítványt a számával, vállalást a határidejével. Általános „zöld” jelzőket nem használunk.</p>
+<h2>Anyagok és tanúsítványok</h2>
 <ul>
-<li>A tömörfa bútorainkhoz használt tölgy és bükk nagyrészt hazai, tanúsított erdőgazdálkodásból származik.</li>
-<li>A kárpitozott bútorok huzata a legtöbb modellnél levehető és cserélhető, így egy új huzat évekkel meghosszabbítja a kanapé életét.</li>
-<li>Szőnyegeink egy része újrahasznosított PET-palackokból készül; ezek kültéren is használhatók.</li>
+<li>A Bakonyfa Műhely tömör tölgy és bükk bútorai FSC 100% tanúsítottak (licenckód: FSC-C162531), a Vilnia Woodworks fa bútorai FSC Mix tanúsítottak (licenckód: FSC-C147720). A tanúsítvány és a licenckód az érintett termékek oldalán, a „Termékbiztonság” részben szerepel; a többi termékre ilyen tanúsítványt nem állítunk.</li>
+<li>A Tiszavirág Textil len-, pamut- és gyapjútermékei OEKO-TEX STANDARD 100 szerint, káros anyagokra bevizsgáltak (tanúsítványszám: 21.HUN.48213 HOHENSTEIN HTTI). Ez a tanúsítvány a textilből kioldódó anyagokról szól, nem a termék környezeti hatásáról.</li>
+<li>Az „újrahasznosított PET” anyagú szőnyegeink szála műanyag palackokból újrahasznosított poliészter; ezt a termék anyagaként adjuk meg, további környezeti állítás nélkül.</li>
+<li>A kárpitozott bútorok huzata a legtöbb modellnél levehető, és külön is megrendelhető.</li>
 </ul>
-<h2>Rövid utak</h2>
-<p>Kínálatunk több mint fele magyar műhelyekben készül, így a bútorok kevesebbet utaznak. A szállításokat útvonal szerint csoportosítjuk, és a ${FREE.hu} feletti ingyenes szállítással is arra ösztönzünk, hogy a rendelések egyszerre érkezzenek.</p>
+<h2>Hol készülnek</h2>
+<p>Minden termék oldalán megtalálja a gyártó nevét és postacímét, így megnézheti, hol készült. Tizenhárom gyártónk közül hat magyar műhely, a többiek az Európai Unió más országaiban dolgoznak.</p>
 <h2>Javítás és alkatrészek</h2>
-<p>A ${WARRANTY_YEARS} éves garancia lejárta után is segítünk: lábakat, fiókcsúszókat, vasalatokat és huzatokat legalább tíz évig tudunk pótolni. Írjon nekünk a termék nevével és egy fotóval, és megmondjuk, mi a teendő.</p>
+<p>A ${WARRANTY_YEARS} éves garancia lejárta után is segítünk: lábakat, fiókcsúszókat, vasalatokat és huzatokat a vásárlástól számított legalább tíz évig tudunk pótolni. Írjon nekünk a termék nevével és egy fotóval, és megmondjuk, mi a teendő.</p>
 <h2>Csomagolás</h2>
-<p>A bútorokat újrahasznosított kartonba és takarókba csomagoljuk; házhozszállításkor a futár a csomagolóanyagot kérésre visszaviszi, és újra felhasználjuk.</p>
+<p>A bútorokat kartonba és szállítótakaróba csomagoljuk. Házhozszállításkor a futár a csomagolóanyagot kérésre visszaviszi; a takarókat újra felhasználjuk, a kartont szelektíven gyűjtjük.</p>
 <p>Ápolási tanácsainkat a ${anchor(staticHref('blog', 'hu'), 'blogon')} gyűjtjük össze, a ${anchor(categoryHref('bedroom', 'hu'), 'hálószobai')} és ${anchor(categoryHref('living-room', 'hu'), 'nappali')} bútoraink adatlapján pedig minden ápolási útmutató megtalálható.</p>`,
-    en: `<p>The most sustainable piece of furniture is the one you never have to replace. So the first thing we look at is how long a product will last, and how it can be repaired when something wears out.</p>
-<h2>Materials</h2>
+    en: `<p>On this page we only say what can be checked: a certificate with its number, a promise with its time limit. We do not use general “green” labels.</p>
+<h2>Materials and certificates</h2>
 <ul>
-<li>The oak and beech in our solid-wood furniture mostly comes from certified Hungarian forestry.</li>
-<li>On most upholstered models the covers come off and can be replaced, so a new cover adds years to a sofa’s life.</li>
-<li>Some of our rugs are made from recycled PET bottles, and they work outdoors too.</li>
+<li>Bakonyfa Műhely’s solid oak and beech furniture is FSC 100% certified (licence code FSC-C162531), Vilnia Woodworks’ wooden furniture FSC Mix certified (licence code FSC-C147720). The certificate and its licence code are shown in the “Product safety” section of the products concerned; we claim no such certificate for other products.</li>
+<li>Tiszavirág Textil’s linen, cotton and wool products are tested for harmful substances to OEKO-TEX STANDARD 100 (certificate 21.HUN.48213 HOHENSTEIN HTTI). This certificate is about substances in the textile, not about the product’s environmental impact.</li>
+<li>The yarn of our rugs in “recycled PET” is polyester recycled from plastic bottles; we state it as the product’s material, with no further environmental claim.</li>
+<li>On most upholstered models the covers come off and can be ordered separately.</li>
 </ul>
-<h2>Short journeys</h2>
-<p>More than half of our range is made in Hungarian workshops, so the furniture travels less. We group deliveries by route, and free delivery over ${FREE.en} encourages orders to arrive in one go.</p>
+<h2>Where things are made</h2>
+<p>Every product page names the manufacturer and its postal address, so you can see where it was made. Six of our thirteen makers are Hungarian workshops; the others work in other countries of the European Union.</p>
 <h2>Repairs and spare parts</h2>
-<p>We help after the ${WARRANTY_YEARS}-year warranty ends too: we can supply legs, drawer runners, hardware and covers for at least ten years. Write to us with the product name and a photo, and we will tell you what to do.</p>
+<p>We help after the ${WARRANTY_YEARS}-year warranty ends too: we can supply legs, drawer runners, hardware and covers for at least ten years from purchase. Write to us with the product name and a photo, and we will tell you what to do.</p>
 <h2>Packaging</h2>
-<p>We pack furniture in recycled cardboard and blankets; on home delivery the courier takes the packaging back on request, and we use it again.</p>
+<p>We pack furniture in cardboard and moving blankets. On home delivery the courier takes the packaging back on request; we use the blankets again and send the cardboard for separate collection.</p>
 <p>We collect our care advice on the ${anchor(staticHref('blog', 'en'), 'blog')}, and every care guide is on the data sheets of our ${anchor(categoryHref('bedroom', 'en'), 'bedroom')} and ${anchor(categoryHref('living-room', 'en'), 'living room')} furniture.</p>`,
   },
 };

@@ -3,7 +3,7 @@ import { isoSeconds } from '../../text.js';
 import type { SeedCmsPage } from '../../types.js';
 import { PAGE_SLUGS } from '../links.js';
 import { careers, company, showroomPage, sustainability } from './about.js';
-import { cookieRules, privacy, terms } from './legal.js';
+import { accessibility, cookieRules, privacy, terms } from './legal.js';
 import { delivery, deliveryAndPayment, faq, stocks, warranty } from './service.js';
 import type { PageDraft } from './types.js';
 
@@ -20,6 +20,7 @@ const DRAFTS: readonly PageDraft[] = [
   showroomPage,
   sustainability,
   warranty,
+  accessibility,
 ];
 
 /** Pages were last edited a week before the reference date, so "updated" dates look current. */

@@ -1,9 +1,18 @@
-/** Legal pages: terms and conditions, privacy policy, cookie rules. */
+/** Legal pages: terms and conditions, privacy policy, cookie rules, accessibility statement. */
 import { RETURN_DAYS, STOCK_RESERVATION_MINUTES, VAT_PERCENT, WARRANTY_YEARS } from '../../constants.js';
 import { showroomAddress } from '../../commerce/showroom.js';
 import { COMPANY } from '../company.js';
 import { anchor, pageHref, staticHref } from '../links.js';
 import type { PageDraft } from './types.js';
+
+/**
+ * The harmonised notice on the legal guarantee, word for word as the components' message catalogue
+ * has it (`legalGuarantee.title`, `legalGuarantee.text`; a seed test holds them equal).
+ */
+export const LEGAL_GUARANTEE = {
+  hu: { title: 'Jogszabályi szavatosság: legalább 2 év', text: 'Ha az áru hibás, vagy nem felel meg a szerződésnek, az eladó köteles ezt díjmentesen orvosolni: kijavítással vagy kicseréléssel, ha ez nem lehetséges, árleszállítással vagy a szerződés megszüntetésével. Ez a jogszabályi szavatosság az átadástól számított legalább 2 évig tart; az Ön országának joga hosszabb időt is biztosíthat.' },
+  en: { title: 'Legal guarantee: at least 2 years', text: 'If the goods are faulty or do not match what was agreed, the seller must put this right free of charge, by repair or replacement, or, where that is not possible, by a price reduction or by ending the contract. This legal guarantee lasts at least 2 years from delivery; the law of your country may give you longer.' },
+} as const;
 
 const seat = { hu: showroomAddress('hu'), en: showroomAddress('en') };
 
@@ -41,12 +50,17 @@ export const terms: PageDraft = {
 <h2>6. Elállási jog</h2>
 <p>Fogyasztóként a termék átvételétől számított <strong>${RETURN_DAYS} napon belül</strong> indoklás nélkül elállhat a szerződéstől. Elállási szándékát egyértelmű nyilatkozattal, e-mailben vagy postán jelezheti. A terméket a nyilatkozattól számított ${RETURN_DAYS} napon belül kell visszaküldenie vagy a bemutatóteremben leadnia; a visszaküldés költségét Ön viseli.</p>
 <p>A vételárat és az eredeti szállítási díjat az elállás beérkezésétől számított ${RETURN_DAYS} napon belül, a fizetéskor használt módon térítjük vissza; a visszatérítést visszatarthatjuk, amíg a termék vissza nem érkezik, vagy Ön nem igazolja, hogy visszaküldte. Ha a termék a rendeltetésszerű kipróbáláson túli használat miatt értékcsökkent, ennek összegét levonhatjuk. Nem illeti meg az elállási jog az egyedi méretre vagy kárpittal, kifejezetten az Ön kérésére készült termékeknél.</p>
-<h2>7. Garancia, szavatosság</h2>
-<p>Minden termékünkre ${WARRANTY_YEARS} év garanciát vállalunk a kiszállítás napjától. Ez nem érinti a jogszabályban biztosított kellékszavatossági és termékszavatossági jogait, valamint – ha a termékre vonatkozik – a kötelező jótállást. Részletek a ${anchor(pageHref('warranty', 'hu'), 'Garancia')} oldalon.</p>
+<h2>7. Szavatosság és jótállás</h2>
+<h3>${LEGAL_GUARANTEE.hu.title}</h3>
+<p>${LEGAL_GUARANTEE.hu.text}</p>
+<p>Ez a kellékszavatosság (Ptk. 6:159. §, 373/2021. (VI. 30.) Korm. rendelet). Emellett a gyártóval szemben termékszavatossági igényt is érvényesíthet (Ptk. 6:168. §).</p>
+<p>A ${WARRANTY_YEARS} éves garancia a kiszállítás napjától a mi kereskedelmi jótállásunk: a fenti jogokon felül jár, azokat nem korlátozza. Ahol a 151/2003. (IX. 22.) Korm. rendelet szerinti kötelező jótállás hosszabb (250 000 Ft feletti eladási ár esetén 3 év), ott a hosszabb idő érvényes. Részletek a ${anchor(pageHref('warranty', 'hu'), 'Garancia')} oldalon.</p>
 <h2>8. Panaszkezelés</h2>
 <p>Panaszát e-mailben, telefonon vagy a ${anchor(staticHref('contact', 'hu'), 'kapcsolatfelvételi oldalon')} teheti meg; 30 napon belül írásban válaszolunk. Ha a panasz rendezése nem sikerül, a lakóhelye szerint illetékes békéltető testülethez fordulhat, vagy igénybe veheti az Európai Unió online vitarendezési platformját.</p>
 <h2>9. Adatkezelés</h2>
-<p>A személyes adatok kezelését az ${anchor(pageHref('privacy', 'hu'), 'adatvédelmi tájékoztató')} írja le.</p>`,
+<p>A személyes adatok kezelését az ${anchor(pageHref('privacy', 'hu'), 'adatvédelmi tájékoztató')} írja le.</p>
+<h2>10. Akadálymentesség</h2>
+<p>A webáruház az EN 301 549 szabványt (WCAG 2.1 AA szint) követi; a részleteket, az ismert korlátokat és az akadály bejelentésének módját az ${anchor(pageHref('accessibility', 'hu'), 'akadálymentességi nyilatkozat')} írja le.</p>`,
     en: `<p>Effective from 1 January 2026. Please read these terms carefully before ordering; by placing an order you accept them.</p>
 <h2>1. About us</h2>
 <ul>
@@ -73,12 +87,17 @@ export const terms: PageDraft = {
 <h2>6. Right of withdrawal</h2>
 <p>As a consumer you may withdraw from the contract without giving a reason within <strong>${RETURN_DAYS} days</strong> of receiving the product. Tell us with a clear statement by e-mail or post. You must send the product back or drop it off at the showroom within ${RETURN_DAYS} days of your statement; you bear the cost of returning it.</p>
 <p>We refund the price and the original delivery fee within ${RETURN_DAYS} days of receiving your withdrawal, using the payment method you used; we may hold the refund until the product is back or you show that you have sent it. If the product has lost value through use beyond what is needed to try it out, we may deduct that amount. The right of withdrawal does not apply to products made to your own measurements or with upholstery chosen specifically for you.</p>
-<h2>7. Warranty and legal guarantee</h2>
-<p>Every product comes with a warranty of ${WARRANTY_YEARS} years from the day of delivery. This does not affect your statutory rights under the legal guarantee of conformity and product liability, nor any mandatory guarantee that applies to the product. See our ${anchor(pageHref('warranty', 'en'), 'Warranty')} page for details.</p>
+<h2>7. Legal guarantee and warranty</h2>
+<h3>${LEGAL_GUARANTEE.en.title}</h3>
+<p>${LEGAL_GUARANTEE.en.text}</p>
+<p>In Hungarian law this is the legal guarantee of conformity (kellékszavatosság; Civil Code 6:159, Government Decree 373/2021). You may also claim against the manufacturer under product liability (termékszavatosság; Civil Code 6:168).</p>
+<p>The ${WARRANTY_YEARS}-year warranty from the day of delivery is our commercial guarantee (jótállás): it comes on top of the rights above and does not limit them. Where the mandatory guarantee of Government Decree 151/2003 is longer (3 years for a sale price over HUF 250,000), the longer period applies. See our ${anchor(pageHref('warranty', 'en'), 'Warranty')} page for details.</p>
 <h2>8. Complaints</h2>
 <p>You can complain by e-mail, by phone or on our ${anchor(staticHref('contact', 'en'), 'contact page')}; we answer in writing within 30 days. If we cannot settle the complaint, you may turn to the conciliation board of your place of residence or use the European Union’s online dispute resolution platform.</p>
 <h2>9. Personal data</h2>
-<p>How we handle personal data is described in our ${anchor(pageHref('privacy', 'en'), 'privacy policy')}.</p>`,
+<p>How we handle personal data is described in our ${anchor(pageHref('privacy', 'en'), 'privacy policy')}.</p>
+<h2>10. Accessibility</h2>
+<p>The shop follows EN 301 549 (WCAG 2.1 level AA); our ${anchor(pageHref('accessibility', 'en'), 'accessibility statement')} describes how, its known limits and how to report a barrier.</p>`,
   },
 };
 
@@ -175,5 +194,59 @@ export const cookieRules: PageDraft = {
 <h2>Marketing cookies</h2>
 <p>We use them to measure how well our advertising works and, if you agree, to show you tailored offers on other sites. Without your consent, no data reaches any advertising system.</p>
 <p>More about how we handle data is in our ${anchor(pageHref('privacy', 'en'), 'privacy policy')}.</p>`,
+  },
+};
+
+/**
+ * The accessibility statement an e-commerce service publishes under the European Accessibility Act
+ * (Directive (EU) 2019/882, Annex V; in Hungary Act XVII of 2022): what the service is, how it meets
+ * the requirements, the standard it follows, its known limits and how to report a barrier.
+ */
+export const accessibility: PageDraft = {
+  key: 'accessibility',
+  title: { hu: 'Akadálymentességi nyilatkozat', en: 'Accessibility statement' },
+  meta_description: {
+    hu: 'Hogyan használható az Otthon webáruház billentyűzettel, képernyőolvasóval és nagyítással, milyen szabványt követünk, és hol jelezheti, ha akadályba ütközik.',
+    en: 'How the Otthon shop works with a keyboard, a screen reader and zoom, the standard we follow, and where to report a barrier.',
+  },
+  html: {
+    hu: `<p>Ez a nyilatkozat az Otthon webáruházra (${COMPANY.name}) vonatkozik, amelyen bútorokat és lakástextilt lehet böngészni, kosárba tenni, megrendelni és kifizetni, valamint fiókot kezelni, terméket figyelni és elállási nyilatkozatot tenni. A szolgáltatás a 2022. évi XVII. törvény és az (EU) 2019/882 irányelv V. melléklete szerinti tájékoztatás.</p>
+<h2>Szabvány</h2>
+<p>A webáruház az EN 301 549 harmonizált szabványt, azaz a WCAG 2.1 AA szintjét követi. Minden kiadás előtt a felület összes összetevőjét és oldalát a WCAG 2.2 AA szabályai szerint automatikusan ellenőrizzük (axe), magyarul és angolul, telefon- és asztali méretben.</p>
+<h2>Hozzáférhetőségi jellemzők</h2>
+<ul>
+<li>Minden funkció billentyűzettel is elérhető; a fókusz mindig látható, és egy „Ugrás a tartalomra” hivatkozás az oldal elején van.</li>
+<li>A címsorok, tájékozódási pontok és űrlapcímkék a képernyőolvasók számára is követhetők; a kosár változásait és a hibaüzeneteket a képernyőolvasó felolvassa.</li>
+<li>A szöveg 200%-os nagyításig és 320 képpont szélességig vízszintes görgetés nélkül olvasható; a színek kontrasztja legalább 4,5:1.</li>
+<li>A termékképek szöveges leírást kapnak; az árak, a készlet és a várható szállítás szövegként is szerepelnek, nem csak színnel jelölve.</li>
+<li>A fizetés időkorlátja (a termékek ${STOCK_RESERVATION_MINUTES} perces foglalása) előre jelezve van, és lejárta után a rendelés újrakezdhető.</li>
+</ul>
+<h2>Ismert korlátok</h2>
+<ul>
+<li>A bankkártyás fizetés oldala a fizetési szolgáltatóé; annak akadálymentességéért a szolgáltató felel. Helyette banki átutalással vagy utánvéttel is fizethet.</li>
+<li>A termékképek nagyítójában a csúsztatás érintőképernyőn kézmozdulatot kér; ugyanez a nyílgombokkal és a „Következő” gombbal is elérhető.</li>
+<li>A nyomtatható termékadatlap PDF-ként nem, csak weboldalként érhető el.</li>
+</ul>
+<h2>Akadály bejelentése</h2>
+<p>Ha valamit nem tud használni, írjon a ${COMPANY.email} címre vagy a ${anchor(staticHref('contact', 'hu'), 'kapcsolatfelvételi űrlapon')}, vagy hívjon minket: ${COMPANY.phone} (${COMPANY.serviceHours.hu}). Írja meg, melyik oldalon és mit próbált tenni; 15 napon belül válaszolunk, és addig más módon (telefonon, e-mailben) segítünk megrendelni. Ha válaszunkkal nem elégedett, a piacfelügyeleti hatósághoz fordulhat.</p>`,
+    en: `<p>This statement covers the Otthon online shop (${COMPANY.name}), where you can browse furniture and home textiles, put them in a cart, order and pay, manage an account, watch a product and withdraw from a purchase. It is the information the service gives under Hungary's Act XVII of 2022 and Annex V of Directive (EU) 2019/882.</p>
+<h2>Standard</h2>
+<p>The shop follows the harmonised standard EN 301 549, that is WCAG 2.1 level AA. Before every release, every component and page of the interface is checked automatically against the WCAG 2.2 AA rules (axe), in Hungarian and in English, at phone and desktop sizes.</p>
+<h2>Accessible features</h2>
+<ul>
+<li>Everything works with a keyboard; the focus is always visible, and a “Skip to content” link opens every page.</li>
+<li>Headings, landmarks and form labels can be followed with a screen reader; changes to the cart and error messages are announced.</li>
+<li>Text can be read at 200% zoom and at 320 pixels wide without scrolling sideways; colour contrast is at least 4.5:1.</li>
+<li>Product pictures have text descriptions; prices, stock and expected delivery are given as text, never by colour alone.</li>
+<li>The time limit of paying (products are held for ${STOCK_RESERVATION_MINUTES} minutes) is announced in advance, and an order can be started again after it.</li>
+</ul>
+<h2>Known limits</h2>
+<ul>
+<li>The card payment page belongs to the payment provider, which answers for its accessibility. You can pay by bank transfer or cash on delivery instead.</li>
+<li>Swiping in the product picture viewer needs a gesture on a touch screen; the arrow keys and the “Next” button do the same.</li>
+<li>The printable data sheet is a web page, not a PDF.</li>
+</ul>
+<h2>Report a barrier</h2>
+<p>If you cannot use something, write to ${COMPANY.email}, use our ${anchor(staticHref('contact', 'en'), 'contact form')}, or call us on ${COMPANY.phone} (${COMPANY.serviceHours.en}). Tell us the page and what you tried to do; we answer within 15 days, and meanwhile help you order another way (by phone or e-mail). If you are not satisfied with our answer, you may turn to the market surveillance authority.</p>`,
   },
 };

@@ -16,6 +16,7 @@ import { forints } from '../../text.js';
 import type { Locale } from '../../types.js';
 import { COMPANY } from '../company.js';
 import { anchor, pageHref, staticHref } from '../links.js';
+import { LEGAL_GUARANTEE } from './legal.js';
 import type { PageDraft } from './types.js';
 
 const FREE = forints(FREE_SHIPPING_THRESHOLD_HUF);
@@ -252,14 +253,23 @@ export const warranty: PageDraft = {
     en: `A ${WARRANTY_YEARS}-year warranty on every product: what it covers and how to make a claim.`,
   },
   html: {
-    hu: `<p>Olyan bútorokat árulunk, amelyeket hosszú használatra terveztek. Ezért minden termékünkre <strong>${WARRANTY_YEARS} év garanciát</strong> vállalunk a kiszállítás napjától.</p>
-<h2>Mire vonatkozik a garancia?</h2>
+    hu: `<p>Kétféle jog védi, ha egy termék hibás: a jogszabályi szavatosság, amely minden vásárlásnál jár, és a mi kereskedelmi jótállásunk (${WARRANTY_YEARS} év garancia), amely ezen felül jár.</p>
+<h2>${LEGAL_GUARANTEE.hu.title}</h2>
+<p>${LEGAL_GUARANTEE.hu.text}</p>
+<ul>
+<li><strong>Kellékszavatosság</strong> (Ptk. 6:159. §): az eladóval, velünk szemben, a teljesítéstől számított 2 évig. Az első évben nem Önnek kell bizonyítania, hogy a hiba már az átadáskor megvolt.</li>
+<li><strong>Termékszavatosság</strong> (Ptk. 6:168. §): a gyártóval szemben, a forgalomba hozataltól számított 2 évig; ilyenkor kijavítást vagy cserét kérhet.</li>
+<li><strong>Kötelező jótállás</strong> (151/2003. (IX. 22.) Korm. rendelet): a 10 000 Ft feletti bútorokra 1 év (100 000 Ft-ig), 2 év (250 000 Ft-ig), illetve 3 év (250 000 Ft felett).</li>
+</ul>
+<h2>Kereskedelmi jótállásunk: ${WARRANTY_YEARS} év garancia</h2>
+<p>Minden termékünkre <strong>${WARRANTY_YEARS} év garanciát</strong> vállalunk a kiszállítás napjától, díjmentesen. Ez önkéntes vállalás: a fenti jogokat nem korlátozza, és ahol a kötelező jótállás hosszabb, ott az érvényes.</p>
+<h3>Mire vonatkozik a garancia?</h3>
 <ul>
 <li>gyártási és anyaghibákra: törött vázra, leváló furnérra, meghibásodott vasalatra és fiókcsúszóra;</li>
 <li>a kárpit varrásainak felfeslésére és a habok idő előtti, 2 cm-nél nagyobb besüppedésére;</li>
 <li>a lámpák elektromos alkatrészeire (a fényforrások kivételével).</li>
 </ul>
-<h2>Mire nem vonatkozik?</h2>
+<h3>Mire nem vonatkozik?</h3>
 <p>A rendeltetésszerű használattal járó kopásra, a nem megfelelő ápolásból, nedvességből vagy közvetlen hőhatásból eredő károkra, valamint a természetes anyagok (fa, len, bőr) jellegéből fakadó színeltérésekre. Az ápolási útmutatót minden termék adatlapján megtalálja.</p>
 <h2>Hogyan intézheti?</h2>
 <ol>
@@ -267,16 +277,24 @@ export const warranty: PageDraft = {
 <li>Küldje el a rendelésszámot és néhány fényképet a hibáról.</li>
 <li>Két munkanapon belül jelentkezünk a megoldással: javítással, alkatrészcserével vagy a termék cseréjével.</li>
 </ol>
-<h2>Az Ön törvényes jogai</h2>
-<p>A garancia a jogszabályokon alapuló jogait nem érinti: a kellékszavatosságot és – ha a termékre vonatkozik – a kötelező jótállást, amely egyes termékeknél hosszabb is lehet. Ezekről az ${link.hu.terms} olvashat. Az átvételtől számított ${RETURN_DAYS} napon belül indoklás nélkül is elállhat a vásárlástól.</p>`,
-    en: `<p>We sell furniture designed to be used for a long time. That is why every product comes with a warranty of <strong>${WARRANTY_YEARS} years</strong> from the day of delivery.</p>
-<h2>What does the warranty cover?</h2>
+<p>Szavatossági és jótállási igényét ugyanígy jelezheti; a részleteket az ${link.hu.terms} 7. pontja írja le. Az átvételtől számított ${RETURN_DAYS} napon belül indoklás nélkül is elállhat a vásárlástól.</p>`,
+    en: `<p>Two kinds of right protect you when a product is faulty: the legal guarantee, which comes with every purchase, and our commercial guarantee (the ${WARRANTY_YEARS}-year warranty), which comes on top of it.</p>
+<h2>${LEGAL_GUARANTEE.en.title}</h2>
+<p>${LEGAL_GUARANTEE.en.text}</p>
+<ul>
+<li><strong>Legal guarantee of conformity</strong> (kellékszavatosság, Civil Code 6:159): against us, the seller, for 2 years from delivery. In the first year you need not prove that the fault was there at delivery.</li>
+<li><strong>Product liability</strong> (termékszavatosság, Civil Code 6:168): against the manufacturer, for 2 years from when it put the product on the market; you may ask for a repair or a replacement.</li>
+<li><strong>Mandatory guarantee</strong> (kötelező jótállás, Government Decree 151/2003): for furniture over HUF 10,000, 1 year (up to HUF 100,000), 2 years (up to HUF 250,000) or 3 years (over HUF 250,000).</li>
+</ul>
+<h2>Our commercial guarantee: the ${WARRANTY_YEARS}-year warranty</h2>
+<p>Every product comes with a warranty of <strong>${WARRANTY_YEARS} years</strong> from the day of delivery, free of charge. It is a voluntary promise: it does not limit the rights above, and where the mandatory guarantee is longer, that applies.</p>
+<h3>What does the warranty cover?</h3>
 <ul>
 <li>manufacturing and material faults: a broken frame, lifting veneer, failed hardware or drawer runners;</li>
 <li>upholstery seams coming apart and foam sagging early, by more than 2 cm;</li>
 <li>the electrical parts of lamps (bulbs excepted).</li>
 </ul>
-<h2>What is not covered?</h2>
+<h3>What is not covered?</h3>
 <p>Normal wear from use, damage caused by unsuitable care, moisture or direct heat, and colour differences that come from the nature of natural materials (wood, linen, leather). You find the care instructions on every product’s data sheet.</p>
 <h2>How to make a claim</h2>
 <ol>
@@ -284,7 +302,6 @@ export const warranty: PageDraft = {
 <li>Send your order number and a few photos of the fault.</li>
 <li>We get back to you within two working days with a solution: a repair, a replacement part or a replacement product.</li>
 </ol>
-<h2>Your statutory rights</h2>
-<p>The warranty does not affect your statutory rights: the legal guarantee of conformity and, where it applies, the mandatory guarantee, which can be longer for some products. Our ${link.en.terms} explain them. You can also withdraw from the purchase without giving a reason within ${RETURN_DAYS} days of receiving the goods.</p>`,
+<p>Claims under the legal guarantee go the same way; section 7 of our ${link.en.terms} sets them out. You can also withdraw from the purchase without giving a reason within ${RETURN_DAYS} days of receiving the goods.</p>`,
   },
 };
