@@ -39,9 +39,17 @@ function LegalGuaranteeNotice({ variant, moreHref, renderLink = renderAnchor, la
   const t = useT(labels);
   const headingId = useId();
   return (
-    <aside data-slot="legal-guarantee-notice" data-variant={variant ?? 'box'} aria-labelledby={headingId} className={cn(legalGuaranteeNoticeVariants({ variant }), className)}>
+    <aside
+      data-slot="legal-guarantee-notice"
+      data-variant={variant ?? 'box'}
+      aria-labelledby={headingId}
+      className={cn(legalGuaranteeNoticeVariants({ variant }), className)}
+    >
       <p id={headingId} className="font-semibold">
-        <span aria-hidden="true" className="me-1.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs text-primary-foreground">
+        <span
+          aria-hidden="true"
+          className="me-1.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs text-primary-foreground"
+        >
           2
         </span>
         {t('legalGuarantee.title')}
@@ -49,7 +57,11 @@ function LegalGuaranteeNotice({ variant, moreHref, renderLink = renderAnchor, la
       <p>{t(variant === 'compact' ? 'legalGuarantee.short' : 'legalGuarantee.text')}</p>
       {variant !== 'compact' ? <p className="text-muted-foreground">{t('legalGuarantee.commercial')}</p> : null}
       {moreHref
-        ? renderLink({ href: moreHref, className: 'self-start font-medium text-primary underline underline-offset-4 hover:no-underline', children: t('legalGuarantee.more') })
+        ? renderLink({
+            href: moreHref,
+            className: 'self-start font-medium text-primary underline underline-offset-4 hover:no-underline',
+            children: t('legalGuarantee.more'),
+          })
         : null}
     </aside>
   );

@@ -200,3 +200,17 @@ describe('the demo catalogue', () => {
     expect(fixtures.longProduct().title).toBe(fixtures.longHungarian.productTitle);
   });
 });
+
+describe('mock catalogue product safety', () => {
+  it('gives every mock product the safety data its use requires, as the reference seed does', async () => {
+    const { products } = await import('./fixtures/catalogue-products.js');
+    const { safetyUseOf } = await import('./fixtures/catalogue-safety.js');
+    const { missingSafetyData } = await import('../contract/product-safety.js');
+    const gaps = products.flatMap((product) =>
+      missingSafetyData(product.safety, safetyUseOf(product), product.dimensions.height).map((gap) => `${product.sku}: ${gap}`),
+    );
+    expect(gaps).toEqual([]);
+    const chairs = products.filter((product) => product.category_id === 8);
+    for (const chair of chairs) expect(chair.safety.warnings.map((warning) => warning.kind)).toContain('load_limit');
+  });
+});

@@ -29,9 +29,21 @@ export const MANUFACTURERS: Record<BrandKey, OperatorRecord> = {
   hegyhat: operator('Hegyhát Kerámia Bt.', 'Fő utca 21.', same('7370 Sásd'), HU, 'hegyhat.hu.example'),
   vilnia: operator('UAB Vilnia Woodworks', 'Savanorių pr. 178', same('LT-03154 Vilnius'), { hu: 'Litvánia', en: 'Lithuania' }, 'vilnia.lt.example'),
   ontode: operator('Öntöde Design Kft.', 'Gubacsi út 6.', same('1097 Budapest'), HU, 'ontode.hu.example'),
-  'salotto-verde': operator('Salotto Verde S.r.l.', 'Via Nazionale 45', same('IT-33044 Manzano (UD)'), { hu: 'Olaszország', en: 'Italy' }, 'salottoverde.it.example'),
+  'salotto-verde': operator(
+    'Salotto Verde S.r.l.',
+    'Via Nazionale 45',
+    same('IT-33044 Manzano (UD)'),
+    { hu: 'Olaszország', en: 'Italy' },
+    'salottoverde.it.example',
+  ),
   posturo: operator('Posturo s.r.o.', 'Cejl 62', same('CZ-602 00 Brno'), { hu: 'Csehország', en: 'Czechia' }, 'posturo.cz.example'),
-  'atelier-mura': operator('Atelier Mura d.o.o.', 'Trubarjeva cesta 30', same('SI-1000 Ljubljana'), { hu: 'Szlovénia', en: 'Slovenia' }, 'ateliermura.si.example'),
+  'atelier-mura': operator(
+    'Atelier Mura d.o.o.',
+    'Trubarjeva cesta 30',
+    same('SI-1000 Ljubljana'),
+    { hu: 'Szlovénia', en: 'Slovenia' },
+    'ateliermura.si.example',
+  ),
 };
 
 type Certifications = SafetyRecord['certifications'];

@@ -32,7 +32,13 @@ const BY_CATEGORY: Record<string, KindSafety> = {
   'chests-of-drawers': { use: 'storage', warnings: [] },
   'dining-tables': { use: 'general', warnings: [] },
   chairs: { use: 'seating', warnings: [['seat_load', { kg: 110 }]] },
-  'bar-stools': { use: 'seating', warnings: [['seat_load', { kg: 110 }], ['child_age', { years: 3 }]] },
+  'bar-stools': {
+    use: 'seating',
+    warnings: [
+      ['seat_load', { kg: 110 }],
+      ['child_age', { years: 3 }],
+    ],
+  },
   'display-cabinets': { use: 'storage', warnings: [['glass']] },
   sideboards: { use: 'storage', warnings: [] },
   desks: { use: 'general', warnings: [] },
@@ -70,7 +76,14 @@ export function safetyUseOf(kind: KindSpec): SafetyUse {
 export const modelIdentifier = (kind: KindSpec, series: string, variant: VariantSpec) => `${kind.code}-${slugify(series)}-${variant.key}`.toUpperCase();
 
 /** A product's safety record: tip-over first for tall storage, then its kind's warnings, then glass for a glass piece. */
-export function safetyOf(draft: { kind: KindSpec; variant: VariantSpec; series: string; brand: BrandKey; material: MaterialKey; height: number }): SafetyRecord {
+export function safetyOf(draft: {
+  kind: KindSpec;
+  variant: VariantSpec;
+  series: string;
+  brand: BrandKey;
+  material: MaterialKey;
+  height: number;
+}): SafetyRecord {
   const spec = BY_CATEGORY[draft.kind.category];
   if (!spec) throw new Error(`No safety information for the category "${draft.kind.category}".`);
   const texts: Warning[] = [];

@@ -89,7 +89,8 @@ describe('legal guarantee and accessibility in the terms', () => {
   it('names the legal guarantee apart from the shop’s commercial one on the warranty page, as Hungarian law does', () => {
     const warranty = page('warranty');
     for (const term of ['Kellékszavatosság', 'Termékszavatosság', 'Kötelező jótállás', 'Kereskedelmi jótállásunk']) expect(warranty?.html.hu).toContain(term);
-    for (const term of ['Legal guarantee of conformity', 'Product liability', 'Mandatory guarantee', 'Our commercial guarantee']) expect(warranty?.html.en).toContain(term);
+    for (const term of ['Legal guarantee of conformity', 'Product liability', 'Mandatory guarantee', 'Our commercial guarantee'])
+      expect(warranty?.html.en).toContain(term);
   });
 
   it('publishes the accessibility statement, links it from the terms and the footer, with the standard, limits and a way to report a barrier', () => {

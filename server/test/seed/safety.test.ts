@@ -29,7 +29,9 @@ describe('seed product safety (docs/requirements.md "Product safety")', () => {
 
   it('warns of tipping over on every storage piece or shelf 60 cm tall or taller, with the anchoring instruction', () => {
     const tall = products.filter((product) => requiredWarningKinds(product.safety_use, product.dimensions.height).includes('tip_over'));
-    expect(new Set(tall.map(categoryKey))).toEqual(new Set(['wardrobes', 'chests-of-drawers', 'display-cabinets', 'sideboards', 'nightstands', 'bookcases', 'wall-shelves']));
+    expect(new Set(tall.map(categoryKey))).toEqual(
+      new Set(['wardrobes', 'chests-of-drawers', 'display-cabinets', 'sideboards', 'nightstands', 'bookcases', 'wall-shelves']),
+    );
     for (const product of tall) {
       const warning = product.safety.warnings.find((w) => w.kind === 'tip_over');
       expect(warning?.text.hu).toMatch(/falhoz kell erősíteni/);

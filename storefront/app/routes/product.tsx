@@ -179,7 +179,11 @@ function BuyBox({ product }: { product: ProductDetail }) {
         <li>{t('product.returns', { days: RETURN_DAYS })}</li>
         <li>{t('product.warranty', { years: WARRANTY_YEARS })}</li>
       </ul>
-      <LegalGuaranteeNotice variant="compact" moreHref={buildPath('page_slug', locale, { page_slug: WARRANTY_PAGE_SLUGS[locale] })} renderLink={renderShopLink} />
+      <LegalGuaranteeNotice
+        variant="compact"
+        moreHref={buildPath('page_slug', locale, { page_slug: WARRANTY_PAGE_SLUGS[locale] })}
+        renderLink={renderShopLink}
+      />
     </div>
   );
 }

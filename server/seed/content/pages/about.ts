@@ -1,12 +1,10 @@
 /** About pages: company, careers, showroom, sustainability. */
-import { FREE_SHIPPING_THRESHOLD_HUF, RETURN_DAYS, WARRANTY_YEARS } from '../../constants.js';
+import { RETURN_DAYS, WARRANTY_YEARS } from '../../constants.js';
 import { openingHoursHtml, showroom, showroomAddress } from '../../commerce/showroom.js';
-import { forints } from '../../text.js';
 import { COMPANY } from '../company.js';
 import { anchor, categoryHref, pageHref, staticHref } from '../links.js';
 import type { PageDraft } from './types.js';
 
-const FREE = forints(FREE_SHIPPING_THRESHOLD_HUF);
 const mapUrl = showroom.routes.find((route) => route.key === 'map')?.url ?? '';
 
 export const company: PageDraft = {

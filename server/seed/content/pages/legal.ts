@@ -10,8 +10,14 @@ import type { PageDraft } from './types.js';
  * has it (`legalGuarantee.title`, `legalGuarantee.text`; a seed test holds them equal).
  */
 export const LEGAL_GUARANTEE = {
-  hu: { title: 'Jogszabályi szavatosság: legalább 2 év', text: 'Ha az áru hibás, vagy nem felel meg a szerződésnek, az eladó köteles ezt díjmentesen orvosolni: kijavítással vagy kicseréléssel, ha ez nem lehetséges, árleszállítással vagy a szerződés megszüntetésével. Ez a jogszabályi szavatosság az átadástól számított legalább 2 évig tart; az Ön országának joga hosszabb időt is biztosíthat.' },
-  en: { title: 'Legal guarantee: at least 2 years', text: 'If the goods are faulty or do not match what was agreed, the seller must put this right free of charge, by repair or replacement, or, where that is not possible, by a price reduction or by ending the contract. This legal guarantee lasts at least 2 years from delivery; the law of your country may give you longer.' },
+  hu: {
+    title: 'Jogszabályi szavatosság: legalább 2 év',
+    text: 'Ha az áru hibás, vagy nem felel meg a szerződésnek, az eladó köteles ezt díjmentesen orvosolni: kijavítással vagy kicseréléssel, ha ez nem lehetséges, árleszállítással vagy a szerződés megszüntetésével. Ez a jogszabályi szavatosság az átadástól számított legalább 2 évig tart; az Ön országának joga hosszabb időt is biztosíthat.',
+  },
+  en: {
+    title: 'Legal guarantee: at least 2 years',
+    text: 'If the goods are faulty or do not match what was agreed, the seller must put this right free of charge, by repair or replacement, or, where that is not possible, by a price reduction or by ending the contract. This legal guarantee lasts at least 2 years from delivery; the law of your country may give you longer.',
+  },
 } as const;
 
 const seat = { hu: showroomAddress('hu'), en: showroomAddress('en') };
