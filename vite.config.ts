@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { configDefaults } from 'vitest/config';
 import dts from 'vite-plugin-dts';
 import { precompileMessages } from './src/i18n/precompile.js';
 
@@ -75,6 +76,12 @@ function inlineJsonImports(filePath: string, content: string): string {
   });
 }
 
+/**
+ * React-free test files that still need a browser document: they read and write `document.cookie`
+ * (the client's and the mock's browser path). Every `*.test.tsx` runs in jsdom as well.
+ */
+const browserTests = ['src/api/client.test.ts', 'src/api/shop-api.test.ts', 'src/domain/cookies.test.ts', 'src/**/*.dom.test.ts'];
+
 export default defineConfig({
   plugins: [
     shipMessageCatalogues(),
@@ -122,11 +129,27 @@ export default defineConfig({
   },
   test: {
     projects: [
+      // The package's unit tests in two groups, as their code runs: React-free modules (domain,
+      // api, contract, i18n, msw, core) in Node, where starting a file costs little; components,
+      // hooks and whatever reads `document` in jsdom. `npm run test:unit` runs both.
       {
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...browserTests],
+          environment: 'node',
+          // No catalogue is loaded up front: a test that translates loads the language it is
+          // about (`await loadMessages('hu')`), as a server does before answering.
+          testTimeout: 20_000,
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-dom',
+          include: ['src/**/*.test.tsx', ...browserTests],
           environment: 'jsdom',
           setupFiles: ['src/testing/setup.ts'],
           testTimeout: 20_000,
