@@ -237,14 +237,16 @@ const success: Record<EndpointId, () => Promise<void>> = {
   },
   lookupWithdrawal: async () => {
     const client = await started();
-    const order = await placedOrder(client);
-    const found = expectContract('lookupWithdrawal', await client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'vevo@example.hu' }));
+    const email = buyer('lookup');
+    const order = await placedOrder(client, { email });
+    const found = expectContract('lookupWithdrawal', await client.post('/api/withdrawals/lookup', { order_number: order.number, email }));
     expect(found.items).toHaveLength(1);
   },
   submitWithdrawal: async () => {
     const client = await started();
-    const order = await placedOrder(client);
-    const done = expectContract('submitWithdrawal', await client.post('/api/withdrawals', { order_number: order.number, email: 'vevo@example.hu' }), 201);
+    const email = buyer('submit');
+    const order = await placedOrder(client, { email });
+    const done = expectContract('submitWithdrawal', await client.post('/api/withdrawals', { order_number: order.number, email }), 201);
     expect(done.whole_order).toBe(true);
   },
   restartPayment: async () => {
@@ -434,6 +436,12 @@ const success: Record<EndpointId, () => Promise<void>> = {
  * The answer to one more call from an address after `tries` calls the rate limit allows; `ip`
  * gives the scenario an address of its own (random otherwise).
  */
+/**
+ * A buyer's address of its own for each withdrawal scenario: look-ups are also limited per e-mail
+ * address and per order number, and this file's scenarios share one shop.
+ */
+const buyer = (scenario: string) => `vevo-${scenario}@example.hu`;
+
 async function afterTries(tries: number, send: (client: Client, attempt: number) => Promise<Answer>, ip?: string): Promise<Answer> {
   const client = await started(ip === undefined ? undefined : { ip });
   for (let attempt = 0; attempt < tries; attempt += 1) await send(client, attempt);
@@ -566,34 +574,43 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
   },
   offer: { 404: async () => new Client(api).get(`/api/offers/${'B'.repeat(32)}`) },
   lookupWithdrawal: {
-    404: async () => (await started()).post('/api/withdrawals/lookup', { order_number: 'OT-999999', email: 'vevo@example.hu' }),
+    404: async () => (await started()).post('/api/withdrawals/lookup', { order_number: 'OT-999991', email: buyer('lookup-404') }),
     409: async () => {
       const client = await started();
-      const order = await placedOrder(client);
+      const email = buyer('lookup-409');
+      const order = await placedOrder(client, { email });
       await api.db
         .update(orders)
         .set({ deliveredAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) })
         .where(eq(orders.id, order.id));
-      return client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'vevo@example.hu' });
+      return client.post('/api/withdrawals/lookup', { order_number: order.number, email });
     },
-    422: async () => (await started()).post('/api/withdrawals/lookup', { order_number: 'nem szám', email: 'vevo@example.hu' }),
+    422: async () => (await started()).post('/api/withdrawals/lookup', { order_number: 'nem szám', email: buyer('lookup-422') }),
     // Ten look-ups per address in ten minutes.
-    429: async () => afterTries(10, (client) => client.post('/api/withdrawals/lookup', { order_number: 'OT-999999', email: 'vevo@example.hu' })),
+    429: async () =>
+      afterTries(10, (client, attempt) =>
+        client.post('/api/withdrawals/lookup', { order_number: `OT-99990${attempt % 10}`, email: buyer(`lookup-429-${attempt}`) }),
+      ),
   },
   submitWithdrawal: {
-    404: async () => (await started()).post('/api/withdrawals', { order_number: 'OT-999999', email: 'vevo@example.hu' }),
+    404: async () => (await started()).post('/api/withdrawals', { order_number: 'OT-999992', email: buyer('submit-404') }),
     409: async () => {
       const client = await started();
-      const order = await placedOrder(client);
-      await client.post('/api/withdrawals', { order_number: order.number, email: 'vevo@example.hu' });
-      return client.post('/api/withdrawals', { order_number: order.number, email: 'vevo@example.hu' });
+      const email = buyer('submit-409');
+      const order = await placedOrder(client, { email });
+      await client.post('/api/withdrawals', { order_number: order.number, email });
+      return client.post('/api/withdrawals', { order_number: order.number, email });
     },
     422: async () => {
       const client = await started();
-      const order = await placedOrder(client);
-      return client.post('/api/withdrawals', { order_number: order.number, email: 'vevo@example.hu', items: [{ id: order.items[0]!.id, quantity: 2 }] });
+      const email = buyer('submit-422');
+      const order = await placedOrder(client, { email });
+      return client.post('/api/withdrawals', { order_number: order.number, email, items: [{ id: order.items[0]!.id, quantity: 2 }] });
     },
-    429: async () => afterTries(10, (client) => client.post('/api/withdrawals', { order_number: 'OT-999999', email: 'vevo@example.hu' })),
+    // Ten look-ups per address in ten minutes (each try another order number and address, so the
+    // per-address limit is the one reached).
+    429: async () =>
+      afterTries(10, (client, attempt) => client.post('/api/withdrawals', { order_number: `OT-99980${attempt % 10}`, email: buyer(`submit-429-${attempt}`) })),
   },
   paymentGateway: { 404: async () => new Client(api).get(`/api/payment/gateway/${'C'.repeat(32)}`) },
   simplePayNotice: {
