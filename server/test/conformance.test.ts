@@ -120,6 +120,12 @@ const malformed = async (method: string, path: string, ready?: (client: Client) 
   return client.request(method, path, { raw: '{"broken":' });
 };
 /** Repeats a call from one address until its rate limit answers, at most `max` times. */
+/**
+ * A buyer's address of its own for each withdrawal scenario: look-ups are also limited per e-mail
+ * address and per order number, and this file's scenarios share one shop.
+ */
+const buyer = (scenario: string) => `vevo-${scenario}@example.hu`;
+
 async function untilLimited(max: number, call: (client: Client) => Promise<Answer>): Promise<Answer> {
   const client = await fresh();
   let answer: Answer | undefined;
@@ -424,46 +430,51 @@ const cases: Record<string, Record<number, Case>> = {
   lookupWithdrawal: {
     200: async () => {
       const client = await fresh();
-      const order = await placedOrder(client);
-      return client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'vevo@example.hu' });
+      const email = buyer('lookup-200');
+      const order = await placedOrder(client, { email });
+      return client.post('/api/withdrawals/lookup', { order_number: order.number, email });
     },
     400: () => malformed('POST', '/api/withdrawals/lookup'),
-    404: async () => (await fresh()).post('/api/withdrawals/lookup', { order_number: 'OT-999999', email: 'vevo@example.hu' }),
+    404: async () => (await fresh()).post('/api/withdrawals/lookup', { order_number: 'OT-999991', email: buyer('lookup-404') }),
     409: async () => {
       const client = await fresh();
-      const order = await placedOrder(client);
+      const email = buyer('lookup-409');
+      const order = await placedOrder(client, { email });
       // Delivered 30 days ago: the 14-day period is over.
       await api.db
         .update(orders)
         .set({ deliveredAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) })
         .where(eq(orders.id, order.id));
-      return client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'vevo@example.hu' });
+      return client.post('/api/withdrawals/lookup', { order_number: order.number, email });
     },
     419: () => noCsrf('POST', '/api/withdrawals/lookup', { order_number: 'OT-000001', email: 'vevo@example.hu' }),
-    422: async () => (await fresh()).post('/api/withdrawals/lookup', { order_number: 'nem szám', email: 'vevo@example.hu' }),
-    429: () => untilLimited(12, (client) => client.post('/api/withdrawals/lookup', { order_number: 'OT-999999', email: 'vevo@example.hu' })),
+    422: async () => (await fresh()).post('/api/withdrawals/lookup', { order_number: 'nem szám', email: buyer('lookup-422') }),
+    429: () => untilLimited(12, (client) => client.post('/api/withdrawals/lookup', { order_number: 'OT-999990', email: buyer('lookup-429') })),
   },
   submitWithdrawal: {
     201: async () => {
       const client = await fresh();
-      const order = await placedOrder(client);
-      return client.post('/api/withdrawals', { order_number: order.number, email: 'vevo@example.hu', reason: 'Mégsem kell.' });
+      const email = buyer('submit-201');
+      const order = await placedOrder(client, { email });
+      return client.post('/api/withdrawals', { order_number: order.number, email, reason: 'Mégsem kell.' });
     },
     400: () => malformed('POST', '/api/withdrawals'),
-    404: async () => (await fresh()).post('/api/withdrawals', { order_number: 'OT-999999', email: 'vevo@example.hu' }),
+    404: async () => (await fresh()).post('/api/withdrawals', { order_number: 'OT-999992', email: buyer('submit-404') }),
     409: async () => {
       const client = await fresh();
-      const order = await placedOrder(client);
-      await client.post('/api/withdrawals', { order_number: order.number, email: 'vevo@example.hu' });
-      return client.post('/api/withdrawals', { order_number: order.number, email: 'vevo@example.hu' });
+      const email = buyer('submit-409');
+      const order = await placedOrder(client, { email });
+      await client.post('/api/withdrawals', { order_number: order.number, email });
+      return client.post('/api/withdrawals', { order_number: order.number, email });
     },
     419: () => noCsrf('POST', '/api/withdrawals', { order_number: 'OT-000001', email: 'vevo@example.hu' }),
     422: async () => {
       const client = await fresh();
-      const order = await placedOrder(client);
-      return client.post('/api/withdrawals', { order_number: order.number, email: 'vevo@example.hu', items: [{ id: order.items[0]!.id, quantity: 5 }] });
+      const email = buyer('submit-422');
+      const order = await placedOrder(client, { email });
+      return client.post('/api/withdrawals', { order_number: order.number, email, items: [{ id: order.items[0]!.id, quantity: 5 }] });
     },
-    429: () => untilLimited(12, (client) => client.post('/api/withdrawals', { order_number: 'OT-999999', email: 'vevo@example.hu' })),
+    429: () => untilLimited(12, (client) => client.post('/api/withdrawals', { order_number: 'OT-999993', email: buyer('submit-429') })),
   },
   restartPayment: {
     200: async () => {
