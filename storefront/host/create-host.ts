@@ -177,6 +177,11 @@ export function createHost(options: HostOptions): Hono {
     // A form sent before the page's scripts ran (a slow phone) posts to the page's own address
     // (every form has method="post", so nothing typed lands in the address bar or a log). The shop's
     // pages take no form posts: the answer sends the browser back to the page, the body unread.
+    // The router's route discovery for an unreadable address (the 404 page hydrating at it) finds
+    // no routes; asked of the router itself, it would log the address as undecodable.
+    if (c.req.path === '/__manifest' && (c.req.query('paths') ?? '').split(',').some((path) => isUnreadableAddress(new URL(path, c.req.url).href))) {
+      return c.json({}, 200, { 'Cache-Control': 'no-store' });
+    }
     if (isFormPostToPage(c.req.raw)) {
       fileHeaders(c);
       return c.body(null, 303, { Location: `${c.req.path}${new URL(c.req.url).search}`, 'Cache-Control': 'no-store' });
