@@ -57,7 +57,6 @@ export async function restockSubscriptionOf(db: Db, productId: number, email: st
   return row ?? null;
 }
 
-/** Confirms the subscription of a link not yet notified (a second click changes nothing); null for an unknown link. */
 /** The subscription of a link whose notice has not gone out, read only. */
 export async function pendingRestockSubscription(db: Db, tokenHash: string) {
   const [row] = await db
@@ -74,6 +73,7 @@ export async function pendingRestockSubscription(db: Db, tokenHash: string) {
   return row ?? null;
 }
 
+/** Confirms the subscription of a link not yet notified (a second click changes nothing); null for an unknown link. */
 export async function confirmRestockSubscription(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
     .update(restockSubscriptions)
