@@ -6,6 +6,7 @@
  * cannot be published untested.
  */
 import { readFileSync } from 'node:fs';
+import { UNPAID_ORDER_LIMITS } from 'otthon/contract';
 import { eq } from 'drizzle-orm';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
@@ -407,6 +408,17 @@ const cases: Record<string, Record<number, Case>> = {
     },
     419: () => noCsrf('POST', '/api/cart/order', orderBody()),
     422: async () => (await fresh()).post('/api/cart/order', { transaction_result_url: RESULT_URL }),
+    // One session's unpaid (bank transfer) orders beyond the hour's limit: they hold stock for days.
+    429: async () => {
+      const { client, row } = await withProduct(1);
+      let answer: Answer | undefined;
+      for (let order = 0; order <= UNPAID_ORDER_LIMITS.session.max; order += 1) {
+        if (order > 0) await addToCart(client, row.id, 1);
+        await readyForCheckout(client);
+        answer = await placeOrder(client);
+      }
+      return answer!;
+    },
     502: async () => placeOrder(await unreachableCheckout()),
   },
   placeOffer: {

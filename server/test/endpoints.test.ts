@@ -3,7 +3,7 @@
  * table documents can be provoked, and every state-changing call refuses a missing or wrong
  * CSRF token. A call added to the contract fails here until it is served and tested.
  */
-import { endpoints, type Endpoint, type EndpointId } from 'otthon/contract';
+import { endpoints, type Endpoint, type EndpointId, UNPAID_ORDER_LIMITS } from 'otthon/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../src/db/schema.js';
@@ -526,6 +526,18 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
       return answer;
     },
     422: async () => placeOrder(await started()),
+    // One session's fourth unpaid (bank transfer) order within the hour.
+    429: async () => {
+      const client = await started({ ip: '10.99.0.4' });
+      const [product] = await fixtures.plain(api, 3);
+      let answer: Answer | undefined;
+      for (let order = 0; order <= UNPAID_ORDER_LIMITS.session.max; order += 1) {
+        await addToCart(client, product!.id, 1);
+        await readyForCheckout(client);
+        answer = await placeOrder(client);
+      }
+      return answer!;
+    },
     502: async () => {
       const client = await unreachableSimplePay(api);
       const [product] = await fixtures.plain(api, 3);

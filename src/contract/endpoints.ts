@@ -542,9 +542,11 @@ export const endpoints = define({
     csrf: true,
     auth: 'guest',
     idempotent: true,
-    errors: [409, 422, 502],
+    errors: [409, 422, 429, 502],
     notes: [
       '422 with errors.payment_method = "To complete your purchase, please choose a payment method." without a payment method',
+      '422 with errors.products for more than 8 pieces of one product or 20 in all (a quote request has no such cap)',
+      '429 with Retry-After for a fourth unpaid order (bank transfer, cash on delivery) of one session within an hour, or an eleventh from one client address (an IPv6 /64) — unpaid orders hold stock for days',
       '422 with errors.accept_privacy / errors.accept_terms for a consent given neither in this body nor with the customer data',
       'Idempotency-Key: a replay with the same body answers the same order; a different body with the same key is 422',
       "transaction_result_url must be on this site's origin",
@@ -605,7 +607,7 @@ export const endpoints = define({
       '404 with the same message whether no order has this number or its e-mail address is another, so the form does not tell which orders exist',
       '409 once the withdrawal period has ended (the message names its last day), for a cancelled order, and when every piece has been withdrawn already',
       'The period counts from the delivery (delivered_at), never from the day of the order: it ends at midnight (Hungarian time) after the 14th day from the delivery, or after the next working day when that day is a Saturday, a Sunday or a Hungarian public holiday (period_last_day, period_ends_at); while the goods are not delivered it has not started, withdrawal is open and both fields are null',
-      'At most 10 look-ups per address in 10 minutes (429)',
+      'At most 10 look-ups per client address in 10 minutes, and 5 an hour per e-mail address and per order number, so guessing an order from many addresses is throttled as well (429 with Retry-After)',
     ],
   },
   submitWithdrawal: {
@@ -628,7 +630,7 @@ export const endpoints = define({
       '409 once the period has ended (14 days from the delivery, as for lookupWithdrawal; an order not yet delivered is always open), for a cancelled order, and when nothing is left to withdraw, so the same withdrawal is never recorded twice',
       "received_at is when the shop received the withdrawal; the acknowledgement e-mail to the order's address states it with the order and the items",
       'Idempotency-Key: a replay with the same body answers the same withdrawal; a different body with the same key is 422',
-      'At most 10 withdrawals per address in 10 minutes (429)',
+      'At most 10 withdrawals per client address in 10 minutes, and (for a visitor naming the order) 5 an hour per e-mail address and per order number (429 with Retry-After)',
     ],
   },
   offer: {
