@@ -7,6 +7,9 @@
 # of test-storybook, e.g. `-u` to re-record the baselines (the English pass then keeps an English
 # file only for a picture that differs from the Hungarian one), or story files to run only those.
 # `npm run test:storybook` runs this.
+#   OTTHON_STORYBOOK_LOCALES="hu"  runs only the passes named (default "hu en"); the docs check runs
+#                                  with the first. npm test runs the two languages as two jobs.
+#   OTTHON_STORYBOOK_BUILT=1       uses the storybook-static/ built before (npm test builds it once)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,7 +20,8 @@ export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 export STORYBOOK_CONFIG_DIR=.storybook
 
 started=$(date +%s)
-npm run --silent build-storybook
+locales="${OTTHON_STORYBOOK_LOCALES:-hu en}"
+if [ "${OTTHON_STORYBOOK_BUILT:-}" != "1" ]; then npm run --silent build-storybook; fi
 
 # The binary is started directly (not through npx) so that $! is the server's own PID.
 node_modules/.bin/http-server storybook-static -a "$HOST" -p "$PORT" -s -c-1 &
@@ -40,19 +44,19 @@ timings() { [ -n "${OTTHON_TIMINGS_DIR:-}" ] && printf '%s\n' --json --outputFil
 
 status=0
 # Docs pages first: raw JSDoc tags (`@example`, `{@link`, `@default`) must never reach a reader.
-node .ci/tools/storybook-docs-smoke.mjs "http://$HOST:$PORT" || status=$?
-# Every story in Hungarian (play functions, axe, screenshots against the Hungarian baselines)…
-hu_started=$(date +%s)
-# shellcheck disable=SC2046
-STORYBOOK_LOCALE=hu node_modules/.bin/test-storybook --url "http://$HOST:$PORT" --maxWorkers=2 $(timings hu) "$@" || status=$?
-echo "test-storybook (hu) took $(( $(date +%s) - hu_started )) s"
-# …then in English, as a reader switching the toolbar: play functions, axe, and screenshots against
-# the English baseline where one exists, else the Hungarian one (see .storybook/test-runner.ts).
-# After the Hungarian pass, so that re-recording (-u) compares with the fresh Hungarian baselines.
-en_started=$(date +%s)
-# shellcheck disable=SC2046
-STORYBOOK_LOCALE=en node_modules/.bin/test-storybook --url "http://$HOST:$PORT" --maxWorkers=2 $(timings en) "$@" || status=$?
-echo "test-storybook (en) took $(( $(date +%s) - en_started )) s"
+first=1
+for locale in $locales; do
+  if [ "$first" = 1 ]; then node .ci/tools/storybook-docs-smoke.mjs "http://$HOST:$PORT" || status=$?; fi
+  first=0
+  # Hungarian: every story (play functions, axe, screenshots against the Hungarian baselines).
+  # English, as a reader switching the toolbar: play functions, axe, and screenshots against the
+  # English baseline where one exists, else the Hungarian one (see .storybook/test-runner.ts); when
+  # both run, English comes second, so that re-recording (-u) compares with fresh Hungarian baselines.
+  pass_started=$(date +%s)
+  # shellcheck disable=SC2046
+  STORYBOOK_LOCALE="$locale" node_modules/.bin/test-storybook --url "http://$HOST:$PORT" --maxWorkers=2 $(timings "$locale") "$@" || status=$?
+  echo "test-storybook ($locale) took $(( $(date +%s) - pass_started )) s"
+done
 
 stop_server
 trap - EXIT

@@ -3,17 +3,18 @@
 #
 # Shape (the machine has two cores; docs/benchmarks.md, "CI timings", has the figures):
 #   1. checks and builds, two at a time: lint, the three typechecks, the API document, the package
-#      build and the storefront's production build (built once here and used by every later step);
-#   2. two lanes side by side, each stopping at its first failure:
-#      node lane     package and storefront unit tests, the server on the embedded database, on
-#                    PostgreSQL, two processes behind nginx, half of the end-to-end files;
-#      browser lane  package checks, the consumer apps, Storybook, the other half, bench:size.
-#      The browser lane's steps wait on pages and servers much of the time; the node lane's fill
-#      those gaps.
+#      build, the storefront's production build and the static Storybook (each built once here and
+#      used by every later step);
+#   2. the suites as independent jobs, longest first, three at a time (OTTHON_CI_JOBS): Storybook
+#      in Hungarian and in English, the end-to-end files in three shards, the server on the embedded
+#      database, the server on PostgreSQL then two processes behind nginx, the package and
+#      storefront unit tests, the package checks then the consumer apps, bench:size. Browser steps
+#      wait on pages and servers much of the time, so a third job fills what two cores leave idle.
+#      A failed job does not stop the others: one run reports every failure.
 # Each step's output is printed whole when the step ends. The end lists every step's wall and CPU
 # time, the slowest ten test files of all suites and the total.
 #   OTTHON_SKIP_POSTGRES=1  leaves out the runs on a real PostgreSQL (they need root to start it)
-#   OTTHON_CI_LANES=1       runs the two lanes one after the other (to read one step at a time)
+#   OTTHON_CI_JOBS=1        runs the jobs one after the other (to read one step at a time)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
@@ -64,6 +65,11 @@ step() {
     printf '\n\033[1m== %s\033[0m\n' "$name"
     cat "$log"
     if [ "$rc" -eq 0 ]; then printf -- '-- passed in %ss (CPU %ss)\n' "$wall" "$cpu"; else printf -- '\033[31m-- FAILED (exit %s) after %ss\033[0m\n' "$rc" "$wall"; fi
+    # A failed step's failing tests (vitest, jest), again in the run's last lines.
+    if [ "$rc" -ne 0 ]; then
+      printf '%s:\n' "$name" >>"$work/failures"
+      sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^\s*(FAIL|×|✕|●) |Error: ' | grep -v '● Console' | sort -u | head -n 30 | sed 's/^\s*/  /' >>"$work/failures" || true
+    fi
     printf '%5ss %6ss  %s%s\n' "$wall" "$cpu" "$name" "$([ "$rc" -eq 0 ] || echo '  FAILED')" >>"$work/steps"
   } 9>"$work/print.lock"
   return "$rc"
@@ -96,8 +102,9 @@ openapi() {
 }
 build_package() { step "build: package (dist/)" npm run --silent build; }
 build_storefront() { step "build: storefront (production)" npm run --silent build -w storefront; }
+build_storybook() { step "build: Storybook (static)" npm run --silent build-storybook; }
 
-# ---- 2a. node lane ------------------------------------------------------------------------------
+# ---- 2. the jobs -------------------------------------------------------------------------------
 unit_package() {
   # shellcheck disable=SC2046
   step "unit tests: package (domain, api, i18n, hooks, components, msw)" npm run --silent test:unit -- $(vitest_timings unit)
@@ -111,10 +118,15 @@ server_pglite() {
   step "server on the embedded database" npm run --silent test:server -- $(vitest_timings server-pglite)
 }
 server_postgres_run() {
-  local url rc=0
+  local url rc=0 files
   url="$(bash .ci/postgres.sh start)" || return 1
+  # The files whose outcome can depend on the database: server/test/on-postgres.txt says why each.
+  mapfile -t files < <(grep -v '^\s*#' server/test/on-postgres.txt | awk 'NF { print $1 }')
+  for file in "${files[@]}"; do
+    [ -f "server/$file" ] || { echo "server/test/on-postgres.txt names $file, which does not exist"; bash .ci/postgres.sh stop; return 1; }
+  done
   # shellcheck disable=SC2046
-  DATABASE_URL="$url" npm run --silent test:server -- $(vitest_timings server-postgres) &&
+  DATABASE_URL="$url" npm run --silent test:server -- "${files[@]}" $(vitest_timings server-postgres) &&
     # Several server processes sharing this PostgreSQL (cannot run on the embedded database).
     # shellcheck disable=SC2046
     DATABASE_URL="$url" npm run --silent test:server:processes -- $(vitest_timings server-processes) || rc=$?
@@ -126,50 +138,83 @@ server_postgres() {
     echo "server on PostgreSQL: skipped (OTTHON_SKIP_POSTGRES=1)"
     return 0
   fi
-  step "server on PostgreSQL (and several processes on one database)" server_postgres_run
+  step "server on PostgreSQL (its files, and several processes on one database)" server_postgres_run
 }
 scale_out() { step "scale-out: two shop processes behind nginx on PostgreSQL, Chromium through nginx" env OTTHON_STOREFRONT_BUILT=1 bash .ci/nginx.sh; }
-node_lane() {
-  unit_package && unit_storefront && server_pglite && server_postgres && scale_out && e2e_shard 2
-}
 
-# ---- 2b. browser lane ---------------------------------------------------------------------------
 package_checks() { step "package: publint, attw, size budgets, pack test" bash .ci/check-package.sh; }
 # The tarball in a Vite SPA and a Next.js app, API on another host of the site.
 consumers() { step "consumers: Vite SPA and Next.js app from the packed tarball, in Chromium" env OTTHON_CONSUMERS_SKIP_BUILD=1 bash .ci/consumers/run.sh; }
-storybook() { step "Storybook: docs smoke check; play functions, axe (WCAG 2.2 AA) and visual baselines in hu and en" npm run --silent test:storybook; }
-# The end-to-end files in two shards of about equal time (.ci/tools/e2e-shard.mjs), one per lane;
-# each shard starts its own production shop on a fresh embedded database.
+# One language per job, each over its own server of the static build (ports 6007 and 6008).
+storybook_hu() {
+  step "Storybook in Hungarian: docs smoke check; play functions, axe (WCAG 2.2 AA), visual baselines" \
+    env OTTHON_STORYBOOK_BUILT=1 OTTHON_STORYBOOK_LOCALES=hu STORYBOOK_TEST_PORT=6007 bash .ci/test-storybook.sh
+}
+storybook_en() {
+  step "Storybook in English: play functions, axe (WCAG 2.2 AA), visual baselines" \
+    env OTTHON_STORYBOOK_BUILT=1 OTTHON_STORYBOOK_LOCALES=en STORYBOOK_TEST_PORT=6008 bash .ci/test-storybook.sh
+}
+# The end-to-end files in shards of about equal time (.ci/tools/e2e-shard.mjs); each shard starts
+# its own production shop on a fresh embedded database.
+E2E_SHARDS=3
 e2e_shard() {
   local files
-  mapfile -t files < <(node .ci/tools/e2e-shard.mjs "$1" 2)
+  mapfile -t files < <(node .ci/tools/e2e-shard.mjs "$1" "$E2E_SHARDS")
   # shellcheck disable=SC2046
-  step "end-to-end $1/2: production storefront + API in Chromium (${#files[@]} files)" \
+  step "end-to-end $1/$E2E_SHARDS: production storefront + API in Chromium (${#files[@]} files)" \
     bash -c 'cd storefront && exec npx vitest run --config e2e/vitest.config.ts "$@"' e2e "${files[@]}" $(vitest_timings "e2e-$1")
 }
+e2e_1() { e2e_shard 1; }
+e2e_2() { e2e_shard 2; }
+e2e_3() { e2e_shard 3; }
 # Over the dist/ and storefront/build built above: initial JavaScript per page as ratios to Hydrogen's
 # skeleton built in the same run (CI budgets) and the import cost; size-limit ran in package_checks.
 bench_size() { step "bench:size: initial JS against Hydrogen's skeleton, import cost" node .ci/bench/run.mjs --size --no-build --no-size-limit; }
-browser_lane() {
-  package_checks && consumers && storybook && e2e_shard 1 && bench_size
+
+# Jobs that share something run in one chain: PostgreSQL's throwaway cluster (the server's files,
+# then nginx), and the working tree's README.md, which packing swaps for a moment (package checks,
+# then the consumers).
+unit_tests() { unit_package && unit_storefront; }
+postgres_chain() { server_postgres && scale_out; }
+package_chain() { package_checks && consumers; }
+# Longest first (seconds on a busy 2-core machine in docs/benchmarks.md), so that the last job to
+# start is a short one.
+JOBS=(storybook_hu storybook_en e2e_1 e2e_2 e2e_3 server_pglite unit_tests postgres_chain package_chain bench_size)
+
+# runner: takes the next job off the list until none is left; a failed job marks the run failed.
+next_job() {
+  local n
+  {
+    flock 8
+    n=$(cat "$work/next")
+    echo $((n + 1)) >"$work/next"
+  } 8>"$work/next.lock"
+  [ "$n" -lt "${#JOBS[@]}" ] && echo "${JOBS[$n]}"
+}
+runner() {
+  local job
+  while job=$(next_job); do
+    "$job" || : >"$work/failed"
+  done
 }
 
 status=0
 parallel lint typecheck_package || status=1
 [ "$status" -eq 0 ] && { parallel typecheck_server typecheck_storefront || status=1; }
 [ "$status" -eq 0 ] && { parallel openapi build_package || status=1; }
-[ "$status" -eq 0 ] && { build_storefront || status=1; }
+[ "$status" -eq 0 ] && { parallel build_storefront build_storybook || status=1; }
 if [ "$status" -eq 0 ]; then
-  if [ "${OTTHON_CI_LANES:-2}" = "1" ]; then
-    node_lane && browser_lane || status=1
-  else
-    parallel node_lane browser_lane || status=1
-  fi
+  echo 0 >"$work/next"
+  runners=()
+  for _ in $(seq "${OTTHON_CI_JOBS:-3}"); do runners+=(runner); done
+  parallel "${runners[@]}" || status=1
+  [ -e "$work/failed" ] && status=1
 fi
 
-printf '\n\033[1m== timings\033[0m (wall, CPU, step; two lanes overlap after the builds)\n'
+printf '\n\033[1m== timings\033[0m (wall, CPU, step; after the builds, jobs overlap)\n'
 cat "$work/steps"
 node .ci/tools/slowest-test-files.mjs "$OTTHON_TIMINGS_DIR" 10 || true
+if [ -s "$work/failures" ]; then printf '\nfailed:\n'; cat "$work/failures"; fi
 echo "total $(( $(date +%s) - started ))s"
 rm -rf "$work"
 [ "$status" -eq 0 ] || echo "FAILED: see the steps marked FAILED above"

@@ -1,9 +1,9 @@
 // Splits the end-to-end files into shards of about equal running time, so that npm test can run
-// them in two lanes (each shard starts its own shop on its own database). Durations come from
+// them as parallel jobs (each shard starts its own shop on its own database). Durations come from
 // .ci/e2e-durations.json (seconds per file, measured); a file not in it counts as the median.
 //   node .ci/tools/e2e-shard.mjs <k> <n>          files of shard k of n, one per line
 //   node .ci/tools/e2e-shard.mjs --write <json>…  records the durations of vitest json reports
-//     (npm test keeps them as e2e-1.json and e2e-2.json in its timings folder)
+//     (npm test keeps them as e2e-<k>.json in its timings folder)
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
