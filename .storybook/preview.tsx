@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { type CurrencyCode, type Locale, messages, serializeCurrencyCookie, serializeVatModeCookie, ShopProvider, type VatMode } from 'otthon';
 import { Announcer, dismissToast, MessagesProvider, preloadSelect, Toaster } from 'otthon/components';
 import * as otthon from 'otthon';
@@ -40,6 +41,14 @@ async function startMockWorker() {
   });
   return worker;
 }
+
+/**
+ * A play function's `find…` queries and `waitFor` wait up to 10 s, not Testing Library's one
+ * second: on two busy cores (the test run does several things at once) a mocked answer and the
+ * render after it can take longer than that, and a story must not fail by chance. A story that
+ * really fails still fails, 10 s later.
+ */
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * Every story runs inside a fresh `<ShopProvider>` (a cache of its own) in the toolbar's language,
