@@ -44,11 +44,26 @@ declare global {
 }
 
 /**
+ * A client address of its own for each browser context: a documentation IPv6 /64 (2001:db8::/32)
+ * drawn at random, sent as `X-Forwarded-For` (the e2e shop trusts one proxy hop). Each context is
+ * another shopper, as on a live shop: the shop's per-address limits (unpaid orders, logins,
+ * registrations) count each one apart, not every journey of a shard as one visitor.
+ */
+function shopperAddress(): string {
+  const group = () => Math.floor(Math.random() * 0x10000).toString(16);
+  return `2001:db8:${group()}:${group()}::1`;
+}
+
+/**
  * A browser context that records every CSP violation of its pages (the `securitypolicyviolation`
  * event, registered before any page script) and every request a page makes to the API.
  */
 export async function newShopContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: 'hu-HU', ...options });
+  const context = await browser.newContext({
+    locale: 'hu-HU',
+    ...options,
+    extraHTTPHeaders: { 'X-Forwarded-For': shopperAddress(), ...options.extraHTTPHeaders },
+  });
   await context.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
