@@ -5,7 +5,7 @@
 #   1. checks and builds, two at a time: lint, the three typechecks, the API document, the package
 #      build, the storefront's production build and the static Storybook (each built once here and
 #      used by every later step);
-#   2. the suites as independent jobs, longest first, three at a time (OTTHON_CI_JOBS): Storybook
+#   2. the suites as independent jobs, roughly longest first, three at a time (OTTHON_CI_JOBS): Storybook
 #      in Hungarian and in English, the end-to-end files in three shards, the server on the embedded
 #      database, the server on PostgreSQL then two processes behind nginx, the package and
 #      storefront unit tests, the package checks then the consumer apps, bench:size. Browser steps
@@ -177,8 +177,8 @@ bench_size() { step "bench:size: initial JS against Hydrogen's skeleton, import 
 unit_tests() { unit_package && unit_storefront; }
 postgres_chain() { server_postgres && scale_out; }
 package_chain() { package_checks && consumers; }
-# Longest first (seconds on a busy 2-core machine in docs/benchmarks.md), so that the last job to
-# start is a short one.
+# Roughly longest first (the browser jobs, then the server and unit suites, then the short chains),
+# so that the last job to start is a short one; docs/benchmarks.md has each job's measured time.
 JOBS=(storybook_hu storybook_en e2e_1 e2e_2 e2e_3 server_pglite unit_tests postgres_chain package_chain bench_size)
 
 # runner: takes the next job off the list until none is left; a failed job marks the run failed.
