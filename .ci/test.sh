@@ -65,10 +65,10 @@ step() {
     printf '\n\033[1m== %s\033[0m\n' "$name"
     cat "$log"
     if [ "$rc" -eq 0 ]; then printf -- '-- passed in %ss (CPU %ss)\n' "$wall" "$cpu"; else printf -- '\033[31m-- FAILED (exit %s) after %ss\033[0m\n' "$rc" "$wall"; fi
-    # A failed step's failing tests (vitest, jest), again in the run's last lines.
+    # A failed step's failing tests and their errors (vitest, jest), again in the run's last lines.
     if [ "$rc" -ne 0 ]; then
       printf '%s:\n' "$name" >>"$work/failures"
-      sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^\s*(FAIL|×|✕|●) |Error: ' | grep -v '● Console' | sort -u | head -n 30 | sed 's/^\s*/  /' >>"$work/failures" || true
+      node .ci/tools/failure-excerpt.mjs "$log" 40 >>"$work/failures" || true
     fi
     printf '%5ss %6ss  %s%s\n' "$wall" "$cpu" "$name" "$([ "$rc" -eq 0 ] || echo '  FAILED')" >>"$work/steps"
   } 9>"$work/print.lock"

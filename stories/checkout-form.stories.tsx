@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CheckoutForm } from 'otthon/components';
 import { defaultCatalogue, longHungarian, mockError, mockLoading } from 'otthon/msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fillCheckout, orderCount, seedCustomer } from './support/checkout.js';
+import { fillCheckout, findReadyButton, orderCount, seedCustomer } from './support/checkout.js';
 import { mockShop, withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow, seedCart } from './support/scenarios.js';
 import { storyLocale, t, tx, txStart } from './support/i18n.js';
@@ -50,7 +50,7 @@ export const Default: Story = {
     await fillCheckout(canvasElement);
     await choose(canvasElement, HOME_DELIVERY(), CASH_ON_DELIVERY());
     await acceptConsents(canvasElement);
-    const button = await within(canvasElement).findByRole('button', { name: t('checkout.placeOrder') });
+    const button = await findReadyButton(canvasElement, t('checkout.placeOrder'));
     await userEvent.dblClick(button);
     await waitFor(() => expect(args.onComplete).toHaveBeenCalledTimes(1));
     await expect(args.onComplete).toHaveBeenCalledWith(expect.objectContaining({ kind: 'order', redirectUrl: null }));
@@ -77,7 +77,7 @@ export const PaymentRequired: Story = {
     await fillCheckout(canvasElement);
     await userEvent.click(await within(canvasElement).findByRole('radio', { name: HOME_DELIVERY() }));
     await acceptConsents(canvasElement);
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: t('checkout.placeOrder') }));
+    await userEvent.click(await findReadyButton(canvasElement, t('checkout.placeOrder')));
     const payment = within(canvasElement).getByRole('radiogroup', { name: tx('checkout.payment.title') });
     await waitFor(() => expect(payment).toHaveAttribute('aria-invalid', 'true'));
     await expect(within(canvasElement).getByText(t('checkout.errors.paymentRequired'))).toBeInTheDocument();
@@ -92,7 +92,7 @@ export const Company: Story = {
     const billing = await canvas.findByRole('region', { name: t('checkout.billing.title') });
     await userEvent.click(within(billing).getByRole('radio', { name: t('fields.customerType.company') }));
     await userEvent.type(within(billing).getByRole('textbox', { name: txStart('fields.taxNumber') }), '1234');
-    await userEvent.click(canvas.getByRole('button', { name: t('checkout.placeOrder') }));
+    await userEvent.click(await findReadyButton(canvasElement, t('checkout.placeOrder')));
     await expect(await within(billing).findByText(t('forms.errors.taxNumber'))).toBeInTheDocument();
     await expect(within(billing).getByRole('textbox', { name: txStart('fields.companyName') })).toHaveAttribute('aria-invalid', 'true');
   },
@@ -136,7 +136,7 @@ export const ServerError: Story = {
     await fillCheckout(canvasElement);
     await choose(canvasElement, HOME_DELIVERY(), BANK_TRANSFER());
     await acceptConsents(canvasElement);
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: t('checkout.placeOrder') }));
+    await userEvent.click(await findReadyButton(canvasElement, t('checkout.placeOrder')));
     const address = within(canvasElement).getByRole('textbox', { name: txStart('fields.address') });
     await expect(await within(canvasElement).findByText('Erre a címre nem szállítunk.')).toBeInTheDocument();
     await expect(address).toHaveAttribute('aria-invalid', 'true');
@@ -152,7 +152,7 @@ export const Sending: Story = {
     await fillCheckout(canvasElement);
     await choose(canvasElement, HOME_DELIVERY(), CASH_ON_DELIVERY());
     await acceptConsents(canvasElement);
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: t('checkout.placeOrder') }));
+    await userEvent.click(await findReadyButton(canvasElement, t('checkout.placeOrder')));
     const busy = await within(canvasElement).findByRole('button', { name: t('checkout.placingOrder') });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(busy);
@@ -167,7 +167,7 @@ export const Offer: Story = {
     await fillCheckout(canvasElement);
     await acceptConsents(canvasElement);
     await expect(within(canvasElement).queryByRole('radiogroup', { name: tx('checkout.payment.title') })).toBeNull();
-    await userEvent.click(within(canvasElement).getByRole('button', { name: t('checkout.requestOffer') }));
+    await userEvent.click(await findReadyButton(canvasElement, t('checkout.requestOffer')));
     await waitFor(() => expect(args.onComplete).toHaveBeenCalledWith(expect.objectContaining({ kind: 'offer' })));
   },
 };

@@ -3,6 +3,7 @@ import { CheckoutComment, CheckoutConsents, CheckoutNewsletter, CustomerForm, Pl
 import { longHungarian } from 'otthon/msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CheckoutFrame } from './support/checkout-frame.js';
+import { findReadyButton } from './support/checkout.js';
 import { expectNoOverflow, seedCart } from './support/scenarios.js';
 import { t, txStart } from './support/i18n.js';
 
@@ -31,7 +32,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('textbox', { name: txStart('fields.phone') })).toHaveAttribute('autocomplete', 'tel');
     await userEvent.type(canvas.getByRole('textbox', { name: txStart('fields.email') }), 'anna@');
     await userEvent.type(canvas.getByRole('textbox', { name: txStart('fields.phone') }), '12');
-    await userEvent.click(canvas.getByRole('button', { name: t('checkout.placeOrder') }));
+    await userEvent.click(await findReadyButton(canvasElement, t('checkout.placeOrder')));
     await expect(await canvas.findByText(t('forms.errors.email'))).toBeInTheDocument();
     await expect(canvas.getByText(t('forms.errors.phone'))).toBeInTheDocument();
     await expect(canvas.getByText(t('consent.errors.terms'))).toBeInTheDocument();

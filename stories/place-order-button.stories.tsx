@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CartLines, CheckoutConsents, CheckoutFormError, PlaceOrderButton, RequestOfferButton } from 'otthon/components';
 import { longHungarian, mockError, mockLoading } from 'otthon/msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { orderCount, seedCustomer } from './support/checkout.js';
+import { findReadyButton, orderCount, seedCustomer } from './support/checkout.js';
 import { CheckoutFrame } from './support/checkout-frame.js';
 import { mockShop, withOverrides } from './support/mock-shop.js';
 import { changeSpy } from './support/requests.js';
@@ -48,7 +48,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const before = orderCount();
     await acceptConsents(canvasElement);
-    const button = await within(canvasElement).findByRole('button', { name: t('checkout.placeOrder') });
+    const button = await findReadyButton(canvasElement, t('checkout.placeOrder'));
     await userEvent.dblClick(button);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
@@ -60,7 +60,7 @@ export const Sending: Story = {
   parameters: { msw: { handlers: { checkout: withOverrides('checkout', mockLoading('placeOrder')) } } },
   play: async ({ canvasElement }) => {
     await acceptConsents(canvasElement);
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: t('checkout.placeOrder') }));
+    await userEvent.click(await findReadyButton(canvasElement, t('checkout.placeOrder')));
     const busy = await within(canvasElement).findByRole('button', { name: t('checkout.placingOrder') });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     // The offer button waits too: one submission at a time.
@@ -96,7 +96,7 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: { checkout: withOverrides('checkout', mockError('placeOrder', 500)) } } },
   play: async ({ canvasElement }) => {
     await acceptConsents(canvasElement);
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: t('checkout.placeOrder') }));
+    await userEvent.click(await findReadyButton(canvasElement, t('checkout.placeOrder')));
     await expect(await within(canvasElement).findByText(t('errors.generic'))).toBeInTheDocument();
     await expect(await within(canvasElement).findByRole('button', { name: t('checkout.placeOrder') })).not.toHaveAttribute('aria-busy');
     // With no field to blame, the focus moves to the message; the form has settled once it is there.

@@ -36,3 +36,18 @@ export async function fillCheckout(canvasElement: HTMLElement): Promise<void> {
 
 /** How many orders the story's mock shop holds (the demo customer's seeded ones included). */
 export const orderCount = () => mockShop.state.orders.size;
+
+/**
+ * The button named `name` once a press would count: the cart has loaded (it is enabled) and is not
+ * settling. A press before then is ignored by design, so a story that clicked earlier would wait
+ * for an answer that never comes.
+ */
+export async function findReadyButton(canvasElement: HTMLElement, name: string): Promise<HTMLElement> {
+  const canvas = within(canvasElement);
+  await waitFor(() => {
+    const button = canvas.getByRole('button', { name });
+    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute('aria-busy', 'true');
+  });
+  return canvas.getByRole('button', { name });
+}
