@@ -2,19 +2,20 @@
 # The whole test suite. `npm test` runs this; `.ci/run` runs `npm test` on a fresh clone.
 #
 # Shape (the machine has two cores; docs/benchmarks.md, "CI timings", has the figures):
-#   1. checks and builds, two at a time: lint, the three typechecks, the API document, the package
-#      build, the storefront's production build and the static Storybook (each built once here and
-#      used by every later step);
-#   2. the suites as independent jobs, roughly longest first, three at a time (OTTHON_CI_JOBS): Storybook
-#      in Hungarian and in English, the end-to-end files in three shards, the server on the embedded
-#      database, the server on PostgreSQL then two processes behind nginx, the package and
-#      storefront unit tests, the package checks then the consumer apps, bench:size. Browser steps
-#      wait on pages and servers much of the time, so a third job fills what two cores leave idle.
-#      A failed job does not stop the others: one run reports every failure.
+#   - checks and builds, two at a time: lint, the three typechecks, the API document, the package
+#     build, the storefront's production build and the static Storybook (each built once here and
+#     used by every later step);
+#   - the suites as independent jobs, longest first, three at a time (OTTHON_CI_JOBS): the server
+#     on the embedded database and the unit tests need no build, so one runner starts them beside
+#     the checks; then the end-to-end files in three shards, Storybook in Hungarian and in English,
+#     the server on PostgreSQL then two processes behind nginx, the package checks then the
+#     consumer apps, bench:size. Browser steps wait on pages and servers much of the time, so a
+#     third job fills what two cores leave idle. A failed job does not stop the others: one run
+#     reports every failure (a failed check or build leaves out only the jobs that need the builds).
 # Each step's output is printed whole when the step ends. The end lists every step's wall and CPU
 # time, the slowest ten test files of all suites and the total.
 #   OTTHON_SKIP_POSTGRES=1  leaves out the runs on a real PostgreSQL (they need root to start it)
-#   OTTHON_CI_JOBS=1        runs the jobs one after the other (to read one step at a time)
+#   OTTHON_CI_JOBS=1        runs the jobs one after the other (beside the checks and builds)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
@@ -177,9 +178,11 @@ bench_size() { step "bench:size: initial JS against Hydrogen's skeleton, import 
 unit_tests() { unit_package && unit_storefront; }
 postgres_chain() { server_postgres && scale_out; }
 package_chain() { package_checks && consumers; }
-# Roughly longest first (the browser jobs, then the server and unit suites, then the short chains),
-# so that the last job to start is a short one; docs/benchmarks.md has each job's measured time.
-JOBS=(storybook_hu storybook_en e2e_1 e2e_2 e2e_3 server_pglite unit_tests postgres_chain package_chain bench_size)
+# Longest first by their measured times (docs/benchmarks.md), so that the last job to start is a
+# short one. The first two need nothing built: one runner starts them while the checks and builds
+# run; every later job waits for the builds.
+JOBS=(server_pglite unit_tests e2e_2 e2e_3 storybook_hu storybook_en e2e_1 postgres_chain package_chain bench_size)
+NEEDS_NO_BUILD=" server_pglite unit_tests "
 
 # runner: takes the next job off the list until none is left; a failed job marks the run failed.
 next_job() {
@@ -191,28 +194,64 @@ next_job() {
   } 8>"$work/next.lock"
   [ "$n" -lt "${#JOBS[@]}" ] && echo "${JOBS[$n]}"
 }
+# Waits until the checks and builds have ended; fails when they failed.
+wait_for_builds() {
+  while [ ! -e "$work/built" ] && [ ! -e "$work/build-failed" ]; do sleep 2; done
+  [ -e "$work/built" ]
+}
 runner() {
   local job
   while job=$(next_job); do
+    if [[ "$NEEDS_NO_BUILD" != *" $job "* ]] && ! wait_for_builds; then
+      echo "$job: not run, the checks or builds failed" >>"$work/not-run"
+      continue
+    fi
     "$job" || : >"$work/failed"
   done
 }
 
-status=0
-parallel lint typecheck_package || status=1
-[ "$status" -eq 0 ] && { parallel typecheck_server typecheck_storefront || status=1; }
-[ "$status" -eq 0 ] && { parallel openapi build_package || status=1; }
-[ "$status" -eq 0 ] && { parallel build_storefront build_storybook || status=1; }
-if [ "$status" -eq 0 ]; then
-  echo 0 >"$work/next"
-  runners=()
-  for _ in $(seq "${OTTHON_CI_JOBS:-3}"); do runners+=(runner); done
-  parallel "${runners[@]}" || status=1
-  [ -e "$work/failed" ] && status=1
-fi
+checks_and_builds() {
+  local ok=0
+  parallel lint typecheck_package || ok=1
+  [ "$ok" -eq 0 ] && { parallel typecheck_server typecheck_storefront || ok=1; }
+  [ "$ok" -eq 0 ] && { parallel openapi build_package || ok=1; }
+  [ "$ok" -eq 0 ] && { parallel build_storefront build_storybook || ok=1; }
+  if [ "$ok" -eq 0 ]; then : >"$work/built"; else : >"$work/build-failed"; fi
+  printf '%5ss %6s   %s\n' "$(( $(date +%s) - started ))" '' "(checks and builds ended, counted from the start)" >>"$work/steps"
+  return "$ok"
+}
 
-printf '\n\033[1m== timings\033[0m (wall, CPU, step; after the builds, jobs overlap)\n'
+# How busy the two cores are: /proc/stat's idle and total ticks every 10 s, for the summary.
+cpu_ticks() { awk '/^cpu / { print $5 + $6, $2 + $3 + $4 + $5 + $6 + $7 + $8 + $9 }' /proc/stat; }
+sample_cpu() {
+  while sleep 10; do cpu_ticks >>"$work/cpu"; done
+}
+cpu_summary() {
+  [ -s "$work/cpu" ] || return 0
+  cpu_ticks >>"$work/cpu"
+  awk 'NR == 1 { i0 = $1; t0 = $2 } NR > 1 { di = $1 - pi; dt = $2 - pt; if (dt > 0 && di / dt >= 0.25) idle++; n++ }
+       { pi = $1; pt = $2 } END { if (n && $2 > t0) printf "cores busy %d %% of the run; a quarter or more idle in %d of %d ten-second samples\n", 100 - 100 * ($1 - i0) / ($2 - t0), idle, n }' "$work/cpu"
+}
+cpu_ticks >"$work/cpu"
+sample_cpu &
+sampler=$!
+
+status=0
+echo 0 >"$work/next"
+# The first runner starts with the jobs that need no build; the others start once the builds are
+# done, so that no more than OTTHON_CI_JOBS jobs run besides the checks.
+late_runner() { wait_for_builds || return 0; runner; }
+runners=(checks_and_builds runner)
+for _ in $(seq 2 "${OTTHON_CI_JOBS:-3}"); do runners+=(late_runner); done
+parallel "${runners[@]}" || status=1
+[ -e "$work/failed" ] && status=1
+[ -e "$work/build-failed" ] && status=1
+{ kill "$sampler" && wait "$sampler"; } 2>/dev/null || true
+
+printf '\n\033[1m== timings\033[0m (wall, CPU, step; jobs overlap)\n'
 cat "$work/steps"
+cpu_summary
+[ -e "$work/not-run" ] && cat "$work/not-run"
 node .ci/tools/slowest-test-files.mjs "$OTTHON_TIMINGS_DIR" 10 || true
 if [ -s "$work/failures" ]; then printf '\nfailed:\n'; cat "$work/failures"; fi
 echo "total $(( $(date +%s) - started ))s"
