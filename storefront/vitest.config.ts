@@ -11,5 +11,8 @@ export default defineProject({
     include: ['app/**/*.test.{ts,tsx}', 'host/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
+    // As the package's unit tests: in CI these run beside other jobs on two shared cores, where a
+    // test rendering the whole shell can take more than Vitest's default 5 s.
+    testTimeout: 20_000,
   },
 });
