@@ -37,9 +37,9 @@ const stockInDatabase = async (id: number) => (await api.db.select({ stock: prod
 const shownStock = async (client: Client, id: number) => expectContract('product', await client.get(`/api/products/${id}`)).quantity as number;
 const decide = (client: Client, redirect: string, decision: string) => client.request('POST', redirect, { form: { decision }, csrf: false });
 
-async function placed(client: Client, product: ProductFixture, quantity: number, payment = 'card_online') {
+async function placed(client: Client, product: ProductFixture, quantity: number, payment = 'card_online', email?: string) {
   await addToCart(client, product.id, quantity);
-  await readyForCheckout(client, { payment });
+  await readyForCheckout(client, { payment, ...(email ? { email } : {}) });
   return expectContract<{ order_hash: string; redirect_url: string | null }>('placeOrder', await placeOrder(client), 201);
 }
 
@@ -164,8 +164,9 @@ describe('stock reservations of card orders (requirements §9)', () => {
   it('tells the card customer in the confirmation mail how long the items are held', async () => {
     const product = freshProduct();
     const client = await started();
-    await placed(client, product, 1);
-    const [mail] = await mailsTo(client, 'vevo@example.hu');
+    // An address of its own: the file's other orders use up the shared address's mails of the hour.
+    await placed(client, product, 1, 'card_online', 'tartas@example.hu');
+    const [mail] = await mailsTo(client, 'tartas@example.hu');
     expect(mail!.text).toContain(`A termékeket ${STOCK_RESERVATION_MINUTES} percig tartjuk fenn Önnek`);
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { type ContactMessage, createForms, type FormMail, type FormsStore } from './forms.js';
+import { MAIL_EXCERPT_MAX_LENGTH } from './mail-name.js';
 
 /** A small shop: one issued bot token per test, the messages kept, the newsletter's addresses, the mails sent. */
 function memory() {
@@ -56,6 +57,17 @@ describe('the contact forms', () => {
         paragraphs: ['Köszönjük, hogy írt nekünk! Egy munkanapon belül válaszolunk. Az üzenete:', 'Mikor érkezik újra?'],
       },
     ]);
+  });
+
+  it('keep a long message whole but quote only a short excerpt without links in the mail', async () => {
+    const { shop, forms } = memory();
+    const message = `Nyerjen most: https://evil.example/claim ${'Kérem, hívjon vissza a kanapé miatt. '.repeat(100)}`;
+    await forms.contact('hu', 'contact', { ...contact, message });
+    expect(shop.messages[0]!.message).toBe(message);
+    const quoted = shop.mails[0]!.paragraphs[1]!;
+    expect([...quoted].length).toBeLessThanOrEqual(MAIL_EXCERPT_MAX_LENGTH);
+    expect(quoted).not.toMatch(/https?:|evil\.example/);
+    expect(quoted.startsWith('Nyerjen most: Kérem, hívjon vissza')).toBe(true);
   });
 
   it('the project form keeps no subject and answers its own words', async () => {

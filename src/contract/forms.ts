@@ -8,13 +8,14 @@
  * - the two contact forms need a bot-challenge token, used once: a missing, unknown, expired or
  *   used token is a 422 on `bot_token`; the newsletter signup needs none;
  * - a contact message is kept (name, the address in lower case, phone, subject, message, the
- *   language) and acknowledged by e-mail, the message quoted;
+ *   language) and acknowledged by e-mail, quoting a short excerpt without links (`mailExcerpt`);
  * - the newsletter takes a full name and an address (trimmed, in lower case); signing up again
  *   answers the same and mails nothing, the first signup gets a welcome mail;
  * - every answer is one sentence in the request's language.
  */
 import type { Locale } from '../domain/constants.js';
 import { fieldRefusal } from './refusal.js';
+import { mailExcerpt } from './mail-name.js';
 
 /** The words of these rules: the answers and the mails. */
 const WORDS = {
@@ -120,7 +121,7 @@ export function createForms(store: FormsStore): Forms {
         to: email,
         name: body.name,
         subject: WORDS[kind === 'contact' ? 'contact_subject' : 'project_subject'][locale],
-        paragraphs: [WORDS[kind === 'contact' ? 'contact_body' : 'project_body'][locale], body.message],
+        paragraphs: [WORDS[kind === 'contact' ? 'contact_body' : 'project_body'][locale], mailExcerpt(body.message)],
       });
       return { message: WORDS[kind === 'contact' ? 'contact_sent' : 'project_sent'][locale] };
     },

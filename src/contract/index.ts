@@ -153,7 +153,8 @@ export {
   withdrawalSchema,
 } from './withdrawal.js';
 export { endpoints } from './endpoints.js';
-export { MAIL_NAME_MAX_LENGTH, mailName } from './mail-name.js';
+export { MAIL_RECIPIENT_LIMIT, mailCapKey, mayMail } from './mail-cap.js';
+export { MAIL_EXCERPT_MAX_LENGTH, MAIL_NAME_MAX_LENGTH, mailExcerpt, mailName } from './mail-name.js';
 export {
   API_MESSAGES,
   apiMessage,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_NAME_MAX_LENGTH, mailName } from './mail-name.js';
+import { MAIL_EXCERPT_MAX_LENGTH, MAIL_NAME_MAX_LENGTH, mailExcerpt, mailName } from './mail-name.js';
 
 describe('mailName', () => {
   it('keeps an ordinary name, accents, hyphens, initials and emoji included', () => {
@@ -25,5 +25,25 @@ describe('mailName', () => {
     expect(mailName('  \u202E ', 'Vásárlónk')).toBe('Vásárlónk');
     expect(mailName(null, 'customer')).toBe('customer');
     expect([...mailName('A'.repeat(200), 'x')]).toHaveLength(MAIL_NAME_MAX_LENGTH);
+  });
+});
+
+describe('mailExcerpt', () => {
+  it('quotes a short message as it is, spaces collapsed', () => {
+    expect(mailExcerpt('Mikor érkezik   újra\n\na Lund kanapéágy?')).toBe('Mikor érkezik újra a Lund kanapéágy?');
+  });
+
+  it('drops links, addresses and bidirectional controls', () => {
+    const excerpt = mailExcerpt('Nyerjen! https://evil.example/claim www.evil.example boss@evil.example \u202Eevil.example vége');
+    expect(excerpt).toBe('Nyerjen! vége');
+  });
+
+  it('cuts a long message at a word, with an ellipsis, within the limit', () => {
+    const long = 'Szeretnék érdeklődni a kanapé szállításáról és összeszereléséről. '.repeat(80);
+    const excerpt = mailExcerpt(long);
+    expect([...excerpt].length).toBeLessThanOrEqual(MAIL_EXCERPT_MAX_LENGTH);
+    expect(excerpt.endsWith('…')).toBe(true);
+    expect(long.startsWith(excerpt.slice(0, -1))).toBe(true);
+    expect(excerpt.slice(0, -1)).not.toMatch(/\s$/);
   });
 });

@@ -28,3 +28,23 @@ export function mailName(name: string | null | undefined, fallback: string): str
   if (!/[\p{L}\p{N}]/u.test(text)) return fallback;
   return [...text].slice(0, MAIL_NAME_MAX_LENGTH).join('').trim();
 }
+
+/** How much of a visitor's message an acknowledgement quotes back. */
+export const MAIL_EXCERPT_MAX_LENGTH = 200;
+
+/**
+ * A visitor's message as an acknowledgement mail quotes it back: the same text goes to an address
+ * the sender need not own, so it carries no addresses, controls or invisible characters (as
+ * {@link mailName}), its spaces collapsed, and at most {@link MAIL_EXCERPT_MAX_LENGTH} characters,
+ * cut at a word with "…" when longer.
+ */
+export function mailExcerpt(message: string): string {
+  let text = message.normalize('NFC').replace(CONTROL_AND_FORMAT, ' ');
+  for (const pattern of LINKS) text = text.replace(pattern, ' ');
+  text = text.replace(/\s+/gu, ' ').trim();
+  const characters = [...text];
+  if (characters.length <= MAIL_EXCERPT_MAX_LENGTH) return text;
+  const cut = characters.slice(0, MAIL_EXCERPT_MAX_LENGTH - 1).join('');
+  const atWord = cut.replace(/\s+\S*$/u, '');
+  return `${(atWord.length > MAIL_EXCERPT_MAX_LENGTH / 2 ? atWord : cut).trimEnd()}…`;
+}

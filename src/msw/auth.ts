@@ -50,7 +50,7 @@ interface AuthDependencies {
   /** Ends the account's login, if the session holds it (the session stays, a visitor's). */
   endLoginsOf: (accountId: number) => void;
   subscribeNewsletter: (subscriber: { email: string; name: string }) => void;
-  sendMail: (to: string, subject: string, text: string, links: string[]) => void;
+  sendMail: (kind: string, to: string, subject: string, text: string, links: string[]) => void;
   now: () => Date;
 }
 
@@ -171,9 +171,9 @@ function memoryStore(deps: AuthDependencies, origins: readonly string[], later: 
       const times = [...deps.tokens().values()].filter((token) => token.accountId === accountId && token.purpose === purpose).map((token) => token.issuedAt);
       return times.length ? new Date(Math.max(...times)) : null;
     },
-    async sendMail({ to, subject, paragraphs, action }) {
+    async sendMail({ kind, to, subject, paragraphs, action }) {
       const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : [])].join('\n\n');
-      deps.sendMail(to, subject, text, action ? [action.url] : []);
+      deps.sendMail(kind, to, subject, text, action ? [action.url] : []);
     },
     // The mock has no timing to hide: the work is done before the answer, so a test finds the mail at once.
     afterAnswer(work) {

@@ -16,7 +16,7 @@ interface FormsDependencies {
   consumeBotToken: (token: string) => boolean;
   /** The forms received, oldest first; the rules add to it. */
   submissions: () => Submission[];
-  sendMail: (to: string, subject: string, text: string) => void;
+  sendMail: (kind: string, to: string, subject: string, text: string) => void;
   now: () => Date;
 }
 
@@ -35,7 +35,7 @@ export function createMockForms(deps: FormsDependencies): Forms {
       return true;
     },
     async deliver(mail) {
-      deps.sendMail(mail.to, mail.subject, mail.paragraphs.join('\n'));
+      deps.sendMail(mail.kind, mail.to, mail.subject, mail.paragraphs.join('\n'));
     },
   });
 }

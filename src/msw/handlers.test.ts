@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createApiClient } from '../api/client.js';
 import { createShopApi, type ShopApi } from '../api/shop-api.js';
 import { envelope, errorBodySchema } from '../contract/common.js';
+import { MAIL_RECIPIENT_LIMIT } from '../contract/mail-cap.js';
 import { endpoints, type Endpoint, type EndpointId } from '../contract/endpoints.js';
 import { allHandlers, createHandlers, mockError, mockLoading } from './handlers.js';
 import { createMockShop, DEMO_CUSTOMER, DEMO_OFFER_HASH, DEMO_ORDER_HASHES, type MockShop } from './shop.js';
@@ -402,5 +403,25 @@ describe('the delay option', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('mails to one address (requirements 5.15)', () => {
+  it('stop at the limit per kind, as the server’s do, while the form keeps answering', async () => {
+    const to = 'aldozat@example.hu';
+    for (let i = 0; i < MAIL_RECIPIENT_LIMIT.max + 2; i++) {
+      const { token } = await api.botChallenge();
+      await api.contact({ name: 'Szabó Péter', email: i % 2 ? to.toUpperCase() : to, message: 'Mikor érkezik újra a Lund kanapéágy?', bot_token: token });
+    }
+    expect(shop.mails(to)).toHaveLength(MAIL_RECIPIENT_LIMIT.max);
+    const { token } = await api.botChallenge();
+    await api.projectContact({
+      name: 'Szabó Péter',
+      email: to,
+      phone: '+36 30 111 2222',
+      message: 'Egy háromszobás lakás teljes berendezése.',
+      bot_token: token,
+    });
+    expect(shop.mails(to)).toHaveLength(MAIL_RECIPIENT_LIMIT.max + 1);
   });
 });

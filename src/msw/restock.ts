@@ -14,7 +14,7 @@ interface RestockDependencies {
   /** The product's pieces in stock and its titles, or null when the catalogue has no such product. */
   product: (productId: number) => { stock: number; title: Record<Locale, string> } | null;
   newToken: () => string;
-  sendMail: (to: string, subject: string, text: string, links: string[]) => void;
+  sendMail: (kind: string, to: string, subject: string, text: string, links: string[]) => void;
   now: () => Date;
 }
 
@@ -68,7 +68,7 @@ function memoryStore(deps: RestockDependencies, subscriptions: MockRestockSubscr
     },
     async deliver(mail: RestockMail) {
       const text = [...mail.paragraphs, `${mail.action.label}: ${mail.action.url}`].join('\n');
-      deps.sendMail(mail.to, mail.subject, text, [mail.action.url]);
+      deps.sendMail(mail.kind, mail.to, mail.subject, text, [mail.action.url]);
     },
   };
 }

@@ -43,6 +43,7 @@ import {
   stockShortRefusal,
   updateCustomer,
 } from '../contract/cart-engine.js';
+import { MAIL_RECIPIENT_LIMIT, mailCapKey, mayMail } from '../contract/mail-cap.js';
 import { type PlacementKind, type PlacementStore, placeFromCart, StockShort } from '../contract/placement.js';
 import { type AttemptStatus, DECISION_OUTCOMES, decidePayment, type PayableOrder, type PaymentStore, restartPayment } from '../contract/payment-desk.js';
 import type { paymentRestartBodySchema, placeOrderBodySchema } from '../contract/checkout.js';
@@ -159,6 +160,8 @@ interface PaymentAttempt {
 /** An e-mail the shop "sent" (activation, password reset, order and offer confirmations). */
 export interface MockMail {
   id: number;
+  /** What the mail is (`order`, `offer`, `contact`, `withdrawal`, …), as the server's outbox names it. */
+  kind: string;
   to: string;
   subject: string;
   text: string;
@@ -404,9 +407,14 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
 
   const toUser = (record: MockAccount, v: Pick<MockView, 'locale'> = { locale: 'hu' }): User => userOfAccount(record, v.locale);
 
-  const sendMail = (to: string, subject: string, text: string, links: string[] = []) => {
+  // One address gets a few mails of a kind an hour (`MAIL_RECIPIENT_LIMIT`); the rest are left out.
+  const sendMail = (kind: string, to: string, subject: string, text: string, links: string[] = []) => {
+    const key = mailCapKey(kind, to);
+    const since = Date.now() - MAIL_RECIPIENT_LIMIT.windowSeconds * 1000;
+    const sent = state.outbox.filter((mail) => mailCapKey(mail.kind, mail.to) === key && Date.parse(mail.created_at) > since).length;
+    if (!mayMail(sent + 1)) return;
     const html = `<p>${escapeHtml(text)}</p>`;
-    state.outbox.unshift({ id: state.outbox.length + 1, to, subject, text, html, links, created_at: now() });
+    state.outbox.unshift({ id: state.outbox.length + 1, kind, to, subject, text, html, links, created_at: now() });
   };
 
   // — cart rendering —
@@ -661,7 +669,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
             }),
           );
           currentAccount()?.offerHashes.push(offerHash);
-          sendMail(ready.email, message(v.locale, 'mailOfferSubject'), message(v.locale, 'mailOfferText', { hash: offerHash }));
+          sendMail('offer', ready.email, message(v.locale, 'mailOfferSubject'), message(v.locale, 'mailOfferText', { hash: offerHash }));
           return { offer_hash: offerHash };
         }
         const paymentMethod = renderPaymentMethod(paymentRecord(session.paymentMethodId)!, v);
@@ -690,7 +698,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
         const origin = new URL(body.transaction_result_url).origin;
         const redirectUrl = paymentMethod.is_online ? openAttempt(orderHash, paymentMethod.id, body.transaction_result_url, origin, v.locale) : null;
         const link = resultUrlFor(body.transaction_result_url, orderHash);
-        sendMail(ready.email, message(v.locale, 'mailOrderSubject', { hash: orderHash }), message(v.locale, 'mailOrderText', { link }), [link]);
+        sendMail('order', ready.email, message(v.locale, 'mailOrderSubject', { hash: orderHash }), message(v.locale, 'mailOrderText', { link }), [link]);
         return { order_hash: orderHash, redirect_url: redirectUrl };
       },
       async subscribeNewsletter({ email, name }) {
@@ -1010,7 +1018,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
   const forms = createMockForms({
     consumeBotToken: botTokenValid,
     submissions: () => state.submissions,
-    sendMail: (to, subject, text) => sendMail(to, subject, text),
+    sendMail: (kind, to, subject, text) => sendMail(kind, to, subject, text),
     now: () => new Date(),
   });
 
@@ -1020,7 +1028,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     customerOrderHashes: () => currentAccount()?.orderHashes ?? null,
     withdrawals: () => state.withdrawals,
     localize: (order, locale) => localizedOrder(order, view({ locale })),
-    sendMail: (to, subject, text) => sendMail(to, subject, text),
+    sendMail: (kind, to, subject, text) => sendMail(kind, to, subject, text),
     now: () => new Date(),
   });
 

@@ -32,7 +32,7 @@ interface DeskDependencies {
   withdrawals: () => MockWithdrawal[];
   /** The order in the request's language (item names). */
   localize: (order: Order, locale: Locale) => Order;
-  sendMail: (to: string, subject: string, text: string) => void;
+  sendMail: (kind: string, to: string, subject: string, text: string) => void;
   now: () => Date;
 }
 
@@ -112,7 +112,7 @@ function memoryStore(deps: DeskDependencies): WithdrawalStore {
       const recorded = deps.withdrawals().find((withdrawal) => withdrawal.id === mail.id);
       if (recorded) recorded.response = mail.withdrawal;
       const text = [...mail.paragraphs, ...mail.rows.map(([label, value]) => `${label}: ${value}`), ...mail.after].join('\n');
-      deps.sendMail(mail.to, mail.subject, text);
+      deps.sendMail('withdrawal', mail.to, mail.subject, text);
     },
   };
 }

@@ -1,8 +1,9 @@
-import { mailName } from 'otthon/contract';
+import { MAIL_RECIPIENT_LIMIT, mailCapKey, mailName, mayMail } from 'otthon/contract';
 import type { Db } from '../db/client.js';
 import { outbox } from '../db/schema.js';
 import type { Locale } from '../domain.js';
 import { t } from '../messages/index.js';
+import { hit } from './rate-limit.js';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -61,9 +62,17 @@ export function renderMail(content: MailContent): { text: string; html: string }
   return { text, html };
 }
 
-/** Puts a mail in the outbox (in the caller's transaction, so a rolled-back order sends nothing). */
-export async function sendMail(db: Db, mail: { kind: string; to: string; subject: string; text: string; html: string }): Promise<void> {
+/**
+ * Puts a mail in the outbox (in the caller's transaction, so a rolled-back order sends nothing),
+ * unless its address has had its share of this kind within the hour (`MAIL_RECIPIENT_LIMIT`): the
+ * caller's request still succeeds, without the mail. The count is kept in the same transaction,
+ * so a rolled-back request counts nothing. Answers whether the mail went into the outbox.
+ */
+export async function sendMail(db: Db, mail: { kind: string; to: string; subject: string; text: string; html: string }): Promise<boolean> {
+  const counter = await hit(db, mailCapKey(mail.kind, mail.to), MAIL_RECIPIENT_LIMIT.windowSeconds);
+  if (!mayMail(counter.hits)) return false;
   await db.insert(outbox).values({ ...mail, to: mail.to.toLowerCase() });
+  return true;
 }
 
 /** Every address a mail links to, for the development mailbox and tests. */
