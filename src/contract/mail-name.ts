@@ -20,10 +20,19 @@ const LINKS = [
   /[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)*\.\p{L}{2,}(?:[/:?#]\S*)?/gu,
 ];
 
-export function mailName(name: string | null | undefined, fallback: string): string {
-  let text = (name ?? '').normalize('NFC').replace(CONTROL_AND_FORMAT, '');
+/**
+ * A visitor's text without controls, invisible format characters or addresses, spaces collapsed.
+ * `controls` replaces each control character: nothing in a name, a space in a message (whose line
+ * breaks separate words).
+ */
+function inert(raw: string, controls: '' | ' '): string {
+  let text = raw.normalize('NFC').replace(CONTROL_AND_FORMAT, controls);
   for (const pattern of LINKS) text = text.replace(pattern, ' ');
-  text = text.replace(/\s+/gu, ' ').trim();
+  return text.replace(/\s+/gu, ' ').trim();
+}
+
+export function mailName(name: string | null | undefined, fallback: string): string {
+  const text = inert(name ?? '', '');
   // Punctuation left alone once the links are gone says nothing.
   if (!/[\p{L}\p{N}]/u.test(text)) return fallback;
   return [...text].slice(0, MAIL_NAME_MAX_LENGTH).join('').trim();
@@ -39,9 +48,7 @@ export const MAIL_EXCERPT_MAX_LENGTH = 200;
  * cut at a word with "…" when longer.
  */
 export function mailExcerpt(message: string): string {
-  let text = message.normalize('NFC').replace(CONTROL_AND_FORMAT, ' ');
-  for (const pattern of LINKS) text = text.replace(pattern, ' ');
-  text = text.replace(/\s+/gu, ' ').trim();
+  const text = inert(message, ' ');
   const characters = [...text];
   if (characters.length <= MAIL_EXCERPT_MAX_LENGTH) return text;
   const cut = characters.slice(0, MAIL_EXCERPT_MAX_LENGTH - 1).join('');

@@ -1018,7 +1018,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
   const forms = createMockForms({
     consumeBotToken: botTokenValid,
     submissions: () => state.submissions,
-    sendMail: (kind, to, subject, text) => sendMail(kind, to, subject, text),
+    sendMail,
     now: () => new Date(),
   });
 
@@ -1028,7 +1028,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     customerOrderHashes: () => currentAccount()?.orderHashes ?? null,
     withdrawals: () => state.withdrawals,
     localize: (order, locale) => localizedOrder(order, view({ locale })),
-    sendMail: (kind, to, subject, text) => sendMail(kind, to, subject, text),
+    sendMail,
     now: () => new Date(),
   });
 
