@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Storybook gate: builds the static Storybook, serves it on loopback and runs the test-runner
-# over every story once in Hungarian and once in English (play functions, axe with WCAG 2.2 AA,
+# over every story in Hungarian and in English (play functions, axe with WCAG 2.2 AA,
 # screenshots against the committed baselines: .storybook/__snapshots__/<story-id>.png, and
 # .storybook/__snapshots__/en/<story-id>.png where the English picture differs), after a smoke
-# check of the docs pages (.ci/tools/storybook-docs-smoke.mjs). Extra arguments go to both passes
-# of test-storybook, e.g. `-u` to re-record the baselines (the English pass then keeps an English
+# check of the docs pages (.ci/tools/storybook-docs-smoke.mjs). Extra arguments go to
+# test-storybook, e.g. `-u` to re-record the baselines (the English pass then keeps an English
 # file only for a picture that differs from the Hungarian one), or story files to run only those.
+# Both languages run in one test-runner pass: each story file once per language, in one browser
+# context (.storybook/test-runner-transform.js).
 # `npm run test:storybook` runs this.
-#   OTTHON_STORYBOOK_LOCALES="hu"  runs only the passes named (default "hu en"); the docs check runs
-#                                  with the first. npm test runs the two languages as two jobs.
+#   OTTHON_STORYBOOK_LOCALES="hu"  runs only the languages named (default "hu en")
 #   OTTHON_STORYBOOK_BUILT=1       uses the storybook-static/ built before (npm test builds it once)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -39,24 +40,21 @@ node -e '
   })();
 ' "http://$HOST:$PORT/iframe.html"
 
-# Under npm test, each pass also writes its per-file durations for the run's summary (jest's JSON).
-timings() { [ -n "${OTTHON_TIMINGS_DIR:-}" ] && printf '%s\n' --json --outputFile "$OTTHON_TIMINGS_DIR/storybook-$1.json"; return 0; }
+# Under npm test, the run also writes its per-file durations for the run's summary (jest's JSON).
+timings() { [ -n "${OTTHON_TIMINGS_DIR:-}" ] && printf '%s\n' --json --outputFile "$OTTHON_TIMINGS_DIR/storybook.json"; return 0; }
 
 status=0
 # Docs pages first: raw JSDoc tags (`@example`, `{@link`, `@default`) must never reach a reader.
-first=1
-for locale in $locales; do
-  if [ "$first" = 1 ]; then node .ci/tools/storybook-docs-smoke.mjs "http://$HOST:$PORT" || status=$?; fi
-  first=0
-  # Hungarian: every story (play functions, axe, screenshots against the Hungarian baselines).
-  # English, as a reader switching the toolbar: play functions, axe, and screenshots against the
-  # English baseline where one exists, else the Hungarian one (see .storybook/test-runner.ts); when
-  # both run, English comes second, so that re-recording (-u) compares with fresh Hungarian baselines.
-  pass_started=$(date +%s)
-  # shellcheck disable=SC2046
-  STORYBOOK_LOCALE="$locale" node_modules/.bin/test-storybook --url "http://$HOST:$PORT" --maxWorkers=2 $(timings "$locale") "$@" || status=$?
-  echo "test-storybook ($locale) took $(( $(date +%s) - pass_started )) s"
-done
+node .ci/tools/storybook-docs-smoke.mjs "http://$HOST:$PORT" || status=$?
+# Every story in each language, in one run: a story file's stories in Hungarian (play functions,
+# axe, screenshots against the Hungarian baselines), then in English in a fresh page of the same
+# browser context, as a reader switching the toolbar (play functions, axe, screenshots against the
+# English baseline where one exists, else the Hungarian one; see .storybook/test-runner.ts).
+# English comes second, so that re-recording (-u) compares with fresh Hungarian baselines.
+pass_started=$(date +%s)
+# shellcheck disable=SC2046
+OTTHON_STORYBOOK_LOCALES="$locales" node_modules/.bin/test-storybook --url "http://$HOST:$PORT" --maxWorkers=2 $(timings) "$@" || status=$?
+echo "test-storybook ($locales) took $(( $(date +%s) - pass_started )) s"
 
 stop_server
 trap - EXIT

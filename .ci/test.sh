@@ -7,7 +7,7 @@
 #     used by every later step);
 #   - the suites as independent jobs, longest first, three at a time (OTTHON_CI_JOBS): the server
 #     on the embedded database and the unit tests need no build, so one runner starts them beside
-#     the checks; then the end-to-end files in three shards, Storybook in Hungarian and in English,
+#     the checks; then the end-to-end files in three shards, Storybook (both languages in one run),
 #     the server on PostgreSQL then two processes behind nginx, the package checks then the
 #     consumer apps, bench:size. Browser steps wait on pages and servers much of the time, so a
 #     third job fills what two cores leave idle. A failed job does not stop the others: one run
@@ -146,14 +146,10 @@ scale_out() { step "scale-out: two shop processes behind nginx on PostgreSQL, Ch
 package_checks() { step "package: publint, attw, size budgets, pack test" bash .ci/check-package.sh; }
 # The tarball in a Vite SPA and a Next.js app, API on another host of the site.
 consumers() { step "consumers: Vite SPA and Next.js app from the packed tarball, in Chromium" env OTTHON_CONSUMERS_SKIP_BUILD=1 bash .ci/consumers/run.sh; }
-# One language per job, each over its own server of the static build (ports 6007 and 6008).
-storybook_hu() {
-  step "Storybook in Hungarian: docs smoke check; play functions, axe (WCAG 2.2 AA), visual baselines" \
-    env OTTHON_STORYBOOK_BUILT=1 OTTHON_STORYBOOK_LOCALES=hu STORYBOOK_TEST_PORT=6007 bash .ci/test-storybook.sh
-}
-storybook_en() {
-  step "Storybook in English: play functions, axe (WCAG 2.2 AA), visual baselines" \
-    env OTTHON_STORYBOOK_BUILT=1 OTTHON_STORYBOOK_LOCALES=en STORYBOOK_TEST_PORT=6008 bash .ci/test-storybook.sh
+# Every story in Hungarian, then in English, in one test-runner run over the static build.
+storybook() {
+  step "Storybook in Hungarian and English: docs smoke check; play functions, axe (WCAG 2.2 AA), visual baselines" \
+    env OTTHON_STORYBOOK_BUILT=1 STORYBOOK_TEST_PORT=6007 bash .ci/test-storybook.sh
 }
 # The end-to-end files in shards of about equal time (.ci/tools/e2e-shard.mjs); each shard starts
 # its own production shop on a fresh embedded database.
@@ -181,7 +177,7 @@ package_chain() { package_checks && consumers; }
 # Longest first by their measured times (docs/benchmarks.md), so that the last job to start is a
 # short one. The first two need nothing built: one runner starts them while the checks and builds
 # run; every later job waits for the builds.
-JOBS=(server_pglite unit_tests e2e_2 e2e_3 storybook_hu storybook_en e2e_1 postgres_chain package_chain bench_size)
+JOBS=(server_pglite unit_tests storybook e2e_2 e2e_3 e2e_1 postgres_chain package_chain bench_size)
 NEEDS_NO_BUILD=" server_pglite unit_tests "
 
 # runner: takes the next job off the list until none is left; a failed job marks the run failed.

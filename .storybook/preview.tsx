@@ -8,6 +8,7 @@ import { Announcer, dismissToast, MessagesProvider, preloadSelect, Toaster } fro
 import * as otthon from 'otthon';
 import * as otthonComponents from 'otthon/components';
 import docsPages from 'virtual:otthon-docs-links';
+import { resetFixtureIds } from 'otthon/msw';
 import { mockShopHandlers, resetMockShop } from '../stories/support/mock-shop.js';
 import { normaliseDocgen } from './jsdoc.js';
 import './preview.css';
@@ -91,9 +92,11 @@ const preview: Preview = {
     () => preloadSelect().then(() => ({})),
   ],
   // Each story starts from the same mock shop (what one story put in the cart is not in the
-  // next) and without the toasts of the story before.
+  // next), with the same fixtures whichever story was shown before it (fixture ids count from 1
+  // again), and without the toasts of the story before.
   beforeEach: () => {
     resetMockShop();
+    resetFixtureIds();
     dismissToast();
   },
   globalTypes: {

@@ -1,12 +1,18 @@
 // Jest configuration of `test-storybook` (found through STORYBOOK_CONFIG_DIR=.storybook, see
 // .ci/test-storybook.sh): the test-runner's defaults, driving Debian's Chromium instead of a
 // downloaded browser. CHROMIUM_PATH points at another build when a machine has one.
+import { fileURLToPath } from 'node:url';
 import { getJestConfig } from '@storybook/test-runner';
 
 const base = getJestConfig();
 
 export default {
   ...base,
+  // Each story file's tests once per language (see test-runner-transform.js).
+  transform: {
+    ...base.transform,
+    '^.+\\.(story|stories)\\.[jt]sx?$': fileURLToPath(new URL('./test-runner-transform.js', import.meta.url)),
+  },
   testEnvironmentOptions: {
     'jest-playwright': {
       ...base.testEnvironmentOptions['jest-playwright'],

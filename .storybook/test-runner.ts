@@ -3,18 +3,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { expect as jestExpect } from '@jest/globals';
 import type { TestRunnerConfig } from '@storybook/test-runner';
+import type { Page } from 'playwright';
 import { type MatchImageSnapshotOptions, toMatchImageSnapshot } from 'jest-image-snapshot';
 import { runDiffImageToSnapshot } from 'jest-image-snapshot/src/diff-snapshot.js';
 
 /**
- * The language every story runs in unless it pins one (`globals: { locale: 'en' }`):
- * .ci/test-storybook.sh runs the whole set once per language, play functions, axe and a
- * screenshot each time. Hungarian is the shop's first language: every story has a Hungarian
- * baseline. The English pass compares a story with its English baseline where the English picture
- * differs (longer or shorter labels, other names), and with the Hungarian one where it does not (a
- * spinner, an image, a story pinned to one language), so a picture without text needs one file.
+ * The language a story runs in unless it pins one (`globals: { locale: 'en' }`). Every story file
+ * runs once per language of OTTHON_STORYBOOK_LOCALES ("hu en" by default), each language a block
+ * of its own in one Jest file (.storybook/test-runner-transform.js), which sets STORYBOOK_LOCALE
+ * before its stories: play functions, axe and a screenshot each time. Hungarian is the shop's
+ * first language: every story has a Hungarian baseline. The English pass compares a story with
+ * its English baseline where the English picture differs (longer or shorter labels, other names),
+ * and with the Hungarian one where it does not (a spinner, an image, a story pinned to one
+ * language), so a picture without text needs one file.
  */
-const STORY_LOCALE = process.env.STORYBOOK_LOCALE === 'en' ? 'en' : 'hu';
+const storyLocale = (): 'hu' | 'en' => {
+  const locale = process.env.STORYBOOK_LOCALE ?? (process.env.OTTHON_STORYBOOK_LOCALES ?? 'hu').trim().split(/\s+/)[0];
+  return locale === 'en' ? 'en' : 'hu';
+};
 const BASELINE_LOCALE = 'hu';
 
 /** The moment every tested story lives in: a Wednesday morning in Budapest, before the 14:00 cut-off. */
@@ -39,14 +45,14 @@ const COMPARISON = {
   customDiffConfig: { threshold: 0.01 },
 } as const;
 
-const SNAPSHOT_OPTIONS: MatchImageSnapshotOptions = {
+const snapshotOptions = (): MatchImageSnapshotOptions => ({
   ...COMPARISON,
   storeReceivedOnFailure: true,
   // The English pass's diffs apart from the Hungarian pass's, which share story ids.
-  ...(STORY_LOCALE === BASELINE_LOCALE
+  ...(storyLocale() === BASELINE_LOCALE
     ? {}
     : { customDiffDir: join(SNAPSHOTS_DIR, '__diff_output__', 'en'), customReceivedDir: join(SNAPSHOTS_DIR, '__received_output__', 'en') }),
-};
+});
 
 /** Animations, transitions and the text caret would make two shots of one story differ. */
 const FREEZE_CSS = `*, *::before, *::after {
@@ -54,9 +60,27 @@ const FREEZE_CSS = `*, *::before, *::after {
   transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important;
 }`;
 
-// Jest's global inside the test-runner's workers; this file is also loaded outside them, where
-// importing `@jest/globals` at run time fails.
+// Jest's and jest-playwright's globals inside the test-runner's workers; this file is also loaded
+// outside them, where importing `@jest/globals` at run time fails.
 declare const expect: typeof jestExpect;
+declare global {
+  // eslint-disable-next-line no-var
+  var __otthonUseLocale: (locale: string) => Promise<void>;
+  // eslint-disable-next-line no-var
+  var page: Page;
+}
+
+/** What the preview's page offers to the hooks below (run in the page, so typed by hand). */
+interface PreviewWindow {
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
+  __STORYBOOK_PREVIEW__?: {
+    storyStoreValue?: { userGlobals: { get(): Record<string, unknown> } };
+    currentRender?: { torndown?: boolean };
+  };
+}
+
+/** The toolbar's language of the page the stories render in. */
+const pageLocale = (page: Page) => page.evaluate(() => (globalThis as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue?.userGlobals.get().locale);
 
 /** `test-storybook -u` (Jest's `--updateSnapshot`): baselines are being recorded. */
 const recording = () => (expect.getState() as { snapshotState?: { _updateSnapshot?: string } }).snapshotState?._updateSnapshot === 'all';
@@ -94,9 +118,29 @@ function englishBaselineDir(image: Buffer, id: string): string {
   return SNAPSHOTS_DIR;
 }
 
+/** The toolbar's language for every story of this page from now on, as a reader switching it would. */
+async function showLanguage(page: Page, locale: string) {
+  await page.waitForFunction(() => Boolean((globalThis as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__));
+  await page.evaluate((locale) => (globalThis as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('updateGlobals', { globals: { locale } }), locale);
+  await page.waitForFunction((locale) => (globalThis as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue?.userGlobals.get().locale === locale, locale);
+}
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
+    // Called by each language's block before its stories: the next stories run in `locale`. The
+    // page stays; the story on show is ended first, since the same story asked for again in
+    // another language would answer "unchanged" instead of rendering and playing anew.
+    globalThis.__otthonUseLocale = async (locale) => {
+      process.env.STORYBOOK_LOCALE = locale;
+      const { page } = globalThis;
+      if ((await pageLocale(page)) === storyLocale()) return;
+      await page.evaluate(() =>
+        (globalThis as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId: 'otthon-between-languages--none', viewMode: 'story' }),
+      );
+      await page.waitForFunction(() => (globalThis as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.torndown !== false);
+      await showLanguage(page, storyLocale());
+    };
   },
 
   async prepare({ page }) {
@@ -105,18 +149,9 @@ const config: TestRunnerConfig = {
     // stories see one fixed morning so their pictures do not change with the calendar (timers run).
     await page.clock.setFixedTime(STORY_CLOCK);
     await page.goto(iframe, { waitUntil: 'load' });
-    if (STORY_LOCALE === BASELINE_LOCALE) return;
-    // The toolbar's language for every story of this page, as a reader switching it would.
-    await page.waitForFunction(() => Boolean((globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: unknown }).__STORYBOOK_ADDONS_CHANNEL__));
-    await page.evaluate((locale) => {
-      const channel = (globalThis as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void } }).__STORYBOOK_ADDONS_CHANNEL__;
-      channel.emit('updateGlobals', { globals: { locale } });
-    }, STORY_LOCALE);
-    await page.waitForFunction((locale) => {
-      const preview = (globalThis as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: { userGlobals: { get(): Record<string, unknown> } } } })
-        .__STORYBOOK_PREVIEW__;
-      return preview?.storyStoreValue?.userGlobals.get().locale === locale;
-    }, STORY_LOCALE);
+    const locale = storyLocale();
+    if (locale === BASELINE_LOCALE) return;
+    await showLanguage(page, locale);
   },
 
   async preVisit(page) {
@@ -147,13 +182,13 @@ const config: TestRunnerConfig = {
       await Promise.race([settled, new Promise((done) => setTimeout(done, 5000))]);
     });
     const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-    const snapshotsDir = STORY_LOCALE === BASELINE_LOCALE ? SNAPSHOTS_DIR : englishBaselineDir(image, context.id);
+    const snapshotsDir = storyLocale() === BASELINE_LOCALE ? SNAPSHOTS_DIR : englishBaselineDir(image, context.id);
     // The same bytes as the baseline are the same picture: most stories end here, without the
     // pixel comparison's child process. Any other picture goes through the tolerant comparison.
     const baseline = join(snapshotsDir, `${context.id}.png`);
     if (!recording() && existsSync(baseline) && readFileSync(baseline).equals(image)) return;
     (expect(image) as unknown as { toMatchImageSnapshot(options: MatchImageSnapshotOptions): void }).toMatchImageSnapshot({
-      ...SNAPSHOT_OPTIONS,
+      ...snapshotOptions(),
       customSnapshotsDir: snapshotsDir,
       customSnapshotIdentifier: context.id,
     });
