@@ -341,6 +341,34 @@ describe('navigation (requirements §2)', () => {
     await page.close();
   });
 
+  it('hides the cart panel as the shopper goes back, before the page gone back to has loaded', async () => {
+    const { page } = await visit(context, `${baseUrl}/en`);
+    await page.locator('footer a[href="/en/faq"]').first().click();
+    await page.locator('[data-screen="cms-page"]').waitFor();
+    await page.locator('[data-slot="cart-panel-trigger"]').click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    // The home page's data is held back until the panel has been checked: a slow connection, or
+    // a busy shop, between the address changing and the page arriving.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/en\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goBack({ waitUntil: 'commit' });
+      expect(new URL(page.url()).pathname).toBe('/en');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      expect(await page.locator('[data-screen="cms-page"]').count(), 'the FAQ page is still shown while the home page loads').toBe(1);
+    } finally {
+      release();
+    }
+    await page.locator('[data-screen="cms-page"]').waitFor({ state: 'detached' });
+    await page.close();
+  });
+
   it('keeps a panel the shopper opened between the address changing and the next page showing', async () => {
     const { page } = await visit(context, `${baseUrl}/en`);
     // The shopper's click lands in the gap on purpose: right as the router writes the new address,

@@ -48,6 +48,17 @@ export function NavigationEffects({ buildVersion }: { buildVersion: string | und
     if (panelOpenedOn.current !== location.key) setCartPanelOpen.current(false);
   }, [location.key]);
 
+  // Back and forward change the address at once, while the page they lead to may still be loading
+  // (or never replace the one shown, when it is the page React still shows): a panel opened on
+  // another history entry hides as the shopper leaves it, not when the next page arrives.
+  useEffect(() => {
+    const leaveEntry = () => {
+      if (panelOpenedOn.current !== currentHistoryKey()) setCartPanelOpen.current(false);
+    };
+    window.addEventListener('popstate', leaveEntry);
+    return () => window.removeEventListener('popstate', leaveEntry);
+  }, []);
+
   useEffect(() => {
     const path = `${location.pathname}${location.search}`;
     if (handledPage.current === path) return;
