@@ -23,7 +23,8 @@ let nextId = 1;
 let fallback: { polite: HTMLElement; assertive: HTMLElement } | null = null;
 
 function fallbackRegion(politeness: Politeness): HTMLElement {
-  if (!fallback) {
+  // Made again when the page's body was replaced since (a framework's or a test's fresh document).
+  if (!fallback?.polite.isConnected || !fallback.assertive.isConnected) {
     const make = (mode: Politeness) => {
       const region = document.createElement('div');
       region.setAttribute('data-otthon-announcer', mode);

@@ -12,8 +12,17 @@ await Promise.all(LOCALES.map((locale) => loadMessages(locale)));
 configure({ asyncUtilTimeout: 5_000 });
 
 // Each test renders into a fresh document; React Testing Library only auto-cleans with globals on.
+// The files of a worker share one document (the project does not isolate them), so whatever a
+// test left outside React's roots goes too: live regions made on the fly, cookies and storage.
 afterEach(() => {
   cleanup();
+  document.body.replaceChildren();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+  localStorage.clear();
+  sessionStorage.clear();
 });
 
 // jsdom lacks a few browser APIs Radix primitives call (checkbox and radio form inputs measure
