@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { expect as jestExpect } from '@jest/globals';
 import type { TestRunnerConfig } from '@storybook/test-runner';
-import type { Page } from 'playwright';
+import type { Page } from 'playwright-core';
 import { type MatchImageSnapshotOptions, toMatchImageSnapshot } from 'jest-image-snapshot';
 import { runDiffImageToSnapshot } from 'jest-image-snapshot/src/diff-snapshot.js';
 
@@ -64,9 +64,7 @@ const FREEZE_CSS = `*, *::before, *::after {
 // outside them, where importing `@jest/globals` at run time fails.
 declare const expect: typeof jestExpect;
 declare global {
-  // eslint-disable-next-line no-var
   var __otthonUseLocale: (locale: string) => Promise<void>;
-  // eslint-disable-next-line no-var
   var page: Page;
 }
 
