@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
+import type { InlineConfig } from 'vitest/node';
 import dts from 'vite-plugin-dts';
 import { precompileMessages } from './src/i18n/precompile.js';
 
@@ -91,6 +92,9 @@ const browserTests = ['src/api/client.test.ts', 'src/api/shop-api.test.ts', 'src
  */
 const freshPageTests = ['src/components/select.test.tsx'];
 
+/** How every browser test file runs, shared document or fresh page. */
+const inJsdom = { environment: 'jsdom', setupFiles: ['src/testing/setup.ts'], testTimeout: 20_000, restoreMocks: true } satisfies InlineConfig;
+
 export default defineConfig({
   plugins: [
     shipMessageCatalogues(),
@@ -163,11 +167,8 @@ export default defineConfig({
           name: 'unit-dom',
           include: ['src/**/*.test.tsx', ...browserTests],
           exclude: [...configDefaults.exclude, ...freshPageTests],
-          environment: 'jsdom',
+          ...inJsdom,
           isolate: false,
-          setupFiles: ['src/testing/setup.ts'],
-          testTimeout: 20_000,
-          restoreMocks: true,
         },
       },
       {
@@ -175,10 +176,7 @@ export default defineConfig({
         test: {
           name: 'unit-dom-fresh',
           include: freshPageTests,
-          environment: 'jsdom',
-          setupFiles: ['src/testing/setup.ts'],
-          testTimeout: 20_000,
-          restoreMocks: true,
+          ...inJsdom,
         },
       },
       './server/vitest.config.ts',

@@ -6,8 +6,8 @@
 # check of the docs pages (.ci/tools/storybook-docs-smoke.mjs). Extra arguments go to
 # test-storybook, e.g. `-u` to re-record the baselines (the English pass then keeps an English
 # file only for a picture that differs from the Hungarian one), or story files to run only those.
-# Both languages run in one test-runner pass: each story file once per language, in one browser
-# context (.storybook/test-runner-transform.js).
+# Both languages run in one test-runner pass: each story file once per language, in the same
+# browser page (.storybook/test-runner-transform.js).
 # `npm run test:storybook` runs this.
 #   OTTHON_STORYBOOK_LOCALES="hu"  runs only the languages named (default "hu en")
 #   OTTHON_STORYBOOK_BUILT=1       uses the storybook-static/ built before (npm test builds it once)
@@ -47,8 +47,8 @@ status=0
 # Docs pages first: raw JSDoc tags (`@example`, `{@link`, `@default`) must never reach a reader.
 node .ci/tools/storybook-docs-smoke.mjs "http://$HOST:$PORT" || status=$?
 # Every story in each language, in one run: a story file's stories in Hungarian (play functions,
-# axe, screenshots against the Hungarian baselines), then in English in a fresh page of the same
-# browser context, as a reader switching the toolbar (play functions, axe, screenshots against the
+# axe, screenshots against the Hungarian baselines), then in English in the same page, as a
+# reader switching the toolbar (play functions, axe, screenshots against the
 # English baseline where one exists, else the Hungarian one; see .storybook/test-runner.ts).
 # English comes second, so that re-recording (-u) compares with fresh Hungarian baselines.
 pass_started=$(date +%s)
