@@ -18,7 +18,7 @@ import {
   showroom,
 } from './services/content.js';
 import { addFavourite, listFavourites, removeFavourite } from './services/favourites.js';
-import { sendContact, subscribe } from './services/forms.js';
+import { confirmNewsletter, sendContact, showNewsletterConfirmation, subscribe } from './services/forms.js';
 import { listProducts } from './services/listing.js';
 import { settled } from './services/deferred.js';
 import { mailboxPage, mails } from './services/mailbox.js';
@@ -113,6 +113,8 @@ export const handlers: Handlers = {
   contact: (ctx, { body }) => sendContact(ctx, 'contact', body),
   projectContact: (ctx, { body }) => sendContact(ctx, 'project', body),
   newsletter: (ctx, { body }) => subscribe(ctx, body),
+  newsletterConfirmPage: (ctx, { params }) => showNewsletterConfirmation(ctx, params.token),
+  newsletterConfirm: (ctx, { params }) => confirmNewsletter(ctx, params.token),
 
   // — development —
   // The outbox as it is once the mails requests left to send after their answers are written.

@@ -243,6 +243,26 @@ const cases: Record<string, Record<number, Case>> = {
       return untilLimited(14, (client) => client.post(`/api/products/${id}/restock-notifications`, restockBody(mail('varo'))));
     },
   },
+  newsletterConfirmPage: {
+    200: async () => {
+      const client = await fresh();
+      const email = mail('hirlevel-megnyit');
+      await client.post('/api/newsletter', { name: 'Kovács Anna', email });
+      const [sent] = await mailsTo(client, email);
+      return client.get(new URL(sent!.links[0]!).pathname);
+    },
+    404: () => new Client(api).get(`/api/newsletter/confirm/${'C'.repeat(32)}`),
+  },
+  newsletterConfirm: {
+    200: async () => {
+      const client = await fresh();
+      const email = mail('hirlevel-megerosit');
+      await client.post('/api/newsletter', { name: 'Kovács Anna', email });
+      const [sent] = await mailsTo(client, email);
+      return client.request('POST', new URL(sent!.links[0]!).pathname, { csrf: false });
+    },
+    404: () => new Client(api).request('POST', `/api/newsletter/confirm/${'C'.repeat(32)}`, { csrf: false }),
+  },
   restockConfirmPage: {
     200: async () => {
       const client = await fresh();

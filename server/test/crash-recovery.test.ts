@@ -150,7 +150,8 @@ describe('a server killed while placing an order (requirements ยง7 order call, ย
       orderLines: before.orderLines + 2,
       reservedOrders: before.reservedOrders + 1,
       paymentAttempts: before.paymentAttempts + 1,
-      mailsToShopper: before.mailsToShopper + 1,
+      // The order's confirmation and the newsletter's confirmation link, each once.
+      mailsToShopper: before.mailsToShopper + 2,
       idempotencyKeys: 1,
       newsletterSignups: 1,
       couponUses: before.couponUses + 1,

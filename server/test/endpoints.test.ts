@@ -391,6 +391,27 @@ const success: Record<EndpointId, () => Promise<void>> = {
     const client = await started();
     expectContract('newsletter', await client.post('/api/newsletter', { name: 'Kiss Péter', email: 'hirlevel@example.hu' }), 201);
   },
+  newsletterConfirmPage: async () => {
+    const client = await started();
+    await client.post('/api/newsletter', { name: 'Kiss Péter', email: 'hirlevel-megnyit@example.hu' });
+    const [mail] = await mailsTo(client, 'hirlevel-megnyit@example.hu');
+    const path = new URL(mail!.links[0]!).pathname;
+    const page = await client.get(path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    // A button posting to the same address; opening the link confirms nothing.
+    expect(page.text).toContain(`<form method="post" action="${path}">`);
+    expect(page.text).toContain('Erősítse meg hírlevél-feliratkozását');
+  },
+  newsletterConfirm: async () => {
+    const client = await started();
+    await client.post('/api/newsletter', { name: 'Kiss Péter', email: 'hirlevel-megerosit@example.hu' });
+    const [mail] = await mailsTo(client, 'hirlevel-megerosit@example.hu');
+    const page = await client.request('POST', new URL(mail!.links[0]!).pathname, { csrf: false });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.text).toContain('Feliratkozás megerősítve');
+  },
   restockSubscribe: async () => {
     const client = await started();
     const [product] = await fixtures.outOfStock(api);
@@ -797,6 +818,8 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
       );
     },
   },
+  newsletterConfirmPage: { 404: async () => new Client(api).get(`/api/newsletter/confirm/${'C'.repeat(32)}`) },
+  newsletterConfirm: { 404: async () => new Client(api).request('POST', `/api/newsletter/confirm/${'C'.repeat(32)}`, { csrf: false }) },
   restockConfirmPage: { 404: async () => new Client(api).get(`/api/restock-notifications/confirm/${'C'.repeat(32)}`) },
   restockConfirm: { 404: async () => new Client(api).request('POST', `/api/restock-notifications/confirm/${'C'.repeat(32)}`, { csrf: false }) },
   mailbox: { 404: async () => (await closedMailbox()).get('/api/dev/mailbox') },
@@ -845,7 +868,12 @@ describe('CSRF on every state-changing call (Sanctum)', () => {
   it('covers every call that changes state', () => {
     // The form posts of the gateway and the restock confirmation and the provider's signed notice are protected by their own secrets.
     const unsafe = ids.filter(
-      (id) => (endpoints[id] as Endpoint).method !== 'GET' && id !== 'paymentGatewayDecision' && id !== 'simplePayNotice' && id !== 'restockConfirm',
+      (id) =>
+        (endpoints[id] as Endpoint).method !== 'GET' &&
+        id !== 'paymentGatewayDecision' &&
+        id !== 'simplePayNotice' &&
+        id !== 'restockConfirm' &&
+        id !== 'newsletterConfirm',
     );
     expect(csrfCalls.sort()).toEqual(unsafe.sort());
   });

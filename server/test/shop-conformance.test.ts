@@ -86,8 +86,8 @@ function comparable(answer: Answer): Json {
   if (data?.safety) return { status: answer.status, safety: data.safety };
   // A list of favourites: which products, in which order, named in the request's language.
   if (Array.isArray(data?.favourites)) return { status: answer.status, favourites: data.favourites };
-  // A page the confirmation link of a restock notice answers: its words.
-  if (Array.isArray(data?.restock_page)) return { status: answer.status, page: data.restock_page };
+  // A page the confirmation link of a restock notice or a newsletter signup answers: its words.
+  if (Array.isArray(data?.confirm_page)) return { status: answer.status, opened: data.opened_page, page: data.confirm_page };
   // A logged-in user.
   if (data && typeof data.email === 'string' && 'firstname' in data)
     return { status: answer.status, user: { email: data.email, firstname: data.firstname, lastname: data.lastname } };
@@ -951,29 +951,30 @@ const restockSignup =
   (client) =>
     client.post(`/api/products/${id}/restock-notifications`, { email, consent: true, product_url: PRODUCT_PAGE, ...overrides });
 /**
- * Opens the newest confirmation link mailed to `email`, or the one before it (`back` 1), and
- * presses its page's button (a POST to the same address); answers both pages' heading and
+ * Opens the newest confirmation link under `path` mailed to `email`, or the one before it (`back`
+ * 1), and presses its page's button (a POST to the same address); answers both pages' heading and
  * paragraphs (the opened page's button included).
  */
-const openRestockLink =
-  (email: string, back = 0): Step =>
+const openConfirmLink =
+  (path: '/api/restock-notifications/confirm/' | '/api/newsletter/confirm/', email: string, back = 0): Step =>
   async (client) => {
     // Each shop lays its mailbox out its own way; in both a mail's links follow its address, newest mail first.
     const mailbox = (await client.get('/api/dev/mailbox')).text;
     const links: string[] = [];
     let to = '';
-    for (const [found] of mailbox.matchAll(/[\w.+-]+@[\w.-]+\.[a-z]+|\/api\/restock-notifications\/confirm\/[\w%-]+/g)) {
+    for (const [found] of mailbox.matchAll(new RegExp(`[\\w.+-]+@[\\w.-]+\\.[a-z]+|${path.replaceAll('/', '\\/')}[\\w%-]+`, 'g'))) {
       if (found.includes('@')) to = found;
       else if (to === email && !links.includes(found)) links.push(found);
     }
-    const link = links[back] ?? '/api/restock-notifications/confirm/nincs-ilyen-hivatkozas';
+    const link = links[back] ?? `${path}nincs-ilyen-hivatkozas`;
     const opened = await client.get(link);
     if (opened.status >= 400) return opened;
     const answer = await client.request('POST', link, { csrf: false });
     if (answer.status >= 400) return answer;
     const wordsOf = (html: string) => [...html.matchAll(/<(h1|p|button[^>]*)>([^<]+)</g)].map((match) => match[2]);
-    return { ...answer, body: { data: { opened_page: wordsOf(opened.text), restock_page: wordsOf(answer.text) } } };
+    return { ...answer, body: { data: { opened_page: wordsOf(opened.text), confirm_page: wordsOf(answer.text) } } };
   };
+const openRestockLink = (email: string, back = 0) => openConfirmLink('/api/restock-notifications/confirm/', email, back);
 for (const locale of ['hu', 'en'] as const) {
   const options = { locale };
   scenarios.push({
@@ -1053,9 +1054,21 @@ for (const locale of ['hu', 'en'] as const) {
   });
   const reader = freshEmail('hirlevel');
   scenarios.push({
-    name: `a newsletter signup twice: the same thanks, one welcome mail (${locale})`,
+    name: `a newsletter signup twice before confirming: the same thanks, a fresh link each time, the first stops working (${locale})`,
     options,
-    steps: [newsletterSignup(reader), newsletterSignup(reader.toUpperCase(), 'Anna'), mailSubjects(reader)],
+    steps: [
+      newsletterSignup(reader),
+      newsletterSignup(reader.toUpperCase(), 'Anna'),
+      mailSubjects(reader),
+      openConfirmLink('/api/newsletter/confirm/', reader, 1),
+      openConfirmLink('/api/newsletter/confirm/', reader),
+    ],
+  });
+  const confirmed = freshEmail('hirlevel');
+  scenarios.push({
+    name: `a newsletter signup after confirming: the same thanks, no new mail (${locale})`,
+    options,
+    steps: [newsletterSignup(confirmed), openConfirmLink('/api/newsletter/confirm/', confirmed), newsletterSignup(confirmed, 'Anna'), mailSubjects(confirmed)],
   });
 }
 scenarios.push({ name: 'a contact form without its bot token is refused', steps: [raw('POST', '/api/contact', { ...FORM, email: EMAIL })] });

@@ -30,6 +30,8 @@ const SERVER_ONLY_IDS = [
   'simplePayNotice',
   'simplePayBack',
   'restockConfirmPage',
+  'newsletterConfirm',
+  'newsletterConfirmPage',
 ] as const satisfies readonly EndpointId[];
 const SERVER_ONLY = new Set<EndpointId>(SERVER_ONLY_IDS);
 

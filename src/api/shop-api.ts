@@ -68,11 +68,21 @@ export type GetEndpointId = { [Id in EndpointId]: Endpoints[Id]['method'] extend
 
 /**
  * The calls of the contract the client never makes: pages of the simulated card gateway (the
- * browser opens them), the restock confirmation link (opened from an e-mail), images (the browser
+ * browser opens them), the restock and newsletter confirmation links (opened from an e-mail), images (the browser
  * loads `Image.src`) and the development mailbox.
  */
 type NotCalledByTheClient = EndpointIds<
-  'media' | 'restockConfirm' | 'restockConfirmPage' | 'paymentGateway' | 'paymentGatewayDecision' | 'simplePayNotice' | 'simplePayBack' | 'mailbox' | 'mails'
+  | 'media'
+  | 'restockConfirm'
+  | 'restockConfirmPage'
+  | 'newsletterConfirm'
+  | 'newsletterConfirmPage'
+  | 'paymentGateway'
+  | 'paymentGatewayDecision'
+  | 'simplePayNotice'
+  | 'simplePayBack'
+  | 'mailbox'
+  | 'mails'
 >;
 
 /** The endpoints the client calls: every other call of the contract. */

@@ -64,7 +64,9 @@ describe('NewsletterForm', () => {
     fireEvent.submit(form);
     fireEvent.submit(form);
     expect(screen.getByRole('button', { name: 'Sending…' }).getAttribute('aria-busy')).toBe('true');
-    expect((await within(container).findByRole('status')).textContent).toBe('Thank you for subscribing!');
+    expect((await within(container).findByRole('status')).textContent).toBe(
+      'Almost done: please confirm your subscription with the link we have just e-mailed you.',
+    );
     expect(count('POST /api/newsletter')).toBe(1);
   });
 
@@ -76,7 +78,9 @@ describe('NewsletterForm', () => {
     await user.type(name, '  Kovács Anna ');
     await user.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'anna@example.hu');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect((await within(container).findByRole('status')).textContent).toBe('Thank you for subscribing!');
+    expect((await within(container).findByRole('status')).textContent).toBe(
+      'Almost done: please confirm your subscription with the link we have just e-mailed you.',
+    );
     expect(sent).toEqual([{ name: 'Kovács Anna', email: 'anna@example.hu' }]);
     expect(name.value).toBe('');
     expect(container.querySelector('[data-slot="newsletter-form"]')?.getAttribute('data-state')).toBe('success');

@@ -3,18 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { type ContactMessage, createForms, type FormMail, type FormsStore } from './forms.js';
 import { MAIL_EXCERPT_MAX_LENGTH } from './mail-name.js';
 
-/** A small shop: one issued bot token per test, the messages kept, the newsletter's addresses, the mails sent. */
+/** A small shop: one issued bot token per test, the messages kept, the mails sent. */
 function memory() {
-  const shop = { tokens: new Set(['jo-token']), messages: [] as ContactMessage[], subscribers: [] as string[], mails: [] as FormMail[] };
+  const shop = { tokens: new Set(['jo-token']), messages: [] as ContactMessage[], mails: [] as FormMail[] };
   const store: FormsStore = {
     consumeBotToken: async (token) => shop.tokens.delete(token),
     keepMessage: async (message) => {
       shop.messages.push(message);
-    },
-    addSubscriber: async ({ email }) => {
-      if (shop.subscribers.includes(email)) return false;
-      shop.subscribers.push(email);
-      return true;
     },
     deliver: async (mail) => {
       shop.mails.push(mail);
@@ -87,26 +82,5 @@ describe('the contact forms', () => {
     expect(refused).toMatchObject({ status: 422, message: text, errors: { bot_token: [text] } });
     expect(await forms.contact(locale, 'project', { ...contact, bot_token: 'nincs' }).catch((error: unknown) => error)).toMatchObject({ status: 422 });
     expect([shop.messages.length, shop.mails.length]).toEqual([1, 1]);
-  });
-});
-
-describe('the newsletter signup', () => {
-  it('adds the address in lower case and mails a welcome; a second signup answers the same and mails nothing', async () => {
-    const { shop, forms } = memory();
-    const first = await forms.newsletter('en', { name: 'Anna Kovács', email: ' Anna@Example.hu' });
-    expect(first).toEqual({ message: 'Thank you for subscribing! Our next newsletter is on its way.' });
-    expect(await forms.newsletter('en', { name: 'Anna', email: 'anna@example.hu' })).toEqual(first);
-    expect(shop.subscribers).toEqual(['anna@example.hu']);
-    expect(shop.mails).toEqual([
-      expect.objectContaining({ kind: 'newsletter', to: 'anna@example.hu', name: 'Anna Kovács', subject: 'Welcome to the Otthon newsletter' }),
-    ]);
-  });
-
-  it('answers in Hungarian and needs no bot token', async () => {
-    const { shop, forms } = memory();
-    expect((await forms.newsletter('hu', { name: 'Kovács Anna', email: 'anna@example.hu' })).message).toBe(
-      'Köszönjük a feliratkozást! Hamarosan érkezik a következő hírlevelünk.',
-    );
-    expect(shop.mails[0]!.subject).toBe('Üdvözöljük az Otthon hírlevelén');
   });
 });

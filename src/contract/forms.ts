@@ -1,16 +1,14 @@
 /**
- * The contact form, the project contact form and the newsletter signup, once for every
- * implementation of the contract. The reference server runs these rules over PostgreSQL,
+ * The contact form and the project contact form, once for every implementation of the contract
+ * (the newsletter has its own rules: `newsletter.ts`). The reference server runs these rules over PostgreSQL,
  * `otthon/msw` over its in-memory shop; each gives them a {@link FormsStore} and keeps its own
  * transport around the call (rate limit, transaction).
  *
- * The rules (docs/requirements.md 1, 4.8 and 5.7):
+ * The rules (docs/requirements.md 1 and 4.8):
  * - the two contact forms need a bot-challenge token, used once: a missing, unknown, expired or
- *   used token is a 422 on `bot_token`; the newsletter signup needs none;
+ *   used token is a 422 on `bot_token`;
  * - a contact message is kept (name, the address in lower case, phone, subject, message, the
  *   language) and acknowledged by e-mail, quoting a short excerpt without links (`mailExcerpt`);
- * - the newsletter takes a full name and an address (trimmed, in lower case); signing up again
- *   answers the same and mails nothing, the first signup gets a welcome mail;
  * - every answer is one sentence in the request's language.
  */
 import type { Locale } from '../domain/constants.js';
@@ -27,10 +25,6 @@ const WORDS = {
     en: 'Thank you! Our interior design team will contact you within two working days.',
     hu: 'Köszönjük! Belsőépítész csapatunk két munkanapon belül felveszi Önnel a kapcsolatot.',
   },
-  newsletter_subscribed: {
-    en: 'Thank you for subscribing! Our next newsletter is on its way.',
-    hu: 'Köszönjük a feliratkozást! Hamarosan érkezik a következő hírlevelünk.',
-  },
   contact_subject: { en: 'We have received your message', hu: 'Megkaptuk üzenetét' },
   contact_body: {
     en: 'Thank you for contacting us. We will reply within one working day. Your message:',
@@ -40,11 +34,6 @@ const WORDS = {
   project_body: {
     en: 'Thank you for your project request. Our interior design team will contact you within two working days. Your message:',
     hu: 'Köszönjük projektigényét! Belsőépítész csapatunk két munkanapon belül felveszi Önnel a kapcsolatot. Az üzenete:',
-  },
-  newsletter_subject: { en: 'Welcome to the Otthon newsletter', hu: 'Üdvözöljük az Otthon hírlevelén' },
-  newsletter_body: {
-    en: 'Thank you for subscribing. You will hear from us about new collections, offers and home ideas.',
-    hu: 'Köszönjük a feliratkozást! Új kollekciókról, ajánlatokról és lakberendezési ötletekről értesítjük.',
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 
@@ -65,7 +54,7 @@ export interface ContactMessage {
 
 /** A mail these rules send; the store delivers it. */
 export interface FormMail {
-  kind: ContactKind | 'newsletter';
+  kind: ContactKind;
   locale: Locale;
   to: string;
   /** Whom the mail greets. */
@@ -79,8 +68,6 @@ export interface FormsStore {
   /** Uses up a bot-challenge token; answers whether it was issued, unused and still valid. */
   consumeBotToken(token: string): Promise<boolean>;
   keepMessage(message: ContactMessage): Promise<void>;
-  /** Adds an address to the newsletter; false when it was there already (and stays as it was). */
-  addSubscriber(subscriber: { email: string; name: string; locale: Locale }): Promise<boolean>;
   deliver(mail: FormMail): Promise<void>;
 }
 
@@ -97,8 +84,6 @@ export interface ContactRequest {
 export interface Forms {
   /** `POST /api/contact` or `POST /api/contact/project`: keeps the message, acknowledges it by e-mail, answers the thanks. */
   contact(locale: Locale, kind: ContactKind, body: ContactRequest): Promise<{ message: string }>;
-  /** `POST /api/newsletter`. */
-  newsletter(locale: Locale, body: { name: string; email: string }): Promise<{ message: string }>;
 }
 
 export function createForms(store: FormsStore): Forms {
@@ -124,21 +109,6 @@ export function createForms(store: FormsStore): Forms {
         paragraphs: [WORDS[kind === 'contact' ? 'contact_body' : 'project_body'][locale], mailExcerpt(body.message)],
       });
       return { message: WORDS[kind === 'contact' ? 'contact_sent' : 'project_sent'][locale] };
-    },
-
-    async newsletter(locale, body) {
-      const email = body.email.trim().toLowerCase();
-      if (await store.addSubscriber({ email, name: body.name, locale })) {
-        await store.deliver({
-          kind: 'newsletter',
-          locale,
-          to: email,
-          name: body.name,
-          subject: WORDS.newsletter_subject[locale],
-          paragraphs: [WORDS.newsletter_body[locale]],
-        });
-      }
-      return { message: WORDS.newsletter_subscribed[locale] };
     },
   };
 }

@@ -304,6 +304,16 @@ export type {
   RestockStore,
   RestockSubscription,
 } from './restock.js';
+export { createNewsletter, NEWSLETTER_CONFIRM_PATH } from './newsletter.js';
+export type {
+  Newsletter,
+  NewsletterConfirmation,
+  NewsletterConfirmRequest,
+  NewsletterMail,
+  NewsletterSignup,
+  NewsletterStore,
+  NewsletterSubscriber,
+} from './newsletter.js';
 export { createForms } from './forms.js';
 export type { ContactKind, ContactMessage, ContactRequest, FormMail, Forms, FormsStore } from './forms.js';
 export {

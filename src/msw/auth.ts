@@ -49,7 +49,8 @@ interface AuthDependencies {
   logOut: () => void;
   /** Ends the account's login, if the session holds it (the session stays, a visitor's). */
   endLoginsOf: (accountId: number) => void;
-  subscribeNewsletter: (subscriber: { email: string; name: string }) => void;
+  /** Signs an address up for the newsletter (double opt-in), the link on `origins[0]`. */
+  subscribeNewsletter: (subscriber: { email: string; name: string; locale: Locale }, origins: readonly string[]) => Promise<void>;
   sendMail: (kind: string, to: string, subject: string, text: string, links: string[]) => void;
   now: () => Date;
 }
@@ -146,7 +147,7 @@ function memoryStore(deps: AuthDependencies, origins: readonly string[], later: 
       });
       return accountOf(found);
     },
-    subscribeNewsletter: async ({ email, name }) => deps.subscribeNewsletter({ email, name }),
+    subscribeNewsletter: (subscriber) => deps.subscribeNewsletter(subscriber, origins),
     async counts(accountId) {
       const found = record(accountId);
       return { orders: found?.orderHashes.length ?? 0, offers: found?.offerHashes.length ?? 0, favourites: found?.favourites.length ?? 0 };
@@ -194,7 +195,7 @@ export interface MockAuth {
   requestPasswordReset(locale: Locale, body: { email: string; result_url: string }, origins: readonly string[]): Promise<{ message: string }>;
   resetPassword(locale: Locale, token: string, body: { password: string }): Promise<{ message: string }>;
   account(locale: Locale): Promise<Account>;
-  updateAccount(locale: Locale, body: AccountUpdateBody): Promise<User>;
+  updateAccount(locale: Locale, body: AccountUpdateBody, origins: readonly string[]): Promise<User>;
 }
 
 export function createMockAuth(deps: AuthDependencies): MockAuth {
@@ -231,6 +232,6 @@ export function createMockAuth(deps: AuthDependencies): MockAuth {
     requestPasswordReset: (locale, body, origins) => atDesk(origins, (desk) => desk.requestPasswordReset(locale, body)),
     resetPassword: (locale, token, body) => atDesk([], (desk) => desk.resetPassword(locale, token, body.password)),
     account: (locale) => atDesk([], (desk) => desk.account(locale)),
-    updateAccount: (locale, body) => atDesk([], (desk) => desk.updateAccount(locale, body)),
+    updateAccount: (locale, body, origins) => atDesk(origins, (desk) => desk.updateAccount(locale, body)),
   };
 }

@@ -1,6 +1,6 @@
 /**
- * The contact, project contact and newsletter forms of the mock shop: the contract's forms rules
- * (the reference server's too) over the mock's bot tokens, its received forms and its outbox.
+ * The contact and project contact forms of the mock shop: the contract's forms rules (the
+ * reference server's too) over the mock's bot tokens, its received forms and its outbox.
  */
 import { createForms, type Forms } from '../contract/forms.js';
 
@@ -21,18 +21,12 @@ interface FormsDependencies {
 }
 
 export function createMockForms(deps: FormsDependencies): Forms {
-  const subscribed = (email: string) => deps.submissions().some((item) => item.form === 'newsletter' && String(item.body.email).trim().toLowerCase() === email);
   return createForms({
     consumeBotToken: async (token) => deps.consumeBotToken(token),
     async keepMessage({ kind, phone, subject, ...message }) {
       // What the rules keep; an optional field the form left out stays out, as a consumer's test reads it.
       const body = { ...message, ...(phone === null ? {} : { phone }), ...(subject === null ? {} : { subject }) };
       deps.submissions().push({ form: kind === 'contact' ? 'contact' : 'projectContact', body, created_at: deps.now().toISOString() });
-    },
-    async addSubscriber(subscriber) {
-      if (subscribed(subscriber.email)) return false;
-      deps.submissions().push({ form: 'newsletter', body: subscriber, created_at: deps.now().toISOString() });
-      return true;
     },
     async deliver(mail) {
       deps.sendMail(mail.kind, mail.to, mail.subject, mail.paragraphs.join('\n'));

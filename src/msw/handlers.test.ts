@@ -247,6 +247,14 @@ const scenarios: Record<EndpointId, () => Promise<unknown>> = {
     });
   },
   newsletter: () => api.newsletter({ name: 'Szabó Péter', email: 'peter@example.hu' }),
+  newsletterConfirmPage: async () => {
+    await scenarios.newsletter();
+    return fetch(lastLink('peter@example.hu'));
+  },
+  newsletterConfirm: async () => {
+    await scenarios.newsletter();
+    return fetch(lastLink('peter@example.hu'), { method: 'POST' });
+  },
   restockSubscribe: () => api.restockSubscribe(3, { email: 'varo@example.hu', consent: true, product_url: `${ORIGIN}/termek/3` }),
   restockConfirmPage: async () => {
     await scenarios.restockSubscribe();

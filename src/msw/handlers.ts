@@ -14,9 +14,10 @@ import type { ApiErrorBody } from '../contract/common.js';
 import { idempotencyMismatch, queryParams, runEndpointChecks, type CheckFailure } from '../contract/pipeline.js';
 import type { MockView } from './fixtures/render.js';
 import { refusal, ShopRefusal, ThrottledRefusal } from '../contract/refusal.js';
+import { NEWSLETTER_CONFIRM_PATH } from '../contract/newsletter.js';
 import { RESTOCK_CONFIRM_PATH } from '../contract/restock.js';
 import { MockApiError } from './http-error.js';
-import { escapeHtml, gatewayPage, htmlDocument, mailboxPage, placeholderImage } from './html.js';
+import { confirmButtonPage, confirmedPage, gatewayPage, mailboxPage, placeholderImage } from './html.js';
 import { message, type MessageKey } from './messages.js';
 import { createMockShop, type MockShop } from './shop.js';
 
@@ -272,19 +273,9 @@ function resolvers(shop: MockShop): Resolvers {
     product: ({ view, params }) => shop.product(view, params.id),
     dataSheet: ({ view, params }) => shop.dataSheet(view, params.id),
     restockSubscribe: ({ view, params, body, origins }) => shop.restockSubscribe(view, params.id, body, origins),
-    restockConfirmPage: async ({ view, params }) => {
-      const page = await shop.restockConfirmPage(view, params.token);
-      const paragraphs = page.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
-      const action = `${RESTOCK_CONFIRM_PATH}${encodeURIComponent(params.token)}`;
-      const body = `<h1>${escapeHtml(page.title)}</h1>${paragraphs}<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(page.button)}</button></form>`;
-      return new HttpResponse(htmlDocument(page.locale, page.title, body), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
-    },
-    restockConfirm: async ({ view, params }) => {
-      const page = await shop.restockConfirm(view, params.token);
-      const paragraphs = page.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
-      const body = `<h1>${escapeHtml(page.title)}</h1>${paragraphs}<p><a href="${escapeHtml(page.link.url)}">${escapeHtml(page.link.label)}</a></p>`;
-      return new HttpResponse(htmlDocument(page.locale, page.title, body), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
-    },
+    restockConfirmPage: async ({ view, params }) =>
+      confirmButtonPage(await shop.restockConfirmPage(view, params.token), `${RESTOCK_CONFIRM_PATH}${encodeURIComponent(params.token)}`),
+    restockConfirm: async ({ view, params }) => confirmedPage(await shop.restockConfirm(view, params.token)),
     media: ({ view, params }) => {
       // The reference server renders WebP; the mock has no image encoder and draws the same
       // illustration as an SVG placeholder (browsers show either from an <img>).
@@ -355,13 +346,16 @@ function resolvers(shop: MockShop): Resolvers {
     resetPassword: ({ view, params, body }) => shop.resetPassword(view, params.token, body),
     // — account —
     account: ({ view }) => shop.account(view),
-    updateAccount: ({ view, body }) => shop.updateAccount(view, body),
+    updateAccount: ({ view, body, origins }) => shop.updateAccount(view, body, origins),
     accountOrders: ({ query }) => shop.accountOrders(query),
     withdrawableOrders: ({ view }) => shop.withdrawableOrders(view),
     // — forms —
     contact: ({ view, body }) => shop.contact(view, body),
     projectContact: ({ view, body }) => shop.projectContact(view, body),
-    newsletter: ({ view, body }) => shop.newsletter(view, body),
+    newsletter: ({ view, body, origins }) => shop.newsletter(view, body, origins),
+    newsletterConfirmPage: async ({ view, params }) =>
+      confirmButtonPage(await shop.newsletterConfirmPage(view, params.token), `${NEWSLETTER_CONFIRM_PATH}${encodeURIComponent(params.token)}`),
+    newsletterConfirm: async ({ view, params, origins }) => confirmedPage(await shop.newsletterConfirm(view, params.token, origins)),
     // — development —
     mailbox: () => new HttpResponse(mailboxPage(shop.mails()), { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
     mails: ({ query }) => shop.mails(query.to),

@@ -33,6 +33,24 @@ export function htmlDocument(locale: Locale, title: string, body: string): strin
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem}button{font:inherit;min-height:44px;padding:.5rem 1rem;margin:.25rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.5rem;text-align:left;vertical-align:top}</style></head><body>${body}</body></html>`;
 }
 
+const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8' };
+const paragraphsHtml = (paragraphs: readonly string[]) => paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
+
+/**
+ * The page a mailed confirmation link opens (a restock notice, a newsletter subscription): its
+ * button posts to `action`, so a mail scanner that follows the link confirms nothing.
+ */
+export function confirmButtonPage(page: { locale: Locale; title: string; paragraphs: readonly string[]; button: string }, action: string): Response {
+  const body = `<h1>${escapeHtml(page.title)}</h1>${paragraphsHtml(page.paragraphs)}<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(page.button)}</button></form>`;
+  return new Response(htmlDocument(page.locale, page.title, body), { headers: HTML_HEADERS });
+}
+
+/** The page that button answers: the text and a link onwards. */
+export function confirmedPage(page: { locale: Locale; title: string; paragraphs: readonly string[]; link: { label: string; url: string } }): Response {
+  const body = `<h1>${escapeHtml(page.title)}</h1>${paragraphsHtml(page.paragraphs)}<p><a href="${escapeHtml(page.link.url)}">${escapeHtml(page.link.label)}</a></p>`;
+  return new Response(htmlDocument(page.locale, page.title, body), { headers: HTML_HEADERS });
+}
+
 /** The simulated gateway: a form posting `decision` back to the same address (outcomes). */
 export function gatewayPage(locale: Locale, action: string, known: boolean): string {
   const text = GATEWAY_TEXT[locale];

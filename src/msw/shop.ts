@@ -87,6 +87,8 @@ import { createMockForms } from './forms.js';
 import { escapeHtml } from './html.js';
 import { createMockRestock, type MockRestockSubscription } from './restock.js';
 import type { RestockConfirmation, RestockConfirmRequest } from '../contract/restock.js';
+import { createMockNewsletter, type MockNewsletterSubscriber } from './newsletter.js';
+import type { NewsletterConfirmation, NewsletterConfirmRequest } from '../contract/newsletter.js';
 import { MockApiError } from './http-error.js';
 import { createWithdrawalDesk, type MockWithdrawal, type WithdrawalDesk } from './withdrawals.js';
 import { createMockAuth, type MockAttempts, type MockAuthToken, userOfAccount } from './auth.js';
@@ -313,7 +315,8 @@ export interface MockShop {
   requestPasswordReset(view: MockView, body: Body<typeof passwordResetRequestBodySchema>, origins: readonly string[]): Promise<{ message: string }>;
   resetPassword(view: MockView, token: string, body: Body<typeof passwordResetBodySchema>): Promise<{ message: string }>;
   account(view?: MockView): Promise<Account>;
-  updateAccount(view: MockView, body: Body<typeof accountUpdateBodySchema>): Promise<User>;
+  /** Changes the account; ticking the newsletter mails a confirmation link on `origins[0]`. */
+  updateAccount(view: MockView, body: Body<typeof accountUpdateBodySchema>, origins: readonly string[]): Promise<User>;
   accountOrders(query: { page: number; per_page?: number | undefined }): Paginated<OrderListItem>;
   // — withdrawal —
   withdrawableOrders(view: MockView): Promise<WithdrawableOrder[]>;
@@ -322,7 +325,14 @@ export interface MockShop {
   // — forms —
   contact(view: MockView, body: Body<typeof contactBodySchema>): Promise<{ message: string }>;
   projectContact(view: MockView, body: Body<typeof projectContactBodySchema>): Promise<{ message: string }>;
-  newsletter(view: MockView, body: Body<typeof newsletterBodySchema>): Promise<{ message: string }>;
+  /** Signs an address up for the newsletter and mails it the confirmation link (double opt-in); `origins[0]` is the link's. */
+  newsletter(view: MockView, body: Body<typeof newsletterBodySchema>, origins: readonly string[]): Promise<{ message: string }>;
+  /** The page the newsletter confirmation link opens (in the signup's language); refused with 404 for an unknown link. */
+  newsletterConfirmPage(view: MockView, token: string): Promise<NewsletterConfirmRequest>;
+  /** Confirms the subscription of the link: the page to answer, linking to `origins[0]`. */
+  newsletterConfirm(view: MockView, token: string, origins: readonly string[]): Promise<NewsletterConfirmation>;
+  /** Newsletter subscribers, confirmed or not, oldest first. */
+  newsletterSubscribers(): readonly MockNewsletterSubscriber[];
   // — restock notices —
   /** Signs an address up for a product's restock notice and mails it the confirmation link (double opt-in). */
   restockSubscribe(view: MockView, productId: number, body: Body<typeof restockSubscribeBodySchema>, origins: readonly string[]): Promise<{ message: string }>;
@@ -701,9 +711,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
         sendMail('order', ready.email, message(v.locale, 'mailOrderSubject', { hash: orderHash }), message(v.locale, 'mailOrderText', { link }), [link]);
         return { order_hash: orderHash, redirect_url: redirectUrl };
       },
-      async subscribeNewsletter({ email, name }) {
-        state.submissions.push({ form: 'newsletter', body: { name, email }, created_at: now() });
-      },
+      subscribeNewsletter: (who) => newsletter.rules(origins).signUp(v.locale, who),
       async emptyCart() {
         Object.assign(session, { lines: [], coupons: [], comment: null });
         touch();
@@ -1015,6 +1023,8 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     now: () => new Date(),
   });
 
+  const newsletter = createMockNewsletter({ newToken: () => randomToken(32), sendMail, now: () => new Date() });
+
   const forms = createMockForms({
     consumeBotToken: botTokenValid,
     submissions: () => state.submissions,
@@ -1044,7 +1054,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     endLoginsOf: (accountId) => {
       if (state.session.userId === accountId) state.session.userId = null;
     },
-    subscribeNewsletter: (subscriber) => state.submissions.push({ form: 'newsletter', body: subscriber, created_at: now() }),
+    subscribeNewsletter: ({ locale, ...who }, origins) => newsletter.rules(origins).signUp(locale, who),
     sendMail,
     now: () => new Date(),
   });
@@ -1188,7 +1198,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     requestPasswordReset: (v, body, origins) => auth.requestPasswordReset(v.locale, body, origins),
     resetPassword: (v, token, body) => auth.resetPassword(v.locale, token, body),
     account: (v = view()) => auth.account(v.locale),
-    updateAccount: (v, body) => auth.updateAccount(v.locale, body),
+    updateAccount: (v, body, origins) => auth.updateAccount(v.locale, body, origins),
     accountOrders(query) {
       const record = currentAccount()!;
       const rows = record.orderHashes
@@ -1208,7 +1218,13 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     // — forms —
     contact: (v, body) => forms.contact(v.locale, 'contact', body),
     projectContact: (v, body) => forms.contact(v.locale, 'project', body),
-    newsletter: (v, body) => forms.newsletter(v.locale, body),
+    newsletter: async (v, body, origins) => {
+      state.submissions.push({ form: 'newsletter', body: { ...body }, created_at: now() });
+      return newsletter.rules(origins).subscribe(v.locale, body);
+    },
+    newsletterConfirmPage: (v, token) => newsletter.rules([]).ask(v.locale, token),
+    newsletterConfirm: (v, token, origins) => newsletter.rules(origins).confirm(v.locale, token),
+    newsletterSubscribers: () => newsletter.subscribers,
     restockSubscribe: (v, productId, body, origins) => restock.notices(origins).subscribe(v.locale, productId, body),
     restockConfirmPage: (v, token) => restock.notices([]).ask(v.locale, token),
     restockConfirm: (v, token) => restock.notices([]).confirm(v.locale, token),

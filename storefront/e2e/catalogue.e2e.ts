@@ -17,6 +17,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { shopTranslator } from '../app/lib/i18n.js';
 import { SHOP_VAT_MODE } from '../app/lib/vat-mode.js';
 import { axeViolations, browserForFile, describeViolations, newShopContext, visit } from './support/browser.js';
+import { mailedLink, uniqueEmail } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
@@ -552,7 +553,7 @@ describe('content screens', () => {
   });
 
   for (const locale of LOCALES) {
-    it(`${locale}: signs up to the newsletter with a full name and an e-mail (requirements §5)`, async () => {
+    it(`${locale}: signs up to the newsletter with a full name and an e-mail, confirmed by the mailed link's button (requirements §5)`, async () => {
       const t = shopTranslator(locale);
       const context = await shopper();
       try {
@@ -560,10 +561,21 @@ describe('content screens', () => {
         const form = page.locator('main [data-slot="newsletter-form"]');
         await form.getByRole('button', { name: t('newsletter.submit') }).click();
         await expect.poll(() => form.locator('[aria-invalid="true"]').count()).toBe(2);
+        const email = uniqueEmail(`newsletter-${locale}`);
         await form.getByLabel(t('fields.fullName')).fill('Kovács Anna');
-        await form.getByLabel(t('fields.email')).fill(`anna.${locale}.${Date.now()}@example.hu`);
+        await form.getByLabel(t('fields.email')).fill(email);
         await form.getByRole('button', { name: t('newsletter.submit') }).click();
         await expect.poll(() => form.innerText()).toContain(t('newsletter.success'));
+        // Double opt-in: the link opens a page whose button confirms; opening it alone changes nothing.
+        const link = await mailedLink(baseUrl, email, `${baseUrl}/api/newsletter/confirm/`);
+        const confirmation = await context.newPage();
+        expect((await confirmation.goto(link))?.status()).toBe(200);
+        expect(await confirmation.locator('html').getAttribute('lang')).toBe(locale);
+        await confirmation.getByRole('button', { name: locale === 'hu' ? 'Feliratkozás megerősítése' : 'Confirm the subscription' }).click();
+        await expect.poll(() => confirmation.locator('h1').innerText()).toBe(locale === 'hu' ? 'Feliratkozás megerősítve' : 'Subscription confirmed');
+        await confirmation.getByRole('link', { name: locale === 'hu' ? 'Vissza az áruházba' : 'Back to the shop' }).click();
+        await expect.poll(() => confirmation.url()).toBe(`${baseUrl}/${locale}`);
+        await confirmation.close();
         await page.close();
       } finally {
         await context.close();

@@ -784,11 +784,19 @@ export const outbox = pgTable(
   (t) => [index('outbox_to_idx').on(t.to, t.id)],
 );
 
+/**
+ * The newsletter's addresses, double opt-in: only a confirmed address (`confirmed_at`) is sent the
+ * newsletter; signing an unconfirmed one up again replaces its link.
+ */
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   locale: text('locale').notNull(),
+  /** SHA-256 of the confirmation link's token (none on addresses kept before the opt-in). */
+  tokenHash: text('token_hash').unique(),
+  consentAt: stamp('consent_at'),
+  confirmedAt: stamp('confirmed_at'),
   createdAt: stamp('created_at').notNull().defaultNow(),
 });
 

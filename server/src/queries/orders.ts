@@ -9,7 +9,6 @@ import {
   countries,
   coupons,
   deliveryMethods,
-  newsletterSubscribers,
   offerItems,
   offers,
   orderItems,
@@ -75,11 +74,6 @@ export async function countCouponUse(tx: Db, couponId: number): Promise<boolean>
 /** Keeps the order's customer data on the account, to fill the next checkout. */
 export async function saveCustomerData(tx: Db, userId: number, customerData: StoredCustomerData): Promise<void> {
   await tx.update(users).set({ customerData }).where(eq(users.id, userId));
-}
-
-/** Adds an address to the newsletter; one already there stays as it was. */
-export async function addNewsletterSubscriber(tx: Db, subscriber: { email: string; name: string; locale: string }): Promise<void> {
-  await tx.insert(newsletterSubscribers).values(subscriber).onConflictDoNothing();
 }
 
 /** Records a new payment attempt. */

@@ -16,7 +16,7 @@ import { HttpError } from '../application/errors.js';
 import { randomToken, sha256 } from '../application/tokens.js';
 import type { Db } from '../db/client.js';
 import { DEFAULT_PAGE_SIZE, type CurrencyCode } from '../domain.js';
-import { addNewsletterSubscriber, orderLinesOf, ordersPageOf } from '../queries/orders.js';
+import { orderLinesOf, ordersPageOf } from '../queries/orders.js';
 import { endLoginsOf } from '../queries/sessions.js';
 import {
   accountCounts,
@@ -35,6 +35,7 @@ import { mergeIntoUser } from './cart-actions.js';
 import { customerDataOf } from './cart.js';
 import { productsByIds } from './catalog.js';
 import { afterAnswer } from './deferred.js';
+import { newsletterOf } from './forms.js';
 import { renderMail, sendMail } from './mail.js';
 import { DUMMY_HASH, HashingBusy, hashPassword, verifyPassword, withinHashingBudget } from './passwords.js';
 import { pageMeta } from './paging.js';
@@ -121,7 +122,7 @@ function sqlStore(ctx: RequestContext, db: Db): AuthStore {
       });
       return accountOf(user);
     },
-    subscribeNewsletter: (subscriber) => addNewsletterSubscriber(db, subscriber),
+    subscribeNewsletter: ({ locale, ...who }) => newsletterOf(ctx, db).signUp(locale, who),
     counts: (accountId) => accountCounts(db, accountId),
     async issueToken(accountId, purpose, expiresAt) {
       const token = randomToken();

@@ -24,18 +24,10 @@ import type { Db } from '../db/client.js';
 import type { StoredCoupon, StoredCustomerData } from '../db/schema.js';
 import type { CurrencyCode, Locale } from '../domain.js';
 import { clampCartLines, emptyCart, lockCartProducts } from '../queries/carts.js';
-import {
-  addNewsletterSubscriber,
-  countCouponUse,
-  insertOffer,
-  insertOrder,
-  orderCount,
-  saveCustomerData,
-  takeStock,
-  type ItemValues,
-} from '../queries/orders.js';
+import { countCouponUse, insertOffer, insertOrder, orderCount, saveCustomerData, takeStock, type ItemValues } from '../queries/orders.js';
 import { type CartRow, type CartState, currentOwner, loadCartState, lockCart, type Owner } from './cart.js';
 import { claimIdempotencyKey, idempotencyKey, storeIdempotentAnswer, type IdempotentCall } from './idempotency.js';
+import { newsletterOf } from './forms.js';
 import { mailOfferConfirmation, mailOrderConfirmation, type Recipient } from './order-mails.js';
 import type { PaymentProviders } from '../payments/config.js';
 import { newHash, startAttempt } from './orders.js';
@@ -155,7 +147,7 @@ export function sqlPlacementStore(ctx: RequestContext, tx: Db, cart: CartRow, us
         ? recordOrder(tx, placement, current, withMethods, { saveFor: user?.id ?? null, resultUrl, now: ctx.now(), providers: ctx.app.providers })
         : recordOffer(tx, placement, current, withMethods, { resultUrl, now: Date.now() });
     },
-    subscribeNewsletter: ({ email, name }) => addNewsletterSubscriber(tx, { email, name, locale: ctx.locale }),
+    subscribeNewsletter: (who) => newsletterOf(ctx, tx).signUp(ctx.locale, who),
     emptyCart: () => emptyCart(tx, cart.id),
   };
 }

@@ -29,8 +29,8 @@ import {
   restockSubscriptionOf,
   upsertRestockSubscription,
 } from '../queries/restock.js';
-import { escapeHtml, renderMail, sendMail } from './mail.js';
-import { page as htmlPage } from './payment.js';
+import { confirmButtonPage, confirmedPage } from './confirm-page.js';
+import { renderMail, sendMail } from './mail.js';
 import { limit } from './rate-limit.js';
 
 /** The restock tables as the rules read and write them, in `db` (the database or a transaction). */
@@ -92,13 +92,7 @@ export async function subscribeRestock(ctx: RequestContext, productId: number, b
  */
 export async function showRestockConfirmation(ctx: RequestContext, token: string): Promise<Response> {
   const page = await createRestockNotices(sqlStore(ctx.db, { now: () => ctx.now(), origins: ctx.app.publicOrigins })).ask(ctx.locale, token);
-  return htmlPage(
-    page.locale,
-    page.title,
-    `<h1>${escapeHtml(page.title)}</h1>${page.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('')}
-     <form method="post" action="${escapeHtml(`${RESTOCK_CONFIRM_PATH}${encodeURIComponent(token)}`)}"><button class="button" type="submit">${escapeHtml(page.button)}</button></form>`,
-    [],
-  );
+  return confirmButtonPage(page, `${RESTOCK_CONFIRM_PATH}${encodeURIComponent(token)}`);
 }
 
 /** `POST /api/restock-notifications/confirm/{token}`: the button of that page; confirms and answers a page in the signup's language. */
@@ -106,13 +100,7 @@ export async function confirmRestock(ctx: RequestContext, token: string): Promis
   const page = await inTransaction(ctx.db, (tx) =>
     createRestockNotices(sqlStore(tx, { now: () => ctx.now(), origins: ctx.app.publicOrigins })).confirm(ctx.locale, token),
   );
-  return htmlPage(
-    page.locale,
-    page.title,
-    `<h1>${escapeHtml(page.title)}</h1>${page.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('')}
-     <p><a class="button" href="${escapeHtml(page.link.url)}">${escapeHtml(page.link.label)}</a></p>`,
-    [],
-  );
+  return confirmedPage(page);
 }
 
 /**
