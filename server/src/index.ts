@@ -16,7 +16,7 @@ import { DEFAULT_DATA_DIR, mailboxSetting, resolveOptions, type ApiOptions, type
 
 export type { ApiOptions } from './options.js';
 export type { Db } from './db/client.js';
-export { DataFolderError } from './db/data-folder.js';
+export { DamagedDatabaseError, DataFolderError } from './db/data-folder.js';
 export { resultSignature } from './services/payment.js';
 
 export interface Api {

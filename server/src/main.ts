@@ -3,7 +3,7 @@
  * (the storefront, which mounts this API in-process, takes 3000).
  */
 import { serve } from '@hono/node-server';
-import { createApi, DataFolderError, type Api } from './index.js';
+import { createApi, DamagedDatabaseError, DataFolderError, type Api } from './index.js';
 
 const started = performance.now();
 const port = Number(process.env.PORT ?? 3001);
@@ -19,7 +19,7 @@ try {
   });
 } catch (error) {
   // A damaged data folder is explained in its message; anything else with its stack.
-  console.error(error instanceof DataFolderError ? error.message : error);
+  console.error(error instanceof DataFolderError || error instanceof DamagedDatabaseError ? error.message : error);
   process.exit(1);
 }
 for (const line of api.settings) console.log(`Otthon API ${line}`);

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pageinspect } from '@electric-sql/pglite/contrib/pageinspect';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { SQL } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { damagedTables, DataFolderError, inspectDataFolder, openFailure } from './data-folder.js';
+import { DamagedDatabaseError, damagedTables, DataFolderError, inspectDataFolder, openFailure, zeroedPages } from './data-folder.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -40,10 +41,10 @@ export interface Database {
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const SETUP_LOCK_ID = 0x07_7_40; // any constant; pg_advisory_lock takes a bigint
 
-/** Opens an embedded PostgreSQL with the extensions the migrations need. */
+/** Opens an embedded PostgreSQL with the extensions the migrations and the start-up check need. */
 export function openPglite(dataDir?: string, loadDataDir?: Blob): PGlite {
   if (dataDir && !dataDir.startsWith('memory://')) mkdirSync(dirname(resolve(dataDir)), { recursive: true });
-  return new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm, unaccent } });
+  return new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pageinspect, pg_trgm, unaccent } });
 }
 
 /** A connection string fit for a log: the password (and any `password=` parameter) left out. */
@@ -100,6 +101,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // Drizzle's numeric(mode: number) parses itself; keep bigint counts as numbers too.
     pg.types.setTypeParser(20, (value) => Number(value));
+    // A table page overwritten with zeros hides its rows from every read: refuse to start on it
+    // (data-folder.ts; needs pageinspect and a superuser, and is skipped without them).
+    const problem = await zeroedPages(async (text, params) => ({ rows: (await pool.query(text, params)).rows })).catch((error: unknown) => {
+      void pool.end();
+      throw error;
+    });
+    if (problem) {
+      await pool.end();
+      throw new DamagedDatabaseError(`PostgreSQL ${withoutPassword(options.url)}`, problem);
+    }
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     const withSetupLock = async <T>(fn: (db: Db) => Promise<T>) => {
       const client = await pool.connect();

@@ -87,11 +87,34 @@ export function inspectDataFolder(dataDir: string): 'new' | 'existing' {
   return 'existing';
 }
 
+/** A PostgreSQL database whose tables lost rows; the message names the database and the damage. */
+export class DamagedDatabaseError extends Error {
+  override readonly name = 'DamagedDatabaseError';
+
+  constructor(
+    readonly database: string,
+    readonly problem: string,
+  ) {
+    super(`The database ${database} cannot be used: ${problem}. The shop did not start and wrote nothing. Restore the database from a backup.`);
+  }
+}
+
 /** The embedded engine failed while opening the folder (a WebAssembly abort, a failed start-up). */
 export function openFailure(dataDir: string, error: unknown): DataFolderError {
   const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return new DataFolderError(resolve(dataDir), `the embedded PostgreSQL stopped while opening it (${reason})`);
 }
+
+const TABLES = `
+    select format('%I.%I', n.nspname, c.relname) as "table",
+           (select string_agg(format('%I', a.attname), ', ' order by k.ord)
+              from unnest(x.indkey) with ordinality k(attnum, ord)
+              join pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum) as key
+      from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace
+      left join pg_index x on x.indrelid = c.oid and x.indisprimary
+     where c.relkind = 'r' and n.nspname in ('public', 'drizzle')
+     order by 1`;
 
 interface TableRow {
   table: string;
@@ -105,16 +128,7 @@ interface TableRow {
  * by a copy) is found now instead of as a 500 on every request. Answers what is wrong, or null.
  */
 export async function damagedTables(client: PGlite): Promise<string | null> {
-  const { rows: tables } = await client.query<TableRow>(`
-    select format('%I.%I', n.nspname, c.relname) as "table",
-           (select string_agg(format('%I', a.attname), ', ' order by k.ord)
-              from unnest(x.indkey) with ordinality k(attnum, ord)
-              join pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum) as key
-      from pg_class c
-      join pg_namespace n on n.oid = c.relnamespace
-      left join pg_index x on x.indrelid = c.oid and x.indisprimary
-     where c.relkind = 'r' and n.nspname in ('public', 'drizzle')
-     order by 1`);
+  const tables = await shopTables((text, params) => client.query(text, params));
   if (!tables.length) return null;
   const columns = tables.flatMap((row, index) => [
     `(select count(*) from ${row.table})::int as f${index}`,
@@ -129,30 +143,72 @@ export async function damagedTables(client: PGlite): Promise<string | null> {
     (error: unknown) => ({ error }),
   );
   await client.exec('rollback');
-  if ('error' in read) return describeReadError(client, read.error);
+  if ('error' in read) return describeReadError((text, params) => client.query(text, params), read.error);
   const { counts } = read;
   for (const [index, row] of tables.entries()) {
     const inFile = counts[`f${index}`];
     const inKey = counts[`k${index}`];
     if (row.key && inFile !== inKey) return `table ${row.table} holds ${inFile} rows but its primary key lists ${inKey}`;
   }
-  return null;
+  return zeroedPages((text, params) => client.query(text, params), tables);
+}
+
+/** Runs one statement with parameters and answers its rows: PGlite's `query` or a pool's. */
+export type Query = <T>(text: string, params?: unknown[]) => Promise<{ rows: T[] }>;
+
+/** The shop's tables with their primary keys, as `damagedTables` and `zeroedPages` read them. */
+async function shopTables(query: Query): Promise<TableRow[]> {
+  const { rows } = await query<TableRow>(TABLES);
+  return rows;
+}
+
+/**
+ * Finds a table page overwritten with zeros that its primary key still points into. PostgreSQL
+ * takes an all-zero page for a new, empty one and skips it in every read, so neither count above
+ * misses its rows; the primary key's entries still name the page, and a page the key points into
+ * must hold rows. (A crash may leave zero pages at a table's end while it grows; no key entry
+ * points there, so they are not taken for damage.) Reads the pages with `pageinspect`, which a
+ * migration installs; a folder migrated before that is checked from its next start on.
+ */
+export async function zeroedPages(query: Query, known?: readonly TableRow[]): Promise<string | null> {
+  const installed = await query(`select 1 from pg_extension where extname = 'pageinspect'`);
+  if (!installed.rows.length) return null;
+  const keyed = (known ?? (await shopTables(query))).filter((row) => row.key);
+  try {
+    for (const { table } of keyed) {
+      const { rows } = await query<{ block: number }>(
+        `with key as (select x.indexrelid::regclass::text as name, pg_relation_size(x.indexrelid) / current_setting('block_size')::int as blocks
+                        from pg_index x where x.indrelid = $1::regclass and x.indisprimary),
+              leaves as (select b from key, generate_series(1, key.blocks - 1) b where (bt_page_stats(key.name, b::int)).type = 'l'),
+              pointed as (select distinct (tid::text::point)[0]::int as block
+                            from key, leaves, lateral bt_page_items(key.name, leaves.b::int) item,
+                                 lateral unnest(coalesce(item.tids, array[item.htid])) tid
+                           where item.htid is not null)
+         select block from pointed where (page_header(get_raw_page($1::text, block))).upper = 0 order by block limit 1`,
+        [table],
+      );
+      if (rows[0]) return `table ${table} has a page overwritten with zeros (block ${rows[0].block}) that its primary key still points into: rows are missing`;
+    }
+    return null;
+  } catch (error) {
+    // A role that may not read pages (not a superuser) cannot run the check; that is no damage.
+    if ((error as { code?: string }).code === '42501') return null;
+    return describeReadError(query, error);
+  }
 }
 
 /** Names the table whose file a read failed in (PostgreSQL names only the file). */
-async function describeReadError(client: PGlite, error: unknown): Promise<string> {
+async function describeReadError(query: Query, error: unknown): Promise<string> {
   const message = error instanceof Error ? error.message : String(error);
   const file = /file "([^"]+)"/.exec(message)?.[1];
   if (file) {
-    const { rows } = await client
-      .query<{ relation: string }>(
-        `select case when t.oid is null then format('table %s', c.oid::regclass)
+    const { rows } = await query<{ relation: string }>(
+      `select case when t.oid is null then format('table %s', c.oid::regclass)
                        else format('index %s of table %s', c.oid::regclass, t.oid::regclass) end as relation
            from pg_class c left join pg_index x on x.indexrelid = c.oid left join pg_class t on t.oid = x.indrelid
           where pg_relation_filepath(c.oid) = $1`,
-        [file],
-      )
-      .catch(() => ({ rows: [] as { relation: string }[] }));
+      [file],
+    ).catch(() => ({ rows: [] as { relation: string }[] }));
     if (rows[0]) return `${rows[0].relation} is damaged (${message})`;
   }
   return `a table could not be read (${message})`;
