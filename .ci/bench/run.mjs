@@ -16,6 +16,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import * as apiRequests from './api-requests.mjs';
 import * as cartWrite from './cart-write.mjs';
+import * as fairLoad from './fair-load.mjs';
 import * as importCost from './import-cost.mjs';
 import * as initialJs from './initial-js.mjs';
 import * as inp from './inp.mjs';
@@ -59,6 +60,7 @@ async function browserBenchmarks(snapshot) {
     [lighthouse.GROUP, lighthouse],
     [inp.GROUP, inp],
     [sharedPages.GROUP, sharedPages],
+    [fairLoad.GROUP, fairLoad],
     ['API requests', apiRequests],
     ['20 rapid quantity clicks', quantityClicks],
   ];

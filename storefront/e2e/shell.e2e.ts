@@ -333,6 +333,8 @@ describe('navigation (requirements §2)', () => {
     const { page } = await visit(context, `${baseUrl}/en`);
     await page.locator('footer a[href="/en/faq"]').first().click();
     await page.waitForURL(`${baseUrl}/en/faq`);
+    // The FAQ page shown first: the panel opened in the gap before it is another test's case.
+    await page.locator('[data-screen="cms-page"]').waitFor();
     await page.locator('[data-slot="cart-panel-trigger"]').click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
     await page.goBack();

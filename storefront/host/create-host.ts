@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { contentSecurityPolicy, createNonce, documentSecurityHeaders, fileSecurityHeaders, transportSecurityHeaders } from './security-headers.js';
 import { isSharedPagePath, isSharedPageRequest, PAGE_VARY, PageCache, pageCacheKey, SHARED_PAGE_CACHE_CONTROL, withoutCookies } from './page-cache.js';
+import { RenderBusy, RenderGate, type RenderGateOptions, releasedAfterBody } from './render-gate.js';
 import { createShopContext, type InProcessApi, pagePathname } from './shop-context.js';
 import { isUnreadableAddress, unreadableAddressRequest } from './unreadable-address.js';
 
@@ -29,6 +30,30 @@ export interface HostOptions {
    * renders every request. @default a new PageCache in production, none in development
    */
   pageCache?: PageCache | false;
+  /**
+   * Page renders at a time, how many may wait and how long API calls go first (see
+   * render-gate.ts); `false` renders every request at once. @default RENDER_CONCURRENCY renders
+   * (1 when unset; 0 for no gate), up to 64 waiting for at most 20 s each, API calls first for 250 ms
+   */
+  renderGate?: Partial<RenderGateOptions> | false;
+}
+
+/**
+ * Page renders at a time unless told otherwise. With the API in this process a render keeps the
+ * one thread busy from start to end, so a second one at once only lengthens both (measured:
+ * `.ci/bench/fair-load.mjs`, docs/benchmarks.md); a shop whose API is another server waits on the
+ * network instead and is given more (storefront/host/main.ts).
+ */
+const DEFAULT_RENDER_CONCURRENCY = 1;
+/** The longest a render keeps its turn while its answer is being sent. */
+const MAX_RENDER_HOLD_MS = 30_000;
+
+function renderGateOf(option: HostOptions['renderGate']): RenderGate | null {
+  if (option === false) return null;
+  const fromEnv = process.env.RENDER_CONCURRENCY === undefined || process.env.RENDER_CONCURRENCY === '' ? undefined : Number(process.env.RENDER_CONCURRENCY);
+  const concurrency = option?.concurrency ?? fromEnv ?? DEFAULT_RENDER_CONCURRENCY;
+  if (!Number.isFinite(concurrency) || concurrency <= 0) return null;
+  return new RenderGate({ concurrency, maxQueue: option?.maxQueue ?? 64, maxWaitMs: option?.maxWaitMs ?? 20_000, apiFirstMs: option?.apiFirstMs ?? 250 });
 }
 
 /** A browser's form post (not React Router's own data request) to a page of the shop. */
@@ -101,8 +126,17 @@ export function createHost(options: HostOptions): Hono {
     app.use('*', compress());
   }
 
+  const gate = renderGateOf(options.renderGate);
   for (const prefix of API_PREFIXES) {
-    app.all(`${prefix}*`, (c) => options.api.fetch(c.req.raw, c.env));
+    app.all(`${prefix}*`, async (c) => {
+      // The gate lets a shopper's call go before pages waiting to be rendered.
+      const done = gate?.apiCall();
+      try {
+        return await options.api.fetch(c.req.raw, c.env);
+      } finally {
+        done?.();
+      }
+    });
   }
 
   if (!development && options.clientDir) {
@@ -128,6 +162,30 @@ export function createHost(options: HostOptions): Hono {
 
   /** Renders one request with the shop's load context; a shared render sees no cookies and sets none. */
   const render = async (request: Request, c: Context, nonce: string, shared: boolean, unreadablePath: string | null = null) => {
+    if (!gate) return renderNow(request, c, nonce, shared, unreadablePath);
+    const entered = await gate.enter();
+    // An answer nobody reads to the end (a caller of `app.fetch` that drops it) gives the turn back anyway.
+    const stuck = setTimeout(() => entered(), MAX_RENDER_HOLD_MS);
+    stuck.unref?.();
+    const release = () => {
+      clearTimeout(stuck);
+      entered();
+    };
+    try {
+      const response = await renderNow(request, c, nonce, shared, unreadablePath);
+      // A HEAD answer's body is never sent.
+      if (request.method === 'HEAD') {
+        release();
+        return response;
+      }
+      return releasedAfterBody(response, release);
+    } catch (error) {
+      release();
+      throw error;
+    }
+  };
+
+  const renderNow = async (request: Request, c: Context, nonce: string, shared: boolean, unreadablePath: string | null) => {
     const build = await getBuild();
     const { context, bootstrapCookies } = await createShopContext(request, {
       api: options.api,
@@ -202,6 +260,11 @@ export function createHost(options: HostOptions): Hono {
       withDocumentHeaders(response, nonce, development, originOf(c));
       return response;
     } catch (error) {
+      // Too many pages at once: the shop stays up for those it is serving, this one asks again soon.
+      if (error instanceof RenderBusy) {
+        fileHeaders(c);
+        return c.text('Service Unavailable', 503, { 'Retry-After': '5', 'Cache-Control': 'no-store' });
+      }
       logError(`The shop could not answer ${c.req.method} ${c.req.path}:`, error);
       fileHeaders(c);
       return c.text('Service Unavailable', 503, { 'Retry-After': '30', 'Cache-Control': 'no-store' });

@@ -9,6 +9,8 @@ import { API_PREFIXES, createHost } from './create-host.js';
 import { remoteApi, type ShopApiBackend } from './remote-api.js';
 
 const storefrontDir = fileURLToPath(new URL('..', import.meta.url));
+/** Page renders at a time when the API is another server (RENDER_CONCURRENCY overrides it). */
+const REMOTE_API_RENDER_CONCURRENCY = 8;
 // The same folder react-router.config.ts builds into (STOREFRONT_BUILD_DIR, relative to the storefront).
 const buildDir = resolve(storefrontDir, process.env.STOREFRONT_BUILD_DIR ?? 'build');
 
@@ -100,7 +102,9 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
 
   if (productionBuild) {
     const build = productionBuild;
-    const app = createHost({ api: { fetch: apiFetch }, build, mode, clientDir: `${buildDir}/client`, publicOrigin });
+    // Renders that wait on a remote API's network answers may overlap; in-process ones take turns.
+    const renderGate = apiOrigin && !process.env.RENDER_CONCURRENCY ? { concurrency: REMOTE_API_RENDER_CONCURRENCY } : undefined;
+    const app = createHost({ api: { fetch: apiFetch }, build, mode, clientDir: `${buildDir}/client`, publicOrigin, ...(renderGate ? { renderGate } : {}) });
     server.on('request', getRequestListener(app.fetch));
   } else {
     const { createServer: createViteServer } = await import('vite');
