@@ -424,6 +424,9 @@ describe('the account', () => {
       is_newsletter_subscription: true,
     });
     expect(world.subscribers).toEqual(['anna@example.hu']);
+    // Saved again with the box still ticked: no second signup (and no second confirmation mail).
+    await desk().updateAccount('hu', { ...body, firstname: 'Béla' });
+    expect(world.subscribers).toEqual(['anna@example.hu']);
   });
 });
 

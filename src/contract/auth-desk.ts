@@ -21,7 +21,8 @@
  *   the account's unused links of its kind; at most one reset mail a minute goes to an account;
  * - asking for a reset answers alike for a known and an unknown address, and mails after answering;
  * - a reset activates the account and ends every login of it;
- * - an account update changes the names (trimmed), the phone and the newsletter choice only.
+ * - an account update changes the names (trimmed), the phone and the newsletter choice only;
+ *   switching the newsletter on signs the address up (double opt-in), saving it on again does not.
  */
 import type { Locale } from '../domain/constants.js';
 import type { Account, AccountUpdateBody, User } from './auth.js';
@@ -397,13 +398,17 @@ export function createAuthDesk(store: AuthStore): AuthDesk {
 
     async updateAccount(locale, body) {
       const account = await requireAccount(locale);
+      const wasSubscribed = account.newsletter;
       const updated = await store.updateProfile(account.id, {
         firstname: body.firstname.trim(),
         lastname: body.lastname.trim(),
         phone: body.phone ?? null,
         newsletter: body.is_newsletter_subscription,
       });
-      if (body.is_newsletter_subscription) await store.subscribeNewsletter({ email: updated.email, name: displayName(updated, locale), locale });
+      // Ticking the box signs up (a confirmation link is mailed); saving again with it ticked does not.
+      if (body.is_newsletter_subscription && !wasSubscribed) {
+        await store.subscribeNewsletter({ email: updated.email, name: displayName(updated, locale), locale });
+      }
       return userOf(updated, locale);
     },
   };
