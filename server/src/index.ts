@@ -103,6 +103,7 @@ export async function createApi(options: ApiOptions = {}, env: NodeJS.ProcessEnv
   const database = await openDatabase(databaseOptions(options.database, env));
   try {
     await database.migrate();
+    await database.verify();
     if (options.seed !== false) await ensureSeeded(database);
     const secret = await signingSecret(database, options.secret ?? env.SESSION_SECRET);
     const state: AppState = { ...resolved, db: database.db, secret };

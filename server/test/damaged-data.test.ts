@@ -4,12 +4,13 @@
  * naming the damage, rather than run with orders or customers missing — on the embedded database
  * by default, on PostgreSQL with DATABASE_URL (server/README.md, what the embedded database promises).
  */
-import { open } from 'node:fs/promises';
+import { cp, mkdtemp, open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { rows } from '../src/db/client.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, rows } from '../src/db/client.js';
 import { orders, users } from '../src/db/schema.js';
 import { createApi } from '../src/index.js';
 import { ORIGIN, type TestApi } from './support/api.js';
@@ -38,6 +39,37 @@ async function shopWithOrders(orderCount: number): Promise<ServerData> {
     await api.close();
   }
   return data;
+}
+
+/**
+ * A copy of `data` for one test to damage or start: the embedded folder copied, or a PostgreSQL
+ * database created from it as a template (no connection may be open to it).
+ */
+async function copyOf(data: ServerData): Promise<ServerData> {
+  if (data.kind === 'pglite') {
+    const root = await mkdtemp(join(tmpdir(), 'otthon-damaged-'));
+    const dataDir = join(root, 'pglite');
+    await cp(data.env.PGLITE_DIR!, dataDir, { recursive: true });
+    cleanups.push(() => rm(root, { recursive: true, force: true }));
+    return { ...data, env: { ...data.env, PGLITE_DIR: dataDir }, open: () => openDatabase({ pglite: dataDir }), drop: async () => undefined };
+  }
+  const url = new URL(data.env.DATABASE_URL!);
+  const copy = `${url.pathname.slice(1)}_${cleanups.length}`;
+  const admin = new pg.Client({ connectionString: databaseUrl(url.href, 'postgres') });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${copy} template ${url.pathname.slice(1)}`);
+  } finally {
+    await admin.end();
+  }
+  cleanups.push(async () => {
+    const dropper = new pg.Client({ connectionString: databaseUrl(url.href, 'postgres') });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${copy} with (force)`);
+    await dropper.end();
+  });
+  const copied = databaseUrl(url.href, copy);
+  return { ...data, env: { ...data.env, DATABASE_URL: copied }, open: () => openDatabase({ url: copied }), drop: async () => undefined };
 }
 
 /** Where a table's rows are: its file and the last block that holds rows. */
@@ -94,11 +126,18 @@ async function damaged(data: ServerData, table: 'orders' | 'users'): Promise<Ser
       await dropper.query(`drop database if exists ${copy} with (force)`);
       await dropper.end();
     });
-    return { ...data, env: { ...data.env, DATABASE_URL: databaseUrl(url.href, copy) } };
+    const damagedUrl = databaseUrl(url.href, copy);
+    return { ...data, env: { ...data.env, DATABASE_URL: damagedUrl }, open: () => openDatabase({ url: damagedUrl }) };
   } finally {
     await admin.end();
   }
 }
+
+/** One shop with orders, placed once; each test works on a copy. */
+let shop: ServerData;
+beforeAll(async () => {
+  shop = await shopWithOrders(12);
+}, 240_000);
 
 describe('a table page overwritten with zeros', () => {
   it.each(['orders', 'users'] as const)(
@@ -107,7 +146,7 @@ describe('a table page overwritten with zeros', () => {
       timeout: 240_000,
     },
     async (table) => {
-      const data = await damaged(await shopWithOrders(30), table);
+      const data = await damaged(await copyOf(shop), table);
       const failed = await startServer(data).then(
         async (server) => {
           await server.stop();
@@ -123,7 +162,7 @@ describe('a table page overwritten with zeros', () => {
   );
 
   it('an undamaged shop with the same orders starts', { timeout: 240_000 }, async () => {
-    const server = await startServer(await shopWithOrders(30));
+    const server = await startServer(await copyOf(shop));
     expect(await server.stop()).toBe(0);
   });
 });

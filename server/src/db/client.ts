@@ -33,6 +33,12 @@ export interface Database {
   location: string;
   /** Runs the migrations (serialised across processes on PostgreSQL). */
   migrate(): Promise<void>;
+  /**
+   * Reads the tables for damage that hides rows before the shop serves (on PostgreSQL: the
+   * zeroed-page check of data-folder.ts, where the role may run it; the embedded database checks
+   * everything as it opens). Throws `DamagedDatabaseError`.
+   */
+  verify(): Promise<void>;
   /** Runs `fn` while holding the shop-wide setup lock (migrations, seeding). */
   withSetupLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -101,16 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // Drizzle's numeric(mode: number) parses itself; keep bigint counts as numbers too.
     pg.types.setTypeParser(20, (value) => Number(value));
-    // A table page overwritten with zeros hides its rows from every read: refuse to start on it
-    // (data-folder.ts; needs pageinspect and a superuser, and is skipped without them).
-    const problem = await zeroedPages(async (text, params) => ({ rows: (await pool.query(text, params)).rows })).catch((error: unknown) => {
-      void pool.end();
-      throw error;
-    });
-    if (problem) {
-      await pool.end();
-      throw new DamagedDatabaseError(`PostgreSQL ${withoutPassword(options.url)}`, problem);
-    }
+
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     const withSetupLock = async <T>(fn: (db: Db) => Promise<T>) => {
       const client = await pool.connect();
@@ -129,6 +126,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       withSetupLock,
       migrate: () =>
         withSetupLock((locked) => migrateNodePg(locked as unknown as Parameters<typeof migrateNodePg>[0], { migrationsFolder: MIGRATIONS_FOLDER })),
+      // A table page overwritten with zeros hides its rows from every read: refuse to serve on it
+      // (data-folder.ts; needs pageinspect and a superuser, and is skipped without them).
+      async verify() {
+        const problem = await zeroedPages(async (text, params) => ({ rows: (await pool.query(text, params)).rows }));
+        if (problem) throw new DamagedDatabaseError(`PostgreSQL ${withoutPassword(options.url)}`, problem);
+      },
       close: () => {
         closing = true;
         return pool.end();
@@ -150,6 +153,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // One embedded database belongs to one process; its queries are already serialised.
     withSetupLock: (fn) => fn(db),
     migrate: () => migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS_FOLDER }),
+    // Checked as the folder was opened (openPgliteFolder).
+    verify: async () => undefined,
     close: async () => {
       if (owned && !client.closed) await client.close();
     },
