@@ -93,7 +93,8 @@ describe('login (requirements §4, §7)', () => {
     expect(expectContract('user', await client.get('/api/auth/user'))).not.toBeNull();
   });
 
-  it('locks an address and e-mail out after five wrong passwords with 429 and Retry-After', async () => {
+  // Seven scrypt derivations at the production cost: the time its volume needs on a busy machine.
+  it('locks an address and e-mail out after five wrong passwords with 429 and Retry-After', { timeout: 90_000 }, async () => {
     const client = await started({ ip: '10.20.30.40' });
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expectError(await client.post('/api/auth/login', { email: 'demo@otthon.example', password: `rossz-${attempt}` }), 422);
@@ -109,7 +110,9 @@ describe('login (requirements §4, §7)', () => {
     expectContract('login', await elsewhere.post('/api/auth/login', { email: 'demo@otthon.example', password: DEMO_PASSWORD }));
   });
 
-  it('forgets earlier failures after a successful login', async () => {
+  // Nine scrypt derivations at the production cost (128 MiB each): seconds apiece when CI's other
+  // jobs share the two cores, so the test gets the time its volume needs.
+  it('forgets earlier failures after a successful login', { timeout: 120_000 }, async () => {
     const client = await started({ ip: '10.20.30.50' });
     for (let attempt = 0; attempt < 4; attempt += 1) await client.post('/api/auth/login', { email: 'demo@otthon.example', password: 'rossz' });
     await loginDemo(client);
@@ -132,7 +135,8 @@ describe('login (requirements §4, §7)', () => {
 });
 
 describe('password reset (requirements §7)', () => {
-  it("mails a link, sets the new password once, and ends the account's other logins", async () => {
+  // Several scrypt derivations at the production cost: the time its volume needs on a busy machine.
+  it("mails a link, sets the new password once, and ends the account's other logins", { timeout: 90_000 }, async () => {
     const { email } = await registerAndActivate(await started(), 'elfelejtett@example.hu', 'Regi-Jelszo-11');
     const other = await started();
     expectContract('login', await other.post('/api/auth/login', { email, password: 'Regi-Jelszo-11' }));
