@@ -35,7 +35,7 @@ import { lookupWithdrawal, submitWithdrawal, withdrawableOrders } from './servic
 export const handlers: Handlers = {
   // — app —
   csrfCookie: async (ctx) => {
-    await ctx.ensureSession();
+    await ctx.sendCsrfCookie();
   },
   ping: async () => undefined,
   init: (ctx) => init(ctx),

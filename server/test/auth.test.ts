@@ -81,7 +81,10 @@ describe('login (requirements §4, §7)', () => {
 
   it('gives the session a new id and CSRF token, and the old ones stop working', async () => {
     const client = await started();
+    // A visitor with a stored session (the first change stores it).
+    expect((await client.post('/api/favourites/1')).status).toBeLessThan(300);
     const before = { session: client.session!, xsrf: client.xsrf! };
+    expect(before.session).toBeTruthy();
     await loginDemo(client);
     expect(client.session).not.toBe(before.session);
     expect(client.xsrf).not.toBe(before.xsrf);

@@ -6,10 +6,15 @@ let api: TestApi;
 beforeAll(async () => void (api = await createTestApi()));
 afterAll(() => api.close());
 
+/** The cookies of a visitor's first change (which stores the session), after `/sanctum/csrf-cookie`. */
 const sessionCookies = async (shop: TestApi) => {
   const answer = await shop.app.request('/sanctum/csrf-cookie', { headers: { Origin: ORIGIN } });
   expect(answer.status).toBeLessThan(300);
-  return answer.headers.getSetCookie();
+  const pair = answer.headers.getSetCookie()[0]!.split(';')[0]!;
+  const token = decodeURIComponent(pair.slice(pair.indexOf('=') + 1));
+  const changed = await shop.app.request('/api/favourites/1', { method: 'POST', headers: { Origin: ORIGIN, Cookie: pair, 'X-XSRF-TOKEN': token } });
+  expect(changed.status).toBeLessThan(300);
+  return changed.headers.getSetCookie();
 };
 
 describe('the cookie domain (a front end on another host of the same site)', () => {

@@ -58,9 +58,14 @@ const success: Record<EndpointId, () => Promise<void>> = {
     const client = new Client(api);
     const answer = await client.get('/sanctum/csrf-cookie');
     expect(answer.status).toBe(204);
-    expect(client.session).toBeTruthy();
+    // A visitor without a session gets the readable token only; the session comes with the first change.
+    expect(client.session).toBeUndefined();
     expect(client.xsrf).toBeTruthy();
-    const cookies = answer.headers.getSetCookie().join('\n');
+    expect(answer.headers.getSetCookie().join('\n')).not.toMatch(/XSRF-TOKEN=[^;]+;.*HttpOnly/i);
+    const changed = await client.post('/api/favourites/1');
+    expect(changed.status).toBeLessThan(300);
+    expect(client.session).toBeTruthy();
+    const cookies = changed.headers.getSetCookie().join('\n');
     expect(cookies).toMatch(/otthon_session=[^;]+;.*HttpOnly/i);
     expect(cookies).toMatch(/otthon_session=[^;]+;.*SameSite=Lax/i);
     expect(cookies).not.toMatch(/XSRF-TOKEN=[^;]+;.*HttpOnly/i);

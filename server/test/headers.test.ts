@@ -115,7 +115,11 @@ describe('headers over HTTP', () => {
     const answer = await fresh.get('/sanctum/csrf-cookie', fromShop);
     expect(answer.status).toBe(204);
     expectSecurity(answer.headers);
-    expect(answer.headers.getSetCookie().join('\n')).toMatch(/otthon_session=.+HttpOnly/i);
+    expect(answer.headers.getSetCookie().join('\n')).toMatch(/XSRF-TOKEN=/);
+    // The session is stored with the first change.
+    const changed = await fresh.post('/api/favourites/1', undefined, fromShop);
+    expectSecurity(changed.headers);
+    expect(changed.headers.getSetCookie().join('\n')).toMatch(/otthon_session=.+HttpOnly/i);
     expect(fresh.session).toBeTruthy();
   });
 

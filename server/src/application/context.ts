@@ -69,6 +69,9 @@ export interface RequestContext {
    * transaction the change belongs to.
    */
   regenerateSession(session: SessionRow, login: SessionLogin | null, db?: Db): Promise<SessionRow>;
-  /** The visitor's session, started when there is none, with its cookies sent again. */
-  ensureSession(): Promise<SessionRow>;
+  /**
+   * Sends the CSRF cookie: the session's cookies again, or for a visitor without one a signed
+   * token that stores nothing (the session is stored on the first change).
+   */
+  sendCsrfCookie(): Promise<void>;
 }

@@ -143,8 +143,8 @@ export class HttpRequestContext implements RequestContext {
     return regenerateSession(this, session, login, db);
   }
 
-  ensureSession(): Promise<SessionRow> {
-    return ensureSessionCookies(this);
+  async sendCsrfCookie(): Promise<void> {
+    await ensureSessionCookies(this);
   }
 
   /**

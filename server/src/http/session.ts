@@ -1,6 +1,7 @@
+import { createHmac } from 'node:crypto';
 import { apiMessage } from 'otthon/contract';
 import { eq, inArray, lt, sql } from 'drizzle-orm';
-import { getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { SessionLogin, SessionRow } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import { randomToken, safeEqual, sha256 } from '../application/tokens.js';
@@ -95,10 +96,47 @@ export async function resumeSession(ctx: HttpRequestContext, stored: Record<stri
   return row;
 }
 
-/** Starts a visitor's session and sets both cookies; removes a few expired sessions on the way. */
-export async function createSession(ctx: HttpRequestContext): Promise<SessionRow> {
+/**
+ * A CSRF token for a visitor without a stored session: random, with the shop's signature, so
+ * `/sanctum/csrf-cookie` hands one out without writing anything. It stands for no session: a
+ * change is accepted with it only when the request echoes the same value as its `XSRF-TOKEN`
+ * cookie (a double submit) and the signature holds; the session row is written then, keeping
+ * this token, so the visitor's next calls go on with it.
+ */
+function visitorCsrfToken(secret: string): string {
+  const nonce = randomToken(24);
+  return `${nonce}.${signature(secret, nonce)}`;
+}
+
+function signature(secret: string, nonce: string): string {
+  return createHmac('sha256', secret).update(`xsrf:${nonce}`).digest('base64url');
+}
+
+/** Whether `token` is one `visitorCsrfToken` made with this secret. */
+function isVisitorCsrfToken(secret: string, token: string): boolean {
+  const dot = token.indexOf('.');
+  if (dot < 1 || token.length > 200) return false;
+  return safeEqual(token.slice(dot + 1), signature(secret, token.slice(0, dot)));
+}
+
+/** Sets only the readable `XSRF-TOKEN` cookie (a visitor without a stored session). */
+function writeCsrfCookie(ctx: HttpRequestContext, csrf: string): void {
+  setCookie(ctx.c, XSRF_COOKIE, csrf, {
+    path: '/',
+    sameSite: 'Lax',
+    secure: ctx.app.secureCookies,
+    maxAge: SESSION_DAYS * 24 * 60 * 60,
+    ...(ctx.app.cookieDomain ? { domain: ctx.app.cookieDomain } : {}),
+  });
+}
+
+/**
+ * Starts a visitor's session (with the CSRF token the visitor already holds, if any) and sets
+ * both cookies; removes a few expired sessions on the way.
+ */
+export async function createSession(ctx: HttpRequestContext, csrfToken?: string): Promise<SessionRow> {
   const token = randomToken();
-  const csrf = randomToken();
+  const csrf = csrfToken ?? randomToken();
   const now = Date.now();
   const expired = ctx.db.select({ id: sessions.id }).from(sessions).where(lt(sessions.expiresAt, sql`now()`)).limit(100);
   await ctx.db.delete(sessions).where(inArray(sessions.id, expired));
@@ -139,7 +177,9 @@ export async function regenerateSession(ctx: HttpRequestContext, session: Sessio
 
 /**
  * Sanctum's CSRF rule: a state-changing request must echo the XSRF-TOKEN cookie's value in
- * `X-XSRF-TOKEN` (or `X-CSRF-TOKEN`) and it must be this session's token; else 419.
+ * `X-XSRF-TOKEN` (or `X-CSRF-TOKEN`) and it must be this session's token; else 419. A visitor
+ * without a stored session passes with a signed visitor token that equals its cookie, and the
+ * session is stored now — a change (cart, favourites, login, a form) is what needs one.
  */
 export async function verifyCsrf(ctx: HttpRequestContext): Promise<SessionRow> {
   const session = await ctx.session();
@@ -150,19 +190,34 @@ export async function verifyCsrf(ctx: HttpRequestContext): Promise<SessionRow> {
   } catch {
     // A malformed escape cannot match a token anyway.
   }
-  if (!session || !header || !safeEqual(header, session.csrfToken)) {
-    throw new HttpError(419, apiMessage(ctx.locale, 'request.csrf_mismatch'));
+  const refused = () => new HttpError(419, apiMessage(ctx.locale, 'request.csrf_mismatch'));
+  if (session) {
+    if (!header || !safeEqual(header, session.csrfToken)) throw refused();
+    return session;
   }
-  return session;
+  // A request that names a session which is gone (logged in elsewhere, regenerated, expired)
+  // is refused: its tokens belonged to that session. `/sanctum/csrf-cookie` clears the cookie.
+  if (sessionCookie(ctx)) throw refused();
+  const cookie = getCookie(ctx.c, XSRF_COOKIE) ?? '';
+  if (!header || !safeEqual(header, cookie) || !isVisitorCsrfToken(ctx.app.secret, header)) throw refused();
+  return createSession(ctx, header);
 }
 
 /**
- * `GET /sanctum/csrf-cookie`: a visitor without a session gets one; one with a session gets its
- * cookies again (a client that lost XSRF-TOKEN recovers without losing the cart).
+ * `GET /sanctum/csrf-cookie`: a visitor without a session gets a signed visitor token and no
+ * stored session (a page view needs none; see `verifyCsrf`) — one that already holds a valid
+ * visitor token keeps it, a cookie naming a session that is gone is removed; one with a session gets its cookies again (a client that lost
+ * XSRF-TOKEN recovers without losing the cart).
  */
-export async function ensureSessionCookies(ctx: HttpRequestContext): Promise<SessionRow> {
+export async function ensureSessionCookies(ctx: HttpRequestContext): Promise<SessionRow | null> {
   const session = await ctx.session();
-  if (!session) return createSession(ctx);
+  if (!session) {
+    const stale = getCookie(ctx.c, SESSION_COOKIE) !== undefined;
+    if (stale) deleteCookie(ctx.c, SESSION_COOKIE, { path: '/', ...(ctx.app.cookieDomain ? { domain: ctx.app.cookieDomain } : {}) });
+    const held = getCookie(ctx.c, XSRF_COOKIE);
+    writeCsrfCookie(ctx, !stale && held && isVisitorCsrfToken(ctx.app.secret, held) ? held : visitorCsrfToken(ctx.app.secret));
+    return null;
+  }
   writeCookies(ctx, getCookie(ctx.c, SESSION_COOKIE)!, session.csrfToken);
   return session;
 }
