@@ -68,6 +68,63 @@ describe('sessions are stored only when a visitor needs one', () => {
     expect(await storedSessions()).toBe(before);
   });
 
+  it('two tabs whose first changes cross share one session: both lines are in the cart', async () => {
+    const before = await storedSessions();
+    const first = await new Client(api).start();
+    // The second tab: the same browser's cookies, before either change has answered.
+    const second = new Client(api);
+    for (const [name, value] of first.cookies) second.cookies.set(name, value);
+    const [a, b] = await fixtures.plain(api, 3, 2);
+    const answers = await Promise.all([
+      first.post('/api/cart/product', { product_id: a!.id, quantity: 1 }),
+      second.post('/api/cart/product', { product_id: b!.id, quantity: 1 }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(first.session).toBeTruthy();
+    expect(second.session).toBe(first.session);
+    expect(await storedSessions()).toBe(before + 1);
+    const cart = (await first.get('/api/cart')).body.data;
+    expect(cart.products.map((line: { id: number }) => line.id).sort()).toEqual([a!.id, b!.id].sort());
+  });
+
+  describe('no one joins a session by its CSRF token alone', () => {
+    /** A visitor who stored a session with its first change, and someone holding only its token. */
+    const ownerAndIntruder = async () => {
+      const owner = await new Client(api).start();
+      const [product] = await fixtures.plain(api);
+      await addToCart(owner, product!.id, 1);
+      const intruder = new Client(api);
+      intruder.cookies.set('XSRF-TOKEN', owner.xsrf!);
+      return { owner, intruder, product: product! };
+    };
+
+    it('once the browser has sent the session cookie, a request with the token alone is refused', async () => {
+      const { owner, intruder, product } = await ownerAndIntruder();
+      expect((await owner.get('/api/cart')).status).toBe(200);
+      expectError(await intruder.post('/api/cart/product', { product_id: product.id, quantity: 1 }), 419);
+      expect(intruder.session).toBeUndefined();
+    });
+
+    it('after the first minute, too; csrf-cookie then hands out a new token, which starts a session of its own', async () => {
+      const { owner, intruder, product } = await ownerAndIntruder();
+      const token = owner.xsrf!;
+      await api.db
+        .update(sessions)
+        .set({ joinableUntil: new Date(Date.now() - 1000) })
+        .where(eq(sessions.csrfToken, token));
+      expectError(await intruder.post('/api/cart/product', { product_id: product.id, quantity: 1 }), 419);
+      expect(intruder.session).toBeUndefined();
+      await intruder.start();
+      expect(intruder.xsrf).toBeTruthy();
+      expect(intruder.xsrf).not.toBe(token);
+      const cart = await addToCart(intruder, product.id, 1);
+      expect(intruder.session).toBeTruthy();
+      expect(intruder.session).not.toBe(owner.session);
+      expect(cart.products).toHaveLength(1);
+      expect((await owner.get('/api/cart')).body.data.products[0].quantity).toBe(1);
+    });
+  });
+
   it('a visitor with a stored session gets its own cookies back from /sanctum/csrf-cookie', async () => {
     const client = await new Client(api).start();
     const [product] = await fixtures.plain(api);

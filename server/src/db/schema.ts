@@ -514,6 +514,12 @@ export const sessions = pgTable(
     /** Until when the login holds (rolling); the session itself may outlive it as a visitor's. */
     userExpiresAt: stamp('user_expires_at'),
     remember: boolean('remember').notNull().default(false),
+    /**
+     * Until when a request holding only the visitor CSRF token the session was stored with may
+     * join it (two tabs whose first changes cross); cleared once the browser sends the session's
+     * own cookie, and never set for a session regenerated at login or logout.
+     */
+    joinableUntil: stamp('joinable_until'),
     createdAt: stamp('created_at').notNull().defaultNow(),
     lastSeenAt: stamp('last_seen_at').notNull().defaultNow(),
     expiresAt: stamp('expires_at').notNull(),

@@ -56,6 +56,7 @@ function storedSession(doc: Record<string, unknown>): SessionRow {
     tokenHash: String(doc.tokenHash),
     csrfToken: String(doc.csrfToken),
     userId: doc.userId === null ? null : Number(doc.userId),
+    joinableUntil: stamp(doc.joinableUntil),
     userExpiresAt: stamp(doc.userExpiresAt),
     remember: doc.remember === true,
     createdAt: stamp(doc.createdAt)!,
@@ -75,12 +76,15 @@ export async function resumeSession(ctx: HttpRequestContext, stored: Record<stri
   const row = storedSession(stored);
   const now = Date.now();
   const loginExpired = row.userId !== null && (!row.userExpiresAt || row.userExpiresAt.getTime() <= now);
-  if (loginExpired || now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+  // The browser holds the session's cookie: its visitor token no longer lets anyone join it.
+  const joinable = row.joinableUntil !== null;
+  if (loginExpired || joinable || now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     const [touched] = await ctx.db
       .update(sessions)
       .set({
         lastSeenAt: new Date(now),
         expiresAt: sessionExpiry(now),
+        joinableUntil: null,
         ...(loginExpired
           ? { userId: null, userExpiresAt: null, remember: false }
           : row.userId !== null
@@ -130,23 +134,57 @@ function writeCsrfCookie(ctx: HttpRequestContext, csrf: string): void {
   });
 }
 
-/**
- * Starts a visitor's session (with the CSRF token the visitor already holds, if any) and sets
- * both cookies; removes a few expired sessions on the way.
- */
-export async function createSession(ctx: HttpRequestContext, csrfToken?: string): Promise<SessionRow> {
-  const token = randomToken();
-  const csrf = csrfToken ?? randomToken();
-  const now = Date.now();
+/** Removes a few expired sessions (a new session's insert pays for it). */
+async function sweepExpired(ctx: HttpRequestContext): Promise<void> {
   const expired = ctx.db.select({ id: sessions.id }).from(sessions).where(lt(sessions.expiresAt, sql`now()`)).limit(100);
   await ctx.db.delete(sessions).where(inArray(sessions.id, expired));
+}
+
+/**
+ * How long after a visitor token's session was stored another request may still join it with the
+ * token alone (two tabs whose first changes cross), unless the browser has sent the session's
+ * cookie before then: from then on, the token names a session the request must hold the cookie
+ * of, so no one joins a session by its CSRF token.
+ */
+const JOIN_WINDOW_MS = 60 * 1000;
+
+/**
+ * The session cookie of the session a visitor token stores: derived from the token with the
+ * shop's secret, so every request carrying the same visitor token stores, or finds, the same row.
+ */
+function visitorSessionToken(secret: string, csrf: string): string {
+  return createHmac('sha256', secret).update(`session:${csrf}`).digest('base64url');
+}
+
+/** The stored session a visitor token made, if any. */
+async function visitorSession(ctx: HttpRequestContext, csrf: string): Promise<SessionRow | null> {
   const [row] = await ctx.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sha256(visitorSessionToken(ctx.app.secret, csrf))));
+  return row ?? null;
+}
+
+/**
+ * Stores the session of a visitor who holds a signed visitor token, on the first change, and sets
+ * both cookies. The token decides the session's cookie, so requests that arrive together with the
+ * same token (two tabs) share one session instead of each starting one the other's cookie then
+ * replaces; one that comes without the cookie once the session is no longer joinable is refused.
+ */
+async function storeVisitorSession(ctx: HttpRequestContext, csrf: string): Promise<SessionRow | null> {
+  await sweepExpired(ctx);
+  const now = Date.now();
+  const token = visitorSessionToken(ctx.app.secret, csrf);
+  const [inserted] = await ctx.db
     .insert(sessions)
-    .values({ tokenHash: sha256(token), csrfToken: csrf, expiresAt: sessionExpiry(now) })
+    .values({ tokenHash: sha256(token), csrfToken: csrf, expiresAt: sessionExpiry(now), joinableUntil: new Date(now + JOIN_WINDOW_MS) })
+    .onConflictDoNothing({ target: sessions.tokenHash })
     .returning();
+  const row = inserted ?? (await visitorSession(ctx, csrf));
+  if (!row || row.csrfToken !== csrf || !row.joinableUntil || row.joinableUntil.getTime() <= now) return null;
   writeCookies(ctx, token, csrf);
-  ctx.setSession(row!);
-  return row!;
+  ctx.setSession(row);
+  return row;
 }
 
 /**
@@ -162,6 +200,7 @@ export async function regenerateSession(ctx: HttpRequestContext, session: Sessio
     .set({
       tokenHash: sha256(token),
       csrfToken: csrf,
+      joinableUntil: null,
       lastSeenAt: new Date(now),
       expiresAt: sessionExpiry(now),
       userId: login?.userId ?? null,
@@ -200,24 +239,28 @@ export async function verifyCsrf(ctx: HttpRequestContext): Promise<SessionRow> {
   if (sessionCookie(ctx)) throw refused();
   const cookie = getCookie(ctx.c, XSRF_COOKIE) ?? '';
   if (!header || !safeEqual(header, cookie) || !isVisitorCsrfToken(ctx.app.secret, header)) throw refused();
-  return createSession(ctx, header);
+  const stored = await storeVisitorSession(ctx, header);
+  if (!stored) throw refused();
+  return stored;
 }
 
 /**
  * `GET /sanctum/csrf-cookie`: a visitor without a session gets a signed visitor token and no
- * stored session (a page view needs none; see `verifyCsrf`) — one that already holds a valid
- * visitor token keeps it, a cookie naming a session that is gone is removed; one with a session gets its cookies again (a client that lost
- * XSRF-TOKEN recovers without losing the cart).
+ * stored session (a page view needs none; see `verifyCsrf`). A visitor token already held is kept
+ * while no session was stored with it; a spent one, or a cookie naming a session that is gone, is
+ * replaced. One with a session gets its cookies again (a client that lost XSRF-TOKEN recovers
+ * without losing the cart).
  */
 export async function ensureSessionCookies(ctx: HttpRequestContext): Promise<SessionRow | null> {
   const session = await ctx.session();
-  if (!session) {
-    const stale = getCookie(ctx.c, SESSION_COOKIE) !== undefined;
-    if (stale) deleteCookie(ctx.c, SESSION_COOKIE, { path: '/', ...(ctx.app.cookieDomain ? { domain: ctx.app.cookieDomain } : {}) });
-    const held = getCookie(ctx.c, XSRF_COOKIE);
-    writeCsrfCookie(ctx, !stale && held && isVisitorCsrfToken(ctx.app.secret, held) ? held : visitorCsrfToken(ctx.app.secret));
-    return null;
+  if (session) {
+    writeCookies(ctx, getCookie(ctx.c, SESSION_COOKIE)!, session.csrfToken);
+    return session;
   }
-  writeCookies(ctx, getCookie(ctx.c, SESSION_COOKIE)!, session.csrfToken);
-  return session;
+  const stale = getCookie(ctx.c, SESSION_COOKIE) !== undefined;
+  if (stale) deleteCookie(ctx.c, SESSION_COOKIE, { path: '/', ...(ctx.app.cookieDomain ? { domain: ctx.app.cookieDomain } : {}) });
+  const held = getCookie(ctx.c, XSRF_COOKIE);
+  const keep = !stale && held !== undefined && isVisitorCsrfToken(ctx.app.secret, held) && !(await visitorSession(ctx, held));
+  writeCsrfCookie(ctx, keep ? held! : visitorCsrfToken(ctx.app.secret));
+  return null;
 }

@@ -62,7 +62,7 @@ export async function requestHead(db: Db, now: Date, sessionTokenHash: string | 
             sessionTokenHash === null
               ? sql`null::json`
               : sql`(select json_build_object('id', id, 'tokenHash', token_hash, 'csrfToken', csrf_token, 'userId', user_id,
-                    'userExpiresAt', user_expires_at, 'remember', remember, 'createdAt', created_at, 'lastSeenAt', last_seen_at,
+                    'userExpiresAt', user_expires_at, 'remember', remember, 'joinableUntil', joinable_until, 'createdAt', created_at, 'lastSeenAt', last_seen_at,
                     'expiresAt', expires_at)
                   from ${sessions} where token_hash = ${sessionTokenHash} and expires_at > now())`
           } as session`,

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "joinable_until" timestamp with time zone;
