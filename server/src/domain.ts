@@ -19,6 +19,7 @@ export {
   type Locale,
   type PromisingMethod,
   formatMoney,
+  guaranteeYears,
   isCurrencyCode,
   netFromGross,
   roundMoney,

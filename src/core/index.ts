@@ -55,6 +55,7 @@ export {
   xsrfTokenFromCookie,
 } from '../domain/cookies.js';
 export { isCrawler } from '../domain/crawler.js';
+export { guaranteeYears, mandatoryGuaranteeYears } from '../domain/guarantee.js';
 export {
   addDays,
   addWorkingDays,

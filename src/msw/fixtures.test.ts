@@ -214,3 +214,19 @@ describe('mock catalogue product safety', () => {
     for (const chair of chairs) expect(chair.safety.warnings.map((warning) => warning.kind)).toContain('load_limit');
   });
 });
+
+describe('mock catalogue guarantee', () => {
+  it('states on each data sheet the guarantee the price gives: the shop’s 2 years, 3 above 250 000 Ft', async () => {
+    const { products } = await import('./fixtures/catalogue-products.js');
+    const sheets = products.map(() => fixtures.dataSheet());
+    const years = new Set(sheets.map((sheet) => sheet.warranty_years));
+    for (const sheet of sheets) {
+      const gross = sheet.product.prices_by_currencies.HUF.price_gross;
+      expect(sheet.warranty_years, sheet.product.sku).toBe(gross > 250_000 ? 3 : 2);
+      const row = sheet.rows.find((candidate) => candidate.value.endsWith(' év'));
+      expect(row?.value, sheet.product.sku).toBe(`${sheet.warranty_years} év`);
+    }
+    // The catalogue has pieces on both sides of the line.
+    expect([...years].sort()).toEqual([2, 3]);
+  });
+});

@@ -2,8 +2,8 @@
  * Generates the product catalogue from the kind templates. Every random choice goes through the
  * given PRNG in a fixed order, so one seed always yields the same catalogue.
  */
-import { addDays, netFromGross, workingDayOnOrAfter } from 'otthon/core';
-import { VAT_PERCENT, WARRANTY_YEARS } from '../constants.js';
+import { addDays, guaranteeYears, netFromGross, workingDayOnOrAfter } from 'otthon/core';
+import { VAT_PERCENT } from '../constants.js';
 import { article, decimal, isoSeconds, slugify } from '../text.js';
 import type { Random } from '../random.js';
 import type { LocalizedText, SeedAttribute, SeedCategory, SeedProduct, SeedProductImage, SeedQuantityTier, StyleKey } from '../types.js';
@@ -141,7 +141,14 @@ const LABELS: Record<SeedAttribute['key'], LocalizedText> = {
   origin: { hu: 'Származási hely', en: 'Country of origin' },
 };
 
-export const WARRANTY: LocalizedText = { hu: `${WARRANTY_YEARS} év`, en: `${WARRANTY_YEARS} years` };
+/**
+ * The warranty row of a product bought at this gross price: the shop's guarantee, or the mandatory
+ * one where the law gives more (`guaranteeYears`); set once the product's final price is known.
+ */
+function withGuarantee(attributes: SeedAttribute[], grossHuf: number): SeedAttribute[] {
+  const years = guaranteeYears(grossHuf);
+  return attributes.map((attribute) => (attribute.key === 'warranty' ? { ...attribute, value: { hu: `${years} év`, en: `${years} years` } } : attribute));
+}
 
 interface Draft {
   kind: KindSpec;
@@ -344,7 +351,7 @@ function buildTexts(draft: Draft, random: Random) {
     },
     { key: 'assembly', label: LABELS.assembly, value: ASSEMBLY[draft.kind.assembly].value },
     { key: 'care', label: LABELS.care, value: material.care },
-    { key: 'warranty', label: LABELS.warranty, value: WARRANTY },
+    { key: 'warranty', label: LABELS.warranty, value: { hu: '', en: '' } },
     { key: 'origin', label: LABELS.origin, value: brand.country },
   ];
   return { title, short_description, description, attributes, brand, colour, material };
@@ -457,7 +464,7 @@ function addColourVariants(products: SeedProduct[], drafts: readonly Draft[], ra
         quantity_tiers: [],
         popularity: Math.round(base.popularity * random.float(0.3, 0.9)),
         created_at: isoSeconds(createdAt),
-        attributes: texts.attributes,
+        attributes: withGuarantee(texts.attributes, grossPrice),
         image: { kind: draft.variant.image, colour: texts.colour.hex },
         images: base.images.map((image) => ({
           variant: image.variant,
@@ -540,7 +547,7 @@ export function generateProducts(random: Random, referenceDate: Date, variantRan
       popularity: draft.popularity,
       created_at: draft.createdAt,
       similar_product_ids: [],
-      attributes: texts.attributes,
+      attributes: withGuarantee(texts.attributes, priceGross),
       image: { kind: draft.variant.image, colour: texts.colour.hex },
       images,
       safety_use: safetyUseOf(draft.kind),

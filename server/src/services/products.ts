@@ -3,7 +3,7 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import { categories, materials, products } from '../db/schema.js';
-import { productDeliveryWindow, restockDateAt, WARRANTY_YEARS, type Locale } from '../domain.js';
+import { guaranteeYears, productDeliveryWindow, restockDateAt, type Locale } from '../domain.js';
 import { pathOf, productsByIds, productView, queryProducts, variantsOf } from './catalog.js';
 import { promisingMethods } from './delivery.js';
 import { imageOf, productMediaKey } from './media.js';
@@ -95,7 +95,7 @@ export async function dataSheet(ctx: RequestContext, id: number): Promise<DataSh
     ],
     dimensions: dimensionsOf(details.dimensions),
     weight_kg: details.weightKg,
-    warranty_years: WARRANTY_YEARS,
+    warranty_years: guaranteeYears(row.priceGrossHuf),
     care: details.materialCare?.[locale] ?? ctx.t('sheet.care_default'),
     safety: localizeSafety(details.safety, locale),
   };

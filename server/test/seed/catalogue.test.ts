@@ -178,7 +178,7 @@ describe('seed catalogue', () => {
     }
   });
 
-  it('describes each product with dimensions, weight, its four picture views and a full data sheet with a 2-year warranty', () => {
+  it('describes each product with dimensions, weight, its four picture views and a full data sheet with the guarantee its price gives (2 years, 3 above 250 000 Ft)', () => {
     for (const product of products) {
       expect(product.dimensions.width).toBeGreaterThan(0);
       expect(product.dimensions.depth).toBeGreaterThan(0);
@@ -195,9 +195,10 @@ describe('seed catalogue', () => {
       expect(product.attributes.map((attribute) => attribute.key)).toEqual(
         expect.arrayContaining(['material', 'dimensions', 'assembly', 'care', 'warranty', 'origin']),
       );
+      const years = product.price_gross_huf > 250_000 ? 3 : 2;
       expect(product.attributes.find((attribute) => attribute.key === 'warranty')?.value).toEqual({
-        hu: '2 év',
-        en: '2 years',
+        hu: `${years} év`,
+        en: `${years} years`,
       });
       expect(product.popularity).toBeGreaterThanOrEqual(0);
       expect(product.popularity).toBeLessThanOrEqual(100);

@@ -1,5 +1,6 @@
 import {
   buildPath,
+  guaranteeYears,
   type CurrencyCode,
   type Locale,
   matchPath,
@@ -10,7 +11,6 @@ import {
   useCurrency,
   useProduct,
   useShop,
-  WARRANTY_YEARS,
 } from 'otthon';
 import {
   AddToCartButton,
@@ -177,7 +177,7 @@ function BuyBox({ product }: { product: ProductDetail }) {
       <FavouriteButton product={product} variant="button" className="self-start" />
       <ul className="flex flex-col gap-1 text-sm text-muted-foreground">
         <li>{t('product.returns', { days: RETURN_DAYS })}</li>
-        <li>{t('product.warranty', { years: WARRANTY_YEARS })}</li>
+        <li>{t('product.warranty', { years: guaranteeYears(product.prices_by_currencies.HUF.price_gross) })}</li>
       </ul>
       <LegalGuaranteeNotice
         variant="compact"
