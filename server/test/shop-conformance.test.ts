@@ -222,6 +222,8 @@ interface Scenario {
   name: string;
   options?: ClientOptions;
   steps: Step[];
+  /** The status each step must answer, where agreeing is not enough (a limit both could miss alike). */
+  statuses?: number[];
 }
 
 const scenarios: Scenario[] = [];
@@ -828,6 +830,35 @@ const throttled =
     const agrees = seconds !== undefined && answer.headers.get('Retry-After') === seconds && Number(seconds) <= 60;
     return { ...answer, body: { message: `${answer.body.message.replace(/\d+/g, 'N')}${agrees ? '' : ' [Retry-After differs]'}` } };
   };
+// How much one order may take, and how many unpaid orders one visitor may place (docs/requirements.md).
+const unpaidOrder: Step[] = [add(cheap.id), ...ready('home_delivery', 'bank_transfer'), placeOrder()];
+for (const locale of ['hu', 'en'] as const) {
+  const options = { locale };
+  scenarios.push({
+    name: `a line of more than 8 pieces is refused when ordering, the cart kept (${locale})`,
+    options,
+    steps: [add(plain.id, 9), ...ready('home_delivery', 'bank_transfer'), placeOrder(), cart],
+    statuses: [200, 200, 200, 200, 422, 200],
+  });
+  scenarios.push({
+    name: `more than 20 pieces in all are refused when ordering (${locale})`,
+    options,
+    steps: [add(plain.id, 8), add(tiered.id, 8), add(cheap.id, 5), ...ready('home_delivery', 'bank_transfer'), placeOrder()],
+    statuses: [200, 200, 200, 200, 200, 200, 422],
+  });
+  scenarios.push({
+    name: `a fourth unpaid order of one visitor within the hour is throttled, with Retry-After (${locale})`,
+    options,
+    steps: [...unpaidOrder, ...unpaidOrder, ...unpaidOrder, add(cheap.id), throttled(placeOrder()), cart],
+    statuses: [...[1, 2, 3].flatMap(() => [200, 200, 200, 200, 201]), 200, 429, 200],
+  });
+}
+scenarios.push({
+  name: 'exactly 8 pieces of a line and 20 in all are taken',
+  steps: [add(plain.id, 8), add(tiered.id, 8), add(cheap.id, 4), ...ready('home_delivery', 'bank_transfer'), placeAndRead()],
+  statuses: [200, 200, 200, 200, 200, 200, 200],
+});
+
 /** A registered, activated account logged in. */
 const activeAccount = (email: string): Step[] => [signUp(email), newestMail(email), activateMailed, logIn(email, PASSWORD)];
 
@@ -1084,6 +1115,7 @@ describe('the mock shop and the reference server answer alike', () => {
       // The whole list in the message: a truncated deep diff of two carts hides which figure differs.
       if (found.length > 0) expect.fail(`${found.length} difference(s), mock ≠ server:\n${found.join('\n')}`);
       expect(found).toEqual([]);
+      if (scenario.statuses) expect(server.map((answer) => answer.status)).toEqual(scenario.statuses);
     });
   }
 });
