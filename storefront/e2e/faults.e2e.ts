@@ -297,6 +297,8 @@ describe('an expired CSRF token (Sanctum semantics, requirements §7)', () => {
     const [, chair] = catalogue[locale] as [Product, Product];
     const page = await shopper.newPage();
     await open(page, `${baseUrl}${productPath(locale, chair)}`);
+    // A shopper with a stored session (a first change stores it), its cart empty again.
+    await fillCart(page, [[chair, 1]]);
     await fillCart(page, []);
     const calls = recordCartCalls(page);
     const statuses: string[] = [];
