@@ -82,3 +82,19 @@ describe('a page served from the cache', () => {
     }
   });
 });
+
+describe('a page view stores no session', () => {
+  it('cookie-less views of content pages give the readable XSRF token only, never a session cookie', async () => {
+    for (const path of ['/en/contact', '/en', '/hu']) {
+      for (let view = 0; view < 5; view++) {
+        const response = await fetch(`${baseUrl}${path}`);
+        await response.body?.cancel();
+        expect(response.status, path).toBe(200);
+        const names = response.headers.getSetCookie().map((line) => line.split('=')[0]);
+        // A session row is stored with a visitor's first change; a view names none.
+        expect(names, path).not.toContain('otthon_session');
+        if (names.length > 0) expect(names, path).toContain('XSRF-TOKEN');
+      }
+    }
+  });
+});
