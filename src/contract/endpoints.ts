@@ -104,7 +104,8 @@ export const endpoints = define({
     path: '/sanctum/csrf-cookie',
     tag: 'app',
     source: 'requirements §7',
-    summary: 'Sets the readable XSRF-TOKEN cookie and the HttpOnly session cookie. Precedes login.',
+    summary:
+      'Sets the readable XSRF-TOKEN cookie (a visitor with a session also gets the HttpOnly session cookie again). A session is stored with the first state-changing call that echoes the token, not here. Precedes login.',
     response: null,
     status: 204,
     csrf: false,
