@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LegalGuaranteeNotice } from 'otthon/components';
 import { expect, within } from 'storybook/test';
-import { t } from './support/i18n.js';
+import { storyLocale, t } from './support/i18n.js';
 
 const meta = {
   title: 'Product/LegalGuaranteeNotice',
@@ -19,6 +19,11 @@ export const Default: Story = {
     await expect(canvas.getByText(t('legalGuarantee.text'))).toBeInTheDocument();
     await expect(canvas.getByText(t('legalGuarantee.commercial'))).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: t('legalGuarantee.more') })).toHaveAttribute('href', '/garancia');
+    // The Commission's page of guarantee rights, where the notice's QR code leads, in the shopper's language.
+    await expect(canvas.getByRole('link', { name: t('legalGuarantee.euLink') })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`^https://europa\\.eu/youreurope/.*_${storyLocale()}\\.htm$`)),
+    );
   },
 };
 
@@ -40,7 +45,9 @@ export const English: Story = {
   args: { moreHref: '/en/warranty' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Legal guarantee: at least 2 years')).toBeInTheDocument();
-    await expect(canvas.getByText(/at least 2 years from delivery/)).toBeInTheDocument();
+    // The notice's own English words.
+    await expect(canvas.getByText('Minimum two-year legal guarantee protection for goods sold in the European Union')).toBeInTheDocument();
+    await expect(canvas.getByText(/Sellers are liable for any lack of conformity which existed when the goods were delivered/)).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: /Your Europe/ })).toHaveAttribute('href', expect.stringMatching(/_en\.htm$/));
   },
 };

@@ -1,5 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useId } from 'react';
+import { EU_GUARANTEE_RIGHTS_URL } from '../domain/constants.js';
+import { useShop } from '../hooks/index.js';
 import { cn } from './cn.js';
 import { renderAnchor, type RenderLink } from './link.js';
 import { type LabelOverrides, useT } from './use-t.js';
@@ -30,13 +32,16 @@ export interface LegalGuaranteeNoticeProps extends VariantProps<typeof legalGuar
  * Article 22a, as Directive (EU) 2024/825 added it; its content by Implementing Regulation (EU)
  * 2025/1960): at least two years, the seller answers for a fault present at delivery, repair or
  * replacement free of charge, otherwise a price reduction or the contract ended; a commercial
- * guarantee comes on top and never instead. Shown where the shopper decides: by the price.
+ * guarantee comes on top and never instead. Shown where the shopper decides: by the price. The
+ * English words are the notice's own; every variant links the Commission's page of guarantee rights
+ * in each EU country, where the notice's QR code leads.
  *
  * @example
  * <LegalGuaranteeNotice variant="compact" moreHref="/garancia" />
  */
 function LegalGuaranteeNotice({ variant, moreHref, renderLink = renderAnchor, labels, className }: LegalGuaranteeNoticeProps) {
   const t = useT(labels);
+  const { locale } = useShop();
   const headingId = useId();
   return (
     <aside
@@ -56,6 +61,15 @@ function LegalGuaranteeNotice({ variant, moreHref, renderLink = renderAnchor, la
       </p>
       <p>{t(variant === 'compact' ? 'legalGuarantee.short' : 'legalGuarantee.text')}</p>
       {variant !== 'compact' ? <p className="text-muted-foreground">{t('legalGuarantee.commercial')}</p> : null}
+      <a
+        data-slot="legal-guarantee-eu-link"
+        href={EU_GUARANTEE_RIGHTS_URL[locale]}
+        hrefLang={locale}
+        rel="noopener"
+        className="self-start font-medium text-primary underline underline-offset-4 hover:no-underline"
+      >
+        {t('legalGuarantee.euLink')}
+      </a>
       {moreHref
         ? renderLink({
             href: moreHref,

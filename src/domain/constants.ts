@@ -42,6 +42,14 @@ export const FREE_SHIPPING_THRESHOLD_HUF = 159_900;
 export const STOCK_RESERVATION_MINUTES = 10;
 export const RETURN_DAYS = 14;
 export const WARRANTY_YEARS = 2;
+/**
+ * The European Commission's page on guarantee rights in each EU country, in the shopper's language:
+ * where the harmonised legal-guarantee notice's QR code and link lead.
+ */
+export const EU_GUARANTEE_RIGHTS_URL: Readonly<Record<Locale, string>> = {
+  hu: 'https://europa.eu/youreurope/citizens/consumers/shopping/guarantees-returns/index_hu.htm',
+  en: 'https://europa.eu/youreurope/citizens/consumers/shopping/guarantees-returns/index_en.htm',
+};
 
 /** Sort options of product lists. */
 export const SORT_OPTIONS = ['default', 'price_asc', 'price_desc', 'name', 'popularity'] as const;

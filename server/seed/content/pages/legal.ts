@@ -3,6 +3,7 @@ import { RETURN_DAYS, STOCK_RESERVATION_MINUTES, VAT_PERCENT, WARRANTY_YEARS } f
 import { showroomAddress } from '../../commerce/showroom.js';
 import { COMPANY } from '../company.js';
 import { anchor, pageHref, staticHref } from '../links.js';
+import { EU_GUARANTEE_RIGHTS_URL } from 'otthon/core';
 import type { PageDraft } from './types.js';
 
 /**
@@ -11,12 +12,14 @@ import type { PageDraft } from './types.js';
  */
 export const LEGAL_GUARANTEE = {
   hu: {
-    title: 'Jogszabályi szavatosság: legalább 2 év',
-    text: 'Ha az áru hibás, vagy nem felel meg a szerződésnek, az eladó köteles ezt díjmentesen orvosolni: kijavítással vagy kicseréléssel, ha ez nem lehetséges, árleszállítással vagy a szerződés megszüntetésével. Ez a jogszabályi szavatosság az átadástól számított legalább 2 évig tart; az Ön országának joga hosszabb időt is biztosíthat.',
+    title: 'Legalább kétéves jogszabályi szavatosság az Európai Unióban értékesített árukra',
+    text: 'A fogyasztók a megfelelőség jogszabályi szavatossága alapján érvényesíthetik jogaikat, például ha az áru nem felel meg a leírásnak, vagy nem a rendeltetésének megfelelően működik. Az eladó felel minden olyan hibáért, amely az áru átadásakor már fennállt, és a jogszabályi szavatossági időn belül derül ki. Ilyenkor az eladó köteles díjmentes javítást vagy díjmentes cserét, bizonyos esetekben árleszállítást vagy a vételár teljes visszatérítését felajánlani. Egyes országokban hosszabb a jogszabályi szavatossági idő. Ha hibás árut kapott: minél előbb jelezze a hibát az eladónak, és mutassa be a vásárlás igazolását, például a nyugtát, a számlát vagy a bankszámlakivonatot.',
+    euLink: anchor(EU_GUARANTEE_RIGHTS_URL.hu, 'Szavatossági jogai az egyes uniós országokban (Az Ön Európája)'),
   },
   en: {
-    title: 'Legal guarantee: at least 2 years',
-    text: 'If the goods are faulty or do not match what was agreed, the seller must put this right free of charge, by repair or replacement, or, where that is not possible, by a price reduction or by ending the contract. This legal guarantee lasts at least 2 years from delivery; the law of your country may give you longer.',
+    title: 'Minimum two-year legal guarantee protection for goods sold in the European Union',
+    text: 'Consumers can claim their rights under the legal guarantee of conformity, for example if goods do not match the description or do not function as intended. Sellers are liable for any lack of conformity which existed when the goods were delivered, and which becomes apparent within the legal guarantee period. Sellers in such a situation are required to offer free repair or free replacement; in some cases, a price reduction or full reimbursement. Some countries have a longer legal guarantee period. What to do if you receive non-conforming goods: contact the seller as soon as possible to report the issue, and provide proof of purchase, such as a receipt, invoice or bank statement.',
+    euLink: anchor(EU_GUARANTEE_RIGHTS_URL.en, 'Your guarantee rights in each EU country (Your Europe)'),
   },
 } as const;
 
@@ -59,6 +62,7 @@ export const terms: PageDraft = {
 <h2>7. Szavatosság és jótállás</h2>
 <h3>${LEGAL_GUARANTEE.hu.title}</h3>
 <p>${LEGAL_GUARANTEE.hu.text}</p>
+<p>${LEGAL_GUARANTEE.hu.euLink}</p>
 <p>Ez a kellékszavatosság (Ptk. 6:159. §, 373/2021. (VI. 30.) Korm. rendelet). Emellett a gyártóval szemben termékszavatossági igényt is érvényesíthet (Ptk. 6:168. §).</p>
 <p>A ${WARRANTY_YEARS} éves garancia a kiszállítás napjától a mi kereskedelmi jótállásunk: a fenti jogokon felül jár, azokat nem korlátozza. Ahol a 151/2003. (IX. 22.) Korm. rendelet szerinti kötelező jótállás hosszabb (250 000 Ft feletti eladási ár esetén 3 év), ott a hosszabb idő érvényes. Részletek a ${anchor(pageHref('warranty', 'hu'), 'Garancia')} oldalon.</p>
 <h2>8. Panaszkezelés</h2>
@@ -96,8 +100,9 @@ export const terms: PageDraft = {
 <h2>7. Legal guarantee and warranty</h2>
 <h3>${LEGAL_GUARANTEE.en.title}</h3>
 <p>${LEGAL_GUARANTEE.en.text}</p>
+<p>${LEGAL_GUARANTEE.en.euLink}</p>
 <p>In Hungarian law this is the legal guarantee of conformity (kellékszavatosság; Civil Code 6:159, Government Decree 373/2021). You may also claim against the manufacturer under product liability (termékszavatosság; Civil Code 6:168).</p>
-<p>The ${WARRANTY_YEARS}-year warranty from the day of delivery is our commercial guarantee (jótállás): it comes on top of the rights above and does not limit them. Where the mandatory guarantee of Government Decree 151/2003 is longer (3 years for a sale price over HUF 250,000), the longer period applies. See our ${anchor(pageHref('warranty', 'en'), 'Warranty')} page for details.</p>
+<p>Our warranty of ${WARRANTY_YEARS} years from the day of delivery is our commercial guarantee (jótállás): it comes on top of the rights above and does not limit them. Where the mandatory guarantee of Government Decree 151/2003 is longer (3 years for a sale price over HUF 250,000), the longer period applies. See our ${anchor(pageHref('warranty', 'en'), 'Warranty')} page for details.</p>
 <h2>8. Complaints</h2>
 <p>You can complain by e-mail, by phone or on our ${anchor(staticHref('contact', 'en'), 'contact page')}; we answer in writing within 30 days. If we cannot settle the complaint, you may turn to the conciliation board of your place of residence or use the European Union’s online dispute resolution platform.</p>
 <h2>9. Personal data</h2>

@@ -256,6 +256,7 @@ export const warranty: PageDraft = {
     hu: `<p>Kétféle jog védi, ha egy termék hibás: a jogszabályi szavatosság, amely minden vásárlásnál jár, és a mi kereskedelmi jótállásunk (${WARRANTY_YEARS} év garancia), amely ezen felül jár.</p>
 <h2>${LEGAL_GUARANTEE.hu.title}</h2>
 <p>${LEGAL_GUARANTEE.hu.text}</p>
+<p>${LEGAL_GUARANTEE.hu.euLink}</p>
 <ul>
 <li><strong>Kellékszavatosság</strong> (Ptk. 6:159. §): az eladóval, velünk szemben, a teljesítéstől számított 2 évig. Az első évben nem Önnek kell bizonyítania, hogy a hiba már az átadáskor megvolt.</li>
 <li><strong>Termékszavatosság</strong> (Ptk. 6:168. §): a gyártóval szemben, a forgalomba hozataltól számított 2 évig; ilyenkor kijavítást vagy cserét kérhet.</li>
@@ -281,6 +282,7 @@ export const warranty: PageDraft = {
     en: `<p>Two kinds of right protect you when a product is faulty: the legal guarantee, which comes with every purchase, and our commercial guarantee (the ${WARRANTY_YEARS}-year warranty), which comes on top of it.</p>
 <h2>${LEGAL_GUARANTEE.en.title}</h2>
 <p>${LEGAL_GUARANTEE.en.text}</p>
+<p>${LEGAL_GUARANTEE.en.euLink}</p>
 <ul>
 <li><strong>Legal guarantee of conformity</strong> (kellékszavatosság, Civil Code 6:159): against us, the seller, for 2 years from delivery. In the first year you need not prove that the fault was there at delivery.</li>
 <li><strong>Product liability</strong> (termékszavatosság, Civil Code 6:168): against the manufacturer, for 2 years from when it put the product on the market; you may ask for a repair or a replacement.</li>
