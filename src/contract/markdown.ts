@@ -108,7 +108,7 @@ export function buildApiMarkdown(): string {
     '  cookie. Every state-changing request (marked CSRF below) echoes the URL-decoded cookie as',
     '  `X-XSRF-TOKEN`; a mismatch answers **419** `{"message":"CSRF token mismatch."}`. A client refreshes',
     '  the cookie once and retries once. The HttpOnly, SameSite=Lax session cookie `otthon_session` comes',
-    '  with the visitor\'s first change (cart, favourites, login, a form), when the session is stored:',
+    "  with the visitor's first change (cart, favourites, login, a form), when the session is stored:",
     '  reading pages and calling `csrf-cookie` store nothing.',
     '- **Answers** are `{ "data": … }`. Pages of a list are `{ "data": { "items": [...], "meta": { current_page,',
     '  per_page, total, last_page, from, to } } }`. A client unwraps `data.data` → `data` → the whole body.',
