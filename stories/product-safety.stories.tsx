@@ -6,6 +6,7 @@ import { storyLocale, t } from './support/i18n.js';
 
 const manufacturer: SafetyRecord['manufacturer'] = {
   name: 'Vilnia Woodworks UAB',
+  country: 'LT',
   postal_address: { hu: 'Savanorių pr. 178, LT-03154 Vilnius, Litvánia', en: 'Savanorių pr. 178, LT-03154 Vilnius, Lithuania' },
   email: 'product-safety@vilnia.lt.example',
   url: 'https://www.vilnia.lt.example',
@@ -33,12 +34,14 @@ const stool: SafetyRecord = {
 const imported: SafetyRecord = {
   manufacturer: {
     name: 'Northlight Lamps Ltd.',
+    country: 'GB',
     postal_address: { hu: '12 Harbour Road, Leeds LS1 4AB, Egyesült Királyság', en: '12 Harbour Road, Leeds LS1 4AB, United Kingdom' },
     email: 'safety@northlight.uk.example',
     url: null,
   },
   responsible_person: {
     name: 'Otthon Lakberendezési Kft.',
+    country: 'HU',
     postal_address: { hu: 'Kinizsi utca 14., 2040 Budaörs, Magyarország', en: 'Kinizsi utca 14., 2040 Budaörs, Hungary' },
     email: 'termekbiztonsag@otthon.example',
     url: null,

@@ -71,9 +71,42 @@ export interface SafetyWarning extends z.infer<typeof safetyWarningSchema> {}
 export interface Certification extends z.infer<typeof certificationSchema> {}
 export interface ProductSafety extends z.infer<typeof productSafetySchema> {}
 
+/** The member states of the European Union (ISO 3166-1 alpha-2). */
+export const EU_COUNTRY_CODES: readonly string[] = [
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+];
+
 /** An economic operator as stored: the postal address in each language (the country's name differs). */
 export interface OperatorRecord {
   name: string;
+  /** The country of the postal address (ISO 3166-1 alpha-2): whether the operator is in the EU. */
+  country: string;
   postal_address: Localized;
   email: string;
   url: string | null;
@@ -209,6 +242,11 @@ export function missingSafetyData(record: SafetyRecord | null | undefined, use: 
     if (!operator.postal_address.hu.trim() || !operator.postal_address.en.trim()) missing.push(`${operator.name}: no postal address in both languages`);
     if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(operator.email)) missing.push(`${operator.name}: no electronic address`);
   }
+  // A manufacturer outside the EU needs a person responsible for the product inside it.
+  const inEu = (operator: OperatorRecord) => EU_COUNTRY_CODES.includes(operator.country);
+  if (!inEu(record.manufacturer) && !record.responsible_person)
+    missing.push(`${record.manufacturer.name}: outside the EU, and no responsible person in the EU`);
+  if (record.responsible_person && !inEu(record.responsible_person)) missing.push(`${record.responsible_person.name}: a responsible person outside the EU`);
   if (!record.model.trim()) missing.push('no model identifier');
   for (const warning of record.warnings) {
     if (!warning.text.hu.trim() || !warning.text.en.trim()) missing.push(`a ${warning.kind} warning without words in both languages`);

@@ -8,40 +8,53 @@ import type { OperatorRecord, SafetyRecord } from 'otthon/contract';
 import type { BrandKey } from './brands.js';
 import type { MaterialKey } from './materials.js';
 
-const operator = (name: string, street: string, city: { hu: string; en: string }, country: { hu: string; en: string }, domain: string): OperatorRecord => ({
+const operator = (
+  name: string,
+  street: string,
+  city: { hu: string; en: string },
+  country: { hu: string; en: string; code: string },
+  domain: string,
+): OperatorRecord => ({
   name,
+  country: country.code,
   postal_address: { hu: `${street}, ${city.hu}, ${country.hu}`, en: `${street}, ${city.en}, ${country.en}` },
   email: `${domain.includes('.hu.') ? 'termekbiztonsag' : 'product-safety'}@${domain}`,
   url: `https://www.${domain}`,
 });
 
-const HU = { hu: 'Magyarország', en: 'Hungary' };
+const HU = { hu: 'Magyarország', en: 'Hungary', code: 'HU' };
 const same = (name: string) => ({ hu: name, en: name });
 
 export const MANUFACTURERS: Record<BrandKey, OperatorRecord> = {
   bakonyfa: operator('Bakonyfa Műhely Kft.', 'Rákóczi tér 8.', same('8420 Zirc'), HU, 'bakonyfa.hu.example'),
-  fjordhus: operator('Fjordhus ApS', 'Havnegade 21', same('DK-8000 Aarhus C'), { hu: 'Dánia', en: 'Denmark' }, 'fjordhus.dk.example'),
+  fjordhus: operator('Fjordhus ApS', 'Havnegade 21', same('DK-8000 Aarhus C'), { hu: 'Dánia', en: 'Denmark', code: 'DK' }, 'fjordhus.dk.example'),
   tiszavirag: operator('Tiszavirág Textil Kft.', 'Kossuth Lajos sugárút 40.', same('6724 Szeged'), HU, 'tiszavirag.hu.example'),
-  lucenta: operator('Lucenta S.r.l.', 'Via Borgovico 112', same('IT-22100 Como'), { hu: 'Olaszország', en: 'Italy' }, 'lucenta.it.example'),
+  lucenta: operator('Lucenta S.r.l.', 'Via Borgovico 112', same('IT-22100 Como'), { hu: 'Olaszország', en: 'Italy', code: 'IT' }, 'lucenta.it.example'),
   kertlak: operator('Kertlak Kft.', 'Szolnoki út 63.', same('6000 Kecskemét'), HU, 'kertlak.hu.example'),
   alomszovo: operator('Álomszövő Zrt.', 'Fehérvári út 75.', same('9028 Győr'), HU, 'alomszovo.hu.example'),
-  'casa-linho': operator('Casa Linho, Lda.', 'Rua do Linho 14', same('PT-4800-011 Guimarães'), { hu: 'Portugália', en: 'Portugal' }, 'casalinho.pt.example'),
+  'casa-linho': operator(
+    'Casa Linho, Lda.',
+    'Rua do Linho 14',
+    same('PT-4800-011 Guimarães'),
+    { hu: 'Portugália', en: 'Portugal', code: 'PT' },
+    'casalinho.pt.example',
+  ),
   hegyhat: operator('Hegyhát Kerámia Bt.', 'Fő utca 21.', same('7370 Sásd'), HU, 'hegyhat.hu.example'),
-  vilnia: operator('UAB Vilnia Woodworks', 'Savanorių pr. 178', same('LT-03154 Vilnius'), { hu: 'Litvánia', en: 'Lithuania' }, 'vilnia.lt.example'),
+  vilnia: operator('UAB Vilnia Woodworks', 'Savanorių pr. 178', same('LT-03154 Vilnius'), { hu: 'Litvánia', en: 'Lithuania', code: 'LT' }, 'vilnia.lt.example'),
   ontode: operator('Öntöde Design Kft.', 'Gubacsi út 6.', same('1097 Budapest'), HU, 'ontode.hu.example'),
   'salotto-verde': operator(
     'Salotto Verde S.r.l.',
     'Via Nazionale 45',
     same('IT-33044 Manzano (UD)'),
-    { hu: 'Olaszország', en: 'Italy' },
+    { hu: 'Olaszország', en: 'Italy', code: 'IT' },
     'salottoverde.it.example',
   ),
-  posturo: operator('Posturo s.r.o.', 'Cejl 62', same('CZ-602 00 Brno'), { hu: 'Csehország', en: 'Czechia' }, 'posturo.cz.example'),
+  posturo: operator('Posturo s.r.o.', 'Cejl 62', same('CZ-602 00 Brno'), { hu: 'Csehország', en: 'Czechia', code: 'CZ' }, 'posturo.cz.example'),
   'atelier-mura': operator(
     'Atelier Mura d.o.o.',
     'Trubarjeva cesta 30',
     same('SI-1000 Ljubljana'),
-    { hu: 'Szlovénia', en: 'Slovenia' },
+    { hu: 'Szlovénia', en: 'Slovenia', code: 'SI' },
     'ateliermura.si.example',
   ),
 };

@@ -25,6 +25,12 @@ describe('seed product safety (docs/requirements.md "Product safety")', () => {
     expect(without({ manufacturer: { ...safety.manufacturer, postal_address: { hu: 'Zirc', en: '' } } })).toContain(
       `${safety.manufacturer.name}: no postal address in both languages`,
     );
+    // A manufacturer outside the EU needs a responsible person in the EU, who must be in the EU.
+    const abroad = { ...safety.manufacturer, country: 'GB' };
+    const inEu = { ...safety.manufacturer, name: 'Otthon Lakberendezési Kft.', country: 'HU' };
+    expect(without({ manufacturer: abroad })).toContain(`${abroad.name}: outside the EU, and no responsible person in the EU`);
+    expect(without({ manufacturer: abroad, responsible_person: inEu })).toEqual([]);
+    expect(without({ manufacturer: abroad, responsible_person: { ...inEu, country: 'CH' } })).toContain(`${inEu.name}: a responsible person outside the EU`);
   });
 
   it('warns of tipping over on every storage piece or shelf 60 cm tall or taller, with the anchoring instruction', () => {
@@ -53,6 +59,14 @@ describe('seed product safety (docs/requirements.md "Product safety")', () => {
       byGroup.set(product.variant_group, (byGroup.get(product.variant_group) ?? new Set()).add(product.safety.model));
     }
     for (const models of byGroup.values()) expect(models.size).toBe(1);
+    // Different models different ones: an identifier names one model (its series and piece, the
+    // title before the colour), whatever colours it comes in.
+    const owners = new Map<string, Set<string>>();
+    for (const product of products) {
+      const owner = product.title.en.split(',')[0]!;
+      owners.set(product.safety.model, (owners.get(product.safety.model) ?? new Set()).add(owner));
+    }
+    expect([...owners].filter(([, of]) => of.size > 1).map(([model]) => model)).toEqual([]);
   });
 
   it('states every certification with its scheme and licence code', () => {
