@@ -68,7 +68,8 @@ type Certifications = SafetyRecord['certifications'];
  */
 const CERTIFICATES: Partial<Record<BrandKey, { materials: readonly MaterialKey[]; certifications: Certifications }>> = {
   bakonyfa: {
-    materials: ['solid-oak', 'solid-beech', 'oak-veneer'],
+    // Its certificate covers solid oak and beech; its veneered pieces are not claimed.
+    materials: ['solid-oak', 'solid-beech'],
     certifications: [
       { scheme: 'FSC', licence_code: 'FSC-C162531', scope: { hu: 'FSC 100% tanúsított tölgy és bükk faanyag', en: 'FSC 100% certified oak and beech wood' } },
     ],
