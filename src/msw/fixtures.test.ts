@@ -230,3 +230,22 @@ describe('mock catalogue guarantee', () => {
     expect([...years].sort()).toEqual([2, 3]);
   });
 });
+
+describe('mock legal pages', () => {
+  it('has the warranty page the guarantee notice links to and the accessibility statement, both in the footer', async () => {
+    const { pages } = await import('./fixtures/catalogue-content.js');
+    for (const [key, slug] of [
+      ['warranty', { hu: 'garancia', en: 'warranty' }],
+      ['accessibility', { hu: 'akadalymentesseg', en: 'accessibility' }],
+    ] as const) {
+      const page = pages.find((candidate) => candidate.key === key);
+      expect(page?.slug, key).toEqual(slug);
+      for (const locale of ['hu', 'en'] as const) {
+        const footer = JSON.stringify(fixtures.menus({ locale }).footer);
+        expect(footer, `${key} in the ${locale} footer`).toContain(`"slug":"${slug[locale]}"`);
+      }
+    }
+    const statement = pages.find((candidate) => candidate.key === 'accessibility')!;
+    expect(statement.paragraphs.en.join(' ')).toMatch(/EN 301 549[\s\S]*Known limits[\s\S]*Report a barrier/);
+  });
+});
