@@ -76,6 +76,9 @@ export async function loader({ request, context }: ShopLoaderArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: screen, matches, location }) =>
   pageMeta(matches, { pathname: location.pathname, title: screen?.title, description: screen?.description, alternates: screen?.alternates });
 
+/** Who runs each certification scheme the catalogue names, for the JSON-LD's `issuedBy`. */
+const CERTIFICATION_ISSUERS: Record<string, string> = { FSC: 'Forest Stewardship Council', 'OEKO-TEX STANDARD 100': 'OEKO-TEX Association' };
+
 /** The warranty page, where the legal guarantee notice's link leads. */
 const WARRANTY_PAGE_SLUGS: Record<Locale, string> = { hu: 'garancia', en: 'warranty' };
 
@@ -116,7 +119,8 @@ function productJsonLd(product: ProductDetail, currency: CurrencyCode, origin: s
             '@type': 'Certification',
             name: certification.scope,
             certificationIdentification: certification.licence_code,
-            issuedBy: { '@type': 'Organization', name: certification.scheme },
+            // The body that runs the scheme issues the certificate (the scheme itself is no organisation).
+            issuedBy: { '@type': 'Organization', name: CERTIFICATION_ISSUERS[certification.scheme] ?? certification.scheme },
           })),
         }
       : {}),
