@@ -51,6 +51,9 @@ for (const locale of LOCALES) {
       const favourite = page.locator('main [data-slot="favourite-button"]').first();
       await favourite.click();
       await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe('true');
+      // The button turns at once; the server holds the favourite once the toggle has answered (it
+      // stores the visitor's session too), so a read sent before then may find none.
+      await expect.poll(async () => ((await pageApi(page, 'GET', '/api/favourites')).data as unknown[]).length).toBe(1);
       const favourites = (await pageApi(page, 'GET', '/api/favourites')).data as Array<{ id: number; title: string }>;
       expect(favourites).toHaveLength(1);
 
