@@ -85,6 +85,7 @@ export type {
   RegisterInput,
   ReturnUrlBuilder,
   SearchSuggestionsOptions,
+  SearchSuggestionsQuery,
   ShopContextValue,
   ShopProviderProps,
   ShopQuery,

@@ -70,7 +70,7 @@ function SearchBox({ value, defaultValue = '', onValueChange, onSubmit, onNaviga
   const id = useId();
   const listId = `${id}-list`;
   const query = text.trim();
-  const { data, isLoading } = useSearchSuggestions(query.length >= MIN_QUERY_LENGTH ? query : '');
+  const { data, isStale } = useSearchSuggestions(query.length >= MIN_QUERY_LENGTH ? query : '');
 
   const groups = useMemo(() => {
     if (!data || query.length < MIN_QUERY_LENGTH) return [];
@@ -189,7 +189,7 @@ function SearchBox({ value, defaultValue = '', onValueChange, onSubmit, onNaviga
           aria-expanded={isOpen}
           aria-controls={listId}
           aria-activedescendant={activeOption?.id}
-          aria-busy={isLoading || undefined}
+          aria-busy={isStale || undefined}
           placeholder={t('search.placeholder')}
           value={text}
           onChange={(event) => {
@@ -277,7 +277,7 @@ function SearchBox({ value, defaultValue = '', onValueChange, onSubmit, onNaviga
         ))}
       </div>
       <div data-slot="search-box-status" role="status" aria-live="polite" aria-atomic="true" className="sr-only">
-        {expanded && !isLoading && data && query.length >= MIN_QUERY_LENGTH ? t('search.suggestions.count', { count: suggestionCount }) : ''}
+        {expanded && !isStale && data && query.length >= MIN_QUERY_LENGTH ? t('search.suggestions.count', { count: suggestionCount }) : ''}
       </div>
     </form>
   );

@@ -179,6 +179,29 @@ describe('useSearchSuggestions', () => {
     held.resolve();
   });
 
+  it('is stale while the suggestions at hand answer earlier text', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    server.use(
+      http.get(`${API}/api/search/suggest`, ({ request }) =>
+        HttpResponse.json({ data: { products: [], categories: [], answered: new URL(request.url).searchParams.get('q') } }),
+      ),
+    );
+    const { result, rerender } = renderShopHook(
+      ({ text }: { text: string }) => useSearchSuggestions(text, { debounceMs: 1_000 }),
+      {},
+      { initialProps: { text: 'kana' } },
+    );
+    await waitFor(() => expect(result.current.data).toMatchObject({ answered: 'kana' }));
+    expect(result.current.isStale).toBe(false);
+    rerender({ text: 'kanapé' });
+    // Typing has not paused: the answer for "kana" is still shown, and it is stale.
+    expect(result.current.data).toMatchObject({ answered: 'kana' });
+    expect(result.current.isStale).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await waitFor(() => expect(result.current.data).toMatchObject({ answered: 'kanapé' }));
+    expect(result.current.isStale).toBe(false);
+  });
+
   it('suggests nothing for text shorter than the minimum', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const { result, rerender } = renderShopHook(

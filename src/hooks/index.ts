@@ -60,7 +60,7 @@ export type { CurrencyState } from './use-currency.js';
 export type { FavouritesState } from './use-favourites.js';
 export type { Money } from './use-money.js';
 export type { PriceTierRow, PriceTierState, TieredProduct } from './use-price-tier.js';
-export type { SearchSuggestionsOptions } from './use-search-suggestions.js';
+export type { SearchSuggestionsOptions, SearchSuggestionsQuery } from './use-search-suggestions.js';
 export type { ShopQuery, ShopQueryOptions } from './use-shop-query.js';
 export type { SubmitResult, SubmitState, SubmitStatus } from './use-submit.js';
 export type { VatModeState } from './use-vat-mode.js';

@@ -16,13 +16,23 @@ export interface SearchSuggestionsOptions extends ShopQueryOptions<SearchSuggest
   minLength?: number;
 }
 
+/** What {@link useSearchSuggestions} returns. */
+export interface SearchSuggestionsQuery extends ShopQuery<SearchSuggestions> {
+  /**
+   * True while the suggestions at hand answer earlier text than the text typed: typing has not
+   * paused yet, or the answer for the newest text is on its way. A list can dim itself or mark
+   * itself busy meanwhile.
+   */
+  isStale: boolean;
+}
+
 /**
  * Products and categories matching what the shopper is typing, asked for once typing pauses.
  * While the text is shorter than `minLength` there are no suggestions. A request still under way
  * when newer text is asked for (or the component unmounts) is cancelled: its answer would only
  * be thrown away.
  */
-export function useSearchSuggestions(text: string, options: SearchSuggestionsOptions = {}): ShopQuery<SearchSuggestions> {
+export function useSearchSuggestions(text: string, options: SearchSuggestionsOptions = {}): SearchSuggestionsQuery {
   const { debounceMs = 250, minLength = 2, ...swr } = options;
   const typed = text.trim();
   const [settled, setSettled] = useState(typed);
@@ -33,7 +43,7 @@ export function useSearchSuggestions(text: string, options: SearchSuggestionsOpt
   }, [typed, debounceMs]);
   useEffect(() => () => inFlight.current?.abort(), []);
   const term = typed.length >= minLength && settled.length >= minLength ? settled : null;
-  return useShopQuery(
+  const query = useShopQuery(
     'useSearchSuggestions',
     'suggest',
     term ? [term] : null,
@@ -45,4 +55,7 @@ export function useSearchSuggestions(text: string, options: SearchSuggestionsOpt
     },
     { keepPreviousData: term !== null, ...swr },
   );
+  const { data, error, isLoading, isValidating, mutate } = query;
+  const isStale = typed.length >= minLength && (settled !== typed || isLoading);
+  return { data, error, isLoading, isValidating, mutate, isStale };
 }

@@ -24,7 +24,8 @@ interface Shown {
 async function suggestionsOf(page: Page, box: Locator): Promise<Shown[]> {
   const list = page.locator(`[id="${await box.getAttribute('aria-controls')}"]`);
   const options = list.getByRole('option');
-  await expect.poll(() => options.count()).toBeGreaterThan(1);
+  // The box is busy while the list still answers text typed earlier (typing had not paused).
+  await expect.poll(async () => (await box.getAttribute('aria-busy')) !== 'true' && (await options.count()) > 1).toBe(true);
   return options.evaluateAll((elements) =>
     elements.map((element) => ({ id: element.id, kind: element.getAttribute('data-kind'), label: element.querySelector('span')?.textContent ?? '' })),
   );
