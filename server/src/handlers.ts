@@ -29,7 +29,7 @@ import { simplePayBack, simplePayNotice } from './services/provider-payments.js'
 import { placeFromCart } from './services/place-order.js';
 import { dataSheet, productDetail, suggest } from './services/products.js';
 import { confirmRestock, showRestockConfirmation, subscribeRestock } from './services/restock.js';
-import { lookupWithdrawal, submitWithdrawal, withdrawableOrders } from './services/withdrawals.js';
+import { lookupWithdrawal, sendWithdrawalCode, submitWithdrawal, withdrawableOrders } from './services/withdrawals.js';
 
 /** Every call of the contract's endpoint table, by its id. */
 export const handlers: Handlers = {
@@ -85,6 +85,7 @@ export const handlers: Handlers = {
   order: (ctx, { params }) => orderView(ctx, params.order_hash),
   restartPayment: (ctx, { params, body }) => restartPayment(ctx, params.order_hash, body),
   offer: (ctx, { params }) => offerView(ctx, params.offer_hash),
+  sendWithdrawalCode: (ctx, { body }) => sendWithdrawalCode(ctx, body),
   lookupWithdrawal: (ctx, { body }) => lookupWithdrawal(ctx, body),
   submitWithdrawal: (ctx, { body }) => submitWithdrawal(ctx, body),
 

@@ -29,6 +29,7 @@ import {
   registerAndActivate,
   registration,
   RESULT_URL,
+  withdrawalCode,
 } from './support/shop.js';
 
 type Json = Record<string, any>;
@@ -459,15 +460,27 @@ const cases: Record<string, Record<number, Case>> = {
     },
     404: () => new Client(api).get(`/api/orders/${HASH}`),
   },
+  sendWithdrawalCode: {
+    200: async () => {
+      const client = await fresh();
+      const email = buyer('code-200');
+      const order = await placedOrder(client, { email });
+      return client.post('/api/withdrawals/code', { order_number: order.number, email });
+    },
+    400: () => malformed('POST', '/api/withdrawals/code'),
+    419: () => noCsrf('POST', '/api/withdrawals/code', { order_number: 'OT-000001', email: 'vevo@example.hu' }),
+    422: async () => (await fresh()).post('/api/withdrawals/code', { order_number: 'nem szám', email: buyer('code-422') }),
+    429: () => untilLimited(12, (client) => client.post('/api/withdrawals/code', { order_number: 'OT-999989', email: buyer('code-429') })),
+  },
   lookupWithdrawal: {
     200: async () => {
       const client = await fresh();
       const email = buyer('lookup-200');
       const order = await placedOrder(client, { email });
-      return client.post('/api/withdrawals/lookup', { order_number: order.number, email });
+      const code = await withdrawalCode(client, order.number, email);
+      return client.post('/api/withdrawals/lookup', { order_number: order.number, email, code });
     },
     400: () => malformed('POST', '/api/withdrawals/lookup'),
-    404: async () => (await fresh()).post('/api/withdrawals/lookup', { order_number: 'OT-999991', email: buyer('lookup-404') }),
     409: async () => {
       const client = await fresh();
       const email = buyer('lookup-409');
@@ -477,36 +490,40 @@ const cases: Record<string, Record<number, Case>> = {
         .update(orders)
         .set({ deliveredAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) })
         .where(eq(orders.id, order.id));
-      return client.post('/api/withdrawals/lookup', { order_number: order.number, email });
+      const code = await withdrawalCode(client, order.number, email);
+      return client.post('/api/withdrawals/lookup', { order_number: order.number, email, code });
     },
-    419: () => noCsrf('POST', '/api/withdrawals/lookup', { order_number: 'OT-000001', email: 'vevo@example.hu' }),
-    422: async () => (await fresh()).post('/api/withdrawals/lookup', { order_number: 'nem szám', email: buyer('lookup-422') }),
-    429: () => untilLimited(12, (client) => client.post('/api/withdrawals/lookup', { order_number: 'OT-999990', email: buyer('lookup-429') })),
+    419: () => noCsrf('POST', '/api/withdrawals/lookup', { order_number: 'OT-000001', email: 'vevo@example.hu', code: '123456' }),
+    422: async () => (await fresh()).post('/api/withdrawals/lookup', { order_number: 'OT-999991', email: buyer('lookup-422'), code: '123456' }),
+    429: () => untilLimited(12, (client) => client.post('/api/withdrawals/lookup', { order_number: 'OT-999990', email: buyer('lookup-429'), code: '123456' })),
   },
   submitWithdrawal: {
     201: async () => {
       const client = await fresh();
       const email = buyer('submit-201');
       const order = await placedOrder(client, { email });
-      return client.post('/api/withdrawals', { order_number: order.number, email, reason: 'Mégsem kell.' });
+      const code = await withdrawalCode(client, order.number, email);
+      return client.post('/api/withdrawals', { order_number: order.number, email, code, reason: 'Mégsem kell.' });
     },
     400: () => malformed('POST', '/api/withdrawals'),
-    404: async () => (await fresh()).post('/api/withdrawals', { order_number: 'OT-999992', email: buyer('submit-404') }),
+    404: async () => (await fresh()).post('/api/withdrawals', { order_number: 'OT-999992' }),
     409: async () => {
       const client = await fresh();
       const email = buyer('submit-409');
       const order = await placedOrder(client, { email });
-      await client.post('/api/withdrawals', { order_number: order.number, email });
-      return client.post('/api/withdrawals', { order_number: order.number, email });
+      const code = await withdrawalCode(client, order.number, email);
+      await client.post('/api/withdrawals', { order_number: order.number, email, code });
+      return client.post('/api/withdrawals', { order_number: order.number, email, code });
     },
     419: () => noCsrf('POST', '/api/withdrawals', { order_number: 'OT-000001', email: 'vevo@example.hu' }),
     422: async () => {
       const client = await fresh();
       const email = buyer('submit-422');
       const order = await placedOrder(client, { email });
-      return client.post('/api/withdrawals', { order_number: order.number, email, items: [{ id: order.items[0]!.id, quantity: 5 }] });
+      const code = await withdrawalCode(client, order.number, email);
+      return client.post('/api/withdrawals', { order_number: order.number, email, code, items: [{ id: order.items[0]!.id, quantity: 5 }] });
     },
-    429: () => untilLimited(12, (client) => client.post('/api/withdrawals', { order_number: 'OT-999993', email: buyer('submit-429') })),
+    429: () => untilLimited(12, (client) => client.post('/api/withdrawals', { order_number: 'OT-999993', email: buyer('submit-429'), code: '123456' })),
   },
   restartPayment: {
     200: async () => {

@@ -4,7 +4,7 @@ import { orders } from '../src/db/schema.js';
 import { describeDelivery, parseDeliverArguments, recordDelivery } from '../src/services/deliveries.js';
 import { createTestApi, type TestApi } from './support/api.js';
 import { Client, expectContract, expectError } from './support/client.js';
-import { addToCart, fixtures, placedOrder, placeOrder, readyForCheckout } from './support/shop.js';
+import { addToCart, fixtures, placedOrder, placeOrder, readyForCheckout, withdrawalCode } from './support/shop.js';
 
 let api: TestApi;
 beforeAll(async () => void (api = await createTestApi()));
@@ -18,7 +18,8 @@ describe('recording a delivery (npm run deliver)', () => {
   it('records when the goods arrived and completes the order; the withdrawal period then runs from it, and is refused once it has ended', async () => {
     const client = await started();
     const order = await placedOrder(client, { email: 'kezbesites1@example.hu' });
-    const lookup = () => client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'kezbesites1@example.hu' });
+    const code = await withdrawalCode(client, order.number, 'kezbesites1@example.hu');
+    const lookup = () => client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'kezbesites1@example.hu', code });
     expect(expectContract('lookupWithdrawal', await lookup()).delivered_at).toBeNull();
 
     const at = new Date(Date.now() - 20 * DAY);
@@ -43,9 +44,10 @@ describe('recording a delivery (npm run deliver)', () => {
     expect(parsed).toEqual({ orderNumber: String(order.id), at: now });
     if ('error' in parsed) throw new Error(parsed.error);
     expect((await recordDelivery(api.db, parsed.orderNumber, parsed.at, now)).recorded).toBe(true);
+    const code = await withdrawalCode(client, order.number, 'kezbesites2@example.hu');
     const found = expectContract(
       'lookupWithdrawal',
-      await client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'kezbesites2@example.hu' }),
+      await client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'kezbesites2@example.hu', code }),
     );
     expect(found.delivered_at).toBe(now.toISOString());
     expect(new Date(found.period_ends_at).getTime()).toBeGreaterThan(now.getTime() + 14 * DAY);

@@ -23,6 +23,7 @@ import {
   readyForCheckout,
   registration,
   RESULT_URL,
+  withdrawalCode,
 } from './support/shop.js';
 
 let api: TestApi;
@@ -242,18 +243,27 @@ const success: Record<EndpointId, () => Promise<void>> = {
     const order = expectContract('order', await client.get(`/api/orders/${hash}`));
     expect(order.payment.status).toBe('pending');
   },
+  sendWithdrawalCode: async () => {
+    const client = await started();
+    const email = buyer('code');
+    const order = await placedOrder(client, { email });
+    const sent = expectContract('sendWithdrawalCode', await client.post('/api/withdrawals/code', { order_number: order.number, email }));
+    expect(sent).toEqual({ email, valid_minutes: 30 });
+  },
   lookupWithdrawal: async () => {
     const client = await started();
     const email = buyer('lookup');
     const order = await placedOrder(client, { email });
-    const found = expectContract('lookupWithdrawal', await client.post('/api/withdrawals/lookup', { order_number: order.number, email }));
+    const code = await withdrawalCode(client, order.number, email);
+    const found = expectContract('lookupWithdrawal', await client.post('/api/withdrawals/lookup', { order_number: order.number, email, code }));
     expect(found.items).toHaveLength(1);
   },
   submitWithdrawal: async () => {
     const client = await started();
     const email = buyer('submit');
     const order = await placedOrder(client, { email });
-    const done = expectContract('submitWithdrawal', await client.post('/api/withdrawals', { order_number: order.number, email }), 201);
+    const code = await withdrawalCode(client, order.number, email);
+    const done = expectContract('submitWithdrawal', await client.post('/api/withdrawals', { order_number: order.number, email, code }), 201);
     expect(done.whole_order).toBe(true);
   },
   restartPayment: async () => {
@@ -613,8 +623,15 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
     },
   },
   offer: { 404: async () => new Client(api).get(`/api/offers/${'B'.repeat(32)}`) },
+  sendWithdrawalCode: {
+    422: async () => (await started()).post('/api/withdrawals/code', { order_number: 'nem szám', email: buyer('code-422') }),
+    // Ten requests per address in ten minutes, counted with the look-ups.
+    429: async () =>
+      afterTries(10, (client, attempt) =>
+        client.post('/api/withdrawals/code', { order_number: `OT-99970${attempt % 10}`, email: buyer(`code-429-${attempt}`) }),
+      ),
+  },
   lookupWithdrawal: {
-    404: async () => (await started()).post('/api/withdrawals/lookup', { order_number: 'OT-999991', email: buyer('lookup-404') }),
     409: async () => {
       const client = await started();
       const email = buyer('lookup-409');
@@ -623,34 +640,40 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
         .update(orders)
         .set({ deliveredAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) })
         .where(eq(orders.id, order.id));
-      return client.post('/api/withdrawals/lookup', { order_number: order.number, email });
+      const code = await withdrawalCode(client, order.number, email);
+      return client.post('/api/withdrawals/lookup', { order_number: order.number, email, code });
     },
-    422: async () => (await started()).post('/api/withdrawals/lookup', { order_number: 'nem szám', email: buyer('lookup-422') }),
+    422: async () => (await started()).post('/api/withdrawals/lookup', { order_number: 'OT-999991', email: buyer('lookup-422'), code: '123456' }),
     // Ten look-ups per address in ten minutes.
     429: async () =>
       afterTries(10, (client, attempt) =>
-        client.post('/api/withdrawals/lookup', { order_number: `OT-99990${attempt % 10}`, email: buyer(`lookup-429-${attempt}`) }),
+        client.post('/api/withdrawals/lookup', { order_number: `OT-99990${attempt % 10}`, email: buyer(`lookup-429-${attempt}`), code: '123456' }),
       ),
   },
   submitWithdrawal: {
-    404: async () => (await started()).post('/api/withdrawals', { order_number: 'OT-999992', email: buyer('submit-404') }),
+    // Named without an address by a visitor who did not place it.
+    404: async () => (await started()).post('/api/withdrawals', { order_number: 'OT-999992' }),
     409: async () => {
       const client = await started();
       const email = buyer('submit-409');
       const order = await placedOrder(client, { email });
-      await client.post('/api/withdrawals', { order_number: order.number, email });
-      return client.post('/api/withdrawals', { order_number: order.number, email });
+      const code = await withdrawalCode(client, order.number, email);
+      await client.post('/api/withdrawals', { order_number: order.number, email, code });
+      return client.post('/api/withdrawals', { order_number: order.number, email, code });
     },
     422: async () => {
       const client = await started();
       const email = buyer('submit-422');
       const order = await placedOrder(client, { email });
-      return client.post('/api/withdrawals', { order_number: order.number, email, items: [{ id: order.items[0]!.id, quantity: 2 }] });
+      const code = await withdrawalCode(client, order.number, email);
+      return client.post('/api/withdrawals', { order_number: order.number, email, code, items: [{ id: order.items[0]!.id, quantity: 2 }] });
     },
     // Ten look-ups per address in ten minutes (each try another order number and address, so the
     // per-address limit is the one reached).
     429: async () =>
-      afterTries(10, (client, attempt) => client.post('/api/withdrawals', { order_number: `OT-99980${attempt % 10}`, email: buyer(`submit-429-${attempt}`) })),
+      afterTries(10, (client, attempt) =>
+        client.post('/api/withdrawals', { order_number: `OT-99980${attempt % 10}`, email: buyer(`submit-429-${attempt}`), code: '123456' }),
+      ),
   },
   paymentGateway: { 404: async () => new Client(api).get(`/api/payment/gateway/${'C'.repeat(32)}`) },
   simplePayNotice: {

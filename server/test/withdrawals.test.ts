@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, withdrawals } from '../src/db/schema.js';
 import { createTestApi, type TestApi } from './support/api.js';
 import { Client, expectContract, expectError } from './support/client.js';
-import { loginDemo, mailsTo, placedOrder } from './support/shop.js';
+import { loginDemo, mailsTo, placedOrder, withdrawalCode } from './support/shop.js';
 
 let api: TestApi;
 beforeAll(async () => void (api = await createTestApi()));
@@ -35,9 +35,10 @@ describe('looking up an order to withdraw from (visitor)', () => {
   it('answers the order with its lines; not delivered yet, its 14-day period has not started', async () => {
     const client = await started();
     const order = await placedOrder(client, { email: 'elallas1@example.hu', count: 2, quantity: 2 });
+    const code = await withdrawalCode(client, order.number, 'ELALLAS1@example.hu');
     const found = expectContract(
       'lookupWithdrawal',
-      await client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'ELALLAS1@example.hu' }),
+      await client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'ELALLAS1@example.hu', code }),
     );
     expect(found.order_number).toBe(order.number);
     expect(found.delivered_at).toBeNull();
@@ -47,22 +48,53 @@ describe('looking up an order to withdraw from (visitor)', () => {
     );
   });
 
-  it('answers the same 404 for an unknown number and for the wrong e-mail address, so it tells nobody which orders exist', async () => {
+  it('mails a code only to the order’s address, and answers the same for every code request', async () => {
     const client = await started();
     const order = await placedOrder(client, { email: 'elallas2@example.hu' });
     const stranger = await started();
-    const wrongAddress = expectError(await stranger.post('/api/withdrawals/lookup', { order_number: order.number, email: 'mas@example.hu' }), 404);
-    const unknown = expectError(await stranger.post('/api/withdrawals/lookup', { order_number: 'OT-999999', email: 'elallas2@example.hu' }), 404);
-    expect(wrongAddress).toEqual(unknown);
-    expect(unknown.message).toMatch(/Nem találtunk rendelést/);
-    const submitted = expectError(await withdraw(stranger, { order_number: order.number, email: 'mas@example.hu' }), 404);
-    expect(submitted).toEqual(unknown);
+    const answers = [
+      await stranger.post('/api/withdrawals/code', { order_number: order.number, email: 'mas2@example.hu' }),
+      await stranger.post('/api/withdrawals/code', { order_number: 'OT-999999', email: 'elallas2@example.hu' }),
+      await stranger.post('/api/withdrawals/code', { order_number: order.number, email: 'Elallas2@example.hu' }),
+    ];
+    const bodies = answers.map((answer) => expectContract('sendWithdrawalCode', answer));
+    expect(bodies).toEqual([
+      { email: 'mas2@example.hu', valid_minutes: 30 },
+      { email: 'elallas2@example.hu', valid_minutes: 30 },
+      { email: 'Elallas2@example.hu', valid_minutes: 30 },
+    ]);
+    expect(await mailsTo(client, 'mas2@example.hu')).toEqual([]);
+    const [mail] = await mailsTo(client, 'elallas2@example.hu');
+    expect(mail!.subject).toBe(`Kód az ${order.number} számú rendeléstől való elálláshoz`);
+    expect(mail!.text).toMatch(/^\d{6}$/m);
+    expect(mail!.text).toContain('30 percen belül');
+  });
+
+  it('answers the same 422 on the code for a wrong code, the wrong address and an unknown number, so it tells nobody which orders exist', async () => {
+    const client = await started();
+    const order = await placedOrder(client, { email: 'elallas11@example.hu' });
+    const code = await withdrawalCode(client, order.number, 'elallas11@example.hu');
+    const stranger = await started();
+    const wrong = code === '999999' ? '000000' : String(Number(code) + 1).padStart(6, '0');
+    const refused = [
+      expectError(await stranger.post('/api/withdrawals/lookup', { order_number: order.number, email: 'elallas11@example.hu', code: wrong }), 422),
+      expectError(await stranger.post('/api/withdrawals/lookup', { order_number: order.number, email: 'mas@example.hu', code }), 422),
+      expectError(await stranger.post('/api/withdrawals/lookup', { order_number: 'OT-999999', email: 'elallas11@example.hu', code }), 422),
+    ];
+    for (const refusal of refused) expect(refusal).toEqual(refused[0]);
+    expect(refused[0]!.errors).toEqual({ code: ['A kód hibás vagy lejárt. Kérjük, ellenőrizze a rendelésszámot és az e-mail-címet, vagy kérjen új kódot.'] });
+    const withoutCode = expectError(await withdraw(stranger, { order_number: order.number, email: 'elallas11@example.hu' }), 422);
+    expect(Object.keys(withoutCode.errors ?? {})).toEqual(['code']);
+    expect(await api.db.select().from(withdrawals).where(eq(withdrawals.orderId, order.id))).toEqual([]);
+    // The buyer's code still works.
+    expectContract('lookupWithdrawal', await client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'elallas11@example.hu', code }));
   });
 
   it('keeps an undelivered order open however long ago it was placed, and counts 14 days from the delivery', async () => {
     const client = await started();
     const order = await placedOrder(client, { email: 'elallas10@example.hu' });
-    const lookup = () => client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'elallas10@example.hu' });
+    const code = await withdrawalCode(client, order.number, 'elallas10@example.hu');
+    const lookup = () => client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'elallas10@example.hu', code });
     await placedDaysAgo(order.id, 60);
     expect(expectContract('lookupWithdrawal', await lookup()).period_ends_at).toBeNull();
 
@@ -78,10 +110,11 @@ describe('looking up an order to withdraw from (visitor)', () => {
     const client = await started();
     const order = await placedOrder(client, { email: 'elallas3@example.hu' });
     await deliveredDaysAgo(order.id, 20);
-    const hu = expectError(await client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'elallas3@example.hu' }), 409);
+    const code = await withdrawalCode(client, order.number, 'elallas3@example.hu');
+    const hu = expectError(await client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'elallas3@example.hu', code }), 409);
     expect(hu.message).toMatch(new RegExp(`${order.number} számú rendelés 14 napos elállási határideje \\d{4}\\. \\p{L}+ \\d{1,2}\\. napján lejárt`, 'u'));
     client.locale = 'en';
-    const en = expectError(await withdraw(client, { order_number: order.number, email: 'elallas3@example.hu' }), 409);
+    const en = expectError(await withdraw(client, { order_number: order.number, email: 'elallas3@example.hu', code }), 409);
     expect(en.message).toMatch(new RegExp(`withdrawal period of order ${order.number} ended on \\d{1,2} \\w+ \\d{4}`));
     expect(await api.db.select().from(withdrawals).where(eq(withdrawals.orderId, order.id))).toEqual([]);
   });
@@ -91,20 +124,25 @@ describe('looking up an order to withdraw from (visitor)', () => {
     const order = await placedOrder(client, { email: 'elallas4@example.hu' });
     await placedDaysAgo(order.id, 40);
     await deliveredDaysAgo(order.id, 14);
-    expectContract('submitWithdrawal', await withdraw(client, { order_number: order.number, email: 'elallas4@example.hu' }), 201);
+    const code = await withdrawalCode(client, order.number, 'elallas4@example.hu');
+    expectContract('submitWithdrawal', await withdraw(client, { order_number: order.number, email: 'elallas4@example.hu', code }), 201);
   });
 });
 
 describe('guessing orders to withdraw from', () => {
-  it('throttles look-ups per order number and per e-mail address, whatever the client address', async () => {
+  it('throttles code guesses per order number and per e-mail address, whatever the client address', async () => {
     const order = await placedOrder(await new Client(api).start(), { email: 'elallas-celpont@example.hu' });
     const from = async (ip: string, body: Record<string, string>) => (await new Client(api, { ip }).start()).post('/api/withdrawals/lookup', body);
-    for (let i = 1; i <= 5; i++) expectError(await from(`2001:db8:${i}::1`, { order_number: order.number, email: `talalgatas${i}@example.hu` }), 404);
-    const guessed = await from('2001:db8:6::1', { order_number: order.number, email: 'elallas-celpont@example.hu' });
+    const victim = { order_number: order.number, email: 'elallas-celpont@example.hu' };
+    for (let i = 1; i <= 5; i++) expectError(await from(`2001:db8:${i}::1`, { ...victim, code: `${i}`.repeat(6) }), 422);
+    // Even the right code is refused for the hour: guessing one of a million codes 5 times an hour is hopeless.
+    const code = await withdrawalCode(await new Client(api).start(), order.number, victim.email);
+    const guessed = await from('2001:db8:6::1', { ...victim, code });
     expect(guessed.status).toBe(429);
     expect(guessed.headers.get('retry-after')).not.toBeNull();
-    for (let i = 1; i <= 5; i++) expectError(await from(`2001:db8:1${i}::1`, { order_number: `OT-9${i}0000`, email: 'aldozat@example.hu' }), 404);
-    expect((await from('2001:db8:16::1', { order_number: 'OT-960000', email: 'aldozat@example.hu' })).status).toBe(429);
+    for (let i = 1; i <= 5; i++)
+      expectError(await from(`2001:db8:1${i}::1`, { order_number: `OT-9${i}0000`, email: 'aldozat@example.hu', code: '123456' }), 422);
+    expect((await from('2001:db8:16::1', { order_number: 'OT-960000', email: 'aldozat@example.hu', code: '123456' })).status).toBe(429);
   });
 });
 
@@ -112,10 +150,11 @@ describe('withdrawing (visitor)', () => {
   it('withdraws from the whole order, answers the time of receipt and mails the acknowledgement with date, time, order and items', async () => {
     const client = await started();
     const order = await placedOrder(client, { email: 'elallas5@example.hu', count: 2 });
+    const code = await withdrawalCode(client, order.number, 'elallas5@example.hu');
     const before = Date.now();
     const done = expectContract(
       'submitWithdrawal',
-      await withdraw(client, { order_number: order.number, email: 'elallas5@example.hu', reason: 'Mégsem illik a nappaliba.' }),
+      await withdraw(client, { order_number: order.number, email: 'elallas5@example.hu', code, reason: 'Mégsem illik a nappaliba.' }),
       201,
     );
     const received = new Date(done.received_at).getTime();
@@ -138,9 +177,10 @@ describe('withdrawing (visitor)', () => {
     const client = await started('en');
     const order = await placedOrder(client, { email: 'elallas6@example.hu', count: 2, quantity: 3 });
     const [first, second] = order.items;
+    const code = await withdrawalCode(client, order.number, 'elallas6@example.hu');
     const done = expectContract(
       'submitWithdrawal',
-      await withdraw(client, { order_number: order.number, email: 'elallas6@example.hu', items: [{ id: first!.id, quantity: 2 }] }),
+      await withdraw(client, { order_number: order.number, email: 'elallas6@example.hu', code, items: [{ id: first!.id, quantity: 2 }] }),
       201,
     );
     expect(done.whole_order).toBe(false);
@@ -150,7 +190,10 @@ describe('withdrawing (visitor)', () => {
     expect(mail!.text).toMatch(/Received: \d{1,2} \w+ \d{4}, \d{2}:\d{2}:\d{2} \(Hungarian time\)/);
     expect(mail!.text).not.toContain(second!.name);
 
-    const left = expectContract('lookupWithdrawal', await client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'elallas6@example.hu' }));
+    const left = expectContract(
+      'lookupWithdrawal',
+      await client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'elallas6@example.hu', code }),
+    );
     expect(
       left.items.map((item: { withdrawn_quantity: number; withdrawable_quantity: number }) => [item.withdrawn_quantity, item.withdrawable_quantity]),
     ).toEqual([
@@ -162,6 +205,7 @@ describe('withdrawing (visitor)', () => {
       await withdraw(client, {
         order_number: order.number,
         email: 'elallas6@example.hu',
+        code,
         items: [
           { id: second!.id, quantity: 1 },
           { id: first!.id, quantity: 2 },
@@ -171,7 +215,7 @@ describe('withdrawing (visitor)', () => {
     );
     expect(over.errors).toEqual({ 'items.1.quantity': ['You can withdraw from at most 1 pcs of this item.'] });
     const foreign = expectError(
-      await withdraw(client, { order_number: order.number, email: 'elallas6@example.hu', items: [{ id: 999_999, quantity: 1 }] }),
+      await withdraw(client, { order_number: order.number, email: 'elallas6@example.hu', code, items: [{ id: 999_999, quantity: 1 }] }),
       422,
     );
     expect(Object.keys(foreign.errors ?? {})).toEqual(['items.0.id']);
@@ -179,6 +223,7 @@ describe('withdrawing (visitor)', () => {
       await withdraw(client, {
         order_number: order.number,
         email: 'elallas6@example.hu',
+        code,
         items: [
           { id: second!.id, quantity: 1 },
           { id: second!.id, quantity: 1 },
@@ -192,17 +237,19 @@ describe('withdrawing (visitor)', () => {
   it('records a whole order only once: the second withdrawal is 409, and nothing is left to look up', async () => {
     const client = await started();
     const order = await placedOrder(client, { email: 'elallas7@example.hu' });
-    expectContract('submitWithdrawal', await withdraw(client, { order_number: order.number, email: 'elallas7@example.hu' }), 201);
-    const again = expectError(await withdraw(client, { order_number: order.number, email: 'elallas7@example.hu' }), 409);
+    const code = await withdrawalCode(client, order.number, 'elallas7@example.hu');
+    expectContract('submitWithdrawal', await withdraw(client, { order_number: order.number, email: 'elallas7@example.hu', code }), 201);
+    const again = expectError(await withdraw(client, { order_number: order.number, email: 'elallas7@example.hu', code }), 409);
     expect(again.message).toBe(`Az ${order.number} számú rendelés minden tételére megkaptuk már az elállási nyilatkozatát.`);
-    expectError(await client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'elallas7@example.hu' }), 409);
+    expectError(await client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'elallas7@example.hu', code }), 409);
     expect(await api.db.select().from(withdrawals).where(eq(withdrawals.orderId, order.id))).toHaveLength(1);
   });
 
   it('answers a replay with the same Idempotency-Key with the first withdrawal, recording and mailing it once', async () => {
     const client = await started();
     const order = await placedOrder(client, { email: 'elallas8@example.hu', quantity: 2 });
-    const body = { order_number: order.number, email: 'elallas8@example.hu', items: [{ id: order.items[0]!.id, quantity: 1 }] };
+    const code = await withdrawalCode(client, order.number, 'elallas8@example.hu');
+    const body = { order_number: order.number, email: 'elallas8@example.hu', code, items: [{ id: order.items[0]!.id, quantity: 1 }] };
     const first = expectContract('submitWithdrawal', await withdraw(client, body, 'withdraw-key-1'), 201);
     const replay = await withdraw(client, body, 'withdraw-key-1');
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
@@ -216,8 +263,9 @@ describe('withdrawing (visitor)', () => {
   it('reads the order number as a shopper types it and refuses one that is no order number', async () => {
     const client = await started();
     const order = await placedOrder(client, { email: 'elallas9@example.hu' });
-    expectContract('lookupWithdrawal', await client.post('/api/withdrawals/lookup', { order_number: `ot ${order.id}`, email: 'elallas9@example.hu' }));
-    const bad = expectError(await client.post('/api/withdrawals/lookup', { order_number: 'ABC', email: 'elallas9@example.hu' }), 422);
+    const code = await withdrawalCode(client, order.number, 'elallas9@example.hu');
+    expectContract('lookupWithdrawal', await client.post('/api/withdrawals/lookup', { order_number: `ot ${order.id}`, email: 'elallas9@example.hu', code }));
+    const bad = expectError(await client.post('/api/withdrawals/lookup', { order_number: 'ABC', email: 'elallas9@example.hu', code }), 422);
     expect(bad.errors?.order_number).toEqual(['Kérjük, adja meg a visszaigazoló e-mailben szereplő rendelésszámot (például OT-000123).']);
   });
 });

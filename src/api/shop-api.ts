@@ -50,6 +50,8 @@ import type {
   WithdrawableOrder,
   Withdrawal,
   WithdrawalBody,
+  WithdrawalCodeBody,
+  WithdrawalCodeSent,
   WithdrawalLookupBody,
 } from '../contract/index.js';
 import type { z } from 'zod';
@@ -151,6 +153,7 @@ export const restartPayment = (client: ApiClient, orderHash: string, body: Payme
   client.post<PlacedOrder>(`/api/orders/payment_restart/${encodeURIComponent(orderHash)}`, body).then(gatewayOnApi(client));
 export const fetchOffer = (client: ApiClient, offerHash: string) => client.get<Offer>(`/api/offers/${encodeURIComponent(offerHash)}`);
 // withdrawal
+export const sendWithdrawalCode = (client: ApiClient, body: WithdrawalCodeBody) => client.post<WithdrawalCodeSent>('/api/withdrawals/code', body);
 export const lookupWithdrawal = (client: ApiClient, body: WithdrawalLookupBody) => client.post<WithdrawableOrder>('/api/withdrawals/lookup', body);
 export const submitWithdrawal = (client: ApiClient, body: WithdrawalBody, idempotencyKey?: string) =>
   client.post<Withdrawal>('/api/withdrawals', body, idempotency(idempotencyKey));
@@ -227,6 +230,7 @@ const calls = {
   order: fetchOrder,
   restartPayment,
   offer: fetchOffer,
+  sendWithdrawalCode,
   lookupWithdrawal,
   submitWithdrawal,
   // auth

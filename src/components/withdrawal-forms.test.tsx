@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -22,17 +22,36 @@ function demoOrder(daysAgo: number | null) {
 
 /** The two steps and the result, as a page composes them. */
 function Steps() {
-  const [found, setFound] = useState<{ order: WithdrawableOrder; email: string } | null>(null);
+  const [found, setFound] = useState<{ order: WithdrawableOrder; email: string; code: string } | null>(null);
   const [done, setDone] = useState<Withdrawal | null>(null);
   if (done) return <WithdrawalReceipt withdrawal={done} focusOnMount />;
-  if (found) return <WithdrawalConfirmForm order={found.order} email={found.email} onWithdrawn={setDone} onBack={() => setFound(null)} focusOnMount />;
-  return <WithdrawalLookupForm onFound={(order, email) => setFound({ order, email })} />;
+  if (found)
+    return <WithdrawalConfirmForm order={found.order} email={found.email} code={found.code} onWithdrawn={setDone} onBack={() => setFound(null)} focusOnMount />;
+  return <WithdrawalLookupForm onFound={(order, email, code) => setFound({ order, email, code })} />;
 }
 
+/** The code the mock shop mailed to `email` last. */
+function mailedCode(email: string): string {
+  const code = shop
+    .mails(email)
+    .find((mail) => mail.kind === 'withdrawal_code')
+    ?.text.match(/^\d{6}$/m)?.[0];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+/** The number and the address, then the code from the mail. */
 async function lookUp(user: ReturnType<typeof userEvent.setup>, number: string, email: string, locale: 'hu' | 'en') {
+  await askForCode(user, number, email, locale);
+  const field = await screen.findByRole('textbox', { name: locale === 'hu' ? /^Az e-mailben kapott kód/ : /^Code from the e-mail/ });
+  await user.type(field, mailedCode(email));
+  await user.click(screen.getByRole('button', { name: locale === 'hu' ? 'Rendelés keresése' : 'Find the order' }));
+}
+
+async function askForCode(user: ReturnType<typeof userEvent.setup>, number: string, email: string, locale: 'hu' | 'en') {
   await user.type(screen.getByRole('textbox', { name: locale === 'hu' ? /^Rendelésszám/ : /^Order number/ }), number);
   await user.type(screen.getByRole('textbox', { name: locale === 'hu' ? /^E-mail-cím/ : /^E-mail/ }), email);
-  await user.click(screen.getByRole('button', { name: locale === 'hu' ? 'Rendelés keresése' : 'Find the order' }));
+  await user.click(screen.getByRole('button', { name: locale === 'hu' ? 'Kód küldése' : 'Send me a code' }));
 }
 
 describe('the withdrawal forms', () => {
@@ -74,6 +93,48 @@ describe('the withdrawal forms', () => {
     expect(within(receipt).getByText(/^Received on \d{1,2} \w+ \d{4} at \d{2}:\d{2}:\d{2} \(Hungarian time\)\.$/)).toBeTruthy();
     expect(within(receipt).getByRole('status').textContent).toContain(`We have sent the acknowledgement to ${email}.`);
     expect(shop.mails(email)[0]!.subject).toBe('We have received your withdrawal from order OT-000001');
+  });
+
+  it('asks for the code mailed to the address, focuses its field, refuses a wrong one on the field, and starts again on request', async () => {
+    const user = userEvent.setup();
+    const { number, email } = demoOrder(2);
+    const { container } = renderShop(<Steps />, { locale: 'en' });
+    await askForCode(user, number, 'someone.else@example.hu', 'en');
+    const field = await screen.findByRole('textbox', { name: /^Code from the e-mail/ });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(
+      screen.getByText(
+        `If order ${number} was placed with someone.else@example.hu, we have e-mailed a 6-digit code to that address. Enter it here within 30 minutes.`,
+      ),
+    ).toBeTruthy();
+    expect(shop.mails('someone.else@example.hu')).toEqual([]);
+    await user.type(field, '12 34');
+    await user.click(screen.getByRole('button', { name: 'Find the order' }));
+    expect(await screen.findByText('Please give the 6 digits of the code.')).toBeTruthy();
+    expect(count('POST /api/withdrawals/lookup')).toBe(0);
+    await user.clear(field);
+    await user.type(field, '123 456');
+    await user.click(screen.getByRole('button', { name: 'Find the order' }));
+    expect(
+      await screen.findByText('This code is wrong or has expired. Please check the order number and the e-mail address, or ask for a new code.'),
+    ).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await expectNoAxeViolations(container);
+
+    await user.click(screen.getByRole('button', { name: 'Change the order number or e-mail address' }));
+    const address = screen.getByRole('textbox', { name: /^E-mail/ });
+    expect((address as HTMLInputElement).value).toBe('someone.else@example.hu');
+    await user.clear(address);
+    await user.type(address, email);
+    await user.click(screen.getByRole('button', { name: 'Send me a code' }));
+    await user.type(await screen.findByRole('textbox', { name: /^Code from the e-mail/ }), mailedCode(email));
+    await user.click(screen.getByRole('button', { name: 'Send the code again' }));
+    expect(await screen.findByText('We have sent the code again. Please check your spam folder too.')).toBeTruthy();
+    expect(shop.mails(email).filter((mail) => mail.kind === 'withdrawal_code')).toHaveLength(2);
+    await user.type(screen.getByRole('textbox', { name: /^Code from the e-mail/ }), mailedCode(email));
+    await user.click(screen.getByRole('button', { name: 'Find the order' }));
+    expect(await screen.findByRole('heading', { name: 'What do you withdraw from?' })).toBeTruthy();
   });
 
   it('offers an order that is not delivered yet, saying the 14 days run from the delivery', async () => {

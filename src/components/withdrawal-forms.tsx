@@ -5,6 +5,7 @@ import { formatWithdrawalTime, WITHDRAWAL_DAYS } from '../domain/withdrawal.js';
 import type { Translator } from '../i18n/translate.js';
 import type { WithdrawableOrder, Withdrawal } from '../contract/index.js';
 import { useShop, useSubmit } from '../hooks/index.js';
+import { announce } from './announcer.js';
 import { Button } from './button.js';
 import { cn } from './cn.js';
 import { Field, FieldDescription, FieldLabel, Textarea, TextField } from './field.js';
@@ -44,51 +45,115 @@ function StepHeading({ level = 2, focusOnMount = false, id, children }: { level?
 export interface WithdrawalLookupFormProps extends StepProps {
   /** The order number to start with, e.g. from the order page's link. */
   defaultOrderNumber?: string;
-  /** Called with the order and the e-mail address it was found with. */
-  onFound: (order: WithdrawableOrder, email: string) => void;
+  /** Called with the order, the e-mail address it was found with and the code that proved it. */
+  onFound: (order: WithdrawableOrder, email: string, code: string) => void;
 }
 
 interface LookupValues {
   order_number: string;
   email: string;
+  code: string;
 }
 
+/** What the code request named, while the form waits for the code. */
+interface CodeSent {
+  order_number: string;
+  email: string;
+  valid_minutes: number;
+}
+
+/** Six digits; spaces a shopper types or pastes between them are ignored. */
+const codeDigits = (text: string) => text.replace(/\s+/g, '');
+
 /**
- * Step 1 of the withdrawal function for a visitor: the order number and the e-mail address from
- * the order confirmation. The server answers the same whether the number or the address is
- * wrong; a refusal (the period is over) is said in the form's alert.
+ * Step 1 of the withdrawal function for a visitor, in two parts: the order number and the e-mail
+ * address from the order confirmation, then the 6-digit code the shop e-mails to that address, so
+ * only the buyer can withdraw from an order. The shop answers the same whether or not the number
+ * and the address belong together, and a wrong code the same whatever was wrong; a refusal (the
+ * period is over) is said in the form's alert. `data-step` is `identify`, then `code`.
  *
- * @example <WithdrawalLookupForm onFound={(order, email) => setChosen({ order, email })} />
+ * @example <WithdrawalLookupForm onFound={(order, email, code) => setChosen({ order, email, code })} />
  */
 function WithdrawalLookupForm({ defaultOrderNumber = '', onFound, labels, headingLevel, focusOnMount, className }: WithdrawalLookupFormProps) {
   const t = useT(labels);
   const id = useId();
   const { api } = useShop();
-  const lookup = useSubmit((values: LookupValues) => api.lookupWithdrawal(values));
+  const [sent, setSent] = useState<CodeSent | null>(null);
+  const [resent, setResent] = useState(0);
+  const requesting = useSubmit((body: { order_number: string; email: string }) => api.sendWithdrawalCode(body));
+  const lookup = useSubmit((body: { order_number: string; email: string; code: string }) => api.lookupWithdrawal(body));
   const {
     register,
     handleSubmit,
     setError,
+    clearErrors,
+    setValue,
+    setFocus,
     formState: { errors },
-  } = useForm<LookupValues>({ defaultValues: { order_number: defaultOrderNumber, email: '' } });
+  } = useForm<LookupValues>({ defaultValues: { order_number: defaultOrderNumber, email: '', code: '' } });
+  const resentText = resent > 0 ? t('withdrawal.code.resent') : null;
 
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await lookup.submit({ order_number: values.order_number.trim(), email: values.email.trim() });
-    if (result.ok) {
-      onFound(result.data, values.email.trim());
-      return;
-    }
-    const rest = applyServerErrors(setError, result.fieldErrors, ['order_number', 'email'], t);
+  // The code field takes the focus when it appears; each new code is announced.
+  useEffect(() => {
+    if (sent) setFocus('code');
+  }, [sent, setFocus]);
+  useEffect(() => {
+    if (resent > 0) announce(t('withdrawal.code.resent'));
+  }, [resent, t]);
+
+  /** A refusal in the form: on its fields where it names them, else in the alert. */
+  const refuse = (result: { fieldErrors: Record<string, string[]>; message?: string | undefined }, fields: (keyof LookupValues)[]) => {
+    const rest = applyServerErrors(setError, result.fieldErrors, fields, t);
     const placed = Object.keys(result.fieldErrors).length > rest.length;
     const text = rest[0] ?? (placed ? undefined : translateMessage(t, result.message ?? t('errors.generic')));
     if (text) setError('root', { type: 'server', message: text });
+  };
+
+  const askForCode = async (body: { order_number: string; email: string }) => {
+    const result = await requesting.submit(body);
+    if (!result.ok) {
+      refuse(result, sent ? [] : ['order_number', 'email']);
+      return false;
+    }
+    setSent({ ...body, valid_minutes: result.data.valid_minutes });
+    return true;
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!sent) {
+      await askForCode({ order_number: values.order_number.trim(), email: values.email.trim() });
+      return;
+    }
+    const code = codeDigits(values.code);
+    const result = await lookup.submit({ order_number: sent.order_number, email: sent.email, code });
+    if (result.ok) {
+      onFound(result.data, sent.email, code);
+      return;
+    }
+    refuse(result, ['code']);
   });
 
+  const resend = async () => {
+    if (!sent) return;
+    clearErrors();
+    setValue('code', '');
+    if (await askForCode({ order_number: sent.order_number, email: sent.email })) setResent((count) => count + 1);
+  };
+
+  const change = () => {
+    clearErrors();
+    setValue('code', '');
+    setResent(0);
+    setSent(null);
+  };
+
+  const busy = requesting.status === 'submitting' || lookup.status === 'submitting';
   return (
     <form
       method="post"
       data-slot="withdrawal-lookup-form"
-      data-state={lookup.status}
+      data-step={sent ? 'code' : 'identify'}
+      data-state={(sent ? lookup : requesting).status}
       noValidate
       onSubmit={onSubmit}
       aria-labelledby={`${id}-title`}
@@ -101,22 +166,55 @@ function WithdrawalLookupForm({ defaultOrderNumber = '', onFound, labels, headin
         <p className="text-sm text-muted-foreground">{t('withdrawal.identify.guestText')}</p>
       </div>
       {errors.root?.message ? <FormMessage tone="error">{errors.root.message}</FormMessage> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          {...register('order_number', { validate: (value) => value.trim() !== '' || t('forms.errors.required') })}
-          label={t('withdrawal.identify.orderNumber')}
-          description={t('withdrawal.identify.orderNumberHint')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          error={errors.order_number?.message}
-          required
-        />
-        <EmailField {...register('email', emailRules(t))} label={t('fields.email')} error={errors.email?.message} required />
-      </div>
-      <SubmitButton busy={lookup.status === 'submitting'} busyLabel={t('forms.submitting')}>
-        {t('withdrawal.identify.submit')}
-      </SubmitButton>
+      {sent ? (
+        <>
+          <p data-slot="withdrawal-code-sent" className="text-sm wrap-anywhere">
+            {t('withdrawal.code.text', { number: sent.order_number, email: sent.email, minutes: sent.valid_minutes })}
+          </p>
+          {resentText && !errors.root ? <FormMessage tone="success">{resentText}</FormMessage> : null}
+          <TextField
+            {...register('code', { validate: (value) => /^\d{6}$/.test(codeDigits(value)) || t('withdrawal.code.invalid') })}
+            label={t('withdrawal.code.label')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            spellCheck={false}
+            maxLength={20}
+            error={errors.code?.message}
+            required
+            className="sm:max-w-56"
+          />
+          <div className="grid grid-cols-1 gap-3 sm:flex sm:flex-wrap sm:items-center">
+            <SubmitButton busy={lookup.status === 'submitting'} busyLabel={t('forms.submitting')}>
+              {t('withdrawal.code.submit')}
+            </SubmitButton>
+            <Button type="button" variant="outline" disabled={busy} onClick={() => void resend()}>
+              {t('withdrawal.code.resend')}
+            </Button>
+            <Button type="button" variant="ghost" disabled={busy} onClick={change} className="whitespace-normal">
+              {t('withdrawal.code.change')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              {...register('order_number', { validate: (value) => value.trim() !== '' || t('forms.errors.required') })}
+              label={t('withdrawal.identify.orderNumber')}
+              description={t('withdrawal.identify.orderNumberHint')}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              error={errors.order_number?.message}
+              required
+            />
+            <EmailField {...register('email', emailRules(t))} label={t('fields.email')} error={errors.email?.message} required />
+          </div>
+          <SubmitButton busy={requesting.status === 'submitting'} busyLabel={t('forms.submitting')}>
+            {t('withdrawal.identify.submit')}
+          </SubmitButton>
+        </>
+      )}
     </form>
   );
 }
@@ -189,6 +287,8 @@ export interface WithdrawalConfirmFormProps extends StepProps {
   order: WithdrawableOrder;
   /** The address the order was found with; left out for the logged-in customer's own order. */
   email?: string;
+  /** The code that proved the address (from {@link WithdrawalLookupForm}); left out with the address. */
+  code?: string;
   onWithdrawn: (withdrawal: Withdrawal) => void;
   /** Back to step 1; the button is shown when given. */
   onBack?: () => void;
@@ -211,9 +311,9 @@ const randomKey = () => (globalThis.crypto?.randomUUID ? globalThis.crypto.rando
  * `Idempotency-Key` per form, so a repeated press or a retry after a lost answer records the
  * withdrawal once.
  *
- * @example <WithdrawalConfirmForm order={order} email={email} onWithdrawn={setReceipt} onBack={() => setOrder(null)} />
+ * @example <WithdrawalConfirmForm order={order} email={email} code={code} onWithdrawn={setReceipt} onBack={() => setOrder(null)} />
  */
-function WithdrawalConfirmForm({ order, email, onWithdrawn, onBack, labels, headingLevel = 2, focusOnMount, className }: WithdrawalConfirmFormProps) {
+function WithdrawalConfirmForm({ order, email, code, onWithdrawn, onBack, labels, headingLevel = 2, focusOnMount, className }: WithdrawalConfirmFormProps) {
   const t = useT(labels);
   const id = useId();
   const { api, locale } = useShop();
@@ -257,6 +357,7 @@ function WithdrawalConfirmForm({ order, email, onWithdrawn, onBack, labels, head
     const result = await sending.submit({
       order_number: order.order_number,
       ...(email ? { email } : {}),
+      ...(code ? { code } : {}),
       ...(items ? { items } : {}),
       reason: values.reason.trim() || null,
     });

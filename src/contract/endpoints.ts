@@ -50,7 +50,14 @@ import {
   projectContactBodySchema,
   showroomSchema,
 } from './content.js';
-import { withdrawableOrderSchema, withdrawalBodySchema, withdrawalLookupBodySchema, withdrawalSchema } from './withdrawal.js';
+import {
+  withdrawableOrderSchema,
+  withdrawalBodySchema,
+  withdrawalCodeBodySchema,
+  withdrawalCodeSentSchema,
+  withdrawalLookupBodySchema,
+  withdrawalSchema,
+} from './withdrawal.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -592,23 +599,41 @@ export const endpoints = define({
     auth: 'guest',
     errors: [404, 409, 422, 502],
   },
+  sendWithdrawalCode: {
+    method: 'POST',
+    path: '/api/withdrawals/code',
+    tag: 'checkout',
+    source: 'designed (right of withdrawal, 45/2014 Korm. rendelet; Art. 11a of Directive 2011/83/EU)',
+    summary:
+      'Step 1 of the withdrawal function for a visitor: names the order by its number and e-mail address; when the two belong together, the shop e-mails a 6-digit code to that address, the proof that the visitor is the buyer.',
+    body: withdrawalCodeBodySchema,
+    response: withdrawalCodeSentSchema,
+    csrf: true,
+    auth: 'guest',
+    errors: [422, 429],
+    notes: [
+      'The same answer whether or not the number and the address name an order, so the answer does not tell which orders exist; only the order’s own address receives a code',
+      'A code is accepted in the half hour it was sent in and the next (at least valid_minutes); asking again within the half hour mails the same code',
+      'At most 10 requests per client address in 10 minutes, counted with the look-ups and withdrawals (429 with Retry-After); an address gets at most 5 code mails an hour',
+    ],
+  },
   lookupWithdrawal: {
     method: 'POST',
     path: '/api/withdrawals/lookup',
     tag: 'checkout',
     source: 'designed (right of withdrawal, 45/2014 Korm. rendelet; Art. 11a of Directive 2011/83/EU)',
     summary:
-      'Step 1 of the withdrawal function for a visitor: the order named by its number and e-mail address, with what may still be withdrawn and the end of its 14-day period.',
+      'Step 1 of the withdrawal function for a visitor, with the code: the order named by its number, e-mail address and the code mailed to it, with what may still be withdrawn and the end of its 14-day period.',
     body: withdrawalLookupBodySchema,
     response: withdrawableOrderSchema,
     csrf: true,
     auth: 'guest',
-    errors: [404, 409, 422, 429],
+    errors: [409, 422, 429],
     notes: [
-      '404 with the same message whether no order has this number or its e-mail address is another, so the form does not tell which orders exist',
+      '422 on code with the same message whether the code is wrong or late, no order has this number, or its e-mail address is another, so the form does not tell which orders exist',
       '409 once the withdrawal period has ended (the message names its last day), for a cancelled order, and when every piece has been withdrawn already',
       'The period counts from the delivery (delivered_at), never from the day of the order: it ends at midnight (Hungarian time) after the 14th day from the delivery, or after the next working day when that day is a Saturday, a Sunday or a Hungarian public holiday (period_last_day, period_ends_at); while the goods are not delivered it has not started, withdrawal is open and both fields are null',
-      'At most 10 look-ups per client address in 10 minutes, and 5 an hour per e-mail address and per order number, so guessing an order from many addresses is throttled as well (429 with Retry-After)',
+      'At most 10 look-ups per client address in 10 minutes, and 5 an hour per e-mail address and per order number, so guessing a code from many addresses is throttled as well (429 with Retry-After)',
     ],
   },
   submitWithdrawal: {
@@ -626,7 +651,7 @@ export const endpoints = define({
     idempotent: true,
     errors: [404, 409, 422, 429],
     notes: [
-      'The order is named by its number and its e-mail address; a logged-in customer may leave the address out for their own orders. 404 (the same as the look-up) otherwise',
+      'The order is named by its number, its e-mail address and the code mailed to it, as for the look-up (422 on code otherwise); a logged-in customer may leave the address and the code out for their own orders, and a 404 answers an order named without an address that is not theirs',
       'items left out or empty: every piece not yet withdrawn; 422 on items.N.id for a line not in the order and on items.N.quantity above what may still be withdrawn',
       '409 once the period has ended (14 days from the delivery, as for lookupWithdrawal; an order not yet delivered is always open), for a cancelled order, and when nothing is left to withdraw, so the same withdrawal is never recorded twice',
       "received_at is when the shop received the withdrawal; the acknowledgement e-mail to the order's address states it with the order and the items",

@@ -147,6 +147,9 @@ export {
   withdrawableItemSchema,
   withdrawableOrderSchema,
   withdrawalBodySchema,
+  withdrawalCodeBodySchema,
+  withdrawalCodeSchema,
+  withdrawalCodeSentSchema,
   withdrawalLineErrors,
   withdrawalLineSchema,
   withdrawalLookupBodySchema,
@@ -167,7 +170,7 @@ export {
 } from './messages.js';
 export { buildOpenApiDocument } from './openapi.js';
 export { idempotencyKeyInvalid, idempotencyMismatch, isIdempotencyKey, queryParams, runEndpointChecks } from './pipeline.js';
-export { createWithdrawalDesk } from './withdrawal-desk.js';
+export { createWithdrawalDesk, WITHDRAWAL_CODE_MINUTES } from './withdrawal-desk.js';
 export { attemptKeys, createAuthDesk, displayName, linkWithToken, normalizeEmail, ThrottledRefusal, userOf } from './auth-desk.js';
 export type { AuthAccount, AuthDesk, AuthMail, AuthStore, LoggedIn, LoggedOut, NewAccount, TokenPurpose } from './auth-desk.js';
 export { fieldRefusal, fieldsRefusal, refusal, ShopRefusal } from './refusal.js';
@@ -277,10 +280,20 @@ export type {
   ProjectContactBody,
   Showroom,
 } from './content.js';
-export type { WithdrawableItem, WithdrawableOrder, Withdrawal, WithdrawalBody, WithdrawalLine, WithdrawalLookupBody } from './withdrawal.js';
+export type {
+  WithdrawableItem,
+  WithdrawableOrder,
+  Withdrawal,
+  WithdrawalBody,
+  WithdrawalCodeBody,
+  WithdrawalCodeSent,
+  WithdrawalLine,
+  WithdrawalLookupBody,
+} from './withdrawal.js';
 export type {
   NewWithdrawal,
   WithdrawalAcknowledgement,
+  WithdrawalCodeMail,
   WithdrawalDesk,
   WithdrawalOrder,
   WithdrawalOrderLine,

@@ -35,6 +35,7 @@ export const SCHEMA_MESSAGES_HU: Readonly<Record<string, string>> = {
   'The shipping address is required.': 'A szállítási cím megadása kötelező.',
   'The VAT code of the tax number (its 9th digit) must be 1 to 5.': 'Az adószám áfakódja (a 9. számjegy) csak 1 és 5 között lehet.',
   'The two passwords do not match.': 'A két jelszó nem egyezik.',
+  'Please give the 6-digit code from the e-mail we sent you.': 'Kérjük, adja meg az általunk küldött e-mailben szereplő 6 jegyű kódot.',
   'Please give the order number from your confirmation e-mail (for example OT-000123).':
     'Kérjük, adja meg a visszaigazoló e-mailben szereplő rendelésszámot (például OT-000123).',
   'Each item may be listed only once.': 'Minden tétel csak egyszer szerepelhet.',
@@ -156,6 +157,14 @@ export const API_MESSAGES = {
   'withdrawal.not_found': {
     en: 'We found no order with this order number and e-mail address. Please check both: you find them in the order confirmation e-mail.',
     hu: 'Nem találtunk rendelést ezzel a rendelésszámmal és e-mail-címmel. Kérjük, ellenőrizze mindkettőt: a rendelés visszaigazoló e-mailjében találja őket.',
+  },
+  'withdrawal.code_required': {
+    en: 'Please give the 6-digit code we e-mailed to the order’s address.',
+    hu: 'Kérjük, adja meg a 6 jegyű kódot, amelyet a rendelés e-mail-címére küldtünk.',
+  },
+  'withdrawal.code_wrong': {
+    en: 'This code is wrong or has expired. Please check the order number and the e-mail address, or ask for a new code.',
+    hu: 'A kód hibás vagy lejárt. Kérjük, ellenőrizze a rendelésszámot és az e-mail-címet, vagy kérjen új kódot.',
   },
   'withdrawal.period_over': {
     en: 'The 14-day withdrawal period of order {number} ended on {date}, so you can no longer withdraw from it here. If you think this is a mistake, please contact us.',

@@ -1,10 +1,12 @@
 // @vitest-environment node
+import { createHmac } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ShopRefusal } from './refusal.js';
 import {
   createWithdrawalDesk,
   type NewWithdrawal,
   type WithdrawalAcknowledgement,
+  type WithdrawalCodeMail,
   type WithdrawalOrder,
   type WithdrawalOrderLine,
   type WithdrawalStore,
@@ -21,6 +23,7 @@ interface Shop {
   lines: Map<number, (WithdrawalOrderLine & { name_en: string })[]>;
   recorded: NewWithdrawal[];
   mails: WithdrawalAcknowledgement[];
+  codes: WithdrawalCodeMail[];
   now: Date;
   customerId: number | null;
   ownerOf: Map<number, number>;
@@ -52,6 +55,10 @@ function memory(shop: Shop): WithdrawalStore {
     deliver: async (acknowledgement) => {
       shop.mails.push(acknowledgement);
     },
+    deliverCode: async (mail) => {
+      shop.codes.push(mail);
+    },
+    sign: async (text) => createHmac('sha256', 'the shop secret').update(text).digest('hex'),
   };
 }
 
@@ -90,6 +97,7 @@ beforeEach(() => {
     ]),
     recorded: [],
     mails: [],
+    codes: [],
     now: WITHIN,
     customerId: null,
     ownerOf: new Map([
@@ -110,9 +118,24 @@ const refusalOf = async (call: Promise<unknown>): Promise<ShopRefusal> => {
   throw new Error('the call succeeded');
 };
 
+/** The code the desk mails for an order and address: asked for, then read from the mail. */
+async function mailedCode(orderNumber: string, email: string): Promise<string> {
+  const before = shop.codes.length;
+  await desk.sendCode('hu', { order_number: orderNumber, email });
+  const mail = shop.codes[before];
+  if (!mail) throw new Error(`no code was mailed for ${orderNumber} and ${email}`);
+  return mail.paragraphs[1]!;
+}
+
+/** A request as the buyer sends it: with the code mailed to the address it names. */
+const withCode = async <T extends { order_number: string; email: string }>(body: T): Promise<T & { code: string }> => ({
+  ...body,
+  code: await mailedCode(body.order_number, body.email),
+});
+
 describe('the withdrawal desk', () => {
   it('names an order by its number and address (any case), with what is left and its period', async () => {
-    const found = await desk.lookup('hu', { order_number: 'ot 123', email: ' vevo@example.HU ' });
+    const found = await desk.lookup('hu', await withCode({ order_number: 'ot 123', email: ' vevo@example.HU ' }));
     expect(found).toEqual({
       order_number: 'OT-000123',
       created_at: '2026-10-28T09:00:00.000Z',
@@ -144,21 +167,63 @@ describe('the withdrawal desk', () => {
     });
   });
 
-  it('answers the same 404 for an unknown number and for another address', async () => {
-    const unknown = await refusalOf(desk.lookup('en', { order_number: 'OT-999999', email: 'vevo@example.hu' }));
-    const otherAddress = await refusalOf(desk.lookup('en', { order_number: 'OT-000123', email: 'mas@example.hu' }));
-    const otherSubmit = await refusalOf(desk.submit('en', { order_number: 'OT-000123', email: 'mas@example.hu' }));
-    for (const refused of [unknown, otherAddress, otherSubmit]) {
-      expect(refused.status).toBe(404);
-      expect(refused.message).toBe(
-        'We found no order with this order number and e-mail address. Please check both: you find them in the order confirmation e-mail.',
-      );
+  it('mails a code only to the address an order was placed with, and answers every request the same', async () => {
+    const asked = [
+      { order_number: 'OT-000123', email: 'vevo@example.hu' },
+      { order_number: 'OT-999999', email: 'vevo@example.hu' },
+      { order_number: 'OT-000123', email: 'tamado@example.hu' },
+    ];
+    const answers = await Promise.all(asked.map((body) => desk.sendCode('en', body)));
+    expect(answers.map((answer) => answer.valid_minutes)).toEqual([30, 30, 30]);
+    expect(answers.map((answer) => answer.email)).toEqual(asked.map((body) => body.email));
+    expect(shop.codes).toHaveLength(1);
+    expect(shop.codes[0]).toMatchObject({
+      to: 'Vevo@Example.hu',
+      name: 'Szabó Péter',
+      subject: 'Your code for withdrawing from order OT-000123',
+      paragraphs: [expect.stringContaining('order OT-000123'), expect.stringMatching(/^\d{6}$/), expect.stringContaining('within 30 minutes')],
+    });
+  });
+
+  it('takes the code for 30 to 60 minutes, for its own order and address only', async () => {
+    shop.now = new Date('2026-11-10T12:00:00Z');
+    const code = await mailedCode('OT-000123', 'vevo@example.hu');
+    expect(await mailedCode('OT-000123', 'VEVO@example.hu')).toBe(code);
+    const otherOrder = await mailedCode('OT-000126', 'vevo@example.hu');
+    expect(otherOrder).not.toBe(code);
+    shop.now = new Date('2026-11-10T12:59:59Z');
+    expect((await desk.lookup('en', { order_number: 'OT-000123', email: 'vevo@example.hu', code })).order_number).toBe('OT-000123');
+    shop.now = new Date('2026-11-10T13:00:00Z');
+    const late = await refusalOf(desk.lookup('en', { order_number: 'OT-000123', email: 'vevo@example.hu', code }));
+    expect([late.status, late.errors]).toEqual([
+      422,
+      { code: ['This code is wrong or has expired. Please check the order number and the e-mail address, or ask for a new code.'] },
+    ]);
+  });
+
+  it('answers the same 422 on the code for a wrong code, another address and an unknown number, and records nothing', async () => {
+    const code = await mailedCode('OT-000123', 'vevo@example.hu');
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const refused = [
+      await refusalOf(desk.lookup('en', { order_number: 'OT-000123', email: 'vevo@example.hu', code: wrong })),
+      await refusalOf(desk.lookup('en', { order_number: 'OT-000123', email: 'mas@example.hu', code })),
+      await refusalOf(desk.lookup('en', { order_number: 'OT-999999', email: 'vevo@example.hu', code })),
+      await refusalOf(desk.submit('en', { order_number: 'OT-000123', email: 'mas@example.hu', code })),
+      await refusalOf(desk.submit('en', { order_number: 'OT-000123', email: 'vevo@example.hu', code: wrong })),
+    ];
+    for (const refusal of refused) {
+      expect(refusal.status).toBe(422);
+      expect(refusal.errors).toEqual({
+        code: ['This code is wrong or has expired. Please check the order number and the e-mail address, or ask for a new code.'],
+      });
     }
+    const missing = await refusalOf(desk.submit('hu', { order_number: 'OT-000123', email: 'vevo@example.hu' }));
+    expect([missing.status, missing.errors]).toEqual([422, { code: ['Kérjük, adja meg a 6 jegyű kódot, amelyet a rendelés e-mail-címére küldtünk.'] }]);
     expect(shop.recorded).toEqual([]);
   });
 
   it('lets the logged-in customer who placed an order leave the address out, nobody else', async () => {
-    expect((await refusalOf(desk.lookup('hu', { order_number: 'OT-000126', email: undefined as unknown as string }))).status).toBe(404);
+    expect((await refusalOf(desk.lookup('hu', { order_number: 'OT-000126', email: undefined as unknown as string, code: '123456' }))).status).toBe(404);
     expect((await refusalOf(desk.submit('hu', { order_number: 'OT-000123' }))).status).toBe(404);
     shop.customerId = 7;
     const done = await desk.submit('hu', { order_number: 'OT-000126' });
@@ -168,8 +233,8 @@ describe('the withdrawal desk', () => {
 
   it('refuses a period that has ended (409) with its last day in the request’s language', async () => {
     shop.now = AFTER;
-    const hu = await refusalOf(desk.lookup('hu', { order_number: 'OT-000123', email: 'vevo@example.hu' }));
-    const en = await refusalOf(desk.submit('en', { order_number: 'OT-000123', email: 'vevo@example.hu' }));
+    const hu = await refusalOf(desk.lookup('hu', await withCode({ order_number: 'OT-000123', email: 'vevo@example.hu' })));
+    const en = await refusalOf(desk.submit('en', await withCode({ order_number: 'OT-000123', email: 'vevo@example.hu' })));
     expect(hu.status).toBe(409);
     expect(hu.message).toBe(
       'Az OT-000123 számú rendelés 14 napos elállási határideje 2026. november 16. napján lejárt, ezért itt már nem állhat el tőle. Ha úgy gondolja, hogy ez tévedés, kérjük, vegye fel velünk a kapcsolatot.',
@@ -182,18 +247,18 @@ describe('the withdrawal desk', () => {
   it('keeps an undelivered order open (its period has not started)', async () => {
     shop.orders[0] = order(123, { delivered_at: null });
     shop.now = new Date('2027-06-01T12:00:00Z');
-    const found = await desk.lookup('hu', { order_number: 'OT-000123', email: 'vevo@example.hu' });
+    const found = await desk.lookup('hu', await withCode({ order_number: 'OT-000123', email: 'vevo@example.hu' }));
     expect(found).toMatchObject({ delivered_at: null, period_last_day: null, period_ends_at: null });
   });
 
   it('refuses a cancelled order (409)', async () => {
-    const refused = await refusalOf(desk.submit('en', { order_number: 'OT-000124', email: 'vevo@example.hu' }));
+    const refused = await refusalOf(desk.submit('en', await withCode({ order_number: 'OT-000124', email: 'vevo@example.hu' })));
     expect(refused.status).toBe(409);
     expect(refused.message).toBe('Order OT-000124 has been cancelled, so there is nothing to withdraw from.');
   });
 
   it('withdraws from the whole order: every piece left, the reason trimmed to null, then nothing is left (409)', async () => {
-    const done = await desk.submit('hu', { order_number: 'OT-000123', email: 'vevo@example.hu', reason: '   ' });
+    const done = await desk.submit('hu', await withCode({ order_number: 'OT-000123', email: 'vevo@example.hu', reason: '   ' }));
     expect(done).toEqual({
       withdrawal_number: 'EL-000045',
       order_number: 'OT-000123',
@@ -220,9 +285,9 @@ describe('the withdrawal desk', () => {
         received_at: WITHIN,
       },
     ]);
-    const lookup = await refusalOf(desk.lookup('hu', { order_number: 'OT-000123', email: 'vevo@example.hu' }));
-    const again = await refusalOf(desk.submit('en', { order_number: 'OT-000123', email: 'vevo@example.hu' }));
-    const chosen = await refusalOf(desk.submit('en', { order_number: 'OT-000123', email: 'vevo@example.hu', items: [{ id: 1, quantity: 1 }] }));
+    const lookup = await refusalOf(desk.lookup('hu', await withCode({ order_number: 'OT-000123', email: 'vevo@example.hu' })));
+    const again = await refusalOf(desk.submit('en', await withCode({ order_number: 'OT-000123', email: 'vevo@example.hu' })));
+    const chosen = await refusalOf(desk.submit('en', await withCode({ order_number: 'OT-000123', email: 'vevo@example.hu', items: [{ id: 1, quantity: 1 }] })));
     expect([lookup.status, again.status, chosen.status]).toEqual([409, 409, 409]);
     expect(lookup.message).toBe('Az OT-000123 számú rendelés minden tételére megkaptuk már az elállási nyilatkozatát.');
     expect(again.message).toBe('We have already received your withdrawal from every item of order OT-000123.');
@@ -230,19 +295,22 @@ describe('the withdrawal desk', () => {
   });
 
   it('withdraws chosen pieces with the reason trimmed, and counts them against what is left', async () => {
-    const done = await desk.submit('en', {
-      order_number: 'OT-000123',
-      email: 'vevo@example.hu',
-      items: [{ id: 1, quantity: 2 }],
-      reason: '  Too big.  ',
-    });
+    const done = await desk.submit(
+      'en',
+      await withCode({
+        order_number: 'OT-000123',
+        email: 'vevo@example.hu',
+        items: [{ id: 1, quantity: 2 }],
+        reason: '  Too big.  ',
+      }),
+    );
     expect(done).toMatchObject({ whole_order: false, items: [{ id: 1, name: 'Bakony sofa', sku: 'BK-1', quantity: 2 }], reason: 'Too big.' });
-    const found = await desk.lookup('en', { order_number: 'OT-000123', email: 'vevo@example.hu' });
+    const found = await desk.lookup('en', await withCode({ order_number: 'OT-000123', email: 'vevo@example.hu' }));
     expect(found.items.map((item) => [item.withdrawn_quantity, item.withdrawable_quantity])).toEqual([
       [2, 1],
       [0, 1],
     ]);
-    const rest = await desk.submit('en', { order_number: 'OT-000123', email: 'vevo@example.hu' });
+    const rest = await desk.submit('en', await withCode({ order_number: 'OT-000123', email: 'vevo@example.hu' }));
     expect(rest.items).toEqual([
       { id: 1, name: 'Bakony sofa', sku: 'BK-1', quantity: 1 },
       { id: 2, name: 'Tisza armchair', sku: 'TF-2', quantity: 1 },
@@ -250,17 +318,20 @@ describe('the withdrawal desk', () => {
   });
 
   it('refuses more pieces than are left and lines of another order (422 with field errors)', async () => {
-    await desk.submit('hu', { order_number: 'OT-000123', email: 'vevo@example.hu', items: [{ id: 1, quantity: 2 }] });
+    await desk.submit('hu', await withCode({ order_number: 'OT-000123', email: 'vevo@example.hu', items: [{ id: 1, quantity: 2 }] }));
     const refused = await refusalOf(
-      desk.submit('hu', {
-        order_number: 'OT-000123',
-        email: 'vevo@example.hu',
-        items: [
-          { id: 2, quantity: 1 },
-          { id: 1, quantity: 2 },
-          { id: 5, quantity: 1 },
-        ],
-      }),
+      desk.submit(
+        'hu',
+        await withCode({
+          order_number: 'OT-000123',
+          email: 'vevo@example.hu',
+          items: [
+            { id: 2, quantity: 1 },
+            { id: 1, quantity: 2 },
+            { id: 5, quantity: 1 },
+          ],
+        }),
+      ),
     );
     expect(refused.status).toBe(422);
     expect(refused.errors).toEqual({
@@ -271,7 +342,10 @@ describe('the withdrawal desk', () => {
   });
 
   it('composes the acknowledgement in the request’s language: time of receipt, reference, order, items, reason', async () => {
-    await desk.submit('hu', { order_number: 'OT-000123', email: 'vevo@example.hu', items: [{ id: 2, quantity: 1 }], reason: 'Nem illik a szobába.' });
+    await desk.submit(
+      'hu',
+      await withCode({ order_number: 'OT-000123', email: 'vevo@example.hu', items: [{ id: 2, quantity: 1 }], reason: 'Nem illik a szobába.' }),
+    );
     expect(shop.mails).toEqual([
       expect.objectContaining({
         id: 45,
@@ -290,7 +364,7 @@ describe('the withdrawal desk', () => {
         after: ['Az Ön által megadott indok: Nem illik a szobába.', expect.stringMatching(/^Kérjük, a termékeket 14 napon belül küldje vissza nekünk\./)],
       }),
     ]);
-    await desk.submit('en', { order_number: 'OT-000123', email: 'vevo@example.hu' });
+    await desk.submit('en', await withCode({ order_number: 'OT-000123', email: 'vevo@example.hu' }));
     const english = shop.mails[1]!;
     expect(english.subject).toBe('We have received your withdrawal from order OT-000123');
     expect(english.paragraphs).toContain('You withdrew from the whole order:');

@@ -6,9 +6,12 @@
  * the call (transactions and row locks, `Idempotency-Key`, rate limits).
  *
  * The rules (docs/requirements.md, "Withdrawal"):
- * - a shopper names an order by its number and the e-mail address it was placed with; the
- *   logged-in customer who placed it may leave the address out. Anyone else gets the same 404 as
- *   for an unknown number, so the answer does not tell which orders exist;
+ * - a shopper names an order by its number and the e-mail address it was placed with, and proves
+ *   the address is theirs with a 6-digit code the shop e-mails to it (accepted for 30 to 60
+ *   minutes); the logged-in customer who placed it needs neither. The code request answers the
+ *   same whether or not the two name an order, and a wrong code the same whether the code, the
+ *   address or the number is wrong, so nobody learns which orders exist or withdraws from
+ *   someone else's order by knowing their address;
  * - a cancelled order, or one whose 14-day period has ended, is refused (409) with the last day;
  * - every line may take back at most what earlier withdrawals left; without a list of items the
  *   withdrawal takes back the whole order; nothing left at all is a 409;
@@ -28,9 +31,12 @@ import {
   withdrawalPeriod,
 } from '../domain/withdrawal.js';
 import type { Image } from './common.js';
-import { fillPlaceholders } from './messages.js';
+import { apiMessage, fillPlaceholders } from './messages.js';
 import { fieldsRefusal, refusal } from './refusal.js';
-import { type WithdrawableOrder, type Withdrawal, withdrawalLineErrors } from './withdrawal.js';
+import { type WithdrawableOrder, type Withdrawal, type WithdrawalCodeSent, withdrawalLineErrors } from './withdrawal.js';
+
+/** A withdrawal code is accepted in the half hour it was sent in and the next: 30 to 60 minutes. */
+export const WITHDRAWAL_CODE_MINUTES = 30;
 
 /** An order as the desk reads it. */
 export interface WithdrawalOrder {
@@ -92,6 +98,16 @@ export interface WithdrawalAcknowledgement {
   after: string[];
 }
 
+/** The code mail, composed in the request's language; the store delivers it. */
+export interface WithdrawalCodeMail {
+  locale: Locale;
+  to: string;
+  /** Whom the mail greets. */
+  name: string;
+  subject: string;
+  paragraphs: string[];
+}
+
 /** What the desk reads and writes; every call may be asynchronous. */
 export interface WithdrawalStore {
   /** The shop's clock. */
@@ -110,12 +126,21 @@ export interface WithdrawalStore {
   record(withdrawal: NewWithdrawal): Promise<{ id: number; received_at: Date }>;
   /** Delivers the acknowledgement (an e-mail). */
   deliver(acknowledgement: WithdrawalAcknowledgement): Promise<void>;
+  /** Delivers a withdrawal code (an e-mail). */
+  deliverCode(mail: WithdrawalCodeMail): Promise<void>;
+  /**
+   * The text's HMAC-SHA-256 under the shop's secret, in hex: the withdrawal codes derive from it,
+   * so they need no table and nobody without the secret can compute one.
+   */
+  sign(text: string): Promise<string>;
 }
 
 /** `POST /api/withdrawals` as the desk reads it (validated by `withdrawalBodySchema`). */
 export interface WithdrawalRequest {
   order_number: string;
   email?: string | undefined;
+  /** The code from the e-mail; a logged-in customer naming their own order needs none. */
+  code?: string | undefined;
   items?: WithdrawnLine[] | undefined;
   reason?: string | null | undefined;
 }
@@ -123,14 +148,25 @@ export interface WithdrawalRequest {
 export interface WithdrawalDesk {
   /** Step 1 for a customer: their orders within the period with something left to withdraw, newest first. */
   withdrawableOrders(locale: Locale): Promise<WithdrawableOrder[]>;
-  /** Step 1 for a visitor: the order by its number and e-mail address, while something may be withdrawn. */
-  lookup(locale: Locale, body: { order_number: string; email: string }): Promise<WithdrawableOrder>;
+  /** Step 1a for a visitor: e-mails a code to the order's address when the number and the address name an order. */
+  sendCode(locale: Locale, body: { order_number: string; email: string }): Promise<WithdrawalCodeSent>;
+  /** Step 1b for a visitor: the order by its number, e-mail address and code, while something may be withdrawn. */
+  lookup(locale: Locale, body: { order_number: string; email: string; code: string }): Promise<WithdrawableOrder>;
   /** Step 2: records the withdrawal and delivers its acknowledgement. */
   submit(locale: Locale, body: WithdrawalRequest): Promise<Withdrawal>;
 }
 
 /** The acknowledgement's words. */
 const MAIL = {
+  code_subject: { en: 'Your code for withdrawing from order {number}', hu: 'Kód az {number} számú rendeléstől való elálláshoz' },
+  code_body: {
+    en: 'Someone, probably you, asked to withdraw from order {number} on our website. Your code is:',
+    hu: 'Valaki, valószínűleg Ön, a weboldalunkon el kíván állni az {number} számú rendeléstől. Az Ön kódja:',
+  },
+  code_valid: {
+    en: 'Enter it on the withdrawal page within {minutes} minutes. If it was not you, ignore this e-mail: nothing happens without the code.',
+    hu: 'Adja meg az elállási oldalon {minutes} percen belül. Ha nem Ön kérte, hagyja figyelmen kívül ezt a levelet: a kód nélkül semmi sem történik.',
+  },
   subject: { en: 'We have received your withdrawal from order {number}', hu: 'Megkaptuk elállási nyilatkozatát ({number} számú rendelés)' },
   body: {
     en: 'We confirm that we have received your notice of withdrawal from the contract.',
@@ -155,12 +191,37 @@ function mailText(locale: Locale, key: keyof typeof MAIL, values: Record<string,
 
 const closedAt = (order: WithdrawalOrder, now: Date) => withdrawalClosed({ status: order.status, delivered_at: order.delivered_at }, now);
 
+const CODE_WINDOW_MS = WITHDRAWAL_CODE_MINUTES * 60_000;
+
 export function createWithdrawalDesk(store: WithdrawalStore): WithdrawalDesk {
-  /** The same 404 for an unknown number and for another address, so nobody learns which orders exist. */
-  const named = async (locale: Locale, orderNumber: string, email: string | undefined, lock: boolean): Promise<WithdrawalOrder> => {
-    const id = parseOrderNumber(orderNumber);
+  /** The code of an order and address for a half hour: six digits of the HMAC of the three. */
+  const codeOf = async (orderId: number, email: string, window: number): Promise<string> => {
+    const digest = await store.sign(`withdrawal-code:${orderId}:${email.trim().toLowerCase()}:${window}`);
+    return String(Number.parseInt(digest.slice(0, 12), 16) % 1_000_000).padStart(6, '0');
+  };
+  const codeMatches = async (orderId: number, email: string, code: string): Promise<boolean> => {
+    const window = Math.floor(store.now().getTime() / CODE_WINDOW_MS);
+    const [current, previous] = await Promise.all([codeOf(orderId, email, window), codeOf(orderId, email, window - 1)]);
+    return code === current || code === previous;
+  };
+
+  /**
+   * The order a request names. The customer who placed it names it by its number alone; anyone else
+   * with its address and the code mailed to it. A wrong or late code, another address and an
+   * unknown number all get the same refusal, so the answer tells nobody which orders exist.
+   */
+  const named = async (
+    locale: Locale,
+    body: { order_number: string; email?: string | undefined; code?: string | undefined },
+    lock: boolean,
+  ): Promise<WithdrawalOrder> => {
+    const id = parseOrderNumber(body.order_number);
     const order = id === null ? null : await store.order(id, { lock });
-    if (!order || !mayNameOrder(order.email, { email, isOwner: order.mine })) throw refusal(locale, 404, 'withdrawal.not_found');
+    if (order?.mine && mayNameOrder(order.email, { email: body.email, isOwner: true })) return order;
+    if (body.email === undefined) throw refusal(locale, 404, 'withdrawal.not_found');
+    if (!body.code) throw fieldsRefusal(locale, { code: [apiMessage(locale, 'withdrawal.code_required')] });
+    const proven = order !== null && mayNameOrder(order.email, { email: body.email, isOwner: false }) && (await codeMatches(order.id, body.email, body.code));
+    if (!proven) throw fieldsRefusal(locale, { code: [apiMessage(locale, 'withdrawal.code_wrong')] });
     return order;
   };
 
@@ -230,8 +291,25 @@ export function createWithdrawalDesk(store: WithdrawalStore): WithdrawalDesk {
       return (await views(locale, open)).filter((view) => view.items.some((item) => item.withdrawable_quantity > 0));
     },
 
+    async sendCode(locale, body) {
+      const id = parseOrderNumber(body.order_number);
+      const order = id === null ? null : await store.order(id);
+      if (order && mayNameOrder(order.email, { email: body.email, isOwner: false })) {
+        const number = formatOrderNumber(order.id);
+        const code = await codeOf(order.id, body.email, Math.floor(store.now().getTime() / CODE_WINDOW_MS));
+        await store.deliverCode({
+          locale,
+          to: order.email ?? body.email,
+          name: order.name ?? body.email,
+          subject: mailText(locale, 'code_subject', { number }),
+          paragraphs: [mailText(locale, 'code_body', { number }), code, mailText(locale, 'code_valid', { minutes: WITHDRAWAL_CODE_MINUTES })],
+        });
+      }
+      return { email: body.email.trim(), valid_minutes: WITHDRAWAL_CODE_MINUTES };
+    },
+
     async lookup(locale, body) {
-      const order = await named(locale, body.order_number, body.email, false);
+      const order = await named(locale, body, false);
       refuseClosed(locale, order, store.now());
       const [view] = await views(locale, [order]);
       if (!view!.items.some((item) => item.withdrawable_quantity > 0)) {
@@ -241,7 +319,7 @@ export function createWithdrawalDesk(store: WithdrawalStore): WithdrawalDesk {
     },
 
     async submit(locale, body) {
-      const order = await named(locale, body.order_number, body.email, true);
+      const order = await named(locale, body, true);
       refuseClosed(locale, order, store.now());
       const number = formatOrderNumber(order.id);
       const [lines, earlier] = await Promise.all([store.lines([order.id], locale), store.earlierLines([order.id])]);

@@ -13,8 +13,34 @@ export const orderNumberSchema = z
   .refine((text) => parseOrderNumber(text) !== null, { message: ORDER_NUMBER_MESSAGE })
   .meta({ description: 'The order number from the confirmation e-mail, e.g. `OT-000123`' });
 
-/** `POST /api/withdrawals/lookup`: a visitor names the order by its number and its e-mail address. */
-export const withdrawalLookupBodySchema = z.object({ order_number: orderNumberSchema, email: emailSchema }).meta({ id: 'WithdrawalLookupBody' });
+const CODE_MESSAGE = 'Please give the 6-digit code from the e-mail we sent you.';
+
+/** The 6-digit code the shop e-mailed to the order's address; spaces are ignored. */
+export const withdrawalCodeSchema = z
+  .string()
+  .max(20, { message: CODE_MESSAGE })
+  .transform((text) => text.replace(/\s+/g, ''))
+  .refine((text) => /^\d{6}$/.test(text), { message: CODE_MESSAGE })
+  .meta({ description: 'The 6-digit code from the e-mail `POST /api/withdrawals/code` sent to the order’s address' });
+
+/** `POST /api/withdrawals/code`: a visitor names the order by its number and its e-mail address, and asks for a code. */
+export const withdrawalCodeBodySchema = z.object({ order_number: orderNumberSchema, email: emailSchema }).meta({ id: 'WithdrawalCodeBody' });
+
+/** The answer to a code request: the same whether or not the number and the address name an order. */
+export const withdrawalCodeSentSchema = z
+  .object({
+    email: z.string().meta({ description: 'The address the code went to, if it is the order’s' }),
+    valid_minutes: z.number().int().positive().meta({ description: 'The code is accepted for at least this many minutes' }),
+  })
+  .meta({ id: 'WithdrawalCodeSent' });
+
+/**
+ * `POST /api/withdrawals/lookup`: a visitor names the order by its number and its e-mail address,
+ * and proves the address is theirs with the code the shop e-mailed to it.
+ */
+export const withdrawalLookupBodySchema = z
+  .object({ order_number: orderNumberSchema, email: emailSchema, code: withdrawalCodeSchema })
+  .meta({ id: 'WithdrawalLookupBody' });
 
 /** One line of an order the shopper may withdraw from, with what is left to withdraw. */
 export const withdrawableItemSchema = z
@@ -59,13 +85,16 @@ export const withdrawalLineSchema = z.object({ id: idSchema, quantity: z.number(
 /**
  * `POST /api/withdrawals`: the withdrawal itself. `items` left out (or empty) withdraws from the
  * whole order (every piece not yet withdrawn). The e-mail address must be the order's, unless the
- * logged-in customer placed the order. Send an `Idempotency-Key` header: a replay answers the
- * first result.
+ * logged-in customer placed the order; a visitor adds the code the shop e-mailed to it. Send an
+ * `Idempotency-Key` header: a replay answers the first result.
  */
 export const withdrawalBodySchema = z
   .object({
     order_number: orderNumberSchema,
     email: emailSchema.optional(),
+    code: withdrawalCodeSchema
+      .optional()
+      .meta({ description: 'The code from the e-mail, as for the look-up; a logged-in customer withdrawing from their own order needs none' }),
     items: z
       .array(withdrawalLineSchema)
       .max(200)
@@ -92,6 +121,8 @@ export interface WithdrawableItem extends z.infer<typeof withdrawableItemSchema>
 export interface WithdrawableOrder extends Omit<z.infer<typeof withdrawableOrderSchema>, 'items'> {
   items: WithdrawableItem[];
 }
+export interface WithdrawalCodeBody extends z.input<typeof withdrawalCodeBodySchema> {}
+export interface WithdrawalCodeSent extends z.infer<typeof withdrawalCodeSentSchema> {}
 export interface WithdrawalLookupBody extends z.input<typeof withdrawalLookupBodySchema> {}
 export interface WithdrawalLine extends z.infer<typeof withdrawalLineSchema> {}
 export interface WithdrawalBody extends z.input<typeof withdrawalBodySchema> {}

@@ -104,6 +104,16 @@ function lastLink(to: string): string {
   return link;
 }
 
+/** The withdrawal code last mailed to `to`. */
+function mailedCode(to: string): string {
+  const code = shop
+    .mails(to)
+    .find((mail) => mail.kind === 'withdrawal_code')
+    ?.text.match(/^\d{6}$/m)?.[0];
+  if (!code) throw new Error(`no withdrawal code mailed to ${to}`);
+  return code;
+}
+
 /** One successful call per endpoint, preparing whatever state it needs. */
 const scenarios: Record<EndpointId, () => Promise<unknown>> = {
   csrfCookie: () => api.csrfCookie(),
@@ -167,15 +177,23 @@ const scenarios: Record<EndpointId, () => Promise<unknown>> = {
   order: () => api.order(DEMO_ORDER_HASHES.paid),
   restartPayment: () => api.restartPayment(DEMO_ORDER_HASHES.failed, { payment_method: 3, transaction_result_url: resultUrl }),
   offer: () => api.offer(DEMO_OFFER_HASH),
+  sendWithdrawalCode: async () => {
+    await readyForCheckout();
+    await api.placeOrder(consents);
+    return api.sendWithdrawalCode({ order_number: 'OT-001001', email: 'vevo@example.hu' });
+  },
   lookupWithdrawal: async () => {
     await readyForCheckout();
     await api.placeOrder(consents);
-    return api.lookupWithdrawal({ order_number: 'OT-001001', email: 'vevo@example.hu' });
+    await api.sendWithdrawalCode({ order_number: 'OT-001001', email: 'vevo@example.hu' });
+    return api.lookupWithdrawal({ order_number: 'OT-001001', email: 'vevo@example.hu', code: mailedCode('vevo@example.hu') });
   },
   submitWithdrawal: async () => {
     await readyForCheckout();
     await api.placeOrder(consents);
-    return api.submitWithdrawal({ order_number: 'OT-001001', email: 'vevo@example.hu', reason: null }, 'withdrawal-key-1');
+    await api.sendWithdrawalCode({ order_number: 'OT-001001', email: 'vevo@example.hu' });
+    const code = mailedCode('vevo@example.hu');
+    return api.submitWithdrawal({ order_number: 'OT-001001', email: 'vevo@example.hu', code, reason: null }, 'withdrawal-key-1');
   },
   paymentGateway: async () => {
     await readyForCheckout();

@@ -307,6 +307,7 @@ function resolvers(shop: MockShop): Resolvers {
     order: ({ view, params }) => shop.order(view, params.order_hash),
     restartPayment: ({ view, params, body, origins }) => shop.restartPayment(view, params.order_hash, body, origins),
     offer: ({ view, params }) => shop.offer(view, params.offer_hash),
+    sendWithdrawalCode: ({ view, body }) => shop.sendWithdrawalCode(view, body),
     lookupWithdrawal: ({ view, body }) => shop.lookupWithdrawal(view, body),
     submitWithdrawal: ({ view, body }) => shop.submitWithdrawal(view, body),
     // — payment (the simulated card gateway) —

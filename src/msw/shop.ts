@@ -48,7 +48,7 @@ import { type PlacementKind, type PlacementStore, placeFromCart, StockShort } fr
 import { type AttemptStatus, DECISION_OUTCOMES, decidePayment, type PayableOrder, type PaymentStore, restartPayment } from '../contract/payment-desk.js';
 import type { paymentRestartBodySchema, placeOrderBodySchema } from '../contract/checkout.js';
 import type { Offer, Order, OrderListItem, PlacedOffer, PlacedOrder } from '../contract/checkout.js';
-import type { WithdrawableOrder, Withdrawal } from '../contract/withdrawal.js';
+import type { WithdrawableOrder, Withdrawal, WithdrawalCodeSent } from '../contract/withdrawal.js';
 import type { Paginated } from '../contract/common.js';
 import type { contactBodySchema, newsletterBodySchema, projectContactBodySchema } from '../contract/content.js';
 import type { BlogList, BlogPost, BotChallenge, City, Country, Currency, Home, Init, Page, Showroom } from '../contract/content.js';
@@ -320,6 +320,7 @@ export interface MockShop {
   accountOrders(query: { page: number; per_page?: number | undefined }): Paginated<OrderListItem>;
   // — withdrawal —
   withdrawableOrders(view: MockView): Promise<WithdrawableOrder[]>;
+  sendWithdrawalCode(view: MockView, body: Parameters<WithdrawalDesk['sendCode']>[1]): Promise<WithdrawalCodeSent>;
   lookupWithdrawal(view: MockView, body: Parameters<WithdrawalDesk['lookup']>[1]): Promise<WithdrawableOrder>;
   submitWithdrawal(view: MockView, body: Parameters<WithdrawalDesk['submit']>[1]): Promise<Withdrawal>;
   // — forms —
@@ -1040,6 +1041,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     localize: (order, locale) => localizedOrder(order, view({ locale })),
     sendMail,
     now: () => new Date(),
+    secret: randomToken(32),
   });
 
   const auth = createMockAuth({
@@ -1212,6 +1214,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
 
     // — withdrawal —
     withdrawableOrders: (v) => withdrawalDesk.withdrawableOrders(v.locale),
+    sendWithdrawalCode: (v, body) => withdrawalDesk.sendCode(v.locale, body),
     lookupWithdrawal: (v, body) => withdrawalDesk.lookup(v.locale, body),
     submitWithdrawal: (v, body) => withdrawalDesk.submit(v.locale, body),
 

@@ -57,10 +57,22 @@ async function placeOrder(): Promise<{ number: string; items: { id: number; quan
   return { number: `OT-${String(order.id).padStart(6, '0')}`, items: order.items };
 }
 
+/** Asks for the withdrawal code of an order and reads it from the mock's mailbox. */
+async function codeFor(orderNumber: string, email: string): Promise<string> {
+  await api.sendWithdrawalCode({ order_number: orderNumber, email });
+  const code = shop
+    .mails(email.toLowerCase())
+    .find((mail) => mail.kind === 'withdrawal_code')
+    ?.text.match(/^\d{6}$/m)?.[0];
+  if (!code) throw new Error(`no withdrawal code mailed to ${email}`);
+  return code;
+}
+
 describe('the mock withdrawal function', () => {
   it('finds an order by number and e-mail address, with its period from the shared rule', async () => {
     const order = await placeOrder();
-    const found = await api.lookupWithdrawal({ order_number: order.number, email: 'VEVO@example.hu' });
+    const code = await codeFor(order.number, 'VEVO@example.hu');
+    const found = await api.lookupWithdrawal({ order_number: order.number, email: 'VEVO@example.hu', code });
     expect(found.order_number).toBe('OT-001001');
     // Not delivered yet: the period has not started, so it has no last day.
     expect(found.delivered_at).toBeNull();
@@ -68,12 +80,29 @@ describe('the mock withdrawal function', () => {
     expect(found.items.map((item) => item.withdrawable_quantity)).toEqual([3, 1]);
   });
 
-  it('answers the same 404 for an unknown number and for another address', async () => {
+  it('mails a code only to the order’s own address, and answers the same 422 for every wrong proof', async () => {
     const order = await placeOrder();
-    const wrongAddress = await failure(api.lookupWithdrawal({ order_number: order.number, email: 'mas@example.hu' }));
-    const unknown = await failure(api.lookupWithdrawal({ order_number: 'OT-999999', email: 'vevo@example.hu' }));
-    expect([wrongAddress.status, unknown.status]).toEqual([404, 404]);
-    expect(wrongAddress.message).toBe(unknown.message);
+    const answers = [
+      await api.sendWithdrawalCode({ order_number: order.number, email: 'mas@example.hu' }),
+      await api.sendWithdrawalCode({ order_number: 'OT-999999', email: 'vevo@example.hu' }),
+    ];
+    expect(answers).toEqual([
+      { email: 'mas@example.hu', valid_minutes: 30 },
+      { email: 'vevo@example.hu', valid_minutes: 30 },
+    ]);
+    expect(shop.mails('mas@example.hu')).toEqual([]);
+    const code = await codeFor(order.number, 'vevo@example.hu');
+    const wrongAddress = await failure(api.lookupWithdrawal({ order_number: order.number, email: 'mas@example.hu', code }));
+    const unknown = await failure(api.lookupWithdrawal({ order_number: 'OT-999999', email: 'vevo@example.hu', code }));
+    const wrongCode = await failure(
+      api.lookupWithdrawal({ order_number: order.number, email: 'vevo@example.hu', code: code === '000000' ? '000001' : '000000' }),
+    );
+    expect([wrongAddress.status, unknown.status, wrongCode.status]).toEqual([422, 422, 422]);
+    expect(new Set([wrongAddress, unknown, wrongCode].map((error) => JSON.stringify(error.fieldErrors))).size).toBe(1);
+    expect(wrongCode.fieldErrors.code).toEqual(['A kód hibás vagy lejárt. Kérjük, ellenőrizze a rendelésszámot és az e-mail-címet, vagy kérjen új kódot.']);
+    const withoutCode = await failure(api.submitWithdrawal({ order_number: order.number, email: 'vevo@example.hu' }));
+    expect(withoutCode.status).toBe(422);
+    expect(shop.state.withdrawals).toEqual([]);
   });
 
   it('refuses an order 14 days after its delivery with 409, naming the last day', async () => {
@@ -90,12 +119,13 @@ describe('the mock withdrawal function', () => {
   it('withdraws chosen pieces, refuses more than is left (422) and mails the acknowledgement with the time of receipt', async () => {
     const order = await placeOrder();
     const [first] = order.items;
-    const done = await api.submitWithdrawal({ order_number: order.number, email: 'vevo@example.hu', items: [{ id: first!.id, quantity: 2 }] });
+    const code = await codeFor(order.number, 'vevo@example.hu');
+    const done = await api.submitWithdrawal({ order_number: order.number, email: 'vevo@example.hu', code, items: [{ id: first!.id, quantity: 2 }] });
     expect(done).toMatchObject({ order_number: order.number, whole_order: false, email: 'vevo@example.hu' });
-    const [mail] = shop.mails('vevo@example.hu');
+    const [mail] = shop.mails('vevo@example.hu').filter((entry) => entry.kind === 'withdrawal');
     expect(mail!.subject).toBe('Megkaptuk elállási nyilatkozatát (OT-001001 számú rendelés)');
     expect(mail!.text).toMatch(/Beérkezés időpontja: \d{4}\. \p{L}+ \d{1,2}\. \d{2}:\d{2}:\d{2} \(magyar idő szerint\)/u);
-    const over = await failure(api.submitWithdrawal({ order_number: order.number, email: 'vevo@example.hu', items: [{ id: first!.id, quantity: 2 }] }));
+    const over = await failure(api.submitWithdrawal({ order_number: order.number, email: 'vevo@example.hu', code, items: [{ id: first!.id, quantity: 2 }] }));
     expect(over.status).toBe(422);
     expect(over.fieldErrors['items.0.quantity']).toEqual(['Ebből a tételből legfeljebb 1 db-ra állhat el.']);
   });
@@ -104,7 +134,8 @@ describe('the mock withdrawal function', () => {
     const order = await placeOrder();
     const stored = [...shop.state.orders.values()].find((item) => item.id === 1001)!;
     stored.created_at = '2025-01-06T10:00:00.000Z';
-    const lookup = () => api.lookupWithdrawal({ order_number: order.number, email: 'vevo@example.hu' });
+    const code = await codeFor(order.number, 'vevo@example.hu');
+    const lookup = () => api.lookupWithdrawal({ order_number: order.number, email: 'vevo@example.hu', code });
     expect((await lookup()).period_ends_at).toBeNull();
 
     // Delivered 14 days ago: today is the period's last day (or a later working day), so it is still open.

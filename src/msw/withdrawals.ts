@@ -34,6 +34,22 @@ interface DeskDependencies {
   localize: (order: Order, locale: Locale) => Order;
   sendMail: (kind: string, to: string, subject: string, text: string) => void;
   now: () => Date;
+  /** The mock shop's secret, drawn when it starts: the withdrawal codes derive from it. */
+  secret: string;
+}
+
+/**
+ * A keyed digest in hex for the mock's withdrawal codes (two 32-bit FNV-1a passes). The mock runs
+ * in browsers without a secure context too, and keeps nothing worth protecting; the reference
+ * server signs with HMAC-SHA-256.
+ */
+function mockDigest(secret: string, text: string): string {
+  const pass = (seed: number) => {
+    let hash = seed;
+    for (const char of `${secret}\u0000${text}`) hash = Math.imul(hash ^ char.codePointAt(0)!, 0x01000193) >>> 0;
+    return hash.toString(16).padStart(8, '0');
+  };
+  return pass(0x811c9dc5) + pass(0x050c5d1f);
 }
 
 /** The mock's orders and withdrawals as the desk reads and writes them. */
@@ -114,6 +130,12 @@ function memoryStore(deps: DeskDependencies): WithdrawalStore {
       const text = [...mail.paragraphs, ...mail.rows.map(([label, value]) => `${label}: ${value}`), ...mail.after].join('\n');
       deps.sendMail('withdrawal', mail.to, mail.subject, text);
     },
+    async deliverCode(mail) {
+      deps.sendMail('withdrawal_code', mail.to, mail.subject, mail.paragraphs.join('\n'));
+    },
+    async sign(text) {
+      return mockDigest(deps.secret, text);
+    },
   };
 }
 
@@ -123,6 +145,7 @@ export function createWithdrawalDesk(deps: DeskDependencies): WithdrawalDesk {
   let queue: Promise<unknown> = Promise.resolve();
   return {
     withdrawableOrders: desk.withdrawableOrders,
+    sendCode: desk.sendCode,
     lookup: desk.lookup,
     submit(locale, body) {
       const run = queue.then(() => desk.submit(locale, body));

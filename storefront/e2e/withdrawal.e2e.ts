@@ -1,5 +1,5 @@
 import { buildPath, formatWithdrawalTime, type Locale } from 'otthon';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserForFile } from './support/browser.js';
 import {
@@ -72,6 +72,30 @@ async function placeOrder(page: Page, locale: Locale, email: string): Promise<{ 
   return { number: `OT-${String(order.id).padStart(6, '0')}`, names: order.items.map((item) => item.name) };
 }
 
+/** The withdrawal code the shop mailed to `to` for an order, once it is in the mailbox. */
+async function mailedCode(to: string, number: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = (await mailsWithText(to)).find((entry) => entry.subject.includes(number) && /^\d{6}$/m.test(entry.text));
+      code = mail?.text.match(/^\d{6}$/m)?.[0];
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Step 1 for a visitor: the number and the address, then the code from the mailbox. */
+async function identifyWithCode(lookup: Locator, locale: Locale, number: string, email: string): Promise<void> {
+  await lookup.getByLabel(text(locale, 'withdrawal.identify.orderNumber')).fill(number);
+  await lookup.getByLabel(text(locale, 'fields.email')).fill(email);
+  await lookup.getByRole('button', { name: text(locale, 'withdrawal.identify.submit') }).click();
+  const code = lookup.getByLabel(text(locale, 'withdrawal.code.label'));
+  await code.waitFor();
+  await code.fill(await mailedCode(email, number));
+  await lookup.getByRole('button', { name: text(locale, 'withdrawal.code.submit'), exact: true }).click();
+}
+
 /** The acknowledgement mail names the time of receipt the page showed, the order and the items. */
 async function expectAcknowledgement(locale: Locale, email: string, number: string, receivedAt: string, items: string[]) {
   await expect
@@ -105,17 +129,31 @@ describe('withdrawing from the contract (Hungarian, a visitor)', () => {
     await page.locator('[data-screen="withdrawal"]').waitFor();
     await expectNoAxeViolations(page, 'step 1 of the withdrawal');
 
-    // A wrong address gets the same refusal as an unknown number, announced as an alert.
+    // A wrong address is told the same as the buyer: a code went to the address if it is the order's.
+    // None did, so a guessed code is refused, in the same words as a wrong one.
     const lookup = page.locator('[data-slot="withdrawal-lookup-form"]');
     await lookup.getByLabel(text(locale, 'withdrawal.identify.orderNumber')).fill(order.number);
     await lookup.getByLabel(text(locale, 'fields.email')).fill('valaki.mas@example.hu');
     await lookup.getByRole('button', { name: text(locale, 'withdrawal.identify.submit') }).click();
+    const codeField = lookup.getByLabel(text(locale, 'withdrawal.code.label'));
+    await codeField.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('code');
+    expect(plain(await lookup.locator('[data-slot="withdrawal-code-sent"]').innerText())).toBe(
+      `Ha az ${order.number} számú rendelést a(z) valaki.mas@example.hu címmel adták le, erre a címre elküldtünk egy 6 jegyű kódot. Kérjük, adja meg itt 30 percen belül.`,
+    );
+    await expectNoAxeViolations(page, 'step 1 of the withdrawal, the code');
+    await codeField.fill('123456');
+    await lookup.getByRole('button', { name: text(locale, 'withdrawal.code.submit'), exact: true }).click();
     await expect
-      .poll(async () => plain(await lookup.getByRole('alert').textContent()))
-      .toContain('Nem találtunk rendelést ezzel a rendelésszámmal és e-mail-címmel.');
+      .poll(async () => plain(await lookup.innerText()))
+      .toContain('A kód hibás vagy lejárt. Kérjük, ellenőrizze a rendelésszámot és az e-mail-címet, vagy kérjen új kódot.');
+    expect(await codeField.getAttribute('aria-invalid')).toBe('true');
+    expect(await mailsWithText('valaki.mas@example.hu')).toEqual([]);
 
-    await lookup.getByLabel(text(locale, 'fields.email')).fill(email);
-    await lookup.getByRole('button', { name: text(locale, 'withdrawal.identify.submit') }).click();
+    // Back to the address; the number stays, the buyer's own address gets the code.
+    await lookup.getByRole('button', { name: text(locale, 'withdrawal.code.change') }).click();
+    expect(await lookup.getByLabel(text(locale, 'withdrawal.identify.orderNumber')).inputValue()).toBe(order.number);
+    await identifyWithCode(lookup, locale, order.number, email);
     const confirm = page.locator('[data-slot="withdrawal-confirm-form"]');
     await confirm.waitFor();
     await expect.poll(() => focusedText(page)).toBe(text(locale, 'withdrawal.confirm.title'));
@@ -202,8 +240,7 @@ describe('withdrawing from the contract (English, a customer)', () => {
     expect(await page.locator(`[data-slot="withdrawal-order"][data-order-number="${order.number}"]`).count()).toBe(0);
     const lookup = page.locator('[data-slot="withdrawal-lookup-form"]');
     expect(await lookup.locator('input[name="order_number"]').inputValue()).toBe(order.number);
-    await lookup.locator('input[name="email"]').fill(customer.email);
-    await lookup.locator('button[type="submit"]').click();
+    await identifyWithCode(lookup, locale, order.number, customer.email);
     await expect
       .poll(async () => plain(await lookup.getByRole('alert').textContent()))
       .toContain(`We have already received your withdrawal from every item of order ${order.number}.`);

@@ -3,7 +3,16 @@
  * too) over this server's tables, with what is the server's own around it: the rate limit, the
  * transaction that locks the order row, the `Idempotency-Key` claim and the outbox.
  */
-import { addressGroup, createWithdrawalDesk, type WithdrawableOrder, type Withdrawal, type WithdrawalRequest, type WithdrawalStore } from 'otthon/contract';
+import { createHmac } from 'node:crypto';
+import {
+  addressGroup,
+  createWithdrawalDesk,
+  type WithdrawableOrder,
+  type Withdrawal,
+  type WithdrawalCodeSent,
+  type WithdrawalRequest,
+  type WithdrawalStore,
+} from 'otthon/contract';
 import type { RequestContext } from '../application/context.js';
 import { sha256 } from '../application/tokens.js';
 import type { Db } from '../db/client.js';
@@ -82,6 +91,12 @@ function sqlStore(ctx: RequestContext, db: Db, userId: number | null): Withdrawa
     async deliver({ locale, to, name, subject, paragraphs, rows, after }) {
       await sendMail(db, { kind: 'withdrawal', to, subject, ...renderMail({ locale, name, paragraphs, rows, after }) });
     },
+    async deliverCode({ locale, to, name, subject, paragraphs }) {
+      await sendMail(db, { kind: 'withdrawal_code', to, subject, ...renderMail({ locale, name, paragraphs }) });
+    },
+    async sign(text) {
+      return createHmac('sha256', ctx.app.secret).update(text).digest('hex');
+    },
   };
 }
 
@@ -98,8 +113,15 @@ async function limitNamedOrder(ctx: RequestContext, body: { order_number?: strin
   if (digits) await limit(ctx, `withdrawal:order:${digits}`, PER_NAME_ATTEMPTS, PER_NAME_WINDOW_SECONDS);
 }
 
-/** Step 1 for a visitor: the order by its number and e-mail address, while something may be withdrawn. */
-export async function lookupWithdrawal(ctx: RequestContext, body: { order_number: string; email: string }): Promise<WithdrawableOrder> {
+/** Step 1 for a visitor: a code to the order's address, when the number and the address name an order. */
+export async function sendWithdrawalCode(ctx: RequestContext, body: { order_number: string; email: string }): Promise<WithdrawalCodeSent> {
+  // The answer tells nothing, so the client address is limited; the mail cap protects the inbox.
+  await limit(ctx, `withdrawal:${addressGroup(ctx.clientIp())}`, ATTEMPTS, WINDOW_SECONDS);
+  return createWithdrawalDesk(sqlStore(ctx, ctx.db, null)).sendCode(ctx.locale, body);
+}
+
+/** Step 1, with the code: the order by its number, e-mail address and code, while something may be withdrawn. */
+export async function lookupWithdrawal(ctx: RequestContext, body: { order_number: string; email: string; code: string }): Promise<WithdrawableOrder> {
   await limit(ctx, `withdrawal:${addressGroup(ctx.clientIp())}`, ATTEMPTS, WINDOW_SECONDS);
   await limitNamedOrder(ctx, body);
   const user = await ctx.user();

@@ -86,6 +86,15 @@ export async function mailsTo(client: Client, to: string) {
   return expectContract<{ subject: string; links: string[]; text: string }[]>('mails', await client.get(`/api/dev/mails?to=${encodeURIComponent(to)}`));
 }
 
+/** Asks for the withdrawal code of an order, as a visitor does, and reads it from the development mailbox. */
+export async function withdrawalCode(client: Client, orderNumber: string, email: string): Promise<string> {
+  expectContract('sendWithdrawalCode', await client.post('/api/withdrawals/code', { order_number: orderNumber, email }));
+  const mails = await mailsTo(client, email.toLowerCase());
+  const code = mails.find((mail) => mail.subject.includes(orderNumber))?.text.match(/^\d{6}$/m)?.[0];
+  if (!code) throw new Error(`no withdrawal code for ${orderNumber} in the mailbox of ${email}`);
+  return code;
+}
+
 export async function issueBotToken(client: Client): Promise<string> {
   return expectContract<{ token: string }>('botChallenge', await client.post('/api/bot-challenge')).token;
 }

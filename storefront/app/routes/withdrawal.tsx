@@ -26,12 +26,12 @@ export async function loader({ request, context }: ShopLoaderArgs) {
 export const meta = personalMeta('withdrawal');
 export const headers = personalHeaders;
 
-type Step = { name: 'identify' } | { name: 'confirm'; order: WithdrawableOrder; email?: string } | { name: 'done'; withdrawal: Withdrawal };
+type Step = { name: 'identify' } | { name: 'confirm'; order: WithdrawableOrder; email?: string; code?: string } | { name: 'done'; withdrawal: Withdrawal };
 
 /**
  * Withdrawal from the contract in two steps: step 1 identifies the order (a logged-in customer
  * picks one of their orders within the period; anyone can name an order by its number and
- * e-mail address), step 2 confirms the whole order or chosen items with the final "Confirm
+ * e-mail address and the code the shop mails to that address), step 2 confirms the whole order or chosen items with the final "Confirm
  * withdrawal" button; the result shows the time of receipt and says the acknowledgement was
  * e-mailed. Each step moves the focus to its heading.
  */
@@ -68,7 +68,7 @@ export default function WithdrawalScreen() {
           ) : null}
           <WithdrawalLookupForm
             defaultOrderNumber={orderNumber}
-            onFound={(order, email) => go({ name: 'confirm', order, email })}
+            onFound={(order, email, code) => go({ name: 'confirm', order, email, code })}
             focusOnMount={moved && !user}
             {...(user ? { labels: { 'withdrawal.identify.title': t('withdrawal.pick.other') } } : {})}
             className={user ? 'border-t border-border pt-8' : undefined}
@@ -81,6 +81,7 @@ export default function WithdrawalScreen() {
           key={step.order.order_number}
           order={step.order}
           {...(step.email ? { email: step.email } : {})}
+          {...(step.code ? { code: step.code } : {})}
           onWithdrawn={(withdrawal) => go({ name: 'done', withdrawal })}
           onBack={() => go({ name: 'identify' })}
           focusOnMount
