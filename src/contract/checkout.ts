@@ -97,6 +97,7 @@ export const orderSummarySchema = z
 export const orderSchema = z
   .object({
     id: idSchema,
+    order_number: z.string().meta({ description: "The order number as the shop's e-mails and the payment page show it (`OT-000042`)" }),
     order_hash: z.string(),
     transaction_id: z.string().nullable(),
     status: z.enum(['new', 'processing', 'completed', 'cancelled']),
@@ -140,8 +141,8 @@ export const orderListLineSchema = z
  */
 export const orderListItemSchema = z
   .object({
-    /** The order number (printed as `OT-` and six digits, as the shop's e-mails show it). */
     id: idSchema,
+    order_number: orderSchema.shape.order_number,
     order_hash: z.string(),
     status: orderSchema.shape.status,
     payment_status: paymentStatusSchema,

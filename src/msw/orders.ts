@@ -6,6 +6,7 @@ import type { CurrencyCode, Locale } from '../domain/constants.js';
 import type { CartProduct, CustomerData, DeliveryMethod, PaymentMethod } from '../contract/cart.js';
 import type { Offer, Order, OrderItem, OrderListItem, OrderSummary, Payment, PaymentStatus } from '../contract/checkout.js';
 import { canRetryPayment } from '../domain/payment-retry.js';
+import { formatOrderNumber } from '../domain/withdrawal.js';
 import type { CartTotals } from './cart-math.js';
 
 /** What the simulated card gateway answers for each outcome (result page labels). */
@@ -108,6 +109,7 @@ export function buildOrder(input: OrderInput): Order {
   const { firstname, lastname } = splitName(name, input.locale);
   return {
     id: input.id,
+    order_number: formatOrderNumber(input.id),
     order_hash: input.order_hash,
     transaction_id: input.payment.transaction_id,
     status: 'new',
@@ -170,6 +172,7 @@ export function buildOffer(input: OfferInput): Offer {
 export function orderListItem(order: Order): OrderListItem {
   return {
     id: order.id,
+    order_number: order.order_number,
     order_hash: order.order_hash,
     status: order.status,
     payment_status: order.payment.status,

@@ -15,6 +15,7 @@ import type { RequestContext, UserRow } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import { randomToken, sha256 } from '../application/tokens.js';
 import type { Db } from '../db/client.js';
+import { formatOrderNumber } from 'otthon/core';
 import { DEFAULT_PAGE_SIZE, type CurrencyCode } from '../domain.js';
 import { orderLinesOf, ordersPageOf } from '../queries/orders.js';
 import { endLoginsOf } from '../queries/sessions.js';
@@ -220,6 +221,7 @@ export async function accountOrders(ctx: RequestContext, query: { page: number; 
   return {
     items: list.map((order) => ({
       id: order.id,
+      order_number: formatOrderNumber(order.id),
       order_hash: order.hash,
       status: order.status,
       payment_status: order.paymentStatus,

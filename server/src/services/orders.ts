@@ -3,7 +3,7 @@
  * again for an unpaid order.
  */
 import { type Offer, type Order, type OrderItem, type PayableOrder, type PlacedOrder, restartPayment as restartByEngine } from 'otthon/contract';
-import { canRetryPayment } from 'otthon/core';
+import { canRetryPayment, formatOrderNumber } from 'otthon/core';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import { randomToken } from '../application/tokens.js';
@@ -140,6 +140,7 @@ export async function orderView(ctx: RequestContext, hash: string): Promise<Orde
   const expired = reservationExpired(order);
   return {
     id: order.id,
+    order_number: formatOrderNumber(order.id),
     order_hash: order.hash,
     transaction_id: order.transactionId,
     status: order.status,

@@ -17,11 +17,6 @@ import type { CustomerData, Order, OrderItem, OrderListItem } from '../lib/api-t
 import { useShopT } from '../lib/use-shop-t.js';
 import { ShopLink } from '../shell/shop-link.js';
 
-/** The order's number as the shop's e-mails and the payment page show it (`OT-000042`). */
-export function orderNumber(id: number): string {
-  return `OT-${String(id).padStart(6, '0')}`;
-}
-
 /** A date (and time) in the page's language, in the shop's time zone so server and browser agree. */
 export function useShopDate(): (iso: string, withTime?: boolean) => string {
   const { locale } = useShop();

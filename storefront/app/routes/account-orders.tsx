@@ -9,7 +9,7 @@ import type { ScreenData } from '../lib/screen-data.js';
 import { apiCookieHeaders, shopRequest } from '../lib/shop-data.server.js';
 import { useShopT } from '../lib/use-shop-t.js';
 import { AccountNav } from '../parts/account-parts.js';
-import { orderNumber, OrderStatusBadge, PaymentStatusBadge, useShopDate } from '../parts/order-parts.js';
+import { OrderStatusBadge, PaymentStatusBadge, useShopDate } from '../parts/order-parts.js';
 import { renderShopLink, ShopLink } from '../shell/shop-link.js';
 
 /** One page of the customer's orders; a visitor goes to the login page, a page past the last to the last. */
@@ -65,7 +65,7 @@ export default function AccountOrdersScreen() {
           <ol data-slot="account-orders" className="flex flex-col gap-3">
             {orders.items.map((order) => {
               const placed = date(order.created_at, true);
-              const number = orderNumber(order.id);
+              const number = order.order_number;
               return (
                 <li
                   key={order.order_hash}

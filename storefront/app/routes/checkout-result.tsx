@@ -7,7 +7,7 @@ import type { ScreenData } from '../lib/screen-data.js';
 import { apiCookieHeaders, orNotFound, shopRequest } from '../lib/shop-data.server.js';
 import { useShopT } from '../lib/use-shop-t.js';
 import { CheckoutSteps } from '../parts/checkout-steps.js';
-import { OrderItems, orderNumber, OrderSection, OrderTotals } from '../parts/order-parts.js';
+import { OrderItems, OrderSection, OrderTotals } from '../parts/order-parts.js';
 import { renderShopLink, ShopLink } from '../shell/shop-link.js';
 
 /**
@@ -40,7 +40,7 @@ function UnpaidOrder({ orderHash }: { orderHash: string }) {
   const { data: order } = useOrder(orderHash);
   if (!order || checkoutResultState(order, false) === 'success') return null;
   return (
-    <OrderSection id="result-order" title={t('resultPage.yourOrder', { number: orderNumber(order.id) })}>
+    <OrderSection id="result-order" title={t('resultPage.yourOrder', { number: order.order_number })}>
       <OrderItems items={order.items} currency={order.currency} />
       <OrderTotals summary={order.summary} currency={order.currency} coupon={order.coupon} delivery={order.delivery} />
     </OrderSection>
@@ -65,7 +65,7 @@ export default function CheckoutResultScreen() {
       <h1 className="text-3xl font-semibold tracking-tight md:text-4xl">{t('routes.checkout-result.title')}</h1>
       {orderHash ? (
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
-          <CheckoutResult orderHash={orderHash} headingLevel={2} formatOrderNumber={(order) => orderNumber(order.id)} renderLink={renderShopLink}>
+          <CheckoutResult orderHash={orderHash} headingLevel={2} renderLink={renderShopLink}>
             {isLoggedIn ? (
               <ShopLink to={buildPath('account-orders', locale)} className={outlineLink}>
                 {t('routes.account-orders.title')}

@@ -6,7 +6,7 @@ import { personalHeaders, personalMeta } from '../lib/personal-screen.js';
 import type { ScreenData } from '../lib/screen-data.js';
 import { apiCookieHeaders, orNotFound, shopRequest } from '../lib/shop-data.server.js';
 import { useShopT } from '../lib/use-shop-t.js';
-import { OrderDocument, orderNumber, OrderStatusBadge, OrderTotals, PaymentStatusBadge, useShopDate } from '../parts/order-parts.js';
+import { OrderDocument, OrderStatusBadge, OrderTotals, PaymentStatusBadge, useShopDate } from '../parts/order-parts.js';
 import { ShopLink } from '../shell/shop-link.js';
 
 /** The order by its hash (404 for an unknown one) and the countries its addresses name. */
@@ -44,7 +44,7 @@ export default function OrderScreen() {
         [
           t('orderPage.number'),
           <span key="number" className="font-semibold tabular-nums">
-            {orderNumber(order.id)}
+            {order.order_number}
           </span>,
         ],
         [
@@ -61,7 +61,7 @@ export default function OrderScreen() {
           {order.status !== 'cancelled' ? (
             <p>
               <ShopLink
-                to={`${buildPath('withdrawal', locale)}?order=${orderNumber(order.id)}`}
+                to={`${buildPath('withdrawal', locale)}?order=${order.order_number}`}
                 data-slot="withdrawal-link"
                 className={buttonVariants({ variant: 'outline', size: 'sm' })}
               >
