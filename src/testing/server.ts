@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
+import { QUANTITY_GATHER_MS } from '../hooks/cart-controller.js';
 import { allHandlers } from '../msw/handlers.js';
 import { createMockShop, type MockShop, type MockShopOptions } from '../msw/shop.js';
 
@@ -18,23 +19,49 @@ export interface ShopServerOptions {
  * uses the hooks and components. It records each request as `METHOD /path?query`. Wire its
  * lifecycle to your test runner: `start()` before all tests, `reset()` after each, `stop()` after all.
  *
+ * The cart gathers quick quantity presses for a moment (`QUANTITY_GATHER_MS`) before it sends
+ * them, so a change can reach the server after the screen shows it: `await api.settled()` before
+ * counting requests, and `reset()` waits for the same, so nothing lands in the next test's log.
+ *
  * @example
  * import { createShopServer } from 'otthon/testing';
  * const api = createShopServer({ shop: { cart: [{ product_id: 17, quantity: 2 }] } });
  * beforeAll(api.start);
  * afterEach(api.reset);
  * afterAll(api.stop);
- * it('adds one request per click', async () => { …; expect(api.count('POST /api/cart/product')).toBe(1); });
+ * it('adds one request per click', async () => { …; await api.settled(); expect(api.count('POST /api/cart/product')).toBe(1); });
  */
 export function createShopServer(options: ShopServerOptions = {}) {
   const answersFromMockShop = !options.handlers || Boolean(options.mockShop ?? options.shop);
   const mockShop = answersFromMockShop ? (options.mockShop ?? createMockShop(options.shop)) : undefined;
   const server = setupServer(...(options.handlers ?? []), ...(mockShop ? allHandlers(mockShop) : []));
   const requests: string[] = [];
+  let inFlight = 0;
+  let lastActivity = 0;
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     requests.push(`${request.method} ${url.pathname}${url.search}`);
+    inFlight += 1;
+    lastActivity = Date.now();
   });
+  server.events.on('request:end', () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  });
+  /**
+   * Resolves once no request is under way and none has started for `quietMs` (longer than the
+   * cart's gathering window), or rejects after `timeoutMs`.
+   */
+  const settled = async ({ quietMs = QUANTITY_GATHER_MS + 100, timeoutMs = 5000 }: { quietMs?: number; timeoutMs?: number } = {}) => {
+    const started = Date.now();
+    for (;;) {
+      const quiet = Date.now() - lastActivity;
+      if (inFlight === 0 && quiet >= quietMs) return;
+      if (Date.now() - started > timeoutMs)
+        throw new Error(`createShopServer().settled(): requests still under way after ${timeoutMs} ms (${inFlight} in flight).`);
+      await new Promise((resolve) => setTimeout(resolve, inFlight === 0 ? Math.max(10, quietMs - quiet) : 10));
+    }
+  };
   return {
     server,
     mockShop,
@@ -44,10 +71,18 @@ export function createShopServer(options: ShopServerOptions = {}) {
     count: (call: string) => requests.filter((line) => line.split('?')[0] === call).length,
     /** Starts answering; a request no handler answers fails the test. */
     start: () => server.listen({ onUnhandledRequest: 'error' }),
-    /** Drops handlers added with `server.use()` and forgets the requests. */
-    reset: () => {
+    /** Waits until the app's requests are done, gathered cart changes included (see above). */
+    settled,
+    /**
+     * After a test: waits for requests still on their way, then drops handlers added with
+     * `server.use()`, forgets the requests and starts the mock shop over from its options (cart,
+     * customer, stock), so no state leaks into the next test.
+     */
+    reset: async () => {
+      await settled().catch(() => undefined);
       server.resetHandlers();
       requests.length = 0;
+      mockShop?.reset();
     },
     stop: () => server.close(),
   };

@@ -28,4 +28,22 @@ describe('otthon/testing', () => {
     await waitFor(() => expect(result.current.cart?.products[0]?.quantity).toBe(3));
     expect(api.count('POST /api/cart/product')).toBe(1);
   });
+
+  it('waits with settled() for a quantity change the cart is still gathering', async () => {
+    const { result } = renderShopHook(() => useCart());
+    await waitFor(() => expect(result.current.cart?.products).toHaveLength(1));
+    const line = result.current.cart!.products[0]!;
+    // The cart still holds 2 here: the previous test's change did not leak into this one.
+    expect(line.quantity).toBe(2);
+    act(() => void result.current.setQuantity(line.product.id, 5));
+    await waitFor(() => expect(result.current.cart?.products[0]?.quantity).toBe(5));
+    await api.settled();
+    expect(api.count('PUT /api/cart/product/17')).toBe(1);
+    expect(api.mockShop!.state.session.lines.find((line) => line.productId === 17)?.quantity).toBe(5);
+  });
+
+  it('starts each test from the mock shop’s first state, whatever the one before changed', () => {
+    expect(api.requests).toEqual([]);
+    expect(api.mockShop!.state.session.lines.map((line) => [line.productId, line.quantity])).toEqual([[17, 2]]);
+  });
 });
