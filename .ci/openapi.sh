@@ -32,7 +32,10 @@ type Placed = operations['placeOrder']['responses'][201]['content']['application
 const total: Cart['summary']['total_amount_gross'] = 0;
 const hash: Placed['order_hash'] = 'x';
 const path: keyof paths = '/api/cart';
-export { hash, path, total };
+// Ids in addresses are integers: a typed client passes the product's number as it has it.
+const product: operations['product']['parameters']['path'] = { id: 42 };
+const line: operations['setCartProduct']['requestBody'] = { content: { 'application/json': { quantity: 2 } } };
+export { hash, line, path, product, total };
 TS
 # Only the generated file and its use, without the repository's ambient @types.
 cat >"$tmp/tsconfig.json" <<'JSON'

@@ -100,6 +100,14 @@ describe('cart lines', () => {
     expect(body.errors?.product_id).toBeDefined();
   });
 
+  it('takes the product from the address alone: product_id in the body is optional', async () => {
+    const [product] = await fixtures.plain(api, 3);
+    const client = await started();
+    await addToCart(client, product!.id, 1);
+    const set = expectContract('setCartProduct', await client.put(`/api/cart/product/${product!.id}`, { quantity: 3 }));
+    expect(set.products.find((line: { product: { id: number } }) => line.product.id === product!.id)?.quantity).toBe(3);
+  });
+
   it('lists similar products that are not in the cart', async () => {
     const [product] = await fixtures.plain(api);
     const client = await started();

@@ -134,9 +134,9 @@ export async function addProduct(store: CartStore, productId: number, quantity: 
  * Sets a line's quantity: 0 removes it; the same quantity changes nothing (a clamp notice that was
  * seen goes); a sold-out product is refused with the reason and its line kept as it was.
  */
-export async function setQuantity(store: CartStore, productId: number, request: { product_id: number; quantity: number }): Promise<boolean> {
+export async function setQuantity(store: CartStore, productId: number, request: { product_id?: number | undefined; quantity: number }): Promise<boolean> {
   const { locale } = store;
-  if (request.product_id !== productId) throw fieldRefusal(locale, 'product_id', 'cart.product_mismatch');
+  if (request.product_id !== undefined && request.product_id !== productId) throw fieldRefusal(locale, 'product_id', 'cart.product_mismatch');
   const stock = await store.stockOf(productId);
   if (stock === null) throw refuseUnknownProduct(locale);
   const current = await store.lineQuantity(productId);

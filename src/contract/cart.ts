@@ -270,7 +270,16 @@ const quantitySchema = z.number().int().min(0).max(999);
 export const addCartProductBodySchema = z.object({ product_id: idSchema, quantity: quantitySchema.min(1).default(1) }).meta({ id: 'AddCartProductBody' });
 
 /** `PUT /api/cart/product/{id}`: set the quantity; 0 removes the line. */
-export const setCartProductBodySchema = z.object({ product_id: idSchema, quantity: quantitySchema }).meta({ id: 'SetCartProductBody' });
+/**
+ * `PUT /api/cart/product/{id}`: the product is the address's `id`; `product_id` may repeat it (as
+ * the original API has it) and must then be the same.
+ */
+export const setCartProductBodySchema = z
+  .object({
+    product_id: idSchema.optional().meta({ description: 'The product of the address, repeated; optional' }),
+    quantity: quantitySchema,
+  })
+  .meta({ id: 'SetCartProductBody' });
 
 /**
  * `POST /api/cart/coupon`. A coupon needs an e-mail: the checkout's, this body's, or the logged-in

@@ -104,7 +104,17 @@ const pathParams = (endpoint: Endpoint, registry: SchemaRegistry) => {
   const own = endpoint.params ? ((registry.add(endpoint.params, 'input').properties ?? {}) as Record<string, JsonSchema>) : {};
   return [...endpoint.path.matchAll(/\{(\w+)\+?\}/g)].map(([, name = '']) => {
     const description = endpoint.path.includes(`{${name}+}`) ? 'May span several path segments.' : own[name]?.description;
-    return { name, in: 'path', required: true, schema: { type: 'string' }, ...(description ? { description } : {}) };
+    // An id is an integer in the address too, so a typed client passes a number.
+    const declared = own[name];
+    const schema =
+      declared?.type === 'integer'
+        ? {
+            type: 'integer',
+            ...(declared.exclusiveMinimum === 0 ? { minimum: 1 } : {}),
+            ...(declared.maximum !== undefined ? { maximum: declared.maximum } : {}),
+          }
+        : { type: 'string' };
+    return { name, in: 'path', required: true, schema, ...(description ? { description } : {}) };
   });
 };
 

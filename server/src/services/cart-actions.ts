@@ -163,7 +163,7 @@ function storedCart(doc: Record<string, unknown>): CartRow {
 }
 
 /** Sets a line's quantity (the engine's `setQuantity`). */
-export const setProduct = (ctx: RequestContext, productId: number, body: { product_id: number; quantity: number }): Promise<Cart> =>
+export const setProduct = (ctx: RequestContext, productId: number, body: { product_id?: number | undefined; quantity: number }): Promise<Cart> =>
   change(ctx, (store) => setQuantity(store, productId, body));
 
 /** Customer, billing and shipping data (the engine's `updateCustomer`). */
