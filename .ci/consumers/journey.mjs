@@ -112,6 +112,11 @@ export async function journey(page, { start, apiOrigin, appOrigin }) {
   await result.waitFor({ timeout: 30_000 });
   if (!(await result.innerText()).includes(title)) throw new Error('result: the ordered product is not on the result page');
   step(`result: ${new URL(page.url()).origin}/result says success with the product`);
+  // The kit's links go through the provider's routes: "View order" leads to this app's order page.
+  const orderHash = new URL(page.url()).searchParams.get('order_hash');
+  const viewOrder = await result.locator('[data-slot="checkout-result-view-order"]').getAttribute('href');
+  if (viewOrder !== `/order/${orderHash}`) throw new Error(`result: "View order" leads to ${viewOrder}, not the app's /order/${orderHash}`);
+  step(`result: "View order" leads to the app's own ${viewOrder}`);
 
   if (wrongOrigin.length) failures.push(`API requests not on ${apiOrigin}: ${wrongOrigin.slice(0, 3).join(', ')}`);
   if (csrf419.length) failures.push(`419 answers (the first state change must not cost one): ${csrf419.join(', ')}`);

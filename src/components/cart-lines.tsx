@@ -3,8 +3,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import type { CartProduct } from '../contract/index.js';
 import { productSlugSegments } from '../domain/product-path.js';
 import { pickAmount } from '../domain/vat.js';
-import { type LineStatus, useCart, useMoney, useShop, useVatMode } from '../hooks/index.js';
-import { buildPath } from '../i18n/routes.js';
+import { type LineStatus, useCart, useMoney, useRoutePath, useVatMode } from '../hooks/index.js';
 import { announce } from './announcer.js';
 import { Button, buttonVariants } from './button.js';
 import { cn } from './cn.js';
@@ -62,7 +61,7 @@ export interface CartLineProps extends VariantProps<typeof cartLineVariants> {
  */
 function CartLine({ line, status = 'idle', onQuantityChange, onRemove, href, renderLink = renderAnchor, onNavigate, layout, labels }: CartLineProps) {
   const t = useT(labels);
-  const { locale } = useShop();
+  const pathTo = useRoutePath();
   const { format } = useMoney();
   const { vatMode } = useVatMode();
   const id = useId();
@@ -72,7 +71,7 @@ function CartLine({ line, status = 'idle', onQuantityChange, onRemove, href, ren
   // The struck price is the reduction's reference price (the lowest of the last 30 days) only when
   // the product itself is on sale; a quantity tier alone strikes through the list price.
   const reduced = product[`price_original_${vatMode}`] != null;
-  const link = href ?? buildPath('products-product_slug', locale, { product_slug: productSlugSegments(product) });
+  const link = href ?? pathTo('products-product_slug', { product_slug: productSlugSegments(product) });
   const notice = line.notice;
   const noticeText = notice?.code === 'quantity_clamped' ? t('announcements.cart.quantityClamped', { count: notice.available }) : notice?.message;
   const panel = layout === 'panel';
@@ -185,7 +184,7 @@ export interface CartEmptyProps {
 /** The empty cart: what it means and a way back to the products. */
 function CartEmpty({ continueHref, renderLink = renderAnchor, onNavigate, headingLevel = 2, labels, className }: CartEmptyProps) {
   const t = useT(labels);
-  const { locale } = useShop();
+  const pathTo = useRoutePath();
   const Heading = `h${headingLevel}` as const;
   return (
     <div data-slot="cart-empty" className={cn('flex flex-col items-center gap-3 py-10 text-center', className)}>
@@ -193,7 +192,7 @@ function CartEmpty({ continueHref, renderLink = renderAnchor, onNavigate, headin
       <Heading className="text-lg font-semibold wrap-anywhere">{t('cart.empty.title')}</Heading>
       <p className="text-muted-foreground">{t('cart.empty.text')}</p>
       {renderLink({
-        href: continueHref ?? buildPath('index', locale),
+        href: continueHref ?? pathTo('index'),
         'data-slot': 'cart-empty-continue',
         className: buttonVariants({ variant: 'outline' }),
         onClick: onNavigate,
@@ -327,7 +326,7 @@ export interface CheckoutButtonProps {
  */
 function CheckoutButton({ href, renderLink = renderAnchor, onNavigate, labels, className }: CheckoutButtonProps) {
   const t = useT(labels);
-  const { locale } = useShop();
+  const pathTo = useRoutePath();
   const { cart, isSettling } = useCart();
   const classes = cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'w-full', className);
   if (!cart || cart.products.length === 0) return null;
@@ -341,7 +340,7 @@ function CheckoutButton({ href, renderLink = renderAnchor, onNavigate, labels, c
     );
   }
   return renderLink({
-    href: href ?? buildPath('cart-data', locale),
+    href: href ?? pathTo('cart-data'),
     'data-slot': 'checkout-button',
     'data-state': 'ready',
     className: classes,

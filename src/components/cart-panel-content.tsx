@@ -1,5 +1,4 @@
-import { useCart, useShop } from '../hooks/index.js';
-import { buildPath } from '../i18n/routes.js';
+import { useCart, useRoutePath } from '../hooks/index.js';
 import { buttonVariants } from './button.js';
 import { CartLines, CheckoutButton } from './cart-lines.js';
 import type { CartPanelProps } from './cart-panel.js';
@@ -35,7 +34,7 @@ function CartPanelContent({
   labels,
 }: CartPanelContentProps) {
   const t = useT(labels);
-  const { locale } = useShop();
+  const pathTo = useRoutePath();
   const { cart } = useCart();
   const close = () => onOpenChange(false);
   const filled = Boolean(cart && cart.products.length > 0);
@@ -68,7 +67,7 @@ function CartPanelContent({
             <FreeShippingProgress summary={cart.summary} labels={labels} />
             <CheckoutButton href={checkoutHref} renderLink={renderLink} onNavigate={close} labels={labels} />
             {renderLink({
-              href: cartHref ?? buildPath('cart', locale),
+              href: cartHref ?? pathTo('cart'),
               'data-slot': 'cart-panel-view-cart',
               className: cn(buttonVariants({ variant: 'outline' }), 'w-full'),
               onClick: close,

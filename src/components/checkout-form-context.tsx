@@ -2,10 +2,10 @@ import { createContext, type FormEvent, type ReactNode, useContext, useEffect, u
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import type { FieldErrors } from '../api/api-error.js';
 import type { Cart, CustomerBody } from '../contract/index.js';
-import { type CheckoutState, useCheckout, useCountries, useShop } from '../hooks/index.js';
+import { type CheckoutState, useCheckout, useCountries } from '../hooks/index.js';
 import { orderResultUrl } from '../hooks/return-pages.js';
 import { useShopRuntime } from '../hooks/shop-context.js';
-import { buildPath } from '../i18n/routes.js';
+import { routePath } from '../hooks/use-route-path.js';
 import type { Translator } from '../i18n/translate.js';
 import { cn } from './cn.js';
 import { translateMessage } from './form.js';
@@ -189,13 +189,47 @@ function focusFirstProblem(form: HTMLFormElement | null) {
   target?.focus();
 }
 
+declare const process: { env: { NODE_ENV?: string } };
+
+/**
+ * Whether the package runs in a development build of the app: the app's bundler writes its mode
+ * over `process.env.NODE_ENV` (Vite, Next.js, webpack); where nothing does, there is no `process`.
+ */
+function development(): boolean {
+  try {
+    return process.env.NODE_ENV === 'development';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * In development: a card order whose `onComplete` neither ran the default nor left the page is
+ * paid nowhere, which is easy to miss in a test run, so the console says so after 3 s.
+ */
+function warnIfStillHere(redirectUrl: string) {
+  if (!development() || typeof window === 'undefined') return;
+  const here = window.location.href;
+  window.setTimeout(() => {
+    if (window.location.href !== here) return;
+    console.warn(
+      `CheckoutForm: a card order was placed, but onComplete did not send the shopper to the payment page (${redirectUrl}). Call proceed(), the second argument of onComplete, or navigate to outcome.redirectUrl.`,
+    );
+  }, 3000);
+}
+
 export interface CheckoutFormProviderProps {
   children: ReactNode;
   /**
-   * After the order was placed. @default a card payment goes to the gateway (`redirectUrl`),
-   * any other order to the checkout result route; an offer to the offer route
+   * Takes over what happens after the order was placed, instead of the default: a card payment
+   * goes to the gateway (`redirectUrl`), any other order to the checkout result route, an offer to
+   * the offer route. Call `proceed()` to run that default after your own work (analytics, a
+   * toast); without it, a card order must be sent to `outcome.redirectUrl` by you. In
+   * development a card order that stays on the page for 3 s says so in the console.
+   *
+   * @example onComplete={(outcome, proceed) => { track('purchase', outcome); proceed(); }}
    */
-  onComplete?: (outcome: CheckoutOutcome) => void;
+  onComplete?: (outcome: CheckoutOutcome, proceed: () => void) => void;
   /** How the default `onComplete` moves to a page of this site. @default a full page load */
   onNavigate?: (href: string) => void;
   /** Replaces messages of every checkout part inside. */
@@ -219,7 +253,6 @@ export interface CheckoutFormProviderProps {
  */
 function CheckoutFormProvider({ children, onComplete, onNavigate, labels, className }: CheckoutFormProviderProps) {
   const t = useT(labels);
-  const { locale } = useShop();
   const runtime = useShopRuntime('CheckoutForm');
   const checkout = useCheckout();
   const { data: countries } = useCountries();
@@ -257,12 +290,16 @@ function CheckoutFormProvider({ children, onComplete, onNavigate, labels, classN
   }, [defaultCountry, form]);
 
   const complete = (outcome: CheckoutOutcome) => {
-    if (onComplete) return onComplete(outcome);
-    const go = onNavigate ?? ((href: string) => window.location.assign(href));
-    if (outcome.kind === 'offer') return go(buildPath('checkout-offer-offer_hash', locale, { offer_hash: outcome.offerHash }));
-    // The card gateway is another site (on the API's origin): always a full page load.
-    if (outcome.redirectUrl) return window.location.assign(outcome.redirectUrl);
-    return go(orderResultUrl(runtime, outcome.orderHash));
+    const proceed = () => {
+      const go = onNavigate ?? ((href: string) => window.location.assign(href));
+      if (outcome.kind === 'offer') return go(routePath(runtime, 'checkout-offer-offer_hash', { offer_hash: outcome.offerHash }));
+      // The card gateway is another site (on the API's origin): always a full page load.
+      if (outcome.redirectUrl) return window.location.assign(outcome.redirectUrl);
+      return go(orderResultUrl(runtime, outcome.orderHash));
+    };
+    if (!onComplete) return proceed();
+    onComplete(outcome, proceed);
+    if (outcome.kind === 'order' && outcome.redirectUrl) warnIfStillHere(outcome.redirectUrl);
   };
 
   const send = async (values: CheckoutValues) => {

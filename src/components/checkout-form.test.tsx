@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allHandlers, createMockShop, mockError, type MockShopOptions } from '../msw/index.js';
 import { expectNoAxeViolations } from '../testing/axe.js';
 import { renderShop, setupShopServer, SITE } from '../testing/shop.js';
@@ -251,6 +251,54 @@ describe('CheckoutForm', () => {
     await waitFor(() => expect(outcomes).toHaveLength(1));
     const outcome = outcomes[0] as Extract<CheckoutOutcome, { kind: 'order' }>;
     expect(outcome.redirectUrl).toMatch(/\/api\/payment\/gateway\//);
+  });
+
+  it('runs the default after the app’s own onComplete when it calls proceed()', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    renderShop(
+      <CheckoutForm
+        onComplete={(outcome, proceed) => {
+          seen.push(`tracked ${outcome.kind}`);
+          proceed();
+        }}
+        onNavigate={(href) => seen.push(href)}
+      />,
+      { locale: 'en' },
+    );
+    await fillCustomer(user);
+    await acceptConsents(user);
+    await user.click(screen.getByRole('radio', { name: 'Home delivery' }));
+    await user.click(screen.getByRole('radio', { name: 'Cash on delivery' }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen[0]).toBe('tracked order');
+    expect(seen[1]).toMatch(/\/en\/checkout\/result\//);
+  });
+
+  it('says in development when a card order’s onComplete leaves the shopper on the page', async () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const user = userEvent.setup();
+      const { outcomes } = renderCheckout();
+      await fillCustomer(user);
+      await acceptConsents(user);
+      await user.click(screen.getByRole('radio', { name: 'Pickup at the showroom' }));
+      await user.click(screen.getByRole('radio', { name: 'Card payment online' }));
+      await user.click(screen.getByRole('button', { name: 'Place order' }));
+      await waitFor(() => expect(outcomes).toHaveLength(1));
+      expect(warn).not.toHaveBeenCalled();
+      await waitFor(
+        () => expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^CheckoutForm: a card order was placed, but onComplete did not send the shopper/)),
+        {
+          timeout: 5000,
+        },
+      );
+    } finally {
+      warn.mockRestore();
+      vi.unstubAllEnvs();
+    }
   });
 
   it('shows an order paid offline on the app’s own result page when the provider names one', async () => {

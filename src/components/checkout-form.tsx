@@ -218,8 +218,11 @@ export interface CheckoutFormProps {
   mode?: CheckoutIntent;
   /** Also offer "Request a quote" next to "Place order". @default false */
   allowOffer?: boolean;
-  /** See `CheckoutFormProvider`. */
-  onComplete?: (outcome: CheckoutOutcome) => void;
+  /**
+   * Takes over what happens after the order was placed; call `proceed()` to run the default
+   * (a card payment to the gateway, other orders to the result route). See `CheckoutFormProvider`.
+   */
+  onComplete?: (outcome: CheckoutOutcome, proceed: () => void) => void;
   onNavigate?: (href: string) => void;
   /** Links of the consents. */
   privacyHref?: string;

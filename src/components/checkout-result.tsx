@@ -1,8 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import type { Order, PaymentMethod } from '../contract/index.js';
 import { pickAmount, pickPrice } from '../domain/vat.js';
-import { useCart, useCheckoutResult, useMoney, useShop, useVatMode } from '../hooks/index.js';
-import { buildPath } from '../i18n/routes.js';
+import { useCart, useCheckoutResult, useMoney, useRoutePath, useVatMode } from '../hooks/index.js';
 import { Button } from './button.js';
 import { cn } from './cn.js';
 import { FormMessage, translateMessage, useAnnounceSuccess } from './form.js';
@@ -20,10 +19,7 @@ export interface CheckoutResultProps {
   headingLevel?: 1 | 2 | 3;
   /** Where "View order" leads. @default the order view route */
   orderHref?: string;
-  /**
-   * The order's number as the shop writes it elsewhere (its e-mails, the order page), e.g.
-   * `(order) => \`OT-\${String(order.id).padStart(6, '0')}\``. @default the order's id
-   */
+  /** The order's number as the result page shows it. @default the answer's `order_number` (`OT-000042`), as the e-mails and the payment page show it */
   formatOrderNumber?: (order: Order) => string;
   /** Renders the links, so the shop passes its router's `Link`. @default a plain anchor */
   renderLink?: RenderLink;
@@ -57,7 +53,7 @@ function CheckoutResult({
   orderHash,
   headingLevel = 1,
   orderHref,
-  formatOrderNumber = (order) => String(order.id),
+  formatOrderNumber = (order) => order.order_number,
   renderLink = renderAnchor,
   onRedirect,
   children,
@@ -65,7 +61,7 @@ function CheckoutResult({
   className,
 }: CheckoutResultProps) {
   const t = useT(labels);
-  const { locale } = useShop();
+  const pathTo = useRoutePath();
   const { format } = useMoney();
   const { vatMode } = useVatMode();
   const { cart } = useCart();
@@ -241,7 +237,7 @@ function CheckoutResult({
       </section>
       <div className="flex flex-wrap gap-3">
         {renderLink({
-          href: orderHref ?? buildPath('orders-order_hash', locale, { order_hash: order.order_hash }),
+          href: orderHref ?? pathTo('orders-order_hash', { order_hash: order.order_hash }),
           'data-slot': 'checkout-result-view-order',
           className:
             'inline-flex min-h-10 items-center rounded-otthon border border-input bg-surface px-4 font-medium text-foreground hover:bg-muted outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',

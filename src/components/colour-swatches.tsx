@@ -2,8 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { HTMLAttributes } from 'react';
 import type { Colour, ProductLink } from '../contract/index.js';
 import { productSlugSegments } from '../domain/product-path.js';
-import { useShop } from '../hooks/index.js';
-import { buildPath } from '../i18n/routes.js';
+import { useRoutePath } from '../hooks/index.js';
 import { cn } from './cn.js';
 import { type RenderLink, renderAnchor } from './link.js';
 import { type LabelOverrides, useT } from './use-t.js';
@@ -73,13 +72,13 @@ export interface ColourSwatchesProps extends Omit<HTMLAttributes<HTMLDivElement>
  */
 function ColourSwatches({ swatches, currentId, total, hrefOf, renderLink = renderAnchor, variant, labels, className, ...props }: ColourSwatchesProps) {
   const t = useT(labels);
-  const { locale } = useShop();
+  const pathTo = useRoutePath();
   const shown = swatches.filter((swatch): swatch is ColourSwatchItem & { colour: Colour } => swatch.colour !== null);
   if (shown.length < 2) return null;
   const compact = variant === 'compact';
   const count = Math.max(total ?? shown.length, shown.length);
   const more = count - shown.length;
-  const href = hrefOf ?? ((swatch: ColourSwatchItem) => buildPath('products-product_slug', locale, { product_slug: productSlugSegments(swatch) }));
+  const href = hrefOf ?? ((swatch: ColourSwatchItem) => pathTo('products-product_slug', { product_slug: productSlugSegments(swatch) }));
   return (
     <div data-slot="colour-swatches" data-variant={variant ?? 'default'} className={cn(colourSwatchesVariants({ variant }), className)} {...props}>
       <ul data-slot="colour-swatches-list" className="contents" {...(compact ? { 'aria-hidden': true } : { 'aria-label': t('product.colours.label') })}>

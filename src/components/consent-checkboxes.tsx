@@ -1,6 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { useShop } from '../hooks/index.js';
-import { buildPath } from '../i18n/routes.js';
+import { useRoutePath, useShop } from '../hooks/index.js';
 import { CheckboxField } from './checkbox.js';
 import { cn } from './cn.js';
 import { renderAnchor, type RenderLink } from './link.js';
@@ -63,6 +62,7 @@ function ConsentCheckboxes({
 }: ConsentCheckboxesProps) {
   const t = useT(labels);
   const { locale } = useShop();
+  const pathTo = useRoutePath();
   const [consents, setConsents] = useControllableState({ value, defaultValue, onValueChange });
   const link = (href: string) => (chunks: ReactNode[]) =>
     renderLink({
@@ -78,8 +78,8 @@ function ConsentCheckboxes({
         </>
       ),
     });
-  const privacy = privacyHref ?? buildPath('page_slug', locale, { page_slug: PRIVACY_PAGE_SLUGS[locale] });
-  const terms = termsHref ?? buildPath('terms', locale);
+  const privacy = privacyHref ?? pathTo('page_slug', { page_slug: PRIVACY_PAGE_SLUGS[locale] });
+  const terms = termsHref ?? pathTo('terms');
 
   return (
     <div data-slot="consent-checkboxes" className={cn('flex flex-col gap-3', className)}>

@@ -1,7 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Fragment, type HTMLAttributes, lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState, useTransition } from 'react';
-import { useShopRuntime } from '../hooks/shop-context.js';
-import { buildPath } from '../i18n/routes.js';
+import { useRoutePath } from '../hooks/use-route-path.js';
 import { Button } from './button.js';
 import { cn } from './cn.js';
 import { type RenderLink, renderAnchor } from './link.js';
@@ -124,7 +123,7 @@ function CookieConsent({
   ...props
 }: CookieConsentProps) {
   const t = useT(labels);
-  const { locale } = useShopRuntime('CookieConsent');
+  const pathTo = useRoutePath();
   const [choice, setChoice] = useControllableState<CookieChoice | null>({
     value,
     defaultValue,
@@ -183,7 +182,7 @@ function CookieConsent({
             .rich<ReactNode>('cookieConsent.text', {
               link: (chunks) =>
                 renderLink({
-                  href: policyHref ?? buildPath('cookie-rules', locale),
+                  href: policyHref ?? pathTo('cookie-rules'),
                   className: 'font-medium text-primary underline underline-offset-2 hover:no-underline',
                   children: chunks,
                 }),

@@ -1,7 +1,6 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cloneElement, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
-import { useShop } from '../hooks/index.js';
-import { buildPath } from '../i18n/routes.js';
+import { useRoutePath } from '../hooks/index.js';
 import { Button } from './button.js';
 import { cn } from './cn.js';
 import { WarningIcon } from './icons.js';
@@ -61,7 +60,7 @@ export interface ErrorScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, '
  */
 function ErrorScreen({ message, title, logo, homeHref, homeLink, actions, onRefresh, titleAs: Title = 'h1', labels, className, ...props }: ErrorScreenProps) {
   const t = useT(labels);
-  const { locale } = useShop();
+  const pathTo = useRoutePath();
   const Home = homeLink ? Slot : 'a';
   // The logo's own text (or alt text) starts the link's name, then where it leads (WCAG 2.5.3).
   const home = (
@@ -77,7 +76,7 @@ function ErrorScreen({ message, title, logo, homeHref, homeLink, actions, onRefr
     >
       <Home
         data-slot="error-screen-home"
-        href={homeHref ?? buildPath('index', locale)}
+        href={homeHref ?? pathTo('index')}
         className="rounded-otthon p-1 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
       >
         {homeLink ? cloneElement(homeLink as ReactElement<{ children?: ReactNode }>, undefined, home) : home}

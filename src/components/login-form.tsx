@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useAuth, useShop } from '../hooks/index.js';
-import { buildPath } from '../i18n/routes.js';
+import { useAuth, useRoutePath } from '../hooks/index.js';
 import { CheckboxField } from './checkbox.js';
 import { cn } from './cn.js';
 import { applyServerErrors, EmailField, emailRules, FormMessage, SubmitButton, translateMessage, useAnnounceSuccess } from './form.js';
@@ -44,7 +43,7 @@ export interface LoginFormProps {
  */
 function LoginForm({ onSuccess, defaultEmail = '', forgotPasswordHref, registerHref, renderLink = renderAnchor, labels, className }: LoginFormProps) {
   const t = useT(labels);
-  const { locale } = useShop();
+  const pathTo = useRoutePath();
   const { login } = useAuth();
   const [formError, setFormError] = useState<string>();
   const [succeeded, setSucceeded] = useState(false);
@@ -70,7 +69,7 @@ function LoginForm({ onSuccess, defaultEmail = '', forgotPasswordHref, registerH
     setFormError(rest[0] ?? (placed ? undefined : translateMessage(t, result.message ?? 'auth.login.failed')));
   });
 
-  const registerLink = registerHref === undefined ? buildPath('auth-register', locale) : registerHref;
+  const registerLink = registerHref === undefined ? pathTo('auth-register') : registerHref;
   return (
     <form method="post" data-slot="login-form" noValidate onSubmit={onSubmit} className={cn('flex flex-col gap-4', className)}>
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
@@ -98,7 +97,7 @@ function LoginForm({ onSuccess, defaultEmail = '', forgotPasswordHref, registerH
           )}
         />
         {renderLink({
-          href: forgotPasswordHref ?? buildPath('auth-password-reminder', locale),
+          href: forgotPasswordHref ?? pathTo('auth-password-reminder'),
           'data-slot': 'login-form-forgot',
           className:
             'inline-flex min-h-6 items-center text-sm text-primary underline underline-offset-4 hover:no-underline outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm',

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useAuth, useShop } from '../hooks/index.js';
-import { buildPath } from '../i18n/routes.js';
+import { useAuth, useRoutePath } from '../hooks/index.js';
 import { cn } from './cn.js';
 import { applyServerErrors, FormMessage, SubmitButton, translateMessage, useAnnounceSuccess } from './form.js';
 import { renderAnchor, type RenderLink } from './link.js';
@@ -43,7 +42,7 @@ export interface PasswordResetFormProps {
  */
 function PasswordResetForm({ token, onSuccess, loginHref, reminderHref, renderLink = renderAnchor, labels, className }: PasswordResetFormProps) {
   const t = useT(labels);
-  const { locale } = useShop();
+  const pathTo = useRoutePath();
   const { resetPassword } = useAuth();
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string; invalid?: boolean } | null>(null);
   const form = useForm<ResetValues>({ defaultValues: { password: '', password_confirmation: '' } });
@@ -76,7 +75,7 @@ function PasswordResetForm({ token, onSuccess, loginHref, reminderHref, renderLi
     return (
       <div data-slot="password-reset-form" data-state="success" className={cn('flex flex-col gap-4', className)}>
         <FormMessage tone="success">{outcome.text}</FormMessage>
-        {renderLink({ href: loginHref ?? buildPath('auth-login', locale), className: linkClass, children: t('auth.login.submit') })}
+        {renderLink({ href: loginHref ?? pathTo('auth-login'), className: linkClass, children: t('auth.login.submit') })}
       </div>
     );
   }
@@ -90,7 +89,7 @@ function PasswordResetForm({ token, onSuccess, loginHref, reminderHref, renderLi
             <>
               {' '}
               {renderLink({
-                href: reminderHref ?? buildPath('auth-password-reminder', locale),
+                href: reminderHref ?? pathTo('auth-password-reminder'),
                 className: linkClass,
                 children: t('auth.passwordReminder.submit'),
               })}

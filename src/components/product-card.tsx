@@ -2,8 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { HTMLAttributes } from 'react';
 import type { Product } from '../contract/index.js';
 import { productSlugSegments } from '../domain/product-path.js';
-import { useShop } from '../hooks/index.js';
-import { buildPath } from '../i18n/routes.js';
+import { useRoutePath } from '../hooks/index.js';
 import { AddToCartButton } from './add-to-cart-button.js';
 import { cn } from './cn.js';
 import { ColourSwatches } from './colour-swatches.js';
@@ -74,8 +73,8 @@ function ProductCard({
   ...props
 }: ProductCardProps) {
   const t = useT(labels);
-  const { locale } = useShop();
-  const link = href ?? buildPath('products-product_slug', locale, { product_slug: productSlugSegments(product) });
+  const pathTo = useRoutePath();
+  const link = href ?? pathTo('products-product_slug', { product_slug: productSlugSegments(product) });
   const compact = variant === 'compact';
   const media = (
     <div

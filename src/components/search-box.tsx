@@ -1,8 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import type { Product } from '../contract/index.js';
 import { productSlugSegments } from '../domain/product-path.js';
-import { useMoney, useSearchSuggestions, useShop, useVatMode } from '../hooks/index.js';
-import { buildPath } from '../i18n/routes.js';
+import { useMoney, useRoutePath, useSearchSuggestions, useVatMode } from '../hooks/index.js';
 import { cn } from './cn.js';
 import { CloseIcon } from './icons.js';
 import { useControllableState } from './use-controllable-state.js';
@@ -60,7 +59,7 @@ function SearchIcon() {
  */
 function SearchBox({ value, defaultValue = '', onValueChange, onSubmit, onNavigate, action, labels, className }: SearchBoxProps) {
   const t = useT(labels);
-  const { locale } = useShop();
+  const pathTo = useRoutePath();
   const { format } = useMoney();
   const { vatMode, pick } = useVatMode();
   const [text, setText] = useControllableState({ value, defaultValue, onValueChange });
@@ -74,7 +73,7 @@ function SearchBox({ value, defaultValue = '', onValueChange, onSubmit, onNaviga
 
   const groups = useMemo(() => {
     if (!data || query.length < MIN_QUERY_LENGTH) return [];
-    const productHref = (product: Product) => buildPath('products-product_slug', locale, { product_slug: productSlugSegments(product) });
+    const productHref = (product: Product) => pathTo('products-product_slug', { product_slug: productSlugSegments(product) });
     const products: Suggestion[] = data.products.map((product) => ({
       id: `${id}-p${product.id}`,
       kind: 'product',
@@ -86,20 +85,20 @@ function SearchBox({ value, defaultValue = '', onValueChange, onSubmit, onNaviga
       id: `${id}-c${category.id}`,
       kind: 'category',
       label: category.title,
-      href: buildPath('categories-category_slug', locale, { category_slug: category.slugs }),
+      href: pathTo('categories-category_slug', { category_slug: category.slugs }),
     }));
     const all: Suggestion = {
       id: `${id}-all`,
       kind: 'all',
       label: t('search.suggestions.all', { query }),
-      href: `${action ?? buildPath('search', locale)}?q=${encodeURIComponent(query)}`,
+      href: `${action ?? pathTo('search')}?q=${encodeURIComponent(query)}`,
     };
     return [
       { key: 'products', title: t('search.suggestions.products'), items: products },
       { key: 'categories', title: t('search.suggestions.categories'), items: categories },
       { key: 'all', title: null, items: [all] },
     ].filter((group) => group.items.length > 0);
-  }, [data, query, locale, id, action, t, format, pick, vatMode]);
+  }, [data, query, pathTo, id, action, t, format, pick, vatMode]);
 
   const options = groups.flatMap((group) => group.items);
   const suggestionCount = options.filter((option) => option.kind !== 'all').length;
@@ -167,7 +166,7 @@ function SearchBox({ value, defaultValue = '', onValueChange, onSubmit, onNaviga
       data-slot="search-box"
       data-state={isOpen ? 'open' : 'closed'}
       role="search"
-      action={action ?? buildPath('search', locale)}
+      action={action ?? pathTo('search')}
       method="get"
       onSubmit={submit}
       className={cn('relative w-full', className)}

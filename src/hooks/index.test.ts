@@ -38,6 +38,7 @@ describe('the hooks entry', () => {
       'usePriceTier',
       'useProduct',
       'useProducts',
+      'useRoutePath',
       'useSearchSuggestions',
       'useShop',
       'useShowroom',

@@ -30,6 +30,7 @@ export { usePriceTier } from './use-price-tier.js';
 export { useProduct } from './use-product.js';
 export { useProducts } from './use-products.js';
 export { useSearchSuggestions } from './use-search-suggestions.js';
+export { useRoutePath } from './use-route-path.js';
 export { useShop } from './use-shop.js';
 export { useShowroom } from './use-showroom.js';
 export { useSubmit } from './use-submit.js';
@@ -47,7 +48,7 @@ export type {
   TrackEvent,
 } from './analytics.js';
 export type { ActionResult } from './results.js';
-export type { ReturnUrlBuilder, ShopContextValue } from './shop-context.js';
+export type { ReturnUrlBuilder, RouteLinks, ShopContextValue } from './shop-context.js';
 export type { ShopProviderProps } from './shop-provider.js';
 export type { Analytics } from './use-analytics.js';
 export type { AuthState, RegisterInput } from './use-auth.js';

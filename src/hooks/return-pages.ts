@@ -1,5 +1,6 @@
 import { buildPath, pathPrefix } from '../i18n/routes.js';
 import type { ReturnPage, ReturnUrlBuilder, ShopRuntime } from './shop-context.js';
+import { routePath } from './use-route-path.js';
 
 // Kept apart from the provider so that the route table loads with the hooks that send shoppers
 // away (checkout, payment retry, sign-up, password reminder), not with every page's provider.
@@ -23,7 +24,7 @@ export function returnUrl(shop: ShopRuntime, page: ReturnPage): string {
  * app's own `paymentResultUrl` page with `order_hash` when one is configured.
  */
 export function orderResultUrl(shop: ShopRuntime, orderHash: string): string {
-  if (!shop.returnPages().paymentResult) return buildPath('checkout-result-order_hash', shop.locale, { order_hash: orderHash });
+  if (!shop.returnPages().paymentResult) return routePath(shop, 'checkout-result-order_hash', { order_hash: orderHash });
   // The consumer's result page, as the gateway's return reaches it (without a payment attempt).
   const url = new URL(returnUrl(shop, 'paymentResult'));
   url.searchParams.set('order_hash', orderHash);

@@ -3,6 +3,7 @@ import type { ScopedMutator } from 'swr';
 import type { ApiClient } from '../api/client.js';
 import type { ShopApi } from '../api/shop-api.js';
 import type { CurrencyCode, Locale, VatMode } from '../domain/constants.js';
+import type { RouteName } from '../i18n/routes.js';
 import type { AnalyticsBuilder, TrackEvent } from './analytics.js';
 import type { ShopKey, ShopKeyName } from '../api/shop-key.js';
 import type { Store } from './store.js';
@@ -59,6 +60,8 @@ export interface ShopRuntime extends Omit<ShopContextValue, 'api' | 'track' | 's
   siteOrigin(): string;
   /** The app's own pages the server sends shoppers back to, where the app set them. */
   returnPages(): Partial<Record<ReturnPage, ReturnUrlBuilder>>;
+  /** The app's addresses for the pages the kit links to, where the app set them (`routes`). */
+  routeLinks(): RouteLinks | undefined;
   /** Logout: forgets the server-rendered data, every cached answer and every pending edit. */
   forgetSession(): void;
 }
@@ -74,6 +77,15 @@ export type ReturnPage = 'paymentResult' | 'passwordReset' | 'activation';
 
 /** A page of this app in a language: an absolute address, or a path on the site's origin. */
 export type ReturnUrlBuilder = (locale: Locale) => string;
+
+/**
+ * This app's address of a page the kit links to (a product, a category, the cart, an order, the
+ * login, the terms, …), named as in the package's route table with its params; `undefined` keeps
+ * the package's own path (`buildPath`).
+ *
+ * @example (name, locale, params) => (name === 'orders-order_hash' ? `/${locale}/my-orders/${params.order_hash}` : undefined)
+ */
+export type RouteLinks = (name: RouteName, locale: Locale, params: Readonly<Record<string, string | number | readonly string[]>>) => string | undefined;
 
 export const ShopContext = /* @__PURE__ */ createContext<ShopRuntime | null>(null);
 

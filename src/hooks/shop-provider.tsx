@@ -4,7 +4,7 @@ import { createApiClient } from '../api/client.js';
 import { type CurrencyCode, DEFAULT_CURRENCY, DEFAULT_LOCALE, type Locale, type VatMode } from '../domain/constants.js';
 import { currencyFromCookie, vatModeFromCookie } from '../domain/cookies.js';
 import type { AnalyticsBuilder, AnalyticsConsent, AnalyticsSink } from './analytics.js';
-import { type ReturnPage, type ReturnUrlBuilder, ShopContext, type ShopRuntime, type ShopService } from './shop-context.js';
+import { type ReturnPage, type ReturnUrlBuilder, type RouteLinks, ShopContext, type ShopRuntime, type ShopService } from './shop-context.js';
 import { type ShopKey, shopKey } from '../api/shop-key.js';
 import { createStore } from './store.js';
 import { MAX_RETRIES, retryServerErrors } from './swr-options.js';
@@ -61,6 +61,14 @@ export interface ShopProviderProps {
    * @default siteOrigin + the package's `auth-activate` route
    */
   activationUrl?: ReturnUrlBuilder;
+  /**
+   * This app's addresses for the pages the kit's components link to ("View order", product and
+   * category links, the cart, the login, the terms, …), set once here instead of a prop on each
+   * component: answer a path for the routes the app places elsewhere, `undefined` for the
+   * package's own. A component's own `href` prop still wins.
+   * @example routes={(name, locale, params) => (name === 'orders-order_hash' ? `/${locale}/my-orders/${params.order_hash}` : undefined)}
+   */
+  routes?: RouteLinks;
   /** A `fetch` for server rendering or an in-process API. */
   fetch?: typeof fetch;
   /** Server rendering only: the incoming request's `Cookie` header. */
@@ -234,6 +242,7 @@ function ShopRuntimeProvider({ latest, locale, currency, vatMode, setCurrencySta
       vatMode,
       siteOrigin,
       returnPages,
+      routeLinks: () => latest.current.props.routes,
       forgetSession() {
         setForgottenFallback(latest.current.props.fallback);
         for (const running of shared.services.values()) running.reset();

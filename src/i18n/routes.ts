@@ -174,7 +174,7 @@ function segmentsOf(value: string | number | readonly string[]): string[] {
   return parts.filter((part) => part !== '');
 }
 
-type BuildArgs<Name extends RouteName> = [RouteParamName<Name>] extends [never] ? [params?: Record<string, never>] : [params: RouteParams<Name>];
+export type BuildArgs<Name extends RouteName> = [RouteParamName<Name>] extends [never] ? [params?: Record<string, never>] : [params: RouteParams<Name>];
 
 /**
  * The path of a screen in a language. Param values are URL-encoded per segment.

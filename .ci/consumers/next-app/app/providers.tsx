@@ -11,7 +11,12 @@ const API_ORIGIN = process.env.NEXT_PUBLIC_API_ORIGIN ?? '';
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MessagesProvider messages={messages}>
-      <ShopProvider locale="en" apiOrigin={API_ORIGIN} paymentResultUrl={() => '/result'}>
+      <ShopProvider
+        locale="en"
+        apiOrigin={API_ORIGIN}
+        paymentResultUrl={() => '/result'}
+        routes={(name, _locale, params) => (name === 'orders-order_hash' ? `/order/${params.order_hash}` : undefined)}
+      >
         <header style={{ display: 'flex', justifyContent: 'space-between', padding: 16 }}>
           <a href="/">Otthon in Next.js</a>
           <CartPanelTrigger />

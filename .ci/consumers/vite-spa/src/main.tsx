@@ -40,7 +40,17 @@ function Screen() {
   const path = location.pathname;
   const product = /^\/product\/(\d+)$/.exec(path);
   if (product?.[1]) return <ProductPage id={Number(product[1])} />;
-  if (path === '/checkout') return <CheckoutForm />;
+  if (path === '/checkout') {
+    // The app's own step after placing (analytics, say), then the kit's default: the card payment page.
+    return (
+      <CheckoutForm
+        onComplete={(outcome, proceed) => {
+          document.body.dataset.placed = outcome.kind;
+          proceed();
+        }}
+      />
+    );
+  }
   if (path === '/result') return <CheckoutResult orderHash={new URLSearchParams(location.search).get('order_hash')} />;
   return <ProductList />;
 }
@@ -49,7 +59,12 @@ await loadMessages(locale);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ShopProvider locale={locale} apiOrigin={API_ORIGIN} paymentResultUrl={() => '/result'}>
+    <ShopProvider
+      locale={locale}
+      apiOrigin={API_ORIGIN}
+      paymentResultUrl={() => '/result'}
+      routes={(name, _locale, params) => (name === 'orders-order_hash' ? `/order/${params.order_hash}` : undefined)}
+    >
       <header className="flex items-center justify-between border-b p-4">
         <a href="/">Otthon in Vite</a>
         <CartPanelTrigger />
