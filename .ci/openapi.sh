@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The published API document read by third-party tools: Redocly's recommended lint rules (0 errors),
+# The published API document read by third-party tools: Redocly's recommended lint rules (0 errors,
+# 0 warnings),
 # swagger-parser's validation, and openapi-typescript's types compiled with tsc --strict.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,7 +14,14 @@ if grep -q '"#/\$defs/' "$doc"; then
   exit 1
 fi
 
-node_modules/.bin/redocly lint "$doc" --config .ci/redocly.yaml --format=stylish
+# Warnings fail too: the goal is 0 errors and 0 warnings under the recommended rules.
+lint="$(node_modules/.bin/redocly lint "$doc" --config .ci/redocly.yaml --format=stylish 2>&1)" || { echo "$lint"; exit 1; }
+echo "$lint" | grep -v '^\s*$' | tail -n 3
+if echo "$lint" | grep -qE '^\s*[0-9]+:[0-9]+\s+warning'; then
+  echo "$lint"
+  echo "redocly: warnings under the recommended rules (see above)" >&2
+  exit 1
+fi
 
 node --input-type=module -e '
 import SwaggerParser from "@apidevtools/swagger-parser";

@@ -158,6 +158,14 @@ export const API_MESSAGES = {
     en: 'We found no order with this order number and e-mail address. Please check both: you find them in the order confirmation e-mail.',
     hu: 'Nem találtunk rendelést ezzel a rendelésszámmal és e-mail-címmel. Kérjük, ellenőrizze mindkettőt: a rendelés visszaigazoló e-mailjében találja őket.',
   },
+  'request.nul_character': {
+    en: 'The request contains a NUL character, which no field accepts.',
+    hu: 'A kérés NUL karaktert tartalmaz, amelyet egyik mező sem fogad el.',
+  },
+  'request.lone_surrogate': {
+    en: 'The request contains text that is not valid Unicode (a lone surrogate).',
+    hu: 'A kérés érvénytelen Unicode-szöveget tartalmaz (párja nélküli helyettesítő karaktert).',
+  },
   'withdrawal.code_required': {
     en: 'Please give the 6-digit code we e-mailed to the order’s address.',
     hu: 'Kérjük, adja meg a 6 jegyű kódot, amelyet a rendelés e-mail-címére küldtünk.',

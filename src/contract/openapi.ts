@@ -6,7 +6,7 @@ type JsonSchema = Record<string, unknown>;
 type Io = 'input' | 'output';
 
 const STATUS_TEXT: Record<number, string> = {
-  400: 'Malformed request (e.g. invalid JSON).',
+  400: 'Malformed request: a NUL character or a lone surrogate in the address or the body, or a body that is not JSON.',
   401: 'Not logged in.',
   403: 'Forbidden.',
   404: 'Not found.',
@@ -137,9 +137,11 @@ const securityOf = (endpoint: Endpoint) => {
   return [];
 };
 
-/** The error statuses an operation documents: the table's own, 400 for a body that is not JSON, 419 without the CSRF header. */
-export const errorStatuses = (endpoint: Endpoint): number[] =>
-  [...new Set([...(endpoint.csrf ? [419] : []), ...(endpoint.body ? [400] : []), ...endpoint.errors])].sort((a, b) => a - b);
+/**
+ * The error statuses an operation documents: the table's own, 400 for every call (text no field
+ * takes in its address or body, or a body that is not JSON), 419 without the CSRF header.
+ */
+export const errorStatuses = (endpoint: Endpoint): number[] => [...new Set([400, ...(endpoint.csrf ? [419] : []), ...endpoint.errors])].sort((a, b) => a - b);
 
 /**
  * The OpenAPI 3.1 document of the contract (served at `/api/openapi.json`). The development-only

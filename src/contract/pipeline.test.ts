@@ -66,6 +66,15 @@ describe('runEndpointChecks', () => {
     expect(asked).toEqual(['login']);
   });
 
+  it('refuses text no field takes with 400 anywhere: the query of a call that reads none, a body key, a path param', async () => {
+    const nulQuery = await runEndpointChecks(endpoints.ping, { ...request({ query: () => ({ probe: 'a\u0000b' }) }).adapters, locale: 'en' });
+    expect(nulQuery).toEqual({ ok: false, failure: { status: 400, message: 'The request contains a NUL character, which no field accepts.' } });
+    const nulKey = await runEndpointChecks(endpoints.setCartProduct, request({ body: () => ({ 'quantity\u0000': 2 }) }).adapters);
+    expect(nulKey).toEqual({ ok: false, failure: { status: 400, message: 'A kérés NUL karaktert tartalmaz, amelyet egyik mező sem fogad el.' } });
+    const surrogate = await runEndpointChecks(endpoints.setCartProduct, request({ params: () => ({ id: '\uD800' }) }).adapters);
+    expect(surrogate.ok ? null : surrogate.failure.status).toBe(400);
+  });
+
   it('answers the parsed input, with the path parameters coerced by their schema', async () => {
     const { adapters } = request();
     const checked = await runEndpointChecks(endpoints.setCartProduct, adapters);

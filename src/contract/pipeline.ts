@@ -2,7 +2,8 @@
  * The request pipeline of every `/api` call, once for both implementations of the contract: the
  * reference server's router and the `otthon/msw` handlers hand it small adapters over their own
  * request objects and get back either the call's validated input or the refusal to answer. The
- * order of the checks is the contract's: CSRF 419 → login 401 → path 404 → query and body 422 →
+ * order of the checks is the contract's: CSRF 419 → login 401 → path 404 → text no field takes
+ * (a NUL, a lone surrogate) in the path, the query or the body 400 → query and body 422 →
  * `Idempotency-Key` 422. No framework here; how a raw body is read (and a malformed one refused
  * with 400) stays with each implementation.
  */
@@ -14,7 +15,7 @@ type Locale = 'hu' | 'en';
 
 /** A refusal of the pipeline: the status and the contract's error body `{ message, errors? }`. */
 export interface CheckFailure {
-  status: 401 | 404 | 419 | 422;
+  status: 400 | 401 | 404 | 419 | 422;
   message: string;
   errors?: Record<string, string[]>;
 }
@@ -47,6 +48,37 @@ export interface RequestAdapters {
 export type CheckResult = { ok: true; input: CheckedInput } | { ok: false; failure: CheckFailure };
 
 const refuse = (failure: CheckFailure): CheckResult => ({ ok: false, failure });
+
+/** With the `u` flag a pair is one code point, so only a surrogate without its other half matches. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/**
+ * Text no field takes, anywhere in a request's path, query or body (keys too): PostgreSQL text holds
+ * neither a NUL character nor half of a UTF-16 surrogate pair (which has no UTF-8 form), and no
+ * form field means either. Answers what was found, or null.
+ */
+export function textProblem(value: unknown): 'nul' | 'surrogate' | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? 'nul' : LONE_SURROGATE.test(value) ? 'surrogate' : null;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const bad = textProblem(item);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const bad = textProblem(key) ?? textProblem(item);
+      if (bad) return bad;
+    }
+  }
+  return null;
+}
+
+const textRefusal = (locale: Locale, problem: 'nul' | 'surrogate'): CheckFailure => ({
+  status: 400,
+  message: apiMessage(locale, problem === 'nul' ? 'request.nul_character' : 'request.lone_surrogate'),
+});
 
 /** A 422 with the field errors of zod issues, worded in the API's shared sentences. */
 function invalid(locale: Locale, issues: readonly z.core.$ZodIssue[]): CheckFailure {
@@ -103,19 +135,29 @@ export async function runEndpointChecks(endpoint: Endpoint, adapters: RequestAda
 
   let params: unknown = {};
   if (endpoint.params) {
-    const parsed = endpoint.params.safeParse(adapters.params());
+    const raw = adapters.params();
+    const problem = textProblem(raw);
+    if (problem) return refuse(textRefusal(locale, problem));
+    const parsed = endpoint.params.safeParse(raw);
     if (!parsed.success) return refuse({ status: 404, message: apiMessage(locale, 'request.not_found') });
     params = parsed.data;
   }
+  // Every call reads its query string, wanted or not: text no field takes is refused in any.
+  const rawQuery = adapters.query();
+  const queryProblem = textProblem(rawQuery);
+  if (queryProblem) return refuse(textRefusal(locale, queryProblem));
   let query: unknown = {};
   if (endpoint.query) {
-    const parsed = endpoint.query.safeParse(adapters.query(), { reportInput: true });
+    const parsed = endpoint.query.safeParse(rawQuery, { reportInput: true });
     if (!parsed.success) return refuse(invalid(locale, parsed.error.issues));
     query = parsed.data;
   }
   let body: unknown = {};
   if (endpoint.body) {
-    const parsed = endpoint.body.safeParse(await adapters.body(), { reportInput: true });
+    const raw = await adapters.body();
+    const bodyProblem = textProblem(raw);
+    if (bodyProblem) return refuse(textRefusal(locale, bodyProblem));
+    const parsed = endpoint.body.safeParse(raw, { reportInput: true });
     if (!parsed.success) return refuse(invalid(locale, parsed.error.issues));
     body = parsed.data;
   }

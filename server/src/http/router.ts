@@ -48,9 +48,7 @@ export function honoPath(path: string): string {
 export const MAX_JSON_DEPTH = 32;
 
 function queryObject(ctx: HttpRequestContext): Record<string, string | string[]> {
-  const out = queryParams(new URL(ctx.c.req.url).searchParams);
-  refuseBadText(ctx, out);
-  return out;
+  return queryParams(new URL(ctx.c.req.url).searchParams);
 }
 
 async function readBody(ctx: HttpRequestContext): Promise<unknown> {
@@ -64,7 +62,6 @@ async function readBody(ctx: HttpRequestContext): Promise<unknown> {
       // A multipart body without its boundary, or with a broken one.
       throw new HttpError(400, ctx.t('error.malformed_form'));
     }
-    refuseBadText(ctx, Object.fromEntries(Object.entries(form).filter(([, item]) => typeof item === 'string')));
     return form;
   }
   const text = await c.req.text();
@@ -77,7 +74,6 @@ async function readBody(ctx: HttpRequestContext): Promise<unknown> {
   } catch {
     throw new HttpError(400, ctx.t('error.malformed_json'));
   }
-  refuseBadText(ctx, value);
   return value;
 }
 
@@ -97,37 +93,6 @@ export function jsonDepth(text: string): number {
     else if (code === 0x5d || code === 0x7d) depth--;
   }
   return deepest;
-}
-
-/**
- * PostgreSQL text holds neither a NUL character nor half of a UTF-16 surrogate pair (which has
- * no UTF-8 form); both are refused here, in any key or string, rather than fail in the database.
- */
-function refuseBadText(ctx: RequestContext, value: unknown): void {
-  const bad = badText(value);
-  if (bad === 'nul') throw new HttpError(400, ctx.t('error.nul_character'));
-  if (bad === 'surrogate') throw new HttpError(400, ctx.t('error.lone_surrogate'));
-}
-
-/** With the `u` flag a pair is one code point, so only a surrogate without its other half matches. */
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
-
-function badText(value: unknown): 'nul' | 'surrogate' | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? 'nul' : LONE_SURROGATE.test(value) ? 'surrogate' : null;
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const bad = badText(item);
-      if (bad) return bad;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const bad = badText(key) ?? badText(item);
-      if (bad) return bad;
-    }
-  }
-  return null;
 }
 
 /**
@@ -160,11 +125,7 @@ export function registerEndpoints(app: Hono, state: AppState, handlers: Handlers
           }
         },
         loggedIn: async () => (await ctx.user()) !== null,
-        params: () => {
-          const raw = c.req.param();
-          refuseBadText(ctx, raw);
-          return raw;
-        },
+        params: () => c.req.param(),
         query: () => queryObject(ctx),
         body: () => readBody(ctx),
         idempotencyKey: () => c.req.header('idempotency-key') ?? null,
