@@ -65,7 +65,7 @@ createRoot(document.getElementById('root')!).render(
       paymentResultUrl={() => '/result'}
       routes={(name, _locale, params) => (name === 'orders-order_hash' ? `/order/${params.order_hash}` : undefined)}
     >
-      <header className="flex items-center justify-between border-b p-4">
+      <header className="flex items-center justify-between border-b p-4 text-primary md:border-b-2">
         <a href="/">Otthon in Vite</a>
         <CartPanelTrigger />
       </header>
