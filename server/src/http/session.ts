@@ -27,8 +27,9 @@ function loginExpiry(now: number, remember: boolean): Date {
   return new Date(now + (remember ? REMEMBER_MS : LOGIN_IDLE_MS));
 }
 
-function writeCookies(ctx: HttpRequestContext, token: string, csrf: string): void {
-  const common = {
+/** The attributes of both of the shop's cookies. */
+function cookieOptions(ctx: HttpRequestContext) {
+  return {
     path: '/',
     sameSite: 'Lax' as const,
     secure: ctx.app.secureCookies,
@@ -36,9 +37,11 @@ function writeCookies(ctx: HttpRequestContext, token: string, csrf: string): voi
     // Shared with the other hosts of the site when configured, so a front end there reads XSRF-TOKEN.
     ...(ctx.app.cookieDomain ? { domain: ctx.app.cookieDomain } : {}),
   };
-  setCookie(ctx.c, SESSION_COOKIE, token, { ...common, httpOnly: true });
-  // Readable by the client, which echoes it as X-XSRF-TOKEN (Sanctum).
-  setCookie(ctx.c, XSRF_COOKIE, csrf, common);
+}
+
+function writeCookies(ctx: HttpRequestContext, token: string, csrf: string): void {
+  setCookie(ctx.c, SESSION_COOKIE, token, { ...cookieOptions(ctx), httpOnly: true });
+  writeCsrfCookie(ctx, csrf);
 }
 
 /** The session cookie's value, when the request carries one that could be a token. */
@@ -123,15 +126,9 @@ function isVisitorCsrfToken(secret: string, token: string): boolean {
   return safeEqual(token.slice(dot + 1), signature(secret, token.slice(0, dot)));
 }
 
-/** Sets only the readable `XSRF-TOKEN` cookie (a visitor without a stored session). */
+/** Sets the readable `XSRF-TOKEN` cookie, which the client echoes as X-XSRF-TOKEN (Sanctum). */
 function writeCsrfCookie(ctx: HttpRequestContext, csrf: string): void {
-  setCookie(ctx.c, XSRF_COOKIE, csrf, {
-    path: '/',
-    sameSite: 'Lax',
-    secure: ctx.app.secureCookies,
-    maxAge: SESSION_DAYS * 24 * 60 * 60,
-    ...(ctx.app.cookieDomain ? { domain: ctx.app.cookieDomain } : {}),
-  });
+  setCookie(ctx.c, XSRF_COOKIE, csrf, cookieOptions(ctx));
 }
 
 /** Removes a few expired sessions (a new session's insert pays for it). */
