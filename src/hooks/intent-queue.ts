@@ -33,6 +33,18 @@ interface Line<Intent> {
 /** A gathering window restarts with each press, up to this many windows in all. */
 export const MAX_GATHER_FACTOR = 4;
 
+/** Keys of every queue on the page with an intent gathering, waiting or in flight. */
+let open = 0;
+
+/**
+ * How many edits of every queue on the page are not done yet (gathering presses, waiting or in
+ * flight): `otthon/testing`'s `settled()` waits until there are none, so a gathered change counts
+ * in its own test.
+ */
+export function pendingIntents(): number {
+  return open;
+}
+
 export function createIntentQueue<Intent, Key = number>(
   send: (key: Key, intent: Intent) => Promise<void>,
   merge: (waiting: Intent | undefined, next: Intent) => Intent = (_, next) => next,
@@ -62,6 +74,7 @@ export function createIntentQueue<Intent, Key = number>(
       await send(key, intent).catch(() => undefined);
     }
     lines.delete(key);
+    open -= 1;
     for (const resolve of line.done) resolve();
   }
 
@@ -69,7 +82,10 @@ export function createIntentQueue<Intent, Key = number>(
     push(key, intent) {
       const existing = lines.get(key);
       const line: Line<Intent> = existing ?? { waiting: undefined, done: [] };
-      if (!existing) lines.set(key, line);
+      if (!existing) {
+        lines.set(key, line);
+        open += 1;
+      }
       line.waiting = merge(line.waiting, intent);
       const settled = new Promise<void>((resolve) => line.done.push(resolve));
       // An idle key starts now or gathers; a press during the window starts it again, and one

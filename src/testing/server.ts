@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { QUANTITY_GATHER_MS } from '../hooks/cart-controller.js';
+import { pendingIntents } from '../hooks/intent-queue.js';
 import { allHandlers } from '../msw/handlers.js';
 import { createMockShop, type MockShop, type MockShopOptions } from '../msw/shop.js';
 
@@ -21,7 +21,8 @@ export interface ShopServerOptions {
  *
  * The cart gathers quick quantity presses for a moment (`QUANTITY_GATHER_MS`) before it sends
  * them, so a change can reach the server after the screen shows it: `await api.settled()` before
- * counting requests, and `reset()` waits for the same, so nothing lands in the next test's log.
+ * counting requests (it waits for the edits the hooks still hold, then for their requests), and
+ * `reset()` waits for the same, so nothing lands in the next test's log.
  *
  * @example
  * import { createShopServer } from 'otthon/testing';
@@ -49,17 +50,19 @@ export function createShopServer(options: ShopServerOptions = {}) {
     lastActivity = Date.now();
   });
   /**
-   * Resolves once no request is under way and none has started for `quietMs` (longer than the
-   * cart's gathering window), or rejects after `timeoutMs`.
+   * Resolves once the hooks hold no edit (a cart change still gathering presses, a favourite on
+   * its way), no request is under way and none has started for `quietMs` (a refetch an answer
+   * set off), or rejects after `timeoutMs`.
    */
-  const settled = async ({ quietMs = QUANTITY_GATHER_MS + 100, timeoutMs = 5000 }: { quietMs?: number; timeoutMs?: number } = {}) => {
+  const settled = async ({ quietMs = 50, timeoutMs = 5000 }: { quietMs?: number; timeoutMs?: number } = {}) => {
     const started = Date.now();
     for (;;) {
       const quiet = Date.now() - lastActivity;
-      if (inFlight === 0 && quiet >= quietMs) return;
-      if (Date.now() - started > timeoutMs)
-        throw new Error(`createShopServer().settled(): requests still under way after ${timeoutMs} ms (${inFlight} in flight).`);
-      await new Promise((resolve) => setTimeout(resolve, inFlight === 0 ? Math.max(10, quietMs - quiet) : 10));
+      if (pendingIntents() === 0 && inFlight === 0 && quiet >= quietMs) return;
+      if (Date.now() - started > timeoutMs) {
+        throw new Error(`createShopServer().settled(): still busy after ${timeoutMs} ms (${pendingIntents()} edits held, ${inFlight} requests in flight).`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
     }
   };
   return {
