@@ -31,7 +31,8 @@ try {
     };
   });
   if (styles.headerColour !== styles.primary) throw new Error(`Tailwind preset: text-primary gave ${styles.headerColour}, not the shop's ${styles.primary}`);
-  if (styles.headerBorder !== '1px') throw new Error(`Tailwind preset: md:border-b-2 applied at 900 px (${styles.headerBorder}): md is not the preset's 960 px`);
+  if (styles.headerBorder !== '1px')
+    throw new Error(`Tailwind preset: md:border-b-2 applied at 900 px (${styles.headerBorder}): md is not the preset's 960 px`);
   if (styles.padding !== '16px') throw new Error(`Tailwind: p-4 gave padding ${styles.padding}`);
   if (!styles.buttonBackground || styles.buttonBackground === 'rgba(0, 0, 0, 0)')
     throw new Error('otthon/styles.css: the add-to-cart button has no background');
