@@ -10,6 +10,7 @@ import * as otthonComponents from 'otthon/components';
 import docsPages from 'virtual:otthon-docs-links';
 import { resetFixtureIds } from 'otthon/msw';
 import { mockShopHandlers, resetMockShop } from '../stories/support/mock-shop.js';
+import { DocsPage } from './docs-page.js';
 import { normaliseDocgen } from './jsdoc.js';
 import './preview.css';
 
@@ -26,6 +27,9 @@ const docsLinkFor = (name: string) => {
 };
 for (const exported of [...Object.values(otthon), ...Object.values(otthonComponents)]) normaliseDocgen(exported, docsLinkFor);
 
+/** A request the mock shop should answer: the API (`/api/…`) and its CSRF cookie (`/sanctum/…`). */
+const isShopApiRequest = (request: Request) => /^\/(api|sanctum)\//.test(new URL(request.url).pathname);
+
 /**
  * The mock service worker, registered relative to the page (`./mockServiceWorker.js`) rather than
  * at the site's root, so the static build also works from a sub-path (`https://example.com/sb/`).
@@ -35,8 +39,11 @@ async function startMockWorker() {
   await worker.start({
     quiet: true,
     serviceWorker: { url: './mockServiceWorker.js' },
+    // Only a call of the shop's API without a handler is worth a warning. Everything else the page
+    // asks its own origin for is Storybook's: assets, the iframes of docs stories, and in
+    // `storybook dev` Vite's modules (`/@id/…`, `/@fs/…`, `/node_modules/…`).
     onUnhandledRequest(request, print) {
-      if (isCommonAssetRequest(request) || /\.mdx$|sb-common-assets|iframe\.html|\.stories\./.test(request.url)) return;
+      if (isCommonAssetRequest(request) || !isShopApiRequest(request)) return;
       print.warning();
     },
   });
@@ -82,6 +89,27 @@ const withShop: Decorator = (Story, context) => {
   );
 };
 
+/** The docs page whose stories are on show, while one is. */
+let docsPage: string | undefined;
+
+/**
+ * Whether a story starts from a fresh mock shop: every story shown on its own does; on a docs page
+ * only the first of the page's stories does. Those stories render together and share the shop
+ * (and the service worker's handlers), so they set it up the same way (`seedCart` sets lines, it
+ * does not add them). A story that needs another shop (an empty cart, a failing endpoint, other
+ * toolbar values) stays off the docs page with `tags: ['!autodocs']`, or renders in a frame of its
+ * own there (`docs: { story: { inline: false } }`).
+ */
+function startsOver(viewMode: string, componentId: string): boolean {
+  if (viewMode !== 'docs') {
+    docsPage = undefined;
+    return true;
+  }
+  if (docsPage === componentId) return false;
+  docsPage = componentId;
+  return true;
+}
+
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withShop],
@@ -93,8 +121,11 @@ const preview: Preview = {
   ],
   // Each story starts from the same mock shop (what one story put in the cart is not in the
   // next), with the same fixtures whichever story was shown before it (fixture ids count from 1
-  // again), and without the toasts of the story before.
-  beforeEach: () => {
+  // again), and without the toasts of the story before. A docs page renders its stories at once
+  // on that one shop: it starts over once for the page, not once per story, or a later story's
+  // reset would empty the cart an earlier one had just filled (see `startsOver`).
+  beforeEach: ({ viewMode, componentId }) => {
+    if (!startsOver(viewMode, componentId)) return;
     resetMockShop();
     resetFixtureIds();
     dismissToast();
@@ -141,6 +172,8 @@ const preview: Preview = {
   initialGlobals: { locale: 'hu', currency: 'HUF', vatMode: 'net' },
   parameters: {
     layout: 'padded',
+    // Storybook's docs page plus an "Anatomy" section where a story file gives one.
+    docs: { page: DocsPage },
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
     // One key per contract tag, so a story replaces one group by the same key:
     // `msw: { handlers: { cart: [mockError('cart'), ...mockShopHandlers.cart] } }`.
@@ -158,6 +191,19 @@ const preview: Preview = {
           'Introduction',
           'Recipes',
           ['Product page', 'Cart page', 'Checkout page', 'Wiring your own API', '*'],
+          'Hooks',
+          [
+            'Overview',
+            'useCart',
+            'useCartPanel',
+            'useCheckout',
+            'useCheckoutResult',
+            'usePriceTier',
+            '*',
+            'useShop and useAnalytics',
+            'useRoutePath',
+            'Data queries',
+          ],
           'Primitives',
           'Prices',
           'Product',

@@ -8,9 +8,38 @@ import { mockShop, shopProduct, withOverrides } from './support/mock-shop.js';
 import { seedCart } from './support/scenarios.js';
 import { productTitle, route, t, tx } from './support/i18n.js';
 
+/** How the panel's parts fit together in an app; the docs page shows it under "Anatomy". */
+const ANATOMY = `
+\`\`\`tsx
+<ShopProvider locale="hu">
+  <CartPanelTrigger />
+  <AddToCartButton product={product} />
+  <CartPanel renderLink={renderLink} />
+</ShopProvider>
+
+// What <CartPanel> shows, each part exported for a cart page of your own:
+<CartLines layout="panel" />
+<SimilarProducts compact />
+<PayableTotal />
+<FreeShippingProgress />
+<CheckoutButton />
+\`\`\`
+
+- \`ShopProvider\`: holds the cart and whether the panel is open (\`useCartPanel()\`), shared by every part below it.
+- \`CartPanelTrigger\`: the header's cart button with the number of pieces; opens and closes the panel, which gives focus back to it.
+- \`AddToCartButton\`: anywhere on a page; a successful add opens the panel, with focus on "Proceed to checkout".
+- \`CartPanel\`: the side panel (a modal dialog), rendered once near the root; it loads its contents when first opened.
+- \`CartLines\`: the lines with quantity steppers and remove buttons, or the empty cart.
+- \`SimilarProducts\`: products that go with the cart's, under the lines (\`showSimilarProducts\`).
+- \`PayableTotal\`: the gross total to pay, with its net and VAT parts.
+- \`FreeShippingProgress\`: how much more reaches free delivery.
+- \`CheckoutButton\`: "Proceed to checkout", disabled while a change is on its way; a "View cart" link follows it.
+`;
+
 const meta = {
   title: 'Cart/CartPanel',
   component: CartPanel,
+  parameters: { docs: { anatomy: ANATOMY } },
   render: (args, { globals }) => (
     <div className="flex items-center gap-4">
       <CartPanelTrigger />
@@ -86,7 +115,11 @@ export const Open: Story = {
   },
 };
 
+// The stories below change what the docs page's stories share (the mock shop, its handlers, the
+// cookies and language of the page), so they run as tests and show in the sidebar, not on the
+// docs page: there an empty cart or a cart that never loads would be every story's.
 export const Empty: Story = {
+  tags: ['!autodocs'],
   beforeEach: () => mockShop.reset(),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: tx('cart.open') }));
@@ -99,6 +132,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['!autodocs'],
   parameters: { msw: { handlers: { cart: withOverrides('cart', mockLoading('cart')) } } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: tx('cart.open') }));
@@ -108,6 +142,7 @@ export const Loading: Story = {
 };
 
 export const English: Story = {
+  tags: ['!autodocs'],
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Open cart/ }));
@@ -117,6 +152,7 @@ export const English: Story = {
 };
 
 export const EUR: Story = {
+  tags: ['!autodocs'],
   globals: { currency: 'EUR', vatMode: 'gross' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: tx('cart.open') }));
@@ -128,6 +164,7 @@ export const EUR: Story = {
 };
 
 export const Gross: Story = {
+  tags: ['!autodocs'],
   globals: { vatMode: 'gross' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: tx('cart.open') }));

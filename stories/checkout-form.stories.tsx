@@ -1,33 +1,68 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CheckoutForm } from 'otthon/components';
-import { defaultCatalogue, longHungarian, mockError, mockLoading } from 'otthon/msw';
+import { longHungarian, mockError, mockLoading } from 'otthon/msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fillCheckout, findReadyButton, orderCount, seedCustomer } from './support/checkout.js';
+import { fillCheckout, findReadyButton, methodTitle, orderCount, seedCustomer } from './support/checkout.js';
 import { mockShop, withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow, seedCart } from './support/scenarios.js';
-import { storyLocale, t, tx, txStart } from './support/i18n.js';
+import { t, tx, txStart } from './support/i18n.js';
+
+/** How the form's exported parts fit together; the docs page shows it under "Anatomy". */
+const ANATOMY = `
+\`\`\`tsx
+<CheckoutFormProvider onComplete={onComplete} onNavigate={navigate}>
+  <CustomerForm />
+  <BillingForm />
+  <ShippingForm />
+  <DeliveryMethodPicker />
+  <PaymentMethodPicker />
+  <CheckoutComment />
+  <CheckoutNewsletter />
+  <CheckoutConsents privacyHref={privacyHref} termsHref={termsHref} />
+  <CartSummary>
+    <CouponForm askEmail={false} />
+    <CheckoutFormError />
+    <PlaceOrderButton />
+    <RequestOfferButton />
+  </CartSummary>
+</CheckoutFormProvider>
+\`\`\`
+
+\`<CheckoutForm>\` is exactly this, laid out in two columns; lay the parts out yourself inside a \`CheckoutFormProvider\`.
+
+- \`CheckoutFormProvider\`: the one form all parts belong to; checks it, saves the customer data and places the order (\`useCheckoutForm()\` reads it in a part of your own).
+- \`CustomerForm\`: e-mail and phone.
+- \`BillingForm\`: the billing name and address, an individual or a company (tax number).
+- \`ShippingForm\`: "same as billing", or a delivery address of its own.
+- \`DeliveryMethodPicker\`: the delivery methods with their prices; the choice limits the payment methods.
+- \`PaymentMethodPicker\`: the payment methods the delivery method allows (left out for a quote request).
+- \`CheckoutComment\`: an optional note to the shop.
+- \`CheckoutNewsletter\`: the newsletter opt-in.
+- \`CheckoutConsents\`: the required privacy policy and terms checkboxes, with their links.
+- \`CartSummary\`: the cart's totals beside the form, holding the rest.
+- \`CouponForm\`: a coupon, checked with the e-mail typed above (\`askEmail={false}\`).
+- \`CheckoutFormError\`: the form-wide failure (network, server), next to the buttons.
+- \`PlaceOrderButton\`: places the order once, however often it is pressed.
+- \`RequestOfferButton\`: sends the cart as a quote request instead (\`mode="offer"\` or \`allowOffer\`).
+`;
 
 const meta = {
   title: 'Checkout/CheckoutForm',
   component: CheckoutForm,
   args: { onComplete: fn() },
-  parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <div className="p-4">{Story()}</div>],
+  parameters: { layout: 'fullscreen', docs: { anatomy: ANATOMY } },
+  // On the docs page each example is a box of its own height, scrolled inside, so the page stays
+  // one screen per example instead of a whole checkout each.
+  decorators: [(Story, { viewMode }) => <div className={viewMode === 'docs' ? 'max-h-[40rem] overflow-y-auto p-4' : 'p-4'}>{Story()}</div>],
   beforeEach: () => seedCart({ 9: 1, 17: 2 }),
 } satisfies Meta<typeof CheckoutForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A delivery or payment method's name as the mock shop answers it in the story's language. */
-const method = (kind: 'deliveryMethods' | 'paymentMethods', code: string): string => {
-  const found = defaultCatalogue[kind].find((candidate) => candidate.code === code);
-  if (!found) throw new Error(`method(): the mock shop has no ${kind} "${code}".`);
-  return found.title[storyLocale()];
-};
-const HOME_DELIVERY = () => method('deliveryMethods', 'home_delivery');
-const CASH_ON_DELIVERY = () => method('paymentMethods', 'cash_on_delivery');
-const BANK_TRANSFER = () => method('paymentMethods', 'bank_transfer');
+const HOME_DELIVERY = () => methodTitle('deliveryMethods', 'home_delivery');
+const CASH_ON_DELIVERY = () => methodTitle('paymentMethods', 'cash_on_delivery');
+const BANK_TRANSFER = () => methodTitle('paymentMethods', 'bank_transfer');
 
 /** Ticks both consents (privacy policy, terms); their names are the catalogue's rich texts, so found by role. */
 async function acceptConsents(canvasElement: HTMLElement): Promise<void> {
@@ -53,14 +88,20 @@ export const Default: Story = {
     const button = await findReadyButton(canvasElement, t('checkout.placeOrder'));
     await userEvent.dblClick(button);
     await waitFor(() => expect(args.onComplete).toHaveBeenCalledTimes(1));
-    await expect(args.onComplete).toHaveBeenCalledWith(expect.objectContaining({ kind: 'order', redirectUrl: null }));
+    // The outcome, and `proceed` to run the default navigation after the app's own step.
+    await expect(args.onComplete).toHaveBeenCalledWith(expect.objectContaining({ kind: 'order', redirectUrl: null }), expect.any(Function));
     // One Idempotency-Key per intent: exactly one order however often it was pressed.
     await expect(orderCount()).toBe(before + 1);
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
 };
 
+// The docs page shows the form placing an order and asking for a quote. The variations below run
+// as tests and show in the sidebar: on the docs page they would make the page a dozen checkouts
+// long, and their shops (a saved customer, an empty cart, failing endpoints, other currencies)
+// would be every story's there.
 export const Validation: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('button', { name: t('checkout.placeOrder') })).toBeEnabled());
@@ -72,6 +113,7 @@ export const Validation: Story = {
 };
 
 export const PaymentRequired: Story = {
+  tags: ['!autodocs'],
   name: 'Payment method required',
   play: async ({ canvasElement, args }) => {
     await fillCheckout(canvasElement);
@@ -86,6 +128,7 @@ export const PaymentRequired: Story = {
 };
 
 export const Company: Story = {
+  tags: ['!autodocs'],
   name: 'Company billing (tax number required)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -99,6 +142,7 @@ export const Company: Story = {
 };
 
 export const ShippingElsewhere: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     await fillCheckout(canvasElement);
     const shipping = within(canvasElement).getByRole('region', { name: t('checkout.shipping.title') });
@@ -109,6 +153,7 @@ export const ShippingElsewhere: Story = {
 };
 
 export const ReturningCustomer: Story = {
+  tags: ['!autodocs'],
   beforeEach: () => seedCustomer(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -118,6 +163,7 @@ export const ReturningCustomer: Story = {
 };
 
 export const ServerError: Story = {
+  tags: ['!autodocs'],
   name: 'Server field errors (422)',
   parameters: {
     msw: {
@@ -146,6 +192,7 @@ export const ServerError: Story = {
 };
 
 export const Sending: Story = {
+  tags: ['!autodocs'],
   name: 'Busy while sending',
   parameters: { msw: { handlers: { checkout: withOverrides('checkout', mockLoading('placeOrder')) } } },
   play: async ({ canvasElement }) => {
@@ -168,11 +215,12 @@ export const Offer: Story = {
     await acceptConsents(canvasElement);
     await expect(within(canvasElement).queryByRole('radiogroup', { name: tx('checkout.payment.title') })).toBeNull();
     await userEvent.click(await findReadyButton(canvasElement, t('checkout.requestOffer')));
-    await waitFor(() => expect(args.onComplete).toHaveBeenCalledWith(expect.objectContaining({ kind: 'offer' })));
+    await waitFor(() => expect(args.onComplete).toHaveBeenCalledWith(expect.objectContaining({ kind: 'offer' }), expect.any(Function)));
   },
 };
 
 export const Loading: Story = {
+  tags: ['!autodocs'],
   parameters: { msw: { handlers: { cart: withOverrides('cart', mockLoading('cart')) } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: t('checkout.placeOrder') })).toBeDisabled();
@@ -181,6 +229,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['!autodocs'],
   name: 'Empty cart',
   beforeEach: () => mockShop.reset(),
   play: async ({ canvasElement }) => {
@@ -190,6 +239,7 @@ export const Empty: Story = {
 };
 
 export const English: Story = {
+  tags: ['!autodocs'],
   globals: { locale: 'en' },
   args: { allowOffer: true },
   play: async ({ canvasElement }) => {
@@ -202,6 +252,7 @@ export const English: Story = {
 };
 
 export const EUR: Story = {
+  tags: ['!autodocs'],
   globals: { currency: 'EUR' },
   play: async ({ canvasElement }) => {
     const delivery = await within(canvasElement).findByRole('radio', { name: HOME_DELIVERY() });
@@ -213,6 +264,7 @@ export const EUR: Story = {
 };
 
 export const Gross: Story = {
+  tags: ['!autodocs'],
   globals: { vatMode: 'gross', currency: 'USD' },
   play: async ({ canvasElement }) => {
     // Every figure says it is gross; the total to pay is gross in any mode, with its net and VAT beneath.
@@ -226,6 +278,7 @@ export const Gross: Story = {
 };
 
 export const LongHungarian: Story = {
+  tags: ['!autodocs'],
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   decorators: [(Story) => <div className="w-[360px]">{Story()}</div>],
   play: async ({ canvasElement }) => {
@@ -240,6 +293,7 @@ export const LongHungarian: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['!autodocs'],
   render: (args) => (
     <div className="grid gap-16">
       <CheckoutForm {...args} />

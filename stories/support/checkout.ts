@@ -1,6 +1,7 @@
+import { defaultCatalogue } from 'otthon/msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockShop } from './mock-shop.js';
-import { t, txStart } from './i18n.js';
+import { storyLocale, t, txStart } from './i18n.js';
 
 /** Saved checkout data of a returning customer (a company), as `PUT /api/cart/customer` stores it. */
 export async function seedCustomer(): Promise<void> {
@@ -50,4 +51,11 @@ export async function findReadyButton(canvasElement: HTMLElement, name: string):
     expect(button).not.toHaveAttribute('aria-busy', 'true');
   });
   return canvas.getByRole('button', { name });
+}
+
+/** A delivery or payment method's name as the mock shop answers it in the story's language. */
+export function methodTitle(kind: 'deliveryMethods' | 'paymentMethods', code: string): string {
+  const found = defaultCatalogue[kind].find((candidate) => candidate.code === code);
+  if (!found) throw new Error(`methodTitle(): the mock shop has no ${kind} "${code}".`);
+  return found.title[storyLocale()];
 }

@@ -7,17 +7,22 @@ import { mockShop } from './mock-shop.js';
  */
 
 /**
- * Puts lines into the story's cart (product id → pieces), as if the shopper had added them. The mock
+ * Puts lines into the story's cart (product id → pieces), as if the shopper had chosen them. The mock
  * shop makes one cart change at a time, so a story's `beforeEach` returns or awaits this before it
- * renders (or resets the shop after it).
+ * renders (or resets the shop after it). It sets each line to its quantity rather than adding to
+ * it, and applies a coupon only once: the stories of a docs page share one mock shop, and each
+ * seeds it, so seeding twice must leave the cart as seeding once does.
  */
 export async function seedCart(
   lines: Record<number, number>,
   options: { coupons?: string[]; deliveryMethodId?: number; paymentMethodId?: number } = {},
 ): Promise<void> {
   const view = mockShop.view();
-  for (const [id, quantity] of Object.entries(lines)) await mockShop.addToCart(view, Number(id), quantity);
-  for (const code of options.coupons ?? []) await mockShop.applyCoupon(view, { code, email: 'anna@example.hu' });
+  for (const [id, quantity] of Object.entries(lines)) await mockShop.setCartQuantity(view, Number(id), { quantity });
+  for (const code of options.coupons ?? []) {
+    if (mockShop.cart(view).coupons.some((coupon) => coupon.code.toUpperCase() === code.toUpperCase())) continue;
+    await mockShop.applyCoupon(view, { code, email: 'anna@example.hu' });
+  }
   if (options.deliveryMethodId) await mockShop.setDeliveryMethod(view, options.deliveryMethodId);
   if (options.paymentMethodId) await mockShop.setPaymentMethod(view, options.paymentMethodId);
 }

@@ -1,0 +1,70 @@
+import { formatOrderNumber, type Locale, type WithdrawableOrder, type Withdrawal } from 'otthon';
+import { seedCustomer } from './checkout.js';
+import { mockShop } from './mock-shop.js';
+import { seedCart } from './scenarios.js';
+
+/**
+ * The withdrawal stories' order: placed by a visitor, not delivered yet, so its 14 days have not
+ * even started. Like `seedCart`, every helper here leaves the mock shop as one call does however
+ * often it runs, because the stories of a docs page share that shop.
+ */
+
+/** The address the withdrawal stories' order is placed with (the checkout data of `seedCustomer`). */
+export const BUYER_EMAIL = 'anna@example.hu';
+
+/** The order placed with {@link BUYER_EMAIL}, if the shop holds one. */
+const placedOrder = () => [...mockShop.state.orders.values()].find((order) => order.customer_data.email === BUYER_EMAIL);
+
+/** Places the order (3 + 1 pieces, home delivery) through the mock shop, as a checkout does; answers its number. */
+export async function placeWithdrawableOrder(): Promise<string> {
+  const placed = placedOrder();
+  if (placed) return formatOrderNumber(placed.id);
+  await seedCart({ 9: 3, 12: 1 }, { deliveryMethodId: 2, paymentMethodId: 3 });
+  await seedCustomer();
+  const { origin } = window.location;
+  const { order_hash } = await mockShop.placeOrder(
+    mockShop.view(),
+    { transaction_result_url: `${origin}/hu/penztar/eredmeny`, is_newsletter_subscription: false, comment: null, accept_privacy: true, accept_terms: true },
+    [origin],
+  );
+  return formatOrderNumber(mockShop.order(mockShop.view(), order_hash).id);
+}
+
+/** The newest withdrawal code mailed to `email`: a mail of kind `withdrawal_code` has it on a line of its own. */
+export function mailedCode(email: string): string | undefined {
+  return mockShop
+    .mails(email)
+    .find((mail) => mail.kind === 'withdrawal_code')
+    ?.text.match(/^\d{6}$/m)?.[0];
+}
+
+/** A code that is not the one mailed to `email`, whatever that one is. */
+export function wrongCode(email: string): string {
+  return mailedCode(email) === '000000' ? '111111' : '000000';
+}
+
+/** What the look-up step hands to the confirm step: the order, and the address and code that proved it. */
+export interface FoundOrder {
+  order: WithdrawableOrder;
+  email: string;
+  code: string;
+}
+
+/** Step 1 done without the form: the order placed, its code mailed and used, in `locale`. */
+export async function lookUpWithdrawableOrder(locale: Locale): Promise<FoundOrder> {
+  const orderNumber = await placeWithdrawableOrder();
+  const view = mockShop.view({ locale });
+  if (!mailedCode(BUYER_EMAIL)) await mockShop.sendWithdrawalCode(view, { order_number: orderNumber, email: BUYER_EMAIL });
+  const code = mailedCode(BUYER_EMAIL);
+  if (!code) throw new Error(`lookUpWithdrawableOrder(): no withdrawal code was mailed to ${BUYER_EMAIL}.`);
+  return { order: await mockShop.lookupWithdrawal(view, { order_number: orderNumber, email: BUYER_EMAIL, code }), email: BUYER_EMAIL, code };
+}
+
+/** Steps 1 and 2 done without the forms: the whole order withdrawn, in `locale`; answers the acknowledgement. */
+export async function withdrawWholeOrder(locale: Locale): Promise<Withdrawal> {
+  const orderNumber = await placeWithdrawableOrder();
+  const done = mockShop.state.withdrawals.find((withdrawal) => withdrawal.response.order_number === orderNumber);
+  if (done) return done.response;
+  const { order, email, code } = await lookUpWithdrawableOrder(locale);
+  return mockShop.submitWithdrawal(mockShop.view({ locale }), { order_number: order.order_number, email, code, reason: null });
+}
