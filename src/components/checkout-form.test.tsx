@@ -35,6 +35,15 @@ async function acceptConsents(user: User) {
   await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
 }
 
+/** Fills the form and places a showroom pickup paid by card. */
+async function placeCardOrder(user: User) {
+  await fillCustomer(user);
+  await acceptConsents(user);
+  await user.click(screen.getByRole('radio', { name: 'Pickup at the showroom' }));
+  await user.click(screen.getByRole('radio', { name: 'Card payment online' }));
+  await user.click(screen.getByRole('button', { name: 'Place order' }));
+}
+
 function renderCheckout(props: Partial<Parameters<typeof CheckoutForm>[0]> = {}) {
   const outcomes: CheckoutOutcome[] = [];
   const view = renderShop(<CheckoutForm onComplete={(outcome) => outcomes.push(outcome)} {...props} />, { locale: 'en' });
@@ -243,11 +252,7 @@ describe('CheckoutForm', () => {
   it('sends a card payment to the gateway address the server answers', async () => {
     const user = userEvent.setup();
     const { outcomes } = renderCheckout();
-    await fillCustomer(user);
-    await acceptConsents(user);
-    await user.click(screen.getByRole('radio', { name: 'Pickup at the showroom' }));
-    await user.click(screen.getByRole('radio', { name: 'Card payment online' }));
-    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await placeCardOrder(user);
     await waitFor(() => expect(outcomes).toHaveLength(1));
     const outcome = outcomes[0] as Extract<CheckoutOutcome, { kind: 'order' }>;
     expect(outcome.redirectUrl).toMatch(/\/api\/payment\/gateway\//);
@@ -282,11 +287,7 @@ describe('CheckoutForm', () => {
     try {
       const user = userEvent.setup();
       const { outcomes } = renderCheckout();
-      await fillCustomer(user);
-      await acceptConsents(user);
-      await user.click(screen.getByRole('radio', { name: 'Pickup at the showroom' }));
-      await user.click(screen.getByRole('radio', { name: 'Card payment online' }));
-      await user.click(screen.getByRole('button', { name: 'Place order' }));
+      await placeCardOrder(user);
       await waitFor(() => expect(outcomes).toHaveLength(1));
       expect(warn).not.toHaveBeenCalled();
       await waitFor(

@@ -79,7 +79,7 @@ function WithdrawalLookupForm({ defaultOrderNumber = '', onFound, labels, headin
   const id = useId();
   const { api } = useShop();
   const [sent, setSent] = useState<CodeSent | null>(null);
-  const [resent, setResent] = useState(0);
+  const [resent, setResent] = useState(false);
   const requesting = useSubmit((body: { order_number: string; email: string }) => api.sendWithdrawalCode(body));
   const lookup = useSubmit((body: { order_number: string; email: string; code: string }) => api.lookupWithdrawal(body));
   const {
@@ -91,15 +91,12 @@ function WithdrawalLookupForm({ defaultOrderNumber = '', onFound, labels, headin
     setFocus,
     formState: { errors },
   } = useForm<LookupValues>({ defaultValues: { order_number: defaultOrderNumber, email: '', code: '' } });
-  const resentText = resent > 0 ? t('withdrawal.code.resent') : null;
+  const resentText = resent ? t('withdrawal.code.resent') : null;
 
-  // The code field takes the focus when it appears; each new code is announced.
+  // The code field takes the focus when it appears.
   useEffect(() => {
     if (sent) setFocus('code');
   }, [sent, setFocus]);
-  useEffect(() => {
-    if (resent > 0) announce(t('withdrawal.code.resent'));
-  }, [resent, t]);
 
   /** A refusal in the form: on its fields where it names them, else in the alert. */
   const refuse = (result: { fieldErrors: Record<string, string[]>; message?: string | undefined }, fields: (keyof LookupValues)[]) => {
@@ -137,13 +134,16 @@ function WithdrawalLookupForm({ defaultOrderNumber = '', onFound, labels, headin
     if (!sent) return;
     clearErrors();
     setValue('code', '');
-    if (await askForCode({ order_number: sent.order_number, email: sent.email })) setResent((count) => count + 1);
+    if (await askForCode({ order_number: sent.order_number, email: sent.email })) {
+      setResent(true);
+      announce(t('withdrawal.code.resent'));
+    }
   };
 
   const change = () => {
     clearErrors();
     setValue('code', '');
-    setResent(0);
+    setResent(false);
     setSent(null);
   };
 
