@@ -55,7 +55,8 @@ export function useSearchSuggestions(text: string, options: SearchSuggestionsOpt
     },
     { keepPreviousData: term !== null, ...swr },
   );
-  const { data, error, isLoading, isValidating, mutate } = query;
-  const isStale = typed.length >= minLength && (settled !== typed || isLoading);
-  return { data, error, isLoading, isValidating, mutate, isStale };
+  // SWR's answer reads its fields lazily (a component re-renders only for the fields it reads), so
+  // the flag is added to it rather than the fields copied out.
+  const isStale = typed.length >= minLength && (settled !== typed || query.isLoading);
+  return Object.assign(query, { isStale });
 }
