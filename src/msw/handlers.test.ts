@@ -377,6 +377,29 @@ describe('the mock handlers', () => {
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
     expect(await response.text()).toContain('#1f6b57');
   });
+
+  it('draws each product as its kind: one drawing per category, a different one for every other category', async () => {
+    /** The picture without its colours and caption: what is drawn, not in which colour. */
+    const shapeOf = async (src: string) =>
+      (await (await fetch(new URL(src, ORIGIN))).text())
+        .replace(/#[0-9a-f]{6}/gi, '#')
+        .replace(/>[^<]*<\/text>/g, '></text>')
+        .replace(/aria-label="[^"]*"/, '');
+    const shapes = new Map<number, Set<string>>();
+    for (const product of shop.products(shop.view({}))) {
+      const category = product.category!.id;
+      const drawn = shapes.get(category) ?? new Set<string>();
+      drawn.add(await shapeOf(product.image!.src));
+      shapes.set(category, drawn);
+    }
+    expect(shapes.size).toBeGreaterThanOrEqual(6);
+    const perCategory = [...shapes.values()];
+    for (const drawn of perCategory) expect(drawn.size).toBe(1);
+    expect(new Set(perCategory.map((drawn) => [...drawn][0])).size).toBe(shapes.size);
+    // A product's gallery shows the same piece in three views (studio, room, close-up).
+    const gallery = await Promise.all((await api.product(4)).images.map((image) => shapeOf(image.src)));
+    expect(new Set(gallery).size).toBe(3);
+  });
 });
 
 describe('mockError', () => {

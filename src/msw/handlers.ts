@@ -17,7 +17,8 @@ import { refusal, ShopRefusal, ThrottledRefusal } from '../contract/refusal.js';
 import { NEWSLETTER_CONFIRM_PATH } from '../contract/newsletter.js';
 import { RESTOCK_CONFIRM_PATH } from '../contract/restock.js';
 import { MockApiError } from './http-error.js';
-import { confirmButtonPage, confirmedPage, gatewayPage, mailboxPage, placeholderImage } from './html.js';
+import { confirmButtonPage, confirmedPage, gatewayPage, mailboxPage } from './html.js';
+import { placeholderSvg } from './placeholder-art.js';
 import { message, type MessageKey } from './messages.js';
 import { createMockShop, type MockShop } from './shop.js';
 
@@ -282,7 +283,7 @@ function resolvers(shop: MockShop): Resolvers {
       const image = /^([a-z0-9]+(?:-[a-z0-9]+)*)-([0-9a-f]{6})-(\d+)\.webp$/.exec(params.file);
       if (!image) throw new MockApiError(404, message(view.locale, 'notFound'));
       const [, kind = '', colour = '', variant = '0'] = image;
-      return new HttpResponse(placeholderImage(colour, kind, Number(variant)), { headers: PLACEHOLDER_HEADERS });
+      return new HttpResponse(placeholderSvg(kind, colour, kind, Number(variant)), { headers: PLACEHOLDER_HEADERS });
     },
     // — content —
     blogPosts: ({ view, query }) => shop.blogPosts(view, query),
@@ -381,11 +382,15 @@ export function createHandlers(shop: MockShop = createMockShop(), options: MockH
     groups[(endpoints[id] as Endpoint).tag].push(...route(id, table[id] as Resolver<typeof id>, shop, options));
   }
   groups.assets.push(
-    http.get('*/mock-images/*', ({ request }) => {
+    http.get('*/mock-images/:drawing/*', ({ request, params }) => {
       const url = new URL(request.url);
-      return new HttpResponse(placeholderImage(url.searchParams.get('colour'), url.searchParams.get('label'), Number(url.searchParams.get('variant') ?? 0)), {
-        headers: PLACEHOLDER_HEADERS,
-      });
+      const drawing = typeof params.drawing === 'string' ? params.drawing : null;
+      return new HttpResponse(
+        placeholderSvg(drawing, url.searchParams.get('colour'), url.searchParams.get('label'), Number(url.searchParams.get('variant') ?? 0)),
+        {
+          headers: PLACEHOLDER_HEADERS,
+        },
+      );
     }),
   );
   return groups;

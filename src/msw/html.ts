@@ -75,11 +75,3 @@ export function mailboxPage(mails: readonly MockMail[]): string {
     .join('');
   return htmlDocument('en', 'Mailbox', `<h1>Mailbox</h1><table><thead><tr><th>Sent</th><th>To</th><th>Mail</th></tr></thead><tbody>${rows}</tbody></table>`);
 }
-
-/** A flat illustration in the product's colour with its name, for images that really load in Storybook. */
-export function placeholderImage(colour: string | null, label: string | null, variant: number): string {
-  const hex = colour && /^[0-9a-f]{6}$/i.test(colour) ? `#${colour}` : '#8e9196';
-  const text = escapeHtml((label ?? '').slice(0, 60));
-  const shade = ['#f4f1ea', '#e7e1d6', '#d9d2c5'][Math.abs(Math.trunc(variant)) % 3];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900" role="img" aria-label="${text}"><rect width="1200" height="900" fill="${shade}"/><rect x="270" y="330" width="660" height="260" rx="48" fill="${hex}"/><rect x="230" y="420" width="90" height="200" rx="30" fill="${hex}"/><rect x="880" y="420" width="90" height="200" rx="30" fill="${hex}"/><rect x="300" y="610" width="24" height="80" fill="#3b342c"/><rect x="876" y="610" width="24" height="80" fill="#3b342c"/><text x="600" y="800" font-family="system-ui, sans-serif" font-size="40" text-anchor="middle" fill="#3b342c">${text}</text></svg>`;
-}
