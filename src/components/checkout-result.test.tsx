@@ -32,6 +32,8 @@ describe('CheckoutResult', () => {
     expect(figure('payable-total-net')).toMatch(/^Net total\d/);
     expect(figure('payable-total-vat')).toMatch(/^VAT \(27%\)\d/);
     expect(screen.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe(`/en/orders/${DEMO_ORDER_HASHES.paid}`);
+    // What the card payment's gateway answered (a provider's words carry its transaction id).
+    expect(container.querySelector('[data-slot="checkout-result-payment-message"]')?.textContent).toBe('Response Message: Approved');
     await expectNoAxeViolations(container);
   });
 

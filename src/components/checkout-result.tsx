@@ -186,6 +186,12 @@ function CheckoutResult({
         </Heading>
         <p>{t('checkout.result.success.text')}</p>
         <p className="font-medium">{t('checkout.result.orderNumber', { orderNumber: formatOrderNumber(order) })}</p>
+        {order.payment.status === 'paid' && order.payment.response_message ? (
+          // What the card payment's provider said, with its transaction id (a provider's checklist asks for it).
+          <p data-slot="checkout-result-payment-message" className="text-sm text-muted-foreground wrap-anywhere">
+            {t('checkout.result.responseMessage')}: {order.payment.response_message}
+          </p>
+        ) : null}
       </div>
       <section
         data-slot="checkout-result-summary"
