@@ -101,10 +101,11 @@ export default {
     },
     {
       name: 'server-public-entries',
-      comment: 'the storefront and the tools use the server through otthon-server and otthon-server/schema',
+      comment:
+        'the storefront and the tools use the server through otthon-server and otthon-server/schema; tests may also use the fakes of its payment providers (otthon-server/fakes/*)',
       severity: 'error',
       from: { path: '^(storefront|stories|\\.storybook|\\.ci)/' },
-      to: { path: '^server/', pathNot: '^server/src/(index|db/schema)\\.ts$' },
+      to: { path: '^server/', pathNot: '^server/src/(index|db/schema)\\.ts$|^server/test/fakes/[a-z-]+\\.ts$' },
     },
     {
       name: 'server-rules-without-transport',
