@@ -25,7 +25,7 @@ import { mailboxPage, mails } from './services/mailbox.js';
 import { mediaImage } from './services/media-image.js';
 import { offerView, orderView, restartPayment } from './services/orders.js';
 import { decide, gatewayPage } from './services/payment.js';
-import { simplePayBack, simplePayNotice } from './services/provider-payments.js';
+import { barionBack, barionCallback, simplePayBack, simplePayNotice } from './services/provider-payments.js';
 import { placeFromCart } from './services/place-order.js';
 import { dataSheet, productDetail, suggest } from './services/products.js';
 import { confirmRestock, showRestockConfirmation, subscribeRestock } from './services/restock.js';
@@ -94,6 +94,8 @@ export const handlers: Handlers = {
   paymentGatewayDecision: (ctx, { params, body }) => decide(ctx, params.attempt, body.decision),
   simplePayNotice: (ctx) => simplePayNotice(ctx),
   simplePayBack: (ctx, { query }) => simplePayBack(ctx, query),
+  barionCallback: (ctx) => barionCallback(ctx),
+  barionBack: (ctx, { query }) => barionBack(ctx, query),
 
   // — auth —
   user: (ctx) => currentUser(ctx),

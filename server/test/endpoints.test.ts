@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../src/db/schema.js';
 import { createTestApi, ORIGIN, type TestApi } from './support/api.js';
 import { Client, expectContract, expectError, type Answer } from './support/client.js';
+import { barionShop, type BarionShop } from './support/barion.js';
 import { simplePayShop, unreachableSimplePay, type SimplePayShop } from './support/simplepay.js';
 import {
   addToCart,
@@ -31,6 +32,7 @@ beforeAll(async () => void (api = await createTestApi()));
 afterAll(async () => {
   await api.close();
   await simplePay?.close();
+  await barion?.close();
 });
 
 /** The same shop with SimplePay switched on (started on first use). */
@@ -40,6 +42,10 @@ async function simplePayOrder() {
   const shop = await withSimplePay();
   return { ...(await shop.order()), fake: shop.fake, shop: shop.api };
 }
+
+/** The same shop with Barion switched on (started on first use). */
+let barion: BarionShop | undefined;
+const withBarion = async () => (barion ??= await barionShop(api));
 
 const ids = Object.keys(endpoints) as EndpointId[];
 const started = async (options?: ConstructorParameters<typeof Client>[1]) => new Client(api, options).start();
@@ -309,6 +315,19 @@ const success: Record<EndpointId, () => Promise<void>> = {
   simplePayBack: async () => {
     const { client, fake, transactionId } = await simplePayOrder();
     const answer = await client.get(fake.finish(transactionId, 'CANCEL').replace(ORIGIN, ''));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toContain('order_hash=');
+  },
+  barionCallback: async () => {
+    const shop = await withBarion();
+    const { paymentId } = await shop.order();
+    shop.fake.finish(paymentId, 'Succeeded');
+    expect(await shop.fake.sendCallback(paymentId)).toEqual({ status: 200 });
+  },
+  barionBack: async () => {
+    const shop = await withBarion();
+    const { client, paymentId } = await shop.order();
+    const answer = await client.get(shop.fake.finish(paymentId, 'Canceled').replace(ORIGIN, ''));
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toContain('order_hash=');
   },
@@ -695,6 +714,26 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
     404: async () => new Client(api).get('/api/payments/simplepay/back?r=e30%3D&s=eA%3D%3D'),
     422: async () => new Client((await withSimplePay()).api).get('/api/payments/simplepay/back?r=e30%3D'),
   },
+  barionCallback: {
+    // Barion is not switched on in the default shop; in the Barion shop, a payment Barion does not know.
+    404: async () =>
+      new Client((await withBarion()).api).request('POST', '/api/payments/barion/callback', { form: { paymentId: 'f'.repeat(32) }, csrf: false }),
+    422: async () => new Client((await withBarion()).api).request('POST', '/api/payments/barion/callback', { form: { other: '1' }, csrf: false }),
+    502: async () => {
+      const shop = await withBarion();
+      const { paymentId } = await shop.order();
+      shop.fake.failStateQueries = true;
+      try {
+        return await new Client(shop.api).request('POST', '/api/payments/barion/callback', { form: { paymentId }, csrf: false });
+      } finally {
+        shop.fake.failStateQueries = false;
+      }
+    },
+  },
+  barionBack: {
+    404: async () => new Client(api).get(`/api/payments/barion/back?paymentId=${'f'.repeat(32)}`),
+    422: async () => new Client((await withBarion()).api).get('/api/payments/barion/back'),
+  },
   paymentGatewayDecision: {
     404: async () => new Client(api).request('POST', `/api/payment/gateway/${'C'.repeat(32)}`, { form: { decision: 'approve' } }),
     409: async () => {
@@ -896,12 +935,14 @@ describe('CSRF on every state-changing call (Sanctum)', () => {
       .replace(/\{\w+\+?\}/g, '1');
 
   it('covers every call that changes state', () => {
-    // The form posts of the gateway and the restock confirmation and the provider's signed notice are protected by their own secrets.
+    // The form posts of the gateway and the restock confirmation and the providers' notices are protected otherwise
+    // (SimplePay's by its signature; Barion's is believed only once GetPaymentState confirms it).
     const unsafe = ids.filter(
       (id) =>
         (endpoints[id] as Endpoint).method !== 'GET' &&
         id !== 'paymentGatewayDecision' &&
         id !== 'simplePayNotice' &&
+        id !== 'barionCallback' &&
         id !== 'restockConfirm' &&
         id !== 'newsletterConfirm',
     );

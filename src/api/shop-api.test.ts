@@ -29,6 +29,8 @@ const SERVER_ONLY_IDS = [
   'restockConfirm',
   'simplePayNotice',
   'simplePayBack',
+  'barionCallback',
+  'barionBack',
   'restockConfirmPage',
   'newsletterConfirm',
   'newsletterConfirmPage',

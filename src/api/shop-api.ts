@@ -83,6 +83,8 @@ type NotCalledByTheClient = EndpointIds<
   | 'paymentGatewayDecision'
   | 'simplePayNotice'
   | 'simplePayBack'
+  | 'barionCallback'
+  | 'barionBack'
   | 'mailbox'
   | 'mails'
 >;

@@ -729,6 +729,45 @@ export const endpoints = define({
     errors: [400, 404, 422],
     notes: ['404 while SimplePay is not configured'],
   },
+  barionCallback: {
+    method: 'POST',
+    path: '/api/payments/barion/callback',
+    tag: 'payment',
+    source: 'designed (Barion Smart Gateway v2 callback mechanism)',
+    summary:
+      "Barion's callback: it names a payment (paymentId, form-encoded or JSON) and nothing else, so the shop asks Barion's GetPaymentState and records only that answer, once (Succeeded: paid, with one confirmation mail; Canceled, Expired, Failed: released). Any 200 is Barion's acknowledgement: the answer is empty.",
+    body: z
+      .looseObject({ paymentId: z.string().min(1).max(100).optional(), PaymentId: z.string().min(1).max(100).optional() })
+      .refine((body) => body.paymentId !== undefined || body.PaymentId !== undefined, {
+        message: 'The payment id (paymentId) is required.',
+        path: ['paymentId'],
+      }),
+    response: null,
+    status: 200,
+    csrf: false,
+    auth: 'guest',
+    errors: [404, 422, 502],
+    notes: [
+      'Sent by Barion, not a browser: unsigned, so nothing in it is believed before GetPaymentState confirms it; no XSRF header',
+      "404 for a payment Barion does not know or that is not this shop's Barion attempt, and while Barion is not configured",
+      '502 when GetPaymentState cannot be asked: Barion sends the callback again',
+    ],
+  },
+  barionBack: {
+    method: 'GET',
+    path: '/api/payments/barion/back',
+    tag: 'payment',
+    source: 'designed (Barion Smart Gateway v2 RedirectUrl)',
+    summary:
+      "Where Barion sends the shopper back (RedirectUrl with paymentId): asks GetPaymentState while the callback has not decided the payment, records its answer, and redirects (303) to the order's result page. Never marks an order paid by itself.",
+    query: z.object({ paymentId: z.string().min(1).max(100) }),
+    response: null,
+    status: 303,
+    csrf: false,
+    auth: 'guest',
+    errors: [404, 422],
+    notes: ['404 for a payment id no Barion attempt has, and while Barion is not configured'],
+  },
   // — auth —
   user: {
     method: 'GET',

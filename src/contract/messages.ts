@@ -39,6 +39,7 @@ export const SCHEMA_MESSAGES_HU: Readonly<Record<string, string>> = {
   'Please give the order number from your confirmation e-mail (for example OT-000123).':
     'Kérjük, adja meg a visszaigazoló e-mailben szereplő rendelésszámot (például OT-000123).',
   'Each item may be listed only once.': 'Minden tétel csak egyszer szerepelhet.',
+  'The payment id (paymentId) is required.': 'A fizetés azonosítója (paymentId) kötelező.',
 };
 
 /** A schema's own message in `locale`; `null` for a text that is not one of them. */

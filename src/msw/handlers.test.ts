@@ -294,10 +294,18 @@ const scenarios: Record<EndpointId, () => Promise<unknown>> = {
   simplePayNotice: () =>
     fetch(`${ORIGIN}/api/payments/simplepay/ipn`, { method: 'POST', body: JSON.stringify({ merchant: 'M', orderRef: 'o', status: 'FINISHED' }) }),
   simplePayBack: () => fetch(`${ORIGIN}/api/payments/simplepay/back?r=e30%3D&s=eA%3D%3D`),
+  // …and so do Barion's.
+  barionCallback: () =>
+    fetch(`${ORIGIN}/api/payments/barion/callback`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'paymentId=0a1b2c3d4e5f40718293a4b5c6d7e8f9',
+    }),
+  barionBack: () => fetch(`${ORIGIN}/api/payments/barion/back?paymentId=0a1b2c3d4e5f40718293a4b5c6d7e8f9`),
 };
 
 /** Calls the mock does not serve (it has no outside payment provider): each answers 404 with the contract's words. */
-const NOT_SERVED: readonly EndpointId[] = ['simplePayNotice', 'simplePayBack'];
+const NOT_SERVED: readonly EndpointId[] = ['simplePayNotice', 'simplePayBack', 'barionCallback', 'barionBack'];
 
 describe('the mock handlers', () => {
   it.each(Object.keys(endpoints) as EndpointId[])('answer %s as its contract describes', async (id) => {

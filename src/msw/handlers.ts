@@ -334,6 +334,12 @@ function resolvers(shop: MockShop): Resolvers {
     simplePayBack: ({ view }) => {
       throw refusal(view.locale, 404, 'payment.provider_off');
     },
+    barionCallback: ({ view }) => {
+      throw refusal(view.locale, 404, 'payment.provider_off');
+    },
+    barionBack: ({ view }) => {
+      throw refusal(view.locale, 404, 'payment.provider_off');
+    },
     // — auth —
     user: ({ view }) => shop.user(view),
     login: ({ view, body }) => shop.login(view, body),

@@ -9,6 +9,7 @@
  */
 import type { SafetyRecord } from 'otthon/contract';
 import { sql } from 'drizzle-orm';
+import type { ProviderName } from '../payments/provider.js';
 import {
   boolean,
   customType,
@@ -675,7 +676,7 @@ export const paymentAttempts = pgTable(
     transactionId: text('transaction_id'),
     resultUrl: text('result_url').notNull(),
     /** The outside provider that takes the payment (its order reference is this id); null: the simulated gateway. */
-    provider: text('provider').$type<'simplepay'>(),
+    provider: text('provider').$type<ProviderName>(),
     createdAt: stamp('created_at').notNull().defaultNow(),
     decidedAt: stamp('decided_at'),
   },

@@ -38,6 +38,12 @@ export const en = {
     'Failed transaction. SimplePay transaction ID: {transaction}. Please check that the details you entered during the transaction are correct. If all of them were correct, please contact the bank that issued your card to find out why the payment was refused.',
   'payment.response.SP_TIMEOUT': 'You exceeded the maximum time allowed for starting the transaction. SimplePay transaction ID: {transaction}',
   'payment.response.SP_CANCEL': 'You cancelled the payment. SimplePay transaction ID: {transaction}',
+  // Barion: what the result page says after GetPaymentState's answer, with Barion's payment id.
+  'payment.response.BARION_SUCCEEDED': 'Successful payment. Barion payment ID: {transaction}',
+  'payment.response.BARION_FAILED':
+    'The payment failed. Barion payment ID: {transaction}. Please check the details you entered; if they were correct, please contact the bank that issued your card.',
+  'payment.response.BARION_EXPIRED': 'The time allowed for the payment ran out. Barion payment ID: {transaction}',
+  'payment.response.BARION_CANCELED': 'You cancelled the payment. Barion payment ID: {transaction}',
   'payment.provider_unavailable':
     'The card payment could not be started because the payment provider did not answer. Nothing was charged; please try again or choose another way of paying.',
   'gateway.title': 'Card payment',

@@ -28,6 +28,11 @@ export const hu: Record<ServerMessageKey, string> = {
     'Sikertelen tranzakció. SimplePay tranzakcióazonosító: {transaction}. Kérjük, ellenőrizze a tranzakció során megadott adatok helyességét. Amennyiben minden adatot helyesen adott meg, a visszautasítás okának kivizsgálása érdekében kérjük, szíveskedjen kapcsolatba lépni kártyakibocsátó bankjával.',
   'payment.response.SP_TIMEOUT': 'Ön túllépte a tranzakció elindításának lehetséges maximális idejét. SimplePay tranzakcióazonosító: {transaction}',
   'payment.response.SP_CANCEL': 'Ön megszakította a fizetést. SimplePay tranzakcióazonosító: {transaction}',
+  'payment.response.BARION_SUCCEEDED': 'Sikeres fizetés. Barion fizetésazonosító: {transaction}',
+  'payment.response.BARION_FAILED':
+    'Sikertelen fizetés. Barion fizetésazonosító: {transaction}. Kérjük, ellenőrizze a megadott adatokat; ha minden adat helyes volt, kérjük, forduljon kártyakibocsátó bankjához.',
+  'payment.response.BARION_EXPIRED': 'A fizetésre rendelkezésre álló idő lejárt. Barion fizetésazonosító: {transaction}',
+  'payment.response.BARION_CANCELED': 'Ön megszakította a fizetést. Barion fizetésazonosító: {transaction}',
   'payment.provider_unavailable':
     'A kártyás fizetést nem sikerült elindítani, mert a fizetési szolgáltató nem válaszolt. Terhelés nem történt; kérjük, próbálja újra, vagy válasszon más fizetési módot.',
   'gateway.title': 'Bankkártyás fizetés',

@@ -1,13 +1,13 @@
 /**
- * One interface for every outside card-payment provider (SimplePay, and the next one as a file of
- * its own): start a payment, verify and read its notification, ask for a payment's state, refund.
+ * One interface for every outside card-payment provider (SimplePay, Barion, each in a file of its
+ * own): start a payment, verify and read its notification, ask for a payment's state, refund.
  * The protocol's details (fields, signing, status names) stay in the provider's file; what the
  * shop does with an outcome is the payment desk's rule (`decidePayment` of `otthon/contract`).
  */
 import type { CurrencyCode, Locale } from '../domain.js';
 
 /** Which provider an attempt went to; `simulated` is the shop's own test gateway. */
-export type ProviderName = 'simplepay';
+export type ProviderName = 'simplepay' | 'barion';
 
 /**
  * What a provider says of a payment, in the shop's words: `paid` (the money is taken), `failed`
@@ -26,6 +26,10 @@ export interface StartRequest {
   email: string;
   /** Where the provider sends the shopper's browser back to (the provider's back address on the API). */
   backUrl: string;
+  /** Where the provider sends its notices (used by a provider that takes it per payment, as Barion's CallbackUrl). */
+  noticeUrl: string;
+  /** The order's number as the shopper sees it. */
+  orderNumber: string;
   /** When the provider stops accepting the payment (the end of the order's stock reservation). */
   timeout: Date;
   invoice: { name: string; country: string; city: string; zip: string; address: string };
@@ -78,8 +82,12 @@ export interface PaymentProvider {
   readonly name: ProviderName;
   /** Starts a payment: where the shopper goes to pay. Throws `ProviderError`. */
   start(request: StartRequest): Promise<StartAnswer>;
-  /** The notification over its raw body and headers when its signature holds, else null. */
-  verifyNotice(rawBody: string, headers: { get(name: string): string | null }): VerifiedNotice | null;
+  /**
+   * The notification over its raw body and headers once verified (SimplePay: its signature holds;
+   * Barion: the provider, asked, confirms the payment it names), else null. Throws `ProviderError`
+   * when verifying needs the provider and it cannot be reached.
+   */
+  verifyNotice(rawBody: string, headers: { get(name: string): string | null }): Promise<VerifiedNotice | null>;
   /** Asks the provider for the attempt's payment state. Throws `ProviderError`. */
   query(attemptId: string, transactionId: string | null): Promise<QueryAnswer>;
   /** Refunds part or all of a taken payment. Throws `ProviderError`. */

@@ -158,7 +158,7 @@ export function createSimplePay(
       return { redirectUrl: answer.paymentUrl, transactionId: String(answer.transactionId) };
     },
 
-    verifyNotice(rawBody, headers): VerifiedNotice | null {
+    async verifyNotice(rawBody, headers): Promise<VerifiedNotice | null> {
       if (!isSimplePaySignature(config.secretKey, rawBody, headers.get('Signature'))) return null;
       let notice: { merchant?: unknown; orderRef?: unknown; transactionId?: unknown; status?: unknown };
       try {

@@ -3,16 +3,32 @@
  * statement named after what it does. Every function takes the database or the transaction it
  * runs in.
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { orders, paymentAttempts } from '../db/schema.js';
 import type { OrderRow } from './orders.js';
+import type { ProviderName } from '../payments/provider.js';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 
 /** A payment attempt with its order; null for an unknown attempt. */
 export async function attemptWithOrder(db: Db, attemptId: string): Promise<{ attempt: AttemptRow; order: OrderRow } | null> {
   const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
+  if (!attempt) return null;
+  const [order] = await db.select().from(orders).where(eq(orders.id, attempt.orderId));
+  return { attempt, order: order! };
+}
+
+/** The attempt a provider knows by its own payment id (Barion's return names only that), with its order; null when none. */
+export async function providerAttemptByTransaction(
+  db: Db,
+  provider: ProviderName,
+  transactionId: string,
+): Promise<{ attempt: AttemptRow; order: OrderRow } | null> {
+  const [attempt] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.provider, provider), eq(paymentAttempts.transactionId, transactionId)));
   if (!attempt) return null;
   const [order] = await db.select().from(orders).where(eq(orders.id, attempt.orderId));
   return { attempt, order: order! };

@@ -1,6 +1,6 @@
 /**
  * Card payments through an outside provider (payments/provider.ts): its notice, the shopper's
- * return, and asking the provider when the notice is late. What an outcome does to the order is
+ * return, and asking the provider when the notice is late (SimplePay, Barion). What an outcome does to the order is
  * the payment desk's rule, recorded by `recordDecision` (payment.ts): a payment is marked paid
  * once, so a repeated notice, a return after the notice or a query after either changes nothing.
  */
@@ -9,21 +9,18 @@ import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import type { Db } from '../db/client.js';
 import type { Locale } from '../domain.js';
-import { ProviderError, type PaymentProvider, type ProviderOutcome } from '../payments/provider.js';
+import { ProviderError, type PaymentProvider, type ProviderName, type ProviderOutcome } from '../payments/provider.js';
 import type { SimplePayEvent } from '../payments/simplepay.js';
-import { attemptWithOrder, recordAttemptResponse } from '../queries/payments.js';
+import { attemptWithOrder, providerAttemptByTransaction, recordAttemptResponse } from '../queries/payments.js';
 import { type Decision, recordDecision, resultUrl } from './payment.js';
 
 /** The decision each final outcome makes (a timeout releases the order as a refusal does). */
 const DECISIONS: Record<Exclude<ProviderOutcome, 'pending'>, Decision> = { paid: 'approve', failed: 'decline', timeout: 'decline', cancelled: 'cancel' };
 
-/** The response code an outcome leaves on the attempt: the result page's words for it. */
-const SIMPLEPAY_CODES: Record<ProviderOutcome, string> = {
-  paid: 'SP_SUCCESS',
-  pending: 'SP_SUCCESS',
-  failed: 'SP_FAIL',
-  timeout: 'SP_TIMEOUT',
-  cancelled: 'SP_CANCEL',
+/** The response code an outcome leaves on the attempt: the result page's words for it, per provider. */
+const RESPONSE_CODES: Record<ProviderName, Record<ProviderOutcome, string>> = {
+  simplepay: { paid: 'SP_SUCCESS', pending: 'SP_SUCCESS', failed: 'SP_FAIL', timeout: 'SP_TIMEOUT', cancelled: 'SP_CANCEL' },
+  barion: { paid: 'BARION_SUCCEEDED', pending: 'BARION_SUCCEEDED', failed: 'BARION_FAILED', timeout: 'BARION_EXPIRED', cancelled: 'BARION_CANCELED' },
 };
 
 /**
@@ -31,11 +28,19 @@ const SIMPLEPAY_CODES: Record<ProviderOutcome, string> = {
  * refuses (another one came first, a newer attempt, an order paid otherwise) is kept out of the
  * order and logged: the provider has been answered, and the shop sorts such a payment out by hand.
  */
-async function applyOutcome(db: Db, locale: Locale, now: Date, attemptId: string, outcome: ProviderOutcome, transactionId: string | null): Promise<void> {
+async function applyOutcome(
+  db: Db,
+  provider: ProviderName,
+  locale: Locale,
+  now: Date,
+  attemptId: string,
+  outcome: ProviderOutcome,
+  transactionId: string | null,
+): Promise<void> {
   if (outcome === 'pending') return;
   try {
     await recordDecision(db, locale, now, attemptId, DECISIONS[outcome], () => ({
-      responseCode: SIMPLEPAY_CODES[outcome],
+      responseCode: RESPONSE_CODES[provider][outcome],
       transactionId,
       authorizationCode: null,
     }));
@@ -67,10 +72,10 @@ async function providerAttempt(ctx: RequestContext, provider: PaymentProvider, a
  */
 export async function simplePayNotice(ctx: RequestContext): Promise<Response> {
   const provider = simplePayOf(ctx);
-  const notice = provider.verifyNotice(await ctx.rawBody(), { get: (name) => ctx.header(name) ?? null });
+  const notice = await provider.verifyNotice(await ctx.rawBody(), { get: (name) => ctx.header(name) ?? null });
   if (!notice) throw new HttpError(401, ctx.t('payment.notice_invalid'));
   const { order } = await providerAttempt(ctx, provider, notice.attemptId);
-  await applyOutcome(ctx.db, order.locale as Locale, ctx.now(), notice.attemptId, notice.outcome, notice.transactionId);
+  await applyOutcome(ctx.db, provider.name, order.locale as Locale, ctx.now(), notice.attemptId, notice.outcome, notice.transactionId);
   return notice.answer();
 }
 
@@ -87,7 +92,7 @@ export async function queryPending(
 ): Promise<ProviderOutcome> {
   try {
     const answer = await provider.query(attempt.id, attempt.transactionId);
-    await applyOutcome(db, locale, now, attempt.id, answer.outcome, answer.transactionId);
+    await applyOutcome(db, provider.name, locale, now, attempt.id, answer.outcome, answer.transactionId);
     return answer.outcome;
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
@@ -112,13 +117,59 @@ export async function simplePayBack(ctx: RequestContext, query: { r: string; s: 
   const event: SimplePayEvent = back.event;
   if (event === 'SUCCESS') {
     if (attempt.status === 'pending') {
-      await recordAttemptResponse(ctx.db, attempt.id, { responseCode: SIMPLEPAY_CODES.paid, transactionId: back.transactionId });
+      await recordAttemptResponse(ctx.db, attempt.id, { responseCode: RESPONSE_CODES.simplepay.paid, transactionId: back.transactionId });
       await queryPending(ctx.db, provider, { id: attempt.id, transactionId: back.transactionId }, locale, now);
     }
   } else {
     const outcome: ProviderOutcome = event === 'FAIL' ? 'failed' : event === 'TIMEOUT' ? 'timeout' : 'cancelled';
-    await applyOutcome(ctx.db, locale, now, attempt.id, outcome, back.transactionId);
+    await applyOutcome(ctx.db, provider.name, locale, now, attempt.id, outcome, back.transactionId);
   }
+  const redirect = resultUrl(ctx.app.secret, attempt.resultUrl, order.hash, attempt.id);
+  return new Response(null, { status: 303, headers: { Location: redirect, 'Cache-Control': 'no-store' } });
+}
+
+function barionOf(ctx: RequestContext) {
+  const provider = ctx.app.providers.barion;
+  if (!provider) throw new HttpError(404, ctx.t('payment.provider_off'));
+  return provider;
+}
+
+/**
+ * Barion's callback: it names a payment and nothing else, so the payment's state is asked of
+ * Barion (GetPaymentState) and only that answer is recorded, once. A payment Barion does not know,
+ * or one that is not this shop's Barion attempt, is 404 and changes nothing; a Barion that cannot
+ * be asked is 502, so Barion sends the callback again. Any 200 is Barion's acknowledgement.
+ */
+export async function barionCallback(ctx: RequestContext): Promise<Response> {
+  const provider = barionOf(ctx);
+  let notice: Awaited<ReturnType<typeof provider.verifyNotice>>;
+  try {
+    notice = await provider.verifyNotice(await ctx.rawBody(), { get: (name) => ctx.header(name) ?? null });
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    console.warn(`Barion callback: the payment's state could not be asked: ${error.message}`);
+    throw new HttpError(502, ctx.t('payment.provider_unavailable'));
+  }
+  if (!notice) throw new HttpError(404, ctx.t('payment.attempt_not_found'));
+  const { order, attempt } = await providerAttempt(ctx, provider, notice.attemptId);
+  // The attempt must be the one this payment was started for (a newer attempt has its own).
+  if (attempt.transactionId !== notice.transactionId) throw new HttpError(404, ctx.t('payment.attempt_not_found'));
+  await applyOutcome(ctx.db, provider.name, order.locale as Locale, ctx.now(), attempt.id, notice.outcome, notice.transactionId);
+  return notice.answer();
+}
+
+/**
+ * The shopper's return from Barion (`RedirectUrl?paymentId=…`): nothing in it is believed. While
+ * the callback has not decided the attempt, Barion is asked (GetPaymentState) and its answer is
+ * recorded; then the shopper goes to the order's result page (303).
+ */
+export async function barionBack(ctx: RequestContext, query: { paymentId: string }): Promise<Response> {
+  const provider = barionOf(ctx);
+  const found = await providerAttemptByTransaction(ctx.db, provider.name, query.paymentId);
+  if (!found) throw new HttpError(404, ctx.t('payment.attempt_not_found'));
+  const { order, attempt } = found;
+  if (attempt.status === 'pending')
+    await queryPending(ctx.db, provider, { id: attempt.id, transactionId: attempt.transactionId }, order.locale as Locale, ctx.now());
   const redirect = resultUrl(ctx.app.secret, attempt.resultUrl, order.hash, attempt.id);
   return new Response(null, { status: 303, headers: { Location: redirect, 'Cache-Control': 'no-store' } });
 }
