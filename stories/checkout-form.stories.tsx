@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CheckoutForm } from 'otthon/components';
-import { longHungarian, mockError, mockLoading } from 'otthon/msw';
+import { longHungarian, MOCK_SELLER, mockError, mockLoading } from 'otthon/msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fillCheckout, findReadyButton, methodTitle, orderCount, seedCustomer } from './support/checkout.js';
-import { mockShop, withOverrides } from './support/mock-shop.js';
+import { mockShop, providerShopHandlers, providerShops, withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow, seedCart } from './support/scenarios.js';
 import { t, tx, txStart } from './support/i18n.js';
 
@@ -22,6 +22,7 @@ const ANATOMY = `
   <CartSummary>
     <CouponForm askEmail={false} />
     <CheckoutFormError />
+    <PaymentProviderNotice />
     <PlaceOrderButton />
     <RequestOfferButton />
   </CartSummary>
@@ -42,6 +43,7 @@ const ANATOMY = `
 - \`CartSummary\`: the cart's totals beside the form, holding the rest.
 - \`CouponForm\`: a coupon, checked with the e-mail typed above (\`askEmail={false}\`).
 - \`CheckoutFormError\`: the form-wide failure (network, server), next to the buttons.
+- \`PaymentProviderNotice\`: what the chosen method's payment provider requires before the order (SimplePay's data-transfer declaration, Barion's page).
 - \`PlaceOrderButton\`: places the order once, however often it is pressed.
 - \`RequestOfferButton\`: sends the cart as a quote request instead (\`mode="offer"\` or \`allowOffer\`).
 `;
@@ -289,6 +291,81 @@ export const LongHungarian: Story = {
     await userEvent.type(within(billing).getByRole('textbox', { name: txStart('fields.address') }), longHungarian.address);
     await userEvent.type(canvas.getByRole('textbox', { name: t('checkout.comment') }), longHungarian.comment);
     await expectNoOverflow(canvasElement.querySelector('[data-slot="checkout-form"]'));
+  },
+};
+
+const CARD = () => methodTitle('paymentMethods', 'card_online');
+
+/** A shop whose card method `provider` takes, with home delivery and the card method already chosen. */
+const withProvider = (provider: keyof typeof providerShops) => ({
+  parameters: { msw: { handlers: providerShopHandlers[provider] } },
+  beforeEach: async () => {
+    providerShops[provider].reset();
+    await seedCart({ 9: 1, 17: 2 }, { shop: providerShops[provider], deliveryMethodId: 2, paymentMethodId: 3 });
+  },
+});
+
+/** SimplePay's declaration as the story's language words it, filled in with the mock shop's seller. */
+const simplePayDeclaration = () =>
+  t('checkout.payment.simplepay.declaration', {
+    seller: MOCK_SELLER.name,
+    address: MOCK_SELLER.address,
+    website: MOCK_SELLER.website,
+    processor: 'SimplePay Zrt.',
+  });
+
+export const SimplePay: Story = {
+  tags: ['!autodocs'],
+  name: 'SimplePay: data-transfer declaration',
+  ...withProvider('simplepay'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const findDeclaration = () => canvas.findByRole('region', { name: t('checkout.payment.simplepay.title') });
+    const declaration = await findDeclaration();
+    await expect(declaration).toHaveAttribute('data-provider', 'simplepay');
+    await expect(declaration).toHaveTextContent(simplePayDeclaration());
+    // Read just before the order is placed: right above the button.
+    await expect(declaration.nextElementSibling).toBe(canvas.getByRole('button', { name: t('checkout.placeOrder') }));
+    await expect(canvas.getByRole('link', { name: tx('checkout.payment.providerMark', { provider: 'SimplePay' }) })).toHaveAttribute(
+      'href',
+      'https://simplepay.hu/vasarlo-aff/',
+    );
+    // Only while SimplePay's method is chosen.
+    await userEvent.click(canvas.getByRole('radio', { name: CASH_ON_DELIVERY() }));
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="payment-provider-notice"]')).toBeNull());
+    await userEvent.click(canvas.getByRole('radio', { name: CARD() }));
+    await expect(await findDeclaration()).toBeVisible();
+  },
+};
+
+export const SimplePayOnPhone: Story = {
+  tags: ['!autodocs'],
+  name: 'SimplePay on a phone',
+  ...withProvider('simplepay'),
+  parameters: { msw: { handlers: providerShopHandlers.simplepay }, viewport: { defaultViewport: 'mobile1' } },
+  // Shot at the runner's one size, so a phone's width is the story's own (as LongHungarian does).
+  decorators: [(Story) => <div className="w-[360px]">{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const declaration = await within(canvasElement).findByRole('region', { name: t('checkout.payment.simplepay.title') });
+    await expect(declaration).toHaveTextContent(simplePayDeclaration());
+    await expectNoOverflow(declaration);
+    await expectNoOverflow(canvasElement.querySelector('[data-slot="payment-method-picker"]'));
+  },
+};
+
+export const Barion: Story = {
+  tags: ['!autodocs'],
+  name: 'Barion: payment continues on Barion’s page',
+  ...withProvider('barion'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="payment-provider-notice"]')).toHaveAttribute('data-provider', 'barion'));
+    const notice = canvasElement.querySelector<HTMLElement>('[data-slot="payment-provider-notice"]')!;
+    await expect(notice).toHaveTextContent(t('checkout.payment.barion.notice'));
+    await expect(notice.nextElementSibling).toBe(canvas.getByRole('button', { name: t('checkout.placeOrder') }));
+    const information = `https://www.barion.com/${document.documentElement.lang === 'en' ? 'en' : 'hu'}/`;
+    await expect(within(notice).getByRole('link', { name: tx('checkout.payment.providerMark', { provider: 'Barion' }) })).toHaveAttribute('href', information);
+    await expect(canvasElement.querySelector('[data-slot="payment-provider-mark"]')).toHaveAttribute('data-provider', 'barion');
   },
 };
 

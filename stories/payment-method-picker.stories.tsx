@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DeliveryMethodPicker, PaymentMethodPicker } from 'otthon/components';
 import { defaultCatalogue, longHungarian, mockLoading } from 'otthon/msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { mockShop, withOverrides } from './support/mock-shop.js';
+import { mockShop, providerShopHandlers, providerShops, withOverrides } from './support/mock-shop.js';
 import { expectNoOverflow, seedCart } from './support/scenarios.js';
 import { storyLocale, t, tx } from './support/i18n.js';
 
@@ -84,13 +84,44 @@ export const LongHungarian: Story = {
     <div className="w-[320px]">
       <PaymentMethodPicker
         {...args}
-        methods={[{ id: 3, code: 'card_online', title: longHungarian.paymentTitle, description: longHungarian.longestWord, is_online: true }]}
-        allowed={[{ id: 3, code: 'card_online', title: longHungarian.paymentTitle, description: '', is_online: true }]}
+        methods={[{ id: 3, code: 'card_online', title: longHungarian.paymentTitle, description: longHungarian.longestWord, is_online: true, provider: null }]}
+        allowed={[{ id: 3, code: 'card_online', title: longHungarian.paymentTitle, description: '', is_online: true, provider: null }]}
       />
     </div>
   ),
   play: async ({ canvasElement }) => {
     await expectNoOverflow(canvasElement.querySelector('[data-slot="payment-method-picker"]'));
+  },
+};
+
+/** The card method taken by `provider`, chosen with home delivery. */
+const withProvider = (provider: keyof typeof providerShops) => ({
+  parameters: { msw: { handlers: providerShopHandlers[provider] } },
+  beforeEach: async () => {
+    providerShops[provider].reset();
+    await seedCart({ 9: 1 }, { shop: providerShops[provider], deliveryMethodId: 2, paymentMethodId: 3 });
+  },
+});
+
+export const SimplePay: Story = {
+  name: 'Card payments through SimplePay',
+  ...withProvider('simplepay'),
+  play: async ({ canvasElement }) => {
+    const mark = await within(canvasElement).findByRole('link', { name: tx('checkout.payment.providerMark', { provider: 'SimplePay' }) });
+    await expect(mark).toHaveAccessibleName(`${t('checkout.payment.providerMark', { provider: 'SimplePay' })} ${t('common.externalLink')}`);
+    await expect(mark).toHaveAttribute('href', 'https://simplepay.hu/vasarlo-aff/');
+    await expect(mark).toHaveAttribute('target', '_blank');
+    await expect(mark.closest('[data-slot="payment-method-option"]')).toHaveAttribute('data-provider', 'simplepay');
+  },
+};
+
+export const Barion: Story = {
+  name: 'Card payments through Barion',
+  ...withProvider('barion'),
+  play: async ({ canvasElement }) => {
+    const mark = await within(canvasElement).findByRole('link', { name: tx('checkout.payment.providerMark', { provider: 'Barion' }) });
+    await expect(mark).toHaveAttribute('href', `https://www.barion.com/${storyLocale()}/`);
+    await expect(mark.closest('[data-slot="payment-method-option"]')).toHaveAttribute('data-provider', 'barion');
   },
 };
 

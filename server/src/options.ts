@@ -1,5 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
+import { type Seller, sellerSchema } from 'otthon/contract';
+import { showroomAddress } from '../seed/commerce/showroom.js';
+import { COMPANY } from '../seed/content/company.js';
 import type { Db } from './db/client.js';
 import { isLoopbackOrigin } from './application/loopback.js';
 import { paymentProviders, type PaymentProviders, type PaymentSettings } from './payments/config.js';
@@ -61,9 +64,16 @@ export interface ApiOptions {
   /**
    * The outside card-payment providers; none: the simulated gateway takes card payments. A
    * provider given only part of its settings stops the start with a message naming what is missing.
-   * @default from SIMPLEPAY_MERCHANT, SIMPLEPAY_SECRET_KEY and SIMPLEPAY_URL
+   * @default from SIMPLEPAY_MERCHANT, SIMPLEPAY_SECRET_KEY and SIMPLEPAY_URL; BARION_POS_KEY, BARION_PAYEE and BARION_URL
    */
   payments?: PaymentSettings;
+  /**
+   * The company that sells, as `GET /api/init` answers it (checkout's notices name it: SimplePay's
+   * data-transfer declaration). Each field given here wins over its variable.
+   * @default SELLER_NAME, SELLER_ADDRESS, SELLER_WEBSITE and SELLER_EMAIL, else the demo company of the
+   * seeded shop and the first public origin
+   */
+  seller?: Partial<Seller>;
 }
 
 export interface ResolvedOptions {
@@ -85,6 +95,8 @@ export interface ResolvedOptions {
   faultOrderPauseMs: number;
   /** The configured card-payment providers (none: the simulated gateway). */
   providers: PaymentProviders;
+  /** The company that sells. */
+  seller: Seller;
 }
 
 /** Shared by every request of one `createApi()`; holds no per-visitor state. */
@@ -165,6 +177,23 @@ function cookieDomain(value: string | undefined, publicOrigins: readonly string[
   return domain;
 }
 
+/** The seller from the options, else the environment, else the seeded demo company; refuses one that is not whole. */
+function sellerFrom(given: Partial<Seller> | undefined, env: NodeJS.ProcessEnv, publicOrigins: readonly string[]): Seller {
+  const pick = (field: keyof Seller, variable: string, fallback: string) => given?.[field] ?? (env[variable]?.trim() || fallback);
+  const seller = {
+    name: pick('name', 'SELLER_NAME', COMPANY.name),
+    address: pick('address', 'SELLER_ADDRESS', showroomAddress('hu')),
+    website: pick('website', 'SELLER_WEBSITE', publicOrigins[0] ?? 'http://localhost:3000'),
+    email: pick('email', 'SELLER_EMAIL', COMPANY.email),
+  };
+  const checked = sellerSchema.safeParse(seller);
+  if (!checked.success)
+    throw new Error(
+      `seller (SELLER_NAME, SELLER_ADDRESS, SELLER_WEBSITE, SELLER_EMAIL): ${checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}.`,
+    );
+  return checked.data;
+}
+
 export function resolveOptions(options: ApiOptions, env: NodeJS.ProcessEnv = process.env): ResolvedOptions {
   const fromEnv = (env.PUBLIC_ORIGINS ?? env.PUBLIC_ORIGIN ?? '').split(',').filter((s) => s.trim());
   const publicOrigins = (options.publicOrigins ?? (fromEnv.length ? fromEnv : ['http://127.0.0.1:3000', 'http://localhost:3000'])).map(normaliseOrigin);
@@ -179,5 +208,6 @@ export function resolveOptions(options: ApiOptions, env: NodeJS.ProcessEnv = pro
     now: options.now ?? (() => new Date()),
     faultOrderPauseMs: faultPause(env),
     providers: paymentProviders(options.payments, env),
+    seller: sellerFrom(options.seller, env, publicOrigins),
   };
 }

@@ -11,7 +11,8 @@ import { CouponForm } from './coupon-form.js';
 import { Field, FieldDescription, FieldError, FieldLabel, Textarea } from './field.js';
 import { EMAIL_PATTERN, EmailField, emailRules, FormMessage, PhoneField, phoneRules } from './form.js';
 import { renderAnchor, type RenderLink } from './link.js';
-import { DeliveryMethodPicker, PaymentMethodPicker } from './method-pickers.js';
+import { DeliveryMethodPicker, PaymentMethodPicker, type PaymentMethodPickerProps } from './method-pickers.js';
+import { PaymentProviderNotice } from './payment-provider-notice.js';
 import { Spinner } from './spinner.js';
 import { type LabelOverrides, useT } from './use-t.js';
 
@@ -234,6 +235,8 @@ export interface CheckoutFormProps {
   intro?: ReactNode;
   /** Content at the top of the summary column, e.g. the cart's products (`<CartLines layout="panel" />`). */
   summaryStart?: ReactNode;
+  /** The shop's own logos of the outside payment providers, for the payment methods. @default their names */
+  providerLogos?: PaymentMethodPickerProps['providerLogos'];
   /** Replaces messages of every part. */
   labels?: LabelOverrides;
   className?: string;
@@ -249,7 +252,8 @@ function CouponForCheckout({ loginHref, renderLink }: { loginHref: string | unde
 /**
  * The whole checkout data step to drop into a page: contact, billing (individual or company),
  * shipping ("same as billing"), delivery and payment methods, comment, newsletter, the consents
- * and the order (or offer) button, with the cart summary and the coupon field beside it. Each
+ * and the order (or offer) button, with the cart summary and the coupon field beside it, and above
+ * the order button the notice the chosen method's payment provider requires (`PaymentProviderNotice`). Each
  * part is exported too, to lay out a checkout differently inside a `CheckoutFormProvider`.
  *
  * @example
@@ -266,6 +270,7 @@ function CheckoutForm({
   loginHref,
   intro,
   summaryStart,
+  providerLogos,
   labels,
   className,
 }: CheckoutFormProps) {
@@ -282,7 +287,7 @@ function CheckoutForm({
         <BillingForm />
         <ShippingForm />
         <DeliveryMethodPicker />
-        {mode === 'order' ? <PaymentMethodPicker /> : null}
+        {mode === 'order' ? <PaymentMethodPicker {...(providerLogos ? { providerLogos } : {})} /> : null}
         <CheckoutComment />
         <div className="flex flex-col gap-3">
           <CheckoutNewsletter />
@@ -294,6 +299,8 @@ function CheckoutForm({
         <CartSummary headingLevel={2}>
           <CouponForCheckout loginHref={loginHref} renderLink={renderLink} />
           <CheckoutFormError />
+          {/* The provider's notice (SimplePay's data-transfer declaration) is read before the order is placed. */}
+          {mode === 'order' ? <PaymentProviderNotice {...(labels ? { labels } : {})} /> : null}
           {mode === 'order' ? <PlaceOrderButton /> : <RequestOfferButton />}
           {mode === 'order' && allowOffer ? <RequestOfferButton /> : null}
         </CartSummary>

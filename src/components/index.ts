@@ -75,6 +75,7 @@ export { NewPasswordFields, PasswordField } from './password-field.js';
 export { PasswordReminderForm } from './password-reminder-form.js';
 export { PasswordResetForm } from './password-reset-form.js';
 export { PayableTotal } from './payable-total.js';
+export { PaymentProviderMark, PaymentProviderNotice, paymentProviderNoticeVariants } from './payment-provider-notice.js';
 export { NextTierNudge, Price, PriceDisplay, priceVariants, TierTable } from './price.js';
 export { PRODUCT_CARD_SIZES, ProductCard, productCardVariants } from './product-card.js';
 export { ProductCardSkeleton, ProductGrid, productGridVariants } from './product-grid.js';
@@ -140,6 +141,7 @@ export type { NewPasswordFieldsProps, PasswordFieldProps } from './password-fiel
 export type { PasswordReminderFormProps } from './password-reminder-form.js';
 export type { PasswordResetFormProps } from './password-reset-form.js';
 export type { PayableTotalProps } from './payable-total.js';
+export type { PaymentProviderMarkProps, PaymentProviderNoticeProps } from './payment-provider-notice.js';
 export type { NextTierNudgeProps, PricedCurrency, PricedProduct, PriceDisplayProps, PriceProps, TierTableProps } from './price.js';
 export type { ProductCardProps } from './product-card.js';
 export type { ProductGridProps } from './product-grid.js';

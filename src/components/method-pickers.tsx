@@ -1,8 +1,9 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { DeliveryMethod, PaymentMethod } from '../contract/index.js';
+import type { DeliveryMethod, PaymentMethod, PaymentMethodProvider } from '../contract/index.js';
 import { useCart, useMoney, useVatMode } from '../hooks/index.js';
 import { cn } from './cn.js';
 import { DeliveryEstimate } from './delivery-promise.js';
+import { PaymentProviderMark } from './payment-provider-notice.js';
 import { RadioGroup, RadioGroupItem } from './radio-group.js';
 import { Spinner } from './spinner.js';
 import { type LabelOverrides, useT } from './use-t.js';
@@ -112,12 +113,18 @@ export interface PaymentMethodPickerProps extends PickerProps {
    * hiding them. @default true
    */
   showUnavailable?: boolean;
+  /**
+   * The shop's own logos of the outside payment providers, shown on their methods instead of the
+   * provider's name (decoration: give an image an empty `alt`). @default the names as text
+   */
+  providerLogos?: Partial<Record<PaymentMethodProvider, ReactNode>>;
 }
 
 /**
  * The payment methods as radio cards, limited by the chosen delivery method: the others
  * are shown disabled with "Not available with the selected delivery method" (or hidden). Before a
- * delivery method is chosen every method is offered.
+ * delivery method is chosen every method is offered. A method an outside provider takes (its
+ * `provider`) shows the provider's mark, linking to the provider's payment information.
  *
  * @example <PaymentMethodPicker />
  */
@@ -125,6 +132,7 @@ function PaymentMethodPicker({
   methods: given,
   allowed: allowedGiven,
   showUnavailable = true,
+  providerLogos,
   value,
   onValueChange,
   error,
@@ -157,17 +165,27 @@ function PaymentMethodPicker({
       >
         {shown.map((method) => {
           const available = allowed.has(method.id);
-          return (
+          const item = (
             <RadioGroupItem
               key={method.id}
               variant="card"
               value={String(method.id)}
               disabled={!available}
               data-method={method.code}
+              data-provider={method.provider ?? undefined}
               label={method.title}
               description={available ? method.description || undefined : t('checkout.payment.unavailable')}
-              className={cn(!available && 'cursor-not-allowed')}
+              className={cn(!available && 'cursor-not-allowed', method.provider && 'pb-14')}
             />
+          );
+          if (!method.provider) return item;
+          // A link inside the card (a button) would be an interactive element in another, so the
+          // provider's mark sits over the card's lower edge beside it, lined up with the card's text.
+          return (
+            <div key={method.id} data-slot="payment-method-option" data-provider={method.provider} className="relative">
+              {item}
+              <PaymentProviderMark provider={method.provider} logo={providerLogos?.[method.provider]} labels={labels} className="absolute start-13 bottom-4" />
+            </div>
           );
         })}
       </RadioGroup>

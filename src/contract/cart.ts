@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deliveryWindowSchema, type Product, productSchema } from './catalog.js';
 import { amountSchema, currencyCodeSchema, emailSchema, idSchema } from './common.js';
+import { PAYMENT_PROVIDERS } from '../domain/constants.js';
 import { canonicalTaxNumber } from '../domain/tax-number.js';
 import { taxNumberIssue } from './tax-number.js';
 
@@ -199,6 +200,9 @@ export const deliveryMethodSchema = z
   })
   .meta({ id: 'DeliveryMethod' });
 
+/** An outside card-payment provider the shop hands payments to. */
+export const paymentMethodProviderSchema = z.enum(PAYMENT_PROVIDERS).meta({ id: 'PaymentMethodProvider' });
+
 export const paymentMethodSchema = z
   .object({
     id: idSchema,
@@ -207,6 +211,13 @@ export const paymentMethodSchema = z
     description: z.string(),
     /** True when paying redirects to the card gateway. */
     is_online: z.boolean(),
+    /**
+     * The outside provider that takes the payment (its notices are shown at checkout); null for
+     * the shop's own simulated gateway and for offline methods.
+     */
+    provider: paymentMethodProviderSchema.nullable().meta({
+      description: 'The outside provider that takes the payment; null for the shop’s own simulated gateway and for offline methods',
+    }),
   })
   .meta({ id: 'PaymentMethod' });
 
@@ -318,4 +329,5 @@ export interface InvoiceData extends z.infer<typeof invoiceDataSchema> {}
 export interface LineNotice extends z.infer<typeof lineNoticeSchema> {}
 export interface MethodBody extends z.input<typeof methodBodySchema> {}
 export interface PaymentMethod extends z.infer<typeof paymentMethodSchema> {}
+export type PaymentMethodProvider = z.infer<typeof paymentMethodProviderSchema>;
 export interface SetCartProductBody extends z.input<typeof setCartProductBodySchema> {}

@@ -43,6 +43,23 @@ export const menusSchema = z
 /** A switchable feature the storefront reads at start (bot challenge, marketing popup, analytics). */
 export const extensionSchema = z.object({ name: z.string(), enabled: z.boolean(), data: z.record(z.string(), z.unknown()) }).meta({ id: 'Extension' });
 
+/**
+ * The company that sells: what checkout's notices name (SimplePay's data-transfer declaration
+ * names the seller as the data controller).
+ */
+export const sellerSchema = z
+  .object({
+    /** The company's registered name. */
+    name: z.string().meta({ description: 'The company’s registered name' }),
+    /** Its registered office, as one line. */
+    address: z.string().meta({ description: 'Its registered office, as one line' }),
+    /** The shop's web address. */
+    website: z.string().meta({ description: 'The shop’s web address' }),
+    /** The customer-service e-mail address. */
+    email: emailSchema.meta({ description: 'The customer-service e-mail address' }),
+  })
+  .meta({ id: 'Seller' });
+
 /** `GET /api/init` ; the app initialisation runs it once. */
 export const initSchema = z
   .object({
@@ -52,6 +69,7 @@ export const initSchema = z
     /** The biggest current discount, in percent. */
     biggest_discount: z.number().int().min(0).max(100),
     extensions: z.array(extensionSchema),
+    seller: sellerSchema,
   })
   .meta({ id: 'Init' });
 
@@ -183,6 +201,7 @@ export interface Currency extends z.infer<typeof currencySchema> {}
 export interface Extension extends z.infer<typeof extensionSchema> {}
 export interface Home extends z.infer<typeof homeSchema> {}
 export interface Init extends z.infer<typeof initSchema> {}
+export interface Seller extends z.infer<typeof sellerSchema> {}
 export type MenuItem = MenuItemShape;
 export interface MenuLink extends z.infer<typeof menuLinkSchema> {}
 export interface Menus extends z.infer<typeof menusSchema> {}

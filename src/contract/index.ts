@@ -89,6 +89,7 @@ export {
   invoiceDataSchema,
   lineNoticeSchema,
   methodBodySchema,
+  paymentMethodProviderSchema,
   paymentMethodSchema,
   phoneSchema,
   setCartProductBodySchema,
@@ -140,6 +141,7 @@ export {
   newsletterBodySchema,
   pageSchema,
   projectContactBodySchema,
+  sellerSchema,
   showroomSchema,
 } from './content.js';
 export {
@@ -240,6 +242,7 @@ export type {
   LineNotice,
   MethodBody,
   PaymentMethod,
+  PaymentMethodProvider,
   SetCartProductBody,
 } from './cart.js';
 export type {
@@ -278,6 +281,7 @@ export type {
   NewsletterBody,
   Page,
   ProjectContactBody,
+  Seller,
   Showroom,
 } from './content.js';
 export type {

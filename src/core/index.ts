@@ -30,6 +30,8 @@ export {
   MINIMUM_AMOUNT,
   OVERLAY_MAX_TRIES,
   OVERLAY_POLL_MS,
+  PAYMENT_PROVIDER_PAGES,
+  PAYMENT_PROVIDERS,
   RELOAD_GUARD_MS,
   RETURN_DAYS,
   SHOWROOM_HOURS,
@@ -202,6 +204,7 @@ export type {
   LineNotice,
   MethodBody,
   PaymentMethod,
+  PaymentMethodProvider,
   SetCartProductBody,
 } from '../contract/cart.js';
 export type {
@@ -241,5 +244,6 @@ export type {
   NewsletterBody,
   Page,
   ProjectContactBody,
+  Seller,
   Showroom,
 } from '../contract/content.js';

@@ -25,6 +25,7 @@ export { fixtures } from './fixtures/index.js';
 export { resetFixtureIds } from './fixtures/ids.js';
 export { longHungarian } from './fixtures/long-hungarian.js';
 export { allHandlers, createHandlers, mockError, mockLoading } from './handlers.js';
+export { MOCK_SELLER } from './fixtures/render.js';
 export { MOCK_RATES, productPrices } from './prices.js';
 export { createMockShop, DEMO_CUSTOMER, DEMO_OFFER_HASH, DEMO_ORDER_HASHES } from './shop.js';
 export type { CartTotals, CartTotalsInput, CouponRule } from './cart-math.js';

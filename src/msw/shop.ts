@@ -18,7 +18,7 @@ import type {
 } from '../contract/auth.js';
 import type { Account, User } from '../contract/auth.js';
 import type { couponBodySchema, customerBodySchema, setCartProductBodySchema } from '../contract/cart.js';
-import type { Cart, ConsentFields, CustomerData, LineNotice } from '../contract/cart.js';
+import type { Cart, ConsentFields, CustomerData, LineNotice, PaymentMethodProvider } from '../contract/cart.js';
 import type {
   Brand,
   Category,
@@ -51,7 +51,7 @@ import type { Offer, Order, OrderListItem, PlacedOffer, PlacedOrder } from '../c
 import type { WithdrawableOrder, Withdrawal, WithdrawalCodeSent } from '../contract/withdrawal.js';
 import type { Paginated } from '../contract/common.js';
 import type { contactBodySchema, newsletterBodySchema, projectContactBodySchema } from '../contract/content.js';
-import type { BlogList, BlogPost, BotChallenge, City, Country, Currency, Home, Init, Page, Showroom } from '../contract/content.js';
+import type { BlogList, BlogPost, BotChallenge, City, Country, Currency, Home, Init, Page, Seller, Showroom } from '../contract/content.js';
 import { deliveryPrice, priceCartLine, summarizeCart, type CartTotals, type CouponRule } from './cart-math.js';
 import { deliveryWindowBy, methodDeliveryWindow, methodTakes, productDeliveryWindow, type PromisedProduct } from '../domain/delivery.js';
 import { foldText, listProducts, paginate, resolveCategoryParam, suggest, type ProductFilters } from './catalogue-queries.js';
@@ -72,6 +72,7 @@ import {
   promisingMethod,
   renderDeliveryMethod,
   renderHome,
+  MOCK_SELLER,
   renderInit,
   renderPage,
   renderPaymentMethod,
@@ -235,6 +236,14 @@ export interface MockShopOptions {
    * @default false
    */
   acceptAnyBotToken?: boolean;
+  /**
+   * Play an outside provider taking the card method: the cart's and orders' card method name it,
+   * so checkout shows its notices (payments still go through the mock gateway).
+   * @default null (the shop's own simulated gateway)
+   */
+  cardProvider?: PaymentMethodProvider | null;
+  /** The company that sells, as `GET /api/init` names it. @default the demo shop's ({@link MOCK_SELLER}) */
+  seller?: Partial<Seller>;
 }
 
 /** The in-memory shop; create one per test or story so state never leaks between them. */
@@ -392,7 +401,14 @@ function resultUrlFor(base: string, orderHash: string): string {
  * server.use(...allHandlers(shop));
  */
 export function createMockShop(options: MockShopOptions = {}): MockShop {
-  const catalogue = options.catalogue ?? defaultCatalogue;
+  const given = options.catalogue ?? defaultCatalogue;
+  const catalogue: MockCatalogue = options.cardProvider
+    ? {
+        ...given,
+        paymentMethods: given.paymentMethods.map((method) => (method.code === 'card_online' ? { ...method, provider: options.cardProvider } : method)),
+      }
+    : given;
+  const seller: Seller = { ...MOCK_SELLER, ...options.seller };
   const rates: HufRates = { ...MOCK_RATES, ...options.rates };
   const state = {} as MockShopState;
 
@@ -1098,7 +1114,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     mails: (to) => state.outbox.filter((mail) => to === undefined || mail.to.toLowerCase() === to.toLowerCase()),
 
     // — app —
-    init: (v) => renderInit(catalogue, v),
+    init: (v) => renderInit(catalogue, v, seller),
     currencies: (v) => renderCurrencies(v),
     countries: (v) => renderCountries(catalogue, v),
     cities(query) {

@@ -2,7 +2,7 @@ import { buildPath, formatOrderNumber, LOCALES, type Locale } from 'otthon';
 import { FakeSimplePay } from 'otthon-server/fakes/simplepay';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../app/lib/api-types.js';
+import type { ApiAnswer, Order } from '../app/lib/api-types.js';
 import { browserForFile } from './support/browser.js';
 import {
   apiSession,
@@ -63,6 +63,35 @@ afterAll(async () => {
   await simplePay?.close();
 });
 
+/**
+ * SimplePay's data-transfer declaration, which SimplePay requires before the order is placed: shown
+ * by the checkout form above the order button once the card method (SimplePay's) is chosen, naming
+ * the seller the shop's init answers (its name, registered office and the shop's address).
+ */
+async function expectDataTransferDeclaration(page: Page, locale: Locale): Promise<void> {
+  const { seller } = (await pageApi(page, 'GET', '/api/init')).data as ApiAnswer<'init'>;
+  expect(seller.website).toBe(shop.baseUrl);
+  const declaration = page.getByRole('region', { name: text(locale, 'checkout.payment.simplepay.title') });
+  await declaration.waitFor({ state: 'visible' });
+  expect(await declaration.getAttribute('data-provider')).toBe('simplepay');
+  const words = plain(await declaration.innerText());
+  expect(words).toContain(
+    plain(
+      text(locale, 'checkout.payment.simplepay.declaration', {
+        seller: seller.name,
+        address: seller.address,
+        website: seller.website,
+        processor: 'SimplePay Zrt.',
+      }),
+    ),
+  );
+  expect(words).toContain(seller.name);
+  // Read just before the order is placed: right above the button.
+  expect(await declaration.evaluate((element) => element.nextElementSibling?.getAttribute('data-slot'))).toBe('place-order-button');
+  expect(await page.locator('[data-slot="payment-provider-mark"][data-provider="simplepay"]').getAttribute('href')).toBe('https://simplepay.hu/vasarlo-aff/');
+  await expectNoAxeViolations(page, 'the checkout page with SimplePay’s data-transfer declaration');
+}
+
 /** A customer's order paid by card, placed through the checkout page; ends on SimplePay's page. */
 async function placeCardOrder(page: Page, locale: Locale): Promise<void> {
   const baseUrl = shop.baseUrl;
@@ -79,6 +108,7 @@ async function placeCardOrder(page: Page, locale: Locale): Promise<void> {
   await page.locator('input[name="invoice_data.city"]').fill('Szeged');
   await page.locator('input[name="invoice_data.address"]').fill('Kárász utca 5.');
   await chooseMethodsAndConsent(page, homeDelivery.title, card.title);
+  await expectDataTransferDeclaration(page, locale);
   await page.locator('[data-slot="place-order-button"]').click();
   // The shop sends the browser to the paymentUrl SimplePay answered the start with.
   await page.waitForURL((url) => url.href.startsWith(`${simplePay.url}/pay/`), { timeout: 30_000 });

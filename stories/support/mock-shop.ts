@@ -13,6 +13,20 @@ export const mockShopHandlers = createHandlers(mockShop);
 export type HandlerGroup = keyof typeof mockShopHandlers;
 
 /**
+ * Mock shops whose card method an outside provider takes, so checkout shows that provider's
+ * notices, with their handlers (every group): a story passes them as its `msw.handlers` and seeds
+ * the shop with `seedCart(lines, { shop })`.
+ */
+export const providerShops = {
+  simplepay: createMockShop({ cardProvider: 'simplepay' }),
+  barion: createMockShop({ cardProvider: 'barion' }),
+} as const;
+export const providerShopHandlers = {
+  simplepay: createHandlers(providerShops.simplepay),
+  barion: createHandlers(providerShops.barion),
+} as const;
+
+/**
  * A group's handlers with `overrides` in front (first match wins), for a story that changes one
  * endpoint and keeps the rest of the group:
  *

@@ -1,4 +1,5 @@
 import { expect } from 'storybook/test';
+import type { MockShop } from 'otthon/msw';
 import { mockShop } from './mock-shop.js';
 
 /**
@@ -11,20 +12,22 @@ import { mockShop } from './mock-shop.js';
  * shop makes one cart change at a time, so a story's `beforeEach` returns or awaits this before it
  * renders (or resets the shop after it). It sets each line to its quantity rather than adding to
  * it, and applies a coupon only once: the stories of a docs page share one mock shop, and each
- * seeds it, so seeding twice must leave the cart as seeding once does.
+ * seeds it, so seeding twice must leave the cart as seeding once does. `shop`: another mock shop
+ * than the stories' own (one whose card method a payment provider takes).
  */
 export async function seedCart(
   lines: Record<number, number>,
-  options: { coupons?: string[]; deliveryMethodId?: number; paymentMethodId?: number } = {},
+  options: { coupons?: string[]; deliveryMethodId?: number; paymentMethodId?: number; shop?: MockShop } = {},
 ): Promise<void> {
-  const view = mockShop.view();
-  for (const [id, quantity] of Object.entries(lines)) await mockShop.setCartQuantity(view, Number(id), { quantity });
+  const shop = options.shop ?? mockShop;
+  const view = shop.view();
+  for (const [id, quantity] of Object.entries(lines)) await shop.setCartQuantity(view, Number(id), { quantity });
   for (const code of options.coupons ?? []) {
-    if (mockShop.cart(view).coupons.some((coupon) => coupon.code.toUpperCase() === code.toUpperCase())) continue;
-    await mockShop.applyCoupon(view, { code, email: 'anna@example.hu' });
+    if (shop.cart(view).coupons.some((coupon) => coupon.code.toUpperCase() === code.toUpperCase())) continue;
+    await shop.applyCoupon(view, { code, email: 'anna@example.hu' });
   }
-  if (options.deliveryMethodId) await mockShop.setDeliveryMethod(view, options.deliveryMethodId);
-  if (options.paymentMethodId) await mockShop.setPaymentMethod(view, options.paymentMethodId);
+  if (options.deliveryMethodId) await shop.setDeliveryMethod(view, options.deliveryMethodId);
+  if (options.paymentMethodId) await shop.setPaymentMethod(view, options.paymentMethodId);
 }
 
 /** The page's polite and assertive live regions (the preview mounts one `<Announcer />`). */

@@ -16,7 +16,7 @@ export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
 /** The shop's settings services read: return-address origins, the signing key, the mailbox, images, faults. */
-export type ShopSettings = Pick<AppState, 'publicOrigins' | 'secret' | 'mailboxEnabled' | 'mediaDir' | 'faultOrderPauseMs' | 'providers'>;
+export type ShopSettings = Pick<AppState, 'publicOrigins' | 'secret' | 'mailboxEnabled' | 'mediaDir' | 'faultOrderPauseMs' | 'providers' | 'seller'>;
 
 /** Who a login belongs to, when a session is regenerated for one (null: logged out). */
 export interface SessionLogin {

@@ -17,6 +17,8 @@ import {
   type Locale,
 } from '../domain.js';
 import { t } from '../messages/index.js';
+import { methodProvider } from '../payments/card-provider.js';
+import type { PaymentProviders } from '../payments/config.js';
 import { computeTotals, type CartTotals, type LineInput } from './cart-math.js';
 import { catalog, productView, withStock, type ProductRow } from './catalog.js';
 import { promisingMethod, promisingMethods } from './delivery.js';
@@ -109,13 +111,15 @@ export function serializeDelivery(
   };
 }
 
-export function serializePayment(row: PaymentRow, locale: Locale): PaymentMethod {
+export function serializePayment(row: PaymentRow, locale: Locale, providers: PaymentProviders): PaymentMethod {
+  const code = row.code as PaymentMethod['code'];
   return {
     id: row.id,
-    code: row.code as PaymentMethod['code'],
+    code,
     title: row.title[locale],
     description: row.description[locale],
     is_online: row.isOnline,
+    provider: methodProvider(code, providers),
   };
 }
 
@@ -278,7 +282,7 @@ export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?:
         methodDeliveryWindow(promisingMethod(method), toOrder, now),
       ),
     ),
-    payment_methods: paymentRows.map((method) => serializePayment(method, locale)),
+    payment_methods: paymentRows.map((method) => serializePayment(method, locale, ctx.app.providers)),
     delivery_method: delivery?.id ?? null,
     payment_method: payment?.id ?? null,
     customer_data: customerDataOf(row, user),

@@ -62,7 +62,7 @@ export async function init(ctx: RequestContext): Promise<Init> {
   const [menu, snapshot] = await Promise.all([menus(ctx), catalog(ctx)]);
   let biggest = 0;
   for (const product of snapshot.products.values()) biggest = Math.max(biggest, discountPercent(product.priceGrossHuf, product.priceOriginalGrossHuf) ?? 0);
-  return { menu, all_products: snapshot.products.size, biggest_discount: biggest, extensions: extensions() };
+  return { menu, all_products: snapshot.products.size, biggest_discount: biggest, extensions: extensions(), seller: { ...ctx.app.seller } };
 }
 
 // — categories —

@@ -2,7 +2,7 @@
  * Orders and quote requests once placed (placing them: `place-order.ts`): their pages, and paying
  * again for an unpaid order.
  */
-import { type Offer, type Order, type OrderItem, type PayableOrder, type PlacedOrder, restartPayment as restartByEngine } from 'otthon/contract';
+import { endpoints, type Offer, type Order, type OrderItem, type PayableOrder, type PlacedOrder, restartPayment as restartByEngine } from 'otthon/contract';
 import { canRetryPayment, formatOrderNumber } from 'otthon/core';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
@@ -25,14 +25,20 @@ import {
 import { customerDataOf, serializePayment } from './cart.js';
 import { productsByIds } from './catalog.js';
 import { t } from '../messages/index.js';
-import type { PaymentProviders } from '../payments/config.js';
-import { ProviderError, type StartAnswer } from '../payments/provider.js';
+import { cardProvider, type PaymentProviders } from '../payments/config.js';
+import { ProviderError, type ProviderName, type StartAnswer } from '../payments/provider.js';
 import { recordAttemptTransaction } from '../queries/payments.js';
 import { releaseLapsedReservations, reservationDeadline, reservationExpired, reservationLapsed } from './reservations.js';
 import { isAllowedReturnUrl } from './return-urls.js';
 
 /** An unguessable public id: 192 random bits, base64url (32 characters). */
 export const newHash = (): string => randomToken(24);
+
+/** Each provider's addresses on the API, from the endpoint table. */
+const PROVIDER_PATHS: Record<ProviderName, { back: string; notice: string }> = {
+  simplepay: { back: endpoints.simplePayBack.path, notice: endpoints.simplePayNotice.path },
+  barion: { back: endpoints.barionBack.path, notice: endpoints.barionCallback.path },
+};
 
 /**
  * A new payment attempt with a random id, and where the shopper pays it: the configured
@@ -41,7 +47,7 @@ export const newHash = (): string => randomToken(24);
  */
 export async function startAttempt(tx: Db, providers: PaymentProviders, order: OrderRow, paymentMethodId: number, resultUrl: string): Promise<string> {
   const id = randomToken(24);
-  const provider = providers.simplepay;
+  const provider = cardProvider(providers);
   if (!provider) {
     await insertPaymentAttempt(tx, { id, orderId: order.id, paymentMethodId, status: 'pending', resultUrl });
     return `/api/payment/gateway/${id}`;
@@ -57,7 +63,9 @@ export async function startAttempt(tx: Db, providers: PaymentProviders, order: O
       currency: order.currency as CurrencyCode,
       locale: order.locale as Locale,
       email: data.email ?? '',
-      backUrl: new URL(`/api/payments/${provider.name}/back`, new URL(resultUrl).origin).href,
+      backUrl: new URL(PROVIDER_PATHS[provider.name].back, new URL(resultUrl).origin).href,
+      noticeUrl: new URL(PROVIDER_PATHS[provider.name].notice, new URL(resultUrl).origin).href,
+      orderNumber: formatOrderNumber(order.id),
       timeout: order.reservedUntil ?? reservationDeadline(new Date()),
       invoice: { name: invoice?.name ?? '', country: 'HU', city: invoice?.city ?? '', zip: invoice?.zipcode ?? '', address: invoice?.address ?? '' },
     });
@@ -149,7 +157,7 @@ export async function orderView(ctx: RequestContext, hash: string): Promise<Orde
     summary: summaryOf(order),
     delivery: { id: delivery.id, title: delivery.title[ctx.locale], price_net: order.deliveryNet, price_gross: order.deliveryGross },
     payment: {
-      method: serializePayment(payment, ctx.locale),
+      method: serializePayment(payment, ctx.locale, ctx.app.providers),
       status: order.paymentStatus,
       response_code: expired ? null : (latest?.responseCode ?? null),
       response_message: expired
