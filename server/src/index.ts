@@ -12,6 +12,7 @@ import { isSeeded, loadSeed, tablesWithRows } from './db/seed-loader.js';
 import { randomToken } from './application/tokens.js';
 import { describePayments } from './payments/config.js';
 import { settled } from './services/deferred.js';
+import { startPaymentSweep } from './services/payment-sweep.js';
 import { DEFAULT_DATA_DIR, mailboxSetting, resolveOptions, type ApiOptions, type AppState, type ResolvedOptions } from './options.js';
 
 export type { ApiOptions } from './options.js';
@@ -108,6 +109,8 @@ export async function createApi(options: ApiOptions = {}, env: NodeJS.ProcessEnv
     const secret = await signingSecret(database, options.secret ?? env.SESSION_SECRET);
     const state: AppState = { ...resolved, db: database.db, secret };
     const app = buildApp(state);
+    // Payments waiting for a provider's late or lost notice are asked about (back-off, see the sweep).
+    const stopSweep = options.paymentSweep === false ? async () => {} : startPaymentSweep(database.db, resolved.providers, resolved.now);
     return {
       app,
       fetch: (request, envArg) => app.fetch(request, envArg),
@@ -117,6 +120,7 @@ export async function createApi(options: ApiOptions = {}, env: NodeJS.ProcessEnv
       settings: describeSettings(database, resolved, options, env),
       // Work requests left running after their answers (mails) finishes before the database closes.
       close: async () => {
+        await stopSweep();
         await settled();
         await database.close();
       },

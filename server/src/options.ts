@@ -68,6 +68,11 @@ export interface ApiOptions {
    */
   payments?: PaymentSettings;
   /**
+   * Ask the providers about payments whose notice is late or lost, at start-up and every minute
+   * (services/payment-sweep.ts). Tests turn it off and sweep by hand. @default true
+   */
+  paymentSweep?: boolean;
+  /**
    * The company that sells, as `GET /api/init` answers it (checkout's notices name it: SimplePay's
    * data-transfer declaration). Each field given here wins over its variable.
    * @default SELLER_NAME, SELLER_ADDRESS, SELLER_WEBSITE and SELLER_EMAIL, else the demo company of the

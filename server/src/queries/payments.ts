@@ -3,7 +3,7 @@
  * statement named after what it does. Every function takes the database or the transaction it
  * runs in.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { orders, paymentAttempts } from '../db/schema.js';
 import type { OrderRow } from './orders.js';
@@ -32,6 +32,16 @@ export async function providerAttemptByTransaction(
   if (!attempt) return null;
   const [order] = await db.select().from(orders).where(eq(orders.id, attempt.orderId));
   return { attempt, order: order! };
+}
+
+/** Every attempt still waiting for an outside provider's word, oldest first, with its order's language. */
+export async function pendingProviderAttempts(db: Db): Promise<{ attempt: AttemptRow; locale: string }[]> {
+  return db
+    .select({ attempt: paymentAttempts, locale: orders.locale })
+    .from(paymentAttempts)
+    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+    .where(and(eq(paymentAttempts.status, 'pending'), isNotNull(paymentAttempts.provider)))
+    .orderBy(paymentAttempts.createdAt);
 }
 
 /** The id of the order's newest payment attempt. */
