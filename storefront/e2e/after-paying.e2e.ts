@@ -9,9 +9,11 @@ import {
   type Customer,
   createCustomer,
   expectNoAxeViolations,
+  fillPrivateBilling,
   hydrated,
   logInContext,
   mailsTo,
+  paymentSubject,
   open,
   pageApi,
   plain,
@@ -22,12 +24,6 @@ import {
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
-
-/** The payment confirmation's subject, as the server's message catalogue words it. */
-const PAYMENT_SUBJECT = {
-  hu: (number: string) => `Fizetését megkaptuk – ${number} számú rendelés`,
-  en: (number: string) => `Payment received for your order ${number}`,
-} as const;
 
 for (const locale of LOCALES) {
   const language = locale === 'hu' ? 'Hungarian' : 'English';
@@ -58,11 +54,7 @@ for (const locale of LOCALES) {
       const card = payment_methods.find((method) => method.code === 'card_online')!;
 
       await open(page, `${baseUrl}${buildPath('cart-data', locale)}`);
-      await page.locator('[data-slot="checkout-form"] input[name="phone"]').fill('+36 30 123 4567');
-      await page.locator('input[name="invoice_data.name"]').fill(`${customer.lastname} ${customer.firstname}`);
-      await page.locator('input[name="invoice_data.zipcode"]').fill('6720');
-      await page.locator('input[name="invoice_data.city"]').fill('Szeged');
-      await page.locator('input[name="invoice_data.address"]').fill('Kárász utca 5.');
+      await fillPrivateBilling(page, `${customer.lastname} ${customer.firstname}`);
       await chooseMethodsAndConsent(page, homeDelivery.title, card.title);
 
       // The card gateway approves; the browser comes back to the result page.
@@ -93,9 +85,9 @@ for (const locale of LOCALES) {
       await page.reload({ waitUntil: 'networkidle' });
       await hydrated(page);
       const number = formatOrderNumber(order.id);
-      await expect.poll(async () => (await mailsTo(baseUrl, customer.email)).filter((mail) => mail.subject === PAYMENT_SUBJECT[locale](number)).length).toBe(1);
+      await expect.poll(async () => (await mailsTo(baseUrl, customer.email)).filter((mail) => mail.subject === paymentSubject(locale, number)).length).toBe(1);
       await page.waitForTimeout(500);
-      expect((await mailsTo(baseUrl, customer.email)).filter((mail) => mail.subject === PAYMENT_SUBJECT[locale](number))).toHaveLength(1);
+      expect((await mailsTo(baseUrl, customer.email)).filter((mail) => mail.subject === paymentSubject(locale, number))).toHaveLength(1);
 
       // The account's order list: number, date, the product with its picture and pieces, the gross total.
       await open(page, `${baseUrl}${buildPath('account-orders', locale)}`);

@@ -10,9 +10,11 @@ import {
   type Customer,
   createCustomer,
   expectNoAxeViolations,
+  fillPrivateBilling,
   hydrated,
   logInContext,
   mailsTo,
+  paymentSubject,
   open,
   pageApi,
   plain,
@@ -39,11 +41,6 @@ let simplePay: FakeSimplePay;
 const RESULT_TEXT = {
   hu: { SUCCESS: 'Sikeres tranzakció. SimplePay tranzakcióazonosító: ', CANCEL: 'Ön megszakította a fizetést. SimplePay tranzakcióazonosító: ' },
   en: { SUCCESS: 'Successful transaction. SimplePay transaction ID: ', CANCEL: 'You cancelled the payment. SimplePay transaction ID: ' },
-} as const;
-
-const PAYMENT_SUBJECT = {
-  hu: (number: string) => `Fizetését megkaptuk – ${number} számú rendelés`,
-  en: (number: string) => `Payment received for your order ${number}`,
 } as const;
 
 beforeAll(async () => {
@@ -102,11 +99,7 @@ async function placeCardOrder(page: Page, locale: Locale): Promise<void> {
   const homeDelivery = delivery_methods.find((method) => method.code === 'home_delivery')!;
   const card = payment_methods.find((method) => method.code === 'card_online')!;
   await open(page, `${baseUrl}${buildPath('cart-data', locale)}`);
-  await page.locator('[data-slot="checkout-form"] input[name="phone"]').fill('+36 30 123 4567');
-  await page.locator('input[name="invoice_data.name"]').fill('Kovács Anna');
-  await page.locator('input[name="invoice_data.zipcode"]').fill('6720');
-  await page.locator('input[name="invoice_data.city"]').fill('Szeged');
-  await page.locator('input[name="invoice_data.address"]').fill('Kárász utca 5.');
+  await fillPrivateBilling(page, 'Kovács Anna');
   await chooseMethodsAndConsent(page, homeDelivery.title, card.title);
   await expectDataTransferDeclaration(page, locale);
   await page.locator('[data-slot="place-order-button"]').click();
@@ -163,7 +156,7 @@ for (const locale of LOCALES) {
       await expectNoAxeViolations(page, 'the result page after paying through SimplePay');
 
       const number = formatOrderNumber(order.id);
-      await expect.poll(async () => (await mailsTo(shop.baseUrl, email)).filter((mail) => mail.subject === PAYMENT_SUBJECT[locale](number)).length).toBe(1);
+      await expect.poll(async () => (await mailsTo(shop.baseUrl, email)).filter((mail) => mail.subject === paymentSubject(locale, number)).length).toBe(1);
       await page.close();
     });
 

@@ -70,6 +70,11 @@ export async function mailedLink(baseUrl: string, to: string, prefix: string): P
   }
 }
 
+/** The payment confirmation's subject, as the server's message catalogue words it. */
+export function paymentSubject(locale: Locale, orderNumber: string): string {
+  return locale === 'hu' ? `Fizetését megkaptuk – ${orderNumber} számú rendelés` : `Payment received for your order ${orderNumber}`;
+}
+
 export interface Customer {
   email: string;
   password: string;
@@ -196,6 +201,15 @@ export async function shopperContext(browser: Browser, baseUrl: string): Promise
   context.setDefaultTimeout(20_000);
   await acceptCookies(context, baseUrl);
   return context;
+}
+
+/** Fills the phone and a private buyer's billing address on the checkout page (a Szeged address). */
+export async function fillPrivateBilling(page: Page, name: string): Promise<void> {
+  await page.locator('[data-slot="checkout-form"] input[name="phone"]').fill('+36 30 123 4567');
+  await page.locator('input[name="invoice_data.name"]').fill(name);
+  await page.locator('input[name="invoice_data.zipcode"]').fill('6720');
+  await page.locator('input[name="invoice_data.city"]').fill('Szeged');
+  await page.locator('input[name="invoice_data.address"]').fill('Kárász utca 5.');
 }
 
 /**
