@@ -22,12 +22,16 @@ const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
  * The pages measured, by route name of the route table (requirements §2) and a Hungarian path of that
  * route; the slugs only have to match the pattern, the build output does not depend on data.
  */
+// Budgets raised once, on 2026-11-29, by 0.01 for product (180.1 KiB) and checkout (216.5 KiB): the
+// payment providers' notices (SimplePay's data-transfer declaration the provider requires, in both
+// languages) added 0.4 KiB to the message catalogue every page loads and 1 KiB to the checkout. The
+// way back under is a catalogue whose checkout-only texts load with the checkout (docs/benchmarks.md).
 export const PAGES = [
   { label: 'home', route: 'index', path: '/hu', goal: 1.1, budget: 1.29 },
   { label: 'category', route: 'categories-category_slug', path: '/hu/kategoriak/nappali', goal: 1.1, budget: 1.38 },
-  { label: 'product', route: 'products-product_slug', path: '/hu/termekek/nappali/oslo-kanape-42', goal: 1.1, budget: 1.35 },
+  { label: 'product', route: 'products-product_slug', path: '/hu/termekek/nappali/oslo-kanape-42', goal: 1.1, budget: 1.36 },
   { label: 'cart', route: 'cart', path: '/hu/kosar', goal: 1.25, budget: 1.35 },
-  { label: 'checkout', route: 'cart-data', path: '/hu/kosar/adatok', goal: 1.25, budget: 1.62 },
+  { label: 'checkout', route: 'cart-data', path: '/hu/kosar/adatok', goal: 1.25, budget: 1.63 },
 ];
 
 /** The Hydrogen skeleton's pages measured, by route id of its flat routes. */

@@ -75,7 +75,7 @@ export { NewPasswordFields, PasswordField } from './password-field.js';
 export { PasswordReminderForm } from './password-reminder-form.js';
 export { PasswordResetForm } from './password-reset-form.js';
 export { PayableTotal } from './payable-total.js';
-export { PaymentProviderMark, PaymentProviderNotice, paymentProviderNoticeVariants } from './payment-provider-notice.js';
+export { PAYMENT_PROVIDER_PAGES, PaymentProviderMark, PaymentProviderNotice, paymentProviderNoticeVariants } from './payment-provider-notice.js';
 export { NextTierNudge, Price, PriceDisplay, priceVariants, TierTable } from './price.js';
 export { PRODUCT_CARD_SIZES, ProductCard, productCardVariants } from './product-card.js';
 export { ProductCardSkeleton, ProductGrid, productGridVariants } from './product-grid.js';

@@ -2,12 +2,36 @@ import { cva } from 'class-variance-authority';
 import { Fragment, type ReactNode, useId } from 'react';
 import type { PaymentMethodProvider } from '../contract/cart.js';
 import type { Seller } from '../contract/content.js';
-import { PAYMENT_PROVIDER_PAGES } from '../domain/constants.js';
+import type { Locale, PAYMENT_PROVIDERS } from '../domain/constants.js';
 import { useCart, useInit, useShop } from '../hooks/index.js';
 import { cn } from './cn.js';
 import { ExternalLinkIcon } from './icons.js';
 import type { Translator } from '../i18n/translate.js';
 import { type LabelOverrides, useT } from './use-t.js';
+
+/**
+ * What checkout says of each outside provider: its name (the mark in the payment picker), the
+ * company that processes the shopper's data, its payment information page for shoppers in their
+ * language (where the mark links) and the privacy notice its data-transfer declaration links (SimplePay).
+ */
+// Kept with the component (not in the domain constants), so that only the checkout's code carries it.
+export const PAYMENT_PROVIDER_PAGES: Readonly<
+  Record<(typeof PAYMENT_PROVIDERS)[number], { name: string; company: string; information: Readonly<Record<Locale, string>>; privacy: string | null }>
+> = {
+  // SimplePay Zrt. was OTP Mobil Kft. until 2023; its declaration template names the processor.
+  simplepay: {
+    name: 'SimplePay',
+    company: 'SimplePay Zrt.',
+    information: { hu: 'https://simplepay.hu/vasarlo-aff/', en: 'https://simplepay.hu/vasarlo-aff/' },
+    privacy: 'https://simplepay.hu/adatkezelesi-tajekoztatok/',
+  },
+  barion: {
+    name: 'Barion',
+    company: 'Barion Payment Zrt.',
+    information: { hu: 'https://www.barion.com/hu/', en: 'https://www.barion.com/en/' },
+    privacy: null,
+  },
+};
 
 const keyed = (parts: ReactNode[]) => parts.map((part, index) => <Fragment key={index}>{part}</Fragment>);
 

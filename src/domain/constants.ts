@@ -54,29 +54,6 @@ export const EU_GUARANTEE_RIGHTS_URL: Readonly<Record<Locale, string>> = {
 /** The outside card-payment providers the shop can hand a payment to. */
 export const PAYMENT_PROVIDERS = ['simplepay', 'barion'] as const;
 
-/**
- * What checkout says of each outside provider: its name (the mark in the payment picker), the
- * company that processes the shopper's data, its payment information page for shoppers in their
- * language (where the mark links) and the privacy notice its data-transfer declaration links (SimplePay).
- */
-export const PAYMENT_PROVIDER_PAGES: Readonly<
-  Record<(typeof PAYMENT_PROVIDERS)[number], { name: string; company: string; information: Readonly<Record<Locale, string>>; privacy: string | null }>
-> = {
-  // SimplePay Zrt. was OTP Mobil Kft. until 2023; its declaration template names the processor.
-  simplepay: {
-    name: 'SimplePay',
-    company: 'SimplePay Zrt.',
-    information: { hu: 'https://simplepay.hu/vasarlo-aff/', en: 'https://simplepay.hu/vasarlo-aff/' },
-    privacy: 'https://simplepay.hu/adatkezelesi-tajekoztatok/',
-  },
-  barion: {
-    name: 'Barion',
-    company: 'Barion Payment Zrt.',
-    information: { hu: 'https://www.barion.com/hu/', en: 'https://www.barion.com/en/' },
-    privacy: null,
-  },
-};
-
 /** Sort options of product lists. */
 export const SORT_OPTIONS = ['default', 'price_asc', 'price_desc', 'name', 'popularity'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
