@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentProviders } from '../src/payments/config.js';
-import { dueForQuery, sweepPendingPayments } from '../src/services/payment-sweep.js';
+import { dueForQuery, SWEEP_HORIZON_MS, sweepPendingPayments } from '../src/services/payment-sweep.js';
 import { createTestApi, type TestApi } from './support/api.js';
 import { type Client, expectContract } from './support/client.js';
 import { mailsTo } from './support/shop.js';
@@ -71,6 +71,16 @@ describe('sweepPendingPayments', () => {
     const later = await sweepPendingPayments(base.db, providers(), at(125_000), { all: true });
     expect(later.outcomes.paid ?? 0).toBe(0);
     expect((await paymentMails(placed.client)).length).toBe(mailsBefore + 1);
+  });
+
+  it('leaves attempts older than its horizon alone, however many are still waiting', async () => {
+    const placed = await shop.order();
+    shop.fake.finish(placed.transactionId, 'SUCCESS');
+    const stale = await sweepPendingPayments(base.db, providers(), at(SWEEP_HORIZON_MS + 60_000), { all: true });
+    expect(stale.asked).toBe(0);
+    expect((await order(placed.client, placed.orderHash)).payment.status).toBe('pending');
+    // Within the horizon it is found.
+    expect((await sweepPendingPayments(base.db, providers(), at(0), { all: true })).outcomes.paid).toBe(1);
   });
 
   it('releases an order whose payment timed out at the provider, and leaves one still open waiting', async () => {

@@ -3,7 +3,7 @@
  * statement named after what it does. Every function takes the database or the transaction it
  * runs in.
  */
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { orders, paymentAttempts } from '../db/schema.js';
 import type { OrderRow } from './orders.js';
@@ -34,13 +34,13 @@ export async function providerAttemptByTransaction(
   return { attempt, order: order! };
 }
 
-/** Every attempt still waiting for an outside provider's word, oldest first, with its order's language. */
-export async function pendingProviderAttempts(db: Db): Promise<{ attempt: AttemptRow; locale: string }[]> {
+/** Every attempt started since `since` still waiting for an outside provider's word, oldest first, with its order's language. */
+export async function pendingProviderAttempts(db: Db, since: Date): Promise<{ attempt: AttemptRow; locale: string }[]> {
   return db
     .select({ attempt: paymentAttempts, locale: orders.locale })
     .from(paymentAttempts)
     .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
-    .where(and(eq(paymentAttempts.status, 'pending'), isNotNull(paymentAttempts.provider)))
+    .where(and(eq(paymentAttempts.status, 'pending'), isNotNull(paymentAttempts.provider), gte(paymentAttempts.createdAt, since)))
     .orderBy(paymentAttempts.createdAt);
 }
 

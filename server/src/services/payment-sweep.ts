@@ -22,6 +22,13 @@ export const PAYMENT_SWEEP_INTERVAL_MS = 60_000;
 const FIRST_QUERY_MS = 60_000;
 
 /**
+ * How long an attempt is asked about: a payment is decided well within its order's reservation
+ * (hours); an older one still waiting (superseded by "Pay again", or its order long released) is
+ * not asked again, so the sweep does not grow with the shop's history.
+ */
+export const SWEEP_HORIZON_MS = 2 * 86_400_000;
+
+/**
  * Whether an attempt of age `ageMs` is due for a question in a sweep that follows the previous
  * one by `sinceLastMs`: a question is due at 1, 2, 4, 8 … minutes of age, and a sweep asks when
  * one of those moments passed since the previous sweep.
@@ -52,7 +59,7 @@ export async function sweepPendingPayments(
   options: { sinceLastMs?: number; all?: boolean } = {},
 ): Promise<SweepResult> {
   const result: SweepResult = { asked: 0, outcomes: {} };
-  for (const { attempt, locale } of await pendingProviderAttempts(db)) {
+  for (const { attempt, locale } of await pendingProviderAttempts(db, new Date(now.getTime() - SWEEP_HORIZON_MS))) {
     const provider = attempt.provider ? providers[attempt.provider] : null;
     if (!provider) continue;
     if (!options.all && !dueForQuery(now.getTime() - attempt.createdAt.getTime(), options.sinceLastMs ?? PAYMENT_SWEEP_INTERVAL_MS)) continue;
