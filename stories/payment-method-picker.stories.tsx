@@ -125,6 +125,27 @@ export const Barion: Story = {
   },
 };
 
+/** The name of the card method `provider` takes in the mock shop with both on, in the story's language. */
+const bothCard = (provider: 'simplepay' | 'barion'): string =>
+  providerShops.both.catalogue.paymentMethods.find((candidate) => candidate.provider === provider)!.title[storyLocale()];
+
+export const SimplePayAndBarion: Story = {
+  name: 'Card payments through SimplePay and Barion',
+  ...withProvider('both'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const simplePay = await canvas.findByRole('radio', { name: bothCard('simplepay') });
+    const barion = canvas.getByRole('radio', { name: bothCard('barion') });
+    await expect(simplePay.closest('[data-slot="payment-method-option"]')).toHaveAttribute('data-provider', 'simplepay');
+    await expect(barion.closest('[data-slot="payment-method-option"]')).toHaveAttribute('data-provider', 'barion');
+    await expect(canvas.getByRole('link', { name: tx('checkout.payment.providerMark', { provider: 'SimplePay' }) })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: tx('checkout.payment.providerMark', { provider: 'Barion' }) })).toBeInTheDocument();
+    await userEvent.click(barion);
+    await waitFor(() => expect(providerShops.both.state.session.paymentMethodId).toBe(4));
+    await waitFor(() => expect(barion).toBeChecked());
+  },
+};
+
 export const AllVariants: Story = {
   beforeEach: () => seedCart({}, { deliveryMethodId: 3, paymentMethodId: 3 }),
   render: () => (

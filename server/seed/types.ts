@@ -183,7 +183,7 @@ export interface SeedCity {
   county: LocalizedText;
 }
 
-export type PaymentMethodKey = 'cash_on_delivery' | 'bank_transfer' | 'card';
+export type PaymentMethodKey = 'cash_on_delivery' | 'bank_transfer' | 'card' | 'card_barion';
 
 export interface SeedPaymentMethod {
   id: number;
@@ -193,6 +193,11 @@ export interface SeedPaymentMethod {
   /** Card payments go through the simulated gateway. */
   is_online: boolean;
   position: number;
+  /**
+   * The provider a card method is bound to, offered only while that provider is on beside
+   * another. @default none: the shop's card method (the first configured provider, else the simulated gateway)
+   */
+  provider?: 'simplepay' | 'barion';
 }
 
 export interface SeedDeliveryMethod {

@@ -295,7 +295,7 @@ describe('Barion settings', () => {
     );
   });
 
-  it('keeps card payments with SimplePay when both are configured; Barion takes them when it is the only one', () => {
+  it('gives the shop’s card method to SimplePay when both are configured (Barion has its own); Barion takes it when it is the only one', () => {
     const both = paymentProviders(
       {
         simplepay: { merchant: 'OTTHON01', secretKey: 'k', url: 'https://sandbox.simplepay.hu/payment' },

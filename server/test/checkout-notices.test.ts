@@ -1,6 +1,7 @@
 /**
  * What checkout's provider notices read from the API: the payment method's `provider` (the card
- * method names the provider that takes card payments, SimplePay before Barion) and the seller
+ * method names the provider that takes it: SimplePay before Barion, and with both on Barion has a
+ * card method of its own) and the seller
  * `GET /api/init` names (options, else SELLER_* variables, else the seeded demo company).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,8 +21,11 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 async function providersOf(shop: TestApi): Promise<Record<string, string | null>> {
-  const cart = expectContract<Cart>('cart', await new Client(shop).get('/api/cart'));
-  return Object.fromEntries(cart.payment_methods.map((method) => [method.code, method.provider]));
+  return Object.fromEntries((await methodsOf(shop)).map((method) => [method.code, method.provider]));
+}
+
+async function methodsOf(shop: TestApi): Promise<Cart['payment_methods']> {
+  return expectContract<Cart>('cart', await new Client(shop).get('/api/cart')).payment_methods;
 }
 
 describe('the payment method’s provider', () => {
@@ -29,13 +33,22 @@ describe('the payment method’s provider', () => {
     expect(await providersOf(api)).toEqual({ cash_on_delivery: null, bank_transfer: null, card_online: null });
   });
 
-  it('names SimplePay on the card method when SimplePay is configured, also with Barion', async () => {
+  it('names SimplePay on the card method when SimplePay is configured', async () => {
     expect(await providersOf(await api.variant({ payments: { simplepay: SIMPLEPAY } }))).toEqual({
       cash_on_delivery: null,
       bank_transfer: null,
       card_online: 'simplepay',
     });
-    expect((await providersOf(await api.variant({ payments: { simplepay: SIMPLEPAY, barion: BARION } }))).card_online).toBe('simplepay');
+  });
+
+  it('names SimplePay on the card method and Barion on a card method of its own when both are configured', async () => {
+    const methods = await methodsOf(await api.variant({ payments: { simplepay: SIMPLEPAY, barion: BARION } }));
+    expect(methods.map((method) => [method.code, method.provider])).toEqual([
+      ['cash_on_delivery', null],
+      ['bank_transfer', null],
+      ['card_online', 'simplepay'],
+      ['card_online', 'barion'],
+    ]);
   });
 
   it('names Barion on the card method when only Barion is configured', async () => {

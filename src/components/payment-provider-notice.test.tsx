@@ -11,7 +11,7 @@ import { PaymentProviderNotice } from './payment-provider-notice.js';
 import { preloadSelect } from './select.js';
 
 const { server } = setupShopServer();
-function openShop(cardProvider: PaymentMethodProvider | null) {
+function openShop(cardProvider: PaymentMethodProvider | readonly PaymentMethodProvider[] | null) {
   const shop = createMockShop({ cart: [{ product_id: 9, quantity: 1 }], cardProvider });
   server.use(...allHandlers(shop, { returnOrigins: [SITE] }));
   return shop;
@@ -116,6 +116,37 @@ describe('PaymentMethodPicker with an outside provider', () => {
     expect(mark.closest('[data-slot="payment-method-option"]')?.getAttribute('data-provider')).toBe('simplepay');
     expect(within(payment).getAllByRole('link')).toHaveLength(1);
     await expectNoAxeViolations(container);
+  });
+
+  it('shows two card methods, each with its own name and provider’s mark, when SimplePay and Barion are both on', async () => {
+    openShop(['simplepay', 'barion']);
+    const user = userEvent.setup();
+    const { container } = renderShop(
+      <>
+        <DeliveryMethodPicker />
+        <PaymentMethodPicker />
+        <PaymentProviderNotice />
+      </>,
+      { locale: 'en' },
+    );
+    const payment = await screen.findByRole('radiogroup', { name: /Payment method/ });
+    const simplePay = within(payment).getByRole('radio', { name: 'Card payment online' });
+    const barion = within(payment).getByRole('radio', { name: 'Card payment with Barion' });
+    expect(simplePay.closest('[data-slot="payment-method-option"]')?.getAttribute('data-provider')).toBe('simplepay');
+    expect(barion.closest('[data-slot="payment-method-option"]')?.getAttribute('data-provider')).toBe('barion');
+    expect(
+      within(payment)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('data-provider')),
+    ).toEqual(['simplepay', 'barion']);
+    await expectNoAxeViolations(container);
+
+    // Each method brings its own provider's notice.
+    await user.click(await screen.findByRole('radio', { name: 'Pickup at the showroom' }));
+    await user.click(barion);
+    await waitFor(() => expect(notice()?.dataset.provider).toBe('barion'));
+    await user.click(simplePay);
+    await waitFor(() => expect(notice()?.dataset.provider).toBe('simplepay'));
   });
 
   it('shows the shop’s own logo instead of the name', async () => {

@@ -55,6 +55,7 @@ import type { BlogList, BlogPost, BotChallenge, City, Country, Currency, Home, I
 import { deliveryPrice, priceCartLine, summarizeCart, type CartTotals, type CouponRule } from './cart-math.js';
 import { deliveryWindowBy, methodDeliveryWindow, methodTakes, productDeliveryWindow, type PromisedProduct } from '../domain/delivery.js';
 import { foldText, listProducts, paginate, resolveCategoryParam, suggest, type ProductFilters } from './catalogue-queries.js';
+import { barionCardMethod } from './fixtures/catalogue-content.js';
 import { defaultCatalogue } from './fixtures/catalogue.js';
 import { emptyCustomerData } from './fixtures/factories.js';
 import type { CatalogueAccount, CatalogueDeliveryMethod, CatalogueProduct, MockCatalogue } from './fixtures/catalogue-types.js';
@@ -238,10 +239,13 @@ export interface MockShopOptions {
   acceptAnyBotToken?: boolean;
   /**
    * Play an outside provider taking the card method: the cart's and orders' card method name it,
-   * so checkout shows its notices (payments still go through the mock gateway).
+   * so checkout shows its notices (payments still go through the mock gateway). Both
+   * (`['simplepay', 'barion']`): each is its own card method, as on a server with both on — the
+   * card method is SimplePay's and Barion's (id 4, “Bankkártyás fizetés Barionnal”) is offered
+   * beside it wherever the card method is allowed.
    * @default null (the shop's own simulated gateway)
    */
-  cardProvider?: PaymentMethodProvider | null;
+  cardProvider?: PaymentMethodProvider | readonly PaymentMethodProvider[] | null;
   /** The company that sells, as `GET /api/init` names it. @default the demo shop's ({@link MOCK_SELLER}) */
   seller?: Partial<Seller>;
 }
@@ -393,6 +397,28 @@ function resultUrlFor(base: string, orderHash: string): string {
 }
 
 /**
+ * The catalogue as a shop with `given` providers on offers it: the card method goes to SimplePay
+ * before Barion (as on the reference server); with both, Barion has a card method of its own,
+ * allowed by every delivery method that allows the card method.
+ */
+function withCardProviders(catalogue: MockCatalogue, given: MockShopOptions['cardProvider']): MockCatalogue {
+  const providers: readonly PaymentMethodProvider[] = given === null || given === undefined ? [] : typeof given === 'string' ? [given] : given;
+  if (!providers.length) return catalogue;
+  const first = providers.includes('simplepay') ? 'simplepay' : providers[0]!;
+  const paymentMethods = catalogue.paymentMethods.map((method) => (method.code === 'card_online' ? { ...method, provider: first } : method));
+  const card = catalogue.paymentMethods.find((method) => method.code === 'card_online');
+  if (!card || !providers.includes('barion') || first === 'barion') return { ...catalogue, paymentMethods };
+  const barion = { ...barionCardMethod, id: Math.max(barionCardMethod.id, ...catalogue.paymentMethods.map((method) => method.id + 1)) };
+  return {
+    ...catalogue,
+    paymentMethods: [...paymentMethods, barion],
+    deliveryMethods: catalogue.deliveryMethods.map((method) =>
+      method.payment_ids.includes(card.id) ? { ...method, payment_ids: [...method.payment_ids, barion.id] } : method,
+    ),
+  };
+}
+
+/**
  * Creates an in-memory shop: a session (cart, favourites, login), stock, the demo customer with
  * demo orders, and every rule of the reference server.
  *
@@ -401,13 +427,7 @@ function resultUrlFor(base: string, orderHash: string): string {
  * server.use(...allHandlers(shop));
  */
 export function createMockShop(options: MockShopOptions = {}): MockShop {
-  const given = options.catalogue ?? defaultCatalogue;
-  const catalogue: MockCatalogue = options.cardProvider
-    ? {
-        ...given,
-        paymentMethods: given.paymentMethods.map((method) => (method.code === 'card_online' ? { ...method, provider: options.cardProvider } : method)),
-      }
-    : given;
+  const catalogue = withCardProviders(options.catalogue ?? defaultCatalogue, options.cardProvider ?? null);
   const seller: Seller = { ...MOCK_SELLER, ...options.seller };
   const rates: HufRates = { ...MOCK_RATES, ...options.rates };
   const state = {} as MockShopState;

@@ -20,10 +20,13 @@ export type HandlerGroup = keyof typeof mockShopHandlers;
 export const providerShops = {
   simplepay: createMockShop({ cardProvider: 'simplepay' }),
   barion: createMockShop({ cardProvider: 'barion' }),
+  /** Both on: each is its own card method. */
+  both: createMockShop({ cardProvider: ['simplepay', 'barion'] }),
 } as const;
 export const providerShopHandlers = {
   simplepay: createHandlers(providerShops.simplepay),
   barion: createHandlers(providerShops.barion),
+  both: createHandlers(providerShops.both),
 } as const;
 
 /**

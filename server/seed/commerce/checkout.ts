@@ -14,7 +14,7 @@ import type { SeedCoupon, SeedDeliveryMethod, SeedPaymentMethod } from '../types
 /** A fee's net part by the shop's one rounding rule. */
 const net = (gross: number): number => netFromGross(gross, 'HUF');
 
-export const PAYMENT = { onReceipt: 1, bankTransfer: 2, card: 3 } as const;
+export const PAYMENT = { onReceipt: 1, bankTransfer: 2, card: 3, cardBarion: 4 } as const;
 
 export const paymentMethods: SeedPaymentMethod[] = [
   {
@@ -50,6 +50,19 @@ export const paymentMethods: SeedPaymentMethod[] = [
     is_online: true,
     position: 3,
   },
+  {
+    // Offered only when both SimplePay and Barion are on: then the card method above is SimplePay's.
+    id: PAYMENT.cardBarion,
+    key: 'card_barion',
+    title: { hu: 'Bankkártyás fizetés Barionnal', en: 'Card payment with Barion' },
+    description: {
+      hu: 'Biztonságos fizetés a Barion fizetőoldalán. A kártyaadatai nem jutnak el hozzánk; sikertelen fizetés esetén a rendelés oldaláról újra próbálkozhat.',
+      en: 'Secure payment on Barion’s payment page. Your card details never reach us, and if a payment fails you can try again from the order page.',
+    },
+    is_online: true,
+    position: 4,
+    provider: 'barion',
+  },
 ];
 
 export const deliveryMethods: SeedDeliveryMethod[] = [
@@ -65,7 +78,7 @@ export const deliveryMethods: SeedDeliveryMethod[] = [
     price_gross_huf: 0,
     free_from_gross_huf: null,
     max_item_weight_kg: null,
-    allowed_payment_methods: [PAYMENT.onReceipt, PAYMENT.bankTransfer, PAYMENT.card],
+    allowed_payment_methods: [PAYMENT.onReceipt, PAYMENT.bankTransfer, PAYMENT.card, PAYMENT.cardBarion],
     position: 1,
   },
   {
@@ -80,7 +93,7 @@ export const deliveryMethods: SeedDeliveryMethod[] = [
     price_gross_huf: HOME_DELIVERY_FEE_GROSS_HUF,
     free_from_gross_huf: FREE_SHIPPING_THRESHOLD_HUF,
     max_item_weight_kg: null,
-    allowed_payment_methods: [PAYMENT.onReceipt, PAYMENT.bankTransfer, PAYMENT.card],
+    allowed_payment_methods: [PAYMENT.onReceipt, PAYMENT.bankTransfer, PAYMENT.card, PAYMENT.cardBarion],
     position: 2,
   },
   {
@@ -95,7 +108,7 @@ export const deliveryMethods: SeedDeliveryMethod[] = [
     price_gross_huf: PARCEL_LOCKER_FEE_GROSS_HUF,
     free_from_gross_huf: FREE_SHIPPING_THRESHOLD_HUF,
     max_item_weight_kg: PARCEL_LOCKER_MAX_WEIGHT_KG,
-    allowed_payment_methods: [PAYMENT.bankTransfer, PAYMENT.card],
+    allowed_payment_methods: [PAYMENT.bankTransfer, PAYMENT.card, PAYMENT.cardBarion],
     position: 3,
   },
 ];

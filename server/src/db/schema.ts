@@ -440,6 +440,12 @@ export const paymentMethods = pgTable('payment_methods', {
   description: jsonb('description').$type<Localized>().notNull(),
   isOnline: boolean('is_online').notNull(),
   position: integer('position').notNull(),
+  /**
+   * The provider a card method is bound to. Null: the shop's card method, taken by the first
+   * configured provider (SimplePay, else Barion, else the simulated gateway); a method bound to a
+   * provider is offered only while that provider is on beside another.
+   */
+  provider: text('provider').$type<ProviderName>(),
 });
 
 export const deliveryMethods = pgTable('delivery_methods', {
@@ -680,7 +686,11 @@ export const paymentAttempts = pgTable(
     createdAt: stamp('created_at').notNull().defaultNow(),
     decidedAt: stamp('decided_at'),
   },
-  (t) => [index('payment_attempts_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('payment_attempts_order_idx').on(t.orderId, t.createdAt),
+    // A provider's notice or return names its own payment id: found by it without a scan.
+    index('payment_attempts_provider_transaction_idx').on(t.provider, t.transactionId).where(sql`${t.provider} is not null`),
+  ],
 );
 
 export const offers = pgTable(
@@ -739,8 +749,46 @@ export const withdrawals = pgTable(
     items: jsonb('items').$type<StoredWithdrawalLine[]>().notNull(),
     reason: text('reason'),
     receivedAt: stamp('received_at').notNull().defaultNow(),
+    /** When the shop accepted the withdrawal (the goods are back, or the shop refunds before): the refund follows. */
+    acceptedAt: stamp('accepted_at'),
   },
   (t) => [index('withdrawals_order_idx').on(t.orderId)],
+);
+
+/**
+ * The money a withdrawal gives back, one row per accepted withdrawal (never two). A card payment
+ * goes back through the provider that took it (`sending` while the provider is asked, so two
+ * acceptances at once cannot both send it); an offline payment is transferred by the shop.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    withdrawalId: integer('withdrawal_id')
+      .notNull()
+      .unique()
+      .references(() => withdrawals.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** How the money goes back: to the card that paid, or by bank transfer for an offline payment. */
+    method: text('method').$type<'card' | 'transfer'>().notNull(),
+    /** The paid attempt whose money goes back (card refunds). */
+    attemptId: text('attempt_id').references(() => paymentAttempts.id, { onDelete: 'set null' }),
+    /** The provider that refunds it; null: the simulated gateway, or a transfer. */
+    provider: text('provider').$type<ProviderName>(),
+    /** In the order's currency: the withdrawn lines as paid, and the standard delivery when all is withdrawn. */
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<'pending' | 'sending' | 'refunded' | 'failed'>().notNull(),
+    /** The provider's id of the refund. */
+    providerRefundId: text('provider_refund_id'),
+    /** Why the last try failed, for the shop (never shown to the customer). */
+    failure: text('failure'),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    refundedAt: stamp('refunded_at'),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId)],
 );
 
 // — protection —

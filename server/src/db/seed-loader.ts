@@ -11,7 +11,12 @@ import * as t from './schema.js';
 
 export const SEED_META_KEY = 'seed';
 
-const PAYMENT_CODES = { cash_on_delivery: 'cash_on_delivery', bank_transfer: 'bank_transfer', card: 'card_online' } as const;
+const PAYMENT_CODES = {
+  cash_on_delivery: 'cash_on_delivery',
+  bank_transfer: 'bank_transfer',
+  card: 'card_online',
+  card_barion: 'card_online_barion',
+} as const;
 
 function chunks<T>(items: readonly T[], size = 400): T[][] {
   const out: T[][] = [];
@@ -300,6 +305,7 @@ export async function loadSeed(db: Db, seed: SeedData): Promise<void> {
         description: m.description,
         isOnline: m.is_online,
         position: m.position,
+        provider: m.provider ?? null,
       })),
     );
     await insertAll(

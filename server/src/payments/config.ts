@@ -70,21 +70,21 @@ export function paymentProviders(settings: PaymentSettings | undefined, env: Nod
 }
 
 /**
- * The provider that takes card payments: SimplePay when it is configured, else Barion; null for
- * the simulated gateway. (Both configured: SimplePay keeps the card method; Barion then only
- * answers its callbacks and returns for payments already started through it.)
+ * The provider that takes the shop's card method: SimplePay when it is configured, else Barion;
+ * null for the simulated gateway. (Both configured: the card method bound to Barion is offered
+ * beside it, see `methodTaker` in `card-provider.ts`.)
  */
 export function cardProvider(providers: PaymentProviders): PaymentProvider | null {
   return providers.simplepay ?? providers.barion;
 }
 
-/** The start-up log's line: which providers take card payments (no secret, no merchant key). */
+/** The start-up log's line: which providers take card payments, each as its own method when both are on (no secret, no merchant key). */
 export function describePayments(settings: PaymentSettings | undefined, env: NodeJS.ProcessEnv): string {
   const simplepay = settings?.simplepay ?? simplePayFrom(env);
   const barion = settings?.barion ?? barionFrom(env);
-  const on = [
-    simplepay && `SimplePay (merchant ${simplepay.merchant}, ${simplepay.url})`,
-    barion && `Barion (payee ${barion.payee}, ${barion.url})${simplepay ? ': callbacks only, SimplePay takes card payments' : ''}`,
-  ].filter(Boolean);
-  return on.length ? `payments: ${on.join('; ')}` : 'payments: simulated card gateway (no payment provider configured)';
+  const on = [simplepay && `SimplePay (merchant ${simplepay.merchant}, ${simplepay.url})`, barion && `Barion (payee ${barion.payee}, ${barion.url})`].filter(
+    Boolean,
+  );
+  if (!on.length) return 'payments: simulated card gateway (no payment provider configured)';
+  return on.length > 1 ? `payments: card payments through ${on.join(' and ')}, each its own payment method` : `payments: ${on[0]}`;
 }

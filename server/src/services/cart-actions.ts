@@ -42,6 +42,7 @@ import {
   updateCartLine,
   writeMergedCart,
 } from '../queries/carts.js';
+import { methodOffered } from '../payments/card-provider.js';
 import { moveFavouritesToUser } from '../queries/favourites.js';
 import { currentOwner, customerDataOf, loadCartState, mutateCart, type CartRow } from './cart.js';
 import { grossHufIn } from './pricing.js';
@@ -115,7 +116,11 @@ function sqlCartStore(ctx: RequestContext, tx: Db, cart: CartRow): CartStore {
       const row = await deliveryMethodById(tx, id);
       return row ? { id: row.id, code: row.code as 'home_delivery', maxItemWeightKg: row.maxItemWeightKg, paymentIds: row.paymentIds } : null;
     },
-    paymentMethodExists: async (id) => (await paymentMethodById(tx, id)) !== null,
+    async paymentMethodExists(id) {
+      // A method bound to a provider that is not on beside another is not the shop's to offer.
+      const row = await paymentMethodById(tx, id);
+      return row !== null && methodOffered(row, ctx.app.providers);
+    },
     heaviestInStockKg: async () => Number((await heaviestInStockKg(tx, cart.id)) ?? 0),
     chosenMethods: async () => ({ deliveryMethodId: cart.deliveryMethodId, paymentMethodId: cart.paymentMethodId }),
     setMethods: (methods) => setCartMethods(tx, cart.id, methods),

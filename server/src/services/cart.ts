@@ -17,7 +17,7 @@ import {
   type Locale,
 } from '../domain.js';
 import { t } from '../messages/index.js';
-import { methodProvider } from '../payments/card-provider.js';
+import { methodCode, methodOffered, methodProvider } from '../payments/card-provider.js';
 import type { PaymentProviders } from '../payments/config.js';
 import { computeTotals, type CartTotals, type LineInput } from './cart-math.js';
 import { catalog, productView, withStock, type ProductRow } from './catalog.js';
@@ -96,6 +96,7 @@ export function serializeDelivery(
   rates: Rates,
   free: boolean,
   window: DeliveryWindow,
+  offeredPaymentIds: ReadonlySet<number>,
 ): DeliveryMethod {
   const fee = free ? { net: 0, gross: 0 } : priceIn(row.priceNetHuf, currency, rates);
   return {
@@ -105,21 +106,20 @@ export function serializeDelivery(
     description: row.description[locale],
     price_net: fee.net,
     price_gross: fee.gross,
-    payment_ids: row.paymentIds,
+    payment_ids: row.paymentIds.filter((id) => offeredPaymentIds.has(id)),
     lead_days: DELIVERY_LEAD_TIMES[promisingMethod(row).code],
     delivery_window: window,
   };
 }
 
 export function serializePayment(row: PaymentRow, locale: Locale, providers: PaymentProviders): PaymentMethod {
-  const code = row.code as PaymentMethod['code'];
   return {
     id: row.id,
-    code,
+    code: methodCode(row),
     title: row.title[locale],
     description: row.description[locale],
     is_online: row.isOnline,
-    provider: methodProvider(code, providers),
+    provider: methodProvider(row, providers),
   };
 }
 
@@ -197,7 +197,10 @@ export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?:
   const owner = cart === undefined ? await currentOwner(ctx) : null;
   // The catalogue first: reading it releases lapsed stock reservations, so the lines' stock is current.
   const snapshot = await catalog(ctx);
-  const { deliveries: deliveryRows, payments: paymentRows } = snapshot.reference;
+  const { deliveries: deliveryRows } = snapshot.reference;
+  // A method bound to a provider is offered only while that provider is on beside another.
+  const paymentRows = snapshot.reference.payments.filter((method) => methodOffered(method, ctx.app.providers));
+  const offeredPaymentIds = new Set(paymentRows.map((method) => method.id));
   const contents: CartContents = cart
     ? await cartContents(db, { cartId: cart.id })
     : owner
@@ -280,6 +283,7 @@ export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?:
         rates,
         shipsFree(totals.afterCouponGrossHuf, method.freeFromGrossHuf),
         methodDeliveryWindow(promisingMethod(method), toOrder, now),
+        offeredPaymentIds,
       ),
     ),
     payment_methods: paymentRows.map((method) => serializePayment(method, locale, ctx.app.providers)),

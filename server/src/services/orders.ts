@@ -22,10 +22,11 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from '../queries/orders.js';
-import { customerDataOf, serializePayment } from './cart.js';
+import { customerDataOf, serializePayment, type PaymentRow } from './cart.js';
 import { productsByIds } from './catalog.js';
 import { t } from '../messages/index.js';
-import { cardProvider, type PaymentProviders } from '../payments/config.js';
+import { methodOffered, methodTaker } from '../payments/card-provider.js';
+import type { PaymentProviders } from '../payments/config.js';
 import { ProviderError, type ProviderName, type StartAnswer } from '../payments/provider.js';
 import { recordAttemptTransaction } from '../queries/payments.js';
 import { releaseLapsedReservations, reservationDeadline, reservationExpired, reservationLapsed } from './reservations.js';
@@ -41,13 +42,20 @@ const PROVIDER_PATHS: Record<ProviderName, { back: string; notice: string }> = {
 };
 
 /**
- * A new payment attempt with a random id, and where the shopper pays it: the configured
- * provider's payment page (the attempt is its order reference), else the simulated gateway's.
- * A provider that cannot start the payment fails the whole change (nothing placed or switched).
+ * A new payment attempt with a random id, and where the shopper pays it: the payment page of the
+ * provider that takes the chosen method (the attempt is its order reference), else the simulated
+ * gateway's. A provider that cannot start the payment fails the whole change (nothing placed or switched).
  */
-export async function startAttempt(tx: Db, providers: PaymentProviders, order: OrderRow, paymentMethodId: number, resultUrl: string): Promise<string> {
+export async function startAttempt(
+  tx: Db,
+  providers: PaymentProviders,
+  order: OrderRow,
+  method: Pick<PaymentRow, 'id' | 'isOnline' | 'provider'>,
+  resultUrl: string,
+): Promise<string> {
   const id = randomToken(24);
-  const provider = cardProvider(providers);
+  const paymentMethodId = method.id;
+  const provider = methodTaker(method, providers);
   if (!provider) {
     await insertPaymentAttempt(tx, { id, orderId: order.id, paymentMethodId, status: 'pending', resultUrl });
     return `/api/payment/gateway/${id}`;
@@ -244,6 +252,7 @@ export async function restartPayment(
   return ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     let row: OrderRow | null = null;
+    let chosen: PaymentRow | null = null;
     return restartByEngine(
       {
         locale: ctx.locale,
@@ -253,11 +262,12 @@ export async function restartPayment(
           return row && payableOrder(tx, row, now);
         },
         async paymentMethod(id) {
-          const method = await paymentMethodById(tx, id);
-          return method && { id: method.id, online: method.isOnline };
+          chosen = await paymentMethodById(tx, id);
+          // A method the shop does not offer now (bound to a provider that is off) is refused as unknown.
+          return chosen && methodOffered(chosen, ctx.app.providers) ? { id: chosen.id, online: chosen.isOnline } : null;
         },
         async switchPayment(_order, method, resultUrl) {
-          const redirect = method.online ? await startAttempt(tx, ctx.app.providers, row!, method.id, resultUrl) : null;
+          const redirect = method.online ? await startAttempt(tx, ctx.app.providers, row!, chosen!, resultUrl) : null;
           await updateOrderPayment(tx, row!.id, {
             paymentMethodId: method.id,
             paymentStatus: method.online ? 'pending' : 'not_required',

@@ -269,7 +269,7 @@ export async function writeOrder(
     placement.items,
   );
   await takeStock(tx, placement.items);
-  const redirect = online ? await startAttempt(tx, order.providers, row, order.payment.id, order.resultUrl) : null;
+  const redirect = online ? await startAttempt(tx, order.providers, row, order.payment, order.resultUrl) : null;
   return { id: row.id, redirect };
 }
 

@@ -26,7 +26,7 @@ export async function loadReference(db: Db): Promise<Reference> {
           'priceNetHuf', price_net_huf, 'freeFromGrossHuf', free_from_gross_huf, 'maxItemWeightKg', max_item_weight_kg,
           'paymentIds', payment_ids, 'position', position) order by position) from delivery_methods),
       'payments', (select json_agg(json_build_object('id', id, 'code', code, 'title', title, 'description', description,
-          'isOnline', is_online, 'position', position) order by position) from payment_methods)
+          'isOnline', is_online, 'position', position, 'provider', provider) order by position) from payment_methods)
     ) as doc`,
   );
   const doc = row!.doc;

@@ -59,8 +59,23 @@ describe('seed checkout options', () => {
     }
     const cashOnDelivery = payment.find((method) => method.key === 'cash_on_delivery')?.id;
     expect(delivery.find((candidate) => candidate.key === 'parcel_locker')?.allowed_payment_methods).not.toContain(cashOnDelivery);
-    expect(payment.map((method) => method.key).sort()).toEqual(['bank_transfer', 'card', 'cash_on_delivery']);
+    expect(payment.map((method) => method.key).sort()).toEqual(['bank_transfer', 'card', 'card_barion', 'cash_on_delivery']);
     expect(payment.find((method) => method.key === 'card')?.is_online).toBe(true);
+  });
+
+  it('has a card method of Barion’s own, offered beside SimplePay’s, wherever the card method is allowed', () => {
+    const card = payment.find((method) => method.key === 'card')!;
+    const barion = payment.find((method) => method.key === 'card_barion')!;
+    expect(card.provider).toBeUndefined();
+    expect(barion).toMatchObject({
+      id: 4,
+      provider: 'barion',
+      is_online: true,
+      title: { hu: 'Bankkártyás fizetés Barionnal', en: 'Card payment with Barion' },
+    });
+    for (const candidate of delivery) {
+      expect(candidate.allowed_payment_methods.includes(barion.id)).toBe(candidate.allowed_payment_methods.includes(card.id));
+    }
   });
 
   it('has coupons for every rule: percent, fixed amount, minimum order, e-mail bound, expired and used up (requirements §5)', () => {

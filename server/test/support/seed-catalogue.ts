@@ -8,7 +8,11 @@ import type { MockCatalogue } from 'otthon/msw';
 import { seedData } from '../../seed/index.js';
 
 const DAY_MS = 86_400_000;
-const PAYMENT_CODES = { cash_on_delivery: 'cash_on_delivery', bank_transfer: 'bank_transfer', card: 'card_online' } as const;
+const PAYMENT_CODES = { cash_on_delivery: 'cash_on_delivery', bank_transfer: 'bank_transfer', card: 'card_online', card_barion: 'card_online' } as const;
+
+/** The payment methods the server offers with no provider on: none bound to a provider. */
+const shopPayments = seedData.payment_methods.filter((method) => method.provider === undefined);
+const shopPaymentIds = new Set(shopPayments.map((method) => method.id));
 
 /** Forints per EUR and USD in the seed. */
 export const seedRates = Object.fromEntries(seedData.currencies.filter((c) => c.code !== 'HUF').map((c) => [c.code, c.rate_huf])) as {
@@ -70,11 +74,11 @@ export function seedCatalogue(now = new Date()): MockCatalogue {
       title: method.title,
       description: method.description,
       gross: method.price_gross_huf,
-      payment_ids: method.allowed_payment_methods,
+      payment_ids: method.allowed_payment_methods.filter((id) => shopPaymentIds.has(id)),
       ...(method.max_item_weight_kg === null ? {} : { max_item_weight_kg: method.max_item_weight_kg }),
       free_from_gross_huf: method.free_from_gross_huf,
     })),
-    paymentMethods: seedData.payment_methods.map((method) => ({
+    paymentMethods: shopPayments.map((method) => ({
       id: method.id,
       code: PAYMENT_CODES[method.key],
       title: method.title,
