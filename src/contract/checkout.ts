@@ -91,6 +91,24 @@ export const orderSummarySchema = z
   .meta({ id: 'OrderSummary' });
 
 /**
+ * Money a withdrawal gives back, once the shop has accepted the withdrawal: to the card that paid
+ * (through the payment provider that took it) or, for a payment made offline, by bank transfer.
+ */
+export const refundSchema = z
+  .object({
+    /** In the order's currency: the withdrawn lines as paid, and the delivery fee when all of the order is withdrawn. */
+    amount: amountSchema,
+    currency: currencyCodeSchema,
+    method: z.enum(['card', 'transfer']).meta({ description: '`card`: back to the card that paid; `transfer`: by bank transfer' }),
+    /** `pending` until the money is on its way back, then `refunded`. */
+    status: z.enum(['pending', 'refunded']),
+    /** When the shop accepted the withdrawal. */
+    created_at: timestampSchema,
+    refunded_at: timestampSchema.nullable(),
+  })
+  .meta({ id: 'Refund' });
+
+/**
  * An order by its unguessable hash (with the purchase-tracking fields). Its payment
  * status is the truth the checkout result page shows; the page never trusts its query string.
  */
@@ -109,6 +127,8 @@ export const orderSchema = z
     coupon: couponSchema.nullable(),
     customer_data: customerDataSchema,
     comment: z.string().nullable(),
+    /** The refunds of the order's accepted withdrawals, oldest first. */
+    refunds: z.array(refundSchema),
     is_new_account: z.boolean(),
     partner_name: z.string(),
     partner_firstname: z.string(),
@@ -180,8 +200,9 @@ export const placedOfferSchema = z.object({ offer_hash: z.string() }).meta({ id:
 
 export interface Offer extends z.infer<typeof offerSchema> {}
 /** An order as the API answers it; its parts by their own names (`OrderItem`, `OrderSummary`, …). */
-export interface Order extends Omit<z.infer<typeof orderSchema>, 'items' | 'summary' | 'payment' | 'coupon' | 'customer_data'> {
+export interface Order extends Omit<z.infer<typeof orderSchema>, 'items' | 'summary' | 'payment' | 'coupon' | 'customer_data' | 'refunds'> {
   items: OrderItem[];
+  refunds: Refund[];
   summary: OrderSummary;
   payment: Payment;
   coupon: Coupon | null;
@@ -198,4 +219,5 @@ export interface PaymentRestartBody extends z.input<typeof paymentRestartBodySch
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 export interface PlacedOffer extends z.infer<typeof placedOfferSchema> {}
 export interface PlacedOrder extends z.infer<typeof placedOrderSchema> {}
+export interface Refund extends z.infer<typeof refundSchema> {}
 export interface PlaceOrderBody extends z.input<typeof placeOrderBodySchema> {}

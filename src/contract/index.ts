@@ -109,6 +109,7 @@ export {
   placedOfferSchema,
   placedOrderSchema,
   placeOrderBodySchema,
+  refundSchema,
   returnUrlSchema,
 } from './checkout.js';
 export {
@@ -258,6 +259,7 @@ export type {
   PlacedOffer,
   PlacedOrder,
   PlaceOrderBody,
+  Refund,
 } from './checkout.js';
 export type { Account, AccountUpdateBody, ActivateBody, LoginBody, PasswordResetBody, PasswordResetRequestBody, RegisterBody, User } from './auth.js';
 export type {

@@ -4,7 +4,7 @@
  */
 import type { CurrencyCode, Locale } from '../domain/constants.js';
 import type { CartProduct, CustomerData, DeliveryMethod, PaymentMethod } from '../contract/cart.js';
-import type { Offer, Order, OrderItem, OrderListItem, OrderSummary, Payment, PaymentStatus } from '../contract/checkout.js';
+import type { Offer, Order, OrderItem, Refund, OrderListItem, OrderSummary, Payment, PaymentStatus } from '../contract/checkout.js';
 import { canRetryPayment } from '../domain/payment-retry.js';
 import { formatOrderNumber } from '../domain/withdrawal.js';
 import type { CartTotals } from './cart-math.js';
@@ -100,6 +100,7 @@ export interface OrderInput {
   comment: string | null;
   created_at: string;
   is_new_account?: boolean;
+  refunds?: Refund[];
 }
 
 /** An order (with the purchase-tracking fields) from a priced cart. */
@@ -126,6 +127,8 @@ export function buildOrder(input: OrderInput): Order {
     coupon: input.totals.coupons[0] ?? null,
     customer_data: input.customer,
     comment: input.comment,
+    // The mock shop has no shop-side acceptance of withdrawals, so nothing is refunded in it.
+    refunds: input.refunds ?? [],
     is_new_account: input.is_new_account ?? false,
     partner_name: name,
     partner_firstname: firstname,

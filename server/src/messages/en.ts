@@ -103,6 +103,15 @@ export const en = {
   'mail.offer.valid': 'The listed prices are valid until {date}.',
   'mail.offer.view': 'View your quote request',
   'mail.quantity': '{quantity} pcs',
+  'mail.refund.subject': 'Refund for your order {number}',
+  'mail.refund.card':
+    'We have accepted your withdrawal from order {number} and refunded {amount} to the card you paid with. Depending on your bank, it may take a few working days to appear on your account.',
+  'mail.refund.transfer':
+    'We have accepted your withdrawal from order {number}. We will refund {amount} by bank transfer within 14 days of receiving your withdrawal. If you have not yet given us your bank account number, please reply to this e-mail with it.',
+  'mail.refund.nothing': 'We have accepted your withdrawal from order {number}. Nothing has been paid for it yet, so there is nothing to refund.',
+  'mail.refund.delivery': 'Delivery fee',
+  'mail.refund.total': 'Amount refunded',
+  'mail.refund.id': 'Refund ID',
 } as const;
 
 export type ServerMessageKey = keyof typeof en;

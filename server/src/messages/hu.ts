@@ -85,4 +85,13 @@ export const hu: Record<ServerMessageKey, string> = {
   'mail.offer.valid': 'A feltüntetett árak {date}-ig érvényesek.',
   'mail.offer.view': 'Ajánlatkérés megtekintése',
   'mail.quantity': '{quantity} db',
+  'mail.refund.subject': 'Visszatérítés – {number} számú rendelés',
+  'mail.refund.card':
+    'Elfogadtuk elállását az {number} számú rendeléstől, és {amount} összeget visszatérítettünk arra a bankkártyára, amellyel fizetett. Bankjától függően néhány munkanap, amíg a jóváírás megjelenik a számláján.',
+  'mail.refund.transfer':
+    'Elfogadtuk elállását az {number} számú rendeléstől. {amount} összeget banki átutalással térítünk vissza, legkésőbb az elállás beérkezésétől számított 14 napon belül. Ha még nem adta meg, kérjük, válaszoljon erre a levélre a bankszámlaszámával.',
+  'mail.refund.nothing': 'Elfogadtuk elállását az {number} számú rendeléstől. A rendelést még nem fizette ki, ezért nincs visszatérítendő összeg.',
+  'mail.refund.delivery': 'Szállítási díj',
+  'mail.refund.total': 'Visszatérített összeg',
+  'mail.refund.id': 'Visszatérítés azonosítója',
 };

@@ -11,6 +11,7 @@ import type { Db } from '../db/client.js';
 import type { StoredCustomerData } from '../db/schema.js';
 import { STOCK_RESERVATION_MINUTES, type CurrencyCode, type Locale } from '../domain.js';
 import { deliveryMethodById, paymentMethodById } from '../queries/carts.js';
+import { refundsOfOrder } from '../queries/refunds.js';
 import {
   insertPaymentAttempt,
   lockOrderByHash,
@@ -147,7 +148,7 @@ export async function currentOrder(db: Db, hash: string, now: Date): Promise<Ord
 export async function orderView(ctx: RequestContext, hash: string): Promise<Order> {
   const order = await currentOrder(ctx.db, hash, ctx.now());
   if (!order) throw new HttpError(404, ctx.t('order.not_found'));
-  const { items, delivery, payment, attempts, user, country } = await orderDetails(ctx.db, order);
+  const [{ items, delivery, payment, attempts, user, country }, refunds] = await Promise.all([orderDetails(ctx.db, order), refundsOfOrder(ctx.db, order.id)]);
   const latest = attempts[0] ?? null;
   const data = order.customerData;
   const names = partner(data, user, order.locale as Locale);
@@ -190,6 +191,15 @@ export async function orderView(ctx: RequestContext, hash: string): Promise<Orde
       : null,
     customer_data: customerDataView(data),
     comment: order.comment,
+    // What the customer needs to know of a refund: how much, how, and whether it has gone yet.
+    refunds: refunds.map((refund) => ({
+      amount: refund.amount,
+      currency: refund.currency as CurrencyCode,
+      method: refund.method,
+      status: refund.status === 'refunded' ? 'refunded' : 'pending',
+      created_at: refund.createdAt.toISOString(),
+      refunded_at: refund.refundedAt?.toISOString() ?? null,
+    })),
     is_new_account: order.isNewAccount,
     partner_name: names.name,
     partner_firstname: names.firstname,

@@ -54,6 +54,8 @@ export class FakeSimplePay {
   tamperAnswers = false;
   /** Answer /v2/query with a server error (a provider that cannot be reached). */
   failQueries = false;
+  /** Answer /v2/refund with a server error. */
+  failRefunds = false;
   private server: Server | null = null;
   private nextId = 501_000_000;
   url = '';
@@ -124,6 +126,7 @@ export class FakeSimplePay {
     if (typeof body.salt !== 'string' || !body.sdkVersion) return this.refuse(ERRORS.missingField);
     if (api[1] === 'start') return this.start(body);
     if (api[1] === 'query') return this.query(body);
+    if (this.failRefunds) return { status: 503, headers: { 'Content-Type': 'text/plain' }, body: 'Service Unavailable' };
     return this.refund(body);
   }
 

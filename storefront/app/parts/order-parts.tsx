@@ -63,6 +63,39 @@ export function OrderSection({ id, title, children, className }: { id: string; t
   );
 }
 
+/**
+ * The refunds of the order's accepted withdrawals, under its figures: each with its amount, how it
+ * comes back and whether it has gone (`data-state` pending or refunded).
+ */
+export function OrderRefunds({ refunds }: { refunds: Order['refunds'] }) {
+  const t = useShopT();
+  const date = useShopDate();
+  const { format } = useMoney();
+  if (!refunds.length) return null;
+  return (
+    <div className="flex flex-col gap-1.5 border-t border-border pt-3 text-sm">
+      <h3 id="order-refunds" className="font-medium">
+        {t('orderPage.refunds')}
+      </h3>
+      <ul data-slot="order-refunds" aria-labelledby="order-refunds" className="flex flex-col gap-1.5">
+        {refunds.map((refund) => (
+          <li
+            key={refund.created_at + refund.amount}
+            data-slot="order-refund"
+            data-state={refund.status}
+            className={cn('wrap-anywhere', refund.status === 'refunded' ? 'text-success' : 'text-foreground')}
+          >
+            {t(`orderPage.refund.${refund.method}.${refund.status}`, {
+              amount: format(refund.amount, refund.currency),
+              date: refund.refunded_at ? date(refund.refunded_at) : '',
+            })}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The ordered (or quoted) products: image, name linking to the product, quantity, unit price and line total. */
 export function OrderItems({ items, currency }: { items: readonly OrderItem[]; currency: CurrencyCode }) {
   const t = useShopT();
