@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { buildPath } from 'otthon';
 import { CheckoutResult } from 'otthon/components';
+import { apiMessage } from 'otthon/contract';
 import { DEMO_ORDER_HASHES, mockError, mockLoading } from 'otthon/msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { seedCustomer } from './support/checkout.js';
-import { mockShop, withOverrides } from './support/mock-shop.js';
+import { mockShop, providerShopHandlers, providerShops, withOverrides } from './support/mock-shop.js';
 import { plain, seedCart } from './support/scenarios.js';
 import { storyLocale, t } from './support/i18n.js';
 
@@ -138,6 +139,68 @@ export const EUR: Story = {
     await expect(figure(canvasElement, 'payable-total-gross')).toMatch(/^\d+(\s\d{3})*\.\d{2} €$/);
     await expect(figure(canvasElement, 'payable-total-net')).toMatch(/\.\d{2} €$/);
     for (const item of canvasElement.querySelectorAll('[data-slot="checkout-result-item"]')) await expect(plain(item.textContent)).toMatch(/\.\d{2} €$/);
+  },
+};
+
+/** The shop whose card method SimplePay takes. */
+const simplePay = providerShops.simplepay;
+/** SimplePay's transaction id in its stories: fixed, so their pictures compare (SimplePay gives each payment a new one). */
+const SIMPLEPAY_TRANSACTION = '504271938';
+/** The order the SimplePay stories show. */
+let simplePayOrderHash = '';
+
+/**
+ * A card order in the shop whose card method SimplePay takes, ended with `outcome` on the mock's
+ * SimplePay test page, as the shopper comes back to the result page.
+ */
+const afterSimplePay = (outcome: 'SUCCESS' | 'FAIL'): Pick<Story, 'parameters' | 'beforeEach' | 'render'> => ({
+  parameters: { msw: { handlers: providerShopHandlers.simplepay } },
+  beforeEach: async ({ globals }) => {
+    simplePay.reset();
+    await seedCart({ 9: 1 }, { shop: simplePay, deliveryMethodId: 2, paymentMethodId: 3 });
+    await seedCustomer(simplePay);
+    const origin = window.location.origin;
+    const view = simplePay.view({ locale: globals.locale === 'en' ? 'en' : 'hu' });
+    const placed = await simplePay.placeOrder(
+      view,
+      { transaction_result_url: `${origin}/checkout/result`, is_newsletter_subscription: false, comment: null, accept_privacy: true, accept_terms: true },
+      [origin],
+    );
+    const attempt = new URL(placed.redirect_url!).pathname.split('/').at(-1)!;
+    const order = simplePay.state.orders.get(placed.order_hash)!;
+    simplePay.state.paymentAttempts.get(attempt)!.transactionId = order.transaction_id = order.payment.transaction_id = SIMPLEPAY_TRANSACTION;
+    await simplePay.decideProviderPayment(view, 'simplepay', attempt, outcome);
+    simplePayOrderHash = placed.order_hash;
+  },
+  render: (args) => <CheckoutResult {...args} orderHash={simplePayOrderHash} />,
+});
+
+/** SimplePay's words for its outcome, with the transaction id (its merchant checklist asks for them on the result page). */
+const simplePayWords = (code: 'SP_SUCCESS' | 'SP_FAIL') => apiMessage(storyLocale(), `payment.response.${code}`, { transaction: SIMPLEPAY_TRANSACTION });
+
+export const SimplePaySuccess: Story = {
+  name: 'SimplePay: success',
+  ...afterSimplePay('SUCCESS'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('checkout.result.success.title') })).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-slot="checkout-result-payment-message"]')).toHaveTextContent(
+      `${t('checkout.result.responseMessage')}: ${simplePayWords('SP_SUCCESS')}`,
+    );
+  },
+};
+
+export const SimplePayFailed: Story = {
+  name: 'SimplePay: failed',
+  ...afterSimplePay('FAIL'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('checkout.result.failed.title') })).toBeInTheDocument();
+    await expect(state(canvasElement)).toBe('error');
+    await expect(canvas.getByText('SP_FAIL')).toBeInTheDocument();
+    await expect(canvas.getByText(simplePayWords('SP_FAIL'))).toBeInTheDocument();
+    // "Pay Again" goes back to SimplePay (pressing it is the PaymentFailed story's; the picture keeps the words).
+    await expect(canvas.getByRole('button', { name: t('checkout.result.payAgain') })).toBeInTheDocument();
   },
 };
 

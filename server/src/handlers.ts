@@ -25,6 +25,7 @@ import { mailboxPage, mails } from './services/mailbox.js';
 import { mediaImage } from './services/media-image.js';
 import { offerView, orderView, restartPayment } from './services/orders.js';
 import { decide, gatewayPage } from './services/payment.js';
+import { invoicePage } from './services/invoices.js';
 import { barionBack, barionCallback, simplePayBack, simplePayNotice } from './services/provider-payments.js';
 import { placeFromCart } from './services/place-order.js';
 import { dataSheet, productDetail, suggest } from './services/products.js';
@@ -91,6 +92,7 @@ export const handlers: Handlers = {
 
   // — payment —
   paymentGateway: (ctx, { params }) => gatewayPage(ctx, params.attempt),
+  orderInvoice: (ctx, { params }) => invoicePage(ctx, params.order_hash, params.invoice_id),
   paymentGatewayDecision: (ctx, { params, body }) => decide(ctx, params.attempt, body.decision),
   simplePayNotice: (ctx) => simplePayNotice(ctx),
   simplePayBack: (ctx, { query }) => simplePayBack(ctx, query),

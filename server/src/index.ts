@@ -10,6 +10,8 @@ import { openDatabase, type Database, type Db } from './db/client.js';
 import { meta } from './db/schema.js';
 import { isSeeded, loadSeed, tablesWithRows } from './db/seed-loader.js';
 import { randomToken } from './application/tokens.js';
+import { describeInvoicing } from './invoices/config.js';
+import { startInvoiceWorker } from './services/invoices.js';
 import { describePayments } from './payments/config.js';
 import { settled } from './services/deferred.js';
 import { startPaymentSweep } from './services/payment-sweep.js';
@@ -81,6 +83,7 @@ function describeSettings(database: Database, resolved: ResolvedOptions, options
     `public origins: ${resolved.publicOrigins.join(', ')} (cookies ${resolved.secureCookies ? '' : 'not '}Secure)`,
     mailbox.enabled ? `mailbox: /api/dev/mailbox, for clients on this machine only (${mailbox.reason})` : `mailbox: off (${mailbox.reason})`,
     describePayments(options.payments, env),
+    describeInvoicing(resolved.invoicing.settings),
   ];
 }
 
@@ -111,6 +114,8 @@ export async function createApi(options: ApiOptions = {}, env: NodeJS.ProcessEnv
     const app = buildApp(state);
     // Payments waiting for a provider's late or lost notice are asked about (back-off, see the sweep).
     const stopSweep = options.paymentSweep === false ? async () => {} : startPaymentSweep(database.db, resolved.providers, resolved.now);
+    // Invoices due (paid, delivered, withdrawn) are issued from their outbox (see the invoice worker).
+    const stopInvoices = options.invoiceWorker === false ? async () => {} : startInvoiceWorker(database.db, resolved.invoicing.providers, resolved.now);
     return {
       app,
       fetch: (request, envArg) => app.fetch(request, envArg),
@@ -121,6 +126,7 @@ export async function createApi(options: ApiOptions = {}, env: NodeJS.ProcessEnv
       // Work requests left running after their answers (mails) finishes before the database closes.
       close: async () => {
         await stopSweep();
+        await stopInvoices();
         await settled();
         await database.close();
       },

@@ -5,6 +5,7 @@ import { showroomAddress } from '../seed/commerce/showroom.js';
 import { COMPANY } from '../seed/content/company.js';
 import type { Db } from './db/client.js';
 import { isLoopbackOrigin } from './application/loopback.js';
+import { invoicingProviders, type InvoicingProviders, type InvoicingSettings, invoicingSettings } from './invoices/config.js';
 import { paymentProviders, type PaymentProviders, type PaymentSettings } from './payments/config.js';
 
 /** How `createApi()` is configured; every field has a default for development. */
@@ -73,6 +74,17 @@ export interface ApiOptions {
    */
   paymentSweep?: boolean;
   /**
+   * The invoicing provider; none: the shop keeps local proforma copies (not tax invoices). A
+   * provider given only part of its settings, or both, stop the start with a message.
+   * @default from BILLINGO_API_KEY and BILLINGO_URL, or SZAMLAZZ_AGENT_KEY and SZAMLAZZ_URL
+   */
+  invoicing?: InvoicingSettings;
+  /**
+   * Issue due invoices in the background: at start-up, every 15 seconds and right after one
+   * becomes due (services/invoices.ts). Tests turn it off and issue by hand. @default true
+   */
+  invoiceWorker?: boolean;
+  /**
    * The company that sells, as `GET /api/init` answers it (checkout's notices name it: SimplePay's
    * data-transfer declaration). Each field given here wins over its variable.
    * @default SELLER_NAME, SELLER_ADDRESS, SELLER_WEBSITE and SELLER_EMAIL, else the demo company of the
@@ -100,8 +112,15 @@ export interface ResolvedOptions {
   faultOrderPauseMs: number;
   /** The configured card-payment providers (none: the simulated gateway). */
   providers: PaymentProviders;
+  /** The invoicing settings (no key in any message) and the providers that issue. */
+  invoicing: { settings: InvoicingSettings; providers: InvoicingProviders };
   /** The company that sells. */
   seller: Seller;
+}
+
+function invoicingOf(given: InvoicingSettings | undefined, env: NodeJS.ProcessEnv) {
+  const settings = invoicingSettings(given, env);
+  return { settings, providers: invoicingProviders(settings) };
 }
 
 /** Shared by every request of one `createApi()`; holds no per-visitor state. */
@@ -213,6 +232,7 @@ export function resolveOptions(options: ApiOptions, env: NodeJS.ProcessEnv = pro
     now: options.now ?? (() => new Date()),
     faultOrderPauseMs: faultPause(env),
     providers: paymentProviders(options.payments, env),
+    invoicing: invoicingOf(options.invoicing, env),
     seller: sellerFrom(options.seller, env, publicOrigins),
   };
 }

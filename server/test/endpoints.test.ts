@@ -7,6 +7,8 @@ import { endpoints, type Endpoint, type EndpointId, UNPAID_ORDER_LIMITS } from '
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../src/db/schema.js';
+import { invoicingProviders } from '../src/invoices/config.js';
+import { issueDueInvoices } from '../src/services/invoices.js';
 import { createTestApi, ORIGIN, type TestApi } from './support/api.js';
 import { Client, expectContract, expectError, type Answer } from './support/client.js';
 import { barionShop, type BarionShop } from './support/barion.js';
@@ -289,6 +291,17 @@ const success: Record<EndpointId, () => Promise<void>> = {
     await client.put('/api/cart/customer', customer());
     const { offer_hash } = expectContract('placeOffer', await client.post('/api/cart/offer', orderBody()), 201);
     expect(expectContract('offer', await client.get(`/api/offers/${offer_hash}`)).status).toBe('requested');
+  },
+  orderInvoice: async () => {
+    const client = await started();
+    const { hash, attempt } = await cardOrder(client);
+    await client.request('POST', `/api/payment/gateway/${attempt}`, { form: { decision: 'approve' } });
+    await issueDueInvoices(api.db, invoicingProviders({}), new Date());
+    const [invoice] = expectContract<{ invoices: { url: string }[] }>('order', await client.get(`/api/orders/${hash}`)).invoices;
+    const page = await client.get(new URL(invoice!.url).pathname);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.text).toContain('data-proforma');
   },
   paymentGateway: async () => {
     const client = await started();
@@ -695,6 +708,13 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
       ),
   },
   paymentGateway: { 404: async () => new Client(api).get(`/api/payment/gateway/${'C'.repeat(32)}`) },
+  orderInvoice: {
+    404: async () => {
+      const client = await started();
+      const { hash } = await cardOrder(client);
+      return client.get(`/api/orders/${hash}/invoices/1`);
+    },
+  },
   simplePayNotice: {
     401: async () => {
       const { fake, shop, transactionId } = await simplePayOrder();

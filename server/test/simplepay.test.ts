@@ -295,9 +295,11 @@ describe('SimplePay settings', () => {
   });
 
   it('says which provider is on at start, without the secret, and defaults to the sandbox', () => {
-    expect(api.settings.at(-1)).toBe(`payments: SimplePay (merchant ${MERCHANT}, ${fake.url})`);
+    expect(api.settings.find((line) => line.startsWith('payments:'))).toBe(`payments: SimplePay (merchant ${MERCHANT}, ${fake.url})`);
     expect(api.settings.join('\n')).not.toContain(SECRET);
-    expect(base.settings.at(-1)).toBe('payments: simulated card gateway (no payment provider configured)');
+    expect(base.settings.find((line) => line.startsWith('payments:'))).toBe('payments: simulated card gateway (no payment provider configured)');
+    // …and which invoicing: the local proforma copies when no invoicing provider is configured.
+    expect(base.settings).toContain('invoicing: local proforma copies, not tax invoices (no invoicing provider configured)');
     expect(paymentProviders(undefined, { SIMPLEPAY_MERCHANT: MERCHANT, SIMPLEPAY_SECRET_KEY: SECRET }).simplepay).not.toBeNull();
   });
 });

@@ -31,6 +31,7 @@ const SERVER_ONLY_IDS = [
   'simplePayBack',
   'barionCallback',
   'barionBack',
+  'orderInvoice',
   'restockConfirmPage',
   'newsletterConfirm',
   'newsletterConfirmPage',

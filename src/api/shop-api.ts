@@ -71,7 +71,7 @@ export type GetEndpointId = { [Id in EndpointId]: Endpoints[Id]['method'] extend
 /**
  * The calls of the contract the client never makes: pages of the simulated card gateway (the
  * browser opens them), the restock and newsletter confirmation links (opened from an e-mail), images (the browser
- * loads `Image.src`) and the development mailbox.
+ * loads `Image.src`), an order's invoice (a download link) and the development mailbox.
  */
 type NotCalledByTheClient = EndpointIds<
   | 'media'
@@ -85,6 +85,7 @@ type NotCalledByTheClient = EndpointIds<
   | 'simplePayBack'
   | 'barionCallback'
   | 'barionBack'
+  | 'orderInvoice'
   | 'mailbox'
   | 'mails'
 >;

@@ -109,6 +109,25 @@ export const refundSchema = z
   .meta({ id: 'Refund' });
 
 /**
+ * An invoice of the order: the sale's (issued once it is paid, or delivered for cash on delivery)
+ * or the correcting invoice of an accepted withdrawal.
+ */
+export const orderInvoiceSchema = z
+  .object({
+    kind: z.enum(['invoice', 'correction']),
+    /** `pending` while the invoicing provider issues it. */
+    status: z.enum(['pending', 'issued']),
+    number: z.string().nullable(),
+    /** `YYYY-MM-DD`. */
+    issue_date: z.string().nullable(),
+    /** Where it is downloaded, once issued. */
+    url: z.string().nullable(),
+    /** True for the shop's own copy when no invoicing provider is configured: a proforma, not a tax invoice. */
+    proforma: z.boolean(),
+  })
+  .meta({ id: 'OrderInvoice' });
+
+/**
  * An order by its unguessable hash (with the purchase-tracking fields). Its payment
  * status is the truth the checkout result page shows; the page never trusts its query string.
  */
@@ -129,6 +148,8 @@ export const orderSchema = z
     comment: z.string().nullable(),
     /** The refunds of the order's accepted withdrawals, oldest first. */
     refunds: z.array(refundSchema),
+    /** The order's invoice and correcting invoices, oldest first. */
+    invoices: z.array(orderInvoiceSchema),
     is_new_account: z.boolean(),
     partner_name: z.string(),
     partner_firstname: z.string(),
@@ -200,9 +221,10 @@ export const placedOfferSchema = z.object({ offer_hash: z.string() }).meta({ id:
 
 export interface Offer extends z.infer<typeof offerSchema> {}
 /** An order as the API answers it; its parts by their own names (`OrderItem`, `OrderSummary`, …). */
-export interface Order extends Omit<z.infer<typeof orderSchema>, 'items' | 'summary' | 'payment' | 'coupon' | 'customer_data' | 'refunds'> {
+export interface Order extends Omit<z.infer<typeof orderSchema>, 'items' | 'summary' | 'payment' | 'coupon' | 'customer_data' | 'refunds' | 'invoices'> {
   items: OrderItem[];
   refunds: Refund[];
+  invoices: OrderInvoice[];
   summary: OrderSummary;
   payment: Payment;
   coupon: Coupon | null;
@@ -220,4 +242,5 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 export interface PlacedOffer extends z.infer<typeof placedOfferSchema> {}
 export interface PlacedOrder extends z.infer<typeof placedOrderSchema> {}
 export interface Refund extends z.infer<typeof refundSchema> {}
+export interface OrderInvoice extends z.infer<typeof orderInvoiceSchema> {}
 export interface PlaceOrderBody extends z.input<typeof placeOrderBodySchema> {}

@@ -586,6 +586,19 @@ export const endpoints = define({
     auth: 'guest',
     errors: [404],
   },
+  orderInvoice: {
+    method: 'GET',
+    path: '/api/orders/{order_hash}/invoices/{invoice_id}',
+    tag: 'checkout',
+    source: 'designed',
+    summary:
+      "An issued invoice of the order (its `invoices[].url`): a provider's invoice redirects to the provider's download link; the shop's own proforma copy (no invoicing provider) is an HTML page.",
+    params: orderHashParams.extend({ invoice_id: z.coerce.number().int().positive() }),
+    response: 'html',
+    csrf: false,
+    auth: 'guest',
+    errors: [404],
+  },
   restartPayment: {
     method: 'POST',
     path: '/api/orders/payment_restart/{order_hash}',

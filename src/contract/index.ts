@@ -98,6 +98,7 @@ export {
 export {
   missingConsents,
   offerSchema,
+  orderInvoiceSchema,
   orderItemSchema,
   orderListItemSchema,
   orderListLineSchema,
@@ -249,6 +250,7 @@ export type {
 export type {
   Offer,
   Order,
+  OrderInvoice,
   OrderItem,
   OrderListItem,
   OrderListLine,

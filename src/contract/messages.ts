@@ -7,6 +7,7 @@
  * - the sentence for each kind of zod issue (required, too short, too big, wrong type, …);
  * - the request pipeline's refusals (CSRF, login, unknown path, `Idempotency-Key`; see `pipeline.ts`);
  * - the shop rules' refusals that both implementations make (unknown product, out of stock, …).
+ * - the card providers' result words (SimplePay's merchant checklist, Barion), with their transaction id.
  */
 import type { z } from 'zod';
 
@@ -85,6 +86,7 @@ export const API_MESSAGES = {
     hu: 'Ez a fizetési mód ennél a rendelésnél nem érhető el.',
   },
   'payment.attempt_not_found': { en: 'This payment does not exist.', hu: 'Ez a fizetés nem létezik.' },
+  'invoice.not_found': { en: 'This order has no such invoice yet.', hu: 'A rendeléshez még nincs ilyen számla.' },
   'payment.provider_off': { en: 'This payment provider is not switched on in this shop.', hu: 'Ez a fizetési szolgáltató ebben a boltban nincs bekapcsolva.' },
   'payment.notice_invalid': { en: "The notice's signature does not match.", hu: 'Az értesítés aláírása nem egyezik.' },
   'payment.return_invalid': {
@@ -99,6 +101,40 @@ export const API_MESSAGES = {
   'payment.method_changed': {
     en: 'This order is now paid another way, so this card payment can no longer be used.',
     hu: 'Ezt a rendelést már más módon kell kifizetni, ezért ez a kártyás fizetés nem használható.',
+  },
+  // SimplePay's merchant checklist: what the result page says after each event, with its transaction id.
+  'payment.response.SP_SUCCESS': {
+    en: 'Successful transaction. SimplePay transaction ID: {transaction}',
+    hu: 'Sikeres tranzakció. SimplePay tranzakcióazonosító: {transaction}',
+  },
+  'payment.response.SP_FAIL': {
+    en: 'Failed transaction. SimplePay transaction ID: {transaction}. Please check that the details you entered during the transaction are correct. If all of them were correct, please contact the bank that issued your card to find out why the payment was refused.',
+    hu: 'Sikertelen tranzakció. SimplePay tranzakcióazonosító: {transaction}. Kérjük, ellenőrizze a tranzakció során megadott adatok helyességét. Amennyiben minden adatot helyesen adott meg, a visszautasítás okának kivizsgálása érdekében kérjük, szíveskedjen kapcsolatba lépni kártyakibocsátó bankjával.',
+  },
+  'payment.response.SP_TIMEOUT': {
+    en: 'You exceeded the maximum time allowed for starting the transaction. SimplePay transaction ID: {transaction}',
+    hu: 'Ön túllépte a tranzakció elindításának lehetséges maximális idejét. SimplePay tranzakcióazonosító: {transaction}',
+  },
+  'payment.response.SP_CANCEL': {
+    en: 'You cancelled the payment. SimplePay transaction ID: {transaction}',
+    hu: 'Ön megszakította a fizetést. SimplePay tranzakcióazonosító: {transaction}',
+  },
+  // Barion: what the result page says after GetPaymentState's answer, with Barion's payment id.
+  'payment.response.BARION_SUCCEEDED': {
+    en: 'Successful payment. Barion payment ID: {transaction}',
+    hu: 'Sikeres fizetés. Barion fizetésazonosító: {transaction}',
+  },
+  'payment.response.BARION_FAILED': {
+    en: 'The payment failed. Barion payment ID: {transaction}. Please check the details you entered; if they were correct, please contact the bank that issued your card.',
+    hu: 'Sikertelen fizetés. Barion fizetésazonosító: {transaction}. Kérjük, ellenőrizze a megadott adatokat; ha minden adat helyes volt, kérjük, forduljon kártyakibocsátó bankjához.',
+  },
+  'payment.response.BARION_EXPIRED': {
+    en: 'The time allowed for the payment ran out. Barion payment ID: {transaction}',
+    hu: 'A fizetésre rendelkezésre álló idő lejárt. Barion fizetésazonosító: {transaction}',
+  },
+  'payment.response.BARION_CANCELED': {
+    en: 'You cancelled the payment. Barion payment ID: {transaction}',
+    hu: 'Ön megszakította a fizetést. Barion fizetésazonosító: {transaction}',
   },
   'order.payment_required': {
     en: 'To complete your purchase, please choose a payment method.',

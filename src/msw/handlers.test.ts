@@ -302,10 +302,18 @@ const scenarios: Record<EndpointId, () => Promise<unknown>> = {
       body: 'paymentId=0a1b2c3d4e5f40718293a4b5c6d7e8f9',
     }),
   barionBack: () => fetch(`${ORIGIN}/api/payments/barion/back?paymentId=0a1b2c3d4e5f40718293a4b5c6d7e8f9`),
+  // The mock issues no invoices.
+  orderInvoice: () => fetch(`${ORIGIN}/api/orders/${DEMO_ORDER_HASHES.paid}/invoices/1`),
 };
 
-/** Calls the mock does not serve (it has no outside payment provider): each answers 404 with the contract's words. */
-const NOT_SERVED: readonly EndpointId[] = ['simplePayNotice', 'simplePayBack', 'barionCallback', 'barionBack'];
+/** Calls the mock does not serve (no outside payment provider, no invoices): each answers 404 with the contract's words. */
+const NOT_SERVED: Partial<Record<EndpointId, string>> = {
+  simplePayNotice: 'Ez a fizetési szolgáltató ebben a boltban nincs bekapcsolva.',
+  simplePayBack: 'Ez a fizetési szolgáltató ebben a boltban nincs bekapcsolva.',
+  barionCallback: 'Ez a fizetési szolgáltató ebben a boltban nincs bekapcsolva.',
+  barionBack: 'Ez a fizetési szolgáltató ebben a boltban nincs bekapcsolva.',
+  orderInvoice: 'A rendeléshez még nincs ilyen számla.',
+};
 
 describe('the mock handlers', () => {
   it.each(Object.keys(endpoints) as EndpointId[])('answer %s as its contract describes', async (id) => {
@@ -314,9 +322,10 @@ describe('the mock handlers', () => {
     const answers = captured.filter((answer) => endpointOf(answer.method, answer.path)?.[0] === id);
     const answer = answers.at(-1);
     expect(answer, `no answer for ${id}`).toBeDefined();
-    if (NOT_SERVED.includes(id)) {
+    const refused = NOT_SERVED[id];
+    if (refused) {
       expect(answer!.status).toBe(404);
-      expect(JSON.parse(answer!.text).message).toBe('Ez a fizetési szolgáltató ebben a boltban nincs bekapcsolva.');
+      expect(JSON.parse(answer!.text).message).toBe(refused);
       return;
     }
     expect(answer!.status).toBe(endpoint.status ?? 200);

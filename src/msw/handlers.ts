@@ -17,7 +17,9 @@ import { refusal, ShopRefusal, ThrottledRefusal } from '../contract/refusal.js';
 import { NEWSLETTER_CONFIRM_PATH } from '../contract/newsletter.js';
 import { RESTOCK_CONFIRM_PATH } from '../contract/restock.js';
 import { MockApiError } from './http-error.js';
-import { confirmButtonPage, confirmedPage, gatewayPage, mailboxPage } from './html.js';
+import { confirmButtonPage, confirmedPage, gatewayPage, mailboxPage, providerPage } from './html.js';
+import { providerPagePath, readSimplePayReturn } from './card-providers.js';
+import type { PaymentMethodProvider } from '../contract/cart.js';
 import { placeholderSvg } from './placeholder-art.js';
 import { message, type MessageKey } from './messages.js';
 import { createMockShop, type MockShop } from './shop.js';
@@ -252,6 +254,52 @@ function route<K extends EndpointId>(id: K, resolve: Resolver<K>, shop: MockShop
 
 type Resolvers = { [K in EndpointId]: Resolver<K> };
 
+const seeOther = (location: string) => new HttpResponse(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+
+/** The language of a page the customer's browser opens without a `Locale` header: the address carries it. */
+function pageLocale(url: URL, view: MockView): Locale {
+  const lang = url.searchParams.get('lang');
+  return isLocale(lang) ? lang : view.locale;
+}
+
+/**
+ * An outside provider's test payment page (outside the contract: it stands for the provider's
+ * site): `GET` shows the provider's outcomes, `POST outcome=…` records one by the payment desk's
+ * rules and sends the customer (303) to the shop's back address for that provider.
+ */
+function providerPageHandlers(provider: PaymentMethodProvider, shop: MockShop, options: MockHandlerOptions): HttpHandler[] {
+  const path = mswPath(providerPagePath(provider, '{attempt}'));
+  const answer = async (request: Request, run: (view: MockView, url: URL) => Promise<Response>): Promise<Response> => {
+    if (options.delay !== undefined) await mswDelay(options.delay);
+    const url = new URL(request.url);
+    const view = viewOf(request, shop);
+    try {
+      return await run({ ...view, locale: pageLocale(url, view) }, url);
+    } catch (error) {
+      if (!(error instanceof ShopRefusal)) throw error;
+      return errorResponse(error.status, { message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+  };
+  return [
+    http.get(path, ({ request, params }) =>
+      answer(request, async (view, url) => {
+        const known = shop.state.paymentAttempts.get(String(params.attempt))?.provider === provider;
+        return new HttpResponse(providerPage(view.locale, provider, `${url.pathname}${url.search}`, known), {
+          status: known ? 200 : 404,
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        });
+      }),
+    ),
+    http.post(path, ({ request, params }) =>
+      answer(request, async (view) => {
+        const raw = await readBody(request);
+        const outcome = raw.ok && raw.value && typeof raw.value === 'object' ? (raw.value as Record<string, unknown>).outcome : undefined;
+        return seeOther(await shop.decideProviderPayment(view, provider, String(params.attempt), typeof outcome === 'string' ? outcome : ''));
+      }),
+    ),
+  ];
+}
+
 const PLACEHOLDER_HEADERS = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000, immutable' };
 
 function resolvers(shop: MockShop): Resolvers {
@@ -314,32 +362,30 @@ function resolvers(shop: MockShop): Resolvers {
     // — payment (the simulated card gateway) —
     paymentGateway: ({ view, params, url }) => {
       const known = shop.paymentAttemptExists(params.attempt);
-      // The customer's browser opens the gateway without a Locale header; the address carries it.
-      const lang = url.searchParams.get('lang');
-      const locale = isLocale(lang) ? lang : view.locale;
-      return new HttpResponse(gatewayPage(locale, `${url.pathname}${url.search}`, known), {
+      return new HttpResponse(gatewayPage(pageLocale(url, view), `${url.pathname}${url.search}`, known), {
         status: known ? 200 : 404,
         headers: { 'Content-Type': 'text/html; charset=utf-8' },
       });
     },
-    paymentGatewayDecision: async ({ view, params, body, url }) => {
-      const lang = url.searchParams.get('lang');
-      const decisionView = isLocale(lang) ? { ...view, locale: lang } : view;
-      return new HttpResponse(null, { status: 303, headers: { Location: await shop.decidePayment(decisionView, params.attempt, body.decision) } });
+    paymentGatewayDecision: async ({ view, params, body, url }) =>
+      new HttpResponse(null, {
+        status: 303,
+        headers: { Location: await shop.decidePayment({ ...view, locale: pageLocale(url, view) }, params.attempt, body.decision) },
+      }),
+    // The mock shop issues no invoices (no invoicing provider, no local copies).
+    orderInvoice: ({ view }) => {
+      throw refusal(view.locale, 404, 'invoice.not_found');
     },
-    // The mock shop pays by card through its simulated gateway only.
+    // A provider's own notices are signed with the merchant's key, which the mock has none of:
+    // its provider pages record the outcome themselves, and the back addresses only lead on.
     simplePayNotice: ({ view }) => {
       throw refusal(view.locale, 404, 'payment.provider_off');
     },
-    simplePayBack: ({ view }) => {
-      throw refusal(view.locale, 404, 'payment.provider_off');
-    },
+    simplePayBack: ({ view, query }) => seeOther(shop.providerReturn(view, 'simplepay', readSimplePayReturn(query.r))),
     barionCallback: ({ view }) => {
       throw refusal(view.locale, 404, 'payment.provider_off');
     },
-    barionBack: ({ view }) => {
-      throw refusal(view.locale, 404, 'payment.provider_off');
-    },
+    barionBack: ({ view, query }) => seeOther(shop.providerReturn(view, 'barion', { transactionId: query.paymentId })),
     // — auth —
     user: ({ view }) => shop.user(view),
     login: ({ view, body }) => shop.login(view, body),
@@ -387,6 +433,7 @@ export function createHandlers(shop: MockShop = createMockShop(), options: MockH
   for (const id of Object.keys(endpoints) as EndpointId[]) {
     groups[(endpoints[id] as Endpoint).tag].push(...route(id, table[id] as Resolver<typeof id>, shop, options));
   }
+  groups.payment.push(...providerPageHandlers('simplepay', shop, options), ...providerPageHandlers('barion', shop, options));
   groups.assets.push(
     http.get('*/mock-images/:drawing/*', ({ request, params }) => {
       const url = new URL(request.url);

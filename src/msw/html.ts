@@ -1,8 +1,12 @@
 /**
- * The few non-JSON answers of the mock API: the simulated card gateway's page, the development
- * mailbox and the placeholder product artwork.
+ * The few non-JSON answers of the mock API: the simulated card gateway's page, the outside card
+ * providers' test pages, the development mailbox and the placeholder product artwork.
  */
 import type { Locale } from '../domain/constants.js';
+import type { PaymentMethodProvider } from '../contract/cart.js';
+import { apiMessage } from '../contract/messages.js';
+import { PROVIDER_NAMES, PROVIDER_OUTCOMES } from './card-providers.js';
+import { message } from './messages.js';
 import type { MockMail } from './shop.js';
 
 /** Text made safe to put into HTML. */
@@ -60,6 +64,24 @@ export function gatewayPage(locale: Locale, action: string, known: boolean): str
     locale,
     text.title,
     `<h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.lead)}</p><form method="post" action="${escapeHtml(action)}">${button('approve', text.approve)}${button('decline', text.decline)}${button('cancel', text.cancel)}</form>`,
+  );
+}
+
+/**
+ * An outside provider's test payment page: its name in the title, its own outcomes as buttons
+ * posting `outcome` back to the same address (`PROVIDER_OUTCOMES`).
+ */
+export function providerPage(locale: Locale, provider: PaymentMethodProvider, action: string, known: boolean): string {
+  const name = PROVIDER_NAMES[provider];
+  const title = message(locale, 'providerPageTitle', { provider: name });
+  if (!known) return htmlDocument(locale, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(apiMessage(locale, 'payment.attempt_not_found'))}</p>`);
+  const buttons = Object.keys(PROVIDER_OUTCOMES[provider])
+    .map((outcome) => `<button type="submit" name="outcome" value="${escapeHtml(outcome)}">${escapeHtml(outcome)}</button>`)
+    .join('');
+  return htmlDocument(
+    locale,
+    title,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message(locale, 'providerPageLead', { provider: name }))}</p><form method="post" action="${escapeHtml(action)}">${buttons}</form>`,
   );
 }
 

@@ -25,6 +25,11 @@ const MESSAGES = {
   conflict: { en: 'The request conflicts with the current state.', hu: 'A kérés ütközik a jelenlegi állapottal.' },
   invalidData: { en: 'The given data was invalid.', hu: 'A megadott adatok érvénytelenek.' },
   badRequest: { en: 'Bad request.', hu: 'Hibás kérés.' },
+  providerPageTitle: { en: '{provider} (test payment page)', hu: '{provider} (teszt fizetőoldal)' },
+  providerPageLead: {
+    en: 'The test shop plays {provider}’s payment page here: no card is charged. Choose how the payment ends; the buttons carry {provider}’s own names for the outcomes.',
+    hu: 'A tesztbolt itt a {provider} fizetőoldalát játssza: kártyaterhelés nem történik. Válassza ki a fizetés kimenetelét; a gombokon a {provider} saját elnevezései állnak.',
+  },
   mailOrderSubject: { en: 'Your order {hash} has been received', hu: 'Megkaptuk rendelését ({hash})' },
   mailOrderText: { en: 'Thank you for your order. You can follow it here: {link}', hu: 'Köszönjük rendelését! Itt követheti: {link}' },
   mailOfferSubject: { en: 'Your quote request has been received', hu: 'Megkaptuk ajánlatkérését' },

@@ -4,9 +4,10 @@
  */
 import type { CurrencyCode, Locale } from '../domain/constants.js';
 import type { CartProduct, CustomerData, DeliveryMethod, PaymentMethod } from '../contract/cart.js';
-import type { Offer, Order, OrderItem, Refund, OrderListItem, OrderSummary, Payment, PaymentStatus } from '../contract/checkout.js';
+import type { Offer, Order, OrderInvoice, OrderItem, Refund, OrderListItem, OrderSummary, Payment, PaymentStatus } from '../contract/checkout.js';
 import { canRetryPayment } from '../domain/payment-retry.js';
 import { formatOrderNumber } from '../domain/withdrawal.js';
+import { providerResponseMessage } from './card-providers.js';
 import type { CartTotals } from './cart-math.js';
 
 /** What the simulated card gateway answers for each outcome (result page labels). */
@@ -23,20 +24,24 @@ export interface PaymentDetails {
   attempts?: number;
   authorization_code?: string | null;
   transaction_id?: string | null;
+  /** An outside provider's response code (`SP_FAIL`, `BARION_EXPIRED`, …); without one the mock gateway's code for the status. */
+  response_code?: string | null;
 }
 
 /**
  * The latest payment attempt: gateway response code, message and authorization code for card
- * payments; "Pay Again" (`can_retry`) by the shop's one rule (`canRetryPayment`): the mock's
+ * payments (an outside provider's code and words with its transaction id, as the reference server
+ * answers them); "Pay Again" (`can_retry`) by the shop's one rule (`canRetryPayment`): the mock's
  * orders are never cancelled, so it follows the payment's status.
  */
 export function buildPayment(method: PaymentMethod, status: PaymentStatus, locale: Locale, details: PaymentDetails = {}): Payment {
   const result = status === 'paid' || status === 'failed' || status === 'cancelled' ? GATEWAY_RESULTS[status] : null;
+  const providerWords = result && details.response_code ? providerResponseMessage(locale, details.response_code, details.transaction_id ?? '') : null;
   return {
     method,
     status,
-    response_code: result?.code ?? null,
-    response_message: result?.message[locale] ?? null,
+    response_code: providerWords ? details.response_code! : (result?.code ?? null),
+    response_message: providerWords ?? result?.message[locale] ?? null,
     authorization_code: status === 'paid' ? (details.authorization_code ?? null) : null,
     transaction_id: details.transaction_id ?? null,
     attempts: details.attempts ?? (method.is_online ? 1 : 0),
@@ -101,6 +106,7 @@ export interface OrderInput {
   created_at: string;
   is_new_account?: boolean;
   refunds?: Refund[];
+  invoices?: OrderInvoice[];
 }
 
 /** An order (with the purchase-tracking fields) from a priced cart. */
@@ -129,6 +135,8 @@ export function buildOrder(input: OrderInput): Order {
     comment: input.comment,
     // The mock shop has no shop-side acceptance of withdrawals, so nothing is refunded in it.
     refunds: input.refunds ?? [],
+    // Nor does it invoice: no invoicing provider, no local copies.
+    invoices: input.invoices ?? [],
     is_new_account: input.is_new_account ?? false,
     partner_name: name,
     partner_firstname: firstname,

@@ -18,7 +18,7 @@ import type {
 } from '../contract/auth.js';
 import type { Account, User } from '../contract/auth.js';
 import type { couponBodySchema, customerBodySchema, setCartProductBodySchema } from '../contract/cart.js';
-import type { Cart, ConsentFields, CustomerData, LineNotice, PaymentMethodProvider } from '../contract/cart.js';
+import type { Cart, ConsentFields, CustomerData, LineNotice, PaymentMethod, PaymentMethodProvider } from '../contract/cart.js';
 import type {
   Brand,
   Category,
@@ -45,7 +45,15 @@ import {
 } from '../contract/cart-engine.js';
 import { MAIL_RECIPIENT_LIMIT, mailCapKey, mayMail } from '../contract/mail-cap.js';
 import { type PlacementKind, type PlacementStore, placeFromCart, StockShort } from '../contract/placement.js';
-import { type AttemptStatus, DECISION_OUTCOMES, decidePayment, type PayableOrder, type PaymentStore, restartPayment } from '../contract/payment-desk.js';
+import {
+  type AttemptStatus,
+  DECISION_OUTCOMES,
+  decidePayment,
+  type PayableOrder,
+  type PaymentDecision,
+  type PaymentStore,
+  restartPayment,
+} from '../contract/payment-desk.js';
 import type { paymentRestartBodySchema, placeOrderBodySchema } from '../contract/checkout.js';
 import type { Offer, Order, OrderListItem, PlacedOffer, PlacedOrder } from '../contract/checkout.js';
 import type { WithdrawableOrder, Withdrawal, WithdrawalCodeSent } from '../contract/withdrawal.js';
@@ -53,6 +61,7 @@ import type { Paginated } from '../contract/common.js';
 import type { contactBodySchema, newsletterBodySchema, projectContactBodySchema } from '../contract/content.js';
 import type { BlogList, BlogPost, BotChallenge, City, Country, Currency, Home, Init, Page, Seller, Showroom } from '../contract/content.js';
 import { deliveryPrice, priceCartLine, summarizeCart, type CartTotals, type CouponRule } from './cart-math.js';
+import { providerBackUrl, providerCode, providerOutcome, providerPagePath, providerTransactionId } from './card-providers.js';
 import { deliveryWindowBy, methodDeliveryWindow, methodTakes, productDeliveryWindow, type PromisedProduct } from '../domain/delivery.js';
 import { foldText, listProducts, paginate, resolveCategoryParam, suggest, type ProductFilters } from './catalogue-queries.js';
 import { barionCardMethod } from './fixtures/catalogue-content.js';
@@ -95,6 +104,7 @@ import { MockApiError } from './http-error.js';
 import { createWithdrawalDesk, type MockWithdrawal, type WithdrawalDesk } from './withdrawals.js';
 import { createMockAuth, type MockAttempts, type MockAuthToken, userOfAccount } from './auth.js';
 import { apiMessage } from '../contract/messages.js';
+import { fieldRefusal } from '../contract/refusal.js';
 import { message } from './messages.js';
 import { buildOffer, buildOrder, buildPayment, initialPaymentStatus, orderListItem } from './orders.js';
 import { MOCK_RATES, priceIn } from './prices.js';
@@ -159,6 +169,10 @@ interface PaymentAttempt {
   resultUrl: string;
   paymentMethodId: number;
   status: AttemptStatus;
+  /** The outside provider whose page plays the payment; null for the mock's own gateway. */
+  provider: PaymentMethodProvider | null;
+  /** The gateway's or provider's transaction id (SimplePay: 9 digits; Barion: its 32-hex-digit payment id). */
+  transactionId: string;
 }
 
 /** An e-mail the shop "sent" (activation, password reset, order and offer confirmations). */
@@ -239,7 +253,9 @@ export interface MockShopOptions {
   acceptAnyBotToken?: boolean;
   /**
    * Play an outside provider taking the card method: the cart's and orders' card method name it,
-   * so checkout shows its notices (payments still go through the mock gateway). Both
+   * so checkout shows its notices, and its payments go to a test page of that provider
+   * (`/mock-simplepay/pay/{attempt}`, `/mock-barion/pay/{attempt}`) with the provider's own
+   * outcomes, transaction ids and result words, back through the shop's address for it. Both
    * (`['simplepay', 'barion']`): each is its own card method, as on a server with both on — the
    * card method is SimplePay's and Barion's (id 4, “Bankkártyás fizetés Barionnal”) is offered
    * beside it wherever the card method is allowed.
@@ -270,7 +286,10 @@ export interface MockShop {
   logIn(email?: string): User;
   /** Ends the session: logs out and empties the visitor's cart and favourites. */
   logOut(): void;
-  /** Records a gateway outcome for an order's card payment, as if the customer had used the gateway. */
+  /**
+   * Records a gateway outcome for an order's card payment, as if the customer had used the gateway
+   * (a provider's card method: that provider's SUCCESS / FAIL / CANCEL, or Barion's words for them).
+   */
   settlePayment(orderHash: string, outcome: 'paid' | 'failed' | 'cancelled'): Order;
   /** Mails sent so far, newest first, optionally to one address. */
   mails(to?: string): MockMail[];
@@ -319,6 +338,18 @@ export interface MockShop {
   /** The simulated gateway's decision; answers where to redirect the customer. */
   decidePayment(view: MockView, attempt: string, decision: 'approve' | 'decline' | 'cancel'): Promise<string>;
   paymentAttemptExists(attempt: string): boolean;
+  /**
+   * An outside provider's outcome on its test page (SimplePay: `SUCCESS`, `FAIL`, `TIMEOUT`,
+   * `CANCEL`; Barion: `Succeeded`, `Failed`, `Expired`, `Canceled`) by the payment desk's rules,
+   * recorded with the provider's response code as the reference server records it; answers where
+   * the provider sends the customer back (the shop's back address for that provider).
+   */
+  decideProviderPayment(view: MockView, provider: PaymentMethodProvider, attempt: string, outcome: string): Promise<string>;
+  /**
+   * The customer back at the shop's address for a provider: the order's result page. `back` names
+   * the attempt (SimplePay), or only its transaction id (Barion); null is a return that cannot be read.
+   */
+  providerReturn(view: MockView, provider: PaymentMethodProvider, back: { attempt?: string; transactionId: string } | null): string;
   // — auth and account —
   user(view?: MockView): User | null;
   login(view: MockView, body: Body<typeof loginBodySchema>): Promise<User>;
@@ -731,9 +762,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
           lines: priced.products,
           totals,
           delivery: deliveryMethod,
-          payment: buildPayment(paymentMethod, initialPaymentStatus(paymentMethod), v.locale, {
-            transaction_id: paymentMethod.is_online ? `TRX-${id}-${randomDigits(8)}` : null,
-          }),
+          payment: buildPayment(paymentMethod, initialPaymentStatus(paymentMethod), v.locale),
           customer: structuredClone(ready.customerData),
           country_code: countryCode(ready.customerData.invoice_data?.country_id),
           comment: body.comment,
@@ -742,8 +771,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
         for (const line of session.lines) state.stock.set(line.productId, (state.stock.get(line.productId) ?? 0) - line.quantity);
         state.orders.set(orderHash, order);
         currentAccount()?.orderHashes.push(orderHash);
-        const origin = new URL(body.transaction_result_url).origin;
-        const redirectUrl = paymentMethod.is_online ? openAttempt(orderHash, paymentMethod.id, body.transaction_result_url, origin, v.locale) : null;
+        const redirectUrl = paymentMethod.is_online ? openAttempt(order, paymentMethod, body.transaction_result_url, v.locale) : null;
         const link = resultUrlFor(body.transaction_result_url, orderHash);
         sendMail('order', ready.email, message(v.locale, 'mailOrderSubject', { hash: orderHash }), message(v.locale, 'mailOrderText', { link }), [link]);
         return { order_hash: orderHash, redirect_url: redirectUrl };
@@ -803,11 +831,20 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     return expires !== undefined && expires >= Date.now();
   };
 
-  /** Opens a gateway attempt; the customer is sent to its page, in the checkout's language. */
-  const openAttempt = (orderHash: string, paymentMethodId: number, resultUrl: string, origin: string, locale: Locale): string => {
+  /**
+   * Opens a card payment attempt with its transaction id (the provider's own kind when a provider
+   * takes the method); the customer is sent to the gateway's or the provider's page, in the
+   * checkout's language, on the result address's origin.
+   */
+  const openAttempt = (order: Order, method: PaymentMethod, resultUrl: string, locale: Locale): string => {
     const id = randomToken(32);
-    state.paymentAttempts.set(id, { orderHash, resultUrl, paymentMethodId, status: 'pending' });
-    return `${origin}/api/payment/gateway/${id}?lang=${locale}`;
+    const provider = method.provider ?? null;
+    const transactionId = provider ? providerTransactionId(provider) : `TRX-${order.id}-${randomDigits(8)}`;
+    state.paymentAttempts.set(id, { orderHash: order.order_hash, resultUrl, paymentMethodId: method.id, status: 'pending', provider, transactionId });
+    order.payment.transaction_id = transactionId;
+    order.transaction_id = transactionId;
+    const path = provider ? providerPagePath(provider, id) : `/api/payment/gateway/${id}`;
+    return `${new URL(resultUrl).origin}${path}?lang=${locale}`;
   };
 
   const logOut = () => {
@@ -849,6 +886,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
         attempts: payment.attempts,
         authorization_code: payment.authorization_code,
         transaction_id: payment.transaction_id,
+        response_code: payment.response_code,
       }),
       delivery: delivery ? { ...order.delivery, title: renderDeliveryMethod(delivery, v).title } : order.delivery,
       coupon: order.coupon && coupon ? { ...order.coupon, description: coupon.description[v.locale] } : order.coupon,
@@ -861,11 +899,13 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     };
   };
 
-  const setPayment = (order: Order, outcome: 'paid' | 'failed' | 'cancelled', locale: Locale) => {
+  /** Records an outcome on the order's payment; a provider's response code when a provider decided (it gives no authorization code). */
+  const setPayment = (order: Order, outcome: 'paid' | 'failed' | 'cancelled', locale: Locale, providerResponse: string | null = null) => {
     order.payment = buildPayment(order.payment.method, outcome, locale, {
       attempts: order.payment.attempts,
-      authorization_code: outcome === 'paid' ? randomDigits(6) : null,
+      authorization_code: outcome === 'paid' && !providerResponse ? randomDigits(6) : null,
       transaction_id: order.payment.transaction_id,
+      response_code: providerResponse,
     });
     if (outcome === 'paid') order.status = 'processing';
   };
@@ -880,8 +920,8 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     reservationOver: false,
   });
 
-  /** The shop engine's payment store over this shop's orders and gateway attempts. */
-  const memoryPaymentStore = (v: MockView, origins: readonly string[]): PaymentStore => ({
+  /** The shop engine's payment store over this shop's orders and gateway attempts; a provider's decision records its response code. */
+  const memoryPaymentStore = (v: MockView, origins: readonly string[], providerResponse: string | null = null): PaymentStore => ({
     locale: v.locale,
     origins,
     order: async (hash) => {
@@ -897,10 +937,9 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       const rendered = renderPaymentMethod(paymentRecord(method.id)!, v);
       order.payment = buildPayment(rendered, initialPaymentStatus(rendered), v.locale, {
         attempts: order.payment.attempts + (method.online ? 1 : 0),
-        transaction_id: method.online ? `TRX-${order.id}-${randomDigits(8)}` : null,
       });
-      order.transaction_id = order.payment.transaction_id;
-      return method.online ? openAttempt(order.order_hash, method.id, resultUrl, new URL(resultUrl).origin, v.locale) : null;
+      order.transaction_id = null;
+      return method.online ? openAttempt(order, rendered, resultUrl, v.locale) : null;
     },
     async attempt(id) {
       const attempt = state.paymentAttempts.get(id);
@@ -912,7 +951,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     async recordDecision(attempt, payable, decision) {
       const outcome = DECISION_OUTCOMES[decision] as 'paid' | 'failed' | 'cancelled';
       state.paymentAttempts.get(attempt.id)!.status = outcome;
-      setPayment(state.orders.get(payable.hash)!, outcome, v.locale);
+      setPayment(state.orders.get(payable.hash)!, outcome, v.locale, providerResponse);
     },
   });
 
@@ -1128,7 +1167,9 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     settlePayment(orderHash, outcome) {
       const order = state.orders.get(orderHash);
       if (!order) throw new Error(`shop.settlePayment(): no order "${orderHash}".`);
-      setPayment(order, outcome, 'hu');
+      const { provider } = order.payment.method;
+      const decision = (Object.keys(DECISION_OUTCOMES) as PaymentDecision[]).find((key) => DECISION_OUTCOMES[key] === outcome)!;
+      setPayment(order, outcome, 'hu', provider ? providerCode(provider, decision) : null);
       return order;
     },
     mails: (to) => state.outbox.filter((mail) => to === undefined || mail.to.toLowerCase() === to.toLowerCase()),
@@ -1225,6 +1266,23 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       await decidePayment(memoryPaymentStore(v, []), attemptId, decision);
       const attempt = state.paymentAttempts.get(attemptId)!;
       return resultUrlFor(attempt.resultUrl, attempt.orderHash);
+    },
+    async decideProviderPayment(v, provider, attemptId, name) {
+      const attempt = state.paymentAttempts.get(attemptId);
+      if (!attempt || attempt.provider !== provider) throw new MockApiError(404, apiMessage(v.locale, 'payment.attempt_not_found'));
+      const outcome = providerOutcome(provider, name);
+      if (!outcome) throw fieldRefusal(v.locale, 'outcome', 'validation.choice');
+      await decidePayment(memoryPaymentStore(v, [], outcome.code), attemptId, outcome.decision);
+      return providerBackUrl(provider, new URL(attempt.resultUrl).origin, attemptId, attempt.transactionId, name);
+    },
+    providerReturn(v, provider, back) {
+      if (!catalogue.paymentMethods.some((method) => method.provider === provider)) throw new MockApiError(404, apiMessage(v.locale, 'payment.provider_off'));
+      if (!back) throw new MockApiError(400, apiMessage(v.locale, 'payment.return_invalid'));
+      const found = [...state.paymentAttempts].find(
+        ([id, attempt]) => attempt.provider === provider && attempt.transactionId === back.transactionId && (back.attempt === undefined || back.attempt === id),
+      );
+      if (!found) throw new MockApiError(404, apiMessage(v.locale, 'payment.attempt_not_found'));
+      return resultUrlFor(found[1].resultUrl, found[1].orderHash);
     },
 
     // — auth and account —

@@ -25,3 +25,8 @@ export function randomToken(length = 32): string {
 export function randomDigits(length = 6): string {
   return randomFrom('0123456789', length);
 }
+
+/** Random lowercase hexadecimal digits, like Barion's payment id (32 of them). */
+export function randomHex(length = 32): string {
+  return randomFrom('0123456789abcdef', length);
+}

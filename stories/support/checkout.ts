@@ -1,11 +1,11 @@
-import { defaultCatalogue } from 'otthon/msw';
+import { defaultCatalogue, type MockShop } from 'otthon/msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockShop } from './mock-shop.js';
 import { storyLocale, t, txStart } from './i18n.js';
 
-/** Saved checkout data of a returning customer (a company), as `PUT /api/cart/customer` stores it. */
-export async function seedCustomer(): Promise<void> {
-  await mockShop.updateCustomer(mockShop.view(), {
+/** Saved checkout data of a returning customer (a company), as `PUT /api/cart/customer` stores it; `shop`: another mock shop than the stories' own. */
+export async function seedCustomer(shop: MockShop = mockShop): Promise<void> {
+  await shop.updateCustomer(shop.view(), {
     email: 'anna@example.hu',
     phone: '+36 30 123 4567',
     invoice_data: {

@@ -9,6 +9,7 @@
  */
 import type { SafetyRecord } from 'otthon/contract';
 import { sql } from 'drizzle-orm';
+import type { InvoicingName } from '../invoices/provider.js';
 import type { ProviderName } from '../payments/provider.js';
 import {
   boolean,
@@ -789,6 +790,44 @@ export const refunds = pgTable(
     refundedAt: stamp('refunded_at'),
   },
   (t) => [index('refunds_order_idx').on(t.orderId)],
+);
+
+/**
+ * The invoices of sales and the correcting invoices of accepted withdrawals, and the outbox they
+ * are issued from: a row is written `pending` in the transaction that makes it due (the payment,
+ * the delivery, the acceptance), and the invoice worker issues it at the provider — one worker at
+ * a time per row (`locked_until`), retrying with back-off while the provider fails, and asking the
+ * provider for a document under the row's `key` before issuing again, so one is never two.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'invoice' | 'correction'>().notNull(),
+    /** The document's unique key at the provider: `order-42` for the sale, `withdrawal-7` for its correction. */
+    key: text('key').notNull().unique(),
+    /** The accepted withdrawal a correction is for. */
+    withdrawalId: integer('withdrawal_id').references(() => withdrawals.id, { onDelete: 'set null' }),
+    /** Who issues it: the invoicing the shop has configured when the worker first takes it (a correction: its invoice's). */
+    provider: text('provider').$type<InvoicingName>(),
+    /** `pending` until issued; `failed` when the provider refused it (the shop's to sort out). */
+    status: text('status').$type<'pending' | 'issued' | 'failed'>().notNull(),
+    tries: integer('tries').notNull().default(0),
+    nextTryAt: stamp('next_try_at').notNull().defaultNow(),
+    /** A worker holds the row until then (another process leaves it alone). */
+    lockedUntil: stamp('locked_until'),
+    lastError: text('last_error'),
+    providerId: text('provider_id'),
+    number: text('number'),
+    issueDate: text('issue_date'),
+    url: text('url'),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    issuedAt: stamp('issued_at'),
+  },
+  (t) => [index('invoices_order_idx').on(t.orderId), index('invoices_due_idx').on(t.nextTryAt).where(sql`${t.status} = 'pending'`)],
 );
 
 // — protection —

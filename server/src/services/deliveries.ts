@@ -8,6 +8,8 @@
 import { formatOrderNumber, parseOrderNumber, type WithdrawalPeriod, withdrawalPeriod } from 'otthon/core';
 import type { Db } from '../db/client.js';
 import { lockOrderById, markDelivered } from '../queries/deliveries.js';
+import { paymentMethodOf } from '../queries/refunds.js';
+import { enqueueInvoice } from './invoices.js';
 
 export type DeliveryRefusal = 'not_an_order_number' | 'unknown_order' | 'cancelled' | 'awaiting_payment' | 'already_delivered' | 'in_the_future';
 
@@ -29,6 +31,9 @@ export async function recordDelivery(db: Db, orderNumber: string, at: Date, now:
     if (order.status === 'cancelled') return { recorded: false, reason: 'cancelled', number };
     if (order.reservedUntil) return { recorded: false, reason: 'awaiting_payment', number };
     await markDelivered(tx, id, at, now);
+    // Cash on delivery is paid at the door: the sale's invoice is due now (a card's was at its payment).
+    const method = await paymentMethodOf(tx, order.paymentMethodId);
+    if (method?.code === 'cash_on_delivery') await enqueueInvoice(tx, order.id, now);
     return { recorded: true, number, deliveredAt: at, period: withdrawalPeriod({ delivered_at: at })! };
   });
 }

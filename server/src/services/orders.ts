@@ -25,6 +25,7 @@ import {
 } from '../queries/orders.js';
 import { customerDataOf, serializePayment, type PaymentRow } from './cart.js';
 import { productsByIds } from './catalog.js';
+import { orderInvoices } from './invoices.js';
 import { t } from '../messages/index.js';
 import { methodOffered, methodTaker } from '../payments/card-provider.js';
 import type { PaymentProviders } from '../payments/config.js';
@@ -148,7 +149,11 @@ export async function currentOrder(db: Db, hash: string, now: Date): Promise<Ord
 export async function orderView(ctx: RequestContext, hash: string): Promise<Order> {
   const order = await currentOrder(ctx.db, hash, ctx.now());
   if (!order) throw new HttpError(404, ctx.t('order.not_found'));
-  const [{ items, delivery, payment, attempts, user, country }, refunds] = await Promise.all([orderDetails(ctx.db, order), refundsOfOrder(ctx.db, order.id)]);
+  const [{ items, delivery, payment, attempts, user, country }, refunds, invoices] = await Promise.all([
+    orderDetails(ctx.db, order),
+    refundsOfOrder(ctx.db, order.id),
+    orderInvoices(ctx.db, order),
+  ]);
   const latest = attempts[0] ?? null;
   const data = order.customerData;
   const names = partner(data, user, order.locale as Locale);
@@ -200,6 +205,7 @@ export async function orderView(ctx: RequestContext, hash: string): Promise<Orde
       created_at: refund.createdAt.toISOString(),
       refunded_at: refund.refundedAt?.toISOString() ?? null,
     })),
+    invoices,
     is_new_account: order.isNewAccount,
     partner_name: names.name,
     partner_firstname: names.firstname,

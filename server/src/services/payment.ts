@@ -7,6 +7,7 @@ import { formatMoney, STOCK_RESERVATION_MINUTES, type CurrencyCode, type Locale 
 import { t } from '../messages/index.js';
 import type { OrderRow } from '../queries/orders.js';
 import { type AttemptRow, attemptWithOrder, lockOrderAndAttempt, newestAttemptId, recordAttemptDecision, recordOrderPayment } from '../queries/payments.js';
+import { enqueueInvoice } from './invoices.js';
 import { escapeHtml } from './mail.js';
 import { sendPaymentConfirmation } from './order-mails.js';
 import { payableOrder } from './orders.js';
@@ -192,7 +193,11 @@ export async function recordDecision(
             // Paid in time: the reserved pieces are sold, the deadline no longer applies.
             ...(chosen === 'approve' ? { status: 'processing' as const, transactionId: recorded.transactionId, reservedUntil: null } : {}),
           });
-          if (chosen === 'approve') await sendPaymentConfirmation(tx, order, recorded.transactionId ?? '');
+          if (chosen === 'approve') {
+            await sendPaymentConfirmation(tx, order, recorded.transactionId ?? '');
+            // Paid: the sale's invoice is due, written to its outbox with the paid transition.
+            await enqueueInvoice(tx, order.id, now);
+          }
         },
       },
       attemptId,

@@ -31,6 +31,7 @@ import {
   refundsOfOrder,
   withdrawalsOfOrder,
 } from '../queries/refunds.js';
+import { enqueueCorrection } from './invoices.js';
 import { renderMail, sendMail } from './mail.js';
 
 /** The figures of an order a refund is counted from, in its own currency. */
@@ -165,6 +166,8 @@ async function acceptAll(db: Db, orderId: number, now: Date): Promise<{ order: O
       withdrawnSoFar.push(...withdrawal.items);
       if (withdrawal.acceptedAt || !(await markAccepted(tx, withdrawal.id, now))) continue;
       accepted += 1;
+      // An invoiced sale gets its correcting invoice for what this withdrawal takes back.
+      if (paid) await enqueueCorrection(tx, order.id, withdrawal.id, now);
       const completesOrder = takesEverything(items, withdrawnSoFar);
       const amount = paid ? refundAmount(refundable, withdrawal.items, { completesOrder, refundedBefore }) : 0;
       if (amount <= 0) {

@@ -27,6 +27,7 @@ export async function createTestApi(): Promise<TestApi> {
     validateResponses: true,
     // Payments are swept by the tests that mean to (a timer's sweep would decide attempts mid-test).
     paymentSweep: false,
+    invoiceWorker: false,
   };
   const api = await createApi(base, {});
   const variants: Api[] = [];

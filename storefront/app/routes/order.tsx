@@ -6,7 +6,7 @@ import { personalHeaders, personalMeta } from '../lib/personal-screen.js';
 import type { ScreenData } from '../lib/screen-data.js';
 import { apiCookieHeaders, orNotFound, shopRequest } from '../lib/shop-data.server.js';
 import { useShopT } from '../lib/use-shop-t.js';
-import { OrderDocument, OrderRefunds, OrderStatusBadge, OrderTotals, PaymentStatusBadge, useShopDate } from '../parts/order-parts.js';
+import { OrderDocument, OrderInvoices, OrderRefunds, OrderStatusBadge, OrderTotals, PaymentStatusBadge, useShopDate } from '../parts/order-parts.js';
 import { ShopLink } from '../shell/shop-link.js';
 
 /** The order by its hash (404 for an unknown one) and the countries its addresses name. */
@@ -99,6 +99,7 @@ export default function OrderScreen() {
               <dd className="text-right">{order.payment.method.title}</dd>
             </div>
           </dl>
+          <OrderInvoices invoices={order.invoices} />
           <OrderRefunds refunds={order.refunds} />
         </>
       }
