@@ -5,7 +5,7 @@
  * served over HTTP — once under replays, two workers at once, a provider that fails three times
  * and an answer lost on the way; the order view, the mail and the invoice page show it.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invoices } from '../src/db/schema.js';
 import { describeInvoicing, invoicingProviders, type InvoicingProviders, invoicingSettings } from '../src/invoices/config.js';
@@ -14,9 +14,10 @@ import { paymentProviders } from '../src/payments/config.js';
 import { recordDelivery } from '../src/services/deliveries.js';
 import { ALERT_AFTER, issueDueInvoices } from '../src/services/invoices.js';
 import { acceptWithdrawals } from '../src/services/refunds.js';
+import { describeTransfer, recordTransfer } from '../src/services/transfers.js';
 import { createTestApi, type TestApi } from './support/api.js';
 import { Client, expectContract } from './support/client.js';
-import { addToCart, customer, fixtures, mailsTo, placeOrder, readyForCheckout, withdrawalCode } from './support/shop.js';
+import { addToCart, customer, fixtures, loginDemo, mailsTo, placeOrder, readyForCheckout, withdrawalCode } from './support/shop.js';
 import { FakeBillingo } from './fakes/billingo.js';
 
 const API_KEY = 'billingo-test-key-0123456789';
@@ -46,9 +47,10 @@ type OrderView = {
 };
 
 let count = 0;
-/** A card order through the simulated gateway, approved (or one paid `payment` otherwise), by a fresh address. */
-async function paidOrder(options: { payment?: string; approve?: boolean; company?: boolean } = {}) {
+/** A card order through the simulated gateway, approved (or one paid `payment` otherwise), by a fresh address (or the demo customer, logged in). */
+async function paidOrder(options: { payment?: string; approve?: boolean; company?: boolean; demo?: boolean } = {}) {
   const client = await new Client(api).start();
+  if (options.demo) await loginDemo(client);
   const email = `szamla${++count}@example.hu`;
   const [first, second] = await fixtures.plain(api, 3, 2);
   await addToCart(client, first!.id, 2);
@@ -80,7 +82,7 @@ async function paidOrder(options: { payment?: string; approve?: boolean; company
   return { client, email, hash: placed.order_hash, redirect: placed.redirect_url, order: await view(), view };
 }
 
-const rowsOf = (orderId: number) => api.db.select().from(invoices).where(eq(invoices.orderId, orderId));
+const rowsOf = (orderId: number) => api.db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.id));
 const invoiceMails = async (client: Client, email: string) => (await mailsTo(client, email)).filter((mail) => /Számla|számla|invoice/i.test(mail.subject));
 
 describe('the sale invoice (local proforma copy, the embedded default)', () => {
@@ -115,6 +117,18 @@ describe('the sale invoice (local proforma copy, the embedded default)', () => {
     expect(await invoiceMails(paid.client, paid.email)).toHaveLength(1);
   });
 
+  it("is listed with its link in the customer's order list", async () => {
+    const paid = await paidOrder({ demo: true });
+    await issueDueInvoices(api.db, local, new Date());
+    const list = expectContract<{ items: { order_hash: string; invoices: { kind: string; status: string; url: string | null }[] }[] }>(
+      'accountOrders',
+      await paid.client.get('/api/account/orders'),
+    );
+    const row = list.items.find((item) => item.order_hash === paid.hash)!;
+    expect(row.invoices).toEqual([expect.objectContaining({ kind: 'invoice', status: 'issued', url: (await paid.view()).invoices[0]!.url })]);
+    expect(row.invoices[0]!.url).toMatch(/\/invoices\/\d+$/);
+  });
+
   it('is not due for an unpaid card order or an undelivered cash-on-delivery order; cash on delivery at its delivery', async () => {
     const unpaid = await paidOrder({ approve: false });
     const cash = await paidOrder({ payment: 'cash_on_delivery' });
@@ -122,6 +136,20 @@ describe('the sale invoice (local proforma copy, the embedded default)', () => {
     expect(await rowsOf(cash.order.id)).toEqual([]);
     expect((await recordDelivery(api.db, cash.order.order_number, new Date())).recorded).toBe(true);
     expect(await rowsOf(cash.order.id)).toMatchObject([{ kind: 'invoice', status: 'pending' }]);
+  });
+
+  it('is due for a bank-transfer order once its transfer is recorded, once', async () => {
+    const transfer = await paidOrder({ payment: 'bank_transfer' });
+    expect(await rowsOf(transfer.order.id)).toEqual([]);
+    expect(await recordTransfer(api.db, transfer.order.order_number)).toEqual({ recorded: true, number: transfer.order.order_number });
+    expect(await recordTransfer(api.db, transfer.order.order_number)).toMatchObject({ recorded: false, reason: 'already_paid' });
+    expect(await rowsOf(transfer.order.id)).toMatchObject([{ kind: 'invoice', status: 'pending' }]);
+    expect(expectContract<{ payment: { status: string } }>('order', await transfer.client.get(`/api/orders/${transfer.hash}`)).payment.status).toBe('paid');
+    const card = await paidOrder();
+    expect(describeTransfer(await recordTransfer(api.db, card.order.order_number))).toBe(
+      `Order ${card.order.order_number} is not paid by bank transfer; nothing recorded.`,
+    );
+    expect(describeTransfer(await recordTransfer(api.db, 'OT-999999'))).toBe('No order OT-999999.');
   });
 });
 

@@ -192,6 +192,8 @@ export const orderListItemSchema = z
     total_amount_net: amountSchema,
     total_quantity: z.number().int().nonnegative(),
     items: z.array(orderListLineSchema),
+    /** The order's invoice and correcting invoices, as on the order. */
+    invoices: z.array(orderInvoiceSchema),
     created_at: timestampSchema,
   })
   .meta({ id: 'OrderListItem' });
@@ -231,8 +233,9 @@ export interface Order extends Omit<z.infer<typeof orderSchema>, 'items' | 'summ
   customer_data: CustomerData;
 }
 export interface OrderItem extends z.infer<typeof orderItemSchema> {}
-export interface OrderListItem extends Omit<z.infer<typeof orderListItemSchema>, 'items'> {
+export interface OrderListItem extends Omit<z.infer<typeof orderListItemSchema>, 'items' | 'invoices'> {
   items: OrderListLine[];
+  invoices: OrderInvoice[];
 }
 export interface OrderListLine extends z.infer<typeof orderListLineSchema> {}
 export interface OrderSummary extends z.infer<typeof orderSummarySchema> {}

@@ -197,6 +197,7 @@ export function orderListItem(order: Order): OrderListItem {
       quantity: item.quantity,
       image: item.product?.image ?? null,
     })),
+    invoices: order.invoices,
     created_at: order.created_at,
   };
 }

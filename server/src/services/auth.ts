@@ -35,6 +35,7 @@ import { consumeBotToken } from './bot-challenge.js';
 import { mergeIntoUser } from './cart-actions.js';
 import { customerDataOf } from './cart.js';
 import { productsByIds } from './catalog.js';
+import { invoicesByOrder } from './invoices.js';
 import { afterAnswer } from './deferred.js';
 import { newsletterOf } from './forms.js';
 import { renderMail, sendMail } from './mail.js';
@@ -218,6 +219,7 @@ export async function accountOrders(ctx: RequestContext, query: { page: number; 
       )
     : [];
   const pictures = new Map((await productsByIds(ctx, [...new Set(lines.map((line) => line.productId))])).map((product) => [product.id, product.image]));
+  const invoices = await invoicesByOrder(ctx.db, list);
   return {
     items: list.map((order) => ({
       id: order.id,
@@ -237,6 +239,7 @@ export async function accountOrders(ctx: RequestContext, query: { page: number; 
           quantity: line.quantity,
           image: pictures.get(line.productId) ?? null,
         })),
+      invoices: invoices.get(order.id) ?? [],
       created_at: order.createdAt.toISOString(),
     })),
     meta: pageMeta(query.page, perPage, n, list.length),

@@ -11,7 +11,7 @@
  * stops the row as `failed` with an alert, for the shop to sort out.
  */
 import { formatOrderNumber } from 'otthon/core';
-import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import type { Db } from '../db/client.js';
@@ -402,16 +402,36 @@ export function startInvoiceWorker(db: Db, providers: InvoicingProviders, now: (
   };
 }
 
-/** The order's invoices as its answer shows them. */
-export async function orderInvoices(db: Db, order: Pick<OrderRow, 'id' | 'hash' | 'transactionResultUrl'>) {
-  return (await invoicesOfOrder(db, order.id)).map((row) => ({
+/** An invoice row as the order answers show it. */
+function invoiceView(order: Pick<OrderRow, 'hash' | 'transactionResultUrl'>, row: InvoiceRow) {
+  return {
     kind: row.kind,
     status: row.status === 'issued' ? ('issued' as const) : ('pending' as const),
     number: row.number,
     issue_date: row.issueDate,
     url: row.status === 'issued' ? invoiceLink(order, row) : null,
     proforma: (row.provider ?? 'local') === 'local',
-  }));
+  };
+}
+
+/** The order's invoices as its answer shows them. */
+export async function orderInvoices(db: Db, order: Pick<OrderRow, 'id' | 'hash' | 'transactionResultUrl'>) {
+  return (await invoicesOfOrder(db, order.id)).map((row) => invoiceView(order, row));
+}
+
+/** The invoices of several orders (the account's order list), by order id. */
+export async function invoicesByOrder(db: Db, list: readonly Pick<OrderRow, 'id' | 'hash' | 'transactionResultUrl'>[]) {
+  const byId = new Map(list.map((order) => [order.id, order]));
+  const rows = list.length
+    ? await db
+        .select()
+        .from(invoices)
+        .where(inArray(invoices.orderId, [...byId.keys()]))
+        .orderBy(asc(invoices.id))
+    : [];
+  const grouped = new Map<number, ReturnType<typeof invoiceView>[]>();
+  for (const row of rows) grouped.set(row.orderId, [...(grouped.get(row.orderId) ?? []), invoiceView(byId.get(row.orderId)!, row)]);
+  return grouped;
 }
 
 /**

@@ -126,6 +126,21 @@ export default function AccountOrdersScreen() {
                         <span className="sr-only">: {number}</span>
                       </ShopLink>
                     ) : null}
+                    {order.invoices
+                      .filter((invoice) => invoice.status === 'issued' && invoice.url)
+                      .map((invoice) => (
+                        <a
+                          key={invoice.number ?? invoice.url}
+                          href={invoice.url!}
+                          target="_blank"
+                          rel="noopener"
+                          data-slot="account-order-invoice"
+                          data-kind={invoice.kind}
+                          className={buttonVariants({ variant: 'outline' })}
+                        >
+                          {t(`orderPage.invoice.${invoice.kind}`, { number: invoice.number ?? '' })}
+                        </a>
+                      ))}
                     <ShopLink to={buildPath('orders-order_hash', locale, { order_hash: order.order_hash })} className={buttonVariants({ variant: 'outline' })}>
                       {t('checkout.result.viewOrder')}
                       <span className="sr-only">: {placed}</span>
