@@ -37,6 +37,22 @@ describe('CheckoutResult', () => {
     await expectNoAxeViolations(container);
   });
 
+  it("links the order's invoice once issued and says when it is still being issued", async () => {
+    const order = shop.state.orders.get(DEMO_ORDER_HASHES.paid)!;
+    order.invoices = [
+      { kind: 'invoice', status: 'issued', number: 'OTT-2026-000042', issue_date: '2026-11-20', url: 'https://invoices.example/42', proforma: false },
+    ];
+    const { container, unmount } = renderShop(<CheckoutResult orderHash={DEMO_ORDER_HASHES.paid} />, { locale: 'en' });
+    const link = await screen.findByRole('link', { name: /Invoice OTT-2026-000042/ });
+    expect(link.getAttribute('href')).toBe('https://invoices.example/42');
+    expect(screen.getByRole('heading', { level: 2, name: 'Invoices' })).toBeTruthy();
+    await expectNoAxeViolations(container);
+    unmount();
+    order.invoices = [{ kind: 'invoice', status: 'pending', number: null, issue_date: null, url: null, proforma: false }];
+    renderShop(<CheckoutResult orderHash={DEMO_ORDER_HASHES.paid} />, { locale: 'hu' });
+    expect(await screen.findByText('A számla kiállítása folyamatban')).toBeTruthy();
+  });
+
   it('lists what was paid for and splits the total into net, VAT at 27% and gross, in either language', async () => {
     const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s/g, ' ') ?? '';
     for (const [locale, vat, pieces] of [

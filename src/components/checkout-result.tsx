@@ -7,6 +7,7 @@ import { cn } from './cn.js';
 import { FormMessage, translateMessage, useAnnounceSuccess } from './form.js';
 import { CheckIcon, WarningIcon } from './icons.js';
 import { renderAnchor, type RenderLink } from './link.js';
+import { OrderInvoices } from './order-invoices.js';
 import { PayableTotal } from './payable-total.js';
 import { RadioGroup, RadioGroupItem } from './radio-group.js';
 import { Spinner } from './spinner.js';
@@ -193,6 +194,7 @@ function CheckoutResult({
           </p>
         ) : null}
       </div>
+      <OrderInvoices invoices={order.invoices} headingLevel={Math.min(headingLevel + 1, 4) as 2 | 3 | 4} labels={labels} />
       <section
         data-slot="checkout-result-summary"
         aria-labelledby={`${id}-summary`}

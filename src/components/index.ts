@@ -75,6 +75,7 @@ export { NewPasswordFields, PasswordField } from './password-field.js';
 export { PasswordReminderForm } from './password-reminder-form.js';
 export { PasswordResetForm } from './password-reset-form.js';
 export { PayableTotal } from './payable-total.js';
+export { OrderInvoices } from './order-invoices.js';
 export { PAYMENT_PROVIDER_PAGES, PaymentProviderMark, PaymentProviderNotice, paymentProviderNoticeVariants } from './payment-provider-notice.js';
 export { NextTierNudge, Price, PriceDisplay, priceVariants, TierTable } from './price.js';
 export { PRODUCT_CARD_SIZES, ProductCard, productCardVariants } from './product-card.js';
@@ -141,6 +142,7 @@ export type { NewPasswordFieldsProps, PasswordFieldProps } from './password-fiel
 export type { PasswordReminderFormProps } from './password-reminder-form.js';
 export type { PasswordResetFormProps } from './password-reset-form.js';
 export type { PayableTotalProps } from './payable-total.js';
+export type { OrderInvoicesProps } from './order-invoices.js';
 export type { PaymentProviderMarkProps, PaymentProviderNoticeProps } from './payment-provider-notice.js';
 export type { NextTierNudgeProps, PricedCurrency, PricedProduct, PriceDisplayProps, PriceProps, TierTableProps } from './price.js';
 export type { ProductCardProps } from './product-card.js';

@@ -209,6 +209,7 @@ export type {
 export type {
   Offer,
   Order,
+  OrderInvoice,
   OrderItem,
   OrderListItem,
   OrderListLine,
@@ -219,6 +220,7 @@ export type {
   PlacedOffer,
   PlacedOrder,
   PlaceOrderBody,
+  Refund,
 } from '../contract/checkout.js';
 export type { WithdrawableItem, WithdrawableOrder, Withdrawal, WithdrawalBody, WithdrawalLine, WithdrawalLookupBody } from '../contract/withdrawal.js';
 export type { Account, AccountUpdateBody, ActivateBody, LoginBody, PasswordResetBody, PasswordResetRequestBody, RegisterBody, User } from '../contract/auth.js';

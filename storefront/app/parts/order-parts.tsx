@@ -96,46 +96,6 @@ export function OrderRefunds({ refunds }: { refunds: Order['refunds'] }) {
   );
 }
 
-/**
- * The order's invoice and correcting invoices under its figures: a download link once issued
- * (a proforma copy says so), "being issued" before (`data-state` pending or issued).
- */
-export function OrderInvoices({ invoices }: { invoices: Order['invoices'] }) {
-  const t = useShopT();
-  if (!invoices.length) return null;
-  return (
-    <div className="flex flex-col gap-1.5 border-t border-border pt-3 text-sm">
-      <h3 id="order-invoices" className="font-medium">
-        {t('orderPage.invoices')}
-      </h3>
-      <ul data-slot="order-invoices" aria-labelledby="order-invoices" className="flex flex-col gap-1.5">
-        {invoices.map((invoice, index) => (
-          <li
-            key={invoice.number ?? `pending-${index}`}
-            data-slot="order-invoice"
-            data-state={invoice.status}
-            data-kind={invoice.kind}
-            className="wrap-anywhere"
-          >
-            {invoice.status === 'issued' && invoice.url ? (
-              <>
-                <a href={invoice.url} target="_blank" rel="noopener" className="font-medium text-primary underline underline-offset-2">
-                  {t(`orderPage.invoice.${invoice.kind}`, { number: invoice.number ?? '' })}
-                </a>
-                {invoice.proforma ? <span className="text-muted-foreground"> ({t('orderPage.invoice.proforma')})</span> : null}
-              </>
-            ) : (
-              <span className="text-muted-foreground">
-                {t(invoice.kind === 'invoice' ? 'orderPage.invoice.pending' : 'orderPage.invoice.correctionPending')}
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 /** The ordered (or quoted) products: image, name linking to the product, quantity, unit price and line total. */
 export function OrderItems({ items, currency }: { items: readonly OrderItem[]; currency: CurrencyCode }) {
   const t = useShopT();

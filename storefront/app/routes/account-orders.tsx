@@ -138,7 +138,7 @@ export default function AccountOrdersScreen() {
                           data-kind={invoice.kind}
                           className={buttonVariants({ variant: 'outline' })}
                         >
-                          {t(`orderPage.invoice.${invoice.kind}`, { number: invoice.number ?? '' })}
+                          {t(`order.invoices.${invoice.kind}`, { number: invoice.number ?? '' })}
                         </a>
                       ))}
                     <ShopLink to={buildPath('orders-order_hash', locale, { order_hash: order.order_hash })} className={buttonVariants({ variant: 'outline' })}>

@@ -1,12 +1,12 @@
 import { buildPath, useOrder, useShop } from 'otthon';
-import { buttonVariants } from 'otthon/components';
+import { buttonVariants, OrderInvoices } from 'otthon/components';
 import { data, useLoaderData } from 'react-router';
 import type { ShopLoaderArgs } from '../lib/load-context.js';
 import { personalHeaders, personalMeta } from '../lib/personal-screen.js';
 import type { ScreenData } from '../lib/screen-data.js';
 import { apiCookieHeaders, orNotFound, shopRequest } from '../lib/shop-data.server.js';
 import { useShopT } from '../lib/use-shop-t.js';
-import { OrderDocument, OrderInvoices, OrderRefunds, OrderStatusBadge, OrderTotals, PaymentStatusBadge, useShopDate } from '../parts/order-parts.js';
+import { OrderDocument, OrderRefunds, OrderStatusBadge, OrderTotals, PaymentStatusBadge, useShopDate } from '../parts/order-parts.js';
 import { ShopLink } from '../shell/shop-link.js';
 
 /** The order by its hash (404 for an unknown one) and the countries its addresses name. */
@@ -99,7 +99,7 @@ export default function OrderScreen() {
               <dd className="text-right">{order.payment.method.title}</dd>
             </div>
           </dl>
-          <OrderInvoices invoices={order.invoices} />
+          <OrderInvoices invoices={order.invoices} className="border-t border-border pt-3" />
           <OrderRefunds refunds={order.refunds} />
         </>
       }
