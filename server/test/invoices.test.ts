@@ -7,7 +7,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { invoices } from '../src/db/schema.js';
+import { invoices, orders } from '../src/db/schema.js';
 import { describeInvoicing, invoicingProviders, type InvoicingProviders, invoicingSettings } from '../src/invoices/config.js';
 import type { InvoicingProvider } from '../src/invoices/provider.js';
 import { paymentProviders } from '../src/payments/config.js';
@@ -48,8 +48,8 @@ type OrderView = {
 
 let count = 0;
 /** A card order through the simulated gateway, approved (or one paid `payment` otherwise), by a fresh address (or the demo customer, logged in). */
-async function paidOrder(options: { payment?: string; approve?: boolean; company?: boolean; demo?: boolean } = {}) {
-  const client = await new Client(api).start();
+async function paidOrder(options: { payment?: string; approve?: boolean; company?: boolean; demo?: boolean; currency?: 'EUR' | 'USD' } = {}) {
+  const client = await new Client(api, options.currency ? { currency: options.currency } : {}).start();
   if (options.demo) await loginDemo(client);
   const email = `szamla${++count}@example.hu`;
   const [first, second] = await fixtures.plain(api, 3, 2);
@@ -245,6 +245,15 @@ describe('issuing at Billingo', () => {
     const mine = [...billingo.documents.values()].filter((document) => billingo.vendorIds.get(document.id) === `order-${paid.order.id}`);
     expect(mine).toHaveLength(1);
     expect(await rowsOf(paid.order.id)).toMatchObject([{ status: 'issued', number: mine[0]!.invoice_number }]);
+  });
+
+  it('issues an order in euros in euros with its rate, to the cent of the order', async () => {
+    const paid = await paidOrder({ currency: 'EUR' });
+    await issueDueInvoices(api.db, withBillingo(), new Date());
+    const document = billingo.byVendorId(`order-${paid.order.id}`)!;
+    const [row] = await api.db.select().from(orders).where(eq(orders.id, paid.order.id));
+    expect(document).toMatchObject({ currency: 'EUR', conversion_rate: row!.rate, gross_total: paid.order.summary.total_amount_gross });
+    expect(row!.currency).toBe('EUR');
   });
 
   it("puts a company buyer's tax number on the partner", async () => {
