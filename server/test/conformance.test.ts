@@ -12,6 +12,8 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../src/db/schema.js';
+import { invoicingProviders } from '../src/invoices/config.js';
+import { issueDueInvoices } from '../src/services/invoices.js';
 import { createTestApi, ORIGIN, type TestApi } from './support/api.js';
 import { type Answer, Client, type ClientOptions, expectContract } from './support/client.js';
 import { barionShop, type BarionShop } from './support/barion.js';
@@ -629,6 +631,16 @@ const cases: Record<string, Record<number, Case>> = {
     404: async () => new Client(api).get('/api/payments/simplepay/back?r=e30%3D&s=eA%3D%3D'),
     422: async () => new Client((await withSimplePay()).api).get('/api/payments/simplepay/back?r=e30%3D'),
   },
+  orderInvoice: {
+    200: async () => {
+      const { client, order_hash, redirect_url } = await cardOrder();
+      await decide(client, redirect_url, 'approve');
+      await issueDueInvoices(api.db, invoicingProviders({}), new Date());
+      const [invoice] = expectContract<{ invoices: { url: string }[] }>('order', await client.get(`/api/orders/${order_hash}`)).invoices;
+      return client.get(new URL(invoice!.url).pathname);
+    },
+    404: () => new Client(api).get(`/api/orders/${HASH}/invoices/1`),
+  },
   paymentGateway: {
     200: async () => {
       const { client, redirect_url } = await cardOrder();
@@ -820,7 +832,17 @@ const nulInQuery =
     const client = await fresh();
     if (operations.get(operationId)!.responses['401']) await loginDemo(client);
     const concrete = path.replace(/\{(\w+)\+?\}/g, (_, name: string) =>
-      name === 'id' ? '1' : /hash/.test(name) ? HASH : name === 'attempt' ? ATTEMPT : name === 'token' ? TOKEN : name === 'file' ? 'sofa-grey-0.webp' : 'x',
+      name === 'id' || name === 'invoice_id'
+        ? '1'
+        : /hash/.test(name)
+          ? HASH
+          : name === 'attempt'
+            ? ATTEMPT
+            : name === 'token'
+              ? TOKEN
+              : name === 'file'
+                ? 'sofa-grey-0.webp'
+                : 'x',
     );
     return client.request(method, `${concrete}?probe=%00`, method === 'GET' || method === 'HEAD' ? {} : { body: {} });
   };
