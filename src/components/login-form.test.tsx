@@ -83,6 +83,10 @@ describe('LoginForm', () => {
     const button = screen.getByRole('button', { name: 'Log in' });
     await user.dblClick(button);
     await waitFor(() => expect(count('POST /api/auth/login')).toBe(1));
+    // Nor does a press after the answer came: the customer is logged in, the page moves on.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' }).getAttribute('aria-busy')).not.toBe('true'));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(count('POST /api/auth/login')).toBe(1);
   });
 
   it('shows and hides the password with a toggle button', async () => {

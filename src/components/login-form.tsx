@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useAuth, useRoutePath } from '../hooks/index.js';
 import { CheckboxField } from './checkbox.js';
@@ -56,10 +56,15 @@ function LoginForm({ onSuccess, defaultEmail = '', forgotPasswordHref, registerH
   } = useForm<LoginValues>({ defaultValues: { email: defaultEmail, password: '', remember: false } });
   useAnnounceSuccess(succeeded ? t('auth.login.success') : null);
 
-  const onSubmit = handleSubmit(async (values) => {
+  // One login at a time, and none after one succeeded: a second press (a double click, or a click
+  // after a quick answer, before the page moves on) sends nothing more.
+  const sending = useRef(false);
+  const done = useRef(false);
+  const submit = handleSubmit(async (values) => {
     setFormError(undefined);
     const result = await login({ email: values.email.trim(), password: values.password, remember: values.remember });
     if (result.ok) {
+      done.current = true;
       setSucceeded(true);
       onSuccess?.();
       return;
@@ -68,6 +73,17 @@ function LoginForm({ onSuccess, defaultEmail = '', forgotPasswordHref, registerH
     const placed = Object.keys(result.fieldErrors ?? {}).some((field) => (FIELDS as readonly string[]).includes(field));
     setFormError(rest[0] ?? (placed ? undefined : translateMessage(t, result.message ?? 'auth.login.failed')));
   });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (sending.current || done.current) {
+      event.preventDefault();
+      return;
+    }
+    sending.current = true;
+    void submit(event).finally(() => {
+      sending.current = false;
+    });
+  };
 
   const registerLink = registerHref === undefined ? pathTo('auth-register') : registerHref;
   return (
