@@ -208,7 +208,8 @@ for (const locale of LOCALES) {
       const row = page.locator(`[data-slot="account-order"][data-order-hash="${orderHash}"]`);
       expect(await row.count()).toBe(1);
       expect(await row.locator('[data-slot="payment-status"]').getAttribute('data-state')).toBe('paid');
-      await row.getByRole('link').click();
+      // The row links the order (and, once issued, its invoice): open the order.
+      await row.locator(`a[href="${buildPath('orders-order_hash', locale, { order_hash: orderHash })}"]`).click();
       await page.waitForURL(`${baseUrl}${buildPath('orders-order_hash', locale, { order_hash: orderHash })}`);
       await page.locator('[data-screen="order"]').waitFor();
       const view = plain(await page.locator('main').innerText());
