@@ -23,6 +23,10 @@ const READS_SOURCES_AS_TEXT: Record<string, string> = {
   'server/test/errors.test.ts': 'lists every validation message literal written in the contract to check the Hungarian table',
   'storefront/test/package-boundary.test.ts': 'holds paths into src/ as examples of what its own boundary check rejects',
   '.ci/tools/write-api-docs.ts': 'writes docs/api.md from the contract, including the markdown renderer that is not part of the package',
+  'server/seed/places/generate.ts': "writes the mock's postcode table (src/msw/fixtures/places/postcodes.json) from the server's devDependencies",
+  'server/seed/places/postcodes.ts': "reads that postcode table as data, so the server's cities and the mock's come from one file",
+  'server/seed/pickup-points/generate.ts': "writes the mock's copy of the sample pick-up points (src/msw/fixtures/places/pickup-points.json)",
+  'server/test/pickup-points.test.ts': "reads the mock's pick-up points as data, to check they match the server's snapshot",
 };
 
 function sourceFiles(dir: string): string[] {

@@ -3,6 +3,7 @@
  * rows onto its own tables. Every human-readable text exists in Hungarian and English; ids are
  * positive integers; field names are snake_case like the API contract.
  */
+import type { PickupCarrier } from 'otthon/core';
 import type { SafetyRecord, SafetyUse } from 'otthon/contract';
 import type { ImageKind } from './artwork/kinds.js';
 
@@ -180,7 +181,10 @@ export interface SeedCity {
   country_id: number;
   zipcode: string;
   name: LocalizedText;
-  county: LocalizedText;
+  /** Budapest's district of the postcode in Roman numerals (`XI.`); null elsewhere. */
+  district: string | null;
+  lat: number;
+  lng: number;
 }
 
 export type PaymentMethodKey = 'cash_on_delivery' | 'bank_transfer' | 'card' | 'card_barion';
@@ -211,6 +215,8 @@ export interface SeedDeliveryMethod {
   free_from_gross_huf: number | null;
   /** Heaviest single item the method takes; `null` when unlimited. */
   max_item_weight_kg: number | null;
+  /** The carriers whose lockers and pick-up points it delivers to; empty for a method without points. */
+  pickup_carriers: PickupCarrier[];
   /** Payment method ids offered with this delivery method (requirements §4). */
   allowed_payment_methods: number[];
   position: number;

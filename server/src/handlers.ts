@@ -2,6 +2,7 @@ import type { Handlers } from './http/router.js';
 import { account, accountOrders, activate, currentUser, login, logout, register, requestPasswordReset, resetPassword, updateAccount } from './services/auth.js';
 import { issueBotToken } from './services/bot-challenge.js';
 import { loadCartState } from './services/cart.js';
+import { pickupPointSearch } from './services/pickup-points.js';
 import { addCoupon, addProduct, removeCoupon, setDeliveryMethod, setPaymentMethod, setProduct, updateCustomer } from './services/cart-actions.js';
 import {
   allBrands,
@@ -43,6 +44,7 @@ export const handlers: Handlers = {
   currencies: (ctx) => currencyList(ctx),
   countries: (ctx) => countryList(ctx),
   cities: (ctx, { query }) => cityList(ctx, query),
+  pickupPoints: (ctx, { query }) => pickupPointSearch(ctx, query),
   botChallenge: (ctx) => issueBotToken(ctx),
 
   // — catalog —
@@ -78,7 +80,7 @@ export const handlers: Handlers = {
   addCoupon: (ctx, { body }) => addCoupon(ctx, body.code, body.email),
   removeCoupon: (ctx, { params }) => removeCoupon(ctx, params.code),
   setPaymentMethod: (ctx, { body }) => setPaymentMethod(ctx, body.id),
-  setDeliveryMethod: (ctx, { body }) => setDeliveryMethod(ctx, body.id),
+  setDeliveryMethod: (ctx, { body }) => setDeliveryMethod(ctx, body.id, body.pickup_point_id),
 
   // — checkout —
   placeOrder: (ctx, { body }) => placeFromCart(ctx, body, 'order') as Promise<{ order_hash: string; redirect_url: string | null }>,

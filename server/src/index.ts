@@ -8,7 +8,8 @@ import type { Hono } from 'hono';
 import { buildApp } from './app.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
 import { meta } from './db/schema.js';
-import { isSeeded, loadSeed, tablesWithRows } from './db/seed-loader.js';
+import { isSeeded, loadSeed, refreshCities, tablesWithRows } from './db/seed-loader.js';
+import { loadSnapshotWhenEmpty, type RefreshOutcome } from './pickup-points/refresh.js';
 import { randomToken } from './application/tokens.js';
 import { describeInvoicing } from './invoices/config.js';
 import { startInvoiceWorker } from './services/invoices.js';
@@ -45,11 +46,16 @@ export interface Api {
 /**
  * Fills a database that holds no shop data at all with the generated shop, once, even when
  * several processes start together. One that holds data but no record of the seed is refused,
- * never seeded over.
+ * never seeded over. A seeded one gets the current list of settlements and postcodes when its
+ * `cities` table holds another number of rows (`refreshCities`).
  */
 export async function ensureSeeded(database: Database): Promise<boolean> {
   return database.withSetupLock(async (db) => {
-    if (await isSeeded(db)) return false;
+    if (await isSeeded(db)) {
+      const { cities } = await import('../seed/commerce/geography.js');
+      await refreshCities(db, cities);
+      return false;
+    }
     const filled = await tablesWithRows(db);
     if (filled.length)
       throw new Error(
@@ -60,6 +66,15 @@ export async function ensureSeeded(database: Database): Promise<boolean> {
     await loadSeed(db, generateSeed());
     return true;
   });
+}
+
+/**
+ * Fills `pickup_points` from the shipped sample snapshot of the carriers' feeds when it holds no
+ * point at all (a new database, or one from before the table), once, even when several processes
+ * start together. `npm run pickup-points` replaces them with the carriers' current lists.
+ */
+export async function ensurePickupPoints(database: Database): Promise<RefreshOutcome[] | null> {
+  return database.withSetupLock((db) => loadSnapshotWhenEmpty(db));
 }
 
 /** The signing key: the configured one, else one generated on first start and kept in the database. */
@@ -108,7 +123,10 @@ export async function createApi(options: ApiOptions = {}, env: NodeJS.ProcessEnv
   try {
     await database.migrate();
     await database.verify();
-    if (options.seed !== false) await ensureSeeded(database);
+    if (options.seed !== false) {
+      await ensureSeeded(database);
+      await ensurePickupPoints(database);
+    }
     const secret = await signingSecret(database, options.secret ?? env.SESSION_SECRET);
     const state: AppState = { ...resolved, db: database.db, secret };
     const app = buildApp(state);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, currencies, products } from '../src/db/schema.js';
 import { loadCatalog, productView } from '../src/services/catalog.js';
 import { requestHead } from '../src/services/reference.js';
+import { foldText } from '../src/services/search-text.js';
 import { createTestApi, type TestApi } from './support/api.js';
 import { Client, expectContract, expectError } from './support/client.js';
 import { fixtures } from './support/shop.js';
@@ -378,5 +379,42 @@ describe('content', () => {
     expect(countries[0]).toMatchObject({ code: 'HU' });
     const cities = expectContract('cities', await new Client(api).get('/api/cities?q=gyor'));
     expect(cities.map((c: { name: string }) => c.name)).toContain('Győr');
+  });
+});
+
+describe('the settlements of a postcode (GET /api/cities)', () => {
+  type City = { id: number; name: string; zipcode: string; district: string | null; country_id: number };
+  const cities = async (query: string): Promise<City[]> => expectContract('cities', await new Client(api).get(`/api/cities?${query}`));
+
+  it('finds Budapest’s district by its postcode', async () => {
+    expect(await cities('zipcode=1117')).toEqual([{ id: expect.any(Number), name: 'Budapest', zipcode: '1117', district: 'XI.', country_id: 1 }]);
+  });
+
+  it('finds the one settlement of a postcode', async () => {
+    expect(await cities('zipcode=2000')).toEqual([{ id: expect.any(Number), name: 'Szentendre', zipcode: '2000', district: null, country_id: 1 }]);
+  });
+
+  it('gives each settlement of a shared postcode, ordered by name without accents', async () => {
+    expect((await cities('zipcode=2655')).map((city) => city.name)).toEqual(['Kétbodony', 'Kisecset', 'Szente']);
+  });
+
+  it('answers nothing for a complete postcode no settlement has', async () => {
+    expect(await cities('zipcode=1999')).toEqual([]);
+    expect(await cities('zipcode=9999')).toEqual([]);
+  });
+
+  it('finds settlements whose name starts with the query, accents ignored, ordered by that name, then the postcode', async () => {
+    const found = await cities('q=Sze');
+    expect(found.length).toBeGreaterThan(20);
+    expect(found.every((city) => foldText(city.name).startsWith('sze'))).toBe(true);
+    expect(found.map((city) => city.name)).toEqual(expect.arrayContaining(['Szeged', 'Székesfehérvár', 'Szentendre']));
+    const keys = found.map((city) => [foldText(city.name), city.zipcode] as const);
+    expect(keys).toEqual([...keys].sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1)));
+  });
+
+  it('lists every postcode without a filter', async () => {
+    const all = await cities('');
+    expect(new Set(all.map((city) => city.zipcode)).size).toBeGreaterThanOrEqual(3_000);
+    expect(all.filter((city) => city.name === 'Budapest')).toHaveLength(161);
   });
 });

@@ -211,6 +211,10 @@ const cases: Record<string, Record<number, Case>> = {
     200: () => new Client(api).get('/api/cities?q=Bud'),
     422: () => new Client(api).get(`/api/cities?q=${'x'.repeat(81)}`),
   },
+  pickupPoints: {
+    200: () => new Client(api).get('/api/pickup-points?q=1117'),
+    422: () => new Client(api).get('/api/pickup-points?q=1117&carrier=dhl'),
+  },
   botChallenge: {
     200: async () => (await fresh()).post('/api/bot-challenge'),
     419: () => noCsrf('POST', '/api/bot-challenge', undefined),

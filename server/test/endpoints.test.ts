@@ -100,6 +100,11 @@ const success: Record<EndpointId, () => Promise<void>> = {
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((city: { zipcode: string }) => city.zipcode.startsWith('1'))).toBe(true);
   },
+  pickupPoints: async () => {
+    const data = expectContract('pickupPoints', await new Client(api).get('/api/pickup-points?q=1117&carrier=foxpost'));
+    expect(data.length).toBeGreaterThanOrEqual(10);
+    expect(data.every((point: { carrier: string }) => point.carrier === 'foxpost')).toBe(true);
+  },
   botChallenge: async () => {
     const client = await started();
     const token = expectContract('botChallenge', await client.post('/api/bot-challenge'));
@@ -526,6 +531,7 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
   currencies: {},
   countries: {},
   cities: { 422: async () => new Client(api).get(`/api/cities?q=${'x'.repeat(81)}`) },
+  pickupPoints: { 422: async () => new Client(api).get('/api/pickup-points?q=1117&carrier=dhl') },
   botChallenge: {
     429: async () => {
       const client = await started({ ip: '10.99.0.1' });

@@ -58,7 +58,12 @@ function comparable(answer: Answer): Json {
           total_gross: item.total_gross,
         })),
         summary: { ...data.summary, total_profit: undefined },
-        delivery: { id: data.delivery.id, price_net: data.delivery.price_net, price_gross: data.delivery.price_gross },
+        delivery: {
+          id: data.delivery.id,
+          price_net: data.delivery.price_net,
+          price_gross: data.delivery.price_gross,
+          pickup_point: data.delivery.pickup_point,
+        },
         payment: data.payment?.id ?? data.payment,
         coupon: data.coupon && { code: data.coupon.code, discount_net: data.coupon.discount_net, discount_gross: data.coupon.discount_gross },
         customer_data: data.customer_data,
@@ -91,6 +96,8 @@ function comparable(answer: Answer): Json {
   // A logged-in user.
   if (data && typeof data.email === 'string' && 'firstname' in data)
     return { status: answer.status, user: { email: data.email, firstname: data.firstname, lastname: data.lastname } };
+  // Pick-up points or settlements found: every one of them, in their order.
+  if (Array.isArray(data) && (data.length === 0 || 'zipcode' in data[0])) return { status: answer.status, list: data };
   // An answer that is one sentence (logged out, registered, a link sent): its words too.
   if (data && typeof data.message === 'string' && Object.keys(data).length === 1) return { status: answer.status, message: data.message };
   return { status: answer.status };
@@ -116,9 +123,12 @@ function cartView(cart: Json): Json {
       price_net: method.price_net,
       price_gross: method.price_gross,
       payment_ids: method.payment_ids,
+      needs_pickup_point: method.needs_pickup_point,
+      pickup_carriers: method.pickup_carriers,
     })),
     payment_methods: cart.payment_methods.map((method: Json) => ({ id: method.id, code: method.code })),
     delivery_method: cart.delivery_method,
+    pickup_point: cart.pickup_point,
     payment_method: cart.payment_method,
     customer_data: cart.customer_data,
     // Profit depends on purchase costs the mock shop does not know.
@@ -291,6 +301,54 @@ each('a parcel locker with cash on delivery chosen before', () => [
   deliver(delivery.parcel_locker!.id),
 ]);
 scenarios.push({ name: 'a delivery method on an empty cart', steps: [deliver(delivery.home_delivery!.id)] });
+
+// Lockers and pick-up points: the search, the point chosen with the method, the cart's size.
+const points =
+  (query: string): Step =>
+  (client) =>
+    client.get(`/api/pickup-points?${query}`);
+/** Chooses the locker method with the nearest point to `q` of `carrier` (found by the shop's own search). */
+const deliverToPoint =
+  (q: string, carrier: string): Step =>
+  async (client) => {
+    const found = await client.get(`/api/pickup-points?q=${encodeURIComponent(q)}&carrier=${carrier}`);
+    return client.put('/api/cart/method/delivery', { id: delivery.parcel_locker!.id, pickup_point_id: found.body.data[0]?.id ?? 'none' });
+  };
+const deliverWith =
+  (body: Json): Step =>
+  (client) =>
+    client.put('/api/cart/method/delivery', { id: delivery.parcel_locker!.id, ...body });
+for (const query of [
+  'q=1117',
+  'q=1117&carrier=foxpost',
+  'q=2000&carrier=mpl',
+  'q=Szentendre',
+  'q=debrecen&carrier=gls',
+  'q=P%C3%A9cs&carrier=packeta',
+  'q=9999',
+  'q=nincs-ilyen',
+  'q=&carrier=gls',
+  'q=1117&carrier=dhl',
+]) {
+  scenarios.push({ name: `pick-up points near ${decodeURIComponent(query)}`, steps: [points(query)] });
+}
+for (const query of ['zipcode=1117', 'zipcode=2000', 'zipcode=2655', 'zipcode=1999', 'q=sze', 'q=Budapest']) {
+  scenarios.push({ name: `settlements by ${query}`, steps: [(client) => client.get(`/api/cities?${query}`)] });
+}
+const bulky = inStock(1).find((product) => product.weight_kg > 30)!;
+const small = inStock(5).find(
+  (product) => product.weight_kg < 3 && Math.max(product.dimensions.width, product.dimensions.depth, product.dimensions.height) < 50,
+)!;
+each('a locker chosen with its point', () => [add(small.id), deliverToPoint('1117', 'foxpost'), cart]);
+scenarios.push({ name: 'a locker chosen first, its point after', steps: [add(small.id), deliverWith({}), deliverToPoint('Szeged', 'gls')] });
+scenarios.push({ name: 'a point that does not exist', steps: [add(small.id), deliverWith({ pickup_point_id: 'foxpost:nincs-ilyen' })] });
+scenarios.push({
+  name: 'a point with a method that has none',
+  steps: [add(small.id), raw('PUT', '/api/cart/method/delivery', { id: delivery.home_delivery!.id, pickup_point_id: 'foxpost:x' })],
+});
+scenarios.push({ name: 'a bulky product: no locker offered, and choosing one refused', steps: [add(bulky.id), deliverWith({})] });
+scenarios.push({ name: 'a bulky product added after the point was chosen', steps: [add(small.id), deliverToPoint('1117', 'mpl'), add(bulky.id), cart] });
+scenarios.push({ name: 'another method clears the point', steps: [add(small.id), deliverToPoint('1117', 'gls'), deliver(delivery.home_delivery!.id)] });
 scenarios.push({ name: 'an unknown delivery method', steps: [add(plain.id), deliver(99)] });
 scenarios.push({
   name: 'a payment method the delivery method does not allow',
@@ -400,6 +458,18 @@ const ready = (deliveryKey: 'home_delivery' | 'showroom_pickup', paymentKey: 'ba
   pay(payment[paymentKey]!.id),
 ];
 scenarios.push({ name: 'ordering from an empty cart', steps: [placeOrder()] });
+scenarios.push({
+  name: 'ordering to a locker without its point',
+  steps: [add(small.id), customerData(person()), deliverWith({}), pay(payment.bank_transfer!.id), placeOrder()],
+});
+scenarios.push({
+  name: 'ordering to a locker near 1117',
+  steps: [add(small.id), customerData(person()), deliverToPoint('1117', 'foxpost'), pay(payment.bank_transfer!.id), placeAndRead()],
+});
+scenarios.push({
+  name: 'ordering to a locker the cart no longer fits',
+  steps: [add(small.id), customerData(person()), deliverToPoint('1117', 'packeta'), pay(payment.bank_transfer!.id), add(bulky.id), placeOrder()],
+});
 scenarios.push({
   name: 'ordering without customer data',
   steps: [add(plain.id), deliver(delivery.home_delivery!.id), pay(payment.bank_transfer!.id), placeOrder()],

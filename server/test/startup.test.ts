@@ -14,9 +14,10 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { openDatabase, openPglite, rows } from '../src/db/client.js';
 import { EMBEDDED_PG_MAJOR } from '../src/db/data-folder.js';
-import { meta, products } from '../src/db/schema.js';
+import { cities, meta, products } from '../src/db/schema.js';
 import { SEED_META_KEY } from '../src/db/seed-loader.js';
 import { createApi, ensureSeeded } from '../src/index.js';
+import { postcodeRows } from '../seed/places/postcodes.js';
 import { freshDatabase } from './support/database.js';
 import { startServer, type ServerData } from './support/server-process.js';
 
@@ -244,6 +245,28 @@ describe('seeding', () => {
       );
       expect((await opened.db.select({ n: count() }).from(products))[0]!.n).toBe(before);
       expect(await opened.db.select().from(meta).where(eq(meta.key, SEED_META_KEY))).toEqual([]);
+      await opened.close();
+    } finally {
+      await drop();
+    }
+  });
+
+  it('gives a database seeded with an older list of settlements the current postcode table, in one go', async () => {
+    const { database, drop } = await freshDatabase();
+    try {
+      const opened = await openDatabase('url' in database ? { url: database.url } : { pglite: database });
+      await opened.db.delete(cities);
+      const name = { hu: 'Budapest XI. kerület', en: 'Budapest District XI' };
+      await opened.db.insert(cities).values({ id: 1, countryId: 1, zipcode: '1111', name, search: 'budapest xi. kerulet' });
+
+      expect(await ensureSeeded(opened)).toBe(false);
+      const stored = await opened.db.select().from(cities).orderBy(cities.id);
+      expect(stored).toHaveLength(postcodeRows().length);
+      expect(stored.find((city) => city.zipcode === '1117')).toMatchObject({ name: { hu: 'Budapest', en: 'Budapest' }, district: 'XI.', search: 'budapest' });
+      // The same list again is left alone.
+      await opened.db.update(cities).set({ search: 'kept' }).where(eq(cities.id, 1));
+      await ensureSeeded(opened);
+      expect((await opened.db.select().from(cities).where(eq(cities.id, 1)))[0]?.search).toBe('kept');
       await opened.close();
     } finally {
       await drop();

@@ -8,7 +8,8 @@
  */
 import type { z } from 'zod';
 import { formatMoney } from '../domain/money.js';
-import { methodTakes, type PromisingMethod } from '../domain/delivery.js';
+import type { PromisingMethod } from '../domain/delivery.js';
+import { methodCarriers, methodRefusal, type Parcel, type PickupCarrier } from '../domain/pickup.js';
 import type { CurrencyCode, Locale } from '../domain/constants.js';
 import { type CustomerData, type customerBodySchema, keptCustomerData } from './cart.js';
 import { apiMessage } from './messages.js';
@@ -62,6 +63,15 @@ export interface StoredDeliveryMethod extends PromisingMethod {
   id: number;
   /** The payment methods it allows. */
   paymentIds: readonly number[];
+  /** The carriers whose lockers and pick-up points it delivers to; empty for a method without points. */
+  pickupCarriers: readonly PickupCarrier[];
+}
+
+/** The delivery and payment chosen for a cart, with the locker or pick-up point of a method that needs one. */
+export interface ChosenMethods {
+  deliveryMethodId: number | null;
+  paymentMethodId: number | null;
+  pickupPointId: string | null;
 }
 
 /** The consents saved with the customer data. */
@@ -114,10 +124,12 @@ export interface CartStore {
 
   deliveryMethod(id: number): Promise<StoredDeliveryMethod | null>;
   paymentMethodExists(id: number): Promise<boolean>;
-  /** The weight of the heaviest piece in the cart that is in stock (0 for none). */
-  heaviestInStockKg(): Promise<number>;
-  chosenMethods(): Promise<{ deliveryMethodId: number | null; paymentMethodId: number | null }>;
-  setMethods(methods: { deliveryMethodId: number | null; paymentMethodId: number | null }): Promise<void>;
+  /** One parcel per piece in the cart that is in stock (packed size and weight). */
+  parcelsInStock(): Promise<Parcel[]>;
+  /** The locker or pick-up point by the shop's id; null when there is none such. */
+  pickupPoint(id: string): Promise<{ id: string; carrier: PickupCarrier } | null>;
+  chosenMethods(): Promise<ChosenMethods>;
+  setMethods(methods: ChosenMethods): Promise<void>;
 }
 
 const refuseUnknownProduct = (locale: Locale) => refusal(locale, 404, 'catalog.product_not_found');
@@ -226,19 +238,59 @@ export async function removeCoupon(store: CartStore, code: string): Promise<true
 }
 
 /**
- * Chooses the delivery method: one of the shop's that takes the heaviest piece in stock; a payment
- * method it does not allow is cleared.
+ * Chooses the delivery method: one of the shop's that takes every piece in stock (by weight, and
+ * for lockers and pick-up points by a carrier's box); a payment method it does not allow is
+ * cleared. For a method with points, `pickupPointId` chooses the point (one of a carrier that takes
+ * the cart); left out, the point chosen before stays while the method does; null clears it.
  */
-export async function chooseDelivery(store: CartStore, id: number): Promise<boolean> {
+export async function chooseDelivery(store: CartStore, id: number, pickupPointId?: string | null): Promise<boolean> {
   const { locale } = store;
   const method = await store.deliveryMethod(id);
   if (!method) throw fieldRefusal(locale, 'id', 'cart.delivery_unknown');
-  if (!methodTakes(method, await store.heaviestInStockKg())) throw fieldRefusal(locale, 'id', 'cart.delivery_too_heavy');
+  const parcels = await store.parcelsInStock();
+  const refusal = methodRefusal(method, parcels);
+  if (refusal) throw fieldRefusal(locale, 'id', refusal === 'too_heavy' ? 'cart.delivery_too_heavy' : 'cart.delivery_too_large');
   const chosen = await store.chosenMethods();
+  let point: string | null = null;
+  if (pickupPointId) {
+    if (method.pickupCarriers.length === 0) throw fieldRefusal(locale, 'pickup_point_id', 'cart.pickup_point_carrier');
+    const found = await store.pickupPoint(pickupPointId);
+    if (!found) throw fieldRefusal(locale, 'pickup_point_id', 'cart.pickup_point_unknown');
+    if (!methodCarriers(method, parcels).includes(found.carrier)) throw fieldRefusal(locale, 'pickup_point_id', 'cart.pickup_point_carrier');
+    point = found.id;
+  } else if (pickupPointId === undefined && chosen.deliveryMethodId === id && method.pickupCarriers.length > 0) point = chosen.pickupPointId;
   const keepPayment = chosen.paymentMethodId !== null && method.paymentIds.includes(chosen.paymentMethodId);
-  if (chosen.deliveryMethodId === id && (keepPayment || chosen.paymentMethodId === null)) return false;
-  await store.setMethods({ deliveryMethodId: id, paymentMethodId: keepPayment ? chosen.paymentMethodId : null });
+  const next: ChosenMethods = { deliveryMethodId: id, paymentMethodId: keepPayment ? chosen.paymentMethodId : null, pickupPointId: point };
+  if (chosen.deliveryMethodId === next.deliveryMethodId && chosen.paymentMethodId === next.paymentMethodId && chosen.pickupPointId === next.pickupPointId)
+    return false;
+  await store.setMethods(next);
   return true;
+}
+
+export interface DeliveryProblem {
+  field: 'delivery_method' | 'pickup_point_id';
+  key: 'cart.delivery_too_heavy' | 'cart.delivery_too_large' | 'cart.pickup_point_required' | 'cart.pickup_point_unknown' | 'cart.pickup_point_carrier';
+}
+
+/**
+ * What keeps the chosen delivery from being placed, beyond its being chosen: the field and the
+ * reason — a method with points needs one that still exists, of a carrier that takes every piece;
+ * a method must still take every piece (the cart may have changed since it was chosen). Null when
+ * nothing does.
+ */
+export function deliveryProblem(
+  method: StoredDeliveryMethod | null,
+  point: { carrier: PickupCarrier } | null | 'missing',
+  parcels: readonly Parcel[],
+): DeliveryProblem | null {
+  if (!method) return null;
+  const refusal = methodRefusal(method, parcels);
+  if (refusal) return { field: 'delivery_method', key: refusal === 'too_heavy' ? 'cart.delivery_too_heavy' : 'cart.delivery_too_large' };
+  if (method.pickupCarriers.length === 0) return null;
+  if (point === null) return { field: 'pickup_point_id', key: 'cart.pickup_point_required' };
+  if (point === 'missing') return { field: 'pickup_point_id', key: 'cart.pickup_point_unknown' };
+  if (!methodCarriers(method, parcels).includes(point.carrier)) return { field: 'pickup_point_id', key: 'cart.pickup_point_carrier' };
+  return null;
 }
 
 /** Chooses the payment method; the chosen delivery method must allow it. */
@@ -251,7 +303,7 @@ export async function choosePayment(store: CartStore, id: number): Promise<boole
     if (delivery && !delivery.paymentIds.includes(id)) throw fieldRefusal(locale, 'id', 'cart.payment_not_allowed');
   }
   if (chosen.paymentMethodId === id) return false;
-  await store.setMethods({ deliveryMethodId: chosen.deliveryMethodId, paymentMethodId: id });
+  await store.setMethods({ ...chosen, paymentMethodId: id });
   return true;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deliveryWindowSchema, type Product, productSchema } from './catalog.js';
+import { pickupCarrierSchema, pickupPointSchema } from './pickup-points.js';
 import { amountSchema, currencyCodeSchema, emailSchema, idSchema } from './common.js';
 import { PAYMENT_PROVIDERS } from '../domain/constants.js';
 import { canonicalTaxNumber } from '../domain/tax-number.js';
@@ -197,6 +198,13 @@ export const deliveryMethodSchema = z
      * can be bought; without any, the window of an in-stock order.
      */
     delivery_window: deliveryWindowSchema,
+    /** True when the order goes to a parcel locker or pick-up point the shopper chooses. */
+    needs_pickup_point: z.boolean(),
+    /**
+     * The carriers whose points can take this cart (every piece fits their box and weight limits);
+     * empty for a method without points. A method with points none of whose carriers fit is not offered.
+     */
+    pickup_carriers: z.array(pickupCarrierSchema),
   })
   .meta({ id: 'DeliveryMethod' });
 
@@ -267,6 +275,8 @@ export const cartSchema = z
     delivery_methods: z.array(deliveryMethodSchema),
     payment_methods: z.array(paymentMethodSchema),
     delivery_method: idSchema.nullable(),
+    /** The locker or pick-up point chosen for a method that needs one; null otherwise. */
+    pickup_point: pickupPointSchema.nullable(),
     payment_method: idSchema.nullable(),
     customer_data: customerDataSchema,
     summary: cartSummarySchema,
@@ -300,6 +310,17 @@ export const couponBodySchema = z.object({ code: z.string().trim().min(1).max(64
 
 export const methodBodySchema = z.object({ id: idSchema }).meta({ id: 'MethodBody' });
 
+/**
+ * `PUT /api/cart/method/delivery`: the method, and for one that needs it the locker or pick-up
+ * point (it may also be chosen later, but an order is not placed without it).
+ */
+export const deliveryMethodBodySchema = z
+  .object({
+    id: idSchema,
+    pickup_point_id: z.string().trim().min(1).max(64).nullable().optional().meta({ description: 'A point of one of the method’s `pickup_carriers`' }),
+  })
+  .meta({ id: 'DeliveryMethodBody' });
+
 export interface AddCartProductBody extends z.input<typeof addCartProductBodySchema> {}
 /** A cart as the API answers it; its parts by their own names (`CartProduct`, `CartSummary`, …). */
 export interface Cart
@@ -328,6 +349,7 @@ export interface DeliveryMethod extends z.infer<typeof deliveryMethodSchema> {}
 export interface InvoiceData extends z.infer<typeof invoiceDataSchema> {}
 export interface LineNotice extends z.infer<typeof lineNoticeSchema> {}
 export interface MethodBody extends z.input<typeof methodBodySchema> {}
+export interface DeliveryMethodBody extends z.input<typeof deliveryMethodBodySchema> {}
 export interface PaymentMethod extends z.infer<typeof paymentMethodSchema> {}
 export type PaymentMethodProvider = z.infer<typeof paymentMethodProviderSchema>;
 export interface SetCartProductBody extends z.input<typeof setCartProductBodySchema> {}

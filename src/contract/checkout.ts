@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ConsentFields, type Coupon, consentFieldsSchema, couponSchema, type CustomerData, customerDataSchema, paymentMethodSchema } from './cart.js';
 import { productSchema } from './catalog.js';
 import { amountSchema, currencyCodeSchema, idSchema, imageSchema, timestampSchema } from './common.js';
+import { pickupPointSchema } from './pickup-points.js';
 
 /**
  * A return address after payment. Must be an absolute http(s) URL; the server also checks it
@@ -141,7 +142,14 @@ export const orderSchema = z
     currency: currencyCodeSchema,
     items: z.array(orderItemSchema),
     summary: orderSummarySchema,
-    delivery: z.object({ id: idSchema, title: z.string(), price_net: amountSchema, price_gross: amountSchema }),
+    delivery: z.object({
+      id: idSchema,
+      title: z.string(),
+      price_net: amountSchema,
+      price_gross: amountSchema,
+      /** The locker or pick-up point the order goes to, as it was when the order was placed; null for other methods. */
+      pickup_point: pickupPointSchema.nullable(),
+    }),
     payment: paymentSchema,
     coupon: couponSchema.nullable(),
     customer_data: customerDataSchema,
@@ -194,6 +202,8 @@ export const orderListItemSchema = z
     items: z.array(orderListLineSchema),
     /** The order's invoice and correcting invoices, as on the order. */
     invoices: z.array(orderInvoiceSchema),
+    /** The locker or pick-up point the order goes to; null for other methods. */
+    pickup_point: pickupPointSchema.nullable(),
     created_at: timestampSchema,
   })
   .meta({ id: 'OrderListItem' });

@@ -74,7 +74,17 @@ export const initSchema = z
   .meta({ id: 'Init' });
 
 export const countrySchema = z.object({ id: idSchema, code: z.string().length(2), name: z.string() }).meta({ id: 'Country' });
-export const citySchema = z.object({ id: idSchema, name: z.string(), zipcode: z.string(), country_id: idSchema }).meta({ id: 'City' });
+/** A settlement with one of its postcodes (a postcode shared by several settlements gives a row each). */
+export const citySchema = z
+  .object({
+    id: idSchema,
+    name: z.string(),
+    zipcode: z.string(),
+    /** Budapest's district of the postcode, in Roman numerals (`XI.`); null elsewhere. */
+    district: z.string().nullable(),
+    country_id: idSchema,
+  })
+  .meta({ id: 'City' });
 export const cityQuerySchema = z.object({
   q: z.string().trim().max(80).optional(),
   zipcode: z.string().trim().max(10).optional(),

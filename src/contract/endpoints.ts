@@ -9,7 +9,16 @@ import {
   registerBodySchema,
   userSchema,
 } from './auth.js';
-import { addCartProductBodySchema, cartSchema, couponBodySchema, customerBodySchema, methodBodySchema, setCartProductBodySchema } from './cart.js';
+import {
+  addCartProductBodySchema,
+  cartSchema,
+  couponBodySchema,
+  customerBodySchema,
+  deliveryMethodBodySchema,
+  methodBodySchema,
+  setCartProductBodySchema,
+} from './cart.js';
+import { pickupPointListSchema, pickupPointQuerySchema } from './pickup-points.js';
 import {
   brandSchema,
   categoryDetailSchema,
@@ -172,6 +181,18 @@ export const endpoints = define({
     summary: 'Hungarian cities with zip codes; filter by name prefix `q` or by `zipcode`.',
     query: cityQuerySchema,
     response: z.array(citySchema),
+    csrf: false,
+    auth: 'guest',
+    errors: [422],
+  },
+  pickupPoints: {
+    method: 'GET',
+    path: '/api/pickup-points',
+    tag: 'app',
+    source: 'designed (requirements §4 delivery to a pick-up point)',
+    summary: 'Parcel lockers and pick-up points nearest to a postcode or settlement, nearest first; optionally of one carrier.',
+    query: pickupPointQuerySchema,
+    response: pickupPointListSchema,
     csrf: false,
     auth: 'guest',
     errors: [422],
@@ -530,8 +551,8 @@ export const endpoints = define({
     path: '/api/cart/method/delivery',
     tag: 'cart',
     source: 'requirements §4, §7',
-    summary: 'Chooses the delivery method; a payment method it does not allow is cleared.',
-    body: methodBodySchema,
+    summary: 'Chooses the delivery method, and for a method that needs one the parcel locker or pick-up point; a payment method it does not allow is cleared.',
+    body: deliveryMethodBodySchema,
     response: cartSchema,
     csrf: true,
     auth: 'guest',

@@ -85,6 +85,7 @@ export {
   customerDataSchema,
   keptCustomerData,
   deliveryDataSchema,
+  deliveryMethodBodySchema,
   deliveryMethodSchema,
   invoiceDataSchema,
   lineNoticeSchema,
@@ -95,6 +96,8 @@ export {
   setCartProductBodySchema,
   zipcodeSchema,
 } from './cart.js';
+export { openingHoursSchema, pickupCarrierSchema, pickupPointListSchema, pickupPointQuerySchema, pickupPointSchema } from './pickup-points.js';
+export type { OpeningHours, PickupPoint, PickupPointList, PickupPointQuery } from './pickup-points.js';
 export {
   missingConsents,
   offerSchema,
@@ -199,13 +202,24 @@ export {
   choosePayment,
   clampedLine,
   couponHolderProblem,
+  deliveryProblem,
   MAX_LINE_QUANTITY,
   removeCoupon,
   setQuantity,
   stockShortRefusal,
   updateCustomer,
 } from './cart-engine.js';
-export type { CartStore, ClampNotice, LineWrite, ShortLine, StoredConsents, StoredCoupon, StoredDeliveryMethod } from './cart-engine.js';
+export type {
+  CartStore,
+  ChosenMethods,
+  ClampNotice,
+  DeliveryProblem,
+  LineWrite,
+  ShortLine,
+  StoredConsents,
+  StoredCoupon,
+  StoredDeliveryMethod,
+} from './cart-engine.js';
 export type { Alternates, ApiErrorBody, Image, MessageResponse, Paginated, PaginationMeta } from './common.js';
 export type {
   Brand,
@@ -240,6 +254,7 @@ export type {
   CustomerData,
   DeliveryData,
   DeliveryMethod,
+  DeliveryMethodBody,
   InvoiceData,
   LineNotice,
   MethodBody,

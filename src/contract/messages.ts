@@ -278,6 +278,22 @@ export const API_MESSAGES = {
     en: 'This delivery method cannot take every product in your cart.',
     hu: 'Ezzel a szállítási móddal nem küldhető el a kosár minden terméke.',
   },
+  'cart.delivery_too_large': {
+    en: 'Some products in your cart are too large or heavy for a parcel locker or pick-up point. Choose home delivery.',
+    hu: 'A kosár egyes termékei túl nagyok vagy nehezek csomagautomatába vagy csomagpontra. Válasszon házhozszállítást.',
+  },
+  'cart.pickup_point_required': {
+    en: 'Choose the parcel locker or pick-up point to send your order to.',
+    hu: 'Válassza ki, melyik csomagautomatába vagy csomagpontra küldjük a rendelést.',
+  },
+  'cart.pickup_point_unknown': {
+    en: 'This pick-up point does not exist (any more). Choose another one.',
+    hu: 'Ez az átvételi pont nem létezik (már). Válasszon másikat.',
+  },
+  'cart.pickup_point_carrier': {
+    en: 'This pick-up point cannot take your order with the chosen delivery method. Choose another one.',
+    hu: 'Ez az átvételi pont a választott szállítási móddal nem fogadhatja a rendelést. Válasszon másikat.',
+  },
   'cart.quantity_clamped': {
     en: 'Only {available} pcs are in stock, so the quantity was set to {available}.',
     hu: 'Csak {available} db van készleten, ezért a mennyiséget {available} db-ra állítottuk.',

@@ -40,6 +40,7 @@ const readyCart = (overrides: Partial<CheckoutCart> = {}): CheckoutCart => ({
   customerData: customer,
   consents: { accept_privacy: true, accept_terms: true },
   deliveryChosen: true,
+  deliveryProblem: null,
   paymentChosen: true,
   coupon: null,
   couponLowersTotal: false,

@@ -9,7 +9,7 @@
 import type { Locale } from '../domain/constants.js';
 import { isAllowedReturnUrl } from '../domain/return-url.js';
 import { type CustomerData, customerBodySchema } from './cart.js';
-import { couponHolderProblem, type ShortLine, type StoredConsents, type StoredCoupon } from './cart-engine.js';
+import { couponHolderProblem, type DeliveryProblem, type ShortLine, type StoredConsents, type StoredCoupon } from './cart-engine.js';
 import { missingConsents, type PlacedOffer, type PlacedOrder, type placeOrderBodySchema } from './checkout.js';
 import { apiMessage, issueFieldErrors, schemaMessage } from './messages.js';
 import { fieldRefusal, fieldsRefusal, ThrottledRefusal } from './refusal.js';
@@ -35,6 +35,8 @@ export interface CheckoutCart {
   /** The consents saved with the customer data. */
   consents: StoredConsents;
   deliveryChosen: boolean;
+  /** What keeps the chosen delivery from being placed (the cart engine's `deliveryProblem`); null for nothing. */
+  deliveryProblem: DeliveryProblem | null;
   paymentChosen: boolean;
   /** The cart's coupon, for its second look. */
   coupon: StoredCoupon | null;
@@ -152,6 +154,7 @@ export function readinessErrors(locale: Locale, cart: CheckoutCart, kind: Placem
   }
   if (kind === 'order') {
     if (!cart.deliveryChosen) errors.delivery_method = [apiMessage(locale, 'order.delivery_required')];
+    else if (cart.deliveryProblem) errors[cart.deliveryProblem.field] = [apiMessage(locale, cart.deliveryProblem.key)];
     if (!cart.paymentChosen) errors.payment_method = [apiMessage(locale, 'order.payment_required')];
   }
   for (const [field, messages] of Object.entries(missingConsents(order, cart.consents))) {

@@ -86,6 +86,20 @@ export {
   workingDayOnOrAfter,
 } from '../domain/delivery.js';
 export { hashIdentifier } from '../domain/hashing.js';
+export {
+  CARRIER_LIMITS,
+  carriersTaking,
+  distanceKm,
+  isPostcode,
+  methodCarriers,
+  methodRefusal,
+  nearestPoints,
+  parcelFits,
+  PICKUP_CARRIERS,
+  PICKUP_SEARCH_LIMIT,
+  productParcel,
+} from '../domain/pickup.js';
+export type { CarrierLimit, GeoPoint, OfferingMethod, Parcel, PickupCarrier, PickupPointKind } from '../domain/pickup.js';
 export { isLocale, localeTag } from '../domain/locale.js';
 export { deriveMenu, isExternalLink } from '../domain/menu.js';
 export { convertFromHuf, formatMoney, isCurrencyCode, minimumAmount, roundMoney } from '../domain/money.js';
@@ -199,6 +213,7 @@ export type {
   CustomerData,
   DeliveryData,
   DeliveryMethod,
+  DeliveryMethodBody,
   InvoiceData,
   LineNotice,
   MethodBody,
@@ -223,6 +238,7 @@ export type {
   Refund,
 } from '../contract/checkout.js';
 export type { WithdrawableItem, WithdrawableOrder, Withdrawal, WithdrawalBody, WithdrawalLine, WithdrawalLookupBody } from '../contract/withdrawal.js';
+export type { OpeningHours, PickupPoint, PickupPointList, PickupPointQuery } from '../contract/pickup-points.js';
 export type { Account, AccountUpdateBody, ActivateBody, LoginBody, PasswordResetBody, PasswordResetRequestBody, RegisterBody, User } from '../contract/auth.js';
 export type {
   BlogList,

@@ -125,6 +125,7 @@ const scenarios: Record<EndpointId, () => Promise<unknown>> = {
   currencies: () => api.currencies(),
   countries: () => api.countries(),
   cities: () => api.cities({ q: 'sze' }),
+  pickupPoints: () => api.pickupPoints({ q: '1117', carrier: 'foxpost' }),
   botChallenge: () => api.botChallenge(),
   home: () => api.home(),
   categories: () => api.categories(),

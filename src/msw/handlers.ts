@@ -311,6 +311,7 @@ function resolvers(shop: MockShop): Resolvers {
     currencies: ({ view }) => shop.currencies(view),
     countries: ({ view }) => shop.countries(view),
     cities: ({ query }) => shop.cities(query),
+    pickupPoints: ({ query }) => shop.pickupPoints(query),
     botChallenge: () => shop.issueBotToken(),
     // — catalog —
     home: ({ view }) => shop.home(view),
@@ -349,7 +350,7 @@ function resolvers(shop: MockShop): Resolvers {
     addCoupon: ({ view, body }) => shop.applyCoupon(view, body),
     removeCoupon: ({ view, params }) => shop.removeCoupon(view, params.code),
     setPaymentMethod: ({ view, body }) => shop.setPaymentMethod(view, body.id),
-    setDeliveryMethod: ({ view, body }) => shop.setDeliveryMethod(view, body.id),
+    setDeliveryMethod: ({ view, body }) => shop.setDeliveryMethod(view, body.id, body.pickup_point_id),
     // — checkout —
     placeOrder: ({ view, body, origins }) => shop.placeOrder(view, body, origins),
     placeOffer: ({ view, body, origins }) => shop.placeOffer(view, body, origins),

@@ -34,7 +34,6 @@ export type {
   CatalogueBlogPost,
   CatalogueBrand,
   CatalogueCategory,
-  CatalogueCity,
   CatalogueColour,
   CatalogueCountry,
   CatalogueCoupon,

@@ -8,6 +8,7 @@ import type { Offer, Order, OrderInvoice, OrderItem, Refund, OrderListItem, Orde
 import { canRetryPayment } from '../domain/payment-retry.js';
 import { formatOrderNumber } from '../domain/withdrawal.js';
 import { providerResponseMessage } from './card-providers.js';
+import type { PickupPoint } from '../contract/pickup-points.js';
 import type { CartTotals } from './cart-math.js';
 
 /** What the simulated card gateway answers for each outcome (result page labels). */
@@ -98,6 +99,8 @@ export interface OrderInput {
   lines: readonly CartProduct[];
   totals: CartTotals;
   delivery: DeliveryMethod;
+  /** The locker or pick-up point the order goes to. */
+  pickupPoint?: PickupPoint | null;
   payment: Payment;
   customer: CustomerData;
   /** ISO code of the billing country (`partner_country`). */
@@ -128,6 +131,7 @@ export function buildOrder(input: OrderInput): Order {
       title: input.delivery.title,
       price_net: input.totals.summary.delivery_price_net,
       price_gross: input.totals.summary.delivery_price_gross,
+      pickup_point: input.pickupPoint ? { ...input.pickupPoint, distance_km: null } : null,
     },
     payment: input.payment,
     coupon: input.totals.coupons[0] ?? null,
@@ -197,6 +201,7 @@ export function orderListItem(order: Order): OrderListItem {
       quantity: item.quantity,
       image: item.product?.image ?? null,
     })),
+    pickup_point: order.delivery.pickup_point,
     invoices: order.invoices,
     created_at: order.created_at,
   };

@@ -213,6 +213,61 @@ describe('coupons in the mock cart', () => {
   });
 });
 
+describe('lockers and pick-up points in the mock shop', () => {
+  it('finds points nearest to a postcode, of one carrier when asked (requirements §10.14)', async () => {
+    const api = client();
+    const all = await api.pickupPoints({ q: '1117' });
+    expect(all.length).toBeGreaterThanOrEqual(10);
+    expect(all.map((point) => point.distance_km)).toEqual([...all.map((point) => point.distance_km)].sort((a, b) => a! - b!));
+    expect(all[0]!.distance_km).toBeLessThan(3);
+    const foxpost = await api.pickupPoints({ q: '1117', carrier: 'foxpost' });
+    expect(foxpost.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(foxpost.map((point) => point.carrier))).toEqual(new Set(['foxpost']));
+    expect(await api.pickupPoints({ q: 'nincs-ilyen-település' })).toEqual([]);
+  });
+
+  it('keeps the chosen point with the locker method and shows it in the cart and the order (requirements §10.14)', async () => {
+    open({ cart: [{ product_id: 20, quantity: 1 }] });
+    const api = client('en');
+    const [point] = await api.pickupPoints({ q: 'Szentendre', carrier: 'mpl' });
+    const cart = await api.setDeliveryMethod(3, point!.id);
+    expect(cart.pickup_point).toMatchObject({ id: point!.id, carrier: 'mpl', distance_km: null });
+    expect(cart.delivery_methods.find((method) => method.id === 3)).toMatchObject({ needs_pickup_point: true });
+    await api.updateCustomer(customer);
+    await api.setPaymentMethod(2);
+    const placed = await api.placeOrder(consents);
+    const order = await api.order(placed.order_hash);
+    expect(order.delivery.pickup_point).toMatchObject({ id: point!.id, name: point!.name });
+  });
+
+  it('refuses a point that does not exist, and an order without a point (requirements §10.14)', async () => {
+    open({ cart: [{ product_id: 20, quantity: 1 }] });
+    const api = client('en');
+    const unknown = await failure(api.setDeliveryMethod(3, 'foxpost:nincs'));
+    expect(unknown.fieldError('pickup_point_id')).toBe('This pick-up point does not exist (any more). Choose another one.');
+    await api.setDeliveryMethod(3);
+    await api.updateCustomer(customer);
+    await api.setPaymentMethod(2);
+    const error = await failure(api.placeOrder(consents));
+    expect(error.status).toBe(422);
+    expect(error.fieldError('pickup_point_id')).toBe('Choose the parcel locker or pick-up point to send your order to.');
+  });
+
+  it('offers lockers only to a cart whose every piece fits a carrier, and names those carriers (requirements §10.14)', async () => {
+    open({ cart: [{ product_id: 18, quantity: 1 }] });
+    const api = client('en');
+    // The flat-packed oak chair fits the Foxpost and MPL boxes, not GLS's or Packeta's.
+    expect((await api.cart()).delivery_methods.find((method) => method.id === 3)?.pickup_carriers).toEqual(['foxpost', 'mpl']);
+    const [gls] = await api.pickupPoints({ q: '1117', carrier: 'gls' });
+    expect((await failure(api.setDeliveryMethod(3, gls!.id))).fieldError('pickup_point_id')).toBe(
+      'This pick-up point cannot take your order with the chosen delivery method. Choose another one.',
+    );
+    const sofa = await api.addCartProduct({ product_id: 4, quantity: 1 });
+    expect(sofa.delivery_methods.map((method) => method.id)).not.toContain(3);
+    expect((await failure(api.setDeliveryMethod(3))).fieldError('id')).toBe('This delivery method cannot take every product in your cart.');
+  });
+});
+
 describe('delivery and payment in the mock cart', () => {
   it('allows only the payment methods the delivery method lists (requirements §4)', async () => {
     const api = client('en');

@@ -35,6 +35,7 @@ import {
   applyCoupon,
   type CartStore,
   chooseDelivery,
+  deliveryProblem,
   choosePayment,
   clampedLine,
   type LineWrite,
@@ -60,9 +61,11 @@ import type { WithdrawableOrder, Withdrawal, WithdrawalCodeSent } from '../contr
 import type { Paginated } from '../contract/common.js';
 import type { contactBodySchema, newsletterBodySchema, projectContactBodySchema } from '../contract/content.js';
 import type { BlogList, BlogPost, BotChallenge, City, Country, Currency, Home, Init, Page, Seller, Showroom } from '../contract/content.js';
+import type { PickupPoint, PickupPointQuery } from '../contract/pickup-points.js';
 import { deliveryPrice, priceCartLine, summarizeCart, type CartTotals, type CouponRule } from './cart-math.js';
 import { providerBackUrl, providerCode, providerOutcome, providerPagePath, providerTransactionId } from './card-providers.js';
-import { deliveryWindowBy, methodDeliveryWindow, methodTakes, productDeliveryWindow, type PromisedProduct } from '../domain/delivery.js';
+import { deliveryWindowBy, methodDeliveryWindow, productDeliveryWindow, type PromisedProduct } from '../domain/delivery.js';
+import { methodRefusal, type Parcel, productParcel } from '../domain/pickup.js';
 import { foldText, listProducts, paginate, resolveCategoryParam, suggest, type ProductFilters } from './catalogue-queries.js';
 import { barionCardMethod } from './fixtures/catalogue-content.js';
 import { defaultCatalogue } from './fixtures/catalogue.js';
@@ -144,6 +147,8 @@ interface SessionState {
   lines: CartLineState[];
   coupons: string[];
   deliveryMethodId: number | null;
+  /** The locker or pick-up point chosen for a method that needs one. */
+  pickupPoint: PickupPoint | null;
   paymentMethodId: number | null;
   customer: CustomerData;
   /** Consents given with the customer data; an order needs them there or in its own body. */
@@ -237,6 +242,8 @@ export interface MockShopOptions {
   /** Coupon codes already applied to the cart. */
   coupons?: readonly string[];
   deliveryMethodId?: number | null;
+  /** A locker or pick-up point for a `deliveryMethodId` that needs one. */
+  pickupPoint?: PickupPoint | null;
   /** Must be allowed by `deliveryMethodId` when both are given. */
   paymentMethodId?: number | null;
   /** Checkout data already saved in the cart. */
@@ -298,7 +305,10 @@ export interface MockShop {
   init(view: MockView): Init;
   currencies(view: MockView): Currency[];
   countries(view: MockView): Country[];
-  cities(query: { q?: string | undefined; zipcode?: string | undefined }): City[];
+  /** Hungarian settlements by name or postcode prefix (`GET /api/cities`); the postcode table loads on first use. */
+  cities(query: { q?: string | undefined; zipcode?: string | undefined }): Promise<City[]>;
+  /** Lockers and pick-up points nearest to a postcode or settlement (the shared rule `nearestPoints`); the points load on first use. */
+  pickupPoints(query: PickupPointQuery): Promise<PickupPoint[]>;
   issueBotToken(): BotChallenge;
   /** The session's CSRF token, created on first use (`GET /sanctum/csrf-cookie`). */
   issueCsrfToken(): string;
@@ -327,7 +337,8 @@ export interface MockShop {
   updateCustomer(view: MockView, body: Body<typeof customerBodySchema>): Promise<Cart>;
   applyCoupon(view: MockView, body: Body<typeof couponBodySchema>): Promise<Cart>;
   removeCoupon(view: MockView, code: string): Promise<Cart>;
-  setDeliveryMethod(view: MockView, id: number): Promise<Cart>;
+  /** Chooses the delivery method, and the locker or pick-up point of one that needs it. */
+  setDeliveryMethod(view: MockView, id: number, pickupPointId?: string | null): Promise<Cart>;
   setPaymentMethod(view: MockView, id: number): Promise<Cart>;
   // — checkout —
   placeOrder(view: MockView, body: Body<typeof placeOrderBodySchema>, origins: readonly string[]): Promise<PlacedOrder>;
@@ -392,6 +403,7 @@ const freshSession = (): SessionState => ({
   lines: [],
   coupons: [],
   deliveryMethodId: null,
+  pickupPoint: null,
   paymentMethodId: null,
   customer: emptyCustomerData(),
   consents: {},
@@ -523,11 +535,9 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       ];
     });
 
-  /** The delivery methods that take the heaviest piece of the cart that is in stock. */
-  const offeredDeliveries = (): CatalogueDeliveryMethod[] => {
-    const heaviest = heaviestInStockKg();
-    return catalogue.deliveryMethods.filter((method) => methodTakes(promisingMethod(method), heaviest));
-  };
+  /** The delivery methods that take every piece of the cart that is in stock (the shared rule `methodRefusal`). */
+  const offeredDeliveries = (parcels: readonly Parcel[]): CatalogueDeliveryMethod[] =>
+    catalogue.deliveryMethods.filter((method) => methodRefusal(promisingMethod(method), parcels) === null);
 
   const pricedCart = (v: MockView): { cart: Cart; totals: CartTotals } => {
     const { session } = state;
@@ -547,8 +557,10 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
         : productDeliveryWindow(promising, promised, now, line.quantity);
       return [priceCartLine(renderProduct(record, context, v), line.quantity, v.currency, noticeFor(line, v), window)];
     });
-    // Only the methods that can take the heaviest piece in stock are offered (the shared rule `methodTakes`).
-    const methods = offeredDeliveries().map((method) => renderDeliveryMethod(method, v, methodDeliveryWindow(promisingMethod(method), toOrder, now)));
+    const parcels = parcelsInStock();
+    const methods = offeredDeliveries(parcels).map((method) =>
+      renderDeliveryMethod(method, v, methodDeliveryWindow(promisingMethod(method), toOrder, now), parcels),
+    );
     const chosen = methods.find((method) => method.id === delivery?.id) ?? null;
     const freeFrom = (record: CatalogueDeliveryMethod | undefined) =>
       record?.free_from_gross_huf === undefined ? FREE_SHIPPING_THRESHOLD_HUF : record.free_from_gross_huf;
@@ -580,7 +592,9 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
           ...deliveryPrice(method, lines.length > 0 && shipsFree(totals.afterCouponGrossHuf, freeFrom(deliveryRecord(method.id)))),
         })),
         payment_methods: catalogue.paymentMethods.map((method) => renderPaymentMethod(method, v)),
-        delivery_method: session.deliveryMethodId,
+        // A method that no longer takes the cart is no choice (the server answers the same).
+        delivery_method: chosen?.id ?? null,
+        pickup_point: chosen ? session.pickupPoint : null,
         payment_method: session.paymentMethodId,
         customer_data: session.customer,
         summary: totals.summary,
@@ -598,14 +612,27 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     else state.session.lines.push({ productId, quantity, notice });
   };
 
-  const heaviestInStockKg = (): number =>
-    Math.max(
-      0,
-      ...state.session.lines.flatMap((line) => {
-        const record = productRecord(line.productId);
-        return record && (state.stock.get(record.id) ?? 0) > 0 ? [record.weight_kg] : [];
-      }),
-    );
+  /** One parcel per piece in stock of the cart's lines. */
+  const parcelsInStock = (): Parcel[] =>
+    state.session.lines.flatMap((line) => {
+      const record = productRecord(line.productId);
+      const stock = record ? (state.stock.get(record.id) ?? 0) : 0;
+      if (!record || stock <= 0) return [];
+      const parcel = productParcel({
+        dimensions: record.dimensions,
+        weightKg: record.weight_kg,
+        packedSize: record.packed?.size,
+        packedWeightKg: record.packed?.weight_kg,
+      });
+      return Array.from({ length: Math.min(line.quantity, stock) }, () => parcel);
+    });
+
+  /** What keeps the chosen delivery from being placed (the engine's `deliveryProblem`). */
+  const chosenDeliveryProblem = () => {
+    const record = deliveryRecord(state.session.deliveryMethodId);
+    if (!record) return null;
+    return deliveryProblem({ ...promisingMethod(record), id: record.id, paymentIds: record.payment_ids }, state.session.pickupPoint, parcelsInStock());
+  };
 
   /** The shop engine's cart store over this shop's session (see `otthon/contract`'s cart engine). */
   const memoryCartStore = (v: MockView): CartStore => {
@@ -674,11 +701,16 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
         return record ? { ...promisingMethod(record), id: record.id, paymentIds: record.payment_ids } : null;
       },
       paymentMethodExists: async (id) => paymentRecord(id) !== undefined,
-      heaviestInStockKg: async () => heaviestInStockKg(),
-      chosenMethods: async () => ({ deliveryMethodId: session.deliveryMethodId, paymentMethodId: session.paymentMethodId }),
-      async setMethods({ deliveryMethodId, paymentMethodId }) {
-        session.deliveryMethodId = deliveryMethodId;
-        session.paymentMethodId = paymentMethodId;
+      parcelsInStock: async () => parcelsInStock(),
+      pickupPoint: async (id) => (await import('./pickup-points.js')).mockPickupPoint(id),
+      chosenMethods: async () => ({
+        deliveryMethodId: session.deliveryMethodId,
+        paymentMethodId: session.paymentMethodId,
+        pickupPointId: session.pickupPoint?.id ?? null,
+      }),
+      async setMethods({ deliveryMethodId, paymentMethodId, pickupPointId }) {
+        const pickupPoint = pickupPointId === null ? null : (await import('./pickup-points.js')).mockPickupPoint(pickupPointId);
+        Object.assign(session, { deliveryMethodId, paymentMethodId, pickupPoint });
       },
     };
   };
@@ -711,7 +743,9 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
           // Data saved for the cart (a billing address given), not an empty form.
           customerData: session.customer.invoice_data ? session.customer : null,
           consents: session.consents,
-          deliveryChosen: deliveryRecord(session.deliveryMethodId) !== undefined,
+          // Chosen and still offered: a method that no longer takes the cart is no choice.
+          deliveryChosen: pricedCart(v).cart.delivery_methods.some((method) => method.id === session.deliveryMethodId),
+          deliveryProblem: chosenDeliveryProblem(),
           paymentChosen: paymentRecord(session.paymentMethodId) !== undefined,
           coupon: code ? await couponStore.coupon(code.toUpperCase()) : null,
           couponLowersTotal: totals.coupons.some((coupon) => coupon.discount_gross > 0),
@@ -762,6 +796,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
           lines: priced.products,
           totals,
           delivery: deliveryMethod,
+          pickupPoint: session.pickupPoint,
           payment: buildPayment(paymentMethod, initialPaymentStatus(paymentMethod), v.locale),
           customer: structuredClone(ready.customerData),
           country_code: countryCode(ready.customerData.invoice_data?.country_id),
@@ -1079,6 +1114,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     session.favourites = [...(options.favourites ?? [])];
     session.coupons = (options.coupons ?? []).filter((code) => catalogue.coupons.some((item) => item.code === code));
     session.deliveryMethodId = options.deliveryMethodId ?? null;
+    session.pickupPoint = options.pickupPoint ?? null;
     session.paymentMethodId = options.paymentMethodId ?? null;
     if (options.customer) session.customer = structuredClone(options.customer);
     if (options.loggedIn) {
@@ -1178,11 +1214,11 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     init: (v) => renderInit(catalogue, v, seller),
     currencies: (v) => renderCurrencies(v),
     countries: (v) => renderCountries(catalogue, v),
-    cities(query) {
-      return renderCities(catalogue).filter(
-        (city) => (!query.q || foldText(city.name).startsWith(foldText(query.q))) && (!query.zipcode || city.zipcode.startsWith(query.zipcode)),
-      );
+    async cities(query) {
+      const { findPostcodes } = await import('./fixtures/places/postcodes.js');
+      return renderCities(catalogue, findPostcodes(query));
     },
+    pickupPoints: async (query) => (await import('./pickup-points.js')).searchMockPickupPoints(query),
     issueBotToken() {
       const token = randomToken(40);
       state.botTokens.set(token, Date.now() + BOT_TOKEN_SECONDS * 1000);
@@ -1248,7 +1284,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     updateCustomer: (v, body) => change(v, (store) => updateCustomer(store, body)),
     applyCoupon: (v, body) => change(v, (store) => applyCoupon(store, body)),
     removeCoupon: (v, code) => change(v, (store) => removeCoupon(store, code)),
-    setDeliveryMethod: (v, id) => change(v, (store) => chooseDelivery(store, id)),
+    setDeliveryMethod: (v, id, pickupPointId) => change(v, (store) => chooseDelivery(store, id, pickupPointId)),
     setPaymentMethod: (v, id) => change(v, (store) => choosePayment(store, id)),
 
     // — checkout —

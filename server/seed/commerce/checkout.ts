@@ -7,7 +7,7 @@ import {
   PARCEL_LOCKER_MAX_WEIGHT_KG,
   PICKUP_HOLD_DAYS,
 } from '../constants.js';
-import { netFromGross } from 'otthon/core';
+import { netFromGross, PICKUP_CARRIERS } from 'otthon/core';
 import { forints } from '../text.js';
 import type { SeedCoupon, SeedDeliveryMethod, SeedPaymentMethod } from '../types.js';
 
@@ -78,6 +78,7 @@ export const deliveryMethods: SeedDeliveryMethod[] = [
     price_gross_huf: 0,
     free_from_gross_huf: null,
     max_item_weight_kg: null,
+    pickup_carriers: [],
     allowed_payment_methods: [PAYMENT.onReceipt, PAYMENT.bankTransfer, PAYMENT.card, PAYMENT.cardBarion],
     position: 1,
   },
@@ -93,21 +94,23 @@ export const deliveryMethods: SeedDeliveryMethod[] = [
     price_gross_huf: HOME_DELIVERY_FEE_GROSS_HUF,
     free_from_gross_huf: FREE_SHIPPING_THRESHOLD_HUF,
     max_item_weight_kg: null,
+    pickup_carriers: [],
     allowed_payment_methods: [PAYMENT.onReceipt, PAYMENT.bankTransfer, PAYMENT.card, PAYMENT.cardBarion],
     position: 2,
   },
   {
     id: 3,
     key: 'parcel_locker',
-    title: { hu: 'Csomagautomata', en: 'Parcel locker' },
+    title: { hu: 'Csomagautomata vagy csomagpont', en: 'Parcel locker or pick-up point' },
     description: {
-      hu: `Legfeljebb ${PARCEL_LOCKER_MAX_WEIGHT_KG} kg-os termékeknek, 1–3 munkanapon belül. Csak előre fizetve: átutalással vagy bankkártyával. ${forints(FREE_SHIPPING_THRESHOLD_HUF).hu} felett ingyenes.`,
-      en: `For items up to ${PARCEL_LOCKER_MAX_WEIGHT_KG} kg, within 1–3 working days. Prepaid only: by bank transfer or card. Free from ${forints(FREE_SHIPPING_THRESHOLD_HUF).en}.`,
+      hu: `Foxpost, GLS, Packeta vagy MPL automatába vagy átvevőhelyre, a választott ponthoz legközelebb. Legfeljebb ${PARCEL_LOCKER_MAX_WEIGHT_KG} kg-os, dobozba férő termékeknek, 1–3 munkanapon belül. Csak előre fizetve: átutalással vagy bankkártyával. ${forints(FREE_SHIPPING_THRESHOLD_HUF).hu} felett ingyenes.`,
+      en: `To a Foxpost, GLS, Packeta or MPL locker or pick-up point you choose. For items up to ${PARCEL_LOCKER_MAX_WEIGHT_KG} kg that fit the carrier's box, within 1–3 working days. Prepaid only: by bank transfer or card. Free from ${forints(FREE_SHIPPING_THRESHOLD_HUF).en}.`,
     },
     price_net_huf: net(PARCEL_LOCKER_FEE_GROSS_HUF),
     price_gross_huf: PARCEL_LOCKER_FEE_GROSS_HUF,
     free_from_gross_huf: FREE_SHIPPING_THRESHOLD_HUF,
     max_item_weight_kg: PARCEL_LOCKER_MAX_WEIGHT_KG,
+    pickup_carriers: [...PICKUP_CARRIERS],
     allowed_payment_methods: [PAYMENT.bankTransfer, PAYMENT.card, PAYMENT.cardBarion],
     position: 3,
   },

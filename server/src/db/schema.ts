@@ -7,7 +7,8 @@
  * Texts shown in both site languages are `{ hu, en }` JSON; the columns SQL filters or sorts on
  * (slug paths, search text, name order) are separate per language.
  */
-import type { SafetyRecord } from 'otthon/contract';
+import type { OpeningHours, PickupPoint, SafetyRecord } from 'otthon/contract';
+import type { PickupCarrier, PickupPointKind } from 'otthon/core';
 import { sql } from 'drizzle-orm';
 import type { InvoicingName } from '../invoices/provider.js';
 import type { ProviderName } from '../payments/provider.js';
@@ -186,11 +187,37 @@ export const cities = pgTable(
       .references(() => countries.id),
     zipcode: text('zipcode').notNull(),
     name: jsonb('name').$type<Localized>().notNull(),
-    county: jsonb('county').$type<Localized>().notNull(),
+    /** Budapest's district of the postcode in Roman numerals (`XI.`); null elsewhere. */
+    district: text('district'),
+    /** Where the settlement (Budapest: the district) lies, for the distance to pick-up points. */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
     /** The Hungarian name folded for prefix search (lower case, accents removed). */
     search: text('search').notNull(),
   },
   (t) => [index('cities_zipcode_idx').on(t.zipcode), index('cities_search_idx').on(sql`${t.search} text_pattern_ops`)],
+);
+
+/**
+ * Parcel lockers and pick-up points, as the carriers' feeds list them (`npm run pickup-points`
+ * refreshes them). `id` is the carrier and its own id (`foxpost:hu5122`).
+ */
+export const pickupPoints = pgTable(
+  'pickup_points',
+  {
+    id: text('id').primaryKey(),
+    carrier: text('carrier').$type<PickupCarrier>().notNull(),
+    kind: text('kind').$type<PickupPointKind>().notNull(),
+    name: text('name').notNull(),
+    zipcode: text('zipcode').notNull(),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('pickup_points_carrier_idx').on(t.carrier), index('pickup_points_lat_idx').on(t.lat)],
 );
 
 // — catalogue —
@@ -306,6 +333,9 @@ export const products = pgTable(
     tiers: jsonb('tiers').$type<StoredTier[]>().notNull(),
     dimensions: jsonb('dimensions').$type<{ width: number; depth: number; height: number } | null>(),
     weightKg: doublePrecision('weight_kg'),
+    /** One piece as it is shipped: its box in cm (any order) and weight, for the carriers' limits. */
+    packedSize: jsonb('packed_size').$type<[number, number, number] | null>(),
+    packedWeightKg: doublePrecision('packed_weight_kg'),
     popularity: integer('popularity').notNull(),
     position: integer('position').notNull(),
     similarIds: integer('similar_ids').array().notNull(),
@@ -457,6 +487,8 @@ export const deliveryMethods = pgTable('delivery_methods', {
   priceNetHuf: integer('price_net_huf').notNull(),
   freeFromGrossHuf: integer('free_from_gross_huf'),
   maxItemWeightKg: doublePrecision('max_item_weight_kg'),
+  /** The carriers whose lockers and pick-up points the method delivers to; empty for a method without points. */
+  pickupCarriers: text('pickup_carriers').array().$type<PickupCarrier[]>().notNull().default(sql`'{}'::text[]`),
   paymentIds: integer('payment_ids').array().notNull(),
   position: integer('position').notNull(),
 });
@@ -545,6 +577,8 @@ export const carts = pgTable(
     revision: integer('revision').notNull().default(0),
     deliveryMethodId: integer('delivery_method_id').references(() => deliveryMethods.id),
     paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id),
+    /** The locker or pick-up point chosen for a method that needs one (`pickup_points.id`, not bound: a refresh may drop it). */
+    pickupPointId: text('pickup_point_id'),
     customerData: jsonb('customer_data').$type<StoredCustomerData | null>(),
     comment: text('comment'),
     isNewsletter: boolean('is_newsletter').notNull().default(false),
@@ -629,6 +663,8 @@ export const orders = pgTable(
     isNewAccount: boolean('is_new_account').notNull(),
     transactionResultUrl: text('transaction_result_url').notNull(),
     ...totals(),
+    /** The locker or pick-up point as it was when the order was placed (its `distance_km` null); null for other methods. */
+    pickupPoint: jsonb('pickup_point').$type<PickupPoint | null>(),
     deliveryNet: money('delivery_net').notNull(),
     deliveryGross: money('delivery_gross').notNull(),
     /**

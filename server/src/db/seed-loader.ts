@@ -1,15 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { ImageRef, SeedData, SeedMenuItem } from '../../seed/types.js';
+import type { ImageRef, SeedCity, SeedData, SeedMenuItem } from '../../seed/types.js';
 import { mediaKey, productMediaKey } from '../services/media.js';
 import { productModel } from '../../seed/images.js';
 import { hashPassword } from '../services/passwords.js';
 import { refreshReferencePrices } from '../services/price-history.js';
 import { foldText } from '../services/search-text.js';
+import { productParcel, type Parcel } from '../domain.js';
 import type { Db } from './client.js';
 import * as t from './schema.js';
 
 export const SEED_META_KEY = 'seed';
+
+/** A product's parcel as its columns: the seed records each product's packed size and weight by the package's estimate. */
+const packedOf = (parcel: Parcel) => ({ packedSize: parcel.size && ([...parcel.size] as [number, number, number]), packedWeightKg: parcel.weightKg });
 
 const PAYMENT_CODES = {
   cash_on_delivery: 'cash_on_delivery',
@@ -28,6 +32,35 @@ async function insertAll<Table extends Parameters<Db['insert']>[0]>(db: Db, tabl
   for (const part of chunks(values)) if (part.length) await db.insert(table).values(part);
 }
 
+function cityRows(cities: readonly SeedCity[]): (typeof t.cities.$inferInsert)[] {
+  return cities.map((c) => ({
+    id: c.id,
+    countryId: c.country_id,
+    zipcode: c.zipcode,
+    name: c.name,
+    district: c.district,
+    lat: c.lat,
+    lng: c.lng,
+    search: foldText(c.name.hu),
+  }));
+}
+
+/**
+ * Brings a database seeded from an older list of settlements up to the postcode table: when its
+ * `cities` table holds another number of rows, they are replaced in one transaction. Nothing refers
+ * to a city by id (addresses keep the postcode and the town as text), so replacing them is safe.
+ * Returns whether it replaced them.
+ */
+export async function refreshCities(db: Db, cities: readonly SeedCity[]): Promise<boolean> {
+  const [stored] = await db.select({ count: sql<number>`count(*)::int` }).from(t.cities);
+  if (stored?.count === cities.length) return false;
+  await db.transaction(async (tx) => {
+    await tx.delete(t.cities);
+    await insertAll(tx, t.cities, cityRows(cities));
+  });
+  return true;
+}
+
 /** Whether the shop's data is in place. */
 export async function isSeeded(db: Db): Promise<boolean> {
   const [row] = await db.select().from(t.meta).where(eq(t.meta.key, SEED_META_KEY));
@@ -35,14 +68,15 @@ export async function isSeeded(db: Db): Promise<boolean> {
 }
 
 /**
- * The shop's tables that hold any row, besides `meta` (settings such as the signing key). The
- * seed goes only into a database where this is empty: one with customers, orders or a catalogue
- * but no record of the seed lost something, and seeding over it would hide that.
+ * The shop's tables that hold any row, besides `meta` (settings such as the signing key) and
+ * `pickup_points` (the carriers' lists, which `npm run pickup-points` may load before the first
+ * start). The seed goes only into a database where this is empty: one with customers, orders or a
+ * catalogue but no record of the seed lost something, and seeding over it would hide that.
  */
 export async function tablesWithRows(db: Db): Promise<string[]> {
   const listed = (await db.execute(
     sql`select format('%I', relname) as name, format('%L', relname) as literal from pg_class
-         where relkind = 'r' and relnamespace = 'public'::regnamespace and relname <> 'meta' order by relname`,
+         where relkind = 'r' and relnamespace = 'public'::regnamespace and relname not in ('meta', 'pickup_points') order by relname`,
   )) as unknown as { rows: { name: string; literal: string }[] };
   if (!listed.rows.length) return [];
   const probes = listed.rows.map((row) => `select ${row.literal}::text as name where exists (select 1 from ${row.name})`);
@@ -89,18 +123,7 @@ export async function loadSeed(db: Db, seed: SeedData): Promise<void> {
       t.countries,
       seed.countries.map((c, position) => ({ id: c.id, code: c.code, name: c.name, position })),
     );
-    await insertAll(
-      tx,
-      t.cities,
-      seed.cities.map((c) => ({
-        id: c.id,
-        countryId: c.country_id,
-        zipcode: c.zipcode,
-        name: c.name,
-        county: c.county,
-        search: foldText(c.name.hu),
-      })),
-    );
+    await insertAll(tx, t.cities, cityRows(seed.cities));
 
     // — categories: slug paths, ancestors and display order from the tree —
     const byId = new Map(seed.categories.map((c) => [c.id, c]));
@@ -175,6 +198,7 @@ export async function loadSeed(db: Db, seed: SeedData): Promise<void> {
         tiers: p.quantity_tiers,
         dimensions: p.dimensions,
         weightKg: p.weight_kg,
+        ...packedOf(productParcel({ dimensions: p.dimensions, weightKg: p.weight_kg })),
         popularity: p.popularity,
         position,
         similarIds: p.similar_product_ids,
@@ -319,6 +343,7 @@ export async function loadSeed(db: Db, seed: SeedData): Promise<void> {
         priceNetHuf: m.price_net_huf,
         freeFromGrossHuf: m.free_from_gross_huf,
         maxItemWeightKg: m.max_item_weight_kg,
+        pickupCarriers: m.pickup_carriers,
         paymentIds: m.allowed_payment_methods,
         position: m.position,
       })),

@@ -32,7 +32,7 @@ export type Handlers = { [K in EndpointId]: Handler<K> };
 
 /** Answers about one visitor are never stored by caches (cart, favourites, user, account, orders, …). */
 const PUBLIC_TAGS = new Set<Endpoint['tag']>(['catalog', 'content']);
-const PUBLIC_IDS = new Set<EndpointId>(['init', 'currencies', 'countries', 'cities']);
+const PUBLIC_IDS = new Set<EndpointId>(['init', 'currencies', 'countries', 'cities', 'pickupPoints']);
 
 export function isPersonal(id: EndpointId): boolean {
   const endpoint: Endpoint = endpoints[id];

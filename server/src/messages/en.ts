@@ -75,6 +75,7 @@ export const en = {
   'mail.order.total': 'Total',
   'mail.order.delivery': 'Delivery',
   'mail.order.discount': 'Discount',
+  'mail.order.pickup_point': 'We send it to this pick-up point: {point}',
   'mail.order.payment': 'Payment',
   'mail.order.view': 'View your order',
   'mail.order.reservation': 'We reserve the products for you. Returns within {days} days, {years}-year warranty.',

@@ -58,6 +58,7 @@ export const hu: Record<ServerMessageKey, string> = {
   'mail.order.total': 'Végösszeg',
   'mail.order.delivery': 'Szállítás',
   'mail.order.discount': 'Kedvezmény',
+  'mail.order.pickup_point': 'Ide küldjük: {point}',
   'mail.order.payment': 'Fizetés',
   'mail.order.view': 'Rendelés megtekintése',
   'mail.order.reservation': 'A termékeket félretettük Önnek. {days} napos visszaküldés, {years} év garancia.',

@@ -212,17 +212,11 @@ export async function paymentMethodById(tx: Db, id: number): Promise<typeof paym
   return method ?? null;
 }
 
-/** The weight of the heaviest product in stock among the cart's lines (null: none). */
-export async function heaviestInStockKg(tx: Db, cartId: number): Promise<number | null> {
-  const [heaviest] = await tx
-    .select({ kg: sql<number | null>`max(${products.weightKg})` })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(eq(cartItems.cartId, cartId), sql`${products.stock} > 0`));
-  return heaviest?.kg ?? null;
-}
-
-export async function setCartMethods(tx: Db, cartId: number, methods: { deliveryMethodId: number | null; paymentMethodId: number | null }): Promise<void> {
+export async function setCartMethods(
+  tx: Db,
+  cartId: number,
+  methods: { deliveryMethodId: number | null; paymentMethodId: number | null; pickupPointId: string | null },
+): Promise<void> {
   await tx.update(carts).set(methods).where(eq(carts.id, cartId));
 }
 
@@ -271,7 +265,7 @@ export async function writeMergedCart(
   tx: Db,
   cartId: number,
   revisionAtLeast: number,
-  choices: Pick<CartRow, 'deliveryMethodId' | 'paymentMethodId' | 'customerData' | 'comment'>,
+  choices: Pick<CartRow, 'deliveryMethodId' | 'paymentMethodId' | 'pickupPointId' | 'customerData' | 'comment'>,
 ): Promise<void> {
   await tx
     .update(carts)

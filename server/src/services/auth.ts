@@ -240,6 +240,7 @@ export async function accountOrders(ctx: RequestContext, query: { page: number; 
           image: pictures.get(line.productId) ?? null,
         })),
       invoices: invoices.get(order.id) ?? [],
+      pickup_point: order.pickupPoint ?? null,
       created_at: order.createdAt.toISOString(),
     })),
     meta: pageMeta(query.page, perPage, n, list.length),

@@ -28,7 +28,6 @@ import {
   deleteCartLine,
   deliveryMethodById,
   handCartToUser,
-  heaviestInStockKg,
   insertCartLine,
   lockCartOfSession,
   lockCartOfUser,
@@ -44,7 +43,8 @@ import {
 } from '../queries/carts.js';
 import { methodOffered } from '../payments/card-provider.js';
 import { moveFavouritesToUser } from '../queries/favourites.js';
-import { currentOwner, customerDataOf, loadCartState, mutateCart, type CartRow } from './cart.js';
+import { currentOwner, customerDataOf, loadCartState, mutateCart, parcelsOf, type CartRow } from './cart.js';
+import { pickupPointById } from './pickup-points.js';
 import { grossHufIn } from './pricing.js';
 
 async function writeLine(tx: Db, cart: CartRow, productId: number, wanted: number, stock: number, exists: boolean): Promise<void> {
@@ -114,15 +114,24 @@ function sqlCartStore(ctx: RequestContext, tx: Db, cart: CartRow): CartStore {
     },
     async deliveryMethod(id) {
       const row = await deliveryMethodById(tx, id);
-      return row ? { id: row.id, code: row.code as 'home_delivery', maxItemWeightKg: row.maxItemWeightKg, paymentIds: row.paymentIds } : null;
+      return row
+        ? {
+            id: row.id,
+            code: row.code as 'home_delivery',
+            maxItemWeightKg: row.maxItemWeightKg,
+            paymentIds: row.paymentIds,
+            pickupCarriers: row.pickupCarriers,
+          }
+        : null;
     },
     async paymentMethodExists(id) {
       // A method bound to a provider that is not on beside another is not the shop's to offer.
       const row = await paymentMethodById(tx, id);
       return row !== null && methodOffered(row, ctx.app.providers);
     },
-    heaviestInStockKg: async () => Number((await heaviestInStockKg(tx, cart.id)) ?? 0),
-    chosenMethods: async () => ({ deliveryMethodId: cart.deliveryMethodId, paymentMethodId: cart.paymentMethodId }),
+    parcelsInStock: async () => parcelsOf((await loadCartState(ctx, tx, cart)).items),
+    pickupPoint: (id) => pickupPointById(tx, id),
+    chosenMethods: async () => ({ deliveryMethodId: cart.deliveryMethodId, paymentMethodId: cart.paymentMethodId, pickupPointId: cart.pickupPointId }),
     setMethods: (methods) => setCartMethods(tx, cart.id, methods),
   };
 }
@@ -182,7 +191,8 @@ export const addCoupon = (ctx: RequestContext, code: string, email: string | und
 export const removeCoupon = (ctx: RequestContext, code: string): Promise<Cart> => change(ctx, (store) => engineRemoveCoupon(store, code));
 
 /** Chooses the delivery method (the engine's `chooseDelivery`). */
-export const setDeliveryMethod = (ctx: RequestContext, id: number): Promise<Cart> => change(ctx, (store) => chooseDelivery(store, id));
+export const setDeliveryMethod = (ctx: RequestContext, id: number, pickupPointId?: string | null): Promise<Cart> =>
+  change(ctx, (store) => chooseDelivery(store, id, pickupPointId));
 
 /** Chooses the payment method (the engine's `choosePayment`). */
 export const setPaymentMethod = (ctx: RequestContext, id: number): Promise<Cart> => change(ctx, (store) => choosePayment(store, id));
@@ -208,6 +218,7 @@ export async function mergeIntoUser(tx: Db, sessionId: number, userId: number): 
       await moveCartCoupons(tx, visitor.id, existing.id);
       await writeMergedCart(tx, existing.id, visitor.revision, {
         deliveryMethodId: visitor.deliveryMethodId ?? existing.deliveryMethodId,
+        pickupPointId: visitor.deliveryMethodId ? visitor.pickupPointId : existing.pickupPointId,
         paymentMethodId: visitor.deliveryMethodId ? visitor.paymentMethodId : (visitor.paymentMethodId ?? existing.paymentMethodId),
         customerData: visitor.customerData ?? existing.customerData,
         comment: visitor.comment ?? existing.comment,

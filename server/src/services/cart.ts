@@ -8,11 +8,13 @@ import {
   deliveryWindowBy,
   formatMoney,
   methodDeliveryWindow,
-  methodTakes,
+  methodCarriers,
+  methodRefusal,
+  type Parcel,
   productDeliveryWindow,
+  productParcel,
   shipsFree,
   type CurrencyCode,
-  type DeliveryMethodCode,
   type DeliveryWindow,
   type Locale,
 } from '../domain.js';
@@ -21,6 +23,7 @@ import { methodCode, methodOffered, methodProvider } from '../payments/card-prov
 import type { PaymentProviders } from '../payments/config.js';
 import { computeTotals, type CartTotals, type LineInput } from './cart-math.js';
 import { catalog, productView, withStock, type ProductRow } from './catalog.js';
+import { pickupPointById } from './pickup-points.js';
 import { promisingMethod, promisingMethods } from './delivery.js';
 import type { DeliveryRow, PaymentRow } from './reference.js';
 
@@ -97,6 +100,7 @@ export function serializeDelivery(
   free: boolean,
   window: DeliveryWindow,
   offeredPaymentIds: ReadonlySet<number>,
+  parcels: readonly Parcel[],
 ): DeliveryMethod {
   const fee = free ? { net: 0, gross: 0 } : priceIn(row.priceNetHuf, currency, rates);
   return {
@@ -109,6 +113,8 @@ export function serializeDelivery(
     payment_ids: row.paymentIds.filter((id) => offeredPaymentIds.has(id)),
     lead_days: DELIVERY_LEAD_TIMES[promisingMethod(row).code],
     delivery_window: window,
+    needs_pickup_point: row.pickupCarriers.length > 0,
+    pickup_carriers: methodCarriers(row, parcels),
   };
 }
 
@@ -123,10 +129,15 @@ export function serializePayment(row: PaymentRow, locale: Locale, providers: Pay
   };
 }
 
-/** Delivery methods that can take every line (parcel lockers refuse a sofa). */
-export function availableDeliveries(all: DeliveryRow[], heaviestKg: number): DeliveryRow[] {
-  return all.filter((method) => methodTakes({ code: method.code as DeliveryMethodCode, maxItemWeightKg: method.maxItemWeightKg }, heaviestKg));
+/** Delivery methods that can take every piece in stock (parcel lockers refuse a sofa): the package's `methodRefusal`. */
+export function availableDeliveries(all: DeliveryRow[], parcels: readonly Parcel[]): DeliveryRow[] {
+  return all.filter((method) => methodRefusal(method, parcels) === null);
 }
+
+/** One parcel per piece of the lines in stock. */
+export const parcelsOf = (
+  items: readonly { row: Pick<ProductRow, 'dimensions' | 'weightKg' | 'packedSize' | 'packedWeightKg'>; quantity: number; stock: number }[],
+): Parcel[] => items.flatMap(({ row, quantity, stock }) => Array.from({ length: Math.min(quantity, stock) }, () => productParcel(row)));
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -157,7 +168,7 @@ async function cartContents(db: Db, which: { cartId: number } | { owner: Owner }
       ${
         'owner' in which
           ? sql`'cart', (select json_build_object('id', id, 'sessionId', session_id, 'userId', user_id, 'revision', revision,
-                  'deliveryMethodId', delivery_method_id, 'paymentMethodId', payment_method_id, 'customerData', customer_data,
+                  'deliveryMethodId', delivery_method_id, 'paymentMethodId', payment_method_id, 'pickupPointId', pickup_point_id, 'customerData', customer_data,
                   'comment', comment, 'isNewsletter', is_newsletter, 'updatedAt', updated_at) from cart),`
           : sql``
       }
@@ -220,7 +231,6 @@ export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?:
 
   const lines: LineInput[] = [];
   const items: CartState['items'] = [];
-  let heaviest = 0;
   for (const item of itemRows) {
     const stock = Math.max(0, item.stock);
     let quantity = item.quantity;
@@ -233,10 +243,10 @@ export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?:
     }
     lines.push({ product: productView(snapshot, { id: item.id, stock }, locale, currency), quantity, stock, costNetHuf: item.costNetHuf, notice });
     items.push({ row: item, quantity, stock });
-    if (stock > 0) heaviest = Math.max(heaviest, item.weightKg ?? 0);
   }
 
-  const offered = availableDeliveries(deliveryRows, heaviest);
+  const parcels = parcelsOf(items);
+  const offered = availableDeliveries(deliveryRows, parcels);
   const delivery = offered.find((method) => method.id === row?.deliveryMethodId) ?? null;
   const payment = paymentRows.find((method) => method.id === row?.paymentMethodId && (!delivery || delivery.paymentIds.includes(method.id))) ?? null;
   const couponRow = couponRows[0] ?? null;
@@ -284,10 +294,12 @@ export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?:
         shipsFree(totals.afterCouponGrossHuf, method.freeFromGrossHuf),
         methodDeliveryWindow(promisingMethod(method), toOrder, now),
         offeredPaymentIds,
+        parcels,
       ),
     ),
     payment_methods: paymentRows.map((method) => serializePayment(method, locale, ctx.app.providers)),
     delivery_method: delivery?.id ?? null,
+    pickup_point: delivery && row?.pickupPointId ? await pickupPointById(db, row.pickupPointId) : null,
     payment_method: payment?.id ?? null,
     customer_data: customerDataOf(row, user),
     summary: totals.summary,

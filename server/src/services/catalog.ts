@@ -27,6 +27,10 @@ export interface ProductRow {
   image: string | null;
   firstImageAlt: Localized | null;
   weightKg: number | null;
+  dimensions: { width: number; depth: number; height: number } | null;
+  /** One piece as shipped; null where the shop did not record it (the package's `productParcel` then estimates it). */
+  packedSize: [number, number, number] | null;
+  packedWeightKg: number | null;
   costNetHuf: number;
   mainCategoryId: number | null;
   similarIds: number[];
@@ -54,6 +58,7 @@ const productJson = sql.raw(`json_build_object(
   'priceOriginalGrossHuf', p.price_original_gross_huf, 'priceNetHuf', p.price_net_huf,
   'priceOriginalNetHuf', p.price_original_net_huf, 'stock', p.stock, 'tiers', p.tiers, 'popularity', p.popularity,
   'createdAt', p.created_at, 'image', p.image, 'firstImageAlt', p.images -> 0 -> 'alt', 'weightKg', p.weight_kg,
+  'dimensions', p.dimensions, 'packedSize', p.packed_size, 'packedWeightKg', p.packed_weight_kg,
   'costNetHuf', p.cost_net_huf, 'mainCategoryId', p.main_category_id, 'similarIds', p.similar_ids,
   'categoryTitle', pc.title, 'categoryPathHu', pc.path_hu, 'categoryPathEn', pc.path_en, 'categoryGoogleId', pc.google_id,
   'brandId', pb.id, 'brandName', pb.name, 'brandSlug', pb.slug,

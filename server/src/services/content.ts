@@ -277,7 +277,11 @@ export async function countryList(ctx: RequestContext): Promise<Country[]> {
   return list.map((c) => ({ id: c.id, code: c.code, name: c.name[ctx.locale] }));
 }
 
-/** Hungarian cities: by name prefix (accents ignored) or zip code prefix; all of them without a filter. */
+/**
+ * Hungarian settlements with their postcodes (Budapest's with the district): by name prefix
+ * (accents ignored) or postcode prefix, at most 100; all of them without a filter. Ordered by the
+ * folded name, then the postcode, in code point order (`collate "C"`), as the mock orders them.
+ */
 export async function cityList(ctx: RequestContext, query: { q?: string | undefined; zipcode?: string | undefined }): Promise<City[]> {
   const conditions = [];
   const q = query.q ? foldText(query.q) : '';
@@ -287,7 +291,7 @@ export async function cityList(ctx: RequestContext, query: { q?: string | undefi
     .select()
     .from(cities)
     .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(asc(cities.search), asc(cities.zipcode))
+    .orderBy(sql`${cities.search} collate "C"`, sql`${cities.zipcode} collate "C"`, asc(cities.id))
     .limit(conditions.length ? 100 : 5000);
-  return list.map((c) => ({ id: c.id, name: c.name[ctx.locale], zipcode: c.zipcode, country_id: c.countryId }));
+  return list.map((c) => ({ id: c.id, name: c.name[ctx.locale], zipcode: c.zipcode, district: c.district, country_id: c.countryId }));
 }

@@ -3,6 +3,7 @@
  * payment confirmation. Each is written to the outbox in the caller's transaction, so it is sent
  * only if what it confirms is committed.
  */
+import type { PickupPoint } from 'otthon/contract';
 import type { Db } from '../db/client.js';
 import type { Localized } from '../db/schema.js';
 import { formatMoney, RETURN_DAYS, roundMoney, STOCK_RESERVATION_MINUTES, VAT_RATE, WARRANTY_YEARS, type CurrencyCode, type Locale } from '../domain.js';
@@ -64,10 +65,19 @@ export interface Recipient {
 export async function mailOrderConfirmation(
   tx: Db,
   to: Recipient,
-  order: { id: number; hash: string; items: readonly MailItem[]; summary: MailSummary; delivery: DeliveryRow; payment: PaymentRow },
+  order: {
+    id: number;
+    hash: string;
+    items: readonly MailItem[];
+    summary: MailSummary;
+    delivery: DeliveryRow;
+    /** The locker or pick-up point it goes to, for a method with points. */
+    pickupPoint: PickupPoint | null;
+    payment: PaymentRow;
+  },
 ): Promise<void> {
   const { locale, currency } = to;
-  const { summary } = order;
+  const { summary, pickupPoint: point } = order;
   const mail = renderMail({
     locale,
     name: to.name,
@@ -78,6 +88,7 @@ export async function mailOrderConfirmation(
       [t(locale, 'mail.order.total'), summary.total_amount_gross],
     ]),
     after: [
+      ...(point ? [t(locale, 'mail.order.pickup_point', { point: `${point.name}, ${point.zipcode} ${point.city}, ${point.address}` })] : []),
       `${t(locale, 'mail.order.payment')}: ${order.payment.title[locale]}`,
       ...(order.payment.isOnline ? [t(locale, 'mail.order.pay_within', { minutes: STOCK_RESERVATION_MINUTES })] : []),
       t(locale, 'mail.order.reservation', { days: RETURN_DAYS, years: WARRANTY_YEARS }),

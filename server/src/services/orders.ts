@@ -169,7 +169,13 @@ export async function orderView(ctx: RequestContext, hash: string): Promise<Orde
     currency: order.currency as CurrencyCode,
     items: await serializeItems(ctx, items),
     summary: summaryOf(order),
-    delivery: { id: delivery.id, title: delivery.title[ctx.locale], price_net: order.deliveryNet, price_gross: order.deliveryGross },
+    delivery: {
+      id: delivery.id,
+      title: delivery.title[ctx.locale],
+      price_net: order.deliveryNet,
+      price_gross: order.deliveryGross,
+      pickup_point: order.pickupPoint ?? null,
+    },
     payment: {
       method: serializePayment(payment, ctx.locale, ctx.app.providers),
       status: order.paymentStatus,

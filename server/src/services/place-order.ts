@@ -17,6 +17,8 @@ import {
   StockShort,
   stockShortRefusal,
   addressGroup,
+  deliveryProblem,
+  type PickupPoint,
 } from 'otthon/contract';
 import type { RequestContext, UserRow } from '../application/context.js';
 import { sha256 } from '../application/tokens.js';
@@ -25,7 +27,8 @@ import type { StoredCoupon, StoredCustomerData } from '../db/schema.js';
 import type { CurrencyCode, Locale } from '../domain.js';
 import { clampCartLines, emptyCart, lockCartProducts } from '../queries/carts.js';
 import { countCouponUse, insertOffer, insertOrder, orderCount, saveCustomerData, takeStock, type ItemValues } from '../queries/orders.js';
-import { type CartRow, type CartState, currentOwner, loadCartState, lockCart, type Owner } from './cart.js';
+import { type CartRow, type CartState, currentOwner, loadCartState, lockCart, type Owner, parcelsOf } from './cart.js';
+import { promisingMethod } from './delivery.js';
 import { claimIdempotencyKey, idempotencyKey, storeIdempotentAnswer, type IdempotentCall } from './idempotency.js';
 import { newsletterOf } from './forms.js';
 import { mailOfferConfirmation, mailOrderConfirmation, type Recipient } from './order-mails.js';
@@ -109,6 +112,16 @@ export function sqlPlacementStore(ctx: RequestContext, tx: Db, cart: CartRow, us
         customerData: data,
         consents: { accept_privacy: data?.accept_privacy, accept_terms: data?.accept_terms },
         deliveryChosen: current.delivery !== null,
+        deliveryProblem: deliveryProblem(
+          current.delivery && {
+            ...promisingMethod(current.delivery),
+            id: current.delivery.id,
+            paymentIds: current.delivery.paymentIds,
+            pickupCarriers: current.delivery.pickupCarriers,
+          },
+          current.cart?.pickupPointId ? (current.view.pickup_point ?? 'missing') : null,
+          parcelsOf(current.items),
+        ),
         paymentChosen: current.payment !== null,
         coupon: coupon && {
           id: coupon.id,
@@ -239,6 +252,8 @@ export async function writeOrder(
   placement: Placement,
   order: {
     delivery: DeliveryRow;
+    /** The locker or pick-up point it goes to, as the cart shows it. */
+    pickupPoint: PickupPoint | null;
     payment: PaymentRow;
     /** The delivery fee, net and gross, in the order's currency. */
     deliveryPrice: { net: number; gross: number };
@@ -257,6 +272,7 @@ export async function writeOrder(
       ...placement.row,
       status: 'new',
       deliveryMethodId: order.delivery.id,
+      pickupPoint: order.pickupPoint && { ...order.pickupPoint, distance_km: null },
       paymentMethodId: order.payment.id,
       paymentStatus: online ? 'pending' : 'not_required',
       coupon: order.coupon,
@@ -285,7 +301,7 @@ function recipientOf(placement: Placement, ready: Pick<Ready, 'email' | 'name'>,
 export async function recordOrder(
   tx: Db,
   placement: Placement,
-  state: Pick<CartState, 'totals'>,
+  state: Pick<CartState, 'totals' | 'view'>,
   ready: Ready,
   order: { saveFor: number | null; resultUrl: string; now: Date; providers: PaymentProviders },
 ): Promise<PlacedOrder> {
@@ -294,6 +310,7 @@ export async function recordOrder(
   const [delivery, payment] = [ready.delivery!, ready.payment!];
   const written = await writeOrder(tx, placement, {
     delivery,
+    pickupPoint: state.view.pickup_point,
     payment,
     deliveryPrice: { net: summary.delivery_price_net, gross: summary.delivery_price_gross },
     coupon: appliedCoupon,
@@ -307,6 +324,7 @@ export async function recordOrder(
     items: placement.items,
     summary,
     delivery,
+    pickupPoint: state.view.pickup_point,
     payment,
   });
   if (order.saveFor !== null) await saveCustomerData(tx, order.saveFor, ready.customerData);

@@ -25,17 +25,25 @@ describe('seed currencies and places', () => {
     for (const country of countries) expect(country.code).toMatch(/^[A-Z]{2}$/);
   });
 
-  it('lists at least 60 Hungarian settlements with real postcodes, including a dozen Budapest districts', () => {
-    expect(cities.length).toBeGreaterThanOrEqual(60);
+  it('lists every Hungarian postcode with its settlements, Budapest’s with the district, where they lie', () => {
+    expect(new Set(cities.map((city) => city.zipcode)).size).toBeGreaterThanOrEqual(3_000);
+    expect(cities.map((city) => city.id)).toEqual(cities.map((_city, index) => index + 1));
     for (const city of cities) {
       expect(city.zipcode).toMatch(/^[1-9]\d{3}$/);
-      expect(countries.some((country) => country.id === city.country_id)).toBe(true);
+      expect(city.country_id).toBe(countries[0]?.id);
+      expect(city.name.en).toBe(city.name.hu);
+      expect(city.lat).toBeGreaterThan(45.7);
+      expect(city.lng).toBeGreaterThan(16.1);
     }
-    const budapest = cities.filter((city) => city.name.hu.startsWith('Budapest'));
-    expect(budapest.length).toBeGreaterThanOrEqual(12);
-    for (const district of budapest) expect(district.zipcode).toMatch(/^1[0-2]\d{2}$/);
-    const zip = (name: string) => cities.find((city) => city.name.hu === name)?.zipcode;
-    expect([zip('Debrecen'), zip('Szeged'), zip('Pécs'), zip('Győr'), zip('Budapest I. kerület')]).toEqual(['4024', '6720', '7621', '9021', '1011']);
+    const budapest = cities.filter((city) => city.name.hu === 'Budapest');
+    expect(budapest).toHaveLength(161);
+    expect(new Set(budapest.map((city) => city.district)).size).toBe(23);
+    expect(cities.filter((city) => city.name.hu !== 'Budapest' && city.district !== null)).toEqual([]);
+    const names = (zipcode: string) => cities.filter((city) => city.zipcode === zipcode).map((city) => [city.name.hu, city.district]);
+    expect(names('1117')).toEqual([['Budapest', 'XI.']]);
+    expect(names('2000')).toEqual([['Szentendre', null]]);
+    expect(names('2655').map(([name]) => name)).toEqual(['Kisecset', 'Kétbodony', 'Szente']);
+    expect(names('6720')).toEqual([['Szeged', null]]);
   });
 });
 

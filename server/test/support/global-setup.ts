@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, openPglite } from '../../src/db/client.js';
-import { ensureSeeded } from '../../src/index.js';
+import { ensurePickupPoints, ensureSeeded } from '../../src/index.js';
 import { databaseUrl } from './database.js';
 
 export default async function setup(project: TestProject) {
@@ -23,6 +23,7 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ url: databaseUrl(adminUrl, template) });
     await database.migrate();
     await ensureSeeded(database);
+    await ensurePickupPoints(database);
     await database.close();
     project.provide('pgTemplate', { adminUrl, template });
     project.provide('pgliteDump', null);
@@ -38,6 +39,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ pglite });
   await database.migrate();
   await ensureSeeded(database);
+  await ensurePickupPoints(database);
   const dump = await pglite.dumpDataDir('none');
   const file = join(dir, 'seeded.tar');
   await writeFile(file, new Uint8Array(await dump.arrayBuffer()));

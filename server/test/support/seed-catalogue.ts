@@ -67,7 +67,6 @@ export function seedCatalogue(now = new Date()): MockCatalogue {
     blogPosts: [],
     pages: [],
     countries: seedData.countries.map((country) => ({ id: country.id, code: country.code, name: country.name })),
-    cities: seedData.cities.map((city) => ({ id: city.id, name: city.name.hu, zipcode: city.zipcode })),
     deliveryMethods: seedData.delivery_methods.map((method) => ({
       id: method.id,
       code: method.key,
@@ -76,6 +75,7 @@ export function seedCatalogue(now = new Date()): MockCatalogue {
       gross: method.price_gross_huf,
       payment_ids: method.allowed_payment_methods.filter((id) => shopPaymentIds.has(id)),
       ...(method.max_item_weight_kg === null ? {} : { max_item_weight_kg: method.max_item_weight_kg }),
+      pickup_carriers: method.pickup_carriers,
       free_from_gross_huf: method.free_from_gross_huf,
     })),
     paymentMethods: shopPayments.map((method) => ({

@@ -25,7 +25,17 @@ export const fixtures = {
   /** Few in stock (2–5), to test clamping. */
   scarce: (api: ShopData) => pickProducts(api, and(gt(products.stock, 1), lte(products.stock, 5), sql`jsonb_array_length(${products.tiers}) = 0`)),
   heavy: (api: ShopData) => pickProducts(api, and(gt(products.weightKg, 20), gt(products.stock, 2))),
-  light: (api: ShopData) => pickProducts(api, and(lte(products.weightKg, 20), gt(products.stock, 5), sql`jsonb_array_length(${products.tiers}) = 0`)),
+  /** Products that travel as a parcel small enough for every carrier's lockers and pick-up points. */
+  light: (api: ShopData) =>
+    pickProducts(
+      api,
+      and(
+        lte(products.packedWeightKg, 10),
+        sql`greatest((${products.packedSize}->>0)::float, (${products.packedSize}->>1)::float, (${products.packedSize}->>2)::float) <= 31`,
+        gt(products.stock, 5),
+        sql`jsonb_array_length(${products.tiers}) = 0`,
+      ),
+    ),
   coupon: async (api: ShopData, code: string) => (await api.db.select().from(coupons).where(eq(coupons.code, code)))[0]!,
   coupons: (api: ShopData) => api.db.select().from(coupons),
   delivery: async (api: ShopData, code: string) => (await api.db.select().from(deliveryMethods).where(eq(deliveryMethods.code, code)))[0]!,
@@ -73,7 +83,11 @@ export async function readyForCheckout(client: Client, options: { delivery?: str
   const api = client.api;
   expectContract('updateCustomer', await client.put('/api/cart/customer', customer(options.email ? { email: options.email } : {})));
   const delivery = await fixtures.delivery(api, options.delivery ?? 'home_delivery');
-  expectContract('setDeliveryMethod', await client.put('/api/cart/method/delivery', { id: delivery.id }));
+  // A locker method goes to the nearest point of one of the carriers that take the cart.
+  const cart = expectContract<{ delivery_methods: { id: number; pickup_carriers: string[] }[] }>('cart', await client.get('/api/cart'));
+  const carrier = cart.delivery_methods.find((method) => method.id === delivery.id)?.pickup_carriers[0];
+  const point = carrier ? expectContract<{ id: string }[]>('pickupPoints', await client.get(`/api/pickup-points?q=1138&carrier=${carrier}`))[0] : undefined;
+  expectContract('setDeliveryMethod', await client.put('/api/cart/method/delivery', { id: delivery.id, ...(point ? { pickup_point_id: point.id } : {}) }));
   const payment = await fixtures.payment(api, options.payment ?? 'bank_transfer');
   return expectContract('setPaymentMethod', await client.put('/api/cart/method/payment', { id: payment.id }));
 }
