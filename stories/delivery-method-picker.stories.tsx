@@ -92,6 +92,8 @@ export const LongHungarian: Story = {
         payment_ids: [1, 2, 3],
         lead_days: { min: 2, max: 5 },
         delivery_window: { earliest: '2026-12-01', latest: '2026-12-04' },
+        needs_pickup_point: false,
+        pickup_carriers: [],
       },
     ],
   },

@@ -46,6 +46,7 @@ const samples: Record<keyof ShopApi, (api: ShopApi) => unknown> = {
   currencies: (api) => api.currencies(),
   countries: (api) => api.countries(),
   cities: (api) => api.cities({ q: 'Buda' }),
+  pickupPoints: (api) => api.pickupPoints({ q: '1111', carrier: 'foxpost' }),
   botChallenge: (api) => api.botChallenge(),
   home: (api) => api.home(),
   categories: (api) => api.categories(),
@@ -69,7 +70,7 @@ const samples: Record<keyof ShopApi, (api: ShopApi) => unknown> = {
   addCoupon: (api) => api.addCoupon({ code: 'OTTHON10' }),
   removeCoupon: (api) => api.removeCoupon('OTTHON10'),
   setPaymentMethod: (api) => api.setPaymentMethod(1),
-  setDeliveryMethod: (api) => api.setDeliveryMethod(1),
+  setDeliveryMethod: (api) => api.setDeliveryMethod(3, 'foxpost:hu5122'),
   placeOrder: (api) => api.placeOrder({} as never, 'key-1'),
   placeOffer: (api) => api.placeOffer({} as never, 'key-2'),
   order: (api) => api.order('a'.repeat(22)),
@@ -168,5 +169,31 @@ describe('createShopApi', () => {
     calls.length = 0;
     await createShopApi(createApiClient({ origin: ORIGIN })).blogPost('tippek/kanapé választás');
     expect(calls.at(-1)?.path).toBe('/api/blog/tippek/kanap%C3%A9%20v%C3%A1laszt%C3%A1s');
+  });
+  it('sends the delivery method with its pick-up point, and without one leaves the point to the server', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.put('*/api/cart/method/delivery', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ data: {} });
+      }),
+    );
+    const api = createShopApi(createApiClient({ origin: ORIGIN }));
+    await api.setDeliveryMethod(3, 'foxpost:hu5122');
+    await api.setDeliveryMethod(2);
+    await api.setDeliveryMethod(3, null);
+    expect(bodies).toEqual([{ id: 3, pickup_point_id: 'foxpost:hu5122' }, { id: 2 }, { id: 3, pickup_point_id: null }]);
+  });
+
+  it('asks for pick-up points near a postcode, of one carrier', async () => {
+    const urls: string[] = [];
+    server.use(
+      http.get('*/api/pickup-points', ({ request }) => {
+        urls.push(new URL(request.url).search);
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    await createShopApi(createApiClient({ origin: ORIGIN })).pickupPoints({ q: '1111', carrier: 'gls' });
+    expect(urls).toEqual(['?carrier=gls&q=1111']);
   });
 });

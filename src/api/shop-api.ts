@@ -34,6 +34,8 @@ import type {
   PasswordResetBody,
   PasswordResetRequestBody,
   PaymentRestartBody,
+  PickupPointList,
+  PickupPointQuery,
   PlacedOffer,
   PlacedOrder,
   PlaceOrderBody,
@@ -110,6 +112,8 @@ export const fetchInit = (client: ApiClient) => client.get<Init>('/api/init');
 export const fetchCurrencies = (client: ApiClient) => client.get<Currency[]>('/api/currencies');
 export const fetchCountries = (client: ApiClient) => client.get<Country[]>('/api/countries');
 export const fetchCities = (client: ApiClient, query: CityQuery = {}) => client.get<City[]>('/api/cities', { query });
+/** Parcel lockers and pick-up points nearest to a postcode or settlement (`q`), nearest first; `carrier` keeps one carrier's. */
+export const fetchPickupPoints = (client: ApiClient, query: PickupPointQuery) => client.get<PickupPointList>('/api/pickup-points', { query: { ...query } });
 export const requestBotChallenge = (client: ApiClient) => client.post<BotChallenge>('/api/bot-challenge');
 // catalog
 export const fetchHome = (client: ApiClient) => client.get<Home>('/api/home');
@@ -140,7 +144,13 @@ export const updateCustomer = (client: ApiClient, body: CustomerBody) => client.
 export const addCoupon = (client: ApiClient, body: CouponBody) => client.post<Cart>('/api/cart/coupon', body);
 export const removeCoupon = (client: ApiClient, code: string) => client.delete<Cart>(`/api/cart/coupon/${encodeURIComponent(code)}`);
 export const setPaymentMethod = (client: ApiClient, id: number) => client.put<Cart>('/api/cart/method/payment', { id });
-export const setDeliveryMethod = (client: ApiClient, id: number) => client.put<Cart>('/api/cart/method/delivery', { id });
+/**
+ * Chooses the delivery method and, for one that `needs_pickup_point`, the locker or pick-up point.
+ * Without `pickupPointId` the server keeps the point already chosen for the same method; `null`
+ * clears it.
+ */
+export const setDeliveryMethod = (client: ApiClient, id: number, pickupPointId?: string | null) =>
+  client.put<Cart>('/api/cart/method/delivery', pickupPointId === undefined ? { id } : { id, pickup_point_id: pickupPointId });
 // checkout
 /** The gateway's `redirect_url` as the browser must open it: on the API's origin, not the page's. */
 const gatewayOnApi =
@@ -199,6 +209,7 @@ const calls = {
   currencies: fetchCurrencies,
   countries: fetchCountries,
   cities: fetchCities,
+  pickupPoints: fetchPickupPoints,
   botChallenge: requestBotChallenge,
   // catalog
   home: fetchHome,

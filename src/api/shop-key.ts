@@ -14,7 +14,7 @@ import type { GetEndpointId } from './shop-api.js';
  * | `brands` | – | `useBrands` |
  * | `cart` | – | `useCart`, `useCheckout` |
  * | `categories` | – | `useCategories` |
- * | `cities` | query | `useCities` |
+ * | `cities` | query | `useCities`, `usePostcodeLookup` |
  * | `countries` | – | `useCountries` |
  * | `currencies` | – | `useCurrencies`, `useCurrency` |
  * | `dataSheet` | product id | `useDataSheet` |
@@ -24,6 +24,7 @@ import type { GetEndpointId } from './shop-api.js';
  * | `offer` | offer hash | `useOffer` |
  * | `order` | order hash | `useOrder`, `useCheckoutResult` |
  * | `page` | slug | `usePage` |
+ * | `pickupPoints` | query (`{ q, carrier? }`) | `usePickupPoints` |
  * | `product` | product id | `useProduct` |
  * | `products` | query | `useProducts` |
  * | `resolveCategory` | slug path (`'nappali/kanapek'`) | `useCategory` |
@@ -53,6 +54,7 @@ export type ShopKeyName = CachedGets<
   | 'offer'
   | 'order'
   | 'page'
+  | 'pickupPoints'
   | 'product'
   | 'products'
   | 'resolveCategory'

@@ -1,6 +1,6 @@
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { useCities, useCountries } from '../hooks/index.js';
+import { useCountries } from '../hooks/index.js';
 import { checkTaxNumber, type TaxNumberProblem } from '../domain/tax-number.js';
 import type { MessageKey } from '../i18n/messages.js';
 import type { Translator } from '../i18n/translate.js';
@@ -8,6 +8,7 @@ import { CheckboxField } from './checkbox.js';
 import { type CheckoutValues, useCheckoutForm } from './checkout-form-context.js';
 import { cn } from './cn.js';
 import { TextField } from './field.js';
+import { PostcodeField } from './postcode-field.js';
 import { RadioGroup, RadioGroupItem } from './radio-group.js';
 import { Select } from './select.js';
 import { type LabelOverrides, useT } from './use-t.js';
@@ -22,8 +23,8 @@ const TAX_NUMBER_ERRORS = {
   vatCode: 'forms.errors.taxNumberVatCode',
   county: 'forms.errors.taxNumberCounty',
 } as const satisfies Record<TaxNumberProblem, MessageKey>;
-/** Hungarian postal codes have four digits; a city is suggested from then on. */
-const ZIPCODE_LOOKUP_LENGTH = 4;
+/** The country whose postcodes the shop can look up (`GET /api/cities`). */
+const LOOKUP_COUNTRY_CODE = 'HU';
 
 /** `true` for a valid tax number, else the message saying what is wrong with it. */
 function taxNumberError(value: string, t: Translator): true | string {
@@ -38,38 +39,32 @@ interface AddressFieldsProps {
   /** The autocomplete section (`billing` / `shipping`), so browsers fill the right address. */
   section: 'billing' | 'shipping';
   t: Translator;
+  /** The form's label overrides, for the postcode field's own messages (`forms.postcode.*`). */
+  labels: LabelOverrides | undefined;
 }
 
 /**
  * Name, country, postal code, city and street of one address. The country list comes from
- * `useCountries`; typing a postal code suggests its cities (`useCities`) and fills the city when
- * the code names exactly one and the city is still empty.
+ * `useCountries`; in Hungary the postal code fills the city (`PostcodeField`): a code of one
+ * settlement fills it, one shared by several offers them to choose from.
  */
-function AddressFields({ prefix, section, t }: AddressFieldsProps) {
+function AddressFields({ prefix, section, t, labels }: AddressFieldsProps) {
   const { form } = useCheckoutForm('AddressFields');
   const {
     register,
     control,
     setValue,
-    getValues,
     formState: { errors },
   } = form;
-  const id = useId();
   const { data: countries, isLoading: countriesLoading } = useCountries();
-  const zipcode = useWatch({ control, name: `${prefix}.zipcode` }).trim();
-  const { data: cities } = useCities(zipcode.length >= ZIPCODE_LOOKUP_LENGTH ? { zipcode } : null);
+  const countryId = useWatch({ control, name: `${prefix}.country_id` });
+  const city = useWatch({ control, name: `${prefix}.city` });
+  const country = countries?.find((candidate) => String(candidate.id) === countryId);
   const fieldErrors = errors[prefix];
   const required = t('forms.errors.required');
   // Hidden shipping fields ("same as billing") keep their values but are not checked.
   const skip = (values: CheckoutValues) => prefix === 'delivery_data' && values.is_delivery_same_as_invoice;
   const filled = (value: string, values: CheckoutValues) => skip(values) || value.trim() !== '' || required;
-
-  useEffect(() => {
-    const only = cities?.length === 1 ? cities[0] : undefined;
-    if (only && zipcode.length >= ZIPCODE_LOOKUP_LENGTH && !getValues(`${prefix}.city`).trim()) {
-      setValue(`${prefix}.city`, only.name, { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
-    }
-  }, [cities, zipcode, prefix, getValues, setValue, form.formState.isSubmitted]);
 
   return (
     <div data-slot="address-fields" className="grid gap-4 sm:grid-cols-6">
@@ -100,33 +95,40 @@ function AddressFields({ prefix, section, t }: AddressFieldsProps) {
           />
         )}
       />
-      <TextField
-        {...register(`${prefix}.zipcode`, {
+      <Controller
+        control={control}
+        name={`${prefix}.zipcode`}
+        rules={{
           validate: (value, values) => skip(values) || (value.trim() === '' ? required : ZIPCODE_PATTERN.test(value.trim()) || t('forms.errors.zipcode')),
-        })}
-        autoComplete={`${section} postal-code`}
-        inputMode="text"
-        label={t('fields.zipcode')}
-        error={fieldErrors?.zipcode?.message}
-        required
-        fieldClassName="sm:col-span-2"
+        }}
+        render={({ field, fieldState }) => (
+          <PostcodeField
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            // Until the countries are known the address is taken for Hungarian, the shop's default.
+            lookup={!country || country.code === LOOKUP_COUNTRY_CODE}
+            city={city}
+            onCityChange={(found) => setValue(`${prefix}.city`, found.name, { shouldValidate: form.formState.isSubmitted, shouldDirty: true })}
+            autoComplete={`${section} postal-code`}
+            label={t('fields.zipcode')}
+            {...(labels ? { labels } : {})}
+            error={fieldState.error?.message}
+            required
+            fieldClassName="sm:col-span-2"
+          />
+        )}
       />
       <TextField
         {...register(`${prefix}.city`, { validate: filled })}
         autoComplete={`${section} address-level2`}
-        list={cities && cities.length > 0 ? `${id}-cities` : undefined}
         label={t('fields.city')}
         error={fieldErrors?.city?.message}
         required
         fieldClassName="sm:col-span-4"
       />
-      {cities && cities.length > 0 ? (
-        <datalist id={`${id}-cities`} data-slot="address-city-suggestions">
-          {cities.map((city) => (
-            <option key={city.id} value={city.name} />
-          ))}
-        </datalist>
-      ) : null}
       <TextField
         {...register(`${prefix}.address`, { validate: filled })}
         autoComplete={`${section} street-address`}
@@ -238,7 +240,7 @@ function BillingForm({ headingLevel = 2, labels, className }: AddressFormProps) 
           />
         </div>
       ) : null}
-      <AddressFields prefix="invoice_data" section="billing" t={t} />
+      <AddressFields prefix="invoice_data" section="billing" t={t} labels={{ ...formLabels, ...labels }} />
     </Section>
   );
 }
@@ -289,7 +291,7 @@ function ShippingForm({ headingLevel = 2, labels, className }: AddressFormProps)
           />
         )}
       />
-      {same ? null : <AddressFields prefix="delivery_data" section="shipping" t={t} />}
+      {same ? null : <AddressFields prefix="delivery_data" section="shipping" t={t} labels={{ ...formLabels, ...labels }} />}
     </Section>
   );
 }

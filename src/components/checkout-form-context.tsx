@@ -137,6 +137,9 @@ export interface CheckoutFormContextValue {
   labels: LabelOverrides | undefined;
 }
 
+/** The server's messages the method pickers show next to their options. */
+type MethodErrors = { delivery?: string; payment?: string; pickupPoint?: string };
+
 const CheckoutFormContext = createContext<CheckoutFormContextValue | null>(null);
 
 /** The surrounding {@link CheckoutFormProvider}; the checkout parts throw a clear error without one. */
@@ -150,16 +153,17 @@ function placeErrors(
   form: UseFormReturn<CheckoutValues>,
   fieldErrors: FieldErrors | undefined,
   t: Translator,
-  methods: (errors: { delivery?: string; payment?: string }) => void,
+  methods: (errors: MethodErrors) => void,
 ): string[] {
   const rest: string[] = [];
-  const method: { delivery?: string; payment?: string } = {};
+  const method: MethodErrors = {};
   let focused = false;
   for (const [path, messages] of Object.entries(fieldErrors ?? {})) {
     const message = messages[0];
     if (!message) continue;
     const text = translateMessage(t, message);
     if (path === 'delivery_method') method.delivery = text;
+    else if (path === 'pickup_point_id') method.pickupPoint = text;
     else if (path === 'payment_method') method.payment = text;
     else if ((FIELD_PATHS as readonly string[]).includes(path)) {
       form.setError(path as (typeof FIELD_PATHS)[number], { type: 'server', message: text }, { shouldFocus: !focused });
@@ -180,12 +184,15 @@ function placeErrors(
  * keyboard or screen-reader user would not learn what went wrong.
  */
 function focusFirstProblem(form: HTMLFormElement | null) {
-  const problem = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-slot="checkout-form-error"]');
+  const problem = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-slot="pickup-point-picker"][data-invalid], [data-slot="checkout-form-error"]');
   if (!problem) return;
   const target =
     problem.getAttribute('role') === 'radiogroup'
       ? (problem.querySelector<HTMLElement>('[role="radio"][aria-checked="true"]') ?? problem.querySelector<HTMLElement>('[role="radio"]:not([disabled])'))
-      : problem;
+      : problem.dataset.slot === 'pickup-point-picker'
+        ? // The point to choose: the search field, the list, or "change" beside the point refused.
+          problem.querySelector<HTMLElement>('input, [role="option"][tabindex="0"], [data-slot="pickup-point-change"]')
+        : problem;
   target?.focus();
 }
 
@@ -262,7 +269,7 @@ function CheckoutFormProvider({ children, onComplete, onNavigate, labels, classN
   const [intent, setIntentState] = useState<CheckoutIntent | null>(null);
   const intentRef = useRef<CheckoutIntent>('order');
   const [formError, setFormError] = useState<string>();
-  const [methodErrors, setMethodErrors] = useState<{ delivery?: string; payment?: string }>({});
+  const [methodErrors, setMethodErrors] = useState<MethodErrors>({});
   const busy = useRef(false);
   const formElement = useRef<HTMLFormElement>(null);
   // Counts failed submits; each moves the focus once its messages are on screen.
@@ -373,7 +380,7 @@ function CheckoutFormProvider({ children, onComplete, onNavigate, labels, classN
   const methods = useMemo(
     () => ({
       ...methodErrors,
-      onChoose: (kind: 'delivery' | 'payment') => setMethodErrors((current) => ({ ...current, [kind]: undefined })),
+      onChoose: (kind: 'delivery' | 'payment' | 'pickupPoint') => setMethodErrors((current) => ({ ...current, [kind]: undefined })),
     }),
     [methodErrors],
   );

@@ -7,7 +7,7 @@ import { formatDeliveryWindow } from '../domain/delivery.js';
 import { renderShop, setupShopServer } from '../testing/shop.js';
 import { DeliveryMethodPicker, PaymentMethodPicker } from './method-pickers.js';
 
-const shop = createMockShop({ cart: [{ product_id: 9, quantity: 1 }] });
+const shop = createMockShop({ cart: [{ product_id: 12, quantity: 1 }] });
 const { count } = setupShopServer(...allHandlers(shop));
 beforeEach(() => shop.reset());
 
@@ -53,7 +53,7 @@ describe('DeliveryMethodPicker and PaymentMethodPicker', () => {
         .getAllByRole('radio')
         .every((radio) => !radio.hasAttribute('disabled')),
     ).toBe(true);
-    await user.click(screen.getByRole('radio', { name: 'Parcel locker' }));
+    await user.click(screen.getByRole('radio', { name: 'Parcel locker or pick-up point' }));
     await waitFor(() => expect(count('PUT /api/cart/method/delivery')).toBe(1));
     const cash = within(payment).getByRole('radio', { name: 'Cash on delivery' });
     await waitFor(() => expect(cash.hasAttribute('disabled')).toBe(true));
@@ -61,7 +61,7 @@ describe('DeliveryMethodPicker and PaymentMethodPicker', () => {
     await user.click(within(payment).getByRole('radio', { name: 'Card payment online' }));
     await waitFor(() => expect(count('PUT /api/cart/method/payment')).toBe(1));
     expect(shop.state.session.paymentMethodId).toBe(3);
-    expect(screen.getByRole('radio', { name: 'Parcel locker' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('radio', { name: 'Parcel locker or pick-up point' }).getAttribute('aria-checked')).toBe('true');
   });
 
   it('hide the methods the delivery does not allow when asked to', async () => {
@@ -75,7 +75,7 @@ describe('DeliveryMethodPicker and PaymentMethodPicker', () => {
     );
     const payment = await screen.findByRole('radiogroup', { name: /Fizetési mód/ });
     expect(within(payment).getAllByRole('radio')).toHaveLength(3);
-    await user.click(screen.getByRole('radio', { name: 'Csomagautomata' }));
+    await user.click(screen.getByRole('radio', { name: 'Csomagautomata vagy csomagpont' }));
     await waitFor(() => expect(within(payment).getAllByRole('radio')).toHaveLength(2));
     expect(within(payment).queryByRole('radio', { name: 'Utánvét' })).toBeNull();
   });

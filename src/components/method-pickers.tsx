@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useContext } from 'react';
 import type { DeliveryMethod, PaymentMethod, PaymentMethodProvider } from '../contract/index.js';
 import { useCart, useMoney, useVatMode } from '../hooks/index.js';
 import { cn } from './cn.js';
@@ -15,9 +15,15 @@ import { type LabelOverrides, useT } from './use-t.js';
 export interface MethodErrorsContextValue {
   delivery?: string | undefined;
   payment?: string | undefined;
+  /** The server's `pickup_point_id` message, shown under the pick-up point picker. */
+  pickupPoint?: string | undefined;
   /** A picker reports a new choice, so the form can clear its error. */
-  onChoose?: (kind: 'delivery' | 'payment') => void;
+  onChoose?: (kind: 'delivery' | 'payment' | 'pickupPoint') => void;
 }
+
+// Only a method with lockers or pick-up points needs the picker: it loads when one is chosen, off
+// the checkout's first load.
+const PickupPointPicker = lazy(() => import('./pickup-point-picker.js').then((module) => ({ default: module.PickupPointPicker })));
 
 const MethodErrorsContext = createContext<MethodErrorsContextValue>({});
 
@@ -38,6 +44,11 @@ interface PickerProps {
 export interface DeliveryMethodPickerProps extends PickerProps {
   /** The methods offered. @default the cart's `delivery_methods` */
   methods?: readonly DeliveryMethod[];
+  /**
+   * Under a chosen method that `needs_pickup_point`, the picker of its parcel locker or pick-up
+   * point (`PickupPointPicker`, loaded on demand), saving the point with the method. @default true
+   */
+  showPickupPoints?: boolean;
 }
 
 function MethodsLoading({ label }: { label: string }) {
@@ -51,10 +62,20 @@ function MethodsLoading({ label }: { label: string }) {
 /**
  * The delivery methods of the cart as radio cards with their fee ("Free" when nothing), saved in
  * the cart as soon as one is chosen. Arrow keys move between the cards and choose (RadioGroup).
+ * Under a method that `needs_pickup_point` the `PickupPointPicker` follows, loaded on demand.
  *
  * @example <DeliveryMethodPicker />
  */
-function DeliveryMethodPicker({ methods: given, value, onValueChange, error, hideLabel, labels, className }: DeliveryMethodPickerProps) {
+function DeliveryMethodPicker({
+  methods: given,
+  value,
+  onValueChange,
+  error,
+  hideLabel,
+  labels,
+  className,
+  showPickupPoints = true,
+}: DeliveryMethodPickerProps) {
   const t = useT(labels);
   const { format } = useMoney();
   const { vatMode, pick } = useVatMode();
@@ -63,8 +84,9 @@ function DeliveryMethodPicker({ methods: given, value, onValueChange, error, hid
   const methods = given ?? cart?.delivery_methods;
   if (!methods) return <MethodsLoading label={t('common.loading')} />;
   const chosen = value === undefined ? cart?.delivery_method : value;
+  const chosenMethod = methods.find((method) => method.id === chosen);
   return (
-    <div data-slot="delivery-method-picker" className={className}>
+    <div data-slot="delivery-method-picker" className={cn('flex flex-col gap-4', className)}>
       <RadioGroup
         label={t('checkout.delivery.title')}
         hideLabel={hideLabel}
@@ -99,6 +121,17 @@ function DeliveryMethodPicker({ methods: given, value, onValueChange, error, hid
           );
         })}
       </RadioGroup>
+      {showPickupPoints && chosenMethod?.needs_pickup_point ? (
+        <Suspense fallback={<MethodsLoading label={t('common.loading')} />}>
+          <PickupPointPicker
+            key={chosenMethod.id}
+            method={chosenMethod}
+            error={context.pickupPoint}
+            onChoose={() => context.onChoose?.('pickupPoint')}
+            {...(labels ? { labels } : {})}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

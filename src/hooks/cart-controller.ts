@@ -16,6 +16,12 @@ export type CartMethod = 'delivery' | 'payment';
 export interface MethodChoice {
   /** The method shown meanwhile; `undefined`: the server's. */
   id: number | undefined;
+  /**
+   * With a delivery method that needs one, the locker or pick-up point chosen with it: its id,
+   * `null` for none, `undefined` when the choice does not name one (the server keeps the point
+   * already chosen for the same method).
+   */
+  pickupPointId?: string | null | undefined;
   /** `pending` while a choice is in flight or waiting, `error` when the last one failed. */
   status: 'idle' | 'pending' | 'error';
 }
@@ -34,12 +40,15 @@ export interface CartEdits {
 }
 
 type LineIntent = { kind: 'set' | 'add'; quantity: number; open: boolean };
+/** A method choice on its way: the method and, for delivery, the point (see {@link MethodChoice}). */
+type MethodIntent = { id: number; pickupPointId?: string | null | undefined };
 
 export interface CartController {
   edits: Store<CartEdits>;
   add(productId: number, quantity: number): Promise<void>;
   setQuantity(productId: number, quantity: number): Promise<void>;
-  selectMethod(which: CartMethod, id: number): Promise<void>;
+  /** Chooses a method; a delivery method may bring its locker or pick-up point (`pickupPointId`, see {@link MethodChoice}). */
+  selectMethod(which: CartMethod, id: number, pickupPointId?: string | null): Promise<void>;
   /** Shows a cart the server answered under `key`, unless the cart shown is newer (its `revision`). */
   apply(key: ShopKey, cart: Cart): Promise<unknown>;
   /**
@@ -102,8 +111,22 @@ export function withEdits(cart: Cart | undefined, edits: Pick<CartEdits, 'quanti
       return quantity === undefined ? [line] : quantity ? [{ ...line, quantity }] : [];
     }),
     delivery_method: delivery.id ?? cart.delivery_method,
+    pickup_point: pickupPointShown(cart, delivery),
     payment_method: paymentShown !== null && allowed && !allowed.includes(paymentShown) ? null : paymentShown,
   };
+}
+
+/**
+ * The point shown while a delivery choice is on its way: the server's while the choice keeps it
+ * (the same method, the same point or none named), none when the method changes without one or
+ * the point is cleared. A newly named point has no details until the server answers, so the
+ * cart shows none meanwhile; the picker shows the one it just chose (`useCart().deliveryChoice`).
+ */
+function pickupPointShown(cart: Cart, delivery: MethodChoice): Cart['pickup_point'] {
+  const current = cart.pickup_point ?? null;
+  if (delivery.id === undefined) return current;
+  if (delivery.pickupPointId === undefined) return delivery.id === cart.delivery_method ? current : null;
+  return delivery.pickupPointId !== null && delivery.pickupPointId === current?.id ? current : null;
 }
 
 const lineOf = (cart: Cart | undefined, id: number): CartProduct | undefined => cart?.products.find((line) => line.id === id);
@@ -162,12 +185,12 @@ export function createCartController(options: CartControllerOptions): CartContro
 
   const withChoice = (which: CartMethod, choice: MethodChoice): Partial<CartEdits> => (which === 'delivery' ? { delivery: choice } : { payment: choice });
 
-  async function sendMethod(which: CartMethod, id: number): Promise<void> {
+  async function sendMethod(which: CartMethod, intent: MethodIntent): Promise<void> {
     const run = generation;
     const key = options.key();
     let failure: ApiError | undefined;
     try {
-      const cart = await (which === 'delivery' ? setDeliveryMethod : setPaymentMethod)(client, id);
+      const cart = await (which === 'delivery' ? setDeliveryMethod(client, intent.id, intent.pickupPointId) : setPaymentMethod(client, intent.id));
       if (run === generation) await apply(key, cart);
     } catch (error) {
       failure = error as ApiError;
@@ -229,7 +252,7 @@ export function createCartController(options: CartControllerOptions): CartContro
   const gatherMs = (intent: LineIntent) => (intent.kind === 'set' && intent.quantity > 0 ? (options.gatherMs ?? QUANTITY_GATHER_MS) : 0);
   const queue = createIntentQueue<LineIntent>(send, mergeIntents, gatherMs);
   // A method choice is sent at once; one made while another is on its way replaces what waits.
-  const methodQueue = createIntentQueue<number, CartMethod>(sendMethod);
+  const methodQueue = createIntentQueue<MethodIntent, CartMethod>(sendMethod);
 
   const quantityOf = (id: number): number | undefined => edits.get().quantities.get(id) ?? lineOf(options.read(options.key()), id)?.quantity;
 
@@ -249,11 +272,15 @@ export function createCartController(options: CartControllerOptions): CartContro
       beginLine(productId, target);
       return queue.push(productId, { kind: 'set', quantity: target, open: false });
     },
-    selectMethod(which, id) {
+    selectMethod(which, id, pickupPointId) {
       const shown = withEdits(options.read(options.key()), edits.get());
-      if (shown?.[`${which}_method`] === id && !methodQueue.busy(which)) return Promise.resolve();
-      update(() => ({ ...withChoice(which, { id, status: 'pending' }), lastError: undefined }));
-      return methodQueue.push(which, id);
+      const point = which === 'delivery' ? pickupPointId : undefined;
+      // Choosing what is already chosen does nothing: the same method, and the same point or none named.
+      const samePoint = point === undefined || (shown?.pickup_point?.id ?? null) === point;
+      if (shown?.[`${which}_method`] === id && samePoint && !methodQueue.busy(which)) return Promise.resolve();
+      const choice: MethodChoice = point === undefined ? { id, status: 'pending' } : { id, pickupPointId: point, status: 'pending' };
+      update(() => ({ ...withChoice(which, choice), lastError: undefined }));
+      return methodQueue.push(which, point === undefined ? { id } : { id, pickupPointId: point });
     },
     apply,
     newer,

@@ -35,6 +35,8 @@ describe('the hooks entry', () => {
       'useOffer',
       'useOrder',
       'usePage',
+      'usePickupPoints',
+      'usePostcodeLookup',
       'usePriceTier',
       'useProduct',
       'useProducts',

@@ -26,6 +26,8 @@ export { useMoney } from './use-money.js';
 export { useOffer } from './use-offer.js';
 export { useOrder } from './use-order.js';
 export { usePage } from './use-page.js';
+export { usePickupPoints } from './use-pickup-points.js';
+export { usePostcodeLookup } from './use-postcode-lookup.js';
 export { usePriceTier } from './use-price-tier.js';
 export { useProduct } from './use-product.js';
 export { useProducts } from './use-products.js';
@@ -47,6 +49,7 @@ export type {
   TrackedProduct,
   TrackEvent,
 } from './analytics.js';
+export type { MethodChoice } from './cart-controller.js';
 export type { ActionResult } from './results.js';
 export type { ReturnUrlBuilder, RouteLinks, ShopContextValue } from './shop-context.js';
 export type { ShopProviderProps } from './shop-provider.js';
@@ -60,6 +63,8 @@ export type { CheckoutResult, CheckoutResultOptions, CheckoutResultState, PayAga
 export type { CurrencyState } from './use-currency.js';
 export type { FavouritesState } from './use-favourites.js';
 export type { Money } from './use-money.js';
+export type { PickupPointsInput, PickupPointsOptions, PickupPointsQuery } from './use-pickup-points.js';
+export type { PostcodeLookup, PostcodeLookupStatus } from './use-postcode-lookup.js';
 export type { PriceTierRow, PriceTierState, TieredProduct } from './use-price-tier.js';
 export type { SearchSuggestionsOptions, SearchSuggestionsQuery } from './use-search-suggestions.js';
 export type { ShopQuery, ShopQueryOptions } from './use-shop-query.js';

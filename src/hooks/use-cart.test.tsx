@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Product, User } from '../contract/index.js';
 import { fixtures } from '../msw/fixtures/index.js';
 import { createCartServer } from '../testing/cart-server.js';
+import { createPickupServer, nearbyPoints } from '../testing/pickup-server.js';
 import { API, deferred, renderShop, renderShopHook, setupShopServer } from '../testing/shop.js';
 import type { AnalyticsEvent } from './analytics.js';
 import { serializeShopKey, shopKey } from '../api/shop-key.js';
@@ -532,5 +533,56 @@ describe('useCart', () => {
       });
     });
     expect(result).toMatchObject({ ok: false, fieldErrors: { phone: ['Enter a phone number such as +36 30 123 4567.'] } });
+  });
+});
+
+describe('useCart: a delivery method with a pick-up point', () => {
+  it('sends the point with the method and shows the method at once, the point once the server has it', async () => {
+    const pickup = createPickupServer();
+    server.use(...pickup.handlers);
+    const view = renderShopHook(() => useCart());
+    await waitFor(() => expect(view.result.current.cart).toBeDefined());
+    let done: Promise<void> | undefined;
+    act(() => {
+      done = view.result.current.setDeliveryMethod(3, 'gls:2351-hu');
+    });
+    expect(view.result.current.cart?.delivery_method).toBe(3);
+    expect(view.result.current.deliveryChoice).toEqual({ id: 3, pickupPointId: 'gls:2351-hu', status: 'pending' });
+    expect(view.result.current.isSettling).toBe(true);
+    await act(() => done);
+    expect(pickup.bodies).toEqual([{ id: 3, pickup_point_id: 'gls:2351-hu' }]);
+    expect(view.result.current.cart?.pickup_point?.id).toBe('gls:2351-hu');
+    expect(view.result.current.deliveryChoice.status).toBe('idle');
+  });
+
+  it('leaves the cart as it was when the server refuses the point, with its 422 message (requirements §4)', async () => {
+    const pickup = createPickupServer({ deliveryMethod: 3, point: nearbyPoints[0]!, refused: ['packeta:9911'] });
+    server.use(...pickup.handlers);
+    const view = renderShopHook(() => useCart());
+    await waitFor(() => expect(view.result.current.cart?.pickup_point?.id).toBe('foxpost:hu1001'));
+    await act(() => view.result.current.setDeliveryMethod(3, 'packeta:9911'));
+    expect(view.result.current.cart?.pickup_point?.id).toBe('foxpost:hu1001');
+    expect(view.result.current.cart?.delivery_method).toBe(3);
+    expect(view.result.current.deliveryChoice.status).toBe('error');
+    expect(view.result.current.lastError?.status).toBe(422);
+    expect(view.result.current.lastError?.fieldErrors.pickup_point_id?.[0]).toMatch(/cannot take your order/);
+  });
+
+  it('sends nothing when the method and point chosen are the ones the cart has', async () => {
+    const pickup = createPickupServer({ deliveryMethod: 3, point: nearbyPoints[0]! });
+    server.use(...pickup.handlers);
+    const view = renderShopHook(() => useCart());
+    await waitFor(() => expect(view.result.current.cart?.pickup_point).not.toBeNull());
+    await act(() => view.result.current.setDeliveryMethod(3, 'foxpost:hu1001'));
+    await act(() => view.result.current.setDeliveryMethod(3));
+    expect(pickup.bodies).toEqual([]);
+    // Another method drops the point at once: the server clears it too.
+    let done: Promise<void> | undefined;
+    act(() => {
+      done = view.result.current.setDeliveryMethod(2);
+    });
+    expect(view.result.current.cart?.pickup_point).toBeNull();
+    await act(() => done);
+    expect(pickup.bodies).toEqual([{ id: 2 }]);
   });
 });

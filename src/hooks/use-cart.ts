@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ApiError, FieldErrors } from '../api/api-error.js';
 import { fetchCart } from '../api/shop-api.js';
 import type { Cart, CustomerBody, LineNotice, PaymentMethod } from '../contract/index.js';
-import { type CartController, createCartController, isSettling, withEdits } from './cart-controller.js';
+import { type CartController, createCartController, isSettling, type MethodChoice, withEdits } from './cart-controller.js';
 import type { ActionResult } from './results.js';
 import { type ShopRuntime, useShopRuntime } from './shop-context.js';
 import { useStore } from './store.js';
@@ -42,7 +42,15 @@ export interface CartState extends ShopQuery<Cart> {
    */
   applyCoupon(code: string, email?: string): Promise<CouponResult>;
   removeCoupon(code: string): Promise<ActionResult>;
-  setDeliveryMethod(id: number): Promise<void>;
+  /**
+   * Chooses the delivery method and, for one that `needs_pickup_point`, the locker or pick-up point
+   * (`pickupPointId`; `null` clears it, leaving it out keeps the point chosen for the same method).
+   * The choice shows at once; a refusal (the server's 422, e.g. `pickup_point_id`) puts the cart
+   * back as it was, with `deliveryChoice.status` `error` and the refusal in `lastError`.
+   */
+  setDeliveryMethod(id: number, pickupPointId?: string | null): Promise<void>;
+  /** The delivery method (and point) just chosen while the server has not confirmed it, and how the last choice went. */
+  deliveryChoice: MethodChoice;
   setPaymentMethod(id: number): Promise<void>;
   /** Saves the customer, billing and shipping data; a 422 comes back as `fieldErrors`. */
   updateCustomer(body: CustomerBody): Promise<CustomerResult>;
@@ -81,7 +89,7 @@ function cartActions(shop: ShopRuntime, cart: CartController) {
     add: (productId: number, quantity = 1) => cart.add(productId, quantity),
     setQuantity: (productId: number, quantity: number) => cart.setQuantity(productId, quantity),
     remove: (productId: number) => cart.setQuantity(productId, 0),
-    setDeliveryMethod: (id: number) => cart.selectMethod('delivery', id),
+    setDeliveryMethod: (id: number, pickupPointId?: string | null) => cart.selectMethod('delivery', id, pickupPointId),
     setPaymentMethod: (id: number) => cart.selectMethod('payment', id),
     // Checkout-only actions load on first use, off the cart's first paint.
     applyCoupon: async (code: string, email?: string) => (await import('./cart-checkout-actions.js')).applyCoupon(shop, cart, shown(), code, email),
@@ -134,6 +142,7 @@ export function useCart(): CartState {
     cart: shown,
     isSettling: isSettling(edits),
     lineStatus: (productId) => edits.lineStatuses.get(productId) ?? 'idle',
+    deliveryChoice: delivery,
     ...actions,
     availablePaymentMethods,
     notices,
