@@ -1,5 +1,5 @@
 import { buildPath, useOrder, useShop } from 'otthon';
-import { buttonVariants, OrderInvoices } from 'otthon/components';
+import { buttonVariants, OrderInvoices, PickupPointSummary } from 'otthon/components';
 import { data, useLoaderData } from 'react-router';
 import type { ShopLoaderArgs } from '../lib/load-context.js';
 import { personalHeaders, personalMeta } from '../lib/personal-screen.js';
@@ -99,6 +99,7 @@ export default function OrderScreen() {
               <dd className="text-right">{order.payment.method.title}</dd>
             </div>
           </dl>
+          {order.delivery.pickup_point ? <PickupPointSummary point={order.delivery.pickup_point} className="border-t border-border pt-3" /> : null}
           <OrderInvoices invoices={order.invoices} className="border-t border-border pt-3" />
           <OrderRefunds refunds={order.refunds} />
         </>
