@@ -15,7 +15,8 @@ const meta = {
       <PaymentMethodPicker {...args} />
     </div>
   ),
-  beforeEach: () => seedCart({ 9: 1 }),
+  // A flat-packed side table: small enough for the lockers, so every delivery method is offered.
+  beforeEach: () => seedCart({ 12: 1 }),
 } satisfies Meta<typeof PaymentMethodPicker>;
 
 export default meta;

@@ -22,16 +22,18 @@ const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
  * The pages measured, by route name of the route table (requirements §2) and a Hungarian path of that
  * route; the slugs only have to match the pattern, the build output does not depend on data.
  */
-// Budgets raised once, on 2026-11-29, by 0.01 for product (180.1 KiB) and checkout (216.5 KiB): the
-// payment providers' notices (SimplePay's data-transfer declaration the provider requires, in both
-// languages) added 0.4 KiB to the message catalogue every page loads and 1 KiB to the checkout. The
+// Budgets raised twice, each time by 0.01, for texts only the checkout needs that every page loads
+// in the one message catalogue: on 2026-11-29 for product (180.1 KiB) and checkout (216.5 KiB), the
+// payment providers' notices (0.4 KiB in the catalogue, 1 KiB on the checkout); on 2026-11-30 for
+// home (172.4), category (184.3), cart (180.1) and checkout (218.4), the pick-up point picker's and
+// postcode field's texts (0.55 KiB in the catalogue) and the postcode autofill on the checkout. The
 // way back under is a catalogue whose checkout-only texts load with the checkout (docs/benchmarks.md).
 export const PAGES = [
-  { label: 'home', route: 'index', path: '/hu', goal: 1.1, budget: 1.29 },
-  { label: 'category', route: 'categories-category_slug', path: '/hu/kategoriak/nappali', goal: 1.1, budget: 1.38 },
+  { label: 'home', route: 'index', path: '/hu', goal: 1.1, budget: 1.3 },
+  { label: 'category', route: 'categories-category_slug', path: '/hu/kategoriak/nappali', goal: 1.1, budget: 1.39 },
   { label: 'product', route: 'products-product_slug', path: '/hu/termekek/nappali/oslo-kanape-42', goal: 1.1, budget: 1.36 },
-  { label: 'cart', route: 'cart', path: '/hu/kosar', goal: 1.25, budget: 1.35 },
-  { label: 'checkout', route: 'cart-data', path: '/hu/kosar/adatok', goal: 1.25, budget: 1.63 },
+  { label: 'cart', route: 'cart', path: '/hu/kosar', goal: 1.25, budget: 1.36 },
+  { label: 'checkout', route: 'cart-data', path: '/hu/kosar/adatok', goal: 1.25, budget: 1.64 },
 ];
 
 /** The Hydrogen skeleton's pages measured, by route id of its flat routes. */
