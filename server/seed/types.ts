@@ -3,7 +3,7 @@
  * rows onto its own tables. Every human-readable text exists in Hungarian and English; ids are
  * positive integers; field names are snake_case like the API contract.
  */
-import type { PickupCarrier } from 'otthon/core';
+import type { AssemblyKind, PickupCarrier } from 'otthon/core';
 import type { SafetyRecord, SafetyUse } from 'otthon/contract';
 import type { ImageKind } from './artwork/kinds.js';
 
@@ -41,6 +41,8 @@ export interface SeedCategory {
   position: number;
   merchant_identifiers: { google: GoogleCategory };
   image: ImageRef;
+  /** The leaf categories whose pieces go with this one's, most fitting first (`COMPLEMENTS`); similar products suggest them after the same kind. */
+  complement_ids: number[];
 }
 
 export interface SeedBrand {
@@ -145,6 +147,8 @@ export interface SeedProduct {
   images: SeedProductImage[];
   /** What the piece is used for, as its safety warnings go (tall storage, seating, shelving, …). */
   safety_use: SafetyUse;
+  /** How the piece is put together (its kind's way); the home delivery's assembly service is priced by it. */
+  assembly_kind: AssemblyKind;
   /** Manufacturer, model, warnings and certifications in both languages (docs/requirements.md "Product safety"). */
   safety: SafetyRecord;
 }

@@ -3,7 +3,17 @@ import { account, accountOrders, activate, currentUser, login, logout, register,
 import { issueBotToken } from './services/bot-challenge.js';
 import { loadCartState } from './services/cart.js';
 import { pickupPointSearch } from './services/pickup-points.js';
-import { addCoupon, addProduct, removeCoupon, setDeliveryMethod, setPaymentMethod, setProduct, updateCustomer } from './services/cart-actions.js';
+import {
+  addCoupon,
+  addProduct,
+  deliverySlots,
+  removeCoupon,
+  setDeliveryMethod,
+  setHomeDelivery,
+  setPaymentMethod,
+  setProduct,
+  updateCustomer,
+} from './services/cart-actions.js';
 import {
   allBrands,
   allCategories,
@@ -81,6 +91,8 @@ export const handlers: Handlers = {
   removeCoupon: (ctx, { params }) => removeCoupon(ctx, params.code),
   setPaymentMethod: (ctx, { body }) => setPaymentMethod(ctx, body.id),
   setDeliveryMethod: (ctx, { body }) => setDeliveryMethod(ctx, body.id, body.pickup_point_id),
+  setHomeDelivery: (ctx, { body }) => setHomeDelivery(ctx, body),
+  deliverySlots: (ctx) => deliverySlots(ctx),
 
   // — checkout —
   placeOrder: (ctx, { body }) => placeFromCart(ctx, body, 'order') as Promise<{ order_hash: string; redirect_url: string | null }>,

@@ -428,6 +428,17 @@ const cases: Record<string, Record<number, Case>> = {
     419: () => noCsrf('PUT', '/api/cart/method/delivery', { id: 1 }),
     422: async () => (await withProduct()).client.put('/api/cart/method/delivery', { id: NO_PRODUCT }),
   },
+  setHomeDelivery: {
+    200: async () => {
+      const { client } = await withProduct();
+      await client.put('/api/cart/method/delivery', { id: (await fixtures.delivery(api, 'home_delivery')).id });
+      return client.put('/api/cart/home-delivery', { floor: 2, has_lift: false, assembly: true, slot: null });
+    },
+    400: () => malformed('PUT', '/api/cart/home-delivery'),
+    419: () => noCsrf('PUT', '/api/cart/home-delivery', { floor: 1 }),
+    422: async () => (await withProduct()).client.put('/api/cart/home-delivery', { floor: 1 }),
+  },
+  deliverySlots: { 200: async () => (await withProduct()).client.get('/api/cart/delivery-slots') },
   placeOrder: {
     // The first answer, then its replay with the same key, which says so in Idempotent-Replayed.
     201: async () => {

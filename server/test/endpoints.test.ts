@@ -233,6 +233,29 @@ const success: Record<EndpointId, () => Promise<void>> = {
     const pickup = await fixtures.delivery(api, 'showroom_pickup');
     expect(expectContract('setDeliveryMethod', await client.put('/api/cart/method/delivery', { id: pickup.id })).delivery_method).toBe(pickup.id);
   },
+  setHomeDelivery: async () => {
+    const client = await started();
+    const [product] = await fixtures.heavy(api);
+    await addToCart(client, product!.id, 1);
+    const home = await fixtures.delivery(api, 'home_delivery');
+    expectContract('setDeliveryMethod', await client.put('/api/cart/method/delivery', { id: home.id }));
+    const [slot] = expectContract<{ date: string; period: string; remaining: number }[]>('deliverySlots', await client.get('/api/cart/delivery-slots')).filter(
+      (offered) => offered.remaining > 0,
+    );
+    const cart = expectContract<{ home_delivery: { floor: number; slot: unknown } | null }>(
+      'setHomeDelivery',
+      await client.put('/api/cart/home-delivery', { floor: 2, has_lift: true, assembly: false, slot: { date: slot!.date, period: slot!.period } }),
+    );
+    expect(cart.home_delivery).toMatchObject({ floor: 2, slot: { date: slot!.date, period: slot!.period } });
+  },
+  deliverySlots: async () => {
+    const client = await started();
+    const [product] = await fixtures.plain(api);
+    await addToCart(client, product!.id, 1);
+    const slots = expectContract<{ date: string; period: string }[]>('deliverySlots', await client.get('/api/cart/delivery-slots'));
+    expect(slots.length).toBeGreaterThanOrEqual(30);
+    expect(slots.slice(0, 3).map((slot) => slot.period)).toEqual(['morning', 'afternoon', 'evening']);
+  },
   placeOrder: async () => {
     const client = await started();
     const [product] = await fixtures.plain(api);
@@ -590,6 +613,11 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
   removeCoupon: { 404: async () => (await started()).delete('/api/cart/coupon/OTTHON10') },
   setPaymentMethod: { 422: async () => (await started()).put('/api/cart/method/payment', { id: 999 }) },
   setDeliveryMethod: { 422: async () => (await started()).put('/api/cart/method/delivery', { id: 999 }) },
+  setHomeDelivery: {
+    // No delivery method with home service chosen.
+    422: async () => (await started()).put('/api/cart/home-delivery', { floor: 1, has_lift: false, assembly: true, slot: null }),
+  },
+  deliverySlots: {},
   placeOrder: {
     409: async () => {
       const client = await started();

@@ -5,9 +5,9 @@
  * served over HTTP — once under replays, two workers at once, a provider that fails three times
  * and an answer lost on the way; the order view, the mail and the invoice page show it.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { invoices, orders } from '../src/db/schema.js';
+import { invoices, orders, products } from '../src/db/schema.js';
 import { describeInvoicing, invoicingProviders, type InvoicingProviders, invoicingSettings } from '../src/invoices/config.js';
 import type { InvoicingProvider } from '../src/invoices/provider.js';
 import { paymentProviders } from '../src/payments/config.js';
@@ -254,6 +254,29 @@ describe('issuing at Billingo', () => {
     const [row] = await api.db.select().from(orders).where(eq(orders.id, paid.order.id));
     expect(document).toMatchObject({ currency: 'EUR', conversion_rate: row!.rate, gross_total: paid.order.summary.total_amount_gross });
     expect(row!.currency).toBe('EUR');
+  });
+
+  it("lists the home delivery's carry-in, assembly and evening slot as service lines, adding up to the order", async () => {
+    const client = await new Client(api).start();
+    const email = `szamla-haz${++count}@example.hu`;
+    const [sofa] = await api.db
+      .select()
+      .from(products)
+      .where(and(eq(products.assemblyKind, 'legs'), gt(products.stock, 2)))
+      .limit(1);
+    await addToCart(client, sofa!.id, 1);
+    await readyForCheckout(client, { payment: 'card_online', email });
+    const evening = expectContract<{ date: string; period: string }[]>('deliverySlots', await client.get('/api/cart/delivery-slots')).find(
+      (slot) => slot.period === 'evening',
+    )!;
+    expectContract('setHomeDelivery', await client.put('/api/cart/home-delivery', { floor: 3, has_lift: false, assembly: true, slot: evening }));
+    const placed = expectContract<{ order_hash: string; redirect_url: string }>('placeOrder', await placeOrder(client), 201);
+    expect((await client.request('POST', placed.redirect_url, { form: { decision: 'approve' }, csrf: false })).status).toBe(303);
+    const order = expectContract<OrderView>('order', await client.get(`/api/orders/${placed.order_hash}`));
+    await issueDueInvoices(api.db, withBillingo(), new Date());
+    const document = billingo.byVendorId(`order-${order.id}`)!;
+    expect(document.gross_total).toBe(order.summary.total_amount_gross);
+    expect(document.items.map((item) => item.name)).toEqual(expect.arrayContaining(['Behordás a(z) 3. emeletre', 'Összeszerelés', 'Esti szállítási idősáv']));
   });
 
   it("puts a company buyer's tax number on the partner", async () => {

@@ -63,6 +63,7 @@ function comparable(answer: Answer): Json {
           price_net: data.delivery.price_net,
           price_gross: data.delivery.price_gross,
           pickup_point: data.delivery.pickup_point,
+          home_delivery: data.delivery.home_delivery,
         },
         payment: data.payment?.id ?? data.payment,
         coupon: data.coupon && { code: data.coupon.code, discount_net: data.coupon.discount_net, discount_gross: data.coupon.discount_gross },
@@ -87,8 +88,14 @@ function comparable(answer: Answer): Json {
       last_page: data.meta.last_page,
       facets: { ...data.facets, categories: undefined },
     };
-  // A product page or a data sheet: the product's safety information, word for word.
-  if (data?.safety) return { status: answer.status, safety: data.safety };
+  // A product page or a data sheet: the product's safety information, word for word; a product
+  // page also which similar products it suggests, in their order (one rule, `rankSimilar`).
+  if (data?.safety)
+    return {
+      status: answer.status,
+      safety: data.safety,
+      ...(Array.isArray(data.similar_products) ? { similar: data.similar_products.map((product: Json) => product.id) } : {}),
+    };
   // A list of favourites: which products, in which order, named in the request's language.
   if (Array.isArray(data?.favourites)) return { status: answer.status, favourites: data.favourites };
   // A page the confirmation link of a restock notice or a newsletter signup answers: its words.
@@ -96,6 +103,10 @@ function comparable(answer: Answer): Json {
   // A logged-in user.
   if (data && typeof data.email === 'string' && 'firstname' in data)
     return { status: answer.status, user: { email: data.email, firstname: data.firstname, lastname: data.lastname } };
+  // Home-delivery slots: the days, periods, hours and prices (how full each is depends on the orders
+  // each shop holds, which differ: the server's database keeps earlier scenarios' orders).
+  if (Array.isArray(data) && data.length > 0 && 'period' in data[0])
+    return { status: answer.status, slots: data.map((slot: Json) => ({ ...slot, remaining: undefined })) };
   // Pick-up points or settlements found: every one of them, in their order.
   if (Array.isArray(data) && (data.length === 0 || 'zipcode' in data[0])) return { status: answer.status, list: data };
   // An answer that is one sentence (logged out, registered, a link sent): its words too.
@@ -115,6 +126,7 @@ function cartView(cart: Json): Json {
       total_net: line.total_net,
       total_gross: line.total_gross,
       notice: line.notice,
+      assembly: line.assembly,
     })),
     coupons: cart.coupons,
     delivery_methods: cart.delivery_methods.map((method: Json) => ({
@@ -125,12 +137,16 @@ function cartView(cart: Json): Json {
       payment_ids: method.payment_ids,
       needs_pickup_point: method.needs_pickup_point,
       pickup_carriers: method.pickup_carriers,
+      home_service: method.home_service,
     })),
     payment_methods: cart.payment_methods.map((method: Json) => ({ id: method.id, code: method.code })),
     delivery_method: cart.delivery_method,
     pickup_point: cart.pickup_point,
+    home_delivery: cart.home_delivery,
     payment_method: cart.payment_method,
     customer_data: cart.customer_data,
+    // Which similar products, in which order (one rule, `rankCartSimilar`).
+    similar_products: cart.similar_products.map((product: Json) => product.id),
     // Profit depends on purchase costs the mock shop does not know.
     summary: { ...cart.summary, total_profit: undefined },
   };
@@ -349,6 +365,68 @@ scenarios.push({
 scenarios.push({ name: 'a bulky product: no locker offered, and choosing one refused', steps: [add(bulky.id), deliverWith({})] });
 scenarios.push({ name: 'a bulky product added after the point was chosen', steps: [add(small.id), deliverToPoint('1117', 'mpl'), add(bulky.id), cart] });
 scenarios.push({ name: 'another method clears the point', steps: [add(small.id), deliverToPoint('1117', 'gls'), deliver(delivery.home_delivery!.id)] });
+// Furniture home delivery: floor and lift, assembly, the time slot.
+const homeOptions =
+  (body: Json): Step =>
+  (client) =>
+    client.put('/api/cart/home-delivery', body);
+const slots: Step = (client) => client.get('/api/cart/delivery-slots');
+/** Chooses the home delivery's slot at `index` of those offered (negative from the end), with the other options given. */
+const homeWithSlot =
+  (index: number, options: Json = {}): Step =>
+  async (client) => {
+    const offered = (await client.get('/api/cart/delivery-slots')).body.data as Json[];
+    const slot = offered.at(index);
+    return client.put('/api/cart/home-delivery', {
+      floor: 0,
+      has_lift: false,
+      assembly: false,
+      ...options,
+      slot: slot && { date: slot.date, period: slot.period },
+    });
+  };
+const sofa = inStock(3).find((product) => product.assembly_kind === 'legs' && product.weight_kg >= 20)!;
+const flatPack = inStock(3).find((product) => product.assembly_kind === 'self' || product.assembly_kind === 'two-person')!;
+each('a sofa carried up three floors without a lift and assembled', () => [
+  add(sofa.id),
+  add(flatPack.id, 2),
+  deliver(delivery.home_delivery!.id),
+  homeOptions({ floor: 3, has_lift: false, assembly: true, slot: null }),
+]);
+each('the evening slot, up by lift', () => [add(sofa.id), deliver(delivery.home_delivery!.id), homeWithSlot(-1, { floor: 7, has_lift: true })]);
+each('the slots offered to a sofa cart', () => [add(sofa.id), slots]);
+scenarios.push({ name: 'no slots for an empty cart', steps: [slots] });
+scenarios.push({
+  name: 'home delivery options without home delivery',
+  steps: [add(sofa.id), deliver(delivery.showroom_pickup!.id), homeOptions({ floor: 2 })],
+});
+scenarios.push({
+  name: 'a slot on a Sunday is refused',
+  steps: [add(sofa.id), deliver(delivery.home_delivery!.id), homeOptions({ slot: { date: '2030-06-02', period: 'morning' } })],
+});
+scenarios.push({
+  name: 'a floor above the highest is refused (en)',
+  options: { locale: 'en' },
+  steps: [add(sofa.id), deliver(delivery.home_delivery!.id), homeOptions({ floor: 31 })],
+});
+scenarios.push({
+  name: 'an unknown period is refused',
+  steps: [add(sofa.id), deliver(delivery.home_delivery!.id), homeOptions({ slot: { date: '2030-06-03', period: 'night' } })],
+});
+scenarios.push({
+  name: 'the same options twice change nothing',
+  steps: [add(sofa.id), deliver(delivery.home_delivery!.id), homeOptions({ floor: 1 }), revisionMoves(homeOptions({ floor: 1 }))],
+});
+scenarios.push({
+  name: 'the options stay with home delivery and leave the summary with another method',
+  steps: [
+    add(sofa.id),
+    deliver(delivery.home_delivery!.id),
+    homeOptions({ floor: 2, assembly: true }),
+    deliver(delivery.showroom_pickup!.id),
+    deliver(delivery.home_delivery!.id),
+  ],
+});
 scenarios.push({ name: 'an unknown delivery method', steps: [add(plain.id), deliver(99)] });
 scenarios.push({
   name: 'a payment method the delivery method does not allow',
@@ -469,6 +547,17 @@ scenarios.push({
 scenarios.push({
   name: 'ordering to a locker the cart no longer fits',
   steps: [add(small.id), customerData(person()), deliverToPoint('1117', 'packeta'), pay(payment.bank_transfer!.id), add(bulky.id), placeOrder()],
+});
+scenarios.push({
+  name: 'ordering a sofa with home delivery, floor, assembly and a slot',
+  steps: [
+    add(sofa.id),
+    customerData(person()),
+    deliver(delivery.home_delivery!.id),
+    homeWithSlot(-3, { floor: 2, has_lift: false, assembly: true }),
+    pay(payment.bank_transfer!.id),
+    placeAndRead(),
+  ],
 });
 scenarios.push({
   name: 'ordering without customer data',
@@ -621,6 +710,29 @@ for (const [locale, q] of [
       });
     }
   }
+}
+
+// Similar products: a sofa's page and a cart with a sofa and a chair suggest the same products in
+// the same order (same kind first, then what goes with it, in stock, one per model).
+{
+  const ofKind = (key: string) => {
+    const category = seedData.categories.find((c) => c.key === key)!;
+    // A model sold in several colours where there is one, so "one per model" is put to the test.
+    const members = inStock(5).filter((p) => p.main_category_id === category.id);
+    return members.find((p) => p.variant_group !== null) ?? members[0]!;
+  };
+  const sofa = ofKind('sofas');
+  const chair = ofKind('chairs');
+  for (const locale of ['hu', 'en'] as const) {
+    scenarios.push({
+      name: `a sofa's page suggests similar products (${locale})`,
+      options: { locale },
+      steps: [(client) => client.get(`/api/products/${sofa.id}`)],
+    });
+  }
+  scenarios.push({ name: "a chair's page suggests similar products", steps: [(client) => client.get(`/api/products/${chair.id}`)] });
+  scenarios.push({ name: 'a cart with a sofa and a chair suggests similar products', steps: [add(sofa.id), add(chair.id), cart] });
+  scenarios.push({ name: 'a cart with a chair and a sofa suggests similar products (en)', options: { locale: 'en' }, steps: [add(chair.id), add(sofa.id)] });
 }
 
 // Repeated query parameters reach the contract's query schemas as lists in both shops.

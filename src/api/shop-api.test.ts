@@ -71,6 +71,8 @@ const samples: Record<keyof ShopApi, (api: ShopApi) => unknown> = {
   removeCoupon: (api) => api.removeCoupon('OTTHON10'),
   setPaymentMethod: (api) => api.setPaymentMethod(1),
   setDeliveryMethod: (api) => api.setDeliveryMethod(3, 'foxpost:hu5122'),
+  setHomeDelivery: (api) => api.setHomeDelivery({ floor: 3, has_lift: false, assembly: true, slot: { date: '2026-12-07', period: 'evening' } }),
+  deliverySlots: (api) => api.deliverySlots(),
   placeOrder: (api) => api.placeOrder({} as never, 'key-1'),
   placeOffer: (api) => api.placeOffer({} as never, 'key-2'),
   order: (api) => api.order('a'.repeat(22)),

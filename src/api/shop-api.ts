@@ -19,9 +19,11 @@ import type {
   Currency,
   CustomerBody,
   DataSheet,
+  DeliverySlotList,
   EndpointId,
   endpoints,
   Home,
+  HomeDeliveryBody,
   Init,
   LoginBody,
   MessageResponse,
@@ -151,6 +153,10 @@ export const setPaymentMethod = (client: ApiClient, id: number) => client.put<Ca
  */
 export const setDeliveryMethod = (client: ApiClient, id: number, pickupPointId?: string | null) =>
   client.put<Cart>('/api/cart/method/delivery', pickupPointId === undefined ? { id } : { id, pickup_point_id: pickupPointId });
+/** Chooses the home delivery's floor and lift, assembly and time slot, for a chosen method with `home_service`. */
+export const setHomeDelivery = (client: ApiClient, body: HomeDeliveryBody) => client.put<Cart>('/api/cart/home-delivery', body);
+/** The home delivery's time slots for the cart, by date and period; a full one has nothing `remaining`. */
+export const fetchDeliverySlots = (client: ApiClient) => client.get<DeliverySlotList>('/api/cart/delivery-slots');
 // checkout
 /** The gateway's `redirect_url` as the browser must open it: on the API's origin, not the page's. */
 const gatewayOnApi =
@@ -238,6 +244,8 @@ const calls = {
   removeCoupon,
   setPaymentMethod,
   setDeliveryMethod,
+  setHomeDelivery,
+  deliverySlots: fetchDeliverySlots,
   // checkout
   placeOrder,
   placeOffer,

@@ -18,6 +18,7 @@ import type { GetEndpointId } from './shop-api.js';
  * | `countries` | – | `useCountries` |
  * | `currencies` | – | `useCurrencies`, `useCurrency` |
  * | `dataSheet` | product id | `useDataSheet` |
+ * | `deliverySlots` | chosen method id, cart revision | `useDeliverySlots` |
  * | `favourites` | – | `useFavourites` |
  * | `home` | – | `useHome` |
  * | `init` | – | `useInit` |
@@ -48,6 +49,7 @@ export type ShopKeyName = CachedGets<
   | 'countries'
   | 'currencies'
   | 'dataSheet'
+  | 'deliverySlots'
   | 'favourites'
   | 'home'
   | 'init'

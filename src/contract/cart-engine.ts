@@ -8,7 +8,8 @@
  */
 import type { z } from 'zod';
 import { formatMoney } from '../domain/money.js';
-import type { PromisingMethod } from '../domain/delivery.js';
+import type { CivilDate, PromisingMethod } from '../domain/delivery.js';
+import { type DeliverySlotChoice, type HomeDeliveryChoice, sameSlot, slotDates, slotProblem } from '../domain/home-delivery.js';
 import { methodCarriers, methodRefusal, type Parcel, type PickupCarrier } from '../domain/pickup.js';
 import type { CurrencyCode, Locale } from '../domain/constants.js';
 import { type CustomerData, type customerBodySchema, keptCustomerData } from './cart.js';
@@ -65,6 +66,8 @@ export interface StoredDeliveryMethod extends PromisingMethod {
   paymentIds: readonly number[];
   /** The carriers whose lockers and pick-up points it delivers to; empty for a method without points. */
   pickupCarriers: readonly PickupCarrier[];
+  /** Whether it is the furniture home delivery, with carry-in, assembly and a booked slot. */
+  homeService: boolean;
 }
 
 /** The delivery and payment chosen for a cart, with the locker or pick-up point of a method that needs one. */
@@ -130,6 +133,13 @@ export interface CartStore {
   pickupPoint(id: string): Promise<{ id: string; carrier: PickupCarrier } | null>;
   chosenMethods(): Promise<ChosenMethods>;
   setMethods(methods: ChosenMethods): Promise<void>;
+  /** The home delivery's floor, assembly and slot as chosen; null when nothing was. */
+  homeDelivery(): Promise<HomeDeliveryChoice | null>;
+  setHomeDelivery(choice: HomeDeliveryChoice): Promise<void>;
+  /** The first day the cart's goods can arrive by the method (its delivery promise's earliest day). */
+  deliveryEarliest(methodId: number): Promise<CivilDate>;
+  /** How many orders hold the slot (placed and not cancelled). */
+  slotBookings(slot: DeliverySlotChoice): Promise<number>;
 }
 
 const refuseUnknownProduct = (locale: Locale) => refusal(locale, 404, 'catalog.product_not_found');
@@ -267,9 +277,42 @@ export async function chooseDelivery(store: CartStore, id: number, pickupPointId
   return true;
 }
 
+/**
+ * Chooses the home delivery's floor and lift, assembly and slot: only with a chosen method that
+ * has home service, and a slot only among those offered to the cart with room left (it is held
+ * when the order is placed, not before).
+ */
+export async function chooseHomeDelivery(store: CartStore, choice: HomeDeliveryChoice): Promise<boolean> {
+  const { locale } = store;
+  const chosen = await store.chosenMethods();
+  const method = chosen.deliveryMethodId === null ? null : await store.deliveryMethod(chosen.deliveryMethodId);
+  if (!method?.homeService) throw fieldRefusal(locale, 'delivery_method', 'cart.home_service_unavailable');
+  const current = await store.homeDelivery();
+  if (choice.slot && !sameSlot(choice.slot, current?.slot ?? null)) {
+    const problem = slotProblem(choice.slot, await store.deliveryEarliest(method.id), await store.slotBookings(choice.slot));
+    if (problem) throw fieldRefusal(locale, 'slot', problem === 'slot_full' ? 'cart.slot_full' : 'cart.slot_unavailable');
+  }
+  if (
+    current &&
+    current.floor === choice.floor &&
+    current.has_lift === choice.has_lift &&
+    current.assembly === choice.assembly &&
+    sameSlot(current.slot, choice.slot)
+  )
+    return false;
+  await store.setHomeDelivery({ floor: choice.floor, has_lift: choice.has_lift, assembly: choice.assembly, slot: choice.slot ? { ...choice.slot } : null });
+  return true;
+}
+
 export interface DeliveryProblem {
-  field: 'delivery_method' | 'pickup_point_id';
-  key: 'cart.delivery_too_heavy' | 'cart.delivery_too_large' | 'cart.pickup_point_required' | 'cart.pickup_point_unknown' | 'cart.pickup_point_carrier';
+  field: 'delivery_method' | 'pickup_point_id' | 'slot';
+  key:
+    | 'cart.delivery_too_heavy'
+    | 'cart.delivery_too_large'
+    | 'cart.pickup_point_required'
+    | 'cart.pickup_point_unknown'
+    | 'cart.pickup_point_carrier'
+    | 'cart.slot_unavailable';
 }
 
 /**
@@ -282,10 +325,13 @@ export function deliveryProblem(
   method: StoredDeliveryMethod | null,
   point: { carrier: PickupCarrier } | null | 'missing',
   parcels: readonly Parcel[],
+  slot: { choice: DeliverySlotChoice | null; earliest: CivilDate } | null = null,
 ): DeliveryProblem | null {
   if (!method) return null;
   const refusal = methodRefusal(method, parcels);
   if (refusal) return { field: 'delivery_method', key: refusal === 'too_heavy' ? 'cart.delivery_too_heavy' : 'cart.delivery_too_large' };
+  // A slot chosen earlier may have fallen out of the offered days (the cart changed, days passed).
+  if (method.homeService && slot?.choice && !slotDates(slot.earliest).includes(slot.choice.date)) return { field: 'slot', key: 'cart.slot_unavailable' };
   if (method.pickupCarriers.length === 0) return null;
   if (point === null) return { field: 'pickup_point_id', key: 'cart.pickup_point_required' };
   if (point === 'missing') return { field: 'pickup_point_id', key: 'cart.pickup_point_unknown' };

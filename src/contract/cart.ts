@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { deliveryWindowSchema, type Product, productSchema } from './catalog.js';
+import { DELIVERY_PERIODS, MAX_FLOOR } from '../domain/home-delivery.js';
+import { civilDateSchema, deliveryWindowSchema, type Product, productSchema } from './catalog.js';
 import { pickupCarrierSchema, pickupPointSchema } from './pickup-points.js';
 import { amountSchema, currencyCodeSchema, emailSchema, idSchema } from './common.js';
 import { PAYMENT_PROVIDERS } from '../domain/constants.js';
@@ -177,8 +178,67 @@ export const cartProductSchema = z
      * it; for a line out of stock, from its restock date (`null` without one).
      */
     delivery_window: deliveryWindowSchema.nullable(),
+    /** What assembling one piece costs with home delivery; null when the product comes assembled or needs none. */
+    assembly: z
+      .object({ price_net: amountSchema, price_gross: amountSchema })
+      .nullable()
+      .meta({ description: 'What assembling one piece costs with home delivery; null when the product comes assembled or needs none' }),
   })
   .meta({ id: 'CartProduct' });
+
+/** A part of a delivery day a home delivery can be booked for. */
+export const deliveryPeriodSchema = z.enum(DELIVERY_PERIODS).meta({ id: 'DeliveryPeriod' });
+
+/** A booked home-delivery slot: a day and a part of it. */
+export const deliverySlotChoiceSchema = z.object({ date: civilDateSchema, period: deliveryPeriodSchema }).meta({ id: 'DeliverySlotChoice' });
+
+/** A home-delivery slot as offered: its day and period, hours (Budapest time), what it costs and how many orders it still takes. */
+export const deliverySlotSchema = z
+  .object({
+    date: civilDateSchema,
+    period: deliveryPeriodSchema,
+    from: z.string().meta({ description: 'Start of the period, HH:MM, Budapest time' }),
+    to: z.string().meta({ description: 'End of the period, HH:MM, Budapest time' }),
+    /** Orders the slot still takes; 0 for a full slot, which cannot be chosen. */
+    remaining: z.number().int().nonnegative(),
+    price_net: amountSchema,
+    price_gross: amountSchema,
+  })
+  .meta({ id: 'DeliverySlot' });
+
+/** `GET /api/cart/delivery-slots`: the slots offered for the cart's home delivery, by date and period. */
+export const deliverySlotListSchema = z.array(deliverySlotSchema);
+
+/**
+ * The furniture home delivery's extras as chosen for the cart (or kept on the order): the floor
+ * to carry in to and whether there is a lift, assembly, the booked slot, and what each costs.
+ */
+export const homeDeliverySchema = z
+  .object({
+    floor: z.number().int().min(0).max(MAX_FLOOR).meta({ description: '0 for the ground floor' }),
+    has_lift: z.boolean(),
+    assembly: z.boolean().meta({ description: 'The crew assembles every piece that can be assembled' }),
+    slot: deliverySlotChoiceSchema.nullable().meta({ description: 'The booked slot; null when the crew calls to agree a day' }),
+    carry_in_net: amountSchema,
+    carry_in_gross: amountSchema,
+    assembly_net: amountSchema,
+    assembly_gross: amountSchema,
+    slot_net: amountSchema,
+    slot_gross: amountSchema,
+    total_net: amountSchema,
+    total_gross: amountSchema,
+  })
+  .meta({ id: 'HomeDelivery' });
+
+/** `PUT /api/cart/home-delivery`: the floor, lift, assembly and slot for a method with home service. */
+export const homeDeliveryBodySchema = z
+  .object({
+    floor: z.number().int().min(0).max(MAX_FLOOR).default(0),
+    has_lift: z.boolean().default(false),
+    assembly: z.boolean().default(false),
+    slot: deliverySlotChoiceSchema.nullable().default(null),
+  })
+  .meta({ id: 'HomeDeliveryBody' });
 
 /** Delivery option: its fee and the payment methods allowed with it. */
 export const deliveryMethodSchema = z
@@ -205,6 +265,8 @@ export const deliveryMethodSchema = z
      * empty for a method without points. A method with points none of whose carriers fit is not offered.
      */
     pickup_carriers: z.array(pickupCarrierSchema),
+    /** True for the furniture home delivery: carry-in to the floor, assembly and a booked time slot can be chosen. */
+    home_service: z.boolean(),
   })
   .meta({ id: 'DeliveryMethod' });
 
@@ -257,6 +319,9 @@ export const cartSummarySchema = z
     cart_discount_gross: amountSchema,
     delivery_price_net: amountSchema,
     delivery_price_gross: amountSchema,
+    /** The home delivery's carry-in, assembly and slot (never free with the delivery fee). */
+    home_service_net: amountSchema,
+    home_service_gross: amountSchema,
     /** Free shipping from 159,900 Ft gross, converted to the request's currency. */
     free_shipping_threshold_gross: amountSchema,
     free_shipping_remaining_gross: amountSchema,
@@ -277,6 +342,8 @@ export const cartSchema = z
     delivery_method: idSchema.nullable(),
     /** The locker or pick-up point chosen for a method that needs one; null otherwise. */
     pickup_point: pickupPointSchema.nullable(),
+    /** The home delivery's floor, assembly and slot while the chosen method has home service; null otherwise. */
+    home_delivery: homeDeliverySchema.nullable(),
     payment_method: idSchema.nullable(),
     customer_data: customerDataSchema,
     summary: cartSummarySchema,
@@ -346,6 +413,10 @@ export interface CustomerBody extends z.input<typeof customerBodySchema> {}
 export interface CustomerData extends z.infer<typeof customerDataSchema> {}
 export interface DeliveryData extends z.infer<typeof deliveryDataSchema> {}
 export interface DeliveryMethod extends z.infer<typeof deliveryMethodSchema> {}
+export interface DeliverySlot extends z.infer<typeof deliverySlotSchema> {}
+export type DeliverySlotList = DeliverySlot[];
+export interface HomeDelivery extends z.infer<typeof homeDeliverySchema> {}
+export interface HomeDeliveryBody extends z.input<typeof homeDeliveryBodySchema> {}
 export interface InvoiceData extends z.infer<typeof invoiceDataSchema> {}
 export interface LineNotice extends z.infer<typeof lineNoticeSchema> {}
 export interface MethodBody extends z.input<typeof methodBodySchema> {}

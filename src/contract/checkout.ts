@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { type ConsentFields, type Coupon, consentFieldsSchema, couponSchema, type CustomerData, customerDataSchema, paymentMethodSchema } from './cart.js';
+import {
+  type ConsentFields,
+  type Coupon,
+  consentFieldsSchema,
+  couponSchema,
+  type CustomerData,
+  customerDataSchema,
+  deliverySlotChoiceSchema,
+  homeDeliverySchema,
+  paymentMethodSchema,
+} from './cart.js';
 import { productSchema } from './catalog.js';
 import { amountSchema, currencyCodeSchema, idSchema, imageSchema, timestampSchema } from './common.js';
 import { pickupPointSchema } from './pickup-points.js';
@@ -149,6 +159,8 @@ export const orderSchema = z
       price_gross: amountSchema,
       /** The locker or pick-up point the order goes to, as it was when the order was placed; null for other methods. */
       pickup_point: pickupPointSchema.nullable(),
+      /** The home delivery's floor, assembly and slot with their prices, as placed; null for other methods. */
+      home_delivery: homeDeliverySchema.nullable(),
     }),
     payment: paymentSchema,
     coupon: couponSchema.nullable(),
@@ -204,6 +216,8 @@ export const orderListItemSchema = z
     invoices: z.array(orderInvoiceSchema),
     /** The locker or pick-up point the order goes to; null for other methods. */
     pickup_point: pickupPointSchema.nullable(),
+    /** The home delivery's booked slot; null without one. */
+    delivery_slot: deliverySlotChoiceSchema.nullable(),
     created_at: timestampSchema,
   })
   .meta({ id: 'OrderListItem' });

@@ -15,6 +15,8 @@ import {
   couponBodySchema,
   customerBodySchema,
   deliveryMethodBodySchema,
+  deliverySlotListSchema,
+  homeDeliveryBodySchema,
   methodBodySchema,
   setCartProductBodySchema,
 } from './cart.js';
@@ -557,6 +559,34 @@ export const endpoints = define({
     csrf: true,
     auth: 'guest',
     errors: [422],
+  },
+  setHomeDelivery: {
+    method: 'PUT',
+    path: '/api/cart/home-delivery',
+    tag: 'cart',
+    source: 'designed (requirements §4 furniture home delivery)',
+    summary: 'Chooses the home delivery’s floor and lift, assembly and time slot; each is priced by the shop’s price list and shown in the summary.',
+    body: homeDeliveryBodySchema,
+    response: cartSchema,
+    csrf: true,
+    auth: 'guest',
+    errors: [422],
+    notes: [
+      'Only for a chosen delivery method with `home_service`; otherwise 422 with errors.delivery_method',
+      'The slot must be one `GET /api/cart/delivery-slots` offers with something remaining; otherwise 422 with errors.slot. The slot is held only when the order is placed, and released when the order is cancelled',
+    ],
+  },
+  deliverySlots: {
+    method: 'GET',
+    path: '/api/cart/delivery-slots',
+    tag: 'cart',
+    source: 'designed (requirements §4 furniture home delivery)',
+    summary:
+      'The home delivery’s time slots for the cart: working days from the first day its goods can arrive, three periods each, with what each costs and how many orders it still takes.',
+    response: deliverySlotListSchema,
+    csrf: false,
+    auth: 'guest',
+    errors: [],
   },
   // — checkout —
   placeOrder: {

@@ -294,6 +294,18 @@ export const API_MESSAGES = {
     en: 'This pick-up point cannot take your order with the chosen delivery method. Choose another one.',
     hu: 'Ez az átvételi pont a választott szállítási móddal nem fogadhatja a rendelést. Válasszon másikat.',
   },
+  'cart.home_service_unavailable': {
+    en: 'Floor, assembly and a delivery time can be chosen with home delivery only.',
+    hu: 'Emeletet, összeszerelést és szállítási időpontot csak házhozszállításnál lehet választani.',
+  },
+  'cart.slot_unavailable': {
+    en: 'This delivery time is not offered for your cart. Choose one of the offered times.',
+    hu: 'Ez a szállítási időpont a kosárhoz nem választható. Válasszon a felkínált időpontok közül.',
+  },
+  'cart.slot_full': {
+    en: 'This delivery time has just been fully booked. Choose another one.',
+    hu: 'Ez a szállítási időpont időközben betelt. Válasszon másikat.',
+  },
   'cart.quantity_clamped': {
     en: 'Only {available} pcs are in stock, so the quantity was set to {available}.',
     hu: 'Csak {available} db van készleten, ezért a mennyiséget {available} db-ra állítottuk.',

@@ -45,6 +45,7 @@ const readyCart = (overrides: Partial<CheckoutCart> = {}): CheckoutCart => ({
   coupon: null,
   couponLowersTotal: false,
   paymentOnline: true,
+  slot: null,
   ...overrides,
 });
 
@@ -76,6 +77,8 @@ function store(
     lines?: LockedLine[];
     userEmail?: string | null;
     usesLeft?: boolean;
+    /** Whether the slot still has room. */
+    slotFree?: boolean;
     session?: string;
     address?: string;
     counts?: Map<string, number>;
@@ -97,6 +100,10 @@ function store(
       return { count: counts.get(key)!, retryAfterSeconds: 1800 };
     },
     checkout: async () => options.cart ?? readyCart(),
+    async holdSlot(slot) {
+      calls.push(`holdSlot:${slot.date}:${slot.period}`);
+      return options.slotFree ?? true;
+    },
     async countCouponUse() {
       calls.push('countCouponUse');
       return options.usesLeft ?? true;
@@ -186,6 +193,24 @@ describe('placeFromCart', () => {
     await expect(placeFromCart(placement, { ...body, is_newsletter_subscription: true }, 'order')).resolves.toEqual({ order_hash: 'abc', redirect_url: null });
     expect(calls).toEqual(['record:order', 'newsletter:vevo@example.hu', 'emptyCart']);
     expect(recorded).toEqual([{ customerData: customer, email: 'vevo@example.hu', name: 'Kovács Anna' }]);
+  });
+
+  it('holds the home delivery slot before recording the order, and a quote request holds none', async () => {
+    const slot = { date: '2026-12-03', period: 'evening' as const };
+    const order = store({ cart: readyCart({ slot }) });
+    await placeFromCart(order.placement, body, 'order');
+    expect(order.calls).toEqual(['holdSlot:2026-12-03:evening', 'record:order', 'emptyCart']);
+    const offer = store({ cart: readyCart({ slot }) });
+    await placeFromCart(offer.placement, body, 'offer');
+    expect(offer.calls).toEqual(['record:offer', 'emptyCart']);
+  });
+
+  it('refuses with 409 naming the slot when it filled up meanwhile, recording nothing', async () => {
+    const { placement, calls } = store({ cart: readyCart({ slot: { date: '2026-12-03', period: 'morning' } }), slotFree: false });
+    const refusal = await refused(placeFromCart(placement, body, 'order'));
+    expect(refusal.status).toBe(409);
+    expect(refusal.errors).toEqual({ slot: [apiMessage('en', 'cart.slot_full')] });
+    expect(calls).toEqual(['holdSlot:2026-12-03:morning']);
   });
 
   it('refuses a result address on another site before anything else', async () => {

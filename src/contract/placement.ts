@@ -7,6 +7,7 @@
  * docs/requirements.md (checkout).
  */
 import type { Locale } from '../domain/constants.js';
+import type { DeliverySlotChoice } from '../domain/home-delivery.js';
 import { isAllowedReturnUrl } from '../domain/return-url.js';
 import { type CustomerData, customerBodySchema } from './cart.js';
 import { couponHolderProblem, type DeliveryProblem, type ShortLine, type StoredConsents, type StoredCoupon } from './cart-engine.js';
@@ -44,6 +45,8 @@ export interface CheckoutCart {
   couponLowersTotal: boolean;
   /** Whether the chosen payment is online (a card): else the order stays unpaid for days. */
   paymentOnline: boolean;
+  /** The home delivery's booked slot, held when the order is placed; null without one. */
+  slot: DeliverySlotChoice | null;
 }
 
 /** A cart that passed the readiness rules: its customer data and who to write to. */
@@ -69,6 +72,12 @@ export interface PlacementStore<Placed> {
   readonly clientGroup: string;
   /** Counts one attempt under `key` in a window of `windowSeconds`: the count so far and when the window ends. */
   countAttempt(key: string, windowSeconds: number): Promise<{ count: number; retryAfterSeconds: number }>;
+  /**
+   * Holds a home-delivery slot for the order about to be recorded: false when it is full. The
+   * hold lasts while the order is not cancelled; the store keeps others from holding the same
+   * slot until the placement ends.
+   */
+  holdSlot(slot: DeliverySlotChoice): Promise<boolean>;
   /** Counts one use of the coupon; false when it has been used up meanwhile. */
   countCouponUse(coupon: StoredCoupon): Promise<boolean>;
   /** Writes the order or quote request (its lines, stock, payment attempt, confirmation) and answers it. */
@@ -205,6 +214,8 @@ export async function placeFromCart<Placed extends PlacedOrder | PlacedOffer>(
   const errors = readinessErrors(locale, cart, kind, body);
   if (Object.keys(errors).length > 0) throw fieldsRefusal(locale, errors);
   if (kind === 'order' && !cart.paymentOnline) await throttleUnpaidOrder(store);
+  // A quote request books no delivery: the slot is held by an order only.
+  if (kind === 'order' && cart.slot && !(await store.holdSlot(cart.slot))) throw fieldRefusal(locale, 'slot', 'cart.slot_full', {}, 409);
   await recheckCoupon(store, cart, kind);
   const customerData = cart.customerData!;
   const email = customerData.email!;

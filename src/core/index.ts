@@ -100,6 +100,39 @@ export {
   productParcel,
 } from '../domain/pickup.js';
 export type { CarrierLimit, GeoPoint, OfferingMethod, Parcel, PickupCarrier, PickupPointKind } from '../domain/pickup.js';
+export {
+  ASSEMBLY_KINDS,
+  assemblyPriceHuf,
+  BULKY_PIECE_KG,
+  carryInHuf,
+  DELIVERY_PERIOD_HOURS,
+  DELIVERY_PERIODS,
+  HOME_SERVICE_PRICES_HUF,
+  homeServiceFigures,
+  homeServiceHuf,
+  MAX_FLOOR,
+  NO_HOME_SERVICE,
+  offeredSlots,
+  offersHomeService,
+  sameSlot,
+  serviceAmount,
+  SLOT_CAPACITY,
+  SLOT_DAYS,
+  slotDates,
+  slotProblem,
+} from '../domain/home-delivery.js';
+export type {
+  AssemblyKind,
+  DeliveryPeriod,
+  DeliverySlotChoice,
+  HomeDeliveryChoice,
+  HomeServiceFigures,
+  HomeServiceHuf,
+  HomeServicePiece,
+  NetGrossAmount,
+  OfferedSlot,
+  SlotProblem,
+} from '../domain/home-delivery.js';
 export { isLocale, localeTag } from '../domain/locale.js';
 export { deriveMenu, isExternalLink } from '../domain/menu.js';
 export { convertFromHuf, formatMoney, isCurrencyCode, minimumAmount, roundMoney } from '../domain/money.js';
@@ -111,6 +144,7 @@ export { cartTotals, linePrice } from '../domain/cart-totals.js';
 export { isAllowedReturnUrl } from '../domain/return-url.js';
 export { canRetryPayment } from '../domain/payment-retry.js';
 export { canonicalTaxNumber, checkTaxNumber, isValidTaxNumber, TAX_NUMBER_COUNTY_CODES, taxNumberCheckDigit } from '../domain/tax-number.js';
+export { CART_SIMILAR_LIMIT, rankCartSimilar, rankSimilar, SIMILAR_LIMIT } from '../domain/similar.js';
 export { isOpenAt, openingHourRanges, openingHoursFor, openingHoursSpecification, showroomStatus, weekdayRows } from '../domain/showroom.js';
 export { CARD_SWATCH_LIMIT, cardSwatches, orderVariants } from '../domain/variants.js';
 export { grossFromNet, isVatMode, netFromGross, pickAmount, pickPrice } from '../domain/vat.js';
@@ -161,6 +195,7 @@ export type {
   TotalsLine,
 } from '../domain/cart-totals.js';
 export type { TaxNumberProblem } from '../domain/tax-number.js';
+export type { KindComplements, SimilarCandidate, SimilarOptions, SimilarSubject } from '../domain/similar.js';
 export type { DayHours, IsoWeekday, ShowroomStatus, WeekdayRange, WeekdayRow, WeeklyHours } from '../domain/showroom.js';
 export type { PriceLike } from '../domain/vat.js';
 export type {
@@ -214,6 +249,10 @@ export type {
   DeliveryData,
   DeliveryMethod,
   DeliveryMethodBody,
+  DeliverySlot,
+  DeliverySlotList,
+  HomeDelivery,
+  HomeDeliveryBody,
   InvoiceData,
   LineNotice,
   MethodBody,

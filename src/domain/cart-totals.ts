@@ -92,6 +92,8 @@ export interface CartTotalsInput {
   /** One coupon per cart (a new one replaces the old). */
   coupon?: TotalsCoupon | null;
   delivery?: TotalsDelivery | null;
+  /** The home delivery's carry-in, assembly and slot in the cart's currency (`homeServiceFigures`); never free. */
+  homeService?: { net: number; gross: number } | null;
   currency: CurrencyCode;
   rates: HufRates;
 }
@@ -122,6 +124,8 @@ export interface CartSummaryFigures {
   cart_discount_gross: number;
   delivery_price_net: number;
   delivery_price_gross: number;
+  home_service_net: number;
+  home_service_gross: number;
   free_shipping_threshold_gross: number;
   free_shipping_remaining_gross: number;
   currency: CurrencyCode;
@@ -149,7 +153,8 @@ function fromHuf(amountHuf: number, currency: CurrencyCode, rates: HufRates): nu
  *   above them), only once the items reach its minimum;
  * - delivery: the chosen method's fee, nothing when the items after the coupon reach its
  *   free-from amount, and nothing on a cart with nothing to deliver;
- * - total: items − cart discount + delivery; profit: items − cart discount − cost, net.
+ * - home service: carry-in, assembly and the slot, as priced, on a cart with something to deliver;
+ * - total: items − cart discount + delivery + home service; profit: items − cart discount − cost, net.
  */
 export function cartTotals(input: CartTotalsInput): CartTotalsResult {
   const { currency, rates } = input;
@@ -216,14 +221,16 @@ export function cartTotals(input: CartTotalsInput): CartTotalsResult {
   const shipsFreeNow = anything && freeByMethod;
   const deliveryNet = delivery && anything && !shipsFreeNow ? delivery.price_net : 0;
   const deliveryGross = delivery && anything && !shipsFreeNow ? delivery.price_gross : 0;
+  const serviceNet = anything ? (input.homeService?.net ?? 0) : 0;
+  const serviceGross = anything ? (input.homeService?.gross ?? 0) : 0;
 
   return {
     coupon,
     after_coupon_gross_huf: afterCouponGrossHuf,
     ships_free: shipsFreeNow,
     summary: {
-      total_amount_net: add(itemsNet, -discountNet, deliveryNet),
-      total_amount_gross: add(itemsGross, -discountGross, deliveryGross),
+      total_amount_net: add(itemsNet, -discountNet, deliveryNet, serviceNet),
+      total_amount_gross: add(itemsGross, -discountGross, deliveryGross, serviceGross),
       total_discount_amount_net: add(savingNet, discountNet),
       total_discount_amount_gross: add(savingGross, discountGross),
       total_items_amount_net: itemsNet,
@@ -236,6 +243,8 @@ export function cartTotals(input: CartTotalsInput): CartTotalsResult {
       cart_discount_gross: discountGross,
       delivery_price_net: deliveryNet,
       delivery_price_gross: deliveryGross,
+      home_service_net: serviceNet,
+      home_service_gross: serviceGross,
       free_shipping_threshold_gross: shipping.threshold,
       free_shipping_remaining_gross: anything ? shipping.remaining : shipping.threshold,
       currency,

@@ -39,6 +39,8 @@ export interface CartTotalsInput {
    * `free_from_gross_huf` gross forints of items after the coupon (the shop's threshold when left out).
    */
   delivery?: (Pick<DeliveryMethod, 'price_net' | 'price_gross'> & { free_from_gross_huf?: number | null }) | null;
+  /** The home delivery's carry-in, assembly and slot in `currency` (`homeServiceFigures` of the package). */
+  homeService?: { net: number; gross: number } | null;
   currency: CurrencyCode;
   rates?: HufRates;
 }
@@ -73,8 +75,17 @@ export function priceCartLine(
   currency: CurrencyCode,
   notice: LineNotice | null = null,
   deliveryWindow: DeliveryWindow | null = null,
+  assembly: CartProduct['assembly'] = null,
 ): CartProduct {
-  return { id: product.id, quantity, ...linePrice(pricesIn(product, currency), quantity, currency), product, notice, delivery_window: deliveryWindow };
+  return {
+    id: product.id,
+    quantity,
+    ...linePrice(pricesIn(product, currency), quantity, currency),
+    product,
+    notice,
+    delivery_window: deliveryWindow,
+    assembly,
+  };
 }
 
 /** The free-shipping threshold (159,900 Ft gross) in `currency`. */
@@ -142,6 +153,7 @@ export function summarizeCart(input: CartTotalsInput): CartTotals {
           free_from_gross_huf: input.delivery.free_from_gross_huf === undefined ? FREE_SHIPPING_THRESHOLD_HUF : input.delivery.free_from_gross_huf,
         }
       : null,
+    homeService: input.homeService ?? null,
     currency,
     rates,
   });

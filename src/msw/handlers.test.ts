@@ -166,6 +166,16 @@ const scenarios: Record<EndpointId, () => Promise<unknown>> = {
   },
   setPaymentMethod: () => api.setPaymentMethod(3),
   setDeliveryMethod: () => api.setDeliveryMethod(1),
+  setHomeDelivery: async () => {
+    await api.addCartProduct({ product_id: 1, quantity: 1 });
+    await api.setDeliveryMethod(2);
+    const [slot] = (await api.deliverySlots()).filter((offered) => offered.remaining > 0);
+    return api.setHomeDelivery({ floor: 3, has_lift: false, assembly: true, slot: slot ? { date: slot.date, period: slot.period } : null });
+  },
+  deliverySlots: async () => {
+    await api.addCartProduct({ product_id: 1, quantity: 1 });
+    return api.deliverySlots();
+  },
   placeOrder: async () => {
     await readyForCheckout();
     return api.placeOrder({ ...consents, comment: 'Kérem, csengessenek.' }, 'order-key-1');

@@ -351,6 +351,8 @@ function resolvers(shop: MockShop): Resolvers {
     removeCoupon: ({ view, params }) => shop.removeCoupon(view, params.code),
     setPaymentMethod: ({ view, body }) => shop.setPaymentMethod(view, body.id),
     setDeliveryMethod: ({ view, body }) => shop.setDeliveryMethod(view, body.id, body.pickup_point_id),
+    setHomeDelivery: ({ view, body }) => shop.setHomeDelivery(view, body),
+    deliverySlots: ({ view }) => shop.deliverySlots(view),
     // — checkout —
     placeOrder: ({ view, body, origins }) => shop.placeOrder(view, body, origins),
     placeOffer: ({ view, body, origins }) => shop.placeOffer(view, body, origins),

@@ -3,7 +3,7 @@
  * (placing an order) and the fixture factories (`fixtures.order()`) build them the same way.
  */
 import type { CurrencyCode, Locale } from '../domain/constants.js';
-import type { CartProduct, CustomerData, DeliveryMethod, PaymentMethod } from '../contract/cart.js';
+import type { CartProduct, CustomerData, DeliveryMethod, HomeDelivery, PaymentMethod } from '../contract/cart.js';
 import type { Offer, Order, OrderInvoice, OrderItem, Refund, OrderListItem, OrderSummary, Payment, PaymentStatus } from '../contract/checkout.js';
 import { canRetryPayment } from '../domain/payment-retry.js';
 import { formatOrderNumber } from '../domain/withdrawal.js';
@@ -101,6 +101,8 @@ export interface OrderInput {
   delivery: DeliveryMethod;
   /** The locker or pick-up point the order goes to. */
   pickupPoint?: PickupPoint | null;
+  /** The home delivery's floor, assembly and slot as priced in the cart. */
+  homeDelivery?: HomeDelivery | null;
   payment: Payment;
   customer: CustomerData;
   /** ISO code of the billing country (`partner_country`). */
@@ -132,6 +134,7 @@ export function buildOrder(input: OrderInput): Order {
       price_net: input.totals.summary.delivery_price_net,
       price_gross: input.totals.summary.delivery_price_gross,
       pickup_point: input.pickupPoint ? { ...input.pickupPoint, distance_km: null } : null,
+      home_delivery: input.homeDelivery ? structuredClone(input.homeDelivery) : null,
     },
     payment: input.payment,
     coupon: input.totals.coupons[0] ?? null,
@@ -202,6 +205,7 @@ export function orderListItem(order: Order): OrderListItem {
       image: item.product?.image ?? null,
     })),
     pickup_point: order.delivery.pickup_point,
+    delivery_slot: order.delivery.home_delivery?.slot ?? null,
     invoices: order.invoices,
     created_at: order.created_at,
   };

@@ -268,6 +268,48 @@ describe('lockers and pick-up points in the mock shop', () => {
   });
 });
 
+describe('home delivery in the mock cart', () => {
+  it('prices the floor, assembly and the evening by the package’s price list and adds them to the total', async () => {
+    open({ cart: [{ product_id: 1, quantity: 1 }] });
+    const api = client('en');
+    const before = await api.setDeliveryMethod(2);
+    expect(before.products[0]!.assembly).toEqual({ price_net: 1567, price_gross: 1990 });
+    const evening = (await api.deliverySlots()).find((slot) => slot.period === 'evening')!;
+    const cart = await api.setHomeDelivery({ floor: 2, has_lift: false, assembly: true, slot: { date: evening.date, period: 'evening' } });
+    expect(cart.home_delivery).toMatchObject({ carry_in_gross: 3980, assembly_gross: 1990, slot_gross: 3990, total_gross: 9960 });
+    expect(cart.summary.total_amount_gross).toBe(before.summary.total_amount_gross + 9960);
+    expect((await failure(api.setDeliveryMethod(1).then(() => api.setHomeDelivery({ floor: 1 })))).fieldError('delivery_method')).toBe(
+      'Floor, assembly and a delivery time can be chosen with home delivery only.',
+    );
+  });
+
+  it('holds a slot for each order up to its capacity, then refuses it', async () => {
+    open({ cart: [{ product_id: 1, quantity: 1 }] });
+    const api = client('en');
+    await api.updateCustomer(customer);
+    await api.setDeliveryMethod(2);
+    await api.setPaymentMethod(1);
+    const last = (await api.deliverySlots()).filter((slot) => slot.period === 'evening').at(-1)!;
+    const slot = { date: last.date, period: 'evening' as const };
+    for (let order = 0; order < 2; order += 1) {
+      await api.addCartProduct({ product_id: 1, quantity: 1 });
+      await api.setHomeDelivery({ floor: 0, has_lift: false, assembly: false, slot });
+      await api.placeOrder(consents);
+    }
+    await api.addCartProduct({ product_id: 1, quantity: 1 });
+    expect((await api.deliverySlots()).find((offered) => offered.date === slot.date && offered.period === 'evening')?.remaining).toBe(0);
+    const refused = await failure(api.placeOrder(consents));
+    expect(refused.status).toBe(409);
+    expect(refused.fieldError('slot')).toBe('This delivery time has just been fully booked. Choose another one.');
+    // The slot the cart kept from the orders stays while the other options change; chosen anew it is refused.
+    expect((await api.setHomeDelivery({ floor: 1, has_lift: true, assembly: false, slot })).home_delivery?.slot).toEqual(slot);
+    await api.setHomeDelivery({ floor: 1, has_lift: true, assembly: false, slot: { date: slot.date, period: 'morning' } });
+    expect((await failure(api.setHomeDelivery({ floor: 1, has_lift: false, assembly: false, slot }))).fieldError('slot')).toBe(
+      'This delivery time has just been fully booked. Choose another one.',
+    );
+  });
+});
+
 describe('delivery and payment in the mock cart', () => {
   it('allows only the payment methods the delivery method lists (requirements §4)', async () => {
     const api = client('en');

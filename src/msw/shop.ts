@@ -17,8 +17,8 @@ import type {
   registerBodySchema,
 } from '../contract/auth.js';
 import type { Account, User } from '../contract/auth.js';
-import type { couponBodySchema, customerBodySchema, setCartProductBodySchema } from '../contract/cart.js';
-import type { Cart, ConsentFields, CustomerData, LineNotice, PaymentMethod, PaymentMethodProvider } from '../contract/cart.js';
+import type { couponBodySchema, customerBodySchema, homeDeliveryBodySchema, setCartProductBodySchema } from '../contract/cart.js';
+import type { Cart, DeliverySlot, ConsentFields, CustomerData, LineNotice, PaymentMethod, PaymentMethodProvider } from '../contract/cart.js';
 import type {
   Brand,
   Category,
@@ -35,6 +35,7 @@ import {
   applyCoupon,
   type CartStore,
   chooseDelivery,
+  chooseHomeDelivery,
   deliveryProblem,
   choosePayment,
   clampedLine,
@@ -66,6 +67,20 @@ import { deliveryPrice, priceCartLine, summarizeCart, type CartTotals, type Coup
 import { providerBackUrl, providerCode, providerOutcome, providerPagePath, providerTransactionId } from './card-providers.js';
 import { deliveryWindowBy, methodDeliveryWindow, productDeliveryWindow, type PromisedProduct } from '../domain/delivery.js';
 import { methodRefusal, type Parcel, productParcel } from '../domain/pickup.js';
+import {
+  type AssemblyKind,
+  assemblyPriceHuf,
+  type DeliverySlotChoice,
+  type HomeDeliveryChoice,
+  type HomeServicePiece,
+  homeServiceFigures,
+  NO_HOME_SERVICE,
+  offeredSlots,
+  sameSlot,
+  serviceAmount,
+  SLOT_CAPACITY,
+  HOME_SERVICE_PRICES_HUF,
+} from '../domain/home-delivery.js';
 import { foldText, listProducts, paginate, resolveCategoryParam, suggest, type ProductFilters } from './catalogue-queries.js';
 import { barionCardMethod } from './fixtures/catalogue-content.js';
 import { defaultCatalogue } from './fixtures/catalogue.js';
@@ -84,6 +99,7 @@ import {
   promisedProduct,
   promisingMethod,
   renderDeliveryMethod,
+  storedDeliveryMethod,
   renderHome,
   MOCK_SELLER,
   renderInit,
@@ -92,7 +108,7 @@ import {
   renderProduct,
   renderProductDetail,
   renderShowroom,
-  similarProducts,
+  cartSimilarProducts,
   type MockView,
   type RenderContext,
 } from './fixtures/render.js';
@@ -149,6 +165,8 @@ interface SessionState {
   deliveryMethodId: number | null;
   /** The locker or pick-up point chosen for a method that needs one. */
   pickupPoint: PickupPoint | null;
+  /** The home delivery's floor, assembly and slot; null while nothing was chosen. */
+  homeDelivery: HomeDeliveryChoice | null;
   paymentMethodId: number | null;
   customer: CustomerData;
   /** Consents given with the customer data; an order needs them there or in its own body. */
@@ -244,6 +262,8 @@ export interface MockShopOptions {
   deliveryMethodId?: number | null;
   /** A locker or pick-up point for a `deliveryMethodId` that needs one. */
   pickupPoint?: PickupPoint | null;
+  /** The home delivery's floor, assembly and slot, for a `deliveryMethodId` with home service. */
+  homeDelivery?: HomeDeliveryChoice | null;
   /** Must be allowed by `deliveryMethodId` when both are given. */
   paymentMethodId?: number | null;
   /** Checkout data already saved in the cart. */
@@ -339,6 +359,10 @@ export interface MockShop {
   removeCoupon(view: MockView, code: string): Promise<Cart>;
   /** Chooses the delivery method, and the locker or pick-up point of one that needs it. */
   setDeliveryMethod(view: MockView, id: number, pickupPointId?: string | null): Promise<Cart>;
+  /** Chooses the home delivery's floor, lift, assembly and slot. */
+  setHomeDelivery(view: MockView, body: Body<typeof homeDeliveryBodySchema>): Promise<Cart>;
+  /** The home delivery's slots offered to the cart. */
+  deliverySlots(view: MockView): DeliverySlot[];
   setPaymentMethod(view: MockView, id: number): Promise<Cart>;
   // — checkout —
   placeOrder(view: MockView, body: Body<typeof placeOrderBodySchema>, origins: readonly string[]): Promise<PlacedOrder>;
@@ -404,6 +428,7 @@ const freshSession = (): SessionState => ({
   coupons: [],
   deliveryMethodId: null,
   pickupPoint: null,
+  homeDelivery: null,
   paymentMethodId: null,
   customer: emptyCustomerData(),
   consents: {},
@@ -555,31 +580,41 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       const window = delivery
         ? deliveryWindowBy(promisingMethod(delivery), promised, now, line.quantity)
         : productDeliveryWindow(promising, promised, now, line.quantity);
-      return [priceCartLine(renderProduct(record, context, v), line.quantity, v.currency, noticeFor(line, v), window)];
+      const assembly = assemblyPriceHuf(assemblyOf(record));
+      const assemblyPrice = assembly === null ? null : serviceAmount(assembly, v.currency, rates);
+      return [
+        priceCartLine(
+          renderProduct(record, context, v),
+          line.quantity,
+          v.currency,
+          noticeFor(line, v),
+          window,
+          assemblyPrice && { price_net: assemblyPrice.net, price_gross: assemblyPrice.gross },
+        ),
+      ];
     });
     const parcels = parcelsInStock();
     const methods = offeredDeliveries(parcels).map((method) =>
       renderDeliveryMethod(method, v, methodDeliveryWindow(promisingMethod(method), toOrder, now), parcels),
     );
     const chosen = methods.find((method) => method.id === delivery?.id) ?? null;
+    const homeChoice = chosen?.home_service ? (session.homeDelivery ?? NO_HOME_SERVICE) : null;
+    const homeFigures = homeChoice ? homeServiceFigures(homeChoice, homePieces(), v.currency, rates) : null;
     const freeFrom = (record: CatalogueDeliveryMethod | undefined) =>
       record?.free_from_gross_huf === undefined ? FREE_SHIPPING_THRESHOLD_HUF : record.free_from_gross_huf;
     const totals = summarizeCart({
       lines,
       coupons: couponRules(v),
       delivery: chosen ? { ...chosen, free_from_gross_huf: freeFrom(delivery) } : null,
+      homeService: homeFigures && { net: homeFigures.total_net, gross: homeFigures.total_gross },
       currency: v.currency,
       rates,
     });
-    const inCart = new Set(session.lines.map((line) => line.productId));
-    const similar: CatalogueProduct[] = [];
-    for (const line of session.lines) {
-      const record = productRecord(line.productId);
-      if (!record) continue;
-      for (const candidate of similarProducts(record, catalogue, 8)) {
-        if (!inCart.has(candidate.id) && !similar.includes(candidate) && similar.length < 4) similar.push(candidate);
-      }
-    }
+    // The lines in the cart's order, each line's suggestions in turn, nothing of a model in the cart (as the server).
+    const similar = cartSimilarProducts(
+      session.lines.flatMap((line) => productRecord(line.productId) ?? []),
+      context,
+    );
     return {
       totals,
       cart: {
@@ -595,6 +630,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
         // A method that no longer takes the cart is no choice (the server answers the same).
         delivery_method: chosen?.id ?? null,
         pickup_point: chosen ? session.pickupPoint : null,
+        home_delivery: homeChoice && homeFigures ? { ...homeChoice, slot: homeChoice.slot && { ...homeChoice.slot }, ...homeFigures } : null,
         payment_method: session.paymentMethodId,
         customer_data: session.customer,
         summary: totals.summary,
@@ -612,8 +648,8 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     else state.session.lines.push({ productId, quantity, notice });
   };
 
-  /** One parcel per piece in stock of the cart's lines. */
-  const parcelsInStock = (): Parcel[] =>
+  /** The cart's lines in stock: each product with its packed parcel and the pieces that can be delivered. */
+  const linesInStock = (): { record: CatalogueProduct; parcel: Parcel; pieces: number }[] =>
     state.session.lines.flatMap((line) => {
       const record = productRecord(line.productId);
       const stock = record ? (state.stock.get(record.id) ?? 0) : 0;
@@ -624,14 +660,50 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
         packedSize: record.packed?.size,
         packedWeightKg: record.packed?.weight_kg,
       });
-      return Array.from({ length: Math.min(line.quantity, stock) }, () => parcel);
+      return [{ record, parcel, pieces: Math.min(line.quantity, stock) }];
     });
 
+  /** One parcel per piece in stock of the cart's lines. */
+  const parcelsInStock = (): Parcel[] => linesInStock().flatMap(({ parcel, pieces }) => Array.from({ length: pieces }, () => parcel));
+
+  /** How a product is put together: its own way, else its category's (the assembly service is priced by it). */
+  const assemblyOf = (record: CatalogueProduct): AssemblyKind =>
+    record.assembly ?? catalogue.categories.find((item) => item.id === record.category_id)?.assembly ?? 'none';
+
+  /** The pieces in stock as the home delivery's prices read them. */
+  const homePieces = (): HomeServicePiece[] =>
+    linesInStock().map(({ record, parcel, pieces }) => ({ weightKg: parcel.weightKg, assembly: assemblyOf(record), quantity: pieces }));
+
+  /** Orders that hold a slot: placed with it and not cancelled. */
+  const slotBookings = (slot: DeliverySlotChoice): number =>
+    [...state.orders.values()].filter((order) => order.status !== 'cancelled' && sameSlot(order.delivery.home_delivery?.slot ?? null, slot)).length;
+
+  /** The method with home service the slots are for: the chosen one, else the first offered; with the day its goods can arrive from. */
+  const slotMethod = (v: MockView): { id: number; earliest: string } | null => {
+    const { cart: priced } = pricedCart(v);
+    if (priced.products.length === 0) return null;
+    const method =
+      priced.delivery_methods.find((item) => item.home_service && item.id === priced.delivery_method) ??
+      priced.delivery_methods.find((item) => item.home_service);
+    return method ? { id: method.id, earliest: method.delivery_window.earliest } : null;
+  };
+
+  const deliverySlots = (v: MockView): DeliverySlot[] => {
+    const method = slotMethod(v);
+    if (!method) return [];
+    return offeredSlots(method.earliest, slotBookings).map((slot) => {
+      const price = serviceAmount(HOME_SERVICE_PRICES_HUF.slot[slot.period], v.currency, rates);
+      return { ...slot, price_net: price.net, price_gross: price.gross };
+    });
+  };
+
   /** What keeps the chosen delivery from being placed (the engine's `deliveryProblem`). */
-  const chosenDeliveryProblem = () => {
+  const chosenDeliveryProblem = (v: MockView) => {
     const record = deliveryRecord(state.session.deliveryMethodId);
     if (!record) return null;
-    return deliveryProblem({ ...promisingMethod(record), id: record.id, paymentIds: record.payment_ids }, state.session.pickupPoint, parcelsInStock());
+    const slot = state.session.homeDelivery?.slot ?? null;
+    const earliest = slot ? pricedCart(v).cart.delivery_methods.find((method) => method.id === record.id)?.delivery_window.earliest : undefined;
+    return deliveryProblem(storedDeliveryMethod(record), state.session.pickupPoint, parcelsInStock(), earliest ? { choice: slot, earliest } : null);
   };
 
   /** The shop engine's cart store over this shop's session (see `otthon/contract`'s cart engine). */
@@ -698,7 +770,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       },
       async deliveryMethod(id) {
         const record = deliveryRecord(id);
-        return record ? { ...promisingMethod(record), id: record.id, paymentIds: record.payment_ids } : null;
+        return record ? storedDeliveryMethod(record) : null;
       },
       paymentMethodExists: async (id) => paymentRecord(id) !== undefined,
       parcelsInStock: async () => parcelsInStock(),
@@ -712,6 +784,21 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
         const pickupPoint = pickupPointId === null ? null : (await import('./pickup-points.js')).mockPickupPoint(pickupPointId);
         Object.assign(session, { deliveryMethodId, paymentMethodId, pickupPoint });
       },
+      homeDelivery: async () => session.homeDelivery,
+      async setHomeDelivery(choice) {
+        session.homeDelivery = choice;
+      },
+      async deliveryEarliest(methodId) {
+        const record = deliveryRecord(methodId)!;
+        const now = new Date();
+        const toOrder = session.lines.flatMap((line) => {
+          const product = productRecord(line.productId);
+          const promised = product ? promisedProduct(product, state.stock.get(product.id) ?? 0, now) : null;
+          return promised && promised.stock > 0 ? [{ product: promised, quantity: Math.min(line.quantity, promised.stock) }] : [];
+        });
+        return methodDeliveryWindow(promisingMethod(record), toOrder, now).earliest;
+      },
+      slotBookings: async (slot) => slotBookings(slot),
     };
   };
 
@@ -745,13 +832,16 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
           consents: session.consents,
           // Chosen and still offered: a method that no longer takes the cart is no choice.
           deliveryChosen: pricedCart(v).cart.delivery_methods.some((method) => method.id === session.deliveryMethodId),
-          deliveryProblem: chosenDeliveryProblem(),
+          deliveryProblem: chosenDeliveryProblem(v),
           paymentChosen: paymentRecord(session.paymentMethodId) !== undefined,
           coupon: code ? await couponStore.coupon(code.toUpperCase()) : null,
           couponLowersTotal: totals.coupons.some((coupon) => coupon.discount_gross > 0),
           paymentOnline: renderPaymentMethod(paymentRecord(session.paymentMethodId) ?? catalogue.paymentMethods[0]!, v).is_online,
+          slot: pricedCart(v).cart.home_delivery?.slot ?? null,
         };
       },
+      // One visitor places at a time here, so counting is holding.
+      holdSlot: async (slot) => slotBookings(slot) < SLOT_CAPACITY[slot.period],
       // The mock has one visitor: its session and its address.
       sessionKey: 'mock-session',
       clientGroup: 'mock-visitor',
@@ -797,6 +887,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
           totals,
           delivery: deliveryMethod,
           pickupPoint: session.pickupPoint,
+          homeDelivery: priced.home_delivery,
           payment: buildPayment(paymentMethod, initialPaymentStatus(paymentMethod), v.locale),
           customer: structuredClone(ready.customerData),
           country_code: countryCode(ready.customerData.invoice_data?.country_id),
@@ -1115,6 +1206,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     session.coupons = (options.coupons ?? []).filter((code) => catalogue.coupons.some((item) => item.code === code));
     session.deliveryMethodId = options.deliveryMethodId ?? null;
     session.pickupPoint = options.pickupPoint ?? null;
+    session.homeDelivery = options.homeDelivery ? structuredClone(options.homeDelivery) : null;
     session.paymentMethodId = options.paymentMethodId ?? null;
     if (options.customer) session.customer = structuredClone(options.customer);
     if (options.loggedIn) {
@@ -1285,6 +1377,8 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     applyCoupon: (v, body) => change(v, (store) => applyCoupon(store, body)),
     removeCoupon: (v, code) => change(v, (store) => removeCoupon(store, code)),
     setDeliveryMethod: (v, id, pickupPointId) => change(v, (store) => chooseDelivery(store, id, pickupPointId)),
+    setHomeDelivery: (v, body) => change(v, (store) => chooseHomeDelivery(store, body)),
+    deliverySlots,
     setPaymentMethod: (v, id) => change(v, (store) => choosePayment(store, id)),
 
     // — checkout —

@@ -63,6 +63,7 @@ export function lockerMethod(carriers: PickupCarrier[] = ['foxpost', 'gls', 'pac
     ...fixtures.deliveryMethod({ id: 3, code: 'parcel_locker', title: 'Parcel locker', price_net: 1173, price_gross: 1490, payment_ids: [2, 3] }),
     needs_pickup_point: true,
     pickup_carriers: carriers,
+    home_service: false,
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import type { ImageKind } from '../artwork/kinds.js';
 import { colourByKey, type ColourKey } from './colours.js';
+import { complementIds } from './complements.js';
 import { findByKey } from './lookup.js';
 import type { GoogleCategory, LocalizedText, SeedCategory } from '../types.js';
 
@@ -607,11 +608,14 @@ function flatten(): SeedCategory[] {
         merchant_identifiers: { google: spec.google },
         // Rooms show a scene, leaves a room view of their typical piece.
         image: { kind: spec.image, colour: colourByKey(spec.colour).hex, variant: 1 },
+        complement_ids: [],
       });
       if (spec.children) visit(spec.children, id);
     });
   };
   visit(TREE, null);
+  const complements = complementIds(result);
+  for (const category of result) category.complement_ids = complements.get(category.id) ?? [];
   return result;
 }
 

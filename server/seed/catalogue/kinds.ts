@@ -4,6 +4,7 @@
  * from. Hungarian templates use `{A}` for the article before the series name ("Az Oslo…",
  * "A Bergen…"), `{series}` and `{noun}`.
  */
+import type { AssemblyKind } from 'otthon/core';
 import type { ProductImageKind } from '../artwork/kinds.js';
 import type { LocalizedText, StyleKey } from '../types.js';
 import type { BrandKey } from './brands.js';
@@ -45,7 +46,8 @@ export type FeatureGroup =
   | 'handmade'
   | 'wall-decor';
 
-export type AssemblyKey = 'assembled' | 'legs' | 'self' | 'two-person' | 'electrician' | 'none';
+/** How a kind's pieces are put together: the package's assembly kinds, which price the assembly service. */
+export type AssemblyKey = AssemblyKind;
 
 export interface KindSpec {
   category: string;

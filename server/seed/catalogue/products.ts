@@ -2,13 +2,13 @@
  * Generates the product catalogue from the kind templates. Every random choice goes through the
  * given PRNG in a fixed order, so one seed always yields the same catalogue.
  */
-import { addDays, guaranteeYears, netFromGross, workingDayOnOrAfter } from 'otthon/core';
+import { addDays, guaranteeYears, netFromGross, rankSimilar, workingDayOnOrAfter } from 'otthon/core';
 import { VAT_PERCENT } from '../constants.js';
 import { article, decimal, isoSeconds, slugify } from '../text.js';
 import type { Random } from '../random.js';
 import type { LocalizedText, SeedAttribute, SeedCategory, SeedProduct, SeedProductImage, SeedQuantityTier, StyleKey } from '../types.js';
 import { brandByKey, type BrandKey } from './brands.js';
-import { categoryByKey } from './categories.js';
+import { categories, categoryByKey } from './categories.js';
 import { colourByKey, type ColourKey } from './colours.js';
 import { ASSEMBLY, GROUP_FEATURES, KINDS, SERIES, type KindSpec, type VariantSpec } from './kinds.js';
 import { materialByKey, type MaterialKey } from './materials.js';
@@ -367,16 +367,26 @@ function weightedSample<T>(items: readonly T[], weight: (item: T) => number, cou
     .map((entry) => entry.item);
 }
 
-function similarProducts(product: SeedProduct, all: readonly SeedProduct[]): number[] {
-  const sameCategory = all
-    .filter((other) => other.id !== product.id && other.main_category_id === product.main_category_id)
-    .sort((a, b) => Math.abs(a.price_net_huf - product.price_net_huf) - Math.abs(b.price_net_huf - product.price_net_huf) || a.id - b.id)
-    .slice(0, 4);
-  const sameSeries = all
-    .filter((other) => other.id !== product.id && other.series === product.series && other.main_category_id !== product.main_category_id)
-    .sort((a, b) => b.popularity - a.popularity || a.id - b.id)
-    .slice(0, 2);
-  return [...sameCategory, ...sameSeries].map((other) => other.id).slice(0, 6);
+/**
+ * Every product's similar products as the seed's stock has them, by the shop's rule
+ * (`rankSimilar`: same kind first, then what goes with it, in stock, one per model). The server
+ * answers the rule over the live stock at request time and no longer reads this list (the
+ * `similar_ids` column keeps it as the rule's answer at the generated stock).
+ */
+function withSimilarProducts(products: SeedProduct[]): SeedProduct[] {
+  const complements = new Map(categories.map((category) => [category.id, category.complement_ids]));
+  const candidates = products.map((product) => ({
+    id: product.id,
+    kind: product.main_category_id,
+    model: product.variant_group ?? product.id,
+    priceGrossHuf: product.price_gross_huf,
+    popularity: product.popularity,
+    inStock: product.stock > 0,
+  }));
+  for (const [index, product] of products.entries()) {
+    product.similar_product_ids = rankSimilar(candidates[index]!, candidates, complements).map((candidate) => candidate.id);
+  }
+  return products;
 }
 
 /**
@@ -473,8 +483,7 @@ function addColourVariants(products: SeedProduct[], drafts: readonly Draft[], ra
             en: `${texts.title.en} – ${(IMAGE_VIEWS[image.variant] as LocalizedText).en}`,
           },
         })),
-        // Recommended next to the same products as the model's first colour (never its own colours).
-        similar_product_ids: [...base.similar_product_ids],
+        similar_product_ids: [],
       });
     }
   }
@@ -551,10 +560,10 @@ export function generateProducts(random: Random, referenceDate: Date, variantRan
       image: { kind: draft.variant.image, colour: texts.colour.hex },
       images,
       safety_use: safetyUseOf(draft.kind),
+      assembly_kind: draft.kind.assembly,
       safety: safetyOf({ ...draft, height: draft.dimensions.height }),
     };
   });
 
-  for (const product of products) product.similar_product_ids = similarProducts(product, products);
-  return variantRandom ? [...products, ...addColourVariants(products, drafts, variantRandom, referenceDate)] : products;
+  return withSimilarProducts(variantRandom ? [...products, ...addColourVariants(products, drafts, variantRandom, referenceDate)] : products);
 }

@@ -87,8 +87,8 @@ export const deliveryMethods: SeedDeliveryMethod[] = [
     key: 'home_delivery',
     title: { hu: 'Házhozszállítás', en: 'Home delivery' },
     description: {
-      hu: `Bútorszállító partnerünk előre egyeztetett időpontban szállít, és a lakásba is beviszi a csomagot. ${forints(FREE_SHIPPING_THRESHOLD_HUF).hu} felett ingyenes.`,
-      en: `Our furniture carrier delivers at a time agreed in advance and carries the parcel into your home. Free from ${forints(FREE_SHIPPING_THRESHOLD_HUF).en}.`,
+      hu: `Bútorszállító partnerünk a lakásba viszi a csomagot; emeletre hordást, összeszerelést és szállítási idősávot a pénztárban választhat. ${forints(FREE_SHIPPING_THRESHOLD_HUF).hu} felett ingyenes.`,
+      en: `Our furniture carrier brings the parcel into your home; carrying upstairs, assembly and a delivery time slot can be chosen at checkout. Free from ${forints(FREE_SHIPPING_THRESHOLD_HUF).en}.`,
     },
     price_net_huf: net(HOME_DELIVERY_FEE_GROSS_HUF),
     price_gross_huf: HOME_DELIVERY_FEE_GROSS_HUF,

@@ -7,8 +7,8 @@
  * Texts shown in both site languages are `{ hu, en }` JSON; the columns SQL filters or sorts on
  * (slug paths, search text, name order) are separate per language.
  */
-import type { OpeningHours, PickupPoint, SafetyRecord } from 'otthon/contract';
-import type { PickupCarrier, PickupPointKind } from 'otthon/core';
+import type { HomeDelivery, OpeningHours, PickupPoint, SafetyRecord } from 'otthon/contract';
+import type { AssemblyKind, HomeDeliveryChoice, PickupCarrier, PickupPointKind } from 'otthon/core';
 import { sql } from 'drizzle-orm';
 import type { InvoicingName } from '../invoices/provider.js';
 import type { ProviderName } from '../payments/provider.js';
@@ -336,6 +336,8 @@ export const products = pgTable(
     /** One piece as it is shipped: its box in cm (any order) and weight, for the carriers' limits. */
     packedSize: jsonb('packed_size').$type<[number, number, number] | null>(),
     packedWeightKg: doublePrecision('packed_weight_kg'),
+    /** How the piece is put together; the home delivery's assembly service is priced by it. */
+    assemblyKind: text('assembly_kind').$type<AssemblyKind>().notNull().default('none'),
     popularity: integer('popularity').notNull(),
     position: integer('position').notNull(),
     similarIds: integer('similar_ids').array().notNull(),
@@ -579,6 +581,8 @@ export const carts = pgTable(
     paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id),
     /** The locker or pick-up point chosen for a method that needs one (`pickup_points.id`, not bound: a refresh may drop it). */
     pickupPointId: text('pickup_point_id'),
+    /** The home delivery's floor, lift, assembly and slot as chosen; null while nothing was. */
+    homeDelivery: jsonb('home_delivery').$type<HomeDeliveryChoice | null>(),
     customerData: jsonb('customer_data').$type<StoredCustomerData | null>(),
     comment: text('comment'),
     isNewsletter: boolean('is_newsletter').notNull().default(false),
@@ -665,6 +669,11 @@ export const orders = pgTable(
     ...totals(),
     /** The locker or pick-up point as it was when the order was placed (its `distance_km` null); null for other methods. */
     pickupPoint: jsonb('pickup_point').$type<PickupPoint | null>(),
+    /** The home delivery's floor, assembly and slot with their prices, as placed; null for other methods. */
+    homeDelivery: jsonb('home_delivery').$type<HomeDelivery | null>(),
+    /** The booked slot, which the order holds while it is not cancelled (at most `SLOT_CAPACITY` orders a slot). */
+    slotDate: date('slot_date', { mode: 'string' }),
+    slotPeriod: text('slot_period'),
     deliveryNet: money('delivery_net').notNull(),
     deliveryGross: money('delivery_gross').notNull(),
     /**
@@ -687,6 +696,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     // Every request asks whether a reservation has lapsed: an index probe over the few waiting orders.
     index('orders_reserved_until_idx').on(t.reservedUntil).where(sql`${t.reservedUntil} is not null`),
+    // Placing an order counts the orders holding its slot.
+    index('orders_slot_idx').on(t.slotDate, t.slotPeriod).where(sql`${t.slotDate} is not null`),
   ],
 );
 

@@ -198,6 +198,7 @@ export async function loadSeed(db: Db, seed: SeedData): Promise<void> {
         tiers: p.quantity_tiers,
         dimensions: p.dimensions,
         weightKg: p.weight_kg,
+        assemblyKind: p.assembly_kind,
         ...packedOf(productParcel({ dimensions: p.dimensions, weightKg: p.weight_kg })),
         popularity: p.popularity,
         position,

@@ -2,6 +2,7 @@
  * The SQL a checkout runs on the shopper's cart, each statement named after what it does. The cart
  * row itself is locked first by `lockCart` (services/cart.ts), as every change of the cart does.
  */
+import type { DeliverySlotChoice, HomeDeliveryChoice } from 'otthon/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, rows } from '../db/client.js';
 import { cartCoupons, cartItems, carts, countries, coupons, deliveryMethods, paymentMethods, products, type StoredCustomerData } from '../db/schema.js';
@@ -218,6 +219,39 @@ export async function setCartMethods(
   methods: { deliveryMethodId: number | null; paymentMethodId: number | null; pickupPointId: string | null },
 ): Promise<void> {
   await tx.update(carts).set(methods).where(eq(carts.id, cartId));
+}
+
+/** Saves the home delivery's floor, lift, assembly and slot. */
+export async function setCartHomeDelivery(tx: Db, cartId: number, choice: HomeDeliveryChoice): Promise<void> {
+  await tx.update(carts).set({ homeDelivery: choice }).where(eq(carts.id, cartId));
+}
+
+/** How many orders hold a home-delivery slot: placed with it and not cancelled. */
+export async function slotBookings(db: Db, slot: DeliverySlotChoice): Promise<number> {
+  const [row] = await rows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from orders where slot_date = ${slot.date} and slot_period = ${slot.period} and status <> 'cancelled'`,
+  );
+  return row?.count ?? 0;
+}
+
+/** The orders holding each slot from `from` to `to` (civil dates, inclusive), keyed `date period`. */
+export async function slotBookingsBetween(db: Db, from: string, to: string): Promise<Map<string, number>> {
+  const found = await rows<{ date: string; period: string; count: number }>(
+    db,
+    sql`select slot_date::text as date, slot_period as period, count(*)::int as count from orders
+        where slot_date between ${from} and ${to} and status <> 'cancelled' group by slot_date, slot_period`,
+  );
+  return new Map(found.map((row) => [`${row.date} ${row.period}`, row.count]));
+}
+
+/**
+ * Keeps other placements from holding the slot until this transaction ends: a transaction-scoped
+ * advisory lock keyed by the slot, so two shoppers taking its last place queue instead of both
+ * counting room.
+ */
+export async function lockSlot(tx: Db, slot: DeliverySlotChoice): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`delivery-slot:${slot.date}:${slot.period}`}))`);
 }
 
 // — a login's merge —

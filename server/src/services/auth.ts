@@ -241,6 +241,7 @@ export async function accountOrders(ctx: RequestContext, query: { page: number; 
         })),
       invoices: invoices.get(order.id) ?? [],
       pickup_point: order.pickupPoint ?? null,
+      delivery_slot: order.homeDelivery?.slot ?? null,
       created_at: order.createdAt.toISOString(),
     })),
     meta: pageMeta(query.page, perPage, n, list.length),

@@ -3,7 +3,9 @@ import {
   applyCoupon,
   type Cart,
   type CartStore,
+  type DeliverySlot,
   chooseDelivery,
+  chooseHomeDelivery,
   choosePayment,
   clampedLine,
   type customerBodySchema,
@@ -12,6 +14,15 @@ import {
   setQuantity,
   updateCustomer as engineUpdateCustomer,
 } from 'otthon/contract';
+import {
+  type DeliveryMethodCode,
+  HOME_SERVICE_PRICES_HUF,
+  type HomeDeliveryChoice,
+  offeredSlots,
+  offersHomeService,
+  serviceAmount,
+  slotDates,
+} from 'otthon/core';
 import type { z } from 'zod';
 import type { RequestContext } from '../application/context.js';
 import type { Db } from '../db/client.js';
@@ -37,13 +48,16 @@ import {
   removeCartCoupon,
   replaceCartCoupon,
   setCartCustomerData,
+  setCartHomeDelivery,
   setCartMethods,
+  slotBookings,
+  slotBookingsBetween,
   updateCartLine,
   writeMergedCart,
 } from '../queries/carts.js';
 import { methodOffered } from '../payments/card-provider.js';
 import { moveFavouritesToUser } from '../queries/favourites.js';
-import { currentOwner, customerDataOf, loadCartState, mutateCart, parcelsOf, type CartRow } from './cart.js';
+import { currentOwner, customerDataOf, deliveryEarliest, loadCartState, mutateCart, parcelsOf, type CartRow } from './cart.js';
 import { pickupPointById } from './pickup-points.js';
 import { grossHufIn } from './pricing.js';
 
@@ -117,10 +131,11 @@ function sqlCartStore(ctx: RequestContext, tx: Db, cart: CartRow): CartStore {
       return row
         ? {
             id: row.id,
-            code: row.code as 'home_delivery',
+            code: row.code as DeliveryMethodCode,
             maxItemWeightKg: row.maxItemWeightKg,
             paymentIds: row.paymentIds,
             pickupCarriers: row.pickupCarriers,
+            homeService: offersHomeService(row.code as DeliveryMethodCode),
           }
         : null;
     },
@@ -133,6 +148,10 @@ function sqlCartStore(ctx: RequestContext, tx: Db, cart: CartRow): CartStore {
     pickupPoint: (id) => pickupPointById(tx, id),
     chosenMethods: async () => ({ deliveryMethodId: cart.deliveryMethodId, paymentMethodId: cart.paymentMethodId, pickupPointId: cart.pickupPointId }),
     setMethods: (methods) => setCartMethods(tx, cart.id, methods),
+    homeDelivery: async () => cart.homeDelivery,
+    setHomeDelivery: (choice) => setCartHomeDelivery(tx, cart.id, choice),
+    deliveryEarliest: async (methodId) => deliveryEarliest((await loadCartState(ctx, tx, cart)).view, methodId, ctx.now()),
+    slotBookings: (slot) => slotBookings(tx, slot),
   };
 }
 
@@ -193,6 +212,28 @@ export const removeCoupon = (ctx: RequestContext, code: string): Promise<Cart> =
 /** Chooses the delivery method (the engine's `chooseDelivery`). */
 export const setDeliveryMethod = (ctx: RequestContext, id: number, pickupPointId?: string | null): Promise<Cart> =>
   change(ctx, (store) => chooseDelivery(store, id, pickupPointId));
+
+/** Chooses the home delivery's floor, lift, assembly and slot (the engine's `chooseHomeDelivery`). */
+export const setHomeDelivery = (ctx: RequestContext, body: HomeDeliveryChoice): Promise<Cart> => change(ctx, (store) => chooseHomeDelivery(store, body));
+
+/**
+ * The home delivery's slots for the shopper's cart: by the chosen method with home service, else
+ * the first offered one, from the first day the cart's goods can arrive by it; none for an empty cart.
+ */
+export async function deliverySlots(ctx: RequestContext): Promise<DeliverySlot[]> {
+  const { view } = await loadCartState(ctx);
+  if (view.products.length === 0) return [];
+  const method =
+    view.delivery_methods.find((item) => item.home_service && item.id === view.delivery_method) ?? view.delivery_methods.find((item) => item.home_service);
+  if (!method) return [];
+  const dates = slotDates(method.delivery_window.earliest);
+  const booked = await slotBookingsBetween(ctx.db, dates[0]!, dates.at(-1)!);
+  const rates = await ctx.rates();
+  return offeredSlots(method.delivery_window.earliest, (slot) => booked.get(`${slot.date} ${slot.period}`) ?? 0).map((slot) => {
+    const price = serviceAmount(HOME_SERVICE_PRICES_HUF.slot[slot.period], ctx.currency, rates);
+    return { ...slot, price_net: price.net, price_gross: price.gross };
+  });
+}
 
 /** Chooses the payment method (the engine's `choosePayment`). */
 export const setPaymentMethod = (ctx: RequestContext, id: number): Promise<Cart> => change(ctx, (store) => choosePayment(store, id));

@@ -12,6 +12,8 @@ export interface LineInput {
   stock: number;
   costNetHuf: number;
   notice: LineNotice | null;
+  /** What assembling one piece costs with home delivery, in the cart's currency; null when not offered. */
+  assembly?: CartProduct['assembly'];
 }
 
 export interface PricedLine extends Omit<CartProduct, 'delivery_window'> {
@@ -47,6 +49,7 @@ export function priceLine(input: LineInput, currency: CurrencyCode): PricedLine 
     ...linePrice(product.prices_by_currencies[currency]!, quantity, currency),
     product,
     notice: input.notice,
+    assembly: input.assembly ?? null,
     purchasable: input.stock > 0,
     cost_net: 0,
   };
@@ -61,6 +64,8 @@ export function computeTotals(options: {
   lines: LineInput[];
   coupon: CouponRow | null;
   delivery: DeliveryInput | null;
+  /** The home delivery's carry-in, assembly and slot in `currency`; never free. */
+  homeService?: { net: number; gross: number } | null;
   currency: CurrencyCode;
   rates: Rates;
   couponText: { minimumMissing: (amount: number) => string; description: (coupon: CouponRow) => string };
@@ -79,6 +84,7 @@ export function computeTotals(options: {
     })),
     coupon: coupon ? { type: coupon.type, value: coupon.value, min_order_gross_huf: coupon.minOrderGrossHuf } : null,
     delivery: fee ? { price_net: fee.net, price_gross: fee.gross, free_from_gross_huf: options.delivery!.freeFromGrossHuf } : null,
+    homeService: options.homeService ?? null,
     currency,
     rates,
   });

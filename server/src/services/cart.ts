@@ -1,4 +1,14 @@
-import type { Cart, CustomerData, DeliveryMethod, LineNotice, PaymentMethod } from 'otthon/contract';
+import type { Cart, CustomerData, DeliveryMethod, HomeDelivery, LineNotice, PaymentMethod } from 'otthon/contract';
+import {
+  assemblyPriceHuf,
+  rankCartSimilar,
+  type HomeServicePiece,
+  homeServiceFigures,
+  civilDateTime,
+  NO_HOME_SERVICE,
+  offersHomeService,
+  serviceAmount,
+} from 'otthon/core';
 import { eq, sql } from 'drizzle-orm';
 import type { RequestContext, UserRow } from '../application/context.js';
 import { rows, type Db } from '../db/client.js';
@@ -22,7 +32,7 @@ import { t } from '../messages/index.js';
 import { methodCode, methodOffered, methodProvider } from '../payments/card-provider.js';
 import type { PaymentProviders } from '../payments/config.js';
 import { computeTotals, type CartTotals, type LineInput } from './cart-math.js';
-import { catalog, productView, withStock, type ProductRow } from './catalog.js';
+import { type CatalogSnapshot, catalog, productView, similarCandidate, withStock, type ProductRow } from './catalog.js';
 import { pickupPointById } from './pickup-points.js';
 import { promisingMethod, promisingMethods } from './delivery.js';
 import type { DeliveryRow, PaymentRow } from './reference.js';
@@ -32,8 +42,6 @@ import { priceIn, type Rates } from './pricing.js';
 export type CartRow = typeof carts.$inferSelect;
 export type { DeliveryRow, PaymentRow } from './reference.js';
 export type Owner = { userId: number; sessionId?: undefined } | { sessionId: number; userId?: undefined };
-
-const SIMILAR_IN_CART = 8;
 
 /** A customer's cart belongs to the customer; a visitor's to the session (requirements §6). */
 export async function currentOwner(ctx: RequestContext): Promise<Owner | null> {
@@ -85,6 +93,8 @@ export interface CartState {
   delivery: DeliveryRow | null;
   payment: PaymentRow | null;
   coupon: { row: CouponRow; email: string } | null;
+  /** The home delivery's choice and prices while the chosen method has home service. */
+  homeDelivery: HomeDelivery | null;
 }
 
 function lineNotice(locale: Locale, code: LineNotice['code'], available: number): LineNotice {
@@ -115,6 +125,7 @@ export function serializeDelivery(
     delivery_window: window,
     needs_pickup_point: row.pickupCarriers.length > 0,
     pickup_carriers: methodCarriers(row, parcels),
+    home_service: offersHomeService(row.code as DeliveryMethod['code']),
   };
 }
 
@@ -139,6 +150,19 @@ export const parcelsOf = (
   items: readonly { row: Pick<ProductRow, 'dimensions' | 'weightKg' | 'packedSize' | 'packedWeightKg'>; quantity: number; stock: number }[],
 ): Parcel[] => items.flatMap(({ row, quantity, stock }) => Array.from({ length: Math.min(quantity, stock) }, () => productParcel(row)));
 
+/** The first day the cart's goods can arrive by the method (its promise as the cart shows it); the order day for a method not offered. */
+export function deliveryEarliest(view: Cart, methodId: number, now: Date): string {
+  return view.delivery_methods.find((method) => method.id === methodId)?.delivery_window.earliest ?? civilDateTime(now).date;
+}
+
+/** The pieces in stock as the home delivery's prices read them: packed weight and how each is put together. */
+export const homePiecesOf = (
+  items: readonly { row: Pick<ProductRow, 'dimensions' | 'weightKg' | 'packedSize' | 'packedWeightKg' | 'assemblyKind'>; quantity: number; stock: number }[],
+): HomeServicePiece[] =>
+  items.flatMap(({ row, quantity, stock }) =>
+    stock > 0 ? [{ weightKg: productParcel(row).weightKg, assembly: row.assemblyKind, quantity: Math.min(quantity, stock) }] : [],
+  );
+
 type CouponRow = typeof coupons.$inferSelect;
 
 interface CartContents {
@@ -146,15 +170,26 @@ interface CartContents {
   cart?: CartRow | null;
   lines: { productId: number; quantity: number; noticeCode: string | null; noticeAvailable: number | null; stock: number; restockOn: string | null }[];
   coupons: { coupon: CouponRow; email: string }[];
-  /** [id, stock] of similar products in stock and not in the cart. */
+  /** [id, stock] of the products in stock of the lines' kinds and what goes with them: the candidates of `rankCartSimilar`. */
   similar: [number, number][];
 }
 
+/** Every kind paired with itself and with what goes with it, as two parallel `int[]` literals for SQL. */
+function kindPairs(snapshot: Pick<CatalogSnapshot, 'categories' | 'complements'>): { kinds: string; related: string } {
+  const pairs = snapshot.categories.flatMap(({ id }) => [id, ...(snapshot.complements.get(id) ?? [])].map((related) => [id, related] as const));
+  return { kinds: `{${pairs.map(([kind]) => kind).join(',')}}`, related: `{${pairs.map(([, related]) => related).join(',')}}` };
+}
+
 /**
- * A cart's lines (with current stock), coupon and similar products — and the cart itself when
- * looked up by its owner — in one round trip.
+ * A cart's lines (with current stock), coupon and similar products' candidates — and the cart
+ * itself when looked up by its owner — in one round trip.
  */
-async function cartContents(db: Db, which: { cartId: number } | { owner: Owner }): Promise<CartContents> {
+async function cartContents(
+  db: Db,
+  which: { cartId: number } | { owner: Owner },
+  snapshot: Pick<CatalogSnapshot, 'categories' | 'complements'>,
+): Promise<CartContents> {
+  const pairs = kindPairs(snapshot);
   const id =
     'cartId' in which
       ? sql`${which.cartId}`
@@ -168,7 +203,7 @@ async function cartContents(db: Db, which: { cartId: number } | { owner: Owner }
       ${
         'owner' in which
           ? sql`'cart', (select json_build_object('id', id, 'sessionId', session_id, 'userId', user_id, 'revision', revision,
-                  'deliveryMethodId', delivery_method_id, 'paymentMethodId', payment_method_id, 'pickupPointId', pickup_point_id, 'customerData', customer_data,
+                  'deliveryMethodId', delivery_method_id, 'paymentMethodId', payment_method_id, 'pickupPointId', pickup_point_id, 'homeDelivery', home_delivery, 'customerData', customer_data,
                   'comment', comment, 'isNewsletter', is_newsletter, 'updatedAt', updated_at) from cart),`
           : sql``
       }
@@ -180,14 +215,13 @@ async function cartContents(db: Db, which: { cartId: number } | { owner: Owner }
                   'minOrderGrossHuf', k.min_order_gross_huf, 'email', k.email, 'startsAt', k.starts_at, 'expiresAt', k.expires_at,
                   'maxUses', k.max_uses, 'usedCount', k.used_count, 'isActive', k.is_active)) order by cc.added_at), '[]'::json)
                 from cart_coupons cc join coupons k on k.id = cc.coupon_id where cc.cart_id = (select id from cart)),
-      'similar', (select coalesce(json_agg(json_build_array(id, stock) order by popularity desc, id), '[]'::json)
-                from (select p.id, p.stock, p.popularity
-                      from products p
-                      -- = any(array(…)): a few primary-key probes; a join made the generic plan scan every product
-                      where p.id = any(array(select unnest(q.similar_ids) from cart_items ci join products q on q.id = ci.product_id
-                                              where ci.cart_id = (select id from cart)))
-                        and p.stock > 0 and not exists (select 1 from cart_items ci where ci.cart_id = (select id from cart) and ci.product_id = p.id)
-                      order by p.popularity desc, p.id limit ${SIMILAR_IN_CART}) s)
+      'similar', (select coalesce(json_agg(json_build_array(p.id, p.stock) order by p.id), '[]'::json)
+                from products p
+                -- category_ids holds each product's main category (GIN-indexed): a probe, not a scan; the rule ignores other kinds
+                where p.category_ids && array(select r.related from unnest(${pairs.kinds}::int[], ${pairs.related}::int[]) as r(kind, related)
+                                              where r.kind = any(array(select q.main_category_id from cart_items ci join products q on q.id = ci.product_id
+                                                                       where ci.cart_id = (select id from cart))))
+                  and p.stock > 0)
     ) as doc`,
   );
   const doc = row!.doc;
@@ -213,9 +247,9 @@ export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?:
   const paymentRows = snapshot.reference.payments.filter((method) => methodOffered(method, ctx.app.providers));
   const offeredPaymentIds = new Set(paymentRows.map((method) => method.id));
   const contents: CartContents = cart
-    ? await cartContents(db, { cartId: cart.id })
+    ? await cartContents(db, { cartId: cart.id }, snapshot)
     : owner
-      ? await cartContents(db, { owner })
+      ? await cartContents(db, { owner }, snapshot)
       : { cart: null, lines: [], coupons: [], similar: [] };
   const row = cart === undefined ? (contents.cart ?? null) : cart;
   const rates = snapshot.reference.rates;
@@ -241,7 +275,16 @@ export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?:
       quantity = stock;
       notice = lineNotice(locale, 'quantity_clamped', stock);
     }
-    lines.push({ product: productView(snapshot, { id: item.id, stock }, locale, currency), quantity, stock, costNetHuf: item.costNetHuf, notice });
+    const assembly = assemblyPriceHuf(item.assemblyKind);
+    const assemblyPrice = assembly === null ? null : serviceAmount(assembly, currency, rates);
+    lines.push({
+      product: productView(snapshot, { id: item.id, stock }, locale, currency),
+      quantity,
+      stock,
+      costNetHuf: item.costNetHuf,
+      notice,
+      assembly: assemblyPrice && { price_net: assemblyPrice.net, price_gross: assemblyPrice.gross },
+    });
     items.push({ row: item, quantity, stock });
   }
 
@@ -250,11 +293,15 @@ export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?:
   const delivery = offered.find((method) => method.id === row?.deliveryMethodId) ?? null;
   const payment = paymentRows.find((method) => method.id === row?.paymentMethodId && (!delivery || delivery.paymentIds.includes(method.id))) ?? null;
   const couponRow = couponRows[0] ?? null;
+  const homeChoice = delivery && offersHomeService(delivery.code as DeliveryMethod['code']) ? (row?.homeDelivery ?? NO_HOME_SERVICE) : null;
+  const homeFigures = homeChoice ? homeServiceFigures(homeChoice, homePiecesOf(items), currency, rates) : null;
+  const homeDelivery: HomeDelivery | null = homeChoice && homeFigures ? { ...homeChoice, ...homeFigures } : null;
 
   const totals = computeTotals({
     lines,
     coupon: couponRow?.coupon ?? null,
     delivery: delivery ? { priceNetHuf: delivery.priceNetHuf, freeFromGrossHuf: delivery.freeFromGrossHuf } : null,
+    homeService: homeFigures && { net: homeFigures.total_net, gross: homeFigures.total_gross },
     currency,
     rates,
     couponText: {
@@ -263,7 +310,10 @@ export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?:
     },
   });
 
-  const similar = withStock(snapshot, contents.similar).map((product) => productView(snapshot, product, locale, currency));
+  // The lines in the cart's order, each line's suggestions in turn, nothing of a model in the cart.
+  const similar = rankCartSimilar(itemRows.map(similarCandidate), withStock(snapshot, contents.similar).map(similarCandidate), snapshot.complements).map(
+    (product) => productView(snapshot, product, locale, currency),
+  );
 
   // The delivery promise: each line by the chosen method (else the quickest that takes it), each
   // offered method by the latest of the lines that can be bought now.
@@ -300,6 +350,7 @@ export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?:
     payment_methods: paymentRows.map((method) => serializePayment(method, locale, ctx.app.providers)),
     delivery_method: delivery?.id ?? null,
     pickup_point: delivery && row?.pickupPointId ? await pickupPointById(db, row.pickupPointId) : null,
+    home_delivery: homeDelivery,
     payment_method: payment?.id ?? null,
     customer_data: customerDataOf(row, user),
     summary: totals.summary,
@@ -314,6 +365,7 @@ export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?:
     delivery,
     payment,
     coupon: couponRow ? { row: couponRow.coupon, email: couponRow.email } : null,
+    homeDelivery,
   };
 }
 

@@ -1,10 +1,11 @@
 import type { Product } from 'otthon/contract';
-import { cardSwatches, orderVariants, reductionPercent } from 'otthon/core';
+import { type AssemblyKind, cardSwatches, orderVariants, reductionPercent, type SimilarCandidate } from 'otthon/core';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../application/context.js';
 import { rows, type Db } from '../db/client.js';
 import { type brands, type categories, type colours, type menuItems, products, type Localized, type StoredTier } from '../db/schema.js';
 import { CURRENCIES, type CurrencyCode, type Locale } from '../domain.js';
+import { complementIds } from '../../seed/catalogue/complements.js';
 import { imageOf } from './media.js';
 import { priceOfGross, tierGrossHuf, type Rates } from './pricing.js';
 import { loadReference, type Reference } from './reference.js';
@@ -31,9 +32,10 @@ export interface ProductRow {
   /** One piece as shipped; null where the shop did not record it (the package's `productParcel` then estimates it). */
   packedSize: [number, number, number] | null;
   packedWeightKg: number | null;
+  /** How the piece is put together; the home delivery's assembly is priced by it. */
+  assemblyKind: AssemblyKind;
   costNetHuf: number;
   mainCategoryId: number | null;
-  similarIds: number[];
   categoryTitle: Localized | null;
   categoryPathHu: string | null;
   categoryPathEn: string | null;
@@ -58,8 +60,8 @@ const productJson = sql.raw(`json_build_object(
   'priceOriginalGrossHuf', p.price_original_gross_huf, 'priceNetHuf', p.price_net_huf,
   'priceOriginalNetHuf', p.price_original_net_huf, 'stock', p.stock, 'tiers', p.tiers, 'popularity', p.popularity,
   'createdAt', p.created_at, 'image', p.image, 'firstImageAlt', p.images -> 0 -> 'alt', 'weightKg', p.weight_kg,
-  'dimensions', p.dimensions, 'packedSize', p.packed_size, 'packedWeightKg', p.packed_weight_kg,
-  'costNetHuf', p.cost_net_huf, 'mainCategoryId', p.main_category_id, 'similarIds', p.similar_ids,
+  'dimensions', p.dimensions, 'packedSize', p.packed_size, 'packedWeightKg', p.packed_weight_kg, 'assemblyKind', p.assembly_kind,
+  'costNetHuf', p.cost_net_huf, 'mainCategoryId', p.main_category_id,
   'categoryTitle', pc.title, 'categoryPathHu', pc.path_hu, 'categoryPathEn', pc.path_en, 'categoryGoogleId', pc.google_id,
   'brandId', pb.id, 'brandName', pb.name, 'brandSlug', pb.slug,
   'colourId', pco.id, 'colourKey', pco.key, 'colourName', pco.name, 'colourHex', pco.hex, 'variantGroup', p.variant_group)`);
@@ -91,6 +93,8 @@ export interface CatalogSnapshot {
   colourById: Map<number, ColourRow>;
   brands: BrandRow[];
   brandById: Map<number, BrandRow>;
+  /** What goes with each kind: leaf category id → its complementing categories' ids (the shop's `COMPLEMENTS`), for `rankSimilar`. */
+  complements: Map<number, number[]>;
   /** Products as the contract shows them, per language and currency, built on first use (see `productView`). */
   views: Map<string, Map<number, Readonly<Product>>>;
 }
@@ -140,6 +144,7 @@ async function loadSnapshot(db: Db, version: string): Promise<CatalogSnapshot> {
     colourById: new Map((doc.colours ?? []).map((colour) => [colour.id, colour])),
     brands: doc.brands ?? [],
     brandById: new Map((doc.brands ?? []).map((brand) => [brand.id, brand])),
+    complements: complementIds(doc.categories),
     views: new Map(),
   };
 }
@@ -200,6 +205,24 @@ export function withStock(snapshot: CatalogSnapshot, pairs: readonly (readonly [
     const product = snapshot.products.get(id);
     return product ? [{ ...product, stock }] : [];
   });
+}
+
+/** A product row with its stock as the similar-products rule (`rankSimilar`) reads it: its kind is its main category. */
+export function similarCandidate(row: ProductRow): SimilarCandidate & { stock: number } {
+  return {
+    id: row.id,
+    kind: row.mainCategoryId ?? 0,
+    model: row.variantGroup ?? row.id,
+    priceGrossHuf: row.priceGrossHuf,
+    popularity: row.popularity,
+    inStock: row.stock > 0,
+    stock: row.stock,
+  };
+}
+
+/** The kinds whose products may be suggested beside products of `kinds`: those kinds and what goes with them. */
+export function similarKinds(snapshot: Pick<CatalogSnapshot, 'complements'>, kinds: readonly (number | null)[]): number[] {
+  return [...new Set(kinds.flatMap((kind) => (kind === null ? [] : [kind, ...(snapshot.complements.get(kind) ?? [])])))];
 }
 
 export const pathOf = (row: { pathHu: string; pathEn: string }, locale: Locale): string[] =>

@@ -76,7 +76,8 @@ function hungarianDate(at: Date): string {
 
 /**
  * What the invoice says, from the order as it was placed: the buyer, each line at its net unit
- * price with 27 % VAT, the coupon as a negative line and the delivery fee as a line, the payment
+ * price with 27 % VAT, the coupon as a negative line, the delivery fee and the home delivery's
+ * carry-in, assembly and evening slot as lines, the payment
  * and the order's currency with its rate; the lines add up to the order's gross total.
  */
 async function saleRequest(db: Db, order: OrderRow, key: string, now: Date): Promise<InvoiceRequest> {
@@ -130,6 +131,28 @@ async function saleRequest(db: Db, order: OrderRow, key: string, now: Date): Pro
       vat: roundMoney(order.deliveryGross - order.deliveryNet, currency),
       gross: order.deliveryGross,
     });
+  }
+  // The home delivery's extras, each a service line as the order priced it.
+  const home = order.homeDelivery;
+  if (home) {
+    const services: [string, number, number][] = [
+      [t(locale, 'invoice.carry_in', { floor: home.floor }), home.carry_in_net, home.carry_in_gross],
+      [t(locale, 'invoice.assembly'), home.assembly_net, home.assembly_gross],
+      [t(locale, 'invoice.slot'), home.slot_net, home.slot_gross],
+    ];
+    for (const [name, net, gross] of services) {
+      if (gross <= 0) continue;
+      lines.push({
+        name,
+        quantity: 1,
+        unit: t(locale, 'invoice.unit.service'),
+        netUnitPrice: net,
+        vatRate,
+        net,
+        vat: roundMoney(gross - net, currency),
+        gross,
+      });
+    }
   }
   const data = order.customerData.invoice_data;
   const payment: InvoicePayment = method?.isOnline ? 'card' : method?.code === 'bank_transfer' ? 'bank_transfer' : 'cash_on_delivery';

@@ -3,7 +3,8 @@
  * payment confirmation. Each is written to the outbox in the caller's transaction, so it is sent
  * only if what it confirms is committed.
  */
-import type { PickupPoint } from 'otthon/contract';
+import type { HomeDelivery, PickupPoint } from 'otthon/contract';
+import { DELIVERY_PERIOD_HOURS, localeTag } from 'otthon/core';
 import type { Db } from '../db/client.js';
 import type { Localized } from '../db/schema.js';
 import { formatMoney, RETURN_DAYS, roundMoney, STOCK_RESERVATION_MINUTES, VAT_RATE, WARRANTY_YEARS, type CurrencyCode, type Locale } from '../domain.js';
@@ -73,11 +74,22 @@ export async function mailOrderConfirmation(
     delivery: DeliveryRow;
     /** The locker or pick-up point it goes to, for a method with points. */
     pickupPoint: PickupPoint | null;
+    /** The home delivery's floor, assembly and slot with their prices. */
+    homeDelivery: HomeDelivery | null;
     payment: PaymentRow;
   },
 ): Promise<void> {
   const { locale, currency } = to;
-  const { summary, pickupPoint: point } = order;
+  const { summary, pickupPoint: point, homeDelivery: home } = order;
+  const charges: [string, number][] = home
+    ? (
+        [
+          [t(locale, 'mail.order.carry_in', { floor: home.floor }), home.carry_in_gross],
+          [t(locale, 'mail.order.assembly'), home.assembly_gross],
+          [t(locale, 'mail.order.slot_fee'), home.slot_gross],
+        ] as [string, number][]
+      ).filter(([, amount]) => amount > 0)
+    : [];
   const mail = renderMail({
     locale,
     name: to.name,
@@ -85,10 +97,12 @@ export async function mailOrderConfirmation(
     rows: summaryMailRows(locale, currency, order.items, [
       ...(summary.cart_discount_gross ? [[t(locale, 'mail.order.discount'), -summary.cart_discount_gross] as [string, number]] : []),
       [`${t(locale, 'mail.order.delivery')} (${order.delivery.title[locale]})`, summary.delivery_price_gross],
+      ...charges,
       [t(locale, 'mail.order.total'), summary.total_amount_gross],
     ]),
     after: [
       ...(point ? [t(locale, 'mail.order.pickup_point', { point: `${point.name}, ${point.zipcode} ${point.city}, ${point.address}` })] : []),
+      ...(home ? [homeDeliveryLine(locale, home)] : []),
       `${t(locale, 'mail.order.payment')}: ${order.payment.title[locale]}`,
       ...(order.payment.isOnline ? [t(locale, 'mail.order.pay_within', { minutes: STOCK_RESERVATION_MINUTES })] : []),
       t(locale, 'mail.order.reservation', { days: RETURN_DAYS, years: WARRANTY_YEARS }),
@@ -96,6 +110,22 @@ export async function mailOrderConfirmation(
     action: { label: t(locale, 'mail.order.view'), url: shopPage(to.resultUrl, `/${locale}/orders/${order.hash}`) },
   });
   await sendMail(tx, { kind: 'order', to: to.email, subject: t(locale, 'mail.order.subject', { number: orderNumber(order.id) }), ...mail });
+}
+
+/** The home delivery as the confirmation states it: the floor and lift, assembly, and the booked slot or a call to agree one. */
+function homeDeliveryLine(locale: Locale, home: HomeDelivery): string {
+  const floor =
+    home.floor === 0
+      ? t(locale, 'mail.order.ground_floor')
+      : t(locale, home.has_lift ? 'mail.order.floor_lift' : 'mail.order.floor_stairs', { floor: home.floor });
+  const slot = home.slot
+    ? t(locale, 'mail.order.slot', {
+        date: new Intl.DateTimeFormat(localeTag(locale), { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${home.slot.date}T00:00:00Z`)),
+        from: DELIVERY_PERIOD_HOURS[home.slot.period].from,
+        to: DELIVERY_PERIOD_HOURS[home.slot.period].to,
+      })
+    : t(locale, 'mail.order.slot_call');
+  return [floor, home.assembly ? t(locale, 'mail.order.assembled') : null, slot].filter(Boolean).join(' ');
 }
 
 /** The quote request's confirmation: the lines, the total, how long the prices hold, a link to the offer. */

@@ -175,6 +175,7 @@ export async function orderView(ctx: RequestContext, hash: string): Promise<Orde
       price_net: order.deliveryNet,
       price_gross: order.deliveryGross,
       pickup_point: order.pickupPoint ?? null,
+      home_delivery: order.homeDelivery ?? null,
     },
     payment: {
       method: serializePayment(payment, ctx.locale, ctx.app.providers),

@@ -18,16 +18,18 @@ import {
   stockShortRefusal,
   addressGroup,
   deliveryProblem,
+  type HomeDelivery,
   type PickupPoint,
 } from 'otthon/contract';
+import { SLOT_CAPACITY } from 'otthon/core';
 import type { RequestContext, UserRow } from '../application/context.js';
 import { sha256 } from '../application/tokens.js';
 import type { Db } from '../db/client.js';
 import type { StoredCoupon, StoredCustomerData } from '../db/schema.js';
 import type { CurrencyCode, Locale } from '../domain.js';
-import { clampCartLines, emptyCart, lockCartProducts } from '../queries/carts.js';
+import { clampCartLines, emptyCart, lockCartProducts, lockSlot, slotBookings } from '../queries/carts.js';
 import { countCouponUse, insertOffer, insertOrder, orderCount, saveCustomerData, takeStock, type ItemValues } from '../queries/orders.js';
-import { type CartRow, type CartState, currentOwner, loadCartState, lockCart, type Owner, parcelsOf } from './cart.js';
+import { type CartRow, type CartState, currentOwner, deliveryEarliest, loadCartState, lockCart, type Owner, parcelsOf } from './cart.js';
 import { promisingMethod } from './delivery.js';
 import { claimIdempotencyKey, idempotencyKey, storeIdempotentAnswer, type IdempotentCall } from './idempotency.js';
 import { newsletterOf } from './forms.js';
@@ -118,9 +120,13 @@ export function sqlPlacementStore(ctx: RequestContext, tx: Db, cart: CartRow, us
             id: current.delivery.id,
             paymentIds: current.delivery.paymentIds,
             pickupCarriers: current.delivery.pickupCarriers,
+            homeService: current.homeDelivery !== null,
           },
           current.cart?.pickupPointId ? (current.view.pickup_point ?? 'missing') : null,
           parcelsOf(current.items),
+          current.delivery && current.homeDelivery
+            ? { choice: current.homeDelivery.slot, earliest: deliveryEarliest(current.view, current.delivery.id, ctx.now()) }
+            : null,
         ),
         paymentChosen: current.payment !== null,
         coupon: coupon && {
@@ -136,7 +142,12 @@ export function sqlPlacementStore(ctx: RequestContext, tx: Db, cart: CartRow, us
         },
         couponLowersTotal: current.totals.appliedCoupon !== null,
         paymentOnline: current.payment?.isOnline ?? false,
+        slot: current.homeDelivery?.slot ?? null,
       };
+    },
+    async holdSlot(slot) {
+      await lockSlot(tx, slot);
+      return (await slotBookings(tx, slot)) < SLOT_CAPACITY[slot.period];
     },
     sessionKey: cart.userId !== null ? `user:${cart.userId}` : `session:${cart.sessionId}`,
     clientGroup: addressGroup(ctx.clientIp()),
@@ -254,6 +265,8 @@ export async function writeOrder(
     delivery: DeliveryRow;
     /** The locker or pick-up point it goes to, as the cart shows it. */
     pickupPoint: PickupPoint | null;
+    /** The home delivery's floor, assembly and slot with their prices, as the cart shows them. */
+    homeDelivery: HomeDelivery | null;
     payment: PaymentRow;
     /** The delivery fee, net and gross, in the order's currency. */
     deliveryPrice: { net: number; gross: number };
@@ -273,6 +286,9 @@ export async function writeOrder(
       status: 'new',
       deliveryMethodId: order.delivery.id,
       pickupPoint: order.pickupPoint && { ...order.pickupPoint, distance_km: null },
+      homeDelivery: order.homeDelivery,
+      slotDate: order.homeDelivery?.slot?.date ?? null,
+      slotPeriod: order.homeDelivery?.slot?.period ?? null,
       paymentMethodId: order.payment.id,
       paymentStatus: online ? 'pending' : 'not_required',
       coupon: order.coupon,
@@ -301,7 +317,7 @@ function recipientOf(placement: Placement, ready: Pick<Ready, 'email' | 'name'>,
 export async function recordOrder(
   tx: Db,
   placement: Placement,
-  state: Pick<CartState, 'totals' | 'view'>,
+  state: Pick<CartState, 'totals' | 'view' | 'homeDelivery'>,
   ready: Ready,
   order: { saveFor: number | null; resultUrl: string; now: Date; providers: PaymentProviders },
 ): Promise<PlacedOrder> {
@@ -311,6 +327,7 @@ export async function recordOrder(
   const written = await writeOrder(tx, placement, {
     delivery,
     pickupPoint: state.view.pickup_point,
+    homeDelivery: state.homeDelivery,
     payment,
     deliveryPrice: { net: summary.delivery_price_net, gross: summary.delivery_price_gross },
     coupon: appliedCoupon,
@@ -325,6 +342,7 @@ export async function recordOrder(
     summary,
     delivery,
     pickupPoint: state.view.pickup_point,
+    homeDelivery: state.homeDelivery,
     payment,
   });
   if (order.saveFor !== null) await saveCustomerData(tx, order.saveFor, ready.customerData);

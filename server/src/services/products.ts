@@ -1,10 +1,21 @@
 import { localizeSafety, type DataSheet, type ProductDetail, type SearchSuggestions } from 'otthon/contract';
+import { rankSimilar } from 'otthon/core';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import { categories, materials, products } from '../db/schema.js';
 import { guaranteeYears, productDeliveryWindow, restockDateAt, type Locale } from '../domain.js';
-import { pathOf, productsByIds, productView, queryProducts, variantsOf } from './catalog.js';
+import {
+  type CatalogSnapshot,
+  pathOf,
+  type ProductRow,
+  productsByIds,
+  productView,
+  queryProducts,
+  similarCandidate,
+  similarKinds,
+  variantsOf,
+} from './catalog.js';
 import { promisingMethods } from './delivery.js';
 import { imageOf, productMediaKey } from './media.js';
 import { productSearch } from './listing.js';
@@ -24,7 +35,6 @@ async function productWithDetails(ctx: RequestContext, id: number) {
         weightKg: products.weightKg,
         restockOn: products.restockOn,
         attributes: products.attributes,
-        similarIds: products.similarIds,
         slug: products.slug,
         materialName: materials.name,
         materialCare: materials.care,
@@ -38,6 +48,20 @@ async function productWithDetails(ctx: RequestContext, id: number) {
   return { row, details };
 }
 
+/**
+ * The product page's similar products by the shop's rule (`rankSimilar`): other models of its kind,
+ * then what goes with it, over the products of those kinds in stock right now.
+ */
+async function similarProducts(ctx: RequestContext, snapshot: CatalogSnapshot, row: ProductRow): Promise<ProductDetail['similar_products']> {
+  const kinds = similarKinds(snapshot, [row.mainCategoryId]);
+  if (kinds.length === 0) return [];
+  // category_ids holds every product's main category (GIN-indexed); other kinds it holds are ignored by the rule.
+  const inStock = await queryProducts(ctx, { where: sql`${products.categoryIds} && ${`{${kinds.join(',')}}`}::int[] and ${products.stock} > 0` });
+  return rankSimilar(similarCandidate(row), inStock.map(similarCandidate), snapshot.complements).map((candidate) =>
+    productView(snapshot, candidate, ctx.locale, ctx.currency),
+  );
+}
+
 const dimensionsOf = (value: { width: number; depth: number; height: number } | null) => (value ? { ...value, unit: 'cm' as const } : null);
 
 export async function productDetail(ctx: RequestContext, id: number): Promise<ProductDetail> {
@@ -47,7 +71,7 @@ export async function productDetail(ctx: RequestContext, id: number): Promise<Pr
   const snapshot = await ctx.catalog();
   const [ancestors, similar, variants, reference] = await Promise.all([
     category ? ctx.db.select().from(categories).where(inArray(categories.id, category.ancestorIds)) : Promise.resolve([]),
-    productsByIds(ctx, details.similarIds),
+    similarProducts(ctx, snapshot, row),
     // Each colour with its own price, stock and picture, read like any listed product.
     productsByIds(
       ctx,

@@ -37,6 +37,8 @@ export function seedCatalogue(now = new Date()): MockCatalogue {
       title: category.title,
       description: category.description,
       google: String(category.merchant_identifiers.google.id),
+      // What goes with each kind, so the mock suggests similar products as the server does.
+      complements: category.complement_ids,
       hex: category.image.colour,
     })),
     brands: seedData.brands.map((brand) => ({ id: brand.id, name: brand.name, slug: brand.slug })),
@@ -61,6 +63,7 @@ export function seedCatalogue(now = new Date()): MockCatalogue {
       popularity: product.popularity,
       dimensions: product.dimensions,
       weight_kg: product.weight_kg,
+      assembly: product.assembly_kind,
       created_at: product.created_at,
       safety: product.safety,
     })),
