@@ -164,6 +164,9 @@ const config: TestRunnerConfig = {
     // Not the test-runner's `waitForPageReady`: it waits for network idle, which a loading-state
     // story (a request that never answers) never reaches. Fonts and images are what a shot needs.
     await page.waitForLoadState('load');
+    // A part loaded on demand (the pick-up point picker, the home delivery's options) is code on its
+    // way, not a state the story shows: the shot waits for it, as a shopper's eye would.
+    await page.waitForFunction(() => !document.querySelector('[data-chunk="loading"]'), null, { timeout: 10_000 }).catch(() => undefined);
     await page.evaluate(async () => {
       await document.fonts.ready;
       // A full-page shot does not scroll, so lazy images below the fold would never load.

@@ -94,6 +94,7 @@ export const LongHungarian: Story = {
         delivery_window: { earliest: '2026-12-01', latest: '2026-12-04' },
         needs_pickup_point: false,
         pickup_carriers: [],
+        home_service: true,
       },
     ],
   },

@@ -102,6 +102,32 @@ describe('CartSummary', () => {
     expect((await within(failed.container).findByRole('alert')).textContent).toBe('Your cart could not be updated. Please try again.');
   });
 
+  it('shows the home delivery’s carry-in, assembly and slot as one line when they cost anything, in the shopper’s VAT mode', async () => {
+    openShop({ cart: [{ product_id: 1, quantity: 1 }], deliveryMethodId: 2 });
+    const first = renderShop(<CartSummary />, { locale: 'en', initialVatMode: 'gross' });
+    await waitFor(() => expect(row(first.container, 'cart-summary-delivery')).not.toBe(''));
+    // Ground floor, no assembly, no slot: nothing to show.
+    expect(first.container.querySelector('[data-slot="cart-summary-home-service"]')).toBeNull();
+    first.unmount();
+    const evening = shop.deliverySlots(shop.view({ locale: 'en' })).find((slot) => slot.period === 'evening')!;
+    openShop({
+      cart: [{ product_id: 1, quantity: 1 }],
+      deliveryMethodId: 2,
+      homeDelivery: { floor: 3, has_lift: false, assembly: true, slot: { date: evening.date, period: 'evening' } },
+    });
+    const { container, unmount } = renderShop(<CartSummary />, { locale: 'en', initialVatMode: 'gross' });
+    const summary = shop.cart(shop.view({ locale: 'en' })).summary;
+    await waitFor(() => expect(row(container, 'cart-summary-home-service')).toBe(huf(summary.home_service_gross)));
+    expect(summary.home_service_gross).toBe(3 * 1_990 + 1_990 + 3_990);
+    expect(text(container.querySelector('[data-slot="cart-summary-home-service"] dt'))).toBe('Carry-in, assembly and delivery time incl. VAT');
+    expect(row(container, 'payable-total-gross')).toBe(huf(summary.total_amount_gross));
+    await expectNoAxeViolations(container);
+    unmount();
+    const hungarian = renderShop(<CartSummary />, { locale: 'hu', initialVatMode: 'net' });
+    await waitFor(() => expect(row(hungarian.container, 'cart-summary-home-service')).toBe(huf(summary.home_service_net)));
+    expect(text(hungarian.container.querySelector('[data-slot="cart-summary-home-service"] dt'))).toBe('Behordás, összeszerelés és szállítási időpont nettó');
+  });
+
   it('shows figures it is given instead of the cart’s', async () => {
     const summary = fixtures.cart().summary;
     const { container } = renderShop(<CartSummary summary={{ ...summary, total_quantity: 0 }} hasDeliveryMethod={false} headingLevel={null} />, {

@@ -103,7 +103,8 @@ export interface CartSummaryProps {
 
 /**
  * Every figure of the server's cart summary a shopper needs: the items total with the
- * number of pieces, the coupon discount and delivery (free, or chosen at checkout) in the
+ * number of pieces, the coupon discount, delivery (free, or chosen at checkout) and the home
+ * delivery's carry-in, assembly and time slot (when they cost anything) in the
  * shopper's VAT mode and labelled with it; the gross total to pay as the most prominent figure,
  * with its net and VAT parts beneath ({@link PayableTotal}); what the shopper saves (sale and
  * quantity prices, coupons), and the free-shipping progress. Nothing is added up here: every
@@ -172,8 +173,9 @@ function Figures({ summary, deliveryChosen, showFreeShipping, showVatBreakdown, 
   const t = useT(labels);
   const { format } = useMoney();
   const { vatMode } = useVatMode();
-  const amount = (base: 'total_items_amount' | 'cart_discount' | 'delivery_price' | 'total_amount' | 'total_discount_amount' | 'total_saving') =>
-    pickAmount(summary, base, vatMode);
+  const amount = (
+    base: 'total_items_amount' | 'cart_discount' | 'delivery_price' | 'home_service' | 'total_amount' | 'total_discount_amount' | 'total_saving',
+  ) => pickAmount(summary, base, vatMode);
   const couponDiscount = amount('cart_discount');
   const delivery = amount('delivery_price');
   const totalDiscount = amount('total_discount_amount');
@@ -218,6 +220,18 @@ function Figures({ summary, deliveryChosen, showFreeShipping, showVatBreakdown, 
           }
           value={!deliveryChosen ? t('cart.summary.deliveryLater') : delivery === 0 ? t('cart.summary.deliveryFree') : format(delivery)}
         />
+        {/* Older answers (a stored cart, a consumer's own fixtures) may lack the home service. */}
+        {(summary.home_service_gross ?? 0) > 0 ? (
+          <Row
+            slot="cart-summary-home-service"
+            label={
+              <>
+                {t('checkout.home.title')} {mode}
+              </>
+            }
+            value={format(amount('home_service'))}
+          />
+        ) : null}
       </dl>
       <PayableTotal net={summary.total_amount_net} gross={summary.total_amount_gross} showBreakdown={showVatBreakdown} labels={labels} />
       {totalDiscount > 0 ? (

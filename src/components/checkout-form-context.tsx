@@ -138,7 +138,7 @@ export interface CheckoutFormContextValue {
 }
 
 /** The server's messages the method pickers show next to their options. */
-type MethodErrors = { delivery?: string; payment?: string; pickupPoint?: string };
+type MethodErrors = { delivery?: string; payment?: string; pickupPoint?: string; slot?: string };
 
 const CheckoutFormContext = createContext<CheckoutFormContextValue | null>(null);
 
@@ -164,6 +164,7 @@ function placeErrors(
     const text = translateMessage(t, message);
     if (path === 'delivery_method') method.delivery = text;
     else if (path === 'pickup_point_id') method.pickupPoint = text;
+    else if (path === 'slot') method.slot = text;
     else if (path === 'payment_method') method.payment = text;
     else if ((FIELD_PATHS as readonly string[]).includes(path)) {
       form.setError(path as (typeof FIELD_PATHS)[number], { type: 'server', message: text }, { shouldFocus: !focused });
@@ -184,7 +185,9 @@ function placeErrors(
  * keyboard or screen-reader user would not learn what went wrong.
  */
 function focusFirstProblem(form: HTMLFormElement | null) {
-  const problem = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-slot="pickup-point-picker"][data-invalid], [data-slot="checkout-form-error"]');
+  const problem = form?.querySelector<HTMLElement>(
+    '[aria-invalid="true"], [data-slot="pickup-point-picker"][data-invalid], [data-slot="delivery-slot-picker"][data-invalid], [data-slot="checkout-form-error"]',
+  );
   if (!problem) return;
   const target =
     problem.getAttribute('role') === 'radiogroup'
@@ -380,7 +383,7 @@ function CheckoutFormProvider({ children, onComplete, onNavigate, labels, classN
   const methods = useMemo(
     () => ({
       ...methodErrors,
-      onChoose: (kind: 'delivery' | 'payment' | 'pickupPoint') => setMethodErrors((current) => ({ ...current, [kind]: undefined })),
+      onChoose: (kind: 'delivery' | 'payment' | 'pickupPoint' | 'slot') => setMethodErrors((current) => ({ ...current, [kind]: undefined })),
     }),
     [methodErrors],
   );

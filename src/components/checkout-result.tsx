@@ -8,6 +8,7 @@ import { FormMessage, translateMessage, useAnnounceSuccess } from './form.js';
 import { CheckIcon, WarningIcon } from './icons.js';
 import { renderAnchor, type RenderLink } from './link.js';
 import { OrderInvoices } from './order-invoices.js';
+import { HomeDeliverySummary } from './home-delivery-details.js';
 import { PickupPointSummary } from './pickup-point-details.js';
 import { PayableTotal } from './payable-total.js';
 import { RadioGroup, RadioGroupItem } from './radio-group.js';
@@ -245,6 +246,9 @@ function CheckoutResult({
         <PayableTotal net={summary.total_amount_net} gross={summary.total_amount_gross} currency={currency} labels={labels} />
         {order.delivery.pickup_point ? (
           <PickupPointSummary point={order.delivery.pickup_point} showHours={false} labels={labels} className="border-t border-border pt-3" />
+        ) : null}
+        {order.delivery.home_delivery ? (
+          <HomeDeliverySummary homeDelivery={order.delivery.home_delivery} currency={currency} labels={labels} className="border-t border-border pt-3" />
         ) : null}
       </section>
       <div className="flex flex-wrap gap-3">

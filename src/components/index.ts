@@ -35,11 +35,14 @@ export { CookieSettings } from './cookie-settings.js';
 export { CouponForm } from './coupon-form.js';
 export { CurrencySelect } from './currency-select.js';
 export { DeliveryEstimate, RestockDate, RestockNotifyForm } from './delivery-promise.js';
+export { DeliverySlotPicker, deliverySlotVariants } from './delivery-slot-picker.js';
 export { ErrorScreen } from './error-screen.js';
 export { FavouriteButton, favouriteButtonVariants } from './favourite-button.js';
 export { controlVariants, Field, FieldDescription, FieldError, FieldLabel, Input, Textarea, TextField, useFieldControl } from './field.js';
 export { compactFilters, countActiveFilters, FilterPanel, swatchVariants } from './filter-panel.js';
 export { EmailField, FormMessage, formMessageVariants, PhoneField, SubmitButton } from './form.js';
+export { DeliverySlotSummary, HomeDeliverySummary } from './home-delivery-details.js';
+export { HomeDeliveryOptions } from './home-delivery-options.js';
 export {
   CartIcon,
   CheckIcon,
@@ -124,11 +127,14 @@ export type { CookieSettingsProps } from './cookie-settings.js';
 export type { CouponFormProps } from './coupon-form.js';
 export type { CurrencySelectProps } from './currency-select.js';
 export type { DeliveryEstimateProps, RestockDateProps, RestockNotifyFormProps } from './delivery-promise.js';
+export type { DeliverySlotPickerProps } from './delivery-slot-picker.js';
 export type { ErrorScreenProps } from './error-screen.js';
 export type { FavouriteButtonProps } from './favourite-button.js';
 export type { FieldProps, TextFieldProps } from './field.js';
 export type { FilterPanelProps, ProductFilters } from './filter-panel.js';
 export type { FormMessageProps, SubmitButtonProps } from './form.js';
+export type { DeliverySlotSummaryProps, HomeDeliverySummaryProps } from './home-delivery-details.js';
+export type { HomeDeliveryOptionsProps } from './home-delivery-options.js';
 export type { IconProps } from './icons.js';
 export type { ImageLoader, ImageMetadata, ImageProps, ImageRendition, ImageSource } from './image.js';
 export type { LinkRenderProps, RenderLink } from './link.js';

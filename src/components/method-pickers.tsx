@@ -17,13 +17,18 @@ export interface MethodErrorsContextValue {
   payment?: string | undefined;
   /** The server's `pickup_point_id` message, shown under the pick-up point picker. */
   pickupPoint?: string | undefined;
+  /** The server's `slot` message (a slot not offered, or booked up meanwhile), shown under the home delivery's slots. */
+  slot?: string | undefined;
   /** A picker reports a new choice, so the form can clear its error. */
-  onChoose?: (kind: 'delivery' | 'payment' | 'pickupPoint') => void;
+  // A method signature: a form's handler of the earlier kinds (without `slot`) still fits.
+  onChoose?(kind: 'delivery' | 'payment' | 'pickupPoint' | 'slot'): void;
 }
 
 // Only a method with lockers or pick-up points needs the picker: it loads when one is chosen, off
 // the checkout's first load.
 const PickupPointPicker = lazy(() => import('./pickup-point-picker.js').then((module) => ({ default: module.PickupPointPicker })));
+// Likewise the home delivery's floor, assembly and slot, under a method with home service.
+const HomeDeliveryOptions = lazy(() => import('./home-delivery-options.js').then((module) => ({ default: module.HomeDeliveryOptions })));
 
 const MethodErrorsContext = createContext<MethodErrorsContextValue>({});
 
@@ -49,11 +54,17 @@ export interface DeliveryMethodPickerProps extends PickerProps {
    * point (`PickupPointPicker`, loaded on demand), saving the point with the method. @default true
    */
   showPickupPoints?: boolean;
+  /**
+   * Under a chosen method with `home_service`, its floor, lift, assembly and delivery time slot
+   * (`HomeDeliveryOptions`, loaded on demand), saved in the cart as they are chosen. @default true
+   */
+  showHomeDelivery?: boolean;
 }
 
-function MethodsLoading({ label }: { label: string }) {
+function MethodsLoading({ label, code = false }: { label: string; code?: boolean }) {
   return (
-    <div data-slot="method-picker" data-state="loading" className="flex min-h-20 items-center">
+    // `data-chunk`: the part's code is on its way (a lazy chunk), not its data.
+    <div data-slot="method-picker" data-state="loading" data-chunk={code ? 'loading' : undefined} className="flex min-h-20 items-center">
       <Spinner label={label} />
     </div>
   );
@@ -62,7 +73,8 @@ function MethodsLoading({ label }: { label: string }) {
 /**
  * The delivery methods of the cart as radio cards with their fee ("Free" when nothing), saved in
  * the cart as soon as one is chosen. Arrow keys move between the cards and choose (RadioGroup).
- * Under a method that `needs_pickup_point` the `PickupPointPicker` follows, loaded on demand.
+ * Under a method that `needs_pickup_point` the `PickupPointPicker` follows, under one with
+ * `home_service` the `HomeDeliveryOptions`, each loaded on demand.
  *
  * @example <DeliveryMethodPicker />
  */
@@ -75,6 +87,7 @@ function DeliveryMethodPicker({
   labels,
   className,
   showPickupPoints = true,
+  showHomeDelivery = true,
 }: DeliveryMethodPickerProps) {
   const t = useT(labels);
   const { format } = useMoney();
@@ -122,7 +135,7 @@ function DeliveryMethodPicker({
         })}
       </RadioGroup>
       {showPickupPoints && chosenMethod?.needs_pickup_point ? (
-        <Suspense fallback={<MethodsLoading label={t('common.loading')} />}>
+        <Suspense fallback={<MethodsLoading label={t('common.loading')} code />}>
           <PickupPointPicker
             key={chosenMethod.id}
             method={chosenMethod}
@@ -130,6 +143,11 @@ function DeliveryMethodPicker({
             onChoose={() => context.onChoose?.('pickupPoint')}
             {...(labels ? { labels } : {})}
           />
+        </Suspense>
+      ) : null}
+      {showHomeDelivery && chosenMethod?.home_service ? (
+        <Suspense fallback={<MethodsLoading label={t('common.loading')} code />}>
+          <HomeDeliveryOptions key={chosenMethod.id} slotError={context.slot} onChoose={() => context.onChoose?.('slot')} {...(labels ? { labels } : {})} />
         </Suspense>
       ) : null}
     </div>

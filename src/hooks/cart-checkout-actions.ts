@@ -1,7 +1,9 @@
 import type { ApiError } from '../api/api-error.js';
-import { addCoupon, fetchUser, removeCoupon as deleteCoupon, updateCustomer as putCustomer } from '../api/shop-api.js';
+import { addCoupon, fetchUser, removeCoupon as deleteCoupon, setHomeDelivery as putHomeDelivery, updateCustomer as putCustomer } from '../api/shop-api.js';
 import type { Cart, CustomerBody, User } from '../contract/index.js';
+import type { HomeDeliveryChoice } from '../domain/home-delivery.js';
 import type { CartController, CartEdits } from './cart-controller.js';
+import { createIntentQueue } from './intent-queue.js';
 import { type ActionResult, failed, rejected } from './results.js';
 import type { ShopRuntime } from './shop-context.js';
 import type { CouponResult, CustomerResult } from './use-cart.js';
@@ -91,4 +93,63 @@ export async function removeCoupon(shop: ShopRuntime, cart: CartController, code
 export async function updateCustomer(shop: ShopRuntime, cart: CartController, body: CustomerBody): Promise<CustomerResult> {
   const result = await change(shop, cart, () => putCustomer(shop.client, normalizeCustomer(body)), false);
   return result.ok ? { ok: true, fieldErrors: {} } : failed(result.error);
+}
+
+const sameChoice = (a: HomeDeliveryChoice, b: HomeDeliveryChoice) =>
+  a.floor === b.floor && a.has_lift === b.has_lift && a.assembly === b.assembly && a.slot?.date === b.slot?.date && a.slot?.period === b.slot?.period;
+
+/** A home-delivery choice on its way, with the session it was made in. */
+interface HomeDeliveryIntent {
+  choice: HomeDeliveryChoice;
+  current: () => boolean;
+}
+
+/** Resolves once no delivery method is on its way: the extras need their method on the server first. */
+function methodSettled(cart: CartController): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (cart.edits.get().delivery.status === 'pending') return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = cart.edits.subscribe(check);
+    check();
+  });
+}
+
+/**
+ * The provider's queue of home-delivery choices: one request at a time, a choice made meanwhile
+ * replacing the one waiting; each waits for a delivery method on its way. A refusal drops what
+ * waits behind it and leaves the cart as the server has it, with the refusal in `lastError`.
+ */
+const homeDeliveryQueue = (shop: ShopRuntime, cart: CartController) =>
+  shop.service('homeDelivery', () => {
+    const queue = createIntentQueue<HomeDeliveryIntent, 'home'>(async (_, { choice, current }) => {
+      await methodSettled(cart);
+      if (!current()) return;
+      let failure: ApiError | undefined;
+      try {
+        const { floor, has_lift, assembly, slot } = choice;
+        const answer = await putHomeDelivery(shop.client, { floor, has_lift, assembly, slot });
+        if (current()) await cart.apply(shop.key('cart'), answer);
+      } catch (error) {
+        failure = error as ApiError;
+        queue.drop('home');
+      }
+      if (!current() || (!failure && queue.waiting('home') !== undefined)) return;
+      cart.edits.set((edits) => ({ ...edits, home: { choice: undefined, status: failure ? 'error' : 'idle' }, ...(failure ? { lastError: failure } : {}) }));
+    });
+    return { ...queue, reset: () => queue.drop() };
+  });
+
+/**
+ * Chooses the home delivery's extras (`useCart().setHomeDelivery`): shown at once in the cart's
+ * edits, then sent; the cart's own choice again, with nothing on its way, is no change.
+ */
+export function setHomeDelivery(shop: ShopRuntime, cart: CartController, choice: HomeDeliveryChoice): Promise<void> {
+  const queue = homeDeliveryQueue(shop, cart);
+  const server = shop.read<Cart>(shop.key('cart'))?.home_delivery;
+  if (!queue.busy('home') && server && sameChoice(server, choice)) return Promise.resolve();
+  cart.edits.set((edits) => ({ ...edits, home: { choice, status: 'pending' }, lastError: undefined }));
+  return queue.push('home', { choice, current: cart.session() });
 }

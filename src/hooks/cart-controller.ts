@@ -4,6 +4,7 @@ import type { ApiClient } from '../api/client.js';
 import { addCartProduct, setCartProduct, setDeliveryMethod, setPaymentMethod } from '../api/shop-api.js';
 import type { Cart, CartProduct } from '../contract/index.js';
 import { XSRF_COOKIE_NAME } from '../domain/cookies.js';
+import type { HomeDeliveryChoice } from '../domain/home-delivery.js';
 import type { AnalyticsBuilder } from './analytics.js';
 import { createIntentQueue } from './intent-queue.js';
 import type { ShopKey } from '../api/shop-key.js';
@@ -26,6 +27,14 @@ export interface MethodChoice {
   status: 'idle' | 'pending' | 'error';
 }
 
+/** The home delivery's floor, lift, assembly and slot the shopper chose, while the server has not confirmed them, and how it went. */
+export interface HomeDeliveryEdit {
+  /** The choice shown meanwhile; `undefined`: the server's. */
+  choice: HomeDeliveryChoice | undefined;
+  /** `pending` while a choice is in flight or waiting, `error` when the last one failed. */
+  status: 'idle' | 'pending' | 'error';
+}
+
 /** What the shopper asked for and the server has not confirmed yet, plus how it went. */
 export interface CartEdits {
   /** Optimistic line quantities: a product id → its quantity (0 = removed). */
@@ -34,6 +43,8 @@ export interface CartEdits {
   lineStatuses: ReadonlyMap<number, 'pending' | 'error'>;
   delivery: MethodChoice;
   payment: MethodChoice;
+  /** The home delivery's extras just chosen (`useCart().setHomeDelivery`). */
+  home: HomeDeliveryEdit;
   /** Cart calls in flight that are not per line (coupon, customer data). */
   busy: number;
   lastError: ApiError | undefined;
@@ -88,10 +99,25 @@ export interface CartControllerOptions {
 export const QUANTITY_GATHER_MS = 250;
 
 const UNCHOSEN: MethodChoice = { id: undefined, status: 'idle' };
-const EMPTY: CartEdits = { quantities: new Map(), lineStatuses: new Map(), delivery: UNCHOSEN, payment: UNCHOSEN, busy: 0, lastError: undefined };
+const UNEDITED: HomeDeliveryEdit = { choice: undefined, status: 'idle' };
+const EMPTY: CartEdits = {
+  quantities: new Map(),
+  lineStatuses: new Map(),
+  delivery: UNCHOSEN,
+  payment: UNCHOSEN,
+  home: UNEDITED,
+  busy: 0,
+  lastError: undefined,
+};
 
 export function isSettling(edits: CartEdits): boolean {
-  return edits.busy > 0 || [...edits.lineStatuses.values()].includes('pending') || edits.delivery.status === 'pending' || edits.payment.status === 'pending';
+  return (
+    edits.busy > 0 ||
+    [...edits.lineStatuses.values()].includes('pending') ||
+    edits.delivery.status === 'pending' ||
+    edits.payment.status === 'pending' ||
+    edits.home.status === 'pending'
+  );
 }
 
 /**
@@ -99,9 +125,12 @@ export function isSettling(edits: CartEdits): boolean {
  * stay the server's. While a delivery method is on its way, a payment method it does not allow
  * shows as none, as the server will clear it; if the choice fails, the server's shows again.
  */
-export function withEdits(cart: Cart | undefined, edits: Pick<CartEdits, 'quantities' | 'delivery' | 'payment'>): Cart | undefined {
-  const { quantities, delivery, payment } = edits;
-  if (!cart || (quantities.size === 0 && delivery.id === undefined && payment.id === undefined)) return cart;
+export function withEdits(
+  cart: Cart | undefined,
+  edits: Pick<CartEdits, 'quantities' | 'delivery' | 'payment'> & Partial<Pick<CartEdits, 'home'>>,
+): Cart | undefined {
+  const { quantities, delivery, payment, home = UNEDITED } = edits;
+  if (!cart || (quantities.size === 0 && delivery.id === undefined && payment.id === undefined && home.choice === undefined)) return cart;
   const paymentShown = payment.id ?? cart.payment_method;
   const allowed = delivery.id === undefined ? undefined : (cart.delivery_methods.find((method) => method.id === delivery.id)?.payment_ids ?? []);
   return {
@@ -112,6 +141,14 @@ export function withEdits(cart: Cart | undefined, edits: Pick<CartEdits, 'quanti
     }),
     delivery_method: delivery.id ?? cart.delivery_method,
     pickup_point: pickupPointShown(cart, delivery),
+    // None while another method is on its way (the server drops the extras with the method), else
+    // the server's with the extras just chosen on top; its prices stay the server's until it answers.
+    home_delivery:
+      delivery.id !== undefined && delivery.id !== cart.delivery_method
+        ? null
+        : cart.home_delivery && home.choice
+          ? { ...cart.home_delivery, ...home.choice }
+          : cart.home_delivery,
     payment_method: paymentShown !== null && allowed && !allowed.includes(paymentShown) ? null : paymentShown,
   };
 }

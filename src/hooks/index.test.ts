@@ -28,6 +28,7 @@ describe('the hooks entry', () => {
       'useCurrencies',
       'useCurrency',
       'useDataSheet',
+      'useDeliverySlots',
       'useFavourites',
       'useHome',
       'useInit',

@@ -19,6 +19,7 @@ export { useCountries } from './use-countries.js';
 export { useCurrencies } from './use-currencies.js';
 export { useCurrency } from './use-currency.js';
 export { useDataSheet } from './use-data-sheet.js';
+export { useDeliverySlots } from './use-delivery-slots.js';
 export { useFavourites } from './use-favourites.js';
 export { useHome } from './use-home.js';
 export { useInit } from './use-init.js';
@@ -49,7 +50,7 @@ export type {
   TrackedProduct,
   TrackEvent,
 } from './analytics.js';
-export type { MethodChoice } from './cart-controller.js';
+export type { HomeDeliveryEdit, MethodChoice } from './cart-controller.js';
 export type { ActionResult } from './results.js';
 export type { ReturnUrlBuilder, RouteLinks, ShopContextValue } from './shop-context.js';
 export type { ShopProviderProps } from './shop-provider.js';
@@ -61,6 +62,7 @@ export type { CartPanel } from './use-cart-panel.js';
 export type { CheckoutState, CheckoutStatus, PlaceOfferResult, PlaceOrderInput, PlaceOrderResult } from './use-checkout.js';
 export type { CheckoutResult, CheckoutResultOptions, CheckoutResultState, PayAgainResult } from './use-checkout-result.js';
 export type { CurrencyState } from './use-currency.js';
+export type { DeliverySlotsQuery } from './use-delivery-slots.js';
 export type { FavouritesState } from './use-favourites.js';
 export type { Money } from './use-money.js';
 export type { PickupPointsInput, PickupPointsOptions, PickupPointsQuery } from './use-pickup-points.js';

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Product, User } from '../contract/index.js';
 import { fixtures } from '../msw/fixtures/index.js';
+import { allHandlers, createMockShop } from '../msw/index.js';
 import { createCartServer } from '../testing/cart-server.js';
 import { createPickupServer, nearbyPoints } from '../testing/pickup-server.js';
 import { API, deferred, renderShop, renderShopHook, setupShopServer } from '../testing/shop.js';
@@ -584,5 +585,77 @@ describe('useCart: a delivery method with a pick-up point', () => {
     expect(view.result.current.cart?.pickup_point).toBeNull();
     await act(() => done);
     expect(pickup.bodies).toEqual([{ id: 2 }]);
+  });
+});
+
+describe('useCart: the home delivery’s floor, assembly and slot', () => {
+  /** The mock shop with a sofa (68 kg, legs to screw on) going by home delivery (method 2). */
+  function homeShop(deliveryMethodId = 2) {
+    const shop = createMockShop({ cart: [{ product_id: 1, quantity: 1 }], deliveryMethodId });
+    server.use(...allHandlers(shop));
+    return shop;
+  }
+  const firstEvening = (shop: ReturnType<typeof createMockShop>) => {
+    const slot = shop.deliverySlots(shop.view({ locale: 'hu' })).find((candidate) => candidate.period === 'evening')!;
+    return { date: slot.date, period: slot.period };
+  };
+
+  it('shows the choice at once and its prices once the server has priced them', async () => {
+    const shop = homeShop();
+    const view = renderShopHook(() => useCart());
+    await waitFor(() => expect(view.result.current.cart?.home_delivery).not.toBeNull());
+    const slot = firstEvening(shop);
+    const answer = deferred();
+    // Held until the choice has been seen, then answered by the mock shop.
+    server.use(http.put(`${API}/api/cart/home-delivery`, () => answer.promise.then(() => undefined)));
+    let done: Promise<void> | undefined;
+    act(() => {
+      done = view.result.current.setHomeDelivery({ floor: 3, has_lift: false, assembly: true, slot });
+    });
+    await waitFor(() => expect(view.result.current.homeDeliveryChoice.status).toBe('pending'));
+    expect(view.result.current.cart?.home_delivery).toMatchObject({ floor: 3, has_lift: false, assembly: true, slot, total_gross: 0 });
+    expect(view.result.current.isSettling).toBe(true);
+    answer.resolve();
+    await act(() => done);
+    // Three floors without a lift for one bulky piece, its legs, the evening.
+    expect(view.result.current.cart?.home_delivery).toMatchObject({ carry_in_gross: 3 * 1_990, assembly_gross: 1_990, slot_gross: 3_990, total_gross: 11_950 });
+    expect(view.result.current.cart?.summary.home_service_gross).toBe(11_950);
+    expect(view.result.current.homeDeliveryChoice).toEqual({ choice: undefined, status: 'idle' });
+    expect(count('PUT /api/cart/home-delivery')).toBe(1);
+  });
+
+  it('leaves the cart as it was when the server refuses the slot, with its 422 message', async () => {
+    homeShop();
+    const view = renderShopHook(() => useCart(), { locale: 'en' });
+    await waitFor(() => expect(view.result.current.cart?.home_delivery).not.toBeNull());
+    await act(() => view.result.current.setHomeDelivery({ floor: 2, has_lift: false, assembly: false, slot: { date: '2020-01-06', period: 'morning' } }));
+    expect(view.result.current.cart?.home_delivery).toMatchObject({ floor: 0, slot: null });
+    expect(view.result.current.homeDeliveryChoice.status).toBe('error');
+    expect(view.result.current.lastError?.status).toBe(422);
+    expect(view.result.current.lastError?.fieldErrors.slot?.[0]).toMatch(/not offered/);
+  });
+
+  it('sends the choice only once the delivery method chosen just before it has reached the server', async () => {
+    homeShop(1);
+    const view = renderShopHook(() => useCart());
+    await waitFor(() => expect(view.result.current.cart).toBeDefined());
+    expect(view.result.current.cart?.home_delivery).toBeNull();
+    await act(() =>
+      Promise.all([view.result.current.setDeliveryMethod(2), view.result.current.setHomeDelivery({ floor: 2, has_lift: true, assembly: false, slot: null })]),
+    );
+    expect(requests.filter((request) => request.startsWith('PUT'))).toEqual(['PUT /api/cart/method/delivery', 'PUT /api/cart/home-delivery']);
+    expect(view.result.current.cart?.home_delivery).toMatchObject({ floor: 2, has_lift: true, carry_in_gross: 2_990 });
+    expect(view.result.current.homeDeliveryChoice.status).toBe('idle');
+  });
+
+  it('sends nothing when the choice is the one the cart has, and only the latest of choices made meanwhile', async () => {
+    homeShop();
+    const view = renderShopHook(() => useCart());
+    await waitFor(() => expect(view.result.current.cart?.home_delivery).not.toBeNull());
+    await act(() => view.result.current.setHomeDelivery({ floor: 0, has_lift: false, assembly: false, slot: null }));
+    expect(count('PUT /api/cart/home-delivery')).toBe(0);
+    await act(() => Promise.all([1, 2, 3, 4].map((floor) => view.result.current.setHomeDelivery({ ...view.result.current.cart!.home_delivery!, floor }))));
+    expect(count('PUT /api/cart/home-delivery')).toBe(2);
+    expect(view.result.current.cart?.home_delivery?.floor).toBe(4);
   });
 });

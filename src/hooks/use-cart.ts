@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import type { ApiError, FieldErrors } from '../api/api-error.js';
 import { fetchCart } from '../api/shop-api.js';
 import type { Cart, CustomerBody, LineNotice, PaymentMethod } from '../contract/index.js';
-import { type CartController, createCartController, isSettling, type MethodChoice, withEdits } from './cart-controller.js';
+import type { HomeDeliveryChoice } from '../domain/home-delivery.js';
+import { type CartController, createCartController, type HomeDeliveryEdit, isSettling, type MethodChoice, withEdits } from './cart-controller.js';
 import type { ActionResult } from './results.js';
 import { type ShopRuntime, useShopRuntime } from './shop-context.js';
 import { useStore } from './store.js';
@@ -52,6 +53,20 @@ export interface CartState extends ShopQuery<Cart> {
   /** The delivery method (and point) just chosen while the server has not confirmed it, and how the last choice went. */
   deliveryChoice: MethodChoice;
   setPaymentMethod(id: number): Promise<void>;
+  /**
+   * Chooses the home delivery's floor and lift, assembly and time slot (`PUT /api/cart/home-delivery`)
+   * for a chosen method with `home_service`: the whole choice, each part as it should be. It shows
+   * in `cart.home_delivery` as soon as it is made (its code loads with the checkout's other cart
+   * actions, on first use) while its prices wait for the server; choices made meanwhile
+   * are sent one after another, only the latest waiting, and the same choice again sends nothing.
+   * A refusal (422 `slot` or `delivery_method`) puts the cart back as it was, with
+   * `homeDeliveryChoice.status` `error` and the refusal in `lastError`.
+   *
+   * @example setHomeDelivery({ floor: 3, has_lift: false, assembly: true, slot: null })
+   */
+  setHomeDelivery(choice: HomeDeliveryChoice): Promise<void>;
+  /** The home-delivery extras just chosen while the server has not confirmed them, and how the last choice went. */
+  homeDeliveryChoice: HomeDeliveryEdit;
   /** Saves the customer, billing and shipping data; a 422 comes back as `fieldErrors`. */
   updateCustomer(body: CustomerBody): Promise<CustomerResult>;
   /** The payment methods the chosen delivery method allows. */
@@ -95,6 +110,7 @@ function cartActions(shop: ShopRuntime, cart: CartController) {
     applyCoupon: async (code: string, email?: string) => (await import('./cart-checkout-actions.js')).applyCoupon(shop, cart, shown(), code, email),
     removeCoupon: async (code: string) => (await import('./cart-checkout-actions.js')).removeCoupon(shop, cart, code),
     updateCustomer: async (body: CustomerBody) => (await import('./cart-checkout-actions.js')).updateCustomer(shop, cart, body),
+    setHomeDelivery: async (choice: HomeDeliveryChoice) => (await import('./cart-checkout-actions.js')).setHomeDelivery(shop, cart, choice),
   };
 }
 
@@ -132,8 +148,8 @@ export function useCart(): CartState {
   const query = useCartQuery('useCart');
   const edits = useStore(controller.edits);
   const server = query.data;
-  const { quantities, delivery, payment } = edits;
-  const shown = useMemo(() => withEdits(server, { quantities, delivery, payment }), [server, quantities, delivery, payment]);
+  const { quantities, delivery, payment, home } = edits;
+  const shown = useMemo(() => withEdits(server, { quantities, delivery, payment, home }), [server, quantities, delivery, payment, home]);
   const actions = useMemo(() => cartActions(shop, controller), [shop, controller]);
   const availablePaymentMethods = useMemo(() => allowedPaymentMethods(shown), [shown]);
   const notices = useMemo(() => noticesOf(server), [server]);
@@ -143,6 +159,7 @@ export function useCart(): CartState {
     isSettling: isSettling(edits),
     lineStatus: (productId) => edits.lineStatuses.get(productId) ?? 'idle',
     deliveryChoice: delivery,
+    homeDeliveryChoice: home,
     ...actions,
     availablePaymentMethods,
     notices,

@@ -84,6 +84,7 @@ export function storyLockerMethod(carriers: DeliveryMethod['pickup_carriers'] = 
     delivery_window: { earliest: '2026-12-01', latest: '2026-12-03' },
     needs_pickup_point: true,
     pickup_carriers: carriers,
+    home_service: false,
   };
 }
 
