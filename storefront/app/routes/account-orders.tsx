@@ -1,5 +1,5 @@
 import { buildPath, useAccountOrders, useMoney, useShop } from 'otthon';
-import { buttonVariants, Image, Pagination, PickupPointSummary } from 'otthon/components';
+import { buttonVariants, DeliverySlotSummary, Image, Pagination, PickupPointSummary } from 'otthon/components';
 import { data, redirect, useLoaderData } from 'react-router';
 import type { ShopLoaderArgs } from '../lib/load-context.js';
 import { orLogin } from '../lib/login-required.server.js';
@@ -116,6 +116,7 @@ export default function AccountOrdersScreen() {
                       </div>
                     </dl>
                     {order.pickup_point ? <PickupPointSummary point={order.pickup_point} showHours={false} className="mt-2" /> : null}
+                    {order.delivery_slot ? <DeliverySlotSummary slot={order.delivery_slot} className="mt-2" /> : null}
                   </div>
                   <div className="flex flex-wrap gap-2 sm:justify-end">
                     {order.payment_status === 'failed' || order.payment_status === 'cancelled' ? (

@@ -1,5 +1,5 @@
 import { buildPath, useOrder, useShop } from 'otthon';
-import { buttonVariants, OrderInvoices, PickupPointSummary } from 'otthon/components';
+import { buttonVariants, HomeDeliverySummary, OrderInvoices, PickupPointSummary } from 'otthon/components';
 import { data, useLoaderData } from 'react-router';
 import type { ShopLoaderArgs } from '../lib/load-context.js';
 import { personalHeaders, personalMeta } from '../lib/personal-screen.js';
@@ -100,6 +100,9 @@ export default function OrderScreen() {
             </div>
           </dl>
           {order.delivery.pickup_point ? <PickupPointSummary point={order.delivery.pickup_point} className="border-t border-border pt-3" /> : null}
+          {order.delivery.home_delivery ? (
+            <HomeDeliverySummary homeDelivery={order.delivery.home_delivery} currency={order.currency} className="border-t border-border pt-3" />
+          ) : null}
           <OrderInvoices invoices={order.invoices} className="border-t border-border pt-3" />
           <OrderRefunds refunds={order.refunds} />
         </>
