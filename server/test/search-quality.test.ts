@@ -3,7 +3,9 @@
  * and English, each with the kinds of product it names) against the seeded catalogue.
  * - recall: the query's kind is among the first 12 results;
  * - first-result precision: the first result is of the query's kind.
- * It prints both figures and fails when either falls below the floor the search has reached, so a
+ * And every misspelt query of `search/misspellings.txt`: found when its kind is among the first 12
+ * results, or, the search finding nothing, among those of the correction it offers.
+ * It prints the figures and fails when either falls below the floor the search has reached, so a
  * change that loses queries shows here. Run alone: `npm run search:quality`.
  */
 import { readFileSync } from 'node:fs';
@@ -14,6 +16,8 @@ import { Client, expectContract } from './support/client.js';
 
 /** The figures reached; raise them when the search improves. */
 const FLOOR = { recall: 0.98, precision: 0.98 };
+/** Of the misspelt queries, the share found directly or through the correction offered. */
+const MISSPELT_FLOOR = 0.95;
 
 interface Query {
   locale: 'hu' | 'en';
@@ -21,8 +25,8 @@ interface Query {
   kinds: string[];
 }
 
-function readQueries(): Query[] {
-  return readFileSync(new URL('./search/queries.txt', import.meta.url), 'utf8')
+function readQueries(file = 'queries.txt'): Query[] {
+  return readFileSync(new URL(`./search/${file}`, import.meta.url), 'utf8')
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))
     .map((line) => {
@@ -69,5 +73,32 @@ describe('search quality over the shoppers’ query set', () => {
     );
     expect(recall).toBeGreaterThanOrEqual(FLOOR.recall);
     expect(precision).toBeGreaterThanOrEqual(FLOOR.precision);
+  }, 120_000);
+
+  it('finds the kind of a misspelt query, directly or through the correction it offers', async () => {
+    const queries = readQueries('misspellings.txt');
+    expect(queries.length).toBeGreaterThanOrEqual(40);
+    type Found = { items: { category: { id: number } }[]; search_help?: { did_you_mean: string | null } };
+    const search = async (locale: 'hu' | 'en', q: string) =>
+      expectContract<Found>('products', await new Client(api, { locale }).get(`/api/products?q=${encodeURIComponent(q)}&per_page=12`));
+    const ofKind = (found: Found, kinds: string[]) => found.items.some((item) => kinds.includes(keyOf.get(item.category.id)!));
+    let direct = 0;
+    let corrected = 0;
+    const misses: string[] = [];
+    for (const { locale, q, kinds } of queries) {
+      const found = await search(locale, q);
+      if (ofKind(found, kinds)) direct += 1;
+      else {
+        const correction = found.items.length === 0 ? found.search_help?.did_you_mean : undefined;
+        if (correction && ofKind(await search(locale, correction), kinds)) corrected += 1;
+        else misses.push(`${locale} "${q}" → ${found.items.length} results${correction ? `, offers "${correction}"` : ''}`);
+      }
+    }
+    const share = (direct + corrected) / queries.length;
+    console.info(
+      `misspelt queries: ${queries.length}, found directly ${direct}, through the correction offered ${corrected}, ` +
+        `together ${(share * 100).toFixed(1)} %\n${misses.join('\n')}`,
+    );
+    expect(share).toBeGreaterThanOrEqual(MISSPELT_FLOOR);
   }, 120_000);
 });

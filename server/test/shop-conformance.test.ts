@@ -77,9 +77,9 @@ function comparable(answer: Answer): Json {
   if (data?.payment_view) return { status: answer.status, payment: data.payment_view };
   if (typeof data?.revision_moved === 'boolean') return { status: answer.status, revision_moved: data.revision_moved };
   // A page of products: which ones in which order, their prices, how many in all and the facets
-  // (in their order). The category tree's counts are left out: the mock's catalogue gives a product
-  // its one main category, the server's seed also its extra ones, which it counts (a known
-  // difference of the data, listed in docs/architecture.md).
+  // (in their order), and what a search that found nothing offers. The category tree's counts are
+  // left out: the mock's catalogue gives a product its one main category, the server's seed also its
+  // extra ones, which it counts (a known difference of the data, listed in docs/architecture.md).
   if (Array.isArray(data?.items) && data.meta && data.facets)
     return {
       status: answer.status,
@@ -87,6 +87,7 @@ function comparable(answer: Answer): Json {
       total: data.meta.total,
       last_page: data.meta.last_page,
       facets: { ...data.facets, categories: undefined },
+      search_help: data.search_help ?? null,
     };
   // A product page or a data sheet: the product's safety information, word for word; a product
   // page also which similar products it suggests, in their order (one rule, `rankSimilar`).
@@ -678,10 +679,18 @@ for (const [name, query] of [
 each('listing: products by price in each currency', () => [listing('sort=price_asc&per_page=12')]);
 // Search by the package's kind rule: a synonym finds its kind, a colour and a seat count qualify it
 // (by price, so the comparison is of what each shop finds, not of its tie-breaks).
+// A search that finds nothing answers the same help: a correction ("sfoa"), kinds near a compound
+// ("konyhabútor"), the rooms when nothing is near ("zuhanyzó", "fridge").
 for (const [locale, q] of [
   ['hu', 'kék kanapé'],
   ['hu', '3 személyes kanapé'],
   ['en', 'ottoman'],
+  ['en', 'sfoa'],
+  ['hu', 'konyhabútor'],
+  ['hu', 'zuhanyzó'],
+  ['en', 'fridge'],
+  ['hu', 'kanpaé xyzq'],
+  ['hu', 'kerti bútor'],
 ] as const) {
   scenarios.push({
     name: `listing: search "${q}" (${locale})`,

@@ -94,6 +94,7 @@ export { RadioGroup, RadioGroupItem, radioGroupItemVariants } from './radio-grou
 export { BotChallengeNotice, RegistrationForm } from './registration-form.js';
 export { createDomPurifySanitizer, RICH_TEXT_PURIFY_CONFIG, RichText, RichTextSanitizerProvider, richTextVariants } from './rich-text.js';
 export { SearchBox } from './search-box.js';
+export { SearchHelp } from './search-help.js';
 export { preloadSelect, Select, selectTriggerVariants } from './select.js';
 export { ShowroomHours, showroomHoursVariants, weeklyHoursOf } from './showroom-hours.js';
 export { SimilarProducts } from './similar-products.js';
@@ -167,6 +168,7 @@ export type { RadioGroupItemProps, RadioGroupProps } from './radio-group.js';
 export type { RegistrationFormProps } from './registration-form.js';
 export type { RichTextProps, Sanitizer } from './rich-text.js';
 export type { SearchBoxProps } from './search-box.js';
+export type { SearchHelpProps } from './search-help.js';
 export type { SelectOption, SelectProps } from './select.js';
 export type { ShowroomHoursProps } from './showroom-hours.js';
 export type { SimilarProductsProps } from './similar-products.js';

@@ -278,7 +278,23 @@ export const facetsSchema = z
   })
   .meta({ id: 'Facets' });
 
-export const productListSchema = paginated(productSchema).extend({ facets: facetsSchema }).meta({ id: 'ProductList' });
+/** What a search that found nothing offers instead (the shared rule: `searchHelpCategories`, `correctSearchQuery`). */
+export const searchHelpSchema = z
+  .object({
+    /** The query with its unknown words corrected or dropped ("sfoa" → "sofa"), when that finds products; otherwise null. */
+    did_you_mean: z.string().nullable(),
+    /** The kinds of product near the query's words, or the shop's rooms when none is near. */
+    categories: z.array(z.object({ id: idSchema, title: z.string(), slugs: z.array(z.string()) })),
+  })
+  .meta({ id: 'SearchHelp' });
+
+export const productListSchema = paginated(productSchema)
+  .extend({
+    facets: facetsSchema,
+    /** Present only when a search (`q`, no other filter) found nothing. */
+    search_help: searchHelpSchema.optional(),
+  })
+  .meta({ id: 'ProductList' });
 
 export const searchSuggestionsSchema = z
   .object({
@@ -306,6 +322,7 @@ export interface ProductLink extends z.infer<typeof productLinkSchema> {}
 export interface ProductList extends z.infer<typeof productListSchema> {}
 /** The query as the client sends it (before defaults and coercion). */
 export interface ProductListQuery extends z.input<typeof productListQuerySchema> {}
+export interface SearchHelp extends z.infer<typeof searchHelpSchema> {}
 export interface SearchSuggestions extends z.infer<typeof searchSuggestionsSchema> {}
 export interface VariantSwatch extends z.infer<typeof variantSwatchSchema> {}
 /** The body as the client sends it. */

@@ -45,6 +45,7 @@ export {
   productListSchema,
   productSchema,
   restockSubscribeBodySchema,
+  searchHelpSchema,
   searchSuggestionsSchema,
   searchSuggestQuerySchema,
   variantSwatchSchema,
@@ -246,6 +247,7 @@ export type {
   ProductList,
   ProductListQuery,
   RestockSubscribeBody,
+  SearchHelp,
   SearchSuggestions,
   VariantSwatch,
 } from './catalog.js';
@@ -371,3 +373,5 @@ export {
   searchKindTerms,
 } from './search-query.js';
 export type { SearchKind, SearchStanding } from './search-query.js';
+export { correctSearchQuery, editDistance, SEARCH_HELP_KINDS, searchHelpCategories, searchVocabulary } from './search-help.js';
+export type { SearchHelpCategory, SearchVocabulary } from './search-help.js';

@@ -4,11 +4,12 @@
  */
 import { DEFAULT_PAGE_SIZE, LOCALE_TAGS, type Locale, type SortOption } from '../domain/constants.js';
 import { findCategoryBySlugs } from '../domain/categories.js';
-import { byFacetCount, type Facets, type Product, type ProductList, type SearchSuggestions } from '../contract/catalog.js';
+import { byFacetCount, type Facets, type Product, type ProductList, type SearchHelp, type SearchSuggestions } from '../contract/catalog.js';
 import { pageMeta, type Paginated } from '../contract/common.js';
 import type { MockCatalogue } from './fixtures/catalogue-types.js';
 import { categorySlugs, categorySubtree } from './fixtures/render.js';
 import { compareSearchStanding, normaliseSearchQuery, SEARCH_COLOUR_ALTERNATIVES, searchKindTerms, type SearchStanding } from '../contract/search-query.js';
+import { correctSearchQuery, searchHelpCategories, searchVocabulary } from '../contract/search-help.js';
 import { foldText, searchMatches } from './search-match.js';
 
 /** The product list query after the contract schema's defaults and coercion. */
@@ -48,6 +49,9 @@ export function resolveCategoryParam(catalogue: MockCatalogue, value: string, lo
   return null;
 }
 
+/** The key the kind dictionary names a category by: its own, else its English slug. */
+const kindKey = (category: MockCatalogue['categories'][number]) => category.key ?? category.slug.en;
+
 /** The kinds a query names (category ids) and the indexes of the words naming them; the others are qualifiers. */
 interface QueryKinds {
   words: string[];
@@ -58,8 +62,7 @@ interface QueryKinds {
 /**
  * The kinds `q` names, from the package's kind dictionary (the server's rule, matched here with the
  * mock's folding instead of the database's stemmer): a term matches when each of its words matches
- * a query word; the terms with the most words win, then those equal to the typed words. A category's
- * English slug is its dictionary key.
+ * a query word; the terms with the most words win, then those equal to the typed words.
  */
 function queryKinds(q: string, catalogue: MockCatalogue, locale: Locale): QueryKinds {
   const words = normaliseSearchQuery(q, locale)
@@ -80,7 +83,7 @@ function queryKinds(q: string, catalogue: MockCatalogue, locale: Locale): QueryK
   const keys = new Set(winners.map((match) => match.category));
   return {
     words,
-    categoryIds: new Set(catalogue.categories.filter((category) => keys.has(category.slug.en)).map((category) => category.id)),
+    categoryIds: new Set(catalogue.categories.filter((category) => keys.has(kindKey(category))).map((category) => category.id)),
     covered: new Set(winners.flatMap((match) => match.covered)),
   };
 }
@@ -235,7 +238,43 @@ export function listProducts(products: readonly Product[], filters: ProductFilte
     const standings = new Map(found.map((product) => [product.id, standing(product, kinds, q, locale)]));
     found = [...found].sort((a, b) => compareSearchStanding(standings.get(a.id)!, standings.get(b.id)!));
   }
-  return { ...paginate(found, filters.page, filters.per_page ?? DEFAULT_PAGE_SIZE), facets: facetsOf(products, criteria, { catalogue, locale }) };
+  const alone =
+    !filters.category &&
+    !filters.sale &&
+    !filters.in_stock &&
+    !filters.colour?.length &&
+    !filters.brand?.length &&
+    filters.price_min === undefined &&
+    filters.price_max === undefined;
+  return {
+    ...paginate(found, filters.page, filters.per_page ?? DEFAULT_PAGE_SIZE),
+    facets: facetsOf(products, criteria, { catalogue, locale }),
+    ...(filters.q && found.length === 0 && alone ? { search_help: searchHelp(products, catalogue, filters.q, locale) } : {}),
+  };
+}
+
+/** What a search that found nothing offers (the package's rule): a correction that finds products, and kinds or rooms. */
+function searchHelp(products: readonly Product[], catalogue: MockCatalogue, q: string, locale: Locale): SearchHelp {
+  const vocabulary = searchVocabulary([...products.map((product) => product.title), ...catalogue.categories.map((category) => category.title[locale])], locale);
+  const corrected = correctSearchQuery(q, locale, vocabulary);
+  const finds = (text: string) => {
+    const kinds = queryKinds(text, catalogue, locale);
+    return products.some((product) => matches(product, { filters: { page: 1, sort: 'default', q: text }, categoryIds: null, kinds }, null));
+  };
+  const didYouMean = corrected && finds(corrected) ? corrected : null;
+  const categories = searchHelpCategories(
+    didYouMean ? `${q} ${didYouMean}` : q,
+    locale,
+    catalogue.categories.map((category) => ({ id: category.id, key: kindKey(category), parentId: category.parent_id })),
+  );
+  return {
+    did_you_mean: didYouMean,
+    categories: categories.map(({ id }) => ({
+      id,
+      title: catalogue.categories.find((category) => category.id === id)!.title[locale],
+      slugs: categorySlugs(catalogue, id, locale),
+    })),
+  };
 }
 
 /** Up to five products and five categories matching every typed word (`searchMatches`, an approximation of the server's search). */

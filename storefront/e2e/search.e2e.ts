@@ -105,3 +105,48 @@ describe('search suggestions in the header', () => {
     });
   }
 });
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+
+// A search that finds nothing offers a correction and the kinds near it (requirements 9.6a).
+const misspelt: { locale: Locale; typed: string; meant: string; kind: string; device: 'phone' | 'desktop' }[] = [
+  { locale: 'hu', typed: 'vzáa', meant: 'váza', kind: 'Vázák', device: 'phone' },
+  { locale: 'hu', typed: 'matarc', meant: 'matrac', kind: 'Matracok', device: 'desktop' },
+  { locale: 'en', typed: 'sfoa', meant: 'sofa', kind: 'Sofas', device: 'phone' },
+  { locale: 'en', typed: 'vsae', meant: 'vase', kind: 'Vases', device: 'desktop' },
+];
+
+describe('a search that finds nothing', () => {
+  for (const { locale, typed, meant, kind, device } of misspelt) {
+    it(`${locale}, ${device}: "${typed}" offers "${meant}", which finds products, and the kind "${kind}"`, async () => {
+      const t = shopTranslator(locale);
+      const context = await newShopContext(browser(), device === 'phone' ? PHONE : DESKTOP);
+      await context.addCookies([{ name: 'cookie_consent', value: encodeURIComponent('{"analytics":false,"marketing":false}'), url: baseUrl }]);
+      try {
+        const { page, consoleErrors } = await visit(context, `${baseUrl}${buildPath('search', locale)}?q=${encodeURIComponent(typed)}`);
+        const help = page.locator('[data-slot="search-help"]');
+        await expect.poll(() => help.getByText(t('search.noResults', { query: typed })).count()).toBe(1);
+        const kinds = help.getByRole('navigation', { name: t('search.help.categories') });
+        expect(await kinds.getByRole('link').allInnerTexts()).toContain(kind);
+        const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+        expect(fits).toBe(true);
+
+        await help.getByRole('link', { name: meant, exact: true }).click();
+        await page.waitForURL((url) => url.searchParams.get('q') === meant);
+        await expect.poll(() => page.locator('[data-slot="product-card"]').count()).toBeGreaterThan(0);
+        expect(await page.locator('[data-slot="search-help"]').count()).toBe(0);
+
+        await page.goBack();
+        await page.waitForURL((url) => url.searchParams.get('q') === typed);
+        await page.locator('[data-slot="search-help"]').getByRole('link', { name: kind, exact: true }).click();
+        await page.waitForURL((url) => url.pathname.startsWith(under('categories-category_slug', locale)));
+        await expect.poll(() => page.locator('h1').innerText()).toBe(kind);
+        expect(consoleErrors).toEqual([]);
+        await page.close();
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

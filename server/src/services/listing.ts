@@ -1,5 +1,5 @@
-import type { Facets, ProductList } from 'otthon/contract';
-import { byFacetCount, type productListQuerySchema } from 'otthon/contract';
+import type { Facets, ProductList, SearchHelp, SearchVocabulary } from 'otthon/contract';
+import { byFacetCount, correctSearchQuery, searchHelpCategories, searchVocabulary, type productListQuerySchema } from 'otthon/contract';
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../application/context.js';
@@ -7,7 +7,7 @@ import { HttpError } from '../application/errors.js';
 import { rows } from '../db/client.js';
 import { products } from '../db/schema.js';
 import { DEFAULT_PAGE_SIZE, type CurrencyCode, type Locale } from '../domain.js';
-import { catalog, pathOf, productView, withStock } from './catalog.js';
+import { catalog, pathOf, productView, withStock, type CatalogSnapshot } from './catalog.js';
 import { findCategory } from './content.js';
 import { priceOfGross, type Rates } from './pricing.js';
 import { pageMeta } from './paging.js';
@@ -177,9 +177,40 @@ export async function listProducts(ctx: RequestContext, query: ListQuery): Promi
 
   const total = Number(doc.total);
   const items = withStock(snapshot, doc.page).map((product) => productView(snapshot, product, locale, ctx.currency));
+  const alone = !query.category && !query.sale && !query.in_stock && !query.colour?.length && !query.brand?.length && range === undefined;
   return {
     items,
     meta: pageMeta(query.page, perPage, total, items.length),
     facets,
+    ...(query.q && total === 0 && alone ? { search_help: await searchHelp(ctx, snapshot, query.q) } : {}),
+  };
+}
+
+/** The words of the catalogue's titles in each language, built once per catalogue snapshot. */
+const vocabularies = new WeakMap<CatalogSnapshot, Partial<Record<Locale, SearchVocabulary>>>();
+
+function vocabularyOf(snapshot: CatalogSnapshot, locale: Locale): SearchVocabulary {
+  const built = vocabularies.get(snapshot) ?? {};
+  vocabularies.set(snapshot, built);
+  built[locale] ??= searchVocabulary(
+    [...[...snapshot.products.values()].map((product) => product.title[locale]), ...snapshot.categories.map((category) => category.title[locale])],
+    locale,
+  );
+  return built[locale];
+}
+
+/** What a search that found nothing offers (the package's rule): a correction that finds products, and kinds or rooms. */
+async function searchHelp(ctx: RequestContext, snapshot: CatalogSnapshot, q: string): Promise<SearchHelp> {
+  const corrected = correctSearchQuery(q, ctx.locale, vocabularyOf(snapshot, ctx.locale));
+  let didYouMean: string | null = null;
+  if (corrected) {
+    const found = productSearch(corrected, ctx.locale, await namedKinds(ctx.db, corrected, ctx.locale));
+    const [row] = found ? await rows<{ any: boolean }>(ctx.db, sql`select exists (select 1 from ${products} where ${found.where}) as any`) : [];
+    if (row?.any) didYouMean = corrected;
+  }
+  const categories = searchHelpCategories(didYouMean ? `${q} ${didYouMean}` : q, ctx.locale, snapshot.categories);
+  return {
+    did_you_mean: didYouMean,
+    categories: categories.map((category) => ({ id: category.id, title: category.title[ctx.locale], slugs: pathOf(category, ctx.locale) })),
   };
 }

@@ -34,6 +34,7 @@ export function seedCatalogue(now = new Date()): MockCatalogue {
       id: category.id,
       parent_id: category.parent_id,
       slug: category.slug,
+      key: category.key,
       title: category.title,
       description: category.description,
       google: String(category.merchant_identifiers.google.id),

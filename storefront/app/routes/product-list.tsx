@@ -1,4 +1,5 @@
 import { buildPath, localeFromPath, matchPath, type RouteName, useInit, useShop } from 'otthon';
+import { SearchHelp } from 'otthon/components';
 import { data, type MetaFunction, useLoaderData } from 'react-router';
 import { loadListing } from '../catalogue/listing.server.js';
 import { ProductListing } from '../catalogue/product-listing.js';
@@ -9,7 +10,7 @@ import type { ScreenData } from '../lib/screen-data.js';
 import { pageMeta } from '../lib/seo.js';
 import { apiCookieHeaders, shopRequest } from '../lib/shop-data.server.js';
 import { useShopT } from '../lib/use-shop-t.js';
-import { ShopLink } from '../shell/shop-link.js';
+import { renderShopLink, ShopLink } from '../shell/shop-link.js';
 
 /** The listings this module renders: every product, the sale items, and the search results. */
 type ListName = Extract<RouteName, 'all-products' | 'sale' | 'search'>;
@@ -34,6 +35,8 @@ export async function loader({ request, context }: ShopLoaderArgs) {
       canonicalSearch: listing.canonicalSearch,
       answer: listing.answer,
       fallback: listing.fallback,
+      // A search that found nothing: a corrected query and kinds (or rooms) to go on with.
+      help: listing.products.search_help ?? null,
     } satisfies ScreenData & Record<string, unknown>,
     { headers: apiCookieHeaders(context) },
   );
@@ -57,7 +60,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: screen, matches, locat
 export default function ProductListScreen() {
   const t = useShopT();
   const { locale } = useShop();
-  const { name, q, answer } = useLoaderData<typeof loader>();
+  const { name, q, answer, help } = useLoaderData<typeof loader>();
   const { data: init } = useInit();
   const allProducts = buildPath('all-products', locale);
   const link = 'font-medium text-primary underline underline-offset-4 hover:no-underline';
@@ -79,12 +82,20 @@ export default function ProductListScreen() {
         scope={SCOPES[name]}
         loaded={answer}
         empty={
-          <p>
-            {name === 'search' && q ? t('search.noResults', { query: q }) : t(name === 'sale' ? 'listing.empty.sale' : 'listing.empty.all')}{' '}
-            <ShopLink to={allProducts} className={link}>
-              {t('listing.browseAll')}
-            </ShopLink>
-          </p>
+          name === 'search' && q && help ? (
+            <SearchHelp query={q} help={help} renderLink={renderShopLink} className="items-center text-center">
+              <ShopLink to={allProducts} className={link}>
+                {t('listing.browseAll')}
+              </ShopLink>
+            </SearchHelp>
+          ) : (
+            <p>
+              {name === 'search' && q ? t('search.noResults', { query: q }) : t(name === 'sale' ? 'listing.empty.sale' : 'listing.empty.all')}{' '}
+              <ShopLink to={allProducts} className={link}>
+                {t('listing.browseAll')}
+              </ShopLink>
+            </p>
+          )
         }
       />
     </div>
