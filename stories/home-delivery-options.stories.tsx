@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DeliveryMethodPicker, HomeDeliveryOptions, HomeDeliverySummary } from 'otthon/components';
 import { formatMoney } from 'otthon/core';
-import { defaultCatalogue, mockLoading } from 'otthon/msw';
+import { defaultCatalogue, fixtures, mockLoading } from 'otthon/msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { answerSlots, FULL_SLOTS, refuseHomeDelivery, seedHomeDelivery, slotHandlers, storySlots } from './support/home-delivery.js';
 import { mockShop, withOverrides } from './support/mock-shop.js';
@@ -185,24 +185,7 @@ export const InDeliveryMethodPicker: Story = {
 
 /** The order's home delivery as the order page and the checkout result show it. */
 export const OrderSummary: Story = {
-  render: () => (
-    <HomeDeliverySummary
-      homeDelivery={{
-        floor: 3,
-        has_lift: false,
-        assembly: true,
-        slot: { date: '2026-12-07', period: 'evening' },
-        carry_in_net: 4_701,
-        carry_in_gross: 5_970,
-        assembly_net: 1_567,
-        assembly_gross: 1_990,
-        slot_net: 3_142,
-        slot_gross: 3_990,
-        total_net: 9_410,
-        total_gross: 11_950,
-      }}
-    />
-  ),
+  render: () => <HomeDeliverySummary homeDelivery={fixtures.homeDelivery()} />,
   play: async ({ canvasElement }) => {
     await expect(amount(canvasElement, 'home-delivery-total')).toBe(plain(formatMoney(9_410, 'HUF')));
     await expect(plain(canvasElement.querySelector('[data-slot="home-delivery-slot"] dt')?.textContent)).toMatch(/17:00–20:00$/);

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { HomeDelivery } from '../contract/index.js';
-import { allHandlers, createMockShop, DEMO_ORDER_HASHES } from '../msw/index.js';
+import { allHandlers, createMockShop, DEMO_ORDER_HASHES, fixtures } from '../msw/index.js';
 import { expectNoAxeViolations } from '../testing/axe.js';
 import { renderShop, setupShopServer, SITE } from '../testing/shop.js';
 import { CheckoutResult } from './checkout-result.js';
@@ -11,21 +10,8 @@ const shop = createMockShop();
 setupShopServer(...allHandlers(shop, { returnOrigins: [SITE] }));
 beforeEach(() => shop.reset());
 
-/** Third floor without a lift, assembled, Monday evening. */
-const booked: HomeDelivery = {
-  floor: 3,
-  has_lift: false,
-  assembly: true,
-  slot: { date: '2026-12-07', period: 'evening' },
-  carry_in_net: 4_701,
-  carry_in_gross: 5_970,
-  assembly_net: 1_567,
-  assembly_gross: 1_990,
-  slot_net: 3_142,
-  slot_gross: 3_990,
-  total_net: 9_410,
-  total_gross: 11_950,
-};
+/** Third floor without a lift, a sofa assembled, Monday evening: priced by the shared price list. */
+const booked = fixtures.homeDelivery();
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s/g, ' ') ?? '';
 const row = (slot: string) => [text(document.querySelector(`[data-slot="${slot}"] dt`)), text(document.querySelector(`[data-slot="${slot}"] dd`))];
 
@@ -41,20 +27,7 @@ describe('HomeDeliverySummary', () => {
   });
 
   it('says it in Hungarian with net figures, what costs nothing as free, and no slot as a call', async () => {
-    const ground: HomeDelivery = {
-      ...booked,
-      floor: 0,
-      assembly: false,
-      slot: null,
-      carry_in_net: 0,
-      carry_in_gross: 0,
-      assembly_net: 0,
-      assembly_gross: 0,
-      slot_net: 0,
-      slot_gross: 0,
-      total_net: 0,
-      total_gross: 0,
-    };
+    const ground = fixtures.homeDelivery({ floor: 0, assembly: false, slot: null });
     const { unmount } = renderShop(<HomeDeliverySummary homeDelivery={ground} />, { locale: 'hu', initialVatMode: 'net' });
     expect(await screen.findByRole('region', { name: 'Házhozszállítási szolgáltatások' })).toBeDefined();
     expect(row('home-delivery-carry-in')).toEqual(['BehordásFöldszint', 'Ingyenes']);
