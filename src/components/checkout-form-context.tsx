@@ -384,8 +384,15 @@ function CheckoutFormProvider({ children, onComplete, onNavigate, labels, classN
     () => ({
       ...methodErrors,
       onChoose: (kind: 'delivery' | 'payment' | 'pickupPoint' | 'slot') => setMethodErrors((current) => ({ ...current, [kind]: undefined })),
+      // The postcode as typed (the cart saves it only with the order): the delivery address's when
+      // it differs from the billing one.
+      pickupQuery: () => {
+        const values = form.getValues();
+        const address = values.is_delivery_same_as_invoice ? values.invoice_data : values.delivery_data;
+        return address.zipcode.trim();
+      },
     }),
-    [methodErrors],
+    [methodErrors, form],
   );
 
   return (

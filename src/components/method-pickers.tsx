@@ -22,6 +22,8 @@ export interface MethodErrorsContextValue {
   /** A picker reports a new choice, so the form can clear its error. */
   // A method signature: a form's handler of the earlier kinds (without `slot`) still fits.
   onChoose?(kind: 'delivery' | 'payment' | 'pickupPoint' | 'slot'): void;
+  /** What the pick-up point search starts with when it opens: the postcode typed into the form, saved or not. */
+  pickupQuery?(): string | undefined;
 }
 
 // Only a method with lockers or pick-up points needs the picker: it loads when one is chosen, off
@@ -139,6 +141,7 @@ function DeliveryMethodPicker({
           <PickupPointPicker
             key={chosenMethod.id}
             method={chosenMethod}
+            defaultQuery={context.pickupQuery?.() || undefined}
             error={context.pickupPoint}
             onChoose={() => context.onChoose?.('pickupPoint')}
             {...(labels ? { labels } : {})}

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { accessibleDescription, expectNoAxeViolations } from '../testing/axe.js';
 import { createPickupServer, homeMethod, lockerMethod, nearbyPoints } from '../testing/pickup-server.js';
 import { API, renderShop, setupShopServer } from '../testing/shop.js';
+import { BillingForm } from './address-forms.js';
 import { CheckoutFormProvider } from './checkout-form-context.js';
 import { CheckoutConsents, PlaceOrderButton } from './checkout-form.js';
 import { DeliveryMethodPicker, MethodErrorsProvider } from './method-pickers.js';
@@ -205,6 +206,26 @@ describe('DeliveryMethodPicker with pick-up points', () => {
     await user.click(screen.getByRole('radio', { name: 'Home delivery' }));
     await waitFor(() => expect(picker()).toBeNull());
     await waitFor(() => expect(pickup.point()).toBeNull());
+  });
+
+  it('starts its search from the postcode just typed into the checkout form, not the one the cart saved', async () => {
+    const pickup = createPickupServer();
+    server.use(...pickup.handlers);
+    const user = userEvent.setup();
+    renderShop(
+      <CheckoutFormProvider>
+        <BillingForm />
+        <DeliveryMethodPicker />
+      </CheckoutFormProvider>,
+      { locale: 'en' },
+    );
+    const postcode = await screen.findByRole('textbox', { name: /^Postal code/ });
+    await user.clear(postcode);
+    await user.type(postcode, '1111');
+    await user.click(await screen.findByRole('radio', { name: 'Parcel locker' }));
+    const search = await screen.findByRole('searchbox', { name: 'Postcode or town' });
+    expect((search as HTMLInputElement).value).toBe('1111');
+    await waitFor(() => expect(searches().some((request) => request.includes('q=1111'))).toBe(true));
   });
 
   it('shows a checkout form’s pick-up point message next to the picker', async () => {
