@@ -2,26 +2,19 @@ import { buildPath, type Cart, LOCALES } from 'otthon';
 import { BULKY_PIECE_KG, HOME_SERVICE_PRICES_HUF, productParcel } from 'otthon/core';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { browserForFile, newShopContext } from './support/browser.js';
-import { acceptCookies, apiSession, expectNoAxeViolations, hydrated, open, pageApi, plain, text } from './support/shop.js';
+import { browserForFile } from './support/browser.js';
+import { apiSession, type Device, expectNoAxeViolations, hydrated, open, pageApi, plain, shopperContext, text } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
-
-const DEVICES = {
-  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-  desktop: { viewport: { width: 1440, height: 900 } },
-} as const;
 
 const contexts: BrowserContext[] = [];
 afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));
 });
 
-async function shopper(device: keyof typeof DEVICES): Promise<BrowserContext> {
-  const context = await newShopContext(browser(), DEVICES[device]);
-  context.setDefaultTimeout(20_000);
-  await acceptCookies(context, baseUrl);
+async function shopper(device: Device): Promise<BrowserContext> {
+  const context = await shopperContext(browser(), baseUrl, device);
   contexts.push(context);
   return context;
 }

@@ -3,6 +3,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { shopTranslator } from '../app/lib/i18n.js';
 import { browserForFile, newShopContext, visit } from './support/browser.js';
+import { type Device, shopperContext } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
@@ -106,11 +107,8 @@ describe('search suggestions in the header', () => {
   }
 });
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-
 // A search that finds nothing offers a correction and the kinds near it (requirements 9.6a).
-const misspelt: { locale: Locale; typed: string; meant: string; kind: string; device: 'phone' | 'desktop' }[] = [
+const misspelt: { locale: Locale; typed: string; meant: string; kind: string; device: Device }[] = [
   { locale: 'hu', typed: 'vzáa', meant: 'váza', kind: 'Vázák', device: 'phone' },
   { locale: 'hu', typed: 'matarc', meant: 'matrac', kind: 'Matracok', device: 'desktop' },
   { locale: 'en', typed: 'sfoa', meant: 'sofa', kind: 'Sofas', device: 'phone' },
@@ -121,8 +119,7 @@ describe('a search that finds nothing', () => {
   for (const { locale, typed, meant, kind, device } of misspelt) {
     it(`${locale}, ${device}: "${typed}" offers "${meant}", which finds products, and the kind "${kind}"`, async () => {
       const t = shopTranslator(locale);
-      const context = await newShopContext(browser(), device === 'phone' ? PHONE : DESKTOP);
-      await context.addCookies([{ name: 'cookie_consent', value: encodeURIComponent('{"analytics":false,"marketing":false}'), url: baseUrl }]);
+      const context = await shopperContext(browser(), baseUrl, device);
       try {
         const { page, consoleErrors } = await visit(context, `${baseUrl}${buildPath('search', locale)}?q=${encodeURIComponent(typed)}`);
         const help = page.locator('[data-slot="search-help"]');

@@ -195,9 +195,19 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
   expect(violations, `${where}\n${describeViolations(violations)}`).toEqual([]);
 }
 
-/** A shopper's browser: its own session, the cookie choice made (analytics on), patient but not endless waits. */
-export async function shopperContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
-  const context = await newShopContext(browser);
+/** The two screens the shop is tried on: a phone (390×844, touch) and a desktop. */
+export const DEVICES = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1440, height: 900 } },
+} as const;
+export type Device = keyof typeof DEVICES;
+
+/**
+ * A shopper's browser: its own session, the cookie choice made (analytics on), patient but not
+ * endless waits; the screen of `device` (Chromium's default window without one).
+ */
+export async function shopperContext(browser: Browser, baseUrl: string, device?: Device): Promise<BrowserContext> {
+  const context = await newShopContext(browser, device ? DEVICES[device] : {});
   context.setDefaultTimeout(20_000);
   await acceptCookies(context, baseUrl);
   return context;
