@@ -158,3 +158,17 @@ export const AllVariants: Story = {
     await expect(within(canvasElement).getAllByRole('button', { name: t('search.clear') })).toHaveLength(1);
   },
 };
+
+/** A misspelt word that suggests nothing: the box offers the correction (requirements 9.6a), first. */
+export const Correction: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const meant = storyLocale() === 'hu' ? 'kanapé' : 'sofa';
+    const input = canvas.getByRole('combobox');
+    await userEvent.type(input, storyLocale() === 'hu' ? 'kanpaé' : 'sfoa');
+    const correction = await canvas.findByRole('option', { name: t('search.suggestions.correction', { query: meant }) });
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-activedescendant', correction.id);
+    await expect(correction).toHaveAttribute('data-kind', 'correction');
+  },
+};

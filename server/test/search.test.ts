@@ -174,5 +174,20 @@ describe('suggestions while typing', () => {
     expect(found.categories.map((c) => keyOf.get(c.id))).toContain(category);
     expect(found.products.length).toBeGreaterThan(0);
     expect(found.products.every((p) => (product as readonly string[]).includes(keyOf.get(p.category.id)!))).toBe(true);
+    expect(found).not.toHaveProperty('did_you_mean');
+  });
+
+  it.each([
+    { locale: 'en', q: 'sfoa', meant: 'sofa' },
+    { locale: 'hu', q: 'vzáa', meant: 'váza' },
+    { locale: 'hu', q: 'zuhanyzó', meant: null },
+  ] as const)('$locale "$q", suggesting nothing, offers the correction $meant', async ({ locale, q, meant }) => {
+    const found = expectContract<{ products: unknown[]; categories: unknown[]; did_you_mean?: string | null }>(
+      'suggest',
+      await new Client(api, { locale }).get(`/api/search/suggest?q=${encodeURIComponent(q)}`),
+    );
+    expect(found.products).toEqual([]);
+    expect(found.categories).toEqual([]);
+    expect(found.did_you_mean).toBe(meant);
   });
 });

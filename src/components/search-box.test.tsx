@@ -72,6 +72,25 @@ describe('SearchBox', () => {
     expect(followed).toEqual(['/hu/kategoriak/nappali/kanapek']);
   });
 
+  it('offers the correction of a misspelt word when nothing is suggested for it, and follows it with Enter', async () => {
+    const user = userEvent.setup();
+    const followed: string[] = [];
+    renderShop(<SearchBox onNavigate={(href) => followed.push(href)} />, { locale: 'en' });
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'sfoa');
+    const list = await screen.findByRole('listbox');
+    const correction = await within(list).findByRole('option', { name: 'Did you mean “sofa”?' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('data-kind')),
+    ).toEqual(['correction', 'all']);
+    await user.keyboard('{ArrowDown}');
+    expect(input.getAttribute('aria-activedescendant')).toBe(correction.id);
+    await user.keyboard('{Enter}');
+    expect(followed).toEqual(['/en/search?q=sofa']);
+  });
+
   it('submits the trimmed text through onSubmit, and not at all when empty', async () => {
     const user = userEvent.setup();
     const submitted: string[] = [];

@@ -12,7 +12,7 @@ const MIN_QUERY_LENGTH = 2;
 
 interface Suggestion {
   id: string;
-  kind: 'product' | 'category' | 'all';
+  kind: 'product' | 'category' | 'correction' | 'all';
   label: string;
   detail?: string | undefined;
   href: string;
@@ -87,6 +87,17 @@ function SearchBox({ value, defaultValue = '', onValueChange, onSubmit, onNaviga
       label: category.title,
       href: pathTo('categories-category_slug', { category_slug: category.slugs }),
     }));
+    // Nothing suggested for what was typed, but a correction finds products: offered first.
+    const corrections: Suggestion[] = data.did_you_mean
+      ? [
+          {
+            id: `${id}-fix`,
+            kind: 'correction',
+            label: t('search.suggestions.correction', { query: data.did_you_mean }),
+            href: `${action ?? pathTo('search')}?q=${encodeURIComponent(data.did_you_mean)}`,
+          },
+        ]
+      : [];
     const all: Suggestion = {
       id: `${id}-all`,
       kind: 'all',
@@ -96,6 +107,7 @@ function SearchBox({ value, defaultValue = '', onValueChange, onSubmit, onNaviga
     return [
       { key: 'products', title: t('search.suggestions.products'), items: products },
       { key: 'categories', title: t('search.suggestions.categories'), items: categories },
+      { key: 'correction', title: null, items: corrections },
       { key: 'all', title: null, items: [all] },
     ].filter((group) => group.items.length > 0);
   }, [data, query, pathTo, id, action, t, format, pick, vatMode]);
@@ -264,7 +276,7 @@ function SearchBox({ value, defaultValue = '', onValueChange, onSubmit, onNaviga
                   className={cn(
                     'flex min-h-10 cursor-pointer items-center justify-between gap-3 rounded-otthon px-3 py-2 text-sm break-words',
                     selected ? 'bg-accent text-accent-foreground' : 'text-foreground',
-                    option.kind === 'all' && 'font-medium',
+                    (option.kind === 'all' || option.kind === 'correction') && 'font-medium',
                   )}
                 >
                   <span className="min-w-0">{option.label}</span>

@@ -300,6 +300,8 @@ export const searchSuggestionsSchema = z
   .object({
     products: z.array(productSchema),
     categories: z.array(z.object({ id: idSchema, title: z.string(), slugs: z.array(z.string()) })),
+    /** Present only when nothing is suggested: the query corrected as the listing's `search_help` corrects it, or null. */
+    did_you_mean: z.string().nullable().optional(),
   })
   .meta({ id: 'SearchSuggestions' });
 

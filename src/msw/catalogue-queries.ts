@@ -253,15 +253,20 @@ export function listProducts(products: readonly Product[], filters: ProductFilte
   };
 }
 
-/** What a search that found nothing offers (the package's rule): a correction that finds products, and kinds or rooms. */
-function searchHelp(products: readonly Product[], catalogue: MockCatalogue, q: string, locale: Locale): SearchHelp {
+/** The package's correction of `q` (`correctSearchQuery`) when the search finds products with it; null otherwise. */
+function searchCorrection(products: readonly Product[], catalogue: MockCatalogue, q: string, locale: Locale): string | null {
   const vocabulary = searchVocabulary([...products.map((product) => product.title), ...catalogue.categories.map((category) => category.title[locale])], locale);
   const corrected = correctSearchQuery(q, locale, vocabulary);
-  const finds = (text: string) => {
-    const kinds = queryKinds(text, catalogue, locale);
-    return products.some((product) => matches(product, { filters: { page: 1, sort: 'default', q: text }, categoryIds: null, kinds }, null));
-  };
-  const didYouMean = corrected && finds(corrected) ? corrected : null;
+  if (!corrected) return null;
+  const kinds = queryKinds(corrected, catalogue, locale);
+  return products.some((product) => matches(product, { filters: { page: 1, sort: 'default', q: corrected }, categoryIds: null, kinds }, null))
+    ? corrected
+    : null;
+}
+
+/** What a search that found nothing offers (the package's rule): a correction that finds products, and kinds or rooms. */
+function searchHelp(products: readonly Product[], catalogue: MockCatalogue, q: string, locale: Locale): SearchHelp {
+  const didYouMean = searchCorrection(products, catalogue, q, locale);
   const categories = searchHelpCategories(
     didYouMean ? `${q} ${didYouMean}` : q,
     locale,
@@ -280,15 +285,19 @@ function searchHelp(products: readonly Product[], catalogue: MockCatalogue, q: s
 /** Up to five products and five categories matching every typed word (`searchMatches`, an approximation of the server's search). */
 export function suggest(products: readonly Product[], catalogue: MockCatalogue, q: string, locale: Locale): SearchSuggestions {
   const hit = (text: string) => searchMatches(q, text);
+  const suggested = sortProducts(
+    products.filter((product) => hit(`${product.title} ${product.sku} ${product.brand?.name ?? ''}`)),
+    'popularity',
+    locale,
+  ).slice(0, 5);
+  const categories = catalogue.categories
+    .filter((category) => hit(category.title[locale]))
+    .slice(0, 5)
+    .map((category) => ({ id: category.id, title: category.title[locale], slugs: categorySlugs(catalogue, category.id, locale) }));
   return {
-    products: sortProducts(
-      products.filter((product) => hit(`${product.title} ${product.sku} ${product.brand?.name ?? ''}`)),
-      'popularity',
-      locale,
-    ).slice(0, 5),
-    categories: catalogue.categories
-      .filter((category) => hit(category.title[locale]))
-      .slice(0, 5)
-      .map((category) => ({ id: category.id, title: category.title[locale], slugs: categorySlugs(catalogue, category.id, locale) })),
+    products: suggested,
+    categories,
+    // Nothing to suggest: the listing's correction, so the box can offer it as typed.
+    ...(suggested.length === 0 && categories.length === 0 ? { did_you_mean: searchCorrection(products, catalogue, q, locale) } : {}),
   };
 }

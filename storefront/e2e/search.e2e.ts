@@ -147,3 +147,27 @@ describe('a search that finds nothing', () => {
     });
   }
 });
+
+describe('the header’s search box and a misspelt word', () => {
+  for (const { locale, typed, meant, device } of [misspelt[0]!, misspelt[3]!]) {
+    it(`${locale}, ${device}: typing "${typed}" offers "${meant}", which Enter searches for`, async () => {
+      const t = shopTranslator(locale);
+      const context = await shopperContext(browser(), baseUrl, device);
+      try {
+        const { page } = await visit(context, `${baseUrl}/${locale}`);
+        const box = page.locator('header').getByRole('combobox', { name: t('search.label') });
+        await box.pressSequentially(typed, { delay: 40 });
+        const correction = page.getByRole('option', { name: t('search.suggestions.correction', { query: meant }) });
+        await expect.poll(() => correction.count()).toBe(1);
+        await box.press('ArrowDown');
+        expect(await box.getAttribute('aria-activedescendant')).toBe(await correction.getAttribute('id'));
+        await box.press('Enter');
+        await page.waitForURL((url) => url.searchParams.get('q') === meant);
+        await expect.poll(() => page.locator('[data-slot="product-card"]').count()).toBeGreaterThan(0);
+        await page.close();
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

@@ -199,15 +199,18 @@ function vocabularyOf(snapshot: CatalogSnapshot, locale: Locale): SearchVocabula
   return built[locale];
 }
 
+/** The package's correction of `q` (`correctSearchQuery`) when the search finds products with it; null otherwise. */
+export async function searchCorrection(ctx: RequestContext, snapshot: CatalogSnapshot, q: string): Promise<string | null> {
+  const corrected = correctSearchQuery(q, ctx.locale, vocabularyOf(snapshot, ctx.locale));
+  if (!corrected) return null;
+  const found = productSearch(corrected, ctx.locale, await namedKinds(ctx.db, corrected, ctx.locale));
+  const [row] = found ? await rows<{ any: boolean }>(ctx.db, sql`select exists (select 1 from ${products} where ${found.where}) as any`) : [];
+  return row?.any ? corrected : null;
+}
+
 /** What a search that found nothing offers (the package's rule): a correction that finds products, and kinds or rooms. */
 async function searchHelp(ctx: RequestContext, snapshot: CatalogSnapshot, q: string): Promise<SearchHelp> {
-  const corrected = correctSearchQuery(q, ctx.locale, vocabularyOf(snapshot, ctx.locale));
-  let didYouMean: string | null = null;
-  if (corrected) {
-    const found = productSearch(corrected, ctx.locale, await namedKinds(ctx.db, corrected, ctx.locale));
-    const [row] = found ? await rows<{ any: boolean }>(ctx.db, sql`select exists (select 1 from ${products} where ${found.where}) as any`) : [];
-    if (row?.any) didYouMean = corrected;
-  }
+  const didYouMean = await searchCorrection(ctx, snapshot, q);
   const categories = searchHelpCategories(didYouMean ? `${q} ${didYouMean}` : q, ctx.locale, snapshot.categories);
   return {
     did_you_mean: didYouMean,

@@ -18,7 +18,7 @@ import {
 } from './catalog.js';
 import { promisingMethods } from './delivery.js';
 import { imageOf, productMediaKey } from './media.js';
-import { productSearch } from './listing.js';
+import { productSearch, searchCorrection } from './listing.js';
 import { namedKinds, search } from './search.js';
 
 async function productWithDetails(ctx: RequestContext, id: number) {
@@ -160,11 +160,14 @@ export async function suggest(ctx: RequestContext, q: string): Promise<SearchSug
       : Promise.resolve([]),
     ctx.catalog(),
   ]);
+  const nothing = productRows.length === 0 && categoryRows.length === 0;
   return {
     products: productRows.map((row) => productView(snapshot, row, ctx.locale, ctx.currency)),
     categories: categoryRows.flatMap(({ id }) => {
       const category = snapshot.categoryById.get(id);
       return category ? [{ id, title: category.title[ctx.locale], slugs: pathOf(category, ctx.locale) }] : [];
     }),
+    // Nothing to suggest: the listing's correction, so the box can offer it as typed.
+    ...(nothing ? { did_you_mean: await searchCorrection(ctx, snapshot, q) } : {}),
   };
 }
