@@ -201,6 +201,47 @@ export const LongHungarian: Story = {
   },
 };
 
+/** The colours folded to about one row: the most products first, the chosen ones always in sight. */
+export const MoreColours: Story = {
+  render: (args, { globals }) => <Listing {...args} initial={{ colour: [whiteSlug(globals)] }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const colours = await canvas.findByRole('group', { name: t('products.filters.colour') });
+    const swatches = () => colours.querySelectorAll('[data-slot="filter-panel-swatch"]');
+    const folded = swatches().length;
+    const foldedSlugs = [...swatches()].map((swatch) => swatch.getAttribute('data-colour'));
+    const toggle = colours.querySelector<HTMLElement>('[data-slot="filter-panel-colour-toggle"]')!;
+    await expect(toggle).toHaveAccessibleName(t('products.filters.moreColours', { count: defaultCatalogue.colours.length - folded }));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(colours.querySelector('[data-slot="filter-panel-swatch"][aria-pressed="true"]')).not.toBeNull();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(swatches().length).toBe(defaultCatalogue.colours.length));
+    // Focus moves to the first colour the unfolding revealed.
+    const revealed = [...swatches()].find((swatch) => !foldedSlugs.includes(swatch.getAttribute('data-colour')) && !swatch.hasAttribute('disabled'));
+    await waitFor(() => expect(document.activeElement).toBe(revealed));
+    await expect(toggle).toHaveTextContent(t('products.filters.fewerColours'));
+    await userEvent.click(toggle);
+    await waitFor(() => expect(swatches().length).toBe(folded));
+    await expect(toggle).toHaveFocus();
+  },
+};
+
+/** A category page (the sofas): the tree lists only its own room's kinds, not the other rooms. */
+export const CategoryPage: Story = {
+  render: (args, { globals }) => <Listing {...args} categoryValue={categoryPathOf(['Nappali', 'Kanapék'], localeOf(globals))} onCategoryChange={() => {}} />,
+  play: async ({ canvasElement }) => {
+    const tree = await within(canvasElement).findByRole('group', { name: t('products.filters.category') });
+    await within(tree).findByRole('radio', { name: new RegExp(`^${categoryTitle('Kanapék')} \\(\\d+\\)$`) });
+    await expect(within(tree).getByRole('radio', { name: new RegExp(`^${categoryTitle('Kanapék')} `) })).toBeChecked();
+    // Every category listed is the room or under it.
+    const room = categoryOf('Nappali');
+    const rooms = defaultCatalogue.categories.filter((category) => category.parent_id === null && category.id !== room.id);
+    for (const other of rooms)
+      await expect(within(tree).queryByRole('radio', { name: new RegExp(`^${other.title[localeOf({ locale: storyLocale() })]} \\(`) })).toBeNull();
+    await expect(within(tree).getByRole('radio', { name: new RegExp(`^${categoryTitle('Nappali')} \\(`) })).toBeInTheDocument();
+  },
+};
+
 export const AllVariants: Story = {
   render: (args, { globals }) => (
     <div className="grid gap-10 md:grid-cols-3">

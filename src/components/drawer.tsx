@@ -5,11 +5,18 @@ import { cn } from './cn.js';
 import { CloseIcon } from './icons.js';
 
 /** Sides and widths of a {@link Drawer}; exported so a shop can style its own side sheets the same way. */
-const drawerVariants = cva(['fixed inset-y-0 z-50 flex w-full flex-col bg-background text-foreground shadow-xl outline-none', 'max-h-dvh overflow-hidden'], {
+const drawerVariants = cva(['fixed z-50 flex w-full flex-col bg-background text-foreground shadow-xl outline-none', 'overflow-hidden'], {
   variants: {
-    side: { left: 'left-0 border-r border-border', right: 'right-0 border-l border-border' },
+    side: {
+      left: 'inset-y-0 left-0 max-h-dvh border-r border-border',
+      right: 'inset-y-0 right-0 max-h-dvh border-l border-border',
+      // A bottom sheet (phones): the page stays visible above it, so the shopper keeps their place.
+      bottom: 'inset-x-0 bottom-0 max-h-[85dvh] rounded-t-otthon border-t border-border',
+    },
     size: { sm: 'sm:max-w-sm', md: 'sm:max-w-md', lg: 'sm:max-w-lg' },
   },
+  // A bottom sheet spans the screen's width whatever its size.
+  compoundVariants: [{ side: 'bottom', className: 'sm:max-w-none' }],
   defaultVariants: { side: 'right', size: 'md' },
 });
 
@@ -24,7 +31,8 @@ export interface DrawerProps {
   returnFocus?: () => HTMLElement | null | undefined;
   /** Where focus goes on opening, found in the drawer's content. @default its first focusable element */
   initialFocus?: ((content: HTMLElement) => HTMLElement | null | undefined) | undefined;
-  side?: 'left' | 'right';
+  /** @default 'right' */
+  side?: 'left' | 'right' | 'bottom';
   size?: 'sm' | 'md' | 'lg';
   /** Sticks to the bottom, e.g. the cart's totals and checkout button. */
   footer?: ReactNode;
@@ -34,9 +42,9 @@ export interface DrawerProps {
 }
 
 /**
- * A modal side sheet on Radix Dialog: focus is trapped inside, Escape and the overlay close it,
+ * A modal side (or bottom) sheet on Radix Dialog: focus is trapped inside, Escape and the overlay close it,
  * the page behind is inert and does not scroll, and focus returns to the opener on close. Loaded
- * lazily by the cart panel and the mobile navigation, so Radix Dialog stays off the first paint.
+ * lazily by the cart panel, the mobile navigation and the filter sheet, so Radix Dialog stays off the first paint.
  */
 function Drawer({
   open,

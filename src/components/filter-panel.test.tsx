@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Facets } from '../contract/index.js';
 import { expectNoAxeViolations } from '../testing/axe.js';
 import { renderShop } from '../testing/shop.js';
-import { compactFilters, countActiveFilters, FilterPanel, type ProductFilters } from './filter-panel.js';
+import { compactFilters, countActiveFilters, FilterPanel, foldColours, type ProductFilters } from './filter-panel.js';
 
 const facets: Facets = {
   price: { min: 12_000, max: 480_000 },
@@ -236,10 +236,77 @@ describe('FilterPanel', () => {
     );
     expect((screen.getByRole('radio', { name: 'Kanapék (4)' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
-    await user.click(screen.getByRole('radio', { name: 'Étkező (2)' }));
+    await user.click(screen.getByRole('radio', { name: 'Fotelek (3)' }));
     await user.click(screen.getByRole('radio', { name: 'All categories' }));
-    expect(chosen).toEqual(['etkezo', undefined]);
+    expect(chosen).toEqual(['nappali/fotelek', undefined]);
     expect(changes).toEqual([]);
+  });
+
+  it("lists only the kinds of a category page's own room, not the other rooms", () => {
+    renderShop(<FilterPanel facets={facets} categoryValue="nappali/kanapek" onCategoryChange={() => {}} />, { locale: 'en' });
+    const tree = screen.getByRole('group', { name: 'Category' });
+    expect(
+      within(tree)
+        .getAllByRole('radio')
+        .map((radio) => radio.parentElement?.textContent),
+    ).toEqual(['All categories', 'Nappali (7)', 'Kanapék (4)', 'Fotelek (3)']);
+    expect(within(tree).queryByRole('radio', { name: /Étkező/ })).toBeNull();
+  });
+
+  it('lists every room where the listing is not a category page', () => {
+    renderShop(<FilterPanel facets={facets} />, { locale: 'en' });
+    expect(screen.getByRole('radio', { name: 'Étkező (2)' })).toBeDefined();
+  });
+
+  it('folds the colours to one row behind "More colours (n)", keeps chosen ones in sight, and moves focus to the first revealed colour', async () => {
+    const user = userEvent.setup();
+    const many: Facets = {
+      ...facets,
+      colours: Array.from({ length: 10 }, (_, index) => ({
+        id: index + 1,
+        slug: `c${index + 1}`,
+        name: `Colour ${index + 1}`,
+        hex: '#888888',
+        count: 10 - index,
+      })),
+    };
+    const { container } = renderShop(<FilterPanel facets={many} colourLimit={4} defaultValue={{ colour: ['c9'] }} />, { locale: 'en' });
+    const colours = screen.getByRole('group', { name: 'Colour' });
+    const names = () =>
+      within(colours)
+        .getAllByRole('button')
+        .filter((button) => button.hasAttribute('aria-pressed'))
+        .map((button) => button.textContent);
+    expect(names()).toEqual(['Colour 1 (10)', 'Colour 2 (9)', 'Colour 3 (8)', 'Colour 4 (7)', 'Colour 9 (2)']);
+    const toggle = within(colours).getByRole('button', { name: 'More colours (5)' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(colours.getAttribute('data-state')).toBe('closed');
+    await user.click(toggle);
+    expect(names()).toHaveLength(10);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.textContent).toBe('Fewer colours');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Colour 5 (6)'));
+    await user.click(toggle);
+    expect(names()).toHaveLength(5);
+    expect(document.activeElement).toBe(toggle);
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('foldColours', () => {
+  const colours = ['a', 'b', 'c', 'd', 'e', 'f'].map((slug) => ({ slug }));
+
+  it('shows the first colours up to the limit and counts the rest', () => {
+    expect(foldColours(colours, [], 3)).toEqual({ shown: colours.slice(0, 3), hidden: 3 });
+  });
+
+  it('always shows a chosen colour, wherever it is in the list', () => {
+    expect(foldColours(colours, ['f'], 3)).toEqual({ shown: [...colours.slice(0, 3), colours[5]], hidden: 2 });
+  });
+
+  it('does not fold away a single colour, which the toggle would only replace', () => {
+    expect(foldColours(colours, [], 5)).toEqual({ shown: colours, hidden: 0 });
+    expect(foldColours(colours, [], 8)).toEqual({ shown: colours, hidden: 0 });
   });
 
   it('hides the category choice when asked and sections it has no facets for', () => {

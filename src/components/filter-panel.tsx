@@ -2,6 +2,7 @@ import { cva } from 'class-variance-authority';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ListingFilters } from '../api/listing-query.js';
 import type { Facets } from '../contract/index.js';
+import { categoriesInRoom } from '../domain/categories.js';
 import { minimumAmount } from '../domain/money.js';
 import { useMoney, useVatMode } from '../hooks/index.js';
 import type { Translator } from '../i18n/translate.js';
@@ -43,6 +44,21 @@ function compactFilters(filters: ProductFilters): ProductFilters {
   return result;
 }
 
+/**
+ * The colours shown while the colour list is folded: the first `limit` (the facets list the most
+ * products first) and every chosen one, so a choice never hides behind "More colours". Folding
+ * away a single colour would save nothing (the toggle takes its place), so then all are shown.
+ */
+function foldColours<Colour extends { slug: string }>(
+  colours: readonly Colour[],
+  chosen: readonly string[],
+  limit: number,
+): { shown: Colour[]; hidden: number } {
+  if (colours.length <= limit + 1) return { shown: [...colours], hidden: 0 };
+  const shown = colours.filter((colour, index) => index < limit || chosen.includes(colour.slug));
+  return { shown, hidden: colours.length - shown.length };
+}
+
 const swatchVariants = cva(
   [
     'inline-flex min-h-10 items-center gap-2 rounded-otthon border px-3 py-1.5 text-sm text-foreground',
@@ -72,7 +88,8 @@ export interface FilterPanelProps {
   showCategory?: boolean;
   /**
    * A category page's own category (slug path): the tree shows it chosen without counting it as
-   * a filter, and choosing another category calls `onCategoryChange` instead of filtering.
+   * a filter, lists only its room (its top-level category and the kinds under it), and choosing
+   * another category calls `onCategoryChange` instead of filtering.
    */
   categoryValue?: string | undefined;
   /** With `categoryValue`: hears the category chosen in the tree (`undefined` for all categories), e.g. to go to its page. */
@@ -84,6 +101,16 @@ export interface FilterPanelProps {
   showBrand?: boolean;
   /** The heading level of the panel's title. @default 2 */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * Show the panel's title. Off inside a dialog that is already titled (the filter sheet): the
+   * title then only names the panel for screen readers. @default true
+   */
+  showTitle?: boolean;
+  /**
+   * How many colours show before a "More colours" button (the most products first; chosen
+   * colours always show). @default 6
+   */
+  colourLimit?: number;
   /** Replaces messages of `products.filters.*`. */
   labels?: LabelOverrides;
   className?: string;
@@ -121,6 +148,8 @@ function FilterPanel({
   onCategoryChange,
   showBrand = false,
   headingLevel = 2,
+  showTitle = true,
+  colourLimit = 6,
   labels,
   className,
 }: FilterPanelProps) {
@@ -176,11 +205,12 @@ function FilterPanel({
   const active = countActiveFilters(filters);
   const colours = filters.colour ?? [];
   const brands = filters.brand ?? [];
+  const categories = facets && categoryValue ? categoriesInRoom(facets.categories, categoryValue) : (facets?.categories ?? []);
 
   return (
     <section data-slot="filter-panel" aria-labelledby={`${id}-title`} className={cn('flex flex-col gap-6', className)}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Heading id={`${id}-title`} className="text-lg font-semibold wrap-anywhere">
+        <Heading id={`${id}-title`} className={showTitle ? 'text-lg font-semibold wrap-anywhere' : 'sr-only'}>
           {t('products.filters.title')}
         </Heading>
         {active > 0 ? (
@@ -279,9 +309,9 @@ function FilterPanel({
         />
       </div>
 
-      {showCategory && facets && facets.categories.length > 0 ? (
+      {showCategory && categories.length > 0 ? (
         <CategoryTree
-          categories={facets.categories}
+          categories={categories}
           value={categoryValue ?? filters.category ?? ''}
           onValueChange={(next) => (onCategoryChange ? onCategoryChange(next || undefined) : update({ category: next || undefined }))}
           t={t}
@@ -289,36 +319,7 @@ function FilterPanel({
       ) : null}
 
       {facets && facets.colours.length > 0 ? (
-        <fieldset data-slot="filter-panel-colour" className="min-w-0">
-          <legend className="mb-2 text-sm font-semibold">{t('products.filters.colour')}</legend>
-          <ul className="flex flex-wrap gap-2">
-            {facets.colours.map((colour) => {
-              const on = colours.includes(colour.slug);
-              return (
-                <li key={colour.id}>
-                  <button
-                    type="button"
-                    data-slot="filter-panel-swatch"
-                    data-state={on ? 'on' : 'off'}
-                    aria-pressed={on}
-                    disabled={!on && colour.count === 0}
-                    onClick={() => update({ colour: on ? colours.filter((slug) => slug !== colour.slug) : [...colours, colour.slug] })}
-                    className={swatchVariants({ state: on ? 'on' : 'off' })}
-                  >
-                    <span
-                      aria-hidden="true"
-                      ref={(element) => element?.style.setProperty('background-color', colour.hex)}
-                      className="inline-flex size-5 shrink-0 items-center justify-center rounded-full border border-input"
-                    >
-                      {on ? <CheckIcon className="size-3.5 rounded-full bg-surface text-foreground" strokeWidth={3} /> : null}
-                    </span>
-                    <span className="break-words">{colour.name}</span> <span className="text-muted-foreground">({colour.count})</span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
+        <ColourChoice colours={facets.colours} value={colours} onValueChange={(colour) => update({ colour })} limit={colourLimit} t={t} />
       ) : null}
 
       {showBrand && facets && facets.brands.length > 0 ? (
@@ -345,6 +346,86 @@ function FilterPanel({
         </fieldset>
       ) : null}
     </section>
+  );
+}
+
+interface ColourChoiceProps {
+  colours: Facets['colours'];
+  /** The chosen colours' slugs. */
+  value: readonly string[];
+  onValueChange: (value: string[]) => void;
+  limit: number;
+  t: Translator;
+}
+
+/**
+ * The colour facet as toggle buttons with their swatch, name and count, folded to about one row
+ * (see {@link foldColours}) behind a "More colours (n)" disclosure. Unfolding moves focus to the
+ * first colour it revealed, so a keyboard or screen reader user goes on where the new ones start;
+ * folding keeps focus on the button, which stays in place under the shorter list.
+ */
+function ColourChoice({ colours, value, onValueChange, limit, t }: ColourChoiceProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
+  const revealed = useRef<string | null>(null);
+  const folded = foldColours(colours, value, limit);
+  const shown = open ? colours : folded.shown;
+  useEffect(() => {
+    if (!open || revealed.current === null) return;
+    list.current?.querySelector<HTMLElement>(`[data-colour="${CSS.escape(revealed.current)}"]`)?.focus();
+    revealed.current = null;
+  }, [open]);
+  return (
+    <fieldset data-slot="filter-panel-colour" data-state={folded.hidden === 0 ? undefined : open ? 'open' : 'closed'} className="min-w-0">
+      <legend className="mb-2 text-sm font-semibold">{t('products.filters.colour')}</legend>
+      <ul ref={list} id={`${id}-colours`} className="flex flex-wrap gap-2">
+        {shown.map((colour) => {
+          const on = value.includes(colour.slug);
+          return (
+            <li key={colour.id}>
+              <button
+                type="button"
+                data-slot="filter-panel-swatch"
+                data-state={on ? 'on' : 'off'}
+                data-colour={colour.slug}
+                aria-pressed={on}
+                disabled={!on && colour.count === 0}
+                onClick={() => onValueChange(on ? value.filter((slug) => slug !== colour.slug) : [...value, colour.slug])}
+                className={swatchVariants({ state: on ? 'on' : 'off' })}
+              >
+                <span
+                  aria-hidden="true"
+                  ref={(element) => element?.style.setProperty('background-color', colour.hex)}
+                  className="inline-flex size-5 shrink-0 items-center justify-center rounded-full border border-input"
+                >
+                  {on ? <CheckIcon className="size-3.5 rounded-full bg-surface text-foreground" strokeWidth={3} /> : null}
+                </span>
+                <span className="break-words">{colour.name}</span> <span className="text-muted-foreground">({colour.count})</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {folded.hidden > 0 ? (
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          data-slot="filter-panel-colour-toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-colours`}
+          className="mt-1 px-1"
+          onClick={() => {
+            // The first colour the unfolding reveals (a disabled one cannot take focus).
+            revealed.current = open ? null : (colours.find((colour) => !folded.shown.includes(colour) && colour.count > 0)?.slug ?? null);
+            setOpen(!open);
+          }}
+        >
+          {open ? t('products.filters.fewerColours') : t('products.filters.moreColours', { count: folded.hidden })}
+        </Button>
+      ) : null}
+    </fieldset>
   );
 }
 
@@ -523,5 +604,5 @@ function PriceSlider({ bounds, step, low, high, lowLabel, highLabel, format, onD
   );
 }
 
-export { compactFilters, countActiveFilters, FilterPanel, swatchVariants };
+export { compactFilters, countActiveFilters, FilterPanel, foldColours, swatchVariants };
 export type { ProductFilters };

@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { categoryBreadcrumbs, categoryChain, categorySlugChain, findCategoryBySlugs, indexCategories, withCategorySlugs } from './categories.js';
+import {
+  categoriesInRoom,
+  categoryBreadcrumbs,
+  categoryChain,
+  categorySlugChain,
+  findCategoryBySlugs,
+  indexCategories,
+  withCategorySlugs,
+} from './categories.js';
 
 const categories = [
   { id: 1, slug: 'living-room', parent_id: null, title: 'Living room' },
@@ -86,5 +94,26 @@ describe('withCategorySlugs', () => {
       'bedroom/sofas',
     ]);
     expect(error).toHaveBeenCalledOnce();
+  });
+});
+
+describe('categoriesInRoom', () => {
+  const facets = withCategorySlugs(categories);
+
+  it('keeps the room of the category page and every kind under it, not the other rooms', () => {
+    expect(categoriesInRoom(facets, 'living-room/sofas').map((category) => category.id)).toEqual([1, 2, 3]);
+    expect(categoriesInRoom(facets, 'bedroom').map((category) => category.id)).toEqual([4, 5]);
+  });
+
+  it('tells rooms apart by their own slug, not by a kind of the same name in another room', () => {
+    expect(categoriesInRoom(facets, 'bedroom/sofas').map((category) => category.title)).toEqual(['Bedroom', 'Sofa beds']);
+  });
+
+  it('keeps every category when there is no category page', () => {
+    expect(categoriesInRoom(facets, '')).toHaveLength(5);
+  });
+
+  it('lists nothing when the room has no matching product left', () => {
+    expect(categoriesInRoom(facets, 'kitchen/chairs')).toEqual([]);
   });
 });

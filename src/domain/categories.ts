@@ -95,3 +95,15 @@ export function withCategorySlugs<Category extends CategoryLike>(categories: rea
     return slugs ? [{ ...category, slugs }] : [];
   });
 }
+
+/**
+ * The categories of the room (top-level category) a category page belongs to: the room itself and
+ * everything under it, read from the first segment of each category's slug path. A category page's
+ * filters offer the kinds of its own room (a sofa page lists armchairs, not beds); the other rooms
+ * are one menu away. An empty `path` (no category page) keeps every category.
+ */
+export function categoriesInRoom<Category extends { slugs: readonly string[] }>(categories: readonly Category[], path: string): Category[] {
+  const room = path.split('/')[0];
+  if (!room) return [...categories];
+  return categories.filter((category) => category.slugs[0] === room);
+}

@@ -13,8 +13,8 @@ import {
   useShop,
   useVatMode,
 } from 'otthon';
-import { FilterPanel, Pagination, ProductGrid, type ProductFilters, SortSelect } from 'otthon/components';
-import { type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { FilterChips, FilterPanel, FilterSheet, Pagination, ProductGrid, type ProductFilters, SortSelect } from 'otthon/components';
+import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation, useNavigationType, useSearchParams } from 'react-router';
 import { useShopT } from '../lib/use-shop-t.js';
 import { renderShopLink, ShopLink } from '../shell/shop-link.js';
@@ -114,9 +114,8 @@ export function ProductListing({ scope, showCategoryFilter = true, empty, loaded
   // After a change of address the loader's products are the page's; the products of the address
   // before (kept on screen while a currency switch loads) would show results of other filters.
   const { data, error, isLoading, mutate } = useProducts(query, loaded === listingAnswerId(query, currency) ? FROM_LOADER : undefined);
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const results = useRef<HTMLParagraphElement>(null);
-  const panelId = `${useId()}-filters`;
+  const [sheetOpen, setSheetOpen] = useState(false);
   const filtered = Object.keys(state.filters).length > 0;
   const busy = navigation.state === 'loading' && navigation.location.pathname === pathname;
 
@@ -125,11 +124,26 @@ export function ProductListing({ scope, showCategoryFilter = true, empty, loaded
   // another category (or all) goes to that category's page with the other filters kept.
   const toCategory = (category: string | undefined) => {
     const target = category ? buildPath('categories-category_slug', locale, { category_slug: category.split('/') }) : buildPath('all-products', locale);
+    // Another category is another page: the phone's filter sheet closes on the way there.
+    setSheetOpen(false);
     void navigate(`${target}${listingSearch({ ...shown, filters: shown.filters, page: 1 })}`);
   };
   const onSort = (sort: SortOption) => change((latest) => ({ ...latest, sort, page: 1 }));
   const plain = `${pathname}${listingSearch({ ...state, filters: {}, page: 1 })}`;
   const total = data?.meta.total;
+  const facets = data ? facetsInVatMode(data.facets, vatMode, currency) : undefined;
+  const panel = (inSheet: boolean) => (
+    <FilterPanel
+      value={shown.filters}
+      onValueChange={onFilters}
+      categoryValue={scope.category}
+      onCategoryChange={scope.category === undefined ? undefined : toCategory}
+      facets={facets}
+      showCategory={showCategoryFilter}
+      showBrand
+      showTitle={!inSheet}
+    />
+  );
   // The products do not depend on the filters the panel shows: ticking a filter re-renders the
   // panel alone in the click's own frame, and the products follow once the new address has loaded
   // (a transition), instead of the 24 cards being rendered again before the tick can be painted.
@@ -163,36 +177,12 @@ export function ProductListing({ scope, showCategoryFilter = true, empty, loaded
   return (
     <div data-slot="product-listing" className="mt-6 grid gap-8 md:grid-cols-[16rem_1fr] lg:grid-cols-[18rem_1fr]">
       <div className="md:row-span-2">
-        <button
-          type="button"
-          aria-expanded={filtersOpen}
-          aria-controls={panelId}
-          onClick={() => setFiltersOpen((open) => !open)}
-          className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-otthon border border-input bg-surface px-4 font-medium outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring md:hidden"
-        >
-          {t(filtersOpen ? 'products.filters.close' : 'products.filters.open')}
-        </button>
-        <div id={panelId} className={filtersOpen ? 'mt-4 md:mt-0' : 'hidden md:block'}>
-          <FilterPanel
-            value={shown.filters}
-            onValueChange={onFilters}
-            categoryValue={scope.category}
-            onCategoryChange={scope.category === undefined ? undefined : toCategory}
-            facets={data ? facetsInVatMode(data.facets, vatMode, currency) : undefined}
-            showCategory={showCategoryFilter}
-            showBrand
-          />
-          {/* Phones: the panel sits above the results; this closes it and leads to them. */}
-          <button
-            type="button"
-            onClick={() => {
-              setFiltersOpen(false);
-              results.current?.focus();
-            }}
-            className="mt-6 inline-flex min-h-11 w-full items-center justify-center rounded-otthon bg-primary px-4 font-medium text-primary-foreground outline-none hover:bg-primary-hover focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 md:hidden"
-          >
-            {t('products.filters.apply', { count: total ?? 0 })}
-          </button>
+        {/* Phones: the filters open in a bottom sheet over the products, not above them. */}
+        <FilterSheet open={sheetOpen} onOpenChange={setSheetOpen} count={total} results={() => results.current} className="md:hidden">
+          {panel(true)}
+        </FilterSheet>
+        <div data-slot="listing-filters" className="hidden md:block">
+          {panel(false)}
         </div>
       </div>
 
@@ -203,6 +193,7 @@ export function ProductListing({ scope, showCategoryFilter = true, empty, loaded
           </p>
           <SortSelect value={shown.sort} onValueChange={onSort} size="sm" fieldClassName="min-w-56" />
         </div>
+        <FilterChips value={shown.filters} onValueChange={onFilters} facets={facets} returnFocus={() => results.current} />
         <div aria-busy={busy || undefined} className={busy ? 'opacity-60 transition-opacity' : undefined}>
           {grid}
         </div>
