@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SHOWROOM_HOURS } from '../domain/constants.js';
 import { referenceGross } from './prices.js';
 import { accountSchema, userSchema } from '../contract/auth.js';
-import { cartProductSchema, cartSchema, couponSchema, customerDataSchema, deliveryMethodSchema, paymentMethodSchema } from '../contract/cart.js';
+import { cartProductSchema, cartSchema, couponSchema, customerDataSchema, deliveryMethodSchema, homeDeliverySchema, paymentMethodSchema } from '../contract/cart.js';
 import {
   brandSchema,
   categoryDetailSchema,
@@ -59,6 +59,7 @@ const factories: Array<[string, z.ZodType, (view: (typeof views)[number]) => unk
   ['cartProduct', cartProductSchema, (view) => fixtures.cartProduct({ quantity: 5 }, view)],
   ['cart', cartSchema, (view) => fixtures.cart({ coupons: [fixtures.coupon({}, view)], delivery_method: 2 }, view)],
   ['emptyCart', cartSchema, (view) => fixtures.emptyCart({}, view)],
+  ['homeDelivery', homeDeliverySchema, (view) => fixtures.homeDelivery({}, undefined, view)],
   ['coupon', couponSchema, (view) => fixtures.coupon({}, view)],
   ['deliveryMethods', z.array(deliveryMethodSchema).length(3), (view) => fixtures.deliveryMethods(view)],
   ['paymentMethods', z.array(paymentMethodSchema).length(3), (view) => fixtures.paymentMethods(view)],
@@ -102,6 +103,16 @@ describe('fixtures', () => {
         expect(result.success, JSON.stringify(result.error?.issues.slice(0, 3))).toBe(true);
       }
     });
+  });
+
+  it('shows no product on two of the home page’s rails, as the server does', () => {
+    const home = fixtures.home();
+    const ids = [home.best_products, home.discounted_products, home.newest_products, home.popular_products].flatMap((rail) =>
+      rail.map((product) => product.id),
+    );
+    expect(home.best_products.length).toBeGreaterThan(0);
+    expect(home.popular_products.length).toBeGreaterThan(0);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('gives consecutive ids that start again after resetFixtureIds()', () => {
