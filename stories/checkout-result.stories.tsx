@@ -36,6 +36,10 @@ export const Default: Story = {
       'href',
       buildPath('orders-order_hash', storyLocale(), { order_hash: DEMO_ORDER_HASHES.paid }),
     );
+    // Says the card payment went through, with the provider's transaction id, the delivery promise and the address.
+    await expect(canvas.getByText(t('checkout.result.paid.card'))).toBeInTheDocument();
+    await expect(figure(canvasElement, 'checkout-result-transaction')).toMatch(/^TRX-DEMO-\d+$/);
+    await expect(figure(canvasElement, 'checkout-result-delivery-window')).not.toBe('');
   },
 };
 
@@ -86,6 +90,10 @@ export const CashOnDelivery: Story = {
   args: { orderHash: DEMO_ORDER_HASHES.cashOnDelivery },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: t('checkout.result.success.title') })).toBeInTheDocument();
+    // Paid on delivery: no transaction to show, the promise still.
+    await expect(within(canvasElement).getByText(t('checkout.result.awaiting.onDelivery'))).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-slot="checkout-result-transaction"]')).toBeNull();
+    await expect(figure(canvasElement, 'checkout-result-delivery-window')).not.toBe('');
   },
 };
 

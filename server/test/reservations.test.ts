@@ -21,7 +21,7 @@ let stockOf: ProductFixture[];
 beforeAll(async () => {
   base = await createTestApi();
   api = await base.variant({ now: () => new Date(clock) });
-  stockOf = await fixtures.plain(base, 6, 8);
+  stockOf = await fixtures.plain(base, 6, 10);
 });
 afterAll(() => base.close());
 
@@ -161,12 +161,29 @@ describe('stock reservations of card orders (requirements §9)', () => {
     for (const [index, placedOrder] of orders.entries()) expect((await order(buyers[index]!, placedOrder.order_hash)).payment.can_retry).toBe(false);
   });
 
-  it('tells the card customer in the confirmation mail how long the items are held', async () => {
+  it('tells the card customer in the confirmation mail how long the items are held, and nothing of items set aside', async () => {
     const product = freshProduct();
     const client = await started();
     // An address of its own: the file's other orders use up the shared address's mails of the hour.
     await placed(client, product, 1, 'card_online', 'tartas@example.hu');
     const [mail] = await mailsTo(client, 'tartas@example.hu');
-    expect(mail!.text).toContain(`A termékeket ${STOCK_RESERVATION_MINUTES} percig tartjuk fenn Önnek`);
+    expect(mail!.text).toContain(`a termékeket ${STOCK_RESERVATION_MINUTES} percig tartjuk fenn Önnek, kérjük, ezalatt fizessen bankkártyával`);
+    expect(mail!.text).not.toContain('félretettük');
+  });
+
+  it('says one thing of the payment in each offline order’s confirmation: a transfer to make, or payment on delivery', async () => {
+    const transfer = await started();
+    const { order_hash: transferHash } = await placed(transfer, freshProduct(), 1, 'bank_transfer', 'utalas@example.hu');
+    const number = (await order(transfer, transferHash)).order_number;
+    const [transferMail] = await mailsTo(transfer, 'utalas@example.hu');
+    expect(transferMail!.text).toContain(
+      `A termékeket félretettük Önnek. Kérjük, a végösszeget 5 munkanapon belül utalja át, a közleményben a rendelésszámmal (${number})`,
+    );
+    const onDelivery = await started();
+    await placed(onDelivery, freshProduct(), 1, 'cash_on_delivery', 'utanvet@example.hu');
+    const [onDeliveryMail] = await mailsTo(onDelivery, 'utanvet@example.hu');
+    expect(onDeliveryMail!.text).toContain('A végösszeget az átvételkor fizeti');
+    for (const mail of [transferMail!, onDeliveryMail!]) expect(mail.text).not.toMatch(/percig tartjuk|bankkártyával fizessen/);
+    expect(transferMail!.text).not.toContain('átvételkor');
   });
 });

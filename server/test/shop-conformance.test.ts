@@ -60,6 +60,9 @@ function comparable(answer: Answer): Json {
         summary: { ...data.summary, total_profit: undefined },
         delivery: {
           id: data.delivery.id,
+          code: data.delivery.code,
+          // The promise made when the order was placed (one rule, `placedOrderWindow`).
+          delivery_window: data.delivery.delivery_window,
           price_net: data.delivery.price_net,
           price_gross: data.delivery.price_gross,
           pickup_point: data.delivery.pickup_point,

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { formatWithdrawalTime } from 'otthon/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, withdrawals } from '../src/db/schema.js';
+import { orders, products, withdrawals } from '../src/db/schema.js';
 import { createTestApi, type TestApi } from './support/api.js';
 import { Client, expectContract, expectError } from './support/client.js';
-import { loginDemo, mailsTo, placedOrder, withdrawalCode } from './support/shop.js';
+import { addToCart, fixtures, loginDemo, mailsTo, pickProducts, placedOrder, placeOrder, readyForCheckout, withdrawalCode } from './support/shop.js';
 
 let api: TestApi;
 beforeAll(async () => void (api = await createTestApi()));
@@ -171,6 +171,42 @@ describe('withdrawing (visitor)', () => {
     expect(mail!.text).toContain(`Rendelés: ${order.number}`);
     for (const item of order.items) expect(mail!.text).toContain(`${item.name} (${item.sku}): 1 db`);
     expect(mail!.text).toContain('Az Ön által megadott indok: Mégsem illik a nappaliba.');
+  });
+
+  it('after the delivery states how each piece goes back: a sofa collected for the stated price, a parcel by post at the buyer’s cost (requirements 10.3)', async () => {
+    const client = await started();
+    const [sofa] = await pickProducts(api, and(gt(products.weightKg, 60), gt(products.stock, 1)));
+    const [parcel] = await fixtures.light(api);
+    for (const product of [sofa!, parcel!]) await addToCart(client, product.id, 1);
+    await readyForCheckout(client, { email: 'kanape@example.hu' });
+    const placed = expectContract<{ order_hash: string }>('placeOrder', await placeOrder(client), 201);
+    const order = expectContract<{ id: number }>('order', await client.get(`/api/orders/${placed.order_hash}`));
+    const number = `OT-${String(order.id).padStart(6, '0')}`;
+    await deliveredDaysAgo(order.id, 2);
+    const code = await withdrawalCode(client, number, 'kanape@example.hu');
+    const found = expectContract('lookupWithdrawal', await client.post('/api/withdrawals/lookup', { order_number: number, email: 'kanape@example.hu', code }));
+    expect(found.collection_price_huf).toBe(12_990);
+    expect(found.items.map((item: { product_id: number; return_by: string }) => [item.product_id, item.return_by])).toEqual([
+      [sofa!.id, 'collection'],
+      [parcel!.id, 'post'],
+    ]);
+    const done = expectContract('submitWithdrawal', await withdraw(client, { order_number: number, email: 'kanape@example.hu', code }), 201);
+    expect(done.return).toEqual({ delivery_cancelled: false, send_back: true, collection_price_huf: 12_990 });
+    const [mail] = await mailsTo(client, 'kanape@example.hu');
+    expect(mail!.text).toContain('a visszaküldés költsége Önt terheli');
+    expect(mail!.text.replace(/\s+/g, ' ')).toContain(`A postán vissza nem küldhető termékeket (${sofa!.title.hu}) mi szállítjuk el Öntől`);
+    expect(mail!.text.replace(/\s+/g, ' ')).toContain('Az elszállítás díja 12 990 Ft, amely Önt terheli.');
+  });
+
+  it('before the delivery cancels it: nothing to send back, nothing charged, in the answer and the mail (requirements 10.3)', async () => {
+    const client = await started('en');
+    const order = await placedOrder(client, { email: 'lemondas@example.hu' });
+    const code = await withdrawalCode(client, order.number, 'lemondas@example.hu');
+    const done = expectContract('submitWithdrawal', await withdraw(client, { order_number: order.number, email: 'lemondas@example.hu', code }), 201);
+    expect(done.return).toEqual({ delivery_cancelled: true, send_back: false, collection_price_huf: null });
+    const [mail] = await mailsTo(client, 'lemondas@example.hu');
+    expect(mail!.text).toContain('your withdrawal cancels their delivery: there is nothing to send back');
+    expect(mail!.text).not.toContain('send the items');
   });
 
   it('withdraws chosen items and quantities; the rest stays withdrawable, more than is left is 422', async () => {

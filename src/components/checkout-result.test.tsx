@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { formatDeliveryWindow } from '../domain/delivery.js';
 import { formatMoney } from '../domain/money.js';
 import { allHandlers, createMockShop, DEMO_ORDER_HASHES, mockError } from '../msw/index.js';
 import { expectNoAxeViolations } from '../testing/axe.js';
@@ -35,6 +36,25 @@ describe('CheckoutResult', () => {
     // What the card payment's gateway answered (a provider's words carry its transaction id).
     expect(container.querySelector('[data-slot="checkout-result-payment-message"]')?.textContent).toBe('Response Message: Approved');
     await expectNoAxeViolations(container);
+  });
+
+  it('says the card payment went through, with its transaction id, the delivery promise and the address (requirements §4, 10.4)', async () => {
+    const { container } = renderShop(<CheckoutResult orderHash={DEMO_ORDER_HASHES.paid} />, { locale: 'en' });
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' });
+    const order = shop.order(shop.view({ locale: 'en' }), DEMO_ORDER_HASHES.paid);
+    const fact = (slot: string) => container.querySelector(`[data-slot="${slot}"] dd`)?.textContent;
+    expect(container.querySelector('[data-slot="checkout-result-payment"]')?.textContent).toBe('Your card payment went through: we have received the total.');
+    expect(fact('checkout-result-transaction')).toBe(order.payment.transaction_id);
+    expect(fact('checkout-result-delivery-window')).toBe(`${formatDeliveryWindow(order.delivery.delivery_window, 'en')} (${order.delivery.title})`);
+    expect(fact('checkout-result-address')).toContain(order.customer_data.invoice_data?.address);
+  });
+
+  it('says an order paid on delivery is still to be paid, with no transaction', async () => {
+    const { container } = renderShop(<CheckoutResult orderHash={DEMO_ORDER_HASHES.cashOnDelivery} />, { locale: 'hu' });
+    await screen.findByRole('heading', { level: 1, name: 'Köszönjük a rendelését!' });
+    expect(container.querySelector('[data-slot="checkout-result-payment"]')?.textContent).toBe('A végösszeget az átvételkor fizeti.');
+    expect(container.querySelector('[data-slot="checkout-result-transaction"]')).toBeNull();
+    expect(container.querySelector('[data-slot="checkout-result-delivery-window"] dt')?.textContent).toBe('Várható kézbesítés');
   });
 
   it("links the order's invoice once issued and says when it is still being issued", async () => {

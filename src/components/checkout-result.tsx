@@ -1,14 +1,16 @@
 import { type ReactNode, useId, useState } from 'react';
 import type { Order, PaymentMethod } from '../contract/index.js';
+import type { Locale } from '../domain/constants.js';
+import { formatDeliveryWindow } from '../domain/delivery.js';
 import { pickAmount, pickPrice } from '../domain/vat.js';
-import { useCart, useCheckoutResult, useMoney, useRoutePath, useVatMode } from '../hooks/index.js';
+import { useCart, useCheckoutResult, useMoney, useRoutePath, useShop, useVatMode } from '../hooks/index.js';
 import { Button } from './button.js';
 import { cn } from './cn.js';
 import { FormMessage, translateMessage, useAnnounceSuccess } from './form.js';
 import { CheckIcon, WarningIcon } from './icons.js';
 import { renderAnchor, type RenderLink } from './link.js';
 import { OrderInvoices } from './order-invoices.js';
-import { HomeDeliverySummary } from './home-delivery-details.js';
+import { HomeDeliverySummary, slotText } from './home-delivery-details.js';
 import { PickupPointSummary } from './pickup-point-details.js';
 import { PayableTotal } from './payable-total.js';
 import { RadioGroup, RadioGroupItem } from './radio-group.js';
@@ -35,6 +37,45 @@ export interface CheckoutResultProps {
   className?: string;
 }
 
+/**
+ * What the success page says of the payment, one sentence for the order's state: the card payment
+ * went through, the total is paid on delivery, or a bank transfer is awaited.
+ */
+function paymentWords(t: ReturnType<typeof useT>, order: Order): string {
+  if (order.payment.status === 'paid') return t(order.payment.method.is_online ? 'checkout.result.paid.card' : 'checkout.result.paid.other');
+  if (order.payment.method.code === 'bank_transfer') return t('checkout.result.awaiting.transfer');
+  return t('checkout.result.awaiting.onDelivery');
+}
+
+/** Where the order goes, as one line: the delivery address, for a method that brings it to the door. */
+function deliveryAddress(order: Order): string | null {
+  const data = order.customer_data;
+  const address = data.is_delivery_same_as_invoice || !data.delivery_data ? data.invoice_data : data.delivery_data;
+  if (!address?.address) return null;
+  return [address.name, `${address.zipcode ?? ''} ${address.city ?? ''}`.trim(), address.address].filter(Boolean).join(', ');
+}
+
+/**
+ * The facts of a successful order (requirements §4, 10.4): the payment's transaction id, the
+ * delivery promise made when it was placed, and where it goes (a pick-up point shows its own summary).
+ */
+function facts(t: ReturnType<typeof useT>, order: Order, locale: Locale): Array<[string, string, string]> {
+  const address = order.delivery.code === 'home_delivery' ? deliveryAddress(order) : null;
+  const slot = order.delivery.home_delivery?.slot;
+  return [
+    ...(order.payment.status === 'paid' && order.payment.transaction_id
+      ? [['checkout-result-transaction', t('checkout.result.transactionId'), order.payment.transaction_id] as [string, string, string]]
+      : []),
+    [
+      'checkout-result-delivery-window',
+      t(order.delivery.code === 'showroom_pickup' ? 'checkout.result.pickupExpected' : 'checkout.result.deliveryExpected'),
+      // A booked home-delivery slot is the promise itself: its day and hours, not the method's window.
+      `${slot ? slotText(slot, t, locale) : formatDeliveryWindow(order.delivery.delivery_window, locale)} (${order.delivery.title})`,
+    ],
+    ...(address ? [['checkout-result-address', t('checkout.result.deliveryAddress'), address] as [string, string, string]] : []),
+  ];
+}
+
 /** The payment methods "Pay Again" may use: those the order's delivery method allows. */
 function retryMethods(order: Order, methods: readonly PaymentMethod[] | undefined, deliveries: ReturnType<typeof useCart>['cart']): PaymentMethod[] {
   const allowed = deliveries?.delivery_methods.find((method) => method.id === order.delivery.id)?.payment_ids;
@@ -44,7 +85,9 @@ function retryMethods(order: Order, methods: readonly PaymentMethod[] | undefine
 
 /**
  * The checkout result page from the server's order: in progress while the payment
- * is pending (asked again for a while), success with the order's summary, or the error with the
+ * is pending (asked again for a while), success with what happened to the payment (the card's
+ * transaction id, or how it is still to be paid), the delivery promise and address and the
+ * order's summary, or the error with the
  * spec's titles "Unsuccessful Purchase" / "Failed Transaction", the gateway's Response Code,
  * Response Message and Authorization Code, "Pay Again" (with a payment method choice) and
  * "Refresh Page". The state is on `data-state`.
@@ -67,6 +110,7 @@ function CheckoutResult({
   const pathTo = useRoutePath();
   const { format } = useMoney();
   const { vatMode } = useVatMode();
+  const { locale } = useShop();
   const { cart } = useCart();
   const result = useCheckoutResult(orderHash);
   const { order, state } = result;
@@ -189,6 +233,9 @@ function CheckoutResult({
         </Heading>
         <p>{t('checkout.result.success.text')}</p>
         <p className="font-medium">{t('checkout.result.orderNumber', { orderNumber: formatOrderNumber(order) })}</p>
+        <p data-slot="checkout-result-payment" data-state={order.payment.status} data-method={order.payment.method.code} className="wrap-anywhere">
+          {paymentWords(t, order)}
+        </p>
         {order.payment.status === 'paid' && order.payment.response_message ? (
           // What the card payment's provider said, with its transaction id (a provider's checklist asks for it).
           <p data-slot="checkout-result-payment-message" className="text-sm text-muted-foreground wrap-anywhere">
@@ -196,6 +243,17 @@ function CheckoutResult({
           </p>
         ) : null}
       </div>
+      <dl
+        data-slot="checkout-result-facts"
+        className="grid max-w-2xl grid-cols-1 gap-x-6 gap-y-1 rounded-otthon border border-border bg-surface p-4 text-sm sm:grid-cols-[minmax(0,auto)_minmax(0,1fr)]"
+      >
+        {facts(t, order, locale).map(([slot, label, value]) => (
+          <div key={slot} data-slot={slot} className="contents">
+            <dt className="font-medium wrap-anywhere">{label}</dt>
+            <dd className="mb-2 wrap-anywhere tabular-nums sm:mb-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
       <OrderInvoices invoices={order.invoices} headingLevel={Math.min(headingLevel + 1, 4) as 2 | 3 | 4} labels={labels} />
       <section
         data-slot="checkout-result-summary"

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Locale } from '../domain/constants.js';
-import { formatWithdrawalTime, WITHDRAWAL_DAYS } from '../domain/withdrawal.js';
+import { formatWithdrawalTime, type ReturnWay, WITHDRAWAL_DAYS, type WithdrawalReturn, withdrawalReturn } from '../domain/withdrawal.js';
 import type { Translator } from '../i18n/translate.js';
 import type { WithdrawableOrder, Withdrawal } from '../contract/index.js';
-import { useShop, useSubmit } from '../hooks/index.js';
+import { useMoney, useShop, useSubmit } from '../hooks/index.js';
 import { announce } from './announcer.js';
 import { Button } from './button.js';
 import { cn } from './cn.js';
@@ -235,6 +235,33 @@ function deadlineText(t: Translator, order: WithdrawableOrder, locale: Locale): 
 }
 
 /**
+ * What happens to the withdrawn goods, stated before the withdrawal is confirmed and in its
+ * receipt (requirements 10.3): before the delivery it is cancelled and nothing goes back; after
+ * it, parcels go back by post at the shopper's cost and the shop collects the rest at its price.
+ */
+function WithdrawalReturnNote({ value, t }: { value: WithdrawalReturn; t: Translator }) {
+  const { format } = useMoney();
+  const lines = value.delivery_cancelled
+    ? [t('withdrawal.return.cancelDelivery')]
+    : [
+        ...(value.send_back ? [t('withdrawal.return.sendBack', { days: WITHDRAWAL_DAYS })] : []),
+        ...(value.collection_price_huf !== null ? [t('withdrawal.return.collection', { price: format(value.collection_price_huf, 'HUF') })] : []),
+      ];
+  return (
+    <div
+      data-slot="withdrawal-return"
+      data-state={value.delivery_cancelled ? 'delivery-cancelled' : value.collection_price_huf !== null ? 'collection' : 'send-back'}
+      className="flex flex-col gap-1.5 rounded-otthon border border-border bg-muted/40 p-4 text-sm"
+    >
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      <p>{t('withdrawal.return.refund', { days: WITHDRAWAL_DAYS })}</p>
+    </div>
+  );
+}
+
+/**
  * Step 1 for a logged-in customer: their orders within the period, each with its date, deadline
  * and items, and a button to withdraw from it.
  */
@@ -307,7 +334,8 @@ const randomKey = () => (globalThis.crypto?.randomUUID ? globalThis.crypto.rando
 
 /**
  * Step 2 of the withdrawal function: the whole order or chosen items with their quantities, an
- * optional reason, and the clearly labelled final button "Confirm withdrawal". One
+ * optional reason, what happens to the chosen goods and what their return costs (requirements
+ * 10.3, stated before the confirmation), and the clearly labelled final button "Confirm withdrawal". One
  * `Idempotency-Key` per form, so a repeated press or a retry after a lost answer records the
  * withdrawal once.
  *
@@ -332,7 +360,16 @@ function WithdrawalConfirmForm({ order, email, code, onWithdrawn, onBack, labels
     defaultValues: { scope: 'whole', quantities: Object.fromEntries(open.map((item) => [lineKey(item.id), '0'])), reason: '' },
   });
   const scope = watch('scope');
+  const quantities = watch('quantities');
   const fieldOf = (index: number) => `quantities.${lineKey(open[index]?.id ?? 0)}`;
+  const chosen = scope === 'whole' ? open : open.filter((item) => Number(quantities?.[lineKey(item.id)] ?? 0) > 0);
+  // The rule's outcome for what is chosen (all that is left while nothing is), priced as the shop's answer says.
+  const rule = withdrawalReturn(
+    order,
+    (chosen.length > 0 ? chosen : open).map((item): ReturnWay => item.return_by),
+  );
+  const returning: WithdrawalReturn = { ...rule, collection_price_huf: rule.collection_price_huf === null ? null : order.collection_price_huf };
+  const delivered = !returning.delivery_cancelled;
 
   // A number typed above what can be withdrawn is set to the limit when the field commits, which
   // can be the press on the confirm button itself: that press sends nothing, so the shopper sees
@@ -429,6 +466,11 @@ function WithdrawalConfirmForm({ order, email, code, onWithdrawn, onBack, labels
                     ? t('withdrawal.confirm.left', { count: item.withdrawable_quantity, total: item.quantity })
                     : t('withdrawal.confirm.noneLeft')}
                 </span>
+                {delivered && item.withdrawable_quantity > 0 ? (
+                  <span data-slot="withdrawal-item-return" data-state={item.return_by} className="text-sm">
+                    {t(`withdrawal.return.by.${item.return_by}`)}
+                  </span>
+                ) : null}
               </div>
               {scope === 'items' && index >= 0 ? (
                 <Controller
@@ -477,6 +519,7 @@ function WithdrawalConfirmForm({ order, email, code, onWithdrawn, onBack, labels
         <FieldDescription>{t('withdrawal.confirm.reasonHint')}</FieldDescription>
         <Textarea {...register('reason', { maxLength: { value: 2000, message: t('forms.errors.maxLength', { count: 2000 }) } })} rows={3} />
       </Field>
+      <WithdrawalReturnNote value={returning} t={t} />
       <p className="text-sm">{t('withdrawal.confirm.finalNote')}</p>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
         {onBack ? (
@@ -498,7 +541,7 @@ export interface WithdrawalReceiptProps extends StepProps {
   withdrawal: Withdrawal;
 }
 
-/** The acknowledgement on screen: the time of receipt, the reference, the items and where the e-mail went. */
+/** The acknowledgement on screen: the time of receipt, the reference, the items, where the e-mail went and what happens to the goods. */
 function WithdrawalReceipt({ withdrawal, labels, headingLevel = 2, focusOnMount, className }: WithdrawalReceiptProps) {
   const t = useT(labels);
   const id = useId();
@@ -529,7 +572,7 @@ function WithdrawalReceipt({ withdrawal, labels, headingLevel = 2, focusOnMount,
         </ul>
       </div>
       <FormMessage tone="success">{t('withdrawal.result.email', { email: withdrawal.email })}</FormMessage>
-      <p className="text-sm">{t('withdrawal.result.next')}</p>
+      <WithdrawalReturnNote value={withdrawal.return} t={t} />
     </section>
   );
 }

@@ -6,11 +6,12 @@ import {
   couponSchema,
   type CustomerData,
   customerDataSchema,
+  deliveryMethodSchema,
   deliverySlotChoiceSchema,
   homeDeliverySchema,
   paymentMethodSchema,
 } from './cart.js';
-import { productSchema } from './catalog.js';
+import { deliveryWindowSchema, productSchema } from './catalog.js';
 import { amountSchema, currencyCodeSchema, idSchema, imageSchema, timestampSchema } from './common.js';
 import { pickupPointSchema } from './pickup-points.js';
 
@@ -154,6 +155,8 @@ export const orderSchema = z
     summary: orderSummarySchema,
     delivery: z.object({
       id: idSchema,
+      /** The delivery method's kind, as the cart's `DeliveryMethod.code`. */
+      code: deliveryMethodSchema.shape.code,
       title: z.string(),
       price_net: amountSchema,
       price_gross: amountSchema,
@@ -161,6 +164,8 @@ export const orderSchema = z
       pickup_point: pickupPointSchema.nullable(),
       /** The home delivery's floor, assembly and slot with their prices, as placed; null for other methods. */
       home_delivery: homeDeliverySchema.nullable(),
+      /** The delivery promise made when the order was placed: the method's lead time from the order's dispatch day (`placedOrderWindow` in `otthon/core`). */
+      delivery_window: deliveryWindowSchema,
     }),
     payment: paymentSchema,
     coupon: couponSchema.nullable(),
@@ -207,6 +212,8 @@ export const orderListItemSchema = z
     order_hash: z.string(),
     status: orderSchema.shape.status,
     payment_status: paymentStatusSchema,
+    /** How this order is paid, so each order shows its own method (cash on delivery, bank transfer, card). */
+    payment_method: paymentMethodSchema.pick({ id: true, code: true, title: true }),
     currency: currencyCodeSchema,
     total_amount_gross: amountSchema,
     total_amount_net: amountSchema,

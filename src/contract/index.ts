@@ -167,6 +167,7 @@ export {
   withdrawalLineErrors,
   withdrawalLineSchema,
   withdrawalLookupBodySchema,
+  withdrawalReturnSchema,
   withdrawalSchema,
 } from './withdrawal.js';
 export { endpoints } from './endpoints.js';

@@ -62,6 +62,9 @@ function memory(shop: Shop): WithdrawalStore {
   };
 }
 
+/** A 111 kg sofa as it travels: no parcel carrier takes it. */
+const SOFA = { weightKg: 111, size: [230, 100, 85] as const };
+
 const order = (id: number, extra: Partial<WithdrawalOrder> = {}): WithdrawalOrder => ({
   id,
   status: 'delivered',
@@ -87,8 +90,8 @@ beforeEach(() => {
       [
         123,
         [
-          { id: 1, product_id: 9, name: 'Bakony kanapé', name_en: 'Bakony sofa', sku: 'BK-1', quantity: 3 },
-          { id: 2, product_id: 12, name: 'Tisza fotel', name_en: 'Tisza armchair', sku: 'TF-2', quantity: 1 },
+          { id: 1, product_id: 9, name: 'Bakony kanapé', name_en: 'Bakony sofa', sku: 'BK-1', quantity: 3, parcel: SOFA },
+          { id: 2, product_id: 12, name: 'Tisza fotel', name_en: 'Tisza armchair', sku: 'TF-2', quantity: 1, parcel: null },
         ],
       ],
       [124, [{ id: 3, product_id: 9, name: 'Bakony kanapé', name_en: 'Bakony sofa', sku: 'BK-1', quantity: 1 }]],
@@ -152,6 +155,7 @@ describe('the withdrawal desk', () => {
           quantity: 3,
           withdrawn_quantity: 0,
           withdrawable_quantity: 3,
+          return_by: 'collection',
         },
         {
           id: 2,
@@ -162,8 +166,10 @@ describe('the withdrawal desk', () => {
           quantity: 1,
           withdrawn_quantity: 0,
           withdrawable_quantity: 1,
+          return_by: 'post',
         },
       ],
+      collection_price_huf: 12_990,
     });
   });
 
@@ -270,6 +276,7 @@ describe('the withdrawal desk', () => {
       ],
       reason: null,
       email: 'Vevo@Example.hu',
+      return: { delivery_cancelled: false, send_back: true, collection_price_huf: 12_990 },
     });
     expect(shop.recorded).toEqual([
       {
@@ -361,7 +368,11 @@ describe('the withdrawal desk', () => {
           'Az alábbi tételektől állt el:',
         ],
         rows: [['Tisza fotel (TF-2)', '1 db']],
-        after: ['Az Ön által megadott indok: Nem illik a szobába.', expect.stringMatching(/^Kérjük, a termékeket 14 napon belül küldje vissza nekünk\./)],
+        after: [
+          'Az Ön által megadott indok: Nem illik a szobába.',
+          'Kérjük, a postán küldhető termékeket az elállástól számított 14 napon belül küldje vissza nekünk; a visszaküldés költsége Önt terheli.',
+          expect.stringMatching(/^A visszajáró összeget az elállás beérkezésétől számított 14 napon belül visszatérítjük;/),
+        ],
       }),
     ]);
     await desk.submit('en', await withCode({ order_number: 'OT-000123', email: 'vevo@example.hu' }));
@@ -369,7 +380,20 @@ describe('the withdrawal desk', () => {
     expect(english.subject).toBe('We have received your withdrawal from order OT-000123');
     expect(english.paragraphs).toContain('You withdrew from the whole order:');
     expect(english.rows).toEqual([['Bakony sofa (BK-1)', '3 pcs']]);
-    expect(english.after).toHaveLength(1);
+    // The sofa cannot go by post: the shop collects it, and says for how much, borne by the buyer.
+    expect(english.after).toEqual([
+      'We collect the items that cannot be sent back by post (Bakony sofa) from you; our carrier calls you to agree a day. The collection costs 12\u00a0990\u00a0Ft, which you bear.',
+      expect.stringMatching(/^We refund the amount due within 14 days of receiving your withdrawal;/),
+    ]);
+  });
+
+  it('cancels the delivery of goods not yet delivered: nothing to send back or collect (requirements 10.3)', async () => {
+    shop.orders[0] = order(123, { delivered_at: null });
+    const done = await desk.submit('en', await withCode({ order_number: 'OT-000123', email: 'vevo@example.hu' }));
+    expect(done.return).toEqual({ delivery_cancelled: true, send_back: false, collection_price_huf: null });
+    expect(shop.mails[0]!.after).toEqual([
+      'The goods have not been delivered yet, so your withdrawal cancels their delivery: there is nothing to send back. We refund the amount due within 14 days of receiving your withdrawal.',
+    ]);
   });
 
   it('lists the customer’s orders within the period with something left, newest first', async () => {

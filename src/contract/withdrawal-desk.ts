@@ -16,19 +16,28 @@
  * - every line may take back at most what earlier withdrawals left; without a list of items the
  *   withdrawal takes back the whole order; nothing left at all is a 409;
  * - the time of receipt is the shop's clock when the withdrawal is recorded, and the
- *   acknowledgement (that time, the order, the items) goes to the order's address.
+ *   acknowledgement (that time, the order, the items) goes to the order's address;
+ * - before the delivery a withdrawal cancels it (nothing to send back); after it, pieces a parcel
+ *   carrier takes go back by post at the consumer's cost, and the shop collects the rest for
+ *   `RETURN_COLLECTION_PRICE_HUF`, which the order form, the answer and the mail all state.
  */
 import type { Locale } from '../domain/constants.js';
+import { formatMoney } from '../domain/money.js';
+import type { Parcel } from '../domain/pickup.js';
 import {
   formatOrderNumber,
   formatWithdrawalNumber,
   formatWithdrawalTime,
   mayNameOrder,
   parseOrderNumber,
+  RETURN_COLLECTION_PRICE_HUF,
+  returnWay,
   selectWithdrawalLines,
+  WITHDRAWAL_DAYS,
   withdrawableQuantities,
   withdrawalClosed,
   withdrawalPeriod,
+  withdrawalReturn,
 } from '../domain/withdrawal.js';
 import type { Image } from './common.js';
 import { apiMessage, fillPlaceholders } from './messages.js';
@@ -60,6 +69,8 @@ export interface WithdrawalOrderLine {
   name: string;
   sku: string;
   quantity: number;
+  /** One piece as it travels (`productParcel`): whether it can go back by post. Absent or null when unknown (it goes by post). */
+  parcel?: Parcel | null;
 }
 
 /** A line of a withdrawal: the order line and how many of its pieces. */
@@ -179,9 +190,21 @@ const MAIL = {
   items: { en: 'You withdrew from these items:', hu: 'Az alábbi tételektől állt el:' },
   quantity: { en: '{quantity} pcs', hu: '{quantity} db' },
   reason: { en: 'Reason you gave: {reason}', hu: 'Az Ön által megadott indok: {reason}' },
-  next: {
-    en: 'Please send the products back to us within 14 days. We refund the amount due within 14 days of receiving your withdrawal; we may hold the refund until the products are back or you show that you have sent them.',
-    hu: 'Kérjük, a termékeket 14 napon belül küldje vissza nekünk. A visszajáró összeget az elállás beérkezésétől számított 14 napon belül visszatérítjük; a visszatérítést visszatarthatjuk, amíg a termékek vissza nem érkeznek, vagy Ön nem igazolja, hogy visszaküldte őket.',
+  delivery_cancelled: {
+    en: 'The goods have not been delivered yet, so your withdrawal cancels their delivery: there is nothing to send back. We refund the amount due within {days} days of receiving your withdrawal.',
+    hu: 'A termékeket még nem kézbesítettük, így elállásával a kiszállításukat lemondjuk: semmit nem kell visszaküldenie. A visszajáró összeget az elállás beérkezésétől számított {days} napon belül visszatérítjük.',
+  },
+  send_back: {
+    en: 'Please send the items that go by post back to us within {days} days of your withdrawal; you bear the cost of sending them back.',
+    hu: 'Kérjük, a postán küldhető termékeket az elállástól számított {days} napon belül küldje vissza nekünk; a visszaküldés költsége Önt terheli.',
+  },
+  collection: {
+    en: 'We collect the items that cannot be sent back by post ({items}) from you; our carrier calls you to agree a day. The collection costs {price}, which you bear.',
+    hu: 'A postán vissza nem küldhető termékeket ({items}) mi szállítjuk el Öntől; szállító partnerünk felhívja a nap egyeztetésére. Az elszállítás díja {price}, amely Önt terheli.',
+  },
+  refund: {
+    en: 'We refund the amount due within {days} days of receiving your withdrawal; we may hold the refund until the products are back or you show that you have sent them.',
+    hu: 'A visszajáró összeget az elállás beérkezésétől számított {days} napon belül visszatérítjük; a visszatérítést visszatarthatjuk, amíg a termékek vissza nem érkeznek, vagy Ön nem igazolja, hogy visszaküldte őket.',
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 
@@ -258,12 +281,35 @@ export function createWithdrawalDesk(store: WithdrawalStore): WithdrawalDesk {
           quantity: item.quantity,
           withdrawn_quantity: item.quantity - (left.get(item.id) ?? 0),
           withdrawable_quantity: left.get(item.id) ?? 0,
+          return_by: returnWay(item.parcel),
         })),
+        collection_price_huf: RETURN_COLLECTION_PRICE_HUF,
       };
     });
   };
 
-  const acknowledgement = (locale: Locale, order: WithdrawalOrder, id: number, withdrawal: Withdrawal, receivedAt: Date): WithdrawalAcknowledgement => ({
+  /** What the acknowledgement says happens to the goods: the delivery cancelled, or how each kind of piece goes back, and the refund. */
+  const returnParagraphs = (locale: Locale, withdrawal: Withdrawal, ways: ReadonlyMap<number, 'post' | 'collection'>): string[] => {
+    const back = withdrawal.return;
+    if (back.delivery_cancelled) return [mailText(locale, 'delivery_cancelled', { days: WITHDRAWAL_DAYS })];
+    const collected = withdrawal.items.filter((item) => ways.get(item.id) === 'collection').map((item) => item.name);
+    return [
+      ...(back.send_back ? [mailText(locale, 'send_back', { days: WITHDRAWAL_DAYS })] : []),
+      ...(back.collection_price_huf !== null
+        ? [mailText(locale, 'collection', { items: collected.join(', '), price: formatMoney(back.collection_price_huf, 'HUF') })]
+        : []),
+      mailText(locale, 'refund', { days: WITHDRAWAL_DAYS }),
+    ];
+  };
+
+  const acknowledgement = (
+    locale: Locale,
+    order: WithdrawalOrder,
+    id: number,
+    withdrawal: Withdrawal,
+    receivedAt: Date,
+    ways: ReadonlyMap<number, 'post' | 'collection'>,
+  ): WithdrawalAcknowledgement => ({
     id,
     withdrawal,
     locale,
@@ -278,7 +324,7 @@ export function createWithdrawalDesk(store: WithdrawalStore): WithdrawalDesk {
       mailText(locale, withdrawal.whole_order ? 'whole_order' : 'items'),
     ],
     rows: withdrawal.items.map((item): [string, string] => [`${item.name} (${item.sku})`, mailText(locale, 'quantity', { quantity: item.quantity })]),
-    after: [...(withdrawal.reason ? [mailText(locale, 'reason', { reason: withdrawal.reason })] : []), mailText(locale, 'next')],
+    after: [...(withdrawal.reason ? [mailText(locale, 'reason', { reason: withdrawal.reason })] : []), ...returnParagraphs(locale, withdrawal, ways)],
   });
 
   return {
@@ -341,6 +387,7 @@ export function createWithdrawalDesk(store: WithdrawalStore): WithdrawalDesk {
         received_at: store.now(),
       });
       const byId = new Map(items.map((item) => [item.id, item]));
+      const ways = new Map(selection.lines.map((line) => [line.id, returnWay(byId.get(line.id)!.parcel)]));
       const withdrawal: Withdrawal = {
         withdrawal_number: formatWithdrawalNumber(recorded.id),
         order_number: number,
@@ -352,8 +399,9 @@ export function createWithdrawalDesk(store: WithdrawalStore): WithdrawalDesk {
         }),
         reason,
         email,
+        return: withdrawalReturn({ delivered_at: order.delivered_at }, [...ways.values()]),
       };
-      await store.deliver(acknowledgement(locale, order, recorded.id, withdrawal, recorded.received_at));
+      await store.deliver(acknowledgement(locale, order, recorded.id, withdrawal, recorded.received_at, ways));
       return withdrawal;
     },
   };

@@ -53,8 +53,30 @@ export const withdrawableItemSchema = z
     quantity: z.number().int().positive().meta({ description: 'Pieces ordered' }),
     withdrawn_quantity: z.number().int().nonnegative().meta({ description: 'Pieces earlier withdrawals took back' }),
     withdrawable_quantity: z.number().int().nonnegative().meta({ description: 'Pieces that may still be withdrawn' }),
+    return_by: z.enum(['post', 'collection']).meta({
+      description:
+        'How a piece goes back once delivered: `post` (a parcel carrier takes it; the consumer sends it back at their own cost) or `collection` (it cannot go by post; the shop collects it for `collection_price_huf`)',
+    }),
   })
   .meta({ id: 'WithdrawableItem' });
+
+/**
+ * What happens to the withdrawn goods (`withdrawalReturn` in `otthon/core`): before the delivery
+ * the withdrawal cancels it and nothing goes back; after it the consumer sends parcels back by
+ * post at their own cost, and the shop collects what cannot go by post at the stated price.
+ */
+export const withdrawalReturnSchema = z
+  .object({
+    delivery_cancelled: z.boolean().meta({ description: 'The goods were not delivered: the withdrawal cancels their delivery, nothing is sent back' }),
+    send_back: z.boolean().meta({ description: 'Some pieces go back by post, at the consumer’s cost, within 14 days' }),
+    collection_price_huf: z
+      .number()
+      .int()
+      .nonnegative()
+      .nullable()
+      .meta({ description: 'The gross forint price of collecting the pieces that cannot go by post, borne by the consumer; null when there are none' }),
+  })
+  .meta({ id: 'WithdrawalReturn' });
 
 /**
  * An order as the withdrawal form shows it: its number, date and lines, and its withdrawal
@@ -76,6 +98,11 @@ export const withdrawableOrderSchema = z
       .nullable()
       .meta({ description: 'The first instant after the period; null while the goods are not delivered (the period has not started)' }),
     items: z.array(withdrawableItemSchema),
+    collection_price_huf: z
+      .number()
+      .int()
+      .nonnegative()
+      .meta({ description: 'What collecting pieces that cannot go by post costs the consumer, gross forints per collection (stated before the withdrawal)' }),
   })
   .meta({ id: 'WithdrawableOrder' });
 
@@ -114,6 +141,7 @@ export const withdrawalSchema = z
     items: z.array(z.object({ id: idSchema, name: z.string(), sku: z.string(), quantity: z.number().int().positive() })),
     reason: z.string().nullable(),
     email: z.string().meta({ description: 'Where the acknowledgement was sent' }),
+    return: withdrawalReturnSchema,
   })
   .meta({ id: 'Withdrawal' });
 

@@ -79,6 +79,7 @@ export {
   MOVED_WORKING_DAYS,
   ORDER_CUTOFF_HOUR,
   pendingRestockDate,
+  placedOrderWindow,
   productDeliveryWindow,
   publicHolidays,
   quickestWindow,
@@ -156,12 +157,15 @@ export {
   isWithdrawalOpen,
   mayNameOrder,
   parseOrderNumber,
+  RETURN_COLLECTION_PRICE_HUF,
+  returnWay,
   selectWithdrawalLines,
   withdrawableQuantities,
   WITHDRAWAL_DAYS,
   WITHDRAWAL_TIME_ZONE,
   withdrawalClosed,
   withdrawalPeriod,
+  withdrawalReturn,
 } from '../domain/withdrawal.js';
 export { menuItemHref, resolveMenuLink } from '../i18n/menu-links.js';
 export { loadedMessages, loadMessages } from '../i18n/load-messages.js';
@@ -199,11 +203,13 @@ export type { KindComplements, SimilarCandidate, SimilarOptions, SimilarSubject 
 export type { DayHours, IsoWeekday, ShowroomStatus, WeekdayRange, WeekdayRow, WeeklyHours } from '../domain/showroom.js';
 export type { PriceLike } from '../domain/vat.js';
 export type {
+  ReturnWay,
   WithdrawalClosed,
   WithdrawalDates,
   WithdrawalLineProblem,
   WithdrawalPeriod,
   WithdrawalPeriodOptions,
+  WithdrawalReturn,
   WithdrawalSelection,
 } from '../domain/withdrawal.js';
 export type { ResolvedMenuLink, ResolveMenuLinkOptions } from '../i18n/menu-links.js';

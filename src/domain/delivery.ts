@@ -198,6 +198,16 @@ export function deliveryWindow(input: DeliveryWindowInput): DeliveryWindow {
 }
 
 /**
+ * A placed order's delivery promise (requirements 10.4): the window its method promised when it
+ * was placed — dispatched on the order's dispatch day, then the method's lead time. An order holds
+ * only goods in stock (a quantity above stock is clamped), so no restock date moves it; the
+ * reference server and the mock shop both answer it as the order's `delivery.delivery_window`.
+ */
+export function placedOrderWindow(code: DeliveryMethodCode, placedAt: Date | string): DeliveryWindow {
+  return deliveryWindow({ orderedAt: placedAt instanceof Date ? placedAt : new Date(placedAt), lead: DELIVERY_LEAD_TIMES[code] });
+}
+
+/**
  * One shipment of several lines arrives when the last of them can: the latest earliest day and
  * the latest latest day. `null` for no windows.
  */

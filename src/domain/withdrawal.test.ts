@@ -7,10 +7,13 @@ import {
   isWithdrawalOpen,
   mayNameOrder,
   parseOrderNumber,
+  RETURN_COLLECTION_PRICE_HUF,
+  returnWay,
   selectWithdrawalLines,
   withdrawableQuantities,
   withdrawalClosed,
   withdrawalPeriod,
+  withdrawalReturn,
 } from './withdrawal.js';
 
 describe('withdrawalPeriod', () => {
@@ -210,5 +213,42 @@ describe('selectWithdrawalLines', () => {
     ]);
     expect(selectWithdrawalLines(items, none, undefined)).toEqual({ outcome: 'nothing_left' });
     expect(selectWithdrawalLines(items, none, [{ id: 1, quantity: 1 }])).toEqual({ outcome: 'nothing_left' });
+  });
+});
+
+describe('returnWay', () => {
+  it('sends back by post a piece a parcel carrier takes (requirements 10.3)', () => {
+    expect(returnWay({ weightKg: 1.2, size: [55, 55, 18] })).toBe('post');
+  });
+
+  it('has the shop collect a piece no carrier takes: a 111 kg sofa, or 30 kg over every weight limit (requirements 10.3)', () => {
+    expect(returnWay({ weightKg: 111, size: [240, 100, 90] })).toBe('collection');
+    expect(returnWay({ weightKg: 30, size: [40, 40, 40] })).toBe('collection');
+    expect(returnWay({ weightKg: 5, size: [210, 30, 20] })).toBe('collection');
+  });
+
+  it('sends a piece of unknown parcel back by post', () => {
+    expect(returnWay(null)).toBe('post');
+  });
+});
+
+describe('withdrawalReturn', () => {
+  it('cancels the delivery of goods not yet delivered: nothing to send back, nothing charged (requirements 10.3)', () => {
+    expect(withdrawalReturn({ delivered_at: null }, ['collection', 'post'])).toEqual({
+      delivery_cancelled: true,
+      send_back: false,
+      collection_price_huf: null,
+    });
+  });
+
+  it('after the delivery sends the parcels back and collects the rest for one price a collection (requirements 10.3)', () => {
+    const delivered = { delivered_at: '2026-11-10T10:00:00Z' };
+    expect(withdrawalReturn(delivered, ['post'])).toEqual({ delivery_cancelled: false, send_back: true, collection_price_huf: null });
+    expect(withdrawalReturn(delivered, ['collection', 'collection'])).toEqual({
+      delivery_cancelled: false,
+      send_back: false,
+      collection_price_huf: RETURN_COLLECTION_PRICE_HUF,
+    });
+    expect(withdrawalReturn(delivered, ['post', 'collection'])).toEqual({ delivery_cancelled: false, send_back: true, collection_price_huf: 12_990 });
   });
 });

@@ -1,5 +1,6 @@
 import { type Locale, RETURN_DAYS, SHOWROOM_TIME_ZONE } from './constants.js';
 import { addDays, isPublicHoliday, MOVED_REST_DAYS } from './delivery.js';
+import { type Parcel, PICKUP_CARRIERS, parcelFits } from './pickup.js';
 
 /**
  * The consumer's right of withdrawal from a distance contract (docs/requirements.md, "Withdrawal"):
@@ -182,6 +183,53 @@ export function selectWithdrawalLines(
   });
   if (problems.length > 0) return nothingLeft ? { outcome: 'nothing_left' } : { outcome: 'refused', problems };
   return { outcome: 'lines', whole_order: false, lines: requested.map((line) => ({ id: line.id, quantity: line.quantity })) };
+}
+
+/**
+ * What the shop charges for collecting withdrawn goods that cannot go back by post, gross forints,
+ * per collection (one trip takes every such piece of the withdrawal, from any floor): the home
+ * delivery's own fee (9 990 Ft, the same two-person crew and van) plus carrying the pieces down
+ * as the lift carry-in does (`HOME_SERVICE_PRICES_HUF.carryInByLift`, 2 990 Ft), at the shop's
+ * 990 price ending (requirements 10.5). 45/2014. Korm. rendelet 11. § (1) i) asks the trader to
+ * state this cost before the contract; the consumer bears it (24. § (1)).
+ */
+export const RETURN_COLLECTION_PRICE_HUF = 12_990;
+
+/**
+ * How a withdrawn piece goes back after delivery: `post` when a parcel carrier takes it (it fits
+ * the box and weight limits of one of `CARRIER_LIMITS`, as `productParcel` packs it) and the
+ * consumer sends it back at their own cost; `collection` when none does (a sofa) and the shop
+ * collects it for {@link RETURN_COLLECTION_PRICE_HUF}. A piece of unknown parcel goes by post.
+ */
+export type ReturnWay = 'post' | 'collection';
+
+export function returnWay(parcel: Parcel | null | undefined): ReturnWay {
+  return !parcel || PICKUP_CARRIERS.some((carrier) => parcelFits(parcel, carrier)) ? 'post' : 'collection';
+}
+
+/** What happens to the goods of a withdrawal, and what it costs the consumer. */
+export interface WithdrawalReturn {
+  /** The goods were not delivered: the withdrawal cancels their delivery and nothing is sent back. */
+  delivery_cancelled: boolean;
+  /** Some pieces go back by post, at the consumer's cost, within {@link WITHDRAWAL_DAYS} days. */
+  send_back: boolean;
+  /** The price of collecting the pieces that cannot go by post (gross forints, borne by the consumer); null when there are none. */
+  collection_price_huf: number | null;
+}
+
+/**
+ * The return of a withdrawal: before the delivery (no `delivered_at`) it cancels the delivery, so
+ * nothing goes back and nothing is charged; after it, each withdrawn piece goes back its way
+ * ({@link returnWay}), and one collection picks up all that cannot go by post.
+ */
+export function withdrawalReturn(dates: WithdrawalDates, ways: readonly ReturnWay[]): WithdrawalReturn {
+  const delivered = !(dates.delivered_at === null || dates.delivered_at === undefined || dates.delivered_at === '');
+  if (!delivered) return { delivery_cancelled: true, send_back: false, collection_price_huf: null };
+  return {
+    delivery_cancelled: false,
+    send_back: ways.includes('post'),
+    collection_price_huf: ways.includes('collection') ? RETURN_COLLECTION_PRICE_HUF : null,
+  };
 }
 
 /** The shop's order number as shoppers see it in e-mails: `OT-000123`. */

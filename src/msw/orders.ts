@@ -5,6 +5,7 @@
 import type { CurrencyCode, Locale } from '../domain/constants.js';
 import type { CartProduct, CustomerData, DeliveryMethod, HomeDelivery, PaymentMethod } from '../contract/cart.js';
 import type { Offer, Order, OrderInvoice, OrderItem, Refund, OrderListItem, OrderSummary, Payment, PaymentStatus } from '../contract/checkout.js';
+import { placedOrderWindow } from '../domain/delivery.js';
 import { canRetryPayment } from '../domain/payment-retry.js';
 import { formatOrderNumber } from '../domain/withdrawal.js';
 import { providerResponseMessage } from './card-providers.js';
@@ -130,11 +131,13 @@ export function buildOrder(input: OrderInput): Order {
     summary: orderSummary(input.totals),
     delivery: {
       id: input.delivery.id,
+      code: input.delivery.code,
       title: input.delivery.title,
       price_net: input.totals.summary.delivery_price_net,
       price_gross: input.totals.summary.delivery_price_gross,
       pickup_point: input.pickupPoint ? { ...input.pickupPoint, distance_km: null } : null,
       home_delivery: input.homeDelivery ? structuredClone(input.homeDelivery) : null,
+      delivery_window: placedOrderWindow(input.delivery.code, input.created_at),
     },
     payment: input.payment,
     coupon: input.totals.coupons[0] ?? null,
@@ -194,6 +197,7 @@ export function orderListItem(order: Order): OrderListItem {
     order_hash: order.order_hash,
     status: order.status,
     payment_status: order.payment.status,
+    payment_method: { id: order.payment.method.id, code: order.payment.method.code, title: order.payment.method.title },
     currency: order.currency,
     total_amount_gross: order.summary.total_amount_gross,
     total_amount_net: order.summary.total_amount_net,

@@ -648,19 +648,17 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     else state.session.lines.push({ productId, quantity, notice });
   };
 
+  /** One piece of a product as it travels: its packed size and weight. */
+  const parcelOf = (record: CatalogueProduct): Parcel =>
+    productParcel({ dimensions: record.dimensions, weightKg: record.weight_kg, packedSize: record.packed?.size, packedWeightKg: record.packed?.weight_kg });
+
   /** The cart's lines in stock: each product with its packed parcel and the pieces that can be delivered. */
   const linesInStock = (): { record: CatalogueProduct; parcel: Parcel; pieces: number }[] =>
     state.session.lines.flatMap((line) => {
       const record = productRecord(line.productId);
       const stock = record ? (state.stock.get(record.id) ?? 0) : 0;
       if (!record || stock <= 0) return [];
-      const parcel = productParcel({
-        dimensions: record.dimensions,
-        weightKg: record.weight_kg,
-        packedSize: record.packed?.size,
-        packedWeightKg: record.packed?.weight_kg,
-      });
-      return [{ record, parcel, pieces: Math.min(line.quantity, stock) }];
+      return [{ record, parcel: parcelOf(record), pieces: Math.min(line.quantity, stock) }];
     });
 
   /** One parcel per piece in stock of the cart's lines. */
@@ -1242,6 +1240,10 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     customerOrderHashes: () => currentAccount()?.orderHashes ?? null,
     withdrawals: () => state.withdrawals,
     localize: (order, locale) => localizedOrder(order, view({ locale })),
+    parcel: (productId) => {
+      const record = productRecord(productId);
+      return record ? parcelOf(record) : null;
+    },
     sendMail,
     now: () => new Date(),
     secret: randomToken(32),

@@ -3,6 +3,7 @@
  * too) over the mock's in-memory orders and withdrawals.
  */
 import type { Locale } from '../domain/constants.js';
+import type { Parcel } from '../domain/pickup.js';
 import type { Order } from '../contract/checkout.js';
 import type { Image } from '../contract/common.js';
 import type { Withdrawal } from '../contract/withdrawal.js';
@@ -32,6 +33,8 @@ interface DeskDependencies {
   withdrawals: () => MockWithdrawal[];
   /** The order in the request's language (item names). */
   localize: (order: Order, locale: Locale) => Order;
+  /** One piece of the product as it travels (its return by post or collection); null for a product that is gone. */
+  parcel: (productId: number) => Parcel | null;
   sendMail: (kind: string, to: string, subject: string, text: string) => void;
   now: () => Date;
   /** The mock shop's secret, drawn when it starts: the withdrawal codes derive from it. */
@@ -83,9 +86,14 @@ function memoryStore(deps: DeskDependencies): WithdrawalStore {
       return new Map(
         ordersOf(ids).map((order) => [
           order.id,
-          deps
-            .localize(order, locale)
-            .items.map((item) => ({ id: item.id, product_id: item.product_id, name: item.name, sku: item.sku, quantity: item.quantity })),
+          deps.localize(order, locale).items.map((item) => ({
+            id: item.id,
+            product_id: item.product_id,
+            name: item.name,
+            sku: item.sku,
+            quantity: item.quantity,
+            parcel: deps.parcel(item.product_id),
+          })),
         ]),
       );
     },

@@ -1,4 +1,4 @@
-import { buildPath, formatMoney, formatOrderNumber, LOCALES } from 'otthon';
+import { buildPath, formatDeliveryWindow, formatMoney, formatOrderNumber, LOCALES } from 'otthon';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Order } from '../app/lib/api-types.js';
@@ -46,6 +46,8 @@ for (const locale of LOCALES) {
       timeout: 180_000,
     }, async () => {
       const page = await context.newPage();
+      // The Hungarian run on a desktop's screen, the English one on a phone's.
+      if (locale === 'en') await page.setViewportSize({ width: 390, height: 844 });
       await open(page, `${baseUrl}${buildPath('index', locale)}`);
       const product = await productInStock(baseUrl, locale, 3);
       expect((await pageApi(page, 'POST', '/api/cart/product', { product_id: product.id, quantity: 2 })).status).toBe(200);
@@ -79,6 +81,17 @@ for (const locale of LOCALES) {
       expect(await figure('payable-total-vat', 'dt')).toBe(plain(text(locale, 'cart.summary.vat', { rate: 27 })));
       expect(await figure('payable-total-vat', 'dd')).toBe(money(order.summary.total_amount_gross - order.summary.total_amount_net));
       expect(await figure('payable-total-gross', 'dd')).toBe(money(order.summary.total_amount_gross));
+      // It says the payment went through, with the provider's transaction id, the delivery promise and the address.
+      const result = page.locator('[data-slot="checkout-result"]');
+      expect(plain(await result.locator('[data-slot="checkout-result-payment"]').innerText())).toBe(plain(text(locale, 'checkout.result.paid.card')));
+      expect(order.payment.transaction_id).toBeTruthy();
+      expect(await figure('checkout-result-transaction', 'dd')).toBe(order.payment.transaction_id);
+      expect(await figure('checkout-result-delivery-window', 'dt')).toBe(plain(text(locale, 'checkout.result.deliveryExpected')));
+      expect(await figure('checkout-result-delivery-window', 'dd')).toBe(
+        plain(`${formatDeliveryWindow(order.delivery.delivery_window, locale)} (${homeDelivery.title})`),
+      );
+      expect(await figure('checkout-result-address', 'dd')).toContain(order.customer_data.invoice_data!.address!);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(locale === 'en' ? 390 : 1440);
       await expectNoAxeViolations(page, 'the successful payment with its items and VAT split');
 
       // Coming back to the result page again sends no second confirmation.
@@ -101,6 +114,7 @@ for (const locale of LOCALES) {
       expect(await line.locator('img').count()).toBe(1);
       expect(plain(await row.locator('[data-slot="account-order-total"]').innerText())).toBe(money(order.summary.total_amount_gross));
       expect(await row.locator('[data-slot="payment-status"]').getAttribute('data-state')).toBe('paid');
+      expect(plain(await row.locator('[data-slot="account-order-payment-method"]').innerText())).toBe(card.title);
       await expectNoAxeViolations(page, 'the account order list');
       await page.close();
     });

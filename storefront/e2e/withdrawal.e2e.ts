@@ -165,6 +165,13 @@ describe('withdrawing from the contract (Hungarian, a visitor)', () => {
     await expect.poll(() => confirm.getByRole('button', { name: text(locale, 'fields.number.increase', { label: pieces }), exact: true }).count()).toBe(1);
     await confirm.getByLabel(pieces, { exact: true }).fill('1');
     await confirm.getByLabel(new RegExp(text(locale, 'withdrawal.confirm.reason'))).fill('Mégsem illik a nappaliba.');
+    // Not delivered: before confirming, the page says the withdrawal cancels the delivery, nothing to send back.
+    const note = confirm.locator('[data-slot="withdrawal-return"]');
+    expect(await note.getAttribute('data-state')).toBe('delivery-cancelled');
+    expect(plain(await note.innerText())).toContain(
+      'A termékeket még nem kézbesítettük: elállásával a kiszállításukat lemondjuk, semmit nem kell visszaküldenie.',
+    );
+    expect(plain(await confirm.innerText())).not.toContain('küldje vissza');
     await expectNoAxeViolations(page, 'step 2 of the withdrawal');
     await confirm.getByRole('button', { name: 'Elállás megerősítése', exact: true }).click();
 
@@ -178,8 +185,13 @@ describe('withdrawing from the contract (Hungarian, a visitor)', () => {
     expect(shown).toContain(`A visszaigazolást elküldtük ide: ${email}.`);
     expect(shown).toContain(`${order.names[0]} – 1 db`);
     expect(shown).not.toContain(order.names[1]!);
+    expect(shown).toContain(plain(text(locale, 'withdrawal.return.cancelDelivery')));
+    expect(shown).not.toContain('küldje vissza');
     await expectNoAxeViolations(page, 'the withdrawal result');
     await expectAcknowledgement(locale, email, order.number, receivedAt, [order.names[0]!]);
+    const mail = (await mailsWithText(email)).find((entry) => entry.subject.includes(order.number) && entry.subject.startsWith('Megkaptuk'))!;
+    expect(plain(mail.text)).toContain('elállásával a kiszállításukat lemondjuk: semmit nem kell visszaküldenie');
+    expect(mail.text).not.toContain('Kérjük, a termékeket');
   });
 });
 
@@ -195,11 +207,18 @@ describe('withdrawing from the contract (English, a customer)', () => {
     const customer = await createCustomer(baseUrl, locale, 'en');
     await logInContext(context, baseUrl, customer);
     const page = await context.newPage();
+    // On a phone's screen (the Hungarian visitor's runs on a desktop's).
+    await page.setViewportSize({ width: 390, height: 844 });
     await open(page, `${baseUrl}${buildPath('account', locale)}`);
     const order = await placeOrder(page, locale, customer.email);
 
     // The order page links to the withdrawal with its number; the account menu to the function.
     await open(page, `${baseUrl}${buildPath('account-orders', locale)}`);
+    // The order list names the order's own way of paying: a bank transfer, awaited (not "on delivery or by transfer").
+    const listed = page.locator('[data-slot="account-order"]').first();
+    expect(plain(await listed.locator('[data-slot="account-order-payment-method"]').innerText())).toBe('Bank transfer');
+    expect(plain(await listed.locator('[data-slot="payment-status"]').innerText())).toBe('Awaiting bank transfer');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page
       .locator('[data-slot="account-order"]')
       .first()
@@ -223,6 +242,9 @@ describe('withdrawing from the contract (English, a customer)', () => {
     const confirm = page.locator('[data-slot="withdrawal-confirm-form"]');
     await confirm.waitFor();
     await expect.poll(() => focusedText(page)).toBe('What do you withdraw from?');
+    expect(plain(await confirm.locator('[data-slot="withdrawal-return"]').innerText())).toContain(
+      'The goods have not been delivered yet: your withdrawal cancels their delivery, so there is nothing to send back.',
+    );
     await confirm.getByRole('button', { name: 'Confirm withdrawal', exact: true }).click();
 
     const receipt = page.locator('[data-slot="withdrawal-receipt"]');
@@ -233,6 +255,7 @@ describe('withdrawing from the contract (English, a customer)', () => {
     expect(shown).toContain(`Received on ${date} at ${time} (Hungarian time).`);
     expect(shown).toContain(`We have sent the acknowledgement to ${customer.email}.`);
     for (const name of order.names) expect(shown).toContain(name);
+    expect(shown).toContain(plain(text(locale, 'withdrawal.return.cancelDelivery')));
     await expectAcknowledgement(locale, customer.email, order.number, receivedAt, order.names);
 
     // The order has nothing left to withdraw: it leaves the list, and naming it is refused.

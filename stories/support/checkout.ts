@@ -4,9 +4,9 @@ import { mockShop } from './mock-shop.js';
 import { storyLocale, t, txStart } from './i18n.js';
 
 /** Saved checkout data of a returning customer (a company), as `PUT /api/cart/customer` stores it; `shop`: another mock shop than the stories' own. */
-export async function seedCustomer(shop: MockShop = mockShop): Promise<void> {
+export async function seedCustomer(shop: MockShop = mockShop, email = 'anna@example.hu'): Promise<void> {
   await shop.updateCustomer(shop.view(), {
-    email: 'anna@example.hu',
+    email,
     phone: '+36 30 123 4567',
     invoice_data: {
       is_company: true,

@@ -12,21 +12,32 @@ import { seedCart } from './scenarios.js';
 /** The address the withdrawal stories' order is placed with (the checkout data of `seedCustomer`). */
 export const BUYER_EMAIL = 'anna@example.hu';
 
-/** The order placed with {@link BUYER_EMAIL}, if the shop holds one. */
-const placedOrder = () => [...mockShop.state.orders.values()].find((order) => order.customer_data.email === BUYER_EMAIL);
+/**
+ * The address of the same order once delivered: its oak coffee tables cannot go by post (the shop
+ * collects them, at its stated price), its rattan side table can.
+ */
+export const DELIVERED_BUYER_EMAIL = 'bela@example.hu';
 
-/** Places the order (3 + 1 pieces, home delivery) through the mock shop, as a checkout does; answers its number. */
-export async function placeWithdrawableOrder(): Promise<string> {
-  const placed = placedOrder();
+/** The order placed with `email`, if the shop holds one. */
+const placedOrder = (email: string) => [...mockShop.state.orders.values()].find((order) => order.customer_data.email === email);
+
+/**
+ * Places the order (3 oak coffee tables + 1 rattan side table, home delivery) through the mock
+ * shop, as a checkout does, with {@link BUYER_EMAIL}; with {@link DELIVERED_BUYER_EMAIL} it is
+ * delivered as well. Answers its number.
+ */
+export async function placeWithdrawableOrder(email: string = BUYER_EMAIL): Promise<string> {
+  const placed = placedOrder(email);
   if (placed) return formatOrderNumber(placed.id);
   await seedCart({ 9: 3, 12: 1 }, { deliveryMethodId: 2, paymentMethodId: 3 });
-  await seedCustomer();
+  await seedCustomer(mockShop, email);
   const { origin } = window.location;
   const { order_hash } = await mockShop.placeOrder(
     mockShop.view(),
     { transaction_result_url: `${origin}/hu/penztar/eredmeny`, is_newsletter_subscription: false, comment: null, accept_privacy: true, accept_terms: true },
     [origin],
   );
+  if (email === DELIVERED_BUYER_EMAIL) mockShop.state.deliveries.set(order_hash, new Date(Date.now() - 2 * 86_400_000).toISOString());
   return formatOrderNumber(mockShop.order(mockShop.view(), order_hash).id);
 }
 
@@ -50,21 +61,21 @@ export interface FoundOrder {
   code: string;
 }
 
-/** Step 1 done without the form: the order placed, its code mailed and used, in `locale`. */
-export async function lookUpWithdrawableOrder(locale: Locale): Promise<FoundOrder> {
-  const orderNumber = await placeWithdrawableOrder();
+/** Step 1 done without the form: the order placed with `email`, its code mailed and used, in `locale`. */
+export async function lookUpWithdrawableOrder(locale: Locale, email: string = BUYER_EMAIL): Promise<FoundOrder> {
+  const orderNumber = await placeWithdrawableOrder(email);
   const view = mockShop.view({ locale });
-  if (!mailedCode(BUYER_EMAIL)) await mockShop.sendWithdrawalCode(view, { order_number: orderNumber, email: BUYER_EMAIL });
-  const code = mailedCode(BUYER_EMAIL);
-  if (!code) throw new Error(`lookUpWithdrawableOrder(): no withdrawal code was mailed to ${BUYER_EMAIL}.`);
-  return { order: await mockShop.lookupWithdrawal(view, { order_number: orderNumber, email: BUYER_EMAIL, code }), email: BUYER_EMAIL, code };
+  if (!mailedCode(email)) await mockShop.sendWithdrawalCode(view, { order_number: orderNumber, email });
+  const code = mailedCode(email);
+  if (!code) throw new Error(`lookUpWithdrawableOrder(): no withdrawal code was mailed to ${email}.`);
+  return { order: await mockShop.lookupWithdrawal(view, { order_number: orderNumber, email, code }), email, code };
 }
 
-/** Steps 1 and 2 done without the forms: the whole order withdrawn, in `locale`; answers the acknowledgement. */
-export async function withdrawWholeOrder(locale: Locale): Promise<Withdrawal> {
-  const orderNumber = await placeWithdrawableOrder();
+/** Steps 1 and 2 done without the forms: the whole order placed with `email` withdrawn, in `locale`; answers the acknowledgement. */
+export async function withdrawWholeOrder(locale: Locale, email: string = BUYER_EMAIL): Promise<Withdrawal> {
+  const orderNumber = await placeWithdrawableOrder(email);
   const done = mockShop.state.withdrawals.find((withdrawal) => withdrawal.response.order_number === orderNumber);
   if (done) return done.response;
-  const { order, email, code } = await lookUpWithdrawableOrder(locale);
+  const { order, code } = await lookUpWithdrawableOrder(locale, email);
   return mockShop.submitWithdrawal(mockShop.view({ locale }), { order_number: order.order_number, email, code, reason: null });
 }

@@ -87,8 +87,12 @@ export const en = {
   'mail.order.slot_call': 'Our carrier calls you to agree the day of delivery.',
   'mail.order.payment': 'Payment',
   'mail.order.view': 'View your order',
-  'mail.order.reservation': 'We reserve the products for you. Returns within {days} days, {years}-year warranty.',
-  'mail.order.pay_within': 'We hold the items for you for {minutes} minutes: please complete the card payment within that time.',
+  'mail.order.state.card':
+    'Your order is recorded but not paid yet: we hold the items for you for {minutes} minutes, so please complete the card payment within that time. We confirm the payment in a separate e-mail.',
+  'mail.order.state.transfer':
+    'We have set the items aside for you. Please transfer the total within {days} working days with the order number ({number}) as the reference; we dispatch the order once the money arrives.',
+  'mail.order.state.on_delivery': 'We have set the items aside for you. You pay the total when you receive the order, in cash or by card.',
+  'mail.order.terms': 'Returns within {days} days, {years}-year warranty.',
   'mail.payment.subject': 'Payment received for your order {number}',
   'mail.payment.body': 'Thank you! We have received your card payment for order {number}. This is what you paid for:',
   'mail.payment.delivery': 'Delivery',

@@ -70,8 +70,12 @@ export const hu: Record<ServerMessageKey, string> = {
   'mail.order.slot_call': 'Szállító partnerünk felhívja a szállítás napjának egyeztetésére.',
   'mail.order.payment': 'Fizetés',
   'mail.order.view': 'Rendelés megtekintése',
-  'mail.order.reservation': 'A termékeket félretettük Önnek. {days} napos visszaküldés, {years} év garancia.',
-  'mail.order.pay_within': 'A termékeket {minutes} percig tartjuk fenn Önnek: kérjük, ezalatt fizessen bankkártyával.',
+  'mail.order.state.card':
+    'Rendelését rögzítettük, de még nincs kifizetve: a termékeket {minutes} percig tartjuk fenn Önnek, kérjük, ezalatt fizessen bankkártyával. A sikeres fizetést külön levélben igazoljuk vissza.',
+  'mail.order.state.transfer':
+    'A termékeket félretettük Önnek. Kérjük, a végösszeget {days} munkanapon belül utalja át, a közleményben a rendelésszámmal ({number}); a jóváírás után indítjuk a szállítást.',
+  'mail.order.state.on_delivery': 'A termékeket félretettük Önnek. A végösszeget az átvételkor fizeti, készpénzzel vagy bankkártyával.',
+  'mail.order.terms': '{days} napos elállási jog, {years} év garancia.',
   'mail.payment.subject': 'Fizetését megkaptuk – {number} számú rendelés',
   'mail.payment.body': 'Köszönjük! Bankkártyás fizetését megkaptuk az {number} számú rendeléséhez. Ezt fizette ki:',
   'mail.payment.delivery': 'Szállítás',

@@ -33,7 +33,8 @@ import {
 } from '../queries/users.js';
 import { consumeBotToken } from './bot-challenge.js';
 import { mergeIntoUser } from './cart-actions.js';
-import { customerDataOf } from './cart.js';
+import { customerDataOf, serializePayment } from './cart.js';
+import type { PaymentRow } from './reference.js';
 import { productsByIds } from './catalog.js';
 import { invoicesByOrder } from './invoices.js';
 import { afterAnswer } from './deferred.js';
@@ -205,6 +206,12 @@ export function updateAccount(ctx: RequestContext, body: AccountUpdateBody): Pro
   return atDesk(ctx, (desk) => desk.updateAccount(ctx.locale, body));
 }
 
+/** An order's payment method as its list row names it. */
+function paymentMethodOf(row: PaymentRow, ctx: RequestContext): OrderListItem['payment_method'] {
+  const { id, code, title } = serializePayment(row, ctx.locale, ctx.app.providers);
+  return { id, code, title };
+}
+
 export async function accountOrders(ctx: RequestContext, query: { page: number; per_page?: number | undefined }): Promise<Paginated<OrderListItem>> {
   const user = (await ctx.user())!;
   // Reading the catalogue releases lapsed stock reservations, so no order shows as still payable.
@@ -220,6 +227,7 @@ export async function accountOrders(ctx: RequestContext, query: { page: number; 
     : [];
   const pictures = new Map((await productsByIds(ctx, [...new Set(lines.map((line) => line.productId))])).map((product) => [product.id, product.image]));
   const invoices = await invoicesByOrder(ctx.db, list);
+  const payments = new Map((await ctx.catalog()).reference.payments.map((row) => [row.id, row]));
   return {
     items: list.map((order) => ({
       id: order.id,
@@ -227,6 +235,7 @@ export async function accountOrders(ctx: RequestContext, query: { page: number; 
       order_hash: order.hash,
       status: order.status,
       payment_status: order.paymentStatus,
+      payment_method: paymentMethodOf(payments.get(order.paymentMethodId)!, ctx),
       currency: order.currency as CurrencyCode,
       total_amount_gross: order.totalGross,
       total_amount_net: order.totalNet,

@@ -9,6 +9,7 @@ import type { Db } from '../db/client.js';
 import type { Localized } from '../db/schema.js';
 import { formatMoney, RETURN_DAYS, roundMoney, STOCK_RESERVATION_MINUTES, VAT_RATE, WARRANTY_YEARS, type CurrencyCode, type Locale } from '../domain.js';
 import { t } from '../messages/index.js';
+import { BANK_TRANSFER_DAYS } from '../../seed/constants.js';
 import { orderItemsOf, type OrderRow } from '../queries/orders.js';
 import { renderMail, sendMail } from './mail.js';
 import type { DeliveryRow, PaymentRow } from './reference.js';
@@ -60,8 +61,8 @@ export interface Recipient {
 }
 
 /**
- * The order confirmation: the lines, discount, delivery and total, how it is paid (an online
- * payment within the reservation's minutes), the return and warranty terms, and a link to the order.
+ * The order confirmation: the lines, discount, delivery and total, how it is paid and what that
+ * means for the goods now ({@link paymentStateLine}), the return and warranty terms, and a link to the order.
  */
 export async function mailOrderConfirmation(
   tx: Db,
@@ -104,12 +105,25 @@ export async function mailOrderConfirmation(
       ...(point ? [t(locale, 'mail.order.pickup_point', { point: `${point.name}, ${point.zipcode} ${point.city}, ${point.address}` })] : []),
       ...(home ? [homeDeliveryLine(locale, home)] : []),
       `${t(locale, 'mail.order.payment')}: ${order.payment.title[locale]}`,
-      ...(order.payment.isOnline ? [t(locale, 'mail.order.pay_within', { minutes: STOCK_RESERVATION_MINUTES })] : []),
-      t(locale, 'mail.order.reservation', { days: RETURN_DAYS, years: WARRANTY_YEARS }),
+      paymentStateLine(locale, order.payment, orderNumber(order.id)),
+      t(locale, 'mail.order.terms', { days: RETURN_DAYS, years: WARRANTY_YEARS }),
     ],
     action: { label: t(locale, 'mail.order.view'), url: shopPage(to.resultUrl, `/${locale}/orders/${order.hash}`) },
   });
   await sendMail(tx, { kind: 'order', to: to.email, subject: t(locale, 'mail.order.subject', { number: orderNumber(order.id) }), ...mail });
+}
+
+/**
+ * What the confirmation says of the payment and the goods, one sentence for the order's state when
+ * it is placed: a card payment still to make (the items held for the reservation's minutes, the
+ * payment confirmed by its own mail), a bank transfer to make (the items set aside, dispatched once
+ * it arrives), or payment on delivery (the items set aside). The paid state has its own mail
+ * (`sendPaymentConfirmation`), a quote request its own (`mailOfferConfirmation`).
+ */
+function paymentStateLine(locale: Locale, payment: Pick<PaymentRow, 'code' | 'isOnline'>, number: string): string {
+  if (payment.isOnline) return t(locale, 'mail.order.state.card', { minutes: STOCK_RESERVATION_MINUTES });
+  if (payment.code === 'bank_transfer') return t(locale, 'mail.order.state.transfer', { days: BANK_TRANSFER_DAYS, number });
+  return t(locale, 'mail.order.state.on_delivery');
 }
 
 /** The home delivery as the confirmation states it: the floor and lift, assembly, and the booked slot or a call to agree one. */

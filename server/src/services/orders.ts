@@ -3,7 +3,7 @@
  * again for an unpaid order.
  */
 import { endpoints, type Offer, type Order, type OrderItem, type PayableOrder, type PlacedOrder, restartPayment as restartByEngine } from 'otthon/contract';
-import { canRetryPayment, formatOrderNumber } from 'otthon/core';
+import { canRetryPayment, type DeliveryMethodCode, formatOrderNumber, placedOrderWindow } from 'otthon/core';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import { randomToken } from '../application/tokens.js';
@@ -171,11 +171,13 @@ export async function orderView(ctx: RequestContext, hash: string): Promise<Orde
     summary: summaryOf(order),
     delivery: {
       id: delivery.id,
+      code: delivery.code as DeliveryMethodCode,
       title: delivery.title[ctx.locale],
       price_net: order.deliveryNet,
       price_gross: order.deliveryGross,
       pickup_point: order.pickupPoint ?? null,
       home_delivery: order.homeDelivery ?? null,
+      delivery_window: placedOrderWindow(delivery.code as DeliveryMethodCode, order.createdAt),
     },
     payment: {
       method: serializePayment(payment, ctx.locale, ctx.app.providers),

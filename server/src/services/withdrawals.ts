@@ -16,6 +16,7 @@ import {
 import type { RequestContext } from '../application/context.js';
 import { sha256 } from '../application/tokens.js';
 import type { Db } from '../db/client.js';
+import { productParcel } from '../domain.js';
 import { insertWithdrawal, itemsOfOrders, orderById, ordersOfUser, withdrawnLinesOfOrders } from '../queries/withdrawals.js';
 import { productsByIds } from './catalog.js';
 import { claimIdempotencyKey, idempotencyKey, storeIdempotentAnswer } from './idempotency.js';
@@ -54,7 +55,7 @@ function sqlStore(ctx: RequestContext, db: Db, userId: number | null): Withdrawa
       return userId === null ? [] : (await ordersOfUser(db, userId)).map(asOrder);
     },
     async lines(orderIds, locale) {
-      const rows = await itemsOfOrders(db, orderIds);
+      const [rows, snapshot] = await Promise.all([itemsOfOrders(db, orderIds), ctx.catalog()]);
       const lines = rows.map((item) => ({
         orderId: item.orderId,
         id: item.id,
@@ -62,6 +63,8 @@ function sqlStore(ctx: RequestContext, db: Db, userId: number | null): Withdrawa
         name: item.name[locale],
         sku: item.sku,
         quantity: item.quantity,
+        // Whether a piece can go back by post (requirements 10.3); a product that is gone goes by post.
+        parcel: snapshot.products.has(item.productId) ? productParcel(snapshot.products.get(item.productId)!) : null,
       }));
       return byOrder(lines, (line) => line.orderId);
     },

@@ -41,12 +41,15 @@ export function OrderStatusBadge({ status }: { status: Order['status'] }) {
   );
 }
 
-/** The payment's status (not required, pending, paid, failed, cancelled) as a badge. */
-export function PaymentStatusBadge({ status }: { status: OrderListItem['payment_status'] }) {
+/**
+ * The payment's status (pending, paid, failed, cancelled) as a badge. An order paid offline says
+ * its own way: on delivery, or awaiting the bank transfer — never both.
+ */
+export function PaymentStatusBadge({ status, method }: { status: OrderListItem['payment_status']; method: OrderListItem['payment_method']['code'] }) {
   const t = useShopT();
   return (
-    <Badge data-slot="payment-status" data-state={status} variant={PAYMENT_TONE[status]} size="md">
-      {t(`paymentStatus.${status}`)}
+    <Badge data-slot="payment-status" data-state={status} data-method={method} variant={PAYMENT_TONE[status]} size="md">
+      {status === 'not_required' ? t(method === 'bank_transfer' ? 'paymentStatus.awaitingTransfer' : 'paymentStatus.onDelivery') : t(`paymentStatus.${status}`)}
     </Badge>
   );
 }

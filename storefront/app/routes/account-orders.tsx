@@ -33,8 +33,8 @@ export const headers = personalHeaders;
 
 /**
  * The customer's orders, newest first: the order number and date, its products (picture, title,
- * pieces), the gross total in the order's own currency, order and payment status, and the way to
- * each order.
+ * pieces), the gross total in the order's own currency, its payment method, order and payment
+ * status, and the way to each order.
  */
 export default function AccountOrdersScreen() {
   const t = useShopT();
@@ -109,9 +109,13 @@ export default function AccountOrdersScreen() {
                         </dd>
                       </div>
                       <div className="flex items-center gap-1.5">
+                        <dt className="text-muted-foreground">{t('orderPage.paymentMethod')}:</dt>
+                        <dd data-slot="account-order-payment-method">{order.payment_method.title}</dd>
+                      </div>
+                      <div className="flex items-center gap-1.5">
                         <dt className="sr-only">{t('orderPage.paymentStatus')}</dt>
                         <dd>
-                          <PaymentStatusBadge status={order.payment_status} />
+                          <PaymentStatusBadge status={order.payment_status} method={order.payment_method.code} />
                         </dd>
                       </div>
                     </dl>

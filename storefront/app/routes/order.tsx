@@ -54,7 +54,7 @@ export default function OrderScreen() {
           </time>,
         ],
         [t('orderPage.status'), <OrderStatusBadge key="status" status={order.status} />],
-        [t('orderPage.paymentStatus'), <PaymentStatusBadge key="paymentStatus" status={order.payment.status} />],
+        [t('orderPage.paymentStatus'), <PaymentStatusBadge key="paymentStatus" status={order.payment.status} method={order.payment.method.code} />],
       ]}
       note={
         <>

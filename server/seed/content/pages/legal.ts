@@ -3,7 +3,7 @@ import { RETURN_DAYS, STOCK_RESERVATION_MINUTES, VAT_PERCENT, WARRANTY_YEARS } f
 import { showroomAddress } from '../../commerce/showroom.js';
 import { COMPANY } from '../company.js';
 import { anchor, pageHref, staticHref } from '../links.js';
-import { EU_GUARANTEE_RIGHTS_URL } from 'otthon/core';
+import { EU_GUARANTEE_RIGHTS_URL, formatMoney, RETURN_COLLECTION_PRICE_HUF } from 'otthon/core';
 import type { PageDraft } from './types.js';
 
 /**
@@ -57,7 +57,7 @@ export const terms: PageDraft = {
 <h2>5. Fizetés és szállítás</h2>
 <p>A választható fizetési és szállítási módokat, díjaikat és határidőiket a ${anchor(pageHref('delivery-and-payment', 'hu'), 'szállítási és fizetési feltételek')} oldalon részletezzük.</p>
 <h2>6. Elállási jog</h2>
-<p>Fogyasztóként a termék átvételétől számított <strong>${RETURN_DAYS} napon belül</strong> indoklás nélkül elállhat a szerződéstől. Elállási szándékát egyértelmű nyilatkozattal, e-mailben vagy postán jelezheti. A terméket a nyilatkozattól számított ${RETURN_DAYS} napon belül kell visszaküldenie vagy a bemutatóteremben leadnia; a visszaküldés költségét Ön viseli.</p>
+<p>Fogyasztóként a termék átvételétől számított <strong>${RETURN_DAYS} napon belül</strong> indoklás nélkül elállhat a szerződéstől. Elállási szándékát egyértelmű nyilatkozattal, e-mailben, postán vagy a webáruház elállási funkciójával jelezheti. A kiszállítás előtt tett elállás a kiszállítást lemondja: ilyenkor semmit nem kell visszaküldenie, és nem kell fizetnie semmit. Átvétel után a postán (csomagként) küldhető terméket a nyilatkozattól számított ${RETURN_DAYS} napon belül kell visszaküldenie vagy a bemutatóteremben leadnia; a visszaküldés költségét Ön viseli. A jellegüknél fogva postán nem küldhető termékeket (például kanapé, ágy, nagy bútor) mi szállítjuk el Öntől: az elszállítás díja elállásonként <strong>${formatMoney(RETURN_COLLECTION_PRICE_HUF, 'HUF')}</strong> (bruttó, bármely emeletről), és ezt Ön viseli.</p>
 <p>A vételárat és az eredeti szállítási díjat az elállás beérkezésétől számított ${RETURN_DAYS} napon belül, a fizetéskor használt módon térítjük vissza; a visszatérítést visszatarthatjuk, amíg a termék vissza nem érkezik, vagy Ön nem igazolja, hogy visszaküldte. Ha a termék a rendeltetésszerű kipróbáláson túli használat miatt értékcsökkent, ennek összegét levonhatjuk. Nem illeti meg az elállási jog az egyedi méretre vagy kárpittal, kifejezetten az Ön kérésére készült termékeknél.</p>
 <h2>7. Szavatosság és jótállás</h2>
 <h3>${LEGAL_GUARANTEE.hu.title}</h3>
@@ -95,7 +95,7 @@ export const terms: PageDraft = {
 <h2>5. Payment and delivery</h2>
 <p>The available payment and delivery methods, their fees and delivery times are set out in our ${anchor(pageHref('delivery-and-payment', 'en'), 'delivery and payment terms')}.</p>
 <h2>6. Right of withdrawal</h2>
-<p>As a consumer you may withdraw from the contract without giving a reason within <strong>${RETURN_DAYS} days</strong> of receiving the product. Tell us with a clear statement by e-mail or post. You must send the product back or drop it off at the showroom within ${RETURN_DAYS} days of your statement; you bear the cost of returning it.</p>
+<p>As a consumer you may withdraw from the contract without giving a reason within <strong>${RETURN_DAYS} days</strong> of receiving the product. Tell us with a clear statement by e-mail, by post or with the shop's withdrawal function. A withdrawal before the delivery cancels the delivery: there is nothing to send back and nothing to pay. After the delivery, you must send a product that goes by post (as a parcel) back or drop it off at the showroom within ${RETURN_DAYS} days of your statement; you bear the cost of returning it. Products that by their nature cannot be sent back by post (a sofa, a bed, large furniture) we collect from you: the collection costs <strong>${formatMoney(RETURN_COLLECTION_PRICE_HUF, 'HUF')}</strong> a withdrawal (gross, from any floor), and you bear it.</p>
 <p>We refund the price and the original delivery fee within ${RETURN_DAYS} days of receiving your withdrawal, using the payment method you used; we may hold the refund until the product is back or you show that you have sent it. If the product has lost value through use beyond what is needed to try it out, we may deduct that amount. The right of withdrawal does not apply to products made to your own measurements or with upholstery chosen specifically for you.</p>
 <h2>7. Legal guarantee and warranty</h2>
 <h3>${LEGAL_GUARANTEE.en.title}</h3>
