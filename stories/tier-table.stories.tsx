@@ -33,7 +33,7 @@ const nudgeText = (count: number, forints: number) =>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('table', { name: t('product.tiers.title') })).toBeInTheDocument();
-    await expect(rows(canvasElement)[0]?.startsWith(spaced(`active: ${t('product.tiers.base', { count: 5 })}`))).toBe(true);
+    await expect(rows(canvasElement)[0]?.startsWith(spaced(`active: ${t('product.tiers.single', { last: 4 })}`))).toBe(true);
   },
 };
 
@@ -42,7 +42,7 @@ export const ActiveTier: Story = {
   globals: { vatMode: 'gross' },
   play: async ({ canvasElement }) => {
     await expect(rows(canvasElement)).toEqual([
-      row('inactive', t('product.tiers.base', { count: 5 }), 24900),
+      row('inactive', t('product.tiers.single', { last: 4 }), 24900),
       row('active', t('product.tiers.from', { count: 5 }), 22900),
       row('inactive', t('product.tiers.from', { count: 10 }), 19900),
     ]);
@@ -69,7 +69,31 @@ export const EUR: Story = {
 export const Gross: Story = {
   globals: { vatMode: 'gross' },
   play: async ({ canvasElement }) => {
-    await expect(rows(canvasElement)[0]).toBe(row('active', t('product.tiers.base', { count: 5 }), 24900));
+    await expect(rows(canvasElement)[0]).toBe(row('active', t('product.tiers.single', { last: 4 }), 24900));
+  },
+};
+
+/** An armchair's tiers as the reference shop seeds them: cheaper from 2 and from 5 pieces. */
+function fromTwoPieces(globals: StoryGlobals) {
+  const product = shopProduct(globals, hasTiers);
+  const prices = product.prices_by_currencies.HUF!;
+  const [first, second] = prices.qty_discounts;
+  const tiers = [
+    { ...first!, quantity: 2, quantity_to: 4 },
+    { ...(second ?? first)!, quantity: 5, quantity_to: null },
+  ];
+  return { ...product, prices_by_currencies: { ...product.prices_by_currencies, HUF: { ...prices, qty_discounts: tiers } } };
+}
+
+export const FromTwoPieces: Story = {
+  globals: { vatMode: 'gross' },
+  render: (args, { globals }) => <TierTable {...args} product={fromTwoPieces(globals)} />,
+  play: async ({ canvasElement }) => {
+    await expect(rows(canvasElement)).toEqual([
+      row('active', t('product.tiers.single', { last: 1 }), 24900),
+      row('inactive', t('product.tiers.from', { count: 2 }), 22900),
+      row('inactive', t('product.tiers.from', { count: 5 }), 19900),
+    ]);
   },
 };
 

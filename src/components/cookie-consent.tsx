@@ -99,7 +99,8 @@ export interface CookieConsentProps extends Omit<HTMLAttributes<HTMLElement>, 'd
 
 /**
  * The cookie banner shown until the visitor chooses: "Reject all" and "Accept all" side by side,
- * the same size and look, one click each; "Settings" opens the per-category switches in place.
+ * the same size and look, one click each; "Settings" (beside the title, so the banner stays within
+ * about a third of a phone's screen) opens the per-category switches in place.
  * Nothing optional runs before a choice: wire `onValueChange` to `consentModeState()` (Google
  * Consent Mode v2: denied by default, `update` on a choice) and to `<ShopProvider consent>` via
  * `analyticsConsent()`.
@@ -173,10 +174,27 @@ function CookieConsent({
       className={cn(cookieConsentVariants({ position }), className)}
       {...props}
     >
-      <div className="mx-auto flex max-w-5xl flex-col gap-4 p-4 sm:p-6">
-        <h2 id={titleId} className="text-lg font-semibold wrap-anywhere">
-          {t('cookieConsent.title')}
-        </h2>
+      {/* Compact on a phone (at most about a third of a 390×844 screen): "Settings" shares the
+          title's row, and the two choices share one row at the same width. */}
+      <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-3 sm:gap-4 sm:p-6">
+        <div className="flex items-start justify-between gap-3">
+          <h2 id={titleId} className="text-base font-semibold wrap-anywhere sm:text-lg">
+            {t('cookieConsent.title')}
+          </h2>
+          {settingsOpen ? null : (
+            <Button
+              variant="ghost"
+              size="sm"
+              busy={opening}
+              className="-my-1 shrink-0 underline underline-offset-2 hover:no-underline"
+              onPointerEnter={preloadCookieSettings}
+              onFocus={preloadCookieSettings}
+              onClick={() => startOpening(() => setSettingsOpen(true))}
+            >
+              {t('cookieConsent.settings')}
+            </Button>
+          )}
+        </div>
         <p className="text-sm text-muted-foreground wrap-anywhere">
           {t
             .rich<ReactNode>('cookieConsent.text', {
@@ -193,21 +211,14 @@ function CookieConsent({
             ))}
         </p>
         {settingsOpen ? null : (
-          <div data-slot="cookie-consent-actions" className="flex flex-wrap gap-3 [&>*]:flex-1 sm:[&>*]:flex-none">
-            <Button variant="primary" onClick={() => decide(REJECT_ALL)}>
+          // Rejecting is as easy and as prominent as accepting: one grid row of two equal columns. A
+          // label longer than its half wraps (`!`: cn does not merge away the button's nowrap).
+          <div data-slot="cookie-consent-actions" className="grid grid-cols-2 gap-3 sm:self-start">
+            <Button variant="primary" className="leading-tight whitespace-normal!" onClick={() => decide(REJECT_ALL)}>
               {t('cookieConsent.rejectAll')}
             </Button>
-            <Button variant="primary" onClick={() => decide(ACCEPT_ALL)}>
+            <Button variant="primary" className="leading-tight whitespace-normal!" onClick={() => decide(ACCEPT_ALL)}>
               {t('cookieConsent.acceptAll')}
-            </Button>
-            <Button
-              variant="ghost"
-              busy={opening}
-              onPointerEnter={preloadCookieSettings}
-              onFocus={preloadCookieSettings}
-              onClick={() => startOpening(() => setSettingsOpen(true))}
-            >
-              {t('cookieConsent.settings')}
             </Button>
           </div>
         )}

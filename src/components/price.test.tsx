@@ -89,11 +89,11 @@ describe('PriceDisplay', () => {
 });
 
 describe('TierTable', () => {
-  it('lists the base price and one "from N pieces" row per tier, highlighting the tier that applies', async () => {
+  it('lists the single-piece price and one "from N pieces" row per tier, highlighting the tier that applies', async () => {
     const { container } = renderShop(<TierTable product={tiered()} quantity={6} />, { initialVatMode: 'gross', locale: 'en' });
     const rows = [...container.querySelectorAll('tbody tr')];
     expect(rows.map((row) => [...row.children].map((cell) => text(cell)).join(' | '))).toEqual([
-      'under 5 pieces | 24 900 Ft / piece',
+      '1–4 pieces | 24 900 Ft / piece',
       'from 5 pieces | 22 900 Ft / piece (Your price)',
       'from 10 pieces | 19 900 Ft / piece',
     ]);
@@ -137,6 +137,38 @@ describe('TierTable', () => {
     const labels = [...container.querySelectorAll('tbody tr th')].map((cell) => text(cell));
     expect(labels).toEqual(['from 1 piece', ...rest.map((tier) => `from ${tier.quantity} pieces`)]);
     expect(container.querySelector('tbody tr[data-state="active"] th')?.textContent).toBe('from 1 piece');
+  });
+
+  it('words the base price as the single-piece price when the first tier starts at 2 pieces, in both languages', () => {
+    const product = tiered();
+    const huf = product.prices_by_currencies.HUF!;
+    const [first, ...rest] = huf.qty_discounts!;
+    const fromTwo = {
+      ...product,
+      prices_by_currencies: { ...product.prices_by_currencies, HUF: { ...huf, qty_discounts: [{ ...first!, quantity: 2 }, ...rest] } },
+    };
+    for (const [locale, single, from] of [
+      ['en', '1 piece', 'from 2 pieces'],
+      ['hu', '1 db', '2 db-tól'],
+    ] as const) {
+      const { container, unmount } = renderShop(<TierTable product={fromTwo} quantity={1} />, { locale });
+      const labels = [...container.querySelectorAll('tbody tr th')].map((cell) => text(cell));
+      expect(labels.slice(0, 2), locale).toEqual([single, from]);
+      expect(labels.join(' '), locale).not.toMatch(/under|alatt/);
+      unmount();
+    }
+  });
+
+  it('renders nothing when a single tier from 1 piece leaves one price for every quantity', () => {
+    const product = tiered();
+    const huf = product.prices_by_currencies.HUF!;
+    const [first] = huf.qty_discounts!;
+    const onePrice = {
+      ...product,
+      prices_by_currencies: { ...product.prices_by_currencies, HUF: { ...huf, qty_discounts: [{ ...first!, quantity: 1, quantity_to: null }] } },
+    };
+    const { container } = renderShop(<TierTable product={onePrice} quantity={3} />, { locale: 'en' });
+    expect(container.querySelector('table')).toBeNull();
   });
 
   it('highlights the base row below the first tier and the top tier above the highest quantity', () => {

@@ -168,9 +168,9 @@ export interface TierTableProps extends Omit<HTMLAttributes<HTMLTableElement>, '
 /**
  * The quantity-discount table of a product: one row per tier, labelled by the first quantity it
  * prices ("from 5 pieces" / "5 db-tól": a tier applies at its own quantity, so "over 5" would be
- * untrue at exactly 5), plus the base price "under N pieces" when there is a quantity below the
- * first tier; the row that prices `quantity` is highlighted. Renders nothing for a product
- * without tiers.
+ * untrue at exactly 5), first the single-piece price ("1 piece" / "1 db", or "1–4 pieces" up to
+ * the first tier); the row that prices `quantity` is highlighted. Renders nothing unless there are
+ * at least two prices to compare (no tiers, or one tier from 1 piece).
  *
  * @example
  * <TierTable product={product} quantity={quantity} />
@@ -187,9 +187,10 @@ function TierTable({ product, quantity = 1, labels, className, ...props }: TierT
   // in the currency it was fetched in, which lags behind a currency switch until it is fetched again.
   const base = product.prices_by_currencies?.[currency] ?? product;
   const rows = [
-    // A first tier from 1 piece leaves no quantity to the base price: "under 1 piece" is never true.
+    // The base price is the single-piece price, up to the piece before the first tier ("1 db",
+    // "1–4 db"); a first tier from 1 piece leaves no quantity to it.
     ...(first.quantity > 1
-      ? [{ key: 'base', label: t('product.tiers.base', { count: first.quantity }), price: formatMoney(pick(base)), active: baseActive }]
+      ? [{ key: 'base', label: t('product.tiers.single', { last: first.quantity - 1 }), price: formatMoney(pick(base)), active: baseActive }]
       : []),
     ...tiers.map((row) => ({
       key: String(row.quantity),
@@ -198,6 +199,8 @@ function TierTable({ product, quantity = 1, labels, className, ...props }: TierT
       active: row.active,
     })),
   ];
+  // One price for every quantity is no quantity discount: a lone "from 1 piece" row says nothing.
+  if (rows.length < 2) return null;
   return (
     <table data-slot="tier-table" className={cn('w-full max-w-sm border-collapse text-sm', className)} {...props}>
       <caption className="mb-2 text-left font-medium text-foreground wrap-anywhere">{t('product.tiers.title')}</caption>
