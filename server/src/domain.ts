@@ -40,4 +40,7 @@ export {
   productDeliveryWindow,
   restockDateAt,
   deliveryWindowBy,
+  distinctRails,
+  HOME_RAILS,
+  homeRailCandidates,
 } from 'otthon/core';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import { netFromGross } from 'otthon/core';
+import { HOME_RAIL_SIZE, netFromGross } from 'otthon/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, currencies, products } from '../src/db/schema.js';
 import { loadCatalog, productView } from '../src/services/catalog.js';
@@ -315,6 +315,14 @@ describe('home and init', () => {
     const home = expectContract('home', await new Client(api).get('/api/home'));
     expect(home.discounted_products.every((p: { price_original_gross: number | null }) => p.price_original_gross !== null)).toBe(true);
     expect(home.categories.every((c: { parent_id: number | null }) => c.parent_id === null)).toBe(true);
+  });
+
+  it('shows no product on two of the home page’s rails, each still full', async () => {
+    const home = expectContract('home', await new Client(api).get('/api/home'));
+    const rails = [home.best_products, home.discounted_products, home.newest_products, home.popular_products] as Array<Array<{ id: number }>>;
+    const ids = rails.flatMap((rail) => rail.map((product) => product.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const rail of rails) expect(rail).toHaveLength(HOME_RAIL_SIZE);
   });
 
   it('has menus with all three link types, category links naming real categories', async () => {

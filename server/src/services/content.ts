@@ -20,7 +20,7 @@ import { HttpError } from '../application/errors.js';
 import type { SeedHome, SeedShowroom } from '../../seed/types.js';
 import { rows } from '../db/client.js';
 import { blogPosts, brands, type categories, cities, countries, currencies, meta, pages, products } from '../db/schema.js';
-import { BOT_CHALLENGE_RESET_SECONDS, type Locale } from '../domain.js';
+import { BOT_CHALLENGE_RESET_SECONDS, distinctRails, HOME_RAILS, homeRailCandidates, type Locale } from '../domain.js';
 import { catalog, discountPercent, pathOf, productsByIds, productView, queryProducts } from './catalog.js';
 import { imageOf } from './media.js';
 import { pageMeta } from './paging.js';
@@ -175,36 +175,37 @@ export async function showroom(ctx: RequestContext): Promise<Showroom> {
 
 // — home —
 
-const HOME_LIST = 8;
-
 export async function home(ctx: RequestContext): Promise<Home> {
   const homeSeed = await metaValue<SeedHome>(ctx, 'home');
   const snapshot = await ctx.catalog();
-  const list = async (orderBy: SQL[], where: SQL = gt(products.stock, 0)) =>
-    (await queryProducts(ctx, { where, orderBy, limit: HOME_LIST })).map((row) => productView(snapshot, row, ctx.locale, ctx.currency));
+  // Each rail in the page's order, with enough candidates to fill it after the rails before it (distinctRails).
+  const list = async (railIndex: number, orderBy: SQL[], where: SQL = gt(products.stock, 0)) =>
+    (await queryProducts(ctx, { where, orderBy, limit: homeRailCandidates(railIndex) })).map((row) => productView(snapshot, row, ctx.locale, ctx.currency));
   const [allCats, best, featured, posts, discounted, newest, popular] = await Promise.all([
     allCategories(ctx),
     productsByIds(ctx, homeSeed.best_product_ids),
     homeSeed.featured_brand_ids.length ? ctx.db.select().from(brands).where(inArray(brands.id, homeSeed.featured_brand_ids)) : Promise.resolve([]),
     ctx.db.select().from(blogPosts).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).limit(4),
     list(
+      HOME_RAILS.indexOf('discounted'),
       [desc(sql`(1 - ${products.priceGrossHuf}::numeric / ${products.priceOriginalGrossHuf})`), asc(products.id)],
       and(gt(products.stock, 0), isNotNull(products.priceOriginalGrossHuf))!,
     ),
-    list([desc(products.createdAt), desc(products.id)]),
-    list([desc(products.popularity), asc(products.id)]),
+    list(HOME_RAILS.indexOf('newest'), [desc(products.createdAt), desc(products.id)]),
+    list(HOME_RAILS.indexOf('popular'), [desc(products.popularity), asc(products.id)]),
   ]);
+  const rails = distinctRails({ best, discounted, newest, popular }, HOME_RAILS);
   const brandOrder = new Map(homeSeed.featured_brand_ids.map((id, index) => [id, index]));
   return {
     categories: allCats.filter((c) => c.parent_id === null),
-    best_products: best,
+    best_products: rails.best,
     brands: [...featured]
       .sort((a, b) => (brandOrder.get(a.id) ?? 0) - (brandOrder.get(b.id) ?? 0))
       .map((b) => ({ id: b.id, name: b.name, slug: b.slug, logo: null })),
     recent_blogs: posts.map((post) => serializePostSummary(post, ctx.locale)),
-    discounted_products: discounted,
-    newest_products: newest,
-    popular_products: popular,
+    discounted_products: rails.discounted,
+    newest_products: rails.newest,
+    popular_products: rails.popular,
   };
 }
 
