@@ -61,6 +61,11 @@ describe('deriveMenu', () => {
     expect(derived[1]!.children[0]).toMatchObject({ slug: 'sale', slugs: ['sale'], parents: ['inspiration'] });
   });
 
+  it('reads a category link that names its whole path as one segment per category', () => {
+    const [sofas] = deriveMenu([{ title: 'Sofas', link: { type: 'category' as const, slug: 'living-room/sofas', ref_id: 2 }, children: [] }]);
+    expect(sofas).toMatchObject({ slug: 'living-room/sofas', slugs: ['living-room', 'sofas'] });
+  });
+
   it('keeps the other fields of the items', () => {
     expect(corner.id).toBe(3);
     expect(corner.title).toBe('Corner sofas');

@@ -36,7 +36,9 @@ export function isExternalLink(link: MenuLinkLike): boolean {
 
 function derive<Item extends MenuItemLike>(item: Item, parents: string[], categoryTrail: string[]): DerivedMenuItem<Item> {
   const slug = item.link.slug?.trim() ?? '';
-  const own = slug === '' ? [] : [slug];
+  // A category link may name its whole path ('living-room/sofas'): one segment each, or the page's
+  // address would carry an encoded slash and answer with a redirect.
+  const own = slug === '' ? [] : item.link.type === 'category' ? slug.split('/').filter(Boolean) : [slug];
   // A category nested in categories is reached by the whole category path (category_slug);
   // a category under a content or static item starts a new path.
   const slugs = item.link.type === 'category' ? [...categoryTrail, ...own] : own;

@@ -35,6 +35,13 @@ describe('resolveMenuLink', () => {
     expect(menuItemHref(parent!.children[0]!, 'en')).toBe('/en/categories/living-room/sofas');
   });
 
+  it('links a top-level category item whose link names its whole path to the final address, without an encoded slash', () => {
+    // The reference shop's header: "Kanapék" → category 'nappali/kanapek', outside the category tree.
+    const [sofas] = deriveMenu([item('category', 'nappali/kanapek', 2)]);
+    expect(menuItemHref(sofas!, 'hu')).toBe('/hu/kategoriak/nappali/kanapek');
+    expect(menuItemHref({ ...item('category', 'nappali/kanapek', 2), slugs: ['nappali/kanapek'] }, 'hu')).toBe('/hu/kategoriak/nappali/kanapek');
+  });
+
   it('falls back to the menu path when the category chain is broken, after logging it (requirements §8)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(menuItemHref({ ...item('category', 'sofas', 99), slugs: ['living-room', 'sofas'] }, 'en', { categories })).toBe('/en/categories/living-room/sofas');

@@ -60,7 +60,7 @@ export function resolveMenuLink(
     }
     case 'category': {
       const fromCategories = options.categories && link.ref_id != null ? categorySlugChain(options.categories, link.ref_id) : null;
-      const path = fromCategories ?? (item.slugs?.length ? [...item.slugs] : segments(slug));
+      const path = fromCategories ?? (item.slugs?.length ? item.slugs.flatMap(segments) : segments(slug));
       return path.length ? { kind: 'internal', routeName: 'categories-category_slug', locale, params: { category_slug: path }, suffix: '' } : null;
     }
     case 'static':

@@ -3,6 +3,7 @@ import { cleanup, configure, render, screen } from '@testing-library/react';
 import { createTranslator } from 'otthon';
 import { createRoutesStub, data } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shopTranslator } from './lib/i18n.js';
 import { ErrorBoundary } from './root.js';
 
 // On a busy machine the first render of the route stub takes longer than the default second.
@@ -53,11 +54,16 @@ afterEach(() => {
 });
 
 describe('the root error boundary', () => {
-  it('shows ‘Page Not Found: {path}’ in the page’s language inside the shop’s frame, with its header, search and navigation (requirements §2, §8)', async () => {
+  it('shows a missing page in the page’s language inside the shop’s frame, with its header, search and navigation (requirements §2, §8)', async () => {
     const { container } = renderFailingPage('/hu/nincs-ilyen-oldal', () => {
       throw data({ path: '/hu/nincs-ilyen-oldal' }, { status: 404 });
     });
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty('textContent', hu('errors.notFound', { path: '/hu/nincs-ilyen-oldal' }));
+    // A sentence for the shopper; the raw address is the document's title, not the heading.
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty('textContent', shopTranslator('hu')('notFound.title'));
+    expect(screen.getByText(shopTranslator('hu')('notFound.hint'))).toBeTruthy();
+    expect(container.querySelector('main')?.textContent).not.toContain('/hu/nincs-ilyen-oldal');
+    // A search box of its own, besides the header's, named so the two can be told apart.
+    expect(screen.getByRole('search', { name: hu('search.label') }).querySelector('input')).not.toBeNull();
     // The logo leads home (requirements §2 error screen), and the way on is the shop's own.
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain('/hu');
     expect(container.querySelector('[data-slot="site-header"]')).not.toBeNull();
@@ -94,6 +100,6 @@ describe('the root error boundary', () => {
     renderFailingPage('/en/no-such-page', () => {
       throw data({ path: '/en/no-such-page' }, { status: 404 });
     });
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty('textContent', en('errors.notFound', { path: '/en/no-such-page' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty('textContent', shopTranslator('en')('notFound.title'));
   });
 });

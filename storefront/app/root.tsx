@@ -102,7 +102,12 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location, error }) 
   if (error) {
     const locale = localeFromPath(location.pathname);
     const t = shopTranslator(locale);
-    const title = isRouteErrorResponse(error) && error.status === 404 ? t('errors.notFound', { path: location.pathname }) : t('errors.screen.title');
+    // The address asked for (an unreadable one is rendered at a stand-in path), for the title and the log.
+    const missing = isRouteErrorResponse(error) && error.status === 404 ? (error.data as { path?: unknown } | undefined)?.path : undefined;
+    const title =
+      isRouteErrorResponse(error) && error.status === 404
+        ? t('errors.notFound', { path: typeof missing === 'string' ? missing : location.pathname })
+        : t('errors.screen.title');
     return pageMeta(matches, { title, pathname: location.pathname, noindex: true });
   }
   return pageMeta(matches, { pathname: location.pathname });
@@ -202,8 +207,8 @@ export default function App() {
 }
 
 /**
- * A page that does not exist is a 404 with 'Page Not Found: {path}' inside the shop's
- * frame, with categories and products to go on to; any other failure shows the error screen — except to crawlers, for whom it is only
+ * A page that does not exist is a 404 inside the shop's frame — 'Page Not Found: {path}' as its
+ * title, a sentence, a search box, categories and products to go on to for the shopper; any other failure shows the error screen — except to crawlers, for whom it is only
  * logged (requirements §4) and the shop's frame is rendered without it.
  */
 export function ErrorBoundary() {
@@ -221,7 +226,6 @@ export function ErrorBoundary() {
   useMessages(locale);
   useShopMessages(locale);
 
-  const path = notFound && typeof (error.data as { path?: unknown })?.path === 'string' ? (error.data as { path: string }).path : location.pathname;
   const fallback = root?.fallback;
   const [consent, setConsent] = useCookieChoice(root?.consent ?? null);
   return (
@@ -229,14 +233,14 @@ export function ErrorBoundary() {
       {notFound ? (
         // A missing page keeps the shop's frame, search and navigation, and suggests where to go.
         <ShopShell buildVersion={root?.buildVersion} consent={consent} onConsentChange={setConsent}>
-          <NotFoundScreen path={path} />
+          <NotFoundScreen />
         </ShopShell>
       ) : crawler ? (
         <ShopShell buildVersion={root?.buildVersion} consent={root?.consent ?? null}>
           {null}
         </ShopShell>
       ) : (
-        <FatalErrorScreen notFoundPath={undefined} />
+        <FatalErrorScreen />
       )}
     </ShopProvider>
   );

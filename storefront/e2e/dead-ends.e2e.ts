@@ -19,13 +19,23 @@ for (const locale of LOCALES) {
       await context.close();
     });
 
-    it('a missing page is a 404 in the shop’s frame, with search, navigation, categories and products to go on to', async () => {
+    it('a missing page is a 404 in the shop’s frame, with a sentence, a search box, categories and products to go on to', async () => {
       const page = await context.newPage();
       const path = locale === 'hu' ? '/hu/nincs-ilyen-oldal' : '/en/no-such-page';
       const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(404);
-      expect(await page.locator('h1').allInnerTexts()).toEqual([text(locale, 'errors.notFound', { path })]);
+      // The shopper reads a sentence; the raw address is kept for the title (and the log).
+      expect(await page.locator('h1').allInnerTexts()).toEqual([text(locale, 'notFound.title')]);
+      expect(await page.locator('main').innerText()).not.toContain(path);
+      expect(await page.title()).toContain(text(locale, 'errors.notFound', { path }));
       expect(await page.locator('[data-slot="site-header"] [data-slot="search-box-input"]').count()).toBe(1);
+      // Its own search box searches the shop.
+      const search = page.locator('[data-slot="not-found-search"] [data-slot="search-box-input"]');
+      await search.fill('kanapé');
+      await search.press('Enter');
+      await page.waitForURL((url) => url.pathname === buildPath('search', locale) && url.searchParams.get('q') === 'kanapé');
+      await page.goBack();
+      await page.waitForURL(`${baseUrl}${path}`);
       await page.locator('[data-slot="not-found-categories"] a').first().waitFor();
       expect(await page.locator('main [data-slot="product-card"]').count()).toBeGreaterThan(0);
       // A suggested category leads on, in place.

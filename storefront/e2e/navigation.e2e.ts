@@ -2,7 +2,7 @@ import { buildPath } from 'otthon';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { browserForFile, newShopContext } from './support/browser.js';
-import { acceptCookies, open } from './support/shop.js';
+import { acceptCookies, open, text } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
@@ -87,4 +87,45 @@ describe('the category tree of a listing', () => {
     await page.waitForURL(`${baseUrl}${buildPath('categories-category_slug', 'hu', { category_slug: ['nappali', 'fotelek'] })}?in_stock=1`);
     await expect.poll(() => page.locator('[data-screen="category"] h1').textContent()).toBe('Fotelek');
   });
+});
+
+describe('the header’s and footer’s links', () => {
+  /** The site's own addresses among the links of the header (with the product menu open) and the footer. */
+  async function shellLinks(page: import('playwright-core').Page): Promise<string[]> {
+    const hrefs = await page
+      .locator('[data-slot="site-header"] a[href], [data-slot="site-footer"] a[href], [role="dialog"] a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    return [...new Set(hrefs.filter((href) => href.startsWith('/')))].sort();
+  }
+
+  for (const locale of ['hu', 'en'] as const) {
+    it(`lead to final addresses that answer 200 without a redirect, on a desktop and a phone (${locale})`, async () => {
+      const hrefs = new Set<string>();
+      const desktop = await (await shopper(DESKTOP)).newPage();
+      await open(desktop, `${baseUrl}${buildPath('index', locale)}`);
+      // The product menu's panel, with every room and its sub-categories.
+      const nav = desktop.getByRole('navigation', { name: text(locale, 'menu.header.label') });
+      await nav.locator('[data-slot="menu-toggle"]').first().click();
+      await nav.getByRole('region').first().getByRole('link').first().waitFor();
+      for (const href of await shellLinks(desktop)) hrefs.add(href);
+
+      const phone = await (await shopper(PHONE)).newPage();
+      await open(phone, `${baseUrl}${buildPath('index', locale)}`);
+      await phone.locator('[data-slot="mobile-nav-trigger"]').first().click();
+      await phone.getByRole('dialog').locator('a[href]').first().waitFor();
+      for (const href of await shellLinks(phone)) hrefs.add(href);
+
+      // Both languages' own header link to the sofas is among them (the one that went through a redirect).
+      expect([...hrefs]).toContain(buildPath('categories-category_slug', locale, { category_slug: [...sofas[locale]] }));
+      // One at a time, as a visitor would: a burst would meet the shop's render gate (503) instead.
+      const answers: string[] = [];
+      for (const href of hrefs) {
+        const response = await fetch(`${baseUrl}${href}`, { redirect: 'manual' });
+        await response.body?.cancel();
+        answers.push(`${href} ${response.status}${response.headers.get('location') ? ` → ${response.headers.get('location')}` : ''}`);
+      }
+      expect(answers.filter((answer) => !answer.endsWith(' 200'))).toEqual([]);
+      expect(hrefs.size).toBeGreaterThan(20);
+    });
+  }
 });

@@ -2,7 +2,7 @@ import { buildPath, type Locale, productSlugSegments } from 'otthon';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserForFile, newShopContext } from './support/browser.js';
-import { acceptCookies, open, pageApi, productWithMostStock, text } from './support/shop.js';
+import { acceptCookies, apiSession, open, pageApi, productWithMostStock, text } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
@@ -256,4 +256,74 @@ describe('a focused checkout', () => {
     }
     await page.close();
   });
+});
+
+describe('a furniture shop’s first screens on a phone and a desktop (issue #30)', () => {
+  const sizes = [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const;
+
+  for (const locale of ['hu', 'en'] as const) {
+    for (const [name, options] of sizes) {
+      it(`keeps the cookie banner within 35 % of the first screen, reject and accept the same size (${locale}, ${name})`, async () => {
+        // A first visit: no cookie choice yet.
+        const context = await newShopContext(browser(), options);
+        contexts.push(context);
+        const page = await context.newPage();
+        await open(page, `${baseUrl}${buildPath('index', locale)}`);
+        const banner = (await page.locator('[data-slot="cookie-consent"]').boundingBox())!;
+        expect(banner.height / options.viewport.height).toBeLessThanOrEqual(0.35);
+        const reject = (await page.getByRole('button', { name: text(locale, 'cookieConsent.rejectAll') }).boundingBox())!;
+        const accept = (await page.getByRole('button', { name: text(locale, 'cookieConsent.acceptAll') }).boundingBox())!;
+        expect([Math.round(reject.width), Math.round(reject.height)]).toEqual([Math.round(accept.width), Math.round(accept.height)]);
+        expect(Math.abs(reject.y - accept.y)).toBeLessThan(1);
+        // Settings stay one press away, and the banner never sticks out sideways.
+        expect(await page.getByRole('button', { name: text(locale, 'cookieConsent.settings') }).isVisible()).toBe(true);
+        expect(await overflow(page)).toBe(0);
+        await page.close();
+      });
+
+      it(`shows different products on each home page rail (${locale}, ${name})`, async () => {
+        const page = await (await shopper(options)).newPage();
+        await open(page, `${baseUrl}${buildPath('index', locale)}`);
+        const rails = await page
+          .locator('main [data-slot="product-rail"]')
+          .evaluateAll((lists) => lists.map((list) => [...list.querySelectorAll('[data-slot="product-card-link"]')].map((link) => link.getAttribute('href'))));
+        expect(rails.length).toBeGreaterThanOrEqual(4);
+        const links = rails.flat();
+        expect(links.length).toBeGreaterThan(rails.length * 4);
+        expect(new Set(links).size).toBe(links.length);
+        await page.close();
+      });
+
+      it(`words a missing page as a sentence with a search box and ways on (${locale}, ${name})`, async () => {
+        const page = await (await shopper(options)).newPage();
+        const path = locale === 'hu' ? '/hu/nincs-ilyen-oldal' : '/en/no-such-page';
+        const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+        expect(response?.status()).toBe(404);
+        expect(await page.locator('h1').innerText()).toBe(text(locale, 'notFound.title'));
+        expect(await page.locator('[data-slot="not-found-search"] [data-slot="search-box-input"]').isVisible()).toBe(true);
+        expect(await page.locator('[data-slot="not-found-categories"] a').count()).toBeGreaterThan(0);
+        expect(await overflow(page)).toBe(0);
+        await page.close();
+      });
+    }
+
+    it(`words an armchair’s first price row as the single-piece price (${locale})`, async () => {
+      // A product whose first quantity tier starts at 2 pieces, as the seeded armchairs' do.
+      const shop = apiSession(baseUrl, locale);
+      let fromTwo: Awaited<ReturnType<typeof shop.products>>['items'][number] | undefined;
+      for (let pageNumber = 1; !fromTwo && pageNumber <= 5; pageNumber += 1) {
+        const { items } = await shop.products({ per_page: 96, page: pageNumber, in_stock: true });
+        fromTwo = items.find((item) => item.prices_by_currencies.HUF?.qty_discounts[0]?.quantity === 2);
+      }
+      expect(fromTwo, 'a product with a tier from 2 pieces').toBeDefined();
+      const page = await (await shopper(PHONE)).newPage();
+      await open(page, `${baseUrl}${buildPath('products-product_slug', locale, { product_slug: productSlugSegments(fromTwo!) })}`);
+      const labels = await page.locator('[data-slot="tier-table"] tbody th').allInnerTexts();
+      expect(labels.slice(0, 2)).toEqual([text(locale, 'product.tiers.single', { last: 1 }), text(locale, 'product.tiers.from', { count: 2 })]);
+      await page.close();
+    });
+  }
 });

@@ -3,7 +3,7 @@ import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { screens } from '../app/screens.js';
 import { axeViolations, browserForFile, cspViolations, describeViolations, newShopContext, visit } from './support/browser.js';
-import { expectedHeading, notFoundHeading } from './support/expected-heading.js';
+import { expectedHeading, notFoundHeading, notFoundTitle } from './support/expected-heading.js';
 import { type RouteSample, routeSamples } from './support/route-samples.js';
 import { DEMO_CUSTOMER, logInContext } from './support/shop.js';
 
@@ -75,8 +75,10 @@ describe('a page that does not exist is a 404 with the error screen (requirement
     ['a path outside both languages', 'hu', '/nowhere.html'],
   ];
   for (const [what, locale, path] of unknown) {
-    it(`${what} (${path}) answers 404 with 'Page Not Found: {path}' in ${locale === 'hu' ? 'Hungarian' : 'English'}`, async () => {
-      await checkPage(path, locale, notFoundHeading(locale, path), 404, '');
+    it(`${what} (${path}) answers 404 titled 'Page Not Found: {path}', with a sentence as its heading, in ${locale === 'hu' ? 'Hungarian' : 'English'}`, async () => {
+      await checkPage(path, locale, notFoundHeading(locale), 404, '');
+      // The address stays in the document's title (and the log), out of the shopper's heading.
+      expect(await (await fetch(`${baseUrl}${path}`)).text()).toContain(`<title>${notFoundTitle(locale, path)}`);
     });
   }
 

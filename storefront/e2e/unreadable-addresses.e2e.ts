@@ -36,7 +36,8 @@ describe('an address that cannot be read', () => {
     expect(response?.status()).toBe(404);
     expect(await page.locator('html').getAttribute('lang')).toMatch(new RegExp(`^${locale}`));
     const path = address.split('?')[0]!;
-    expect(await page.locator('h1').first().innerText()).toBe(text(locale, 'errors.notFound', { path }));
+    expect(await page.locator('h1').first().innerText()).toBe(text(locale, 'notFound.title'));
+    expect(await page.title()).toContain(text(locale, 'errors.notFound', { path }));
     expect(await page.locator('[data-slot="site-header"]').count()).toBe(1);
     await page.close();
     expect(await serverLogSince(serverLog, mark)).toBe('');

@@ -1,22 +1,36 @@
 import { buildPath, useHome, useShop } from 'otthon';
-import { buttonVariants, ProductGrid } from 'otthon/components';
+import { buttonVariants, ProductGrid, SearchBox } from 'otthon/components';
+import { useNavigate } from 'react-router';
 import { useShopT } from '../lib/use-shop-t.js';
 import { renderShopLink, ShopLink } from './shop-link.js';
 
 /**
- * A page that does not exist, inside the shop's frame (header, search, navigation): the error
- * text 'Page Not Found: {path}', the way home, and somewhere to go on — the shop's categories and
- * best products — so the visitor is not left at a dead end. The answer stays a 404.
+ * A page that does not exist, inside the shop's frame (header, search, navigation): a heading and a
+ * sentence for the shopper, a search box, the way home, and somewhere to go on — the shop's
+ * categories and best products — so the visitor is not left at a dead end. The raw address stays
+ * out of the heading: 'Page Not Found: {path}' (requirements §2.5, §8.1) is the document's title
+ * and the server's log line. The answer stays a 404.
  */
-export function NotFoundScreen({ path }: { path: string }) {
+export function NotFoundScreen() {
   const t = useShopT();
   const { locale } = useShop();
+  const navigate = useNavigate();
   const { data: home } = useHome();
+  const searchPath = buildPath('search', locale);
   return (
     <div data-screen="not-found" className="flex flex-col gap-10 pb-8">
-      <section className="flex flex-col items-start gap-3">
-        <h1 className="text-3xl font-semibold tracking-tight wrap-anywhere md:text-4xl">{t('errors.notFound', { path })}</h1>
+      <section className="flex max-w-2xl flex-col items-start gap-4">
+        <h1 className="text-3xl font-semibold tracking-tight wrap-anywhere md:text-4xl">{t('notFound.title')}</h1>
         <p className="text-muted-foreground">{t('notFound.hint')}</p>
+        {/* Its own name, so the page's two search landmarks can be told apart. */}
+        <div role="search" aria-label={t('search.label')} data-slot="not-found-search" className="w-full">
+          <SearchBox
+            key={locale}
+            action={searchPath}
+            onSubmit={(query) => void navigate(`${searchPath}?q=${encodeURIComponent(query)}`)}
+            onNavigate={(href) => void navigate(href)}
+          />
+        </div>
         <ShopLink to={buildPath('index', locale)} className={buttonVariants({ variant: 'primary' })}>
           {t('errors.screen.home')}
         </ShopLink>

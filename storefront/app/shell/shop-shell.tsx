@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { useShopT } from '../lib/use-shop-t.js';
 import { CheckoutFooter, CheckoutHeader, isCheckoutPath } from './checkout-shell.js';
 import { CookieChoiceProvider } from './cookie-choice.js';
+import { CsrfWarmUp } from './csrf-warm-up.js';
 import { NavigationEffects } from './navigation-effects.js';
 import { PageTransition } from './page-transition.js';
 import { renderShopLink, RoutePreloadProvider } from './shop-link.js';
@@ -60,6 +61,7 @@ export function ShopShell({ buildVersion, consent, onConsentChange, children }: 
         {checkout ? <CheckoutFooter /> : <SiteFooter />}
         <CartPanel renderLink={renderShopLink} />
         <NavigationEffects buildVersion={buildVersion} />
+        <CsrfWarmUp />
       </RoutePreloadProvider>
     </CookieChoiceProvider>
   );

@@ -13,7 +13,12 @@ export function expectedHeading(sample: RouteSample): string {
   return createTranslator(sample.locale)(`routes.${sample.name}.title` as MessageKey);
 }
 
-/** 'Page Not Found: {path}' in a language (requirements §2, §8). */
-export function notFoundHeading(locale: Locale, path: string): string {
+/** The missing page's heading: a sentence for the shopper, without the address (that is in the title). */
+export function notFoundHeading(locale: Locale): string {
+  return shopMessages[locale]['notFound.title'];
+}
+
+/** 'Page Not Found: {path}' in a language (requirements §2.5, §8.1): the missing page's document title. */
+export function notFoundTitle(locale: Locale, path: string): string {
   return createTranslator(locale)('errors.notFound', { path });
 }
