@@ -58,7 +58,9 @@ describe('CheckoutResult with home delivery', () => {
     expect(text(home)).toContain('Monday, December 7, 2026, Evening 17:00–20:00');
     expect(text(home)).toContain('11 950 Ft');
     // The booked slot is the delivery promise the page states, not the method's window of days.
-    expect(text(container.querySelector('[data-slot="checkout-result-delivery-window"] dd'))).toBe('Monday, December 7, 2026, Evening 17:00–20:00 (Home delivery)');
+    expect(text(container.querySelector('[data-slot="checkout-result-delivery-window"] dd'))).toBe(
+      'Monday, December 7, 2026, Evening 17:00–20:00 (Home delivery)',
+    );
     await expectNoAxeViolations(container);
   });
 });

@@ -3,7 +3,15 @@ import { z } from 'zod';
 import { SHOWROOM_HOURS } from '../domain/constants.js';
 import { referenceGross } from './prices.js';
 import { accountSchema, userSchema } from '../contract/auth.js';
-import { cartProductSchema, cartSchema, couponSchema, customerDataSchema, deliveryMethodSchema, homeDeliverySchema, paymentMethodSchema } from '../contract/cart.js';
+import {
+  cartProductSchema,
+  cartSchema,
+  couponSchema,
+  customerDataSchema,
+  deliveryMethodSchema,
+  homeDeliverySchema,
+  paymentMethodSchema,
+} from '../contract/cart.js';
 import {
   brandSchema,
   categoryDetailSchema,
