@@ -22,21 +22,24 @@ const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
  * The pages measured, by route name of the route table (requirements §2) and a Hungarian path of that
  * route; the slugs only have to match the pattern, the build output does not depend on data.
  */
-// Budgets raised three times, each time by 0.01, for texts only the checkout needs that every page loads
+// Budgets raised four times, each time by 0.01 or 0.02, for texts only the checkout needs that every page loads
 // in the one message catalogue: on 2026-11-29 for product (180.1 KiB) and checkout (216.5 KiB), the
 // payment providers' notices (0.4 KiB in the catalogue, 1 KiB on the checkout); on 2026-11-30 for
 // home (172.4), category (184.3), cart (180.1) and checkout (218.4), the pick-up point picker's and
 // postcode field's texts (0.55 KiB in the catalogue) and the postcode autofill on the checkout; and
 // a third time on 2026-11-30 for checkout (219.1 KiB) and product (181.4 KiB), the home delivery's
 // floor, assembly and slot texts (0.29 KiB in the catalogue) and its queued choice in the cart
-// controller. The way back
+// controller; a fourth time on 2026-11-30 for home (173.8), category (187.3), cart (181.6) and
+// checkout (220.2): the after-purchase words, the withdrawal's return texts, the filter chips and
+// sheet, the search's "did you mean" and the 404 sentence (the Hungarian catalogue is now 10.9 KiB
+// on every page), and on the category page the filter chips and the sheet's trigger. The way back
 // under is a catalogue whose checkout-only texts load with the checkout (docs/benchmarks.md).
 export const PAGES = [
-  { label: 'home', route: 'index', path: '/hu', goal: 1.1, budget: 1.3 },
-  { label: 'category', route: 'categories-category_slug', path: '/hu/kategoriak/nappali', goal: 1.1, budget: 1.39 },
+  { label: 'home', route: 'index', path: '/hu', goal: 1.1, budget: 1.31 },
+  { label: 'category', route: 'categories-category_slug', path: '/hu/kategoriak/nappali', goal: 1.1, budget: 1.41 },
   { label: 'product', route: 'products-product_slug', path: '/hu/termekek/nappali/oslo-kanape-42', goal: 1.1, budget: 1.37 },
-  { label: 'cart', route: 'cart', path: '/hu/kosar', goal: 1.25, budget: 1.36 },
-  { label: 'checkout', route: 'cart-data', path: '/hu/kosar/adatok', goal: 1.25, budget: 1.65 },
+  { label: 'cart', route: 'cart', path: '/hu/kosar', goal: 1.25, budget: 1.37 },
+  { label: 'checkout', route: 'cart-data', path: '/hu/kosar/adatok', goal: 1.25, budget: 1.66 },
 ];
 
 /** The Hydrogen skeleton's pages measured, by route id of its flat routes. */
