@@ -32,12 +32,13 @@ const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 // controller; a fourth time on 2026-11-30 for home (173.8), category (187.3), cart (181.6) and
 // checkout (220.2): the after-purchase words, the withdrawal's return texts, the filter chips and
 // sheet, the search's "did you mean" and the 404 sentence (the Hungarian catalogue is now 10.9 KiB
-// on every page), and on the category page the filter chips and the sheet's trigger. The way back
+// on every page), and on the category page the filter chips and the sheet's trigger; product to
+// 1.38 (183.0 KiB) the same day for its shipping line (how one piece ships, the showroom). The way back
 // under is a catalogue whose checkout-only texts load with the checkout (docs/benchmarks.md).
 export const PAGES = [
   { label: 'home', route: 'index', path: '/hu', goal: 1.1, budget: 1.31 },
   { label: 'category', route: 'categories-category_slug', path: '/hu/kategoriak/nappali', goal: 1.1, budget: 1.41 },
-  { label: 'product', route: 'products-product_slug', path: '/hu/termekek/nappali/oslo-kanape-42', goal: 1.1, budget: 1.37 },
+  { label: 'product', route: 'products-product_slug', path: '/hu/termekek/nappali/oslo-kanape-42', goal: 1.1, budget: 1.38 },
   { label: 'cart', route: 'cart', path: '/hu/kosar', goal: 1.25, budget: 1.37 },
   { label: 'checkout', route: 'cart-data', path: '/hu/kosar/adatok', goal: 1.25, budget: 1.66 },
 ];

@@ -27,6 +27,7 @@ export {
   linePrice,
   isAllowedReturnUrl,
   shipsFree,
+  productShipping,
   DELIVERY_LEAD_TIMES,
   methodDeliveryWindow,
   methodCarriers,

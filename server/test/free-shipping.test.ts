@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Product } from 'otthon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../src/db/client.js';
 import { currencies, products } from '../src/db/schema.js';
 import { FREE_SHIPPING_THRESHOLD_HUF, netFromGross, roundMoney, type CurrencyCode } from '../src/domain.js';
 import { priceOfGross, type Rates } from '../src/services/pricing.js';
@@ -104,5 +105,54 @@ describe('free shipping', () => {
         expect(method.price_gross === 0, `${label}: the offered method, shown in ${shown}`).toBe(freeInHuf);
       }
     }
+  });
+});
+
+describe('a product page says how one piece ships', () => {
+  type Detail = {
+    quantity: number;
+    price_gross: number;
+    shipping: { code: string; price_gross: number; free_from_gross: number | null } | null;
+    in_showroom: boolean;
+  };
+  const page = async (id: number, currency: CurrencyCode = 'HUF') =>
+    expectContract<Detail>('product', await new Client(api, { currency }).get(`/api/products/${id}`));
+  const ofKind = async (key: string) => {
+    const [row] = await rows<{ id: number }>(
+      api.db,
+      sql`select p.id from products p join categories c on c.id = p.main_category_id where c.key = ${key} and p.stock > 0 order by p.price_gross_huf, p.id limit 1`,
+    );
+    return row!.id;
+  };
+
+  it('sends a cushion by parcel locker at the locker’s fee, and says from what total shipping is free', async () => {
+    const cushion = await page(await ofKind('cushions'));
+    expect(cushion.shipping?.code).toBe('parcel_locker');
+    expect(cushion.shipping?.price_gross).toBeGreaterThan(0);
+    expect(cushion.shipping?.free_from_gross).toBe(FREE_SHIPPING_THRESHOLD_HUF);
+    expect(cushion.in_showroom).toBe(true);
+  });
+
+  it('brings a sofa or an armchair home, free above the threshold, in euros too', async () => {
+    const [dear] = await rows<{ id: number }>(
+      api.db,
+      sql`select p.id from products p join categories c on c.id = p.main_category_id where c.key = 'sofas' and p.price_gross_huf >= ${FREE_SHIPPING_THRESHOLD_HUF} limit 1`,
+    );
+    for (const currency of ['HUF', 'EUR'] as const) {
+      const sofa = await page(dear!.id, currency);
+      expect(sofa.shipping).toMatchObject({ code: 'home_delivery', price_gross: 0 });
+    }
+    // Every sofa costs more than the threshold; an armchair is as bulky and costs less.
+    const cheap = await page(await ofKind('armchairs'));
+    expect(cheap.shipping?.code).toBe('home_delivery');
+    expect(cheap.price_gross).toBeLessThan(FREE_SHIPPING_THRESHOLD_HUF);
+    expect(cheap.shipping?.price_gross).toBeGreaterThan(0);
+  });
+
+  it('is not in the showroom while out of stock', async () => {
+    const id = await ofKind('vases');
+    await api.db.update(products).set({ stock: 0 }).where(eq(products.id, id));
+    expect((await page(id)).in_showroom).toBe(false);
+    await api.db.update(products).set({ stock: 5 }).where(eq(products.id, id));
   });
 });

@@ -93,12 +93,14 @@ function comparable(answer: Answer): Json {
       search_help: data.search_help ?? null,
     };
   // A product page or a data sheet: the product's safety information, word for word; a product
-  // page also which similar products it suggests, in their order (one rule, `rankSimilar`).
+  // page also which similar products it suggests, in their order (one rule, `rankSimilar`), and
+  // how one piece ships and whether the showroom has it (one rule, `productShipping`).
   if (data?.safety)
     return {
       status: answer.status,
       safety: data.safety,
       ...(Array.isArray(data.similar_products) ? { similar: data.similar_products.map((product: Json) => product.id) } : {}),
+      ...('shipping' in data ? { shipping: data.shipping, in_showroom: data.in_showroom } : {}),
     };
   // A list of favourites: which products, in which order, named in the request's language.
   if (Array.isArray(data?.favourites)) return { status: answer.status, favourites: data.favourites };
@@ -722,6 +724,15 @@ for (const [locale, q] of [
       });
     }
   }
+}
+
+// How one piece ships, on the product page: a cushion by parcel locker at its fee, a cheap and a
+// dear sofa by home delivery (the dear one free), in every currency.
+{
+  const inKind = (key: string) => seedData.products.filter((p) => p.main_category_id === seedData.categories.find((c) => c.key === key)?.id);
+  const sofas = [...inKind('sofas')].sort((a, b) => a.price_gross_huf - b.price_gross_huf);
+  const picks = [inKind('cushions')[0]!, sofas[0]!, sofas.at(-1)!];
+  each('a product page says how one piece ships', () => picks.map((product) => (client: Client) => client.get(`/api/products/${product.id}`)));
 }
 
 // Similar products: a sofa's page and a cart with a sofa and a chair suggest the same products in

@@ -34,7 +34,7 @@ export { analyticsConsent, consentModeState, CookieConsent, cookieConsentVariant
 export { CookieSettings } from './cookie-settings.js';
 export { CouponForm } from './coupon-form.js';
 export { CurrencySelect } from './currency-select.js';
-export { DeliveryEstimate, RestockDate, RestockNotifyForm } from './delivery-promise.js';
+export { DeliveryEstimate, ProductShipping, RestockDate, RestockNotifyForm } from './delivery-promise.js';
 export { DeliverySlotPicker, deliverySlotVariants } from './delivery-slot-picker.js';
 export { ErrorScreen } from './error-screen.js';
 export { FavouriteButton, favouriteButtonVariants } from './favourite-button.js';
@@ -129,7 +129,7 @@ export type { ConsentModeState, CookieChoice, CookieConsentProps } from './cooki
 export type { CookieSettingsProps } from './cookie-settings.js';
 export type { CouponFormProps } from './coupon-form.js';
 export type { CurrencySelectProps } from './currency-select.js';
-export type { DeliveryEstimateProps, RestockDateProps, RestockNotifyFormProps } from './delivery-promise.js';
+export type { DeliveryEstimateProps, ProductShippingProps, RestockDateProps, RestockNotifyFormProps } from './delivery-promise.js';
 export type { DeliverySlotPickerProps } from './delivery-slot-picker.js';
 export type { ErrorScreenProps } from './error-screen.js';
 export type { FavouriteButtonProps } from './favourite-button.js';

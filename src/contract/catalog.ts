@@ -177,6 +177,23 @@ export const productDetailSchema = productSchema
      * (showroom pickup aside); `null` when it is out of stock without a restock date.
      */
     delivery_window: deliveryWindowSchema.nullable(),
+    /**
+     * How one piece ships (`productShipping`): the cheapest delivery method that takes it, its fee
+     * for this piece alone (0 when its price reaches the method's free-shipping threshold) and that
+     * threshold in the request's currency; `null` when no method delivers it.
+     */
+    shipping: z
+      .object({
+        method_id: idSchema,
+        code: z.enum(['home_delivery', 'parcel_locker']),
+        title: z.string(),
+        price_net: amountSchema,
+        price_gross: amountSchema,
+        free_from_gross: amountSchema.nullable(),
+      })
+      .nullable(),
+    /** In stock where the shop offers showroom pickup: it can be seen, and picked up, at the showroom. */
+    in_showroom: z.boolean(),
     /** Manufacturer, model, warnings and certifications, shown before purchase (docs/requirements.md "Product safety"). */
     safety: productSafetySchema,
     /** The product path's last segment and category path in each language. */

@@ -141,7 +141,7 @@ export { convertFromHuf, formatMoney, isCurrencyCode, minimumAmount, roundMoney 
 export { reductionPercent, REFERENCE_PRICE_DAYS, referencePrice } from '../domain/price-history.js';
 export { findPriceTier, nextTier, sortTiers, tiersForCurrency, tierUnitPrice } from '../domain/price-tiers.js';
 export { productIdFromSlug, productSlugPath, productSlugSegments } from '../domain/product-path.js';
-export { amountToReach, freeShipping, shipsFree } from '../domain/shipping.js';
+export { amountToReach, freeShipping, productShipping, shipsFree } from '../domain/shipping.js';
 export { cartTotals, linePrice } from '../domain/cart-totals.js';
 export { isAllowedReturnUrl } from '../domain/return-url.js';
 export { canRetryPayment } from '../domain/payment-retry.js';
@@ -187,7 +187,7 @@ export type { FormatMoneyOptions, HufRates } from '../domain/money.js';
 export type { PriceChange, ReferencePrice, ReferencePriceOptions } from '../domain/price-history.js';
 export type { NextTier, NextTierOptions, PriceTierLike, TieredProductLike } from '../domain/price-tiers.js';
 export type { ProductPathLike } from '../domain/product-path.js';
-export type { FreeShipping } from '../domain/shipping.js';
+export type { FreeShipping, ProductShipping, ShippingMethod } from '../domain/shipping.js';
 export type {
   CartSummaryFigures,
   CartTotalsInput as CartTotalsRuleInput,

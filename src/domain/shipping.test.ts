@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountToReach, freeShipping, shipsFree } from './shipping.js';
+import { amountToReach, freeShipping, productShipping, shipsFree } from './shipping.js';
 
 const rates = { EUR: 395, USD: 362 };
 
@@ -42,5 +42,29 @@ describe('amountToReach', () => {
   it('converts what is missing and is 0 once reached', () => {
     expect(amountToReach(100_000, 159_900, 'EUR', rates)).toBe(151.65);
     expect(amountToReach(159_900, 159_900, 'USD', rates)).toBe(0);
+  });
+});
+
+describe('productShipping', () => {
+  const locker = { code: 'parcel_locker' as const, maxItemWeightKg: 20, pickupCarriers: ['foxpost' as const], freeFromGrossHuf: 159_900, fee: 1_490 };
+  const home = { code: 'home_delivery' as const, maxItemWeightKg: null, pickupCarriers: [], freeFromGrossHuf: 159_900, fee: 9_990 };
+  const showroom = { code: 'showroom_pickup' as const, maxItemWeightKg: null, pickupCarriers: [], freeFromGrossHuf: 0, fee: 0 };
+  const methods = [showroom, home, locker];
+  const fee = (method: (typeof methods)[number]) => method.fee;
+
+  it('ships a small piece by the cheapest method that takes it, never counting showroom pickup', () => {
+    expect(productShipping(methods, { weightKg: 2, size: [40, 40, 20] }, 12_990, fee)).toEqual({ method: locker, free: false });
+  });
+
+  it('brings a piece no locker takes home', () => {
+    expect(productShipping(methods, { weightKg: 60, size: [220, 95, 85] }, 129_990, fee)).toEqual({ method: home, free: false });
+  });
+
+  it('ships free when the piece’s own price reaches the method’s threshold', () => {
+    expect(productShipping(methods, { weightKg: 60, size: [220, 95, 85] }, 159_900, fee)).toEqual({ method: home, free: true });
+  });
+
+  it('answers null when no method delivers it', () => {
+    expect(productShipping([showroom, locker], { weightKg: 60, size: [220, 95, 85] }, 99_990, fee)).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { CURRENCY_DECIMALS, FREE_SHIPPING_THRESHOLD_HUF, type CurrencyCode } from './constants.js';
+import type { DeliveryMethodCode } from './delivery.js';
 import { convertFromHuf, type HufRates } from './money.js';
+import { methodRefusal, type OfferingMethod, type Parcel } from './pickup.js';
 
 /**
  * What is still missing from `haveHuf` to `needHuf`, shown in `currency`: 0 exactly when the
@@ -42,4 +44,40 @@ export function freeShipping(itemsGrossHuf: number, currency: CurrencyCode, rate
     threshold,
     remaining: amountToReach(itemsGrossHuf, thresholdHuf, currency, rates),
   };
+}
+
+/** A delivery method as a product page's shipping line reads it. */
+export interface ShippingMethod extends OfferingMethod {
+  code: DeliveryMethodCode;
+  /** Free when the items reach this many gross forints; `null` when never free. */
+  freeFromGrossHuf: number | null;
+}
+
+/** How one piece of a product ships: the method, and whether its price alone makes it free. */
+export interface ProductShipping<M extends ShippingMethod> {
+  method: M;
+  free: boolean;
+}
+
+/**
+ * How one piece of a product ships, as the product page says it (requirements 10.15a): of the
+ * methods that deliver (showroom pickup aside) and take its parcel (`methodRefusal`: a locker
+ * refuses a sofa), the one that costs least for this piece alone — free when its price reaches the
+ * method's threshold — the earlier one in the shop's order on a tie; `null` when none takes it.
+ * `feeHuf` is the method's fee in forints as the store keeps it (net or gross, the same for all).
+ */
+export function productShipping<M extends ShippingMethod>(
+  methods: readonly M[],
+  parcel: Parcel,
+  priceGrossHuf: number,
+  feeHuf: (method: M) => number,
+): ProductShipping<M> | null {
+  let best: (ProductShipping<M> & { fee: number }) | null = null;
+  for (const method of methods) {
+    if (method.code === 'showroom_pickup' || methodRefusal(method, [parcel]) !== null) continue;
+    const free = shipsFree(priceGrossHuf, method.freeFromGrossHuf);
+    const fee = free ? 0 : feeHuf(method);
+    if (!best || fee < best.fee) best = { method, free, fee };
+  }
+  return best && { method: best.method, free: best.free };
 }

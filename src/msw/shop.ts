@@ -66,7 +66,7 @@ import type { PickupPoint, PickupPointQuery } from '../contract/pickup-points.js
 import { deliveryPrice, priceCartLine, summarizeCart, type CartTotals, type CouponRule } from './cart-math.js';
 import { providerBackUrl, providerCode, providerOutcome, providerPagePath, providerTransactionId } from './card-providers.js';
 import { deliveryWindowBy, methodDeliveryWindow, productDeliveryWindow, type PromisedProduct } from '../domain/delivery.js';
-import { methodRefusal, type Parcel, productParcel } from '../domain/pickup.js';
+import { methodRefusal, type Parcel } from '../domain/pickup.js';
 import {
   type AssemblyKind,
   assemblyPriceHuf,
@@ -97,6 +97,7 @@ import {
   renderCurrencies,
   renderDataSheet,
   promisedProduct,
+  parcelOf,
   promisingMethod,
   renderDeliveryMethod,
   storedDeliveryMethod,
@@ -647,10 +648,6 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     if (existing) Object.assign(existing, { quantity, notice });
     else state.session.lines.push({ productId, quantity, notice });
   };
-
-  /** One piece of a product as it travels: its packed size and weight. */
-  const parcelOf = (record: CatalogueProduct): Parcel =>
-    productParcel({ dimensions: record.dimensions, weightKg: record.weight_kg, packedSize: record.packed?.size, packedWeightKg: record.packed?.weight_kg });
 
   /** The cart's lines in stock: each product with its packed parcel and the pieces that can be delivered. */
   const linesInStock = (): { record: CatalogueProduct; parcel: Parcel; pieces: number }[] =>

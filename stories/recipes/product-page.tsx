@@ -6,6 +6,7 @@ import {
   CartPanelTrigger,
   ColourSwatches,
   DeliveryEstimate,
+  ProductShipping,
   ErrorScreen,
   FavouriteButton,
   LegalGuaranteeNotice,
@@ -42,6 +43,7 @@ function BuyBox({ product, renderLink }: { product: ProductDetail; renderLink?: 
       <Price product={product} quantity={quantity} size="lg" showVat />
       <StockBadge quantity={product.quantity} showCount className="self-start" />
       {inStock ? <DeliveryEstimate window={product.delivery_window} /> : <RestockDate date={product.restock_date} />}
+      <ProductShipping product={product} renderLink={renderLink} />
       <TierTable product={product} quantity={quantity} />
       <NextTierNudge product={product} quantity={quantity} />
       <div className="flex flex-wrap items-end gap-3">

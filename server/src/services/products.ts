@@ -1,10 +1,19 @@
 import { localizeSafety, type DataSheet, type ProductDetail, type SearchSuggestions } from 'otthon/contract';
-import { rankSimilar } from 'otthon/core';
+import { freeShipping, rankSimilar } from 'otthon/core';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import { categories, materials, products } from '../db/schema.js';
-import { guaranteeYears, productDeliveryWindow, restockDateAt, type Locale } from '../domain.js';
+import {
+  type CurrencyCode,
+  type DeliveryMethodCode,
+  guaranteeYears,
+  productDeliveryWindow,
+  productParcel,
+  productShipping,
+  restockDateAt,
+  type Locale,
+} from '../domain.js';
 import {
   type CatalogSnapshot,
   pathOf,
@@ -17,6 +26,8 @@ import {
   variantsOf,
 } from './catalog.js';
 import { promisingMethods } from './delivery.js';
+import { priceIn, type Rates } from './pricing.js';
+import type { DeliveryRow } from './reference.js';
 import { imageOf, productMediaKey } from './media.js';
 import { productSearch, searchCorrection } from './listing.js';
 import { namedKinds, search } from './search.js';
@@ -64,6 +75,27 @@ async function similarProducts(ctx: RequestContext, snapshot: CatalogSnapshot, r
 
 const dimensionsOf = (value: { width: number; depth: number; height: number } | null) => (value ? { ...value, unit: 'cm' as const } : null);
 
+/** How one piece ships (the package's `productShipping`), priced as the cart prices the method. */
+function shippingOf(deliveries: readonly DeliveryRow[], row: ProductRow, locale: Locale, currency: CurrencyCode, rates: Rates): ProductDetail['shipping'] {
+  const found = productShipping(
+    deliveries.map((method) => ({ ...method, code: method.code as DeliveryMethodCode })),
+    productParcel(row),
+    row.priceGrossHuf,
+    (method) => method.priceNetHuf,
+  );
+  if (!found) return null;
+  const { method, free } = found;
+  const fee = free ? { net: 0, gross: 0 } : priceIn(method.priceNetHuf, currency, rates);
+  return {
+    method_id: method.id,
+    code: method.code as 'home_delivery' | 'parcel_locker',
+    title: method.title[locale],
+    price_net: fee.net,
+    price_gross: fee.gross,
+    free_from_gross: method.freeFromGrossHuf === null ? null : freeShipping(0, currency, rates, method.freeFromGrossHuf).threshold,
+  };
+}
+
 export async function productDetail(ctx: RequestContext, id: number): Promise<ProductDetail> {
   const { row, details } = await productWithDetails(ctx, id);
   const locale = ctx.locale;
@@ -100,6 +132,8 @@ export async function productDetail(ctx: RequestContext, id: number): Promise<Pr
     variants,
     restock_date: restockDateAt(promised, ctx.now()),
     delivery_window: productDeliveryWindow(promisingMethods(reference.deliveries), promised, ctx.now()),
+    shipping: shippingOf(reference.deliveries, row, locale, ctx.currency, snapshot.reference.rates),
+    in_showroom: row.stock > 0 && reference.deliveries.some((method) => method.code === 'showroom_pickup'),
     safety: localizeSafety(details.safety, locale),
     alternates: {
       hu: { slug: details.slug.hu, category_slugs: category ? pathOf(category, 'hu') : [] },

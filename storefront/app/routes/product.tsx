@@ -23,6 +23,7 @@ import {
   Price,
   ProductGallery,
   ProductSafety,
+  ProductShipping,
   QuantityField,
   RestockDate,
   RestockNotifyForm,
@@ -169,6 +170,7 @@ function BuyBox({ product }: { product: ProductDetail }) {
         ) : (
           <RestockDate date={product.restock_date} className="font-medium" />
         )}
+        <ProductShipping product={product} renderLink={renderShopLink} />
       </div>
       <TierTable product={product} quantity={quantity} />
       <NextTierNudge product={product} quantity={quantity} />
