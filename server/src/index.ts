@@ -16,6 +16,7 @@ import { startInvoiceWorker } from './services/invoices.js';
 import { describePayments } from './payments/config.js';
 import { settled } from './services/deferred.js';
 import { startPaymentSweep } from './services/payment-sweep.js';
+import { startReservationSweep } from './services/reservations.js';
 import { DEFAULT_DATA_DIR, mailboxSetting, resolveOptions, type ApiOptions, type AppState, type ResolvedOptions } from './options.js';
 
 export type { ApiOptions } from './options.js';
@@ -132,6 +133,8 @@ export async function createApi(options: ApiOptions = {}, env: NodeJS.ProcessEnv
     const app = buildApp(state);
     // Payments waiting for a provider's late or lost notice are asked about (back-off, see the sweep).
     const stopSweep = options.paymentSweep === false ? async () => {} : startPaymentSweep(database.db, resolved.providers, resolved.now);
+    // Stock held for card payments that never came goes back on sale (see the reservation sweep).
+    const stopReservations = options.reservationSweep === false ? async () => {} : startReservationSweep(database.db, resolved.now);
     // Invoices due (paid, delivered, withdrawn) are issued from their outbox (see the invoice worker).
     const stopInvoices = options.invoiceWorker === false ? async () => {} : startInvoiceWorker(database.db, resolved.invoicing.providers, resolved.now);
     return {
@@ -144,6 +147,7 @@ export async function createApi(options: ApiOptions = {}, env: NodeJS.ProcessEnv
       // Work requests left running after their answers (mails) finishes before the database closes.
       close: async () => {
         await stopSweep();
+        await stopReservations();
         await stopInvoices();
         await settled();
         await database.close();

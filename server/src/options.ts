@@ -74,6 +74,12 @@ export interface ApiOptions {
    */
   paymentSweep?: boolean;
   /**
+   * Give the stock of card orders whose payment missed its reservation back to the shop, at
+   * start-up and every 15 seconds (services/reservations.ts). Tests on a clock of their own turn
+   * it off and sweep by hand. @default true
+   */
+  reservationSweep?: boolean;
+  /**
    * The invoicing provider; none: the shop keeps local proforma copies (not tax invoices). A
    * provider given only part of its settings, or both, stop the start with a message.
    * @default from BILLINGO_API_KEY and BILLINGO_URL, or SZAMLAZZ_AGENT_KEY and SZAMLAZZ_URL

@@ -212,7 +212,7 @@ describe('texts and prices follow Locale and Currency-Id (requirements §7)', ()
     expect(english.price_gross).not.toBe(after.price_gross);
 
     // The shared view itself: frozen, so no answer can change what the next one shows.
-    const snapshot = await loadCatalog(api.db, (await requestHead(api.db, new Date(), null)).version);
+    const snapshot = await loadCatalog(api.db, (await requestHead(api.db, null)).version);
     const first = productView(snapshot, { id: product!.id, stock: 7 }, 'hu', 'HUF');
     const second = productView(snapshot, { id: product!.id, stock: 0 }, 'hu', 'HUF');
     expect([first.quantity, second.quantity]).toEqual([7, 0]);
@@ -230,7 +230,7 @@ describe('texts and prices follow Locale and Currency-Id (requirements §7)', ()
     for (let page = 1; page <= everything.meta.last_page; page += 1) {
       ids.push(...(await list(`per_page=96&page=${page}`)).items.map((item) => item.id));
     }
-    const snapshot = await loadCatalog(api.db, (await requestHead(api.db, new Date(), null)).version);
+    const snapshot = await loadCatalog(api.db, (await requestHead(api.db, null)).version);
     const offEnding: string[] = [];
     for (const id of ids) {
       const { prices_by_currencies: prices } = productView(snapshot, { id, stock: 1 }, 'hu', 'HUF');

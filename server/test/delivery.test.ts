@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, restockSubscriptions } from '../src/db/schema.js';
 import { addDays } from 'otthon/core';
 import { DELIVERY_LEAD_TIMES, deliveryWindowBy, productDeliveryWindow } from '../src/domain.js';
+import { sweepReservations } from '../src/services/reservations.js';
 import { restock } from '../src/services/restock.js';
 import { createTestApi, ORIGIN, type TestApi } from './support/api.js';
 import { Client, expectContract } from './support/client.js';
@@ -166,8 +167,10 @@ describe('the restock notice', () => {
     expect((await signup(subscriber, id, { email: 'foglalas@example.hu', consent: true, product_url: productUrl(id) })).status).toBe(201);
     const [mail] = await mailsTo(subscriber, 'foglalas@example.hu');
     expect((await subscriber.request('POST', new URL(mail!.links[0]!).pathname, { csrf: false })).status).toBe(200);
-    // Eleven minutes on, the next catalogue read releases the reservation; the piece is back.
-    const later = await base.variant({ now: () => new Date(NOW.getTime() + 11 * 60_000) });
+    // Eleven minutes on, the reservation sweep releases the reservation; the piece is back.
+    const elevenMinutesOn = new Date(NOW.getTime() + 11 * 60_000);
+    await sweepReservations(api.db, elevenMinutesOn);
+    const later = await base.variant({ now: () => elevenMinutesOn });
     expect((await product(new Client(later), id)).quantity).toBe(1);
     const mails = await mailsTo(subscriber, 'foglalas@example.hu');
     expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Újra raktáron/), expect.stringMatching(/^Erősítse meg/)]);

@@ -4,9 +4,10 @@
  * forward instead of waited for.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STOCK_RESERVATION_MINUTES } from '../src/domain.js';
 import { products } from '../src/db/schema.js';
+import { sweepReservations } from '../src/services/reservations.js';
 import { createTestApi, type TestApi } from './support/api.js';
 import { Client, expectContract, expectError } from './support/client.js';
 import { addToCart, fixtures, mailsTo, placeOrder, readyForCheckout, RESULT_URL, type ProductFixture } from './support/shop.js';
@@ -21,7 +22,7 @@ let stockOf: ProductFixture[];
 beforeAll(async () => {
   base = await createTestApi();
   api = await base.variant({ now: () => new Date(clock) });
-  stockOf = await fixtures.plain(base, 6, 10);
+  stockOf = await fixtures.plain(base, 6, 13);
 });
 afterAll(() => base.close());
 
@@ -33,8 +34,10 @@ const freshProduct = () => stockOf[next++]!;
 const started = (locale: 'hu' | 'en' = 'hu') => new Client(api, { locale }).start();
 const order = async (client: Client, hash: string) => expectContract('order', await client.get(`/api/orders/${hash}`));
 const stockInDatabase = async (id: number) => (await api.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
-/** The stock as the shop shows it: reading it is what releases lapsed reservations. */
+/** The stock as the shop shows it (reading it changes nothing). */
 const shownStock = async (client: Client, id: number) => expectContract('product', await client.get(`/api/products/${id}`)).quantity as number;
+/** The sweep each server process runs every few seconds, at the test's clock. */
+const sweep = () => sweepReservations(api.db, new Date(clock));
 const decide = (client: Client, redirect: string, decision: string) => client.request('POST', redirect, { form: { decision }, csrf: false });
 
 async function placed(client: Client, product: ProductFixture, quantity: number, payment = 'card_online', email?: string) {
@@ -55,7 +58,10 @@ describe('stock reservations of card orders (requirements §9)', () => {
     expect(await order(client, hash)).toMatchObject({ status: 'new', payment: { status: 'pending', can_retry: true } });
 
     later(2000);
-    // Only the stock is read, not the order: the lapse is noticed there too.
+    // Reading the catalogue releases nothing; the sweep does, without anyone reading the order.
+    expect(await shownStock(client, product.id)).toBe(product.stock - 2);
+    expect(await stockInDatabase(product.id)).toBe(product.stock - 2);
+    await sweep();
     expect(await shownStock(client, product.id)).toBe(product.stock);
     const expired = await order(client, hash);
     expect(expired.status).toBe('cancelled');
@@ -91,6 +97,7 @@ describe('stock reservations of card orders (requirements §9)', () => {
     expect((await decide(client, gateway!, 'approve')).status).toBe(303);
 
     later(60 * MINUTE);
+    await sweep();
     expect(await shownStock(client, product.id)).toBe(product.stock - 1);
     const paid = await order(client, hash);
     expect(paid).toMatchObject({ status: 'processing', payment: { status: 'paid', response_code: '00', can_retry: false } });
@@ -127,6 +134,7 @@ describe('stock reservations of card orders (requirements §9)', () => {
     );
     expect(switched.redirect_url).toBeNull();
     later(60 * MINUTE);
+    await sweep();
     expect(await shownStock(client, product.id)).toBe(product.stock - 1);
     expect(await order(client, hash)).toMatchObject({ status: 'new', payment: { status: 'not_required' } });
   });
@@ -137,11 +145,12 @@ describe('stock reservations of card orders (requirements §9)', () => {
     const { order_hash: hash, redirect_url } = await placed(client, product, 1, payment);
     expect(redirect_url).toBeNull();
     later(24 * 60 * MINUTE);
+    await sweep();
     expect(await shownStock(client, product.id)).toBe(product.stock - 1);
     expect(await order(client, hash)).toMatchObject({ status: 'new', payment: { status: 'not_required' } });
   });
 
-  it('releases a lapsed reservation exactly once when many requests notice it together', async () => {
+  it('releases a lapsed reservation exactly once when several sweeps and the order’s readers meet', async () => {
     const product = freshProduct();
     const buyers = await Promise.all([started(), started('en'), started()]);
     const orders = [];
@@ -150,6 +159,8 @@ describe('stock reservations of card orders (requirements §9)', () => {
 
     later(STOCK_RESERVATION_MINUTES * MINUTE + 1000);
     const readers = await Promise.all(Array.from({ length: 6 }, () => new Client(api)));
+    // Every process sweeps on its own timer; here three sweeps run at once with the readers.
+    const sweeps = Promise.all([sweep(), sweep(), sweep()]);
     const answers = await Promise.all([
       ...readers.map((reader) => reader.get(`/api/products/${product.id}`)),
       ...readers.map((reader) => reader.get('/api/products?per_page=24')),
@@ -157,8 +168,36 @@ describe('stock reservations of card orders (requirements §9)', () => {
       ...buyers.map((buyer) => buyer.get('/api/cart')),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    // Each order released by at most one sweep (the order reads may release their own first).
+    const released = await sweeps;
+    expect(released.flat().length).toBe(new Set(released.flat()).size);
     expect(await stockInDatabase(product.id)).toBe(product.stock);
     for (const [index, placedOrder] of orders.entries()) expect((await order(buyers[index]!, placedOrder.order_hash)).payment.can_retry).toBe(false);
+  });
+
+  it('lets an order take the pieces of a lapsed reservation before any sweep has run', async () => {
+    const product = { ...freshProduct(), stock: 2 };
+    await api.db.update(products).set({ stock: product.stock }).where(eq(products.id, product.id));
+    const late = await started();
+    await addToCart(late, product.id, 1);
+    const early = await started('en');
+    await placed(early, product, product.stock);
+    expect(await stockInDatabase(product.id)).toBe(0);
+
+    later(STOCK_RESERVATION_MINUTES * MINUTE + 1000);
+    expect(await shownStock(late, product.id)).toBe(0);
+    await readyForCheckout(late, { payment: 'bank_transfer' });
+    expectContract('placeOrder', await placeOrder(late), 201);
+    expect(await stockInDatabase(product.id)).toBe(product.stock - 1);
+  });
+
+  it('has each server process sweep on its own: a lapsed reservation returns with nobody reading anything', async () => {
+    const product = freshProduct();
+    await placed(await started(), product, 1);
+    later(STOCK_RESERVATION_MINUTES * MINUTE + 1000);
+    // A process with the timer on (as the shop runs by default) sweeps when it starts and every few seconds after.
+    await base.variant({ now: () => new Date(clock), reservationSweep: true });
+    await vi.waitFor(async () => expect(await stockInDatabase(product.id)).toBe(product.stock), { timeout: 5000 });
   });
 
   it('tells the card customer in the confirmation mail how long the items are held, and nothing of items set aside', async () => {

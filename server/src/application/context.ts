@@ -38,7 +38,7 @@ export interface RequestContext {
   t(key: MessageKey, params?: Record<string, string | number>): string;
   /** The shop's clock (stock reservations). */
   now(): Date;
-  /** The catalogue snapshot, current as of this request (lapsed stock reservations released first). */
+  /** The catalogue snapshot, current as of this request (reading it changes nothing). */
   catalog(): Promise<CatalogSnapshot>;
   /** Currency rates, delivery and payment methods. */
   reference(): Promise<Reference>;

@@ -11,7 +11,6 @@ import type { AppState } from '../options.js';
 import { loadCatalog, type CatalogSnapshot } from '../services/catalog.js';
 import type { Rates } from '../services/pricing.js';
 import { requestHead, type Reference, type RequestHead } from '../services/reference.js';
-import { releaseLapsedReservations } from '../services/reservations.js';
 import { ensureSessionCookies, regenerateSession, resumeSession, sessionCookie } from './session.js';
 
 /**
@@ -50,33 +49,23 @@ export class HttpRequestContext implements RequestContext {
   }
 
   /**
-   * The request's first read, once: the catalogue's stamp, whether a stock reservation has
-   * lapsed, and the session its cookie names (see `requestHead`).
+   * The request's first read, once: the catalogue's stamp and the session its cookie names (see
+   * `requestHead`).
    */
   private head(): Promise<RequestHead> {
     this.headPromise ??= (() => {
       const token = sessionCookie(this);
-      return requestHead(this.db, this.now(), token ? sha256(token) : null);
+      return requestHead(this.db, token ? sha256(token) : null);
     })();
     return this.headPromise;
   }
 
   /**
-   * The catalogue snapshot, its version checked once per request — in the same query as whether
-   * a stock reservation has lapsed; if one has, the lapsed ones are released first, so whatever
-   * reads the stock after the catalogue sees the pieces back.
+   * The catalogue snapshot, its version checked once per request. Reading it changes nothing
+   * (lapsed stock reservations are released by their own sweep, see `reservations.ts`).
    */
   catalog(): Promise<CatalogSnapshot> {
-    this.catalogPromise ??= (async () => {
-      const head = await this.head();
-      if (head.lapsed) {
-        // Another request (or process) retries on its next read; this one still answers.
-        await releaseLapsedReservations(this.db, this.now()).catch((error: unknown) =>
-          console.error('[api] releasing lapsed stock reservations failed:', error),
-        );
-      }
-      return loadCatalog(this.db, head.version);
-    })();
+    this.catalogPromise ??= this.head().then((head) => loadCatalog(this.db, head.version));
     return this.catalogPromise;
   }
 

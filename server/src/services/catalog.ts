@@ -180,7 +180,6 @@ export interface ProductQuery {
  */
 export async function queryProducts(ctx: RequestContext, query: ProductQuery = {}, db: Db = ctx.db): Promise<ProductRow[]> {
   const order = query.orderBy?.length ? sql.join(query.orderBy, sql`, `) : sql`${products.id}`;
-  // The catalogue first: reading it releases lapsed stock reservations, so the stock below is current.
   const snapshot = await catalog(ctx);
   const [row] = await rows<{ ids: [number, number][] }>(
     db,

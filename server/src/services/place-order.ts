@@ -37,7 +37,7 @@ import { mailOfferConfirmation, mailOrderConfirmation, type Recipient } from './
 import type { PaymentProviders } from '../payments/config.js';
 import { newHash, startAttempt } from './orders.js';
 import type { DeliveryRow, PaymentRow } from './reference.js';
-import { reservationDeadline } from './reservations.js';
+import { reservationDeadline, sweepReservations } from './reservations.js';
 import { hit, retryAfterSeconds } from './rate-limit.js';
 
 export type Kind = PlacementKind;
@@ -66,6 +66,8 @@ export async function placeFromCart(ctx: RequestContext, body: PlaceBody, kind: 
   const session = (await ctx.session())!;
   const owner = (await currentOwner(ctx))!;
   const user = await ctx.user();
+  // Lapsed reservations go back to the stock first, so this order can take their pieces.
+  await sweepReservations(ctx.db, ctx.now());
   // Read before the transaction (one connection in the embedded database; see mutateCart).
   await ctx.catalog();
   const endpoint = kind === 'order' ? 'placeOrder' : 'placeOffer';

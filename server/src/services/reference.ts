@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client.js';
-import { orders, sessions, type deliveryMethods, type paymentMethods } from '../db/schema.js';
+import { sessions, type deliveryMethods, type paymentMethods } from '../db/schema.js';
 import { CURRENCIES, type CurrencyCode } from '../domain.js';
 import type { Rates } from './pricing.js';
-import { lapsedAt } from './reservations.js';
 
 export type DeliveryRow = typeof deliveryMethods.$inferSelect;
 export type PaymentRow = typeof paymentMethods.$inferSelect;
@@ -42,22 +41,18 @@ export async function loadReference(db: Db): Promise<Reference> {
 export interface RequestHead {
   /** The catalogue's stamp: the loader writes a new one, which invalidates every process's snapshot. */
   version: string;
-  /** Whether a stock reservation has lapsed at `now` (an index probe; see `reservations.ts`). */
-  lapsed: boolean;
   /** The session whose token hashes to the given hash, unexpired, as stored (timestamps as ISO text). */
   session: Record<string, unknown> | null;
 }
 
 /**
- * What every request reads first, in one query: the catalogue's stamp, whether a stock
- * reservation has lapsed, and — when the request carries a session cookie — its session row
+ * What every request reads first, in one query: the catalogue's stamp and — when the request carries a session cookie — its session row
  * (the hottest read of all; one round trip instead of two on the embedded database).
  */
-export async function requestHead(db: Db, now: Date, sessionTokenHash: string | null): Promise<RequestHead> {
+export async function requestHead(db: Db, sessionTokenHash: string | null): Promise<RequestHead> {
   const [row] = await rows<RequestHead & { version: string | null }>(
     db,
     sql`select (select value #>> '{}' from meta where key = 'catalog_version') as version,
-          exists (select 1 from ${orders} where ${lapsedAt(now)}) as lapsed,
           ${
             sessionTokenHash === null
               ? sql`null::json`
@@ -67,5 +62,5 @@ export async function requestHead(db: Db, now: Date, sessionTokenHash: string | 
                   from ${sessions} where token_hash = ${sessionTokenHash} and expires_at > now())`
           } as session`,
   );
-  return { version: row?.version ?? 'initial', lapsed: row?.lapsed === true, session: row?.session ?? null };
+  return { version: row?.version ?? 'initial', session: row?.session ?? null };
 }

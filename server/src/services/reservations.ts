@@ -2,12 +2,12 @@
  * Stock reservations of orders waiting for their online payment (requirements §9: 10 minutes).
  *
  * Placing a card order takes its pieces from the stock and sets `orders.reserved_until`; an
- * approved payment clears it (the pieces are sold). A reservation that runs out is released
- * lazily, without timers, so any number of processes agree: every request that reads the
- * catalogue learns in the same query whether a reservation has lapsed and then releases all that
- * have; reading, paying or restarting an order releases that order first. Releasing is one
- * transaction that claims the lapsed orders with `FOR UPDATE SKIP LOCKED` — whoever claims an
- * order gives its pieces back, exactly once.
+ * approved payment clears it (the pieces are sold). Reservations that run out are released by a
+ * step of their own, never by reading the catalogue: each server process runs it every
+ * `RESERVATION_SWEEP_INTERVAL_MS`, and placing an order runs it first, so the stock it takes is
+ * current; reading, paying or restarting an order releases that order first. Releasing is one
+ * transaction that claims the lapsed orders with `FOR UPDATE SKIP LOCKED`, so any number of
+ * processes may sweep at once — whoever claims an order gives its pieces back, exactly once.
  */
 import type { Db } from '../db/client.js';
 import { STOCK_RESERVATION_MINUTES } from '../domain.js';
@@ -31,8 +31,6 @@ export function reservationExpired(order: { cancelReason: string | null }): bool
   return order.cancelReason === 'reservation_expired';
 }
 
-export { lapsedAt } from '../queries/reservations.js';
-
 /**
  * Cancels the orders whose reservation has lapsed at `now` — all of them, or only `orderId` —
  * gives their pieces back to the stock and closes their open payment attempts. Orders another
@@ -55,4 +53,34 @@ export async function releaseLapsedReservations(db: Db, now: Date, orderId?: num
   // Pieces back on the shelf can bring a sold-out product back: its confirmed subscribers hear of it.
   await sendRestockNotices(db, returned);
   return released;
+}
+
+/**
+ * How often each process releases lapsed reservations: a lapsed order's pieces are back on sale
+ * within this long (placing an order does not wait for it).
+ */
+export const RESERVATION_SWEEP_INTERVAL_MS = 15_000;
+
+/**
+ * Releases every lapsed reservation at `now`; a failure is logged and the next run tries again
+ * (the orders stay claimed by nobody, so nothing is lost).
+ */
+export function sweepReservations(db: Db, now: Date): Promise<number[]> {
+  return releaseLapsedReservations(db, now).catch((error: unknown) => {
+    console.error('[api] releasing lapsed stock reservations failed:', error);
+    return [];
+  });
+}
+
+/** Runs `sweepReservations` now and every `RESERVATION_SWEEP_INTERVAL_MS`; the answer stops it. */
+export function startReservationSweep(db: Db, now: () => Date): () => Promise<void> {
+  let running: Promise<unknown> = sweepReservations(db, now());
+  const timer = setInterval(() => {
+    running = running.then(() => sweepReservations(db, now()));
+  }, RESERVATION_SWEEP_INTERVAL_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
