@@ -7,7 +7,22 @@ import { HttpError } from '../application/errors.js';
 import { randomToken, safeEqual, sha256 } from '../application/tokens.js';
 import type { Db } from '../db/client.js';
 import { sessions } from '../db/schema.js';
-import type { HttpRequestContext } from './context.js';
+import type { Context } from 'hono';
+import type { AppState } from '../options.js';
+import type { Locale } from '../domain.js';
+
+/**
+ * What the session's cookie work needs of an HTTP request: its Hono context, the shop's state, its
+ * language, and its memoised session (`SessionRequest` is one).
+ */
+export interface SessionRequest {
+  readonly c: Context;
+  readonly app: AppState;
+  readonly db: Db;
+  readonly locale: Locale;
+  session(): Promise<SessionRow | null>;
+  setSession(session: SessionRow | null): void;
+}
 
 export const SESSION_COOKIE = 'otthon_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -28,7 +43,7 @@ function loginExpiry(now: number, remember: boolean): Date {
 }
 
 /** The attributes of both of the shop's cookies. */
-function cookieOptions(ctx: HttpRequestContext) {
+function cookieOptions(ctx: SessionRequest) {
   return {
     path: '/',
     sameSite: 'Lax' as const,
@@ -39,13 +54,13 @@ function cookieOptions(ctx: HttpRequestContext) {
   };
 }
 
-function writeCookies(ctx: HttpRequestContext, token: string, csrf: string): void {
+function writeCookies(ctx: SessionRequest, token: string, csrf: string): void {
   setCookie(ctx.c, SESSION_COOKIE, token, { ...cookieOptions(ctx), httpOnly: true });
   writeCsrfCookie(ctx, csrf);
 }
 
 /** The session cookie's value, when the request carries one that could be a token. */
-export function sessionCookie(ctx: HttpRequestContext): string | null {
+export function sessionCookie(ctx: SessionRequest): string | null {
   const token = getCookie(ctx.c, SESSION_COOKIE);
   return token && token.length <= 100 ? token : null;
 }
@@ -73,7 +88,7 @@ function storedSession(doc: Record<string, unknown>): SessionRow {
  * an expired one): ends a login that ran out, and slides the expiry — written at most every few
  * minutes, so reads stay reads — with the browser's cookies.
  */
-export async function resumeSession(ctx: HttpRequestContext, stored: Record<string, unknown> | null): Promise<SessionRow | null> {
+export async function resumeSession(ctx: SessionRequest, stored: Record<string, unknown> | null): Promise<SessionRow | null> {
   const token = sessionCookie(ctx);
   if (!stored || !token) return null;
   const row = storedSession(stored);
@@ -127,12 +142,12 @@ function isVisitorCsrfToken(secret: string, token: string): boolean {
 }
 
 /** Sets the readable `XSRF-TOKEN` cookie, which the client echoes as X-XSRF-TOKEN (Sanctum). */
-function writeCsrfCookie(ctx: HttpRequestContext, csrf: string): void {
+function writeCsrfCookie(ctx: SessionRequest, csrf: string): void {
   setCookie(ctx.c, XSRF_COOKIE, csrf, cookieOptions(ctx));
 }
 
 /** Removes a few expired sessions (a new session's insert pays for it). */
-async function sweepExpired(ctx: HttpRequestContext): Promise<void> {
+async function sweepExpired(ctx: SessionRequest): Promise<void> {
   const expired = ctx.db.select({ id: sessions.id }).from(sessions).where(lt(sessions.expiresAt, sql`now()`)).limit(100);
   await ctx.db.delete(sessions).where(inArray(sessions.id, expired));
 }
@@ -154,7 +169,7 @@ function visitorSessionToken(secret: string, csrf: string): string {
 }
 
 /** The stored session a visitor token made, if any. */
-async function visitorSession(ctx: HttpRequestContext, csrf: string): Promise<SessionRow | null> {
+async function visitorSession(ctx: SessionRequest, csrf: string): Promise<SessionRow | null> {
   const [row] = await ctx.db
     .select()
     .from(sessions)
@@ -168,7 +183,7 @@ async function visitorSession(ctx: HttpRequestContext, csrf: string): Promise<Se
  * same token (two tabs) share one session instead of each starting one the other's cookie then
  * replaces; one that comes without the cookie once the session is no longer joinable is refused.
  */
-async function storeVisitorSession(ctx: HttpRequestContext, csrf: string): Promise<SessionRow | null> {
+async function storeVisitorSession(ctx: SessionRequest, csrf: string): Promise<SessionRow | null> {
   await sweepExpired(ctx);
   const now = Date.now();
   const token = visitorSessionToken(ctx.app.secret, csrf);
@@ -188,7 +203,7 @@ async function storeVisitorSession(ctx: HttpRequestContext, csrf: string): Promi
  * Gives the session a new id and CSRF token (login and logout; against session fixation) while
  * its cart and favourites stay attached to it.
  */
-export async function regenerateSession(ctx: HttpRequestContext, session: SessionRow, login: SessionLogin | null, db: Db = ctx.db): Promise<SessionRow> {
+export async function regenerateSession(ctx: SessionRequest, session: SessionRow, login: SessionLogin | null, db: Db = ctx.db): Promise<SessionRow> {
   const token = randomToken();
   const csrf = randomToken();
   const now = Date.now();
@@ -217,7 +232,7 @@ export async function regenerateSession(ctx: HttpRequestContext, session: Sessio
  * without a stored session passes with a signed visitor token that equals its cookie, and the
  * session is stored now — a change (cart, favourites, login, a form) is what needs one.
  */
-export async function verifyCsrf(ctx: HttpRequestContext): Promise<SessionRow> {
+export async function verifyCsrf(ctx: SessionRequest): Promise<SessionRow> {
   const session = await ctx.session();
   const raw = ctx.c.req.header('x-xsrf-token') ?? ctx.c.req.header('x-csrf-token');
   let header = raw ?? '';
@@ -248,7 +263,7 @@ export async function verifyCsrf(ctx: HttpRequestContext): Promise<SessionRow> {
  * replaced. One with a session gets its cookies again (a client that lost XSRF-TOKEN recovers
  * without losing the cart).
  */
-export async function ensureSessionCookies(ctx: HttpRequestContext): Promise<SessionRow | null> {
+export async function ensureSessionCookies(ctx: SessionRequest): Promise<SessionRow | null> {
   const session = await ctx.session();
   if (session) {
     writeCookies(ctx, getCookie(ctx.c, SESSION_COOKIE)!, session.csrfToken);

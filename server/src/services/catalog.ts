@@ -1,7 +1,6 @@
 import type { Product } from 'otthon/contract';
 import { type AssemblyKind, cardSwatches, orderVariants, reductionPercent, type SimilarCandidate } from 'otthon/core';
 import { and, sql, type SQL } from 'drizzle-orm';
-import type { RequestContext } from '../application/context.js';
 import { rows, type Db } from '../db/client.js';
 import { type brands, type categories, type colours, type menuItems, products, type Localized, type StoredTier } from '../db/schema.js';
 import { CURRENCIES, type CurrencyCode, type Locale } from '../domain.js';
@@ -161,8 +160,19 @@ export async function loadCatalog(db: Db, version: string): Promise<CatalogSnaps
   return snapshot;
 }
 
+/**
+ * What reading products needs of a request: its language and currency, the database, and the
+ * catalogue snapshot current for it (the request context is one).
+ */
+export interface CatalogRequest {
+  readonly locale: Locale;
+  readonly currency: CurrencyCode;
+  readonly db: Db;
+  catalog(): Promise<CatalogSnapshot>;
+}
+
 /** The request's catalogue snapshot (its version is checked once per request). */
-export function catalog(ctx: RequestContext): Promise<CatalogSnapshot> {
+export function catalog(ctx: CatalogRequest): Promise<CatalogSnapshot> {
   return ctx.catalog();
 }
 
@@ -178,7 +188,7 @@ export interface ProductQuery {
  * Product rows matching a query, in its order: the database filters, sorts and pages and answers
  * ids with their current stock; the snapshot adds everything else.
  */
-export async function queryProducts(ctx: RequestContext, query: ProductQuery = {}, db: Db = ctx.db): Promise<ProductRow[]> {
+export async function queryProducts(ctx: CatalogRequest, query: ProductQuery = {}, db: Db = ctx.db): Promise<ProductRow[]> {
   const order = query.orderBy?.length ? sql.join(query.orderBy, sql`, `) : sql`${products.id}`;
   const snapshot = await catalog(ctx);
   const [row] = await rows<{ ids: [number, number][] }>(
@@ -334,7 +344,7 @@ export function productView(snapshot: CatalogSnapshot, row: Pick<ProductRow, 'id
 }
 
 /** Products by id in the given order (missing ids are skipped). */
-export async function productsByIds(ctx: RequestContext, ids: readonly number[], extra?: SQL): Promise<Product[]> {
+export async function productsByIds(ctx: CatalogRequest, ids: readonly number[], extra?: SQL): Promise<Product[]> {
   if (ids.length === 0) return [];
   const idList = sql`${products.id} = any(${`{${ids.join(',')}}`}::int[])`;
   const [list, snapshot] = await Promise.all([queryProducts(ctx, { where: extra ? and(idList, extra) : idList }), ctx.catalog()]);

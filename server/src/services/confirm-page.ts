@@ -5,13 +5,13 @@
  */
 import type { Locale } from '../domain.js';
 import { escapeHtml } from './mail.js';
-import { page as htmlPage } from './payment.js';
+import { apiPage } from './api-page.js';
 
 const paragraphsHtml = (paragraphs: readonly string[]) => paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
 
 /** The page the link opens: the text and a button posting to `action`. */
 export function confirmButtonPage(page: { locale: Locale; title: string; paragraphs: readonly string[]; button: string }, action: string): Response {
-  return htmlPage(
+  return apiPage(
     page.locale,
     page.title,
     `<h1>${escapeHtml(page.title)}</h1>${paragraphsHtml(page.paragraphs)}
@@ -22,7 +22,7 @@ export function confirmButtonPage(page: { locale: Locale; title: string; paragra
 
 /** The page the button answers: the text and a link onwards. */
 export function confirmedPage(page: { locale: Locale; title: string; paragraphs: readonly string[]; link: { label: string; url: string } }): Response {
-  return htmlPage(
+  return apiPage(
     page.locale,
     page.title,
     `<h1>${escapeHtml(page.title)}</h1>${paragraphsHtml(page.paragraphs)}
