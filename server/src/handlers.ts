@@ -5,13 +5,13 @@ import { loadCartState } from './services/cart.js';
 import { pickupPointSearch } from './services/pickup-points.js';
 import {
   addCoupon,
-  addProduct,
+  addCartProduct,
   deliverySlots,
   removeCoupon,
   setDeliveryMethod,
   setHomeDelivery,
   setPaymentMethod,
-  setProduct,
+  setCartProduct,
   updateCustomer,
 } from './services/cart-actions.js';
 import {
@@ -84,8 +84,8 @@ export const handlers: Handlers = {
 
   // — cart —
   cart: async (ctx) => (await loadCartState(ctx)).view,
-  addCartProduct: (ctx, { body }) => addProduct(ctx, body.product_id, body.quantity),
-  setCartProduct: (ctx, { params, body }) => setProduct(ctx, params.id, body),
+  addCartProduct: (ctx, { body }) => addCartProduct(ctx, body.product_id, body.quantity),
+  setCartProduct: (ctx, { params, body }) => setCartProduct(ctx, params.id, body),
   updateCustomer: (ctx, { body }) => updateCustomer(ctx, body),
   addCoupon: (ctx, { body }) => addCoupon(ctx, body.code, body.email),
   removeCoupon: (ctx, { params }) => removeCoupon(ctx, params.code),

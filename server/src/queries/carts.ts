@@ -72,12 +72,12 @@ export async function clampCartLines(tx: Db, cartId: number, lines: readonly { p
 // — changing the cart —
 
 /**
- * Adds pieces in one statement (see `addProduct` in services/cart-actions.ts for why): creates or
+ * Adds pieces in one statement (see `addCartProduct` in services/cart-actions.ts for why): creates or
  * locks the owner's cart and bumps its revision, then raises the line or inserts it, at most the
  * stock and `maxLineQuantity`, with a clamp notice when it was lowered. Answers the product's stock
  * (null for an unknown product) and the cart row as JSON (null when nothing was added).
  */
-export async function addToCart(
+export async function addPieces(
   db: Db,
   owner: CartOwner,
   productId: number,

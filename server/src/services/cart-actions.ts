@@ -1,5 +1,5 @@
 import {
-  addProduct as engineAddProduct,
+  addProduct,
   applyCoupon,
   type Cart,
   type CartStore,
@@ -28,7 +28,7 @@ import type { RequestContext } from '../application/context.js';
 import type { Db } from '../db/client.js';
 import type { StoredCustomerData } from '../db/schema.js';
 import {
-  addToCart,
+  addPieces,
   cartLinesWithStock,
   cartLineQuantity,
   clearLineNotice,
@@ -88,7 +88,7 @@ function sqlCartStore(ctx: RequestContext, tx: Db, cart: CartRow): CartStore {
     },
     removeLine: (productId) => deleteCartLine(tx, cart.id, productId),
     clearLineNotice: (productId) => clearLineNotice(tx, cart.id, productId),
-    addPieces: () => Promise.reject(new Error('Adding runs as one statement outside a locked cart (addProduct).')),
+    addPieces: () => Promise.reject(new Error('Adding runs as one statement outside a locked cart (addCartProduct).')),
     countryExists: (id) => countryExists(tx, id),
     savedEmail: async () => cart.customerData?.email ?? null,
     savedConsents: async () => ({ accept_privacy: cart.customerData?.accept_privacy, accept_terms: cart.customerData?.accept_terms }),
@@ -173,20 +173,20 @@ const change = (ctx: RequestContext, run: (store: CartStore) => Promise<boolean>
  * latest quantity under its lock) and each bump the revision. The statement clamps as
  * `clampedLine` does; the conformance suite compares the two.
  */
-export async function addProduct(ctx: RequestContext, productId: number, quantity: number): Promise<Cart> {
+export async function addCartProduct(ctx: RequestContext, productId: number, quantity: number): Promise<Cart> {
   const owner = await currentOwner(ctx);
-  if (!owner) throw new Error('addProduct() needs a session; the CSRF check guarantees one.');
+  if (!owner) throw new Error('addCartProduct() needs a session; the CSRF check guarantees one.');
   await Promise.all([ctx.user(), ctx.catalog()]);
   let added: Record<string, unknown> | null = null;
   const store: Pick<CartStore, 'locale' | 'addPieces'> = {
     locale: ctx.locale,
     async addPieces(id, pieces) {
-      const result = await addToCart(ctx.db, owner, id, pieces, MAX_LINE_QUANTITY);
+      const result = await addPieces(ctx.db, owner, id, pieces, MAX_LINE_QUANTITY);
       added = result?.cart ?? null;
       return result?.stock ?? null;
     },
   };
-  await engineAddProduct(store as CartStore, productId, quantity);
+  await addProduct(store as CartStore, productId, quantity);
   return (await loadCartState(ctx, ctx.db, storedCart(added!))).view;
 }
 
@@ -196,7 +196,7 @@ function storedCart(doc: Record<string, unknown>): CartRow {
 }
 
 /** Sets a line's quantity (the engine's `setQuantity`). */
-export const setProduct = (ctx: RequestContext, productId: number, body: { product_id?: number | undefined; quantity: number }): Promise<Cart> =>
+export const setCartProduct = (ctx: RequestContext, productId: number, body: { product_id?: number | undefined; quantity: number }): Promise<Cart> =>
   change(ctx, (store) => setQuantity(store, productId, body));
 
 /** Customer, billing and shipping data (the engine's `updateCustomer`). */

@@ -1,7 +1,7 @@
 import type { CartProduct, CartSummary, Coupon, LineNotice, Product } from 'otthon/contract';
 import type { coupons, StoredCoupon } from '../db/schema.js';
 import { cartTotals, linePrice, roundMoney, type CurrencyCode } from '../domain.js';
-import { priceIn, type Rates } from './pricing.js';
+import { priceOfNet, type Rates } from './pricing.js';
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -76,7 +76,7 @@ export function computeTotals(options: {
     cost_net: roundMoney((input.costNetHuf * input.quantity) / rates[currency], currency),
   }));
   const coupon = options.coupon;
-  const fee = options.delivery ? priceIn(options.delivery.priceNetHuf, currency, rates) : null;
+  const fee = options.delivery ? priceOfNet(options.delivery.priceNetHuf, currency, rates) : null;
   const totals = cartTotals({
     lines: lines.map((line, index) => ({
       ...line,

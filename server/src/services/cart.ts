@@ -37,7 +37,7 @@ import { pickupPointById } from './pickup-points.js';
 import { promisingMethod, promisingMethods } from './delivery.js';
 import type { DeliveryRow, PaymentRow } from './reference.js';
 
-import { priceIn, type Rates } from './pricing.js';
+import { priceOfNet, type Rates } from './pricing.js';
 
 export type CartRow = typeof carts.$inferSelect;
 export type { DeliveryRow, PaymentRow } from './reference.js';
@@ -112,7 +112,7 @@ export function serializeDelivery(
   offeredPaymentIds: ReadonlySet<number>,
   parcels: readonly Parcel[],
 ): DeliveryMethod {
-  const fee = free ? { net: 0, gross: 0 } : priceIn(row.priceNetHuf, currency, rates);
+  const fee = free ? { net: 0, gross: 0 } : priceOfNet(row.priceNetHuf, currency, rates);
   return {
     id: row.id,
     code: row.code as DeliveryMethod['code'],

@@ -4,7 +4,7 @@
  * only if what it confirms is committed.
  */
 import type { HomeDelivery, PickupPoint } from 'otthon/contract';
-import { DELIVERY_PERIOD_HOURS, localeTag } from 'otthon/core';
+import { DELIVERY_PERIOD_HOURS, formatOrderNumber, localeTag } from 'otthon/core';
 import type { Db } from '../db/client.js';
 import type { Localized } from '../db/schema.js';
 import { formatMoney, RETURN_DAYS, roundMoney, STOCK_RESERVATION_MINUTES, VAT_RATE, WARRANTY_YEARS, type CurrencyCode, type Locale } from '../domain.js';
@@ -28,10 +28,7 @@ export interface MailSummary {
   total_amount_gross: number;
 }
 
-export function orderNumber(id: number): string {
-  return `OT-${String(id).padStart(6, '0')}`;
-}
-
+/** A quote request's number as the customer sees it: `AJ-000045` (orders have `formatOrderNumber`). */
 export function offerNumber(id: number): string {
   return `AJ-${String(id).padStart(6, '0')}`;
 }
@@ -105,12 +102,12 @@ export async function mailOrderConfirmation(
       ...(point ? [t(locale, 'mail.order.pickup_point', { point: `${point.name}, ${point.zipcode} ${point.city}, ${point.address}` })] : []),
       ...(home ? [homeDeliveryLine(locale, home)] : []),
       `${t(locale, 'mail.order.payment')}: ${order.payment.title[locale]}`,
-      paymentStateLine(locale, order.payment, orderNumber(order.id)),
+      paymentStateLine(locale, order.payment, formatOrderNumber(order.id)),
       t(locale, 'mail.order.terms', { days: RETURN_DAYS, years: WARRANTY_YEARS }),
     ],
     action: { label: t(locale, 'mail.order.view'), url: shopPage(to.resultUrl, `/${locale}/orders/${order.hash}`) },
   });
-  await sendMail(tx, { kind: 'order', to: to.email, subject: t(locale, 'mail.order.subject', { number: orderNumber(order.id) }), ...mail });
+  await sendMail(tx, { kind: 'order', to: to.email, subject: t(locale, 'mail.order.subject', { number: formatOrderNumber(order.id) }), ...mail });
 }
 
 /**
@@ -172,7 +169,7 @@ export async function sendPaymentConfirmation(tx: Db, order: OrderRow, transacti
   const locale = order.locale as Locale;
   const currency = order.currency as CurrencyCode;
   const items = await orderItemsOf(tx, order.id);
-  const number = orderNumber(order.id);
+  const number = formatOrderNumber(order.id);
   const mail = renderMail({
     locale,
     name: order.customerData.invoice_data?.name ?? email,

@@ -1,5 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { DECISION_OUTCOMES, decidePayment, type PaymentDecision } from 'otthon/contract';
+import { formatOrderNumber } from 'otthon/core';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import type { Db } from '../db/client.js';
@@ -61,7 +62,7 @@ export async function gatewayPage(ctx: RequestContext, attemptId: string): Promi
   const { attempt, order, latest } = found;
   const locale = order.locale as Locale;
   const amount = formatMoney(order.totalGross, order.currency as CurrencyCode);
-  const number = `OT-${String(order.id).padStart(6, '0')}`;
+  const number = formatOrderNumber(order.id);
   const details = `<dl>
     <dt>${escapeHtml(t(locale, 'gateway.merchant'))}</dt><dd>Otthon</dd>
     <dt>${escapeHtml(t(locale, 'gateway.order'))}</dt><dd>${escapeHtml(number)}</dd>

@@ -16,7 +16,7 @@ const VAT_NUMERATOR = Math.round((1 + VAT_RATE) * 100);
  * A net forint amount in `currency`: net and gross (net × 1.27), each rounded to the currency's
  * decimals (HUF whole forints, EUR/USD cents). The listing's SQL price filter uses the same formula.
  */
-export function priceIn(netHuf: number, currency: CurrencyCode, rates: Rates): Price {
+export function priceOfNet(netHuf: number, currency: CurrencyCode, rates: Rates): Price {
   const rate = rates[currency];
   return {
     net: roundMoney(netHuf / rate, currency),

@@ -26,7 +26,7 @@ import {
   variantsOf,
 } from './catalog.js';
 import { promisingMethods } from './delivery.js';
-import { priceIn, type Rates } from './pricing.js';
+import { priceOfNet, type Rates } from './pricing.js';
 import type { DeliveryRow } from './reference.js';
 import { imageOf, productMediaKey } from './media.js';
 import { productSearch, searchCorrection } from './listing.js';
@@ -85,7 +85,7 @@ function shippingOf(deliveries: readonly DeliveryRow[], row: ProductRow, locale:
   );
   if (!found) return null;
   const { method, free } = found;
-  const fee = free ? { net: 0, gross: 0 } : priceIn(method.priceNetHuf, currency, rates);
+  const fee = free ? { net: 0, gross: 0 } : priceOfNet(method.priceNetHuf, currency, rates);
   return {
     method_id: method.id,
     code: method.code as 'home_delivery' | 'parcel_locker',
