@@ -3,7 +3,7 @@
  * does, so the services read as the shop's rules. Every function takes the database or the
  * transaction it runs in.
  */
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   countries,
@@ -158,4 +158,12 @@ export function orderLinesOf(db: Db, orderIds: number[]) {
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.id));
+}
+
+/** Records an order as paid (a bank transfer that arrived); a new order moves on to processing. No-op when already paid. */
+export async function markOrderPaid(tx: Db, order: Pick<OrderRow, 'id' | 'status'>, now: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'paid', ...(order.status === 'new' ? { status: 'processing' as const } : {}), updatedAt: now })
+    .where(and(eq(orders.id, order.id), ne(orders.paymentStatus, 'paid')));
 }

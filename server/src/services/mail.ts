@@ -1,8 +1,8 @@
 import { MAIL_RECIPIENT_LIMIT, mailCapKey, mailName, mayMail } from 'otthon/contract';
 import type { Db } from '../db/client.js';
-import { outbox } from '../db/schema.js';
 import type { Locale } from '../domain.js';
 import { t } from '../messages/index.js';
+import { insertMail } from '../queries/outbox.js';
 import { hit } from './rate-limit.js';
 
 export function escapeHtml(text: string): string {
@@ -71,7 +71,7 @@ export function renderMail(content: MailContent): { text: string; html: string }
 export async function sendMail(db: Db, mail: { kind: string; to: string; subject: string; text: string; html: string }): Promise<boolean> {
   const counter = await hit(db, mailCapKey(mail.kind, mail.to), MAIL_RECIPIENT_LIMIT.windowSeconds);
   if (!mayMail(counter.hits)) return false;
-  await db.insert(outbox).values({ ...mail, to: mail.to.toLowerCase() });
+  await insertMail(db, mail);
   return true;
 }
 

@@ -1,8 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import { isLoopbackAddress, isLoopbackHostname } from '../application/loopback.js';
-import { outbox } from '../db/schema.js';
+import { recentMails } from '../queries/outbox.js';
 import { escapeHtml, mailLinks } from './mail.js';
 
 const LIMIT = 200;
@@ -35,12 +34,7 @@ function requireMailbox(ctx: RequestContext): void {
 
 async function recent(ctx: RequestContext, to: string | undefined) {
   const recipient = to?.trim().toLowerCase();
-  return ctx.db
-    .select()
-    .from(outbox)
-    .where(recipient ? eq(outbox.to, recipient) : undefined)
-    .orderBy(desc(outbox.id))
-    .limit(LIMIT);
+  return recentMails(ctx.db, recipient, LIMIT);
 }
 
 /** The outbox as JSON, newest first, with the links of each mail (development only). */

@@ -1,10 +1,9 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import { renderImage, type ImageKind } from '../../seed/images.js';
-import { media } from '../db/schema.js';
+import { mediaSpec } from '../queries/media.js';
 
 /**
  * `GET /api/media/{file}?w=&dpr=&q=` (the contract validated all three): an illustration (a
@@ -14,7 +13,7 @@ import { media } from '../db/schema.js';
  */
 export async function mediaImage(ctx: RequestContext, file: string, query: { w: number; dpr: number; q: number }): Promise<Response> {
   const key = file.replace(/\.webp$/, '');
-  const [spec] = await ctx.db.select().from(media).where(eq(media.key, key));
+  const spec = await mediaSpec(ctx.db, key);
   if (!spec) throw new HttpError(404, ctx.t('media.not_found'));
   const { w: width, dpr: density, q: quality } = query;
   const { mediaDir } = ctx.app;

@@ -1,37 +1,13 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
-import { rows, type Db } from '../db/client.js';
-import { rateLimits } from '../db/schema.js';
+import { hit } from '../queries/rate-limits.js';
+
+/** The counters themselves: `hit` counts in the caller's window, `release` gives one back, `clear` forgets a key. */
+export { clear, hit, release } from '../queries/rate-limits.js';
 
 interface Counter {
   hits: number;
   resetAt: Date;
-}
-
-/** Counts one hit in a fixed window, atomically in the database (shared by every server process). */
-export async function hit(db: Db, key: string, windowSeconds: number): Promise<Counter> {
-  const [row] = await rows<{ hits: number; reset_at: Date | string }>(
-    db,
-    sql`insert into ${rateLimits} (key, hits, reset_at) values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
-        on conflict (key) do update set
-          hits = case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end,
-          reset_at = case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end
-        returning hits, reset_at`,
-  );
-  return { hits: Number(row!.hits), resetAt: new Date(row!.reset_at) };
-}
-
-/** Gives back one hit counted in the current window (an attempt that turned out not to count). */
-export async function release(db: Db, key: string): Promise<void> {
-  await db
-    .update(rateLimits)
-    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
-    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
-}
-
-export async function clear(db: Db, key: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
 export function retryAfterSeconds(counter: Counter): number {

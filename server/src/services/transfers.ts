@@ -5,10 +5,9 @@
  * unknown number.
  */
 import { formatOrderNumber, parseOrderNumber } from 'otthon/core';
-import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { orders } from '../db/schema.js';
 import { lockOrderById } from '../queries/deliveries.js';
+import { markOrderPaid } from '../queries/orders.js';
 import { paymentMethodOf } from '../queries/refunds.js';
 import { enqueueInvoice } from './invoices.js';
 
@@ -28,10 +27,7 @@ export async function recordTransfer(db: Db, orderNumber: string, now: Date = ne
     if (method?.code !== 'bank_transfer') return { recorded: false, reason: 'not_a_transfer', number };
     if (order.status === 'cancelled') return { recorded: false, reason: 'cancelled', number };
     if (order.paymentStatus === 'paid') return { recorded: false, reason: 'already_paid', number };
-    await tx
-      .update(orders)
-      .set({ paymentStatus: 'paid', ...(order.status === 'new' ? { status: 'processing' as const } : {}), updatedAt: now })
-      .where(and(eq(orders.id, id), ne(orders.paymentStatus, 'paid')));
+    await markOrderPaid(tx, order, now);
     await enqueueInvoice(tx, order.id, now);
     return { recorded: true, number };
   });
