@@ -2,6 +2,8 @@
  * The package's shared business rules and constants (requirements §5, §9), imported in this one place so
  * the server computes prices, tiers and limits exactly as the client shows them.
  */
+import type { CurrencyCode } from 'otthon/core';
+
 export {
   BOT_CHALLENGE_RESET_SECONDS,
   CURRENCIES,
@@ -45,3 +47,6 @@ export {
   HOME_RAILS,
   homeRailCandidates,
 } from 'otthon/core';
+
+/** Forints per unit of each currency (HUF is 1), as the currencies table holds them. */
+export type Rates = Record<CurrencyCode, number>;

@@ -3,7 +3,7 @@ import { HOME_RAIL_SIZE, netFromGross } from 'otthon/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, currencies, products } from '../src/db/schema.js';
 import { loadCatalog, productView } from '../src/services/catalog.js';
-import { requestHead } from '../src/services/reference.js';
+import { requestHead } from '../src/queries/reference.js';
 import { foldText } from '../src/services/search-text.js';
 import { createTestApi, type TestApi } from './support/api.js';
 import { Client, expectContract, expectError } from './support/client.js';

@@ -10,7 +10,7 @@ import type { MessageKey } from '../messages/index.js';
 import type { AppState } from '../options.js';
 import type { CatalogSnapshot } from '../services/catalog.js';
 import type { Rates } from '../services/pricing.js';
-import type { Reference } from '../services/reference.js';
+import type { Reference } from '../queries/reference.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

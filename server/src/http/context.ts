@@ -10,7 +10,7 @@ import { t, type MessageKey } from '../messages/index.js';
 import type { AppState } from '../options.js';
 import { loadCatalog, type CatalogSnapshot } from '../services/catalog.js';
 import type { Rates } from '../services/pricing.js';
-import { requestHead, type Reference, type RequestHead } from '../services/reference.js';
+import { requestHead, type Reference, type RequestHead } from '../queries/reference.js';
 import { ensureSessionCookies, regenerateSession, resumeSession, sessionCookie } from './session.js';
 
 /**

@@ -34,7 +34,7 @@ import {
 import { consumeBotToken } from './bot-challenge.js';
 import { mergeIntoUser } from './cart-actions.js';
 import { customerDataOf, serializePayment } from './cart.js';
-import type { PaymentRow } from './reference.js';
+import type { PaymentRow } from '../queries/reference.js';
 import { productsByIds } from './catalog.js';
 import { invoicesByOrder } from './invoices.js';
 import { afterAnswer } from './deferred.js';

@@ -35,12 +35,12 @@ import { computeTotals, type CartTotals, type LineInput } from './cart-math.js';
 import { type CatalogSnapshot, catalog, productView, similarCandidate, withStock, type ProductRow } from './catalog.js';
 import { pickupPointById } from './pickup-points.js';
 import { promisingMethod, promisingMethods } from './delivery.js';
-import type { DeliveryRow, PaymentRow } from './reference.js';
+import type { DeliveryRow, PaymentRow } from '../queries/reference.js';
 
 import { priceOfNet, type Rates } from './pricing.js';
 
 export type CartRow = typeof carts.$inferSelect;
-export type { DeliveryRow, PaymentRow } from './reference.js';
+export type { DeliveryRow, PaymentRow } from '../queries/reference.js';
 export type Owner = { userId: number; sessionId?: undefined } | { sessionId: number; userId?: undefined };
 
 /** A customer's cart belongs to the customer; a visitor's to the session (requirements §6). */

@@ -7,7 +7,7 @@ import { CURRENCIES, type CurrencyCode, type Locale } from '../domain.js';
 import { complementIds } from '../../seed/catalogue/complements.js';
 import { imageOf } from './media.js';
 import { priceOfGross, tierGrossHuf, type Rates } from './pricing.js';
-import { loadReference, type Reference } from './reference.js';
+import { loadReference, type Reference } from '../queries/reference.js';
 
 /** Everything a product answer needs, as the database hands it over (one JSON document per query). */
 export interface ProductRow {

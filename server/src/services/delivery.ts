@@ -3,7 +3,7 @@
  * days, the 14:00 cut-off, restock dates, each method's lead time) over the shop's own rows.
  */
 import type { DeliveryMethodCode, PromisingMethod } from '../domain.js';
-import type { DeliveryRow } from './reference.js';
+import type { DeliveryRow } from '../queries/reference.js';
 
 /** Delivery-method rows as the promise reads them. */
 export function promisingMethods(rows: readonly DeliveryRow[]): PromisingMethod[] {

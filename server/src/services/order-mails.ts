@@ -12,7 +12,7 @@ import { t } from '../messages/index.js';
 import { BANK_TRANSFER_DAYS } from '../../seed/constants.js';
 import { orderItemsOf, type OrderRow } from '../queries/orders.js';
 import { renderMail, sendMail } from './mail.js';
-import type { DeliveryRow, PaymentRow } from './reference.js';
+import type { DeliveryRow, PaymentRow } from '../queries/reference.js';
 
 /** A line of a mail's summary: what was ordered, how many, and its gross total. */
 export interface MailItem {

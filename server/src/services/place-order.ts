@@ -36,7 +36,7 @@ import { newsletterOf } from './forms.js';
 import { mailOfferConfirmation, mailOrderConfirmation, type Recipient } from './order-mails.js';
 import type { PaymentProviders } from '../payments/config.js';
 import { newHash, startAttempt } from './orders.js';
-import type { DeliveryRow, PaymentRow } from './reference.js';
+import type { DeliveryRow, PaymentRow } from '../queries/reference.js';
 import { reservationDeadline, sweepReservations } from './reservations.js';
 import { hit, retryAfterSeconds } from './rate-limit.js';
 

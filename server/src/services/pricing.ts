@@ -1,8 +1,7 @@
 import type { StoredTier } from '../db/schema.js';
-import { netFromGross, roundMoney, VAT_RATE, type CurrencyCode } from '../domain.js';
+import { netFromGross, roundMoney, VAT_RATE, type CurrencyCode, type Rates } from '../domain.js';
 
-/** Forints per unit of each currency (HUF is 1). */
-export type Rates = Record<CurrencyCode, number>;
+export type { Rates } from '../domain.js';
 
 export interface Price {
   net: number;

@@ -27,7 +27,7 @@ import {
 } from './catalog.js';
 import { promisingMethods } from './delivery.js';
 import { priceOfNet, type Rates } from './pricing.js';
-import type { DeliveryRow } from './reference.js';
+import type { DeliveryRow } from '../queries/reference.js';
 import { imageOf, productMediaKey } from './media.js';
 import { productSearch, searchCorrection } from './listing.js';
 import { namedKinds, search } from './search.js';

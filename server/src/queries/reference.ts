@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client.js';
 import { sessions, type deliveryMethods, type paymentMethods } from '../db/schema.js';
-import { CURRENCIES, type CurrencyCode } from '../domain.js';
-import type { Rates } from './pricing.js';
+import { CURRENCIES, type CurrencyCode, type Rates } from '../domain.js';
 
 export type DeliveryRow = typeof deliveryMethods.$inferSelect;
 export type PaymentRow = typeof paymentMethods.$inferSelect;
