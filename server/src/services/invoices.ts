@@ -11,20 +11,29 @@
  * stops the row as `failed` with an alert, for the shop to sort out.
  */
 import { formatOrderNumber } from 'otthon/core';
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import type { Db } from '../db/client.js';
-import { countries, invoices, orders } from '../db/schema.js';
 import { type CurrencyCode, formatMoney, type Locale, roundMoney, VAT_RATE } from '../domain.js';
 import type { InvoicingProviders } from '../invoices/config.js';
 import { type InvoiceLine, type InvoicePayment, type InvoiceRequest, type IssuedInvoice, InvoicingError } from '../invoices/provider.js';
 import { t } from '../messages/index.js';
+import {
+  claimDueInvoice,
+  countryCode,
+  hasInvoice,
+  insertDueInvoice,
+  type InvoiceRow,
+  invoicesOfOrder,
+  invoicesOfOrders,
+  postponeInvoice,
+  recordInvoiceFailure,
+  recordInvoiceIssued,
+} from '../queries/invoices.js';
 import { orderByHash, orderItemsOf, type OrderRow } from '../queries/orders.js';
+import { orderById } from '../queries/withdrawals.js';
 import { paymentMethodOf, refundsOfOrder, withdrawalsOfOrder } from '../queries/refunds.js';
 import { escapeHtml, renderMail, sendMail } from './mail.js';
-
-export type InvoiceRow = typeof invoices.$inferSelect;
 
 /** How long a worker holds a row it is issuing: longer than any provider call takes. */
 const LEASE_MS = 120_000;
@@ -38,30 +47,15 @@ export const INVOICE_WORKER_INTERVAL_MS = 15_000;
 
 /** Writes the order's invoice into the outbox (once: a second call for the order does nothing). Call it in the transaction that makes it due. */
 export async function enqueueInvoice(tx: Db, orderId: number, now: Date): Promise<void> {
-  await tx
-    .insert(invoices)
-    .values({ orderId, kind: 'invoice', key: `order-${orderId}`, status: 'pending', nextTryAt: now, createdAt: now })
-    .onConflictDoNothing({ target: invoices.key });
+  await insertDueInvoice(tx, { orderId, kind: 'invoice', key: `order-${orderId}`, now });
   notifyWorker();
 }
 
 /** Writes an accepted withdrawal's correcting invoice into the outbox, when its order has an invoice. */
 export async function enqueueCorrection(tx: Db, orderId: number, withdrawalId: number, now: Date): Promise<void> {
-  const [invoice] = await tx
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
-  if (!invoice) return;
-  await tx
-    .insert(invoices)
-    .values({ orderId, kind: 'correction', key: `withdrawal-${withdrawalId}`, withdrawalId, status: 'pending', nextTryAt: now, createdAt: now })
-    .onConflictDoNothing({ target: invoices.key });
+  if (!(await hasInvoice(tx, orderId))) return;
+  await insertDueInvoice(tx, { orderId, kind: 'correction', key: `withdrawal-${withdrawalId}`, withdrawalId, now });
   notifyWorker();
-}
-
-/** The order's invoices, oldest first. */
-export function invoicesOfOrder(db: Db, orderId: number): Promise<InvoiceRow[]> {
-  return db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.id));
 }
 
 const split = (gross: number, currency: CurrencyCode) => {
@@ -86,13 +80,7 @@ async function saleRequest(db: Db, order: OrderRow, key: string, now: Date): Pro
   const [items, method, country] = await Promise.all([
     orderItemsOf(db, order.id),
     paymentMethodOf(db, order.paymentMethodId),
-    order.customerData.invoice_data?.country_id
-      ? db
-          .select({ code: countries.code })
-          .from(countries)
-          .where(eq(countries.id, order.customerData.invoice_data.country_id))
-          .then((rows) => rows[0]?.code ?? 'HU')
-      : Promise.resolve('HU'),
+    order.customerData.invoice_data?.country_id ? countryCode(db, order.customerData.invoice_data.country_id) : Promise.resolve('HU'),
   ]);
   const vatRate = Math.round(VAT_RATE * 100);
   const lines: InvoiceLine[] = items.map((item) => ({
@@ -249,25 +237,7 @@ async function correctionRequest(db: Db, order: OrderRow, row: InvoiceRow, now: 
 }
 
 /** Takes one due row for this process (none: null); a row another process holds is skipped. */
-async function claimDue(db: Db, now: Date): Promise<InvoiceRow | null> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const [row] = await tx
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.status, 'pending'), lte(invoices.nextTryAt, now), or(isNull(invoices.lockedUntil), lt(invoices.lockedUntil, now))))
-      .orderBy(asc(invoices.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!row) return null;
-    const [claimed] = await tx
-      .update(invoices)
-      .set({ lockedUntil: new Date(now.getTime() + LEASE_MS), tries: sql`${invoices.tries} + 1` })
-      .where(eq(invoices.id, row.id))
-      .returning();
-    return claimed ?? null;
-  });
-}
+const claimDue = (db: Db, now: Date): Promise<InvoiceRow | null> => claimDueInvoice(db, now, LEASE_MS);
 
 /** The mail that brings the buyer the invoice (or its correction), in the order's language. */
 async function mailInvoice(tx: Db, order: OrderRow, row: InvoiceRow, issued: IssuedInvoice, link: string): Promise<void> {
@@ -305,17 +275,14 @@ export interface WorkResult {
 
 /** Issues one claimed row; answers how it went. */
 async function issueRow(db: Db, providers: InvoicingProviders, row: InvoiceRow, now: Date): Promise<'issued' | 'failed' | 'retried'> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
+  const order = await orderById(db, row.orderId, false);
   if (!order) return 'failed';
   let original: InvoiceRow | undefined;
   if (row.kind === 'correction') {
     original = (await invoicesOfOrder(db, order.id)).find((entry) => entry.kind === 'invoice');
     // A correction waits for its invoice, and goes to the provider that issued it.
     if (!original || original.status !== 'issued') {
-      await db
-        .update(invoices)
-        .set({ lockedUntil: null, nextTryAt: new Date(now.getTime() + FIRST_RETRY_MS), tries: Math.max(0, row.tries - 1) })
-        .where(eq(invoices.id, row.id));
+      await postponeInvoice(db, row.id, new Date(now.getTime() + FIRST_RETRY_MS), Math.max(0, row.tries - 1));
       return 'retried';
     }
   }
@@ -339,15 +306,7 @@ async function issueRow(db: Db, providers: InvoicingProviders, row: InvoiceRow, 
     const retryable = !(error instanceof InvoicingError) || error.retryable;
     const message = error instanceof Error ? error.message : String(error);
     const wait = Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** (row.tries - 1));
-    await db
-      .update(invoices)
-      .set({
-        provider: providerName,
-        lockedUntil: null,
-        lastError: message,
-        ...(retryable ? { nextTryAt: new Date(now.getTime() + wait) } : { status: 'failed' as const }),
-      })
-      .where(eq(invoices.id, row.id));
+    await recordInvoiceFailure(db, row.id, { provider: providerName, lastError: message, nextTryAt: retryable ? new Date(now.getTime() + wait) : null });
     const label = `Invoice ${row.key} (${formatOrderNumber(order.id)})`;
     if (!retryable) console.error(`[alert] ${label} was refused by ${providerName} and will not be retried: ${message}`);
     else if (row.tries >= ALERT_AFTER) console.error(`[alert] ${label}: ${row.tries} tries failed, the next in ${Math.round(wait / 1000)} s: ${message}`);
@@ -356,21 +315,7 @@ async function issueRow(db: Db, providers: InvoicingProviders, row: InvoiceRow, 
   }
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const [written] = await tx
-      .update(invoices)
-      .set({
-        provider: providerName,
-        status: 'issued',
-        lockedUntil: null,
-        lastError: null,
-        providerId: issued.providerId,
-        number: issued.number,
-        issueDate: issued.issueDate,
-        url: issued.url,
-        issuedAt: now,
-      })
-      .where(and(eq(invoices.id, row.id), eq(invoices.status, 'pending')))
-      .returning();
+    const written = await recordInvoiceIssued(tx, row.id, { provider: providerName, ...issued, issuedAt: now });
     if (written) await mailInvoice(tx, order, written, issued, invoiceLink(order, written));
   });
   return 'issued';
@@ -445,13 +390,7 @@ export async function orderInvoices(db: Db, order: Pick<OrderRow, 'id' | 'hash' 
 /** The invoices of several orders (the account's order list), by order id. */
 export async function invoicesByOrder(db: Db, list: readonly Pick<OrderRow, 'id' | 'hash' | 'transactionResultUrl'>[]) {
   const byId = new Map(list.map((order) => [order.id, order]));
-  const rows = list.length
-    ? await db
-        .select()
-        .from(invoices)
-        .where(inArray(invoices.orderId, [...byId.keys()]))
-        .orderBy(asc(invoices.id))
-    : [];
+  const rows = await invoicesOfOrders(db, [...byId.keys()]);
   const grouped = new Map<number, ReturnType<typeof invoiceView>[]>();
   for (const row of rows) grouped.set(row.orderId, [...(grouped.get(row.orderId) ?? []), invoiceView(byId.get(row.orderId)!, row)]);
   return grouped;
