@@ -15,9 +15,9 @@ beforeAll(async () => {
 
 const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
 
-/** The cookies a first visit of the home page gives a browser (session, XSRF token), as a `Cookie` header. */
+/** The cookies a first visit of a page rendered for the visitor gives a browser (its XSRF token), as a `Cookie` header. */
 async function sessionCookies(): Promise<string> {
-  const response = await fetch(`${baseUrl}/en`);
+  const response = await fetch(`${baseUrl}/en/search?q=sofa`);
   await response.body?.cancel();
   return response.headers
     .getSetCookie()
@@ -25,9 +25,12 @@ async function sessionCookies(): Promise<string> {
     .join('; ');
 }
 
-describe('anonymous product and category pages are cacheable by shared caches', () => {
-  it.each(['product', 'category'])('the %s page: public with s-maxage, varying by Cookie, no Set-Cookie, nobody’s data', async (which) => {
-    const url = which === 'product' ? productUrl : `${baseUrl}${CATEGORY}`;
+/** Pages every cookie-less visitor shares besides products and categories: the home pages, the blog, CMS and contact pages. */
+const CONTENT_PAGES = ['/', '/en', '/hu/blog', '/en/faq', '/hu/kapcsolat'];
+
+describe('anonymous pages are cacheable by shared caches', () => {
+  it.each(['product', 'category', ...CONTENT_PAGES])('the %s page: public with s-maxage, varying by Cookie, no Set-Cookie, nobody’s data', async (which) => {
+    const url = which === 'product' ? productUrl : which === 'category' ? `${baseUrl}${CATEGORY}` : `${baseUrl}${which}`;
     const first = await fetch(url);
     const html = await first.text();
     expect(first.status).toBe(200);
@@ -48,7 +51,7 @@ describe('anonymous product and category pages are cacheable by shared caches', 
   it('a visitor with the shop’s cookies gets a private page of their own', async () => {
     const cookie = await sessionCookies();
     expect(cookie).toContain('XSRF-TOKEN=');
-    for (const url of [productUrl, `${baseUrl}${CATEGORY}`]) {
+    for (const url of [productUrl, `${baseUrl}${CATEGORY}`, `${baseUrl}/en`]) {
       const response = await fetch(url, { headers: { Cookie: cookie } });
       await response.body?.cancel();
       expect(response.status).toBe(200);
@@ -79,6 +82,20 @@ describe('a page served from the cache', () => {
       await page.close();
     } finally {
       await fresh.close();
+    }
+  });
+});
+
+describe('search results', () => {
+  it('are never shared: each is rendered for its visitor and kept out of shared caches', async () => {
+    for (const path of ['/en/search?q=sofa', `${CATEGORY}?q=sofa`]) {
+      for (let view = 0; view < 2; view++) {
+        const response = await fetch(`${baseUrl}${path}`);
+        await response.body?.cancel();
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('cache-control'), path).toBe('private, no-cache');
+        expect(response.headers.get('age'), path).toBeNull();
+      }
     }
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHost } from './create-host.js';
+import { SHARED_PAGE_CACHE_CONTROL } from './page-cache.js';
 
 let clientDir: string;
 
@@ -83,6 +84,18 @@ describe('the host’s pages', () => {
     expect(await answer.text()).toContain('<p>page</p>');
     expect(answer.headers.get('content-security-policy')).toMatch(/script-src 'nonce-/);
     expect(answer.headers.get('strict-transport-security')).toBe('max-age=31536000');
+  });
+
+  it('keep a cookie-less home page in production and send it again from memory, a search not', async () => {
+    const app = host('https://shop.example');
+    for (const path of ['/hu', '/en/search?q=sofa']) await (await app.request(path)).text();
+    const home = await app.request('/hu');
+    expect(home.headers.get('cache-control')).toBe(SHARED_PAGE_CACHE_CONTROL);
+    expect(home.headers.get('vary')).toMatch(/^Cookie\b/);
+    expect(home.headers.get('age')).toBe('0');
+    const search = await app.request('/en/search?q=sofa');
+    expect(search.headers.get('cache-control') ?? '').not.toMatch(/public|s-maxage/);
+    expect(search.headers.get('age')).toBeNull();
   });
 
   it('leave the API’s answers as the API made them', async () => {

@@ -4,7 +4,17 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { contentSecurityPolicy, createNonce, documentSecurityHeaders, fileSecurityHeaders, transportSecurityHeaders } from './security-headers.js';
-import { isSharedPagePath, isSharedPageRequest, PAGE_VARY, PageCache, pageCacheKey, SHARED_PAGE_CACHE_CONTROL, withoutCookies } from './page-cache.js';
+import {
+  isShareableAnswer,
+  isSharedPagePath,
+  isSharedPageRequest,
+  PAGE_VARY,
+  PageCache,
+  pageBody,
+  pageCacheKey,
+  SHARED_PAGE_CACHE_CONTROL,
+  withoutCookies,
+} from './page-cache.js';
 import { RenderBusy, RenderGate, type RenderGateOptions, releasedAfterBody } from './render-gate.js';
 import { createShopContext, type InProcessApi, pagePathname } from './shop-context.js';
 import { isUnreadableAddress, unreadableAddressRequest } from './unreadable-address.js';
@@ -26,7 +36,7 @@ export interface HostOptions {
   /** Where unexpected failures are reported. @default console.error */
   logError?: (message: string, error: unknown) => void;
   /**
-   * The in-process copy of anonymous product and category pages (see page-cache.ts); `false`
+   * The in-process copy of the pages every cookie-less visitor shares (see page-cache.ts); `false`
    * renders every request. @default a new PageCache in production, none in development
    */
   pageCache?: PageCache | false;
@@ -203,17 +213,17 @@ export function createHost(options: HostOptions): Hono {
   };
 
   /**
-   * An anonymous product or category page: from the in-process copy when there is a fresh one,
-   * else rendered without cookies. Only a complete 200 HTML answer is shared: `Set-Cookie`
-   * removed (the browser gets its session and XSRF token with its first API call), cacheable by
-   * shared caches, and kept in memory with the nonce it was rendered with, which each later
-   * answer replaces with its own.
+   * A page every cookie-less visitor shares (page-cache.ts): from the in-process copy when there is
+   * a fresh one, else rendered without cookies. Only an answer page-cache.ts calls shareable is
+   * shared: `Set-Cookie` removed (the browser asks for its XSRF token itself, and its session is
+   * stored with its first change), cacheable by shared caches, and kept in memory with the nonce
+   * it was rendered with, which each later answer replaces with its own.
    */
   const sharedPage = async (c: Context, nonce: string): Promise<Response> => {
     const key = pageCacheKey(c.req.raw);
     const cached = pageCache ? pageCache.get(key) : undefined;
     if (cached && pageCache) {
-      const response = new Response(c.req.method === 'HEAD' ? null : cached.body.replaceAll(cached.nonce, nonce), {
+      const response = new Response(c.req.method === 'HEAD' ? null : pageBody(cached, nonce), {
         status: cached.status,
         headers: cached.headers,
       });
@@ -221,7 +231,7 @@ export function createHost(options: HostOptions): Hono {
       return response;
     }
     const response = await render(withoutCookies(c.req.raw), c, nonce, true);
-    if (response.status !== 200 || !(response.headers.get('content-type') ?? '').includes('text/html')) return response;
+    if (!isShareableAnswer(response)) return response;
     const body = await response.text();
     const headers = new Headers(response.headers);
     headers.delete('Set-Cookie');
@@ -254,8 +264,8 @@ export function createHost(options: HostOptions): Hono {
         return response;
       }
       const response = isSharedPageRequest(c.req.raw) ? await sharedPage(c, nonce) : await render(c.req.raw, c, nonce, false);
-      // A product or category page for a visitor with cookies is theirs: a shared cache keeps it
-      // apart from the anonymous copy of the same address (and stores neither, being private).
+      // A shared screen asked for with cookies is the visitor's own: a shared cache keeps it apart
+      // from the anonymous copy of the same address and does not store it, the answer being private.
       if (isSharedPagePath(c.req.path)) response.headers.set('Vary', PAGE_VARY);
       withDocumentHeaders(response, nonce, development, originOf(c));
       return response;

@@ -1,12 +1,13 @@
-import { readCookies } from 'otthon';
-import { routePatterns } from '../app/route-patterns.js';
+import { matchPath, readCookies, type RouteName } from 'otthon';
 
 /**
- * Anonymous product and category pages are the same for every visitor who has none of the shop's
- * cookies: the page's language comes from its path, the currency and VAT mode are the shop's
- * defaults, and nothing personal (cart, favourites, user) is rendered into them — the browser
- * fetches those after hydration. Such an answer can be kept by shared caches (a CDN, a reverse
- * proxy) and by the host itself; every other answer stays private.
+ * Some pages are the same for every visitor who has none of the shop's cookies: the page's
+ * language comes from its path, the currency and VAT mode are the shop's defaults, and nothing
+ * personal (cart, favourites, user) is rendered into them — the browser fetches those after
+ * hydration and gets its XSRF token by itself (the router's route discovery, the shell's warm-up,
+ * or the client before its first change), so no such answer needs to set a cookie. Such an answer
+ * can be kept by shared caches (a CDN, a reverse proxy) and by the host itself; every other answer
+ * stays private.
  */
 
 /**
@@ -31,14 +32,61 @@ export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-
  */
 export const PAGE_VARY = 'Cookie';
 
-const SHARED_ROUTES = new Set(['products-product_slug', 'categories-category_slug']);
-const sharedPatterns = routePatterns
-  .filter((route) => SHARED_ROUTES.has(route.name))
-  .map((route) => new RegExp(`^${route.pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\\?\*$/, '')}[^/]`));
+/**
+ * The screens whose page depends only on its address, never on who asks:
+ * - the home page (also at `/`), product, category, all-products and sale listings, the product
+ *   finder and a product's data sheet: the catalogue in the shop's default currency and VAT mode;
+ * - the blog's list and articles, the CMS pages (FAQ, terms, delivery, company… and the catch-all)
+ *   and the showroom: the shop's own content;
+ * - contact, newsletter and cookie settings: their forms start empty (the bot challenge's token is
+ *   fetched in the browser, the user is not rendered into a shared page, and the cookie choice
+ *   comes from a cookie that makes the request personal), so the page before any typing is the
+ *   same for everyone.
+ * Search results, the cart and checkout, favourites, the account, orders and offers, login and
+ * registration, password and activation links and the withdrawal form (which looks up the user)
+ * stay private.
+ */
+const SHARED_SCREENS: ReadonlySet<RouteName> = new Set<RouteName>([
+  'index',
+  'products-product_slug',
+  'categories-category_slug',
+  'all-products',
+  'sale',
+  'product',
+  'data-sheet',
+  'blog',
+  'blog-slug',
+  'faq',
+  'terms',
+  'careers',
+  'cookie-rules',
+  'company',
+  'stocks',
+  'delivery',
+  'delivery-and-payment',
+  'page_slug',
+  'showroom',
+  'contact',
+  'newsletter',
+  'cookie-settings',
+]);
 
-/** Whether a path is a product or category page (in either language). */
+/**
+ * A free-text query makes any listing a search: every query is an address of its own, so keeping
+ * them would push out the pages many visitors share, and what one visitor typed stays theirs.
+ */
+const PRIVATE_QUERY_PARAMETERS = ['q'] as const;
+
+/** Whether a path shows one of the screens that are the same for every cookie-less visitor (in either language). */
 export function isSharedPagePath(pathname: string): boolean {
-  return sharedPatterns.some((pattern) => pattern.test(pathname));
+  const name = matchPath(pathname)?.name;
+  return name !== undefined && SHARED_SCREENS.has(name);
+}
+
+/** Whether an address may be shared: a shared screen, asked for without a search. */
+export function isSharedPageAddress(url: URL): boolean {
+  if (PRIVATE_QUERY_PARAMETERS.some((name) => url.searchParams.has(name))) return false;
+  return isSharedPagePath(url.pathname);
 }
 
 /** Whether the request carries one of the cookies that make a page personal. */
@@ -49,14 +97,25 @@ export function hasPersonalCookie(request: Request): boolean {
 
 /**
  * Whether the answer to this request may be shared: a document (not React Router's `.data`
- * requests, which follow a page's own navigation) of a product or category page, asked for
- * without any personal cookie.
+ * requests, which follow a page's own navigation) of a shared screen, asked for without a search
+ * and without any personal cookie.
  */
 export function isSharedPageRequest(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const { pathname } = new URL(request.url);
-  if (pathname.endsWith('.data')) return false;
-  return isSharedPagePath(pathname) && !hasPersonalCookie(request);
+  const url = new URL(request.url);
+  if (url.pathname.endsWith('.data')) return false;
+  return isSharedPageAddress(url) && !hasPersonalCookie(request);
+}
+
+/**
+ * Whether a shared render's answer may be kept and sent as shared: a complete page (200, HTML)
+ * whose route did not forbid storing it (`no-store`, the mark of a personal screen), so an
+ * address that reaches a personal screen is never shared even if the list above were wrong.
+ */
+export function isShareableAnswer(response: Response): boolean {
+  if (response.status !== 200) return false;
+  if (!(response.headers.get('content-type') ?? '').includes('text/html')) return false;
+  return !/\bno-store\b/i.test(response.headers.get('cache-control') ?? '');
 }
 
 /** The request as the shared render sees it: the same address and headers, no cookies at all. */
@@ -66,14 +125,43 @@ export function withoutCookies(request: Request): Request {
   return new Request(request.url, { method: request.method, headers, signal: request.signal });
 }
 
-export interface CachedPage {
+/** A page as it is handed to the cache: its answer's status, headers and body, and the nonce in the body. */
+export interface PageToKeep {
   status: number;
   /** Headers to send again, without `Set-Cookie` and without the nonce-bearing CSP. */
   headers: Array<[string, string]>;
   body: string;
   /** The CSP nonce the body was rendered with; replaced by each answer's own nonce. */
   nonce: string;
+}
+
+export interface CachedPage {
+  status: number;
+  headers: Array<[string, string]>;
+  /**
+   * The body's UTF-8 bytes cut where its nonce stood: each answer joins them with its own nonce,
+   * a copy of bytes instead of a search through the text and its encoding on every answer.
+   */
+  parts: Uint8Array[];
   storedAt: number;
+}
+
+const utf8 = new TextEncoder();
+
+/** The page's body with `nonce` wherever the rendered one stood. */
+export function pageBody(page: CachedPage, nonce: string): Uint8Array<ArrayBuffer> {
+  const between = utf8.encode(nonce);
+  const body = new Uint8Array(page.parts.reduce((length, part) => length + part.length, between.length * (page.parts.length - 1)));
+  let at = 0;
+  page.parts.forEach((part, index) => {
+    if (index > 0) {
+      body.set(between, at);
+      at += between.length;
+    }
+    body.set(part, at);
+    at += part.length;
+  });
+  return body;
 }
 
 export interface PageCacheOptions {
@@ -115,9 +203,10 @@ export class PageCache {
     return page;
   }
 
-  set(key: string, page: Omit<CachedPage, 'storedAt'>): void {
+  set(key: string, { status, headers, body, nonce }: PageToKeep): void {
     this.#pages.delete(key);
-    this.#pages.set(key, { ...page, storedAt: this.#now() });
+    const parts = (nonce === '' ? [body] : body.split(nonce)).map((part) => utf8.encode(part));
+    this.#pages.set(key, { status, headers, parts, storedAt: this.#now() });
     while (this.#pages.size > this.#maxEntries) {
       const oldest = this.#pages.keys().next().value as string;
       this.#pages.delete(oldest);

@@ -24,9 +24,9 @@ export interface ShopLoadContext {
   /** Every `Set-Cookie` the API answered during this request so far, for the browser. */
   readonly apiSetCookies: () => readonly string[];
   /**
-   * The answer is shared by every anonymous visitor (an anonymous product or category page, kept
-   * by shared caches): loaders must leave the visitor's own data (cart, favourites, user) out;
-   * the browser fetches it after hydration.
+   * The answer is shared by every anonymous visitor (a page the same for everyone without the
+   * shop's cookies, see host/page-cache.ts, kept by shared caches): loaders must leave the
+   * visitor's own data (cart, favourites, user) out; the browser fetches it after hydration.
    */
   readonly sharedPage: boolean;
   /**

@@ -2,11 +2,11 @@ import { useShop, XSRF_COOKIE_NAME } from 'otthon';
 import { useEffect } from 'react';
 
 /**
- * An anonymous product or category page may come from the shared page cache, which sends no
- * cookies (host/page-cache.ts): the browser has no XSRF token yet, and its first change (an
- * add-to-cart) would have to fetch one first. Shortly after hydration, fetch it then — unless an
- * answer since (the router's route discovery, the cart) already brought it — so the first click
- * costs one request, not two.
+ * A page every cookie-less visitor shares (home, product, category, blog… host/page-cache.ts) may
+ * come from the shared page cache, which sends no cookies: the browser has no XSRF token yet, and
+ * its first change (an add-to-cart) would have to fetch one first. Shortly after hydration, fetch
+ * it then — unless an answer since (the router's route discovery, the cart) already brought it —
+ * so the first click costs one request, not two.
  */
 export function CsrfWarmUp() {
   const { client } = useShop();
