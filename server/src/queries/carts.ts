@@ -1,13 +1,14 @@
 /**
- * The SQL a checkout runs on the shopper's cart, each statement named after what it does. The cart
- * row itself is locked first by `lockCart` (services/cart.ts), as every change of the cart does.
+ * The SQL of the shopper's cart, each statement named after what it does. The cart row itself is
+ * locked first by `lockCart`, as every change of the cart does.
  */
 import type { DeliverySlotChoice, HomeDeliveryChoice } from 'otthon/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, rows } from '../db/client.js';
 import { cartCoupons, cartItems, carts, countries, coupons, deliveryMethods, paymentMethods, products, type StoredCustomerData } from '../db/schema.js';
 
-type CartRow = typeof carts.$inferSelect;
+export type CartRow = typeof carts.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
 /** Whose cart: a customer's or a visitor's session's. */
 export type CartOwner = { userId: number; sessionId?: undefined } | { sessionId: number; userId?: undefined };
 /** What a cart line says besides its product: how many, and a notice when it was lowered to the stock. */
@@ -313,4 +314,84 @@ export async function writeMergedCart(
 
 export async function deleteCart(tx: Db, cartId: number): Promise<void> {
   await tx.delete(carts).where(eq(carts.id, cartId));
+}
+
+const ownerWhere = (owner: CartOwner) => (owner.userId !== undefined ? eq(carts.userId, owner.userId) : eq(carts.sessionId, owner.sessionId));
+
+/** The owner's cart, created when missing, locked for the rest of the transaction. */
+export async function lockCart(tx: Db, owner: CartOwner): Promise<CartRow> {
+  await tx
+    .insert(carts)
+    .values(owner.userId !== undefined ? { userId: owner.userId } : { sessionId: owner.sessionId })
+    .onConflictDoNothing();
+  const [row] = await tx.select().from(carts).where(ownerWhere(owner)).for('update');
+  return row!;
+}
+
+/** Counts a change of the cart (its revision) and answers the row as it now is. */
+export async function bumpCartRevision(tx: Db, cartId: number): Promise<CartRow> {
+  const [updated] = await tx
+    .update(carts)
+    .set({ revision: sql`${carts.revision} + 1`, updatedAt: new Date() })
+    .where(eq(carts.id, cartId))
+    .returning();
+  return updated!;
+}
+
+export interface CartContents {
+  /** The cart row, when it was looked up by its owner. */
+  cart?: CartRow | null;
+  lines: { productId: number; quantity: number; noticeCode: string | null; noticeAvailable: number | null; stock: number; restockOn: string | null }[];
+  coupons: { coupon: CouponRow; email: string }[];
+  /** [id, stock] of the products in stock of the lines' kinds and what goes with them: the candidates of `rankCartSimilar`. */
+  similar: [number, number][];
+}
+
+/**
+ * A cart's lines (with current stock), coupon and similar products' candidates — and the cart
+ * itself when looked up by its owner — in one round trip. `pairs` are every kind with each kind
+ * that goes with it, as two parallel `int[]` literals.
+ */
+export async function cartContents(db: Db, which: { cartId: number } | { owner: CartOwner }, pairs: { kinds: string; related: string }): Promise<CartContents> {
+  const id =
+    'cartId' in which
+      ? sql`${which.cartId}`
+      : which.owner.userId !== undefined
+        ? sql`(select id from carts where user_id = ${which.owner.userId})`
+        : sql`(select id from carts where session_id = ${which.owner.sessionId})`;
+  const [row] = await rows<{ doc: CartContents }>(
+    db,
+    sql`with cart as (select * from carts where id = ${id})
+    select json_build_object(
+      ${
+        'owner' in which
+          ? sql`'cart', (select json_build_object('id', id, 'sessionId', session_id, 'userId', user_id, 'revision', revision,
+                  'deliveryMethodId', delivery_method_id, 'paymentMethodId', payment_method_id, 'pickupPointId', pickup_point_id, 'homeDelivery', home_delivery, 'customerData', customer_data,
+                  'comment', comment, 'isNewsletter', is_newsletter, 'updatedAt', updated_at) from cart),`
+          : sql``
+      }
+      'lines', (select coalesce(json_agg(json_build_object('productId', ci.product_id, 'quantity', ci.quantity, 'noticeCode', ci.notice_code,
+                  'noticeAvailable', ci.notice_available, 'stock', p.stock, 'restockOn', p.restock_on) order by ci.added_at, ci.product_id), '[]'::json)
+                from cart_items ci join products p on p.id = ci.product_id where ci.cart_id = (select id from cart)),
+      'coupons', (select coalesce(json_agg(json_build_object('email', cc.email, 'coupon', json_build_object(
+                  'id', k.id, 'code', k.code, 'type', k.type, 'value', k.value, 'description', k.description,
+                  'minOrderGrossHuf', k.min_order_gross_huf, 'email', k.email, 'startsAt', k.starts_at, 'expiresAt', k.expires_at,
+                  'maxUses', k.max_uses, 'usedCount', k.used_count, 'isActive', k.is_active)) order by cc.added_at), '[]'::json)
+                from cart_coupons cc join coupons k on k.id = cc.coupon_id where cc.cart_id = (select id from cart)),
+      'similar', (select coalesce(json_agg(json_build_array(p.id, p.stock) order by p.id), '[]'::json)
+                from products p
+                -- category_ids holds each product's main category (GIN-indexed): a probe, not a scan; the rule ignores other kinds
+                where p.category_ids && array(select r.related from unnest(${pairs.kinds}::int[], ${pairs.related}::int[]) as r(kind, related)
+                                              where r.kind = any(array(select q.main_category_id from cart_items ci join products q on q.id = ci.product_id
+                                                                       where ci.cart_id = (select id from cart))))
+                  and p.stock > 0)
+    ) as doc`,
+  );
+  const doc = row!.doc;
+  for (const entry of doc.coupons) {
+    entry.coupon.startsAt = new Date(entry.coupon.startsAt);
+    entry.coupon.expiresAt = entry.coupon.expiresAt ? new Date(entry.coupon.expiresAt) : null;
+  }
+  if (doc.cart) doc.cart.updatedAt = new Date(doc.cart.updatedAt);
+  return doc;
 }

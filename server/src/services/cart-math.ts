@@ -1,9 +1,8 @@
 import type { CartProduct, CartSummary, Coupon, LineNotice, Product } from 'otthon/contract';
-import type { coupons, StoredCoupon } from '../db/schema.js';
+import type { StoredCoupon } from '../db/schema.js';
+import type { CouponRow } from '../queries/carts.js';
 import { cartTotals, linePrice, roundMoney, type CurrencyCode } from '../domain.js';
 import { priceOfNet, type Rates } from './pricing.js';
-
-type CouponRow = typeof coupons.$inferSelect;
 
 export interface LineInput {
   product: Product;

@@ -9,10 +9,9 @@ import {
   offersHomeService,
   serviceAmount,
 } from 'otthon/core';
-import { eq, sql } from 'drizzle-orm';
 import type { RequestContext, UserRow } from '../application/context.js';
-import { rows, type Db } from '../db/client.js';
-import { carts, type coupons, type StoredCustomerData } from '../db/schema.js';
+import type { Db } from '../db/client.js';
+import type { StoredCustomerData } from '../db/schema.js';
 import {
   DELIVERY_LEAD_TIMES,
   deliveryWindowBy,
@@ -35,31 +34,19 @@ import { computeTotals, type CartTotals, type LineInput } from './cart-math.js';
 import { type CatalogSnapshot, catalog, productView, similarCandidate, withStock, type ProductRow } from './catalog.js';
 import { pickupPointById } from './pickup-points.js';
 import { promisingMethod, promisingMethods } from './delivery.js';
+import { bumpCartRevision, type CartContents, type CartOwner, cartContents, type CartRow, type CouponRow, lockCart } from '../queries/carts.js';
 import type { DeliveryRow, PaymentRow } from '../queries/reference.js';
 
 import { priceOfNet, type Rates } from './pricing.js';
 
-export type CartRow = typeof carts.$inferSelect;
 export type { DeliveryRow, PaymentRow } from '../queries/reference.js';
-export type Owner = { userId: number; sessionId?: undefined } | { sessionId: number; userId?: undefined };
+export { type CartOwner, type CartRow, lockCart } from '../queries/carts.js';
 
 /** A customer's cart belongs to the customer; a visitor's to the session (requirements §6). */
-export async function currentOwner(ctx: RequestContext): Promise<Owner | null> {
+export async function currentOwner(ctx: RequestContext): Promise<CartOwner | null> {
   const session = await ctx.session();
   if (!session) return null;
   return session.userId ? { userId: session.userId } : { sessionId: session.id };
-}
-
-const ownerWhere = (owner: Owner) => (owner.userId !== undefined ? eq(carts.userId, owner.userId) : eq(carts.sessionId, owner.sessionId));
-
-/** The owner's cart, created when missing, locked for the rest of the transaction. */
-export async function lockCart(tx: Db, owner: Owner): Promise<CartRow> {
-  await tx
-    .insert(carts)
-    .values(owner.userId !== undefined ? { userId: owner.userId } : { sessionId: owner.sessionId })
-    .onConflictDoNothing();
-  const [row] = await tx.select().from(carts).where(ownerWhere(owner)).for('update');
-  return row!;
 }
 
 export const emptyCustomerData = (user: UserRow | null): StoredCustomerData =>
@@ -163,74 +150,10 @@ export const homePiecesOf = (
     stock > 0 ? [{ weightKg: productParcel(row).weightKg, assembly: row.assemblyKind, quantity: Math.min(quantity, stock) }] : [],
   );
 
-type CouponRow = typeof coupons.$inferSelect;
-
-interface CartContents {
-  /** The cart row, when it was looked up by its owner. */
-  cart?: CartRow | null;
-  lines: { productId: number; quantity: number; noticeCode: string | null; noticeAvailable: number | null; stock: number; restockOn: string | null }[];
-  coupons: { coupon: CouponRow; email: string }[];
-  /** [id, stock] of the products in stock of the lines' kinds and what goes with them: the candidates of `rankCartSimilar`. */
-  similar: [number, number][];
-}
-
 /** Every kind paired with itself and with what goes with it, as two parallel `int[]` literals for SQL. */
 function kindPairs(snapshot: Pick<CatalogSnapshot, 'categories' | 'complements'>): { kinds: string; related: string } {
   const pairs = snapshot.categories.flatMap(({ id }) => [id, ...(snapshot.complements.get(id) ?? [])].map((related) => [id, related] as const));
   return { kinds: `{${pairs.map(([kind]) => kind).join(',')}}`, related: `{${pairs.map(([, related]) => related).join(',')}}` };
-}
-
-/**
- * A cart's lines (with current stock), coupon and similar products' candidates — and the cart
- * itself when looked up by its owner — in one round trip.
- */
-async function cartContents(
-  db: Db,
-  which: { cartId: number } | { owner: Owner },
-  snapshot: Pick<CatalogSnapshot, 'categories' | 'complements'>,
-): Promise<CartContents> {
-  const pairs = kindPairs(snapshot);
-  const id =
-    'cartId' in which
-      ? sql`${which.cartId}`
-      : which.owner.userId !== undefined
-        ? sql`(select id from carts where user_id = ${which.owner.userId})`
-        : sql`(select id from carts where session_id = ${which.owner.sessionId})`;
-  const [row] = await rows<{ doc: CartContents }>(
-    db,
-    sql`with cart as (select * from carts where id = ${id})
-    select json_build_object(
-      ${
-        'owner' in which
-          ? sql`'cart', (select json_build_object('id', id, 'sessionId', session_id, 'userId', user_id, 'revision', revision,
-                  'deliveryMethodId', delivery_method_id, 'paymentMethodId', payment_method_id, 'pickupPointId', pickup_point_id, 'homeDelivery', home_delivery, 'customerData', customer_data,
-                  'comment', comment, 'isNewsletter', is_newsletter, 'updatedAt', updated_at) from cart),`
-          : sql``
-      }
-      'lines', (select coalesce(json_agg(json_build_object('productId', ci.product_id, 'quantity', ci.quantity, 'noticeCode', ci.notice_code,
-                  'noticeAvailable', ci.notice_available, 'stock', p.stock, 'restockOn', p.restock_on) order by ci.added_at, ci.product_id), '[]'::json)
-                from cart_items ci join products p on p.id = ci.product_id where ci.cart_id = (select id from cart)),
-      'coupons', (select coalesce(json_agg(json_build_object('email', cc.email, 'coupon', json_build_object(
-                  'id', k.id, 'code', k.code, 'type', k.type, 'value', k.value, 'description', k.description,
-                  'minOrderGrossHuf', k.min_order_gross_huf, 'email', k.email, 'startsAt', k.starts_at, 'expiresAt', k.expires_at,
-                  'maxUses', k.max_uses, 'usedCount', k.used_count, 'isActive', k.is_active)) order by cc.added_at), '[]'::json)
-                from cart_coupons cc join coupons k on k.id = cc.coupon_id where cc.cart_id = (select id from cart)),
-      'similar', (select coalesce(json_agg(json_build_array(p.id, p.stock) order by p.id), '[]'::json)
-                from products p
-                -- category_ids holds each product's main category (GIN-indexed): a probe, not a scan; the rule ignores other kinds
-                where p.category_ids && array(select r.related from unnest(${pairs.kinds}::int[], ${pairs.related}::int[]) as r(kind, related)
-                                              where r.kind = any(array(select q.main_category_id from cart_items ci join products q on q.id = ci.product_id
-                                                                       where ci.cart_id = (select id from cart))))
-                  and p.stock > 0)
-    ) as doc`,
-  );
-  const doc = row!.doc;
-  for (const entry of doc.coupons) {
-    entry.coupon.startsAt = new Date(entry.coupon.startsAt);
-    entry.coupon.expiresAt = entry.coupon.expiresAt ? new Date(entry.coupon.expiresAt) : null;
-  }
-  if (doc.cart) doc.cart.updatedAt = new Date(doc.cart.updatedAt);
-  return doc;
 }
 
 /**
@@ -240,16 +163,15 @@ async function cartContents(
 export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?: CartRow | null): Promise<CartState> {
   const user = await ctx.user();
   const owner = cart === undefined ? await currentOwner(ctx) : null;
-  // The catalogue first: reading it releases lapsed stock reservations, so the lines' stock is current.
   const snapshot = await catalog(ctx);
   const { deliveries: deliveryRows } = snapshot.reference;
   // A method bound to a provider is offered only while that provider is on beside another.
   const paymentRows = snapshot.reference.payments.filter((method) => methodOffered(method, ctx.app.providers));
   const offeredPaymentIds = new Set(paymentRows.map((method) => method.id));
   const contents: CartContents = cart
-    ? await cartContents(db, { cartId: cart.id }, snapshot)
+    ? await cartContents(db, { cartId: cart.id }, kindPairs(snapshot))
     : owner
-      ? await cartContents(db, { owner }, snapshot)
+      ? await cartContents(db, { owner }, kindPairs(snapshot))
       : { cart: null, lines: [], coupons: [], similar: [] };
   const row = cart === undefined ? (contents.cart ?? null) : cart;
   const rates = snapshot.reference.rates;
@@ -383,12 +305,7 @@ export async function mutateCart(ctx: RequestContext, change: (tx: Db, cart: Car
     const locked = await lockCart(tx as unknown as Db, owner);
     const changed = await change(tx as unknown as Db, locked);
     if (!changed) return locked;
-    const [updated] = await tx
-      .update(carts)
-      .set({ revision: sql`${carts.revision} + 1`, updatedAt: new Date() })
-      .where(eq(carts.id, locked.id))
-      .returning();
-    return updated!;
+    return bumpCartRevision(tx as unknown as Db, locked.id);
   });
   return (await loadCartState(ctx, ctx.db, cart)).view;
 }

@@ -29,7 +29,7 @@ import type { StoredCoupon, StoredCustomerData } from '../db/schema.js';
 import type { CurrencyCode, Locale } from '../domain.js';
 import { clampCartLines, emptyCart, lockCartProducts, lockSlot, slotBookings } from '../queries/carts.js';
 import { countCouponUse, insertOffer, insertOrder, orderCount, saveCustomerData, takeStock, type ItemValues } from '../queries/orders.js';
-import { type CartRow, type CartState, currentOwner, deliveryEarliest, loadCartState, lockCart, type Owner, parcelsOf } from './cart.js';
+import { type CartOwner, type CartRow, type CartState, currentOwner, deliveryEarliest, loadCartState, lockCart, parcelsOf } from './cart.js';
 import { promisingMethod } from './delivery.js';
 import { claimIdempotencyKey, idempotencyKey, storeIdempotentAnswer, type IdempotentCall } from './idempotency.js';
 import { newsletterOf } from './forms.js';
@@ -375,7 +375,7 @@ export async function recordOffer(
  * The order was refused as a whole; in a transaction of its own, the short lines are lowered to
  * what is in stock (a sold-out line stays for the cart to show as such), and the 409 names each.
  */
-export async function refuseShortStock(ctx: Pick<RequestContext, 'db' | 'locale'>, owner: Owner, lines: readonly ShortLine[]): Promise<ShopRefusal> {
+export async function refuseShortStock(ctx: Pick<RequestContext, 'db' | 'locale'>, owner: CartOwner, lines: readonly ShortLine[]): Promise<ShopRefusal> {
   await ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const cart = await lockCart(tx, owner);
