@@ -11,7 +11,7 @@ import { catalog, pathOf, productView, withStock, type CatalogSnapshot } from '.
 import { findCategory } from './content.js';
 import { priceOfGross, type Rates } from './pricing.js';
 import { pageMeta } from './paging.js';
-import { namedKinds, search, type NamedKinds, type Search } from './search.js';
+import { namedKinds, search, type NamedKinds, type Search } from '../queries/search.js';
 
 export type ListQuery = z.output<typeof productListQuerySchema>;
 

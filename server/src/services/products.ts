@@ -30,7 +30,7 @@ import { priceOfNet, type Rates } from './pricing.js';
 import type { DeliveryRow } from '../queries/reference.js';
 import { imageOf, productMediaKey } from './media.js';
 import { productSearch, searchCorrection } from './listing.js';
-import { namedKinds, search } from './search.js';
+import { namedKinds, search } from '../queries/search.js';
 
 async function productWithDetails(ctx: RequestContext, id: number) {
   const [[row], [details]] = await Promise.all([
