@@ -5,7 +5,6 @@
 import type { CurrencyCode } from 'otthon/core';
 
 export {
-  BOT_CHALLENGE_RESET_SECONDS,
   CURRENCIES,
   DEFAULT_CURRENCY,
   DEFAULT_LOCALE,
@@ -45,6 +44,7 @@ export {
   deliveryWindowBy,
   distinctRails,
   HOME_RAILS,
+  HOME_RECENT_POSTS,
   homeRailCandidates,
 } from 'otthon/core';
 

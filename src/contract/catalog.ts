@@ -265,6 +265,15 @@ export const productListQuerySchema = pageQuerySchema
     path: ['price_min'],
   });
 
+/** The data sheet's care advice for a product whose material has none of its own. */
+export const DEFAULT_CARE: Readonly<Record<'hu' | 'en', string>> = {
+  hu: 'Puha, száraz ruhával tisztítsa.',
+  en: 'Wipe with a soft, dry cloth.',
+};
+
+/** The order of the brand list: by name, the way a Hungarian reader orders them (Á with A), whatever the database's collation. */
+export const byBrandName = <T extends { name: string }>(a: T, b: T): number => a.name.localeCompare(b.name, 'hu');
+
 /** The order of a facet's options (colours, brands): the most products first, then by name in the shopper's language. */
 export const byFacetCount =
   (locale: 'hu' | 'en') =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, LINK_TYPES, LOCALES, SORT_OPTIONS, VAT_MODES } from '../domain/constants.js';
+import { CURRENCIES, DEFAULT_PAGE_SIZE, LINK_TYPES, LOCALES, SORT_OPTIONS, VAT_MODES } from '../domain/constants.js';
 
 /** `hu` or `en`; sent in the `Locale` header of every request. */
 export const localeSchema = z.enum(LOCALES).meta({ id: 'Locale' });
@@ -106,6 +106,13 @@ export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(96).optional(),
 });
+/**
+ * The query of a list whose page size the contract fixes: without `per_page` a page holds `size`
+ * entries, whichever shop answers.
+ */
+export const pageQueryOf = (size: number) => pageQuerySchema.extend({ per_page: z.coerce.number().int().min(1).max(96).default(size) });
+/** A page of the account's orders holds as many as a page of products. */
+export const accountOrdersQuerySchema = pageQueryOf(DEFAULT_PAGE_SIZE);
 
 export interface Alternates extends z.infer<typeof alternatesSchema> {}
 export interface ApiErrorBody extends z.infer<typeof errorBodySchema> {}

@@ -1,17 +1,8 @@
 import { z } from 'zod';
+import { BOT_CHALLENGE_RESET_SECONDS } from '../domain/constants.js';
 import { phoneSchema } from './cart.js';
 import { brandSchema, categorySchema, productSchema } from './catalog.js';
-import {
-  alternatesSchema,
-  currencyCodeSchema,
-  emailSchema,
-  idSchema,
-  imageSchema,
-  linkTypeSchema,
-  pageQuerySchema,
-  paginated,
-  timestampSchema,
-} from './common.js';
+import { alternatesSchema, currencyCodeSchema, emailSchema, idSchema, imageSchema, linkTypeSchema, pageQueryOf, paginated, timestampSchema } from './common.js';
 
 /**
  * A menu link: `content` → a CMS page slug, `category` → a category (ref_id, slug
@@ -126,7 +117,9 @@ export const blogPostSchema = blogPostSummarySchema
   })
   .meta({ id: 'BlogPost' });
 
-export const blogListQuerySchema = pageQuerySchema.extend({ tag: z.string().trim().max(60).optional() });
+/** Blog posts on one page of the blog list: four rows of three. */
+const BLOG_PAGE_SIZE = 12;
+export const blogListQuerySchema = pageQueryOf(BLOG_PAGE_SIZE).extend({ tag: z.string().trim().max(60).optional() });
 export const blogListSchema = paginated(blogPostSummarySchema).meta({ id: 'BlogList' });
 
 /** A CMS page by slug (spec: static information pages and the catch-all route). */
@@ -209,6 +202,55 @@ export interface ContactBody extends z.input<typeof contactBodySchema> {}
 export interface Country extends z.infer<typeof countrySchema> {}
 export interface Currency extends z.infer<typeof currencySchema> {}
 export interface Extension extends z.infer<typeof extensionSchema> {}
+
+/** The showroom as a shop keeps it, in both languages: opening hours by groups of weekdays, route links by kind. */
+export interface ShowroomRecord {
+  name: Readonly<Record<'hu' | 'en', string>>;
+  address: { zipcode: string; city: Readonly<Record<'hu' | 'en', string>>; street: string; country_id: number };
+  phone: string;
+  email: string;
+  coordinates: { lat: number; lng: number };
+  /** ISO weekdays (1 Monday … 7 Sunday) with their hours; `null` when closed, a day left out is closed. */
+  opening_hours: readonly { days: readonly number[]; open: string | null; close: string | null }[];
+  /** Route links in their order; a link without `url` opens the map at the showroom. */
+  routes: readonly { key: 'public_transport' | 'car' | 'bicycle' | 'map'; title: Readonly<Record<'hu' | 'en', string>>; url: string | null }[];
+}
+
+const ROUTE_KINDS = { public_transport: 'transit', car: 'car', bicycle: 'bike', map: 'map' } as const;
+
+/** The showroom answer (`GET /api/showroom`) in `locale`, with its country's name in that language. */
+export function showroomView(record: ShowroomRecord, country: string, locale: 'hu' | 'en'): Showroom {
+  const hours = new Map<number, { opens: string | null; closes: string | null }>();
+  for (const group of record.opening_hours) for (const day of group.days) hours.set(day, { opens: group.open, closes: group.close });
+  const { lat, lng } = record.coordinates;
+  const mapUrl = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
+  return {
+    name: record.name[locale],
+    address: { zipcode: record.address.zipcode, city: record.address.city[locale], street: record.address.street, country },
+    phone: record.phone,
+    email: record.email,
+    coordinates: { lat, lng },
+    opening_hours: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens: hours.get(day)?.opens ?? null, closes: hours.get(day)?.closes ?? null })),
+    route_links: record.routes.map((route) => ({ kind: ROUTE_KINDS[route.key], label: route.title[locale], url: route.url ?? mapUrl })),
+  };
+}
+
+/**
+ * The switchable features `GET /api/init` names, the same whichever shop answers: the local,
+ * invisible bot challenge (renewed every `reset_seconds`), the marketing popup off, and analytics
+ * off until consent (Consent Mode v2, denied by default, amounts tracked in forints).
+ */
+export function shopExtensions(): Extension[] {
+  return [
+    {
+      name: 'bot_challenge',
+      enabled: true,
+      data: { provider: 'local', endpoint: '/api/bot-challenge', reset_seconds: BOT_CHALLENGE_RESET_SECONDS, invisible: true },
+    },
+    { name: 'marketing_popup', enabled: false, data: {} },
+    { name: 'analytics', enabled: false, data: { consent_mode: 'v2', default: 'denied', tracked_currency: 'HUF' } },
+  ];
+}
 export interface Home extends z.infer<typeof homeSchema> {}
 export interface Init extends z.infer<typeof initSchema> {}
 export interface Seller extends z.infer<typeof sellerSchema> {}

@@ -43,7 +43,7 @@ import {
   placedOrderSchema,
   placeOrderBodySchema,
 } from './checkout.js';
-import { MAX_ID, mediaParamsSchema, mediaQuerySchema, messageSchema, pageQuerySchema, paginated } from './common.js';
+import { accountOrdersQuerySchema, MAX_ID, mediaParamsSchema, mediaQuerySchema, messageSchema, paginated } from './common.js';
 import {
   blogListQuerySchema,
   blogListSchema,
@@ -951,7 +951,7 @@ export const endpoints = define({
     tag: 'account',
     source: 'designed (requirements §2 account orders)',
     summary: "The customer's orders, newest first.",
-    query: pageQuerySchema,
+    query: accountOrdersQuerySchema,
     response: paginated(orderListItemSchema),
     csrf: false,
     auth: 'user',

@@ -26,7 +26,9 @@ export {
 } from './common.js';
 export {
   brandSchema,
+  byBrandName,
   byFacetCount,
+  DEFAULT_CARE,
   categoryDetailSchema,
   categorySchema,
   civilDateSchema,
@@ -154,7 +156,9 @@ export {
   pageSchema,
   projectContactBodySchema,
   sellerSchema,
+  shopExtensions,
   showroomSchema,
+  showroomView,
 } from './content.js';
 export {
   orderNumberSchema,
@@ -172,6 +176,7 @@ export {
 } from './withdrawal.js';
 export { endpoints } from './endpoints.js';
 export { MAIL_RECIPIENT_LIMIT, mailCapKey, mayMail } from './mail-cap.js';
+export { buyerNames } from './buyer-names.js';
 export { MAIL_EXCERPT_MAX_LENGTH, MAIL_NAME_MAX_LENGTH, mailExcerpt, mailName } from './mail-name.js';
 export {
   API_MESSAGES,

@@ -8,6 +8,7 @@
  * - the request pipeline's refusals (CSRF, login, unknown path, `Idempotency-Key`; see `pipeline.ts`);
  * - the shop rules' refusals that both implementations make (unknown product, out of stock, …).
  * - the card providers' result words (SimplePay's merchant checklist, Barion), with their transaction id.
+ * - the simulated card gateway's page (its heading, notice, order details and buttons).
  */
 import type { z } from 'zod';
 
@@ -74,6 +75,11 @@ export const API_MESSAGES = {
     en: 'This Idempotency-Key was already used with a different request.',
     hu: 'Ezt az Idempotency-Key értéket már egy másik kéréshez használták.',
   },
+  'catalog.category_not_found': { en: 'This category does not exist.', hu: 'Ez a kategória nem létezik.' },
+  'catalog.page_not_found': { en: 'This page does not exist.', hu: 'Ez az oldal nem létezik.' },
+  'catalog.post_not_found': { en: 'This article does not exist.', hu: 'Ez a cikk nem létezik.' },
+  'media.not_found': { en: 'This image does not exist.', hu: 'Ez a kép nem létezik.' },
+  'offer.not_found': { en: 'This quote request does not exist.', hu: 'Ez az ajánlatkérés nem létezik.' },
   'order.not_found': { en: 'This order does not exist.', hu: 'Ez a rendelés nem létezik.' },
   'order.already_paid': { en: 'This order has already been paid.', hu: 'Ezt a rendelést már kifizették.' },
   'order.cancelled': { en: 'This order has been cancelled.', hu: 'Ezt a rendelést törölték.' },
@@ -85,6 +91,26 @@ export const API_MESSAGES = {
     en: 'This payment method is not available for this order.',
     hu: 'Ez a fizetési mód ennél a rendelésnél nem érhető el.',
   },
+  'gateway.title': { en: 'Card payment', hu: 'Bankkártyás fizetés' },
+  'gateway.heading': { en: 'Pay by card', hu: 'Fizetés bankkártyával' },
+  'gateway.notice': {
+    en: "This is the shop's test payment page: no card is charged. Choose how the payment should end.",
+    hu: 'Ez a webáruház tesztfizetési oldala: kártyaterhelés nem történik. Válassza ki, hogyan érjen véget a fizetés.',
+  },
+  'gateway.merchant': { en: 'Merchant', hu: 'Kereskedő' },
+  'gateway.order': { en: 'Order', hu: 'Rendelés' },
+  'gateway.amount': { en: 'Amount', hu: 'Összeg' },
+  'gateway.approve': { en: 'Approve payment', hu: 'Fizetés jóváhagyása' },
+  'gateway.decline': { en: 'Decline payment', hu: 'Fizetés elutasítása' },
+  'gateway.cancel': { en: 'Cancel and return to the shop', hu: 'Megszakítás és vissza a webáruházba' },
+  'gateway.done_heading': { en: 'This payment has been processed', hu: 'Ezt a fizetést már feldolgoztuk' },
+  'gateway.done_text': { en: 'Result: {result}.', hu: 'Eredmény: {result}.' },
+  'gateway.expired_heading': { en: 'The time for this payment is over', hu: 'A fizetésre szánt idő lejárt' },
+  'gateway.back': { en: 'Back to the shop', hu: 'Vissza a webáruházba' },
+  // The simulated gateway's own result words, by its response code (as a card acquirer's).
+  'payment.response.00': { en: 'Approved', hu: 'Sikeres tranzakció' },
+  'payment.response.05': { en: 'Declined by the card issuer (do not honour)', hu: 'A kártyakibocsátó elutasította a tranzakciót' },
+  'payment.response.C': { en: 'Cancelled by the customer', hu: 'A vásárló megszakította a fizetést' },
   'payment.attempt_not_found': { en: 'This payment does not exist.', hu: 'Ez a fizetés nem létezik.' },
   'invoice.not_found': { en: 'This order has no such invoice yet.', hu: 'A rendeléshez még nincs ilyen számla.' },
   'payment.provider_off': { en: 'This payment provider is not switched on in this shop.', hu: 'Ez a fizetési szolgáltató ebben a boltban nincs bekapcsolva.' },

@@ -58,7 +58,7 @@ export {
 } from '../domain/cookies.js';
 export { isCrawler } from '../domain/crawler.js';
 export { guaranteeYears, mandatoryGuaranteeYears } from '../domain/guarantee.js';
-export { distinctRails, HOME_RAIL_SIZE, HOME_RAILS, type HomeRail, homeRailCandidates } from '../domain/home-rails.js';
+export { distinctRails, HOME_RAIL_SIZE, HOME_RAILS, HOME_RECENT_POSTS, type HomeRail, homeRailCandidates } from '../domain/home-rails.js';
 export {
   addDays,
   addWorkingDays,

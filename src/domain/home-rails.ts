@@ -1,6 +1,9 @@
 /** How many products one product rail of the home page shows. */
 export const HOME_RAIL_SIZE = 8;
 
+/** How many of the newest blog posts the home page shows. */
+export const HOME_RECENT_POSTS = 4;
+
 /**
  * The home page's product rails in the order the page shows them (`Home`'s `best_products`,
  * `discounted_products`, `newest_products`, `popular_products`): an earlier rail keeps its products.

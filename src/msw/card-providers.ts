@@ -100,7 +100,7 @@ export function readSimplePayReturn(r: string): { attempt: string; transactionId
   }
 }
 
-/** The contract's words for a provider's response code with its transaction id; null for any other code (the mock gateway's own). */
+/** The contract's words for a response code (a provider's, with its transaction id, or the simulated gateway's); null for a code it has none for. */
 export function providerResponseMessage(locale: Locale, code: string, transaction: string): string | null {
   const key = `payment.response.${code}`;
   return Object.hasOwn(API_MESSAGES, key) ? fillPlaceholders(API_MESSAGES[key as ApiMessageKey][locale], { transaction }) : null;

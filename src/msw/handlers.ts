@@ -14,6 +14,7 @@ import type { ApiErrorBody } from '../contract/common.js';
 import { idempotencyMismatch, queryParams, runEndpointChecks, type CheckFailure } from '../contract/pipeline.js';
 import type { MockView } from './fixtures/render.js';
 import { refusal, ShopRefusal, ThrottledRefusal } from '../contract/refusal.js';
+import { apiMessage } from '../contract/messages.js';
 import { NEWSLETTER_CONFIRM_PATH } from '../contract/newsletter.js';
 import { RESTOCK_CONFIRM_PATH } from '../contract/restock.js';
 import { MockApiError } from './http-error.js';
@@ -330,7 +331,7 @@ function resolvers(shop: MockShop): Resolvers {
       // The reference server renders WebP; the mock has no image encoder and draws the same
       // illustration as an SVG placeholder (browsers show either from an <img>).
       const image = /^([a-z0-9]+(?:-[a-z0-9]+)*)-([0-9a-f]{6})-(\d+)\.webp$/.exec(params.file);
-      if (!image) throw new MockApiError(404, message(view.locale, 'notFound'));
+      if (!image) throw new MockApiError(404, apiMessage(view.locale, 'media.not_found'));
       const [, kind = '', colour = '', variant = '0'] = image;
       return new HttpResponse(placeholderSvg(kind, colour, kind, Number(variant)), { headers: PLACEHOLDER_HEADERS });
     },
@@ -364,9 +365,10 @@ function resolvers(shop: MockShop): Resolvers {
     submitWithdrawal: ({ view, body }) => shop.submitWithdrawal(view, body),
     // — payment (the simulated card gateway) —
     paymentGateway: ({ view, params, url }) => {
-      const known = shop.paymentAttemptExists(params.attempt);
-      return new HttpResponse(gatewayPage(pageLocale(url, view), `${url.pathname}${url.search}`, known), {
-        status: known ? 200 : 404,
+      const locale = pageLocale(url, view);
+      const page = shop.gatewayView({ ...view, locale }, params.attempt);
+      if (!page) throw new MockApiError(404, apiMessage(view.locale, 'payment.attempt_not_found'));
+      return new HttpResponse(gatewayPage(locale, `${url.pathname}${url.search}`, page.order, page.done), {
         headers: { 'Content-Type': 'text/html; charset=utf-8' },
       });
     },

@@ -14,25 +14,6 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-const GATEWAY_TEXT: Record<Locale, { title: string; lead: string; approve: string; decline: string; cancel: string; unknown: string }> = {
-  hu: {
-    title: 'Bankkártyás fizetés – tesztfizetőoldal',
-    lead: 'Ez a szimulált bank oldala. Válassza ki, mi történjen a fizetéssel.',
-    approve: 'Jóváhagyás',
-    decline: 'Elutasítás',
-    cancel: 'Megszakítás',
-    unknown: 'Ez a fizetési kísérlet nem létezik.',
-  },
-  en: {
-    title: 'Card payment – test gateway',
-    lead: 'This is the simulated bank’s page. Choose what happens to the payment.',
-    approve: 'Approve',
-    decline: 'Decline',
-    cancel: 'Cancel',
-    unknown: 'This payment attempt does not exist.',
-  },
-};
-
 export function htmlDocument(locale: Locale, title: string, body: string): string {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem}button{font:inherit;min-height:44px;padding:.5rem 1rem;margin:.25rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.5rem;text-align:left;vertical-align:top}</style></head><body>${body}</body></html>`;
 }
@@ -56,14 +37,30 @@ export function confirmedPage(page: { locale: Locale; title: string; paragraphs:
 }
 
 /** The simulated gateway: a form posting `decision` back to the same address (outcomes). */
-export function gatewayPage(locale: Locale, action: string, known: boolean): string {
-  const text = GATEWAY_TEXT[locale];
-  if (!known) return htmlDocument(locale, text.title, `<h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.unknown)}</p>`);
-  const button = (decision: string, label: string) => `<button type="submit" name="decision" value="${decision}">${escapeHtml(label)}</button>`;
+/**
+ * The simulated card gateway's page, in the reference server's words: the order's number and
+ * amount, and for a payment still to be decided a button for each decision posting back to
+ * `action`; for one decided or no longer used, what became of it (`result`) and a link back.
+ */
+export function gatewayPage(locale: Locale, action: string, order: { number: string; amount: string }, done: { result: string; back: string } | null): string {
+  const say = (key: Parameters<typeof apiMessage>[1], values?: Record<string, string>) => escapeHtml(apiMessage(locale, key, values));
+  const details =
+    `<dl><dt>${say('gateway.merchant')}</dt><dd>Otthon</dd><dt>${say('gateway.order')}</dt><dd>${escapeHtml(order.number)}</dd>` +
+    `<dt>${say('gateway.amount')}</dt><dd>${escapeHtml(order.amount)}</dd></dl>`;
+  if (done)
+    return htmlDocument(
+      locale,
+      apiMessage(locale, 'gateway.title'),
+      `<h1>${say('gateway.done_heading')}</h1>${details}<p>${say('gateway.done_text', { result: done.result })}</p>` +
+        `<p><a class="button" href="${escapeHtml(done.back)}">${say('gateway.back')}</a></p>`,
+    );
+  const button = (decision: 'approve' | 'decline' | 'cancel') =>
+    `<button type="submit" name="decision" value="${decision}">${say(`gateway.${decision}`)}</button>`;
   return htmlDocument(
     locale,
-    text.title,
-    `<h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.lead)}</p><form method="post" action="${escapeHtml(action)}">${button('approve', text.approve)}${button('decline', text.decline)}${button('cancel', text.cancel)}</form>`,
+    apiMessage(locale, 'gateway.title'),
+    `<h1>${say('gateway.heading')}</h1><p class="notice">${say('gateway.notice')}</p>${details}` +
+      `<form method="post" action="${escapeHtml(action)}">${button('approve')}${button('decline')}${button('cancel')}</form>`,
   );
 }
 

@@ -8,10 +8,6 @@ import type { Locale } from '../domain/constants.js';
 import { API_MESSAGES, fillPlaceholders } from '../contract/messages.js';
 
 const MESSAGES = {
-  categoryNotFound: { en: 'The category was not found.', hu: 'A kategória nem található.' },
-  pageNotFound: { en: 'The page was not found.', hu: 'Az oldal nem található.' },
-  postNotFound: { en: 'The article was not found.', hu: 'A cikk nem található.' },
-  offerNotFound: { en: 'The quote request was not found.', hu: 'Az ajánlatkérés nem található.' },
   notFound: API_MESSAGES['request.not_found'],
   couponMinimumMissing: API_MESSAGES['coupon.minimum_missing'],
   paymentUnknown: API_MESSAGES['cart.payment_unknown'],

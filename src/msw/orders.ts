@@ -10,17 +10,14 @@ import { canRetryPayment } from '../domain/payment-retry.js';
 import { formatOrderNumber } from '../domain/withdrawal.js';
 import { providerResponseMessage } from './card-providers.js';
 import type { PickupPoint } from '../contract/pickup-points.js';
+import { buyerNames } from '../contract/buyer-names.js';
 import type { CartTotals } from './cart-math.js';
 
-/** What the simulated card gateway answers for each outcome (result page labels). */
-const GATEWAY_RESULTS: Record<'paid' | 'failed' | 'cancelled', { code: string; message: Record<Locale, string> }> = {
-  paid: { code: '00', message: { hu: 'Sikeres tranzakció', en: 'Approved' } },
-  failed: {
-    code: '05',
-    message: { hu: 'A kártyakibocsátó bank elutasította a tranzakciót.', en: 'Declined by the card issuer (do not honour).' },
-  },
-  cancelled: { code: '17', message: { hu: 'A vásárló megszakította a fizetést.', en: 'Cancelled by the customer.' } },
-};
+/**
+ * The simulated card gateway's response code for each outcome, as the reference server records
+ * them; their words are the contract's (`payment.response.00`, `05`, `C`).
+ */
+const GATEWAY_CODES = { paid: '00', failed: '05', cancelled: 'C' } as const;
 
 export interface PaymentDetails {
   attempts?: number;
@@ -37,13 +34,13 @@ export interface PaymentDetails {
  * orders are never cancelled, so it follows the payment's status.
  */
 export function buildPayment(method: PaymentMethod, status: PaymentStatus, locale: Locale, details: PaymentDetails = {}): Payment {
-  const result = status === 'paid' || status === 'failed' || status === 'cancelled' ? GATEWAY_RESULTS[status] : null;
-  const providerWords = result && details.response_code ? providerResponseMessage(locale, details.response_code, details.transaction_id ?? '') : null;
+  const code = status === 'paid' || status === 'failed' || status === 'cancelled' ? GATEWAY_CODES[status] : null;
+  const providerWords = code && details.response_code ? providerResponseMessage(locale, details.response_code, details.transaction_id ?? '') : null;
   return {
     method,
     status,
-    response_code: providerWords ? details.response_code! : (result?.code ?? null),
-    response_message: providerWords ?? result?.message[locale] ?? null,
+    response_code: providerWords ? details.response_code! : code,
+    response_message: providerWords ?? (code ? providerResponseMessage(locale, code, details.transaction_id ?? '') : null),
     authorization_code: status === 'paid' ? (details.authorization_code ?? null) : null,
     transaction_id: details.transaction_id ?? null,
     attempts: details.attempts ?? (method.is_online ? 1 : 0),
@@ -85,13 +82,6 @@ function orderSummary(totals: CartTotals): OrderSummary {
   };
 }
 
-/** Hungarian names put the family name first ("Kovács Anna"); English ones last. */
-function splitName(name: string, locale: Locale): { firstname: string; lastname: string } {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  if (parts.length < 2) return { firstname: parts[0] ?? '', lastname: '' };
-  return locale === 'hu' ? { lastname: parts[0]!, firstname: parts.slice(1).join(' ') } : { firstname: parts.slice(0, -1).join(' '), lastname: parts.at(-1)! };
-}
-
 export interface OrderInput {
   id: number;
   order_hash: string;
@@ -110,7 +100,10 @@ export interface OrderInput {
   country_code: string;
   comment: string | null;
   created_at: string;
+  /** Whether this is the customer's first order. @default false */
   is_new_account?: boolean;
+  /** The logged-in customer who placed it, whose names the order gives. @default none (a visitor) */
+  account?: { firstname: string; lastname: string } | null;
   refunds?: Refund[];
   invoices?: OrderInvoice[];
 }
@@ -119,7 +112,7 @@ export interface OrderInput {
 export function buildOrder(input: OrderInput): Order {
   const invoice = input.customer.invoice_data;
   const name = invoice?.name ?? '';
-  const { firstname, lastname } = splitName(name, input.locale);
+  const { firstname, lastname } = buyerNames(name, input.locale, input.account ?? null);
   return {
     id: input.id,
     order_number: formatOrderNumber(input.id),

@@ -514,7 +514,11 @@ describe('placing an order in the mock shop', () => {
     expect(await page.text()).toContain('value="decline"');
     const declined = await fetch(placed.redirect_url!, { method: 'POST', body: new URLSearchParams({ decision: 'decline' }), redirect: 'manual' });
     expect(declined.status).toBe(303);
-    expect(declined.headers.get('location')).toBe(`${resultUrl}/${placed.order_hash}`);
+    // The result page with the order, the attempt and a signature, as the reference server sends it.
+    const result = new URL(declined.headers.get('location')!);
+    expect(`${result.origin}${result.pathname}`).toBe(resultUrl);
+    expect([...result.searchParams.keys()]).toEqual(['order_hash', 'attempt', 'sig']);
+    expect(result.searchParams.get('order_hash')).toBe(placed.order_hash);
     // The same decision again (a double click) answers as the first; another one is refused, as on the server.
     const twice = await fetch(placed.redirect_url!, { method: 'POST', body: new URLSearchParams({ decision: 'decline' }), redirect: 'manual' });
     expect(twice.status).toBe(303);
@@ -524,7 +528,7 @@ describe('placing an order in the mock shop', () => {
     expect((await api.order(placed.order_hash)).payment).toMatchObject({
       status: 'failed',
       response_code: '05',
-      response_message: 'Declined by the card issuer (do not honour).',
+      response_message: 'Declined by the card issuer (do not honour)',
       authorization_code: null,
       can_retry: true,
     });

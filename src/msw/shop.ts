@@ -30,6 +30,8 @@ import type {
   restockSubscribeBodySchema,
   SearchSuggestions,
 } from '../contract/catalog.js';
+import { byBrandName } from '../contract/catalog.js';
+import { showroomView } from '../contract/content.js';
 import {
   addProduct,
   applyCoupon,
@@ -123,7 +125,7 @@ import type { NewsletterConfirmation, NewsletterConfirmRequest } from '../contra
 import { MockApiError } from './http-error.js';
 import { createWithdrawalDesk, type MockWithdrawal, type WithdrawalDesk } from './withdrawals.js';
 import { createMockAuth, type MockAttempts, type MockAuthToken, userOfAccount } from './auth.js';
-import { apiMessage } from '../contract/messages.js';
+import { apiMessage, type ApiMessageKey } from '../contract/messages.js';
 import { fieldRefusal } from '../contract/refusal.js';
 import { message } from './messages.js';
 import { buildOffer, buildOrder, buildPayment, initialPaymentStatus, orderListItem } from './orders.js';
@@ -149,8 +151,6 @@ export const DEMO_ORDER_HASHES = {
 export const DEMO_OFFER_HASH = 'demo-offer-requested-00000001';
 
 const BOT_TOKEN_SECONDS = 300;
-const ACCOUNT_ORDERS_PER_PAGE = 10;
-const BLOG_PER_PAGE = 9;
 
 type Body<Schema extends z.ZodType> = z.output<Schema>;
 
@@ -344,7 +344,7 @@ export interface MockShop {
   suggest(view: MockView, q: string): SearchSuggestions;
   product(view: MockView, id: number): ProductDetail;
   dataSheet(view: MockView, id: number): DataSheet;
-  blogPosts(view: MockView, query: { page: number; per_page?: number | undefined; tag?: string | undefined }): BlogList;
+  blogPosts(view: MockView, query: { page: number; per_page: number; tag?: string | undefined }): BlogList;
   blogPost(view: MockView, slug: string): BlogPost;
   page(view: MockView, slug: string): Page;
   showroom(view: MockView): Showroom;
@@ -375,6 +375,13 @@ export interface MockShop {
   decidePayment(view: MockView, attempt: string, decision: 'approve' | 'decline' | 'cancel'): Promise<string>;
   paymentAttemptExists(attempt: string): boolean;
   /**
+   * What the simulated gateway's page shows for an attempt, as the reference server decides it:
+   * the order's number and amount, and once the attempt is decided, replaced by another way of
+   * paying or superseded by a newer attempt, what became of it and the address back; `null` for an
+   * unknown attempt.
+   */
+  gatewayView(view: MockView, attempt: string): { order: { number: string; amount: string }; done: { result: string; back: string } | null } | null;
+  /**
    * An outside provider's outcome on its test page (SimplePay: `SUCCESS`, `FAIL`, `TIMEOUT`,
    * `CANCEL`; Barion: `Succeeded`, `Failed`, `Expired`, `Canceled`) by the payment desk's rules,
    * recorded with the provider's response code as the reference server records it; answers where
@@ -397,7 +404,7 @@ export interface MockShop {
   account(view?: MockView): Promise<Account>;
   /** Changes the account; ticking the newsletter mails a confirmation link on `origins[0]`. */
   updateAccount(view: MockView, body: Body<typeof accountUpdateBodySchema>, origins: readonly string[]): Promise<User>;
-  accountOrders(query: { page: number; per_page?: number | undefined }): Paginated<OrderListItem>;
+  accountOrders(query: { page: number; per_page: number }): Paginated<OrderListItem>;
   // — withdrawal —
   withdrawableOrders(view: MockView): Promise<WithdrawableOrder[]>;
   sendWithdrawalCode(view: MockView, body: Parameters<WithdrawalDesk['sendCode']>[1]): Promise<WithdrawalCodeSent>;
@@ -440,7 +447,7 @@ const freshSession = (): SessionState => ({
   revision: 0,
 });
 
-function accountFrom({ invoice, ...record }: CatalogueAccount): MockAccount {
+function accountFrom({ invoice, delivery, ...record }: CatalogueAccount): MockAccount {
   return {
     ...record,
     customer: invoice
@@ -448,8 +455,8 @@ function accountFrom({ invoice, ...record }: CatalogueAccount): MockAccount {
           email: record.email,
           phone: record.phone,
           invoice_data: { is_company: false, company_name: null, tax_number: null, ...invoice },
-          delivery_data: { ...invoice },
-          is_delivery_same_as_invoice: true,
+          delivery_data: { ...(delivery ?? invoice) },
+          is_delivery_same_as_invoice: delivery === undefined,
         }
       : { ...emptyCustomerData(), email: record.email, phone: record.phone },
     favourites: [],
@@ -463,6 +470,26 @@ function resultUrlFor(base: string, orderHash: string): string {
   const url = new URL(base);
   url.pathname = `${url.pathname.replace(/\/+$/, '')}/${encodeURIComponent(orderHash)}`;
   return url.toString();
+}
+
+/** The simulated gateway's result words for what each decision made of an attempt (its response codes 00, 05 and C). */
+const GATEWAY_RESPONSE_WORDS = {
+  paid: 'payment.response.00',
+  failed: 'payment.response.05',
+  cancelled: 'payment.response.C',
+} as const satisfies Record<Exclude<AttemptStatus, 'pending'>, ApiMessageKey>;
+
+/**
+ * Where a payment's decision sends the shopper: the return address with the order, the attempt and
+ * a signature of the two, as the reference server signs them. The mock holds no signing secret, so
+ * its signature is a random stand-in of the same form that no result page can verify.
+ */
+function paymentReturnUrl(base: string, orderHash: string, attemptId: string): string {
+  const url = new URL(base);
+  url.searchParams.set('order_hash', orderHash);
+  url.searchParams.set('attempt', attemptId);
+  url.searchParams.set('sig', randomToken(43));
+  return url.href;
 }
 
 /**
@@ -569,17 +596,20 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     const { session } = state;
     const delivery = deliveryRecord(session.deliveryMethodId);
     // The delivery promise, by the package's rule: each line by the chosen method (else the quickest
-    // that takes it), each method by the latest of the lines in stock.
+    // of the methods that take the cart), each method by the latest of the lines in stock.
     const now = new Date();
-    const promising = catalogue.deliveryMethods.map(promisingMethod);
+    const parcels = parcelsInStock();
+    const offered = offeredDeliveries(parcels);
+    const promising = offered.map(promisingMethod);
+    const chosenRecord = offered.find((method) => method.id === delivery?.id);
     const toOrder: { product: PromisedProduct; quantity: number }[] = [];
     const lines = session.lines.flatMap((line) => {
       const record = productRecord(line.productId);
       if (!record) return [];
       const promised = promisedProduct(record, state.stock.get(record.id) ?? 0, now);
       if (promised.stock > 0) toOrder.push({ product: promised, quantity: Math.min(line.quantity, promised.stock) });
-      const window = delivery
-        ? deliveryWindowBy(promisingMethod(delivery), promised, now, line.quantity)
+      const window = chosenRecord
+        ? deliveryWindowBy(promisingMethod(chosenRecord), promised, now, line.quantity)
         : productDeliveryWindow(promising, promised, now, line.quantity);
       const assembly = assemblyPriceHuf(assemblyOf(record));
       const assemblyPrice = assembly === null ? null : serviceAmount(assembly, v.currency, rates);
@@ -594,10 +624,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
         ),
       ];
     });
-    const parcels = parcelsInStock();
-    const methods = offeredDeliveries(parcels).map((method) =>
-      renderDeliveryMethod(method, v, methodDeliveryWindow(promisingMethod(method), toOrder, now), parcels),
-    );
+    const methods = offered.map((method) => renderDeliveryMethod(method, v, methodDeliveryWindow(promisingMethod(method), toOrder, now), parcels));
     const chosen = methods.find((method) => method.id === delivery?.id) ?? null;
     const homeChoice = chosen?.home_service ? (session.homeDelivery ?? NO_HOME_SERVICE) : null;
     const homeFigures = homeChoice ? homeServiceFigures(homeChoice, homePieces(), v.currency, rates) : null;
@@ -873,6 +900,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
         const deliveryMethod = priced.delivery_methods.find((method) => method.id === session.deliveryMethodId)!;
         const id = state.nextOrderId++;
         const orderHash = randomToken(32);
+        const account = currentAccount();
         const order = buildOrder({
           id,
           order_hash: orderHash,
@@ -888,10 +916,14 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
           country_code: countryCode(ready.customerData.invoice_data?.country_id),
           comment: body.comment,
           created_at: now(),
+          account: account ?? null,
+          is_new_account: account !== undefined && account.orderHashes.length === 0,
         });
         for (const line of session.lines) state.stock.set(line.productId, (state.stock.get(line.productId) ?? 0) - line.quantity);
         state.orders.set(orderHash, order);
-        currentAccount()?.orderHashes.push(orderHash);
+        account?.orderHashes.push(orderHash);
+        // The customer's next checkout starts from this order's data, as on the reference server.
+        if (account) account.customer = structuredClone(ready.customerData);
         const redirectUrl = paymentMethod.is_online ? openAttempt(order, paymentMethod, body.transaction_result_url, v.locale) : null;
         const link = resultUrlFor(body.transaction_result_url, orderHash);
         sendMail('order', ready.email, message(v.locale, 'mailOrderSubject', { hash: orderHash }), message(v.locale, 'mailOrderText', { link }), [link]);
@@ -1327,14 +1359,14 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     resolveCategory(v, path) {
       const id = resolveCategoryParam(catalogue, path, v.locale);
       const category = catalogue.categories.find((item) => item.id === id);
-      if (!category || /^\d+$/.test(path)) throw new MockApiError(404, message(v.locale, 'categoryNotFound'));
+      if (!category || /^\d+$/.test(path)) throw new MockApiError(404, apiMessage(v.locale, 'catalog.category_not_found'));
       return renderCategoryDetail(category, context, v);
     },
-    brands: () => catalogue.brands.map(renderBrand),
+    brands: () => [...catalogue.brands].sort(byBrandName).map(renderBrand),
     products: (v) => catalogue.products.map((record) => renderProduct(record, context, v)),
     listProducts(v, filters) {
       const list = listProducts(shop.products(v), filters, catalogue, v.locale);
-      if (!list) throw new MockApiError(404, message(v.locale, 'categoryNotFound'));
+      if (!list) throw new MockApiError(404, apiMessage(v.locale, 'catalog.category_not_found'));
       return list;
     },
     suggest: (v, q) => suggest(shop.products(v), catalogue, q, v.locale),
@@ -1346,22 +1378,27 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
         .filter((post) => !tag || post.tags.some((item) => foldText(item.hu) === tag || foldText(item.en) === tag))
         .sort((a, b) => b.published_at.localeCompare(a.published_at))
         .map((post) => renderBlogSummary(post, v));
-      return paginate(posts, query.page, query.per_page ?? BLOG_PER_PAGE);
+      return paginate(posts, query.page, query.per_page);
     },
     blogPost(v, slug) {
       const post =
         catalogue.blogPosts.find((item) => item.slug[v.locale] === slug) ?? catalogue.blogPosts.find((item) => item.slug.hu === slug || item.slug.en === slug);
-      if (!post) throw new MockApiError(404, message(v.locale, 'postNotFound'));
+      if (!post) throw new MockApiError(404, apiMessage(v.locale, 'catalog.post_not_found'));
       return renderBlogPost(post, context, v);
     },
     page(v, slug) {
       const found =
         catalogue.pages.find((item) => item.slug[v.locale] === slug) ??
         catalogue.pages.find((item) => item.slug.hu === slug || item.slug.en === slug || item.key === slug);
-      if (!found) throw new MockApiError(404, message(v.locale, 'pageNotFound'));
+      if (!found) throw new MockApiError(404, apiMessage(v.locale, 'catalog.page_not_found'));
       return renderPage(found, v);
     },
-    showroom: (v) => renderShowroom(v),
+    showroom(v) {
+      const record = catalogue.showroom;
+      if (!record) return renderShowroom(v);
+      const country = catalogue.countries.find((item) => item.id === record.address.country_id);
+      return showroomView(record, country?.name[v.locale] ?? '', v.locale);
+    },
 
     // — favourites —
     favourites: (v) => favourites(v).list(),
@@ -1386,15 +1423,31 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     order: (v, hash) => localizedOrder(storedOrder(v, hash), v),
     offer(v, hash) {
       const found = state.offers.get(hash);
-      if (!found) throw new MockApiError(404, message(v.locale, 'offerNotFound'));
+      if (!found) throw new MockApiError(404, apiMessage(v.locale, 'offer.not_found'));
       return found;
     },
     restartPayment: (v, hash, body, origins) => restartPayment(memoryPaymentStore(v, origins), hash, body),
     paymentAttemptExists: (attempt) => state.paymentAttempts.has(attempt),
+    gatewayView(v, attemptId) {
+      const attempt = state.paymentAttempts.get(attemptId);
+      const order = attempt && state.orders.get(attempt.orderHash);
+      if (!attempt || !order) return null;
+      const details = { number: order.order_number, amount: formatMoney(order.summary.total_amount_gross, order.currency) };
+      const newest = [...state.paymentAttempts].filter(([, other]) => other.orderHash === attempt.orderHash).at(-1)?.[0];
+      const paid = order.payment.status === 'paid';
+      const awaited = order.payment.status === 'pending' && order.payment.method.id === attempt.paymentMethodId;
+      const replaced = attempt.status === 'pending' && newest === attemptId && !paid && !awaited;
+      if (attempt.status === 'pending' && newest === attemptId && !paid && !replaced) return { order: details, done: null };
+      const result =
+        attempt.status === 'pending'
+          ? apiMessage(v.locale, replaced ? 'payment.method_changed' : 'payment.attempt_superseded')
+          : apiMessage(v.locale, GATEWAY_RESPONSE_WORDS[attempt.status]);
+      return { order: details, done: { result, back: paymentReturnUrl(attempt.resultUrl, attempt.orderHash, attemptId) } };
+    },
     async decidePayment(v, attemptId, decision) {
       await decidePayment(memoryPaymentStore(v, []), attemptId, decision);
       const attempt = state.paymentAttempts.get(attemptId)!;
-      return resultUrlFor(attempt.resultUrl, attempt.orderHash);
+      return paymentReturnUrl(attempt.resultUrl, attempt.orderHash, attemptId);
     },
     async decideProviderPayment(v, provider, attemptId, name) {
       const attempt = state.paymentAttempts.get(attemptId);
@@ -1411,7 +1464,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
         ([id, attempt]) => attempt.provider === provider && attempt.transactionId === back.transactionId && (back.attempt === undefined || back.attempt === id),
       );
       if (!found) throw new MockApiError(404, apiMessage(v.locale, 'payment.attempt_not_found'));
-      return resultUrlFor(found[1].resultUrl, found[1].orderHash);
+      return paymentReturnUrl(found[1].resultUrl, found[1].orderHash, found[0]);
     },
 
     // — auth and account —
@@ -1432,7 +1485,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
           return order ? [orderListItem(order)] : [];
         })
         .sort((a, b) => b.created_at.localeCompare(a.created_at));
-      return paginate(rows, query.page, query.per_page ?? ACCOUNT_ORDERS_PER_PAGE);
+      return paginate(rows, query.page, query.per_page);
     },
 
     // — withdrawal —

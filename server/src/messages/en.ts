@@ -16,45 +16,19 @@ export const en = {
 
   // — field validation —
 
-  // — catalogue —
-  'catalog.category_not_found': 'This category does not exist.',
-  'catalog.page_not_found': 'This page does not exist.',
-  'catalog.post_not_found': 'This article does not exist.',
-  'media.not_found': 'This image does not exist.',
-
   // — cart —
   'cart.delivery_first': 'Choose a delivery method first.',
 
-  // — checkout —
-  'offer.not_found': 'This quote request does not exist.',
-
   // — payment gateway —
-  'payment.response.00': 'Approved',
-  'payment.response.05': 'Declined by the card issuer (do not honour)',
-  'payment.response.C': 'Cancelled by the customer',
-  // The card providers' words (`payment.response.SP_*`, `BARION_*`) are the contract's (`API_MESSAGES`), shared with the mock shop.
+  // The gateway page's words and every result word (`payment.response.*`) are the contract's (`API_MESSAGES`), shared with the mock shop.
   'payment.provider_unavailable':
     'The card payment could not be started because the payment provider did not answer. Nothing was charged; please try again or choose another way of paying.',
-  'gateway.title': 'Card payment',
-  'gateway.heading': 'Pay by card',
-  'gateway.notice': "This is the shop's test payment page: no card is charged. Choose how the payment should end.",
-  'gateway.merchant': 'Merchant',
-  'gateway.order': 'Order',
-  'gateway.amount': 'Amount',
-  'gateway.approve': 'Approve payment',
-  'gateway.decline': 'Decline payment',
-  'gateway.cancel': 'Cancel and return to the shop',
-  'gateway.done_heading': 'This payment has been processed',
-  'gateway.done_text': 'Result: {result}.',
-  'gateway.expired_heading': 'The time for this payment is over',
-  'gateway.back': 'Back to the shop',
 
   // — auth —
 
   // — forms —
 
   // — data sheet —
-  'sheet.care_default': 'Wipe with a soft, dry cloth.',
 
   // — mailbox page —
   'mailbox.title': 'Mailbox (development)',

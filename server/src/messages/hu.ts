@@ -11,35 +11,10 @@ export const hu: Record<ServerMessageKey, string> = {
   'error.server': 'Hiba történt a mi oldalunkon. Kérjük, próbálja újra.',
   'error.validation_one': '{first}',
 
-  'catalog.category_not_found': 'Ez a kategória nem létezik.',
-  'catalog.page_not_found': 'Ez az oldal nem létezik.',
-  'catalog.post_not_found': 'Ez a cikk nem létezik.',
-  'media.not_found': 'Ez a kép nem létezik.',
-
   'cart.delivery_first': 'Először válasszon szállítási módot.',
 
-  'offer.not_found': 'Ez az ajánlatkérés nem létezik.',
-
-  'payment.response.00': 'Sikeres tranzakció',
-  'payment.response.05': 'A kártyakibocsátó elutasította a tranzakciót',
-  'payment.response.C': 'A vásárló megszakította a fizetést',
   'payment.provider_unavailable':
     'A kártyás fizetést nem sikerült elindítani, mert a fizetési szolgáltató nem válaszolt. Terhelés nem történt; kérjük, próbálja újra, vagy válasszon más fizetési módot.',
-  'gateway.title': 'Bankkártyás fizetés',
-  'gateway.heading': 'Fizetés bankkártyával',
-  'gateway.notice': 'Ez a webáruház tesztfizetési oldala: kártyaterhelés nem történik. Válassza ki, hogyan érjen véget a fizetés.',
-  'gateway.merchant': 'Kereskedő',
-  'gateway.order': 'Rendelés',
-  'gateway.amount': 'Összeg',
-  'gateway.approve': 'Fizetés jóváhagyása',
-  'gateway.decline': 'Fizetés elutasítása',
-  'gateway.cancel': 'Megszakítás és vissza a webáruházba',
-  'gateway.done_heading': 'Ezt a fizetést már feldolgoztuk',
-  'gateway.done_text': 'Eredmény: {result}.',
-  'gateway.expired_heading': 'A fizetésre szánt idő lejárt',
-  'gateway.back': 'Vissza a webáruházba',
-
-  'sheet.care_default': 'Puha, száraz ruhával tisztítsa.',
 
   'mailbox.title': 'Postafiók (fejlesztői)',
   'mailbox.intro': 'A webáruház által küldött összes e-mail, a legújabb elöl. Csak fejlesztői módban érhető el.',

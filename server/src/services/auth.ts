@@ -16,7 +16,7 @@ import { HttpError } from '../application/errors.js';
 import { randomToken, sha256 } from '../application/tokens.js';
 import type { Db } from '../db/client.js';
 import { formatOrderNumber } from 'otthon/core';
-import { DEFAULT_PAGE_SIZE, type CurrencyCode } from '../domain.js';
+import type { CurrencyCode } from '../domain.js';
 import { orderLinesOf, ordersPageOf } from '../queries/orders.js';
 import { endLoginsOf } from '../queries/sessions.js';
 import {
@@ -212,11 +212,11 @@ function paymentMethodOf(row: PaymentRow, ctx: RequestContext): OrderListItem['p
   return { id, code, title };
 }
 
-export async function accountOrders(ctx: RequestContext, query: { page: number; per_page?: number | undefined }): Promise<Paginated<OrderListItem>> {
+export async function accountOrders(ctx: RequestContext, query: { page: number; per_page: number }): Promise<Paginated<OrderListItem>> {
   const user = (await ctx.user())!;
   // Reading the catalogue releases lapsed stock reservations, so no order shows as still payable.
   await ctx.catalog();
-  const perPage = query.per_page ?? DEFAULT_PAGE_SIZE;
+  const perPage = query.per_page;
   const offset = (query.page - 1) * perPage;
   const { list, total: n } = await ordersPageOf(ctx.db, user.id, perPage, offset);
   const lines = list.length

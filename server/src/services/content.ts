@@ -6,7 +6,6 @@ import type {
   City,
   Country,
   Currency,
-  Extension,
   Home,
   Init,
   MenuItem,
@@ -14,13 +13,14 @@ import type {
   Page,
   Showroom,
 } from 'otthon/contract';
+import { byBrandName, shopExtensions, showroomView } from 'otthon/contract';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import type { SeedHome, SeedShowroom } from '../../seed/types.js';
 import { rows } from '../db/client.js';
 import { blogPosts, brands, type categories, cities, countries, currencies, meta, pages, products } from '../db/schema.js';
-import { BOT_CHALLENGE_RESET_SECONDS, distinctRails, HOME_RAILS, homeRailCandidates, type Locale } from '../domain.js';
+import { distinctRails, HOME_RECENT_POSTS, HOME_RAILS, homeRailCandidates, type Locale } from '../domain.js';
 import { catalog, discountPercent, pathOf, productsByIds, productView, queryProducts } from './catalog.js';
 import { imageOf } from './media.js';
 import { pageMeta } from './paging.js';
@@ -45,24 +45,11 @@ export async function menus(ctx: RequestContext): Promise<Menus> {
   return { header: build('header', null), footer: build('footer', null), categories: build('categories', null) };
 }
 
-/** Switchable features the storefront reads at start (requirements §3 init extensions). */
-function extensions(): Extension[] {
-  return [
-    {
-      name: 'bot_challenge',
-      enabled: true,
-      data: { provider: 'local', endpoint: '/api/bot-challenge', reset_seconds: BOT_CHALLENGE_RESET_SECONDS, invisible: true },
-    },
-    { name: 'marketing_popup', enabled: false, data: {} },
-    { name: 'analytics', enabled: false, data: { consent_mode: 'v2', default: 'denied', tracked_currency: 'HUF' } },
-  ];
-}
-
 export async function init(ctx: RequestContext): Promise<Init> {
   const [menu, snapshot] = await Promise.all([menus(ctx), catalog(ctx)]);
   let biggest = 0;
   for (const product of snapshot.products.values()) biggest = Math.max(biggest, discountPercent(product.priceGrossHuf, product.priceOriginalGrossHuf) ?? 0);
-  return { menu, all_products: snapshot.products.size, biggest_discount: biggest, extensions: extensions(), seller: { ...ctx.app.seller } };
+  return { menu, all_products: snapshot.products.size, biggest_discount: biggest, extensions: shopExtensions(), seller: { ...ctx.app.seller } };
 }
 
 // — categories —
@@ -117,8 +104,8 @@ export async function resolveCategory(ctx: RequestContext, path: string): Promis
 }
 
 export async function allBrands(ctx: RequestContext) {
-  const list = await ctx.db.select().from(brands).orderBy(asc(brands.name));
-  return list.map((b) => ({ id: b.id, name: b.name, slug: b.slug, logo: null }));
+  const list = await ctx.db.select().from(brands);
+  return list.sort(byBrandName).map((b) => ({ id: b.id, name: b.name, slug: b.slug, logo: null }));
 }
 
 // — blog —
@@ -145,32 +132,10 @@ async function metaValue<T>(ctx: RequestContext, key: string): Promise<T> {
   return row.value as T;
 }
 
-const ROUTE_KINDS = { public_transport: 'transit', car: 'car', bicycle: 'bike', map: 'map' } as const;
-
 export async function showroom(ctx: RequestContext): Promise<Showroom> {
   const seed = await metaValue<SeedShowroom>(ctx, 'showroom');
   const [country] = await rows<{ name: Record<Locale, string> }>(ctx.db, sql`select name from countries where id = ${seed.address.country_id}`);
-  const hours = new Map<number, { opens: string | null; closes: string | null }>();
-  for (const group of seed.opening_hours) for (const day of group.days) hours.set(day, { opens: group.open, closes: group.close });
-  const mapUrl = `https://www.openstreetmap.org/?mlat=${seed.coordinates.lat}&mlon=${seed.coordinates.lng}#map=17/${seed.coordinates.lat}/${seed.coordinates.lng}`;
-  return {
-    name: seed.name[ctx.locale],
-    address: {
-      zipcode: seed.address.zipcode,
-      city: seed.address.city[ctx.locale],
-      street: seed.address.street,
-      country: country?.name[ctx.locale] ?? '',
-    },
-    phone: seed.phone,
-    email: seed.email,
-    coordinates: seed.coordinates,
-    opening_hours: [1, 2, 3, 4, 5, 6, 7].map((day) => ({
-      day,
-      opens: hours.get(day)?.opens ?? null,
-      closes: hours.get(day)?.closes ?? null,
-    })),
-    route_links: seed.routes.map((route) => ({ kind: ROUTE_KINDS[route.key], label: route.title[ctx.locale], url: route.url ?? mapUrl })),
-  };
+  return showroomView(seed, country?.name[ctx.locale] ?? '', ctx.locale);
 }
 
 // — home —
@@ -185,7 +150,7 @@ export async function home(ctx: RequestContext): Promise<Home> {
     allCategories(ctx),
     productsByIds(ctx, homeSeed.best_product_ids),
     homeSeed.featured_brand_ids.length ? ctx.db.select().from(brands).where(inArray(brands.id, homeSeed.featured_brand_ids)) : Promise.resolve([]),
-    ctx.db.select().from(blogPosts).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).limit(4),
+    ctx.db.select().from(blogPosts).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).limit(HOME_RECENT_POSTS),
     list(
       HOME_RAILS.indexOf('discounted'),
       [desc(sql`(1 - ${products.priceGrossHuf}::numeric / ${products.priceOriginalGrossHuf})`), asc(products.id)],
@@ -209,8 +174,8 @@ export async function home(ctx: RequestContext): Promise<Home> {
   };
 }
 
-export async function blogList(ctx: RequestContext, query: { page: number; per_page?: number | undefined; tag?: string | undefined }) {
-  const perPage = query.per_page ?? 12;
+export async function blogList(ctx: RequestContext, query: { page: number; per_page: number; tag?: string | undefined }) {
+  const perPage = query.per_page;
   const offset = (query.page - 1) * perPage;
   const tag = query.tag ? foldText(query.tag, '-') : '';
   const where = tag ? sql`${blogPosts.tagSlugs} @> array[${tag}]::text[]` : undefined;

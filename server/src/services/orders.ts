@@ -2,7 +2,16 @@
  * Orders and quote requests once placed (placing them: `place-order.ts`): their pages, and paying
  * again for an unpaid order.
  */
-import { endpoints, type Offer, type Order, type OrderItem, type PayableOrder, type PlacedOrder, restartPayment as restartByEngine } from 'otthon/contract';
+import {
+  buyerNames,
+  endpoints,
+  type Offer,
+  type Order,
+  type OrderItem,
+  type PayableOrder,
+  type PlacedOrder,
+  restartPayment as restartByEngine,
+} from 'otthon/contract';
 import { canRetryPayment, type DeliveryMethodCode, formatOrderNumber, placedOrderWindow } from 'otthon/core';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
@@ -90,14 +99,7 @@ export async function startAttempt(
 
 function partner(data: StoredCustomerData, user: { firstname: string; lastname: string } | null, locale: Locale) {
   const name = data.invoice_data?.name ?? '';
-  const words = name.split(/\s+/).filter(Boolean);
-  // Without an account, the order's language tells the name order (Hungarian: family name first).
-  const [firstname, lastname] = user
-    ? [user.firstname, user.lastname]
-    : locale === 'hu'
-      ? [words.slice(1).join(' '), words[0] ?? '']
-      : [words.slice(0, -1).join(' ') || (words[0] ?? ''), words.length > 1 ? words.at(-1)! : ''];
-  return { name, firstname, lastname };
+  return { name, ...buyerNames(name, locale, user) };
 }
 
 async function serializeItems(ctx: RequestContext, rows: readonly OrderItemRow[]): Promise<OrderItem[]> {

@@ -1,4 +1,4 @@
-import { localizeSafety, type DataSheet, type ProductDetail, type SearchSuggestions } from 'otthon/contract';
+import { DEFAULT_CARE, localizeSafety, type DataSheet, type ProductDetail, type SearchSuggestions } from 'otthon/contract';
 import { freeShipping, rankSimilar } from 'otthon/core';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestContext } from '../application/context.js';
@@ -154,7 +154,7 @@ export async function dataSheet(ctx: RequestContext, id: number): Promise<DataSh
     dimensions: dimensionsOf(details.dimensions),
     weight_kg: details.weightKg,
     warranty_years: guaranteeYears(row.priceGrossHuf),
-    care: details.materialCare?.[locale] ?? ctx.t('sheet.care_default'),
+    care: details.materialCare?.[locale] ?? DEFAULT_CARE[locale],
     safety: localizeSafety(details.safety, locale),
   };
 }

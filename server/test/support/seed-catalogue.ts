@@ -23,6 +23,7 @@ export const seedRates = Object.fromEntries(seedData.currencies.filter((c) => c.
 /** The seed as a mock catalogue; price histories are placed relative to `now`. */
 export function seedCatalogue(now = new Date()): MockCatalogue {
   const materials = new Map(seedData.materials.map((material) => [material.id, material.name]));
+  const care = new Map(seedData.materials.map((material) => [material.id, material.care]));
   const histories = new Map<number, { daysAgo: number; gross: number }[]>();
   for (const change of seedData.price_history) {
     const steps = histories.get(change.product_id) ?? [];
@@ -67,9 +68,35 @@ export function seedCatalogue(now = new Date()): MockCatalogue {
       assembly: product.assembly_kind,
       created_at: product.created_at,
       safety: product.safety,
+      description_html: product.description,
+      attributes: product.attributes.map((attribute) => ({ label: attribute.label, value: attribute.value })),
+      ...(care.has(product.material_id) ? { care: care.get(product.material_id)! } : {}),
     })),
-    blogPosts: [],
-    pages: [],
+    // The articles and pages as the server holds them: as HTML.
+    blogPosts: seedData.blog_posts.map((post) => ({
+      id: post.id,
+      slug: post.slug,
+      title: post.title,
+      excerpt: post.excerpt,
+      paragraphs: { hu: [], en: [] },
+      html: post.html,
+      reading_minutes: post.reading_minutes,
+      author: post.author.name,
+      tags: post.tags,
+      published_at: new Date(post.published_at).toISOString(),
+      hex: post.cover.colour,
+      related_product_ids: post.related_product_ids,
+    })),
+    pages: seedData.pages.map((page) => ({
+      id: page.id,
+      key: page.key,
+      slug: page.slug,
+      title: page.title,
+      meta_description: page.meta_description,
+      paragraphs: { hu: [], en: [] },
+      html: page.html,
+      updated_at: new Date(page.updated_at).toISOString(),
+    })),
     countries: seedData.countries.map((country) => ({ id: country.id, code: country.code, name: country.name })),
     deliveryMethods: seedData.delivery_methods.map((method) => ({
       id: method.id,
@@ -100,6 +127,9 @@ export function seedCatalogue(now = new Date()): MockCatalogue {
         ...(coupon.email ? { email: coupon.email } : {}),
         min_order_gross_huf: coupon.min_order_gross_huf,
       })),
+    home: seedData.home,
+    menus: seedData.menus,
+    showroom: seedData.showroom,
     accounts: seedData.customers.map((customer) => ({
       id: customer.id,
       email: customer.email,
@@ -117,6 +147,7 @@ export function seedCatalogue(now = new Date()): MockCatalogue {
         city: customer.invoice_data.city,
         address: customer.invoice_data.address,
       },
+      delivery: customer.delivery_data,
     })),
   };
 }
