@@ -82,9 +82,9 @@ export interface ProductPriceFields extends NetGross {
  * A gross forint amount in `currency` with its net part at 27 % VAT, each rounded to the
  * currency's decimals (HUF whole, EUR/USD 2 decimals).
  */
-export function priceIn(grossHuf: number, currency: CurrencyCode, rates: HufRates = MOCK_RATES): NetGross {
+export function priceOfGross(grossHuf: number, currency: CurrencyCode, rates: HufRates = MOCK_RATES): NetGross {
   const gross = convertFromHuf(grossHuf, currency, rates);
-  if (gross === null) throw new RangeError(`priceIn: no usable HUF rate for ${currency}; pass one in \`rates\`.`);
+  if (gross === null) throw new RangeError(`priceOfGross: no usable HUF rate for ${currency}; pass one in \`rates\`.`);
   return { price_net: netFromGross(gross, currency), price_gross: gross };
 }
 
@@ -92,7 +92,7 @@ export function priceIn(grossHuf: number, currency: CurrencyCode, rates: HufRate
 export function tiersIn(tiers: readonly TierSpec[], currency: CurrencyCode, rates: HufRates = MOCK_RATES): PriceTier[] {
   return [...tiers]
     .sort((a, b) => a.from - b.from)
-    .map((tier, index) => ({ index, quantity: tier.from, quantity_to: tier.to ?? null, ...priceIn(tier.gross, currency, rates) }));
+    .map((tier, index) => ({ index, quantity: tier.from, quantity_to: tier.to ?? null, ...priceOfGross(tier.gross, currency, rates) }));
 }
 
 /** Whole percent saved against the reference price, as product badges show it. */
@@ -103,9 +103,9 @@ export function discountPercent(gross: number, originalGross: number | null | un
 /** One currency's prices of a product (contract `CurrencyPrices`). */
 export function currencyPrices(spec: PriceSpec, currency: CurrencyCode, rates: HufRates = MOCK_RATES): CurrencyPrices {
   const reference = referenceGross(spec);
-  const original = reference === null ? null : priceIn(reference, currency, rates);
+  const original = reference === null ? null : priceOfGross(reference, currency, rates);
   return {
-    ...priceIn(spec.gross, currency, rates),
+    ...priceOfGross(spec.gross, currency, rates),
     price_original_net: original?.price_net ?? null,
     price_original_gross: original?.price_gross ?? null,
     qty_discounts: tiersIn(spec.tiers ?? [], currency, rates),

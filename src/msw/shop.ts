@@ -129,7 +129,7 @@ import { apiMessage, type ApiMessageKey } from '../contract/messages.js';
 import { fieldRefusal } from '../contract/refusal.js';
 import { message } from './messages.js';
 import { buildOffer, buildOrder, buildPayment, initialPaymentStatus, orderListItem } from './orders.js';
-import { MOCK_RATES, priceIn } from './prices.js';
+import { MOCK_RATES, priceOfGross } from './prices.js';
 import { randomDigits, randomToken } from './tokens.js';
 
 /** Sign-in details of the demo customer every new shop has (activated, with a saved address). */
@@ -353,10 +353,10 @@ export interface MockShop {
   addFavourite(view: MockView, productId: number): Promise<Product[]>;
   removeFavourite(view: MockView, productId: number): Promise<Product[]>;
   cart(view: MockView): Cart;
-  addToCart(view: MockView, productId: number, quantity: number): Promise<Cart>;
-  setCartQuantity(view: MockView, productId: number, body: Body<typeof setCartProductBodySchema>): Promise<Cart>;
+  addCartProduct(view: MockView, productId: number, quantity: number): Promise<Cart>;
+  setCartProduct(view: MockView, productId: number, body: Body<typeof setCartProductBodySchema>): Promise<Cart>;
   updateCustomer(view: MockView, body: Body<typeof customerBodySchema>): Promise<Cart>;
-  applyCoupon(view: MockView, body: Body<typeof couponBodySchema>): Promise<Cart>;
+  addCoupon(view: MockView, body: Body<typeof couponBodySchema>): Promise<Cart>;
   removeCoupon(view: MockView, code: string): Promise<Cart>;
   /** Chooses the delivery method, and the locker or pick-up point of one that needs it. */
   setDeliveryMethod(view: MockView, id: number, pickupPointId?: string | null): Promise<Cart>;
@@ -574,7 +574,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     state.session.coupons.flatMap((code) => {
       const record = catalogue.coupons.find((item) => item.code === code);
       if (!record) return [];
-      const value = record.type === 'fixed' ? priceIn(record.value, v.currency, rates).price_gross : record.value;
+      const value = record.type === 'fixed' ? priceOfGross(record.value, v.currency, rates).price_gross : record.value;
       return [
         {
           code: record.code,
@@ -1407,10 +1407,10 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
 
     // — cart: the shop engine's changes over this shop's state —
     cart,
-    addToCart: (v, productId, quantity) => change(v, (store) => addProduct(store, productId, quantity)),
-    setCartQuantity: (v, productId, body) => change(v, (store) => setQuantity(store, productId, body)),
+    addCartProduct: (v, productId, quantity) => change(v, (store) => addProduct(store, productId, quantity)),
+    setCartProduct: (v, productId, body) => change(v, (store) => setQuantity(store, productId, body)),
     updateCustomer: (v, body) => change(v, (store) => updateCustomer(store, body)),
-    applyCoupon: (v, body) => change(v, (store) => applyCoupon(store, body)),
+    addCoupon: (v, body) => change(v, (store) => applyCoupon(store, body)),
     removeCoupon: (v, code) => change(v, (store) => removeCoupon(store, code)),
     setDeliveryMethod: (v, id, pickupPointId) => change(v, (store) => chooseDelivery(store, id, pickupPointId)),
     setHomeDelivery: (v, body) => change(v, (store) => chooseHomeDelivery(store, body)),

@@ -21,10 +21,10 @@ export async function seedCart(
 ): Promise<void> {
   const shop = options.shop ?? mockShop;
   const view = shop.view();
-  for (const [id, quantity] of Object.entries(lines)) await shop.setCartQuantity(view, Number(id), { quantity });
+  for (const [id, quantity] of Object.entries(lines)) await shop.setCartProduct(view, Number(id), { quantity });
   for (const code of options.coupons ?? []) {
     if (shop.cart(view).coupons.some((coupon) => coupon.code.toUpperCase() === code.toUpperCase())) continue;
-    await shop.applyCoupon(view, { code, email: 'anna@example.hu' });
+    await shop.addCoupon(view, { code, email: 'anna@example.hu' });
   }
   if (options.deliveryMethodId) await shop.setDeliveryMethod(view, options.deliveryMethodId);
   if (options.paymentMethodId) await shop.setPaymentMethod(view, options.paymentMethodId);
