@@ -10,7 +10,7 @@ import { products } from '../src/db/schema.js';
 import { sweepReservations } from '../src/services/reservations.js';
 import { createTestApi, type TestApi } from './support/api.js';
 import { Client, expectContract, expectError } from './support/client.js';
-import { addToCart, fixtures, mailsTo, placeOrder, readyForCheckout, RESULT_URL, type ProductFixture } from './support/shop.js';
+import { addToCart, fixtures, loginDemo, mailsTo, placeOrder, readyForCheckout, RESULT_URL, type ProductFixture } from './support/shop.js';
 
 const MINUTE = 60 * 1000;
 let base: TestApi;
@@ -22,7 +22,7 @@ let stockOf: ProductFixture[];
 beforeAll(async () => {
   base = await createTestApi();
   api = await base.variant({ now: () => new Date(clock) });
-  stockOf = await fixtures.plain(base, 6, 13);
+  stockOf = await fixtures.plain(base, 6, 14);
 });
 afterAll(() => base.close());
 
@@ -198,6 +198,20 @@ describe('stock reservations of card orders (requirements §9)', () => {
     // A process with the timer on (as the shop runs by default) sweeps when it starts and every few seconds after.
     await base.variant({ now: () => new Date(clock), reservationSweep: true });
     await vi.waitFor(async () => expect(await stockInDatabase(product.id)).toBe(product.stock), { timeout: 5000 });
+  });
+
+  it('shows a logged-in customer’s lapsed card order as cancelled in the account’s order list before any sweep', async () => {
+    const product = freshProduct();
+    const client = await started();
+    await loginDemo(client);
+    const { order_hash: hash } = await placed(client, product, 1);
+    later(STOCK_RESERVATION_MINUTES * MINUTE + 1000);
+    const list = expectContract<{ items: { order_hash: string; status: string; payment_status: string }[] }>(
+      'accountOrders',
+      await client.get('/api/account/orders'),
+    );
+    expect(list.items.find((item) => item.order_hash === hash)).toMatchObject({ status: 'cancelled', payment_status: 'cancelled' });
+    expect(await stockInDatabase(product.id)).toBe(product.stock);
   });
 
   it('tells the card customer in the confirmation mail how long the items are held, and nothing of items set aside', async () => {

@@ -35,6 +35,7 @@ import { consumeBotToken } from './bot-challenge.js';
 import { mergeIntoUser } from './cart-actions.js';
 import { customerDataOf, serializePayment } from './cart.js';
 import type { PaymentRow } from '../queries/reference.js';
+import { sweepReservations } from './reservations.js';
 import { productsByIds } from './catalog.js';
 import { invoicesByOrder } from './invoices.js';
 import { afterAnswer } from './deferred.js';
@@ -214,8 +215,8 @@ function paymentMethodOf(row: PaymentRow, ctx: RequestContext): OrderListItem['p
 
 export async function accountOrders(ctx: RequestContext, query: { page: number; per_page: number }): Promise<Paginated<OrderListItem>> {
   const user = (await ctx.user())!;
-  // Reading the catalogue releases lapsed stock reservations, so no order shows as still payable.
-  await ctx.catalog();
+  // Lapsed card reservations are released first, so no order shows as still payable.
+  await sweepReservations(ctx.db, ctx.now());
   const perPage = query.per_page;
   const offset = (query.page - 1) * perPage;
   const { list, total: n } = await ordersPageOf(ctx.db, user.id, perPage, offset);
