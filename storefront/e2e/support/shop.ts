@@ -119,11 +119,17 @@ export async function createCustomer(baseUrl: string, locale: Locale, label: str
   return customer;
 }
 
-/** Sends a state-changing API call from the page, with its cookies and XSRF token, and answers its status and body. */
+/**
+ * Sends a state-changing API call from the page, with its cookies and XSRF token, and answers its
+ * status and body. A page every cookie-less visitor shares (the home page, say) sets no cookie, so
+ * the token is asked for first when the browser has none, as the shop's own client does.
+ */
 export async function pageApi(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; data: unknown }> {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const token = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+      const xsrf = () => decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+      if (!xsrf()) await fetch('/sanctum/csrf-cookie', { headers: { Accept: 'application/json' } });
+      const token = xsrf();
       const response = await fetch(path, {
         method,
         headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token },
