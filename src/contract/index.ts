@@ -205,8 +205,8 @@ export {
   StockShort,
   UNPAID_ORDER_LIMITS,
 } from './placement.js';
-export { DECISION_OUTCOMES, decidePayment, restartPayment } from './payment-desk.js';
-export type { AttemptStatus, PayableOrder, PaymentDecision, PaymentStore, StoredAttempt } from './payment-desk.js';
+export { DECISION_OUTCOMES, decidePayment, GATEWAY_RESPONSE_KEYS, gatewayState, restartPayment } from './payment-desk.js';
+export type { AttemptStatus, GatewayState, PayableOrder, PaymentDecision, PaymentStore, StoredAttempt } from './payment-desk.js';
 export type { CheckoutCart, LockedLine, PlaceBody, PlacementKind, PlacementStore, ReadyCart } from './placement.js';
 export {
   addProduct,
@@ -234,6 +234,21 @@ export type {
   StoredCoupon,
   StoredDeliveryMethod,
 } from './cart-engine.js';
+export { cartView, checkoutOfView, couponDiscount, deliveryEarliest, deliveryPrice, lineNotice, priceCartLine, summarizeCart } from './cart-view.js';
+export type {
+  CartTotals,
+  CartTotalsInput,
+  CartView,
+  CartViewInput,
+  CartViewLine,
+  CartViewMethod,
+  CountedLine,
+  CouponRule,
+  NetGross,
+  StoredCheckout,
+  StoredLineNotice,
+  SummaryLine,
+} from './cart-view.js';
 export type { Alternates, ApiErrorBody, Image, MessageResponse, Paginated, PaginationMeta } from './common.js';
 export type {
   Brand,

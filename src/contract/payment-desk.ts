@@ -10,6 +10,7 @@ import { STOCK_RESERVATION_MINUTES } from '../domain/constants.js';
 import type { Locale } from '../domain/constants.js';
 import { isAllowedReturnUrl } from '../domain/return-url.js';
 import type { PlacedOrder } from './checkout.js';
+import type { ApiMessageKey } from './messages.js';
 import { fieldRefusal, refusal } from './refusal.js';
 
 export type PaymentDecision = 'approve' | 'decline' | 'cancel';
@@ -108,4 +109,38 @@ export async function decidePayment(
   if (order.paymentStatus !== 'pending' || order.paymentMethodId !== attempt.paymentMethodId) throw refusal(locale, 409, 'payment.method_changed');
   await store.recordDecision(attempt, order, decision);
   return true;
+}
+
+/** The simulated gateway's result words for what each decision made of an attempt (its response codes 00, 05 and C). */
+export const GATEWAY_RESPONSE_KEYS = {
+  paid: 'payment.response.00',
+  failed: 'payment.response.05',
+  cancelled: 'payment.response.C',
+} as const satisfies Record<Exclude<AttemptStatus, 'pending'>, ApiMessageKey>;
+
+/** What the simulated gateway's page offers for an attempt. */
+export type GatewayState =
+  /** The payment can be decided here. */
+  | { kind: 'open' }
+  /** The order's stock was released before the payment: nothing to decide. */
+  | { kind: 'expired' }
+  /** Nothing to decide any more, and why, in the API's words. */
+  | { kind: 'done'; result: ApiMessageKey };
+
+/**
+ * The gateway page's state: open only for the order's newest attempt while the order still waits
+ * for it (unpaid, to be paid with the attempt's method, its stock still held). An attempt the
+ * order no longer waits for — its method was changed ("pay again" by transfer), a newer attempt
+ * came, the order was paid — shows why; a decided one shows its result.
+ */
+export function gatewayState(
+  attempt: Omit<StoredAttempt, 'id'> & { responseKey: ApiMessageKey | null },
+  order: Pick<PayableOrder, 'paymentStatus' | 'paymentMethodId' | 'reservationOver'>,
+): GatewayState {
+  if (order.reservationOver) return { kind: 'expired' };
+  const awaited = order.paymentStatus === 'pending' && order.paymentMethodId === attempt.paymentMethodId;
+  const replaced = attempt.status === 'pending' && attempt.latest && order.paymentStatus !== 'paid' && !awaited;
+  if (attempt.status === 'pending' && attempt.latest && order.paymentStatus !== 'paid' && !replaced) return { kind: 'open' };
+  const decided = attempt.status === 'pending' ? null : (attempt.responseKey ?? GATEWAY_RESPONSE_KEYS[attempt.status]);
+  return { kind: 'done', result: decided ?? (replaced ? 'payment.method_changed' : 'payment.attempt_superseded') };
 }

@@ -1,5 +1,6 @@
 import {
   addProduct,
+  deliveryEarliest,
   applyCoupon,
   type Cart,
   type CartStore,
@@ -57,7 +58,7 @@ import {
 } from '../queries/carts.js';
 import { methodOffered } from '../payments/card-provider.js';
 import { moveFavouritesToUser } from '../queries/favourites.js';
-import { currentOwner, customerDataOf, deliveryEarliest, loadCartState, mutateCart, parcelsOf, type CartRow } from './cart.js';
+import { currentOwner, customerDataOf, loadCartState, mutateCart, type CartRow } from './cart.js';
 import { pickupPointById } from './pickup-points.js';
 import { grossHufIn } from './pricing.js';
 
@@ -144,7 +145,7 @@ function sqlCartStore(ctx: RequestContext, tx: Db, cart: CartRow): CartStore {
       const row = await paymentMethodById(tx, id);
       return row !== null && methodOffered(row, ctx.app.providers);
     },
-    parcelsInStock: async () => parcelsOf((await loadCartState(ctx, tx, cart)).items),
+    parcelsInStock: async () => (await loadCartState(ctx, tx, cart)).parcels,
     pickupPoint: (id) => pickupPointById(tx, id),
     chosenMethods: async () => ({ deliveryMethodId: cart.deliveryMethodId, paymentMethodId: cart.paymentMethodId, pickupPointId: cart.pickupPointId }),
     setMethods: (methods) => setCartMethods(tx, cart.id, methods),

@@ -1,43 +1,27 @@
-import type { Cart, CustomerData, DeliveryMethod, HomeDelivery, LineNotice, PaymentMethod } from 'otthon/contract';
 import {
-  assemblyPriceHuf,
-  rankCartSimilar,
-  type HomeServicePiece,
-  homeServiceFigures,
-  civilDateTime,
-  NO_HOME_SERVICE,
-  offersHomeService,
-  serviceAmount,
-} from 'otthon/core';
+  type Cart,
+  cartView,
+  type CartTotals,
+  type CartView,
+  type CustomerData,
+  type DeliveryMethod,
+  type HomeDelivery,
+  type LineNotice,
+  type PaymentMethod,
+  type SummaryLine,
+} from 'otthon/contract';
+import { rankCartSimilar } from 'otthon/core';
 import type { RequestContext, UserRow } from '../application/context.js';
 import type { Db } from '../db/client.js';
-import type { StoredCustomerData } from '../db/schema.js';
-import {
-  DELIVERY_LEAD_TIMES,
-  deliveryWindowBy,
-  formatMoney,
-  methodDeliveryWindow,
-  methodCarriers,
-  methodRefusal,
-  type Parcel,
-  productDeliveryWindow,
-  productParcel,
-  shipsFree,
-  type CurrencyCode,
-  type DeliveryWindow,
-  type Locale,
-} from '../domain.js';
-import { t } from '../messages/index.js';
+import type { StoredCoupon, StoredCustomerData } from '../db/schema.js';
+import { type Locale, type Parcel, productParcel } from '../domain.js';
 import { methodCode, methodOffered, methodProvider } from '../payments/card-provider.js';
 import type { PaymentProviders } from '../payments/config.js';
-import { computeTotals, type CartTotals, type LineInput } from './cart-math.js';
 import { type CatalogSnapshot, catalog, productView, similarCandidate, withStock, type ProductRow } from './catalog.js';
 import { pickupPointById } from './pickup-points.js';
-import { promisingMethod, promisingMethods } from './delivery.js';
 import { bumpCartRevision, type CartContents, type CartOwner, cartContents, type CartRow, type CouponRow, lockCart } from '../queries/carts.js';
 import type { DeliveryRow, PaymentRow } from '../queries/reference.js';
-
-import { priceOfNet, type Rates } from './pricing.js';
+import { priceOfNet } from './pricing.js';
 
 export type { DeliveryRow, PaymentRow } from '../queries/reference.js';
 export { type CartOwner, type CartRow, lockCart } from '../queries/carts.js';
@@ -74,46 +58,22 @@ export function customerDataOf(cart: CartRow | null, user: UserRow | null): Cust
 export interface CartState {
   cart: CartRow | null;
   view: Cart;
-  totals: CartTotals;
+  /** The contract's whole view of the cart, the answer and what it was decided on. */
+  cartView: CartView;
+  totals: CartTotals & {
+    lines: SummaryLine[];
+    /** What an order keeps of the coupon: `null` unless it takes something off. */
+    appliedCoupon: StoredCoupon | null;
+  };
   /** Raw lines with stock and the product row, for placing an order. */
   items: { row: ProductRow; quantity: number; stock: number }[];
+  /** One parcel per piece in stock. */
+  parcels: Parcel[];
   delivery: DeliveryRow | null;
   payment: PaymentRow | null;
   coupon: { row: CouponRow; email: string } | null;
   /** The home delivery's choice and prices while the chosen method has home service. */
   homeDelivery: HomeDelivery | null;
-}
-
-function lineNotice(locale: Locale, code: LineNotice['code'], available: number): LineNotice {
-  const message = code === 'out_of_stock' ? t(locale, 'cart.line_out_of_stock') : t(locale, 'cart.quantity_clamped', { available });
-  return { code, message, available };
-}
-
-export function serializeDelivery(
-  row: DeliveryRow,
-  locale: Locale,
-  currency: CurrencyCode,
-  rates: Rates,
-  free: boolean,
-  window: DeliveryWindow,
-  offeredPaymentIds: ReadonlySet<number>,
-  parcels: readonly Parcel[],
-): DeliveryMethod {
-  const fee = free ? { net: 0, gross: 0 } : priceOfNet(row.priceNetHuf, currency, rates);
-  return {
-    id: row.id,
-    code: row.code as DeliveryMethod['code'],
-    title: row.title[locale],
-    description: row.description[locale],
-    price_net: fee.net,
-    price_gross: fee.gross,
-    payment_ids: row.paymentIds.filter((id) => offeredPaymentIds.has(id)),
-    lead_days: DELIVERY_LEAD_TIMES[promisingMethod(row).code],
-    delivery_window: window,
-    needs_pickup_point: row.pickupCarriers.length > 0,
-    pickup_carriers: methodCarriers(row, parcels),
-    home_service: offersHomeService(row.code as DeliveryMethod['code']),
-  };
 }
 
 export function serializePayment(row: PaymentRow, locale: Locale, providers: PaymentProviders): PaymentMethod {
@@ -127,29 +87,6 @@ export function serializePayment(row: PaymentRow, locale: Locale, providers: Pay
   };
 }
 
-/** Delivery methods that can take every piece in stock (parcel lockers refuse a sofa): the package's `methodRefusal`. */
-export function availableDeliveries(all: DeliveryRow[], parcels: readonly Parcel[]): DeliveryRow[] {
-  return all.filter((method) => methodRefusal(method, parcels) === null);
-}
-
-/** One parcel per piece of the lines in stock. */
-export const parcelsOf = (
-  items: readonly { row: Pick<ProductRow, 'dimensions' | 'weightKg' | 'packedSize' | 'packedWeightKg'>; quantity: number; stock: number }[],
-): Parcel[] => items.flatMap(({ row, quantity, stock }) => Array.from({ length: Math.min(quantity, stock) }, () => productParcel(row)));
-
-/** The first day the cart's goods can arrive by the method (its promise as the cart shows it); the order day for a method not offered. */
-export function deliveryEarliest(view: Cart, methodId: number, now: Date): string {
-  return view.delivery_methods.find((method) => method.id === methodId)?.delivery_window.earliest ?? civilDateTime(now).date;
-}
-
-/** The pieces in stock as the home delivery's prices read them: packed weight and how each is put together. */
-export const homePiecesOf = (
-  items: readonly { row: Pick<ProductRow, 'dimensions' | 'weightKg' | 'packedSize' | 'packedWeightKg' | 'assemblyKind'>; quantity: number; stock: number }[],
-): HomeServicePiece[] =>
-  items.flatMap(({ row, quantity, stock }) =>
-    stock > 0 ? [{ weightKg: productParcel(row).weightKg, assembly: row.assemblyKind, quantity: Math.min(quantity, stock) }] : [],
-  );
-
 /** Every kind paired with itself and with what goes with it, as two parallel `int[]` literals for SQL. */
 function kindPairs(snapshot: Pick<CatalogSnapshot, 'categories' | 'complements'>): { kinds: string; related: string } {
   const pairs = snapshot.categories.flatMap(({ id }) => [id, ...(snapshot.complements.get(id) ?? [])].map((related) => [id, related] as const));
@@ -157,17 +94,16 @@ function kindPairs(snapshot: Pick<CatalogSnapshot, 'categories' | 'complements'>
 }
 
 /**
- * The cart as the contract answers it, every figure computed here: line prices by tier, stock
- * notices, coupon, delivery fee and free shipping, the summary, similar products.
+ * The stored cart read for the contract's answer: the lines with their products' stock, the
+ * coupon, the choices; every figure and rule of the answer is the contract's `cartView`, which
+ * the mock shop runs too.
  */
 export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?: CartRow | null): Promise<CartState> {
   const user = await ctx.user();
   const owner = cart === undefined ? await currentOwner(ctx) : null;
   const snapshot = await catalog(ctx);
-  const { deliveries: deliveryRows } = snapshot.reference;
   // A method bound to a provider is offered only while that provider is on beside another.
   const paymentRows = snapshot.reference.payments.filter((method) => methodOffered(method, ctx.app.providers));
-  const offeredPaymentIds = new Set(paymentRows.map((method) => method.id));
   const contents: CartContents = cart
     ? await cartContents(db, { cartId: cart.id }, kindPairs(snapshot))
     : owner
@@ -183,111 +119,87 @@ export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?:
       ? [{ ...product, quantity: line.quantity, noticeCode: line.noticeCode, noticeAvailable: line.noticeAvailable, restockOn: line.restockOn }]
       : [];
   });
-  const couponRows = contents.coupons;
-
-  const lines: LineInput[] = [];
-  const items: CartState['items'] = [];
-  for (const item of itemRows) {
-    const stock = Math.max(0, item.stock);
-    let quantity = item.quantity;
-    let notice: LineNotice | null = item.noticeCode ? lineNotice(locale, item.noticeCode as LineNotice['code'], item.noticeAvailable ?? stock) : null;
-    if (stock === 0) notice = lineNotice(locale, 'out_of_stock', 0);
-    else if (quantity > stock) {
-      // Stock fell since the line was written: show what can be bought, and say so.
-      quantity = stock;
-      notice = lineNotice(locale, 'quantity_clamped', stock);
-    }
-    const assembly = assemblyPriceHuf(item.assemblyKind);
-    const assemblyPrice = assembly === null ? null : serviceAmount(assembly, currency, rates);
-    lines.push({
-      product: productView(snapshot, { id: item.id, stock }, locale, currency),
-      quantity,
-      stock,
-      costNetHuf: item.costNetHuf,
-      notice,
-      assembly: assemblyPrice && { price_net: assemblyPrice.net, price_gross: assemblyPrice.gross },
-    });
-    items.push({ row: item, quantity, stock });
-  }
-
-  const parcels = parcelsOf(items);
-  const offered = availableDeliveries(deliveryRows, parcels);
-  const delivery = offered.find((method) => method.id === row?.deliveryMethodId) ?? null;
-  const payment = paymentRows.find((method) => method.id === row?.paymentMethodId && (!delivery || delivery.paymentIds.includes(method.id))) ?? null;
-  const couponRow = couponRows[0] ?? null;
-  const homeChoice = delivery && offersHomeService(delivery.code as DeliveryMethod['code']) ? (row?.homeDelivery ?? NO_HOME_SERVICE) : null;
-  const homeFigures = homeChoice ? homeServiceFigures(homeChoice, homePiecesOf(items), currency, rates) : null;
-  const homeDelivery: HomeDelivery | null = homeChoice && homeFigures ? { ...homeChoice, ...homeFigures } : null;
-
-  const totals = computeTotals({
-    lines,
-    coupon: couponRow?.coupon ?? null,
-    delivery: delivery ? { priceNetHuf: delivery.priceNetHuf, freeFromGrossHuf: delivery.freeFromGrossHuf } : null,
-    homeService: homeFigures && { net: homeFigures.total_net, gross: homeFigures.total_gross },
+  const couponRow = contents.coupons[0] ?? null;
+  const view = cartView({
+    locale,
     currency,
     rates,
-    couponText: {
-      description: (coupon) => coupon.description[locale],
-      minimumMissing: (amount) => t(locale, 'coupon.minimum_missing', { amount: formatMoney(amount, currency) }),
-    },
-  });
-
-  // The lines in the cart's order, each line's suggestions in turn, nothing of a model in the cart.
-  const similar = rankCartSimilar(itemRows.map(similarCandidate), withStock(snapshot, contents.similar).map(similarCandidate), snapshot.complements).map(
-    (product) => productView(snapshot, product, locale, currency),
-  );
-
-  // The delivery promise: each line by the chosen method (else the quickest that takes it), each
-  // offered method by the latest of the lines that can be bought now.
-  const now = ctx.now();
-  const promised = itemRows.map((item) => ({ stock: Math.max(0, item.stock), restockOn: item.restockOn, weightKg: item.weightKg }));
-  const methods = promisingMethods(offered);
-  const chosen = delivery ? promisingMethod(delivery) : null;
-  const lineWindow = (index: number, quantity: number) => {
-    const product = promised[index]!;
-    return chosen ? deliveryWindowBy(chosen, product, now, Math.max(quantity, 1)) : productDeliveryWindow(methods, product, now, Math.max(quantity, 1));
-  };
-  const toOrder = items.flatMap((item, index) => (item.stock > 0 ? [{ product: promised[index]!, quantity: item.quantity }] : []));
-
-  const view: Cart = {
+    now: ctx.now(),
     revision: row?.revision ?? 0,
-    products: totals.lines.map(({ purchasable: _purchasable, cost_net: _cost, ...line }, index) => ({
-      ...line,
-      delivery_window: lineWindow(index, line.quantity),
+    lines: itemRows.map((item) => ({
+      product: productView(snapshot, { id: item.id, stock: Math.max(0, item.stock) }, locale, currency),
+      quantity: item.quantity,
+      stock: item.stock,
+      notice: item.noticeCode ? { code: item.noticeCode as LineNotice['code'], available: item.noticeAvailable ?? Math.max(0, item.stock) } : null,
+      restockOn: item.restockOn,
+      parcel: productParcel(item),
+      assembly: item.assemblyKind,
+      costNetHuf: item.costNetHuf,
+      weightKg: item.weightKg,
     })),
-    similar_products: similar,
-    coupons: totals.coupons,
-    delivery_methods: offered.map((method) =>
-      serializeDelivery(
-        method,
-        locale,
-        currency,
-        rates,
-        shipsFree(totals.afterCouponGrossHuf, method.freeFromGrossHuf),
-        methodDeliveryWindow(promisingMethod(method), toOrder, now),
-        offeredPaymentIds,
-        parcels,
-      ),
+    deliveryMethods: snapshot.reference.deliveries.map((method) => {
+      const fee = priceOfNet(method.priceNetHuf, currency, rates);
+      return {
+        id: method.id,
+        code: method.code as DeliveryMethod['code'],
+        title: method.title[locale],
+        description: method.description[locale],
+        fee: { price_net: fee.net, price_gross: fee.gross },
+        freeFromGrossHuf: method.freeFromGrossHuf,
+        paymentIds: method.paymentIds,
+        maxItemWeightKg: method.maxItemWeightKg,
+        pickupCarriers: method.pickupCarriers,
+      };
+    }),
+    paymentMethods: paymentRows.map((method) => serializePayment(method, locale, ctx.app.providers)),
+    coupon: couponRow && {
+      code: couponRow.coupon.code,
+      type: couponRow.coupon.type,
+      value: couponRow.coupon.value,
+      minOrderGrossHuf: couponRow.coupon.minOrderGrossHuf,
+      description: couponRow.coupon.description[locale],
+    },
+    choice: {
+      deliveryMethodId: row?.deliveryMethodId ?? null,
+      paymentMethodId: row?.paymentMethodId ?? null,
+      pickupPoint: row?.pickupPointId ? await pickupPointById(db, row.pickupPointId) : null,
+      homeDelivery: row?.homeDelivery ?? null,
+    },
+    // The lines in the cart's order, each line's suggestions in turn, nothing of a model in the cart.
+    similar: rankCartSimilar(itemRows.map(similarCandidate), withStock(snapshot, contents.similar).map(similarCandidate), snapshot.complements).map((product) =>
+      productView(snapshot, product, locale, currency),
     ),
-    payment_methods: paymentRows.map((method) => serializePayment(method, locale, ctx.app.providers)),
-    delivery_method: delivery?.id ?? null,
-    pickup_point: delivery && row?.pickupPointId ? await pickupPointById(db, row.pickupPointId) : null,
-    home_delivery: homeDelivery,
-    payment_method: payment?.id ?? null,
-    customer_data: customerDataOf(row, user),
-    summary: totals.summary,
+    customer: customerDataOf(row, user),
     comment: row?.comment ?? null,
-    is_newsletter_subscription: row?.isNewsletter ?? false,
-  };
+    newsletter: row?.isNewsletter ?? false,
+  });
+  const outcome = view.totals.couponOutcome;
   return {
     cart: row,
-    view,
-    totals,
-    items,
-    delivery,
-    payment,
+    view: view.cart,
+    cartView: view,
+    totals: {
+      ...view.totals,
+      lines: view.priced,
+      // What an order keeps of the coupon: only one that takes something off.
+      appliedCoupon:
+        couponRow && outcome?.reached
+          ? {
+              code: couponRow.coupon.code,
+              type: couponRow.coupon.type,
+              value: outcome.value,
+              description: couponRow.coupon.description,
+              discount_net: outcome.discount_net,
+              discount_gross: outcome.discount_gross,
+            }
+          : null,
+    },
+    items: view.lines.map(({ quantity, stock }, index) => ({ row: itemRows[index]!, quantity, stock })),
+    parcels: view.parcels,
+    delivery: snapshot.reference.deliveries.find((method) => method.id === view.delivery?.id) ?? null,
+    payment: paymentRows.find((method) => method.id === view.paymentMethodId) ?? null,
     coupon: couponRow ? { row: couponRow.coupon, email: couponRow.email } : null,
-    homeDelivery,
+    homeDelivery: view.homeDelivery,
   };
 }
 

@@ -1,5 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { DECISION_OUTCOMES, decidePayment, type PaymentDecision } from 'otthon/contract';
+import { type ApiMessageKey, type AttemptStatus, DECISION_OUTCOMES, decidePayment, gatewayState, type PaymentDecision } from 'otthon/contract';
 import { formatOrderNumber } from 'otthon/core';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
@@ -46,15 +46,6 @@ async function load(db: Db, attemptId: string, now: Date): Promise<{ attempt: At
   return { ...found, latest: newest === found.attempt.id };
 }
 
-/**
- * Whether the order still waits for this attempt's payment: it is to be paid with the attempt's
- * method and nothing else has settled it. An order switched to another way of paying ("Pay
- * Again" with bank transfer, say) leaves its card attempt pending but no longer counts it.
- */
-function awaitsAttempt(order: OrderRow, attempt: AttemptRow): boolean {
-  return order.paymentStatus === 'pending' && order.paymentMethodId === attempt.paymentMethodId;
-}
-
 /** The simulated card gateway page, in the order's language (requirements §8 result labels come after it). */
 export async function gatewayPage(ctx: RequestContext, attemptId: string): Promise<Response> {
   const found = await load(ctx.db, attemptId, ctx.now());
@@ -68,26 +59,25 @@ export async function gatewayPage(ctx: RequestContext, attemptId: string): Promi
     <dt>${escapeHtml(t(locale, 'gateway.order'))}</dt><dd>${escapeHtml(number)}</dd>
     <dt>${escapeHtml(t(locale, 'gateway.amount'))}</dt><dd>${escapeHtml(amount)}</dd>
   </dl>`;
-  if (reservationExpired(order)) {
+  const state = gatewayState(
+    {
+      status: attempt.status as AttemptStatus,
+      paymentMethodId: attempt.paymentMethodId,
+      latest,
+      responseKey: attempt.responseCode ? (`payment.response.${attempt.responseCode}` as ApiMessageKey) : null,
+    },
+    { paymentStatus: order.paymentStatus, paymentMethodId: order.paymentMethodId, reservationOver: reservationExpired(order) },
+  );
+  if (state.kind !== 'open') {
     const back = resultUrl(ctx.app.secret, attempt.resultUrl, order.hash, attempt.id);
+    const body =
+      state.kind === 'expired'
+        ? `<h1>${escapeHtml(t(locale, 'gateway.expired_heading'))}</h1>${details}<p>${escapeHtml(t(locale, 'order.reservation_expired', { minutes: STOCK_RESERVATION_MINUTES }))}</p>`
+        : `<h1>${escapeHtml(t(locale, 'gateway.done_heading'))}</h1>${details}<p>${escapeHtml(t(locale, 'gateway.done_text', { result: t(locale, state.result) }))}</p>`;
     return apiPage(
       locale,
       t(locale, 'gateway.title'),
-      `<h1>${escapeHtml(t(locale, 'gateway.expired_heading'))}</h1>${details}<p>${escapeHtml(t(locale, 'order.reservation_expired', { minutes: STOCK_RESERVATION_MINUTES }))}</p>
-       <p><a class="button" href="${escapeHtml(back)}">${escapeHtml(t(locale, 'gateway.back'))}</a></p>`,
-      ctx.app.publicOrigins,
-    );
-  }
-  const replaced = attempt.status === 'pending' && latest && order.paymentStatus !== 'paid' && !awaitsAttempt(order, attempt);
-  if (attempt.status !== 'pending' || !latest || order.paymentStatus === 'paid' || replaced) {
-    const result = attempt.responseCode
-      ? t(locale, `payment.response.${attempt.responseCode}` as 'payment.response.00')
-      : t(locale, replaced ? 'payment.method_changed' : 'payment.attempt_superseded');
-    const back = resultUrl(ctx.app.secret, attempt.resultUrl, order.hash, attempt.id);
-    return apiPage(
-      locale,
-      t(locale, 'gateway.title'),
-      `<h1>${escapeHtml(t(locale, 'gateway.done_heading'))}</h1>${details}<p>${escapeHtml(t(locale, 'gateway.done_text', { result }))}</p>
+      `${body}
        <p><a class="button" href="${escapeHtml(back)}">${escapeHtml(t(locale, 'gateway.back'))}</a></p>`,
       ctx.app.publicOrigins,
     );

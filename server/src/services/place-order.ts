@@ -17,7 +17,7 @@ import {
   StockShort,
   stockShortRefusal,
   addressGroup,
-  deliveryProblem,
+  checkoutOfView,
   type HomeDelivery,
   type PickupPoint,
 } from 'otthon/contract';
@@ -29,8 +29,7 @@ import type { StoredCoupon, StoredCustomerData } from '../db/schema.js';
 import type { CurrencyCode, Locale } from '../domain.js';
 import { clampCartLines, emptyCart, lockCartProducts, lockSlot, slotBookings } from '../queries/carts.js';
 import { countCouponUse, insertOffer, insertOrder, orderCount, saveCustomerData, takeStock, type ItemValues } from '../queries/orders.js';
-import { type CartOwner, type CartRow, type CartState, currentOwner, deliveryEarliest, loadCartState, lockCart, parcelsOf } from './cart.js';
-import { promisingMethod } from './delivery.js';
+import { type CartOwner, type CartRow, type CartState, currentOwner, loadCartState, lockCart } from './cart.js';
 import { claimIdempotencyKey, idempotencyKey, storeIdempotentAnswer, type IdempotentCall } from './idempotency.js';
 import { newsletterOf } from './forms.js';
 import { mailOfferConfirmation, mailOrderConfirmation, type Recipient } from './order-mails.js';
@@ -111,26 +110,9 @@ export function sqlPlacementStore(ctx: RequestContext, tx: Db, cart: CartRow, us
       const current = await loaded();
       const data = current.cart?.customerData ?? null;
       const coupon = current.coupon?.row ?? null;
-      return {
-        lines: current.items.length,
+      return checkoutOfView(current.cartView, {
         customerData: data,
         consents: { accept_privacy: data?.accept_privacy, accept_terms: data?.accept_terms },
-        deliveryChosen: current.delivery !== null,
-        deliveryProblem: deliveryProblem(
-          current.delivery && {
-            ...promisingMethod(current.delivery),
-            id: current.delivery.id,
-            paymentIds: current.delivery.paymentIds,
-            pickupCarriers: current.delivery.pickupCarriers,
-            homeService: current.homeDelivery !== null,
-          },
-          current.cart?.pickupPointId ? (current.view.pickup_point ?? 'missing') : null,
-          parcelsOf(current.items),
-          current.delivery && current.homeDelivery
-            ? { choice: current.homeDelivery.slot, earliest: deliveryEarliest(current.view, current.delivery.id, ctx.now()) }
-            : null,
-        ),
-        paymentChosen: current.payment !== null,
         coupon: coupon && {
           id: coupon.id,
           code: coupon.code,
@@ -142,10 +124,9 @@ export function sqlPlacementStore(ctx: RequestContext, tx: Db, cart: CartRow, us
           holderEmail: coupon.email,
           minOrderGrossHuf: coupon.minOrderGrossHuf,
         },
-        couponLowersTotal: current.totals.appliedCoupon !== null,
+        pickupPoint: current.cart?.pickupPointId ? (current.view.pickup_point ?? 'missing') : null,
         paymentOnline: current.payment?.isOnline ?? false,
-        slot: current.homeDelivery?.slot ?? null,
-      };
+      });
     },
     async holdSlot(slot) {
       await lockSlot(tx, slot);
