@@ -98,7 +98,6 @@ const TOKEN = /[A-Za-z0-9_-]{22,}/g;
  * - How many pieces are left of a product and how many a home-delivery slot still takes: the
  *   server's database keeps the stock and the orders of the scenarios before, each mock shop is
  *   new; only whether a product is in stock is compared.
- * - A cart's and an order's profit: it depends on purchase costs the mock's catalogue does not carry.
  * - How many products a category holds (the category tree's and the listing facet's counts): the
  *   mock's catalogue files a product under its main category only (docs/architecture.md).
  */
@@ -107,7 +106,7 @@ function ownFields(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value;
   const record = value as Json;
   const open = openFields(record);
-  const own = new Set<string>([...PICTURES, 'total_profit']);
+  const own = new Set<string>(PICTURES);
   if ('order_hash' in record || 'offer_hash' in record)
     for (const key of ['id', 'order_number', 'order_hash', 'offer_hash', 'transaction_id', 'created_at', 'valid_until']) own.add(key);
   if ('period_last_day' in record) for (const key of ['order_number', 'created_at']) own.add(key);

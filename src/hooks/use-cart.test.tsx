@@ -268,7 +268,9 @@ describe('useCart', () => {
     const view = await renderCart();
     await act(() => view.result.current.cart.setQuantity(a.id, 8));
     expect(quantityOf(view, a.id)).toBe(3);
-    expect(view.result.current.cart.notices).toEqual([{ productId: a.id, code: 'quantity_clamped', message: 'Only 3 in stock.', available: 3 }]);
+    expect(view.result.current.cart.notices).toEqual([
+      { productId: a.id, code: 'quantity_clamped', message: 'Only 3 pcs are in stock, so the quantity was set to 3.', available: 3 },
+    ]);
   });
 
   it('answers the e-mail message without any request when no e-mail is known (requirements §5)', async () => {

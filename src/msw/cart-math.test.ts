@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FREE_SHIPPING_THRESHOLD_HUF } from '../domain/constants.js';
 import { roundMoney } from '../domain/money.js';
-import { deliveryPrice, freeShippingThreshold, priceCartLine, summarizeCart } from './cart-math.js';
+import { deliveryPrice, priceCartLine, summarizeCart } from './cart-math.js';
 import { fixtures } from './fixtures/index.js';
 import { resetFixtureIds } from './fixtures/ids.js';
 import { productPrices } from './prices.js';
@@ -66,9 +66,11 @@ describe('summarizeCart', () => {
   });
 
   it('converts the free-shipping threshold into the cart’s currency', () => {
-    expect(freeShippingThreshold('HUF')).toBe(159_900);
-    expect(freeShippingThreshold('EUR')).toBe(410);
-    expect(freeShippingThreshold('EUR', { EUR: 400 })).toBe(399.75);
+    const threshold = (currency: 'HUF' | 'EUR', rates?: { EUR: number; USD: number }) =>
+      summarizeCart({ lines: [], currency, rates }).summary.free_shipping_threshold_gross;
+    expect(threshold('HUF')).toBe(159_900);
+    expect(threshold('EUR')).toBe(410);
+    expect(threshold('EUR', { EUR: 400, USD: 360 })).toBe(399.75);
   });
 
   it('decides free shipping in forints, so a cart ships free in every currency or in none', () => {

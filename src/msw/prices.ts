@@ -131,3 +131,11 @@ export function productPrices(spec: PriceSpec, currency: CurrencyCode = 'HUF', r
     prices_by_currencies: byCurrency,
   };
 }
+
+/** What the shop pays for a piece, as a share of its net list price, where the catalogue gives no purchase cost. */
+export const PURCHASE_COST_RATIO = 0.6;
+
+/** What one piece costs the shop, net forints: the catalogue's figure, else {@link PURCHASE_COST_RATIO} of the net list price. */
+export function purchaseCostHuf(product: { price: PriceSpec; cost_net_huf?: number }): number {
+  return product.cost_net_huf ?? Math.round(PURCHASE_COST_RATIO * priceOfGross(referenceGross(product.price) ?? product.price.gross, 'HUF').price_net);
+}

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Cart, CustomerData, LineNotice, Product } from '../contract/index.js';
+import { type Cart, clampedLine, type CustomerData, type LineNotice, lineNotice, type Product } from '../contract/index.js';
 import { fixtures } from '../msw/fixtures/index.js';
 import { API } from './shop.js';
 
@@ -53,8 +53,9 @@ export function createCartServer(options: CartServerOptions) {
     const product = catalogue.get(id);
     if (!product) return false;
     notices.delete(id);
-    const quantity = Math.min(wanted, product.quantity);
-    if (quantity < wanted) notices.set(id, { code: 'quantity_clamped', message: `Only ${product.quantity} in stock.`, available: product.quantity });
+    // The shop's own rule for a line asked beyond the stock: cut to it, and say so.
+    const { quantity, notice } = clampedLine(wanted, product.quantity);
+    if (notice) notices.set(id, lineNotice('en', notice));
     if (quantity <= 0) lines.delete(id);
     else lines.set(id, quantity);
     revision += 1;

@@ -56,6 +56,7 @@ export function seedCatalogue(now = new Date()): MockCatalogue {
       title: product.title,
       summary: product.short_description,
       material: materials.get(product.material_id) ?? { hu: '', en: '' },
+      cost_net_huf: product.cost_net_huf,
       price: {
         gross: product.price_gross_huf,
         history: (histories.get(product.id) ?? [{ daysAgo: 400, gross: product.price_gross_huf }]).sort((a, b) => b.daysAgo - a.daysAgo),

@@ -1,0 +1,211 @@
+/**
+ * Card payments in the mock shop: its simulated gateway's attempts and the payment desk of
+ * `otthon/contract` (paying again, the gateway's decision) over the orders in memory, and the
+ * orders as the API answers them.
+ */
+
+import { formatMoney } from '../domain/money.js';
+import { STOCK_RESERVATION_MINUTES } from '../domain/constants.js';
+import { decidePayment, type PaymentDecision, gatewayState } from '../contract/payment-desk.js';
+import { providerBackUrl, providerCode, providerOutcome } from './card-providers.js';
+import { fieldRefusal } from '../contract/refusal.js';
+
+import type { MockShop } from './shop.js';
+import { restartPayment } from '../contract/payment-desk.js';
+import type { Locale } from '../domain/constants.js';
+import type { PaymentMethod } from '../contract/cart.js';
+import { DECISION_OUTCOMES, type PayableOrder, type PaymentStore } from '../contract/payment-desk.js';
+import type { Order } from '../contract/checkout.js';
+import { providerPagePath, providerTransactionId } from './card-providers.js';
+import { renderDeliveryMethod, renderPaymentMethod, renderProduct, type MockView } from './fixtures/render.js';
+import { MockApiError } from './http-error.js';
+import { apiMessage } from '../contract/messages.js';
+import { buildPayment, initialPaymentStatus } from './orders.js';
+import { randomDigits, randomToken } from './tokens.js';
+
+import type { ShopCore } from './shop-state.js';
+
+/**
+ * Where a payment's decision sends the shopper: the return address with the order, the attempt and
+ * a signature of the two, as the reference server signs them. The mock holds no signing secret, so
+ * its signature is a random stand-in of the same form that no result page can verify.
+ */
+function paymentReturnUrl(base: string, orderHash: string, attemptId: string): string {
+  const url = new URL(base);
+  url.searchParams.set('order_hash', orderHash);
+  url.searchParams.set('attempt', attemptId);
+  url.searchParams.set('sig', randomToken(43));
+  return url.href;
+}
+
+export function createMockPayments(core: ShopCore) {
+  const { catalogue, state, context, productRecord, deliveryRecord, paymentRecord } = core;
+  /**
+   * Opens a card payment attempt with its transaction id (the provider's own kind when a provider
+   * takes the method); the customer is sent to the gateway's or the provider's page, in the
+   * checkout's language, on the result address's origin.
+   */
+  const openAttempt = (order: Order, method: PaymentMethod, resultUrl: string, locale: Locale): string => {
+    const id = randomToken(32);
+    const provider = method.provider ?? null;
+    const transactionId = provider ? providerTransactionId(provider) : `TRX-${order.id}-${randomDigits(8)}`;
+    state.paymentAttempts.set(id, { orderHash: order.order_hash, resultUrl, paymentMethodId: method.id, status: 'pending', provider, transactionId });
+    order.payment.transaction_id = transactionId;
+    order.transaction_id = transactionId;
+    const path = provider ? providerPagePath(provider, id) : `/api/payment/gateway/${id}`;
+    return `${new URL(resultUrl).origin}${path}?lang=${locale}`;
+  };
+
+  const storedOrder = (v: MockView, hash: string): Order => {
+    const found = state.orders.get(hash);
+    if (!found) throw new MockApiError(404, apiMessage(v.locale, 'order.not_found'));
+    return found;
+  };
+
+  /**
+   * A stored order in the request's language, as the reference server answers it: the payment
+   * and delivery methods, the gateway's message, the coupon, the items' names and products. The
+   * figures stay in the order's currency.
+   */
+  const localizedOrder = (order: Order, v: MockView): Order => {
+    const paymentMethod = paymentRecord(order.payment.method.id);
+    const delivery = deliveryRecord(order.delivery.id);
+    const coupon = order.coupon && catalogue.coupons.find((item) => item.code === order.coupon!.code);
+    const { payment } = order;
+    return {
+      ...order,
+      payment: buildPayment(paymentMethod ? renderPaymentMethod(paymentMethod, v) : payment.method, payment.status, v.locale, {
+        attempts: payment.attempts,
+        authorization_code: payment.authorization_code,
+        transaction_id: payment.transaction_id,
+        response_code: payment.response_code,
+      }),
+      delivery: delivery ? { ...order.delivery, title: renderDeliveryMethod(delivery, v).title } : order.delivery,
+      coupon: order.coupon && coupon ? { ...order.coupon, description: coupon.description[v.locale] } : order.coupon,
+      items: order.items.map((item) => {
+        const record = productRecord(item.product_id);
+        if (!record) return item;
+        const product = renderProduct(record, context, v);
+        return { ...item, name: product.title, product };
+      }),
+    };
+  };
+
+  /** Records an outcome on the order's payment; a provider's response code when a provider decided (it gives no authorization code). */
+  const setPayment = (order: Order, outcome: 'paid' | 'failed' | 'cancelled', locale: Locale, providerResponse: string | null = null) => {
+    order.payment = buildPayment(order.payment.method, outcome, locale, {
+      attempts: order.payment.attempts,
+      authorization_code: outcome === 'paid' && !providerResponse ? randomDigits(6) : null,
+      transaction_id: order.payment.transaction_id,
+      response_code: providerResponse,
+    });
+    if (outcome === 'paid') order.status = 'processing';
+  };
+
+  /** The order as the payment rules read it (the mock holds no stock for a payment, so none is released). */
+  const payableOrder = (order: Order): PayableOrder => ({
+    hash: order.order_hash,
+    status: order.status,
+    paymentStatus: order.payment.status,
+    paymentMethodId: order.payment.method.id,
+    allowedPaymentIds: deliveryRecord(order.delivery.id)?.payment_ids ?? [],
+    reservationOver: false,
+  });
+
+  /** The shop engine's payment store over this shop's orders and gateway attempts; a provider's decision records its response code. */
+  const memoryPaymentStore = (v: MockView, origins: readonly string[], providerResponse: string | null = null): PaymentStore => ({
+    locale: v.locale,
+    origins,
+    order: async (hash) => {
+      const order = state.orders.get(hash);
+      return order ? payableOrder(order) : null;
+    },
+    async paymentMethod(id) {
+      const record = paymentRecord(id);
+      return record ? { id: record.id, online: renderPaymentMethod(record, v).is_online } : null;
+    },
+    async switchPayment(payable, method, resultUrl) {
+      const order = state.orders.get(payable.hash)!;
+      const rendered = renderPaymentMethod(paymentRecord(method.id)!, v);
+      order.payment = buildPayment(rendered, initialPaymentStatus(rendered), v.locale, {
+        attempts: order.payment.attempts + (method.online ? 1 : 0),
+      });
+      order.transaction_id = null;
+      return method.online ? openAttempt(order, rendered, resultUrl, v.locale) : null;
+    },
+    async attempt(id) {
+      const attempt = state.paymentAttempts.get(id);
+      const order = attempt && state.orders.get(attempt.orderHash);
+      if (!attempt || !order) return null;
+      const newest = [...state.paymentAttempts.entries()].filter(([, item]) => item.orderHash === attempt.orderHash).at(-1)?.[0];
+      return { attempt: { id, status: attempt.status, paymentMethodId: attempt.paymentMethodId, latest: newest === id }, order: payableOrder(order) };
+    },
+    async recordDecision(attempt, payable, decision) {
+      const outcome = DECISION_OUTCOMES[decision] as 'paid' | 'failed' | 'cancelled';
+      state.paymentAttempts.get(attempt.id)!.status = outcome;
+      setPayment(state.orders.get(payable.hash)!, outcome, v.locale, providerResponse);
+    },
+  });
+
+  return { openAttempt, storedOrder, localizedOrder, setPayment, payableOrder, memoryPaymentStore, paymentReturnUrl };
+}
+
+export type MockPayments = ReturnType<typeof createMockPayments>;
+
+/** The mock shop's payment calls: paying again, the simulated gateway and the outside providers' pages, and settling a payment by hand. */
+export function paymentOperations(core: ShopCore, payments: MockPayments): PaymentOperations {
+  const { catalogue, state } = core;
+  const { setPayment, payableOrder, memoryPaymentStore, paymentReturnUrl } = payments;
+  return {
+    restartPayment: (v, hash, body, origins) => restartPayment(memoryPaymentStore(v, origins), hash, body),
+    paymentAttemptExists: (attempt) => state.paymentAttempts.has(attempt),
+    gatewayView(v, attemptId) {
+      const attempt = state.paymentAttempts.get(attemptId);
+      const order = attempt && state.orders.get(attempt.orderHash);
+      if (!attempt || !order) return null;
+      const details = { number: order.order_number, amount: formatMoney(order.summary.total_amount_gross, order.currency) };
+      const newest = [...state.paymentAttempts].filter(([, other]) => other.orderHash === attempt.orderHash).at(-1)?.[0];
+      const page = gatewayState({ ...attempt, latest: newest === attemptId, responseKey: null }, payableOrder(order));
+      if (page.kind === 'open') return { order: details, done: null };
+      const result =
+        page.kind === 'done' ? apiMessage(v.locale, page.result) : apiMessage(v.locale, 'order.reservation_expired', { minutes: STOCK_RESERVATION_MINUTES });
+      return { order: details, done: { result, back: paymentReturnUrl(attempt.resultUrl, attempt.orderHash, attemptId) } };
+    },
+    async decidePayment(v, attemptId, decision) {
+      await decidePayment(memoryPaymentStore(v, []), attemptId, decision);
+      const attempt = state.paymentAttempts.get(attemptId)!;
+      return paymentReturnUrl(attempt.resultUrl, attempt.orderHash, attemptId);
+    },
+    async decideProviderPayment(v, provider, attemptId, name) {
+      const attempt = state.paymentAttempts.get(attemptId);
+      if (!attempt || attempt.provider !== provider) throw new MockApiError(404, apiMessage(v.locale, 'payment.attempt_not_found'));
+      const outcome = providerOutcome(provider, name);
+      if (!outcome) throw fieldRefusal(v.locale, 'outcome', 'validation.choice');
+      await decidePayment(memoryPaymentStore(v, [], outcome.code), attemptId, outcome.decision);
+      return providerBackUrl(provider, new URL(attempt.resultUrl).origin, attemptId, attempt.transactionId, name);
+    },
+    providerReturn(v, provider, back) {
+      if (!catalogue.paymentMethods.some((method) => method.provider === provider)) throw new MockApiError(404, apiMessage(v.locale, 'payment.provider_off'));
+      if (!back) throw new MockApiError(400, apiMessage(v.locale, 'payment.return_invalid'));
+      const found = [...state.paymentAttempts].find(
+        ([id, attempt]) => attempt.provider === provider && attempt.transactionId === back.transactionId && (back.attempt === undefined || back.attempt === id),
+      );
+      if (!found) throw new MockApiError(404, apiMessage(v.locale, 'payment.attempt_not_found'));
+      return paymentReturnUrl(found[1].resultUrl, found[1].orderHash, found[0]);
+    },
+
+    settlePayment(orderHash, outcome) {
+      const order = state.orders.get(orderHash);
+      if (!order) throw new Error(`shop.settlePayment(): no order "${orderHash}".`);
+      const { provider } = order.payment.method;
+      const decision = (Object.keys(DECISION_OUTCOMES) as PaymentDecision[]).find((key) => DECISION_OUTCOMES[key] === outcome)!;
+      setPayment(order, outcome, 'hu', provider ? providerCode(provider, decision) : null);
+      return order;
+    },
+  };
+}
+
+type PaymentOperations = Pick<
+  MockShop,
+  'restartPayment' | 'paymentAttemptExists' | 'gatewayView' | 'decidePayment' | 'decideProviderPayment' | 'providerReturn' | 'settlePayment'
+>;
