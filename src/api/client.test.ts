@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, isApiError } from './api-error.js';
 import { createApiClient, toQueryString, unwrap } from './client.js';
 
@@ -315,5 +315,27 @@ describe('ApiError', () => {
     expect(isApiError(foreign)).toBe(true);
     expect(isApiError(new Error('x'))).toBe(false);
     expect(new ApiError({ status: 500, message: 'x' }).isClientError).toBe(false);
+  });
+});
+
+describe('createApiClient when the csrf-unavailable explanation cannot load', () => {
+  afterEach(() => {
+    vi.doUnmock('./csrf-unavailable.js');
+    vi.resetModules();
+  });
+
+  it('still fails with a csrf-unavailable ApiError, without the explanation', async () => {
+    vi.resetModules();
+    vi.doMock('./csrf-unavailable.js', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const fresh = await import('./client.js');
+    server.use(http.get(`${ORIGIN}/sanctum/csrf-cookie`, () => new HttpResponse(null, { status: 204 })));
+    const error = await fresh
+      .createApiClient({ origin: ORIGIN })
+      .post('/api/cart/product', { product_id: 1, quantity: 1 })
+      .catch((e: unknown) => e);
+    expect(isApiError(error)).toBe(true);
+    expect(error).toMatchObject({ kind: 'csrf-unavailable', status: 419, message: 'The XSRF-TOKEN cookie cannot be read on this page.' });
   });
 });

@@ -111,11 +111,17 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** Why no answer arrived, by the kind of the failure. */
+const NO_ANSWER = {
+  timeout: 'The request timed out.',
+  aborted: 'The request was aborted.',
+  network: 'The server could not be reached.',
+} as const;
+
 function failure(error: unknown, signal: AbortSignal | undefined): ApiError {
   const name = error instanceof Error ? error.name : '';
-  if (name === 'TimeoutError') return new ApiError({ status: 0, kind: 'timeout', message: 'The request timed out.', cause: error });
-  if (name === 'AbortError' || signal?.aborted) return new ApiError({ status: 0, kind: 'aborted', message: 'The request was aborted.', cause: error });
-  return new ApiError({ status: 0, kind: 'network', message: 'The server could not be reached.', cause: error });
+  const kind = name === 'TimeoutError' ? 'timeout' : name === 'AbortError' || signal?.aborted ? 'aborted' : 'network';
+  return new ApiError({ status: 0, kind, message: NO_ANSWER[kind], cause: error });
 }
 
 /** Methods that change state and so must echo the XSRF token (Sanctum). */
@@ -127,24 +133,6 @@ const ROOT_RELATIVE = /^\/(?![/\\])/;
 /** Resolves an address the API handed out against the API's origin (see {@link ApiClient.url}). */
 export function resolveApiUrl(origin: string, address: string): string {
   return origin && ROOT_RELATIVE.test(address) ? `${origin.replace(/\/+$/, '')}${address}` : address;
-}
-
-/**
- * The page cannot read the API's `XSRF-TOKEN` cookie even right after `/sanctum/csrf-cookie` set
- * it: the API is on another site, so the browser keeps that site's cookies from this page and
- * every change would be refused with 419. The message names the two set-ups that work.
- */
-function csrfUnavailable(origin: string): ApiError {
-  const api = origin || 'the API';
-  return new ApiError({
-    status: 419,
-    kind: 'csrf-unavailable',
-    message:
-      `The XSRF-TOKEN cookie of ${api} cannot be read on this page, so the API would refuse every change (419). ` +
-      'Serve the API from this page\'s own origin through a proxy (as the reference storefront does: apiOrigin "" and /api, /sanctum forwarded), ' +
-      "or from the same site (shop.example.hu with api.shop.example.hu) with the API's cookie domain set to the parent domain " +
-      '(COOKIE_DOMAIN=.shop.example.hu on the reference server) and this origin in its CORS origins (PUBLIC_ORIGINS).',
-  });
 }
 
 /**
@@ -207,7 +195,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   /** Refreshes the cookie once and insists that the token is readable afterwards. */
   const obtainToken = async () => {
     await refreshCsrfCookie();
-    if (!hasToken()) throw csrfUnavailable(origin);
+    if (hasToken()) return;
+    // The explanation loads when it is needed; the failure keeps its kind even if it cannot load.
+    throw await import('./csrf-unavailable.js').then(
+      (module) => module.csrfUnavailable(origin),
+      (cause: unknown) => new ApiError({ status: 419, kind: 'csrf-unavailable', message: 'The XSRF-TOKEN cookie cannot be read on this page.', cause }),
+    );
   };
 
   async function request<T>(method: string, path: string, body: unknown, init: RequestOptions = {}, retried = false): Promise<T> {

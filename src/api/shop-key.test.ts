@@ -3,7 +3,7 @@ import { unstable_serialize } from 'swr';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { CURRENCIES, LOCALES } from '../domain/constants.js';
 import type { GetEndpointId } from './shop-api.js';
-import { serializeShopKey, shopKey, type ShopKey, type ShopKeyName } from './shop-key.js';
+import { endpointKey, serializeShopKey, shopKey, type ShopKey, type ShopKeyName } from './shop-key.js';
 
 const names: ShopKeyName[] = ['cart', 'product', 'products', 'resolveCategory', 'suggest', 'user'];
 /** What hooks put after locale and currency: ids, slugs, page numbers, queries with optional fields. */
@@ -62,5 +62,12 @@ describe('shopKey', () => {
       ['withdrawable-orders', 'withdrawableOrders'],
     ] as const;
     for (const [former, id] of renamed) expect(shopKey(former, 'en', 'EUR', 2)).toEqual(shopKey(id, 'en', 'EUR', 2));
+  });
+});
+
+describe('endpointKey', () => {
+  it('builds the key shopKey builds for an endpoint id, which the provider files its answers under', () => {
+    expect(endpointKey('cart', 'hu', 'HUF')).toEqual(shopKey('cart', 'hu', 'HUF'));
+    expect(endpointKey('product', 'en', 'EUR', 42)).toEqual(['otthon', 'product', 'en', 'EUR', 42]);
   });
 });

@@ -100,7 +100,15 @@ export function shopKey(name: LegacyShopKeyName, locale: Locale, currency: Curre
 export function shopKey(name: ShopKeyName, locale: Locale, currency: CurrencyCode, ...args: unknown[]): ShopKey;
 export function shopKey(name: ShopKeyName | LegacyShopKeyName, locale: Locale, currency: CurrencyCode, ...args: unknown[]): ShopKey {
   const id = Object.hasOwn(LEGACY_NAMES, name) ? LEGACY_NAMES[name as LegacyShopKeyName] : (name as ShopKeyName);
-  return ['otthon', id, locale, currency, ...args];
+  return endpointKey(id, locale, currency, ...args);
+}
+
+/**
+ * {@link shopKey} for a name that is already an endpoint id: the provider's own keys, which never
+ * use a former name, so a page does not load the table of former names.
+ */
+export function endpointKey(name: ShopKeyName, locale: Locale, currency: CurrencyCode, ...args: unknown[]): ShopKey {
+  return ['otthon', name, locale, currency, ...args];
 }
 
 /**

@@ -51,6 +51,11 @@ function assertCurrency(api: string, currency: string): asserts currency is Curr
  */
 export function roundMoney(amount: number, currency: CurrencyCode): number {
   assertCurrency('roundMoney', currency);
+  return roundChecked(amount, currency);
+}
+
+/** {@link roundMoney} of a currency already checked. */
+function roundChecked(amount: number, currency: CurrencyCode): number {
   const factor = 10 ** CURRENCY_DECIMALS[currency];
   const magnitude = Math.abs(amount);
   // Shifting the decimal point in the decimal string rounds 1.005 as written; numbers already
@@ -75,7 +80,7 @@ export function formatMoney(amount: number, currency: CurrencyCode, options: For
     throw new TypeError(`formatMoney: the amount must be a finite number; received ${String(amount)}.`);
   }
   const number = formatterFor(currency, options.signDisplay ?? 'auto')
-    .format(roundMoney(amount, currency))
+    .format(roundChecked(amount, currency))
     .replace(/\s/g, NBSP)
     .replace(',', '.');
   return options.symbol === false ? number : `${number}${NBSP}${CURRENCY_SYMBOLS[currency]}`;

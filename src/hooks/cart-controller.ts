@@ -1,12 +1,12 @@
 import type { ScopedMutator } from 'swr';
-import type { ApiError } from '../api/api-error.js';
+import { ApiError } from '../api/api-error.js';
 import type { ApiClient } from '../api/client.js';
-import { addCartProduct, setCartProduct, setDeliveryMethod, setPaymentMethod } from '../api/shop-api.js';
 import type { Cart, CartProduct } from '../contract/index.js';
 import { XSRF_COOKIE_NAME } from '../domain/cookies.js';
 import type { HomeDeliveryChoice } from '../domain/home-delivery.js';
 import type { AnalyticsBuilder } from './analytics.js';
-import { createIntentQueue } from './intent-queue.js';
+import type { CartChangeContext, CartChanges } from './cart-changes.js';
+import { countIntent } from './pending-intents.js';
 import type { ShopKey } from '../api/shop-key.js';
 import { createStore, type Store } from './store.js';
 
@@ -50,9 +50,10 @@ export interface CartEdits {
   lastError: ApiError | undefined;
 }
 
-type LineIntent = { kind: 'set' | 'add'; quantity: number; open: boolean };
+/** A line change on its way: a quantity to set or pieces to add, and whether the cart panel opens. */
+export type LineIntent = { kind: 'set' | 'add'; quantity: number; open: boolean };
 /** A method choice on its way: the method and, for delivery, the point (see {@link MethodChoice}). */
-type MethodIntent = { id: number; pickupPointId?: string | null | undefined };
+export type MethodIntent = { id: number; pickupPointId?: string | null | undefined };
 
 export interface CartController {
   edits: Store<CartEdits>;
@@ -77,6 +78,11 @@ export interface CartController {
    * the shopper chose reaches the server rather than being lost with the page that showed it.
    */
   flush(): void;
+  /**
+   * Loads the code that sends changes in the background (once the cart is on screen), so that
+   * the first change does not wait for it; a change made before it has loaded still works.
+   */
+  prepare(): void;
 }
 
 export interface CartControllerOptions {
@@ -166,13 +172,11 @@ function pickupPointShown(cart: Cart, delivery: MethodChoice): Cart['pickup_poin
   return delivery.pickupPointId !== null && delivery.pickupPointId === current?.id ? current : null;
 }
 
-const lineOf = (cart: Cart | undefined, id: number): CartProduct | undefined => cart?.products.find((line) => line.id === id);
+export const lineOf = (cart: Cart | undefined, id: number): CartProduct | undefined => cart?.products.find((line) => line.id === id);
 
-function mergeIntents(waiting: LineIntent | undefined, next: LineIntent): LineIntent {
-  // An addition on top of a waiting quantity adds to it; a quantity replaces whatever waits.
-  if (next.kind !== 'add' || !waiting) return next;
-  return { kind: waiting.kind, quantity: waiting.quantity + next.quantity, open: waiting.open || next.open };
-}
+/** What a change that could not be sent reports: the code that sends it did not load (offline, a new deployment). */
+const unsent = (error: unknown) =>
+  new ApiError({ status: 0, kind: 'network', message: 'The cart change could not be sent: its code did not load.', cause: error });
 
 function without<V>(map: ReadonlyMap<number, V>, key: number): Map<number, V> {
   const copy = new Map(map);
@@ -189,8 +193,6 @@ function without<V>(map: ReadonlyMap<number, V>, key: number): Map<number, V> {
 export function createCartController(options: CartControllerOptions): CartController {
   const { client, mutate } = options;
   const edits = createStore<CartEdits>(EMPTY);
-  // The line quantity the server last confirmed while a line is busy, for the analytics difference.
-  const confirmed = new Map<number, number>();
   let generation = 0;
   // The session the cart shown belongs to, told by its CSRF token: the client's 419 recovery
   // starts a new session (and token) when the old one has expired or its cookie is gone.
@@ -222,74 +224,60 @@ export function createCartController(options: CartControllerOptions): CartContro
 
   const withChoice = (which: CartMethod, choice: MethodChoice): Partial<CartEdits> => (which === 'delivery' ? { delivery: choice } : { payment: choice });
 
-  async function sendMethod(which: CartMethod, intent: MethodIntent): Promise<void> {
-    const run = generation;
-    const key = options.key();
-    let failure: ApiError | undefined;
-    try {
-      const cart = await (which === 'delivery' ? setDeliveryMethod(client, intent.id, intent.pickupPointId) : setPaymentMethod(client, intent.id));
-      if (run === generation) await apply(key, cart);
-    } catch (error) {
-      failure = error as ApiError;
-      methodQueue.drop(which);
-    }
-    if (run !== generation || (!failure && methodQueue.waiting(which) !== undefined)) return;
-    update(() => ({ ...withChoice(which, { id: undefined, status: failure ? 'error' : 'idle' }), ...(failure ? { lastError: failure } : {}) }));
-  }
+  const context: CartChangeContext = {
+    options,
+    apply,
+    generation: () => generation,
+    settleLine: (id, failure) =>
+      update((current) => ({
+        quantities: without(current.quantities, id),
+        lineStatuses: failure ? new Map(current.lineStatuses).set(id, 'error') : without(current.lineStatuses, id),
+        ...(failure ? { lastError: failure } : {}),
+      })),
+    settleMethod: (which, failure) =>
+      update(() => ({ ...withChoice(which, { id: undefined, status: failure ? 'error' : 'idle' }), ...(failure ? { lastError: failure } : {}) })),
+  };
 
-  async function send(id: number, intent: LineIntent): Promise<void> {
+  // The queues and requests (`cart-changes`) are not part of the cart's first paint: they load
+  // once the cart is on screen (`prepare`) or with the first change, whichever comes first. A
+  // change made before they arrive shows at once, as any change does, and is handed over in order
+  // once they have loaded; a reset since drops it.
+  let changes: CartChanges | undefined;
+  let loading: Promise<CartChanges> | undefined;
+  /** Changes made before the queues loaded and not handed over yet; later ones queue behind them. */
+  let waiting = 0;
+  /** The methods with a choice among those changes, which count as busy. */
+  const held: CartMethod[] = [];
+  function change(hand: (loaded: CartChanges) => Promise<void>, fail: (failure: ApiError) => void, method?: CartMethod): Promise<void> {
+    if (changes && waiting === 0) return hand(changes);
     const run = generation;
-    const key = options.key();
-    const before = options.read(key);
-    const finish = (failure?: ApiError) => {
-      if (run !== generation) return;
-      if (failure) queue.drop(id);
-      if (failure || queue.waiting(id) === undefined) {
-        confirmed.delete(id);
-        update((current) => ({
-          quantities: without(current.quantities, id),
-          lineStatuses: failure ? new Map(current.lineStatuses).set(id, 'error') : without(current.lineStatuses, id),
-          ...(failure ? { lastError: failure } : {}),
-        }));
-      }
+    waiting += 1;
+    countIntent(1);
+    if (method) held.push(method);
+    const done = () => {
+      waiting -= 1;
+      countIntent(-1);
+      if (method) held.splice(held.indexOf(method), 1);
     };
-    const previous = confirmed.get(id) ?? (before ? (lineOf(before, id)?.quantity ?? 0) : undefined);
-    // The spec's "same quantity does nothing" also holds for an intent that ends where the server is.
-    if (intent.kind === 'set' && intent.quantity === previous) return finish();
-    try {
-      const cart = await (intent.kind === 'add'
-        ? addCartProduct(client, { product_id: id, quantity: intent.quantity })
-        : setCartProduct(client, id, intent.quantity));
-      if (run !== generation) return;
-      await apply(key, cart);
-      const line = lineOf(cart, id);
-      const now = line?.quantity ?? 0;
-      confirmed.set(id, now);
-      const difference = previous === undefined ? Math.min(intent.quantity, now) : now - previous;
-      const product = (line ?? lineOf(before, id))?.product;
-      // A higher quantity reports an addition, a lower one a removal, with the difference.
-      if (product && difference !== 0) {
-        // The event builder loads only once analytics is on (consent given), off the first paint.
-        options.emit(async () =>
-          (await import('./analytics-items.js')).itemsEvent(difference > 0 ? 'add_to_cart' : 'remove_from_cart', [{ product, quantity: Math.abs(difference) }]),
-        );
-      }
-      if (intent.open) options.openPanel();
-      finish();
-    } catch (error) {
-      const failure = error as ApiError;
-      // Without an answer the server may or may not have applied the change: ask it.
-      if (!(failure.status >= 400 && failure.status < 500)) void mutate(key);
-      finish(failure);
-    }
+    return load().then(
+      (loaded) => {
+        done();
+        return run === generation ? hand(loaded) : undefined;
+      },
+      (error: unknown) => {
+        done();
+        if (run === generation) fail(unsent(error));
+      },
+    );
   }
-
-  // Quantity steps on an idle line wait a moment for the next press, so a burst of +/- is one
-  // request; removing a line and adding to the cart are sent at once.
-  const gatherMs = (intent: LineIntent) => (intent.kind === 'set' && intent.quantity > 0 ? (options.gatherMs ?? QUANTITY_GATHER_MS) : 0);
-  const queue = createIntentQueue<LineIntent>(send, mergeIntents, gatherMs);
-  // A method choice is sent at once; one made while another is on its way replaces what waits.
-  const methodQueue = createIntentQueue<MethodIntent, CartMethod>(sendMethod);
+  function load(): Promise<CartChanges> {
+    const attempt = (loading ??= import('./cart-changes.js').then((module) => (changes = module.createCartChanges(context))));
+    // The next change tries to load them again.
+    attempt.catch(() => {
+      if (loading === attempt) loading = undefined;
+    });
+    return attempt;
+  }
 
   const quantityOf = (id: number): number | undefined => edits.get().quantities.get(id) ?? lineOf(options.read(options.key()), id)?.quantity;
 
@@ -300,24 +288,36 @@ export function createCartController(options: CartControllerOptions): CartContro
       const known = edits.get().quantities.has(productId) || lineOf(options.read(options.key()), productId);
       // A line already in the cart shows its new quantity at once; a new line waits for the server.
       beginLine(productId, known ? (quantityOf(productId) ?? 0) + amount : undefined);
-      return queue.push(productId, { kind: 'add', quantity: amount, open: true });
+      return change(
+        (loaded) => loaded.pushLine(productId, { kind: 'add', quantity: amount, open: true }),
+        (failure) => context.settleLine(productId, failure),
+      );
     },
     setQuantity(productId, quantity) {
       const target = Math.min(999, Math.max(0, Math.floor(quantity)));
       // Setting the same quantity does nothing.
       if (target === (quantityOf(productId) ?? 0)) return Promise.resolve();
       beginLine(productId, target);
-      return queue.push(productId, { kind: 'set', quantity: target, open: false });
+      return change(
+        (loaded) => loaded.pushLine(productId, { kind: 'set', quantity: target, open: false }),
+        (failure) => context.settleLine(productId, failure),
+      );
     },
     selectMethod(which, id, pickupPointId) {
       const shown = withEdits(options.read(options.key()), edits.get());
       const point = which === 'delivery' ? pickupPointId : undefined;
       // Choosing what is already chosen does nothing: the same method, and the same point or none named.
       const samePoint = point === undefined || (shown?.pickup_point?.id ?? null) === point;
-      if (shown?.[`${which}_method`] === id && samePoint && !methodQueue.busy(which)) return Promise.resolve();
+      const busy = held.includes(which) || Boolean(changes?.busy(which));
+      if (shown?.[`${which}_method`] === id && samePoint && !busy) return Promise.resolve();
       const choice: MethodChoice = point === undefined ? { id, status: 'pending' } : { id, pickupPointId: point, status: 'pending' };
       update(() => ({ ...withChoice(which, choice), lastError: undefined }));
-      return methodQueue.push(which, point === undefined ? { id } : { id, pickupPointId: point });
+      const intent: MethodIntent = point === undefined ? { id } : { id, pickupPointId: point };
+      return change(
+        (loaded) => loaded.pushMethod(which, intent),
+        (failure) => context.settleMethod(which, failure),
+        which,
+      );
     },
     apply,
     newer,
@@ -327,13 +327,20 @@ export function createCartController(options: CartControllerOptions): CartContro
     },
     reset() {
       generation += 1;
-      queue.drop();
-      methodQueue.drop();
-      confirmed.clear();
+      changes?.reset();
       edits.set(EMPTY);
     },
     flush() {
-      queue.flush();
+      // Changes still waiting for the queues are handed over first, then sent at once.
+      if (changes && waiting === 0) changes.flush();
+      else
+        void loading?.then(
+          (loaded) => loaded.flush(),
+          () => undefined,
+        );
+    },
+    prepare() {
+      void load();
     },
   };
 }

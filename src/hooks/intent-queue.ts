@@ -1,3 +1,5 @@
+import { countIntent } from './pending-intents.js';
+
 /**
  * Coalesces rapid edits per key (a cart line, the cart's delivery or payment method, a favourite):
  * at most one request per key is in flight, and while it is, new intents merge into one waiting
@@ -33,17 +35,8 @@ interface Line<Intent> {
 /** A gathering window restarts with each press, up to this many windows in all. */
 export const MAX_GATHER_FACTOR = 4;
 
-/** Keys of every queue on the page with an intent gathering, waiting or in flight. */
-let open = 0;
-
-/**
- * How many edits of every queue on the page are not done yet (gathering presses, waiting or in
- * flight): `otthon/testing`'s `settled()` waits until there are none, so a gathered change counts
- * in its own test.
- */
-export function pendingIntents(): number {
-  return open;
-}
+// A key with an intent gathering, waiting or in flight counts in `pendingIntents()`.
+export { pendingIntents } from './pending-intents.js';
 
 export function createIntentQueue<Intent, Key = number>(
   send: (key: Key, intent: Intent) => Promise<void>,
@@ -74,7 +67,7 @@ export function createIntentQueue<Intent, Key = number>(
       await send(key, intent).catch(() => undefined);
     }
     lines.delete(key);
-    open -= 1;
+    countIntent(-1);
     for (const resolve of line.done) resolve();
   }
 
@@ -84,7 +77,7 @@ export function createIntentQueue<Intent, Key = number>(
       const line: Line<Intent> = existing ?? { waiting: undefined, done: [] };
       if (!existing) {
         lines.set(key, line);
-        open += 1;
+        countIntent(1);
       }
       line.waiting = merge(line.waiting, intent);
       const settled = new Promise<void>((resolve) => line.done.push(resolve));

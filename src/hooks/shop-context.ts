@@ -56,14 +56,25 @@ export interface ShopRuntime extends Omit<ShopContextValue, 'api' | 'track' | 's
    */
   service<T extends ShopService>(name: string, create: () => T): T;
   panel: Store<boolean>;
-  /** This site's origin, for the return addresses the API sends shoppers back to. */
-  siteOrigin(): string;
-  /** The app's own pages the server sends shoppers back to, where the app set them. */
-  returnPages(): Partial<Record<ReturnPage, ReturnUrlBuilder>>;
-  /** The app's addresses for the pages the kit links to, where the app set them (`routes`). */
-  routeLinks(): RouteLinks | undefined;
+  /**
+   * The provider's current props that only some hooks read (return pages, route links): read at
+   * the moment they are needed, by the modules that need them, so every page's provider does
+   * not carry their code.
+   */
+  settings(): ShopSettings;
   /** Logout: forgets the server-rendered data, every cached answer and every pending edit. */
   forgetSession(): void;
+}
+
+/** The props of `<ShopProvider>` that {@link ShopRuntime.settings} gives (see `ShopProviderProps`). */
+export interface ShopSettings {
+  /** This site's origin for return addresses; else the page's. */
+  siteOrigin?: string | undefined;
+  paymentResultUrl?: ReturnUrlBuilder | undefined;
+  passwordResetUrl?: ReturnUrlBuilder | undefined;
+  activationUrl?: ReturnUrlBuilder | undefined;
+  /** The app's addresses for the pages the kit links to. */
+  routes?: RouteLinks | undefined;
 }
 
 /** A helper of the provider's hooks, see {@link ShopRuntime.service}. */

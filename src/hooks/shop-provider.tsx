@@ -4,8 +4,8 @@ import { createApiClient } from '../api/client.js';
 import { type CurrencyCode, DEFAULT_CURRENCY, DEFAULT_LOCALE, type Locale, type VatMode } from '../domain/constants.js';
 import { currencyFromCookie, vatModeFromCookie } from '../domain/cookies.js';
 import type { AnalyticsBuilder, AnalyticsConsent, AnalyticsSink } from './analytics.js';
-import { type ReturnPage, type ReturnUrlBuilder, type RouteLinks, ShopContext, type ShopRuntime, type ShopService } from './shop-context.js';
-import { type ShopKey, shopKey } from '../api/shop-key.js';
+import { type ReturnUrlBuilder, type RouteLinks, ShopContext, type ShopRuntime, type ShopService } from './shop-context.js';
+import { endpointKey, type ShopKey, type ShopKeyName } from '../api/shop-key.js';
 import { createStore } from './store.js';
 import { MAX_RETRIES, retryServerErrors } from './swr-options.js';
 
@@ -184,7 +184,7 @@ function ShopRuntimeProvider({ latest, locale, currency, vatMode, setCurrencySta
       ...(props.cookie === undefined ? {} : { cookie: props.cookie }),
       ...(props.onResponse ? { onResponse: props.onResponse } : {}),
     });
-    const key = (name: Parameters<typeof shopKey>[0], ...args: unknown[]) => shopKey(name, latest.current.locale, latest.current.currency, ...args);
+    const key = (name: ShopKeyName, ...args: unknown[]) => endpointKey(name, latest.current.locale, latest.current.currency, ...args);
     const read = <T,>(k: ShopKey): T | undefined => {
       const serialized = unstable_serialize(k);
       return (cache.get(serialized)?.data ?? latest.current.fallback[serialized]) as T | undefined;
@@ -226,23 +226,12 @@ function ShopRuntimeProvider({ latest, locale, currency, vatMode, setCurrencySta
   }, [shared]);
 
   const value = useMemo<ShopRuntime>(() => {
-    const siteOrigin = () => latest.current.props.siteOrigin ?? (typeof location === 'undefined' ? '' : location.origin);
-    const returnPages = () => {
-      const { paymentResultUrl, passwordResetUrl, activationUrl } = latest.current.props;
-      const pages: Partial<Record<ReturnPage, ReturnUrlBuilder>> = {};
-      if (paymentResultUrl) pages.paymentResult = paymentResultUrl;
-      if (passwordResetUrl) pages.passwordReset = passwordResetUrl;
-      if (activationUrl) pages.activation = activationUrl;
-      return pages;
-    };
     return {
       ...shared,
       locale,
       currency,
       vatMode,
-      siteOrigin,
-      returnPages,
-      routeLinks: () => latest.current.props.routes,
+      settings: () => latest.current.props,
       forgetSession() {
         setForgottenFallback(latest.current.props.fallback);
         for (const running of shared.services.values()) running.reset();

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ApiError, FieldErrors } from '../api/api-error.js';
 import { fetchCart } from '../api/shop-api.js';
 import type { Cart, CustomerBody, LineNotice, PaymentMethod } from '../contract/index.js';
@@ -147,6 +147,8 @@ export function useCart(): CartState {
   const controller = cartOf(shop);
   const query = useCartQuery('useCart');
   const edits = useStore(controller.edits);
+  // The code that sends changes loads once the cart is on screen, off its first paint.
+  useEffect(() => controller.prepare(), [controller]);
   const server = query.data;
   const { quantities, delivery, payment, home } = edits;
   const shown = useMemo(() => withEdits(server, { quantities, delivery, payment, home }), [server, quantities, delivery, payment, home]);

@@ -4,7 +4,7 @@ import { type ShopRuntime, useShopRuntime } from './shop-context.js';
 
 /** The address of a page the kit links to: the app's own (`routes` of the provider), else the package's route. */
 export function routePath<Name extends RouteName>(shop: ShopRuntime, name: Name, ...args: BuildArgs<Name>): string {
-  const own = shop.routeLinks()?.(name, shop.locale, args[0] ?? {});
+  const own = shop.settings().routes?.(name, shop.locale, args[0] ?? {});
   return own ?? buildPath(name, shop.locale, ...args);
 }
 
