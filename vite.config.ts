@@ -99,7 +99,7 @@ export default defineConfig({
   plugins: [
     shipMessageCatalogues(),
     // The catalogues' modules (`loadMessages`, `messages`) hold the ICU AST, so browsers need no parser.
-    precompileMessages({ include: [/\/src\/i18n\/messages\/[a-z]+\.json$/] }),
+    precompileMessages({ include: [/\/src\/i18n\/messages\/[a-z]+(?:\.[a-z]+)?\.json$/] }),
     react(),
     tailwindcss(),
     dts({

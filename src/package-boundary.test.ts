@@ -22,6 +22,8 @@ const isConfiguration = (file: string) => /(^|\/)(vite|vitest|drizzle)(\.[\w-]+)
 const READS_SOURCES_AS_TEXT: Record<string, string> = {
   'server/test/errors.test.ts': 'lists every validation message literal written in the contract to check the Hungarian table',
   'storefront/test/package-boundary.test.ts': 'holds paths into src/ as examples of what its own boundary check rejects',
+  'storefront/app/message-parts.test.ts':
+    "follows each screen's imports into the package's sources to the message keys they name, to check the message parts each screen loads",
   '.ci/tools/write-api-docs.ts': 'writes docs/api.md from the contract, including the markdown renderer that is not part of the package',
   'server/seed/places/generate.ts': "writes the mock's postcode table (src/msw/fixtures/places/postcodes.json) from the server's devDependencies",
   'server/seed/places/postcodes.ts': "reads that postcode table as data, so the server's cities and the mock's come from one file",

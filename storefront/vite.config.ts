@@ -35,13 +35,14 @@ const packageDependencies = [
 
 // Message catalogues arrive compiled to the ICU AST (the package's own, which a published package
 // ships compiled, and the shop's), so the ICU parser is left out: it is aliased to its no-parser build.
-const catalogues = [/\/src\/i18n\/messages\/[a-z]+\.json$/, /\/storefront\/app\/i18n\/[a-z]+\.json$/];
+const catalogues = [/\/src\/i18n\/messages\/[a-z]+(?:\.[a-z]+)?\.json$/, /\/storefront\/app\/i18n\/[a-z]+\.json$/];
 
 /**
- * The page's message catalogues (the package's and the shop's own, one module each per language)
- * download with the page's other scripts instead of after them: the server build (which runs after
- * the client build) reads the client's Vite manifest for the files of each language's catalogues,
- * and `root.tsx` preloads the page's (`import.meta.env.MESSAGE_CATALOGUES`).
+ * The page's message catalogues (the package's core and the shop's own, one module each per
+ * language, and the package's parts its screen shows) download with the page's other scripts
+ * instead of after them: the server build (which runs after the client build) reads the client's
+ * Vite manifest for the files of each language's catalogues and parts, and `root.tsx` preloads the
+ * page's (`import.meta.env.MESSAGE_CATALOGUES`).
  */
 function messageCatalogueFiles(): Plugin {
   return {
@@ -50,10 +51,12 @@ function messageCatalogueFiles(): Plugin {
       if (!isSsrBuild || !config.build?.outDir) return undefined;
       const manifestFile = resolve(config.root ?? process.cwd(), config.build.outDir, '../client/.vite/manifest.json');
       const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; src?: string }>;
-      const files: Record<string, string[]> = {};
+      // By language, then by piece: `core` (the package's core and the shop's own), or a part's name.
+      const files: Record<string, Record<string, string[]>> = {};
       for (const chunk of Object.values(manifest)) {
-        const locale = /(?:^|\/)(?:src\/i18n\/messages|app\/i18n)\/([a-z]+)\.json$/.exec(chunk.src ?? '')?.[1];
-        if (locale) (files[locale] ??= []).push(`/${chunk.file}`);
+        const match = /(?:^|\/)(?:src\/i18n\/messages|app\/i18n)\/([a-z]+)(?:\.([a-z]+))?\.json$/.exec(chunk.src ?? '');
+        if (!match?.[1]) continue;
+        ((files[match[1]] ??= {})[match[2] ?? 'core'] ??= []).push(`/${chunk.file}`);
       }
       return { define: { 'import.meta.env.MESSAGE_CATALOGUES': JSON.stringify(files) } };
     },

@@ -32,7 +32,7 @@ export const ON_DEMAND_ONLY = [
   { name: 'Radix Select (the Select popup)', pattern: /node_modules\/@radix-ui\/react-select\// },
   { name: 'DOMPurify', pattern: /node_modules\/dompurify\// },
   // A page loads its own language's catalogue (loadMessages); a static import would bring both.
-  { name: 'the message catalogues', pattern: /dist\/i18n\/messages\/[a-z]+\.js$/ },
+  { name: 'the message catalogues', pattern: /dist\/i18n\/messages\/[a-z]+(?:\.[a-z]+)?\.js$/ },
   // The quantity field has its own light behaviour; react-aria's stack may only come with a component loaded on demand.
   { name: 'react-aria', pattern: /node_modules\/(?:react-aria|react-stately|@react-aria|@react-stately|@internationalized)\// },
   // Only an out-of-stock product page shows the restock notice form (with its checkbox).

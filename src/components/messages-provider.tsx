@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { Locale } from '../domain/constants.js';
-import { loadedMessages, loadMessages } from '../i18n/load-messages.js';
+import { loadedMessages, loadMessages, type MessagePart } from '../i18n/load-messages.js';
 import type { CompiledCatalogue, MessageCatalogue } from '../i18n/messages.js';
 
 /** Catalogues given by `<MessagesProvider>`, by language. */
@@ -43,16 +43,21 @@ const failures = new Map<Locale, unknown>();
  * The catalogue of `locale`: from `<MessagesProvider>`, else the one `loadMessages(locale)`
  * loaded. If neither has it yet, the component suspends while it loads (inside a transition the
  * page keeps showing what it showed); a load that fails is thrown to the nearest error boundary,
- * and the next render tries again.
+ * and the next render tries again. With `parts`, it also waits for those on-demand parts
+ * (`loadMessages(locale, { parts })`); without, a catalogue not loaded yet loads whole.
  *
  * @example
  * function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
  *   useMessages(locale); // nothing of the page renders before its language has arrived
  *   return <html lang={locale}>…</html>;
  * }
+ * function CheckoutScreen() {
+ *   useMessages('hu', ['checkout']); // the checkout's texts are there before it renders
+ *   return <CheckoutForm />;
+ * }
  */
-function useMessages(locale: Locale): MessageCatalogue | CompiledCatalogue {
-  const catalogue = useContext(MessagesContext)?.[locale] ?? loadedMessages(locale);
+function useMessages(locale: Locale, parts?: readonly MessagePart[]): MessageCatalogue | CompiledCatalogue {
+  const catalogue = useContext(MessagesContext)?.[locale] ?? loadedMessages(locale, parts);
   if (catalogue) return catalogue;
   if (failures.has(locale)) {
     const failure = failures.get(locale);
@@ -62,7 +67,7 @@ function useMessages(locale: Locale): MessageCatalogue | CompiledCatalogue {
   // Suspense by a thrown promise rather than `use()`: React replays a component that suspended in
   // `use()` and expects the call again, and in tests `act()` yields at every `use()`, even of a
   // settled promise.
-  throw loadMessages(locale).catch((error: unknown) => {
+  throw loadMessages(locale, parts && { parts }).catch((error: unknown) => {
     failures.set(locale, error);
   });
 }

@@ -169,7 +169,7 @@ export {
   withdrawalReturn,
 } from '../domain/withdrawal.js';
 export { menuItemHref, resolveMenuLink } from '../i18n/menu-links.js';
-export { loadedMessages, loadMessages } from '../i18n/load-messages.js';
+export { loadedMessages, loadMessages, MESSAGE_PARTS } from '../i18n/load-messages.js';
 export { isMessageKey, messages } from '../i18n/messages.js';
 export { alternatePath, buildPath, localeFromPath, matchPath, pathPrefix, routerPattern, routeTable } from '../i18n/routes.js';
 export { createTranslator } from '../i18n/translate.js';
@@ -213,6 +213,7 @@ export type {
   WithdrawalReturn,
   WithdrawalSelection,
 } from '../domain/withdrawal.js';
+export type { LoadMessagesOptions, MessagePart } from '../i18n/load-messages.js';
 export type { ResolvedMenuLink, ResolveMenuLinkOptions } from '../i18n/menu-links.js';
 export type { CompiledCatalogue, CompiledMessage, MessageCatalogue, MessageKey } from '../i18n/messages.js';
 export type { AlternateSlugs, MatchedParams, RouteDefinition, RouteMatch, RouteName, RouteParamName, RouteParams, RouteSpec } from '../i18n/routes.js';

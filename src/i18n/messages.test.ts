@@ -2,8 +2,8 @@ import IntlMessageFormat from 'intl-messageformat';
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES, FILTERS, LOCALES, LOCALE_TAGS, SORT_OPTIONS, VAT_MODES, type Locale } from '../domain/constants.js';
-import { sourceMessages } from '../testing/messages.js';
-import { loadMessages } from './load-messages.js';
+import { sourceMessagePiece, sourceMessages } from '../testing/messages.js';
+import { loadMessages, MESSAGE_PARTS } from './load-messages.js';
 import { isMessageKey, type MessageCatalogue, type MessageKey } from './messages.js';
 import { compileMessages } from './precompile.js';
 import { routeTable } from './routes.js';
@@ -34,6 +34,19 @@ const keys = Object.keys(en) as MessageKey[];
 describe('the message catalogues', () => {
   it('have exactly the same keys in English and Hungarian', () => {
     expect(Object.keys(hu).sort()).toEqual([...keys].sort());
+  });
+
+  it('put each key in the same part in both languages, and in one part only', () => {
+    const seen = new Set<string>();
+    for (const piece of ['core', ...MESSAGE_PARTS] as const) {
+      const english = Object.keys(sourceMessagePiece('en', piece));
+      expect(Object.keys(sourceMessagePiece('hu', piece)).sort(), piece).toEqual([...english].sort());
+      for (const key of english) {
+        expect(seen.has(key), key).toBe(false);
+        seen.add(key);
+      }
+    }
+    expect(seen.size).toBe(keys.length);
   });
 
   it('compile as ICU MessageFormat in both languages and use the same placeholders', () => {

@@ -45,7 +45,7 @@ export interface PrecompileMessagesOptions {
  * The compiled catalogue is JSON again, so Vite's own JSON handling turns it into a module.
  *
  * @example
- * plugins: [precompileMessages({ include: [/\/src\/i18n\/messages\/[a-z]+\.json$/] })]
+ * plugins: [precompileMessages({ include: [/\/src\/i18n\/messages\/[a-z]+(?:\.[a-z]+)?\.json$/] })]
  */
 export function precompileMessages({ include }: PrecompileMessagesOptions): Plugin {
   return {

@@ -88,7 +88,7 @@ describe('createTranslator', () => {
 
   it('throws a message naming the key when a value is missing or the key is unknown', () => {
     expect(() => en('errors.notFound')).toThrow(/t\("errors.notFound"\) in "en"/);
-    expect(() => en('no.such.key' as never)).toThrow(/t\("no.such.key"\): no such message in "en"/);
+    expect(() => en('no.such.key' as never)).toThrow(/t\("no.such.key"\): not in the loaded "en" messages/);
     expect(() => createTranslator('de' as never)).toThrow(/createTranslator: unknown locale "de"/);
   });
 

@@ -56,7 +56,8 @@ const hasOwn = (object: object, key: string) => Object.hasOwn(object, key);
 /**
  * A translator for one language. The catalogue is `messages`, else the one `loadMessages(locale)`
  * loaded (looked up when the first message is formatted, so a translator may be made before the
- * catalogue has arrived). `overrides` replace single messages (a component's label props).
+ * catalogue has arrived). A message of a part that is not loaded (`loadMessages(locale, { parts })`)
+ * throws, saying how to load it. `overrides` replace single messages (a component's label props).
  * Catalogues and overrides may be ICU text or compiled ICU AST; a bundle without the ICU parser
  * can format text only when it has no ICU syntax.
  *
@@ -68,10 +69,9 @@ const hasOwn = (object: object, key: string) => Object.hasOwn(object, key);
  */
 export function createTranslator(locale: Locale, overrides: MessageOverrides = {}, messages?: MessageCatalogue | CompiledCatalogue): Translator {
   if (!LOCALES.includes(locale)) throw new Error(`createTranslator: unknown locale "${String(locale)}"; use one of ${LOCALES.join(', ')}.`);
-  let catalogue: CompiledCatalogue | undefined = messages;
-
   function currentCatalogue(key: string): CompiledCatalogue {
-    catalogue ??= loadedMessages(locale);
+    // Looked up at each message: parts loaded after the translator was made count as well.
+    const catalogue = messages ?? loadedMessages(locale);
     if (!catalogue) {
       throw new Error(
         `t("${key}"): the "${locale}" messages are not loaded; await loadMessages("${locale}") before rendering, or pass them to <MessagesProvider>.`,
@@ -83,7 +83,9 @@ export function createTranslator(locale: Locale, overrides: MessageOverrides = {
   function format<Part>(key: MessageKey, values: RichMessageValues<Part> | undefined): string | Part | Array<string | Part> {
     const message = overrides[key] ?? currentCatalogue(key)[key];
     if (message === undefined) {
-      throw new Error(`t("${key}"): no such message in "${locale}"; add it to src/i18n/messages/${locale}.json.`);
+      throw new Error(
+        `t("${key}"): not in the loaded "${locale}" messages; load its part first (loadMessages("${locale}", { parts })) or add it to src/i18n/messages.`,
+      );
     }
     if (typeof message === 'string' && !ICU_SYNTAX.test(message)) return message.replaceAll("''", "'");
     try {

@@ -3,13 +3,15 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { installChunkReload } from './lib/chunk-reload.js';
-import { loadPageMessages } from './lib/i18n.js';
+import { loadPageMessages, pageMessageParts } from './lib/i18n.js';
 
 installChunkReload();
 
 async function mount() {
-  // The page's language arrives before hydration, so the first render says what the server's HTML says.
-  await loadPageMessages(localeFromPath(window.location.pathname));
+  // The page's language (the core and its screen's parts) arrives before hydration, so the first
+  // render says what the server's HTML says.
+  const { pathname } = window.location;
+  await loadPageMessages(localeFromPath(pathname), pageMessageParts(pathname));
   startTransition(() => {
     hydrateRoot(
       document,

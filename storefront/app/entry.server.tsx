@@ -7,7 +7,7 @@ import { isCrawler, localeFromPath } from 'otthon';
 import { createDomPurifySanitizer, RichTextSanitizerProvider } from 'otthon/components';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from 'react-router';
-import { loadPageMessages } from './lib/i18n.js';
+import { loadPageMessages, pageMessageParts } from './lib/i18n.js';
 import { RequestInfoProvider } from './lib/request-info.js';
 
 /** Deferred data that has not settled by then is rejected, so the stream can finish. */
@@ -41,8 +41,10 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  // The page's language is rendered from its catalogue, which the browser loads before hydrating too.
-  await loadPageMessages(localeFromPath(new URL(request.url).pathname));
+  // The page's language is rendered from its catalogue (the core and its screen's parts), which
+  // the browser loads before hydrating too.
+  const { pathname } = new URL(request.url);
+  await loadPageMessages(localeFromPath(pathname), pageMessageParts(pathname));
   const { nonce } = loadContext;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

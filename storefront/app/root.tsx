@@ -23,7 +23,7 @@ import {
 } from 'react-router';
 import stylesheet from './app.css?url';
 import { consentModeBootstrap, readConsent, serializeConsent, updateConsentMode } from './lib/consent.js';
-import { loadPageMessages, shopTranslator, useShopMessages } from './lib/i18n.js';
+import { loadPageMessages, pageMessageParts, shopTranslator, useShopMessages } from './lib/i18n.js';
 import { useIsCrawler, useNonce } from './lib/request-info.js';
 import { isScreenData, type ShopFallback } from './lib/screen-data.js';
 import { NotFoundScreen } from './shell/not-found-screen.js';
@@ -121,17 +121,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The choice the page was served with; a later choice updates Consent Mode from script instead.
   const bootstrap = useRef(consentModeBootstrap(root?.consent ?? null)).current;
   const locale = localeFromPath(location.pathname);
-  // A switch to the other language loads its messages while the next page's data loads.
+  const parts = pageMessageParts(location.pathname);
+  // A switch to the other language, or to a screen with message parts of its own, loads those
+  // messages while the next page's data loads.
   const nextPath = useNavigation().location?.pathname;
   useEffect(() => {
-    if (nextPath !== undefined) void loadPageMessages(localeFromPath(nextPath)).catch(() => {});
+    if (nextPath !== undefined) void loadPageMessages(localeFromPath(nextPath), pageMessageParts(nextPath)).catch(() => {});
   }, [nextPath]);
-  // Nothing of a page (its title included) renders before its language's messages are there.
-  useMessages(locale);
+  // Nothing of a page (its title included) renders before its language's messages are there,
+  // with the parts its screen shows.
+  useMessages(locale, parts);
   useShopMessages(locale);
   // The browser loads them before hydrating: fetched with the page's scripts, not after them.
-  for (const catalogueFile of (import.meta.env.MESSAGE_CATALOGUES as Partial<Record<string, string[]>> | undefined)?.[locale] ?? []) {
-    preloadModule(catalogueFile, { as: 'script', nonce });
+  const catalogueFiles = (import.meta.env.MESSAGE_CATALOGUES as Partial<Record<string, Partial<Record<string, string[]>>>> | undefined)?.[locale];
+  for (const piece of ['core', ...parts]) {
+    for (const catalogueFile of catalogueFiles?.[piece] ?? []) preloadModule(catalogueFile, { as: 'script', nonce });
   }
   return (
     <html lang={locale} dir="ltr">
@@ -222,8 +226,9 @@ export function ErrorBoundary() {
   useEffect(() => {
     if (!notFound) console.error(`${crawler ? '[crawler] ' : ''}The page ${location.pathname} failed:`, error);
   }, [error, notFound, crawler, location.pathname]);
-  // Inside Layout the messages are there already; rendered on its own, the boundary waits for them itself.
-  useMessages(locale);
+  // Inside Layout the messages are there already; rendered on its own, the boundary waits for them
+  // itself (the error screens need the core only).
+  useMessages(locale, []);
   useShopMessages(locale);
 
   const fallback = root?.fallback;

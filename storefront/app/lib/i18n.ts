@@ -1,5 +1,17 @@
-import { createTranslator, loadMessages, type Locale, type MessageKey, type MessageValues, type RichMessageValues } from 'otthon';
+import {
+  createTranslator,
+  type Locale,
+  loadMessages,
+  MESSAGE_PARTS,
+  type MessageKey,
+  type MessagePart,
+  type MessageValues,
+  matchPath,
+  type RichMessageValues,
+  type RouteName,
+} from 'otthon';
 import type en from '../i18n/en.json';
+import screenParts from '../message-parts.json';
 
 /** The shop's own texts (page headings, header and footer wording) on top of the package's catalogue. */
 export type ShopMessageKey = keyof typeof en;
@@ -34,12 +46,28 @@ export function loadShopMessages(locale: Locale): Promise<ShopMessages> {
 }
 
 /**
- * The package's and the shop's messages of a language, both needed before a page in it renders:
- * on the server before rendering, in the browser before hydrating and before showing a page of the
- * other language.
+ * The parts of the package's messages (besides its core) that a screen shows, by route name
+ * (`message-parts.json`; a screen not listed needs the core only). The end-of-the-line check that
+ * this table is right is `message-parts.test.ts`: it follows each screen's imports to the message
+ * keys they use.
  */
-export function loadPageMessages(locale: Locale): Promise<void> {
-  return Promise.all([loadMessages(locale), loadShopMessages(locale)]).then(() => undefined);
+const partsByScreen = screenParts as Partial<Record<RouteName, readonly MessagePart[]>>;
+const NO_PARTS: readonly MessagePart[] = [];
+
+/** The parts of the package's messages that the screen at `pathname` needs besides the core. */
+export function pageMessageParts(pathname: string): readonly MessagePart[] {
+  const screen = matchPath(pathname)?.name;
+  return (screen && partsByScreen[screen]) || NO_PARTS;
+}
+
+/**
+ * The package's and the shop's messages of a language, needed before a page in it renders: on the
+ * server before rendering, in the browser before hydrating and before showing a page of the other
+ * language or a screen with message parts of its own. `parts` are the package's on-demand parts to
+ * load with its core (`pageMessageParts(pathname)` for a page); without, all of them.
+ */
+export function loadPageMessages(locale: Locale, parts: readonly MessagePart[] = MESSAGE_PARTS): Promise<void> {
+  return Promise.all([loadMessages(locale, { parts }), loadShopMessages(locale)]).then(() => undefined);
 }
 
 /** The shop's messages of a language once loaded (`loadShopMessages`), else `undefined`. */
