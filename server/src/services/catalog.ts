@@ -1,74 +1,25 @@
 import type { Product } from 'otthon/contract';
-import { type AssemblyKind, cardSwatches, orderVariants, reductionPercent, type SimilarCandidate } from 'otthon/core';
-import { and, sql, type SQL } from 'drizzle-orm';
-import { rows, type Db } from '../db/client.js';
-import { type brands, type categories, type colours, type menuItems, products, type Localized, type StoredTier } from '../db/schema.js';
+import { cardSwatches, orderVariants, reductionPercent, type SimilarCandidate } from 'otthon/core';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
 import { CURRENCIES, type CurrencyCode, type Locale } from '../domain.js';
 import { complementIds } from '../../seed/catalogue/complements.js';
 import { imageOf } from './media.js';
 import { priceOfGross, tierGrossHuf, type Rates } from './pricing.js';
 import { loadReference, type Reference } from '../queries/reference.js';
+import {
+  type BrandRow,
+  catalogDocument,
+  type CategoryRow,
+  type ColourRow,
+  type MenuRow,
+  type ProductQuery,
+  type ProductRow,
+  productIdsAndStock,
+  productsWithIds,
+} from '../queries/catalog.js';
 
-/** Everything a product answer needs, as the database hands it over (one JSON document per query). */
-export interface ProductRow {
-  id: number;
-  sku: string;
-  slug: Localized;
-  title: Localized;
-  /** The shelf price, gross forints (retail-round); every currency's prices derive from it. */
-  priceGrossHuf: number;
-  priceOriginalGrossHuf: number | null;
-  priceNetHuf: number;
-  priceOriginalNetHuf: number | null;
-  stock: number;
-  tiers: StoredTier[];
-  popularity: number;
-  createdAt: string;
-  image: string | null;
-  firstImageAlt: Localized | null;
-  weightKg: number | null;
-  dimensions: { width: number; depth: number; height: number } | null;
-  /** One piece as shipped; null where the shop did not record it (the package's `productParcel` then estimates it). */
-  packedSize: [number, number, number] | null;
-  packedWeightKg: number | null;
-  /** How the piece is put together; the home delivery's assembly is priced by it. */
-  assemblyKind: AssemblyKind;
-  costNetHuf: number;
-  mainCategoryId: number | null;
-  categoryTitle: Localized | null;
-  categoryPathHu: string | null;
-  categoryPathEn: string | null;
-  categoryGoogleId: number | null;
-  brandId: number | null;
-  brandName: string | null;
-  brandSlug: string | null;
-  colourId: number | null;
-  colourKey: string | null;
-  colourName: Localized | null;
-  colourHex: string | null;
-  /** The model this product is one colour of; `null` when sold in one colour only. */
-  variantGroup: string | null;
-}
-
-/**
- * One product (`p`, joined with `pc` category, `pb` brand, `pco` colour) as a JSON object, for
- * loading the catalogue snapshot.
- */
-const productJson = sql.raw(`json_build_object(
-  'id', p.id, 'sku', p.sku, 'slug', p.slug, 'title', p.title, 'priceGrossHuf', p.price_gross_huf,
-  'priceOriginalGrossHuf', p.price_original_gross_huf, 'priceNetHuf', p.price_net_huf,
-  'priceOriginalNetHuf', p.price_original_net_huf, 'stock', p.stock, 'tiers', p.tiers, 'popularity', p.popularity,
-  'createdAt', p.created_at, 'image', p.image, 'firstImageAlt', p.images -> 0 -> 'alt', 'weightKg', p.weight_kg,
-  'dimensions', p.dimensions, 'packedSize', p.packed_size, 'packedWeightKg', p.packed_weight_kg, 'assemblyKind', p.assembly_kind,
-  'costNetHuf', p.cost_net_huf, 'mainCategoryId', p.main_category_id,
-  'categoryTitle', pc.title, 'categoryPathHu', pc.path_hu, 'categoryPathEn', pc.path_en, 'categoryGoogleId', pc.google_id,
-  'brandId', pb.id, 'brandName', pb.name, 'brandSlug', pb.slug,
-  'colourId', pco.id, 'colourKey', pco.key, 'colourName', pco.name, 'colourHex', pco.hex, 'variantGroup', p.variant_group)`);
-
-type CategoryRow = typeof categories.$inferSelect;
-type MenuRow = typeof menuItems.$inferSelect;
-type ColourRow = typeof colours.$inferSelect;
-type BrandRow = Pick<typeof brands.$inferSelect, 'id' | 'key' | 'name' | 'slug'>;
+export type { ProductQuery, ProductRow } from '../queries/catalog.js';
 
 /**
  * The catalogue as it was seeded: products (without their stock), categories with product counts,
@@ -100,32 +51,7 @@ export interface CatalogSnapshot {
 
 async function loadSnapshot(db: Db, version: string): Promise<CatalogSnapshot> {
   const reference = await loadReference(db);
-  const [row] = await rows<{
-    doc: {
-      products: ProductRow[];
-      categories: CategoryRow[];
-      counts: Record<string, number> | null;
-      menus: MenuRow[] | null;
-      colours: ColourRow[] | null;
-      brands: BrandRow[] | null;
-    };
-  }>(
-    db,
-    sql`select json_build_object(
-      'products', (select coalesce(json_agg(${productJson}), '[]'::json) from products p
-        left join categories pc on pc.id = p.main_category_id left join brands pb on pb.id = p.brand_id left join colours pco on pco.id = p.colour_id),
-      'categories', (select coalesce(json_agg(json_build_object('id', id, 'parentId', parent_id, 'key', key, 'slug', slug,
-          'pathHu', path_hu, 'pathEn', path_en, 'ancestorIds', ancestor_ids, 'title', title, 'description', description,
-          'googleId', google_id, 'googlePath', google_path, 'image', image, 'sortOrder', sort_order) order by sort_order), '[]'::json) from categories),
-      'counts', (select json_object_agg(id, n) from (
-          select c.id, count(*)::int as n from products p cross join lateral unnest(p.category_ids) as c(id) group by c.id) t),
-      'menus', (select json_agg(json_build_object('id', id, 'menu', menu, 'parentId', parent_id, 'position', position, 'title', title,
-          'linkType', link_type, 'linkSlug', link_slug, 'linkRefId', link_ref_id) order by menu, position) from menu_items),
-      'colours', (select json_agg(json_build_object('id', id, 'key', key, 'hex', hex, 'name', name) order by id) from colours),
-      'brands', (select json_agg(json_build_object('id', id, 'key', key, 'name', name, 'slug', slug) order by name) from brands)
-    ) as doc`,
-  );
-  const doc = row!.doc;
+  const doc = await catalogDocument(db);
   const models = new Map<string, ProductRow[]>();
   for (const product of doc.products) {
     if (product.variantGroup) models.set(product.variantGroup, [...(models.get(product.variantGroup) ?? []), product]);
@@ -176,33 +102,13 @@ export function catalog(ctx: CatalogRequest): Promise<CatalogSnapshot> {
   return ctx.catalog();
 }
 
-export interface ProductQuery {
-  /** Conditions on `products` (drizzle column references). */
-  where?: SQL | undefined;
-  orderBy?: SQL[];
-  limit?: number;
-  offset?: number;
-}
-
 /**
  * Product rows matching a query, in its order: the database filters, sorts and pages and answers
  * ids with their current stock; the snapshot adds everything else.
  */
 export async function queryProducts(ctx: CatalogRequest, query: ProductQuery = {}, db: Db = ctx.db): Promise<ProductRow[]> {
-  const order = query.orderBy?.length ? sql.join(query.orderBy, sql`, `) : sql`${products.id}`;
-  const snapshot = await catalog(ctx);
-  const [row] = await rows<{ ids: [number, number][] }>(
-    db,
-    sql`select coalesce(json_agg(json_build_array(id, stock) order by ordinal), '[]'::json) as ids
-        from (
-          select ${products.id} as id, ${products.stock} as stock, row_number() over (order by ${order}) as ordinal from ${products}
-          ${query.where ? sql`where ${query.where}` : sql``}
-          order by ${order}
-          ${query.limit !== undefined ? sql`limit ${query.limit}` : sql``}
-          ${query.offset ? sql`offset ${query.offset}` : sql``}
-        ) p`,
-  );
-  return withStock(snapshot, row?.ids ?? []);
+  const [ids, snapshot] = await Promise.all([productIdsAndStock(db, query), catalog(ctx)]);
+  return withStock(snapshot, ids);
 }
 
 /**
@@ -346,8 +252,7 @@ export function productView(snapshot: CatalogSnapshot, row: Pick<ProductRow, 'id
 /** Products by id in the given order (missing ids are skipped). */
 export async function productsByIds(ctx: CatalogRequest, ids: readonly number[], extra?: SQL): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const idList = sql`${products.id} = any(${`{${ids.join(',')}}`}::int[])`;
-  const [list, snapshot] = await Promise.all([queryProducts(ctx, { where: extra ? and(idList, extra) : idList }), ctx.catalog()]);
+  const [list, snapshot] = await Promise.all([queryProducts(ctx, { where: productsWithIds(ids, extra) }), ctx.catalog()]);
   const byId = new Map(list.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

@@ -14,17 +14,31 @@ import type {
   Showroom,
 } from 'otthon/contract';
 import { byBrandName, shopExtensions, showroomView } from 'otthon/contract';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import type { SeedHome, SeedShowroom } from '../../seed/types.js';
-import { rows } from '../db/client.js';
-import { blogPosts, brands, type categories, cities, countries, currencies, meta, pages, products } from '../db/schema.js';
+import type { categories } from '../db/schema.js';
+import {
+  allBrandRows,
+  type BlogPostRow,
+  brandRowsByIds,
+  cityRows,
+  countryName,
+  countryRows,
+  currencyRows,
+  HOME_RAIL_ORDERS,
+  metaValue as storedMeta,
+  pageBySlug,
+  postBySlug,
+  postPage,
+  type RailOrder,
+  recentPosts,
+} from '../queries/content.js';
 import { distinctRails, HOME_RECENT_POSTS, HOME_RAILS, homeRailCandidates, type Locale } from '../domain.js';
 import { catalog, discountPercent, pathOf, productsByIds, productView, queryProducts } from './catalog.js';
 import { imageOf } from './media.js';
 import { pageMeta } from './paging.js';
-import { foldText, likeEscape } from './search-text.js';
+import { foldText } from './search-text.js';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -104,13 +118,13 @@ export async function resolveCategory(ctx: RequestContext, path: string): Promis
 }
 
 export async function allBrands(ctx: RequestContext) {
-  const list = await ctx.db.select().from(brands);
+  const list = await allBrandRows(ctx.db);
   return list.sort(byBrandName).map((b) => ({ id: b.id, name: b.name, slug: b.slug, logo: null }));
 }
 
 // — blog —
 
-export function serializePostSummary(row: typeof blogPosts.$inferSelect, locale: Locale): BlogPostSummary {
+export function serializePostSummary(row: BlogPostRow, locale: Locale): BlogPostSummary {
   return {
     id: row.id,
     slug: locale === 'hu' ? row.slugHu : row.slugEn,
@@ -127,15 +141,15 @@ export function serializePostSummary(row: typeof blogPosts.$inferSelect, locale:
 // — singletons —
 
 async function metaValue<T>(ctx: RequestContext, key: string): Promise<T> {
-  const [row] = await ctx.db.select().from(meta).where(eq(meta.key, key));
-  if (!row) throw new Error(`The database has no "${key}" entry; was it seeded?`);
-  return row.value as T;
+  const value = await storedMeta(ctx.db, key);
+  if (value === undefined) throw new Error(`The database has no "${key}" entry; was it seeded?`);
+  return value as T;
 }
 
 export async function showroom(ctx: RequestContext): Promise<Showroom> {
   const seed = await metaValue<SeedShowroom>(ctx, 'showroom');
-  const [country] = await rows<{ name: Record<Locale, string> }>(ctx.db, sql`select name from countries where id = ${seed.address.country_id}`);
-  return showroomView(seed, country?.name[ctx.locale] ?? '', ctx.locale);
+  const country = await countryName(ctx.db, seed.address.country_id);
+  return showroomView(seed, country?.[ctx.locale] ?? '', ctx.locale);
 }
 
 // — home —
@@ -144,20 +158,16 @@ export async function home(ctx: RequestContext): Promise<Home> {
   const homeSeed = await metaValue<SeedHome>(ctx, 'home');
   const snapshot = await ctx.catalog();
   // Each rail in the page's order, with enough candidates to fill it after the rails before it (distinctRails).
-  const list = async (railIndex: number, orderBy: SQL[], where: SQL = gt(products.stock, 0)) =>
+  const list = async (railIndex: number, { where, orderBy }: RailOrder) =>
     (await queryProducts(ctx, { where, orderBy, limit: homeRailCandidates(railIndex) })).map((row) => productView(snapshot, row, ctx.locale, ctx.currency));
   const [allCats, best, featured, posts, discounted, newest, popular] = await Promise.all([
     allCategories(ctx),
     productsByIds(ctx, homeSeed.best_product_ids),
-    homeSeed.featured_brand_ids.length ? ctx.db.select().from(brands).where(inArray(brands.id, homeSeed.featured_brand_ids)) : Promise.resolve([]),
-    ctx.db.select().from(blogPosts).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).limit(HOME_RECENT_POSTS),
-    list(
-      HOME_RAILS.indexOf('discounted'),
-      [desc(sql`(1 - ${products.priceGrossHuf}::numeric / ${products.priceOriginalGrossHuf})`), asc(products.id)],
-      and(gt(products.stock, 0), isNotNull(products.priceOriginalGrossHuf))!,
-    ),
-    list(HOME_RAILS.indexOf('newest'), [desc(products.createdAt), desc(products.id)]),
-    list(HOME_RAILS.indexOf('popular'), [desc(products.popularity), asc(products.id)]),
+    brandRowsByIds(ctx.db, homeSeed.featured_brand_ids),
+    recentPosts(ctx.db, HOME_RECENT_POSTS),
+    list(HOME_RAILS.indexOf('discounted'), HOME_RAIL_ORDERS.discounted),
+    list(HOME_RAILS.indexOf('newest'), HOME_RAIL_ORDERS.newest),
+    list(HOME_RAILS.indexOf('popular'), HOME_RAIL_ORDERS.popular),
   ]);
   const rails = distinctRails({ best, discounted, newest, popular }, HOME_RAILS);
   const brandOrder = new Map(homeSeed.featured_brand_ids.map((id, index) => [id, index]));
@@ -178,12 +188,7 @@ export async function blogList(ctx: RequestContext, query: { page: number; per_p
   const perPage = query.per_page;
   const offset = (query.page - 1) * perPage;
   const tag = query.tag ? foldText(query.tag, '-') : '';
-  const where = tag ? sql`${blogPosts.tagSlugs} @> array[${tag}]::text[]` : undefined;
-  const [list, [total]] = await Promise.all([
-    ctx.db.select().from(blogPosts).where(where).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).limit(perPage).offset(offset),
-    ctx.db.select({ n: count() }).from(blogPosts).where(where),
-  ]);
-  const n = total?.n ?? 0;
+  const { list, total: n } = await postPage(ctx.db, { tag, limit: perPage, offset });
   return {
     items: list.map((post) => serializePostSummary(post, ctx.locale)),
     meta: pageMeta(query.page, perPage, n, list.length),
@@ -193,10 +198,7 @@ export async function blogList(ctx: RequestContext, query: { page: number; per_p
 /** A post by its slug in either language (a shared link survives a language switch). */
 export async function blogPost(ctx: RequestContext, slug: string): Promise<BlogPost> {
   const clean = slug.split('/').filter(Boolean).join('/');
-  const [post] = await ctx.db
-    .select()
-    .from(blogPosts)
-    .where(or(eq(blogPosts.slugHu, clean), eq(blogPosts.slugEn, clean)));
+  const post = await postBySlug(ctx.db, clean);
   if (!post) throw new HttpError(404, ctx.t('catalog.post_not_found'));
   return {
     ...serializePostSummary(post, ctx.locale),
@@ -208,10 +210,7 @@ export async function blogPost(ctx: RequestContext, slug: string): Promise<BlogP
 
 export async function cmsPage(ctx: RequestContext, slug: string): Promise<Page> {
   const clean = slug.split('/').filter(Boolean).join('/');
-  const [page] = await ctx.db
-    .select()
-    .from(pages)
-    .where(or(eq(pages.slugHu, clean), eq(pages.slugEn, clean), eq(pages.key, clean)));
+  const page = await pageBySlug(ctx.db, clean);
   if (!page) throw new HttpError(404, ctx.t('catalog.page_not_found'));
   return {
     id: page.id,
@@ -226,7 +225,7 @@ export async function cmsPage(ctx: RequestContext, slug: string): Promise<Page> 
 }
 
 export async function currencyList(ctx: RequestContext): Promise<Currency[]> {
-  const list = await ctx.db.select().from(currencies).orderBy(asc(currencies.position));
+  const list = await currencyRows(ctx.db);
   return list.map((c) => ({
     id: c.code as Currency['id'],
     code: c.code as Currency['code'],
@@ -239,7 +238,7 @@ export async function currencyList(ctx: RequestContext): Promise<Currency[]> {
 }
 
 export async function countryList(ctx: RequestContext): Promise<Country[]> {
-  const list = await ctx.db.select().from(countries).orderBy(asc(countries.position));
+  const list = await countryRows(ctx.db);
   return list.map((c) => ({ id: c.id, code: c.code, name: c.name[ctx.locale] }));
 }
 
@@ -249,15 +248,6 @@ export async function countryList(ctx: RequestContext): Promise<Country[]> {
  * folded name, then the postcode, in code point order (`collate "C"`), as the mock orders them.
  */
 export async function cityList(ctx: RequestContext, query: { q?: string | undefined; zipcode?: string | undefined }): Promise<City[]> {
-  const conditions = [];
-  const q = query.q ? foldText(query.q) : '';
-  if (q) conditions.push(sql`${cities.search} like ${`${likeEscape(q)}%`}`);
-  if (query.zipcode) conditions.push(sql`${cities.zipcode} like ${`${likeEscape(query.zipcode)}%`}`);
-  const list = await ctx.db
-    .select()
-    .from(cities)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(sql`${cities.search} collate "C"`, sql`${cities.zipcode} collate "C"`, asc(cities.id))
-    .limit(conditions.length ? 100 : 5000);
+  const list = await cityRows(ctx.db, { name: query.q ? foldText(query.q) : '', zipcode: query.zipcode ?? '' });
   return list.map((c) => ({ id: c.id, name: c.name[ctx.locale], zipcode: c.zipcode, district: c.district, country_id: c.countryId }));
 }

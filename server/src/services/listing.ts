@@ -1,11 +1,9 @@
 import type { Facets, ProductList, SearchHelp, SearchVocabulary } from 'otthon/contract';
 import { byFacetCount, correctSearchQuery, searchHelpCategories, searchVocabulary, type productListQuerySchema } from 'otthon/contract';
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
-import { rows } from '../db/client.js';
-import { products } from '../db/schema.js';
+import { anyProduct, listingDocument, listingOrder, productSearchTarget } from '../queries/listing.js';
 import { DEFAULT_PAGE_SIZE, type CurrencyCode, type Locale } from '../domain.js';
 import { catalog, pathOf, productView, withStock, type CatalogSnapshot } from './catalog.js';
 import { findCategory } from './content.js';
@@ -17,45 +15,7 @@ export type ListQuery = z.output<typeof productListQuerySchema>;
 
 /** The search over products in the request's language (see `search`). */
 export function productSearch(q: string, locale: Locale, kinds?: NamedKinds): Search | undefined {
-  return search(
-    q,
-    locale,
-    {
-      document: locale === 'hu' ? products.searchDocHu : products.searchDocEn,
-      text: locale === 'hu' ? products.searchHu : products.searchEn,
-      code: products.sku,
-      ofKind: (categoryIds) => sql`${products.categoryIds} && ${`{${categoryIds.join(',')}}`}::int[]`,
-      mainKind: (categoryIds) => sql`${products.mainCategoryId} = any(${`{${categoryIds.join(',')}}`}::int[])`,
-    },
-    kinds,
-  );
-}
-
-function orderFor(query: ListQuery, locale: Locale, found: Search | undefined): SQL[] {
-  const relevance = found?.orderBy ?? [];
-  switch (query.sort) {
-    case 'price_asc':
-      return [asc(products.priceGrossHuf), asc(products.id)];
-    case 'price_desc':
-      return [desc(products.priceGrossHuf), asc(products.id)];
-    case 'name':
-      return [asc(locale === 'hu' ? products.nameRankHu : products.nameRankEn)];
-    case 'popularity':
-      return [desc(products.popularity), asc(products.id)];
-    default:
-      // Curated order, products one can buy now first; a search puts the best matches first.
-      return [...relevance, sql`(${products.stock} > 0) desc`, asc(products.position), asc(products.id)];
-  }
-}
-
-interface ListingDoc {
-  page: [number, number][];
-  total: number;
-  price: [number | null, number | null];
-  in_stock: number;
-  colours: Record<string, number> | null;
-  brands: Record<string, number> | null;
-  categories: Record<string, number> | null;
+  return search(q, locale, productSearchTarget(locale), kinds);
 }
 
 /**
@@ -92,58 +52,29 @@ export function grossHufRange(min: number | undefined, max: number | undefined, 
 export async function listProducts(ctx: RequestContext, query: ListQuery): Promise<ProductList> {
   const snapshot = await catalog(ctx);
   const rates = snapshot.reference.rates;
-  const base: SQL[] = [];
-  let inCategory = sql`true`;
+  let categoryId: number | undefined;
   if (query.category) {
     const category = await findCategory(ctx, query.category);
     if (!category) throw new HttpError(404, ctx.t('catalog.category_not_found'));
-    inCategory = sql`${products.categoryIds} @> array[${category.id}::int]`;
+    categoryId = category.id;
   }
   const found = query.q ? productSearch(query.q, ctx.locale, await namedKinds(ctx.db, query.q, ctx.locale)) : undefined;
-  if (query.q) {
-    // A query without a word (only punctuation) finds nothing rather than everything.
-    base.push(found?.where ?? sql`false`);
-  }
-  if (query.sale) base.push(sql`${products.priceOriginalNetHuf} is not null`);
-
   const range =
     query.price_min !== undefined || query.price_max !== undefined ? grossHufRange(query.price_min, query.price_max, ctx.currency, rates) : undefined;
-  const price = range === undefined ? sql`true` : range === null ? sql`false` : sql`${products.priceGrossHuf} between ${range[0]} and ${range[1]}`;
-  const stock = query.in_stock ? sql`${products.stock} > 0` : sql`true`;
-  const ids = (list: number[]) => sql`${`{${list.join(',')}}`}::int[]`;
-  const colourIds = query.colour ? snapshot.colours.filter((c) => query.colour!.includes(c.key)).map((c) => c.id) : [];
-  const brandIds = query.brand ? snapshot.brands.filter((b) => query.brand!.includes(b.slug)).map((b) => b.id) : [];
-  const colour = query.colour?.length ? sql`${products.colourId} = any(${ids(colourIds)})` : sql`true`;
-  const brand = query.brand?.length ? sql`${products.brandId} = any(${ids(brandIds)})` : sql`true`;
-  const baseWhere = base.length ? and(...base)! : sql`true`;
-  const listWhere = and(baseWhere, inCategory)!;
-
   const perPage = query.per_page ?? DEFAULT_PAGE_SIZE;
-  const offset = (query.page - 1) * perPage;
-  const order = sql.join(orderFor(query, ctx.locale, found), sql`, `);
-
-  const [row] = await rows<{ doc: ListingDoc }>(
-    ctx.db,
-    sql`with base as materialized (
-      select ${products.id} as id, ${products.colourId} as colour_id, ${products.brandId} as brand_id,
-        ${products.categoryIds} as category_ids, ${products.stock} as stock, ${products.priceGrossHuf} as gross_huf,
-        (${price}) as p_ok, (${stock}) as s_ok, (${colour}) as c_ok, (${brand}) as b_ok, (${inCategory}) as k_ok
-      from ${products} where ${baseWhere}
-    )
-    select json_build_object(
-      'page', (select coalesce(json_agg(json_build_array(id, stock) order by ordinal), '[]'::json) from (
-          select ${products.id} as id, ${products.stock} as stock, row_number() over (order by ${order}) as ordinal
-          from ${products} where ${and(listWhere, price, stock, colour, brand)} order by ${order} limit ${perPage} offset ${offset}) t),
-      'total', (select count(*) from base where k_ok and p_ok and s_ok and c_ok and b_ok),
-      'price', (select json_build_array(min(gross_huf), max(gross_huf)) from base where k_ok and s_ok and c_ok and b_ok),
-      'in_stock', (select count(*) from base where k_ok and p_ok and c_ok and b_ok and stock > 0),
-      'colours', (select json_object_agg(colour_id, n) from (select colour_id, count(*) as n from base where k_ok and p_ok and s_ok and b_ok and colour_id is not null group by colour_id) t),
-      'brands', (select json_object_agg(brand_id, n) from (select brand_id, count(*) as n from base where k_ok and p_ok and s_ok and c_ok and brand_id is not null group by brand_id) t),
-      'categories', (select json_object_agg(category_id, n) from (select category_id, count(*) as n from base cross join lateral unnest(category_ids) as c(category_id)
-          where p_ok and s_ok and c_ok and b_ok group by category_id) t)
-    ) as doc`,
-  );
-  const doc = row!.doc;
+  const doc = await listingDocument(ctx.db, {
+    // A query without a word (only punctuation) finds nothing rather than everything.
+    search: query.q ? (found?.where ?? false) : undefined,
+    sale: Boolean(query.sale),
+    categoryId,
+    grossRange: range,
+    inStock: Boolean(query.in_stock),
+    colourIds: query.colour?.length ? snapshot.colours.filter((c) => query.colour!.includes(c.key)).map((c) => c.id) : undefined,
+    brandIds: query.brand?.length ? snapshot.brands.filter((b) => query.brand!.includes(b.slug)).map((b) => b.id) : undefined,
+    order: listingOrder(query.sort, ctx.locale, found),
+    limit: perPage,
+    offset: (query.page - 1) * perPage,
+  });
   const locale = ctx.locale;
   const counted = (record: Record<string, number> | null) => Object.entries(record ?? {}).map(([id, n]) => [Number(id), Number(n)] as const);
   const byCountThenName = byFacetCount(locale);
@@ -204,8 +135,7 @@ export async function searchCorrection(ctx: RequestContext, snapshot: CatalogSna
   const corrected = correctSearchQuery(q, ctx.locale, vocabularyOf(snapshot, ctx.locale));
   if (!corrected) return null;
   const found = productSearch(corrected, ctx.locale, await namedKinds(ctx.db, corrected, ctx.locale));
-  const [row] = found ? await rows<{ any: boolean }>(ctx.db, sql`select exists (select 1 from ${products} where ${found.where}) as any`) : [];
-  return row?.any ? corrected : null;
+  return found && (await anyProduct(ctx.db, found.where)) ? corrected : null;
 }
 
 /** What a search that found nothing offers (the package's rule): a correction that finds products, and kinds or rooms. */

@@ -7,7 +7,8 @@ import type { RequestContext } from '../application/context.js';
 import type { Db } from '../db/client.js';
 import { isPostcode, nearestPoints, PICKUP_SEARCH_LIMIT, type GeoPoint } from '../domain.js';
 import { nearPointRows, placeRow, pointRow, type PointRow } from '../queries/pickup-points.js';
-import { foldText, likeEscape } from './search-text.js';
+import { likeEscape } from '../queries/like.js';
+import { foldText } from './search-text.js';
 
 const serialize = (row: PointRow): PickupPoint => ({
   id: row.id,

@@ -1,9 +1,17 @@
 import { DEFAULT_CARE, localizeSafety, type DataSheet, type ProductDetail, type SearchSuggestions } from 'otthon/contract';
 import { freeShipping, rankSimilar } from 'otthon/core';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
-import { categories, materials, products } from '../db/schema.js';
+import {
+  categoriesByIds,
+  categoryById,
+  categorySearchColumns,
+  categorySuggestions,
+  inStockOfKinds,
+  productDetails,
+  productWithId,
+  suggestionOrder,
+} from '../queries/products.js';
 import {
   type CurrencyCode,
   type DeliveryMethodCode,
@@ -33,28 +41,7 @@ import { productSearch, searchCorrection } from './listing.js';
 import { namedKinds, search } from '../queries/search.js';
 
 async function productWithDetails(ctx: RequestContext, id: number) {
-  const [[row], [details]] = await Promise.all([
-    queryProducts(ctx, { where: eq(products.id, id) }),
-    ctx.db
-      .select({
-        shortDescription: products.shortDescription,
-        descriptionHtml: products.descriptionHtml,
-        images: products.images,
-        imageKind: products.imageKind,
-        imageColour: products.imageColour,
-        dimensions: products.dimensions,
-        weightKg: products.weightKg,
-        restockOn: products.restockOn,
-        attributes: products.attributes,
-        slug: products.slug,
-        materialName: materials.name,
-        materialCare: materials.care,
-        safety: products.safety,
-      })
-      .from(products)
-      .leftJoin(materials, eq(materials.id, products.materialId))
-      .where(eq(products.id, id)),
-  ]);
+  const [[row], details] = await Promise.all([queryProducts(ctx, { where: productWithId(id) }), productDetails(ctx.db, id)]);
   if (!row || !details) throw new HttpError(404, ctx.t('catalog.product_not_found'));
   return { row, details };
 }
@@ -67,7 +54,7 @@ async function similarProducts(ctx: RequestContext, snapshot: CatalogSnapshot, r
   const kinds = similarKinds(snapshot, [row.mainCategoryId]);
   if (kinds.length === 0) return [];
   // category_ids holds every product's main category (GIN-indexed); other kinds it holds are ignored by the rule.
-  const inStock = await queryProducts(ctx, { where: sql`${products.categoryIds} && ${`{${kinds.join(',')}}`}::int[] and ${products.stock} > 0` });
+  const inStock = await queryProducts(ctx, { where: inStockOfKinds(kinds) });
   return rankSimilar(similarCandidate(row), inStock.map(similarCandidate), snapshot.complements).map((candidate) =>
     productView(snapshot, candidate, ctx.locale, ctx.currency),
   );
@@ -99,10 +86,10 @@ function shippingOf(deliveries: readonly DeliveryRow[], row: ProductRow, locale:
 export async function productDetail(ctx: RequestContext, id: number): Promise<ProductDetail> {
   const { row, details } = await productWithDetails(ctx, id);
   const locale = ctx.locale;
-  const [category] = row.mainCategoryId ? await ctx.db.select().from(categories).where(eq(categories.id, row.mainCategoryId)) : [];
+  const category = row.mainCategoryId ? await categoryById(ctx.db, row.mainCategoryId) : null;
   const snapshot = await ctx.catalog();
   const [ancestors, similar, variants, reference] = await Promise.all([
-    category ? ctx.db.select().from(categories).where(inArray(categories.id, category.ancestorIds)) : Promise.resolve([]),
+    categoriesByIds(ctx.db, category?.ancestorIds ?? []),
     similarProducts(ctx, snapshot, row),
     // Each colour with its own price, stock and picture, read like any listed product.
     productsByIds(
@@ -163,35 +150,18 @@ const SUGGESTIONS = 5;
 
 /** Products and categories for search-as-you-type, found and ranked by the same search as the listing. */
 export async function suggest(ctx: RequestContext, q: string): Promise<SearchSuggestions> {
-  const hu = ctx.locale === 'hu';
   const kinds = await namedKinds(ctx.db, q, ctx.locale);
   const productMatch = productSearch(q, ctx.locale, kinds);
-  const categoryMatch = search(
-    q,
-    ctx.locale,
-    {
-      document: hu ? categories.searchDocHu : categories.searchDocEn,
-      text: hu ? categories.searchHu : categories.searchEn,
-      ofKind: (categoryIds) => sql`${categories.id} = any(${`{${categoryIds.join(',')}}`}::int[])`,
-    },
-    kinds,
-  );
+  const categoryMatch = search(q, ctx.locale, categorySearchColumns(ctx.locale), kinds);
   const [productRows, categoryRows, snapshot] = await Promise.all([
     productMatch
       ? queryProducts(ctx, {
           where: productMatch.where,
-          orderBy: [...productMatch.orderBy, desc(products.popularity), asc(products.id)],
+          orderBy: suggestionOrder(productMatch),
           limit: SUGGESTIONS,
         })
       : Promise.resolve([]),
-    categoryMatch
-      ? ctx.db
-          .select({ id: categories.id })
-          .from(categories)
-          .where(categoryMatch.where)
-          .orderBy(...categoryMatch.orderBy, asc(categories.sortOrder))
-          .limit(SUGGESTIONS)
-      : Promise.resolve([]),
+    categoryMatch ? categorySuggestions(ctx.db, categoryMatch, SUGGESTIONS) : Promise.resolve([]),
     ctx.catalog(),
   ]);
   const nothing = productRows.length === 0 && categoryRows.length === 0;

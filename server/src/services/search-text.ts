@@ -11,8 +11,3 @@ export function foldText(text: string, joiner = ' '): string {
     ? folded.replace(/\s+/g, ' ').trim()
     : folded.replace(/[^a-z0-9]+/g, joiner).replace(new RegExp(`^\\${joiner}+|\\${joiner}+$`, 'g'), '');
 }
-
-/** Escapes `%`, `_` and `\` for a LIKE pattern. */
-export function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
