@@ -230,7 +230,9 @@ export async function fillPrivateBilling(page: Page, name: string): Promise<void
 
 /**
  * Picks a delivery method and a payment method on the checkout (the payment once the delivery
- * allows it, requirements §5) and ticks the privacy and terms consents.
+ * allows it, requirements §5) and ticks the privacy and terms consents. Returns once the cart has
+ * taken both choices: the checkout ignores a press of its button while the cart settles (the
+ * button says "Updating…"), so a test that pressed at once would wait for a page that never comes.
  */
 export async function chooseMethodsAndConsent(page: Page, delivery: string, payment: string): Promise<void> {
   await page.getByRole('radio', { name: delivery }).click();
@@ -240,6 +242,7 @@ export async function chooseMethodsAndConsent(page: Page, delivery: string, paym
   const consents = page.locator('[data-slot="consent-checkboxes"] button[role="checkbox"]');
   await consents.nth(0).click();
   await consents.nth(1).click();
+  await page.locator('[data-slot="place-order-button"][data-state="idle"], [data-slot="request-offer-button"][data-state="idle"]').first().waitFor();
 }
 
 export { buildPath };
