@@ -11,12 +11,14 @@
 import http from 'node:http';
 
 /**
- * @param {{ url: string, headers?: Record<string, string>, rate: number, seconds: number }} options
+ * `agent`: connections the caller keeps (a shopper's browser, whose connections are open before it
+ * acts); without it, each run opens its own and closes them at the end.
+ * @param {{ url: string, headers?: Record<string, string>, rate: number, seconds: number, agent?: http.Agent }} options
  * @returns {Promise<{ rps: number, p50: number, p99: number, max: number, count: number, errors: number, statuses: Record<string, number> }>}
  */
-export async function openLoop({ url, headers = {}, rate, seconds }) {
+export async function openLoop({ url, headers = {}, rate, seconds, agent: given }) {
   const target = new URL(url);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const agent = given ?? new http.Agent({ keepAlive: true, maxSockets: 64 });
   const interval = 1000 / rate;
   const total = Math.round(seconds * rate);
   const latencies = [];
@@ -54,7 +56,7 @@ export async function openLoop({ url, headers = {}, rate, seconds }) {
   }
   await Promise.all(pending);
   const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
+  if (!given) agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (q) => (latencies.length === 0 ? NaN : Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10);
   return { rps: Math.round((latencies.length / elapsed) * 10) / 10, p50: at(0.5), p99: at(0.99), max: at(1), count: total, errors, statuses };
