@@ -2,7 +2,8 @@
  * Fair load: one shopper's cart calls while anonymous visitors keep the page renderer busy. Ten
  * connections ask, one after another each, for the shop's anonymous pages (home pages in both
  * languages, search results, the blog, the contact pages); meanwhile `GET /api/cart` of a session
- * with a line is due 10 times a second (open loop, counted from each request's due moment). Two
+ * with a line is due 10 times a second and a checkout write (choosing a payment method) twice a
+ * second (open loop, counted from each request's due moment). Two
  * phases of the same pages, one after the other:
  * - as they come: without cookies, so the host's page cache answers the pages every cookie-less
  *   visitor shares (home, blog, contact) and only the searches are rendered;
@@ -32,6 +33,8 @@ export const GROUP = 'Fair load';
 const CONNECTIONS = Number(process.env.BENCH_PAGE_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_DURATION ?? 15);
 const CART_RATE = 10;
+/** Checkout writes a second: a shopper choosing among payment methods. */
+const CHECKOUT_RATE = 2;
 const GOAL_P99_MS = 500;
 
 /** Anonymous pages: the home pages, the blog and the contact pages are shared, the searches never. */
@@ -102,18 +105,42 @@ async function shopperConnections(shop, session) {
   return agent;
 }
 
-/** The cart calls of one phase, with `CONNECTIONS` visitors asking for pages meanwhile. */
-async function underLoad(shop, session, headers) {
+/**
+ * The checkout's write the benchmark repeats: choosing a payment method, in turn between two the
+ * chosen delivery takes (the cart is answered whole each time, as the checkout page shows it).
+ */
+async function checkoutChoice(session) {
+  const cart = await session.get('/api/cart');
+  const delivery = cart.delivery_methods.find((method) => !method.pickup_carriers?.length && method.payment_ids.length >= 2);
+  if (!delivery) throw new Error('fair load: no delivery method without a pick-up point takes two payment methods');
+  await session.send('PUT', '/api/cart/method/delivery', { id: delivery.id });
+  const [first, second] = delivery.payment_ids;
+  return (index) => ({ id: index % 2 === 0 ? first : second });
+}
+
+/** The cart and checkout calls of one phase, with `CONNECTIONS` visitors asking for pages meanwhile. */
+async function underLoad(shop, session, headers, paymentChoice) {
   const agent = await shopperConnections(shop, session);
   const started = performance.now();
   const until = started + SECONDS * 1000;
   const visitors = Array.from({ length: CONNECTIONS }, (_, index) => visitor(shop.url, until, index, headers));
-  const cart = await openLoop({ url: `${shop.url}/api/cart`, headers: session.headers(), rate: CART_RATE, seconds: SECONDS, agent });
+  const [cart, checkout] = await Promise.all([
+    openLoop({ url: `${shop.url}/api/cart`, headers: session.headers(), rate: CART_RATE, seconds: SECONDS, agent }),
+    openLoop({
+      url: `${shop.url}/api/cart/method/payment`,
+      method: 'PUT',
+      body: paymentChoice,
+      headers: session.writeHeaders(),
+      rate: CHECKOUT_RATE,
+      seconds: SECONDS,
+      agent,
+    }),
+  ]);
   agent.destroy();
   const pages = await Promise.all(visitors);
   const seconds = (performance.now() - started) / 1000;
   const sum = (field) => pages.reduce((total, item) => total + item[field], 0);
-  return { cart, seconds, done: sum('done'), cached: sum('cached'), refused: sum('refused') };
+  return { cart, checkout, seconds, done: sum('done'), cached: sum('cached'), refused: sum('refused') };
 }
 
 /** @param {{ shop: { url: string }, log?: (line: string) => void }} context */
@@ -121,6 +148,7 @@ export async function run({ shop, log = () => {} }) {
   const session = createSession(shop.url);
   const product = await pickProduct(session);
   await session.send('POST', '/api/cart/product', { product_id: product.id, quantity: 1 });
+  const paymentChoice = await checkoutChoice(session);
   // Every page once first in both ways, so what is measured is not the first start of a route
   // (the cookie-less views also fill the page cache, as earlier visitors would have).
   for (const { headers } of PHASES) {
@@ -133,9 +161,9 @@ export async function run({ shop, log = () => {} }) {
   log(`fair load: quiet cart p99 ${quiet.p99} ms`);
   const rows = [row({ group: GROUP, metric: 'GET /api/cart p99, no page load', figure: `${quiet.p99} ms` })];
   for (const phase of PHASES) {
-    const { cart, seconds, done, cached, refused } = await underLoad(shop, session, phase.headers);
+    const { cart, checkout, seconds, done, cached, refused } = await underLoad(shop, session, phase.headers, paymentChoice);
     log(
-      `fair load, pages ${phase.name}: under ${CONNECTIONS} page connections cart p50 ${cart.p50} ms, p99 ${cart.p99} ms, max ${cart.max} ms, ${cart.errors} errors (statuses ${JSON.stringify(cart.statuses)}); ${done} pages (${cached} from the cache, ${refused} refused) in ${seconds.toFixed(1)} s`,
+      `fair load, pages ${phase.name}: under ${CONNECTIONS} page connections cart p50 ${cart.p50} ms, p99 ${cart.p99} ms, max ${cart.max} ms, ${cart.errors} errors (statuses ${JSON.stringify(cart.statuses)}); payment choice p50 ${checkout.p50} ms, p99 ${checkout.p99} ms, max ${checkout.max} ms, ${checkout.errors} errors (statuses ${JSON.stringify(checkout.statuses)}); ${done} pages (${cached} from the cache, ${refused} refused) in ${seconds.toFixed(1)} s`,
     );
     rows.push(
       row({
@@ -145,6 +173,13 @@ export async function run({ shop, log = () => {} }) {
         reference: `${(done / seconds).toFixed(1)} pages/s (${((done - cached) / seconds).toFixed(1)} rendered), ${refused} refused`,
         goal: `≤ ${GOAL_P99_MS} ms`,
         pass: cart.errors === 0 && cart.p99 <= GOAL_P99_MS,
+      }),
+      row({
+        group: GROUP,
+        metric: `PUT /api/cart/method/payment (${CHECKOUT_RATE}/s) p99 at the same time, ${phase.name}`,
+        figure: `${checkout.p99} ms (p50 ${checkout.p50}, ${checkout.errors} errors)`,
+        goal: `≤ ${GOAL_P99_MS} ms`,
+        pass: checkout.errors === 0 && checkout.p99 <= GOAL_P99_MS,
       }),
     );
   }

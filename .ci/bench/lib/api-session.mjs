@@ -25,19 +25,20 @@ export function createSession(baseUrl, { locale = 'hu', currency = 'HUF' } = {})
     ...extra,
   });
 
+  /** The headers a state-changing call adds (the XSRF token and the page it comes from). */
+  const writeHeaders = () => ({
+    'content-type': 'application/json',
+    'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+    origin: baseUrl,
+    referer: `${baseUrl}/`,
+  });
+
   async function request(method, path, body) {
     const stateChanging = method !== 'GET' && method !== 'HEAD';
     if (stateChanging && !jar.has('XSRF-TOKEN')) {
       remember(await fetch(`${baseUrl}/sanctum/csrf-cookie`, { headers: headers() }));
     }
-    const extra = stateChanging
-      ? {
-          'content-type': 'application/json',
-          'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
-          origin: baseUrl,
-          referer: `${baseUrl}/`,
-        }
-      : {};
+    const extra = stateChanging ? writeHeaders() : {};
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers: headers(extra),
@@ -62,6 +63,8 @@ export function createSession(baseUrl, { locale = 'hu', currency = 'HUF' } = {})
     cookie,
     /** The headers a load generator or browser should send to act as this session. */
     headers: () => headers(),
+    /** The same for a state-changing call (after one call through `send`, which fetches the XSRF token). */
+    writeHeaders: () => headers(writeHeaders()),
   };
 }
 

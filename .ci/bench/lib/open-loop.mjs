@@ -13,10 +13,12 @@ import http from 'node:http';
 /**
  * `agent`: connections the caller keeps (a shopper's browser, whose connections are open before it
  * acts); without it, each run opens its own and closes them at the end.
- * @param {{ url: string, headers?: Record<string, string>, rate: number, seconds: number, agent?: http.Agent }} options
+ * `method` and `body` (a function of the request's index, answering the JSON to send) make it a
+ * write: each request is sent in full when it is due.
+ * @param {{ url: string, headers?: Record<string, string>, rate: number, seconds: number, agent?: http.Agent, method?: string, body?: (index: number) => unknown }} options
  * @returns {Promise<{ rps: number, p50: number, p99: number, max: number, count: number, errors: number, statuses: Record<string, number> }>}
  */
-export async function openLoop({ url, headers = {}, rate, seconds, agent: given }) {
+export async function openLoop({ url, headers = {}, rate, seconds, agent: given, method = 'GET', body }) {
   const target = new URL(url);
   const agent = given ?? new http.Agent({ keepAlive: true, maxSockets: 64 });
   const interval = 1000 / rate;
@@ -33,7 +35,11 @@ export async function openLoop({ url, headers = {}, rate, seconds, agent: given 
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     pending.push(
       new Promise((resolve) => {
-        const request = http.get({ host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, agent, headers }, (response) => {
+        const payload = body ? JSON.stringify(body(i)) : undefined;
+        const requestHeaders =
+          payload === undefined ? headers : { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) };
+        const options = { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method, agent, headers: requestHeaders };
+        const request = http.request(options, (response) => {
           response.resume();
           response.on('end', () => {
             const status = response.statusCode ?? 0;
@@ -51,6 +57,7 @@ export async function openLoop({ url, headers = {}, rate, seconds, agent: given 
           errors += 1;
           resolve();
         });
+        request.end(payload);
       }),
     );
   }
