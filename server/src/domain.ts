@@ -5,6 +5,7 @@
 import type { CurrencyCode } from 'otthon/core';
 
 export {
+  BANK_TRANSFER_DAYS,
   CURRENCIES,
   DEFAULT_CURRENCY,
   DEFAULT_LOCALE,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema.js';
 import { describeDelivery, parseDeliverArguments, recordDelivery } from '../src/services/deliveries.js';
+import { recordTransfer } from '../src/services/transfers.js';
 import { createTestApi, type TestApi } from './support/api.js';
 import { Client, expectContract, expectError } from './support/client.js';
 import { addToCart, fixtures, placedOrder, placeOrder, readyForCheckout, withdrawalCode } from './support/shop.js';
@@ -13,11 +14,17 @@ afterAll(() => api.close());
 const DAY = 24 * 60 * 60 * 1000;
 const started = async () => new Client(api).start();
 const stored = async (id: number) => (await api.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+/** A bank-transfer order whose transfer has arrived: the shop ships it only then. */
+async function paidOrder(client: Client, options: { email?: string } = {}) {
+  const order = await placedOrder(client, options);
+  expect((await recordTransfer(api.db, order.number)).recorded).toBe(true);
+  return order;
+}
 
 describe('recording a delivery (npm run deliver)', () => {
   it('records when the goods arrived and completes the order; the withdrawal period then runs from it, and is refused once it has ended', async () => {
     const client = await started();
-    const order = await placedOrder(client, { email: 'kezbesites1@example.hu' });
+    const order = await paidOrder(client, { email: 'kezbesites1@example.hu' });
     const code = await withdrawalCode(client, order.number, 'kezbesites1@example.hu');
     const lookup = () => client.post('/api/withdrawals/lookup', { order_number: order.number, email: 'kezbesites1@example.hu', code });
     expect(expectContract('lookupWithdrawal', await lookup()).delivered_at).toBeNull();
@@ -38,7 +45,7 @@ describe('recording a delivery (npm run deliver)', () => {
 
   it('records a delivery of today by default, and the order stays withdrawable', async () => {
     const client = await started();
-    const order = await placedOrder(client, { email: 'kezbesites2@example.hu' });
+    const order = await paidOrder(client, { email: 'kezbesites2@example.hu' });
     const now = new Date();
     const parsed = parseDeliverArguments([String(order.id)], now);
     expect(parsed).toEqual({ orderNumber: String(order.id), at: now });
@@ -55,7 +62,7 @@ describe('recording a delivery (npm run deliver)', () => {
 
   it('records a delivery once: a second one changes nothing and says when the first was', async () => {
     const client = await started();
-    const order = await placedOrder(client);
+    const order = await paidOrder(client);
     const first = new Date(Date.now() - 3 * DAY);
     expect((await recordDelivery(api.db, order.number, first)).recorded).toBe(true);
     const again = await recordDelivery(api.db, order.number, new Date());
@@ -64,7 +71,7 @@ describe('recording a delivery (npm run deliver)', () => {
     expect((await stored(order.id)).deliveredAt?.toISOString()).toBe(first.toISOString());
   });
 
-  it('refuses an unknown order, a text that is no order number, a cancelled order, one waiting for its card payment and a moment in the future', async () => {
+  it('refuses an unknown order, a text that is no order number, a cancelled order, one waiting for its card payment or transfer and a moment in the future', async () => {
     expect(describeDelivery(await recordDelivery(api.db, 'OT-999999', new Date()))).toBe('No order OT-999999.');
     expect(describeDelivery(await recordDelivery(api.db, 'tegnapi', new Date()))).toBe('"tegnapi" is not an order number (write it as OT-000123 or 123).');
 
@@ -80,10 +87,13 @@ describe('recording a delivery (npm run deliver)', () => {
     const { id } = expectContract<{ id: number }>('order', await card.get(`/api/orders/${placed.order_hash}`));
     expect(await recordDelivery(api.db, String(id), new Date())).toMatchObject({ recorded: false, reason: 'awaiting_payment' });
 
-    const waiting = await placedOrder(await started());
+    const unpaid = await placedOrder(await started());
+    expect(await recordDelivery(api.db, unpaid.number, new Date())).toEqual({ recorded: false, reason: 'awaiting_payment', number: unpaid.number });
+
+    const waiting = await paidOrder(await started());
     const now = new Date();
     expect(await recordDelivery(api.db, waiting.number, new Date(now.getTime() + DAY), now)).toMatchObject({ recorded: false, reason: 'in_the_future' });
-    for (const order of [cancelled, { id }, waiting]) expect((await stored(order.id)).deliveredAt).toBeNull();
+    for (const order of [cancelled, { id }, unpaid, waiting]) expect((await stored(order.id)).deliveredAt).toBeNull();
   });
 });
 

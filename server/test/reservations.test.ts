@@ -1,18 +1,23 @@
 /**
- * Stock reservations (requirements §9: "Stock reservation message: 10 minutes"): a card order holds its
- * pieces for 10 minutes while it waits for the payment. The shop's clock is the test's, moved
+ * Stock reservations (docs/requirements.md 9.4): an order holds its pieces while it waits for its
+ * payment — a card payment 10 minutes, a bank transfer to the end of the fifth working day after
+ * the order's day; cash on delivery until the shop ships it. The shop's clock is the test's, moved
  * forward instead of waited for.
  */
 import { eq } from 'drizzle-orm';
+import { transferDeadline } from 'otthon/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STOCK_RESERVATION_MINUTES } from '../src/domain.js';
-import { products } from '../src/db/schema.js';
+import { orders, products } from '../src/db/schema.js';
+import { recordDelivery } from '../src/services/deliveries.js';
 import { sweepReservations } from '../src/services/reservations.js';
+import { recordTransfer } from '../src/services/transfers.js';
 import { createTestApi, type TestApi } from './support/api.js';
 import { Client, expectContract, expectError } from './support/client.js';
 import { addToCart, fixtures, loginDemo, mailsTo, placeOrder, readyForCheckout, RESULT_URL, type ProductFixture } from './support/shop.js';
 
 const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
 let base: TestApi;
 /** The same shop on a clock the tests move. */
 let api: TestApi;
@@ -22,7 +27,7 @@ let stockOf: ProductFixture[];
 beforeAll(async () => {
   base = await createTestApi();
   api = await base.variant({ now: () => new Date(clock) });
-  stockOf = await fixtures.plain(base, 6, 14);
+  stockOf = await fixtures.plain(base, 6, 18);
 });
 afterAll(() => base.close());
 
@@ -33,6 +38,11 @@ const freshProduct = () => stockOf[next++]!;
 
 const started = (locale: 'hu' | 'en' = 'hu') => new Client(api, { locale }).start();
 const order = async (client: Client, hash: string) => expectContract('order', await client.get(`/api/orders/${hash}`));
+const orderRow = async (hash: string) =>
+  (await api.db.select({ reservedUntil: orders.reservedUntil, createdAt: orders.createdAt }).from(orders).where(eq(orders.hash, hash)))[0]!;
+/** When the order's reservation ends, as stored (null: none). */
+const reservedUntilOf = async (hash: string) => (await orderRow(hash)).reservedUntil;
+const placedAtOf = async (hash: string) => (await orderRow(hash)).createdAt;
 const stockInDatabase = async (id: number) => (await api.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 /** The stock as the shop shows it (reading it changes nothing). */
 const shownStock = async (client: Client, id: number) => expectContract('product', await client.get(`/api/products/${id}`)).quantity as number;
@@ -46,7 +56,7 @@ async function placed(client: Client, product: ProductFixture, quantity: number,
   return expectContract<{ order_hash: string; redirect_url: string | null }>('placeOrder', await placeOrder(client), 201);
 }
 
-describe('stock reservations of card orders (requirements §9)', () => {
+describe('stock reservations of orders waiting for their payment (requirements §9)', () => {
   it('gives the stock back when the card payment misses the 10 minutes, and the order can no longer be paid', async () => {
     const product = freshProduct();
     const client = await started();
@@ -139,15 +149,88 @@ describe('stock reservations of card orders (requirements §9)', () => {
     expect(await order(client, hash)).toMatchObject({ status: 'new', payment: { status: 'not_required' } });
   });
 
-  it.each(['cash_on_delivery', 'bank_transfer'])('keeps the stock of a %s order: there is no online payment to wait for', async (payment) => {
+  it('keeps the stock of a cash-on-delivery order: it is paid at the door, so nothing lapses', async () => {
     const product = freshProduct();
     const client = await started();
-    const { order_hash: hash, redirect_url } = await placed(client, product, 1, payment);
+    const { order_hash: hash, redirect_url } = await placed(client, product, 1, 'cash_on_delivery');
     expect(redirect_url).toBeNull();
-    later(24 * 60 * MINUTE);
+    expect(await reservedUntilOf(hash)).toBeNull();
+    later(30 * DAY);
     await sweep();
     expect(await shownStock(client, product.id)).toBe(product.stock - 1);
     expect(await order(client, hash)).toMatchObject({ status: 'new', payment: { status: 'not_required' } });
+  });
+
+  it('keeps a bank-transfer order’s items to the end of the fifth working day, then cancels it and puts them back on sale', async () => {
+    const product = freshProduct();
+    const client = await started();
+    const { order_hash: hash, redirect_url } = await placed(client, product, 2, 'bank_transfer');
+    expect(redirect_url).toBeNull();
+    const deadline = await reservedUntilOf(hash);
+    expect(deadline).toEqual(transferDeadline(await placedAtOf(hash)));
+    expect(deadline!.getTime() - clock).toBeGreaterThan(5 * DAY);
+
+    clock = deadline!.getTime() - 1000;
+    await sweep();
+    expect(await shownStock(client, product.id)).toBe(product.stock - 2);
+    expect(await order(client, hash)).toMatchObject({ status: 'new', payment: { status: 'not_required' } });
+
+    later(1000);
+    await sweep();
+    expect(await stockInDatabase(product.id)).toBe(product.stock);
+    const cancelled = await order(client, hash);
+    expect(cancelled).toMatchObject({ status: 'cancelled', payment: { status: 'cancelled', can_retry: false } });
+    expect(cancelled.payment.response_message).toBe(
+      'Az átutalás nem érkezett meg 5 munkanapon belül, ezért a rendelést töröltük, és a félretett termékeket felszabadítottuk. Kérjük, adja le újra a rendelést.',
+    );
+    // A transfer that arrives after the cancellation is not taken as payment.
+    expect(await recordTransfer(api.db, cancelled.order_number, new Date(clock))).toMatchObject({ recorded: false, reason: 'cancelled' });
+  });
+
+  it('sells a bank-transfer order’s items once its transfer is recorded: nothing lapses, and only then may it be delivered', async () => {
+    const product = freshProduct();
+    const client = await started('en');
+    const { order_hash: hash } = await placed(client, product, 1, 'bank_transfer');
+    const number = (await order(client, hash)).order_number;
+    const deadline = (await reservedUntilOf(hash))!;
+    expect(await recordDelivery(api.db, number, new Date(clock), new Date(clock))).toMatchObject({ recorded: false, reason: 'awaiting_payment' });
+
+    clock = deadline.getTime() - MINUTE;
+    expect(await recordTransfer(api.db, number, new Date(clock))).toEqual({ recorded: true, number });
+    expect(await reservedUntilOf(hash)).toBeNull();
+    later(DAY);
+    await sweep();
+    expect(await stockInDatabase(product.id)).toBe(product.stock - 1);
+    expect(await order(client, hash)).toMatchObject({ status: 'processing', payment: { status: 'paid' } });
+    expect(await recordDelivery(api.db, number, new Date(clock), new Date(clock))).toMatchObject({ recorded: true });
+  });
+
+  it('gives a bank-transfer order switched to card payment 10 minutes, and one switched back its first deadline', async () => {
+    const product = freshProduct();
+    const client = await started();
+    const { order_hash: hash } = await placed(client, product, 1, 'bank_transfer');
+    const deadline = await reservedUntilOf(hash);
+    const card = await fixtures.payment(api, 'card_online');
+    const transfer = await fixtures.payment(api, 'bank_transfer');
+    later(DAY);
+    const switched = expectContract<{ redirect_url: string | null }>(
+      'restartPayment',
+      await client.post(`/api/orders/payment_restart/${hash}`, { payment_method: card.id, transaction_result_url: RESULT_URL }),
+    );
+    expect(switched.redirect_url).not.toBeNull();
+    expect(await reservedUntilOf(hash)).toEqual(new Date(clock + STOCK_RESERVATION_MINUTES * MINUTE));
+
+    later(2 * MINUTE);
+    expectContract(
+      'restartPayment',
+      await client.post(`/api/orders/payment_restart/${hash}`, { payment_method: transfer.id, transaction_result_url: RESULT_URL }),
+    );
+    // Back to a transfer: the order's own deadline again, never a later one.
+    expect(await reservedUntilOf(hash)).toEqual(deadline);
+    later(STOCK_RESERVATION_MINUTES * MINUTE);
+    await sweep();
+    expect(await order(client, hash)).toMatchObject({ status: 'new', payment: { status: 'not_required' } });
+    expect(await stockInDatabase(product.id)).toBe(product.stock - 1);
   });
 
   it('releases a lapsed reservation exactly once when several sweeps and the order’s readers meet', async () => {

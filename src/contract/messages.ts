@@ -87,6 +87,10 @@ export const API_MESSAGES = {
     en: 'The payment did not arrive within {minutes} minutes, so the order was cancelled and the items we held for you were released. Please place the order again.',
     hu: 'A fizetés nem érkezett meg {minutes} percen belül, ezért a rendelést töröltük, és a félretett termékeket felszabadítottuk. Kérjük, adja le újra a rendelést.',
   },
+  'order.transfer_expired': {
+    en: 'The transfer did not arrive within {days} working days, so the order was cancelled and the items we held for you were released. Please place the order again.',
+    hu: 'Az átutalás nem érkezett meg {days} munkanapon belül, ezért a rendelést töröltük, és a félretett termékeket felszabadítottuk. Kérjük, adja le újra a rendelést.',
+  },
   'order.payment_method_not_allowed': {
     en: 'This payment method is not available for this order.',
     hu: 'Ez a fizetési mód ennél a rendelésnél nem érhető el.',

@@ -7,6 +7,7 @@
  */
 export { categoryBreadcrumbs, categoryChain, categorySlugChain, findCategoryBySlugs, indexCategories, withCategorySlugs } from '../domain/categories.js';
 export {
+  BANK_TRANSFER_DAYS,
   BOT_CHALLENGE_RESET_SECONDS,
   CRAWLER_USER_AGENT,
   CURRENCIES,
@@ -168,6 +169,7 @@ export {
   withdrawalPeriod,
   withdrawalReturn,
 } from '../domain/withdrawal.js';
+export { transferDeadline } from '../domain/bank-transfer.js';
 export { menuItemHref, resolveMenuLink } from '../i18n/menu-links.js';
 export { loadedMessages, loadMessages, MESSAGE_PARTS } from '../i18n/load-messages.js';
 export { isMessageKey, messages } from '../i18n/messages.js';

@@ -40,6 +40,8 @@ export const TRACKED_UNIT = 'db';
 export const FREE_SHIPPING_THRESHOLD_HUF = 159_900;
 /** Stock is reserved for 10 minutes; returns within 14 days; 2-year warranty. */
 export const STOCK_RESERVATION_MINUTES = 10;
+/** Working days after the order's day a bank transfer has to arrive; until then the order keeps its items. */
+export const BANK_TRANSFER_DAYS = 5;
 export const RETURN_DAYS = 14;
 export const WARRANTY_YEARS = 2;
 /**

@@ -76,7 +76,7 @@ function zoneOffsetMinutes(instant: Date, timeZone: string): number {
 }
 
 /** Midnight at the start of a calendar date in a zone, as an instant. */
-function startOfDay(isoDate: string, timeZone: string): Date {
+export function startOfDay(isoDate: string, timeZone: string = WITHDRAWAL_TIME_ZONE): Date {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
   const utcMidnight = Date.UTC(year, month - 1, day);
   // Budapest changes its clocks at 02:00/03:00, never at midnight, so one correction is exact.

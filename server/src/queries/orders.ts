@@ -125,7 +125,7 @@ export async function orderDetails(db: Db, order: OrderRow) {
 export async function updateOrderPayment(
   tx: Db,
   orderId: number,
-  values: Pick<typeof orders.$inferInsert, 'paymentMethodId' | 'paymentStatus' | 'transactionResultUrl'> & { reservedUntil?: null },
+  values: Pick<typeof orders.$inferInsert, 'paymentMethodId' | 'paymentStatus' | 'transactionResultUrl' | 'reservedUntil'>,
 ): Promise<void> {
   await tx
     .update(orders)
@@ -164,6 +164,6 @@ export function orderLinesOf(db: Db, orderIds: number[]) {
 export async function markOrderPaid(tx: Db, order: Pick<OrderRow, 'id' | 'status'>, now: Date): Promise<void> {
   await tx
     .update(orders)
-    .set({ paymentStatus: 'paid', ...(order.status === 'new' ? { status: 'processing' as const } : {}), updatedAt: now })
+    .set({ paymentStatus: 'paid', reservedUntil: null, ...(order.status === 'new' ? { status: 'processing' as const } : {}), updatedAt: now })
     .where(and(eq(orders.id, order.id), ne(orders.paymentStatus, 'paid')));
 }

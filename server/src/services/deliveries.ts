@@ -51,7 +51,7 @@ export function describeDelivery(outcome: DeliveryOutcome): string {
     case 'cancelled':
       return `Order ${outcome.number} is cancelled; no delivery recorded.`;
     case 'awaiting_payment':
-      return `Order ${outcome.number} still waits for its card payment; no delivery recorded.`;
+      return `Order ${outcome.number} still waits for its payment (a card payment or a bank transfer); no delivery recorded.`;
     case 'already_delivered':
       return `Order ${outcome.number} was already delivered on ${outcome.deliveredAt!.toISOString()}; nothing changed.`;
     case 'in_the_future':

@@ -7,9 +7,18 @@ import type { HomeDelivery, PickupPoint } from 'otthon/contract';
 import { DELIVERY_PERIOD_HOURS, formatOrderNumber, localeTag } from 'otthon/core';
 import type { Db } from '../db/client.js';
 import type { Localized } from '../db/schema.js';
-import { formatMoney, RETURN_DAYS, roundMoney, STOCK_RESERVATION_MINUTES, VAT_RATE, WARRANTY_YEARS, type CurrencyCode, type Locale } from '../domain.js';
+import {
+  BANK_TRANSFER_DAYS,
+  formatMoney,
+  RETURN_DAYS,
+  roundMoney,
+  STOCK_RESERVATION_MINUTES,
+  VAT_RATE,
+  WARRANTY_YEARS,
+  type CurrencyCode,
+  type Locale,
+} from '../domain.js';
 import { t } from '../messages/index.js';
-import { BANK_TRANSFER_DAYS } from '../../seed/constants.js';
 import { orderItemsOf, type OrderRow } from '../queries/orders.js';
 import { renderMail, sendMail } from './mail.js';
 import type { DeliveryRow, PaymentRow } from '../queries/reference.js';

@@ -18,7 +18,7 @@ import { HttpError } from '../application/errors.js';
 import { randomToken } from '../application/tokens.js';
 import type { Db } from '../db/client.js';
 import type { StoredCustomerData } from '../db/schema.js';
-import { STOCK_RESERVATION_MINUTES, type CurrencyCode, type Locale } from '../domain.js';
+import { BANK_TRANSFER_DAYS, STOCK_RESERVATION_MINUTES, type CurrencyCode, type Locale } from '../domain.js';
 import { deliveryMethodById, paymentMethodById } from '../queries/carts.js';
 import { refundsOfOrder } from '../queries/refunds.js';
 import {
@@ -40,7 +40,7 @@ import { methodOffered, methodTaker } from '../payments/card-provider.js';
 import type { PaymentProviders } from '../payments/config.js';
 import { ProviderError, type ProviderName, type StartAnswer } from '../payments/provider.js';
 import { recordAttemptTransaction } from '../queries/payments.js';
-import { releaseLapsedReservations, reservationDeadline, reservationExpired, reservationLapsed } from './reservations.js';
+import { onlineReservationEnd, releaseLapsedReservations, reservationEnd, reservationExpired, reservationLapsed } from './reservations.js';
 import { isAllowedReturnUrl } from './return-urls.js';
 
 /** An unguessable public id: 192 random bits, base64url (32 characters). */
@@ -85,7 +85,7 @@ export async function startAttempt(
       backUrl: new URL(PROVIDER_PATHS[provider.name].back, new URL(resultUrl).origin).href,
       noticeUrl: new URL(PROVIDER_PATHS[provider.name].notice, new URL(resultUrl).origin).href,
       orderNumber: formatOrderNumber(order.id),
-      timeout: order.reservedUntil ?? reservationDeadline(new Date()),
+      timeout: onlineReservationEnd(new Date(), order.reservedUntil),
       invoice: { name: invoice?.name ?? '', country: 'HU', city: invoice?.city ?? '', zip: invoice?.zipcode ?? '', address: invoice?.address ?? '' },
     });
   } catch (error) {
@@ -186,7 +186,9 @@ export async function orderView(ctx: RequestContext, hash: string): Promise<Orde
       status: order.paymentStatus,
       response_code: expired ? null : (latest?.responseCode ?? null),
       response_message: expired
-        ? ctx.t('order.reservation_expired', { minutes: STOCK_RESERVATION_MINUTES })
+        ? payment.code === 'bank_transfer'
+          ? ctx.t('order.transfer_expired', { days: BANK_TRANSFER_DAYS })
+          : ctx.t('order.reservation_expired', { minutes: STOCK_RESERVATION_MINUTES })
         : latest?.responseCode
           ? ctx.t(`payment.response.${latest.responseCode}` as 'payment.response.00', { transaction: latest.transactionId ?? '' })
           : null,
@@ -298,7 +300,7 @@ export async function restartPayment(
           await updateOrderPayment(tx, row!.id, {
             paymentMethodId: method.id,
             paymentStatus: method.online ? 'pending' : 'not_required',
-            ...(method.online ? {} : { reservedUntil: null }),
+            reservedUntil: reservationEnd(chosen!, row!.createdAt, now, row!.reservedUntil),
             transactionResultUrl: resultUrl,
           });
           return redirect;

@@ -36,7 +36,7 @@ import { mailOfferConfirmation, mailOrderConfirmation, type Recipient } from './
 import type { PaymentProviders } from '../payments/config.js';
 import { newHash, startAttempt } from './orders.js';
 import type { DeliveryRow, PaymentRow } from '../queries/reference.js';
-import { reservationDeadline, sweepReservations } from './reservations.js';
+import { reservationEnd, sweepReservations } from './reservations.js';
 import { hit, retryAfterSeconds } from './rate-limit.js';
 
 export type Kind = PlacementKind;
@@ -266,6 +266,8 @@ export async function writeOrder(
     tx,
     {
       ...placement.row,
+      // Placed at the shop's clock, which the reservation's end is counted from too.
+      createdAt: order.now,
       status: 'new',
       deliveryMethodId: order.delivery.id,
       pickupPoint: order.pickupPoint && { ...order.pickupPoint, distance_km: null },
@@ -279,7 +281,7 @@ export async function writeOrder(
       transactionResultUrl: order.resultUrl,
       deliveryNet: order.deliveryPrice.net,
       deliveryGross: order.deliveryPrice.gross,
-      reservedUntil: online ? reservationDeadline(order.now) : null,
+      reservedUntil: reservationEnd(order.payment, order.now, order.now),
     },
     placement.items,
   );

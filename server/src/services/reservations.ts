@@ -1,14 +1,19 @@
 /**
- * Stock reservations of orders waiting for their online payment (requirements §9: 10 minutes).
+ * Stock reservations of orders waiting for their payment (docs/requirements.md, "Stock
+ * reservation"): a card payment has 10 minutes, a bank transfer until the end of the fifth working
+ * day after the order's day; cash on delivery is paid at the door, so its order keeps its pieces
+ * until the shop ships or cancels it.
  *
- * Placing a card order takes its pieces from the stock and sets `orders.reserved_until`; an
- * approved payment clears it (the pieces are sold). Reservations that run out are released by a
+ * Placing an order takes its pieces from the stock and, for a payment it waits for, sets
+ * `orders.reserved_until`; an approved payment or a recorded transfer clears it (the pieces are
+ * sold). Reservations that run out are released by a
  * step of their own, never by reading the catalogue: each server process runs it every
  * `RESERVATION_SWEEP_INTERVAL_MS`, and placing an order runs it first, so the stock it takes is
  * current; reading, paying or restarting an order releases that order first. Releasing is one
  * transaction that claims the lapsed orders with `FOR UPDATE SKIP LOCKED`, so any number of
  * processes may sweep at once — whoever claims an order gives its pieces back, exactly once.
  */
+import { transferDeadline } from 'otthon/core';
 import type { Db } from '../db/client.js';
 import { STOCK_RESERVATION_MINUTES } from '../domain.js';
 import { cancelExpiredOrders, cancelPendingAttempts, claimLapsedOrders, reservedPieces, returnPieces } from '../queries/reservations.js';
@@ -19,6 +24,26 @@ const RESERVATION_MS = STOCK_RESERVATION_MINUTES * 60 * 1000;
 /** When the reservation of an order placed at `now` ends. */
 export function reservationDeadline(now: Date): Date {
   return new Date(now.getTime() + RESERVATION_MS);
+}
+
+/**
+ * Where the reservation of an online payment started at `now` ends: 10 minutes on, or sooner when
+ * the order's reservation (`current`) already ends sooner — paying again never lengthens it.
+ */
+export function onlineReservationEnd(now: Date, current: Date | null): Date {
+  const end = reservationDeadline(now);
+  return current && current.getTime() < end.getTime() ? current : end;
+}
+
+/**
+ * When the reservation of an order paid by `method` ends, chosen at `now` for an order placed at
+ * `placedAt` whose reservation ends at `current`: see `onlineReservationEnd` for an online payment;
+ * the transfer deadline of the order's day for a bank transfer (so switching methods never moves it
+ * later); none for payment on delivery.
+ */
+export function reservationEnd(method: { isOnline: boolean; code: string }, placedAt: Date, now: Date, current: Date | null = null): Date | null {
+  if (method.isOnline) return onlineReservationEnd(now, current);
+  return method.code === 'bank_transfer' ? transferDeadline(placedAt) : null;
 }
 
 /** Whether an order's reservation has run out at `now` (and is not yet released). */
