@@ -3,7 +3,7 @@
  * table documents can be provoked, and every state-changing call refuses a missing or wrong
  * CSRF token. A call added to the contract fails here until it is served and tested.
  */
-import { endpoints, type Endpoint, type EndpointId, UNPAID_ORDER_LIMITS } from 'otthon/contract';
+import { endpoints, type Endpoint, type EndpointId, QUOTE_REQUEST_LIMITS, UNPAID_ORDER_LIMITS } from 'otthon/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products, restockSubscriptions } from '../src/db/schema.js';
@@ -669,6 +669,18 @@ const failures: { [K in EndpointId]: Partial<Record<number, () => Promise<Answer
       return answer;
     },
     422: async () => (await started()).post('/api/cart/offer', orderBody({ accept_terms: false })),
+    // One session's quote requests beyond the hour's limit: each mails an address nobody has proven.
+    429: async () => {
+      const client = await started({ ip: '10.99.0.5' });
+      const [product] = await fixtures.plain(api, 3);
+      let answer: Answer | undefined;
+      for (let offer = 0; offer <= QUOTE_REQUEST_LIMITS.session.max; offer += 1) {
+        await addToCart(client, product!.id, 1);
+        await client.put('/api/cart/customer', customer());
+        answer = await client.post('/api/cart/offer', orderBody());
+      }
+      return answer!;
+    },
   },
   order: { 404: async () => new Client(api).get(`/api/orders/${'A'.repeat(32)}`) },
   restartPayment: {

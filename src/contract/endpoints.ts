@@ -624,7 +624,10 @@ export const endpoints = define({
     csrf: true,
     auth: 'guest',
     idempotent: true,
-    errors: [409, 422],
+    errors: [409, 422, 429],
+    notes: [
+      '429 with Retry-After for a sixth quote request of one session within an hour, or a twenty-first from one client address (an IPv6 /64): each mails an address nobody has proven',
+    ],
   },
   order: {
     method: 'GET',

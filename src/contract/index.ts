@@ -199,6 +199,7 @@ export {
   MAX_ORDER_LINE_PIECES,
   MAX_ORDER_PIECES,
   placeFromCart,
+  QUOTE_REQUEST_LIMITS,
   quantityCapErrors,
   readinessErrors,
   shortLines,

@@ -273,6 +273,10 @@ export const API_MESSAGES = {
     en: 'An order may hold at most {max} pcs in all; for more, please ask for a quote.',
     hu: 'Egy rendelésben összesen legfeljebb {max} db lehet; nagyobb mennyiségre kérjen ajánlatot.',
   },
+  'offer.throttled': {
+    en: 'You have sent several quote requests in a short time. Please try again in {seconds} seconds.',
+    hu: 'Rövid idő alatt több ajánlatkérést küldött. Kérjük, próbálja újra {seconds} másodperc múlva.',
+  },
   'order.throttled': {
     en: 'You have placed several orders to pay later in a short time. Please try again in {seconds} seconds, or pay by card.',
     hu: 'Rövid idő alatt több később fizetendő rendelést adott le. Kérjük, próbálja újra {seconds} másodperc múlva, vagy fizessen kártyával.',

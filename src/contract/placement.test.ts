@@ -14,6 +14,7 @@ import {
   readinessErrors,
   StockShort,
   shortLines,
+  QUOTE_REQUEST_LIMITS,
   UNPAID_ORDER_LIMITS,
 } from './placement.js';
 import { ShopRefusal, ThrottledRefusal } from './refusal.js';
@@ -271,7 +272,7 @@ describe('placeFromCart', () => {
     expect(quote.calls).toContain('record:offer');
   });
 
-  it('throttles unpaid orders per session and per client address with 429 and when to retry; card orders and quotes are not counted', async () => {
+  it('throttles unpaid orders per session and per client address with 429 and when to retry; card orders and quotes do not count', async () => {
     const counts = new Map<string, number>();
     const unpaid = () => readyCart({ paymentOnline: false });
     for (let i = 0; i < UNPAID_ORDER_LIMITS.session.max; i++) await placeFromCart(store({ cart: unpaid(), counts }).placement, body, 'order');
@@ -292,6 +293,22 @@ describe('placeFromCart', () => {
     const fresh = store({ cart: unpaid(), counts, session: 'session-new' });
     expect((await refused(placeFromCart(fresh.placement, body, 'order'))).status).toBe(429);
     await placeFromCart(store({ cart: unpaid(), counts, session: 'session-new', address: '198.51.100.1' }).placement, body, 'order');
+  });
+
+  it('throttles quote requests per session and per client address with 429 and when to retry, apart from orders', async () => {
+    const counts = new Map<string, number>();
+    const quote = (session = 'session-1', address?: string) => store({ cart: readyCart(), counts, session, ...(address ? { address } : {}) }).placement;
+    for (let i = 0; i < QUOTE_REQUEST_LIMITS.session.max; i++) await placeFromCart(quote(), body, 'offer');
+    const over = await refused(placeFromCart(quote(), body, 'offer'));
+    expect(over).toBeInstanceOf(ThrottledRefusal);
+    expect(over.status).toBe(429);
+    expect(over.message).toBe(apiMessage('en', 'offer.throttled', { seconds: 1800 }));
+    // The session's unpaid orders have a limit of their own.
+    await placeFromCart(store({ cart: readyCart({ paymentOnline: false }), counts }).placement, body, 'order');
+    let sent = QUOTE_REQUEST_LIMITS.session.max;
+    for (let session = 2; sent < QUOTE_REQUEST_LIMITS.address.max; session++, sent++) await placeFromCart(quote(`session-${session}`), body, 'offer');
+    expect((await refused(placeFromCart(quote('session-new'), body, 'offer'))).status).toBe(429);
+    await placeFromCart(quote('session-new', '198.51.100.1'), body, 'offer');
   });
 
   it('counts no coupon use for a quote request, which shows the saving but holds nothing', async () => {

@@ -129,15 +129,32 @@ export const UNPAID_ORDER_LIMITS = {
   address: { max: 10, windowSeconds: 3600 },
 } as const;
 
-/** Counts an unpaid order against both limits; beyond either a 429 with when to try again. */
-async function throttleUnpaidOrder<Placed>(store: PlacementStore<Placed>): Promise<void> {
+/**
+ * A quote request mails the address typed into the form, which nobody has proven, and the shop's
+ * team, so one visitor may send only a few: per session and per client address in an hour
+ * (requirements 5.14). The address limit leaves room for an office behind one address.
+ */
+export const QUOTE_REQUEST_LIMITS = {
+  session: { max: 5, windowSeconds: 3600 },
+  address: { max: 20, windowSeconds: 3600 },
+} as const;
+
+type PlacementLimits = typeof UNPAID_ORDER_LIMITS | typeof QUOTE_REQUEST_LIMITS;
+
+/** Counts a placement against both of its limits; beyond either a 429 with when to try again. */
+async function throttle<Placed>(
+  store: PlacementStore<Placed>,
+  name: 'unpaid-order' | 'quote-request',
+  limits: PlacementLimits,
+  refusalKey: 'order.throttled' | 'offer.throttled',
+): Promise<void> {
   const counts = [
-    [`unpaid-order:session:${store.sessionKey}`, UNPAID_ORDER_LIMITS.session],
-    [`unpaid-order:address:${store.clientGroup}`, UNPAID_ORDER_LIMITS.address],
+    [`${name}:session:${store.sessionKey}`, limits.session],
+    [`${name}:address:${store.clientGroup}`, limits.address],
   ] as const;
   for (const [key, rule] of counts) {
     const { count, retryAfterSeconds } = await store.countAttempt(key, rule.windowSeconds);
-    if (count > rule.max) throw new ThrottledRefusal(store.locale, 'order.throttled', Math.max(1, retryAfterSeconds));
+    if (count > rule.max) throw new ThrottledRefusal(store.locale, refusalKey, Math.max(1, retryAfterSeconds));
   }
 }
 
@@ -213,7 +230,8 @@ export async function placeFromCart<Placed extends PlacedOrder | PlacedOffer>(
   const cart = await store.checkout();
   const errors = readinessErrors(locale, cart, kind, body);
   if (Object.keys(errors).length > 0) throw fieldsRefusal(locale, errors);
-  if (kind === 'order' && !cart.paymentOnline) await throttleUnpaidOrder(store);
+  if (kind === 'order' && !cart.paymentOnline) await throttle(store, 'unpaid-order', UNPAID_ORDER_LIMITS, 'order.throttled');
+  if (kind === 'offer') await throttle(store, 'quote-request', QUOTE_REQUEST_LIMITS, 'offer.throttled');
   // A quote request books no delivery: the slot is held by an order only.
   if (kind === 'order' && cart.slot && !(await store.holdSlot(cart.slot))) throw fieldRefusal(locale, 'slot', 'cart.slot_full', {}, 409);
   await recheckCoupon(store, cart, kind);
