@@ -605,7 +605,7 @@ export const endpoints = define({
     notes: [
       '422 with errors.payment_method = "To complete your purchase, please choose a payment method." without a payment method',
       '422 with errors.products for more than 8 pieces of one product or 20 in all (a quote request has no such cap)',
-      '429 with Retry-After for a fourth unpaid order (bank transfer, cash on delivery) of one session within an hour, or an eleventh from one client address (an IPv6 /64) — unpaid orders hold stock for days',
+      '429 with Retry-After for a fourth unpaid order (bank transfer, cash on delivery) of one session within an hour, or an eleventh from one client address (an IPv6 /64) — unpaid orders hold stock for days; and for a sixth card order of one session within an hour, or a twenty-first from one client address',
       'The items are held while the payment is awaited: a card payment for 10 minutes; a bank transfer until the end of the 5th working day after the order day (Budapest time), after which an order whose transfer has not arrived is cancelled and its items go back on sale; cash on delivery until the order is shipped or cancelled',
       '422 with errors.accept_privacy / errors.accept_terms for a consent given neither in this body nor with the customer data',
       'Idempotency-Key: a replay with the same body answers the same order; a different body with the same key is 422',

@@ -196,6 +196,7 @@ export type { AuthAccount, AuthDesk, AuthMail, AuthStore, LoggedIn, LoggedOut, N
 export { fieldRefusal, fieldsRefusal, refusal, ShopRefusal } from './refusal.js';
 export { addressGroup } from './client-address.js';
 export {
+  CARD_ORDER_LIMITS,
   MAX_ORDER_LINE_PIECES,
   MAX_ORDER_PIECES,
   placeFromCart,

@@ -277,6 +277,10 @@ export const API_MESSAGES = {
     en: 'You have sent several quote requests in a short time. Please try again in {seconds} seconds.',
     hu: 'Rövid idő alatt több ajánlatkérést küldött. Kérjük, próbálja újra {seconds} másodperc múlva.',
   },
+  'order.card_throttled': {
+    en: 'You have placed several orders in a short time. Please try again in {seconds} seconds.',
+    hu: 'Rövid idő alatt több rendelést adott le. Kérjük, próbálja újra {seconds} másodperc múlva.',
+  },
   'order.throttled': {
     en: 'You have placed several orders to pay later in a short time. Please try again in {seconds} seconds, or pay by card.',
     hu: 'Rövid idő alatt több később fizetendő rendelést adott le. Kérjük, próbálja újra {seconds} másodperc múlva, vagy fizessen kártyával.',

@@ -5,6 +5,7 @@ import type { CustomerData } from './cart.js';
 import type { StoredCoupon } from './cart-engine.js';
 import { apiMessage } from './messages.js';
 import {
+  CARD_ORDER_LIMITS,
   type CheckoutCart,
   type LockedLine,
   type PlaceBody,
@@ -309,6 +310,21 @@ describe('placeFromCart', () => {
     for (let session = 2; sent < QUOTE_REQUEST_LIMITS.address.max; session++, sent++) await placeFromCart(quote(`session-${session}`), body, 'offer');
     expect((await refused(placeFromCart(quote('session-new'), body, 'offer'))).status).toBe(429);
     await placeFromCart(quote('session-new', '198.51.100.1'), body, 'offer');
+  });
+
+  it('throttles card orders per session and per client address apart from the orders paid later', async () => {
+    const counts = new Map<string, number>();
+    const card = (session = 'session-1', address?: string) =>
+      store({ cart: readyCart({ paymentOnline: true }), counts, session, ...(address ? { address } : {}) }).placement;
+    for (let i = 0; i < CARD_ORDER_LIMITS.session.max; i++) await placeFromCart(card(), body, 'order');
+    const over = await refused(placeFromCart(card(), body, 'order'));
+    expect(over.status).toBe(429);
+    expect(over.message).toBe(apiMessage('en', 'order.card_throttled', { seconds: 1800 }));
+    await placeFromCart(store({ cart: readyCart({ paymentOnline: false }), counts }).placement, body, 'order');
+    let placed = CARD_ORDER_LIMITS.session.max;
+    for (let session = 2; placed < CARD_ORDER_LIMITS.address.max; session++, placed++) await placeFromCart(card(`session-${session}`), body, 'order');
+    expect((await refused(placeFromCart(card('session-new'), body, 'order'))).status).toBe(429);
+    await placeFromCart(card('session-new', '198.51.100.1'), body, 'order');
   });
 
   it('counts no coupon use for a quote request, which shows the saving but holds nothing', async () => {

@@ -139,14 +139,24 @@ export const QUOTE_REQUEST_LIMITS = {
   address: { max: 20, windowSeconds: 3600 },
 } as const;
 
-type PlacementLimits = typeof UNPAID_ORDER_LIMITS | typeof QUOTE_REQUEST_LIMITS;
+/**
+ * A card order holds its items for the payment's 10 minutes and mails its confirmation to the
+ * address typed at checkout, so one visitor may place only a few unpaid ones in a row: per session
+ * and per client address in an hour, counted apart from the orders paid later (requirements 5.14).
+ */
+export const CARD_ORDER_LIMITS = {
+  session: { max: 5, windowSeconds: 3600 },
+  address: { max: 20, windowSeconds: 3600 },
+} as const;
+
+type PlacementLimits = typeof UNPAID_ORDER_LIMITS | typeof QUOTE_REQUEST_LIMITS | typeof CARD_ORDER_LIMITS;
 
 /** Counts a placement against both of its limits; beyond either a 429 with when to try again. */
 async function throttle<Placed>(
   store: PlacementStore<Placed>,
-  name: 'unpaid-order' | 'quote-request',
+  name: 'unpaid-order' | 'card-order' | 'quote-request',
   limits: PlacementLimits,
-  refusalKey: 'order.throttled' | 'offer.throttled',
+  refusalKey: 'order.throttled' | 'order.card_throttled' | 'offer.throttled',
 ): Promise<void> {
   const counts = [
     [`${name}:session:${store.sessionKey}`, limits.session],
@@ -231,6 +241,7 @@ export async function placeFromCart<Placed extends PlacedOrder | PlacedOffer>(
   const errors = readinessErrors(locale, cart, kind, body);
   if (Object.keys(errors).length > 0) throw fieldsRefusal(locale, errors);
   if (kind === 'order' && !cart.paymentOnline) await throttle(store, 'unpaid-order', UNPAID_ORDER_LIMITS, 'order.throttled');
+  if (kind === 'order' && cart.paymentOnline) await throttle(store, 'card-order', CARD_ORDER_LIMITS, 'order.card_throttled');
   if (kind === 'offer') await throttle(store, 'quote-request', QUOTE_REQUEST_LIMITS, 'offer.throttled');
   // A quote request books no delivery: the slot is held by an order only.
   if (kind === 'order' && cart.slot && !(await store.holdSlot(cart.slot))) throw fieldRefusal(locale, 'slot', 'cart.slot_full', {}, 409);
