@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createTranslator, type MessageKey, messages, type Order, type OrderListItem, type Paginated } from 'otthon/core';
+import { CARD_ORDER_LIMITS } from 'otthon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, products } from '../src/db/schema.js';
 import { createTestApi, ORIGIN, type TestApi } from './support/api.js';
@@ -187,6 +188,22 @@ describe('stock (requirements §9 reservation)', () => {
     expect(neighbour.status).toBe(429);
     expect(neighbour.headers.get('retry-after')).not.toBeNull();
     expectContract('placeOrder', await unpaidOrder(await started({ ip: '2001:db8:77:2::1' })), 201);
+  });
+
+  it('throttles card orders per session apart from the orders paid later, with 429 and Retry-After', async () => {
+    const [product] = await fixtures.plain(api, 8);
+    const order = async (client: Client, payment: string) => {
+      await addToCart(client, product!.id, 1);
+      await readyForCheckout(client, { payment });
+      return placeOrder(client);
+    };
+    const shopper = await started({ ip: '192.0.2.77' });
+    for (let i = 0; i < CARD_ORDER_LIMITS.session.max; i++) expectContract('placeOrder', await order(shopper, 'card_online'), 201);
+    const refused = await order(shopper, 'card_online');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(expectError(refused, 429).message).toMatch(/^Rövid idő alatt több rendelést adott le/);
+    // The same session may still order to pay by transfer: that limit is counted apart.
+    expectContract('placeOrder', await order(shopper, 'bank_transfer'), 201);
   });
 
   it("caps an order at 8 pcs a line with 422 in the shop's words, so a visitor's biggest unpaid order leaves stock for the next shopper", async () => {
