@@ -183,6 +183,10 @@ describe('stock reservations of orders waiting for their payment (requirements �
     expect(cancelled.payment.response_message).toBe(
       'Az átutalás nem érkezett meg 5 munkanapon belül, ezért a rendelést töröltük, és a félretett termékeket felszabadítottuk. Kérjük, adja le újra a rendelést.',
     );
+    // Paying again is refused in the same words.
+    const card = await fixtures.payment(api, 'card_online');
+    const again = expectError(await client.post(`/api/orders/payment_restart/${hash}`, { payment_method: card.id, transaction_result_url: RESULT_URL }), 409);
+    expect(again.message).toBe(cancelled.payment.response_message);
     // A transfer that arrives after the cancellation is not taken as payment.
     expect(await recordTransfer(api.db, cancelled.order_number, new Date(clock))).toMatchObject({ recorded: false, reason: 'cancelled' });
   });

@@ -6,7 +6,7 @@
  * which decision counts, what a repeated or stale one answers — and a `PaymentStore` reads and
  * records. The rules are in docs/requirements.md (payment).
  */
-import { STOCK_RESERVATION_MINUTES } from '../domain/constants.js';
+import { BANK_TRANSFER_DAYS, STOCK_RESERVATION_MINUTES } from '../domain/constants.js';
 import type { Locale } from '../domain/constants.js';
 import { isAllowedReturnUrl } from '../domain/return-url.js';
 import type { PlacedOrder } from './checkout.js';
@@ -29,6 +29,8 @@ export interface PayableOrder {
   allowedPaymentIds: readonly number[];
   /** Whether the stock it held while waiting for the payment has been released (its deadline passed). */
   reservationOver: boolean;
+  /** Whether it is paid by bank transfer: a reservation that ran out waited for the transfer's days, not a card's minutes. */
+  byTransfer?: boolean;
 }
 
 /** A gateway attempt as the payment rules read it. */
@@ -74,7 +76,11 @@ export async function restartPayment(
   const order = await store.order(hash);
   if (!order) throw refusal(locale, 404, 'order.not_found');
   if (order.paymentStatus === 'paid') throw refusal(locale, 409, 'order.already_paid');
-  if (order.reservationOver) throw refusal(locale, 409, 'order.reservation_expired', { minutes: STOCK_RESERVATION_MINUTES });
+  if (order.reservationOver) {
+    throw order.byTransfer
+      ? refusal(locale, 409, 'order.transfer_expired', { days: BANK_TRANSFER_DAYS })
+      : refusal(locale, 409, 'order.reservation_expired', { minutes: STOCK_RESERVATION_MINUTES });
+  }
   if (order.status === 'cancelled') throw refusal(locale, 409, 'order.cancelled');
   const method = await store.paymentMethod(body.payment_method);
   if (!method || !order.allowedPaymentIds.includes(method.id)) throw fieldRefusal(locale, 'payment_method', 'order.payment_method_not_allowed');

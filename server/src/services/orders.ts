@@ -253,7 +253,9 @@ export async function offerView(ctx: RequestContext, hash: string): Promise<Offe
 
 /** An order row as the payment rules read it, with the payment methods its delivery allows. */
 export async function payableOrder(db: Db, order: OrderRow, now: Date): Promise<PayableOrder> {
+  // One after the other: `db` may be a transaction.
   const delivery = await deliveryMethodById(db, order.deliveryMethodId);
+  const payment = await paymentMethodById(db, order.paymentMethodId);
   return {
     hash: order.hash,
     status: order.status,
@@ -261,6 +263,7 @@ export async function payableOrder(db: Db, order: OrderRow, now: Date): Promise<
     paymentMethodId: order.paymentMethodId,
     allowedPaymentIds: delivery?.paymentIds ?? [],
     reservationOver: reservationExpired(order) || reservationLapsed(order, now),
+    byTransfer: payment?.code === 'bank_transfer',
   };
 }
 
