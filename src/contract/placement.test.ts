@@ -296,36 +296,28 @@ describe('placeFromCart', () => {
     await placeFromCart(store({ cart: unpaid(), counts, session: 'session-new', address: '198.51.100.1' }).placement, body, 'order');
   });
 
-  it('throttles quote requests per session and per client address with 429 and when to retry, apart from orders', async () => {
-    const counts = new Map<string, number>();
-    const quote = (session = 'session-1', address?: string) => store({ cart: readyCart(), counts, session, ...(address ? { address } : {}) }).placement;
-    for (let i = 0; i < QUOTE_REQUEST_LIMITS.session.max; i++) await placeFromCart(quote(), body, 'offer');
-    const over = await refused(placeFromCart(quote(), body, 'offer'));
-    expect(over).toBeInstanceOf(ThrottledRefusal);
-    expect(over.status).toBe(429);
-    expect(over.message).toBe(apiMessage('en', 'offer.throttled', { seconds: 1800 }));
-    // The session's unpaid orders have a limit of their own.
-    await placeFromCart(store({ cart: readyCart({ paymentOnline: false }), counts }).placement, body, 'order');
-    let sent = QUOTE_REQUEST_LIMITS.session.max;
-    for (let session = 2; sent < QUOTE_REQUEST_LIMITS.address.max; session++, sent++) await placeFromCart(quote(`session-${session}`), body, 'offer');
-    expect((await refused(placeFromCart(quote('session-new'), body, 'offer'))).status).toBe(429);
-    await placeFromCart(quote('session-new', '198.51.100.1'), body, 'offer');
-  });
-
-  it('throttles card orders per session and per client address apart from the orders paid later', async () => {
-    const counts = new Map<string, number>();
-    const card = (session = 'session-1', address?: string) =>
-      store({ cart: readyCart({ paymentOnline: true }), counts, session, ...(address ? { address } : {}) }).placement;
-    for (let i = 0; i < CARD_ORDER_LIMITS.session.max; i++) await placeFromCart(card(), body, 'order');
-    const over = await refused(placeFromCart(card(), body, 'order'));
-    expect(over.status).toBe(429);
-    expect(over.message).toBe(apiMessage('en', 'order.card_throttled', { seconds: 1800 }));
-    await placeFromCart(store({ cart: readyCart({ paymentOnline: false }), counts }).placement, body, 'order');
-    let placed = CARD_ORDER_LIMITS.session.max;
-    for (let session = 2; placed < CARD_ORDER_LIMITS.address.max; session++, placed++) await placeFromCart(card(`session-${session}`), body, 'order');
-    expect((await refused(placeFromCart(card('session-new'), body, 'order'))).status).toBe(429);
-    await placeFromCart(card('session-new', '198.51.100.1'), body, 'order');
-  });
+  it.each([
+    { what: 'quote requests', kind: 'offer', online: false, limits: QUOTE_REQUEST_LIMITS, key: 'offer.throttled' },
+    { what: 'card orders', kind: 'order', online: true, limits: CARD_ORDER_LIMITS, key: 'order.card_throttled' },
+  ] as const)(
+    'throttles $what per session and per client address with 429 and when to retry, apart from the orders paid later',
+    async ({ kind, online, limits, key }) => {
+      const counts = new Map<string, number>();
+      const placement = (session = 'session-1', address?: string) =>
+        store({ cart: readyCart({ paymentOnline: online }), counts, session, ...(address ? { address } : {}) }).placement;
+      for (let i = 0; i < limits.session.max; i++) await placeFromCart(placement(), body, kind);
+      const over = await refused(placeFromCart(placement(), body, kind));
+      expect(over).toBeInstanceOf(ThrottledRefusal);
+      expect(over.status).toBe(429);
+      expect(over.message).toBe(apiMessage('en', key, { seconds: 1800 }));
+      // The session's unpaid orders have a limit of their own.
+      await placeFromCart(store({ cart: readyCart({ paymentOnline: false }), counts }).placement, body, 'order');
+      let placed = limits.session.max;
+      for (let session = 2; placed < limits.address.max; session++, placed++) await placeFromCart(placement(`session-${session}`), body, kind);
+      expect((await refused(placeFromCart(placement('session-new'), body, kind))).status).toBe(429);
+      await placeFromCart(placement('session-new', '198.51.100.1'), body, kind);
+    },
+  );
 
   it('counts no coupon use for a quote request, which shows the saving but holds nothing', async () => {
     const quote = store({ cart: readyCart({ coupon: coupon({ maxUses: 1 }), couponLowersTotal: true }) });

@@ -7,7 +7,7 @@ import { startOfDay } from './withdrawal.js';
  * {@link BANK_TRANSFER_DAYS}-th working day after the day of the order (midnight in Budapest; the
  * day of the order does not count, weekends, public holidays and moved rest days are skipped).
  * Until then the order keeps its items; a transfer that has not arrived by then cancels it and
- * puts the items back on sale (docs/requirements.md, "Stock reservation").
+ * puts the items back on sale (docs/requirements.md 9.4).
  */
 export function transferDeadline(placedAt: Date): Date {
   const lastDay = addWorkingDays(civilDateTime(placedAt, SHOWROOM_TIME_ZONE).date, BANK_TRANSFER_DAYS);

@@ -1,8 +1,8 @@
 /**
- * Stock reservations of orders waiting for their payment (docs/requirements.md, "Stock
- * reservation"): a card payment has 10 minutes, a bank transfer until the end of the fifth working
- * day after the order's day; cash on delivery is paid at the door, so its order keeps its pieces
- * until the shop ships or cancels it.
+ * Stock reservations of orders waiting for their payment (docs/requirements.md 9.4): a card
+ * payment has 10 minutes, a bank transfer until the end of the fifth working day after the order's
+ * day; cash on delivery is paid at the door, so its order keeps its pieces until the shop ships or
+ * cancels it.
  *
  * Placing an order takes its pieces from the stock and, for a payment it waits for, sets
  * `orders.reserved_until`; an approved payment or a recorded transfer clears it (the pieces are
