@@ -37,10 +37,18 @@ export default {
     },
     {
       name: 'contract-types-only',
-      comment: 'client code imports the contract as types only, so the client bundle carries no validation library',
+      comment:
+        "client code imports the contract as types only, so the client bundle carries no validation library; the calls' addresses (paths.ts, which imports nothing) are the one exception",
       severity: 'error',
       from: { path: '^src/(domain|i18n|api|hooks|components|core)/', pathNot: TESTS },
-      to: { path: '^src/contract/', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/contract/', pathNot: String.raw`^src/contract/paths\.ts$`, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'contract-paths-import-nothing',
+      comment: "the calls' addresses are loaded by client code, so they stay a module of their own without imports",
+      severity: 'error',
+      from: { path: String.raw`^src/contract/paths\.ts$` },
+      to: {},
     },
     {
       name: 'no-validation-library-in-client-code',

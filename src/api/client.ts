@@ -1,6 +1,7 @@
 import { parse as parseCookie } from 'cookie-es';
 import { type CurrencyCode, DEFAULT_LOCALE, type Locale } from '../domain/constants.js';
 import { currencyFromCookie, readCookies, xsrfTokenFromCookie } from '../domain/cookies.js';
+import * as paths from '../contract/paths.js';
 import { ApiError, type FieldErrors } from './api-error.js';
 
 /** A query value: arrays are sent comma-separated, booleans as 1/0; empty values are left out. */
@@ -181,7 +182,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   let refreshing: Promise<void> | null = null;
   const refreshCsrfCookie = (): Promise<void> => {
-    refreshing ??= fetchImpl(`${origin}/sanctum/csrf-cookie`, { credentials: 'include', headers: baseHeaders() })
+    refreshing ??= fetchImpl(`${origin}${paths.csrfCookie}`, { credentials: 'include', headers: baseHeaders() })
       .then((response) => {
         absorb(response);
         if (!response.ok) throw new ApiError({ status: response.status, message: 'The CSRF cookie could not be refreshed.' });
@@ -251,7 +252,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     patch: (path, body, init) => request('PATCH', path, body ?? {}, init),
     delete: (path, init) => request('POST', `${path}/delete`, {}, init),
     ping() {
-      fetchImpl(`${origin}/api/ping`, { credentials: 'include', headers: baseHeaders(), keepalive: true }).then(absorb, () => undefined);
+      fetchImpl(`${origin}${paths.ping}`, { credentials: 'include', headers: baseHeaders(), keepalive: true }).then(absorb, () => undefined);
     },
     refreshCsrfCookie,
     readCookie,

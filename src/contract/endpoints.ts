@@ -69,6 +69,7 @@ import {
   withdrawalLookupBodySchema,
   withdrawalSchema,
 } from './withdrawal.js';
+import * as paths from './paths.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -119,7 +120,7 @@ export const endpoints = define({
   // — app —
   csrfCookie: {
     method: 'GET',
-    path: '/sanctum/csrf-cookie',
+    path: paths.csrfCookie,
     tag: 'app',
     source: 'requirements §7',
     summary:
@@ -132,7 +133,7 @@ export const endpoints = define({
   },
   ping: {
     method: 'GET',
-    path: '/api/ping',
+    path: paths.ping,
     tag: 'app',
     source: 'requirements §7',
     summary: 'Keeps the session alive; fire and forget.',
@@ -144,7 +145,7 @@ export const endpoints = define({
   },
   init: {
     method: 'GET',
-    path: '/api/init',
+    path: paths.init,
     tag: 'app',
     source: 'requirements §3, §7',
     summary: 'Menus (header, footer, categories), product count, biggest discount and extensions. Runs once per app start.',
@@ -155,7 +156,7 @@ export const endpoints = define({
   },
   currencies: {
     method: 'GET',
-    path: '/api/currencies',
+    path: paths.currencies,
     tag: 'app',
     source: 'requirements §7 (answer designed)',
     summary: 'Supported currencies with their rates (HUF per unit).',
@@ -166,7 +167,7 @@ export const endpoints = define({
   },
   countries: {
     method: 'GET',
-    path: '/api/countries',
+    path: paths.countries,
     tag: 'app',
     source: 'requirements §7 (answer designed)',
     summary: 'Countries for addresses, Hungary first.',
@@ -177,7 +178,7 @@ export const endpoints = define({
   },
   cities: {
     method: 'GET',
-    path: '/api/cities',
+    path: paths.cities,
     tag: 'app',
     source: 'requirements §7 (answer designed)',
     summary: 'Hungarian cities with zip codes; filter by name prefix `q` or by `zipcode`.',
@@ -189,7 +190,7 @@ export const endpoints = define({
   },
   pickupPoints: {
     method: 'GET',
-    path: '/api/pickup-points',
+    path: paths.pickupPoints,
     tag: 'app',
     source: 'designed (requirements §4 delivery to a pick-up point)',
     summary: 'Parcel lockers and pick-up points nearest to a postcode or settlement, nearest first; optionally of one carrier.',
@@ -201,7 +202,7 @@ export const endpoints = define({
   },
   botChallenge: {
     method: 'POST',
-    path: '/api/bot-challenge',
+    path: paths.botChallenge,
     tag: 'app',
     source: 'designed (requirements §4 bot challenge)',
     summary: 'Issues a one-time bot-challenge token of the local, invisible provider (valid 300 s; the widget renews it every 295 s).',
@@ -213,7 +214,7 @@ export const endpoints = define({
   // — catalog —
   home: {
     method: 'GET',
-    path: '/api/home',
+    path: paths.home,
     tag: 'catalog',
     source: 'designed (requirements §1 home contents)',
     summary: 'Categories, best products, brands, recent blog posts, discounted, newest and popular products.',
@@ -224,7 +225,7 @@ export const endpoints = define({
   },
   categories: {
     method: 'GET',
-    path: '/api/categories',
+    path: paths.categories,
     tag: 'catalog',
     source: 'requirements §7 (answer designed)',
     summary: 'All categories, flat, ordered for display; `parent_id` builds the tree.',
@@ -235,7 +236,7 @@ export const endpoints = define({
   },
   resolveCategory: {
     method: 'GET',
-    path: '/api/categories/resolve',
+    path: paths.resolveCategory,
     tag: 'catalog',
     source: 'designed (requirements §2 category_slug)',
     summary: 'A category by its slug path in the request language, with breadcrumbs and children.',
@@ -247,7 +248,7 @@ export const endpoints = define({
   },
   brands: {
     method: 'GET',
-    path: '/api/brands',
+    path: paths.brands,
     tag: 'catalog',
     source: 'designed (requirements §1 brands)',
     summary: 'Brands.',
@@ -258,7 +259,7 @@ export const endpoints = define({
   },
   products: {
     method: 'GET',
-    path: '/api/products',
+    path: paths.products,
     tag: 'catalog',
     source: 'designed (requirements §9 sort options and filters)',
     summary: 'Product listing, search (`q`), category listing (`category`) and sale items (`sale=1`): sort, filters, facets, pages.',
@@ -271,7 +272,7 @@ export const endpoints = define({
   },
   suggest: {
     method: 'GET',
-    path: '/api/search/suggest',
+    path: paths.suggest,
     tag: 'catalog',
     source: 'designed',
     summary: 'Up to 5 products and 5 categories matching what the shopper types.',
@@ -283,7 +284,7 @@ export const endpoints = define({
   },
   product: {
     method: 'GET',
-    path: '/api/products/{id}',
+    path: paths.product,
     tag: 'catalog',
     source: 'designed (requirements §2 product detail)',
     summary: 'A product page: gallery, texts, tiers, stock, data-sheet rows, similar products, slugs in both languages.',
@@ -295,7 +296,7 @@ export const endpoints = define({
   },
   restockSubscribe: {
     method: 'POST',
-    path: '/api/products/{id}/restock-notifications',
+    path: paths.restockSubscribe,
     tag: 'catalog',
     source: 'designed',
     summary:
@@ -313,7 +314,7 @@ export const endpoints = define({
   },
   restockConfirmPage: {
     method: 'GET',
-    path: '/api/restock-notifications/confirm/{token}',
+    path: paths.restockConfirmPage,
     tag: 'catalog',
     source: 'designed',
     summary:
@@ -326,7 +327,7 @@ export const endpoints = define({
   },
   restockConfirm: {
     method: 'POST',
-    path: '/api/restock-notifications/confirm/{token}',
+    path: paths.restockConfirm,
     tag: 'catalog',
     source: 'designed',
     summary:
@@ -340,7 +341,7 @@ export const endpoints = define({
   },
   dataSheet: {
     method: 'GET',
-    path: '/api/products/{id}/data-sheet',
+    path: paths.dataSheet,
     tag: 'catalog',
     source: 'designed (requirements §1 data sheet)',
     summary: "A product's printable data sheet.",
@@ -352,7 +353,7 @@ export const endpoints = define({
   },
   media: {
     method: 'GET',
-    path: '/api/media/{file}',
+    path: paths.media,
     tag: 'catalog',
     source: 'requirements §9 image defaults',
     summary: 'A product or category image (`Image.src`) rendered as WebP at a breakpoint width, density and quality.',
@@ -367,7 +368,7 @@ export const endpoints = define({
   // — content —
   blogPosts: {
     method: 'GET',
-    path: '/api/blog',
+    path: paths.blogPosts,
     tag: 'content',
     source: 'designed (requirements §2 blog list)',
     summary: 'Blog posts, newest first, optionally by tag.',
@@ -379,7 +380,7 @@ export const endpoints = define({
   },
   blogPost: {
     method: 'GET',
-    path: '/api/blog/{slug+}',
+    path: paths.blogPost,
     tag: 'content',
     source: 'designed (requirements §2 blog article)',
     summary: 'A blog article by its slug, which may span several segments.',
@@ -391,7 +392,7 @@ export const endpoints = define({
   },
   page: {
     method: 'GET',
-    path: '/api/pages/{slug+}',
+    path: paths.page,
     tag: 'content',
     source: 'designed (requirements §2 CMS pages)',
     summary: 'A CMS page by slug: the static information pages and the catch-all route.',
@@ -403,7 +404,7 @@ export const endpoints = define({
   },
   showroom: {
     method: 'GET',
-    path: '/api/showroom',
+    path: paths.showroom,
     tag: 'content',
     source: 'designed (requirements §9 showroom hours)',
     summary: 'The showroom: address, opening hours and route links.',
@@ -415,7 +416,7 @@ export const endpoints = define({
   // — favourites —
   favourites: {
     method: 'GET',
-    path: '/api/favourites',
+    path: paths.favourites,
     tag: 'cart',
     source: 'requirements §7 (answer designed)',
     summary: "The visitor's or customer's favourite products.",
@@ -426,7 +427,7 @@ export const endpoints = define({
   },
   addFavourite: {
     method: 'POST',
-    path: '/api/favourites/{id}',
+    path: paths.addFavourite,
     tag: 'cart',
     source: 'requirements §7 (answer designed)',
     summary: 'Adds a favourite; answers the new list.',
@@ -438,7 +439,7 @@ export const endpoints = define({
   },
   removeFavourite: {
     method: 'DELETE',
-    path: '/api/favourites/{id}',
+    path: paths.removeFavourite,
     tag: 'cart',
     source: 'requirements §7 (answer designed)',
     summary: 'Removes a favourite; answers the new list.',
@@ -452,7 +453,7 @@ export const endpoints = define({
   // — cart —
   cart: {
     method: 'GET',
-    path: '/api/cart',
+    path: paths.cart,
     tag: 'cart',
     source: 'requirements §3, §7',
     summary: "The session's cart with every summary figure computed by the server.",
@@ -463,7 +464,7 @@ export const endpoints = define({
   },
   addCartProduct: {
     method: 'POST',
-    path: '/api/cart/product',
+    path: paths.addCartProduct,
     tag: 'cart',
     source: 'requirements §7',
     summary: 'Adds pieces of a product. The quantity is clamped to the stock, with a notice on the line.',
@@ -476,7 +477,7 @@ export const endpoints = define({
   },
   setCartProduct: {
     method: 'PUT',
-    path: '/api/cart/product/{id}',
+    path: paths.setCartProduct,
     tag: 'cart',
     source: 'requirements §4, §7',
     summary: 'Sets the quantity of a line; 0 removes it. Clamped to the stock, with a notice on the line.',
@@ -490,7 +491,7 @@ export const endpoints = define({
   },
   updateCustomer: {
     method: 'PUT',
-    path: '/api/cart/customer',
+    path: paths.updateCustomer,
     tag: 'cart',
     source: 'requirements §5, §7',
     summary: 'Customer, billing and shipping data. With "same as billing" the shipping fields are copied from billing.',
@@ -507,7 +508,7 @@ export const endpoints = define({
   },
   addCoupon: {
     method: 'POST',
-    path: '/api/cart/coupon',
+    path: paths.addCoupon,
     tag: 'cart',
     source: 'requirements §5, §7, §8',
     summary:
@@ -525,7 +526,7 @@ export const endpoints = define({
   },
   removeCoupon: {
     method: 'DELETE',
-    path: '/api/cart/coupon/{code}',
+    path: paths.removeCoupon,
     tag: 'cart',
     source: 'requirements §7',
     summary: 'Removes a coupon.',
@@ -538,7 +539,7 @@ export const endpoints = define({
   },
   setPaymentMethod: {
     method: 'PUT',
-    path: '/api/cart/method/payment',
+    path: paths.setPaymentMethod,
     tag: 'cart',
     source: 'requirements §4, §7',
     summary: 'Chooses the payment method; it must be allowed by the chosen delivery method.',
@@ -550,7 +551,7 @@ export const endpoints = define({
   },
   setDeliveryMethod: {
     method: 'PUT',
-    path: '/api/cart/method/delivery',
+    path: paths.setDeliveryMethod,
     tag: 'cart',
     source: 'requirements §4, §7',
     summary: 'Chooses the delivery method, and for a method that needs one the parcel locker or pick-up point; a payment method it does not allow is cleared.',
@@ -562,7 +563,7 @@ export const endpoints = define({
   },
   setHomeDelivery: {
     method: 'PUT',
-    path: '/api/cart/home-delivery',
+    path: paths.setHomeDelivery,
     tag: 'cart',
     source: 'designed (requirements §4 furniture home delivery)',
     summary: 'Chooses the home delivery’s floor and lift, assembly and time slot; each is priced by the shop’s price list and shown in the summary.',
@@ -578,7 +579,7 @@ export const endpoints = define({
   },
   deliverySlots: {
     method: 'GET',
-    path: '/api/cart/delivery-slots',
+    path: paths.deliverySlots,
     tag: 'cart',
     source: 'designed (requirements §4 furniture home delivery)',
     summary:
@@ -591,7 +592,7 @@ export const endpoints = define({
   // — checkout —
   placeOrder: {
     method: 'POST',
-    path: '/api/cart/order',
+    path: paths.placeOrder,
     tag: 'checkout',
     source: 'requirements §5, §7',
     summary: 'Places the order in one transaction and reserves the stock. Card payments answer the gateway address.',
@@ -614,7 +615,7 @@ export const endpoints = define({
   },
   placeOffer: {
     method: 'POST',
-    path: '/api/cart/offer',
+    path: paths.placeOffer,
     tag: 'checkout',
     source: 'requirements §7',
     summary: 'Sends the cart as a custom quote request.',
@@ -631,7 +632,7 @@ export const endpoints = define({
   },
   order: {
     method: 'GET',
-    path: '/api/orders/{order_hash}',
+    path: paths.order,
     tag: 'checkout',
     source: 'designed (requirements §2 order view, §8 result page)',
     summary: 'An order by its hash, with its payment status, response code and message and authorization code.',
@@ -643,7 +644,7 @@ export const endpoints = define({
   },
   orderInvoice: {
     method: 'GET',
-    path: '/api/orders/{order_hash}/invoices/{invoice_id}',
+    path: paths.orderInvoice,
     tag: 'checkout',
     source: 'designed',
     summary:
@@ -656,7 +657,7 @@ export const endpoints = define({
   },
   restartPayment: {
     method: 'POST',
-    path: '/api/orders/payment_restart/{order_hash}',
+    path: paths.restartPayment,
     tag: 'checkout',
     source: 'requirements §4, §7',
     summary: 'Starts a new payment attempt for an existing unpaid order ("Pay Again").',
@@ -669,7 +670,7 @@ export const endpoints = define({
   },
   sendWithdrawalCode: {
     method: 'POST',
-    path: '/api/withdrawals/code',
+    path: paths.sendWithdrawalCode,
     tag: 'checkout',
     source: 'designed (right of withdrawal, 45/2014 Korm. rendelet; Art. 11a of Directive 2011/83/EU)',
     summary:
@@ -687,7 +688,7 @@ export const endpoints = define({
   },
   lookupWithdrawal: {
     method: 'POST',
-    path: '/api/withdrawals/lookup',
+    path: paths.lookupWithdrawal,
     tag: 'checkout',
     source: 'designed (right of withdrawal, 45/2014 Korm. rendelet; Art. 11a of Directive 2011/83/EU)',
     summary:
@@ -706,7 +707,7 @@ export const endpoints = define({
   },
   submitWithdrawal: {
     method: 'POST',
-    path: '/api/withdrawals',
+    path: paths.submitWithdrawal,
     tag: 'checkout',
     source: 'designed (right of withdrawal, 45/2014 Korm. rendelet; Art. 11a of Directive 2011/83/EU)',
     summary:
@@ -729,7 +730,7 @@ export const endpoints = define({
   },
   offer: {
     method: 'GET',
-    path: '/api/offers/{offer_hash}',
+    path: paths.offer,
     tag: 'checkout',
     source: 'designed (requirements §2 offer view)',
     summary: 'A quote request by its hash.',
@@ -742,7 +743,7 @@ export const endpoints = define({
   // — payment (the simulated card gateway) —
   paymentGateway: {
     method: 'GET',
-    path: '/api/payment/gateway/{attempt}',
+    path: paths.paymentGateway,
     tag: 'payment',
     source: 'designed',
     summary: 'The simulated card gateway page (hu/en) with Approve, Decline and Cancel.',
@@ -754,7 +755,7 @@ export const endpoints = define({
   },
   paymentGatewayDecision: {
     method: 'POST',
-    path: '/api/payment/gateway/{attempt}',
+    path: paths.paymentGatewayDecision,
     tag: 'payment',
     source: 'designed',
     summary: 'Records the gateway decision and redirects (303) to the transaction_result_url with a signed result.',
@@ -770,7 +771,7 @@ export const endpoints = define({
   // — payment (outside providers) —
   simplePayNotice: {
     method: 'POST',
-    path: '/api/payments/simplepay/ipn',
+    path: paths.simplePayNotice,
     tag: 'payment',
     source: 'designed (SimplePay v2 IPN)',
     summary:
@@ -784,7 +785,7 @@ export const endpoints = define({
   },
   simplePayBack: {
     method: 'GET',
-    path: '/api/payments/simplepay/back',
+    path: paths.simplePayBack,
     tag: 'payment',
     source: 'designed (SimplePay v2 back address)',
     summary:
@@ -799,7 +800,7 @@ export const endpoints = define({
   },
   barionCallback: {
     method: 'POST',
-    path: '/api/payments/barion/callback',
+    path: paths.barionCallback,
     tag: 'payment',
     source: 'designed (Barion Smart Gateway v2 callback mechanism)',
     summary:
@@ -823,7 +824,7 @@ export const endpoints = define({
   },
   barionBack: {
     method: 'GET',
-    path: '/api/payments/barion/back',
+    path: paths.barionBack,
     tag: 'payment',
     source: 'designed (Barion Smart Gateway v2 RedirectUrl)',
     summary:
@@ -839,7 +840,7 @@ export const endpoints = define({
   // — auth —
   user: {
     method: 'GET',
-    path: '/api/auth/user',
+    path: paths.user,
     tag: 'auth',
     source: 'designed (requirements §4 login state)',
     summary: 'The logged-in customer, or null for a visitor.',
@@ -850,7 +851,7 @@ export const endpoints = define({
   },
   login: {
     method: 'POST',
-    path: '/api/auth/login',
+    path: paths.login,
     tag: 'auth',
     source: 'requirements §7',
     summary: "Logs in (rate-limited), regenerates the session and merges the visitor's cart and favourites.",
@@ -863,7 +864,7 @@ export const endpoints = define({
   },
   logout: {
     method: 'GET',
-    path: '/api/auth/logout',
+    path: paths.logout,
     tag: 'auth',
     source: 'requirements §7',
     summary: 'Logs out and ends the session.',
@@ -874,7 +875,7 @@ export const endpoints = define({
   },
   register: {
     method: 'POST',
-    path: '/api/auth/register',
+    path: paths.register,
     tag: 'auth',
     source: 'designed (requirements §5 registration rules)',
     summary: 'Creates an account and e-mails an activation link. An address that already has an account gets the same answer.',
@@ -890,7 +891,7 @@ export const endpoints = define({
   },
   activate: {
     method: 'POST',
-    path: '/api/auth/activate',
+    path: paths.activate,
     tag: 'auth',
     source: 'designed',
     summary: 'Activates an account with the token from its e-mail.',
@@ -902,7 +903,7 @@ export const endpoints = define({
   },
   requestPasswordReset: {
     method: 'POST',
-    path: '/api/auth/password/reset',
+    path: paths.requestPasswordReset,
     tag: 'auth',
     source: 'requirements §7',
     summary: 'E-mails a reset link (result_url + token). Answers the same whether or not the address is known.',
@@ -914,7 +915,7 @@ export const endpoints = define({
   },
   resetPassword: {
     method: 'POST',
-    path: '/api/auth/password/reset/{token}',
+    path: paths.resetPassword,
     tag: 'auth',
     source: 'requirements §7',
     summary: 'Sets a new password with a reset token.',
@@ -928,7 +929,7 @@ export const endpoints = define({
   // — account —
   account: {
     method: 'GET',
-    path: '/api/account',
+    path: paths.account,
     tag: 'account',
     source: 'designed (requirements §2 account)',
     summary: 'The customer with counts of orders, offers and favourites.',
@@ -939,7 +940,7 @@ export const endpoints = define({
   },
   updateAccount: {
     method: 'PUT',
-    path: '/api/account',
+    path: paths.updateAccount,
     tag: 'account',
     source: 'designed',
     summary: "Updates the customer's name, phone and newsletter choice.",
@@ -951,7 +952,7 @@ export const endpoints = define({
   },
   accountOrders: {
     method: 'GET',
-    path: '/api/account/orders',
+    path: paths.accountOrders,
     tag: 'account',
     source: 'designed (requirements §2 account orders)',
     summary: "The customer's orders, newest first.",
@@ -963,7 +964,7 @@ export const endpoints = define({
   },
   withdrawableOrders: {
     method: 'GET',
-    path: '/api/account/withdrawals',
+    path: paths.withdrawableOrders,
     tag: 'account',
     source: 'designed (right of withdrawal)',
     summary:
@@ -976,7 +977,7 @@ export const endpoints = define({
   // — forms —
   contact: {
     method: 'POST',
-    path: '/api/contact',
+    path: paths.contact,
     tag: 'forms',
     source: 'designed (requirements §1 contact page)',
     summary: 'Sends the contact form.',
@@ -989,7 +990,7 @@ export const endpoints = define({
   },
   projectContact: {
     method: 'POST',
-    path: '/api/contact/project',
+    path: paths.projectContact,
     tag: 'forms',
     source: 'designed (requirements §1 project contact form)',
     summary: 'Sends the project contact form (name, email, phone, message).',
@@ -1002,7 +1003,7 @@ export const endpoints = define({
   },
   newsletter: {
     method: 'POST',
-    path: '/api/newsletter',
+    path: paths.newsletter,
     tag: 'forms',
     source: 'designed (requirements §5 newsletter)',
     summary:
@@ -1019,7 +1020,7 @@ export const endpoints = define({
   },
   newsletterConfirmPage: {
     method: 'GET',
-    path: '/api/newsletter/confirm/{token}',
+    path: paths.newsletterConfirmPage,
     tag: 'forms',
     source: 'designed',
     summary:
@@ -1032,7 +1033,7 @@ export const endpoints = define({
   },
   newsletterConfirm: {
     method: 'POST',
-    path: '/api/newsletter/confirm/{token}',
+    path: paths.newsletterConfirm,
     tag: 'forms',
     source: 'designed',
     summary: 'The button of the confirmation page: confirms the subscription and answers a short page (in the language of the signup) linking to the shop.',
@@ -1046,7 +1047,7 @@ export const endpoints = define({
   // — development —
   mailbox: {
     method: 'GET',
-    path: '/api/dev/mailbox',
+    path: paths.mailbox,
     tag: 'development',
     source: 'designed',
     summary: 'Development only: the outbox as a page, so activation, reset, order and offer mails can be followed by hand.',
@@ -1057,7 +1058,7 @@ export const endpoints = define({
   },
   mails: {
     method: 'GET',
-    path: '/api/dev/mails',
+    path: paths.mails,
     tag: 'development',
     source: 'designed',
     summary: 'Development only: the outbox as JSON, newest first, optionally for one recipient.',

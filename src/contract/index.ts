@@ -175,6 +175,7 @@ export {
   withdrawalSchema,
 } from './withdrawal.js';
 export { endpoints } from './endpoints.js';
+export { pathTo } from './paths.js';
 export { MAIL_RECIPIENT_LIMIT, mailCapKey, mayMail } from './mail-cap.js';
 export { buyerNames } from './buyer-names.js';
 export { MAIL_EXCERPT_MAX_LENGTH, MAIL_NAME_MAX_LENGTH, mailExcerpt, mailName } from './mail-name.js';

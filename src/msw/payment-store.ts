@@ -9,6 +9,8 @@ import { STOCK_RESERVATION_MINUTES } from '../domain/constants.js';
 import { decidePayment, type PaymentDecision, gatewayState } from '../contract/payment-desk.js';
 import { providerBackUrl, providerCode, providerOutcome } from './card-providers.js';
 import { fieldRefusal } from '../contract/refusal.js';
+import * as paths from '../contract/paths.js';
+import { pathTo } from '../contract/paths.js';
 
 import type { MockShop } from './shop.js';
 import { restartPayment } from '../contract/payment-desk.js';
@@ -52,7 +54,7 @@ export function createMockPayments(core: ShopCore) {
     state.paymentAttempts.set(id, { orderHash: order.order_hash, resultUrl, paymentMethodId: method.id, status: 'pending', provider, transactionId });
     order.payment.transaction_id = transactionId;
     order.transaction_id = transactionId;
-    const path = provider ? providerPagePath(provider, id) : `/api/payment/gateway/${id}`;
+    const path = provider ? providerPagePath(provider, id) : pathTo(paths.paymentGateway, { attempt: id });
     return `${new URL(resultUrl).origin}${path}?lang=${locale}`;
   };
 
