@@ -7,6 +7,16 @@ const TESTS = String.raw`\.test\.tsx?$|^src/testing/`;
 /** Build and test configuration resolves the public names to the sources and loads build plugins. */
 const CONFIGURATION = String.raw`(^|/)(vite|vitest|drizzle)[.\w-]*\.config\.ts$`;
 
+/**
+ * The server's modules (docs/architecture.md, "The server's layers"): every folder of server/src but
+ * the transport (http/), the request's types and errors (application/), the database (db/), the
+ * messages and the outside providers' adapters (payments/, invoices/, pickup-points/).
+ */
+const SERVER_FOLDER = '^server/src/[a-z-]+/';
+const SERVER_NOT_MODULE = '^server/src/(application|db|http|messages|payments|invoices|pickup-points)/';
+/** A module's named SQL statements: its queries.ts, and *-queries.ts where it has several tables' worth. */
+const SERVER_STATEMENTS = String.raw`^server/src/[a-z-]+/(queries|[a-z-]+-queries)\.ts$`;
+
 /** A layer of the package may import only the layers listed for it in the table. */
 const layer = (name, folder, allowed) => ({
   name: `layer-${name}`,
@@ -117,30 +127,33 @@ export default {
     },
     {
       name: 'server-rules-without-transport',
-      comment: "the server's services/, queries/ and application/ never import http/ or Hono: services receive the request as application/'s RequestContext",
+      comment:
+        "only the server's transport (http/) and the files that assemble and start the app (app.ts, index.ts, main.ts) import http/ or Hono: every module receives the request as application/'s RequestContext",
       severity: 'error',
-      from: { path: '^server/src/(services|queries|application)/' },
+      from: { path: '^server/src/', pathNot: String.raw`^server/src/(http/|(app|index|main)\.ts$)` },
       to: { path: '^server/src/http/|(^|/)node_modules/(hono|@hono/[^/]+)/' },
     },
     {
       name: 'server-request-context-as-type',
-      comment: 'services take the request context as a type only: the transport builds the concrete one',
+      comment: 'a module takes the request context as a type only: the transport builds the concrete one',
       severity: 'error',
-      from: { path: '^server/src/services/' },
-      to: { path: '^server/src/application/context\\.ts$', dependencyTypesNot: ['type-only'] },
+      from: { path: SERVER_FOLDER, pathNot: SERVER_NOT_MODULE },
+      to: { path: String.raw`^server/src/application/context\.ts$`, dependencyTypesNot: ['type-only'] },
     },
     {
-      name: 'server-queries-below-services',
-      comment: "the server's queries/ are named SQL statements the services run; they never import services/",
+      name: 'server-statements-below-rules',
+      comment:
+        "a module's SQL statements (its queries.ts and *-queries.ts) and db/ never import a module's rules or routes; the seed loader is the one file of db/ that runs the shop's own rules (password hashes, media keys, reference prices)",
       severity: 'error',
-      from: { path: '^server/src/queries/' },
-      to: { path: '^server/src/services/' },
+      from: { path: `${SERVER_STATEMENTS}|^server/src/db/`, pathNot: String.raw`^server/src/db/seed-loader\.ts$` },
+      to: { path: SERVER_FOLDER, pathNot: `${SERVER_STATEMENTS}|${SERVER_NOT_MODULE}` },
     },
     {
       name: 'server-sql-in-queries',
-      comment: "a service states the shop's rule and runs named statements of queries/; it builds no SQL of its own (drizzle-orm, the schema's tables)",
+      comment:
+        "a module's rules and routes run the named statements of its queries files; they build no SQL of their own (drizzle-orm, the schema's tables; types are fine)",
       severity: 'error',
-      from: { path: '^server/src/services/' },
+      from: { path: SERVER_FOLDER, pathNot: `${SERVER_STATEMENTS}|${SERVER_NOT_MODULE}` },
       to: { path: String.raw`(^|/)node_modules/drizzle-orm/|^server/src/db/schema\.ts$`, dependencyTypesNot: ['type-only'] },
     },
     {

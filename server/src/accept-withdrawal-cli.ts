@@ -10,7 +10,7 @@
 import { openDatabase } from './db/client.js';
 import { DEFAULT_DATA_DIR } from './options.js';
 import { paymentProviders } from './payments/config.js';
-import { acceptWithdrawals, describeAcceptance } from './services/refunds.js';
+import { acceptWithdrawals, describeAcceptance } from './withdrawal/refunds.js';
 
 const [orderNumber, ...rest] = process.argv.slice(2);
 if (!orderNumber || orderNumber.startsWith('--') || rest.length) {

@@ -12,17 +12,17 @@ import { isSeeded, loadSeed, refreshCities, tablesWithRows } from './db/seed-loa
 import { loadSnapshotWhenEmpty, type RefreshOutcome } from './pickup-points/refresh.js';
 import { randomToken } from './application/tokens.js';
 import { describeInvoicing } from './invoices/config.js';
-import { startInvoiceWorker } from './services/invoices.js';
+import { startInvoiceWorker } from './invoicing/invoices.js';
 import { describePayments } from './payments/config.js';
-import { settled } from './services/deferred.js';
-import { startPaymentSweep } from './services/payment-sweep.js';
-import { startReservationSweep } from './services/reservations.js';
+import { settled } from './shared/deferred.js';
+import { startPaymentSweep } from './payment/sweep.js';
+import { startReservationSweep } from './orders/reservations.js';
 import { DEFAULT_DATA_DIR, mailboxSetting, resolveOptions, type ApiOptions, type AppState, type ResolvedOptions } from './options.js';
 
 export type { ApiOptions } from './options.js';
 export type { Db } from './db/client.js';
 export { DamagedDatabaseError, DataFolderError } from './db/data-folder.js';
-export { resultSignature } from './services/payment.js';
+export { resultSignature } from './payment/gateway.js';
 
 export interface Api {
   /** The Hono app: mount it (`app.route('/', api.app)`) or call `api.app.fetch(request)`. */

@@ -24,7 +24,7 @@ export interface ApiOptions {
   publicOrigins?: string[];
   /**
    * Serve the outbox at `/api/dev/mailbox` and `/api/dev/mails`, to clients on this machine only
-   * (see services/mailbox.ts). `true` here turns it on whatever the origins (tests).
+   * (see mail/mailbox.ts). `true` here turns it on whatever the origins (tests).
    * @default MAILBOX=1|0, else on unless NODE_ENV=production — and off while any public origin is not loopback
    */
   mailboxEnabled?: boolean;
@@ -70,12 +70,12 @@ export interface ApiOptions {
   payments?: PaymentSettings;
   /**
    * Ask the providers about payments whose notice is late or lost, at start-up and every minute
-   * (services/payment-sweep.ts). Tests turn it off and sweep by hand. @default true
+   * (payment/sweep.ts). Tests turn it off and sweep by hand. @default true
    */
   paymentSweep?: boolean;
   /**
    * Give the stock of card orders whose payment missed its reservation back to the shop, at
-   * start-up and every 15 seconds (services/reservations.ts). Tests on a clock of their own turn
+   * start-up and every 15 seconds (orders/reservations.ts). Tests on a clock of their own turn
    * it off and sweep by hand. @default true
    */
   reservationSweep?: boolean;
@@ -87,7 +87,7 @@ export interface ApiOptions {
   invoicing?: InvoicingSettings;
   /**
    * Issue due invoices in the background: at start-up, every 15 seconds and right after one
-   * becomes due (services/invoices.ts). Tests turn it off and issue by hand. @default true
+   * becomes due (invoicing/invoices.ts). Tests turn it off and issue by hand. @default true
    */
   invoiceWorker?: boolean;
   /**

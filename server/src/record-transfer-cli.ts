@@ -6,7 +6,7 @@
  */
 import { openDatabase } from './db/client.js';
 import { DEFAULT_DATA_DIR } from './options.js';
-import { describeTransfer, recordTransfer } from './services/transfers.js';
+import { describeTransfer, recordTransfer } from './payment/transfers.js';
 
 const [orderNumber, ...rest] = process.argv.slice(2);
 if (!orderNumber || orderNumber.startsWith('--') || rest.length) {

@@ -1,7 +1,7 @@
 /**
  * `npm run stock -w server -- <product id or SKU> <pieces>`: goods in. Adds the pieces to the
  * product's stock (clearing its restock date) and, when that brings it back, mails the restock
- * notice to every confirmed subscriber, once (see services/restock.ts; the mails appear in the
+ * notice to every confirmed subscriber, once (see restock/restock.ts; the mails appear in the
  * development mailbox). Uses DATABASE_URL when set, else the embedded database in PGLITE_DIR or
  * server/.data/pglite — stop a server that holds the embedded folder first.
  */
@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from './db/client.js';
 import { products } from './db/schema.js';
 import { DEFAULT_DATA_DIR } from './options.js';
-import { restock } from './services/restock.js';
+import { restock } from './restock/restock.js';
 
 const [which, pieces] = process.argv.slice(2);
 const quantity = Number(pieces);

@@ -13,7 +13,7 @@ import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../src/db/schema.js';
 import { invoicingProviders } from '../src/invoices/config.js';
-import { issueDueInvoices } from '../src/services/invoices.js';
+import { issueDueInvoices } from '../src/invoicing/invoices.js';
 import { createTestApi, ORIGIN, type TestApi } from './support/api.js';
 import { type Answer, Client, type ClientOptions, expectContract } from './support/client.js';
 import { barionShop, type BarionShop } from './support/barion.js';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema.js';
-import { describeDelivery, parseDeliverArguments, recordDelivery } from '../src/services/deliveries.js';
-import { recordTransfer } from '../src/services/transfers.js';
+import { describeDelivery, parseDeliverArguments, recordDelivery } from '../src/delivery/deliveries.js';
+import { recordTransfer } from '../src/payment/transfers.js';
 import { createTestApi, type TestApi } from './support/api.js';
 import { Client, expectContract, expectError } from './support/client.js';
 import { addToCart, fixtures, placedOrder, placeOrder, readyForCheckout, withdrawalCode } from './support/shop.js';

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products, restockSubscriptions } from '../src/db/schema.js';
 import { invoicingProviders } from '../src/invoices/config.js';
-import { issueDueInvoices } from '../src/services/invoices.js';
+import { issueDueInvoices } from '../src/invoicing/invoices.js';
 import { createTestApi, ORIGIN, type TestApi } from './support/api.js';
 import { Client, expectContract, expectError, type Answer } from './support/client.js';
 import { barionShop, type BarionShop } from './support/barion.js';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client.js';
 import { currencies, products } from '../src/db/schema.js';
 import { FREE_SHIPPING_THRESHOLD_HUF, netFromGross, roundMoney, type CurrencyCode } from '../src/domain.js';
-import { priceOfGross, type Rates } from '../src/services/pricing.js';
+import { priceOfGross, type Rates } from '../src/shared/pricing.js';
 import { createTestApi, type TestApi } from './support/api.js';
 import { Client, expectContract } from './support/client.js';
 import { addToCart, fixtures } from './support/shop.js';

@@ -1,6 +1,7 @@
 /**
- * The server's layers: services hold the shop's rules and receive the request as the application
- * layer's `RequestContext` interface; only `http/` knows Hono, cookies and sockets.
+ * The server's layers: one module per engine (cart/, placement/, payment/, …) holds the shop's rules
+ * and routes and receives the request as the application layer's `RequestContext` interface; only
+ * `http/` knows Hono, cookies and sockets.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -35,17 +36,21 @@ function importsOf(file: string): { specifier: string; target: string; typeOnly:
   return found;
 }
 
-const services = sourceFiles(join(SRC, 'services'));
+/** The folders of server/src that are not modules: the transport, the request's types, the database, the messages, the providers' adapters. */
+const NOT_MODULES = new Set(['application', 'db', 'http', 'messages', 'payments', 'invoices', 'pickup-points']);
+const modules = readdirSync(SRC, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !NOT_MODULES.has(entry.name))
+  .flatMap((entry) => sourceFiles(join(SRC, entry.name)));
 
 describe('server layers', () => {
-  it('finds the services and reads their imports', () => {
-    expect(services.length).toBeGreaterThan(20);
-    const orders = importsOf(join(SRC, 'services', 'orders.ts'));
+  it('finds the modules and reads their imports', () => {
+    expect(modules.length).toBeGreaterThan(20);
+    const orders = importsOf(join(SRC, 'orders', 'view.ts'));
     expect(orders.some((entry) => entry.target === join('application', 'context.js') && entry.typeOnly)).toBe(true);
   });
 
-  it('services never import the HTTP layer (they receive the request context instead)', () => {
-    const offending = services.flatMap((file) =>
+  it('modules never import the HTTP layer (they receive the request context instead)', () => {
+    const offending = modules.flatMap((file) =>
       importsOf(file)
         .filter((entry) => entry.target.split(/[\\/]/)[0] === 'http' || /^(hono|@hono\/)/.test(entry.specifier))
         .map((entry) => `${relative(SRC, file)} imports ${entry.specifier}`),
@@ -53,8 +58,8 @@ describe('server layers', () => {
     expect(offending).toEqual([]);
   });
 
-  it('services depend on the request context as a type only', () => {
-    const offending = services.flatMap((file) =>
+  it('modules depend on the request context as a type only', () => {
+    const offending = modules.flatMap((file) =>
       importsOf(file)
         .filter((entry) => entry.target === join('application', 'context.js') && !entry.typeOnly)
         .map((entry) => `${relative(SRC, file)} imports ${entry.specifier} for its values`),

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentProviders } from '../src/payments/config.js';
-import { dueForQuery, SWEEP_HORIZON_MS, sweepPendingPayments } from '../src/services/payment-sweep.js';
+import { dueForQuery, SWEEP_HORIZON_MS, sweepPendingPayments } from '../src/payment/sweep.js';
 import { createTestApi, type TestApi } from './support/api.js';
 import { type Client, expectContract } from './support/client.js';
 import { mailsTo } from './support/shop.js';

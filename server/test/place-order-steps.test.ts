@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
 import { cartCoupons, cartItems, carts, coupons, products, sessions } from '../src/db/schema.js';
 import { t } from '../src/messages/index.js';
-import { emptyCart, lockCartProducts } from '../src/queries/carts.js';
-import { countCouponUse } from '../src/queries/orders.js';
-import { refuseShortStock } from '../src/services/place-order.js';
+import { emptyCart, lockCartProducts } from '../src/cart/queries.js';
+import { countCouponUse } from '../src/orders/queries.js';
+import { refuseShortStock } from '../src/placement/place-order.js';
 import { createTestApi, type TestApi } from './support/api.js';
 import { fixtures } from './support/shop.js';
 

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { netFromGross, referencePrice } from 'otthon/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceHistory, products } from '../src/db/schema.js';
-import { refreshReferencePrices } from '../src/services/price-history.js';
+import { refreshReferencePrices } from '../src/catalog/price-history.js';
 import { createTestApi, type TestApi } from './support/api.js';
 import { Client, expectContract } from './support/client.js';
 

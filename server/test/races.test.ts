@@ -9,9 +9,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, orderItems, orders, outbox, paymentAttempts, products, restockSubscriptions, withdrawals } from '../src/db/schema.js';
-import { recordDelivery } from '../src/services/deliveries.js';
-import { restock } from '../src/services/restock.js';
-import { recordTransfer } from '../src/services/transfers.js';
+import { recordDelivery } from '../src/delivery/deliveries.js';
+import { restock } from '../src/restock/restock.js';
+import { recordTransfer } from '../src/payment/transfers.js';
 import { createTestApi, ORIGIN, type TestApi } from './support/api.js';
 import { type Answer, Client, expectContract, expectError } from './support/client.js';
 import { addToCart, fixtures, mailsTo, placedOrder, placeOrder, readyForCheckout, RESULT_URL, type ProductFixture, withdrawalCode } from './support/shop.js';

@@ -1,21 +1,21 @@
 /**
- * What a service knows of the request it answers. Services receive a `RequestContext` and import
+ * What a module knows of the request it answers. The modules receive a `RequestContext` and import
  * only this type: the transport builds the concrete one (`http/context.ts` from a Hono context),
- * and a test can hand a service any object of this shape.
+ * and a test can hand a module's function any object of this shape.
  */
 import type { Db } from '../db/client.js';
 import type { sessions, users } from '../db/schema.js';
 import type { CurrencyCode, Locale } from '../domain.js';
 import type { MessageKey } from '../messages/index.js';
 import type { AppState } from '../options.js';
-import type { CatalogSnapshot } from '../services/catalog.js';
-import type { Rates } from '../services/pricing.js';
-import type { Reference } from '../queries/reference.js';
+import type { CatalogSnapshot } from '../catalog/snapshot.js';
+import type { Rates } from '../shared/pricing.js';
+import type { Reference } from '../shared/reference-queries.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
-/** The shop's settings services read: return-address origins, the signing key, the mailbox, images, faults. */
+/** The shop's settings the modules read: return-address origins, the signing key, the mailbox, images, faults. */
 export type ShopSettings = Pick<AppState, 'publicOrigins' | 'secret' | 'mailboxEnabled' | 'mediaDir' | 'faultOrderPauseMs' | 'providers' | 'seller'>;
 
 /** Who a login belongs to, when a session is regenerated for one (null: logged out). */

@@ -1,6 +1,6 @@
 /**
  * Loopback: addresses and host names that reach only the machine itself. The development mailbox
- * answers only there (see `services/mailbox.ts`; `options.ts` turns it off while a public origin
+ * answers only there (see `mail/mailbox.ts`; `options.ts` turns it off while a public origin
  * is not loopback).
  */
 import { isIP } from 'node:net';

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { ImageRef, SeedCity, SeedData, SeedMenuItem } from '../../seed/types.js';
-import { mediaKey, productMediaKey } from '../services/media.js';
+import { mediaKey, productMediaKey } from '../catalog/media.js';
 import { productModel } from '../../seed/images.js';
-import { hashPassword } from '../services/passwords.js';
-import { refreshReferencePrices } from '../services/price-history.js';
-import { foldText } from '../services/search-text.js';
+import { hashPassword } from '../accounts/passwords.js';
+import { refreshReferencePrices } from '../catalog/price-history.js';
+import { foldText } from '../shared/search-text.js';
 import { productParcel, type Parcel } from '../domain.js';
 import type { Db } from './client.js';
 import * as t from './schema.js';

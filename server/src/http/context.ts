@@ -8,9 +8,9 @@ import { users } from '../db/schema.js';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, isCurrencyCode, type CurrencyCode, type Locale } from '../domain.js';
 import { t, type MessageKey } from '../messages/index.js';
 import type { AppState } from '../options.js';
-import { loadCatalog, type CatalogSnapshot } from '../services/catalog.js';
-import type { Rates } from '../services/pricing.js';
-import { requestHead, type Reference, type RequestHead } from '../queries/reference.js';
+import { loadCatalog, type CatalogSnapshot } from '../catalog/snapshot.js';
+import type { Rates } from '../shared/pricing.js';
+import { requestHead, type Reference, type RequestHead } from '../shared/reference-queries.js';
 import { ensureSessionCookies, regenerateSession, resumeSession, sessionCookie } from './session.js';
 
 /**

@@ -1,34 +1,11 @@
 import { endpoints, queryParams, runEndpointChecks, type Endpoint, type EndpointId } from 'otthon/contract';
 import type { Context, Hono } from 'hono';
-import type { z } from 'zod';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
+import type { Handlers } from '../application/handlers.js';
 import type { AppState } from '../options.js';
 import { HttpRequestContext } from './context.js';
 import { verifyCsrf } from './session.js';
-
-type Endpoints = typeof endpoints;
-type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
-type Field<K extends EndpointId, F extends string> = Endpoints[K] extends Record<F, infer S> ? Parsed<S> : Record<string, never>;
-
-/** What a handler receives: params, query and body already validated by the contract's schemas. */
-export interface HandlerInput<K extends EndpointId> {
-  params: Field<K, 'params'>;
-  query: Field<K, 'query'>;
-  body: Field<K, 'body'>;
-}
-
-/** The `data` of the answer (wrapped as `{ data }`), a whole `Response` for pages, images and redirects, or nothing for 204. */
-export type HandlerResult<K extends EndpointId> = Endpoints[K]['response'] extends z.ZodType
-  ? z.output<Endpoints[K]['response']>
-  : Endpoints[K]['response'] extends 'html' | 'image' | 'provider'
-    ? Response
-    : Response | void;
-
-export type Handler<K extends EndpointId> = (ctx: RequestContext, input: HandlerInput<K>) => Promise<HandlerResult<K>>;
-
-/** One handler per call of the contract: a missing one is a type error. */
-export type Handlers = { [K in EndpointId]: Handler<K> };
 
 /** Answers about one visitor are never stored by caches (cart, favourites, user, account, orders, …). */
 const PUBLIC_TAGS = new Set<Endpoint['tag']>(['catalog', 'content']);

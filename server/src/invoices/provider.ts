@@ -4,7 +4,7 @@
  * correcting invoice of an accepted withdrawal, and find one issued earlier under the same key
  * (a try whose answer was lost). The protocol's details (fields, authentication, document types)
  * stay in the provider's file; when an invoice is due and that it is issued once is the invoice
- * worker's rule (services/invoices.ts).
+ * worker's rule (invoicing/invoices.ts).
  */
 import type { CurrencyCode, Locale } from '../domain.js';
 

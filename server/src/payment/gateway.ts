@@ -1,0 +1,180 @@
+import { createHmac, randomInt } from 'node:crypto';
+import { type ApiMessageKey, type AttemptStatus, DECISION_OUTCOMES, decidePayment, gatewayState, type PaymentDecision } from 'otthon/contract';
+import { formatOrderNumber } from 'otthon/core';
+import type { RequestContext } from '../application/context.js';
+import { HttpError } from '../application/errors.js';
+import type { Db } from '../db/client.js';
+import { formatMoney, STOCK_RESERVATION_MINUTES, type CurrencyCode, type Locale } from '../domain.js';
+import { t } from '../messages/index.js';
+import type { OrderRow } from '../orders/queries.js';
+import { type AttemptRow, attemptWithOrder, lockOrderAndAttempt, newestAttemptId, recordAttemptDecision, recordOrderPayment } from './queries.js';
+import { enqueueInvoice } from '../invoicing/invoices.js';
+import { apiPage } from '../pages/api-page.js';
+import { escapeHtml } from '../mail/send.js';
+import { sendPaymentConfirmation } from '../orders/mails.js';
+import { payableOrder } from '../orders/view.js';
+import { releaseLapsedReservations, reservationExpired, reservationLapsed } from '../orders/reservations.js';
+
+export type Decision = PaymentDecision;
+
+/** The response code each decision records, as a card acquirer's ("00" approved, "05" do not honour). */
+const RESPONSE_CODES = { approve: '00', decline: '05', cancel: 'C' } as const satisfies Record<Decision, string>;
+
+/** HMAC-SHA256 over the order hash and the attempt, so a result page can tell a genuine return. */
+export function resultSignature(secret: string, orderHash: string, attempt: string): string {
+  return createHmac('sha256', secret).update(`${orderHash}.${attempt}`).digest('base64url');
+}
+
+export function resultUrl(secret: string, base: string, orderHash: string, attempt: string): string {
+  const url = new URL(base);
+  url.searchParams.set('order_hash', orderHash);
+  url.searchParams.set('attempt', attempt);
+  url.searchParams.set('sig', resultSignature(secret, orderHash, attempt));
+  return url.href;
+}
+
+async function load(db: Db, attemptId: string, now: Date): Promise<{ attempt: AttemptRow; order: OrderRow; latest: boolean } | null> {
+  const read = () => attemptWithOrder(db, attemptId);
+  let found = await read();
+  if (!found) return null;
+  // A lapsed reservation is released before the gateway shows or records anything.
+  if (reservationLapsed(found.order, now)) {
+    await releaseLapsedReservations(db, now, found.order.id);
+    found = (await read())!;
+  }
+  const newest = await newestAttemptId(db, found.attempt.orderId);
+  return { ...found, latest: newest === found.attempt.id };
+}
+
+/** The simulated card gateway page, in the order's language (requirements §8 result labels come after it). */
+export async function gatewayPage(ctx: RequestContext, attemptId: string): Promise<Response> {
+  const found = await load(ctx.db, attemptId, ctx.now());
+  if (!found) throw new HttpError(404, ctx.t('payment.attempt_not_found'));
+  const { attempt, order, latest } = found;
+  const locale = order.locale as Locale;
+  const amount = formatMoney(order.totalGross, order.currency as CurrencyCode);
+  const number = formatOrderNumber(order.id);
+  const details = `<dl>
+    <dt>${escapeHtml(t(locale, 'gateway.merchant'))}</dt><dd>Otthon</dd>
+    <dt>${escapeHtml(t(locale, 'gateway.order'))}</dt><dd>${escapeHtml(number)}</dd>
+    <dt>${escapeHtml(t(locale, 'gateway.amount'))}</dt><dd>${escapeHtml(amount)}</dd>
+  </dl>`;
+  const state = gatewayState(
+    {
+      status: attempt.status as AttemptStatus,
+      paymentMethodId: attempt.paymentMethodId,
+      latest,
+      responseKey: attempt.responseCode ? (`payment.response.${attempt.responseCode}` as ApiMessageKey) : null,
+    },
+    { paymentStatus: order.paymentStatus, paymentMethodId: order.paymentMethodId, reservationOver: reservationExpired(order) },
+  );
+  if (state.kind !== 'open') {
+    const back = resultUrl(ctx.app.secret, attempt.resultUrl, order.hash, attempt.id);
+    const body =
+      state.kind === 'expired'
+        ? `<h1>${escapeHtml(t(locale, 'gateway.expired_heading'))}</h1>${details}<p>${escapeHtml(t(locale, 'order.reservation_expired', { minutes: STOCK_RESERVATION_MINUTES }))}</p>`
+        : `<h1>${escapeHtml(t(locale, 'gateway.done_heading'))}</h1>${details}<p>${escapeHtml(t(locale, 'gateway.done_text', { result: t(locale, state.result) }))}</p>`;
+    return apiPage(
+      locale,
+      t(locale, 'gateway.title'),
+      `${body}
+       <p><a class="button" href="${escapeHtml(back)}">${escapeHtml(t(locale, 'gateway.back'))}</a></p>`,
+      ctx.app.publicOrigins,
+    );
+  }
+  const action = `/api/payment/gateway/${encodeURIComponent(attempt.id)}`;
+  return apiPage(
+    locale,
+    t(locale, 'gateway.title'),
+    `<h1>${escapeHtml(t(locale, 'gateway.heading'))}</h1>
+     <p class="notice">${escapeHtml(t(locale, 'gateway.notice'))}</p>
+     ${details}
+     <form method="post" action="${escapeHtml(action)}">
+       <button type="submit" name="decision" value="approve">${escapeHtml(t(locale, 'gateway.approve'))}</button>
+       <button type="submit" name="decision" value="decline">${escapeHtml(t(locale, 'gateway.decline'))}</button>
+       <button type="submit" name="decision" value="cancel">${escapeHtml(t(locale, 'gateway.cancel'))}</button>
+     </form>`,
+    ctx.app.publicOrigins,
+  );
+}
+
+/** What a decision records besides its outcome: the gateway's or provider's codes. */
+export interface DecisionDetails {
+  responseCode: string;
+  transactionId: string | null;
+  authorizationCode: string | null;
+}
+
+/**
+ * Records a decision on an attempt by the payment desk's rules (`decidePayment`), in one
+ * transaction with the order and the attempt locked: an approval makes the order processing and
+ * mails the payment confirmation, once. Answers the locked order and attempt (for the return
+ * address); the desk's refusals (404, 409) are thrown.
+ */
+export async function recordDecision(
+  db: Db,
+  locale: Locale,
+  now: Date,
+  attemptId: string,
+  decision: Decision,
+  details: (decision: Decision) => DecisionDetails,
+): Promise<{ order: OrderRow; attempt: AttemptRow }> {
+  const found = await load(db, attemptId, now);
+  if (!found) throw new HttpError(404, t(locale, 'payment.attempt_not_found'));
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    let locked: { order: OrderRow; attempt: AttemptRow } | null = null;
+    await decidePayment(
+      {
+        locale,
+        async attempt(id) {
+          // The order before its attempt, in the order a reservation's release locks them.
+          const { order, attempt } = await lockOrderAndAttempt(tx, found.order.id, id);
+          if (!order || !attempt) return null;
+          locked = { order, attempt };
+          const latest = (await newestAttemptId(tx, attempt.orderId)) === attempt.id;
+          return {
+            attempt: { id: attempt.id, status: attempt.status, paymentMethodId: attempt.paymentMethodId, latest },
+            order: await payableOrder(tx, order, now),
+          };
+        },
+        async recordDecision(_attempt, _order, chosen) {
+          const { order, attempt } = locked!;
+          const recorded = details(chosen);
+          const status = DECISION_OUTCOMES[chosen];
+          await recordAttemptDecision(tx, attempt.id, { status, ...recorded });
+          await recordOrderPayment(tx, order.id, {
+            paymentStatus: status,
+            // Paid in time: the reserved pieces are sold, the deadline no longer applies.
+            ...(chosen === 'approve' ? { status: 'processing' as const, transactionId: recorded.transactionId, reservedUntil: null } : {}),
+          });
+          if (chosen === 'approve') {
+            await sendPaymentConfirmation(tx, order, recorded.transactionId ?? '');
+            // Paid: the sale's invoice is due, written to its outbox with the paid transition.
+            await enqueueInvoice(tx, order.id, now);
+          }
+        },
+      },
+      attemptId,
+      decision,
+    );
+    return locked! as { order: OrderRow; attempt: AttemptRow };
+  });
+}
+
+/**
+ * Records the simulated gateway's decision on the latest pending attempt and sends the browser
+ * back to the order's return address with a signed result (303). Repeating the same decision (a
+ * double click) redirects again; a different one, an older attempt or a paid order is 409. Once
+ * the order's stock reservation has lapsed nothing is recorded (no charge for released stock): the
+ * browser goes back to the result page, which says so.
+ */
+export async function decide(ctx: RequestContext, attemptId: string, decision: Decision): Promise<Response> {
+  const { order, attempt } = await recordDecision(ctx.db, ctx.locale, ctx.now(), attemptId, decision, (chosen) => ({
+    responseCode: RESPONSE_CODES[chosen],
+    transactionId: chosen === 'cancel' ? null : `T${Date.now()}${String(randomInt(0, 1000)).padStart(3, '0')}`,
+    authorizationCode: chosen === 'approve' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null,
+  }));
+  const redirect = resultUrl(ctx.app.secret, attempt.resultUrl, order.hash, attempt.id);
+  return new Response(null, { status: 303, headers: { Location: redirect, 'Cache-Control': 'no-store' } });
+}
