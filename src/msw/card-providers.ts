@@ -5,9 +5,8 @@
  * reads the provider's own words (`payment.response.SP_*`, `payment.response.BARION_*` in the
  * contract's messages) with the provider's transaction id, as it does behind the server.
  */
-import type { Locale } from '../domain/constants.js';
 import type { PaymentMethodProvider } from '../contract/cart.js';
-import { API_MESSAGES, type ApiMessageKey, fillPlaceholders } from '../contract/messages.js';
+import type { ApiMessageKey } from '../contract/messages.js';
 import type { PaymentDecision } from '../contract/payment-desk.js';
 import { randomDigits, randomHex } from './tokens.js';
 
@@ -98,10 +97,4 @@ export function readSimplePayReturn(r: string): { attempt: string; transactionId
   } catch {
     return null;
   }
-}
-
-/** The contract's words for a response code (a provider's, with its transaction id, or the simulated gateway's); null for a code it has none for. */
-export function providerResponseMessage(locale: Locale, code: string, transaction: string): string | null {
-  const key = `payment.response.${code}`;
-  return Object.hasOwn(API_MESSAGES, key) ? fillPlaceholders(API_MESSAGES[key as ApiMessageKey][locale], { transaction }) : null;
 }

@@ -4,13 +4,9 @@
  */
 import type { CurrencyCode, Locale } from '../domain/constants.js';
 import type { CartProduct, CustomerData, DeliveryMethod, HomeDelivery, PaymentMethod } from '../contract/cart.js';
-import type { Offer, Order, OrderInvoice, OrderItem, Refund, OrderListItem, OrderSummary, Payment, PaymentStatus } from '../contract/checkout.js';
-import { placedOrderWindow } from '../domain/delivery.js';
-import { canRetryPayment } from '../domain/payment-retry.js';
-import { formatOrderNumber } from '../domain/withdrawal.js';
-import { providerResponseMessage } from './card-providers.js';
+import type { Offer, Order, OrderInvoice, OrderItem, Refund, OrderListItem, Payment, PaymentStatus } from '../contract/checkout.js';
+import { orderSummaryOf, orderView, paymentResponseMessage, paymentView } from '../contract/order-view.js';
 import type { PickupPoint } from '../contract/pickup-points.js';
-import { buyerNames } from '../contract/buyer-names.js';
 import type { CartTotals } from './cart-math.js';
 
 /**
@@ -28,24 +24,20 @@ export interface PaymentDetails {
 }
 
 /**
- * The latest payment attempt: gateway response code, message and authorization code for card
- * payments (an outside provider's code and words with its transaction id, as the reference server
- * answers them); "Pay Again" (`can_retry`) by the shop's one rule (`canRetryPayment`): the mock's
- * orders are never cancelled, so it follows the payment's status.
+ * The latest payment attempt as the mock records it: a decided payment answers the simulated
+ * gateway's code for its outcome, or the outside provider's code when one decided (its words are
+ * the contract's); the view is the contract's (`paymentView`). The mock's orders are never
+ * cancelled, so "Pay Again" follows the payment's status.
  */
 export function buildPayment(method: PaymentMethod, status: PaymentStatus, locale: Locale, details: PaymentDetails = {}): Payment {
-  const code = status === 'paid' || status === 'failed' || status === 'cancelled' ? GATEWAY_CODES[status] : null;
-  const providerWords = code && details.response_code ? providerResponseMessage(locale, details.response_code, details.transaction_id ?? '') : null;
-  return {
-    method,
-    status,
-    response_code: providerWords ? details.response_code! : code,
-    response_message: providerWords ?? (code ? providerResponseMessage(locale, code, details.transaction_id ?? '') : null),
+  const decided = status === 'paid' || status === 'failed' || status === 'cancelled';
+  const provider = details.response_code && paymentResponseMessage(locale, details.response_code, '') !== null ? details.response_code : null;
+  const latest = {
+    response_code: decided ? (provider ?? GATEWAY_CODES[status]) : null,
     authorization_code: status === 'paid' ? (details.authorization_code ?? null) : null,
     transaction_id: details.transaction_id ?? null,
-    attempts: details.attempts ?? (method.is_online ? 1 : 0),
-    can_retry: canRetryPayment('new', status),
   };
+  return paymentView({ method, status, attempts: details.attempts ?? (method.is_online ? 1 : 0), latest, expired: false }, 'new', locale);
 }
 
 /** The status an order's payment starts in: card payments wait for the gateway, the rest need none. */
@@ -66,20 +58,6 @@ function orderItems(orderId: number, lines: readonly CartProduct[]): OrderItem[]
     total_gross: line.total_gross,
     product: line.product,
   }));
-}
-
-function orderSummary(totals: CartTotals): OrderSummary {
-  const { summary } = totals;
-  return {
-    total_amount_gross: summary.total_amount_gross,
-    total_amount_net: summary.total_amount_net,
-    total_items_amount_gross: summary.total_items_amount_gross,
-    total_items_amount_net: summary.total_items_amount_net,
-    total_discount_amount_gross: summary.total_discount_amount_gross,
-    total_discount_amount_net: summary.total_discount_amount_net,
-    total_profit: summary.total_profit,
-    total_quantity: summary.total_quantity,
-  };
 }
 
 export interface OrderInput {
@@ -108,50 +86,41 @@ export interface OrderInput {
   invoices?: OrderInvoice[];
 }
 
-/** An order (with the purchase-tracking fields) from a priced cart. */
+/** An order (with the purchase-tracking fields) from a priced cart, as the contract shows it (`orderView`). */
 export function buildOrder(input: OrderInput): Order {
-  const invoice = input.customer.invoice_data;
-  const name = invoice?.name ?? '';
-  const { firstname, lastname } = buyerNames(name, input.locale, input.account ?? null);
-  return {
-    id: input.id,
-    order_number: formatOrderNumber(input.id),
-    order_hash: input.order_hash,
-    transaction_id: input.payment.transaction_id,
-    status: 'new',
-    currency: input.currency,
-    items: orderItems(input.id, input.lines),
-    summary: orderSummary(input.totals),
-    delivery: {
-      id: input.delivery.id,
-      code: input.delivery.code,
-      title: input.delivery.title,
-      price_net: input.totals.summary.delivery_price_net,
-      price_gross: input.totals.summary.delivery_price_gross,
-      pickup_point: input.pickupPoint ? { ...input.pickupPoint, distance_km: null } : null,
-      home_delivery: input.homeDelivery ? structuredClone(input.homeDelivery) : null,
-      delivery_window: placedOrderWindow(input.delivery.code, input.created_at),
+  return orderView(
+    {
+      id: input.id,
+      hash: input.order_hash,
+      transaction_id: input.payment.transaction_id,
+      status: 'new',
+      currency: input.currency,
+      locale: input.locale,
+      items: orderItems(input.id, input.lines),
+      summary: orderSummaryOf(input.totals.summary),
+      delivery: {
+        method: input.delivery,
+        price_net: input.totals.summary.delivery_price_net,
+        price_gross: input.totals.summary.delivery_price_gross,
+        pickup_point: input.pickupPoint ?? null,
+        home_delivery: input.homeDelivery ? structuredClone(input.homeDelivery) : null,
+      },
+      // The payment as placed: the view's words are the ones given here.
+      payment: { method: input.payment.method, status: input.payment.status, attempts: input.payment.attempts, latest: input.payment, expired: false },
+      coupon: input.totals.coupons[0] ?? null,
+      customer_data: input.customer,
+      comment: input.comment,
+      // The mock shop has no shop-side acceptance of withdrawals, so nothing is refunded in it.
+      refunds: input.refunds ?? [],
+      // Nor does it invoice: no invoicing provider, no local copies.
+      invoices: input.invoices ?? [],
+      is_new_account: input.is_new_account ?? false,
+      account: input.account ?? null,
+      country_code: input.country_code,
+      created_at: input.created_at,
     },
-    payment: input.payment,
-    coupon: input.totals.coupons[0] ?? null,
-    customer_data: input.customer,
-    comment: input.comment,
-    // The mock shop has no shop-side acceptance of withdrawals, so nothing is refunded in it.
-    refunds: input.refunds ?? [],
-    // Nor does it invoice: no invoicing provider, no local copies.
-    invoices: input.invoices ?? [],
-    is_new_account: input.is_new_account ?? false,
-    partner_name: name,
-    partner_firstname: firstname,
-    partner_lastname: lastname,
-    partner_email: input.customer.email ?? '',
-    partner_phone: input.customer.phone ?? '',
-    partner_city: invoice?.city ?? '',
-    partner_address: invoice?.address ?? '',
-    partner_zipcode: invoice?.zipcode ?? '',
-    partner_country: input.country_code,
-    created_at: input.created_at,
-  };
+    input.locale,
+  );
 }
 
 export interface OfferInput {
@@ -174,7 +143,7 @@ export function buildOffer(input: OfferInput): Offer {
     status: 'requested',
     currency: input.currency,
     items: orderItems(1, input.lines),
-    summary: orderSummary(input.totals),
+    summary: orderSummaryOf(input.totals.summary),
     customer_data: input.customer,
     comment: input.comment,
     created_at: input.created_at,

@@ -3,22 +3,22 @@
  * again for an unpaid order.
  */
 import {
-  buyerNames,
   endpoints,
   type Offer,
   type Order,
   type OrderItem,
+  orderView as viewOfOrder,
   type PayableOrder,
   type PlacedOrder,
   restartPayment as restartByEngine,
 } from 'otthon/contract';
-import { canRetryPayment, type DeliveryMethodCode, formatOrderNumber, placedOrderWindow } from 'otthon/core';
+import { type DeliveryMethodCode, formatOrderNumber } from 'otthon/core';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import { randomToken } from '../application/tokens.js';
 import type { Db } from '../db/client.js';
 import type { StoredCustomerData } from '../db/schema.js';
-import { BANK_TRANSFER_DAYS, STOCK_RESERVATION_MINUTES, type CurrencyCode, type Locale } from '../domain.js';
+import type { CurrencyCode, Locale } from '../domain.js';
 import { deliveryMethodById, paymentMethodById } from '../cart/queries.js';
 import { refundsOfOrder } from '../withdrawal/refunds-queries.js';
 import {
@@ -97,11 +97,6 @@ export async function startAttempt(
   return started.redirectUrl;
 }
 
-function partner(data: StoredCustomerData, user: { firstname: string; lastname: string } | null, locale: Locale) {
-  const name = data.invoice_data?.name ?? '';
-  return { name, ...buyerNames(name, locale, user) };
-}
-
 async function serializeItems(ctx: RequestContext, rows: readonly OrderItemRow[]): Promise<OrderItem[]> {
   const current = await productsByIds(ctx, [...new Set(rows.map((row) => row.productId))]);
   const byId = new Map(current.map((product) => [product.id, product]));
@@ -157,80 +152,59 @@ export async function orderView(ctx: RequestContext, hash: string): Promise<Orde
     orderInvoices(ctx.db, order),
   ]);
   const latest = attempts[0] ?? null;
-  const data = order.customerData;
-  const names = partner(data, user, order.locale as Locale);
-  const canRetry = canRetryPayment(order.status, order.paymentStatus);
-  // A lapsed reservation is the payment's final outcome: it replaces the gateway's last answer.
-  const expired = reservationExpired(order);
-  return {
-    id: order.id,
-    order_number: formatOrderNumber(order.id),
-    order_hash: order.hash,
-    transaction_id: order.transactionId,
-    status: order.status,
-    currency: order.currency as CurrencyCode,
-    items: await serializeItems(ctx, items),
-    summary: summaryOf(order),
-    delivery: {
-      id: delivery.id,
-      code: delivery.code as DeliveryMethodCode,
-      title: delivery.title[ctx.locale],
-      price_net: order.deliveryNet,
-      price_gross: order.deliveryGross,
-      pickup_point: order.pickupPoint ?? null,
-      home_delivery: order.homeDelivery ?? null,
-      delivery_window: placedOrderWindow(delivery.code as DeliveryMethodCode, order.createdAt),
+  return viewOfOrder(
+    {
+      id: order.id,
+      hash: order.hash,
+      transaction_id: order.transactionId,
+      status: order.status,
+      currency: order.currency as CurrencyCode,
+      locale: order.locale as Locale,
+      items: await serializeItems(ctx, items),
+      summary: summaryOf(order),
+      delivery: {
+        method: { id: delivery.id, code: delivery.code as DeliveryMethodCode, title: delivery.title[ctx.locale] },
+        price_net: order.deliveryNet,
+        price_gross: order.deliveryGross,
+        pickup_point: order.pickupPoint ?? null,
+        home_delivery: order.homeDelivery ?? null,
+      },
+      payment: {
+        method: serializePayment(payment, ctx.locale, ctx.app.providers),
+        status: order.paymentStatus,
+        attempts: attempts.length,
+        latest: latest && { response_code: latest.responseCode, authorization_code: latest.authorizationCode, transaction_id: latest.transactionId },
+        expired: reservationExpired(order),
+      },
+      coupon: order.coupon
+        ? {
+            code: order.coupon.code,
+            type: order.coupon.type,
+            value: order.coupon.value,
+            discount_net: order.coupon.discount_net,
+            discount_gross: order.coupon.discount_gross,
+            description: order.coupon.description[ctx.locale],
+          }
+        : null,
+      customer_data: customerDataView(order.customerData),
+      comment: order.comment,
+      // What the customer needs to know of a refund: how much, how, and whether it has gone yet.
+      refunds: refunds.map((refund) => ({
+        amount: refund.amount,
+        currency: refund.currency as CurrencyCode,
+        method: refund.method,
+        status: refund.status === 'refunded' ? 'refunded' : 'pending',
+        created_at: refund.createdAt.toISOString(),
+        refunded_at: refund.refundedAt?.toISOString() ?? null,
+      })),
+      invoices,
+      is_new_account: order.isNewAccount,
+      account: user,
+      country_code: country?.code ?? '',
+      created_at: order.createdAt.toISOString(),
     },
-    payment: {
-      method: serializePayment(payment, ctx.locale, ctx.app.providers),
-      status: order.paymentStatus,
-      response_code: expired ? null : (latest?.responseCode ?? null),
-      response_message: expired
-        ? payment.code === 'bank_transfer'
-          ? ctx.t('order.transfer_expired', { days: BANK_TRANSFER_DAYS })
-          : ctx.t('order.reservation_expired', { minutes: STOCK_RESERVATION_MINUTES })
-        : latest?.responseCode
-          ? ctx.t(`payment.response.${latest.responseCode}` as 'payment.response.00', { transaction: latest.transactionId ?? '' })
-          : null,
-      authorization_code: expired ? null : (latest?.authorizationCode ?? null),
-      transaction_id: latest?.transactionId ?? null,
-      attempts: attempts.length,
-      can_retry: canRetry,
-    },
-    coupon: order.coupon
-      ? {
-          code: order.coupon.code,
-          type: order.coupon.type,
-          value: order.coupon.value,
-          discount_net: order.coupon.discount_net,
-          discount_gross: order.coupon.discount_gross,
-          description: order.coupon.description[ctx.locale],
-        }
-      : null,
-    customer_data: customerDataView(data),
-    comment: order.comment,
-    // What the customer needs to know of a refund: how much, how, and whether it has gone yet.
-    refunds: refunds.map((refund) => ({
-      amount: refund.amount,
-      currency: refund.currency as CurrencyCode,
-      method: refund.method,
-      status: refund.status === 'refunded' ? 'refunded' : 'pending',
-      created_at: refund.createdAt.toISOString(),
-      refunded_at: refund.refundedAt?.toISOString() ?? null,
-    })),
-    invoices,
-    is_new_account: order.isNewAccount,
-    partner_name: names.name,
-    partner_firstname: names.firstname,
-    partner_lastname: names.lastname,
-    partner_email: data.email ?? '',
-    partner_phone: data.phone ?? '',
-    partner_city: data.invoice_data?.city ?? '',
-    partner_address: data.invoice_data?.address ?? '',
-    partner_zipcode: data.invoice_data?.zipcode ?? '',
-    partner_country: country?.code ?? '',
-    created_at: order.createdAt.toISOString(),
-  };
+    ctx.locale,
+  );
 }
 
 export async function offerView(ctx: RequestContext, hash: string): Promise<Offer> {
