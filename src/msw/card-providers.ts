@@ -1,7 +1,7 @@
 /**
  * The outside card providers as the mock shop plays them: each one's own outcomes (the buttons of
  * its test payment page), the payment desk's decision each makes and the response code the
- * reference server records for it (server/src/services/provider-payments.ts), so the result page
+ * reference server records for it (server/src/payment/provider-payments.ts), so the result page
  * reads the provider's own words (`payment.response.SP_*`, `payment.response.BARION_*` in the
  * contract's messages) with the provider's transaction id, as it does behind the server.
  */

@@ -2,7 +2,7 @@
  * The mock's search, an approximation of the server's. The server searches in PostgreSQL: it
  * stems Hungarian and English with snowball, knows a synonym list ("couch" → sofa), forgives
  * typos by trigram similarity and ranks title above category above description (see the
- * server's `services/search.ts`). None of that runs in a browser or a unit test, so here each
+ * server's `products/search-queries.ts`). None of that runs in a browser or a unit test, so here each
  * typed word, accents folded, matches a word of the text that starts with it ("kana" → "kanapé")
  * or ends with it (the head of a compound: "szék" → "étkezőszék", not "éjjeliszekrény"), and
  * failing that, the same with one common inflection ending removed ("kanapét", "székek",

@@ -1,13 +1,12 @@
-import type { Image } from 'otthon/contract';
+import { endpoints, type Image, pathTo } from 'otthon/contract';
 
 /** Images are served at `/api/media/{key}.webp?w=&dpr=&q=` (requirements §9 image defaults). */
-export const MEDIA_PATH = '/api/media';
 
 /** Intrinsic size of every illustration at the largest breakpoint (4:3). */
 export const IMAGE_SIZE = { width: 1536, height: 1152 } as const;
 
 export function mediaSrc(key: string): string {
-  return `${MEDIA_PATH}/${key}.webp`;
+  return pathTo(endpoints.media.path, { file: `${key}.webp` });
 }
 
 export function imageOf(key: string, alt: string): Image {

@@ -10,6 +10,7 @@
  * every further failure is logged as an alert; a refusal (a request the provider will never take)
  * stops the row as `failed` with an alert, for the shop to sort out.
  */
+import { endpoints, pathTo } from 'otthon/contract';
 import { formatOrderNumber } from 'otthon/core';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
@@ -263,7 +264,9 @@ async function mailInvoice(tx: Db, order: OrderRow, row: InvoiceRow, issued: Iss
 
 /** Where the buyer downloads an invoice: the provider's link, else the shop's own copy on the order. */
 export function invoiceLink(order: Pick<OrderRow, 'hash' | 'transactionResultUrl'>, row: Pick<InvoiceRow, 'id' | 'url'>): string {
-  return row.url ?? new URL(`/api/orders/${order.hash}/invoices/${row.id}`, new URL(order.transactionResultUrl).origin).href;
+  return (
+    row.url ?? new URL(pathTo(endpoints.orderInvoice.path, { order_hash: order.hash, invoice_id: row.id }), new URL(order.transactionResultUrl).origin).href
+  );
 }
 
 export interface WorkResult {

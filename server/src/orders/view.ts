@@ -8,6 +8,7 @@ import {
   type Order,
   type OrderItem,
   orderView as viewOfOrder,
+  pathTo,
   type PayableOrder,
   type PlacedOrder,
   restartPayment as restartByEngine,
@@ -69,7 +70,7 @@ export async function startAttempt(
   const provider = methodTaker(method, providers);
   if (!provider) {
     await insertPaymentAttempt(tx, { id, orderId: order.id, paymentMethodId, status: 'pending', resultUrl });
-    return `/api/payment/gateway/${id}`;
+    return pathTo(endpoints.paymentGateway.path, { attempt: id });
   }
   await insertPaymentAttempt(tx, { id, orderId: order.id, paymentMethodId, status: 'pending', resultUrl, provider: provider.name });
   const data = order.customerData;

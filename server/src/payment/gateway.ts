@@ -1,5 +1,14 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { type ApiMessageKey, type AttemptStatus, DECISION_OUTCOMES, decidePayment, gatewayState, type PaymentDecision } from 'otthon/contract';
+import {
+  type ApiMessageKey,
+  type AttemptStatus,
+  DECISION_OUTCOMES,
+  decidePayment,
+  endpoints,
+  gatewayState,
+  type PaymentDecision,
+  pathTo,
+} from 'otthon/contract';
 import { formatOrderNumber } from 'otthon/core';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
@@ -82,7 +91,7 @@ export async function gatewayPage(ctx: RequestContext, attemptId: string): Promi
       ctx.app.publicOrigins,
     );
   }
-  const action = `/api/payment/gateway/${encodeURIComponent(attempt.id)}`;
+  const action = pathTo(endpoints.paymentGateway.path, { attempt: attempt.id });
   return apiPage(
     locale,
     t(locale, 'gateway.title'),
