@@ -170,6 +170,7 @@ export {
   withdrawalReturn,
 } from '../domain/withdrawal.js';
 export { transferDeadline } from '../domain/bank-transfer.js';
+export { onlineReservationEnd, reservationEnd, reservationLapsed } from '../domain/reservation.js';
 export { menuItemHref, resolveMenuLink } from '../i18n/menu-links.js';
 export { loadedMessages, loadMessages, MESSAGE_PARTS } from '../i18n/load-messages.js';
 export { isMessageKey, messages } from '../i18n/messages.js';

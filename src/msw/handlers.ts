@@ -196,6 +196,8 @@ function route<K extends EndpointId>(id: K, resolve: Resolver<K>, shop: MockShop
   const endpoint = endpoints[id] as Endpoint;
   const run = async ({ request }: { request: Request }): Promise<Response> => {
     if (options.delay !== undefined) await mswDelay(options.delay);
+    // The mock's release of lapsed holds runs with its requests, as the server's runs on a timer.
+    await shop.releaseLapsedHolds();
     const url = new URL(request.url);
     const view = viewOf(request, shop);
     const { locale } = view;

@@ -17,6 +17,10 @@ const GATEWAY_CODES = { paid: '00', failed: '05', cancelled: 'C' } as const;
 
 export interface PaymentDetails {
   attempts?: number;
+  /** The order's status. @default 'new' */
+  order_status?: Order['status'];
+  /** Whether the order's hold ran out before the payment came (the payment's final outcome). @default false */
+  expired?: boolean;
   authorization_code?: string | null;
   transaction_id?: string | null;
   /** An outside provider's response code (`SP_FAIL`, `BARION_EXPIRED`, …); without one the mock gateway's code for the status. */
@@ -26,8 +30,7 @@ export interface PaymentDetails {
 /**
  * The latest payment attempt as the mock records it: a decided payment answers the simulated
  * gateway's code for its outcome, or the outside provider's code when one decided (its words are
- * the contract's); the view is the contract's (`paymentView`). The mock's orders are never
- * cancelled, so "Pay Again" follows the payment's status.
+ * the contract's); the view is the contract's (`paymentView`).
  */
 export function buildPayment(method: PaymentMethod, status: PaymentStatus, locale: Locale, details: PaymentDetails = {}): Payment {
   const decided = status === 'paid' || status === 'failed' || status === 'cancelled';
@@ -37,7 +40,8 @@ export function buildPayment(method: PaymentMethod, status: PaymentStatus, local
     authorization_code: status === 'paid' ? (details.authorization_code ?? null) : null,
     transaction_id: details.transaction_id ?? null,
   };
-  return paymentView({ method, status, attempts: details.attempts ?? (method.is_online ? 1 : 0), latest, expired: false }, 'new', locale);
+  const payment = { method, status, attempts: details.attempts ?? (method.is_online ? 1 : 0), latest, expired: details.expired ?? false };
+  return paymentView(payment, details.order_status ?? 'new', locale);
 }
 
 /** The status an order's payment starts in: card payments wait for the gateway, the rest need none. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrencyCode, Locale } from '../domain/constants.js';
 import { ApiError } from '../api/api-error.js';
 import { createApiClient } from '../api/client.js';
@@ -563,6 +563,65 @@ describe('placing an order in the mock shop', () => {
     await api.updateCustomer(customer);
     const { offer_hash } = await api.placeOffer({ ...consents, comment: 'Irodába kellene.' });
     expect(await api.offer(offer_hash)).toMatchObject({ status: 'requested', comment: 'Irodába kellene.', summary: { total_quantity: 12 } });
+  });
+});
+
+describe('stock held for an unpaid order in the mock shop (requirements 9.4)', () => {
+  // Only the clock is faked: msw's own timers keep running.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-01T09:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const minutes = (count: number) => vi.setSystemTime(new Date(Date.now() + count * 60_000));
+
+  it('cancels a card order whose payment does not come within 10 minutes and puts its pieces back', async () => {
+    const api = client('en');
+    const stock = shop.state.stock.get(9)!;
+    await readyForCheckout(api, 3);
+    const placed = await api.placeOrder(consents);
+    expect(shop.state.stock.get(9)).toBe(stock - 2);
+    minutes(9);
+    expect((await api.order(placed.order_hash)).status).toBe('new');
+    minutes(2);
+    const order = await api.order(placed.order_hash);
+    expect(order).toMatchObject({ status: 'cancelled', payment: { status: 'cancelled', response_code: null, can_retry: false } });
+    expect(order.payment.response_message).toMatch(/did not arrive within 10 minutes/);
+    expect(shop.state.stock.get(9)).toBe(stock);
+    const again = await failure(api.restartPayment(placed.order_hash, { payment_method: 3, transaction_result_url: resultUrl }));
+    expect(again.status).toBe(409);
+    expect(again.message).toMatch(/did not arrive within 10 minutes/);
+  });
+
+  it('keeps a paid card order, and a cash-on-delivery order, past the 10 minutes', async () => {
+    const api = client('en');
+    await readyForCheckout(api, 3);
+    const card = await api.placeOrder(consents);
+    shop.settlePayment(card.order_hash, 'paid');
+    await readyForCheckout(api, 1);
+    const cash = await api.placeOrder(consents);
+    minutes(60 * 24 * 30);
+    expect((await api.order(card.order_hash)).status).toBe('processing');
+    expect((await api.order(cash.order_hash)).status).toBe('new');
+  });
+
+  it('holds a transfer order until the end of the fifth working day after the order’s day', async () => {
+    const api = client('hu');
+    const stock = shop.state.stock.get(9)!;
+    await readyForCheckout(api, 2);
+    const placed = await api.placeOrder(consents);
+    // Placed on Tuesday 1 December: the fifth working day after it is Tuesday 8 December.
+    vi.setSystemTime(new Date('2026-12-08T22:59:00Z'));
+    expect((await api.order(placed.order_hash)).status).toBe('new');
+    vi.setSystemTime(new Date('2026-12-08T23:00:00Z'));
+    const order = await api.order(placed.order_hash);
+    expect(order.status).toBe('cancelled');
+    expect(order.payment.response_message).toMatch(/Az átutalás nem érkezett meg 5 munkanapon belül/);
+    expect(shop.state.stock.get(9)).toBe(stock);
+    const again = await failure(api.restartPayment(placed.order_hash, { payment_method: 3, transaction_result_url: resultUrl }));
+    expect(again).toMatchObject({ status: 409, message: order.payment.response_message });
   });
 });
 

@@ -110,6 +110,10 @@ export interface MockShopState {
   /** Activation and password-reset links' tokens. */
   authTokens: Map<string, MockAuthToken>;
   paymentAttempts: Map<string, PaymentAttempt>;
+  /** Until when an order waiting for its payment holds its pieces (requirements 9.4), by order hash. */
+  holds: Map<string, Date>;
+  /** Orders cancelled because their payment did not come while their pieces were held, by hash. */
+  lapsed: Set<string>;
   outbox: MockMail[];
   /** Withdrawals received, oldest first. */
   withdrawals: MockWithdrawal[];

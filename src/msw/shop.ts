@@ -106,6 +106,13 @@ export interface MockShop {
    * (a provider's card method: that provider's SUCCESS / FAIL / CANCEL, or Barion's words for them).
    */
   settlePayment(orderHash: string, outcome: 'paid' | 'failed' | 'cancelled'): Order;
+  /**
+   * Cancels the orders whose payment did not come while their pieces were held (10 minutes for a
+   * card, five working days for a transfer), gives the pieces back and closes their open payment
+   * attempts, as the server's release does. The handlers run it before every answer, so in a test
+   * it is enough to move the clock on. Answers how many restock notices it sent.
+   */
+  releaseLapsedHolds(now?: Date): Promise<number>;
   /** Mails sent so far, newest first, optionally to one address. */
   mails(to?: string): MockMail[];
 
@@ -234,6 +241,8 @@ function openShop(core: ShopCore, putLine: MockCart['putLine']): void {
     botTokens: new Map(),
     authTokens: new Map(),
     paymentAttempts: new Map(),
+    holds: new Map(),
+    lapsed: new Set(),
     outbox: [],
     withdrawals: [],
     submissions: [],
@@ -343,7 +352,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
   const shopCart = createMockCart(core);
   const { cart, change, deliverySlots, putLine } = shopCart;
   const payments = createMockPayments(core);
-  const { storedOrder, localizedOrder } = payments;
+  const { storedOrder, localizedOrder, releaseLapsed } = payments;
   const toUser = (record: MockAccount, v: Pick<MockView, 'locale'> = { locale: 'hu' }): User => userOfAccount(record, v.locale);
 
   const init = () => openShop(core, putLine);
@@ -359,6 +368,11 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     view,
     reset: init,
 
+    releaseLapsedHolds(now = new Date()) {
+      const back = releaseLapsed(now);
+      // Pieces back on the shelf can bring a sold-out product back: its confirmed subscribers hear of it.
+      return back.length ? restock.notices([]).notify(back) : Promise.resolve(0);
+    },
     setStock(productId, quantity) {
       const before = state.stock.get(productId) ?? 0;
       // The cart shows a line cut to the new stock (`cartView`); the line keeps what was asked for.

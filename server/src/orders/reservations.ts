@@ -13,43 +13,11 @@
  * transaction that claims the lapsed orders with `FOR UPDATE SKIP LOCKED`, so any number of
  * processes may sweep at once — whoever claims an order gives its pieces back, exactly once.
  */
-import { transferDeadline } from 'otthon/core';
 import type { Db } from '../db/client.js';
-import { STOCK_RESERVATION_MINUTES } from '../domain.js';
 import { cancelExpiredOrders, cancelPendingAttempts, claimLapsedOrders, reservedPieces, returnPieces } from './reservations-queries.js';
 import { sendRestockNotices } from '../restock/restock.js';
 
-const RESERVATION_MS = STOCK_RESERVATION_MINUTES * 60 * 1000;
-
-/** When the reservation of an order placed at `now` ends. */
-export function reservationDeadline(now: Date): Date {
-  return new Date(now.getTime() + RESERVATION_MS);
-}
-
-/**
- * Where the reservation of an online payment started at `now` ends: 10 minutes on, or sooner when
- * the order's reservation (`current`) already ends sooner — paying again never lengthens it.
- */
-export function onlineReservationEnd(now: Date, current: Date | null): Date {
-  const end = reservationDeadline(now);
-  return current && current.getTime() < end.getTime() ? current : end;
-}
-
-/**
- * When the reservation of an order paid by `method` ends, chosen at `now` for an order placed at
- * `placedAt` whose reservation ends at `current`: see `onlineReservationEnd` for an online payment;
- * the transfer deadline of the order's day for a bank transfer (so switching methods never moves it
- * later); none for payment on delivery.
- */
-export function reservationEnd(method: { isOnline: boolean; code: string }, placedAt: Date, now: Date, current: Date | null = null): Date | null {
-  if (method.isOnline) return onlineReservationEnd(now, current);
-  return method.code === 'bank_transfer' ? transferDeadline(placedAt) : null;
-}
-
-/** Whether an order's reservation has run out at `now` (and is not yet released). */
-export function reservationLapsed(order: { reservedUntil: Date | null }, now: Date): boolean {
-  return order.reservedUntil !== null && order.reservedUntil.getTime() <= now.getTime();
-}
+export { onlineReservationEnd, reservationEnd, reservationLapsed } from 'otthon/core';
 
 /** Whether the order was cancelled because its payment missed the stock reservation. */
 export function reservationExpired(order: { cancelReason: string | null }): boolean {
