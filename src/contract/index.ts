@@ -191,7 +191,7 @@ export {
   validationMessage,
 } from './messages.js';
 export { buildOpenApiDocument } from './openapi.js';
-export { idempotencyKeyInvalid, idempotencyMismatch, isIdempotencyKey, queryParams, runEndpointChecks } from './pipeline.js';
+export { IDEMPOTENCY_HOURS, idempotencyKeyInvalid, idempotencyMismatch, isIdempotencyKey, queryParams, runEndpointChecks } from './pipeline.js';
 export { createWithdrawalDesk, WITHDRAWAL_CODE_MINUTES } from './withdrawal-desk.js';
 export { attemptKeys, createAuthDesk, displayName, linkWithToken, normalizeEmail, ThrottledRefusal, userOf } from './auth-desk.js';
 export type { AuthAccount, AuthDesk, AuthMail, AuthStore, LoggedIn, LoggedOut, NewAccount, TokenPurpose } from './auth-desk.js';

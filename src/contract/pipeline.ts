@@ -104,6 +104,17 @@ export function isIdempotencyKey(key: string): boolean {
   return /^[\x21-\x7e]{1,200}$/.test(key);
 }
 
+/**
+ * How long a shop keeps an `Idempotency-Key` with the answer it replays; the keys are the caller's
+ * own (the session's, or the address's for a visitor without one).
+ */
+export const IDEMPOTENCY_HOURS = 24;
+
+/** Whether a key claimed at `claimedAt` has lapsed at `now`: a call with it then is a new call. */
+export function idempotencyLapsed(claimedAt: Date, now: Date): boolean {
+  return now.getTime() - claimedAt.getTime() > IDEMPOTENCY_HOURS * 3_600_000;
+}
+
 /** A 422 on the `idempotency_key` field, its message repeated on top. */
 function idempotencyRefusal(locale: Locale, key: 'request.idempotency_key' | 'request.idempotency_mismatch'): CheckFailure {
   const message = apiMessage(locale, key);

@@ -11,7 +11,7 @@ import { isLocale } from '../domain/locale.js';
 import { isCurrencyCode } from '../domain/money.js';
 import { endpoints, type Endpoint, type EndpointId } from '../contract/endpoints.js';
 import type { ApiErrorBody } from '../contract/common.js';
-import { idempotencyMismatch, queryParams, runEndpointChecks, type CheckFailure } from '../contract/pipeline.js';
+import { idempotencyLapsed, idempotencyMismatch, queryParams, runEndpointChecks, type CheckFailure } from '../contract/pipeline.js';
 import type { MockView } from './fixtures/render.js';
 import { refusal, ShopRefusal, ThrottledRefusal } from '../contract/refusal.js';
 import { apiMessage } from '../contract/messages.js';
@@ -222,6 +222,8 @@ function route<K extends EndpointId>(id: K, resolve: Resolver<K>, shop: MockShop
       const slot = idempotencyKey ? `${id}:${idempotencyKey}` : null;
       const fingerprint = JSON.stringify(body ?? null);
       if (slot) {
+        const now = new Date();
+        for (const [stored, { claimedAt }] of shop.state.idempotency) if (idempotencyLapsed(claimedAt, now)) shop.state.idempotency.delete(stored);
         const earlier = shop.state.idempotency.get(slot);
         if (earlier && earlier.fingerprint !== fingerprint) return failureResponse(idempotencyMismatch(locale));
         // A replay answers the first result and changes nothing (field notes: double "Place order").
@@ -239,7 +241,7 @@ function route<K extends EndpointId>(id: K, resolve: Resolver<K>, shop: MockShop
       });
       if (result instanceof Response) return result;
       if (endpoint.response === null) return new HttpResponse(null, { status });
-      if (slot) shop.state.idempotency.set(slot, { fingerprint, status, data: result });
+      if (slot) shop.state.idempotency.set(slot, { fingerprint, status, data: result, claimedAt: new Date() });
       return HttpResponse.json({ data: result }, { status });
     } catch (error) {
       if (error instanceof ShopRefusal) {

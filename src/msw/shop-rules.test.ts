@@ -503,6 +503,24 @@ describe('placing an order in the mock shop', () => {
     expect(changed.status).toBe(422);
   });
 
+  it('keeps an Idempotency-Key for a day, as the server does: then the key makes a new call', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-12-01T09:00:00Z'));
+      const api = client();
+      await readyForCheckout(api);
+      const first = await api.placeOrder(consents, 'checkout-day');
+      vi.setSystemTime(new Date('2026-12-02T09:00:00Z'));
+      await readyForCheckout(api);
+      expect(await api.placeOrder(consents, 'checkout-day')).toEqual(first);
+      vi.setSystemTime(new Date('2026-12-02T09:00:01Z'));
+      const later = await api.placeOrder(consents, 'checkout-day');
+      expect(later.order_hash).not.toBe(first.order_hash);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('sends card payments to the gateway and records its outcome for the result page (requirements §8)', async () => {
     const api = client('en');
     await readyForCheckout(api, 3);

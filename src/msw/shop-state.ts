@@ -103,8 +103,11 @@ export interface MockShopState {
   /** When orders were delivered (ISO 8601), by order hash; an order missing here is not delivered yet. */
   deliveries: Map<string, string>;
   offers: Map<string, Offer>;
-  /** Answers of idempotent calls by `endpoint id + Idempotency-Key`. */
-  idempotency: Map<string, { fingerprint: string; status: number; data: unknown }>;
+  /**
+   * Answers of idempotent calls by `endpoint id + Idempotency-Key` (the mock has one visitor, so
+   * every key is its), with when each key was claimed: kept as long as the server keeps them.
+   */
+  idempotency: Map<string, { fingerprint: string; status: number; data: unknown; claimedAt: Date }>;
   csrfToken: string | null;
   botTokens: Map<string, number>;
   /** Activation and password-reset links' tokens. */

@@ -1,13 +1,10 @@
-import { idempotencyKeyInvalid, idempotencyMismatch, isIdempotencyKey, type CheckFailure } from 'otthon/contract';
+import { IDEMPOTENCY_HOURS, idempotencyKeyInvalid, idempotencyMismatch, isIdempotencyKey, type CheckFailure } from 'otthon/contract';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import type { Db } from '../db/client.js';
 import { dropLapsedKeys, type IdempotentCall, insertKeyClaim, storedKeyClaim } from './idempotency-queries.js';
 
 export { type IdempotentCall, storeIdempotentAnswer } from './idempotency-queries.js';
-
-/** Idempotency keys are kept for a day. */
-const IDEMPOTENCY_HOURS = 24;
 
 const refusal = (failure: CheckFailure) => new HttpError(failure.status, failure.message, failure.errors);
 
