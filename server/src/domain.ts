@@ -6,6 +6,7 @@ import type { CurrencyCode } from 'otthon/core';
 
 export {
   BANK_TRANSFER_DAYS,
+  BOT_TOKEN_SECONDS,
   CURRENCIES,
   DEFAULT_CURRENCY,
   DEFAULT_LOCALE,

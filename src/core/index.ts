@@ -9,6 +9,7 @@ export { categoryBreadcrumbs, categoryChain, categorySlugChain, findCategoryBySl
 export {
   BANK_TRANSFER_DAYS,
   BOT_CHALLENGE_RESET_SECONDS,
+  BOT_TOKEN_SECONDS,
   CRAWLER_USER_AGENT,
   CURRENCIES,
   CURRENCY_COOKIE,

@@ -86,6 +86,8 @@ export const SHOWROOM_TIME_ZONE = 'Europe/Budapest';
 
 /** Bot-challenge token resets automatically after 295 seconds. */
 export const BOT_CHALLENGE_RESET_SECONDS = 295;
+/** A bot-challenge token is good for 300 seconds, once: a little longer than the widget keeps it. */
+export const BOT_TOKEN_SECONDS = 300;
 /** Page reload guard in session storage expires after 10 seconds. */
 export const RELOAD_GUARD_MS = 10_000;
 /** At most 4 route preloads at a time. */

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import type { HufRates } from '../domain/money.js';
+import { BOT_TOKEN_SECONDS } from '../domain/constants.js';
 import type {
   accountUpdateBodySchema,
   loginBodySchema,
@@ -78,8 +79,6 @@ type Body<Schema extends z.ZodType> = z.output<Schema>;
 export { DEMO_CUSTOMER, DEMO_OFFER_HASH, DEMO_ORDER_HASHES } from './fixtures/demo-orders.js';
 export type { MockAccount, MockMail, MockShopOptions, MockShopState, MockSubmission } from './shop-state.js';
 import { randomToken } from './tokens.js';
-
-const BOT_TOKEN_SECONDS = 300;
 
 /** The in-memory shop; create one per test or story so state never leaks between them. */
 export interface MockShop {
