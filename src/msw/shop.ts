@@ -56,7 +56,7 @@ import type { RestockConfirmation, RestockConfirmRequest } from '../contract/res
 import { createMockNewsletter, type MockNewsletterSubscriber } from './newsletter.js';
 import type { NewsletterConfirmation, NewsletterConfirmRequest } from '../contract/newsletter.js';
 import { MockApiError } from './http-error.js';
-import { createWithdrawalDesk, type WithdrawalDesk } from './withdrawals.js';
+import { createMockWithdrawals, type WithdrawalDesk } from './withdrawals.js';
 import { createMockAuth, userOfAccount } from './auth.js';
 import { apiMessage } from '../contract/messages.js';
 import { orderListItem } from './orders.js';
@@ -302,7 +302,7 @@ function desksOf(core: ShopCore, { localizedOrder }: Pick<MockPayments, 'localiz
     now: () => new Date(),
   });
 
-  const withdrawalDesk = createWithdrawalDesk({
+  const withdrawalDesk = createMockWithdrawals({
     orders: () => state.orders.values(),
     deliveredAt: (order) => state.deliveries.get(order.order_hash) ?? null,
     customerOrderHashes: () => currentAccount()?.orderHashes ?? null,

@@ -7,13 +7,7 @@ import type { Parcel } from '../domain/pickup.js';
 import type { Order } from '../contract/checkout.js';
 import type { Image } from '../contract/common.js';
 import type { Withdrawal } from '../contract/withdrawal.js';
-import {
-  createWithdrawalDesk as createDesk,
-  type WithdrawalDesk,
-  type WithdrawalOrder,
-  type WithdrawalStore,
-  type WithdrawnLine,
-} from '../contract/withdrawal-desk.js';
+import { createWithdrawalDesk, type WithdrawalDesk, type WithdrawalOrder, type WithdrawalStore, type WithdrawnLine } from '../contract/withdrawal-desk.js';
 
 /** A withdrawal the mock shop received. */
 export interface MockWithdrawal {
@@ -147,8 +141,8 @@ function memoryStore(deps: DeskDependencies): WithdrawalStore {
   };
 }
 
-export function createWithdrawalDesk(deps: DeskDependencies): WithdrawalDesk {
-  const desk = createDesk(memoryStore(deps));
+export function createMockWithdrawals(deps: DeskDependencies): WithdrawalDesk {
+  const desk = createWithdrawalDesk(memoryStore(deps));
   // One withdrawal at a time, as the server's row lock has it: two of the same pieces cannot both pass.
   let queue: Promise<unknown> = Promise.resolve();
   return {
