@@ -71,10 +71,8 @@ function openFields(record: Json): string[] {
   // and word similarity before popularity), which the mock's matching does not reproduce.
   if ('did_you_mean' in record || ('products' in record && 'categories' in record && !('meta' in record))) return ['products'];
   // An order's invoices: the mock issues none, while the server's local proforma copy is due once an
-  // order is paid. The simulated gateway's transaction id: the server gives it when the payment is
-  // decided (and to the order once paid), the mock when the attempt starts.
-  if ('order_hash' in record && 'invoices' in record) return ['invoices', 'transaction_id'];
-  if ('can_retry' in record && 'authorization_code' in record) return ['transaction_id'];
+  // order is paid.
+  if ('order_hash' in record && 'invoices' in record) return ['invoices'];
   return [];
 }
 

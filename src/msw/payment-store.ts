@@ -26,7 +26,7 @@ import { apiMessage } from '../contract/messages.js';
 import { buildPayment, initialPaymentStatus } from './orders.js';
 import { randomDigits, randomToken } from './tokens.js';
 
-import type { ShopCore } from './shop-state.js';
+import type { PaymentAttempt, ShopCore } from './shop-state.js';
 
 /**
  * Where a payment's decision sends the shopper: the return address with the order, the attempt and
@@ -53,8 +53,8 @@ export function createMockPayments(core: ShopCore) {
     const provider = method.provider ?? null;
     const transactionId = provider ? providerTransactionId(provider) : `TRX-${order.id}-${randomDigits(8)}`;
     state.paymentAttempts.set(id, { orderHash: order.order_hash, resultUrl, paymentMethodId: method.id, status: 'pending', provider, transactionId });
-    order.payment.transaction_id = transactionId;
-    order.transaction_id = transactionId;
+    // A provider names its transaction when the payment starts; the simulated gateway when it decides.
+    order.payment.transaction_id = provider ? transactionId : null;
     const path = provider ? providerPagePath(provider, id) : pathTo(paths.paymentGateway, { attempt: id });
     return `${new URL(resultUrl).origin}${path}?lang=${locale}`;
   };
@@ -96,15 +96,28 @@ export function createMockPayments(core: ShopCore) {
     };
   };
 
-  /** Records an outcome on the order's payment; a provider's response code when a provider decided (it gives no authorization code). */
-  const setPayment = (order: Order, outcome: 'paid' | 'failed' | 'cancelled', locale: Locale, providerResponse: string | null = null) => {
+  /**
+   * Records an outcome of `attempt` on the order's payment: a provider's response code when a
+   * provider decided (it gives no authorization code); the simulated gateway gives its transaction
+   * id with a decision, but none to a payment cancelled on its page, as the server's does. A paid
+   * order carries the transaction that paid it.
+   */
+  const setPayment = (
+    order: Order,
+    attempt: PaymentAttempt | undefined,
+    outcome: 'paid' | 'failed' | 'cancelled',
+    locale: Locale,
+    providerResponse: string | null = null,
+  ) => {
+    const transactionId = attempt && (attempt.provider || outcome !== 'cancelled') ? attempt.transactionId : null;
     order.payment = buildPayment(order.payment.method, outcome, locale, {
       attempts: order.payment.attempts,
       authorization_code: outcome === 'paid' && !providerResponse ? randomDigits(6) : null,
-      transaction_id: order.payment.transaction_id,
+      transaction_id: transactionId,
       response_code: providerResponse,
     });
     if (outcome === 'paid') {
+      order.transaction_id = transactionId;
       order.status = 'processing';
       // Paid: the held pieces are sold.
       state.holds.delete(order.order_hash);
@@ -185,7 +198,7 @@ export function createMockPayments(core: ShopCore) {
     async recordDecision(attempt, payable, decision) {
       const outcome = DECISION_OUTCOMES[decision] as 'paid' | 'failed' | 'cancelled';
       state.paymentAttempts.get(attempt.id)!.status = outcome;
-      setPayment(state.orders.get(payable.hash)!, outcome, v.locale, providerResponse);
+      setPayment(state.orders.get(payable.hash)!, state.paymentAttempts.get(attempt.id), outcome, v.locale, providerResponse);
     },
   });
 
@@ -241,7 +254,8 @@ export function paymentOperations(core: ShopCore, payments: MockPayments): Payme
       if (!order) throw new Error(`shop.settlePayment(): no order "${orderHash}".`);
       const { provider } = order.payment.method;
       const decision = (Object.keys(DECISION_OUTCOMES) as PaymentDecision[]).find((key) => DECISION_OUTCOMES[key] === outcome)!;
-      setPayment(order, outcome, 'hu', provider ? providerCode(provider, decision) : null);
+      const latest = [...state.paymentAttempts.values()].filter((attempt) => attempt.orderHash === orderHash).at(-1);
+      setPayment(order, latest, outcome, 'hu', provider ? providerCode(provider, decision) : null);
       return order;
     },
   };
