@@ -109,7 +109,8 @@ export function createMockPayments(core: ShopCore) {
     locale: Locale,
     providerResponse: string | null = null,
   ) => {
-    const transactionId = attempt && (attempt.provider || outcome !== 'cancelled') ? attempt.transactionId : null;
+    // An order settled by hand without an attempt (a demo order) keeps the transaction it names.
+    const transactionId = attempt ? (attempt.provider || outcome !== 'cancelled' ? attempt.transactionId : null) : order.payment.transaction_id;
     order.payment = buildPayment(order.payment.method, outcome, locale, {
       attempts: order.payment.attempts,
       authorization_code: outcome === 'paid' && !providerResponse ? randomDigits(6) : null,
