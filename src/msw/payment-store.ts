@@ -6,7 +6,7 @@
 
 import { formatMoney } from '../domain/money.js';
 import { STOCK_RESERVATION_MINUTES } from '../domain/constants.js';
-import { reservationEnd, reservationLapsed } from '../domain/reservation.js';
+import { holdFor } from './holds.js';
 import { decidePayment, type PaymentDecision, gatewayState } from '../contract/payment-desk.js';
 import { providerBackUrl, providerCode, providerOutcome } from './card-providers.js';
 import { fieldRefusal } from '../contract/refusal.js';
@@ -125,37 +125,6 @@ export function createMockPayments(core: ShopCore) {
     }
   };
 
-  /** Holds an order's pieces for the payment it waits for, by the shop's rule (`reservationEnd`); none for payment on delivery. */
-  const holdFor = (order: Order, method: PaymentMethod, now: Date) => {
-    const until = reservationEnd({ isOnline: method.is_online, code: method.code }, new Date(order.created_at), now, state.holds.get(order.order_hash) ?? null);
-    if (until) state.holds.set(order.order_hash, until);
-    else state.holds.delete(order.order_hash);
-  };
-
-  /**
-   * Cancels the orders whose hold ran out at `now`, gives their pieces back and closes their open
-   * payment attempts, as the server's release does. Answers the products that were sold out and
-   * are back.
-   */
-  const releaseLapsed = (now: Date): number[] => {
-    const back = new Set<number>();
-    for (const [hash, until] of state.holds) {
-      const order = state.orders.get(hash);
-      if (!order || !reservationLapsed({ reservedUntil: until }, now)) continue;
-      state.holds.delete(hash);
-      state.lapsed.add(hash);
-      order.status = 'cancelled';
-      order.payment = { ...order.payment, status: 'cancelled' };
-      for (const item of order.items) {
-        const before = state.stock.get(item.product_id) ?? 0;
-        state.stock.set(item.product_id, before + item.quantity);
-        if (before <= 0) back.add(item.product_id);
-      }
-      for (const attempt of state.paymentAttempts.values()) if (attempt.orderHash === hash && attempt.status === 'pending') attempt.status = 'cancelled';
-    }
-    return [...back];
-  };
-
   /** The order as the payment rules read it. */
   const payableOrder = (order: Order): PayableOrder => ({
     hash: order.order_hash,
@@ -186,7 +155,7 @@ export function createMockPayments(core: ShopCore) {
         attempts: order.payment.attempts + (method.online ? 1 : 0),
       });
       order.transaction_id = null;
-      holdFor(order, rendered, new Date());
+      holdFor(state, order, rendered, new Date());
       return method.online ? openAttempt(order, rendered, resultUrl, v.locale) : null;
     },
     async attempt(id) {
@@ -203,7 +172,7 @@ export function createMockPayments(core: ShopCore) {
     },
   });
 
-  return { openAttempt, storedOrder, localizedOrder, setPayment, payableOrder, memoryPaymentStore, paymentReturnUrl, holdFor, releaseLapsed };
+  return { openAttempt, storedOrder, localizedOrder, setPayment, payableOrder, memoryPaymentStore, paymentReturnUrl };
 }
 
 export type MockPayments = ReturnType<typeof createMockPayments>;

@@ -12,6 +12,7 @@ import { SLOT_CAPACITY } from '../domain/home-delivery.js';
 import { renderPaymentMethod, type MockView } from './fixtures/render.js';
 import { message } from './messages.js';
 import { buildOffer, buildOrder, buildPayment, initialPaymentStatus } from './orders.js';
+import { holdFor } from './holds.js';
 import { randomToken } from './tokens.js';
 
 import type { ShopCore } from './shop-state.js';
@@ -22,7 +23,7 @@ type Body<Schema extends z.ZodType> = z.output<Schema>;
 
 export interface MockPlacementDeps {
   cart: MockCart;
-  payments: Pick<MockPayments, 'openAttempt' | 'holdFor'>;
+  payments: Pick<MockPayments, 'openAttempt'>;
   newsletter: MockNewsletter;
 }
 
@@ -36,7 +37,7 @@ function resultUrlFor(base: string, orderHash: string): string {
 export function createMockPlacement(core: ShopCore, { cart: shopCart, payments, newsletter }: MockPlacementDeps) {
   const { catalogue, state, productRecord, currentAccount, paymentRecord, countryCode, touch, now, sendMail } = core;
   const { pricedCart, putLine, slotBookings, memoryCartStore, queued } = shopCart;
-  const { openAttempt, holdFor } = payments;
+  const { openAttempt } = payments;
   /** The shop engine's placement store over this shop's session (see `otthon/contract`'s placement). */
   const memoryPlacementStore = (
     v: MockView,
@@ -128,7 +129,7 @@ export function createMockPlacement(core: ShopCore, { cart: shopCart, payments, 
         });
         for (const line of session.lines) state.stock.set(line.productId, (state.stock.get(line.productId) ?? 0) - line.quantity);
         state.orders.set(orderHash, order);
-        holdFor(order, paymentMethod, new Date(order.created_at));
+        holdFor(state, order, paymentMethod, new Date(order.created_at));
         account?.orderHashes.push(orderHash);
         // The customer's next checkout starts from this order's data, as on the reference server.
         if (account) account.customer = structuredClone(ready.customerData);

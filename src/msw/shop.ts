@@ -57,6 +57,7 @@ import { createMockNewsletter, type MockNewsletterSubscriber } from './newslette
 import type { NewsletterConfirmation, NewsletterConfirmRequest } from '../contract/newsletter.js';
 import { MockApiError } from './http-error.js';
 import { createMockWithdrawals, type WithdrawalDesk } from './withdrawals.js';
+import { releaseLapsed } from './holds.js';
 import { createMockAuth, userOfAccount } from './auth.js';
 import { apiMessage } from '../contract/messages.js';
 import { orderListItem } from './orders.js';
@@ -351,7 +352,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
   const shopCart = createMockCart(core);
   const { cart, change, deliverySlots, putLine } = shopCart;
   const payments = createMockPayments(core);
-  const { storedOrder, localizedOrder, releaseLapsed } = payments;
+  const { storedOrder, localizedOrder } = payments;
   const toUser = (record: MockAccount, v: Pick<MockView, 'locale'> = { locale: 'hu' }): User => userOfAccount(record, v.locale);
 
   const init = () => openShop(core, putLine);
@@ -368,7 +369,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
     reset: init,
 
     releaseLapsedHolds(now = new Date()) {
-      const back = releaseLapsed(now);
+      const back = releaseLapsed(state, now);
       // Pieces back on the shelf can bring a sold-out product back: its confirmed subscribers hear of it.
       return back.length ? restock.notices([]).notify(back) : Promise.resolve(0);
     },
