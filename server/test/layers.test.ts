@@ -1,7 +1,7 @@
 /**
  * The server's layers: one module per engine (cart/, placement/, payment/, …) holds the shop's rules
- * and routes and receives the request as the application layer's `RequestContext` interface; only
- * `http/` knows Hono, cookies and sockets.
+ * and routes and receives the request as the application layer's `RequestContext` interface (a rule
+ * function asks for the parts of it it uses); only `http/` knows Hono, cookies and sockets.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

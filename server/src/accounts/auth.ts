@@ -11,7 +11,7 @@ import {
   type User,
 } from 'otthon/contract';
 import type { OrderListItem, Paginated } from 'otthon/contract';
-import type { RequestContext, UserRow } from '../application/context.js';
+import type { HttpExchange, ShopData, ShopRequest, UserRow } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import { randomToken, sha256 } from '../application/tokens.js';
 import type { Db } from '../db/client.js';
@@ -36,7 +36,7 @@ import { mergeIntoUser } from '../cart/store.js';
 import { customerDataOf, serializePayment } from '../cart/view.js';
 import type { PaymentRow } from '../shared/reference-queries.js';
 import { sweepReservations } from '../orders/reservations.js';
-import { productsByIds } from '../catalog/snapshot.js';
+import { productsByIds, type CatalogRequest } from '../catalog/snapshot.js';
 import { invoicesByOrder } from '../invoicing/invoices.js';
 import { afterAnswer } from '../shared/deferred.js';
 import { newsletterOf } from '../forms/forms.js';
@@ -45,6 +45,12 @@ import { DUMMY_HASH, HashingBusy, hashPassword, verifyPassword, withinHashingBud
 import { pageMeta } from '../shared/paging.js';
 import { clear, hit, release, retryAfterSeconds } from '../guards/rate-limit.js';
 import { isAllowedReturnUrl } from '../shared/return-urls.js';
+
+/**
+ * What the account desk asks of a request: language, messages, clock, customer, the shop's data,
+ * and of the transport only the client's address (the throttles).
+ */
+type AccountRequest = Pick<ShopRequest, 'locale' | 't' | 'now' | 'user'> & Pick<ShopData, 'db' | 'app'> & Pick<HttpExchange, 'clientIp'>;
 
 /** The account as the auth desk reads it. */
 function accountOf(user: UserRow): AuthAccount {
@@ -65,7 +71,7 @@ function accountOf(user: UserRow): AuthAccount {
  * A password hash or check within the process's hashing budget; when the budget is spent, a 429
  * with Retry-After instead (the shop is busy hashing, try again in a moment).
  */
-async function hashingWork<T>(ctx: RequestContext, work: () => Promise<T>): Promise<T> {
+async function hashingWork<T>(ctx: Pick<ShopRequest, 't'>, work: () => Promise<T>): Promise<T> {
   try {
     return await withinHashingBudget(work);
   } catch (error) {
@@ -79,7 +85,7 @@ async function hashingWork<T>(ctx: RequestContext, work: () => Promise<T>): Prom
  * users and their one-time tokens (stored hashed), the rate-limit table, scrypt within the hashing
  * budget, the outbox.
  */
-function sqlStore(ctx: RequestContext, db: Db): AuthStore {
+function sqlStore(ctx: AccountRequest, db: Db): AuthStore {
   return {
     clientAddress: addressGroup(ctx.clientIp()),
     now: () => ctx.now(),
@@ -145,7 +151,7 @@ function sqlStore(ctx: RequestContext, db: Db): AuthStore {
 }
 
 /** The desk over this request's tables; a throttled attempt answers with its Retry-After header. */
-async function atDesk<T>(ctx: RequestContext, call: (desk: ReturnType<typeof createAuthDesk>) => Promise<T>): Promise<T> {
+async function atDesk<T>(ctx: AccountRequest, call: (desk: ReturnType<typeof createAuthDesk>) => Promise<T>): Promise<T> {
   try {
     return await call(createAuthDesk(sqlStore(ctx, ctx.db)));
   } catch (error) {
@@ -160,7 +166,7 @@ async function atDesk<T>(ctx: RequestContext, call: (desk: ReturnType<typeof cre
  * the session gets a new id and CSRF token, and the visitor's cart and favourites join the
  * customer's, in one transaction.
  */
-export async function login(ctx: RequestContext, body: LoginBody): Promise<User> {
+export async function login(ctx: AccountRequest & Pick<ShopRequest, 'session'> & Pick<HttpExchange, 'regenerateSession'>, body: LoginBody): Promise<User> {
   const session = (await ctx.session())!;
   const done = await atDesk(ctx, (desk) => desk.login(ctx.locale, body));
   await ctx.db.transaction(async (tx) => {
@@ -172,48 +178,51 @@ export async function login(ctx: RequestContext, body: LoginBody): Promise<User>
 }
 
 /** Ends the login: the session gets a new id and CSRF token and belongs to a visitor again. */
-export async function logout(ctx: RequestContext): Promise<{ message: string }> {
+export async function logout(ctx: AccountRequest & Pick<ShopRequest, 'session'> & Pick<HttpExchange, 'regenerateSession'>): Promise<{ message: string }> {
   const done = await atDesk(ctx, async (desk) => desk.logout(ctx.locale));
   const session = await ctx.session();
   if (session) await ctx.regenerateSession(session, null);
   return { message: done.message };
 }
 
-export function register(ctx: RequestContext, body: RegisterBody & { is_newsletter_subscription: boolean }): Promise<{ message: string }> {
+export function register(ctx: AccountRequest, body: RegisterBody & { is_newsletter_subscription: boolean }): Promise<{ message: string }> {
   return atDesk(ctx, (desk) => desk.register(ctx.locale, body));
 }
 
-export function activate(ctx: RequestContext, token: string): Promise<{ message: string }> {
+export function activate(ctx: AccountRequest, token: string): Promise<{ message: string }> {
   return atDesk(ctx, (desk) => desk.activate(ctx.locale, token));
 }
 
-export function requestPasswordReset(ctx: RequestContext, body: { email: string; result_url: string }): Promise<{ message: string }> {
+export function requestPasswordReset(ctx: AccountRequest, body: { email: string; result_url: string }): Promise<{ message: string }> {
   return atDesk(ctx, (desk) => desk.requestPasswordReset(ctx.locale, body));
 }
 
-export function resetPassword(ctx: RequestContext, token: string, password: string): Promise<{ message: string }> {
+export function resetPassword(ctx: AccountRequest, token: string, password: string): Promise<{ message: string }> {
   return atDesk(ctx, (desk) => desk.resetPassword(ctx.locale, token, password));
 }
 
-export function currentUser(ctx: RequestContext): Promise<User | null> {
+export function currentUser(ctx: AccountRequest): Promise<User | null> {
   return atDesk(ctx, (desk) => desk.currentUser(ctx.locale));
 }
 
-export function account(ctx: RequestContext): Promise<Account> {
+export function account(ctx: AccountRequest): Promise<Account> {
   return atDesk(ctx, (desk) => desk.account(ctx.locale));
 }
 
-export function updateAccount(ctx: RequestContext, body: AccountUpdateBody): Promise<User> {
+export function updateAccount(ctx: AccountRequest, body: AccountUpdateBody): Promise<User> {
   return atDesk(ctx, (desk) => desk.updateAccount(ctx.locale, body));
 }
 
 /** An order's payment method as its list row names it. */
-function paymentMethodOf(row: PaymentRow, ctx: RequestContext): OrderListItem['payment_method'] {
+function paymentMethodOf(row: PaymentRow, ctx: Pick<ShopRequest, 'locale'> & Pick<ShopData, 'app'>): OrderListItem['payment_method'] {
   const { id, code, title } = serializePayment(row, ctx.locale, ctx.app.providers);
   return { id, code, title };
 }
 
-export async function accountOrders(ctx: RequestContext, query: { page: number; per_page: number }): Promise<Paginated<OrderListItem>> {
+export async function accountOrders(
+  ctx: CatalogRequest & Pick<ShopRequest, 'now' | 'user'> & Pick<ShopData, 'app'>,
+  query: { page: number; per_page: number },
+): Promise<Paginated<OrderListItem>> {
   const user = (await ctx.user())!;
   // Lapsed card reservations are released first, so no order shows as still payable.
   await sweepReservations(ctx.db, ctx.now());

@@ -1,7 +1,8 @@
 /**
- * What a module knows of the request it answers. The modules receive a `RequestContext` and import
- * only this type: the transport builds the concrete one (`http/context.ts` from a Hono context),
- * and a test can hand a module's function any object of this shape.
+ * What a module knows of the request it answers. The routes receive a `RequestContext` and a
+ * module's function asks for the parts it uses; the modules import only these types: the transport
+ * builds the concrete one (`http/context.ts` from a Hono context), and a test can hand a module's
+ * function any object of the narrower shape it asks for.
  */
 import type { Db } from '../db/client.js';
 import type { sessions, users } from '../db/schema.js';
@@ -25,30 +26,38 @@ export interface SessionLogin {
 }
 
 /**
- * One request: its language and currency (the `Locale` and `Currency-Id` headers, requirements §7),
- * its session and customer (read once, on demand), and the shop's shared state.
+ * Who is asking and how: the request's language and currency (the `Locale` and `Currency-Id`
+ * headers, requirements §7), its messages and clock, its session and customer (read once, on demand).
  */
-export interface RequestContext {
+export interface ShopRequest {
   readonly locale: Locale;
   readonly currency: CurrencyCode;
-  readonly db: Db;
-  readonly app: ShopSettings;
 
   /** A server message in the request's language. */
   t(key: MessageKey, params?: Record<string, string | number>): string;
   /** The shop's clock (stock reservations). */
   now(): Date;
+  /** The visitor's session, or null when the request carries none (or an expired one). */
+  session(): Promise<SessionRow | null>;
+  /** The logged-in customer, or null. */
+  user(): Promise<UserRow | null>;
+}
+
+/** The shop's shared state: the database, the settings, the catalogue snapshot and the reference data. */
+export interface ShopData {
+  readonly db: Db;
+  readonly app: ShopSettings;
+
   /** The catalogue snapshot, current as of this request (reading it changes nothing). */
   catalog(): Promise<CatalogSnapshot>;
   /** Currency rates, delivery and payment methods. */
   reference(): Promise<Reference>;
   /** Forints per unit of each currency. */
   rates(): Promise<Rates>;
-  /** The visitor's session, or null when the request carries none (or an expired one). */
-  session(): Promise<SessionRow | null>;
-  /** The logged-in customer, or null. */
-  user(): Promise<UserRow | null>;
+}
 
+/** The transport: the request's headers, body and addresses, and the answer's headers and cookies. */
+export interface HttpExchange {
   /** A request header (names are case-insensitive). */
   header(name: string): string | undefined;
   /** The request's body as it came (a provider's notice is verified over these exact bytes). */
@@ -75,3 +84,9 @@ export interface RequestContext {
    */
   sendCsrfCookie(): Promise<void>;
 }
+
+/**
+ * One request, whole: who asks (`ShopRequest`), the shop's state (`ShopData`) and the transport
+ * (`HttpExchange`). The routes receive it; a module's function asks for the parts it uses.
+ */
+export interface RequestContext extends ShopRequest, ShopData, HttpExchange {}

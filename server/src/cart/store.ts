@@ -25,7 +25,7 @@ import {
   slotDates,
 } from 'otthon/core';
 import type { z } from 'zod';
-import type { RequestContext } from '../application/context.js';
+import type { ShopData } from '../application/context.js';
 import type { Db } from '../db/client.js';
 import type { StoredCustomerData } from '../db/schema.js';
 import {
@@ -58,9 +58,12 @@ import {
 } from './queries.js';
 import { methodOffered } from '../payments/card-provider.js';
 import { moveFavouritesToUser } from '../favourites/queries.js';
-import { currentOwner, customerDataOf, loadCartState, mutateCart, type CartRow } from './view.js';
+import { currentOwner, customerDataOf, loadCartState, mutateCart, type CartRow, type CartRequest } from './view.js';
 import { pickupPointById } from '../delivery/pickup-points.js';
 import { grossHufIn } from '../shared/pricing.js';
+
+/** A change of the cart: the cart's request and the currency rates (prices of the choices). */
+type CartChangeRequest = CartRequest & Pick<ShopData, 'rates'>;
 
 async function writeLine(tx: Db, cart: CartRow, productId: number, wanted: number, stock: number, exists: boolean): Promise<void> {
   const { quantity, notice } = clampedLine(wanted, stock);
@@ -73,7 +76,7 @@ async function writeLine(tx: Db, cart: CartRow, productId: number, wanted: numbe
  * The shop engine's cart store over the database: one cart row, locked by `mutateCart` for the
  * transaction `tx`. The tuned statements live in `cart/queries.ts`.
  */
-function sqlCartStore(ctx: RequestContext, tx: Db, cart: CartRow): CartStore {
+function sqlCartStore(ctx: CartChangeRequest, tx: Db, cart: CartRow): CartStore {
   const user = () => ctx.user();
   return {
     locale: ctx.locale,
@@ -157,7 +160,7 @@ function sqlCartStore(ctx: RequestContext, tx: Db, cart: CartRow): CartStore {
 }
 
 /** Runs one of the engine's cart changes on the shopper's locked cart and answers the whole cart. */
-const change = (ctx: RequestContext, run: (store: CartStore) => Promise<boolean>): Promise<Cart> =>
+const change = (ctx: CartChangeRequest, run: (store: CartStore) => Promise<boolean>): Promise<Cart> =>
   mutateCart(ctx, (tx, cart) => run(sqlCartStore(ctx, tx, cart)));
 
 /**
@@ -174,7 +177,7 @@ const change = (ctx: RequestContext, run: (store: CartStore) => Promise<boolean>
  * latest quantity under its lock) and each bump the revision. The statement clamps as
  * `clampedLine` does; the conformance suite compares the two.
  */
-export async function addCartProduct(ctx: RequestContext, productId: number, quantity: number): Promise<Cart> {
+export async function addCartProduct(ctx: CartRequest, productId: number, quantity: number): Promise<Cart> {
   const owner = await currentOwner(ctx);
   if (!owner) throw new Error('addCartProduct() needs a session; the CSRF check guarantees one.');
   await Promise.all([ctx.user(), ctx.catalog()]);
@@ -197,31 +200,31 @@ function storedCart(doc: Record<string, unknown>): CartRow {
 }
 
 /** Sets a line's quantity (the engine's `setQuantity`). */
-export const setCartProduct = (ctx: RequestContext, productId: number, body: { product_id?: number | undefined; quantity: number }): Promise<Cart> =>
+export const setCartProduct = (ctx: CartChangeRequest, productId: number, body: { product_id?: number | undefined; quantity: number }): Promise<Cart> =>
   change(ctx, (store) => setQuantity(store, productId, body));
 
 /** Customer, billing and shipping data (the engine's `updateCustomer`). */
-export const updateCustomer = (ctx: RequestContext, body: z.output<typeof customerBodySchema>): Promise<Cart> =>
+export const updateCustomer = (ctx: CartChangeRequest, body: z.output<typeof customerBodySchema>): Promise<Cart> =>
   change(ctx, (store) => engineUpdateCustomer(store, body));
 
 /** Applies a coupon (the engine's `applyCoupon`). */
-export const addCoupon = (ctx: RequestContext, code: string, email: string | undefined): Promise<Cart> =>
+export const addCoupon = (ctx: CartChangeRequest, code: string, email: string | undefined): Promise<Cart> =>
   change(ctx, (store) => applyCoupon(store, { code, email }));
 
-export const removeCoupon = (ctx: RequestContext, code: string): Promise<Cart> => change(ctx, (store) => engineRemoveCoupon(store, code));
+export const removeCoupon = (ctx: CartChangeRequest, code: string): Promise<Cart> => change(ctx, (store) => engineRemoveCoupon(store, code));
 
 /** Chooses the delivery method (the engine's `chooseDelivery`). */
-export const setDeliveryMethod = (ctx: RequestContext, id: number, pickupPointId?: string | null): Promise<Cart> =>
+export const setDeliveryMethod = (ctx: CartChangeRequest, id: number, pickupPointId?: string | null): Promise<Cart> =>
   change(ctx, (store) => chooseDelivery(store, id, pickupPointId));
 
 /** Chooses the home delivery's floor, lift, assembly and slot (the engine's `chooseHomeDelivery`). */
-export const setHomeDelivery = (ctx: RequestContext, body: HomeDeliveryChoice): Promise<Cart> => change(ctx, (store) => chooseHomeDelivery(store, body));
+export const setHomeDelivery = (ctx: CartChangeRequest, body: HomeDeliveryChoice): Promise<Cart> => change(ctx, (store) => chooseHomeDelivery(store, body));
 
 /**
  * The home delivery's slots for the shopper's cart: by the chosen method with home service, else
  * the first offered one, from the first day the cart's goods can arrive by it; none for an empty cart.
  */
-export async function deliverySlots(ctx: RequestContext): Promise<DeliverySlot[]> {
+export async function deliverySlots(ctx: CartChangeRequest): Promise<DeliverySlot[]> {
   const { view } = await loadCartState(ctx);
   if (view.products.length === 0) return [];
   const method =
@@ -237,7 +240,7 @@ export async function deliverySlots(ctx: RequestContext): Promise<DeliverySlot[]
 }
 
 /** Chooses the payment method (the engine's `choosePayment`). */
-export const setPaymentMethod = (ctx: RequestContext, id: number): Promise<Cart> => change(ctx, (store) => choosePayment(store, id));
+export const setPaymentMethod = (ctx: CartChangeRequest, id: number): Promise<Cart> => change(ctx, (store) => choosePayment(store, id));
 
 /**
  * Login merge (requirements §6): the visitor's cart joins the customer's — quantities summed and clamped

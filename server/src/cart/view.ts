@@ -11,7 +11,7 @@ import {
   type SummaryLine,
 } from 'otthon/contract';
 import { rankCartSimilar } from 'otthon/core';
-import type { RequestContext, UserRow } from '../application/context.js';
+import type { ShopData, ShopRequest, UserRow } from '../application/context.js';
 import type { Db } from '../db/client.js';
 import type { StoredCoupon, StoredCustomerData } from '../db/schema.js';
 import { type Locale, type Parcel, productParcel } from '../domain.js';
@@ -26,8 +26,14 @@ import { priceOfNet } from '../shared/pricing.js';
 export type { DeliveryRow, PaymentRow } from '../shared/reference-queries.js';
 export { type CartOwner, type CartRow, lockCart } from './queries.js';
 
+/**
+ * Whose cart and how it is shown: the request's language, currency, clock, session and customer,
+ * and the shop's data (no transport).
+ */
+export type CartRequest = Pick<ShopRequest, 'locale' | 'currency' | 'now' | 'session' | 'user'> & Pick<ShopData, 'db' | 'app' | 'catalog'>;
+
 /** A customer's cart belongs to the customer; a visitor's to the session (requirements §6). */
-export async function currentOwner(ctx: RequestContext): Promise<CartOwner | null> {
+export async function currentOwner(ctx: Pick<ShopRequest, 'session'>): Promise<CartOwner | null> {
   const session = await ctx.session();
   if (!session) return null;
   return session.userId ? { userId: session.userId } : { sessionId: session.id };
@@ -98,7 +104,7 @@ function kindPairs(snapshot: Pick<CatalogSnapshot, 'categories' | 'complements'>
  * coupon, the choices; every figure and rule of the answer is the contract's `cartView`, which
  * the mock shop runs too.
  */
-export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?: CartRow | null): Promise<CartState> {
+export async function loadCartState(ctx: CartRequest, db: Db = ctx.db, cart?: CartRow | null): Promise<CartState> {
   const user = await ctx.user();
   const owner = cart === undefined ? await currentOwner(ctx) : null;
   const snapshot = await catalog(ctx);
@@ -207,7 +213,7 @@ export async function loadCartState(ctx: RequestContext, db: Db = ctx.db, cart?:
  * Runs a change of the shopper's cart in one transaction with the cart row locked, bumps the
  * revision when something changed, and answers the whole cart.
  */
-export async function mutateCart(ctx: RequestContext, change: (tx: Db, cart: CartRow) => Promise<boolean>): Promise<Cart> {
+export async function mutateCart(ctx: CartRequest, change: (tx: Db, cart: CartRow) => Promise<boolean>): Promise<Cart> {
   const owner = await currentOwner(ctx);
   if (!owner) throw new Error('mutateCart() needs a session; the CSRF check guarantees one.');
   // Read what the change may need before the transaction: the embedded database has a single

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { RequestContext } from '../application/context.js';
+import type { ShopData, ShopRequest } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import { renderImage, type ImageKind } from '../../seed/images.js';
 import { mediaSpec } from './media-queries.js';
@@ -11,7 +11,11 @@ import { mediaSpec } from './media-queries.js';
  * as WebP at one of the spec's breakpoint widths, density 1 or 2, quality 30–100, rendered once
  * and then served from disk with a year-long immutable cache. Only images the shop uses exist.
  */
-export async function mediaImage(ctx: RequestContext, file: string, query: { w: number; dpr: number; q: number }): Promise<Response> {
+export async function mediaImage(
+  ctx: Pick<ShopRequest, 't'> & Pick<ShopData, 'db' | 'app'>,
+  file: string,
+  query: { w: number; dpr: number; q: number },
+): Promise<Response> {
   const key = file.replace(/\.webp$/, '');
   const spec = await mediaSpec(ctx.db, key);
   if (!spec) throw new HttpError(404, ctx.t('media.not_found'));

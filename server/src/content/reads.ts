@@ -14,7 +14,7 @@ import type {
   Showroom,
 } from 'otthon/contract';
 import { byBrandName, shopExtensions, showroomView } from 'otthon/contract';
-import type { RequestContext } from '../application/context.js';
+import type { ShopData, ShopRequest } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import type { SeedHome, SeedShowroom } from '../../seed/types.js';
 import type { categories } from '../db/schema.js';
@@ -35,7 +35,7 @@ import {
   recentPosts,
 } from './queries.js';
 import { distinctRails, HOME_RECENT_POSTS, HOME_RAILS, homeRailCandidates, type Locale } from '../domain.js';
-import { catalog, discountPercent, pathOf, productsByIds, productView, queryProducts } from '../catalog/snapshot.js';
+import { catalog, discountPercent, pathOf, productsByIds, productView, queryProducts, type CatalogRequest } from '../catalog/snapshot.js';
 import { imageOf } from '../catalog/media.js';
 import { pageMeta } from '../shared/paging.js';
 import { foldText } from '../shared/search-text.js';
@@ -44,7 +44,7 @@ type CategoryRow = typeof categories.$inferSelect;
 
 // — menus and init —
 
-export async function menus(ctx: RequestContext): Promise<Menus> {
+export async function menus(ctx: CatalogRequest): Promise<Menus> {
   const items = (await catalog(ctx)).menus;
   const build = (menu: string, parentId: number | null): MenuItem[] =>
     items
@@ -59,7 +59,7 @@ export async function menus(ctx: RequestContext): Promise<Menus> {
   return { header: build('header', null), footer: build('footer', null), categories: build('categories', null) };
 }
 
-export async function init(ctx: RequestContext): Promise<Init> {
+export async function init(ctx: CatalogRequest & Pick<ShopData, 'app'>): Promise<Init> {
   const [menu, snapshot] = await Promise.all([menus(ctx), catalog(ctx)]);
   let biggest = 0;
   for (const product of snapshot.products.values()) biggest = Math.max(biggest, discountPercent(product.priceGrossHuf, product.priceOriginalGrossHuf) ?? 0);
@@ -82,13 +82,13 @@ export function serializeCategory(row: CategoryRow, locale: Locale, productCount
   };
 }
 
-export async function allCategories(ctx: RequestContext): Promise<Category[]> {
+export async function allCategories(ctx: CatalogRequest): Promise<Category[]> {
   const snapshot = await catalog(ctx);
   return snapshot.categories.map((row) => serializeCategory(row, ctx.locale, snapshot.productCounts.get(row.id) ?? 0));
 }
 
 /** A category by its slug path in the request's language (or the other one, after a language switch), or by id. */
-export async function findCategory(ctx: RequestContext, path: string): Promise<CategoryRow | null> {
+export async function findCategory(ctx: CatalogRequest, path: string): Promise<CategoryRow | null> {
   const clean = path.split('/').filter(Boolean).join('/');
   if (!clean) return null;
   const { categories: all } = await catalog(ctx);
@@ -102,7 +102,7 @@ export async function findCategory(ctx: RequestContext, path: string): Promise<C
   );
 }
 
-export async function resolveCategory(ctx: RequestContext, path: string): Promise<CategoryDetail> {
+export async function resolveCategory(ctx: CatalogRequest & Pick<ShopRequest, 't'>, path: string): Promise<CategoryDetail> {
   const row = await findCategory(ctx, path);
   if (!row) throw new HttpError(404, ctx.t('catalog.category_not_found'));
   const snapshot = await catalog(ctx);
@@ -117,7 +117,7 @@ export async function resolveCategory(ctx: RequestContext, path: string): Promis
   };
 }
 
-export async function allBrands(ctx: RequestContext) {
+export async function allBrands(ctx: CatalogRequest) {
   const list = await allBrandRows(ctx.db);
   return list.sort(byBrandName).map((b) => ({ id: b.id, name: b.name, slug: b.slug, logo: null }));
 }
@@ -140,13 +140,13 @@ export function serializePostSummary(row: BlogPostRow, locale: Locale): BlogPost
 
 // — singletons —
 
-async function metaValue<T>(ctx: RequestContext, key: string): Promise<T> {
+async function metaValue<T>(ctx: CatalogRequest, key: string): Promise<T> {
   const value = await storedMeta(ctx.db, key);
   if (value === undefined) throw new Error(`The database has no "${key}" entry; was it seeded?`);
   return value as T;
 }
 
-export async function showroom(ctx: RequestContext): Promise<Showroom> {
+export async function showroom(ctx: CatalogRequest): Promise<Showroom> {
   const seed = await metaValue<SeedShowroom>(ctx, 'showroom');
   const country = await countryName(ctx.db, seed.address.country_id);
   return showroomView(seed, country?.[ctx.locale] ?? '', ctx.locale);
@@ -154,7 +154,7 @@ export async function showroom(ctx: RequestContext): Promise<Showroom> {
 
 // — home —
 
-export async function home(ctx: RequestContext): Promise<Home> {
+export async function home(ctx: CatalogRequest): Promise<Home> {
   const homeSeed = await metaValue<SeedHome>(ctx, 'home');
   const snapshot = await ctx.catalog();
   // Each rail in the page's order, with enough candidates to fill it after the rails before it (distinctRails).
@@ -184,7 +184,7 @@ export async function home(ctx: RequestContext): Promise<Home> {
   };
 }
 
-export async function blogList(ctx: RequestContext, query: { page: number; per_page: number; tag?: string | undefined }) {
+export async function blogList(ctx: CatalogRequest, query: { page: number; per_page: number; tag?: string | undefined }) {
   const perPage = query.per_page;
   const offset = (query.page - 1) * perPage;
   const tag = query.tag ? foldText(query.tag, '-') : '';
@@ -196,7 +196,7 @@ export async function blogList(ctx: RequestContext, query: { page: number; per_p
 }
 
 /** A post by its slug in either language (a shared link survives a language switch). */
-export async function blogPost(ctx: RequestContext, slug: string): Promise<BlogPost> {
+export async function blogPost(ctx: CatalogRequest & Pick<ShopRequest, 't'>, slug: string): Promise<BlogPost> {
   const clean = slug.split('/').filter(Boolean).join('/');
   const post = await postBySlug(ctx.db, clean);
   if (!post) throw new HttpError(404, ctx.t('catalog.post_not_found'));
@@ -208,7 +208,7 @@ export async function blogPost(ctx: RequestContext, slug: string): Promise<BlogP
   };
 }
 
-export async function cmsPage(ctx: RequestContext, slug: string): Promise<Page> {
+export async function cmsPage(ctx: CatalogRequest & Pick<ShopRequest, 't'>, slug: string): Promise<Page> {
   const clean = slug.split('/').filter(Boolean).join('/');
   const page = await pageBySlug(ctx.db, clean);
   if (!page) throw new HttpError(404, ctx.t('catalog.page_not_found'));
@@ -224,7 +224,7 @@ export async function cmsPage(ctx: RequestContext, slug: string): Promise<Page> 
   };
 }
 
-export async function currencyList(ctx: RequestContext): Promise<Currency[]> {
+export async function currencyList(ctx: CatalogRequest): Promise<Currency[]> {
   const list = await currencyRows(ctx.db);
   return list.map((c) => ({
     id: c.code as Currency['id'],
@@ -237,7 +237,7 @@ export async function currencyList(ctx: RequestContext): Promise<Currency[]> {
   }));
 }
 
-export async function countryList(ctx: RequestContext): Promise<Country[]> {
+export async function countryList(ctx: CatalogRequest): Promise<Country[]> {
   const list = await countryRows(ctx.db);
   return list.map((c) => ({ id: c.id, code: c.code, name: c.name[ctx.locale] }));
 }
@@ -247,7 +247,7 @@ export async function countryList(ctx: RequestContext): Promise<Country[]> {
  * (accents ignored) or postcode prefix, at most 100; all of them without a filter. Ordered by the
  * folded name, then the postcode, in code point order (`collate "C"`), as the mock orders them.
  */
-export async function cityList(ctx: RequestContext, query: { q?: string | undefined; zipcode?: string | undefined }): Promise<City[]> {
+export async function cityList(ctx: CatalogRequest, query: { q?: string | undefined; zipcode?: string | undefined }): Promise<City[]> {
   const list = await cityRows(ctx.db, { name: query.q ? foldText(query.q) : '', zipcode: query.zipcode ?? '' });
   return list.map((c) => ({ id: c.id, name: c.name[ctx.locale], zipcode: c.zipcode, district: c.district, country_id: c.countryId }));
 }

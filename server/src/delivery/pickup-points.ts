@@ -3,7 +3,7 @@
  * or an order names. The rows come from the carriers' feeds (`src/pickup-points/`).
  */
 import type { PickupPoint, PickupPointList, PickupPointQuery } from 'otthon/contract';
-import type { RequestContext } from '../application/context.js';
+import type { ShopData } from '../application/context.js';
 import type { Db } from '../db/client.js';
 import { isPostcode, nearestPoints, PICKUP_SEARCH_LIMIT, type GeoPoint } from '../domain.js';
 import { nearPointRows, placeRow, pointRow, type PointRow } from './pickup-points-queries.js';
@@ -46,7 +46,7 @@ export async function placeOrigin(db: Db, query: string): Promise<GeoPoint | nul
 const CANDIDATES = PICKUP_SEARCH_LIMIT * 3;
 
 /** The points nearest to the place searched (the package's `nearestPoints`), of one carrier when asked. */
-export async function pickupPointSearch(ctx: RequestContext, query: PickupPointQuery): Promise<PickupPointList> {
+export async function pickupPointSearch(ctx: Pick<ShopData, 'db'>, query: PickupPointQuery): Promise<PickupPointList> {
   const origin = await placeOrigin(ctx.db, query.q);
   if (!origin) return [];
   const rows = await nearPointRows(ctx.db, origin, query.carrier, CANDIDATES);

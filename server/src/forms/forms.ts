@@ -15,7 +15,7 @@ import {
   type NewsletterStore,
   type ProjectContactBody,
 } from 'otthon/contract';
-import type { RequestContext } from '../application/context.js';
+import type { HttpExchange, ShopData, ShopRequest } from '../application/context.js';
 import { randomToken, sha256 } from '../application/tokens.js';
 import type { Db } from '../db/client.js';
 import type { Locale } from '../domain.js';
@@ -24,6 +24,12 @@ import { consumeBotToken } from '../guards/bot-challenge.js';
 import { confirmButtonPage, confirmedPage } from '../pages/confirm-page.js';
 import { renderMail, sendMail } from '../mail/send.js';
 import { limit } from '../guards/rate-limit.js';
+
+/**
+ * What the forms and the newsletter ask of a request: language, messages, clock, the database and
+ * the settings (a form sent adds the client's address for its rate limit).
+ */
+type FormsRequest = Pick<ShopRequest, 'locale' | 't' | 'now'> & Pick<ShopData, 'db' | 'app'>;
 
 /** The forms' tables as the rules read and write them, in `db` (the database or a transaction). */
 function sqlStore(db: Db): FormsStore {
@@ -55,30 +61,34 @@ function newsletterStore(db: Db, { now, origins }: { now: () => Date; origins: r
 }
 
 /** The newsletter's rules over `db` (the database or the transaction of the request), linking to the shop's own origin. */
-export function newsletterOf(ctx: RequestContext, db: Db = ctx.db): Newsletter {
+export function newsletterOf(ctx: Pick<ShopRequest, 'now'> & Pick<ShopData, 'db' | 'app'>, db: Db = ctx.db): Newsletter {
   return createNewsletter(newsletterStore(db, { now: () => ctx.now(), origins: ctx.app.publicOrigins }));
 }
 
 const inTransaction = <T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> => db.transaction((transaction) => run(transaction as unknown as Db));
 
 /** The contact and project forms: bot-checked, rate-limited, kept, acknowledged by e-mail. */
-export async function sendContact(ctx: RequestContext, kind: 'contact' | 'project', body: ContactBody | ProjectContactBody): Promise<{ message: string }> {
+export async function sendContact(
+  ctx: FormsRequest & Pick<HttpExchange, 'clientIp'>,
+  kind: 'contact' | 'project',
+  body: ContactBody | ProjectContactBody,
+): Promise<{ message: string }> {
   await limit(ctx, `contact:${addressGroup(ctx.clientIp())}`, 10, 600);
   return inTransaction(ctx.db, (tx) => createForms(sqlStore(tx)).contact(ctx.locale, kind, body));
 }
 
 /** `POST /api/newsletter`: mails the confirmation link (double opt-in); signing up twice answers the same. */
-export async function subscribe(ctx: RequestContext, body: NewsletterBody): Promise<{ message: string }> {
+export async function subscribe(ctx: FormsRequest & Pick<HttpExchange, 'clientIp'>, body: NewsletterBody): Promise<{ message: string }> {
   await limit(ctx, `newsletter:${addressGroup(ctx.clientIp())}`, 10, 600);
   return inTransaction(ctx.db, (tx) => newsletterOf(ctx, tx).subscribe(ctx.locale, body));
 }
 
 /** `GET /api/newsletter/confirm/{token}`: a page whose button confirms; opening it (as a mail scanner does) changes nothing. */
-export async function showNewsletterConfirmation(ctx: RequestContext, token: string): Promise<Response> {
+export async function showNewsletterConfirmation(ctx: FormsRequest, token: string): Promise<Response> {
   return confirmButtonPage(await newsletterOf(ctx).ask(ctx.locale, token), `${NEWSLETTER_CONFIRM_PATH}${encodeURIComponent(token)}`);
 }
 
 /** `POST /api/newsletter/confirm/{token}`: the button of that page; confirms and answers a page in the signup's language. */
-export async function confirmNewsletter(ctx: RequestContext, token: string): Promise<Response> {
+export async function confirmNewsletter(ctx: FormsRequest, token: string): Promise<Response> {
   return confirmedPage(await newsletterOf(ctx).confirm(ctx.locale, token));
 }

@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_HOURS, idempotencyKeyInvalid, idempotencyMismatch, isIdempotencyKey, type CheckFailure } from 'otthon/contract';
-import type { RequestContext } from '../application/context.js';
+import type { HttpExchange, ShopRequest } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import type { Db } from '../db/client.js';
 import { dropLapsedKeys, type IdempotentCall, insertKeyClaim, storedKeyClaim } from './idempotency-queries.js';
@@ -12,7 +12,7 @@ const refusal = (failure: CheckFailure) => new HttpError(failure.status, failure
  * The request's `Idempotency-Key`, or null without one. The request pipeline (`otthon/contract`)
  * has already refused a malformed key with 422 on the calls that honour one; this says so again.
  */
-export function idempotencyKey(ctx: RequestContext): string | null {
+export function idempotencyKey(ctx: Pick<ShopRequest, 'locale'> & Pick<HttpExchange, 'header'>): string | null {
   const key = ctx.header('idempotency-key');
   if (key === undefined) return null;
   if (!isIdempotencyKey(key)) throw refusal(idempotencyKeyInvalid(ctx.locale));
@@ -25,7 +25,11 @@ export function idempotencyKey(ctx: RequestContext): string | null {
  * same key with another body is 422; a concurrent duplicate waits on the claim, then replays. A
  * claim rolled back with its transaction leaves no trace.
  */
-export async function claimIdempotencyKey<T>(ctx: RequestContext, tx: Db, call: IdempotentCall): Promise<{ replay: T } | null> {
+export async function claimIdempotencyKey<T>(
+  ctx: Pick<ShopRequest, 'locale'> & Pick<HttpExchange, 'setHeader'>,
+  tx: Db,
+  call: IdempotentCall,
+): Promise<{ replay: T } | null> {
   await dropLapsedKeys(tx, IDEMPOTENCY_HOURS);
   if (await insertKeyClaim(tx, call)) return null;
   const first = await storedKeyClaim(tx, call);

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../application/context.js';
+import type { ShopData, ShopRequest } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import { hit } from './rate-limit-queries.js';
 
@@ -15,7 +15,11 @@ export function retryAfterSeconds(counter: Counter): number {
 }
 
 /** A 429 with `Retry-After`, in the shopper's language. */
-export function tooMany(ctx: RequestContext, counter: Counter, key: 'error.too_many_requests' | 'auth.throttled' = 'error.too_many_requests'): HttpError {
+export function tooMany(
+  ctx: Pick<ShopRequest, 't'>,
+  counter: Counter,
+  key: 'error.too_many_requests' | 'auth.throttled' = 'error.too_many_requests',
+): HttpError {
   const seconds = retryAfterSeconds(counter);
   return new HttpError(429, ctx.t(key, { seconds }), undefined, { 'Retry-After': String(seconds) });
 }
@@ -27,7 +31,7 @@ export function tooMany(ctx: RequestContext, counter: Counter, key: 'error.too_m
  * and it is counted before any work it guards has started.
  */
 export async function limit(
-  ctx: RequestContext,
+  ctx: Pick<ShopRequest, 't'> & Pick<ShopData, 'db'>,
   key: string,
   max: number,
   windowSeconds: number,

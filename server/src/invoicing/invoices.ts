@@ -12,7 +12,7 @@
  */
 import { endpoints, pathTo } from 'otthon/contract';
 import { formatOrderNumber } from 'otthon/core';
-import type { RequestContext } from '../application/context.js';
+import type { ShopData, ShopRequest } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import type { Db } from '../db/client.js';
 import { type CurrencyCode, formatMoney, type Locale, roundMoney, VAT_RATE } from '../domain.js';
@@ -404,7 +404,7 @@ export async function invoicesByOrder(db: Db, list: readonly Pick<OrderRow, 'id'
  * provider's download link; the shop's own copy (no invoicing provider) is a printable page,
  * marked at the top as a proforma that is not a tax invoice.
  */
-export async function invoicePage(ctx: RequestContext, hash: string, invoiceId: number): Promise<Response> {
+export async function invoicePage(ctx: Pick<ShopRequest, 't' | 'now'> & Pick<ShopData, 'db' | 'app'>, hash: string, invoiceId: number): Promise<Response> {
   const order = await orderByHash(ctx.db, hash);
   const row = order && (await invoicesOfOrder(ctx.db, order.id)).find((entry) => entry.id === invoiceId && entry.status === 'issued');
   if (!order || !row) throw new HttpError(404, ctx.t('invoice.not_found'));

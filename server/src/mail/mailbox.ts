@@ -1,8 +1,16 @@
-import type { RequestContext } from '../application/context.js';
+import type { HttpExchange, ShopData, ShopRequest } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import { isLoopbackAddress, isLoopbackHostname } from '../application/loopback.js';
 import { recentMails } from './queries.js';
 import { escapeHtml, mailLinks } from './send.js';
+
+/**
+ * The mailbox opens only to this machine, so besides the shop's data it reads the transport: the
+ * client's and the socket's address, the host and the `to` parameter.
+ */
+type MailboxRequest = Pick<ShopRequest, 'locale' | 't'> &
+  Pick<ShopData, 'db' | 'app'> &
+  Pick<HttpExchange, 'header' | 'queryParam' | 'hostname' | 'clientIp' | 'peer'>;
 
 const LIMIT = 200;
 
@@ -16,7 +24,7 @@ const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-re
  * rate limits see it. A call without a socket comes from code in this process (a loader, a
  * test); whoever mounts the API passes the Node bindings (`c.env`) so HTTP clients are judged.
  */
-function fromThisMachine(ctx: RequestContext): boolean {
+function fromThisMachine(ctx: MailboxRequest): boolean {
   const peer = ctx.peer();
   if (!peer) return true;
   return (
@@ -28,17 +36,17 @@ function fromThisMachine(ctx: RequestContext): boolean {
 }
 
 /** Anyone else gets the answer of an unknown route, as when the mailbox is off. */
-function requireMailbox(ctx: RequestContext): void {
+function requireMailbox(ctx: MailboxRequest): void {
   if (!ctx.app.mailboxEnabled || !fromThisMachine(ctx)) throw new HttpError(404, ctx.t('error.route_not_found'));
 }
 
-async function recent(ctx: RequestContext, to: string | undefined) {
+async function recent(ctx: Pick<ShopData, 'db'>, to: string | undefined) {
   const recipient = to?.trim().toLowerCase();
   return recentMails(ctx.db, recipient, LIMIT);
 }
 
 /** The outbox as JSON, newest first, with the links of each mail (development only). */
-export async function mails(ctx: RequestContext, to: string | undefined) {
+export async function mails(ctx: MailboxRequest, to: string | undefined) {
   requireMailbox(ctx);
   return (await recent(ctx, to)).map((mail) => ({
     id: mail.id,
@@ -52,7 +60,7 @@ export async function mails(ctx: RequestContext, to: string | undefined) {
 }
 
 /** The outbox as a page, so activation, reset, order and offer mails can be followed by hand. */
-export async function mailboxPage(ctx: RequestContext): Promise<Response> {
+export async function mailboxPage(ctx: MailboxRequest): Promise<Response> {
   requireMailbox(ctx);
   const to = ctx
     .queryParam('to')

@@ -14,7 +14,7 @@ import {
   restartPayment as restartByEngine,
 } from 'otthon/contract';
 import { type DeliveryMethodCode, formatOrderNumber } from 'otthon/core';
-import type { RequestContext } from '../application/context.js';
+import type { ShopData, ShopRequest } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import { randomToken } from '../application/tokens.js';
 import type { Db } from '../db/client.js';
@@ -34,7 +34,7 @@ import {
   type OrderRow,
 } from './queries.js';
 import { customerDataOf, serializePayment, type PaymentRow } from '../cart/view.js';
-import { productsByIds } from '../catalog/snapshot.js';
+import { productsByIds, type CatalogRequest } from '../catalog/snapshot.js';
 import { orderInvoices } from '../invoicing/invoices.js';
 import { t } from '../messages/index.js';
 import { methodOffered, methodTaker } from '../payments/card-provider.js';
@@ -43,6 +43,12 @@ import { ProviderError, type ProviderName, type StartAnswer } from '../payments/
 import { recordAttemptTransaction } from '../payment/queries.js';
 import { onlineReservationEnd, releaseLapsedReservations, reservationEnd, reservationExpired, reservationLapsed } from './reservations.js';
 import { isAllowedReturnUrl } from '../shared/return-urls.js';
+
+/**
+ * What the order and offer views ask of a request: language, currency, messages, clock, and the
+ * shop's data (no transport).
+ */
+type OrderViewRequest = Pick<ShopRequest, 'locale' | 'currency' | 't' | 'now'> & Pick<ShopData, 'db' | 'app' | 'catalog'>;
 
 /** An unguessable public id: 192 random bits, base64url (32 characters). */
 export const newHash = (): string => randomToken(24);
@@ -98,7 +104,7 @@ export async function startAttempt(
   return started.redirectUrl;
 }
 
-async function serializeItems(ctx: RequestContext, rows: readonly OrderItemRow[]): Promise<OrderItem[]> {
+async function serializeItems(ctx: CatalogRequest, rows: readonly OrderItemRow[]): Promise<OrderItem[]> {
   const current = await productsByIds(ctx, [...new Set(rows.map((row) => row.productId))]);
   const byId = new Map(current.map((product) => [product.id, product]));
   return rows.map((row) => ({
@@ -144,7 +150,7 @@ export async function currentOrder(db: Db, hash: string, now: Date): Promise<Ord
   return orderByHash(db, hash);
 }
 
-export async function orderView(ctx: RequestContext, hash: string): Promise<Order> {
+export async function orderView(ctx: OrderViewRequest, hash: string): Promise<Order> {
   const order = await currentOrder(ctx.db, hash, ctx.now());
   if (!order) throw new HttpError(404, ctx.t('order.not_found'));
   const [{ items, delivery, payment, attempts, user, country }, refunds, invoices] = await Promise.all([
@@ -208,7 +214,7 @@ export async function orderView(ctx: RequestContext, hash: string): Promise<Orde
   );
 }
 
-export async function offerView(ctx: RequestContext, hash: string): Promise<Offer> {
+export async function offerView(ctx: OrderViewRequest, hash: string): Promise<Offer> {
   const offer = await offerByHash(ctx.db, hash);
   if (!offer) throw new HttpError(404, ctx.t('offer.not_found'));
   const items = await offerItemsOf(ctx.db, offer.id);
@@ -249,7 +255,7 @@ export async function payableOrder(db: Db, order: OrderRow, now: Date): Promise<
  * needs no waiting — bank transfer, cash on delivery — ends the deadline and keeps the stock.
  */
 export async function restartPayment(
-  ctx: RequestContext,
+  ctx: OrderViewRequest,
   hash: string,
   body: { payment_method: number; transaction_result_url: string },
 ): Promise<PlacedOrder> {

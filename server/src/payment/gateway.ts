@@ -10,7 +10,7 @@ import {
   pathTo,
 } from 'otthon/contract';
 import { formatOrderNumber } from 'otthon/core';
-import type { RequestContext } from '../application/context.js';
+import type { ShopData, ShopRequest } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import type { Db } from '../db/client.js';
 import { formatMoney, STOCK_RESERVATION_MINUTES, type CurrencyCode, type Locale } from '../domain.js';
@@ -23,6 +23,12 @@ import { escapeHtml } from '../mail/send.js';
 import { sendPaymentConfirmation } from '../orders/mails.js';
 import { payableOrder } from '../orders/view.js';
 import { releaseLapsedReservations, reservationExpired, reservationLapsed } from '../orders/reservations.js';
+
+/**
+ * What the gateway's page and decision ask of a request: language, messages, clock, the database
+ * and the settings.
+ */
+type GatewayRequest = Pick<ShopRequest, 'locale' | 't' | 'now'> & Pick<ShopData, 'db' | 'app'>;
 
 export type Decision = PaymentDecision;
 
@@ -56,7 +62,7 @@ async function load(db: Db, attemptId: string, now: Date): Promise<{ attempt: At
 }
 
 /** The simulated card gateway page, in the order's language (requirements §8 result labels come after it). */
-export async function gatewayPage(ctx: RequestContext, attemptId: string): Promise<Response> {
+export async function gatewayPage(ctx: GatewayRequest, attemptId: string): Promise<Response> {
   const found = await load(ctx.db, attemptId, ctx.now());
   if (!found) throw new HttpError(404, ctx.t('payment.attempt_not_found'));
   const { attempt, order, latest } = found;
@@ -178,7 +184,7 @@ export async function recordDecision(
  * the order's stock reservation has lapsed nothing is recorded (no charge for released stock): the
  * browser goes back to the result page, which says so.
  */
-export async function decide(ctx: RequestContext, attemptId: string, decision: Decision): Promise<Response> {
+export async function decide(ctx: GatewayRequest, attemptId: string, decision: Decision): Promise<Response> {
   const { order, attempt } = await recordDecision(ctx.db, ctx.locale, ctx.now(), attemptId, decision, (chosen) => ({
     responseCode: RESPONSE_CODES[chosen],
     transactionId: chosen === 'cancel' ? null : `T${Date.now()}${String(randomInt(0, 1000)).padStart(3, '0')}`,

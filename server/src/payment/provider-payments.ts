@@ -5,7 +5,7 @@
  * once, so a repeated notice, a return after the notice or a query after either changes nothing.
  */
 import { ShopRefusal } from 'otthon/contract';
-import type { RequestContext } from '../application/context.js';
+import type { HttpExchange, ShopData, ShopRequest } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import type { Db } from '../db/client.js';
 import type { Locale } from '../domain.js';
@@ -13,6 +13,12 @@ import { ProviderError, type PaymentProvider, type ProviderName, type ProviderOu
 import type { SimplePayEvent } from '../payments/simplepay.js';
 import { attemptWithOrder, providerAttemptByTransaction, recordAttemptResponse } from './queries.js';
 import { type Decision, recordDecision, resultUrl } from './gateway.js';
+
+/**
+ * What a provider's notice or return asks of a request: messages, clock, the database and the
+ * settings (a notice adds its signed headers and body).
+ */
+type ProviderRequest = Pick<ShopRequest, 't' | 'now'> & Pick<ShopData, 'db' | 'app'>;
 
 /** The decision each final outcome makes (a timeout releases the order as a refusal does). */
 const DECISIONS: Record<Exclude<ProviderOutcome, 'pending'>, Decision> = { paid: 'approve', failed: 'decline', timeout: 'decline', cancelled: 'cancel' };
@@ -53,14 +59,14 @@ async function applyOutcome(
   }
 }
 
-function simplePayOf(ctx: RequestContext) {
+function simplePayOf(ctx: ProviderRequest) {
   const provider = ctx.app.providers.simplepay;
   if (!provider) throw new HttpError(404, ctx.t('payment.provider_off'));
   return provider;
 }
 
 /** The attempt a provider's message names, when it went to that provider. */
-async function providerAttempt(ctx: RequestContext, provider: PaymentProvider, attemptId: string) {
+async function providerAttempt(ctx: ProviderRequest, provider: PaymentProvider, attemptId: string) {
   const found = await attemptWithOrder(ctx.db, attemptId);
   if (!found || found.attempt.provider !== provider.name) throw new HttpError(404, ctx.t('payment.attempt_not_found'));
   return found;
@@ -70,7 +76,7 @@ async function providerAttempt(ctx: RequestContext, provider: PaymentProvider, a
  * SimplePay's IPN: verified over the raw body before anything in it is read (a wrong signature is
  * 401 and changes nothing), the outcome recorded once, and the signed confirmation answered.
  */
-export async function simplePayNotice(ctx: RequestContext): Promise<Response> {
+export async function simplePayNotice(ctx: ProviderRequest & Pick<HttpExchange, 'header' | 'rawBody'>): Promise<Response> {
   const provider = simplePayOf(ctx);
   const notice = await provider.verifyNotice(await ctx.rawBody(), { get: (name) => ctx.header(name) ?? null });
   if (!notice) throw new HttpError(401, ctx.t('payment.notice_invalid'));
@@ -107,7 +113,7 @@ export async function queryPending(
  * while the IPN has not come, SimplePay is asked (/v2/query) and only a FINISHED answer pays the
  * order. Then the shopper goes to the order's result page (303).
  */
-export async function simplePayBack(ctx: RequestContext, query: { r: string; s: string }): Promise<Response> {
+export async function simplePayBack(ctx: ProviderRequest, query: { r: string; s: string }): Promise<Response> {
   const provider = simplePayOf(ctx);
   const back = provider.readReturn(query.r, query.s);
   if (!back) throw new HttpError(400, ctx.t('payment.return_invalid'));
@@ -128,7 +134,7 @@ export async function simplePayBack(ctx: RequestContext, query: { r: string; s: 
   return new Response(null, { status: 303, headers: { Location: redirect, 'Cache-Control': 'no-store' } });
 }
 
-function barionOf(ctx: RequestContext) {
+function barionOf(ctx: ProviderRequest) {
   const provider = ctx.app.providers.barion;
   if (!provider) throw new HttpError(404, ctx.t('payment.provider_off'));
   return provider;
@@ -140,7 +146,7 @@ function barionOf(ctx: RequestContext) {
  * or one that is not this shop's Barion attempt, is 404 and changes nothing; a Barion that cannot
  * be asked is 502, so Barion sends the callback again. Any 200 is Barion's acknowledgement.
  */
-export async function barionCallback(ctx: RequestContext): Promise<Response> {
+export async function barionCallback(ctx: ProviderRequest & Pick<HttpExchange, 'header' | 'rawBody'>): Promise<Response> {
   const provider = barionOf(ctx);
   let notice: Awaited<ReturnType<typeof provider.verifyNotice>>;
   try {
@@ -163,7 +169,7 @@ export async function barionCallback(ctx: RequestContext): Promise<Response> {
  * the callback has not decided the attempt, Barion is asked (GetPaymentState) and its answer is
  * recorded; then the shopper goes to the order's result page (303).
  */
-export async function barionBack(ctx: RequestContext, query: { paymentId: string }): Promise<Response> {
+export async function barionBack(ctx: ProviderRequest, query: { paymentId: string }): Promise<Response> {
   const provider = barionOf(ctx);
   const found = await providerAttemptByTransaction(ctx.db, provider.name, query.paymentId);
   if (!found) throw new HttpError(404, ctx.t('payment.attempt_not_found'));

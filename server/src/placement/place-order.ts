@@ -22,14 +22,14 @@ import {
   type PickupPoint,
 } from 'otthon/contract';
 import { SLOT_CAPACITY } from 'otthon/core';
-import type { RequestContext, UserRow } from '../application/context.js';
+import type { HttpExchange, ShopData, ShopRequest, UserRow } from '../application/context.js';
 import { sha256 } from '../application/tokens.js';
 import type { Db } from '../db/client.js';
 import type { StoredCoupon, StoredCustomerData } from '../db/schema.js';
 import type { CurrencyCode, Locale } from '../domain.js';
 import { clampCartLines, emptyCart, lockCartProducts, lockSlot, slotBookings } from '../cart/queries.js';
 import { countCouponUse, insertOffer, insertOrder, orderCount, saveCustomerData, takeStock, type ItemValues } from '../orders/queries.js';
-import { type CartOwner, type CartRow, type CartState, currentOwner, loadCartState, lockCart } from '../cart/view.js';
+import { type CartOwner, type CartRow, type CartState, currentOwner, loadCartState, lockCart, type CartRequest } from '../cart/view.js';
 import { claimIdempotencyKey, idempotencyKey, storeIdempotentAnswer, type IdempotentCall } from '../guards/idempotency.js';
 import { newsletterOf } from '../forms/forms.js';
 import { mailOfferConfirmation, mailOrderConfirmation, type Recipient } from '../orders/mails.js';
@@ -38,6 +38,12 @@ import { newHash, startAttempt } from '../orders/view.js';
 import type { DeliveryRow, PaymentRow } from '../shared/reference-queries.js';
 import { reservationEnd, sweepReservations } from '../orders/reservations.js';
 import { hit, retryAfterSeconds } from '../guards/rate-limit.js';
+
+/**
+ * Placing an order: the cart's request and the currency rates (the transport it reads is named
+ * where it is used).
+ */
+type PlacementRequest = CartRequest & Pick<ShopData, 'rates'>;
 
 export type Kind = PlacementKind;
 export type PlaceBody = PlaceOrderBody & { is_newsletter_subscription: boolean; comment: string | null };
@@ -60,7 +66,11 @@ export interface Ready extends ReadyCart {
  * `STOCK_RESERVATION_MINUTES` (requirements §9) while it waits for the payment (`reservations.ts`).
  * Lines short of stock refuse the whole placement with 409, and the cart then shows what can be bought.
  */
-export async function placeFromCart(ctx: RequestContext, body: PlaceBody, kind: Kind): Promise<PlacedOrder | PlacedOffer> {
+export async function placeFromCart(
+  ctx: PlacementRequest & Pick<HttpExchange, 'header' | 'clientIp' | 'setHeader'>,
+  body: PlaceBody,
+  kind: Kind,
+): Promise<PlacedOrder | PlacedOffer> {
   const key = idempotencyKey(ctx);
   const session = (await ctx.session())!;
   const owner = (await currentOwner(ctx))!;
@@ -94,7 +104,13 @@ export async function placeFromCart(ctx: RequestContext, body: PlaceBody, kind: 
 type Placed = PlacedOrder | PlacedOffer;
 
 /** The engine's placement store over the locked cart `cart` in the transaction `tx`. */
-export function sqlPlacementStore(ctx: RequestContext, tx: Db, cart: CartRow, user: UserRow | null, body: PlaceBody): PlacementStore<Placed> {
+export function sqlPlacementStore(
+  ctx: PlacementRequest & Pick<HttpExchange, 'clientIp'>,
+  tx: Db,
+  cart: CartRow,
+  user: UserRow | null,
+  body: PlaceBody,
+): PlacementStore<Placed> {
   let state: CartState | null = null;
   const loaded = async () => (state ??= await loadCartState(ctx, tx, cart));
   return {
@@ -358,7 +374,11 @@ export async function recordOffer(
  * The order was refused as a whole; in a transaction of its own, the short lines are lowered to
  * what is in stock (a sold-out line stays for the cart to show as such), and the 409 names each.
  */
-export async function refuseShortStock(ctx: Pick<RequestContext, 'db' | 'locale'>, owner: CartOwner, lines: readonly ShortLine[]): Promise<ShopRefusal> {
+export async function refuseShortStock(
+  ctx: Pick<ShopRequest, 'locale'> & Pick<ShopData, 'db'>,
+  owner: CartOwner,
+  lines: readonly ShortLine[],
+): Promise<ShopRefusal> {
   await ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const cart = await lockCart(tx, owner);

@@ -1,6 +1,6 @@
 import { DEFAULT_CARE, localizeSafety, type DataSheet, type ProductDetail, type SearchSuggestions } from 'otthon/contract';
 import { freeShipping, rankSimilar } from 'otthon/core';
-import type { RequestContext } from '../application/context.js';
+import type { ShopData, ShopRequest } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import {
   categoriesByIds,
@@ -32,6 +32,7 @@ import {
   similarCandidate,
   similarKinds,
   variantsOf,
+  type CatalogRequest,
 } from '../catalog/snapshot.js';
 import { promisingMethods } from '../delivery/methods.js';
 import { priceOfNet, type Rates } from '../shared/pricing.js';
@@ -40,7 +41,7 @@ import { imageOf, productMediaKey } from '../catalog/media.js';
 import { productSearch, searchCorrection } from './listing.js';
 import { namedKinds, search } from './search-queries.js';
 
-async function productWithDetails(ctx: RequestContext, id: number) {
+async function productWithDetails(ctx: CatalogRequest & Pick<ShopRequest, 't'>, id: number) {
   const [[row], details] = await Promise.all([queryProducts(ctx, { where: productWithId(id) }), productDetails(ctx.db, id)]);
   if (!row || !details) throw new HttpError(404, ctx.t('catalog.product_not_found'));
   return { row, details };
@@ -50,7 +51,7 @@ async function productWithDetails(ctx: RequestContext, id: number) {
  * The product page's similar products by the shop's rule (`rankSimilar`): other models of its kind,
  * then what goes with it, over the products of those kinds in stock right now.
  */
-async function similarProducts(ctx: RequestContext, snapshot: CatalogSnapshot, row: ProductRow): Promise<ProductDetail['similar_products']> {
+async function similarProducts(ctx: CatalogRequest, snapshot: CatalogSnapshot, row: ProductRow): Promise<ProductDetail['similar_products']> {
   const kinds = similarKinds(snapshot, [row.mainCategoryId]);
   if (kinds.length === 0) return [];
   // category_ids holds every product's main category (GIN-indexed); other kinds it holds are ignored by the rule.
@@ -83,7 +84,7 @@ function shippingOf(deliveries: readonly DeliveryRow[], row: ProductRow, locale:
   };
 }
 
-export async function productDetail(ctx: RequestContext, id: number): Promise<ProductDetail> {
+export async function productDetail(ctx: CatalogRequest & Pick<ShopRequest, 't' | 'now'> & Pick<ShopData, 'reference'>, id: number): Promise<ProductDetail> {
   const { row, details } = await productWithDetails(ctx, id);
   const locale = ctx.locale;
   const category = row.mainCategoryId ? await categoryById(ctx.db, row.mainCategoryId) : null;
@@ -129,7 +130,7 @@ export async function productDetail(ctx: RequestContext, id: number): Promise<Pr
   };
 }
 
-export async function dataSheet(ctx: RequestContext, id: number): Promise<DataSheet> {
+export async function dataSheet(ctx: CatalogRequest & Pick<ShopRequest, 't'>, id: number): Promise<DataSheet> {
   const { row, details } = await productWithDetails(ctx, id);
   const locale: Locale = ctx.locale;
   return {
@@ -149,7 +150,7 @@ export async function dataSheet(ctx: RequestContext, id: number): Promise<DataSh
 const SUGGESTIONS = 5;
 
 /** Products and categories for search-as-you-type, found and ranked by the same search as the listing. */
-export async function suggest(ctx: RequestContext, q: string): Promise<SearchSuggestions> {
+export async function suggest(ctx: CatalogRequest, q: string): Promise<SearchSuggestions> {
   const kinds = await namedKinds(ctx.db, q, ctx.locale);
   const productMatch = productSearch(q, ctx.locale, kinds);
   const categoryMatch = search(q, ctx.locale, categorySearchColumns(ctx.locale), kinds);

@@ -1,11 +1,11 @@
 import type { Facets, ProductList, SearchHelp, SearchVocabulary } from 'otthon/contract';
 import { byFacetCount, correctSearchQuery, searchHelpCategories, searchVocabulary, type productListQuerySchema } from 'otthon/contract';
 import type { z } from 'zod';
-import type { RequestContext } from '../application/context.js';
+import type { ShopRequest } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import { anyProduct, listingDocument, listingOrder, productSearchTarget } from './listing-queries.js';
 import { DEFAULT_PAGE_SIZE, type CurrencyCode, type Locale } from '../domain.js';
-import { catalog, pathOf, productView, withStock, type CatalogSnapshot } from '../catalog/snapshot.js';
+import { catalog, pathOf, productView, withStock, type CatalogSnapshot, type CatalogRequest } from '../catalog/snapshot.js';
 import { findCategory } from '../content/reads.js';
 import { priceOfGross, type Rates } from '../shared/pricing.js';
 import { pageMeta } from '../shared/paging.js';
@@ -49,7 +49,7 @@ export function grossHufRange(min: number | undefined, max: number | undefined, 
  * results of every other filter, so choosing a colour still shows the other colours' counts.
  * One query: the page (indexed filters and sort) and every facet over the base set.
  */
-export async function listProducts(ctx: RequestContext, query: ListQuery): Promise<ProductList> {
+export async function listProducts(ctx: CatalogRequest & Pick<ShopRequest, 't'>, query: ListQuery): Promise<ProductList> {
   const snapshot = await catalog(ctx);
   const rates = snapshot.reference.rates;
   let categoryId: number | undefined;
@@ -131,7 +131,7 @@ function vocabularyOf(snapshot: CatalogSnapshot, locale: Locale): SearchVocabula
 }
 
 /** The package's correction of `q` (`correctSearchQuery`) when the search finds products with it; null otherwise. */
-export async function searchCorrection(ctx: RequestContext, snapshot: CatalogSnapshot, q: string): Promise<string | null> {
+export async function searchCorrection(ctx: CatalogRequest, snapshot: CatalogSnapshot, q: string): Promise<string | null> {
   const corrected = correctSearchQuery(q, ctx.locale, vocabularyOf(snapshot, ctx.locale));
   if (!corrected) return null;
   const found = productSearch(corrected, ctx.locale, await namedKinds(ctx.db, corrected, ctx.locale));
@@ -139,7 +139,7 @@ export async function searchCorrection(ctx: RequestContext, snapshot: CatalogSna
 }
 
 /** What a search that found nothing offers (the package's rule): a correction that finds products, and kinds or rooms. */
-async function searchHelp(ctx: RequestContext, snapshot: CatalogSnapshot, q: string): Promise<SearchHelp> {
+async function searchHelp(ctx: CatalogRequest, snapshot: CatalogSnapshot, q: string): Promise<SearchHelp> {
   const didYouMean = await searchCorrection(ctx, snapshot, q);
   const categories = searchHelpCategories(didYouMean ? `${q} ${didYouMean}` : q, ctx.locale, snapshot.categories);
   return {

@@ -16,7 +16,7 @@ import {
   type RestockSubscribeBody,
   type RestockSubscription,
 } from 'otthon/contract';
-import type { RequestContext } from '../application/context.js';
+import type { HttpExchange, ShopData, ShopRequest } from '../application/context.js';
 import { randomToken, sha256 } from '../application/tokens.js';
 import type { Db } from '../db/client.js';
 import type { Locale } from '../domain.js';
@@ -32,6 +32,12 @@ import {
 import { confirmButtonPage, confirmedPage } from '../pages/confirm-page.js';
 import { renderMail, sendMail } from '../mail/send.js';
 import { limit } from '../guards/rate-limit.js';
+
+/**
+ * What the restock notices ask of a request: language, messages, clock, the database and the
+ * settings (a subscription adds the client's address for its rate limit).
+ */
+type RestockRequest = Pick<ShopRequest, 'locale' | 't' | 'now'> & Pick<ShopData, 'db' | 'app'>;
 
 /** The restock tables as the rules read and write them, in `db` (the database or a transaction). */
 function sqlStore(db: Db, { now, origins }: { now: () => Date; origins: readonly string[] }): RestockStore {
@@ -78,7 +84,11 @@ function sqlStore(db: Db, { now, origins }: { now: () => Date; origins: readonly
 const inTransaction = <T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> => db.transaction((transaction) => run(transaction as unknown as Db));
 
 /** `POST /api/products/{id}/restock-notifications`. */
-export async function subscribeRestock(ctx: RequestContext, productId: number, body: RestockSubscribeBody): Promise<{ message: string }> {
+export async function subscribeRestock(
+  ctx: RestockRequest & Pick<HttpExchange, 'clientIp'>,
+  productId: number,
+  body: RestockSubscribeBody,
+): Promise<{ message: string }> {
   await limit(ctx, `restock:${addressGroup(ctx.clientIp())}`, 10, 600);
   return inTransaction(ctx.db, (tx) =>
     createRestockNotices(sqlStore(tx, { now: () => ctx.now(), origins: ctx.app.publicOrigins })).subscribe(ctx.locale, productId, body),
@@ -90,13 +100,13 @@ export async function subscribeRestock(ctx: RequestContext, productId: number, b
  * signup's language whose button posts to the same address; opening it (as a mail scanner does)
  * changes nothing.
  */
-export async function showRestockConfirmation(ctx: RequestContext, token: string): Promise<Response> {
+export async function showRestockConfirmation(ctx: RestockRequest, token: string): Promise<Response> {
   const page = await createRestockNotices(sqlStore(ctx.db, { now: () => ctx.now(), origins: ctx.app.publicOrigins })).ask(ctx.locale, token);
   return confirmButtonPage(page, `${RESTOCK_CONFIRM_PATH}${encodeURIComponent(token)}`);
 }
 
 /** `POST /api/restock-notifications/confirm/{token}`: the button of that page; confirms and answers a page in the signup's language. */
-export async function confirmRestock(ctx: RequestContext, token: string): Promise<Response> {
+export async function confirmRestock(ctx: RestockRequest, token: string): Promise<Response> {
   const page = await inTransaction(ctx.db, (tx) =>
     createRestockNotices(sqlStore(tx, { now: () => ctx.now(), origins: ctx.app.publicOrigins })).confirm(ctx.locale, token),
   );

@@ -13,7 +13,7 @@ import {
   type WithdrawalRequest,
   type WithdrawalStore,
 } from 'otthon/contract';
-import type { RequestContext } from '../application/context.js';
+import type { HttpExchange, ShopData, ShopRequest } from '../application/context.js';
 import { sha256 } from '../application/tokens.js';
 import type { Db } from '../db/client.js';
 import { productParcel } from '../domain.js';
@@ -23,6 +23,12 @@ import { claimIdempotencyKey, idempotencyKey, storeIdempotentAnswer } from '../g
 import { renderMail, sendMail } from '../mail/send.js';
 import { limit } from '../guards/rate-limit.js';
 
+/**
+ * What the withdrawal desk asks of a request: who asks and in which language and currency, and the
+ * shop's data (the transport it reads is named where it is used).
+ */
+type WithdrawalDeskRequest = Pick<ShopRequest, 'locale' | 'currency' | 't' | 'now' | 'session' | 'user'> & Pick<ShopData, 'db' | 'app' | 'catalog'>;
+
 /** Look-ups and withdrawals per client address in a window: enough for a shopper, too few to try order numbers. */
 const ATTEMPTS = 10;
 const WINDOW_SECONDS = 600;
@@ -30,7 +36,7 @@ const WINDOW_SECONDS = 600;
 type OrderRow = NonNullable<Awaited<ReturnType<typeof orderById>>>;
 
 /** The tables as the desk reads and writes them, in `db` (the database or a transaction). */
-function sqlStore(ctx: RequestContext, db: Db, userId: number | null): WithdrawalStore {
+function sqlStore(ctx: WithdrawalDeskRequest, db: Db, userId: number | null): WithdrawalStore {
   const asOrder = (order: OrderRow) => ({
     id: order.id,
     status: order.status,
@@ -110,21 +116,30 @@ function sqlStore(ctx: RequestContext, db: Db, userId: number | null): Withdrawa
  */
 const PER_NAME_ATTEMPTS = 5;
 const PER_NAME_WINDOW_SECONDS = 3600;
-async function limitNamedOrder(ctx: RequestContext, body: { order_number?: string | undefined; email?: string | undefined }): Promise<void> {
+async function limitNamedOrder(
+  ctx: Pick<ShopRequest, 't'> & Pick<ShopData, 'db'>,
+  body: { order_number?: string | undefined; email?: string | undefined },
+): Promise<void> {
   if (body.email) await limit(ctx, `withdrawal:email:${body.email.trim().toLowerCase()}`, PER_NAME_ATTEMPTS, PER_NAME_WINDOW_SECONDS);
   const digits = body.order_number?.replace(/\D/g, '').replace(/^0+/, '');
   if (digits) await limit(ctx, `withdrawal:order:${digits}`, PER_NAME_ATTEMPTS, PER_NAME_WINDOW_SECONDS);
 }
 
 /** Step 1 for a visitor: a code to the order's address, when the number and the address name an order. */
-export async function sendWithdrawalCode(ctx: RequestContext, body: { order_number: string; email: string }): Promise<WithdrawalCodeSent> {
+export async function sendWithdrawalCode(
+  ctx: WithdrawalDeskRequest & Pick<HttpExchange, 'clientIp'>,
+  body: { order_number: string; email: string },
+): Promise<WithdrawalCodeSent> {
   // The answer tells nothing, so the client address is limited; the mail cap protects the inbox.
   await limit(ctx, `withdrawal:${addressGroup(ctx.clientIp())}`, ATTEMPTS, WINDOW_SECONDS);
   return createWithdrawalDesk(sqlStore(ctx, ctx.db, null)).sendCode(ctx.locale, body);
 }
 
 /** Step 1, with the code: the order by its number, e-mail address and code, while something may be withdrawn. */
-export async function lookupWithdrawal(ctx: RequestContext, body: { order_number: string; email: string; code: string }): Promise<WithdrawableOrder> {
+export async function lookupWithdrawal(
+  ctx: WithdrawalDeskRequest & Pick<HttpExchange, 'clientIp'>,
+  body: { order_number: string; email: string; code: string },
+): Promise<WithdrawableOrder> {
   await limit(ctx, `withdrawal:${addressGroup(ctx.clientIp())}`, ATTEMPTS, WINDOW_SECONDS);
   await limitNamedOrder(ctx, body);
   const user = await ctx.user();
@@ -132,7 +147,7 @@ export async function lookupWithdrawal(ctx: RequestContext, body: { order_number
 }
 
 /** Step 1 for a customer: their orders within the period with something left to withdraw, newest first. */
-export async function withdrawableOrders(ctx: RequestContext): Promise<WithdrawableOrder[]> {
+export async function withdrawableOrders(ctx: WithdrawalDeskRequest): Promise<WithdrawableOrder[]> {
   const user = await ctx.user();
   return createWithdrawalDesk(sqlStore(ctx, ctx.db, user?.id ?? null)).withdrawableOrders(ctx.locale);
 }
@@ -142,7 +157,10 @@ export async function withdrawableOrders(ctx: RequestContext): Promise<Withdrawa
  * cannot both pass, and puts the acknowledgement in the outbox with the withdrawal. An
  * `Idempotency-Key` replays the first answer, as placing an order does.
  */
-export async function submitWithdrawal(ctx: RequestContext, body: WithdrawalRequest): Promise<Withdrawal> {
+export async function submitWithdrawal(
+  ctx: WithdrawalDeskRequest & Pick<HttpExchange, 'header' | 'clientIp' | 'setHeader'>,
+  body: WithdrawalRequest,
+): Promise<Withdrawal> {
   const key = idempotencyKey(ctx);
   const session = await ctx.session();
   const scope = `session:${session?.id ?? addressGroup(ctx.clientIp())}`;
