@@ -1,8 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { allHandlers, createMockShop, mockError } from '../msw/index.js';
 import { expectNoAxeViolations } from '../testing/axe.js';
+import { shopWrapper } from '../testing/render.js';
 import { renderShop, setupShopServer } from '../testing/shop.js';
 import { SearchBox } from './search-box.js';
 
@@ -20,6 +23,43 @@ describe('SearchBox', () => {
     expect(input.getAttribute('name')).toBe('q');
     expect(input.getAttribute('aria-expanded')).toBe('false');
     await expectNoAxeViolations(container);
+  });
+
+  it('keeps the text and focus a shopper gave it before it hydrated, suggests for them and takes the next key', async () => {
+    const user = userEvent.setup();
+    const Wrapper = shopWrapper({ locale: 'en' });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Wrapper>
+        <SearchBox />
+      </Wrapper>,
+    );
+    document.body.append(container);
+    // The server's box, before its code arrives: the browser alone takes the focus and the keys.
+    const served = container.querySelector('input')!;
+    served.focus();
+    served.value = 'sof';
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <Wrapper>
+          <SearchBox />
+        </Wrapper>,
+        { onRecoverableError: (error) => errors.push(error) },
+      ),
+    );
+    const input = screen.getByRole('combobox', { name: 'Search products' });
+    expect(errors).toEqual([]);
+    expect(input).toBe(served);
+    expect(input).toHaveProperty('value', 'sof');
+    await user.type(input, 'a');
+    expect(input).toHaveProperty('value', 'sofa');
+    const list = await screen.findByRole('listbox', { name: 'Search products' });
+    await waitFor(() => expect(within(list).getByRole('option', { name: 'All results for “sofa”' })).toBeTruthy());
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('suggests products with their price and categories once two letters are typed, and announces how many', async () => {

@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Product } from '../contract/index.js';
 import { productSlugSegments } from '../domain/product-path.js';
 import { useMoney, useRoutePath, useSearchSuggestions, useVatMode } from '../hooks/index.js';
@@ -70,6 +70,16 @@ function SearchBox({ value, defaultValue = '', onValueChange, onSubmit, onNaviga
   const listId = `${id}-list`;
   const query = text.trim();
   const { data, isStale } = useSearchSuggestions(query.length >= MIN_QUERY_LENGTH ? query : '');
+
+  // Server-rendered, the box takes typing before it hydrates (a shop may load its code after the
+  // page): the text is the shopper's, and so is the focus, so the box starts from both.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydrating; the DOM is read as it was then
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    if (input.value !== text) setText(input.value);
+    if (input.ownerDocument.activeElement === input) setExpanded(true);
+  }, []);
 
   const groups = useMemo(() => {
     if (!data || query.length < MIN_QUERY_LENGTH) return [];
