@@ -9,6 +9,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from 'react-router';
 import { loadPageMessages, pageMessageParts } from './lib/i18n.js';
 import { RequestInfoProvider } from './lib/request-info.js';
+import { onDemandPartsLoaded } from './shell/on-demand.js';
 
 /** Deferred data that has not settled by then is rejected, so the stream can finish. */
 export const streamTimeout = 5_000;
@@ -44,7 +45,8 @@ export default async function handleRequest(
   // The page's language is rendered from its catalogue (the core and its screen's parts), which
   // the browser loads before hydrating too.
   const { pathname } = new URL(request.url);
-  await loadPageMessages(localeFromPath(pathname), pageMessageParts(pathname));
+  // The shell's parts whose code the browser loads later are in the page's HTML, in their place.
+  await Promise.all([loadPageMessages(localeFromPath(pathname), pageMessageParts(pathname)), onDemandPartsLoaded()]);
   const { nonce } = loadContext;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -61,6 +63,11 @@ export default async function handleRequest(
       </RequestInfoProvider>,
       {
         nonce,
+        // A finished Suspense boundary stays in its place in the HTML however much was sent before
+        // it (React otherwise moves one of more than 500 bytes past the first 12.5 KiB to the end of
+        // the stream and puts it back with a script): the on-demand parts of the shell are such
+        // boundaries, and must be in place without scripts and at the first paint.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -62,8 +62,9 @@ describe('the root error boundary', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty('textContent', shopTranslator('hu')('notFound.title'));
     expect(screen.getByText(shopTranslator('hu')('notFound.hint'))).toBeTruthy();
     expect(container.querySelector('main')?.textContent).not.toContain('/hu/nincs-ilyen-oldal');
-    // A search box of its own, besides the header's, named so the two can be told apart.
-    expect(screen.getByRole('search', { name: hu('search.label') }).querySelector('input')).not.toBeNull();
+    // A search box of its own, besides the header's, named so the two can be told apart (its code
+    // loads on demand: at once when the browser renders the page itself).
+    await vi.waitFor(() => expect(screen.getByRole('search', { name: hu('search.label') }).querySelector('input')).not.toBeNull());
     // The logo leads home (requirements §2 error screen), and the way on is the shop's own.
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain('/hu');
     expect(container.querySelector('[data-slot="site-header"]')).not.toBeNull();

@@ -1,8 +1,11 @@
 import { buildPath, useHome, useShop } from 'otthon';
-import { buttonVariants, ProductGrid, SearchBox } from 'otthon/components';
-import { useNavigate } from 'react-router';
+import { buttonVariants, ProductGrid } from 'otthon/components';
 import { useShopT } from '../lib/use-shop-t.js';
+import { OnDemand, onDemand } from './on-demand.js';
 import { renderShopLink, ShopLink } from './shop-link.js';
+
+// The search box loads after the page, as in the header (the server renders it in full, see `onDemand`).
+const notFoundSearch = onDemand(() => import('../parts/shop-search.js').then((part) => part.ShopSearch), { slot: 'not-found-search-box' });
 
 /**
  * A page that does not exist, inside the shop's frame (header, search, navigation): a heading and a
@@ -14,9 +17,7 @@ import { renderShopLink, ShopLink } from './shop-link.js';
 export function NotFoundScreen() {
   const t = useShopT();
   const { locale } = useShop();
-  const navigate = useNavigate();
   const { data: home } = useHome();
-  const searchPath = buildPath('search', locale);
   return (
     <div data-screen="not-found" className="flex flex-col gap-10 pb-8">
       <section className="flex max-w-2xl flex-col items-start gap-4">
@@ -24,12 +25,7 @@ export function NotFoundScreen() {
         <p className="text-muted-foreground">{t('notFound.hint')}</p>
         {/* Its own name, so the page's two search landmarks can be told apart. */}
         <div role="search" aria-label={t('search.label')} data-slot="not-found-search" className="w-full">
-          <SearchBox
-            key={locale}
-            action={searchPath}
-            onSubmit={(query) => void navigate(`${searchPath}?q=${encodeURIComponent(query)}`)}
-            onNavigate={(href) => void navigate(href)}
-          />
+          <OnDemand part={notFoundSearch} />
         </div>
         <ShopLink to={buildPath('index', locale)} className={buttonVariants({ variant: 'primary' })}>
           {t('errors.screen.home')}

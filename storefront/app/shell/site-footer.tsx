@@ -1,8 +1,12 @@
 import { buildPath, RETURN_DAYS, useInit, useShop, VAT_RATE, WARRANTY_YEARS } from 'otthon';
-import { FooterMenu, NewsletterForm } from 'otthon/components';
+import { FooterMenu } from 'otthon/components';
 import { useShopT } from '../lib/use-shop-t.js';
 import { Logo } from './logo.js';
+import { OnDemand, onDemand } from './on-demand.js';
 import { renderShopLink, ShopLink } from './shop-link.js';
+
+// The newsletter signup loads after the page (the server renders it in full, see `onDemand`).
+const footerNewsletter = onDemand(() => import('../parts/footer-newsletter.js').then((part) => part.FooterNewsletter), { slot: 'footer-newsletter' });
 
 /**
  * The footer: the footer menu's groups, the newsletter signup (requirements §5), the shop's promises and
@@ -16,7 +20,7 @@ export function SiteFooter() {
     <footer data-slot="site-footer" className="mt-16 border-t border-border bg-muted">
       <div className="mx-auto grid max-w-screen-xl gap-10 px-4 py-12 md:grid-cols-[2fr_1fr]">
         <FooterMenu items={init?.menu.footer ?? []} renderLink={renderShopLink} headingLevel={2} className="md:grid-cols-3" />
-        <NewsletterForm headingLevel={2} />
+        <OnDemand part={footerNewsletter} />
       </div>
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-screen-xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground md:flex-row md:items-center md:justify-between">

@@ -1,11 +1,12 @@
 import { buildPath, RETURN_DAYS, useAuth, useFavourites, useInit, useShop, WARRANTY_YEARS } from 'otthon';
-import { Badge, CartPanelTrigger, CurrencySelect, HeartIcon, HeaderMenu, MobileNav, SearchBox, VatModeToggle } from 'otthon/components';
+import { Badge, CartPanelTrigger, CurrencySelect, HeartIcon, HeaderMenu, MobileNav, VatModeToggle } from 'otthon/components';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { headerLoginPath } from '../lib/return-path.js';
 import { useShopT } from '../lib/use-shop-t.js';
 import { LanguageSwitch } from './language-switch.js';
 import { Logo } from './logo.js';
+import { OnDemand, onDemand } from './on-demand.js';
 import { renderShopLink, ShopLink } from './shop-link.js';
 
 const iconLink =
@@ -20,6 +21,13 @@ function Count({ value }: { value: number }) {
   );
 }
 
+// The search box with its suggestions loads after the page (the server renders it in full, see `onDemand`).
+const headerSearch = onDemand(() => import('../parts/shop-search.js').then((part) => part.ShopSearch), {
+  slot: 'header-search',
+  role: 'search',
+  className: 'order-last w-full md:order-none md:max-w-xl md:flex-1',
+});
+
 /**
  * The shop's header: logo (home), search, account, favourites and cart with their counts, the
  * header menu, and the shop settings — currency, VAT mode and language. Below the desktop
@@ -29,12 +37,9 @@ export function SiteHeader() {
   const t = useShopT();
   const { locale } = useShop();
   const location = useLocation();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
   const { data: init } = useInit();
   const { favourites } = useFavourites();
   const { isLoggedIn } = useAuth();
-  const searchPath = buildPath('search', locale);
   const menu = init?.menu.header ?? [];
   const favouriteCount = favourites.length;
   // A visitor logging in comes back to this page (the return address is checked as this site's path).
@@ -93,15 +98,7 @@ export function SiteHeader() {
           <Logo className="h-7 w-auto md:h-8" />
         </ShopLink>
 
-        <div role="search" className="order-last w-full md:order-none md:max-w-xl md:flex-1">
-          <SearchBox
-            key={locale}
-            action={searchPath}
-            defaultValue={location.pathname === searchPath ? (searchParams.get('q') ?? '') : ''}
-            onSubmit={(query) => void navigate(`${searchPath}?q=${encodeURIComponent(query)}`)}
-            onNavigate={(href) => void navigate(href)}
-          />
-        </div>
+        <OnDemand part={headerSearch} />
 
         <nav aria-label={t('header.label')} className="ml-auto flex items-center gap-1">
           <ShopLink

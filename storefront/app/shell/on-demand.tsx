@@ -1,0 +1,145 @@
+import { type AriaRole, type ComponentType, lazy, memo, Suspense, useEffect, useRef } from 'react';
+
+/** What opens every part's gate at once: the shopper's first press or key anywhere on the page. */
+const PAGE_EVENTS = ['pointerdown', 'keydown'] as const;
+/** What opens one part's gate: the shopper reaching for it (a pointer over it, focus in it). */
+const PART_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+/** At the latest this long after hydrating, the parts load even if the browser is never idle. */
+const IDLE_TIMEOUT_MS = 2000;
+
+export interface OnDemandOptions {
+  /** Names the wrapper (`data-slot`), so tests and styles find it. */
+  slot: string;
+  /** The wrapper's role (the header's search box sits in a `search` landmark). */
+  role?: AriaRole;
+  className?: string;
+}
+
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(run, 1);
+  return () => window.clearTimeout(handle);
+}
+
+// The server's loads of every part made so far (the modules that make them run when the server starts).
+const serverLoads: Promise<unknown>[] = [];
+
+/**
+ * Resolves once the server has the code of every on-demand part: `entry.server` waits for it before
+ * rendering, so a part is always in the page's HTML in its place, never streamed after it.
+ */
+export function onDemandPartsLoaded(): Promise<unknown> {
+  return Promise.all(serverLoads);
+}
+
+/** A part made by {@link onDemand}: render it with `<OnDemand part={…} />`. */
+export interface OnDemandPart extends OnDemandOptions {
+  /** Lets the browser ask for the part's code (once; later calls do nothing). */
+  open(): void;
+  /** The part, once its code is here; until then `Lazy`, which waits for `open()`. */
+  loaded: ComponentType | undefined;
+  Lazy: ComponentType;
+}
+
+/**
+ * A part of the shell whose code the browser loads after the page, not with it; made once per
+ * module, rendered with {@link OnDemand}. The server renders the part in full (it loads the code
+ * when this is first evaluated, see {@link onDemandPartsLoaded}), so it shows, reads and submits the same without scripts. In the
+ * browser React leaves that HTML as it is (a Suspense boundary whose code has not arrived stays
+ * dehydrated) until the code is there, then hydrates it in place. The code is asked for when the
+ * shopper first reaches for the part (a pointer over it, focus in it), at the first press or key
+ * anywhere on the page, or when the browser is idle, whichever comes first; rendered by the
+ * browser (no server HTML to keep), at once.
+ *
+ * Nothing the shopper does meanwhile is lost: what is typed stays in the fields (the part adopts it
+ * when it hydrates), and a form sent before the part is live is held and sent again once it is.
+ */
+export function onDemand(load: () => Promise<ComponentType>, options: OnDemandOptions): OnDemandPart {
+  let open = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const fetchPart = () =>
+    load().then((component) => {
+      part.loaded = component;
+      return { default: component };
+    });
+  const part: OnDemandPart = {
+    ...options,
+    open: () => open(),
+    loaded: undefined,
+    Lazy: lazy(() => (import.meta.env.SSR ? fetchPart() : gate.then(fetchPart))),
+  };
+  if (import.meta.env.SSR) serverLoads.push(fetchPart());
+  return part;
+}
+
+function PartContent({ part }: { part: OnDemandPart }) {
+  const Content = part.loaded ?? part.Lazy;
+  return <Content />;
+}
+
+/**
+ * Renders a part made by {@link onDemand} in a wrapper of its own. The part takes no props, and
+ * this wrapper only the part, so a re-render of the shell never touches the boundary while it
+ * waits (React would then drop the server's HTML and show nothing until the code came).
+ */
+export const OnDemand = memo(function OnDemand({ part }: { part: OnDemandPart }) {
+  const region = useRef<HTMLDivElement>(null);
+  // A form sent before the part was live, with the button that sent it.
+  const held = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
+  const live = useRef(false);
+
+  useEffect(() => {
+    const element = region.current;
+    if (!element) return;
+    if (element.childElementCount === 0) {
+      part.open();
+      return;
+    }
+    const reach = () => part.open();
+    const hold = (event: SubmitEvent) => {
+      if (live.current || !(event.target instanceof HTMLFormElement)) return;
+      event.preventDefault();
+      held.current = { form: event.target, submitter: event.submitter };
+      part.open();
+    };
+    for (const name of PAGE_EVENTS) window.addEventListener(name, reach, { capture: true, passive: true, once: true });
+    for (const name of PART_EVENTS) element.addEventListener(name, reach, { capture: true, passive: true, once: true });
+    element.addEventListener('submit', hold, true);
+    const cancelIdle = whenIdle(reach);
+    return () => {
+      for (const name of PAGE_EVENTS) window.removeEventListener(name, reach, { capture: true });
+      for (const name of PART_EVENTS) element.removeEventListener(name, reach, { capture: true });
+      element.removeEventListener('submit', hold, true);
+      cancelIdle();
+    };
+  }, [part]);
+
+  return (
+    <div ref={region} data-slot={part.slot} role={part.role} className={part.className}>
+      <Suspense fallback={null}>
+        <PartContent part={part} />
+        <Live
+          onLive={() => {
+            live.current = true;
+            const pending = held.current;
+            held.current = null;
+            if (pending?.form.isConnected) pending.form.requestSubmit(pending.submitter?.isConnected ? pending.submitter : null);
+          }}
+        />
+      </Suspense>
+    </div>
+  );
+});
+
+/** Tells the wrapper its part is hydrated: effects inside a boundary run once the boundary is live. */
+function Live({ onLive }: { onLive: () => void }) {
+  const latest = useRef(onLive);
+  latest.current = onLive;
+  useEffect(() => latest.current(), []);
+  return null;
+}

@@ -1,0 +1,107 @@
+import { buildPath, type Locale } from 'otthon';
+import type { BrowserContext, Page, Request, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { shopTranslator } from '../app/lib/i18n.js';
+import { browserForFile, newShopContext } from './support/browser.js';
+
+const baseUrl = inject('baseUrl');
+const browser = browserForFile();
+let context: BrowserContext;
+
+beforeAll(async () => {
+  context = await newShopContext(browser());
+  // A visitor who already chose their cookies, so the banner covers nothing.
+  await context.addCookies([{ name: 'cookie_consent', value: encodeURIComponent('{"analytics":false,"marketing":false}'), url: baseUrl }]);
+});
+afterAll(() => context.close());
+
+/**
+ * Opens a page whose on-demand part (`app/parts/<part>.tsx`) is held back until `release()`: the
+ * page hydrates and the part stays as the server sent it. `asked` resolves when the browser asks
+ * for the part's code.
+ */
+async function pageWithPartHeld(
+  path: string,
+  part: string,
+): Promise<{ page: Page; asked: Promise<void>; release: () => void; documents: string[]; errors: string[] }> {
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = () => {};
+  const askedFor = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  await page.route(`**/assets/${part}-*.js`, async (route: Route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  const documents: string[] = [];
+  // Hydration mismatches and recoverable errors (React dropping the server's HTML) are logged.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'document') documents.push(`${request.method()} ${request.url()}`);
+  });
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+  return { page, asked: askedFor, release, documents, errors };
+}
+
+for (const locale of ['hu', 'en'] as const satisfies readonly Locale[]) {
+  const t = shopTranslator(locale);
+
+  describe(`${locale}: parts of the shell that load after the page`, () => {
+    it("the header's search box takes the first keys before its code arrives, and suggests for them", async () => {
+      const { page, asked, release, errors } = await pageWithPartHeld(buildPath('index', locale), 'shop-search');
+      const box = page.locator('header').getByRole('combobox', { name: t('search.label') });
+      // The server's box: no suggestions' code yet, but a box that takes the click and the keys.
+      await box.click();
+      await asked;
+      const typed = locale === 'hu' ? 'kanapet' : 'couch';
+      await box.pressSequentially(typed, { delay: 20 });
+      expect(await box.inputValue()).toBe(typed);
+      expect(await box.getAttribute('aria-expanded')).toBe('false');
+      release();
+      // Live: the typed text is kept and suggested for, the list opens for the focused box.
+      await expect.poll(() => box.getAttribute('aria-expanded')).toBe('true');
+      expect(await box.inputValue()).toBe(typed);
+      await expect.poll(() => page.locator('header').getByRole('option').count()).toBeGreaterThan(1);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it("the footer's newsletter signup sent before its code arrives is held and sent once it is live", async () => {
+      const { page, asked, release, documents, errors } = await pageWithPartHeld(buildPath('index', locale), 'footer-newsletter');
+      const form = page.locator('footer form[data-slot="newsletter-form"]');
+      await form.getByLabel(t('fields.fullName')).fill('Kovács Anna');
+      await form.getByLabel(t('fields.email')).fill(`on-demand-${locale}-${Date.now()}@example.com`);
+      await asked;
+      const loads = documents.length;
+      await form.getByRole('button', { name: t('newsletter.submit') }).click();
+      release();
+      await expect.poll(() => form.getByText(t('newsletter.success')).count()).toBe(1);
+      // Sent by the page's own code: no form post of the whole page.
+      expect(documents.slice(loads)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it('loads both parts when the browser is idle, without being reached for', async () => {
+      const page = await context.newPage();
+      const parts: string[] = [];
+      page.on('request', (request: Request) => {
+        const match = /\/assets\/(shop-search|footer-newsletter)-/.exec(request.url());
+        if (match?.[1]) parts.push(match[1]);
+      });
+      await page.goto(`${baseUrl}${buildPath('index', locale)}`, { waitUntil: 'load' });
+      await expect.poll(() => [...new Set(parts)].sort()).toEqual(['footer-newsletter', 'shop-search']);
+      await page.close();
+    });
+  });
+}
