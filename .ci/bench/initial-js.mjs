@@ -37,13 +37,16 @@ const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 // the same day when the texts of the checkout, account and withdrawal screens left the catalogue
 // every page loads for message parts loaded with those screens (the Hungarian core is 7.8 KiB):
 // home 1.29 (171.2 KiB), category 1.39 (184.7), product 1.36 (180.4), cart 1.35 (179.5); the
-// checkout loads its part besides the core and stays at 1.66 (220.3).
+// checkout loads its part besides the core and stays at 1.66 (220.3). Lowered on 2026-11-30 when the
+// header's search box (and the 404 page's) and the footer's newsletter signup left the shell for
+// parts loaded after the page (`app/shell/on-demand.tsx`): home 1.27 (168.0 KiB), category 1.37
+// (181.5), product 1.34 (177.2), cart 1.34 (177.9), checkout 1.65 (218.8).
 export const PAGES = [
-  { label: 'home', route: 'index', path: '/hu', goal: 1.1, budget: 1.29 },
-  { label: 'category', route: 'categories-category_slug', path: '/hu/kategoriak/nappali', goal: 1.1, budget: 1.39 },
-  { label: 'product', route: 'products-product_slug', path: '/hu/termekek/nappali/oslo-kanape-42', goal: 1.1, budget: 1.36 },
-  { label: 'cart', route: 'cart', path: '/hu/kosar', goal: 1.25, budget: 1.35 },
-  { label: 'checkout', route: 'cart-data', path: '/hu/kosar/adatok', goal: 1.25, budget: 1.66 },
+  { label: 'home', route: 'index', path: '/hu', goal: 1.1, budget: 1.27 },
+  { label: 'category', route: 'categories-category_slug', path: '/hu/kategoriak/nappali', goal: 1.1, budget: 1.37 },
+  { label: 'product', route: 'products-product_slug', path: '/hu/termekek/nappali/oslo-kanape-42', goal: 1.1, budget: 1.34 },
+  { label: 'cart', route: 'cart', path: '/hu/kosar', goal: 1.25, budget: 1.34 },
+  { label: 'checkout', route: 'cart-data', path: '/hu/kosar/adatok', goal: 1.25, budget: 1.65 },
 ];
 
 /** The Hydrogen skeleton's pages measured, by route id of its flat routes. */
