@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { useEffect } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allHandlers, createMockShop, mockError } from '../msw/index.js';
 import { expectNoAxeViolations } from '../testing/axe.js';
 import { shopWrapper } from '../testing/render.js';
@@ -58,6 +59,32 @@ describe('SearchBox', () => {
     const list = await screen.findByRole('listbox', { name: 'Search products' });
     await waitFor(() => expect(within(list).getByRole('option', { name: 'All results for “sofa”' })).toBeTruthy());
     expect(input.getAttribute('aria-expanded')).toBe('true');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('sends the text typed before it hydrated when its form is sent as it hydrates', async () => {
+    const sent = vi.fn();
+    // What a shop does with a form sent before the box's code came: sends it again once it is live.
+    function SendOnHydrating() {
+      useEffect(() => {
+        document.querySelector('form')?.requestSubmit();
+      }, []);
+      return null;
+    }
+    const Wrapper = shopWrapper({ locale: 'en' });
+    const tree = (
+      <Wrapper>
+        <SearchBox onSubmit={sent} />
+        <SendOnHydrating />
+      </Wrapper>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    container.querySelector('input')!.value = 'sofa ';
+    const root = await act(async () => hydrateRoot(container, tree));
+    expect(sent.mock.calls).toEqual([['sofa']]);
     act(() => root.unmount());
     container.remove();
   });

@@ -135,7 +135,10 @@ function SearchBox({ value, defaultValue = '', onValueChange, onSubmit, onNaviga
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (query === '') {
+    // The box's own text, as the browser would send it: a form sent in the moment the box hydrates
+    // (held until its code came) arrives before the text it adopted from the page is in its state.
+    const sent = (inputRef.current?.value ?? text).trim();
+    if (sent === '') {
       event.preventDefault();
       inputRef.current?.focus();
       return;
@@ -143,7 +146,7 @@ function SearchBox({ value, defaultValue = '', onValueChange, onSubmit, onNaviga
     setExpanded(false);
     if (onSubmit) {
       event.preventDefault();
-      onSubmit(query);
+      onSubmit(sent);
     }
   };
 

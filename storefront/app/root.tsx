@@ -28,7 +28,7 @@ import { useIsCrawler, useNonce } from './lib/request-info.js';
 import { isScreenData, type ShopFallback } from './lib/screen-data.js';
 import { NotFoundScreen } from './shell/not-found-screen.js';
 import { pageMeta } from './lib/seo.js';
-import { apiCookieHeaders, shopRequest } from './lib/shop-data.server.js';
+import { apiCookieHeaders, type NotFoundData, shopRequest } from './lib/shop-data.server.js';
 import { SHOP_VAT_MODE } from './lib/vat-mode.js';
 import { FatalErrorScreen } from './shell/fatal-error-screen.js';
 import { ShopShell } from './shell/shop-shell.js';
@@ -231,7 +231,9 @@ export function ErrorBoundary() {
   useMessages(locale, []);
   useShopMessages(locale);
 
-  const fallback = root?.fallback;
+  // A 404 answer brings the home's data for the page's ways on (shop-data.server.ts `notFound`).
+  const missingPage = notFound ? (error.data as Partial<NotFoundData> | undefined)?.fallback : undefined;
+  const fallback = useMemo(() => (missingPage ? { ...root?.fallback, ...missingPage } : root?.fallback), [root?.fallback, missingPage]);
   const [consent, setConsent] = useCookieChoice(root?.consent ?? null);
   return (
     <ShopProvider locale={locale} initialCurrency={root?.currency} initialVatMode={root?.vatMode} defaultVatMode={SHOP_VAT_MODE} fallback={fallback}>

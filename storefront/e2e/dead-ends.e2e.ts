@@ -24,6 +24,10 @@ for (const locale of LOCALES) {
       const path = locale === 'hu' ? '/hu/nincs-ilyen-oldal' : '/en/no-such-page';
       const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(404);
+      // The ways on come with the answer itself: there without scripts and without waiting.
+      const served = await (await fetch(`${baseUrl}${path}`)).text();
+      expect(served).toContain('data-slot="not-found-categories"');
+      expect(served).toContain('data-slot="product-card"');
       // The shopper reads a sentence; the raw address is kept for the title (and the log).
       expect(await page.locator('h1').allInnerTexts()).toEqual([text(locale, 'notFound.title')]);
       expect(await page.locator('main').innerText()).not.toContain(path);

@@ -92,6 +92,36 @@ for (const locale of ['hu', 'en'] as const satisfies readonly Locale[]) {
       await page.close();
     });
 
+    it('keeps what was typed when the page changes around the part before its code arrives', async () => {
+      const { page, asked, release } = await pageWithPartHeld(buildPath('index', locale), 'shop-search');
+      const box = page.locator('header').getByRole('combobox', { name: t('search.label') });
+      await box.click();
+      await asked;
+      await box.pressSequentially('asztal', { delay: 20 });
+      // The VAT mode changes above the part while its code is held.
+      const other = page.locator('header [data-slot="vat-mode-toggle"] [data-slot="vat-mode-option"][data-state="unchecked"]').first();
+      await other.click();
+      // React renders it anew: the server's box, with the text in it, is gone until the code comes.
+      await expect.poll(() => box.count()).toBe(0);
+      release();
+      await expect.poll(() => box.count()).toBe(1);
+      await expect.poll(() => box.inputValue()).toBe('asztal');
+      await page.close();
+    });
+
+    it("a missing page's own search box, sent before its code arrives, leads to the results", async () => {
+      const path = locale === 'hu' ? '/hu/nincs-ilyen-oldal' : '/en/no-such-page';
+      const { page, release, errors } = await pageWithPartHeld(path, 'shop-search');
+      const box = page.locator('[data-slot="not-found-search"] [data-slot="search-box-input"]');
+      await box.fill('kanapé');
+      await box.press('Enter');
+      release();
+      await page.waitForURL((url) => url.pathname === buildPath('search', locale) && url.searchParams.get('q') === 'kanapé');
+      // The page itself answers 404, which the browser logs; nothing else may be.
+      expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+      await page.close();
+    });
+
     it('loads both parts when the browser is idle, without being reached for', async () => {
       const page = await context.newPage();
       const parts: string[] = [];

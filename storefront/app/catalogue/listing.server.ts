@@ -60,7 +60,7 @@ export async function loadListing(request: Request, context: AppLoadContext, sco
   }
   const query = listingQuery(state, scope, vatMode, currency);
   const products = await context.shop.products(query);
-  if (state.page > 1 && state.page > products.meta.last_page) notFound(request, context);
+  if (state.page > 1 && state.page > products.meta.last_page) return notFound(request, context);
   const variant = isListingVariant(state) || state.q !== '';
   return {
     state,

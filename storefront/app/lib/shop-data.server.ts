@@ -39,12 +39,25 @@ export function requestedPath(request: Request): string {
   return pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/');
 }
 
+/** What a 404 answer carries to the root error boundary. */
+export interface NotFoundData {
+  /** The path the visitor asked for, for the title 'Page Not Found: {path}'. */
+  path: string;
+  /** The home's data under its hook's key: the categories and best products to go on to. */
+  fallback: Record<string, unknown>;
+}
+
 /**
  * A fatal 404 (requirements §2 route validity): the root error boundary shows 'Page Not Found: {path}'
- * and the answer has the 404 status.
+ * and the answer has the 404 status. The page offers the shop's categories and best products to go
+ * on to; they come with the answer, so they are in the page without scripts and without a second
+ * request (a home that fails to load leaves them to the browser).
  */
-export function notFound(request: Request, context: AppLoadContext): never {
-  throw data({ path: context.unreadablePath ?? requestedPath(request) }, { status: 404, headers: apiCookieHeaders(context) });
+export async function notFound(request: Request, context: AppLoadContext): Promise<never> {
+  const { key } = shopRequest(request);
+  const home = await context.shop.home().catch(() => undefined);
+  const body: NotFoundData = { path: context.unreadablePath ?? requestedPath(request), fallback: home === undefined ? {} : { [key('home')]: home } };
+  throw data(body, { status: 404, headers: apiCookieHeaders(context) });
 }
 
 /** Runs an API read whose 404 means the page does not exist (unknown product, category, article, page). */
@@ -52,7 +65,7 @@ export async function orNotFound<T>(read: Promise<T>, request: Request, context:
   try {
     return await read;
   } catch (error) {
-    if (isApiError(error) && error.status === 404) notFound(request, context);
+    if (isApiError(error) && error.status === 404) return notFound(request, context);
     throw error;
   }
 }

@@ -14,7 +14,7 @@ import { renderShopLink } from '../shell/shop-link.js';
 export async function loader({ request, context }: ShopLoaderArgs) {
   const { key } = shopRequest(request);
   const match = matchPath(requestedPath(request));
-  if (match?.name !== 'blog-slug') notFound(request, context);
+  if (match?.name !== 'blog-slug') return notFound(request, context);
   const slug = match.params.slug.join('/');
   const post = await orNotFound(context.shop.blogPost(slug), request, context);
   return data(

@@ -25,7 +25,7 @@ export async function loader({ request, context }: ShopLoaderArgs) {
   const { url, key } = shopRequest(request);
   const query = blogQuery(url.searchParams);
   const [posts, all] = await Promise.all([context.shop.blogPosts(query), context.shop.blogPosts({ per_page: 96 })]);
-  if (query.page > 1 && query.page > posts.meta.last_page) notFound(request, context);
+  if (query.page > 1 && query.page > posts.meta.last_page) return notFound(request, context);
   const counts = new Map<string, number>();
   for (const post of all.items) for (const tag of post.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
   const tags = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([tag]) => tag);

@@ -21,7 +21,7 @@ const categoryPath = (locale: Locale, slugs: readonly string[]) => buildPath('ca
 export async function loader({ request, context }: ShopLoaderArgs) {
   const { url, key, locale } = shopRequest(request);
   const match = matchPath(url.pathname);
-  if (match?.name !== 'categories-category_slug') notFound(request, context);
+  if (match?.name !== 'categories-category_slug') return notFound(request, context);
   const slugs = match.params.category_slug;
   const detail = await orNotFound(context.shop.resolveCategory(slugs), request, context);
   const own = categoryPath(locale, detail.category.slugs);

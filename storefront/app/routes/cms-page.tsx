@@ -10,7 +10,7 @@ import { useShopT } from '../lib/use-shop-t.js';
 
 export async function loader({ request, context }: ShopLoaderArgs) {
   // An address that names no page (host/unreadable-address.ts) is rendered here as its 404 page.
-  if (context.unreadablePath !== null) notFound(request, context);
+  if (context.unreadablePath !== null) return notFound(request, context);
   const { key, url } = shopRequest(request);
   const slug = cmsSlug(url.pathname);
   const page = await orNotFound(context.shop.page(slug), request, context);

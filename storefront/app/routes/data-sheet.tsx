@@ -20,7 +20,7 @@ export async function loader({ request, context }: ShopLoaderArgs) {
   const { url, key } = shopRequest(request);
   const param = url.searchParams.get('product');
   if (param !== null) {
-    if (!/^[1-9]\d{0,8}$/.test(param)) notFound(request, context);
+    if (!/^[1-9]\d{0,8}$/.test(param)) return notFound(request, context);
     const id = Number(param);
     const sheet = await orNotFound(context.shop.dataSheet(id), request, context);
     return data({ id, q: '', title: sheet.product.title, fallback: { [key('dataSheet', id)]: sheet } } satisfies ScreenData & Record<string, unknown>, {

@@ -57,7 +57,7 @@ export async function loader({ request, context }: ShopLoaderArgs) {
   const { url, key, locale } = shopRequest(request);
   const match = matchPath(requestedPath(request));
   const id = match?.name === 'products-product_slug' ? productIdFromSlug(match.params.product_slug) : null;
-  if (id === null) notFound(request, context);
+  if (id === null) return notFound(request, context);
   const product = await orNotFound(context.shop.product(id), request, context);
   const own = productPath(locale, product);
   if (own !== url.pathname) throw redirect(`${own}${url.search}`, { status: 301, headers: apiCookieHeaders(context) });

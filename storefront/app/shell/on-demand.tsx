@@ -91,6 +91,8 @@ export const OnDemand = memo(function OnDemand({ part }: { part: OnDemandPart })
   const region = useRef<HTMLDivElement>(null);
   // A form sent before the part was live, with the button that sent it.
   const held = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
+  // What the shopper typed before the part was live, by field name, and the field that had focus.
+  const typed = useRef<{ values: Map<string, string | boolean>; focused: string | null }>({ values: new Map(), focused: null });
   const live = useRef(false);
 
   useEffect(() => {
@@ -101,6 +103,13 @@ export const OnDemand = memo(function OnDemand({ part }: { part: OnDemandPart })
       return;
     }
     const reach = () => part.open();
+    const note = (event: Event) => {
+      const field = event.target;
+      if (live.current || !isNamedField(field)) return;
+      const key = fieldKey(field);
+      typed.current.values.set(key, ticks(field) ? field.checked : field.value);
+      if (event.type === 'focusin') typed.current.focused = key;
+    };
     const hold = (event: SubmitEvent) => {
       if (live.current || !(event.target instanceof HTMLFormElement)) return;
       event.preventDefault();
@@ -110,8 +119,10 @@ export const OnDemand = memo(function OnDemand({ part }: { part: OnDemandPart })
     for (const name of PAGE_EVENTS) window.addEventListener(name, reach, { capture: true, passive: true, once: true });
     for (const name of PART_EVENTS) element.addEventListener(name, reach, { capture: true, passive: true, once: true });
     element.addEventListener('submit', hold, true);
+    for (const name of FIELD_EVENTS) element.addEventListener(name, note, true);
     const cancelIdle = whenIdle(reach);
     return () => {
+      for (const name of FIELD_EVENTS) element.removeEventListener(name, note, true);
       for (const name of PAGE_EVENTS) window.removeEventListener(name, reach, { capture: true });
       for (const name of PART_EVENTS) element.removeEventListener(name, reach, { capture: true });
       element.removeEventListener('submit', hold, true);
@@ -128,13 +139,80 @@ export const OnDemand = memo(function OnDemand({ part }: { part: OnDemandPart })
             live.current = true;
             const pending = held.current;
             held.current = null;
-            if (pending?.form.isConnected) pending.form.requestSubmit(pending.submitter?.isConnected ? pending.submitter : null);
+            const element = region.current;
+            if (!element) return;
+            // React may have replaced the server's HTML with its own (an update above the part
+            // before its code came): the new fields get what was typed into the old ones.
+            restoreTyped(element, typed.current);
+            if (!pending) return;
+            const form = pending.form.isConnected ? pending.form : element.querySelector('form');
+            form?.requestSubmit(sameSubmitter(form, pending.submitter));
           }}
         />
       </Suspense>
     </div>
   );
 });
+
+/** What a field the shopper fills in says about itself: its name and value, or whether it is ticked. */
+const FIELD_EVENTS = ['input', 'change', 'focusin'] as const;
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+function isNamedField(target: EventTarget | null): target is Field {
+  return (
+    (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) &&
+    target.name !== '' &&
+    target.type !== 'hidden'
+  );
+}
+
+const ticks = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+/** A field's place in its form: its name, and for a box to tick also its value. */
+function fieldKey(field: Field): string {
+  return ticks(field) ? `${field.name}\u0000${field.value}` : field.name;
+}
+
+function fieldAt(element: HTMLElement, key: string): Field | null {
+  const [name = '', value] = key.split('\u0000');
+  const selector = `[name="${CSS.escape(name)}"]${value === undefined ? '' : `[value="${CSS.escape(value)}"]`}`;
+  const field = element.querySelector(selector);
+  return isNamedField(field) ? field : null;
+}
+
+/**
+ * Gives the part's live fields what was filled in before it was live, where they do not hold it (a
+ * field React rendered anew starts empty): set as the browser would, so the part's own state hears
+ * it. The focus goes back to the field that had it if nothing else has it now.
+ */
+function restoreTyped(element: HTMLElement, typed: { values: Map<string, string | boolean>; focused: string | null }) {
+  for (const [key, value] of typed.values) {
+    const field = fieldAt(element, key);
+    if (!field) continue;
+    if (typeof value === 'boolean') {
+      if (ticks(field) && field.checked !== value) field.click();
+      continue;
+    }
+    if (field.value === value) continue;
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+    setter?.call(field, value);
+    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  }
+  const focused = typed.focused === null ? null : fieldAt(element, typed.focused);
+  if (focused && (document.activeElement === null || document.activeElement === document.body)) focused.focus();
+  typed.values.clear();
+  typed.focused = null;
+}
+
+/** The button of `form` that stands for the one that sent the held form (the same one, or its namesake). */
+function sameSubmitter(form: HTMLFormElement, submitter: HTMLElement | null): HTMLElement | null {
+  if (!submitter) return null;
+  if (submitter.isConnected && form.contains(submitter)) return submitter;
+  const name = submitter.getAttribute('name');
+  const match = name ? form.querySelector(`[type="submit"][name="${CSS.escape(name)}"]`) : null;
+  return match instanceof HTMLElement ? match : null;
+}
 
 /** Tells the wrapper its part is hydrated: effects inside a boundary run once the boundary is live. */
 function Live({ onLive }: { onLive: () => void }) {
