@@ -59,6 +59,14 @@ async function startMockWorker() {
 configure({ asyncUtilTimeout: 10_000 });
 
 /**
+ * Under the test runner (a browser driven by automation) a toast stays until the story ends: the
+ * screenshot comes after the play function and the accessibility check, however long a busy
+ * machine takes for them, and must show the toast the story opened. A reader sees the shop's own
+ * durations.
+ */
+const TOAST_DURATION = typeof navigator !== 'undefined' && navigator.webdriver ? 10 * 60_000 : undefined;
+
+/**
  * Every story runs inside a fresh `<ShopProvider>` (a cache of its own) in the toolbar's language,
  * currency and VAT mode; the cookies the API client sends are set to match first. A story pins
  * them with `globals: { locale: 'en', currency: 'EUR', vatMode: 'gross' }`. Both languages'
@@ -82,7 +90,7 @@ const withShop: Decorator = (Story, context) => {
     >
       <MessagesProvider messages={messages}>
         <Announcer />
-        <Toaster />
+        <Toaster duration={TOAST_DURATION} />
         <Story />
       </MessagesProvider>
     </ShopProvider>

@@ -104,6 +104,11 @@ export interface ToasterProps {
   hotkey?: string[];
   /** Replaces messages: `toasts.label`, `toasts.item`, `toasts.close`. */
   labels?: LabelOverrides;
+  /**
+   * Milliseconds a toast stays when it sets no `duration` of its own (a slower reader's shop, or a
+   * test that photographs it). @default 5000, and 8000 for errors
+   */
+  duration?: number;
   className?: string;
 }
 
@@ -118,7 +123,7 @@ const VARIANT_ICON_COLOURS = { info: 'text-primary', success: 'text-success', er
  * @example
  * <ShopProvider locale={locale}><Toaster /><App /></ShopProvider>
  */
-function Toaster({ swipeDirection = 'right', hotkey = ['F8'], labels, className }: ToasterProps) {
+function Toaster({ swipeDirection = 'right', hotkey = ['F8'], labels, duration: stackDuration, className }: ToasterProps) {
   const t = useT(labels);
   const items = useSyncExternalStore(
     subscribe,
@@ -138,7 +143,7 @@ function Toaster({ swipeDirection = 'right', hotkey = ['F8'], labels, className 
             }}
             variant={variant}
             type={variant === 'error' ? 'foreground' : 'background'}
-            duration={duration ?? (variant === 'error' ? 8000 : 5000)}
+            duration={duration ?? stackDuration ?? (variant === 'error' ? 8000 : 5000)}
           >
             <Icon className={cn('mt-0.5', VARIANT_ICON_COLOURS[variant])} />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
