@@ -8,9 +8,10 @@ const base = getJestConfig();
 
 export default {
   ...base,
-  // A file's first story also opens the page and its language; with the end-to-end shards beside it on
-  // two cores that once took longer than the runner's 15 s (docs/benchmarks.md), so a story gets 30 s.
-  testTimeout: 30_000,
+  // A file's first story also opens the page and its language, and the checkout's stories fill a
+  // whole form; with the end-to-end shards beside them on two busy cores these took longer than the
+  // runner's 15 s, and once longer than 30 s (docs/benchmarks.md), so a story gets 60 s.
+  testTimeout: 60_000,
   // Each story file's tests once per language (see test-runner-transform.js).
   transform: {
     ...base.transform,
