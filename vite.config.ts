@@ -92,8 +92,11 @@ const browserTests = ['src/api/client.test.ts', 'src/api/shop-api.test.ts', 'src
  */
 const freshPageTests = ['src/components/select.test.tsx'];
 
-/** How every browser test file runs, shared document or fresh page. */
-const inJsdom = { environment: 'jsdom', setupFiles: ['src/testing/setup.ts'], testTimeout: 20_000, restoreMocks: true } satisfies InlineConfig;
+/**
+ * How every browser test file runs, shared document or fresh page. The timeout guards against a
+ * hang: in CI a checkout test takes 10 s on two cores shared with the browser suites.
+ */
+const inJsdom = { environment: 'jsdom', setupFiles: ['src/testing/setup.ts'], testTimeout: 40_000, restoreMocks: true } satisfies InlineConfig;
 
 export default defineConfig({
   plugins: [
@@ -157,7 +160,7 @@ export default defineConfig({
           isolate: false,
           // No catalogue is loaded up front: a test that translates loads the language it is
           // about (`await loadMessages('hu')`), as a server does before answering.
-          testTimeout: 20_000,
+          testTimeout: 40_000,
           restoreMocks: true,
         },
       },

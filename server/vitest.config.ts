@@ -26,7 +26,9 @@ export default defineProject({
     globalSetup: ['test/support/global-setup.ts'],
     // Each test file opens its own embedded PostgreSQL (≈ 0.5 GB); two at a time on two cores.
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // A guard against a test that hangs, not a speed check: in CI several tests (throttled logins,
+    // seeding a whole database) take 20–30 s on two cores shared with the browser suites.
+    testTimeout: 90_000,
     hookTimeout: 120_000,
   },
 });

@@ -13,6 +13,6 @@ export default defineProject({
     restoreMocks: true,
     // As the package's unit tests: in CI these run beside other jobs on two shared cores, where a
     // test rendering the whole shell can take more than Vitest's default 5 s.
-    testTimeout: 20_000,
+    testTimeout: 40_000,
   },
 });

@@ -233,7 +233,9 @@ describe('starting on a new data folder', () => {
 });
 
 describe('seeding', () => {
-  it('refuses a database that holds shop data but no record of the seed, and writes nothing', async () => {
+  // A whole database each, with its postcode table written anew: seconds alone, half a minute and
+  // more on two cores shared with the browser suites.
+  it('refuses a database that holds shop data but no record of the seed, and writes nothing', { timeout: 120_000 }, async () => {
     const { database, drop } = await freshDatabase();
     try {
       const opened = await openDatabase('url' in database ? { url: database.url } : { pglite: database });
@@ -251,7 +253,7 @@ describe('seeding', () => {
     }
   });
 
-  it('gives a database seeded with an older list of settlements the current postcode table, in one go', async () => {
+  it('gives a database seeded with an older list of settlements the current postcode table, in one go', { timeout: 120_000 }, async () => {
     const { database, drop } = await freshDatabase();
     try {
       const opened = await openDatabase('url' in database ? { url: database.url } : { pglite: database });

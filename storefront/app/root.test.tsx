@@ -64,7 +64,7 @@ describe('the root error boundary', () => {
     expect(container.querySelector('main')?.textContent).not.toContain('/hu/nincs-ilyen-oldal');
     // A search box of its own, besides the header's, named so the two can be told apart (its code
     // loads on demand: at once when the browser renders the page itself).
-    await vi.waitFor(() => expect(screen.getByRole('search', { name: hu('search.label') }).querySelector('input')).not.toBeNull());
+    await vi.waitFor(() => expect(screen.getByRole('search', { name: hu('search.label') }).querySelector('input')).not.toBeNull(), { timeout: 15_000 });
     // The logo leads home (requirements §2 error screen), and the way on is the shop's own.
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain('/hu');
     expect(container.querySelector('[data-slot="site-header"]')).not.toBeNull();
