@@ -146,6 +146,11 @@ const config: TestRunnerConfig = {
     // Delivery promises, restock dates and withdrawal periods are dates counted from "now": the
     // stories see one fixed morning so their pictures do not change with the calendar (timers run).
     await page.clock.setFixedTime(STORY_CLOCK);
+    // Playwright's own waits (30 s by default) as guards against a hang, not against a busy machine:
+    // this page load runs while the test environment is set up, outside any test's timeout, and on
+    // two cores shared with the other suites it once took longer than 30 s, failing a whole file.
+    page.setDefaultTimeout(60_000);
+    page.setDefaultNavigationTimeout(120_000);
     await page.goto(iframe, { waitUntil: 'load' });
     const locale = storyLocale();
     if (locale === BASELINE_LOCALE) return;

@@ -3,6 +3,10 @@ import { configDefaults, defineProject } from 'vitest/config';
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
+// Passwords hashed at the test cost (1 MiB, not 128 MiB, each): by the seeding in the global set-up
+// and by every test file's worker, which inherit this process's environment.
+process.env.OTTHON_TEST_PASSWORD_HASHING ??= 'fast';
+
 export default defineProject({
   resolve: {
     alias: {

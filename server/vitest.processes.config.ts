@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
+// The server processes and the seeding hash passwords at the test cost (src/accounts/passwords.ts).
+process.env.OTTHON_TEST_PASSWORD_HASHING ??= 'fast';
+
 /**
  * Tests of several server processes sharing one PostgreSQL (`npm run test:server:processes`, with
  * DATABASE_URL): an embedded database belongs to one process, so they cannot run on it and are

@@ -5,6 +5,7 @@ import { showroomAddress } from '../seed/commerce/showroom.js';
 import { COMPANY } from '../seed/content/company.js';
 import type { Db } from './db/client.js';
 import { isLoopbackOrigin } from './application/loopback.js';
+import { fastTestHashing, TEST_HASHING_VARIABLE } from './accounts/passwords.js';
 import { invoicingProviders, type InvoicingProviders, type InvoicingSettings, invoicingSettings } from './invoices/config.js';
 import { paymentProviders, type PaymentProviders, type PaymentSettings } from './payments/config.js';
 
@@ -224,9 +225,23 @@ function sellerFrom(given: Partial<Seller> | undefined, env: NodeJS.ProcessEnv, 
   return checked.data;
 }
 
+/**
+ * The test shops' cheap password hashing is refused for a production shop that serves anyone but
+ * this machine (the test suites' own apps run under NODE_ENV=test and try every origin).
+ */
+function refuseTestHashingInPublic(env: NodeJS.ProcessEnv, publicOrigins: readonly string[]): void {
+  if (!fastTestHashing(env) || env.NODE_ENV !== 'production') return;
+  const outside = publicOrigins.find((origin) => !isLoopbackOrigin(origin));
+  if (outside)
+    throw new Error(
+      `${TEST_HASHING_VARIABLE}=fast hashes passwords at a test cost, and the public origin ${outside} is not this machine: unset it for a shop that serves shoppers.`,
+    );
+}
+
 export function resolveOptions(options: ApiOptions, env: NodeJS.ProcessEnv = process.env): ResolvedOptions {
   const fromEnv = (env.PUBLIC_ORIGINS ?? env.PUBLIC_ORIGIN ?? '').split(',').filter((s) => s.trim());
   const publicOrigins = (options.publicOrigins ?? (fromEnv.length ? fromEnv : ['http://127.0.0.1:3000', 'http://localhost:3000'])).map(normaliseOrigin);
+  refuseTestHashingInPublic(env, publicOrigins);
   return {
     publicOrigins,
     mailboxEnabled: mailboxSetting(options, env, publicOrigins).enabled,

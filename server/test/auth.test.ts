@@ -1,5 +1,7 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_HASHING_COST } from '../src/accounts/passwords.js';
 import { users } from '../src/db/schema.js';
 import { createTestApi, ORIGIN, type TestApi } from './support/api.js';
 import { Client, expectContract, expectError, type ClientOptions } from './support/client.js';
@@ -25,8 +27,27 @@ describe('registration and activation (requirements §5)', () => {
     const client = await started();
     await registerAndActivate(client, 'hash@example.hu', 'Titkos-Jelszo-99');
     const [row] = await api.db.select().from(users).where(eq(users.email, 'hash@example.hu'));
-    expect(row!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    // The suite hashes at the test cost (OTTHON_TEST_PASSWORD_HASHING=fast, vitest.config.ts).
+    expect(row!.passwordHash).toMatch(new RegExp(`^scrypt\\$${TEST_HASHING_COST.N}\\$8\\$1\\$`));
     expect(row!.passwordHash).not.toContain('Titkos-Jelszo-99');
+  });
+
+  it('hashes a password stored at a lower cost again at the current one when its owner logs in', async () => {
+    const client = await started();
+    const { email, password } = await registerAndActivate(client, 'regi.hash@example.hu', 'Regi-Jelszo-2019');
+    const cheap = { N: TEST_HASHING_COST.N / 2, r: 8, p: 1 };
+    const salt = randomBytes(16);
+    const key = scryptSync(password.normalize('NFKC'), salt, 64, cheap);
+    const old = ['scrypt', cheap.N, cheap.r, cheap.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+    await api.db.update(users).set({ passwordHash: old }).where(eq(users.email, email));
+
+    expectContract('login', await client.post('/api/auth/login', { email, password }));
+    const [row] = await api.db.select().from(users).where(eq(users.email, email));
+    expect(row!.passwordHash).not.toBe(old);
+    expect(row!.passwordHash).toMatch(new RegExp(`^scrypt\\$${TEST_HASHING_COST.N}\\$`));
+    // The new hash is of the same password.
+    const again = await started();
+    expectContract('login', await again.post('/api/auth/login', { email, password }));
   });
 
   it('refuses a login before activation with 403', async () => {

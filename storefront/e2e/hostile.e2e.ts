@@ -305,8 +305,10 @@ function expectOnSite(locations: Array<string | null | undefined>, where: string
 }
 
 describe('return addresses never lead off the site (field notes: OWASP ASVS open redirects)', () => {
-  // About 200 answers and 100 page loads one after another: on two busy cores each takes up to a
-  // second or two, so the budget is this test's own volume, not a wait for the shop.
+  // About 150 answers and 40 page loads one after another: on two busy cores each takes up to a
+  // second or two, so the budget is this test's own volume, not a wait for the shop. Every answer's
+  // Location is checked in both languages; the browser follows the login page's in Hungarian (the
+  // redirect is the same code whichever language's path it starts from).
   it('the login page sends a logged-in customer only to this site’s paths (server redirect)', { timeout: 360_000 }, async () => {
     const customer = await createCustomer(baseUrl, 'hu', 'redirect-server');
     const { context, watch } = await watchedShopper();
@@ -323,7 +325,7 @@ describe('return addresses never lead off the site (field notes: OWASP ASVS open
             expect(answer.status(), where).toBe(302);
             expectOnSite([answer.headers().location], where);
             // …and where the browser ends up following it.
-            if (route === 'auth-login') {
+            if (route === 'auth-login' && locale === 'hu') {
               await page.goto(url, { waitUntil: 'domcontentloaded' });
               expectOnSite([page.url()], where);
             }

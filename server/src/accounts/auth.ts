@@ -26,6 +26,7 @@ import {
   lastUserTokenAt,
   replaceUserToken,
   setPassword,
+  upgradePasswordHash,
   updateUserProfile,
   userByEmail,
   userTokenUsable,
@@ -41,7 +42,7 @@ import { invoicesByOrder } from '../invoicing/invoices.js';
 import { afterAnswer } from '../shared/deferred.js';
 import { newsletterOf } from '../forms/forms.js';
 import { renderMail, sendMail } from '../mail/send.js';
-import { DUMMY_HASH, HashingBusy, hashPassword, verifyPassword, withinHashingBudget } from './passwords.js';
+import { belowCurrentCost, DUMMY_HASH, HashingBusy, hashPassword, verifyPassword, withinHashingBudget } from './passwords.js';
 import { pageMeta } from '../shared/paging.js';
 import { clear, hit, release, retryAfterSeconds } from '../guards/rate-limit.js';
 import { isAllowedReturnUrl } from '../shared/return-urls.js';
@@ -105,7 +106,12 @@ function sqlStore(ctx: AccountRequest, db: Db): AuthStore {
       return user && accountOf(user);
     },
     hashPassword: (password) => hashingWork(ctx, () => hashPassword(password)),
-    verifyPassword: (password, hash) => hashingWork(ctx, () => verifyPassword(password, hash ?? DUMMY_HASH)),
+    async verifyPassword(password, hash) {
+      const matches = await hashingWork(ctx, () => verifyPassword(password, hash ?? DUMMY_HASH));
+      // A hash made at a lower cost (an older setting, or a test shop's) is made again at today's.
+      if (matches && hash && belowCurrentCost(hash)) await upgradePasswordHash(db, hash, await hashingWork(ctx, () => hashPassword(password)));
+      return matches;
+    },
     consumeBotToken: (token) => consumeBotToken(db, token),
     isReturnUrl: (url) => isAllowedReturnUrl(url, ctx.app.publicOrigins),
     async insertAccountIfNew(account) {

@@ -1,8 +1,29 @@
 import { availableParallelism } from 'node:os';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** OWASP's password-storage minimum for scrypt: N = 2^17, r = 8, p = 1 (128 MiB, ≈ 0.25 s per hash here). */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
+/** OWASP's password-storage minimum for scrypt: N = 2^17, r = 8, p = 1 (128 MiB, 0.25–0.7 s per hash). */
+export const SHOP_HASHING_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
+
+/**
+ * The cost test shops may hash at (1 MiB, ≈ 2 ms): with `OTTHON_TEST_PASSWORD_HASHING=fast`, the
+ * test suites' thousands of registrations and logins do not each take 128 MiB and most of a core
+ * second. Hashes keep their cost in their text, so one made at this cost is recognised and redone
+ * at the shop's cost on its owner's next login; a shop with a public origin refuses to start with
+ * it (`resolveOptions`).
+ */
+export const TEST_HASHING_COST = { N: 2 ** 10, r: 8, p: 1 } as const;
+
+/** The variable that selects the test cost, and the value that does. */
+export const TEST_HASHING_VARIABLE = 'OTTHON_TEST_PASSWORD_HASHING';
+
+/** Whether `env` asks for the test cost. */
+export const fastTestHashing = (env: NodeJS.ProcessEnv): boolean => env[TEST_HASHING_VARIABLE] === 'fast';
+
+/** The cost new hashes are made at in a process with environment `env`. */
+export const hashingCost = (env: NodeJS.ProcessEnv) => (fastTestHashing(env) ? TEST_HASHING_COST : SHOP_HASHING_COST);
+
+type Cost = { N: number; r: number; p: number };
+const PARAMS: Cost = hashingCost(process.env);
 const KEY_LENGTH = 64;
 
 let derivations = 0;
@@ -12,7 +33,7 @@ export function derivationCount(): number {
   return derivations;
 }
 
-function derive(password: string, salt: Buffer, params: typeof PARAMS): Promise<Buffer> {
+function derive(password: string, salt: Buffer, params: Cost): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 128 * params.N * params.r * 2 };
   derivations += 1;
   return new Promise((resolve, reject) => {
@@ -33,6 +54,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(hash, 'base64url');
   const key = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
   return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** Whether a stored hash was made at a lower cost than new ones are (a login then hashes it again). */
+export function belowCurrentCost(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  return scheme === 'scrypt' && (Number(n) < PARAMS.N || Number(r) < PARAMS.r || Number(p) < PARAMS.p);
 }
 
 /** A hash that never matches, verified against when the e-mail is unknown so both cases take as long. */

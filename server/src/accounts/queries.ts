@@ -37,6 +37,11 @@ export async function setPassword(tx: Db, userId: number, passwordHash: string):
     .where(eq(users.id, userId));
 }
 
+/** Replaces a password hash with one of the same password at today's cost, unless it changed meanwhile. */
+export async function upgradePasswordHash(db: Db, oldHash: string, newHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash: newHash }).where(eq(users.passwordHash, oldHash));
+}
+
 /** Changes the account's name, phone and newsletter choice; answers the changed row. */
 export async function updateUserProfile(
   db: Db,

@@ -116,6 +116,8 @@ export default async function setup(project: TestProject) {
         env: {
           ...process.env,
           NODE_ENV: 'production',
+          // A test shop: passwords hashed at the test cost (server/src/accounts/passwords.ts).
+          OTTHON_TEST_PASSWORD_HASHING: 'fast',
           MAILBOX: '1',
           // nginx appends the client's address to X-Forwarded-For: one proxy hop to trust.
           TRUST_PROXY: '1',

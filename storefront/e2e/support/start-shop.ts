@@ -71,6 +71,8 @@ export async function startShop(options: StartShopOptions = {}): Promise<Started
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // A test shop: passwords hashed at the test cost (server/src/accounts/passwords.ts).
+      OTTHON_TEST_PASSWORD_HASHING: 'fast',
       MAILBOX: '1',
       TRUST_PROXY: '1',
       PORT: String(port),
