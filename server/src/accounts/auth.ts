@@ -108,8 +108,15 @@ function sqlStore(ctx: AccountRequest, db: Db): AuthStore {
     hashPassword: (password) => hashingWork(ctx, () => hashPassword(password)),
     async verifyPassword(password, hash) {
       const matches = await hashingWork(ctx, () => verifyPassword(password, hash ?? DUMMY_HASH));
-      // A hash made at a lower cost (an older setting, or a test shop's) is made again at today's.
-      if (matches && hash && belowCurrentCost(hash)) await upgradePasswordHash(db, hash, await hashingWork(ctx, () => hashPassword(password)));
+      // A hash made at a lower cost (an older setting, or a test shop's) is made again at today's;
+      // when the hashing budget is spent, at a later login instead (this one has succeeded).
+      if (matches && hash && belowCurrentCost(hash)) {
+        try {
+          await upgradePasswordHash(db, hash, await withinHashingBudget(() => hashPassword(password)));
+        } catch (error) {
+          if (!(error instanceof HashingBusy)) throw error;
+        }
+      }
       return matches;
     },
     consumeBotToken: (token) => consumeBotToken(db, token),
