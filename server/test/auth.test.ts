@@ -1,7 +1,6 @@
-import { randomBytes, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_HASHING_COST } from '../src/accounts/passwords.js';
+import { hashPasswordAt, TEST_HASHING_COST } from '../src/accounts/passwords.js';
 import { users } from '../src/db/schema.js';
 import { createTestApi, ORIGIN, type TestApi } from './support/api.js';
 import { Client, expectContract, expectError, type ClientOptions } from './support/client.js';
@@ -35,10 +34,7 @@ describe('registration and activation (requirements §5)', () => {
   it('hashes a password stored at a lower cost again at the current one when its owner logs in', async () => {
     const client = await started();
     const { email, password } = await registerAndActivate(client, 'regi.hash@example.hu', 'Regi-Jelszo-2019');
-    const cheap = { N: TEST_HASHING_COST.N / 2, r: 8, p: 1 };
-    const salt = randomBytes(16);
-    const key = scryptSync(password.normalize('NFKC'), salt, 64, cheap);
-    const old = ['scrypt', cheap.N, cheap.r, cheap.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+    const old = await hashPasswordAt(password, { ...TEST_HASHING_COST, N: TEST_HASHING_COST.N / 2 });
     await api.db.update(users).set({ passwordHash: old }).where(eq(users.email, email));
 
     expectContract('login', await client.post('/api/auth/login', { email, password }));

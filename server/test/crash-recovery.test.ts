@@ -68,111 +68,104 @@ async function ledger(db: Db, items: ProductFixture[], demoEmail: string) {
 }
 
 describe('a server killed while placing an order (requirements §7 order call, §9 stock reservation)', () => {
-  // A server process started, killed mid-order and started again: 120 s in a loaded CI run, so
-  // a budget of its own rather than the suite's 90 s.
-  it(
-    'keeps no part of the order, keeps the session and the cart, and places it exactly once with the same Idempotency-Key',
-    { timeout: 240_000 },
-    async () => {
-      const { items, demo, home, card, before } = await withDatabase(async (db) => {
-        const items = await fixtures.plain({ db }, 3, 2);
-        const demo = await fixtures.demoUser({ db });
-        return {
-          items,
-          demo,
-          home: await fixtures.delivery({ db }, 'home_delivery'),
-          card: await fixtures.payment({ db }, 'card_online'),
-          before: await ledger(db, items, demo.email),
-        };
-      });
-      const [first, second] = items as [ProductFixture, ProductFixture];
-      // The cart holds a card order (it reserves stock and opens a payment attempt), a coupon
-      // (its use is counted) and a newsletter signup: every write the order makes can be seen.
-      const body = orderBody({ is_newsletter_subscription: true, comment: 'Kérem, csengessenek.' });
+  it('keeps no part of the order, keeps the session and the cart, and places it exactly once with the same Idempotency-Key', async () => {
+    const { items, demo, home, card, before } = await withDatabase(async (db) => {
+      const items = await fixtures.plain({ db }, 3, 2);
+      const demo = await fixtures.demoUser({ db });
+      return {
+        items,
+        demo,
+        home: await fixtures.delivery({ db }, 'home_delivery'),
+        card: await fixtures.payment({ db }, 'card_online'),
+        before: await ledger(db, items, demo.email),
+      };
+    });
+    const [first, second] = items as [ProductFixture, ProductFixture];
+    // The cart holds a card order (it reserves stock and opens a payment attempt), a coupon
+    // (its use is counted) and a newsletter signup: every write the order makes can be seen.
+    const body = orderBody({ is_newsletter_subscription: true, comment: 'Kérem, csengessenek.' });
 
-      const faulty = await start({ OTTHON_FAULT_ORDER_PAUSE_MS: '120000' });
-      const shopper = await new Client(faulty).start();
-      expectContract('login', await shopper.post('/api/auth/login', { email: demo.email, password: DEMO_PASSWORD }));
-      expectContract('addFavourite', await shopper.post(`/api/favourites/${second.id}`));
-      expectContract('addCartProduct', await shopper.post('/api/cart/product', { product_id: first.id, quantity: 2 }));
-      expectContract('addCartProduct', await shopper.post('/api/cart/product', { product_id: second.id, quantity: 1 }));
-      expectContract('updateCustomer', await shopper.put('/api/cart/customer', customer({ email: SHOPPER_EMAIL })));
-      expectContract('addCoupon', await shopper.post('/api/cart/coupon', { code: COUPON }));
-      expectContract('setDeliveryMethod', await shopper.put('/api/cart/method/delivery', { id: home.id }));
-      expectContract('setPaymentMethod', await shopper.put('/api/cart/method/payment', { id: card.id }));
-      const cart = expectContract('cart', await shopper.get('/api/cart'));
-      const user = expectContract('user', await shopper.get('/api/auth/user'));
-      const favourites = expectContract('favourites', await shopper.get('/api/favourites'));
-      const session = shopper.session;
+    const faulty = await start({ OTTHON_FAULT_ORDER_PAUSE_MS: '120000' });
+    const shopper = await new Client(faulty).start();
+    expectContract('login', await shopper.post('/api/auth/login', { email: demo.email, password: DEMO_PASSWORD }));
+    expectContract('addFavourite', await shopper.post(`/api/favourites/${second.id}`));
+    expectContract('addCartProduct', await shopper.post('/api/cart/product', { product_id: first.id, quantity: 2 }));
+    expectContract('addCartProduct', await shopper.post('/api/cart/product', { product_id: second.id, quantity: 1 }));
+    expectContract('updateCustomer', await shopper.put('/api/cart/customer', customer({ email: SHOPPER_EMAIL })));
+    expectContract('addCoupon', await shopper.post('/api/cart/coupon', { code: COUPON }));
+    expectContract('setDeliveryMethod', await shopper.put('/api/cart/method/delivery', { id: home.id }));
+    expectContract('setPaymentMethod', await shopper.put('/api/cart/method/payment', { id: card.id }));
+    const cart = expectContract('cart', await shopper.get('/api/cart'));
+    const user = expectContract('user', await shopper.get('/api/auth/user'));
+    const favourites = expectContract('favourites', await shopper.get('/api/favourites'));
+    const session = shopper.session;
 
-      const placing = shopper.post('/api/cart/order', body, { headers: { 'Idempotency-Key': KEY } }).then(
-        (answer) => `answered ${answer.status}`,
-        (error: unknown) => error,
-      );
-      const [, killedHash] = await faulty.waitForOutput(/\[fault\] order (\S+) written, not committed/);
-      expect(await faulty.kill()).toBe('SIGKILL');
-      expect(await placing, 'the killed request must not be answered').toBeInstanceOf(Error);
+    const placing = shopper.post('/api/cart/order', body, { headers: { 'Idempotency-Key': KEY } }).then(
+      (answer) => `answered ${answer.status}`,
+      (error: unknown) => error,
+    );
+    const [, killedHash] = await faulty.waitForOutput(/\[fault\] order (\S+) written, not committed/);
+    expect(await faulty.kill()).toBe('SIGKILL');
+    expect(await placing, 'the killed request must not be answered').toBeInstanceOf(Error);
 
-      // The server recovers its data on start and the shopper carries on with the same cookies.
-      const restarted = await start();
-      const recovered = new Client(restarted);
-      for (const [name, value] of shopper.cookies) recovered.cookies.set(name, value);
-      expect(expectContract('cart', await recovered.get('/api/cart'))).toEqual(cart);
-      expect(expectContract('user', await recovered.get('/api/auth/user'))).toEqual(user);
-      expect(expectContract('favourites', await recovered.get('/api/favourites'))).toEqual(favourites);
-      expect(recovered.session).toBe(session);
-      expectError(await recovered.get(`/api/orders/${killedHash}`), 404);
-      expect(await restarted.stop()).toBe(0);
+    // The server recovers its data on start and the shopper carries on with the same cookies.
+    const restarted = await start();
+    const recovered = new Client(restarted);
+    for (const [name, value] of shopper.cookies) recovered.cookies.set(name, value);
+    expect(expectContract('cart', await recovered.get('/api/cart'))).toEqual(cart);
+    expect(expectContract('user', await recovered.get('/api/auth/user'))).toEqual(user);
+    expect(expectContract('favourites', await recovered.get('/api/favourites'))).toEqual(favourites);
+    expect(recovered.session).toBe(session);
+    expectError(await recovered.get(`/api/orders/${killedHash}`), 404);
+    expect(await restarted.stop()).toBe(0);
 
-      // Nothing of the killed attempt is in the database: no order, line, attempt, reservation, mail,
-      // coupon use, signup or claimed key, the stock untouched, the account's data unchanged.
-      expect(await withDatabase((db) => ledger(db, items, demo.email))).toEqual(before);
+    // Nothing of the killed attempt is in the database: no order, line, attempt, reservation, mail,
+    // coupon use, signup or claimed key, the stock untouched, the account's data unchanged.
+    expect(await withDatabase((db) => ledger(db, items, demo.email))).toEqual(before);
 
-      const again = await start();
-      const retry = new Client(again);
-      for (const [name, value] of shopper.cookies) retry.cookies.set(name, value);
-      const placed = expectContract<{ order_hash: string; redirect_url: string | null }>(
-        'placeOrder',
-        await retry.post('/api/cart/order', body, { headers: { 'Idempotency-Key': KEY } }),
-        201,
-      );
-      expect(placed.order_hash).not.toBe(killedHash);
-      expect(placed.redirect_url).toMatch(/^\/api\/payment\/gateway\//);
-      const replay = await retry.post('/api/cart/order', body, { headers: { 'Idempotency-Key': KEY } });
-      expect(expectContract('placeOrder', replay, 201)).toEqual(placed);
-      expect(replay.headers.get('idempotent-replayed')).toBe('true');
-      const order = expectContract('order', await retry.get(`/api/orders/${placed.order_hash}`));
-      expect(order.summary.total_amount_gross).toBe(cart.summary.total_amount_gross);
-      expect(order.items.map((item: { product_id: number; quantity: number }) => [item.product_id, item.quantity])).toEqual([
-        [first.id, 2],
-        [second.id, 1],
-      ]);
-      expect(expectContract('cart', await retry.get('/api/cart')).products).toEqual([]);
-      expect(await again.stop()).toBe(0);
+    const again = await start();
+    const retry = new Client(again);
+    for (const [name, value] of shopper.cookies) retry.cookies.set(name, value);
+    const placed = expectContract<{ order_hash: string; redirect_url: string | null }>(
+      'placeOrder',
+      await retry.post('/api/cart/order', body, { headers: { 'Idempotency-Key': KEY } }),
+      201,
+    );
+    expect(placed.order_hash).not.toBe(killedHash);
+    expect(placed.redirect_url).toMatch(/^\/api\/payment\/gateway\//);
+    const replay = await retry.post('/api/cart/order', body, { headers: { 'Idempotency-Key': KEY } });
+    expect(expectContract('placeOrder', replay, 201)).toEqual(placed);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    const order = expectContract('order', await retry.get(`/api/orders/${placed.order_hash}`));
+    expect(order.summary.total_amount_gross).toBe(cart.summary.total_amount_gross);
+    expect(order.items.map((item: { product_id: number; quantity: number }) => [item.product_id, item.quantity])).toEqual([
+      [first.id, 2],
+      [second.id, 1],
+    ]);
+    expect(expectContract('cart', await retry.get('/api/cart')).products).toEqual([]);
+    expect(await again.stop()).toBe(0);
 
-      expect(await withDatabase((db) => ledger(db, items, demo.email))).toEqual({
-        orders: before.orders + 1,
-        orderLines: before.orderLines + 2,
-        reservedOrders: before.reservedOrders + 1,
-        paymentAttempts: before.paymentAttempts + 1,
-        // The order's confirmation and the newsletter's confirmation link, each once.
-        mailsToShopper: before.mailsToShopper + 2,
-        idempotencyKeys: 1,
-        newsletterSignups: 1,
-        couponUses: before.couponUses + 1,
-        stock: { [first.id]: first.stock - 2, [second.id]: second.stock - 1 },
-        demoCustomerCity: 'Budapest',
-      });
-      await withDatabase(async (db) => {
-        const [row] = await db
-          .select()
-          .from(orders)
-          .where(and(eq(orders.hash, placed.order_hash), eq(orders.userId, demo.id)));
-        expect(row?.coupon?.code).toBe(COUPON);
-      });
-    },
-    300_000,
-  );
+    expect(await withDatabase((db) => ledger(db, items, demo.email))).toEqual({
+      orders: before.orders + 1,
+      orderLines: before.orderLines + 2,
+      reservedOrders: before.reservedOrders + 1,
+      paymentAttempts: before.paymentAttempts + 1,
+      // The order's confirmation and the newsletter's confirmation link, each once.
+      mailsToShopper: before.mailsToShopper + 2,
+      idempotencyKeys: 1,
+      newsletterSignups: 1,
+      couponUses: before.couponUses + 1,
+      stock: { [first.id]: first.stock - 2, [second.id]: second.stock - 1 },
+      demoCustomerCity: 'Budapest',
+    });
+    await withDatabase(async (db) => {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.hash, placed.order_hash), eq(orders.userId, demo.id)));
+      expect(row?.coupon?.code).toBe(COUPON);
+    });
+  }, 300_000);
 });
 
 describe('the order fault (OTTHON_FAULT_ORDER_PAUSE_MS)', () => {

@@ -42,10 +42,15 @@ function derive(password: string, salt: Buffer, params: Cost): Promise<Buffer> {
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url), so the cost can be raised later without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
+export function hashPassword(password: string): Promise<string> {
+  return hashPasswordAt(password, PARAMS);
+}
+
+/** A hash at a cost of the caller's choice: a test's stored hash at the shop's or a lower cost. */
+export async function hashPasswordAt(password: string, cost: Cost): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
