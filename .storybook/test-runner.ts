@@ -171,7 +171,7 @@ const config: TestRunnerConfig = {
     await page.waitForLoadState('load');
     // A part loaded on demand (the pick-up point picker, the home delivery's options) is code on its
     // way, not a state the story shows: the shot waits for it, as a shopper's eye would.
-    await page.waitForFunction(() => !document.querySelector('[data-chunk="loading"]'), null, { timeout: 10_000 }).catch(() => undefined);
+    await page.waitForFunction(() => !document.querySelector('[data-chunk="loading"]'), null, { timeout: 30_000 }).catch(() => undefined);
     await page.evaluate(async () => {
       await document.fonts.ready;
       // A full-page shot does not scroll, so lazy images below the fold would never load.

@@ -68,9 +68,17 @@ try {
           failures.push(`${id}: raw "${raw[0]}" in the page: …${previous.slice(Math.max(0, at - 60), at + 60).replace(/\s+/g, ' ')}…`);
         }
         for (const expectation of EXPECTATIONS[id] ?? []) {
+          // The example's highlighting loads its own code after the text has settled: on a busy
+          // machine that once came later than the settling rounds, so each expectation is waited for.
           const cells = page.locator(`#storybook-docs ${expectation.selector}`);
-          const texts = await cells.allInnerTexts();
-          const matching = expectation.text ? texts.filter((text) => expectation.text.test(text)) : texts;
+          const deadline = Date.now() + 20_000;
+          let matching = [];
+          for (;;) {
+            const texts = await cells.allInnerTexts();
+            matching = expectation.text ? texts.filter((text) => expectation.text.test(text)) : texts;
+            if (matching.length >= expectation.min || Date.now() > deadline) break;
+            await page.waitForTimeout(250);
+          }
           if (matching.length < expectation.min) failures.push(`${id}: expected ${expectation.what} (${expectation.selector}), found ${matching.length}`);
         }
       } catch (error) {
