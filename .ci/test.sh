@@ -13,7 +13,8 @@
 #     third job fills what two cores leave idle. A failed job does not stop the others: one run
 #     reports every failure (a failed check or build leaves out only the jobs that need the builds).
 # Each step's output is printed whole when the step ends. The end lists every step's wall and CPU
-# time, the slowest ten test files of all suites and the total.
+# time, the slowest ten test files of all suites, the browser tests that passed only on a second
+# try (they retry once in CI) and the total.
 #   OTTHON_SKIP_POSTGRES=1  leaves out the runs on a real PostgreSQL (they need root to start it)
 #   OTTHON_CI_JOBS=1        runs the jobs one after the other (beside the checks and builds)
 set -euo pipefail
@@ -249,6 +250,7 @@ cat "$work/steps"
 cpu_summary
 [ -e "$work/not-run" ] && cat "$work/not-run"
 node .ci/tools/slowest-test-files.mjs "$OTTHON_TIMINGS_DIR" 10 || true
+node .ci/tools/retried-tests.mjs "$OTTHON_TIMINGS_DIR" || true
 if [ -s "$work/failures" ]; then printf '\nfailed:\n'; cat "$work/failures"; fi
 echo "total $(( $(date +%s) - started ))s"
 rm -rf "$work"

@@ -12,6 +12,7 @@ export default {
   // whole form; with the end-to-end shards beside them on two busy cores these took longer than the
   // runner's 15 s, and once longer than 30 s (docs/benchmarks.md), so a story gets 60 s.
   testTimeout: 60_000,
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, ...(process.env.CI ? [fileURLToPath(new URL('./test-runner-retry.js', import.meta.url))] : [])],
   // Each story file's tests once per language (see test-runner-transform.js).
   transform: {
     ...base.transform,
