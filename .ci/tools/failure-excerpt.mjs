@@ -24,11 +24,13 @@ for (let i = 0; i < lines.length; i++) {
   seen.add(line.trim());
   out.push(line.trim());
   // The error's first lines after the heading: the message, expected and received.
+  // Jest prints the message itself first under its heading, whatever its words.
+  const jest = /^\s*●\s/.test(line);
   let taken = 0;
   for (let j = i + 1; j < lines.length && j < i + 40 && taken < 6; j++) {
     const next = lines[j].trim();
     if (heading.test(lines[j]) || fileLine.test(lines[j]) || (taken > 0 && messageEnd.test(lines[j]))) break;
-    if (next && (errorLine.test(next) || taken > 0) && !messageEnd.test(lines[j])) {
+    if (next && (errorLine.test(next) || taken > 0 || jest) && !messageEnd.test(lines[j])) {
       out.push(`    ${next.slice(0, 200)}`);
       taken++;
     }
