@@ -24,8 +24,9 @@ for (let i = 0; i < lines.length; i++) {
   seen.add(line.trim());
   out.push(line.trim());
   // The error's first lines after the heading: the message, expected and received.
-  // Jest prints the message itself first under its heading, whatever its words.
-  const jest = /^\s*●\s/.test(line);
+  // Jest prints a failing test's message first under its heading ("● block › … › test"), whatever
+  // its words; a build's progress lines also start with "●", but name no block.
+  const jest = /^\s*●\s.*›/.test(line);
   let taken = 0;
   for (let j = i + 1; j < lines.length && j < i + 40 && taken < 6; j++) {
     const next = lines[j].trim();
