@@ -2,8 +2,8 @@
 // retry once in CI: storefront/e2e/vitest.config.ts, .storybook/test-runner-retry.js), from the JSON
 // reports the suites wrote, with the first line of the first try's error, so a flaky test is seen.
 //   node .ci/tools/retried-tests.mjs <timings folder>
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
+import { readReports } from './test-reports.mjs';
 
 const [folder] = process.argv.slice(2);
 if (!folder) throw new Error('usage: node .ci/tools/retried-tests.mjs <timings folder>');
@@ -17,14 +17,8 @@ const firstLine = (message) =>
     ?.slice(0, 200) ?? '';
 
 const retried = [];
-for (const name of readdirSync(folder).filter((file) => file.endsWith('.json'))) {
-  let report;
-  try {
-    report = JSON.parse(readFileSync(join(folder, name), 'utf8'));
-  } catch {
-    continue;
-  }
-  for (const result of report.testResults ?? []) {
+for (const { report } of readReports(folder)) {
+  for (const result of report?.testResults ?? []) {
     for (const test of result.assertionResults ?? []) {
       if (test.status !== 'passed') continue;
       // Jest keeps the earlier tries' errors in retryReasons; vitest keeps them in failureMessages.

@@ -2,20 +2,16 @@
 // (vitest's json reporter, jest's --json for Storybook's test-runner): one line per file with its
 // suite and duration, slowest first, so the next person sees where the minutes go.
 //   node .ci/tools/slowest-test-files.mjs <timings folder> [count]
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
+import { readReports } from './test-reports.mjs';
 
 const [folder, count = '10'] = process.argv.slice(2);
 if (!folder) throw new Error('usage: node .ci/tools/slowest-test-files.mjs <timings folder> [count]');
 
 const files = [];
-for (const name of readdirSync(folder).filter((file) => file.endsWith('.json'))) {
-  const suite = name.replace(/\.json$/, '');
-  let report;
-  try {
-    report = JSON.parse(readFileSync(join(folder, name), 'utf8'));
-  } catch {
-    console.log(`(${name}: no readable report)`);
+for (const { suite, report } of readReports(folder)) {
+  if (!report) {
+    console.log(`(${suite}.json: no readable report)`);
     continue;
   }
   for (const result of report.testResults ?? []) {
