@@ -1383,12 +1383,15 @@ const read =
       statuses: [404, 404],
     });
     reads.push({
-      name: `a picture of a category, and a width the shop does not render (${locale})`,
+      name: `a picture of a category and of a product, a width the shop does not render, and a picture it does not have (${locale})`,
       options,
       steps: [
         read(`/api/media/${root.image.kind}-${root.image.colour.replace('#', '').toLowerCase()}-${root.image.variant}.webp?w=320`),
+        read(`/api/media/p${roomy!.id}-0.webp?w=640`),
         read('/api/media/nincs-ilyen-kep-000000-0.webp?w=333'),
+        read(`/api/media/${root.image.kind}-000000-${root.image.variant}.webp`),
       ],
+      statuses: [200, 200, 422, 404],
     });
   }
 }

@@ -390,13 +390,17 @@ describe('the mock handlers', () => {
     await expect(api.product(999)).rejects.toMatchObject({ status: 404, message: 'Ez a termék nem létezik.' });
   });
 
-  it('answers the contract image address with a placeholder in its colour, and refuses what the contract refuses', async () => {
-    const image = await fetch(`${ORIGIN}/api/media/armchair-c2410c-2.webp?w=1536&dpr=1&q=60`);
+  it('answers the contract image address of a catalogue picture with a placeholder in its colour, and refuses what the contract refuses', async () => {
+    const image = await fetch(`${ORIGIN}/api/media/armchair-995a2d-2.webp?w=1536&dpr=1&q=60`);
     expect(image.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await image.text()).toContain('#c2410c');
+    expect(await image.text()).toContain('#995a2d');
     expect((await fetch(`${ORIGIN}/api/media/armchair-c2410c-2.webp?w=500`)).status).toBe(422);
     expect((await fetch(`${ORIGIN}/api/media/armchair.png`)).status).toBe(404);
     expect((await fetch(`${ORIGIN}/api/media/no-colour-here.webp`)).status).toBe(404);
+    // Well formed, but no picture of the catalogue: not found, as on the reference server.
+    const unknown = await fetch(`${ORIGIN}/api/media/armchair-123456-2.webp`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: 'Ez a kép nem létezik.' });
   });
 
   it('draws placeholder images in the colour the image address names', async () => {

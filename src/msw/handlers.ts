@@ -12,7 +12,7 @@ import { isCurrencyCode } from '../domain/money.js';
 import { endpoints, type Endpoint, type EndpointId } from '../contract/endpoints.js';
 import type { ApiErrorBody } from '../contract/common.js';
 import { idempotencyLapsed, idempotencyMismatch, queryParams, runEndpointChecks, type CheckFailure } from '../contract/pipeline.js';
-import type { MockView } from './fixtures/render.js';
+import { mediaOf, type MockView } from './fixtures/render.js';
 import { refusal, ShopRefusal, ThrottledRefusal } from '../contract/refusal.js';
 import { apiMessage } from '../contract/messages.js';
 import { NEWSLETTER_CONFIRM_PATH } from '../contract/newsletter.js';
@@ -28,8 +28,8 @@ import { createMockShop, type MockShop } from './shop.js';
 /**
  * Handler groups: the contract's tags, plus `assets` for the placeholder images the fixtures'
  * `Image.src` point at (`/mock-images/…`, labelled with the product's name). The contract's own
- * image address, `GET /api/media/{kind}-{colour}-{view}.webp`, is answered too (group `catalog`),
- * with the same kind of SVG placeholder instead of the server's WebP.
+ * image address, `GET /api/media/{name}.webp`, is answered too (group `catalog`) for the pictures
+ * of the catalogue (`MockCatalogue.media`), with an SVG placeholder instead of the server's WebP.
  */
 export type HandlerGroup = Endpoint['tag'] | 'assets';
 
@@ -333,11 +333,12 @@ function resolvers(shop: MockShop): Resolvers {
     restockConfirm: async ({ view, params }) => confirmedPage(await shop.restockConfirm(view, params.token)),
     media: ({ view, params }) => {
       // The reference server renders WebP; the mock has no image encoder and draws the same
-      // illustration as an SVG placeholder (browsers show either from an <img>).
-      const image = /^([a-z0-9]+(?:-[a-z0-9]+)*)-([0-9a-f]{6})-(\d+)\.webp$/.exec(params.file);
+      // illustration as an SVG placeholder (browsers show either from an <img>). A name the
+      // catalogue has no picture of is not found, as on the server.
+      const image = params.file.endsWith('.webp') ? mediaOf(shop.catalogue).get(params.file.slice(0, -'.webp'.length)) : undefined;
       if (!image) throw new MockApiError(404, apiMessage(view.locale, 'media.not_found'));
-      const [, kind = '', colour = '', variant = '0'] = image;
-      return new HttpResponse(placeholderSvg(kind, colour, kind, Number(variant)), { headers: PLACEHOLDER_HEADERS });
+      const svg = placeholderSvg(image.drawing, image.hex.replace('#', ''), image.drawing, image.view);
+      return new HttpResponse(svg, { headers: PLACEHOLDER_HEADERS });
     },
     // — content —
     blogPosts: ({ view, query }) => shop.blogPosts(view, query),

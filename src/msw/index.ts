@@ -39,6 +39,7 @@ export type {
   CatalogueCoupon,
   CatalogueDeliveryMethod,
   CatalogueHome,
+  CatalogueMedia,
   CatalogueMenuItem,
   CatalogueMenus,
   CataloguePage,

@@ -4,8 +4,9 @@
  * calls can be put to `otthon/msw` and to the real server and their answers compared figure by
  * figure (the conformance suite).
  */
-import type { MockCatalogue } from 'otthon/msw';
+import type { CatalogueMedia, MockCatalogue } from 'otthon/msw';
 import { seedData } from '../../seed/index.js';
+import { mediaKey, productMediaKey } from '../../src/catalog/media.js';
 
 const DAY_MS = 86_400_000;
 const PAYMENT_CODES = { cash_on_delivery: 'cash_on_delivery', bank_transfer: 'bank_transfer', card: 'card_online', card_barion: 'card_online' } as const;
@@ -131,6 +132,7 @@ export function seedCatalogue(now = new Date()): MockCatalogue {
     home: seedData.home,
     menus: seedData.menus,
     showroom: seedData.showroom,
+    media: seedMedia(),
     accounts: seedData.customers.map((customer) => ({
       id: customer.id,
       email: customer.email,
@@ -151,4 +153,23 @@ export function seedCatalogue(now = new Date()): MockCatalogue {
       delivery: customer.delivery_data,
     })),
   };
+}
+
+/** The pictures the server's seed stores for `GET /api/media`, under the names the server gives them. */
+function seedMedia(): CatalogueMedia[] {
+  const drawn = (name: string, image: { kind: string; colour: string; variant: number }) => ({
+    name,
+    drawing: image.kind,
+    hex: image.colour.toLowerCase(),
+    view: image.variant,
+  });
+  return [
+    ...seedData.categories.map((category) => drawn(mediaKey(category.image), category.image)),
+    ...seedData.products.flatMap((product) =>
+      (product.images.length ? product.images : [{ variant: 0 }]).map((image) =>
+        drawn(productMediaKey(product.id, image.variant), { ...product.image, variant: image.variant }),
+      ),
+    ),
+    ...seedData.blog_posts.map((post) => drawn(mediaKey(post.cover), post.cover)),
+  ];
 }
