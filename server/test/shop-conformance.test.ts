@@ -70,9 +70,6 @@ function openFields(record: Json): string[] {
   // Search suggestions: which products come first is the server's search index's ranking (text rank
   // and word similarity before popularity), which the mock's matching does not reproduce.
   if ('did_you_mean' in record || ('products' in record && 'categories' in record && !('meta' in record))) return ['products'];
-  // An order's invoices: the mock issues none, while the server's local proforma copy is due once an
-  // order is paid.
-  if ('order_hash' in record && 'invoices' in record) return ['invoices'];
   return [];
 }
 

@@ -176,7 +176,7 @@ export {
 } from './withdrawal.js';
 export { endpoints } from './endpoints.js';
 export { pathTo } from './paths.js';
-export { orderSummaryOf, orderView, paymentResponseMessage, paymentView } from './order-view.js';
+export { invoiceView, orderSummaryOf, orderView, paymentResponseMessage, paymentView } from './order-view.js';
 export { MAIL_RECIPIENT_LIMIT, mailCapKey, mayMail } from './mail-cap.js';
 export { buyerNames } from './buyer-names.js';
 export { MAIL_EXCERPT_MAX_LENGTH, MAIL_NAME_MAX_LENGTH, mailExcerpt, mailName } from './mail-name.js';
@@ -363,7 +363,7 @@ export type {
   WithdrawnLine,
 } from './withdrawal-desk.js';
 export type { Endpoint, EndpointId, HttpMethod } from './endpoints.js';
-export type { OrderRecord, PaymentAnswer, PaymentRecord } from './order-view.js';
+export type { InvoiceRecord, OrderRecord, PaymentAnswer, PaymentRecord } from './order-view.js';
 export type { ApiMessageKey } from './messages.js';
 export type { CheckedInput, CheckFailure, CheckResult, RequestAdapters } from './pipeline.js';
 export { createFavourites } from './favourites.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtures } from '../msw/fixtures/index.js';
-import { type OrderRecord, orderView, paymentView } from './order-view.js';
+import { invoiceView, type OrderRecord, orderView, paymentView } from './order-view.js';
 
 const methods = fixtures.paymentMethods();
 const card = methods.find((method) => method.is_online)!;
@@ -75,5 +75,17 @@ describe('orderView', () => {
     const view = orderView(record({ account: { firstname: 'Anna', lastname: 'Szabó' } }), 'hu');
     expect(view).toMatchObject({ partner_firstname: 'Anna', partner_lastname: 'Szabó' });
     expect(view.delivery.delivery_window.earliest).toMatch(/^2026-1[12]-\d\d$/);
+  });
+});
+
+describe('invoiceView', () => {
+  const due = { kind: 'invoice' as const, issued: false, number: null, issue_date: null, url: '/api/orders/x/invoices/1', provider: null };
+  it('shows a due invoice as pending, without an address, as the shop’s own copy until a provider issues it', () => {
+    expect(invoiceView(due)).toEqual({ kind: 'invoice', status: 'pending', number: null, issue_date: null, url: null, proforma: true });
+  });
+  it('gives an issued invoice its address, and tells a provider’s tax invoice from the shop’s proforma', () => {
+    const issued = { ...due, issued: true, number: 'E-2026-7', issue_date: '2026-12-01' };
+    expect(invoiceView({ ...issued, provider: 'billingo' })).toMatchObject({ status: 'issued', url: '/api/orders/x/invoices/1', proforma: false });
+    expect(invoiceView({ ...issued, provider: 'local' }).proforma).toBe(true);
   });
 });

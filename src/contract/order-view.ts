@@ -81,6 +81,37 @@ export function orderSummaryOf(summary: OrderSummary | CartSummary): OrderSummar
 }
 
 /** What a shop keeps of an order, in the request's language where it has words. */
+/** What a shop keeps of one of an order's invoices. */
+export interface InvoiceRecord {
+  kind: OrderInvoice['kind'];
+  /** Whether the invoicing provider (or the shop's own copy) has issued it; until then it is due. */
+  issued: boolean;
+  number: string | null;
+  /** `YYYY-MM-DD` */
+  issue_date: string | null;
+  /** The shop's address of the issued document. */
+  url: string | null;
+  /** The provider that issued it; null while it is due, or for the shop's own copy (`local`). */
+  provider: string | null;
+}
+
+/**
+ * An invoice as an order shows it. A sale's invoice is due once the money is the shop's (a card
+ * payment at its paid transition, cash on delivery at the delivery) and shows as pending until it
+ * is issued; only an issued one has an address. A copy no provider issued is the shop's own
+ * proforma, not a tax invoice.
+ */
+export function invoiceView(record: InvoiceRecord): OrderInvoice {
+  return {
+    kind: record.kind,
+    status: record.issued ? 'issued' : 'pending',
+    number: record.number,
+    issue_date: record.issue_date,
+    url: record.issued ? record.url : null,
+    proforma: (record.provider ?? 'local') === 'local',
+  };
+}
+
 export interface OrderRecord {
   id: number;
   hash: string;

@@ -382,7 +382,7 @@ function resolvers(shop: MockShop): Resolvers {
         status: 303,
         headers: { Location: await shop.decidePayment({ ...view, locale: pageLocale(url, view) }, params.attempt, body.decision) },
       }),
-    // The mock shop issues no invoices (no invoicing provider, no local copies).
+    // The mock shop issues no invoice (no invoicing provider, no local copies): a paid order's stays due.
     orderInvoice: ({ view }) => {
       throw refusal(view.locale, 404, 'invoice.not_found');
     },

@@ -116,7 +116,7 @@ export function buildOrder(input: OrderInput): Order {
       comment: input.comment,
       // The mock shop has no shop-side acceptance of withdrawals, so nothing is refunded in it.
       refunds: input.refunds ?? [],
-      // Nor does it invoice: no invoicing provider, no local copies.
+      // A paid order's invoice is due (see the payment store); none is issued, as the mock has no invoicing provider.
       invoices: input.invoices ?? [],
       is_new_account: input.is_new_account ?? false,
       account: input.account ?? null,

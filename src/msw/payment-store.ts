@@ -19,6 +19,7 @@ import type { Locale } from '../domain/constants.js';
 import type { PaymentMethod } from '../contract/cart.js';
 import { DECISION_OUTCOMES, type PayableOrder, type PaymentStore } from '../contract/payment-desk.js';
 import type { Order } from '../contract/checkout.js';
+import { invoiceView } from '../contract/order-view.js';
 import { providerPagePath, providerTransactionId } from './card-providers.js';
 import { renderDeliveryMethod, renderPaymentMethod, renderProduct, type MockView } from './fixtures/render.js';
 import { MockApiError } from './http-error.js';
@@ -120,8 +121,12 @@ export function createMockPayments(core: ShopCore) {
     if (outcome === 'paid') {
       order.transaction_id = transactionId;
       order.status = 'processing';
-      // Paid: the held pieces are sold.
+      // Paid: the held pieces are sold, and the sale's invoice is due. The mock has no invoicing
+      // provider and keeps no copies, so it stays due (pending), as on a server whose worker has
+      // not yet issued it.
       state.holds.delete(order.order_hash);
+      if (!order.invoices.some((invoice) => invoice.kind === 'invoice'))
+        order.invoices.push(invoiceView({ kind: 'invoice', issued: false, number: null, issue_date: null, url: null, provider: null }));
     }
   };
 

@@ -543,7 +543,10 @@ describe('placing an order in the mock shop', () => {
     const other = await fetch(placed.redirect_url!, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }), redirect: 'manual' });
     expect(other.status).toBe(409);
     expect(((await other.json()) as { message: string }).message).toBe('This payment has already been processed.');
-    expect((await api.order(placed.order_hash)).payment).toMatchObject({
+    const failed = await api.order(placed.order_hash);
+    // Not paid: no invoice is due yet.
+    expect(failed.invoices).toEqual([]);
+    expect(failed.payment).toMatchObject({
       status: 'failed',
       response_code: '05',
       response_message: 'Declined by the card issuer (do not honour)',
@@ -558,6 +561,8 @@ describe('placing an order in the mock shop', () => {
     const paid = await api.order(placed.order_hash);
     expect(paid.payment).toMatchObject({ status: 'paid', response_code: '00', attempts: 2, can_retry: false });
     expect(paid.payment.authorization_code).toMatch(/^\d{6}$/);
+    // Paid: the sale's invoice is due, once; the mock issues none, so it stays pending.
+    expect(paid.invoices).toEqual([{ kind: 'invoice', status: 'pending', number: null, issue_date: null, url: null, proforma: true }]);
   });
 
   it('lets an unpaid order be paid again, by a method its delivery allows, and refuses a paid one (requirements §4)', async () => {

@@ -10,7 +10,7 @@
  * every further failure is logged as an alert; a refusal (a request the provider will never take)
  * stops the row as `failed` with an alert, for the shop to sort out.
  */
-import { endpoints, pathTo } from 'otthon/contract';
+import { endpoints, invoiceView, pathTo } from 'otthon/contract';
 import { formatOrderNumber } from 'otthon/core';
 import type { ShopData, ShopRequest } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
@@ -374,28 +374,29 @@ export function startInvoiceWorker(db: Db, providers: InvoicingProviders, now: (
 }
 
 /** An invoice row as the order answers show it. */
-function invoiceView(order: Pick<OrderRow, 'hash' | 'transactionResultUrl'>, row: InvoiceRow) {
-  return {
+function invoiceOfOrder(order: Pick<OrderRow, 'hash' | 'transactionResultUrl'>, row: InvoiceRow) {
+  const issued = row.status === 'issued';
+  return invoiceView({
     kind: row.kind,
-    status: row.status === 'issued' ? ('issued' as const) : ('pending' as const),
+    issued,
     number: row.number,
     issue_date: row.issueDate,
-    url: row.status === 'issued' ? invoiceLink(order, row) : null,
-    proforma: (row.provider ?? 'local') === 'local',
-  };
+    url: issued ? invoiceLink(order, row) : null,
+    provider: row.provider,
+  });
 }
 
 /** The order's invoices as its answer shows them. */
 export async function orderInvoices(db: Db, order: Pick<OrderRow, 'id' | 'hash' | 'transactionResultUrl'>) {
-  return (await invoicesOfOrder(db, order.id)).map((row) => invoiceView(order, row));
+  return (await invoicesOfOrder(db, order.id)).map((row) => invoiceOfOrder(order, row));
 }
 
 /** The invoices of several orders (the account's order list), by order id. */
 export async function invoicesByOrder(db: Db, list: readonly Pick<OrderRow, 'id' | 'hash' | 'transactionResultUrl'>[]) {
   const byId = new Map(list.map((order) => [order.id, order]));
   const rows = await invoicesOfOrders(db, [...byId.keys()]);
-  const grouped = new Map<number, ReturnType<typeof invoiceView>[]>();
-  for (const row of rows) grouped.set(row.orderId, [...(grouped.get(row.orderId) ?? []), invoiceView(byId.get(row.orderId)!, row)]);
+  const grouped = new Map<number, ReturnType<typeof invoiceOfOrder>[]>();
+  for (const row of rows) grouped.set(row.orderId, [...(grouped.get(row.orderId) ?? []), invoiceOfOrder(byId.get(row.orderId)!, row)]);
   return grouped;
 }
 
