@@ -36,14 +36,14 @@ export const imageSchema = z
 export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
 
 /**
- * `GET /api/media/{file}`: the file is `{kind}-{colour}-{view}.webp`, as `Image.src` names it
- * (e.g. `sofa-0f766e-0.webp`).
+ * `GET /api/media/{file}`: the file as `Image.src` names it, `{kind}-{colour}-{view}.webp` for a
+ * scene or cover (e.g. `sofa-0f766e-0.webp`), `p{product}-{view}.webp` for a product's own picture.
  */
 export const mediaParamsSchema = z.object({
   file: z
     .string()
     .regex(/^[a-z0-9-]{3,80}\.webp$/)
-    .meta({ description: '`{kind}-{colour}-{view}.webp`, as `Image.src` names it' }),
+    .meta({ description: 'As `Image.src` names it: `{kind}-{colour}-{view}.webp` for a scene or cover, `p{product}-{view}.webp` for a product picture' }),
 });
 
 // Query strings arrive as text and are coerced; `enum` tells the JSON Schema which numbers the coerced value must be.
