@@ -80,7 +80,6 @@ export function orderSummaryOf(summary: OrderSummary | CartSummary): OrderSummar
   };
 }
 
-/** What a shop keeps of an order, in the request's language where it has words. */
 /** What a shop keeps of one of an order's invoices. */
 export interface InvoiceRecord {
   kind: OrderInvoice['kind'];
@@ -112,6 +111,7 @@ export function invoiceView(record: InvoiceRecord): OrderInvoice {
   };
 }
 
+/** What a shop keeps of an order, in the request's language where it has words. */
 export interface OrderRecord {
   id: number;
   hash: string;
