@@ -36,6 +36,19 @@ export const imageSchema = z
 export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
 
 /**
+ * The name of a scene or cover picture: what it shows, its colour's hex digits in lower case and the
+ * view (`sofa-0f766e-0` for `('sofa', '#0F766E', 0)`). Served as `{name}.webp`.
+ */
+export function mediaName(kind: string, colour: string, view: number): string {
+  return `${kind}-${colour.replace('#', '').toLowerCase()}-${view}`;
+}
+
+/** The name of a product's own picture: the product's id and the view (`p12-0`). Served as `{name}.webp`. */
+export function productMediaName(productId: number, view: number): string {
+  return `p${productId}-${view}`;
+}
+
+/**
  * `GET /api/media/{file}`: the file as `Image.src` names it, `{kind}-{colour}-{view}.webp` for a
  * scene or cover (e.g. `sofa-0f766e-0.webp`), `p{product}-{view}.webp` for a product's own picture.
  */

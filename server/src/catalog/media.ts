@@ -1,4 +1,4 @@
-import { endpoints, type Image, pathTo } from 'otthon/contract';
+import { endpoints, type Image, mediaName, pathTo } from 'otthon/contract';
 
 /** Images are served at `/api/media/{key}.webp?w=&dpr=&q=` (requirements §9 image defaults). */
 
@@ -13,12 +13,7 @@ export function imageOf(key: string, alt: string): Image {
   return { src: mediaSrc(key), alt, width: IMAGE_SIZE.width, height: IMAGE_SIZE.height };
 }
 
-/** The media key of a product's own picture: product and view (`p12-0`, see `PRODUCT_VIEWS`). */
-export function productMediaKey(productId: number, view: number): string {
-  return `p${productId}-${view}`;
-}
-
-/** The media key of a scene or cover illustration: kind, colour and view (`living-room-7a5c3e-1`). */
+/** The media key of a scene or cover illustration in the seed: its kind, colour and view. */
 export function mediaKey(ref: { kind: string; colour: string; variant: number }): string {
-  return `${ref.kind}-${ref.colour.replace('#', '').toLowerCase()}-${ref.variant}`;
+  return mediaName(ref.kind, ref.colour, ref.variant);
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { productMediaName } from 'otthon/contract';
 import type { ImageRef, SeedCity, SeedData, SeedMenuItem } from '../../seed/types.js';
-import { mediaKey, productMediaKey } from '../catalog/media.js';
+import { mediaKey } from '../catalog/media.js';
 import { productModel } from '../../seed/images.js';
 import { hashPassword } from '../accounts/passwords.js';
 import { refreshReferencePrices } from '../catalog/price-history.js';
@@ -98,7 +99,7 @@ export async function loadSeed(db: Db, seed: SeedData): Promise<void> {
       return key;
     };
     const addProductMedia = (productId: number, ref: ImageRef, model: t.StoredImageModel) => {
-      const key = productMediaKey(productId, ref.variant);
+      const key = productMediaName(productId, ref.variant);
       media.set(key, { kind: ref.kind, colour: ref.colour.toLowerCase(), variant: ref.variant, model });
       return key;
     };

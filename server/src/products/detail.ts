@@ -1,4 +1,4 @@
-import { DEFAULT_CARE, localizeSafety, type DataSheet, type ProductDetail, type SearchSuggestions } from 'otthon/contract';
+import { DEFAULT_CARE, localizeSafety, productMediaName, type DataSheet, type ProductDetail, type SearchSuggestions } from 'otthon/contract';
 import { freeShipping, rankSimilar } from 'otthon/core';
 import type { ShopData, ShopRequest } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
@@ -37,7 +37,7 @@ import {
 import { promisingMethods } from '../delivery/methods.js';
 import { priceOfNet, type Rates } from '../shared/pricing.js';
 import type { DeliveryRow } from '../shared/reference-queries.js';
-import { imageOf, productMediaKey } from '../catalog/media.js';
+import { imageOf } from '../catalog/media.js';
 import { productSearch, searchCorrection } from './listing.js';
 import { namedKinds, search } from './search-queries.js';
 
@@ -102,7 +102,7 @@ export async function productDetail(ctx: CatalogRequest & Pick<ShopRequest, 't' 
   const promised = { stock: row.stock, restockOn: details.restockOn, weightKg: details.weightKg };
   const byId = new Map(ancestors.map((c) => [c.id, c]));
   const title = row.title[locale];
-  const images = details.images.map((image) => imageOf(productMediaKey(row.id, image.variant), image.alt[locale] || title));
+  const images = details.images.map((image) => imageOf(productMediaName(row.id, image.variant), image.alt[locale] || title));
   return {
     ...productView(snapshot, row, locale, ctx.currency),
     short_description: details.shortDescription[locale],
