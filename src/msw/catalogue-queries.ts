@@ -90,6 +90,12 @@ function queryKinds(q: string, catalogue: MockCatalogue, locale: Locale): QueryK
 
 const searchText = (product: Product) => [product.title, product.sku, product.brand?.name, product.category?.title, product.colour?.name].join(' ');
 
+/** The products in the order the package's rule gives their standings (`compareSearchStanding`), stable among equals. */
+function byStanding(products: readonly Product[], kinds: QueryKinds, q: string, locale: Locale): Product[] {
+  const standings = new Map(products.map((product) => [product.id, standing(product, kinds, q, locale)]));
+  return [...products].sort((a, b) => compareSearchStanding(standings.get(a.id)!, standings.get(b.id)!));
+}
+
 /** Where a product stands against the query, by the package's rule (`compareSearchStanding`). */
 function standing(product: Product, kinds: QueryKinds, q: string, locale: Locale): SearchStanding {
   const text = searchText(product);
@@ -233,11 +239,7 @@ export function listProducts(products: readonly Product[], filters: ProductFilte
     filters.sort,
     locale,
   );
-  if (kinds && filters.q && filters.sort === 'default') {
-    const q = filters.q;
-    const standings = new Map(found.map((product) => [product.id, standing(product, kinds, q, locale)]));
-    found = [...found].sort((a, b) => compareSearchStanding(standings.get(a.id)!, standings.get(b.id)!));
-  }
+  if (kinds && filters.q && filters.sort === 'default') found = byStanding(found, kinds, filters.q, locale);
   const alone =
     !filters.category &&
     !filters.sale &&
@@ -282,16 +284,18 @@ function searchHelp(products: readonly Product[], catalogue: MockCatalogue, q: s
   };
 }
 
-/** Up to five products and five categories matching every typed word (`searchMatches`, an approximation of the server's search). */
+/**
+ * Up to five products and five categories for search-as-you-type: the products the listing's search
+ * finds, in its order (the kind the query names first, then the qualifiers, then every word), the
+ * most popular first among equals, as the server ranks them.
+ */
 export function suggest(products: readonly Product[], catalogue: MockCatalogue, q: string, locale: Locale): SearchSuggestions {
-  const hit = (text: string) => searchMatches(q, text);
-  const suggested = sortProducts(
-    products.filter((product) => hit(`${product.title} ${product.sku} ${product.brand?.name ?? ''}`)),
-    'popularity',
-    locale,
-  ).slice(0, 5);
+  const kinds = queryKinds(q, catalogue, locale);
+  const criteria = { filters: { page: 1, sort: 'default', q } as const, categoryIds: null, kinds };
+  const found = products.filter((product) => matches(product, criteria, null));
+  const suggested = byStanding(sortProducts(found, 'popularity', locale), kinds, q, locale).slice(0, 5);
   const categories = catalogue.categories
-    .filter((category) => hit(category.title[locale]))
+    .filter((category) => searchMatches(q, category.title[locale]))
     .slice(0, 5)
     .map((category) => ({ id: category.id, title: category.title[locale], slugs: categorySlugs(catalogue, category.id, locale) }));
   return {

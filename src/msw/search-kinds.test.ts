@@ -26,3 +26,25 @@ describe('the mock search by the package’s kind rule', () => {
     expect(titles('3 személyes kanapé')[0]![1]).toBe('Oslo háromszemélyes kanapé');
   });
 });
+
+describe('the mock’s search suggestions', () => {
+  const suggested = (q: string, locale: 'hu' | 'en' = 'hu') => {
+    const shop = createMockShop();
+    return shop.suggest(shop.view({ locale }), q).products.map((product) => [product.category?.title, product.title, product.popularity] as const);
+  };
+
+  it('rank as the search does: the colour typed first among the kind, no cushion before a sofa', () => {
+    const found = suggested('kék kanapé');
+    expect(found).toHaveLength(5);
+    expect(found[0]![1]).toBe('Siena bársony kanapé, sötétkék');
+    expect(found.every(([category]) => category === 'Kanapék')).toBe(true);
+  });
+
+  it('find the kind a synonym names, the most popular first among equals', () => {
+    const found = suggested('couch', 'en');
+    expect(found.length).toBeGreaterThan(1);
+    expect(found.every(([category]) => category === 'Sofas')).toBe(true);
+    const popularity = found.map(([, , score]) => score);
+    expect(popularity).toEqual([...popularity].sort((a, b) => b - a));
+  });
+});
