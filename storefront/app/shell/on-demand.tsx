@@ -92,7 +92,7 @@ export const OnDemand = memo(function OnDemand({ part }: { part: OnDemandPart })
   // A form sent before the part was live, with the button that sent it.
   const held = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
   // What the shopper typed before the part was live, by field name, and the field that had focus.
-  const typed = useRef<{ values: Map<string, string | boolean>; focused: string | null }>({ values: new Map(), focused: null });
+  const typed = useRef<Typed>({ values: new Map(), focused: null });
   const live = useRef(false);
 
   useEffect(() => {
@@ -103,11 +103,14 @@ export const OnDemand = memo(function OnDemand({ part }: { part: OnDemandPart })
       return;
     }
     const reach = () => part.open();
+    const reachHere = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) part.open();
+    };
     const note = (event: Event) => {
       const field = event.target;
-      if (live.current || !isNamedField(field)) return;
+      if (live.current || !isNamedField(field) || !element.contains(field)) return;
       const key = fieldKey(field);
-      typed.current.values.set(key, ticks(field) ? field.checked : field.value);
+      typed.current.values.set(key, { value: ticks(field) ? field.checked : field.value, field });
       if (event.type === 'focusin') typed.current.focused = key;
     };
     const hold = (event: SubmitEvent) => {
@@ -116,15 +119,18 @@ export const OnDemand = memo(function OnDemand({ part }: { part: OnDemandPart })
       held.current = { form: event.target, submitter: event.submitter };
       part.open();
     };
+    // The part's events are heard on the window, before the page's React root: React stops the
+    // propagation of an event aimed into a part it has not hydrated yet, so the part's own
+    // element would never hear the keys, focus or pointer that reach it in that time.
     for (const name of PAGE_EVENTS) window.addEventListener(name, reach, { capture: true, passive: true, once: true });
-    for (const name of PART_EVENTS) element.addEventListener(name, reach, { capture: true, passive: true, once: true });
+    for (const name of PART_EVENTS) window.addEventListener(name, reachHere, { capture: true, passive: true });
     element.addEventListener('submit', hold, true);
-    for (const name of FIELD_EVENTS) element.addEventListener(name, note, true);
+    for (const name of FIELD_EVENTS) window.addEventListener(name, note, true);
     const cancelIdle = whenIdle(reach);
     return () => {
-      for (const name of FIELD_EVENTS) element.removeEventListener(name, note, true);
+      for (const name of FIELD_EVENTS) window.removeEventListener(name, note, true);
       for (const name of PAGE_EVENTS) window.removeEventListener(name, reach, { capture: true });
-      for (const name of PART_EVENTS) element.removeEventListener(name, reach, { capture: true });
+      for (const name of PART_EVENTS) window.removeEventListener(name, reachHere, { capture: true });
       element.removeEventListener('submit', hold, true);
       cancelIdle();
     };
@@ -181,15 +187,22 @@ function fieldAt(element: HTMLElement, key: string): Field | null {
   return isNamedField(field) ? field : null;
 }
 
+/** What was filled in before the part was live: each field's last value, and the field it was typed into. */
+interface Typed {
+  values: Map<string, { value: string | boolean; field: Field }>;
+  focused: string | null;
+}
+
 /**
- * Gives the part's live fields what was filled in before it was live, where they do not hold it (a
- * field React rendered anew starts empty): set as the browser would, so the part's own state hears
- * it. The focus goes back to the field that had it if nothing else has it now.
+ * Gives the fields React rendered anew (an update above the part before its code came) what was
+ * filled into the server's fields they replace: set as the browser would, so the part's own state
+ * hears it. A field React kept from the server's HTML holds what the shopper typed already and is
+ * left alone. The focus goes back to the field that had it if nothing else has it now.
  */
-function restoreTyped(element: HTMLElement, typed: { values: Map<string, string | boolean>; focused: string | null }) {
-  for (const [key, value] of typed.values) {
+function restoreTyped(element: HTMLElement, typed: Typed) {
+  for (const [key, { value, field: typedInto }] of typed.values) {
     const field = fieldAt(element, key);
-    if (!field) continue;
+    if (!field || field === typedInto) continue;
     if (typeof value === 'boolean') {
       if (ticks(field) && field.checked !== value) field.click();
       continue;
