@@ -1,6 +1,6 @@
-import { endpoints, type Image, mediaName, pathTo } from 'otthon/contract';
+import { endpoints, type Image, pathTo } from 'otthon/contract';
 
-/** Images are served at `/api/media/{key}.webp?w=&dpr=&q=` (requirements §9 image defaults). */
+/** Images are served at `/api/media/{key}.webp?w=&dpr=&q=`: WebP at a breakpoint width, density 1 or 2, quality 80 by default. */
 
 /** Intrinsic size of every illustration at the largest breakpoint (4:3). */
 export const IMAGE_SIZE = { width: 1536, height: 1152 } as const;
@@ -11,9 +11,4 @@ export function mediaSrc(key: string): string {
 
 export function imageOf(key: string, alt: string): Image {
   return { src: mediaSrc(key), alt, width: IMAGE_SIZE.width, height: IMAGE_SIZE.height };
-}
-
-/** The media key of a scene or cover illustration in the seed: its kind, colour and view. */
-export function mediaKey(ref: { kind: string; colour: string; variant: number }): string {
-  return mediaName(ref.kind, ref.colour, ref.variant);
 }

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { productMediaName } from 'otthon/contract';
+import { mediaName, productMediaName } from 'otthon/contract';
 import type { ImageRef, SeedCity, SeedData, SeedMenuItem } from '../../seed/types.js';
-import { mediaKey } from '../catalog/media.js';
 import { productModel } from '../../seed/images.js';
 import { hashPassword } from '../accounts/passwords.js';
 import { refreshReferencePrices } from '../catalog/price-history.js';
@@ -94,7 +93,7 @@ export async function loadSeed(db: Db, seed: SeedData): Promise<void> {
   await db.transaction(async (tx) => {
     const media = new Map<string, t.ImageSpec>();
     const addMedia = (ref: ImageRef) => {
-      const key = mediaKey(ref);
+      const key = mediaName(ref.kind, ref.colour, ref.variant);
       media.set(key, { kind: ref.kind, colour: ref.colour.toLowerCase(), variant: ref.variant });
       return key;
     };

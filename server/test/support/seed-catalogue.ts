@@ -4,10 +4,9 @@
  * calls can be put to `otthon/msw` and to the real server and their answers compared figure by
  * figure (the conformance suite).
  */
-import { productMediaName } from 'otthon/contract';
+import { mediaName, productMediaName } from 'otthon/contract';
 import type { CatalogueMedia, MockCatalogue } from 'otthon/msw';
 import { seedData } from '../../seed/index.js';
-import { mediaKey } from '../../src/catalog/media.js';
 
 const DAY_MS = 86_400_000;
 const PAYMENT_CODES = { cash_on_delivery: 'cash_on_delivery', bank_transfer: 'bank_transfer', card: 'card_online', card_barion: 'card_online' } as const;
@@ -165,12 +164,12 @@ function seedMedia(): CatalogueMedia[] {
     view: image.variant,
   });
   return [
-    ...seedData.categories.map((category) => drawn(mediaKey(category.image), category.image)),
+    ...seedData.categories.map((category) => drawn(mediaName(category.image.kind, category.image.colour, category.image.variant), category.image)),
     ...seedData.products.flatMap((product) =>
       (product.images.length ? product.images : [{ variant: 0 }]).map((image) =>
         drawn(productMediaName(product.id, image.variant), { ...product.image, variant: image.variant }),
       ),
     ),
-    ...seedData.blog_posts.map((post) => drawn(mediaKey(post.cover), post.cover)),
+    ...seedData.blog_posts.map((post) => drawn(mediaName(post.cover.kind, post.cover.colour, post.cover.variant), post.cover)),
   ];
 }

@@ -102,9 +102,18 @@ export const OnDemand = memo(function OnDemand({ part }: { part: OnDemandPart })
       part.open();
       return;
     }
-    const reach = () => part.open();
+    // Reaching for the part asks for its code once; then the page stops listening for it.
+    const stopReaching = () => {
+      for (const name of PAGE_EVENTS) window.removeEventListener(name, reach, { capture: true });
+      for (const name of PART_EVENTS) window.removeEventListener(name, reachHere, { capture: true });
+      cancelIdle();
+    };
+    const reach = () => {
+      part.open();
+      stopReaching();
+    };
     const reachHere = (event: Event) => {
-      if (event.target instanceof Node && element.contains(event.target)) part.open();
+      if (event.target instanceof Node && element.contains(event.target)) reach();
     };
     const note = (event: Event) => {
       const field = event.target;
@@ -117,22 +126,20 @@ export const OnDemand = memo(function OnDemand({ part }: { part: OnDemandPart })
       if (live.current || !(event.target instanceof HTMLFormElement)) return;
       event.preventDefault();
       held.current = { form: event.target, submitter: event.submitter };
-      part.open();
+      reach();
     };
     // The part's events are heard on the window, before the page's React root: React stops the
     // propagation of an event aimed into a part it has not hydrated yet, so the part's own
     // element would never hear the keys, focus or pointer that reach it in that time.
-    for (const name of PAGE_EVENTS) window.addEventListener(name, reach, { capture: true, passive: true, once: true });
+    for (const name of PAGE_EVENTS) window.addEventListener(name, reach, { capture: true, passive: true });
     for (const name of PART_EVENTS) window.addEventListener(name, reachHere, { capture: true, passive: true });
     element.addEventListener('submit', hold, true);
     for (const name of FIELD_EVENTS) window.addEventListener(name, note, true);
     const cancelIdle = whenIdle(reach);
     return () => {
       for (const name of FIELD_EVENTS) window.removeEventListener(name, note, true);
-      for (const name of PAGE_EVENTS) window.removeEventListener(name, reach, { capture: true });
-      for (const name of PART_EVENTS) window.removeEventListener(name, reachHere, { capture: true });
       element.removeEventListener('submit', hold, true);
-      cancelIdle();
+      stopReaching();
     };
   }, [part]);
 
