@@ -53,7 +53,10 @@ function comparable(answer: Answer): Json {
       // The server renders pictures as WebP, the mock draws SVG placeholders.
       kind: type.startsWith('image/') ? 'image' : type.split(';')[0] || null,
       location: location?.replace(TOKEN, OWN) ?? null,
-      words: [...body.matchAll(/<(h1|p|p [^>]*|dt|dd|button[^>]*)>([^<]+)</g)].map((match) => match[2]!.replace(ORDER_NUMBER, OWN)),
+      // Every text the page shows, its title and its links' words included (both shops render the contract's pages).
+      words: [...(type.startsWith('text/html') ? body : '').matchAll(/>([^<]+)</g)].flatMap((match) =>
+        match[1]!.trim() ? [match[1]!.trim().replace(ORDER_NUMBER, OWN)] : [],
+      ),
     };
   }
   return { status: answer.status, data: ownFields(body?.data) };
@@ -1178,7 +1181,7 @@ const restockSignup =
 const openConfirmLink =
   (path: '/api/restock-notifications/confirm/' | '/api/newsletter/confirm/', email: string, back = 0): Step =>
   async (client) => {
-    // Each shop lays its mailbox out its own way; in both a mail's links follow its address, newest mail first.
+    // Both shops' mailboxes are the contract's page: a mail's links follow its address, newest mail first.
     const mailbox = (await client.get('/api/dev/mailbox')).text;
     const links: string[] = [];
     let to = '';

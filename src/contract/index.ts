@@ -193,6 +193,16 @@ export {
   validationMessage,
 } from './messages.js';
 export { buildOpenApiDocument } from './openapi.js';
+export {
+  apiPageHtml,
+  apiPageResponse,
+  confirmButtonPageHtml,
+  confirmedPageHtml,
+  escapeHtml,
+  gatewayPageHtml,
+  mailboxPageHtml,
+} from './api-pages.js';
+export type { ConfirmPageText, GatewayPageInput, MailboxEntry } from './api-pages.js';
 export { IDEMPOTENCY_HOURS, idempotencyKeyInvalid, idempotencyMismatch, isIdempotencyKey, queryParams, runEndpointChecks } from './pipeline.js';
 export { createWithdrawalDesk, WITHDRAWAL_CODE_MINUTES } from './withdrawal-desk.js';
 export { attemptKeys, createAuthDesk, displayName, linkWithToken, normalizeEmail, ThrottledRefusal, userOf } from './auth-desk.js';

@@ -8,7 +8,8 @@
  * - the request pipeline's refusals (CSRF, login, unknown path, `Idempotency-Key`; see `pipeline.ts`);
  * - the shop rules' refusals that both implementations make (unknown product, out of stock, …).
  * - the card providers' result words (SimplePay's merchant checklist, Barion), with their transaction id.
- * - the simulated card gateway's page (its heading, notice, order details and buttons).
+ * - the simulated card gateway's page (its heading, notice, order details and buttons), and the
+ *   development mailbox's.
  */
 import type { z } from 'zod';
 
@@ -111,6 +112,17 @@ export const API_MESSAGES = {
   'gateway.done_text': { en: 'Result: {result}.', hu: 'Eredmény: {result}.' },
   'gateway.expired_heading': { en: 'The time for this payment is over', hu: 'A fizetésre szánt idő lejárt' },
   'gateway.back': { en: 'Back to the shop', hu: 'Vissza a webáruházba' },
+  'mailbox.title': { en: 'Mailbox (development)', hu: 'Postafiók (fejlesztői)' },
+  'mailbox.intro': {
+    en: 'Every e-mail the shop has sent, newest first. Only available in development.',
+    hu: 'A webáruház által küldött összes e-mail, a legújabb elöl. Csak fejlesztői módban érhető el.',
+  },
+  'mailbox.empty': { en: 'No e-mails yet.', hu: 'Még nincs e-mail.' },
+  'mailbox.to': { en: 'To', hu: 'Címzett' },
+  'mailbox.sent': { en: 'Sent', hu: 'Elküldve' },
+  'mailbox.links': { en: 'Links', hu: 'Hivatkozások' },
+  'mailbox.filter': { en: 'Recipient', hu: 'Címzett' },
+  'mailbox.show': { en: 'Show', hu: 'Megjelenítés' },
   // The simulated gateway's own result words, by its response code (as a card acquirer's).
   'payment.response.00': { en: 'Approved', hu: 'Sikeres tranzakció' },
   'payment.response.05': { en: 'Declined by the card issuer (do not honour)', hu: 'A kártyakibocsátó elutasította a tranzakciót' },

@@ -6,7 +6,7 @@
  */
 import { delay as mswDelay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE, type Locale } from '../domain/constants.js';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, STOCK_RESERVATION_MINUTES, type Locale } from '../domain/constants.js';
 import { isLocale } from '../domain/locale.js';
 import { isCurrencyCode } from '../domain/money.js';
 import { endpoints, type Endpoint, type EndpointId } from '../contract/endpoints.js';
@@ -18,7 +18,8 @@ import { apiMessage } from '../contract/messages.js';
 import { NEWSLETTER_CONFIRM_PATH } from '../contract/newsletter.js';
 import { RESTOCK_CONFIRM_PATH } from '../contract/restock.js';
 import { MockApiError } from './http-error.js';
-import { confirmButtonPage, confirmedPage, gatewayPage, mailboxPage, providerPage } from './html.js';
+import { providerPage } from './html.js';
+import { apiPageResponse, confirmButtonPageHtml, confirmedPageHtml, gatewayPageHtml, mailboxPageHtml } from '../contract/api-pages.js';
 import { providerPagePath, readSimplePayReturn } from './card-providers.js';
 import type { PaymentMethodProvider } from '../contract/cart.js';
 import { placeholderSvg } from './placeholder-art.js';
@@ -329,8 +330,8 @@ function resolvers(shop: MockShop): Resolvers {
     dataSheet: ({ view, params }) => shop.dataSheet(view, params.id),
     restockSubscribe: ({ view, params, body, origins }) => shop.restockSubscribe(view, params.id, body, origins),
     restockConfirmPage: async ({ view, params }) =>
-      confirmButtonPage(await shop.restockConfirmPage(view, params.token), `${RESTOCK_CONFIRM_PATH}${encodeURIComponent(params.token)}`),
-    restockConfirm: async ({ view, params }) => confirmedPage(await shop.restockConfirm(view, params.token)),
+      apiPageResponse(confirmButtonPageHtml(await shop.restockConfirmPage(view, params.token), `${RESTOCK_CONFIRM_PATH}${encodeURIComponent(params.token)}`)),
+    restockConfirm: async ({ view, params }) => apiPageResponse(confirmedPageHtml(await shop.restockConfirm(view, params.token))),
     media: ({ view, params }) => {
       // The reference server renders WebP; the mock has no image encoder and draws the same
       // illustration as an SVG placeholder (browsers show either from an <img>). A name the
@@ -369,13 +370,12 @@ function resolvers(shop: MockShop): Resolvers {
     lookupWithdrawal: ({ view, body }) => shop.lookupWithdrawal(view, body),
     submitWithdrawal: ({ view, body }) => shop.submitWithdrawal(view, body),
     // — payment (the simulated card gateway) —
-    paymentGateway: ({ view, params, url }) => {
+    paymentGateway: ({ view, params, url, origins }) => {
       const locale = pageLocale(url, view);
-      const page = shop.gatewayView({ ...view, locale }, params.attempt);
+      const page = shop.gatewayView(params.attempt);
       if (!page) throw new MockApiError(404, apiMessage(view.locale, 'payment.attempt_not_found'));
-      return new HttpResponse(gatewayPage(locale, `${url.pathname}${url.search}`, page.order, page.done), {
-        headers: { 'Content-Type': 'text/html; charset=utf-8' },
-      });
+      const html = gatewayPageHtml({ ...page, locale, action: `${url.pathname}${url.search}`, holdMinutes: STOCK_RESERVATION_MINUTES });
+      return apiPageResponse(html, origins);
     },
     paymentGatewayDecision: async ({ view, params, body, url }) =>
       new HttpResponse(null, {
@@ -418,10 +418,15 @@ function resolvers(shop: MockShop): Resolvers {
     projectContact: ({ view, body }) => shop.projectContact(view, body),
     newsletter: ({ view, body, origins }) => shop.newsletter(view, body, origins),
     newsletterConfirmPage: async ({ view, params }) =>
-      confirmButtonPage(await shop.newsletterConfirmPage(view, params.token), `${NEWSLETTER_CONFIRM_PATH}${encodeURIComponent(params.token)}`),
-    newsletterConfirm: async ({ view, params, origins }) => confirmedPage(await shop.newsletterConfirm(view, params.token, origins)),
+      apiPageResponse(
+        confirmButtonPageHtml(await shop.newsletterConfirmPage(view, params.token), `${NEWSLETTER_CONFIRM_PATH}${encodeURIComponent(params.token)}`),
+      ),
+    newsletterConfirm: async ({ view, params, origins }) => apiPageResponse(confirmedPageHtml(await shop.newsletterConfirm(view, params.token, origins))),
     // — development —
-    mailbox: () => new HttpResponse(mailboxPage(shop.mails()), { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+    mailbox: ({ view, url }) => {
+      const to = url.searchParams.get('to')?.slice(0, 254) || undefined;
+      return apiPageResponse(mailboxPageHtml(view.locale, shop.mails(to), to));
+    },
     mails: ({ query }) => shop.mails(query.to),
   };
 }

@@ -5,7 +5,6 @@
  */
 
 import { formatMoney } from '../domain/money.js';
-import { STOCK_RESERVATION_MINUTES } from '../domain/constants.js';
 import { holdFor } from './holds.js';
 import { decidePayment, type PaymentDecision, gatewayState } from '../contract/payment-desk.js';
 import { providerBackUrl, providerCode, providerOutcome } from './card-providers.js';
@@ -189,17 +188,16 @@ export function paymentOperations(core: ShopCore, payments: MockPayments): Payme
   return {
     restartPayment: (v, hash, body, origins) => restartPayment(memoryPaymentStore(v, origins), hash, body),
     paymentAttemptExists: (attempt) => state.paymentAttempts.has(attempt),
-    gatewayView(v, attemptId) {
+    gatewayView(attemptId) {
       const attempt = state.paymentAttempts.get(attemptId);
       const order = attempt && state.orders.get(attempt.orderHash);
       if (!attempt || !order) return null;
-      const details = { number: order.order_number, amount: formatMoney(order.summary.total_amount_gross, order.currency) };
       const newest = [...state.paymentAttempts].filter(([, other]) => other.orderHash === attempt.orderHash).at(-1)?.[0];
-      const page = gatewayState({ ...attempt, latest: newest === attemptId, responseKey: null }, payableOrder(order));
-      if (page.kind === 'open') return { order: details, done: null };
-      const result =
-        page.kind === 'done' ? apiMessage(v.locale, page.result) : apiMessage(v.locale, 'order.reservation_expired', { minutes: STOCK_RESERVATION_MINUTES });
-      return { order: details, done: { result, back: paymentReturnUrl(attempt.resultUrl, attempt.orderHash, attemptId) } };
+      return {
+        order: { number: order.order_number, amount: formatMoney(order.summary.total_amount_gross, order.currency) },
+        state: gatewayState({ ...attempt, latest: newest === attemptId, responseKey: null }, payableOrder(order)),
+        back: paymentReturnUrl(attempt.resultUrl, attempt.orderHash, attemptId),
+      };
     },
     async decidePayment(v, attemptId, decision) {
       await decidePayment(memoryPaymentStore(v, []), attemptId, decision);

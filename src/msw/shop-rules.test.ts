@@ -616,6 +616,11 @@ describe('stock held for an unpaid order in the mock shop (requirements 9.4)', (
     const again = await failure(api.restartPayment(placed.order_hash, { payment_method: 3, transaction_result_url: resultUrl }));
     expect(again.status).toBe(409);
     expect(again.message).toMatch(/did not arrive within 10 minutes/);
+    // The gateway's page says the time is over, as the server's does, and leads back to the shop.
+    const page = await (await fetch(placed.redirect_url!)).text();
+    expect(page).toContain('<h1>The time for this payment is over</h1>');
+    expect(page).not.toContain('name="decision"');
+    expect(page).toMatch(/<a class="button" href="http:\/\/shop\.test\/en\/checkout\/result\?order_hash=/);
   });
 
   it('keeps a paid card order, and a cash-on-delivery order, past the 10 minutes', async () => {

@@ -19,7 +19,7 @@ import { defaultCatalogue } from './fixtures/catalogue.js';
 import { emptyCustomerData } from './fixtures/factories.js';
 import type { CatalogueAccount, CatalogueDeliveryMethod, CataloguePaymentMethod, CatalogueProduct, MockCatalogue } from './fixtures/catalogue-types.js';
 import { MOCK_SELLER, type MockView, type RenderContext } from './fixtures/render.js';
-import { escapeHtml } from './html.js';
+import { escapeHtml } from '../contract/api-pages.js';
 import { MockApiError } from './http-error.js';
 import type { MockWithdrawal } from './withdrawals.js';
 import type { MockAttempts, MockAuthToken } from './auth.js';

@@ -46,6 +46,7 @@ import type { Paginated } from '../contract/common.js';
 import type { contactBodySchema, newsletterBodySchema, projectContactBodySchema } from '../contract/content.js';
 import type { BlogList, BlogPost, BotChallenge, City, Country, Currency, Home, Init, Page, Showroom } from '../contract/content.js';
 import type { PickupPoint, PickupPointQuery } from '../contract/pickup-points.js';
+import type { GatewayPageInput } from '../contract/api-pages.js';
 import { paginate, type ProductFilters } from './catalogue-queries.js';
 import type { MockCatalogue } from './fixtures/catalogue-types.js';
 import { parcelOf, renderProduct, type MockView } from './fixtures/render.js';
@@ -170,11 +171,10 @@ export interface MockShop {
   paymentAttemptExists(attempt: string): boolean;
   /**
    * What the simulated gateway's page shows for an attempt, as the reference server decides it:
-   * the order's number and amount, and once the attempt is decided, replaced by another way of
-   * paying or superseded by a newer attempt, what became of it and the address back; `null` for an
-   * unknown attempt.
+   * the order's number and amount, the attempt's state (`gatewayState`) and the address back;
+   * `null` for an unknown attempt.
    */
-  gatewayView(view: MockView, attempt: string): { order: { number: string; amount: string }; done: { result: string; back: string } | null } | null;
+  gatewayView(attempt: string): Pick<GatewayPageInput, 'order' | 'state' | 'back'> | null;
   /**
    * An outside provider's outcome on its test page (SimplePay: `SUCCESS`, `FAIL`, `TIMEOUT`,
    * `CANCEL`; Barion: `Succeeded`, `Failed`, `Expired`, `Canceled`) by the payment desk's rules,

@@ -5,6 +5,9 @@
  */
 import {
   addressGroup,
+  apiPageResponse,
+  confirmButtonPageHtml,
+  confirmedPageHtml,
   type ContactBody,
   createForms,
   createNewsletter,
@@ -21,7 +24,6 @@ import type { Db } from '../db/client.js';
 import type { Locale } from '../domain.js';
 import { confirmNewsletterSubscriber, insertContactMessage, newsletterSubscriberOf, newsletterSubscriberOfLink, upsertNewsletterSignup } from './queries.js';
 import { consumeBotToken } from '../guards/bot-challenge.js';
-import { confirmButtonPage, confirmedPage } from '../pages/confirm-page.js';
 import { renderMail, sendMail } from '../mail/send.js';
 import { limit } from '../guards/rate-limit.js';
 
@@ -85,10 +87,10 @@ export async function subscribe(ctx: FormsRequest & Pick<HttpExchange, 'clientIp
 
 /** `GET /api/newsletter/confirm/{token}`: a page whose button confirms; opening it (as a mail scanner does) changes nothing. */
 export async function showNewsletterConfirmation(ctx: FormsRequest, token: string): Promise<Response> {
-  return confirmButtonPage(await newsletterOf(ctx).ask(ctx.locale, token), `${NEWSLETTER_CONFIRM_PATH}${encodeURIComponent(token)}`);
+  return apiPageResponse(confirmButtonPageHtml(await newsletterOf(ctx).ask(ctx.locale, token), `${NEWSLETTER_CONFIRM_PATH}${encodeURIComponent(token)}`));
 }
 
 /** `POST /api/newsletter/confirm/{token}`: the button of that page; confirms and answers a page in the signup's language. */
 export async function confirmNewsletter(ctx: FormsRequest, token: string): Promise<Response> {
-  return confirmedPage(await newsletterOf(ctx).confirm(ctx.locale, token));
+  return apiPageResponse(confirmedPageHtml(await newsletterOf(ctx).confirm(ctx.locale, token)));
 }

@@ -1,8 +1,9 @@
+import { apiPageResponse, mailboxPageHtml } from 'otthon/contract';
 import type { HttpExchange, ShopData, ShopRequest } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import { isLoopbackAddress, isLoopbackHostname } from '../application/loopback.js';
 import { recentMails } from './queries.js';
-import { escapeHtml, mailLinks } from './send.js';
+import { mailLinks } from './send.js';
 
 /**
  * The mailbox opens only to this machine, so besides the shop's data it reads the transport: the
@@ -40,15 +41,10 @@ function requireMailbox(ctx: MailboxRequest): void {
   if (!ctx.app.mailboxEnabled || !fromThisMachine(ctx)) throw new HttpError(404, ctx.t('error.route_not_found'));
 }
 
-async function recent(ctx: Pick<ShopData, 'db'>, to: string | undefined) {
+/** The newest mails, to one recipient if given, with the links of each. */
+async function recentMailViews(ctx: Pick<ShopData, 'db'>, to: string | undefined) {
   const recipient = to?.trim().toLowerCase();
-  return recentMails(ctx.db, recipient, LIMIT);
-}
-
-/** The outbox as JSON, newest first, with the links of each mail (development only). */
-export async function mails(ctx: MailboxRequest, to: string | undefined) {
-  requireMailbox(ctx);
-  return (await recent(ctx, to)).map((mail) => ({
+  return (await recentMails(ctx.db, recipient, LIMIT)).map((mail) => ({
     id: mail.id,
     to: mail.to,
     subject: mail.subject,
@@ -59,49 +55,18 @@ export async function mails(ctx: MailboxRequest, to: string | undefined) {
   }));
 }
 
-/** The outbox as a page, so activation, reset, order and offer mails can be followed by hand. */
+/** The outbox as JSON, newest first, with the links of each mail (development only). */
+export async function mails(ctx: MailboxRequest, to: string | undefined) {
+  requireMailbox(ctx);
+  return recentMailViews(ctx, to);
+}
+
+/** The outbox as a page (the contract's), so activation, reset, order and offer mails can be followed by hand. */
 export async function mailboxPage(ctx: MailboxRequest): Promise<Response> {
   requireMailbox(ctx);
   const to = ctx
     .queryParam('to')
     ?.replace(/\u0000/g, '')
     .slice(0, 254);
-  const list = await recent(ctx, to);
-  const items = list
-    .map((mail) => {
-      const links = mailLinks(mail.html)
-        .map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`)
-        .join('');
-      return `<article>
-        <h2>${escapeHtml(mail.subject)}</h2>
-        <p class="meta">${escapeHtml(ctx.t('mailbox.to'))}: <a href="?to=${encodeURIComponent(mail.to)}">${escapeHtml(mail.to)}</a> · ${escapeHtml(ctx.t('mailbox.sent'))}: <time datetime="${mail.createdAt.toISOString()}">${escapeHtml(mail.createdAt.toISOString().replace('T', ' ').slice(0, 19))} UTC</time></p>
-        ${links ? `<p>${escapeHtml(ctx.t('mailbox.links'))}:</p><ul>${links}</ul>` : ''}
-        <pre>${escapeHtml(mail.text)}</pre>
-      </article>`;
-    })
-    .join('');
-  const html = `<!doctype html>
-<html lang="${ctx.locale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${escapeHtml(ctx.t('mailbox.title'))}</title>
-<style>
-  body { margin: 0 auto; max-width: 52rem; padding: 1.5rem; font: 16px/1.5 system-ui, Arial, sans-serif; color: #1f1b16; }
-  article { border: 1px solid #d9d2c7; border-radius: 0.5rem; padding: 1rem 1.25rem; margin: 1rem 0; }
-  h2 { font-size: 1.125rem; margin: 0 0 0.25rem; } .meta { color: #5c5247; margin: 0 0 0.5rem; }
-  pre { white-space: pre-wrap; background: #f6f3ee; padding: 0.75rem; border-radius: 0.375rem; }
-  a { color: #1d4ed8; word-break: break-all; } label, input, button { font: inherit; } input, button { min-height: 2.5rem; }
-</style></head>
-<body><main>
-<h1>${escapeHtml(ctx.t('mailbox.title'))}</h1>
-<p>${escapeHtml(ctx.t('mailbox.intro'))}</p>
-<form method="get"><label for="to">${escapeHtml(ctx.t('mailbox.filter'))}</label> <input id="to" name="to" type="email" value="${escapeHtml(to ?? '')}"> <button type="submit">${escapeHtml(ctx.t('mailbox.show'))}</button></form>
-${items || `<p>${escapeHtml(ctx.t('mailbox.empty'))}</p>`}
-</main></body></html>`;
-  return new Response(html, {
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-    },
-  });
+  return apiPageResponse(mailboxPageHtml(ctx.locale, await recentMailViews(ctx, to), to));
 }

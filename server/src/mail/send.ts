@@ -1,13 +1,9 @@
-import { MAIL_RECIPIENT_LIMIT, mailCapKey, mailName, mayMail } from 'otthon/contract';
+import { escapeHtml, MAIL_RECIPIENT_LIMIT, mailCapKey, mailName, mayMail } from 'otthon/contract';
 import type { Db } from '../db/client.js';
 import type { Locale } from '../domain.js';
 import { t } from '../messages/index.js';
 import { insertMail } from './queries.js';
 import { hit } from '../guards/rate-limit.js';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-}
 
 export interface MailContent {
   locale: Locale;

@@ -1,6 +1,7 @@
 /**
  * The server's own English texts: error and validation messages, line notices, payment gateway
- * responses, the gateway and mailbox pages, and e-mails. `{name}` placeholders are filled by `t()`.
+ * responses and e-mails (the gateway's and the mailbox's pages speak the contract's words).
+ * `{name}` placeholders are filled by `t()`.
  * The spec's error-catalogue texts come from the package's `src/i18n/messages` instead.
  */
 export const en = {
@@ -29,16 +30,6 @@ export const en = {
   // — forms —
 
   // — data sheet —
-
-  // — mailbox page —
-  'mailbox.title': 'Mailbox (development)',
-  'mailbox.intro': 'Every e-mail the shop has sent, newest first. Only available in development.',
-  'mailbox.empty': 'No e-mails yet.',
-  'mailbox.to': 'To',
-  'mailbox.sent': 'Sent',
-  'mailbox.links': 'Links',
-  'mailbox.filter': 'Recipient',
-  'mailbox.show': 'Show',
 
   // — e-mails —
   'mail.customer': 'customer',

@@ -16,15 +16,6 @@ export const hu: Record<ServerMessageKey, string> = {
   'payment.provider_unavailable':
     'A kártyás fizetést nem sikerült elindítani, mert a fizetési szolgáltató nem válaszolt. Terhelés nem történt; kérjük, próbálja újra, vagy válasszon más fizetési módot.',
 
-  'mailbox.title': 'Postafiók (fejlesztői)',
-  'mailbox.intro': 'A webáruház által küldött összes e-mail, a legújabb elöl. Csak fejlesztői módban érhető el.',
-  'mailbox.empty': 'Még nincs e-mail.',
-  'mailbox.to': 'Címzett',
-  'mailbox.sent': 'Elküldve',
-  'mailbox.links': 'Hivatkozások',
-  'mailbox.filter': 'Címzett',
-  'mailbox.show': 'Megjelenítés',
-
   'mail.customer': 'Vásárlónk',
   'mail.greeting': 'Kedves {name}!',
   'mail.signature': 'Üdvözlettel:\naz Otthon csapata',

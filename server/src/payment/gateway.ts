@@ -1,10 +1,12 @@
 import { createHmac, randomInt } from 'node:crypto';
 import {
+  apiPageResponse,
   type ApiMessageKey,
   type AttemptStatus,
   DECISION_OUTCOMES,
   decidePayment,
   endpoints,
+  gatewayPageHtml,
   gatewayState,
   type PaymentDecision,
   pathTo,
@@ -18,8 +20,6 @@ import { t } from '../messages/index.js';
 import type { OrderRow } from '../orders/queries.js';
 import { type AttemptRow, attemptWithOrder, lockOrderAndAttempt, newestAttemptId, recordAttemptDecision, recordOrderPayment } from './queries.js';
 import { enqueueInvoice } from '../invoicing/invoices.js';
-import { apiPage } from '../pages/api-page.js';
-import { escapeHtml } from '../mail/send.js';
 import { sendPaymentConfirmation } from '../orders/mails.js';
 import { payableOrder } from '../orders/view.js';
 import { releaseLapsedReservations, reservationExpired, reservationLapsed } from '../orders/reservations.js';
@@ -61,19 +61,11 @@ async function load(db: Db, attemptId: string, now: Date): Promise<{ attempt: At
   return { ...found, latest: newest === found.attempt.id };
 }
 
-/** The simulated card gateway page, in the order's language (requirements §8 result labels come after it). */
+/** The simulated card gateway page, in the order's language (the page itself is the contract's). */
 export async function gatewayPage(ctx: GatewayRequest, attemptId: string): Promise<Response> {
   const found = await load(ctx.db, attemptId, ctx.now());
   if (!found) throw new HttpError(404, ctx.t('payment.attempt_not_found'));
   const { attempt, order, latest } = found;
-  const locale = order.locale as Locale;
-  const amount = formatMoney(order.totalGross, order.currency as CurrencyCode);
-  const number = formatOrderNumber(order.id);
-  const details = `<dl>
-    <dt>${escapeHtml(t(locale, 'gateway.merchant'))}</dt><dd>Otthon</dd>
-    <dt>${escapeHtml(t(locale, 'gateway.order'))}</dt><dd>${escapeHtml(number)}</dd>
-    <dt>${escapeHtml(t(locale, 'gateway.amount'))}</dt><dd>${escapeHtml(amount)}</dd>
-  </dl>`;
   const state = gatewayState(
     {
       status: attempt.status as AttemptStatus,
@@ -83,34 +75,15 @@ export async function gatewayPage(ctx: GatewayRequest, attemptId: string): Promi
     },
     { paymentStatus: order.paymentStatus, paymentMethodId: order.paymentMethodId, reservationOver: reservationExpired(order) },
   );
-  if (state.kind !== 'open') {
-    const back = resultUrl(ctx.app.secret, attempt.resultUrl, order.hash, attempt.id);
-    const body =
-      state.kind === 'expired'
-        ? `<h1>${escapeHtml(t(locale, 'gateway.expired_heading'))}</h1>${details}<p>${escapeHtml(t(locale, 'order.reservation_expired', { minutes: STOCK_RESERVATION_MINUTES }))}</p>`
-        : `<h1>${escapeHtml(t(locale, 'gateway.done_heading'))}</h1>${details}<p>${escapeHtml(t(locale, 'gateway.done_text', { result: t(locale, state.result) }))}</p>`;
-    return apiPage(
-      locale,
-      t(locale, 'gateway.title'),
-      `${body}
-       <p><a class="button" href="${escapeHtml(back)}">${escapeHtml(t(locale, 'gateway.back'))}</a></p>`,
-      ctx.app.publicOrigins,
-    );
-  }
-  const action = pathTo(endpoints.paymentGateway.path, { attempt: attempt.id });
-  return apiPage(
-    locale,
-    t(locale, 'gateway.title'),
-    `<h1>${escapeHtml(t(locale, 'gateway.heading'))}</h1>
-     <p class="notice">${escapeHtml(t(locale, 'gateway.notice'))}</p>
-     ${details}
-     <form method="post" action="${escapeHtml(action)}">
-       <button type="submit" name="decision" value="approve">${escapeHtml(t(locale, 'gateway.approve'))}</button>
-       <button type="submit" name="decision" value="decline">${escapeHtml(t(locale, 'gateway.decline'))}</button>
-       <button type="submit" name="decision" value="cancel">${escapeHtml(t(locale, 'gateway.cancel'))}</button>
-     </form>`,
-    ctx.app.publicOrigins,
-  );
+  const html = gatewayPageHtml({
+    locale: order.locale as Locale,
+    order: { number: formatOrderNumber(order.id), amount: formatMoney(order.totalGross, order.currency as CurrencyCode) },
+    state,
+    action: pathTo(endpoints.paymentGateway.path, { attempt: attempt.id }),
+    back: resultUrl(ctx.app.secret, attempt.resultUrl, order.hash, attempt.id),
+    holdMinutes: STOCK_RESERVATION_MINUTES,
+  });
+  return apiPageResponse(html, ctx.app.publicOrigins);
 }
 
 /** What a decision records besides its outcome: the gateway's or provider's codes. */

@@ -10,6 +10,9 @@
  */
 import {
   addressGroup,
+  apiPageResponse,
+  confirmButtonPageHtml,
+  confirmedPageHtml,
   createRestockNotices,
   RESTOCK_CONFIRM_PATH,
   type RestockStore,
@@ -29,7 +32,6 @@ import {
   restockSubscriptionOf,
   upsertRestockSubscription,
 } from './queries.js';
-import { confirmButtonPage, confirmedPage } from '../pages/confirm-page.js';
 import { renderMail, sendMail } from '../mail/send.js';
 import { limit } from '../guards/rate-limit.js';
 
@@ -102,7 +104,7 @@ export async function subscribeRestock(
  */
 export async function showRestockConfirmation(ctx: RestockRequest, token: string): Promise<Response> {
   const page = await createRestockNotices(sqlStore(ctx.db, { now: () => ctx.now(), origins: ctx.app.publicOrigins })).ask(ctx.locale, token);
-  return confirmButtonPage(page, `${RESTOCK_CONFIRM_PATH}${encodeURIComponent(token)}`);
+  return apiPageResponse(confirmButtonPageHtml(page, `${RESTOCK_CONFIRM_PATH}${encodeURIComponent(token)}`));
 }
 
 /** `POST /api/restock-notifications/confirm/{token}`: the button of that page; confirms and answers a page in the signup's language. */
@@ -110,7 +112,7 @@ export async function confirmRestock(ctx: RestockRequest, token: string): Promis
   const page = await inTransaction(ctx.db, (tx) =>
     createRestockNotices(sqlStore(tx, { now: () => ctx.now(), origins: ctx.app.publicOrigins })).confirm(ctx.locale, token),
   );
-  return confirmedPage(page);
+  return apiPageResponse(confirmedPageHtml(page));
 }
 
 /**
