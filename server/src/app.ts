@@ -99,9 +99,9 @@ export function buildApp(state: AppState): Hono {
     if (error instanceof ShopRefusal) return errorResponse(c, error);
     const locale = localeOf(c);
     if (error instanceof ZodError) return errorResponse(c, validationError(locale, fieldErrors(locale, error.issues)));
-    if (error instanceof SyntaxError) return errorResponse(c, new HttpError(400, t(locale, 'error.malformed_json')));
+    if (error instanceof SyntaxError) return errorResponse(c, new HttpError(400, t(locale, 'request.malformed_json')));
     console.error(`[api] ${c.req.method} ${c.req.path}:`, error);
-    return errorResponse(c, new HttpError(500, t(locale, 'error.server')));
+    return errorResponse(c, new HttpError(500, t(locale, 'request.server_error')));
   });
   app.notFound((c) => c.json({ message: t(localeOf(c), 'error.route_not_found') }, 404));
   return app;

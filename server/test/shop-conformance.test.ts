@@ -266,6 +266,25 @@ for (const tier of tiered.quantity_tiers) {
 }
 each('a quantity set and then set to 0', () => [add(plain.id, 3), set(plain.id, 2), set(plain.id, 0)]);
 scenarios.push({ name: 'more pieces than in stock are clamped with a notice', steps: [add(scarce.id, scarce.stock + 5), cart] });
+// A body neither shop can read: broken JSON, JSON nested too deep, a multipart form without its parts; the cart stays as it was.
+const unreadable =
+  (raw: string, type = 'application/json'): Step =>
+  (client) =>
+    client.request('POST', '/api/cart/product', { raw, headers: { 'Content-Type': type } });
+for (const locale of ['hu', 'en'] as const) {
+  scenarios.push({
+    name: `a body that cannot be read, and the cart after it (${locale})`,
+    options: { locale },
+    steps: [
+      add(plain.id),
+      unreadable('{"product_id":'),
+      unreadable(`${'['.repeat(40)}${']'.repeat(40)}`),
+      unreadable('--x\r\nbroken', 'multipart/form-data'),
+      cart,
+    ],
+    statuses: [200, 400, 400, 400, 200],
+  });
+}
 scenarios.push({ name: 'more pieces than in stock are clamped with a notice (en)', options: { locale: 'en' }, steps: [add(scarce.id, scarce.stock + 5)] });
 scenarios.push({ name: 'a sold-out product cannot be added', steps: [add(soldOut.id)] });
 scenarios.push({ name: 'a sold-out product cannot be added (en)', options: { locale: 'en' }, steps: [add(soldOut.id)] });

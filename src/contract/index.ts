@@ -203,7 +203,16 @@ export {
   mailboxPageHtml,
 } from './api-pages.js';
 export type { ConfirmPageText, GatewayPageInput, MailboxEntry } from './api-pages.js';
-export { IDEMPOTENCY_HOURS, idempotencyKeyInvalid, idempotencyMismatch, isIdempotencyKey, queryParams, runEndpointChecks } from './pipeline.js';
+export {
+  IDEMPOTENCY_HOURS,
+  idempotencyKeyInvalid,
+  idempotencyMismatch,
+  isIdempotencyKey,
+  MAX_JSON_DEPTH,
+  queryParams,
+  readRequestBody,
+  runEndpointChecks,
+} from './pipeline.js';
 export { createWithdrawalDesk, WITHDRAWAL_CODE_MINUTES } from './withdrawal-desk.js';
 export { attemptKeys, createAuthDesk, displayName, linkWithToken, normalizeEmail, ThrottledRefusal, userOf } from './auth-desk.js';
 export type { AuthAccount, AuthDesk, AuthMail, AuthStore, LoggedIn, LoggedOut, NewAccount, TokenPurpose } from './auth-desk.js';

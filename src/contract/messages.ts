@@ -71,6 +71,13 @@ export const API_MESSAGES = {
   'request.csrf_mismatch': { en: 'CSRF token mismatch.', hu: 'CSRF token mismatch.' },
   'request.unauthenticated': { en: 'Unauthenticated.', hu: 'Nincs bejelentkezve.' },
   'request.not_found': { en: 'Not found.', hu: 'Nem található.' },
+  'request.malformed_json': { en: 'The request body is not valid JSON.', hu: 'A kérés törzse nem érvényes JSON.' },
+  'request.malformed_form': { en: 'The request body is not a valid form.', hu: 'A kérés törzse nem érvényes űrlap.' },
+  'request.json_too_deep': {
+    en: 'The request body is nested too deeply (at most {max} levels).',
+    hu: 'A kérés törzse túl mélyen egymásba ágyazott (legfeljebb {max} szint).',
+  },
+  'request.server_error': { en: 'Something went wrong on our side. Please try again.', hu: 'Hiba történt a mi oldalunkon. Kérjük, próbálja újra.' },
   'request.idempotency_key': { en: 'The Idempotency-Key must be 1 to 200 visible characters.', hu: 'Az Idempotency-Key 1–200 látható karakter lehet.' },
   'request.idempotency_mismatch': {
     en: 'This Idempotency-Key was already used with a different request.',

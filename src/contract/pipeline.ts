@@ -4,14 +4,64 @@
  * request objects and get back either the call's validated input or the refusal to answer. The
  * order of the checks is the contract's: CSRF 419 → login 401 → path 404 → text no field takes
  * (a NUL, a lone surrogate) in the path, the query or the body 400 → query and body 422 →
- * `Idempotency-Key` 422. No framework here; how a raw body is read (and a malformed one refused
- * with 400) stays with each implementation.
+ * `Idempotency-Key` 422. No framework here: each implementation hands over a standard `Request`'s
+ * body (`readRequestBody`), its headers and its path parameters.
  */
 import type { z } from 'zod';
 import type { Endpoint } from './endpoints.js';
 import { apiMessage, issueFieldErrors, validationMessage } from './messages.js';
+import { refusal } from './refusal.js';
 
 type Locale = 'hu' | 'en';
+
+/** JSON bodies nest at most this deep; the contract's deepest body has two levels. */
+export const MAX_JSON_DEPTH = 32;
+
+/** How deep the arrays and objects of a JSON text nest (brackets inside strings do not count). */
+function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x5b || code === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (code === 0x5d || code === 0x7d) depth--;
+  }
+  return deepest;
+}
+
+/**
+ * A request's body as the pipeline checks it: a form's fields as text (urlencoded or multipart),
+ * else JSON, an empty body as `{}`. A form that cannot be read, JSON nested deeper than
+ * `MAX_JSON_DEPTH` (checked on the text: walking thousands of levels would overflow the stack)
+ * and text that is not JSON are refused with 400.
+ */
+export async function readRequestBody(request: Request, locale: Locale): Promise<unknown> {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      // A multipart body without its boundary, or with a broken one.
+      throw refusal(locale, 400, 'request.malformed_form');
+    }
+    return Object.fromEntries([...form].map(([key, value]) => [key, typeof value === 'string' ? value : value.name]));
+  }
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  if (jsonDepth(text) > MAX_JSON_DEPTH) throw refusal(locale, 400, 'request.json_too_deep', { max: MAX_JSON_DEPTH });
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw refusal(locale, 400, 'request.malformed_json');
+  }
+}
 
 /** A refusal of the pipeline: the status and the contract's error body `{ message, errors? }`. */
 export interface CheckFailure {

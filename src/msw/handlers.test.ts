@@ -375,14 +375,16 @@ describe('the mock handlers', () => {
     expect(Object.keys(groups)).toEqual(expect.arrayContaining(['app', 'catalog', 'content', 'cart', 'checkout', 'auth', 'account', 'forms']));
   });
 
-  it('refuses a body it cannot read with 400 and a message', async () => {
-    const response = await fetch(`${ORIGIN}/api/cart/product`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Locale: 'en' },
-      body: '{"product_id":',
-    });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'The request body could not be read.' });
+  it('refuses a body it cannot read with 400 and the server’s message', async () => {
+    const post = (body: string, type = 'application/json') =>
+      fetch(`${ORIGIN}/api/cart/product`, { method: 'POST', headers: { 'Content-Type': type, Locale: 'en' }, body });
+    const broken = await post('{"product_id":');
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    const deep = await post(`${'['.repeat(40)}${']'.repeat(40)}`);
+    expect([deep.status, await deep.json()]).toEqual([400, { message: 'The request body is nested too deeply (at most 32 levels).' }]);
+    const form = await post('--x\r\nbroken', 'multipart/form-data');
+    expect([form.status, await form.json()]).toEqual([400, { message: 'The request body is not a valid form.' }]);
   });
 
   it('answers 404 for an id that is not an id, and for an unknown product', async () => {
@@ -437,7 +439,7 @@ describe('the mock handlers', () => {
 describe('mockError', () => {
   it('makes one endpoint answer an error while the others keep working', async () => {
     server.use(mockError('cart', 503));
-    await expect(api.cart()).rejects.toMatchObject({ status: 503, message: 'Szerverhiba' });
+    await expect(api.cart()).rejects.toMatchObject({ status: 503, message: 'Hiba történt a mi oldalunkon. Kérjük, próbálja újra.' });
     expect((await api.init()).all_products).toBe(26);
   });
 

@@ -11,7 +11,7 @@ import { isLocale } from '../domain/locale.js';
 import { isCurrencyCode } from '../domain/money.js';
 import { endpoints, type Endpoint, type EndpointId } from '../contract/endpoints.js';
 import type { ApiErrorBody } from '../contract/common.js';
-import { idempotencyLapsed, idempotencyMismatch, queryParams, runEndpointChecks, type CheckFailure } from '../contract/pipeline.js';
+import { idempotencyLapsed, idempotencyMismatch, queryParams, readRequestBody, runEndpointChecks, type CheckFailure } from '../contract/pipeline.js';
 import { mediaOf, type MockView } from './fixtures/render.js';
 import { refusal, ShopRefusal, ThrottledRefusal } from '../contract/refusal.js';
 import { apiMessage } from '../contract/messages.js';
@@ -146,29 +146,11 @@ const DEFAULT_ERROR: Partial<Record<number, MessageKey>> = {
   429: 'tooManyRequests',
 };
 
-/** The error body the reference server would send for a status, in the request's language. */
+/** The error body the reference server would send for a status, in the request's language (its own words for a failure of its own). */
 function defaultErrorBody(status: number, locale: Locale): ApiErrorBody {
-  const text = message(locale, DEFAULT_ERROR[status] ?? 'serverError');
+  const key = DEFAULT_ERROR[status];
+  const text = key ? message(locale, key) : apiMessage(locale, 'request.server_error');
   return status === 422 ? { message: text, errors: {} } : { message: text };
-}
-
-async function readBody(request: Request): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  const type = request.headers.get('Content-Type') ?? '';
-  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    try {
-      const form = await request.formData();
-      return { ok: true, value: Object.fromEntries([...form].map(([key, value]) => [key, String(value)])) };
-    } catch {
-      return { ok: false };
-    }
-  }
-  const text = await request.text();
-  if (!text.trim()) return { ok: true, value: {} };
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false };
-  }
 }
 
 function allowedOrigins(request: Request, url: URL, options: MockHandlerOptions): string[] {
@@ -209,11 +191,7 @@ function route<K extends EndpointId>(id: K, resolve: Resolver<K>, shop: MockShop
         loggedIn: () => shop.user() !== null,
         params: () => pathParams(endpoint, url) ?? {},
         query: () => queryParams(url.searchParams),
-        body: async () => {
-          const raw = await readBody(request);
-          if (!raw.ok) throw new MockApiError(400, message(locale, 'malformedBody'));
-          return raw.value;
-        },
+        body: () => readRequestBody(request, locale),
         idempotencyKey: () => request.headers.get('Idempotency-Key'),
       });
       if (!checked.ok) return failureResponse(checked.failure);
@@ -298,8 +276,8 @@ function providerPageHandlers(provider: PaymentMethodProvider, shop: MockShop, o
     ),
     http.post(path, ({ request, params }) =>
       answer(request, async (view) => {
-        const raw = await readBody(request);
-        const outcome = raw.ok && raw.value && typeof raw.value === 'object' ? (raw.value as Record<string, unknown>).outcome : undefined;
+        const form = (await readRequestBody(request, view.locale)) as Record<string, unknown>;
+        const outcome = form.outcome;
         return seeOther(await shop.decideProviderPayment(view, provider, String(params.attempt), typeof outcome === 'string' ? outcome : ''));
       }),
     ),

@@ -14,8 +14,6 @@ const MESSAGES = {
   paymentNotAllowed: API_MESSAGES['cart.payment_not_allowed'],
   csrfMismatch: API_MESSAGES['request.csrf_mismatch'],
   unauthenticated: API_MESSAGES['request.unauthenticated'],
-  malformedBody: { en: 'The request body could not be read.', hu: 'A kérés törzse nem olvasható.' },
-  serverError: { en: 'Server Error', hu: 'Szerverhiba' },
   tooManyRequests: { en: 'Too Many Attempts.', hu: 'Túl sok kérés.' },
   forbidden: { en: 'This action is unauthorized.', hu: 'Ehhez nincs jogosultsága.' },
   conflict: { en: 'The request conflicts with the current state.', hu: 'A kérés ütközik a jelenlegi állapottal.' },

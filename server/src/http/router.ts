@@ -1,4 +1,4 @@
-import { endpoints, queryParams, runEndpointChecks, type Endpoint, type EndpointId } from 'otthon/contract';
+import { endpoints, queryParams, readRequestBody, runEndpointChecks, type Endpoint, type EndpointId } from 'otthon/contract';
 import type { Context, Hono } from 'hono';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
@@ -21,55 +21,8 @@ export function honoPath(path: string): string {
   return path.replace(/\{(\w+)\+\}/g, ':$1{.+}').replace(/\{(\w+)\}/g, ':$1');
 }
 
-/** JSON bodies nest at most this deep; the contract's deepest body has two levels. */
-export const MAX_JSON_DEPTH = 32;
-
 function queryObject(ctx: HttpRequestContext): Record<string, string | string[]> {
   return queryParams(new URL(ctx.c.req.url).searchParams);
-}
-
-async function readBody(ctx: HttpRequestContext): Promise<unknown> {
-  const { c } = ctx;
-  const type = c.req.header('content-type') ?? '';
-  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    let form: Awaited<ReturnType<typeof c.req.parseBody>>;
-    try {
-      form = await c.req.parseBody();
-    } catch {
-      // A multipart body without its boundary, or with a broken one.
-      throw new HttpError(400, ctx.t('error.malformed_form'));
-    }
-    return form;
-  }
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
-  // Checked on the text, before parsing: walking thousands of levels would overflow the stack.
-  if (jsonDepth(text) > MAX_JSON_DEPTH) throw new HttpError(400, ctx.t('error.json_too_deep', { max: MAX_JSON_DEPTH }));
-  let value: unknown;
-  try {
-    value = JSON.parse(text) as unknown;
-  } catch {
-    throw new HttpError(400, ctx.t('error.malformed_json'));
-  }
-  return value;
-}
-
-/** How deep the arrays and objects of a JSON text nest (brackets inside strings do not count). */
-export function jsonDepth(text: string): number {
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (inString) {
-      if (code === 0x5c)
-        i++; // a backslash escapes the next character
-      else if (code === 0x22) inString = false;
-    } else if (code === 0x22) inString = true;
-    else if (code === 0x5b || code === 0x7b) deepest = Math.max(deepest, ++depth);
-    else if (code === 0x5d || code === 0x7d) depth--;
-  }
-  return deepest;
 }
 
 /**
@@ -104,7 +57,8 @@ export function registerEndpoints(app: Hono, state: AppState, handlers: Handlers
         loggedIn: async () => (await ctx.user()) !== null,
         params: () => c.req.param(),
         query: () => queryObject(ctx),
-        body: () => readBody(ctx),
+        // A copy: a provider's notice reads its raw text again to check the signature.
+        body: () => readRequestBody(c.req.raw.clone(), ctx.locale),
         idempotencyKey: () => c.req.header('idempotency-key') ?? null,
       });
       if (!checked.ok) throw new HttpError(checked.failure.status, checked.failure.message, checked.failure.errors);

@@ -8,11 +8,7 @@ export const en = {
   // — errors —
   'error.route_not_found': 'There is no such API address.',
   'error.method_not_allowed': 'This address does not accept the {method} method.',
-  'error.malformed_json': 'The request body is not valid JSON.',
-  'error.malformed_form': 'The request body is not a valid form.',
-  'error.json_too_deep': 'The request body is nested too deeply (at most {max} levels).',
   'error.body_too_large': 'The request body is too large (at most {max} KiB).',
-  'error.server': 'Something went wrong on our side. Please try again.',
   'error.validation_one': '{first}',
 
   // — field validation —

@@ -4,11 +4,7 @@ import type { ServerMessageKey } from './en.js';
 export const hu: Record<ServerMessageKey, string> = {
   'error.route_not_found': 'Nincs ilyen API-cím.',
   'error.method_not_allowed': 'Ez a cím nem fogadja a(z) {method} metódust.',
-  'error.malformed_json': 'A kérés törzse nem érvényes JSON.',
-  'error.malformed_form': 'A kérés törzse nem érvényes űrlap.',
-  'error.json_too_deep': 'A kérés törzse túl mélyen egymásba ágyazott (legfeljebb {max} szint).',
   'error.body_too_large': 'A kérés törzse túl nagy (legfeljebb {max} KiB).',
-  'error.server': 'Hiba történt a mi oldalunkon. Kérjük, próbálja újra.',
   'error.validation_one': '{first}',
 
   'cart.delivery_first': 'Először válasszon szállítási módot.',
