@@ -10,6 +10,7 @@ import { getResponse } from 'msw';
 import { endpoints } from 'otthon/contract';
 import { allHandlers, createMockShop } from 'otthon/msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products as productsTable } from '../src/db/schema.js';
 import { seedData } from '../seed/index.js';
 import { createTestApi, ORIGIN, type TestApi } from './support/api.js';
 import { type Answer, Client, type ClientOptions } from './support/client.js';
@@ -27,10 +28,16 @@ afterAll(async () => {
   await api.close();
 });
 
-/** A fresh mock shop over the seed, answering through its msw handlers with the CSRF check on. */
-function mockTarget() {
+/**
+ * A fresh mock shop over the seed with the server's stock as it stands (the scenarios before have
+ * ordered from it), answering through its msw handlers with the CSRF check on.
+ */
+async function mockTarget() {
+  const stock = Object.fromEntries(
+    (await api.db.select({ id: productsTable.id, stock: productsTable.stock }).from(productsTable)).map((row) => [row.id, row.stock]),
+  );
   // The seller's website is the shop's own origin, as the server is configured.
-  const shop = createMockShop({ catalogue: seedCatalogue(), rates: seedRates, demoOrders: false, seller: { website: ORIGIN } });
+  const shop = createMockShop({ catalogue: seedCatalogue(), rates: seedRates, demoOrders: false, seller: { website: ORIGIN }, stock });
   const handlers = allHandlers(shop, { csrf: true });
   return {
     fetch: async (request: Request) => (await getResponse(handlers, request)) ?? new Response('not mocked', { status: 501 }),
@@ -164,7 +171,7 @@ async function play(options: ClientOptions, steps: Step[]): Promise<{ mock: Json
       return api.fetch(request);
     },
   };
-  return { mock: await run(mockTarget()), server: await run(server) };
+  return { mock: await run(await mockTarget()), server: await run(server) };
 }
 
 // — the seed's products and codes by what a scenario needs —
@@ -1130,6 +1137,41 @@ for (const locale of ['hu', 'en'] as const) {
     name: `a made-up activation token (${locale})`,
     options,
     steps: [(client) => client.post('/api/auth/activate', { token: 'kitalalt-token-0123456789' })],
+  });
+  const merging = freshEmail(`kosar-${locale}`);
+  scenarios.push({
+    name: `a customer's cart waits for the next login and takes in the visitor's cart (${locale})`,
+    options,
+    steps: [
+      ...activeAccount(merging),
+      add(plain.id, 2),
+      ...ready('home_delivery', 'bank_transfer'),
+      logOut,
+      cart,
+      add(plain.id, 3),
+      add(cheap.id),
+      logIn(merging, PASSWORD),
+      cart,
+    ],
+  });
+  const mergingMore = freshEmail(`kosar2-${locale}`);
+  scenarios.push({
+    name: `at login the visitor's pieces are cut to the stock, and the visitor's delivery, payment and coupon win (${locale})`,
+    options,
+    steps: [
+      ...activeAccount(mergingMore),
+      add(scarce.id, scarce.stock),
+      add(plain.id),
+      deliver(delivery.home_delivery!.id),
+      pay(payment.bank_transfer!.id),
+      logOut,
+      add(scarce.id, 2),
+      coupon(percentCoupon.code),
+      deliver(delivery.showroom_pickup!.id),
+      pay(payment.cash_on_delivery!.id),
+      logIn(mergingMore, PASSWORD),
+      cart,
+    ],
   });
   const resetting = freshEmail(`jelszo-${locale}`);
   scenarios.push({

@@ -42,6 +42,40 @@ export function clampedLine(wanted: number, stock: number): LineWrite {
   return { quantity, notice: cut ? { code: 'quantity_clamped', available } : null };
 }
 
+/**
+ * A line of the visitor's cart joining the customer's at login: the pieces of both summed and cut
+ * to the stock; a product out of stock keeps the visitor's pieces (the cart shows it out of stock).
+ */
+export function mergedLine(current: number | null, added: number, stock: number): LineWrite {
+  return clampedLine((current ?? 0) + added, Math.max(0, stock) || added);
+}
+
+/** What a cart remembers besides its lines, as a login's merge reads it; `null` where nothing was chosen. */
+export interface CartChoices<Customer> {
+  deliveryMethodId: number | null;
+  pickupPointId: string | null;
+  paymentMethodId: number | null;
+  customerData: Customer | null;
+  comment: string | null;
+}
+
+/**
+ * A login's merge of what the carts remember: the visitor's latest choices win where set. The
+ * locker goes with the delivery method it was chosen for, and so does the payment method when the
+ * visitor chose a delivery method (the pair must fit); the customer's home-delivery details, and
+ * the customer's coupon unless the visitor has one, stay.
+ */
+export function mergedChoices<Customer>(visitor: CartChoices<Customer>, customer: CartChoices<Customer>): CartChoices<Customer> {
+  const visitorChoseDelivery = visitor.deliveryMethodId !== null;
+  return {
+    deliveryMethodId: visitor.deliveryMethodId ?? customer.deliveryMethodId,
+    pickupPointId: visitorChoseDelivery ? visitor.pickupPointId : customer.pickupPointId,
+    paymentMethodId: visitorChoseDelivery ? visitor.paymentMethodId : (visitor.paymentMethodId ?? customer.paymentMethodId),
+    customerData: visitor.customerData ?? customer.customerData,
+    comment: visitor.comment ?? customer.comment,
+  };
+}
+
 /** A coupon as the engine checks it. */
 export interface StoredCoupon {
   /** The store's own handle (a row id, the code). */

@@ -243,12 +243,15 @@ export {
   couponHolderProblem,
   deliveryProblem,
   MAX_LINE_QUANTITY,
+  mergedChoices,
+  mergedLine,
   removeCoupon,
   setQuantity,
   stockShortRefusal,
   updateCustomer,
 } from './cart-engine.js';
 export type {
+  CartChoices,
   CartStore,
   ChosenMethods,
   ClampNotice,

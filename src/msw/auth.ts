@@ -124,6 +124,7 @@ function memoryStore(deps: AuthDependencies, origins: readonly string[], later: 
         favourites: [],
         orderHashes: [],
         offerHashes: [],
+        cart: null,
       };
       deps.accounts().push(created);
       return accountOf(created);

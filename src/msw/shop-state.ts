@@ -8,6 +8,7 @@ import type { CurrencyCode } from '../domain/constants.js';
 import type { HufRates } from '../domain/money.js';
 import type { ConsentFields, CustomerData, LineNotice, PaymentMethodProvider } from '../contract/cart.js';
 import { MAIL_RECIPIENT_LIMIT, mailCapKey, mayMail } from '../contract/mail-cap.js';
+import { type CartChoices, mergedChoices, mergedLine } from '../contract/cart-engine.js';
 import { randomToken } from './tokens.js';
 import type { AttemptStatus } from '../contract/payment-desk.js';
 import type { Offer, Order } from '../contract/checkout.js';
@@ -53,12 +54,17 @@ export interface SessionState {
   revision: number;
 }
 
+/** What a cart holds: the session without its favourites and login. */
+export type SessionCart = Omit<SessionState, 'favourites' | 'userId'>;
+
 /** A customer account: the catalogue's record plus what the shop learns (saved checkout data, favourites, orders). */
 export interface MockAccount extends Omit<CatalogueAccount, 'invoice'> {
   customer: CustomerData;
   favourites: number[];
   orderHashes: string[];
   offerHashes: string[];
+  /** The customer's cart while logged out, waiting for the next login; null when there is none. */
+  cart: SessionCart | null;
 }
 
 export interface PaymentAttempt {
@@ -205,6 +211,47 @@ export function accountFrom({ invoice, delivery, ...record }: CatalogueAccount):
     favourites: [],
     orderHashes: [],
     offerHashes: [],
+    cart: null,
+  };
+}
+
+const hasCustomerData = (data: CustomerData) => data.email !== null || data.phone !== null || data.invoice_data !== null || data.delivery_data !== null;
+
+/** What the login merge reads of a cart (`mergedChoices`). */
+const choicesOf = (cart: SessionCart): CartChoices<SessionCart> => ({
+  deliveryMethodId: cart.deliveryMethodId,
+  pickupPointId: cart.pickupPoint?.id ?? null,
+  paymentMethodId: cart.paymentMethodId,
+  customerData: hasCustomerData(cart.customer) ? cart : null,
+  comment: cart.comment,
+});
+
+/**
+ * A login's merge, as the server makes it: the visitor's lines join the customer's (`mergedLine`),
+ * the visitor's latest choices win where set (`mergedChoices`), the visitor's coupon replaces the
+ * customer's, and the revision goes above both.
+ */
+function mergedCart(customer: SessionCart, visitor: SessionCart, stockOf: (productId: number) => number): SessionCart {
+  const lines = structuredClone(customer.lines);
+  for (const line of visitor.lines) {
+    const current = lines.find((item) => item.productId === line.productId);
+    const write = mergedLine(current?.quantity ?? null, line.quantity, stockOf(line.productId));
+    if (current) Object.assign(current, write);
+    else lines.push({ productId: line.productId, ...write });
+  }
+  const choices = mergedChoices(choicesOf(visitor), choicesOf(customer));
+  const withData = choices.customerData ?? customer;
+  return {
+    ...structuredClone(customer),
+    lines,
+    coupons: [...(visitor.coupons.length ? visitor.coupons : customer.coupons)],
+    deliveryMethodId: choices.deliveryMethodId,
+    pickupPoint: [visitor.pickupPoint, customer.pickupPoint].find((point) => point && point.id === choices.pickupPointId) ?? null,
+    paymentMethodId: choices.paymentMethodId,
+    customer: structuredClone(withData.customer),
+    consents: { ...withData.consents },
+    comment: choices.comment,
+    revision: Math.max(customer.revision, visitor.revision) + 1,
   };
 }
 
@@ -257,8 +304,10 @@ export interface ShopCore {
   consumeBotToken(token: string): boolean;
   /** The session becomes the account's: a new session id, the visitor's favourites joined to the account's. */
   logIn(record: MockAccount): void;
-  /** A new, empty session. */
+  /** A new, empty session; the customer's cart waits with the account for the next login. */
   logOut(): void;
+  /** Ends the account's login in this session (a password reset ends every login): its cart waits with the account. */
+  endLoginsOf(accountId: number): void;
 }
 
 /** The shared part of a new mock shop; its state is filled by the shop's `reset`. */
@@ -306,7 +355,22 @@ export function createShopCore(options: MockShopOptions): ShopCore {
     return expires !== undefined && expires >= Date.now();
   };
 
+  /** The session's cart goes with the account it belongs to, for the next login (the server keeps it with the account). */
+  const keepCart = () => {
+    const record = currentAccount();
+    if (!record) return;
+    const { favourites: _favourites, userId: _userId, ...cart } = state.session;
+    record.cart = structuredClone(cart);
+  };
+
+  const endLoginsOf = (accountId: number) => {
+    if (state.session.userId !== accountId) return;
+    keepCart();
+    state.session = freshSession();
+  };
+
   const logOut = () => {
+    keepCart();
     state.session = freshSession();
     state.sessionId = randomToken(40);
     // Laravel regenerates the CSRF token when a session ends.
@@ -314,13 +378,21 @@ export function createShopCore(options: MockShopOptions): ShopCore {
   };
 
   const logIn = (record: MockAccount) => {
-    const { session } = state;
+    const { favourites, userId: _userId, ...visitor } = state.session;
     // The visitor's favourites are the newer ones: they go first.
-    record.favourites.unshift(...session.favourites.filter((id) => !record.favourites.includes(id)));
-    session.favourites = [];
-    session.userId = record.id;
+    record.favourites.unshift(...favourites.filter((id) => !record.favourites.includes(id)));
+    const visitorHasCart = visitor.revision > 0 || visitor.lines.length > 0;
+    const saved = record.cart;
+    record.cart = null;
+    // A visitor's cart becomes the customer's (a new revision), or joins the one the customer left.
+    const cart = !saved
+      ? { ...visitor, revision: visitor.revision + (visitorHasCart ? 1 : 0) }
+      : visitorHasCart
+        ? mergedCart(saved, visitor, (id) => state.stock.get(id) ?? 0)
+        : saved;
+    state.session = { ...cart, favourites: [], userId: record.id };
     state.sessionId = randomToken(40);
-    if (!session.customer.email && !session.customer.invoice_data) session.customer = structuredClone(record.customer);
+    if (!hasCustomerData(state.session.customer)) state.session.customer = structuredClone(record.customer);
   };
 
   return {
@@ -344,5 +416,6 @@ export function createShopCore(options: MockShopOptions): ShopCore {
     consumeBotToken,
     logIn,
     logOut,
+    endLoginsOf,
   };
 }

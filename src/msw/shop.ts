@@ -327,9 +327,7 @@ function desksOf(core: ShopCore, { localizedOrder }: Pick<MockPayments, 'localiz
     consumeBotToken: core.consumeBotToken,
     logIn: core.logIn,
     logOut: core.logOut,
-    endLoginsOf: (accountId) => {
-      if (state.session.userId === accountId) state.session.userId = null;
-    },
+    endLoginsOf: core.endLoginsOf,
     subscribeNewsletter: ({ locale, ...who }, origins) => newsletter.rules(origins).signUp(locale, who),
     sendMail,
     now: () => new Date(),

@@ -8,9 +8,11 @@ import {
   chooseDelivery,
   chooseHomeDelivery,
   choosePayment,
-  clampedLine,
   type customerBodySchema,
+  type LineWrite,
   MAX_LINE_QUANTITY,
+  mergedChoices,
+  mergedLine,
   removeCoupon as engineRemoveCoupon,
   setQuantity,
   updateCustomer as engineUpdateCustomer,
@@ -65,11 +67,11 @@ import { grossHufIn } from '../shared/pricing.js';
 /** A change of the cart: the cart's request and the currency rates (prices of the choices). */
 type CartChangeRequest = CartRequest & Pick<ShopData, 'rates'>;
 
-async function writeLine(tx: Db, cart: CartRow, productId: number, wanted: number, stock: number, exists: boolean): Promise<void> {
-  const { quantity, notice } = clampedLine(wanted, stock);
+/** Writes a line as the engine decided it: its quantity and its clamp notice. */
+async function writeLine(tx: Db, cartId: number, productId: number, { quantity, notice }: LineWrite, exists: boolean): Promise<void> {
   const values = { quantity, noticeCode: notice?.code ?? null, noticeAvailable: notice?.available ?? null };
-  if (exists) await updateCartLine(tx, cart.id, productId, values);
-  else await insertCartLine(tx, cart.id, productId, values);
+  if (exists) await updateCartLine(tx, cartId, productId, values);
+  else await insertCartLine(tx, cartId, productId, values);
 }
 
 /**
@@ -85,11 +87,7 @@ function sqlCartStore(ctx: CartChangeRequest, tx: Db, cart: CartRow): CartStore 
     userEmail: async () => (await user())?.email ?? null,
     stockOf: async (productId) => (await productStockAndWeight(tx, productId))?.stock ?? null,
     lineQuantity: (productId) => cartLineQuantity(tx, cart.id, productId),
-    async writeLine(productId, { quantity, notice }, exists) {
-      const values = { quantity, noticeCode: notice?.code ?? null, noticeAvailable: notice?.available ?? null };
-      if (exists) await updateCartLine(tx, cart.id, productId, values);
-      else await insertCartLine(tx, cart.id, productId, values);
-    },
+    writeLine: (productId, write, exists) => writeLine(tx, cart.id, productId, write, exists),
     removeLine: (productId) => deleteCartLine(tx, cart.id, productId),
     clearLineNotice: (productId) => clearLineNotice(tx, cart.id, productId),
     addPieces: () => Promise.reject(new Error('Adding runs as one statement outside a locked cart (addCartProduct).')),
@@ -257,17 +255,11 @@ export async function mergeIntoUser(tx: Db, sessionId: number, userId: number): 
       const lines = await cartLinesWithStock(tx, visitor.id);
       for (const line of lines) {
         const current = await cartLineQuantity(tx, existing.id, line.productId);
-        await writeLine(tx, existing, line.productId, (current ?? 0) + line.quantity, Math.max(0, line.stock) || line.quantity, current !== null);
+        await writeLine(tx, existing.id, line.productId, mergedLine(current, line.quantity, line.stock), current !== null);
       }
       // The visitor's coupon, if any, replaces the customer's.
       await moveCartCoupons(tx, visitor.id, existing.id);
-      await writeMergedCart(tx, existing.id, visitor.revision, {
-        deliveryMethodId: visitor.deliveryMethodId ?? existing.deliveryMethodId,
-        pickupPointId: visitor.deliveryMethodId ? visitor.pickupPointId : existing.pickupPointId,
-        paymentMethodId: visitor.deliveryMethodId ? visitor.paymentMethodId : (visitor.paymentMethodId ?? existing.paymentMethodId),
-        customerData: visitor.customerData ?? existing.customerData,
-        comment: visitor.comment ?? existing.comment,
-      });
+      await writeMergedCart(tx, existing.id, visitor.revision, mergedChoices(visitor, existing));
       await deleteCart(tx, visitor.id);
     }
   }
