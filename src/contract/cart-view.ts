@@ -25,16 +25,19 @@ import {
 import {
   type AssemblyKind,
   assemblyPriceHuf,
+  type DeliverySlotChoice,
+  HOME_SERVICE_PRICES_HUF,
   type HomeDeliveryChoice,
   type HomeServicePiece,
   homeServiceFigures,
   NO_HOME_SERVICE,
+  offeredSlots,
   offersHomeService,
   serviceAmount,
 } from '../domain/home-delivery.js';
 import { methodCarriers, methodRefusal, type OfferingMethod, type Parcel, type PickupCarrier } from '../domain/pickup.js';
 import { shipsFree } from '../domain/shipping.js';
-import type { Cart, CartProduct, CartSummary, Coupon, CustomerData, HomeDelivery, LineNotice, PaymentMethod } from './cart.js';
+import type { Cart, CartProduct, CartSummary, Coupon, CustomerData, DeliverySlot, HomeDelivery, LineNotice, PaymentMethod } from './cart.js';
 import type { CurrencyPrices, Product } from './catalog.js';
 import { deliveryProblem, type StoredConsents, type StoredCoupon } from './cart-engine.js';
 import { apiMessage } from './messages.js';
@@ -434,6 +437,25 @@ export function cartView(input: CartViewInput): CartView {
 /** The first day the cart's goods can arrive by a method, as the cart promises it; the order day for a method it does not offer. */
 export function deliveryEarliest(cart: Cart, methodId: number, now: Date): CivilDate {
   return cart.delivery_methods.find((method) => method.id === methodId)?.delivery_window.earliest ?? civilDateTime(now).date;
+}
+
+/**
+ * The first day the home-delivery slots of a cart start from: that of the chosen method with home
+ * service, else of the first one offered; `null` for an empty cart or one no such method takes.
+ */
+export function slotsEarliest(cart: Cart): CivilDate | null {
+  if (cart.products.length === 0) return null;
+  const method =
+    cart.delivery_methods.find((item) => item.home_service && item.id === cart.delivery_method) ?? cart.delivery_methods.find((item) => item.home_service);
+  return method?.delivery_window.earliest ?? null;
+}
+
+/** The home delivery's slots from `earliest`, each with how full it is (`bookings`) and its price in `currency`. */
+export function pricedSlots(earliest: CivilDate, bookings: (slot: DeliverySlotChoice) => number, currency: CurrencyCode, rates: HufRates): DeliverySlot[] {
+  return offeredSlots(earliest, bookings).map((slot) => {
+    const price = serviceAmount(HOME_SERVICE_PRICES_HUF.slot[slot.period], currency, rates);
+    return { ...slot, price_net: price.net, price_gross: price.gross };
+  });
 }
 
 /** What only the store knows of a cart being placed, beside its view. */

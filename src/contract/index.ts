@@ -262,7 +262,18 @@ export type {
   StoredCoupon,
   StoredDeliveryMethod,
 } from './cart-engine.js';
-export { cartView, checkoutOfView, couponDiscount, deliveryEarliest, deliveryPrice, lineNotice, priceCartLine, summarizeCart } from './cart-view.js';
+export {
+  cartView,
+  checkoutOfView,
+  couponDiscount,
+  deliveryEarliest,
+  deliveryPrice,
+  lineNotice,
+  priceCartLine,
+  pricedSlots,
+  slotsEarliest,
+  summarizeCart,
+} from './cart-view.js';
 export type {
   CartTotals,
   CartTotalsInput,

@@ -7,8 +7,8 @@ import { convertFromHuf } from '../domain/money.js';
 import { FREE_SHIPPING_THRESHOLD_HUF } from '../domain/constants.js';
 import type { Cart, DeliverySlot } from '../contract/cart.js';
 import { type CartStore, clampedLine, type LineWrite } from '../contract/cart-engine.js';
-import { cartView, type CartView, deliveryEarliest } from '../contract/cart-view.js';
-import { type AssemblyKind, type DeliverySlotChoice, offeredSlots, sameSlot, serviceAmount, HOME_SERVICE_PRICES_HUF } from '../domain/home-delivery.js';
+import { cartView, type CartView, deliveryEarliest, pricedSlots, slotsEarliest } from '../contract/cart-view.js';
+import { type AssemblyKind, type DeliverySlotChoice, sameSlot } from '../domain/home-delivery.js';
 import type { CatalogueProduct } from './fixtures/catalogue-types.js';
 import {
   promisedProduct,
@@ -125,23 +125,9 @@ export function createMockCart(core: ShopCore): MockCart {
   const slotBookings = (slot: DeliverySlotChoice): number =>
     [...state.orders.values()].filter((order) => order.status !== 'cancelled' && sameSlot(order.delivery.home_delivery?.slot ?? null, slot)).length;
 
-  /** The method with home service the slots are for: the chosen one, else the first offered; with the day its goods can arrive from. */
-  const slotMethod = (v: MockView): { id: number; earliest: string } | null => {
-    const { cart: priced } = pricedCart(v);
-    if (priced.products.length === 0) return null;
-    const method =
-      priced.delivery_methods.find((item) => item.home_service && item.id === priced.delivery_method) ??
-      priced.delivery_methods.find((item) => item.home_service);
-    return method ? { id: method.id, earliest: method.delivery_window.earliest } : null;
-  };
-
   const deliverySlots = (v: MockView): DeliverySlot[] => {
-    const method = slotMethod(v);
-    if (!method) return [];
-    return offeredSlots(method.earliest, slotBookings).map((slot) => {
-      const price = serviceAmount(HOME_SERVICE_PRICES_HUF.slot[slot.period], v.currency, rates);
-      return { ...slot, price_net: price.net, price_gross: price.gross };
-    });
+    const earliest = slotsEarliest(pricedCart(v).cart);
+    return earliest ? pricedSlots(earliest, slotBookings, v.currency, rates) : [];
   };
 
   const memoryCartStore = (v: MockView) => cartStoreOf(core, { pricedCart, putLine, slotBookings }, v);

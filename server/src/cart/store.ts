@@ -13,19 +13,13 @@ import {
   MAX_LINE_QUANTITY,
   mergedChoices,
   mergedLine,
+  pricedSlots,
   removeCoupon as engineRemoveCoupon,
   setQuantity,
+  slotsEarliest,
   updateCustomer as engineUpdateCustomer,
 } from 'otthon/contract';
-import {
-  type DeliveryMethodCode,
-  HOME_SERVICE_PRICES_HUF,
-  type HomeDeliveryChoice,
-  offeredSlots,
-  offersHomeService,
-  serviceAmount,
-  slotDates,
-} from 'otthon/core';
+import { type DeliveryMethodCode, type HomeDeliveryChoice, offersHomeService, slotDates } from 'otthon/core';
 import type { z } from 'zod';
 import type { ShopData } from '../application/context.js';
 import type { Db } from '../db/client.js';
@@ -223,18 +217,11 @@ export const setHomeDelivery = (ctx: CartChangeRequest, body: HomeDeliveryChoice
  * the first offered one, from the first day the cart's goods can arrive by it; none for an empty cart.
  */
 export async function deliverySlots(ctx: CartChangeRequest): Promise<DeliverySlot[]> {
-  const { view } = await loadCartState(ctx);
-  if (view.products.length === 0) return [];
-  const method =
-    view.delivery_methods.find((item) => item.home_service && item.id === view.delivery_method) ?? view.delivery_methods.find((item) => item.home_service);
-  if (!method) return [];
-  const dates = slotDates(method.delivery_window.earliest);
+  const earliest = slotsEarliest((await loadCartState(ctx)).view);
+  if (!earliest) return [];
+  const dates = slotDates(earliest);
   const booked = await slotBookingsBetween(ctx.db, dates[0]!, dates.at(-1)!);
-  const rates = await ctx.rates();
-  return offeredSlots(method.delivery_window.earliest, (slot) => booked.get(`${slot.date} ${slot.period}`) ?? 0).map((slot) => {
-    const price = serviceAmount(HOME_SERVICE_PRICES_HUF.slot[slot.period], ctx.currency, rates);
-    return { ...slot, price_net: price.net, price_gross: price.gross };
-  });
+  return pricedSlots(earliest, (slot) => booked.get(`${slot.date} ${slot.period}`) ?? 0, ctx.currency, await ctx.rates());
 }
 
 /** Chooses the payment method (the engine's `choosePayment`). */
