@@ -5,17 +5,14 @@
 import type { CurrencyCode } from 'otthon/core';
 
 export {
-  BANK_TRANSFER_DAYS,
   BOT_TOKEN_SECONDS,
   CURRENCIES,
   DEFAULT_CURRENCY,
   DEFAULT_LOCALE,
   DEFAULT_PAGE_SIZE,
   FREE_SHIPPING_THRESHOLD_HUF,
-  RETURN_DAYS,
   STOCK_RESERVATION_MINUTES,
   VAT_RATE,
-  WARRANTY_YEARS,
   type CurrencyCode,
   type DeliveryMethodCode,
   type Locale,

@@ -182,6 +182,10 @@ export { invoiceView, orderSummaryOf, orderView, paymentResponseMessage, payment
 export { MAIL_RECIPIENT_LIMIT, mailCapKey, mayMail } from './mail-cap.js';
 export { buyerNames } from './buyer-names.js';
 export { MAIL_EXCERPT_MAX_LENGTH, MAIL_NAME_MAX_LENGTH, mailExcerpt, mailName } from './mail-name.js';
+export { mailLinks, renderMail } from './mail.js';
+export type { MailContent } from './mail.js';
+export { offerConfirmationMail, offerNumber, orderConfirmationMail, paymentConfirmationMail, shopPageUrl } from './order-mails.js';
+export type { MailItem, MailRecipient, OrderMailInput, SubjectMail } from './order-mails.js';
 export {
   API_MESSAGES,
   apiMessage,
@@ -230,7 +234,7 @@ export {
   StockShort,
   UNPAID_ORDER_LIMITS,
 } from './placement.js';
-export { DECISION_OUTCOMES, decidePayment, GATEWAY_RESPONSE_KEYS, gatewayState, restartPayment } from './payment-desk.js';
+export { DECISION_OUTCOMES, decidePayment, GATEWAY_RESPONSE_KEYS, gatewayState, gatewayTransactionId, restartPayment } from './payment-desk.js';
 export type { AttemptStatus, GatewayState, PayableOrder, PaymentDecision, PaymentStore, StoredAttempt } from './payment-desk.js';
 export type { CheckoutCart, LockedLine, PlaceBody, PlacementKind, PlacementStore, ReadyCart } from './placement.js';
 export {

@@ -117,6 +117,14 @@ export async function decidePayment(
   return true;
 }
 
+/**
+ * The simulated gateway's transaction id for a decision at `now`: `T`, the time in milliseconds
+ * and three random digits (`digits`, 0–999), as a card acquirer's look.
+ */
+export function gatewayTransactionId(now: Date, digits: number): string {
+  return `T${now.getTime()}${String(digits).padStart(3, '0')}`;
+}
+
 /** The simulated gateway's result words for what each decision made of an attempt (its response codes 00, 05 and C). */
 export const GATEWAY_RESPONSE_KEYS = {
   paid: 'payment.response.00',

@@ -16,6 +16,7 @@ import { emptyCustomerData } from './fixtures/factories.js';
 import { MockApiError } from './http-error.js';
 import { randomToken } from './tokens.js';
 import type { MockAccount } from './shop.js';
+import type { OutgoingMail } from './shop-state.js';
 
 /** The client address the mock counts its one visitor's attempts by. */
 const VISITOR_ADDRESS = 'mock-visitor';
@@ -51,7 +52,7 @@ interface AuthDependencies {
   endLoginsOf: (accountId: number) => void;
   /** Signs an address up for the newsletter (double opt-in), the link on `origins[0]`. */
   subscribeNewsletter: (subscriber: { email: string; name: string; locale: Locale }, origins: readonly string[]) => Promise<void>;
-  sendMail: (kind: string, to: string, subject: string, text: string, links: string[]) => void;
+  sendMail: (mail: OutgoingMail) => void;
   now: () => Date;
 }
 
@@ -173,9 +174,8 @@ function memoryStore(deps: AuthDependencies, origins: readonly string[], later: 
       const times = [...deps.tokens().values()].filter((token) => token.accountId === accountId && token.purpose === purpose).map((token) => token.issuedAt);
       return times.length ? new Date(Math.max(...times)) : null;
     },
-    async sendMail({ kind, to, subject, paragraphs, action }) {
-      const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : [])].join('\n\n');
-      deps.sendMail(kind, to, subject, text, action ? [action.url] : []);
+    async sendMail(mail) {
+      deps.sendMail(mail);
     },
     // The mock has no timing to hide: the work is done before the answer, so a test finds the mail at once.
     afterAnswer(work) {

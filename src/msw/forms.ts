@@ -3,6 +3,7 @@
  * reference server's too) over the mock's bot tokens, its received forms and its outbox.
  */
 import { createForms, type Forms } from '../contract/forms.js';
+import type { OutgoingMail } from './shop-state.js';
 
 /** A form the mock shop received, as it keeps it. */
 interface Submission {
@@ -16,7 +17,7 @@ interface FormsDependencies {
   consumeBotToken: (token: string) => boolean;
   /** The forms received, oldest first; the rules add to it. */
   submissions: () => Submission[];
-  sendMail: (kind: string, to: string, subject: string, text: string) => void;
+  sendMail: (mail: OutgoingMail) => void;
   now: () => Date;
 }
 
@@ -29,7 +30,7 @@ export function createMockForms(deps: FormsDependencies): Forms {
       deps.submissions().push({ form: kind === 'contact' ? 'contact' : 'projectContact', body, created_at: deps.now().toISOString() });
     },
     async deliver(mail) {
-      deps.sendMail(mail.kind, mail.to, mail.subject, mail.paragraphs.join('\n'));
+      deps.sendMail(mail);
     },
   });
 }

@@ -24,10 +24,6 @@ const MESSAGES = {
     en: 'The test shop plays {provider}’s payment page here: no card is charged. Choose how the payment ends; the buttons carry {provider}’s own names for the outcomes.',
     hu: 'A tesztbolt itt a {provider} fizetőoldalát játssza: kártyaterhelés nem történik. Válassza ki a fizetés kimenetelét; a gombokon a {provider} saját elnevezései állnak.',
   },
-  mailOrderSubject: { en: 'Your order {hash} has been received', hu: 'Megkaptuk rendelését ({hash})' },
-  mailOrderText: { en: 'Thank you for your order. You can follow it here: {link}', hu: 'Köszönjük rendelését! Itt követheti: {link}' },
-  mailOfferSubject: { en: 'Your quote request has been received', hu: 'Megkaptuk ajánlatkérését' },
-  mailOfferText: { en: 'We will send you our quote soon. Reference: {hash}', hu: 'Hamarosan elküldjük az ajánlatunkat. Azonosító: {hash}' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

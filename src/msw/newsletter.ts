@@ -3,6 +3,7 @@
  * over the mock's in-memory subscribers and its outbox.
  */
 import { createNewsletter, type Newsletter, type NewsletterSubscriber } from '../contract/newsletter.js';
+import type { OutgoingMail } from './shop-state.js';
 
 /** A subscriber the mock shop keeps (the link's token in the clear: the mock has no one to hide it from). */
 export interface MockNewsletterSubscriber extends NewsletterSubscriber {
@@ -11,7 +12,7 @@ export interface MockNewsletterSubscriber extends NewsletterSubscriber {
 
 interface NewsletterDependencies {
   newToken: () => string;
-  sendMail: (kind: string, to: string, subject: string, text: string, links: string[]) => void;
+  sendMail: (mail: OutgoingMail) => void;
   now: () => Date;
 }
 
@@ -53,8 +54,7 @@ export function createMockNewsletter(deps: NewsletterDependencies): MockNewslett
           return copy(item);
         },
         async deliver(mail) {
-          const text = [...mail.paragraphs, `${mail.action.label}: ${mail.action.url}`].join('\n');
-          deps.sendMail(mail.kind, mail.to, mail.subject, text, [mail.action.url]);
+          deps.sendMail(mail);
         },
       }),
   };

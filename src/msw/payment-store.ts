@@ -6,7 +6,7 @@
 
 import { formatMoney } from '../domain/money.js';
 import { holdFor } from './holds.js';
-import { decidePayment, type PaymentDecision, gatewayState } from '../contract/payment-desk.js';
+import { decidePayment, type PaymentDecision, gatewayState, gatewayTransactionId } from '../contract/payment-desk.js';
 import { providerBackUrl, providerCode, providerOutcome } from './card-providers.js';
 import { fieldRefusal } from '../contract/refusal.js';
 import * as paths from '../contract/paths.js';
@@ -19,6 +19,7 @@ import type { PaymentMethod } from '../contract/cart.js';
 import { DECISION_OUTCOMES, type PayableOrder, type PaymentStore } from '../contract/payment-desk.js';
 import type { Order } from '../contract/checkout.js';
 import { invoiceView } from '../contract/order-view.js';
+import { paymentConfirmationMail, shopPageUrl } from '../contract/order-mails.js';
 import { providerPagePath, providerTransactionId } from './card-providers.js';
 import { renderDeliveryMethod, renderPaymentMethod, renderProduct, type MockView } from './fixtures/render.js';
 import { MockApiError } from './http-error.js';
@@ -51,7 +52,7 @@ export function createMockPayments(core: ShopCore) {
   const openAttempt = (order: Order, method: PaymentMethod, resultUrl: string, locale: Locale): string => {
     const id = randomToken(32);
     const provider = method.provider ?? null;
-    const transactionId = provider ? providerTransactionId(provider) : `TRX-${order.id}-${randomDigits(8)}`;
+    const transactionId = provider ? providerTransactionId(provider) : gatewayTransactionId(new Date(), Number(randomDigits(3)));
     state.paymentAttempts.set(id, { orderHash: order.order_hash, resultUrl, paymentMethodId: method.id, status: 'pending', provider, transactionId });
     // A provider names its transaction when the payment starts; the simulated gateway when it decides.
     order.payment.transaction_id = provider ? transactionId : null;
@@ -118,6 +119,25 @@ export function createMockPayments(core: ShopCore) {
       response_code: providerResponse,
     });
     if (outcome === 'paid') {
+      const email = order.customer_data.email;
+      // The payment's confirmation, once, in the language the customer paid in (the order's).
+      if (order.status !== 'processing' && email && attempt)
+        core.sendMail({
+          kind: 'payment',
+          to: email,
+          ...paymentConfirmationMail(
+            { name: order.customer_data.invoice_data?.name ?? email, locale, currency: order.currency },
+            {
+              number: order.order_number,
+              items: order.items.map((item) => ({ name: item.name, quantity: item.quantity, totalGross: item.total_gross })),
+              deliveryGross: order.delivery.price_gross,
+              totalNet: order.summary.total_amount_net,
+              totalGross: order.summary.total_amount_gross,
+              transactionId: transactionId ?? '',
+              orderUrl: shopPageUrl(attempt.resultUrl, `/${locale}/orders/${order.order_hash}`),
+            },
+          ),
+        });
       order.transaction_id = transactionId;
       order.status = 'processing';
       // Paid: the held pieces are sold, and the sale's invoice is due. The mock has no invoicing

@@ -6,11 +6,11 @@ import type { z } from 'zod';
 import { stockShortRefusal } from '../contract/cart-engine.js';
 import { type PlacementKind, type PlacementStore, placeFromCart, StockShort } from '../contract/placement.js';
 import type { placeOrderBodySchema } from '../contract/checkout.js';
-import type { PlacedOffer, PlacedOrder } from '../contract/checkout.js';
+import type { OrderItem, PlacedOffer, PlacedOrder } from '../contract/checkout.js';
 import { checkoutOfView } from '../contract/cart-view.js';
 import { SLOT_CAPACITY } from '../domain/home-delivery.js';
 import { renderPaymentMethod, type MockView } from './fixtures/render.js';
-import { message } from './messages.js';
+import { offerConfirmationMail, offerNumber, orderConfirmationMail, shopPageUrl } from '../contract/order-mails.js';
 import { buildOffer, buildOrder, buildPayment, initialPaymentStatus } from './orders.js';
 import { holdFor } from './holds.js';
 import { randomToken } from './tokens.js';
@@ -27,12 +27,8 @@ export interface MockPlacementDeps {
   newsletter: MockNewsletter;
 }
 
-/** The result page of an order: the return address with the order hash as its last segment. */
-function resultUrlFor(base: string, orderHash: string): string {
-  const url = new URL(base);
-  url.pathname = `${url.pathname.replace(/\/+$/, '')}/${encodeURIComponent(orderHash)}`;
-  return url.toString();
-}
+/** An order's or offer's lines as its mail lists them. */
+const mailItems = (items: readonly OrderItem[]) => items.map((item) => ({ name: item.name, quantity: item.quantity, totalGross: item.total_gross }));
 
 export function createMockPlacement(core: ShopCore, { cart: shopCart, payments, newsletter }: MockPlacementDeps) {
   const { catalogue, state, productRecord, currentAccount, paymentRecord, countryCode, touch, now, sendMail } = core;
@@ -101,7 +97,18 @@ export function createMockPlacement(core: ShopCore, { cart: shopCart, payments, 
             }),
           );
           currentAccount()?.offerHashes.push(offerHash);
-          sendMail('offer', ready.email, message(v.locale, 'mailOfferSubject'), message(v.locale, 'mailOfferText', { hash: offerHash }));
+          const offer = state.offers.get(offerHash)!;
+          const mail = offerConfirmationMail(
+            { name: ready.name, locale: v.locale, currency: v.currency },
+            {
+              number: offerNumber(state.offers.size),
+              items: mailItems(offer.items),
+              totalGross: offer.summary.total_amount_gross,
+              validUntil: new Date(offer.valid_until),
+              offerUrl: shopPageUrl(body.transaction_result_url, `/${v.locale}/checkout/offer/${offerHash}`),
+            },
+          );
+          sendMail({ kind: 'offer', to: ready.email, ...mail });
           return { offer_hash: offerHash };
         }
         const paymentMethod = renderPaymentMethod(paymentRecord(session.paymentMethodId)!, v);
@@ -134,8 +141,20 @@ export function createMockPlacement(core: ShopCore, { cart: shopCart, payments, 
         // The customer's next checkout starts from this order's data, as on the reference server.
         if (account) account.customer = structuredClone(ready.customerData);
         const redirectUrl = paymentMethod.is_online ? openAttempt(order, paymentMethod, body.transaction_result_url, v.locale) : null;
-        const link = resultUrlFor(body.transaction_result_url, orderHash);
-        sendMail('order', ready.email, message(v.locale, 'mailOrderSubject', { hash: orderHash }), message(v.locale, 'mailOrderText', { link }), [link]);
+        const mail = orderConfirmationMail(
+          { name: ready.name, locale: v.locale, currency: v.currency },
+          {
+            number: order.order_number,
+            items: mailItems(order.items),
+            summary: totals.summary,
+            delivery: deliveryMethod.title,
+            pickupPoint: session.pickupPoint,
+            homeDelivery: priced.home_delivery,
+            payment: paymentMethod,
+            orderUrl: shopPageUrl(body.transaction_result_url, `/${v.locale}/orders/${orderHash}`),
+          },
+        );
+        sendMail({ kind: 'order', to: ready.email, ...mail });
         return { order_hash: orderHash, redirect_url: redirectUrl };
       },
       subscribeNewsletter: (who) => newsletter.rules(origins).signUp(v.locale, who),

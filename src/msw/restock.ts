@@ -4,6 +4,7 @@
  */
 import { createRestockNotices, type RestockMail, type RestockNotices, type RestockStore, type RestockSubscription } from '../contract/restock.js';
 import type { Locale } from '../domain/constants.js';
+import type { OutgoingMail } from './shop-state.js';
 
 /** A signup the mock shop keeps (the link's token in the clear: the mock has no one to hide it from). */
 export interface MockRestockSubscription extends RestockSubscription {
@@ -14,7 +15,7 @@ interface RestockDependencies {
   /** The product's pieces in stock and its titles, or null when the catalogue has no such product. */
   product: (productId: number) => { stock: number; title: Record<Locale, string> } | null;
   newToken: () => string;
-  sendMail: (kind: string, to: string, subject: string, text: string, links: string[]) => void;
+  sendMail: (mail: OutgoingMail) => void;
   now: () => Date;
 }
 
@@ -67,8 +68,7 @@ function memoryStore(deps: RestockDependencies, subscriptions: MockRestockSubscr
       return due.map(copy);
     },
     async deliver(mail: RestockMail) {
-      const text = [...mail.paragraphs, `${mail.action.label}: ${mail.action.url}`].join('\n');
-      deps.sendMail(mail.kind, mail.to, mail.subject, text, [mail.action.url]);
+      deps.sendMail(mail);
     },
   };
 }

@@ -20,7 +20,7 @@ import { defaultCatalogue } from './fixtures/catalogue.js';
 import { emptyCustomerData } from './fixtures/factories.js';
 import type { CatalogueAccount, CatalogueDeliveryMethod, CataloguePaymentMethod, CatalogueProduct, MockCatalogue } from './fixtures/catalogue-types.js';
 import { MOCK_SELLER, type MockView, type RenderContext } from './fixtures/render.js';
-import { escapeHtml } from '../contract/api-pages.js';
+import { type MailContent, mailLinks, renderMail } from '../contract/mail.js';
 import { MockApiError } from './http-error.js';
 import type { MockWithdrawal } from './withdrawals.js';
 import type { MockAttempts, MockAuthToken } from './auth.js';
@@ -90,6 +90,9 @@ export interface MockMail {
   links: string[];
   created_at: string;
 }
+
+/** A mail to put in the outbox: its kind, address and subject, and what it says. */
+export type OutgoingMail = { kind: string; to: string; subject: string } & MailContent;
 
 /** A contact, project contact or newsletter form the shop received. */
 export interface MockSubmission {
@@ -298,8 +301,8 @@ export interface ShopCore {
   touch(): void;
   /** Now, ISO 8601. */
   now(): string;
-  /** Puts a mail in the outbox, unless its address had its share of the kind this hour. */
-  sendMail(kind: string, to: string, subject: string, text: string, links?: string[]): void;
+  /** Renders a mail (`renderMail`) into the outbox, unless its address had its share of the kind this hour. */
+  sendMail(mail: OutgoingMail): void;
   /** Uses a bot-check token once: true for an issued, unexpired one. */
   consumeBotToken(token: string): boolean;
   /** The session becomes the account's: a new session id, the visitor's favourites joined to the account's. */
@@ -338,13 +341,13 @@ export function createShopCore(options: MockShopOptions): ShopCore {
   const now = () => new Date().toISOString();
 
   // One address gets a few mails of a kind an hour (`MAIL_RECIPIENT_LIMIT`); the rest are left out.
-  const sendMail = (kind: string, to: string, subject: string, text: string, links: string[] = []) => {
+  const sendMail = ({ kind, to, subject, ...content }: OutgoingMail) => {
     const key = mailCapKey(kind, to);
     const since = Date.now() - MAIL_RECIPIENT_LIMIT.windowSeconds * 1000;
     const sent = state.outbox.filter((mail) => mailCapKey(mail.kind, mail.to) === key && Date.parse(mail.created_at) > since).length;
     if (!mayMail(sent + 1)) return;
-    const html = `<p>${escapeHtml(text)}</p>`;
-    state.outbox.unshift({ id: state.outbox.length + 1, kind, to, subject, text, html, links, created_at: now() });
+    const { text, html } = renderMail(content);
+    state.outbox.unshift({ id: state.outbox.length + 1, kind, to, subject, text, html, links: mailLinks(html), created_at: now() });
   };
 
   /** Uses a bot-check token once: true for an issued, unexpired one. */

@@ -8,6 +8,7 @@ import type { Order } from '../contract/checkout.js';
 import type { Image } from '../contract/common.js';
 import type { Withdrawal } from '../contract/withdrawal.js';
 import { createWithdrawalDesk, type WithdrawalDesk, type WithdrawalOrder, type WithdrawalStore, type WithdrawnLine } from '../contract/withdrawal-desk.js';
+import type { OutgoingMail } from './shop-state.js';
 
 /** A withdrawal the mock shop received. */
 export interface MockWithdrawal {
@@ -29,7 +30,7 @@ interface DeskDependencies {
   localize: (order: Order, locale: Locale) => Order;
   /** One piece of the product as it travels (its return by post or collection); null for a product that is gone. */
   parcel: (productId: number) => Parcel | null;
-  sendMail: (kind: string, to: string, subject: string, text: string) => void;
+  sendMail: (mail: OutgoingMail) => void;
   now: () => Date;
   /** The mock shop's secret, drawn when it starts: the withdrawal codes derive from it. */
   secret: string;
@@ -129,11 +130,10 @@ function memoryStore(deps: DeskDependencies): WithdrawalStore {
     async deliver(mail) {
       const recorded = deps.withdrawals().find((withdrawal) => withdrawal.id === mail.id);
       if (recorded) recorded.response = mail.withdrawal;
-      const text = [...mail.paragraphs, ...mail.rows.map(([label, value]) => `${label}: ${value}`), ...mail.after].join('\n');
-      deps.sendMail('withdrawal', mail.to, mail.subject, text);
+      deps.sendMail({ ...mail, kind: 'withdrawal' });
     },
     async deliverCode(mail) {
-      deps.sendMail('withdrawal_code', mail.to, mail.subject, mail.paragraphs.join('\n'));
+      deps.sendMail({ ...mail, kind: 'withdrawal_code' });
     },
     async sign(text) {
       return mockDigest(deps.secret, text);

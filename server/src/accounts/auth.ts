@@ -1,12 +1,13 @@
 import {
-  addressGroup,
   type Account,
   type AccountUpdateBody,
+  addressGroup,
   type AuthAccount,
   type AuthStore,
   createAuthDesk,
   type LoginBody,
   type RegisterBody,
+  renderMail,
   ThrottledRefusal,
   type User,
 } from 'otthon/contract';
@@ -41,7 +42,7 @@ import { productsByIds, type CatalogRequest } from '../catalog/snapshot.js';
 import { invoicesByOrder } from '../invoicing/invoices.js';
 import { afterAnswer } from '../shared/deferred.js';
 import { newsletterOf } from '../forms/forms.js';
-import { renderMail, sendMail } from '../mail/send.js';
+import { sendMail } from '../mail/send.js';
 import { belowCurrentCost, DUMMY_HASH, HashingBusy, hashPassword, verifyPassword, withinHashingBudget } from './passwords.js';
 import { pageMeta } from '../shared/paging.js';
 import { clear, hit, release, retryAfterSeconds } from '../guards/rate-limit.js';

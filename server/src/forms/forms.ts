@@ -17,6 +17,7 @@ import {
   type NewsletterBody,
   type NewsletterStore,
   type ProjectContactBody,
+  renderMail,
 } from 'otthon/contract';
 import type { HttpExchange, ShopData, ShopRequest } from '../application/context.js';
 import { randomToken, sha256 } from '../application/tokens.js';
@@ -24,7 +25,7 @@ import type { Db } from '../db/client.js';
 import type { Locale } from '../domain.js';
 import { confirmNewsletterSubscriber, insertContactMessage, newsletterSubscriberOf, newsletterSubscriberOfLink, upsertNewsletterSignup } from './queries.js';
 import { consumeBotToken } from '../guards/bot-challenge.js';
-import { renderMail, sendMail } from '../mail/send.js';
+import { sendMail } from '../mail/send.js';
 import { limit } from '../guards/rate-limit.js';
 
 /**

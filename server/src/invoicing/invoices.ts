@@ -10,7 +10,7 @@
  * every further failure is logged as an alert; a refusal (a request the provider will never take)
  * stops the row as `failed` with an alert, for the shop to sort out.
  */
-import { endpoints, escapeHtml, invoiceView, pathTo } from 'otthon/contract';
+import { endpoints, escapeHtml, invoiceView, pathTo, renderMail } from 'otthon/contract';
 import { formatOrderNumber } from 'otthon/core';
 import type { ShopData, ShopRequest } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
@@ -34,7 +34,7 @@ import {
 import { orderByHash, orderItemsOf, type OrderRow } from '../orders/queries.js';
 import { orderById } from '../withdrawal/queries.js';
 import { paymentMethodOf, refundsOfOrder, withdrawalsOfOrder } from '../withdrawal/refunds-queries.js';
-import { renderMail, sendMail } from '../mail/send.js';
+import { sendMail } from '../mail/send.js';
 
 /** How long a worker holds a row it is issuing: longer than any provider call takes. */
 const LEASE_MS = 120_000;

@@ -1,9 +1,8 @@
-import { apiPageResponse, mailboxPageHtml } from 'otthon/contract';
+import { apiPageResponse, mailboxPageHtml, mailLinks } from 'otthon/contract';
 import type { HttpExchange, ShopData, ShopRequest } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import { isLoopbackAddress, isLoopbackHostname } from '../application/loopback.js';
 import { recentMails } from './queries.js';
-import { mailLinks } from './send.js';
 
 /**
  * The mailbox opens only to this machine, so besides the shop's data it reads the transport: the

@@ -8,6 +8,7 @@ import {
   endpoints,
   gatewayPageHtml,
   gatewayState,
+  gatewayTransactionId,
   type PaymentDecision,
   pathTo,
 } from 'otthon/contract';
@@ -160,7 +161,7 @@ export async function recordDecision(
 export async function decide(ctx: GatewayRequest, attemptId: string, decision: Decision): Promise<Response> {
   const { order, attempt } = await recordDecision(ctx.db, ctx.locale, ctx.now(), attemptId, decision, (chosen) => ({
     responseCode: RESPONSE_CODES[chosen],
-    transactionId: chosen === 'cancel' ? null : `T${Date.now()}${String(randomInt(0, 1000)).padStart(3, '0')}`,
+    transactionId: chosen === 'cancel' ? null : gatewayTransactionId(new Date(), randomInt(0, 1000)),
     authorizationCode: chosen === 'approve' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null,
   }));
   const redirect = resultUrl(ctx.app.secret, attempt.resultUrl, order.hash, attempt.id);

@@ -14,6 +14,7 @@ import {
   confirmButtonPageHtml,
   confirmedPageHtml,
   createRestockNotices,
+  renderMail,
   RESTOCK_CONFIRM_PATH,
   type RestockStore,
   type RestockSubscribeBody,
@@ -32,7 +33,7 @@ import {
   restockSubscriptionOf,
   upsertRestockSubscription,
 } from './queries.js';
-import { renderMail, sendMail } from '../mail/send.js';
+import { sendMail } from '../mail/send.js';
 import { limit } from '../guards/rate-limit.js';
 
 /**

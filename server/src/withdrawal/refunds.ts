@@ -1,3 +1,4 @@
+import { renderMail } from 'otthon/contract';
 /**
  * Accepting withdrawals and refunding them (`npm run accept-withdrawal -w server`). A withdrawal is
  * recorded when the consumer sends it; the shop accepts it (once the goods are back, or earlier)
@@ -32,7 +33,7 @@ import {
   withdrawalsOfOrder,
 } from './refunds-queries.js';
 import { enqueueCorrection } from '../invoicing/invoices.js';
-import { renderMail, sendMail } from '../mail/send.js';
+import { sendMail } from '../mail/send.js';
 
 /** The figures of an order a refund is counted from, in its own currency. */
 export interface RefundableOrder {

@@ -7,6 +7,7 @@ import { createHmac } from 'node:crypto';
 import {
   addressGroup,
   createWithdrawalDesk,
+  renderMail,
   type WithdrawableOrder,
   type Withdrawal,
   type WithdrawalCodeSent,
@@ -20,7 +21,7 @@ import { productParcel } from '../domain.js';
 import { insertWithdrawal, itemsOfOrders, orderById, ordersOfUser, withdrawnLinesOfOrders } from './queries.js';
 import { productsByIds } from '../catalog/snapshot.js';
 import { claimIdempotencyKey, idempotencyKey, storeIdempotentAnswer } from '../guards/idempotency.js';
-import { renderMail, sendMail } from '../mail/send.js';
+import { sendMail } from '../mail/send.js';
 import { limit } from '../guards/rate-limit.js';
 
 /**
