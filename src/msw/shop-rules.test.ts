@@ -62,6 +62,27 @@ async function readyForCheckout(api: ShopApi, payment = 1) {
 }
 
 describe('the mock cart', () => {
+  it('opens with the given cart as the logged-in customer’s, unchanged (revision 0)', () => {
+    const opened = open({ cart: [{ product_id: 9, quantity: 2 }], loggedIn: true });
+    const cart = opened.cart(opened.view());
+    expect([cart.revision, cart.products.map((line) => [line.id, line.quantity])]).toEqual([0, [[9, 2]]]);
+    expect(opened.user()?.email).toBe(DEMO_CUSTOMER.email);
+  });
+
+  it('keeps a customer’s cart for the next login and merges the visitor’s into it', async () => {
+    const api = client('en');
+    const opened = open({ cart: [{ product_id: 9, quantity: 1 }], loggedIn: true });
+    opened.logOut();
+    expect(opened.cart(opened.view()).products).toEqual([]);
+    await api.addCartProduct({ product_id: 9, quantity: 2 });
+    await api.addCartProduct({ product_id: 20, quantity: 1 });
+    opened.logIn();
+    expect(opened.cart(opened.view()).products.map((line) => [line.id, line.quantity])).toEqual([
+      [9, 3],
+      [20, 1],
+    ]);
+  });
+
   it('clamps the quantity to the stock and says so on the line, in the request language', async () => {
     const cart = await client('en').addCartProduct({ product_id: 2, quantity: 5 });
     expect(cart.products[0]).toMatchObject({ id: 2, quantity: 2 });

@@ -266,7 +266,7 @@ function openShop(core: ShopCore, putLine: MockCart['putLine']): void {
     const demo = accountByEmail(DEMO_CUSTOMER.email);
     if (demo) logIn(demo);
   }
-  session.revision = 0;
+  state.session.revision = 0;
 }
 
 /** The contract's desks (favourites, restock notices, the newsletter, forms, withdrawal, accounts) over the shop's memory. */
