@@ -31,7 +31,7 @@ const LIST_STYLE = `
   body { margin: 0 auto; max-width: 52rem; padding: 1.5rem; font: 16px/1.5 system-ui, Arial, sans-serif; color: #1f1b16; }
   article { border: 1px solid #d9d2c7; border-radius: 0.5rem; padding: 1rem 1.25rem; margin: 1rem 0; }
   h2 { font-size: 1.125rem; margin: 0 0 0.25rem; } .meta { color: #5c5247; margin: 0 0 0.5rem; }
-  pre { white-space: pre-wrap; background: #f6f3ee; padding: 0.75rem; border-radius: 0.375rem; }
+  pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f6f3ee; padding: 0.75rem; border-radius: 0.375rem; }
   a { color: #1d4ed8; word-break: break-all; } label, input, button { font: inherit; } input, button { min-height: 2.5rem; }`;
 
 /**

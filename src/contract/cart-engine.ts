@@ -62,8 +62,9 @@ export interface CartChoices<Customer> {
 /**
  * A login's merge of what the carts remember: the visitor's latest choices win where set. The
  * locker goes with the delivery method it was chosen for, and so does the payment method when the
- * visitor chose a delivery method (the pair must fit); the customer's home-delivery details, and
- * the customer's coupon unless the visitor has one, stay.
+ * visitor chose a delivery method (the pair must fit). The rest of the merge is the stores': the
+ * customer's home-delivery details stay, the visitor's coupon (if any) replaces the customer's, and
+ * the merged cart's revision goes above both carts'.
  */
 export function mergedChoices<Customer>(visitor: CartChoices<Customer>, customer: CartChoices<Customer>): CartChoices<Customer> {
   const visitorChoseDelivery = visitor.deliveryMethodId !== null;

@@ -184,7 +184,7 @@ export { buyerNames } from './buyer-names.js';
 export { MAIL_EXCERPT_MAX_LENGTH, MAIL_NAME_MAX_LENGTH, mailExcerpt, mailName } from './mail-name.js';
 export { mailLinks, renderMail } from './mail.js';
 export type { MailContent } from './mail.js';
-export { offerConfirmationMail, offerNumber, orderConfirmationMail, paymentConfirmationMail, shopPageUrl } from './order-mails.js';
+export { mailItems, offerConfirmationMail, offerNumber, orderConfirmationMail, paymentConfirmationMail, shopPageUrl } from './order-mails.js';
 export type { MailItem, MailRecipient, OrderMailInput, SubjectMail } from './order-mails.js';
 export {
   API_MESSAGES,
@@ -211,8 +211,9 @@ export {
   IDEMPOTENCY_HOURS,
   idempotencyKeyInvalid,
   idempotencyMismatch,
+  isFormBody,
   isIdempotencyKey,
-  MAX_JSON_DEPTH,
+  parseJsonBody,
   queryParams,
   readRequestBody,
   runEndpointChecks,

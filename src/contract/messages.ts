@@ -9,7 +9,9 @@
  * - the shop rules' refusals that both implementations make (unknown product, out of stock, …).
  * - the card providers' result words (SimplePay's merchant checklist, Barion), with their transaction id.
  * - the simulated card gateway's page (its heading, notice, order details and buttons), and the
- *   development mailbox's.
+ *   development mailbox's;
+ * - the request pipeline's refusal of a body it cannot read;
+ * - the mails' greeting and signature, and the order, quote request and card payment confirmations.
  */
 import type { z } from 'zod';
 

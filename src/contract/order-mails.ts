@@ -8,6 +8,7 @@ import { DELIVERY_PERIOD_HOURS } from '../domain/home-delivery.js';
 import { localeTag } from '../domain/locale.js';
 import { formatMoney, roundMoney } from '../domain/money.js';
 import type { HomeDelivery } from './cart.js';
+import type { OrderItem } from './checkout.js';
 import type { MailContent } from './mail.js';
 import { apiMessage } from './messages.js';
 import type { PickupPoint } from './pickup-points.js';
@@ -20,6 +21,11 @@ export interface MailItem {
   name: string;
   quantity: number;
   totalGross: number;
+}
+
+/** An order's or quote request's lines (as its view gives them, in its language) as its mails list them. */
+export function mailItems(items: readonly Pick<OrderItem, 'name' | 'quantity' | 'total_gross'>[]): MailItem[] {
+  return items.map((item) => ({ name: item.name, quantity: item.quantity, totalGross: item.total_gross }));
 }
 
 /** Whom a mail goes to and in which language and currency. */

@@ -118,8 +118,9 @@ export async function decidePayment(
 }
 
 /**
- * The simulated gateway's transaction id for a decision at `now`: `T`, the time in milliseconds
- * and three random digits (`digits`, 0–999), as a card acquirer's look.
+ * The simulated gateway's transaction id, made at `now` (the server's when a decision comes, the
+ * mock's when the attempt opens): `T`, the time in milliseconds and three random digits
+ * (`digits`, 0–999).
  */
 export function gatewayTransactionId(now: Date, digits: number): string {
   return `T${now.getTime()}${String(digits).padStart(3, '0')}`;

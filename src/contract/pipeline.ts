@@ -15,7 +15,7 @@ import { refusal } from './refusal.js';
 type Locale = 'hu' | 'en';
 
 /** JSON bodies nest at most this deep; the contract's deepest body has two levels. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /** How deep the arrays and objects of a JSON text nest (brackets inside strings do not count). */
 function jsonDepth(text: string): number {
@@ -35,31 +35,38 @@ function jsonDepth(text: string): number {
   return deepest;
 }
 
+/** Whether a body of this content type is a form (urlencoded or multipart); any other is read as JSON. */
+export function isFormBody(contentType: string | null | undefined): boolean {
+  const type = contentType ?? '';
+  return type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data');
+}
+
 /**
- * A request's body as the pipeline checks it: a form's fields as text (urlencoded or multipart),
- * else JSON, an empty body as `{}`. A form that cannot be read, JSON nested deeper than
- * `MAX_JSON_DEPTH` (checked on the text: walking thousands of levels would overflow the stack)
- * and text that is not JSON are refused with 400.
+ * A JSON body's text as the pipeline checks it: an empty body as `{}`; JSON nested deeper than
+ * `MAX_JSON_DEPTH` (checked on the text: walking thousands of levels would overflow the stack) and
+ * text that is not JSON are refused with 400.
  */
-export async function readRequestBody(request: Request, locale: Locale): Promise<unknown> {
-  const type = request.headers.get('Content-Type') ?? '';
-  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      // A multipart body without its boundary, or with a broken one.
-      throw refusal(locale, 400, 'request.malformed_form');
-    }
-    return Object.fromEntries([...form].map(([key, value]) => [key, typeof value === 'string' ? value : value.name]));
-  }
-  const text = await request.text();
+export function parseJsonBody(text: string, locale: Locale): unknown {
   if (text.trim() === '') return {};
   if (jsonDepth(text) > MAX_JSON_DEPTH) throw refusal(locale, 400, 'request.json_too_deep', { max: MAX_JSON_DEPTH });
   try {
     return JSON.parse(text) as unknown;
   } catch {
     throw refusal(locale, 400, 'request.malformed_json');
+  }
+}
+
+/**
+ * A standard `Request`'s body as the pipeline checks it: a form's fields (a file stays a file, for
+ * the schema to refuse), else JSON by `parseJsonBody`. A form that cannot be read is refused with 400.
+ */
+export async function readRequestBody(request: Request, locale: Locale): Promise<unknown> {
+  if (!isFormBody(request.headers.get('Content-Type'))) return parseJsonBody(await request.text(), locale);
+  try {
+    return Object.fromEntries(await request.formData());
+  } catch {
+    // A multipart body without its boundary, or with a broken one.
+    throw refusal(locale, 400, 'request.malformed_form');
   }
 }
 
@@ -89,7 +96,7 @@ export interface RequestAdapters {
   /** The path's parameters as the address spells them. */
   params(): Record<string, string>;
   query(): unknown;
-  /** The parsed body; may throw the implementation's own 400 for a body it cannot read. */
+  /** The parsed body (`readRequestBody`, or `isFormBody` and `parseJsonBody` over a framework's reader); throws a 400 for a body it cannot read. */
   body(): unknown;
   /** The `Idempotency-Key` header, `null` without one. */
   idempotencyKey(): string | null;

@@ -48,7 +48,7 @@ interface AuthDependencies {
   logIn: (account: MockAccount) => void;
   /** Gives the session a new id and CSRF token, a visitor's again. */
   logOut: () => void;
-  /** Ends the account's login, if the session holds it (the session stays, a visitor's). */
+  /** Ends the account's login, if the session holds it: the session is a visitor's again, with an empty cart; the customer's waits with the account. */
   endLoginsOf: (accountId: number) => void;
   /** Signs an address up for the newsletter (double opt-in), the link on `origins[0]`. */
   subscribeNewsletter: (subscriber: { email: string; name: string; locale: Locale }, origins: readonly string[]) => Promise<void>;

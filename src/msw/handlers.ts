@@ -276,8 +276,8 @@ function providerPageHandlers(provider: PaymentMethodProvider, shop: MockShop, o
     ),
     http.post(path, ({ request, params }) =>
       answer(request, async (view) => {
-        const form = (await readRequestBody(request, view.locale)) as Record<string, unknown>;
-        const outcome = form.outcome;
+        const form = await readRequestBody(request, view.locale);
+        const outcome = form && typeof form === 'object' ? (form as Record<string, unknown>).outcome : undefined;
         return seeOther(await shop.decideProviderPayment(view, provider, String(params.attempt), typeof outcome === 'string' ? outcome : ''));
       }),
     ),
@@ -402,7 +402,12 @@ function resolvers(shop: MockShop): Resolvers {
     newsletterConfirm: async ({ view, params, origins }) => apiPageResponse(confirmedPageHtml(await shop.newsletterConfirm(view, params.token, origins))),
     // — development —
     mailbox: ({ view, url }) => {
-      const to = url.searchParams.get('to')?.slice(0, 254) || undefined;
+      const to =
+        url.searchParams
+          .get('to')
+          ?.replace(/\u0000/g, '')
+          .slice(0, 254)
+          .trim() || undefined;
       return apiPageResponse(mailboxPageHtml(view.locale, shop.mails(to), to));
     },
     mails: ({ query }) => shop.mails(query.to),

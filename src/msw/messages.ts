@@ -9,9 +9,6 @@ import { API_MESSAGES, fillPlaceholders } from '../contract/messages.js';
 
 const MESSAGES = {
   notFound: API_MESSAGES['request.not_found'],
-  couponMinimumMissing: API_MESSAGES['coupon.minimum_missing'],
-  paymentUnknown: API_MESSAGES['cart.payment_unknown'],
-  paymentNotAllowed: API_MESSAGES['cart.payment_not_allowed'],
   csrfMismatch: API_MESSAGES['request.csrf_mismatch'],
   unauthenticated: API_MESSAGES['request.unauthenticated'],
   tooManyRequests: { en: 'Too Many Attempts.', hu: 'Túl sok kérés.' },

@@ -19,7 +19,7 @@ import type { PaymentMethod } from '../contract/cart.js';
 import { DECISION_OUTCOMES, type PayableOrder, type PaymentStore } from '../contract/payment-desk.js';
 import type { Order } from '../contract/checkout.js';
 import { invoiceView } from '../contract/order-view.js';
-import { paymentConfirmationMail, shopPageUrl } from '../contract/order-mails.js';
+import { mailItems, paymentConfirmationMail, shopPageUrl } from '../contract/order-mails.js';
 import { providerPagePath, providerTransactionId } from './card-providers.js';
 import { renderDeliveryMethod, renderPaymentMethod, renderProduct, type MockView } from './fixtures/render.js';
 import { MockApiError } from './http-error.js';
@@ -110,6 +110,7 @@ export function createMockPayments(core: ShopCore) {
     locale: Locale,
     providerResponse: string | null = null,
   ) => {
+    const wasPaid = order.payment.status === 'paid';
     // An order settled by hand without an attempt (a demo order) keeps the transaction it names.
     const transactionId = attempt ? (attempt.provider || outcome !== 'cancelled' ? attempt.transactionId : null) : order.payment.transaction_id;
     order.payment = buildPayment(order.payment.method, outcome, locale, {
@@ -120,21 +121,23 @@ export function createMockPayments(core: ShopCore) {
     });
     if (outcome === 'paid') {
       const email = order.customer_data.email;
-      // The payment's confirmation, once, in the language the customer paid in (the order's).
-      if (order.status !== 'processing' && email && attempt)
+      // The payment's confirmation, once, in the order's language (its lines are in it); the
+      // address back to the shop is the attempt's, so an order settled without one gets none.
+      const orderLocale = state.orderLocales.get(order.order_hash) ?? locale;
+      if (!wasPaid && email && attempt)
         core.sendMail({
           kind: 'payment',
           to: email,
           ...paymentConfirmationMail(
-            { name: order.customer_data.invoice_data?.name ?? email, locale, currency: order.currency },
+            { name: order.customer_data.invoice_data?.name ?? email, locale: orderLocale, currency: order.currency },
             {
               number: order.order_number,
-              items: order.items.map((item) => ({ name: item.name, quantity: item.quantity, totalGross: item.total_gross })),
+              items: mailItems(order.items),
               deliveryGross: order.delivery.price_gross,
               totalNet: order.summary.total_amount_net,
               totalGross: order.summary.total_amount_gross,
               transactionId: transactionId ?? '',
-              orderUrl: shopPageUrl(attempt.resultUrl, `/${locale}/orders/${order.order_hash}`),
+              orderUrl: shopPageUrl(attempt.resultUrl, `/${orderLocale}/orders/${order.order_hash}`),
             },
           ),
         });

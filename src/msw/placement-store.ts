@@ -6,11 +6,11 @@ import type { z } from 'zod';
 import { stockShortRefusal } from '../contract/cart-engine.js';
 import { type PlacementKind, type PlacementStore, placeFromCart, StockShort } from '../contract/placement.js';
 import type { placeOrderBodySchema } from '../contract/checkout.js';
-import type { OrderItem, PlacedOffer, PlacedOrder } from '../contract/checkout.js';
+import type { PlacedOffer, PlacedOrder } from '../contract/checkout.js';
 import { checkoutOfView } from '../contract/cart-view.js';
 import { SLOT_CAPACITY } from '../domain/home-delivery.js';
 import { renderPaymentMethod, type MockView } from './fixtures/render.js';
-import { offerConfirmationMail, offerNumber, orderConfirmationMail, shopPageUrl } from '../contract/order-mails.js';
+import { mailItems, offerConfirmationMail, offerNumber, orderConfirmationMail, shopPageUrl } from '../contract/order-mails.js';
 import { buildOffer, buildOrder, buildPayment, initialPaymentStatus } from './orders.js';
 import { holdFor } from './holds.js';
 import { randomToken } from './tokens.js';
@@ -26,9 +26,6 @@ export interface MockPlacementDeps {
   payments: Pick<MockPayments, 'openAttempt'>;
   newsletter: MockNewsletter;
 }
-
-/** An order's or offer's lines as its mail lists them. */
-const mailItems = (items: readonly OrderItem[]) => items.map((item) => ({ name: item.name, quantity: item.quantity, totalGross: item.total_gross }));
 
 export function createMockPlacement(core: ShopCore, { cart: shopCart, payments, newsletter }: MockPlacementDeps) {
   const { catalogue, state, productRecord, currentAccount, paymentRecord, countryCode, touch, now, sendMail } = core;
@@ -136,6 +133,7 @@ export function createMockPlacement(core: ShopCore, { cart: shopCart, payments, 
         });
         for (const line of session.lines) state.stock.set(line.productId, (state.stock.get(line.productId) ?? 0) - line.quantity);
         state.orders.set(orderHash, order);
+        state.orderLocales.set(orderHash, v.locale);
         holdFor(state, order, paymentMethod, new Date(order.created_at));
         account?.orderHashes.push(orderHash);
         // The customer's next checkout starts from this order's data, as on the reference server.

@@ -586,6 +586,23 @@ describe('placing an order in the mock shop', () => {
     expect(paid.invoices).toEqual([{ kind: 'invoice', status: 'pending', number: null, issue_date: null, url: null, proforma: true }]);
   });
 
+  it('mails the order’s confirmation and, once paid, the payment’s, in the order’s language', async () => {
+    const api = client('en');
+    await readyForCheckout(api, 3);
+    const placed = await api.placeOrder(consents);
+    const placedMail = shop.mails(customer.email)[0]!;
+    expect(placedMail.kind).toBe('order');
+    expect(placedMail.text).toContain('we hold the items for you for 10 minutes');
+    expect(placedMail.links).toEqual([`http://shop.test/en/orders/${placed.order_hash}`]);
+    // Settled by hand (the Hungarian default), then again: one payment mail, in English.
+    shop.settlePayment(placed.order_hash, 'paid');
+    shop.settlePayment(placed.order_hash, 'paid');
+    const paymentMails = shop.mails(customer.email).filter((mail) => mail.kind === 'payment');
+    expect(paymentMails).toHaveLength(1);
+    expect(paymentMails[0]!.subject).toMatch(/^Payment received for your order OT-\d+$/);
+    expect(paymentMails[0]!.text).toContain('Transaction ID: T');
+  });
+
   it('lets an unpaid order be paid again, by a method its delivery allows, and refuses a paid one (requirements §4)', async () => {
     const api = client('en');
     const paid = await failure(api.restartPayment(DEMO_ORDER_HASHES.paid, { payment_method: 3, transaction_result_url: resultUrl }));

@@ -4,7 +4,7 @@
  * (`cart-store.ts`, `placement-store.ts`, `payment-store.ts`, the desks beside them) reads and
  * writes through the {@link ShopCore} it is given.
  */
-import type { CurrencyCode } from '../domain/constants.js';
+import type { CurrencyCode, Locale } from '../domain/constants.js';
 import type { HufRates } from '../domain/money.js';
 import type { ConsentFields, CustomerData, LineNotice, PaymentMethodProvider } from '../contract/cart.js';
 import { MAIL_RECIPIENT_LIMIT, mailCapKey, mayMail } from '../contract/mail-cap.js';
@@ -112,6 +112,8 @@ export interface MockShopState {
   /** When orders were delivered (ISO 8601), by order hash; an order missing here is not delivered yet. */
   deliveries: Map<string, string>;
   offers: Map<string, Offer>;
+  /** The language each order was placed in, by order hash: its mails are in it. */
+  orderLocales: Map<string, Locale>;
   /**
    * Answers of idempotent calls by `endpoint id + Idempotency-Key` (the mock has one visitor, so
    * every key is its), with when each key was claimed: kept as long as the server keeps them.
@@ -366,22 +368,36 @@ export function createShopCore(options: MockShopOptions): ShopCore {
     record.cart = structuredClone(cart);
   };
 
+  /**
+   * The session becomes `next` in place: the stores a change is running on hold the session object,
+   * so a login or logout amid it changes what they see instead of leaving them on an old one.
+   */
+  const becomeSession = (next: SessionState) => {
+    Object.assign(state.session, next);
+  };
+
   const endLoginsOf = (accountId: number) => {
     if (state.session.userId !== accountId) return;
     keepCart();
-    state.session = freshSession();
+    becomeSession(freshSession());
   };
 
   const logOut = () => {
     keepCart();
-    state.session = freshSession();
+    becomeSession(freshSession());
     state.sessionId = randomToken(40);
     // Laravel regenerates the CSRF token when a session ends.
     if (state.csrfToken) state.csrfToken = randomToken(40);
   };
 
   const logIn = (record: MockAccount) => {
-    const { favourites, userId: _userId, ...visitor } = state.session;
+    // Another customer's login ends first: their cart waits with their account.
+    if (state.session.userId !== null && state.session.userId !== record.id) endLoginsOf(state.session.userId);
+    if (state.session.userId === record.id) {
+      state.sessionId = randomToken(40);
+      return;
+    }
+    const { favourites, userId: _userId, ...visitor } = structuredClone(state.session);
     // The visitor's favourites are the newer ones: they go first.
     record.favourites.unshift(...favourites.filter((id) => !record.favourites.includes(id)));
     const visitorHasCart = visitor.revision > 0 || visitor.lines.length > 0;
@@ -393,7 +409,7 @@ export function createShopCore(options: MockShopOptions): ShopCore {
       : visitorHasCart
         ? mergedCart(saved, visitor, (id) => state.stock.get(id) ?? 0)
         : saved;
-    state.session = { ...cart, favourites: [], userId: record.id };
+    becomeSession({ ...cart, favourites: [], userId: record.id });
     state.sessionId = randomToken(40);
     if (!hasCustomerData(state.session.customer)) state.session.customer = structuredClone(record.customer);
   };

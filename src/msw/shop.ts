@@ -236,6 +236,7 @@ function openShop(core: ShopCore, putLine: MockCart['putLine']): void {
     orders: new Map(),
     deliveries: new Map(),
     offers: new Map(),
+    orderLocales: new Map(),
     idempotency: new Map(),
     csrfToken: null,
     botTokens: new Map(),

@@ -228,7 +228,7 @@ export async function deliverySlots(ctx: CartChangeRequest): Promise<DeliverySlo
 export const setPaymentMethod = (ctx: CartChangeRequest, id: number): Promise<Cart> => change(ctx, (store) => choosePayment(store, id));
 
 /**
- * Login merge (requirements §6): the visitor's cart joins the customer's — quantities summed and clamped
+ * A login's merge: the visitor's cart joins the customer's — quantities summed and clamped
  * to stock, the visitor's latest choices (methods, customer data, coupon) win where set — and the
  * visitor's favourites are added to the customer's.
  */

@@ -1,4 +1,4 @@
-import { endpoints, queryParams, readRequestBody, runEndpointChecks, type Endpoint, type EndpointId } from 'otthon/contract';
+import { endpoints, isFormBody, parseJsonBody, queryParams, refusal, runEndpointChecks, type Endpoint, type EndpointId } from 'otthon/contract';
 import type { Context, Hono } from 'hono';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
@@ -23,6 +23,22 @@ export function honoPath(path: string): string {
 
 function queryObject(ctx: HttpRequestContext): Record<string, string | string[]> {
   return queryParams(new URL(ctx.c.req.url).searchParams);
+}
+
+/**
+ * The body through Hono's reader, which keeps what it read (a provider's notice reads the raw text
+ * again to check its signature); the contract decides what a form or JSON body is and refuses one
+ * it cannot read.
+ */
+async function readBody(ctx: HttpRequestContext): Promise<unknown> {
+  const { c } = ctx;
+  if (!isFormBody(c.req.header('content-type'))) return parseJsonBody(await c.req.text(), ctx.locale);
+  try {
+    return await c.req.parseBody();
+  } catch {
+    // A multipart body without its boundary, or with a broken one.
+    throw refusal(ctx.locale, 400, 'request.malformed_form');
+  }
 }
 
 /**
@@ -57,8 +73,7 @@ export function registerEndpoints(app: Hono, state: AppState, handlers: Handlers
         loggedIn: async () => (await ctx.user()) !== null,
         params: () => c.req.param(),
         query: () => queryObject(ctx),
-        // A copy: a provider's notice reads its raw text again to check the signature.
-        body: () => readRequestBody(c.req.raw.clone(), ctx.locale),
+        body: () => readBody(ctx),
         idempotencyKey: () => c.req.header('idempotency-key') ?? null,
       });
       if (!checked.ok) throw new HttpError(checked.failure.status, checked.failure.message, checked.failure.errors);

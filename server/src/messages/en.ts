@@ -1,6 +1,7 @@
 /**
- * The server's own English texts: error and validation messages, line notices, payment gateway
- * responses and e-mails (the gateway's and the mailbox's pages speak the contract's words).
+ * The server's own English texts: routing and body-size errors, the payment provider's outage, the
+ * invoice (its page and its mail) and the refund mail. The words both shops say (refusals, the
+ * gateway's and mailbox's pages, the account, form and order mails) are the contract's (`API_MESSAGES`).
  * `{name}` placeholders are filled by `t()`.
  * The spec's error-catalogue texts come from the package's `src/i18n/messages` instead.
  */
@@ -9,25 +10,13 @@ export const en = {
   'error.route_not_found': 'There is no such API address.',
   'error.method_not_allowed': 'This address does not accept the {method} method.',
   'error.body_too_large': 'The request body is too large (at most {max} KiB).',
-  'error.validation_one': '{first}',
-
-  // — field validation —
-
-  // — cart —
-  'cart.delivery_first': 'Choose a delivery method first.',
 
   // — payment gateway —
   // The gateway page's words and every result word (`payment.response.*`) are the contract's (`API_MESSAGES`), shared with the mock shop.
   'payment.provider_unavailable':
     'The card payment could not be started because the payment provider did not answer. Nothing was charged; please try again or choose another way of paying.',
 
-  // — auth —
-
-  // — forms —
-
-  // — data sheet —
-
-  // — e-mails —
+  // — invoices and refunds —
   'invoice.title': 'Invoice',
   'invoice.correction_title': 'Correcting invoice',
   'invoice.proforma': 'Proforma – not a tax invoice',

@@ -5,9 +5,6 @@ export const hu: Record<ServerMessageKey, string> = {
   'error.route_not_found': 'Nincs ilyen API-cím.',
   'error.method_not_allowed': 'Ez a cím nem fogadja a(z) {method} metódust.',
   'error.body_too_large': 'A kérés törzse túl nagy (legfeljebb {max} KiB).',
-  'error.validation_one': '{first}',
-
-  'cart.delivery_first': 'Először válasszon szállítási módot.',
 
   'payment.provider_unavailable':
     'A kártyás fizetést nem sikerült elindítani, mert a fizetési szolgáltató nem válaszolt. Terhelés nem történt; kérjük, próbálja újra, vagy válasszon más fizetési módot.',

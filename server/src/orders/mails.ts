@@ -11,6 +11,7 @@ import {
   offerConfirmationMail,
   offerNumber,
   orderConfirmationMail,
+  type OrderMailInput,
   paymentConfirmationMail,
   type PickupPoint,
   renderMail,
@@ -33,11 +34,7 @@ export interface MailItem {
 }
 
 /** The totals a confirmation shows, in the order's currency. */
-export interface MailSummary {
-  cart_discount_gross: number;
-  delivery_price_gross: number;
-  total_amount_gross: number;
-}
+type MailSummary = OrderMailInput['summary'];
 
 /** Who the mail goes to and in which language and currency; `resultUrl` names the shop it came from. */
 export interface Recipient {
