@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPageResponse, confirmButtonPageHtml, escapeHtml, gatewayPageHtml, mailboxPageHtml } from './api-pages.js';
+import { apiPageResponse, confirmButtonPageHtml, escapeHtml, gatewayPageHtml, mailboxPageHtml, mailboxRecipient } from './api-pages.js';
 
 const order = { number: 'OT-001042', amount: '249 900 Ft' };
 const page = (state: Parameters<typeof gatewayPageHtml>[0]['state'], locale: 'hu' | 'en' = 'hu') =>
@@ -69,6 +69,12 @@ describe('the API’s own pages', () => {
     expect(html).toContain('2026-12-01 09:00:00 UTC');
     expect(html).toContain('value="vevo@example.hu"');
     expect(mailboxPageHtml('en', [])).toContain('<p>No e-mails yet.</p>');
+  });
+
+  it('reads the mailbox’s filter without NUL characters, at most 254 characters, trimmed', () => {
+    expect(mailboxRecipient(' vevo@example.hu\u0000 ')).toBe('vevo@example.hu');
+    expect(mailboxRecipient('a'.repeat(300))).toHaveLength(254);
+    expect([mailboxRecipient('  '), mailboxRecipient(null), mailboxRecipient(undefined)]).toEqual([undefined, undefined, undefined]);
   });
 
   it('answers a page uncached, with no script and forms posting only to itself and the given origins', () => {

@@ -157,6 +157,16 @@ export interface MailboxEntry {
   created_at: string;
 }
 
+/** The mailbox's recipient filter from its `to` parameter: without NUL characters, at most an address's 254 characters, trimmed; none when empty. */
+export function mailboxRecipient(raw: string | null | undefined): string | undefined {
+  return (
+    raw
+      ?.replace(/\u0000/g, '')
+      .slice(0, 254)
+      .trim() || undefined
+  );
+}
+
 /** The development mailbox: every mail sent, newest first, with its links to follow by hand; `to` filters by recipient. */
 export function mailboxPageHtml(locale: Locale, mails: readonly MailboxEntry[], to = ''): string {
   const say = (key: ApiMessageKey) => escapeHtml(apiMessage(locale, key));

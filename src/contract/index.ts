@@ -205,6 +205,7 @@ export {
   escapeHtml,
   gatewayPageHtml,
   mailboxPageHtml,
+  mailboxRecipient,
 } from './api-pages.js';
 export type { ConfirmPageText, GatewayPageInput, MailboxEntry } from './api-pages.js';
 export {

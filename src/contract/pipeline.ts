@@ -4,8 +4,9 @@
  * request objects and get back either the call's validated input or the refusal to answer. The
  * order of the checks is the contract's: CSRF 419 → login 401 → path 404 → text no field takes
  * (a NUL, a lone surrogate) in the path, the query or the body 400 → query and body 422 →
- * `Idempotency-Key` 422. No framework here: each implementation hands over a standard `Request`'s
- * body (`readRequestBody`), its headers and its path parameters.
+ * `Idempotency-Key` 422. No framework here: each implementation hands over its headers, its path
+ * parameters and its body, read by `readRequestBody` (a standard `Request`) or by its framework's
+ * reader with `isFormBody` and `parseJsonBody`, so a body is refused in the same words by both.
  */
 import type { z } from 'zod';
 import type { Endpoint } from './endpoints.js';

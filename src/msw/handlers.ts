@@ -19,7 +19,7 @@ import { NEWSLETTER_CONFIRM_PATH } from '../contract/newsletter.js';
 import { RESTOCK_CONFIRM_PATH } from '../contract/restock.js';
 import { MockApiError } from './http-error.js';
 import { providerPage } from './html.js';
-import { apiPageResponse, confirmButtonPageHtml, confirmedPageHtml, gatewayPageHtml, mailboxPageHtml } from '../contract/api-pages.js';
+import { apiPageResponse, confirmButtonPageHtml, confirmedPageHtml, gatewayPageHtml, mailboxPageHtml, mailboxRecipient } from '../contract/api-pages.js';
 import { providerPagePath, readSimplePayReturn } from './card-providers.js';
 import type { PaymentMethodProvider } from '../contract/cart.js';
 import { placeholderSvg } from './placeholder-art.js';
@@ -402,12 +402,7 @@ function resolvers(shop: MockShop): Resolvers {
     newsletterConfirm: async ({ view, params, origins }) => apiPageResponse(confirmedPageHtml(await shop.newsletterConfirm(view, params.token, origins))),
     // — development —
     mailbox: ({ view, url }) => {
-      const to =
-        url.searchParams
-          .get('to')
-          ?.replace(/\u0000/g, '')
-          .slice(0, 254)
-          .trim() || undefined;
+      const to = mailboxRecipient(url.searchParams.get('to'));
       return apiPageResponse(mailboxPageHtml(view.locale, shop.mails(to), to));
     },
     mails: ({ query }) => shop.mails(query.to),

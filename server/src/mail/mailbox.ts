@@ -1,4 +1,4 @@
-import { apiPageResponse, mailboxPageHtml, mailLinks } from 'otthon/contract';
+import { apiPageResponse, mailboxPageHtml, mailboxRecipient, mailLinks } from 'otthon/contract';
 import type { HttpExchange, ShopData, ShopRequest } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import { isLoopbackAddress, isLoopbackHostname } from '../application/loopback.js';
@@ -63,9 +63,6 @@ export async function mails(ctx: MailboxRequest, to: string | undefined) {
 /** The outbox as a page (the contract's), so activation, reset, order and offer mails can be followed by hand. */
 export async function mailboxPage(ctx: MailboxRequest): Promise<Response> {
   requireMailbox(ctx);
-  const to = ctx
-    .queryParam('to')
-    ?.replace(/\u0000/g, '')
-    .slice(0, 254);
+  const to = mailboxRecipient(ctx.queryParam('to'));
   return apiPageResponse(mailboxPageHtml(ctx.locale, await recentMailViews(ctx, to), to));
 }
