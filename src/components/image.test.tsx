@@ -97,4 +97,10 @@ describe('apiImageLoader', () => {
     );
     expect(apiImageLoader('https://cdn.example.hu/a.webp#x', { width: 320, density: 1, quality: 70 })).toBe('https://cdn.example.hu/a.webp?w=320&dpr=1&q=70#x');
   });
+
+  it("replaces the address's own rendition parameters, for every rendition asked of one address", () => {
+    const src = '/api/media/oslo.webp?w=100&tone=warm&q=10';
+    expect(apiImageLoader(src, { width: 320, density: 1, quality: 80 })).toBe('/api/media/oslo.webp?tone=warm&w=320&dpr=1&q=80');
+    expect(apiImageLoader(src, { width: 1024, density: 2, quality: 75 })).toBe('/api/media/oslo.webp?tone=warm&w=1024&dpr=2&q=75');
+  });
 });

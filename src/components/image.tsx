@@ -48,16 +48,40 @@ export type ImageLoader = (src: string, rendition: ImageRendition) => string;
 const BREAKPOINTS: readonly number[] = Object.values(IMAGE_DEFAULTS.breakpoints);
 const ABSOLUTE = /^[a-z][a-z\d+.-]*:/i;
 
+/** An address split around its query, with the rendition's own parameters taken out. */
+interface AddressParts {
+  head: string;
+  query: string;
+  hash: string;
+}
+
+// Parsing an address is the costly part and a page asks for several renditions of each picture:
+// each address is parsed once (a few hundred on a page; the cache starts over past 500).
+const addressParts = new Map<string, AddressParts>();
+
+function partsOf(src: string): AddressParts {
+  let parts = addressParts.get(src);
+  if (!parts) {
+    const url = new URL(src, 'http://relative.invalid');
+    for (const name of ['w', 'dpr', 'q']) url.searchParams.delete(name);
+    const query = url.searchParams.toString();
+    const hash = url.hash;
+    url.search = '';
+    url.hash = '';
+    parts = { head: ABSOLUTE.test(src) ? url.href : url.pathname, query: query ? `${query}&` : '', hash };
+    if (addressParts.size >= 500) addressParts.clear();
+    addressParts.set(src, parts);
+  }
+  return parts;
+}
+
 /**
  * The API's image renditions (`Image.src?w=&dpr=&q=`, answered as webp): the query parameters are
  * added to the ones the address already has.
  */
 const apiImageLoader: ImageLoader = (src, { width, density, quality }) => {
-  const url = new URL(src, 'http://relative.invalid');
-  url.searchParams.set('w', String(width));
-  url.searchParams.set('dpr', String(density));
-  url.searchParams.set('q', String(quality));
-  return ABSOLUTE.test(src) ? url.href : `${url.pathname}${url.search}${url.hash}`;
+  const { head, query, hash } = partsOf(src);
+  return `${head}?${query}w=${width}&dpr=${density}&q=${quality}${hash}`;
 };
 
 /** The smallest image breakpoint at least `cssWidth` wide (the largest when none is). */

@@ -67,6 +67,16 @@ describe('reading cookies from document.cookie', () => {
     expect(xsrfTokenFromCookie()).toBe('a+b=');
   });
 
+  it('reads a cookie set after an earlier reading, and answers a repeated reading unchanged', () => {
+    document.cookie = serializeCurrencyCookie('USD');
+    expect(currencyFromCookie()).toBe('USD');
+    expect(readCookies()).toBe(readCookies());
+    document.cookie = serializeCurrencyCookie('EUR');
+    expect(currencyFromCookie()).toBe('EUR');
+    expect(readCookies(header).currency_id).toBe('EUR');
+    expect(Object.isFrozen(readCookies())).toBe(true);
+  });
+
   it('falls back to the defaults when the browser has none of the cookies', () => {
     expect(localeFromCookie()).toBeNull();
     expect(currencyFromCookie()).toBe('HUF');

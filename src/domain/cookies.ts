@@ -22,12 +22,17 @@ export type CookieSource = string | null | undefined;
 /** Laravel Sanctum's readable anti-forgery cookie. */
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 
-/** Every cookie of the source by name, values URL-decoded. */
-export function readCookies(source?: CookieSource): Record<string, string | undefined> {
+// The cookies are read for every request and several times while a page renders, mostly from
+// the same text: the last reading is kept and handed out again while the text is unchanged.
+let lastReading: { text: string; cookies: Readonly<Record<string, string | undefined>> } | null = null;
+
+/** Every cookie of the source by name, values URL-decoded (not to be changed: it may be shared). */
+export function readCookies(source?: CookieSource): Readonly<Record<string, string | undefined>> {
   // Typed without the DOM library: servers (Node's types only) compile this module too.
   const browser = globalThis as { document?: { cookie?: string } };
   const text = source === undefined ? (browser.document?.cookie ?? '') : (source ?? '');
-  return parseCookie(text);
+  if (lastReading?.text !== text) lastReading = { text, cookies: Object.freeze(parseCookie(text)) };
+  return lastReading.cookies;
 }
 
 /** The language saved in the locale cookie, or `null` when it is absent or unknown. */
