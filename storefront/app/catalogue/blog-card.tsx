@@ -1,15 +1,11 @@
-import { buildPath, type Locale, LOCALE_TAGS, SHOWROOM_TIME_ZONE, useShop } from 'otthon';
+import { buildPath, type Locale, useShop } from 'otthon';
 import { Image } from 'otthon/components';
 import type { ApiAnswer } from '../lib/api-types.js';
+import { formatShopDate } from '../lib/shop-date.js';
 import { useShopT } from '../lib/use-shop-t.js';
 import { ShopLink } from '../shell/shop-link.js';
 
 export type BlogPostSummary = ApiAnswer<'blogPosts'>['items'][number];
-
-/** A date of the blog in the page's language (the shop's time zone, so server and browser agree). */
-export function blogDate(iso: string, locale: Locale): string {
-  return new Date(iso).toLocaleDateString(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: SHOWROOM_TIME_ZONE });
-}
 
 /** The blog list's address of a tag. */
 export function tagPath(locale: Locale, tag: string): string {
@@ -65,7 +61,7 @@ export function BlogCard({ post, headingLevel = 2, priority = false }: { post: B
         </Heading>
         <p className="text-muted-foreground">{post.excerpt}</p>
         <p className="mt-auto text-sm text-muted-foreground">
-          <time dateTime={post.published_at}>{blogDate(post.published_at, locale)}</time>
+          <time dateTime={post.published_at}>{formatShopDate(post.published_at, locale)}</time>
           {' · '}
           {t('blog.readingTime', { minutes: post.reading_minutes })}
         </p>

@@ -1,16 +1,5 @@
-import {
-  buildPath,
-  type CurrencyCode,
-  LOCALE_TAGS,
-  pickAmount,
-  pickPrice,
-  productSlugSegments,
-  SHOWROOM_TIME_ZONE,
-  useCountries,
-  useMoney,
-  useShop,
-  useVatMode,
-} from 'otthon';
+import { buildPath, type CurrencyCode, pickAmount, pickPrice, productSlugSegments, useCountries, useMoney, useShop, useVatMode } from 'otthon';
+import { formatShopDate } from '../lib/shop-date.js';
 import { Badge, buttonVariants, cn, Image, PayableTotal } from 'otthon/components';
 import type { ReactNode } from 'react';
 import type { CustomerData, Order, OrderItem, OrderListItem } from '../lib/api-types.js';
@@ -20,12 +9,7 @@ import { ShopLink } from '../shell/shop-link.js';
 /** A date (and time) in the page's language, in the shop's time zone so server and browser agree. */
 export function useShopDate(): (iso: string, withTime?: boolean) => string {
   const { locale } = useShop();
-  return (iso, withTime = false) =>
-    new Date(iso).toLocaleString(LOCALE_TAGS[locale], {
-      dateStyle: 'long',
-      ...(withTime ? { timeStyle: 'short' } : {}),
-      timeZone: SHOWROOM_TIME_ZONE,
-    });
+  return (iso, withTime = false) => formatShopDate(iso, locale, withTime);
 }
 
 const ORDER_TONE = { new: 'outline', processing: 'primary', completed: 'success', cancelled: 'danger' } as const;

@@ -1,7 +1,8 @@
 import { buildPath, matchPath, useBlogPost, useShop } from 'otthon';
 import { Breadcrumbs, Image, ProductGrid, RichText } from 'otthon/components';
 import { data, type MetaFunction, useLoaderData } from 'react-router';
-import { BlogTags, blogDate } from '../catalogue/blog-card.js';
+import { BlogTags } from '../catalogue/blog-card.js';
+import { formatShopDate } from '../lib/shop-date.js';
 import { breadcrumbList, JsonLd, useShopOrigin } from '../lib/json-ld.js';
 import type { ShopLoaderArgs } from '../lib/load-context.js';
 import type { ScreenData } from '../lib/screen-data.js';
@@ -67,7 +68,7 @@ export default function BlogPostScreen() {
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-semibold tracking-tight md:text-5xl">{post.title}</h1>
         <p className="text-muted-foreground">
-          {t('blog.byline', { author: post.author })} · <time dateTime={post.published_at}>{blogDate(post.published_at, locale)}</time> ·{' '}
+          {t('blog.byline', { author: post.author })} · <time dateTime={post.published_at}>{formatShopDate(post.published_at, locale)}</time> ·{' '}
           {t('blog.readingTime', { minutes: post.reading_minutes })}
         </p>
         <BlogTags tags={post.tags} label={t('blog.tags')} />

@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, SHOWROOM_TIME_ZONE, usePage, useShop } from 'otthon';
+import { usePage, useShop } from 'otthon';
 import { RichText } from 'otthon/components';
 import { data, type MetaFunction, useLoaderData } from 'react-router';
 import type { ShopLoaderArgs } from '../lib/load-context.js';
@@ -6,6 +6,7 @@ import type { ScreenData } from '../lib/screen-data.js';
 import { pageMeta } from '../lib/seo.js';
 import { apiCookieHeaders, notFound, orNotFound, shopRequest } from '../lib/shop-data.server.js';
 import { cmsSlug } from '../lib/cms-slug.js';
+import { formatShopDate } from '../lib/shop-date.js';
 import { useShopT } from '../lib/use-shop-t.js';
 
 export async function loader({ request, context }: ShopLoaderArgs) {
@@ -42,7 +43,7 @@ export default function CmsPageScreen() {
       <h1 className="text-3xl font-semibold tracking-tight md:text-4xl">{page.title}</h1>
       <p className="mt-2 text-sm text-muted-foreground">
         {t('page.updated', {
-          date: new Date(page.updated_at).toLocaleDateString(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: SHOWROOM_TIME_ZONE }),
+          date: formatShopDate(page.updated_at, locale),
         })}
       </p>
       <RichText html={page.content_html} className="mt-8" />
