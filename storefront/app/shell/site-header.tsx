@@ -54,8 +54,12 @@ export function SiteHeader() {
     const header = headerRef.current;
     if (!header || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const measure = () => root.style.setProperty('--site-header-height', `${header.offsetHeight}px`);
-    measure();
+    // Written only when it differs from what app.css says: a new value on the root element restyles
+    // the whole page. The observer reports the first height itself, after the page's first layout.
+    const measure = () => {
+      const height = `${header.offsetHeight}px`;
+      if (getComputedStyle(root).getPropertyValue('--site-header-height').trim() !== height) root.style.setProperty('--site-header-height', height);
+    };
     const observer = new ResizeObserver(measure);
     observer.observe(header);
     return () => observer.disconnect();
