@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client.js';
 import { currencies, products } from '../src/db/schema.js';
 import { FREE_SHIPPING_THRESHOLD_HUF, netFromGross, roundMoney, type CurrencyCode } from '../src/domain.js';
-import { priceOfGross, type Rates } from '../src/shared/pricing.js';
+import { priceOfGross } from 'otthon/contract';
+import type { Rates } from '../src/shared/pricing.js';
 import { createTestApi, type TestApi } from './support/api.js';
 import { Client, expectContract } from './support/client.js';
 import { addToCart, fixtures } from './support/shop.js';
@@ -69,7 +70,7 @@ async function priceOneProductAcrossTheThreshold(): Promise<void> {
     [Math.ceil(FREE_SHIPPING_THRESHOLD_HUF / grossHuf), Math.ceil(FREE_SHIPPING_THRESHOLD_HUF / grossHuf) - 1].some((quantity) =>
       (['EUR', 'USD'] as const).some((currency) => {
         const threshold = roundMoney(FREE_SHIPPING_THRESHOLD_HUF / rates[currency], currency);
-        const freeThere = roundMoney(quantity * priceOfGross(grossHuf, currency, rates).gross, currency) >= threshold;
+        const freeThere = roundMoney(quantity * priceOfGross(grossHuf, currency, rates).price_gross, currency) >= threshold;
         return freeThere !== quantity * grossHuf >= FREE_SHIPPING_THRESHOLD_HUF;
       }),
     );

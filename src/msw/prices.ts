@@ -1,17 +1,12 @@
 import { CURRENCIES, type CurrencyCode } from '../domain/constants.js';
-import { convertFromHuf, type HufRates } from '../domain/money.js';
+import type { HufRates } from '../domain/money.js';
 import { reductionPercent, referencePrice } from '../domain/price-history.js';
-import { netFromGross } from '../domain/vat.js';
-import type { CurrencyPrices, PriceTier } from '../contract/catalog.js';
+import type { CurrencyPrices } from '../contract/catalog.js';
+import type { NetGross } from '../contract/cart-view.js';
+import { currencyPrices as pricesIn, priceOfGross as contractPriceOfGross } from '../contract/prices.js';
 
 /** Forints per unit of EUR and USD the mock shop converts with (`GET /api/currencies` answers them). */
 export const MOCK_RATES: Readonly<Record<Exclude<CurrencyCode, 'HUF'>, number>> = { EUR: 390, USD: 360 };
-
-/** A net/gross pair, the shape of every price of the contract. */
-export interface NetGross {
-  price_net: number;
-  price_gross: number;
-}
 
 /**
  * A quantity tier as the catalogue writes it: from `from` pieces (to `to`, inclusive; open-ended
@@ -78,21 +73,9 @@ export interface ProductPriceFields extends NetGross {
   prices_by_currencies: Record<CurrencyCode, CurrencyPrices>;
 }
 
-/**
- * A gross forint amount in `currency` with its net part at 27 % VAT, each rounded to the
- * currency's decimals (HUF whole, EUR/USD 2 decimals).
- */
+/** A gross forint amount in `currency` (the contract's rule), at the mock's rates unless given. */
 export function priceOfGross(grossHuf: number, currency: CurrencyCode, rates: HufRates = MOCK_RATES): NetGross {
-  const gross = convertFromHuf(grossHuf, currency, rates);
-  if (gross === null) throw new RangeError(`priceOfGross: no usable HUF rate for ${currency}; pass one in \`rates\`.`);
-  return { price_net: netFromGross(gross, currency), price_gross: gross };
-}
-
-/** The catalogue's tiers as contract tiers in `currency`, in ascending order. */
-export function tiersIn(tiers: readonly TierSpec[], currency: CurrencyCode, rates: HufRates = MOCK_RATES): PriceTier[] {
-  return [...tiers]
-    .sort((a, b) => a.from - b.from)
-    .map((tier, index) => ({ index, quantity: tier.from, quantity_to: tier.to ?? null, ...priceOfGross(tier.gross, currency, rates) }));
+  return contractPriceOfGross(grossHuf, currency, rates);
 }
 
 /** Whole percent saved against the reference price, as product badges show it. */
@@ -100,16 +83,10 @@ export function discountPercent(gross: number, originalGross: number | null | un
   return reductionPercent(gross, originalGross);
 }
 
-/** One currency's prices of a product (contract `CurrencyPrices`). */
+/** One currency's prices of a product (contract `CurrencyPrices`) from its forint price spec. */
 export function currencyPrices(spec: PriceSpec, currency: CurrencyCode, rates: HufRates = MOCK_RATES): CurrencyPrices {
-  const reference = referenceGross(spec);
-  const original = reference === null ? null : priceOfGross(reference, currency, rates);
-  return {
-    ...priceOfGross(spec.gross, currency, rates),
-    price_original_net: original?.price_net ?? null,
-    price_original_gross: original?.price_gross ?? null,
-    qty_discounts: tiersIn(spec.tiers ?? [], currency, rates),
-  };
+  const tiers = (spec.tiers ?? []).map((tier) => ({ from: tier.from, to: tier.to ?? null, grossHuf: tier.gross }));
+  return pricesIn({ grossHuf: spec.gross, referenceGrossHuf: referenceGross(spec), tiers }, currency, rates);
 }
 
 /**

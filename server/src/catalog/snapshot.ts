@@ -1,11 +1,11 @@
-import type { Product } from 'otthon/contract';
+import { currencyPrices, type Product } from 'otthon/contract';
 import { cardSwatches, orderVariants, reductionPercent, type SimilarCandidate } from 'otthon/core';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { CURRENCIES, type CurrencyCode, type Locale } from '../domain.js';
 import { complementIds } from '../../seed/catalogue/complements.js';
 import { imageOf } from './media.js';
-import { priceOfGross, tierGrossHuf, type Rates } from '../shared/pricing.js';
+import { tierGrossHuf, type Rates } from '../shared/pricing.js';
 import { loadReference, type Reference } from '../shared/reference-queries.js';
 import {
   type BrandRow,
@@ -149,19 +149,9 @@ export function discountPercent(priceHuf: number, originalHuf: number | null): n
 }
 
 /** Prices of a product in one currency, with its quantity tiers (requirements §3 prices_by_currencies). */
-function currencyPrices(row: ProductRow, currency: CurrencyCode, rates: Rates) {
-  const price = priceOfGross(row.priceGrossHuf, currency, rates);
-  const original = row.priceOriginalGrossHuf ? priceOfGross(row.priceOriginalGrossHuf, currency, rates) : null;
-  return {
-    price_net: price.net,
-    price_gross: price.gross,
-    price_original_net: original?.net ?? null,
-    price_original_gross: original?.gross ?? null,
-    qty_discounts: row.tiers.map((tier, index) => {
-      const tierPrice = priceOfGross(tierGrossHuf(row.priceGrossHuf, tier), currency, rates);
-      return { index, quantity: tier.quantity, quantity_to: tier.quantity_to, price_net: tierPrice.net, price_gross: tierPrice.gross };
-    }),
-  };
+function currencyPricesOf(row: ProductRow, currency: CurrencyCode, rates: Rates) {
+  const tiers = row.tiers.map((tier) => ({ from: tier.quantity, to: tier.quantity_to, grossHuf: tierGrossHuf(row.priceGrossHuf, tier) }));
+  return currencyPrices({ grossHuf: row.priceGrossHuf, referenceGrossHuf: row.priceOriginalGrossHuf || null, tiers }, currency, rates);
 }
 
 /** The model's colours of a product, itself included, in the model's order; `[]` for a product sold in one colour. */
@@ -182,7 +172,7 @@ const colourOf = (row: ProductRow, locale: Locale) =>
  * and currency; `variants` are its model's colours (see `variantsOf`), for the card's swatches.
  */
 export function serializeProduct(row: ProductRow, locale: Locale, currency: CurrencyCode, rates: Rates, variants: readonly ProductRow[] = []): Product {
-  const byCurrency = Object.fromEntries(CURRENCIES.map((code) => [code, currencyPrices(row, code, rates)])) as Product['prices_by_currencies'];
+  const byCurrency = Object.fromEntries(CURRENCIES.map((code) => [code, currencyPricesOf(row, code, rates)])) as Product['prices_by_currencies'];
   const own = byCurrency[currency]!;
   const title = row.title[locale];
   const link = linkOf(row, locale);

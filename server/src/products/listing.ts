@@ -7,7 +7,8 @@ import { anyProduct, listingDocument, listingOrder, productSearchTarget } from '
 import { DEFAULT_PAGE_SIZE, type CurrencyCode, type Locale } from '../domain.js';
 import { catalog, pathOf, productView, withStock, type CatalogSnapshot, type CatalogRequest } from '../catalog/snapshot.js';
 import { findCategory } from '../content/reads.js';
-import { priceOfGross, type Rates } from '../shared/pricing.js';
+import { priceOfGross } from 'otthon/contract';
+import type { Rates } from '../shared/pricing.js';
 import { pageMeta } from '../shared/paging.js';
 import { namedKinds, search, type NamedKinds, type Search } from './search-queries.js';
 
@@ -26,7 +27,7 @@ export function productSearch(q: string, locale: Locale, kinds?: NamedKinds): Se
  */
 export function grossHufRange(min: number | undefined, max: number | undefined, currency: CurrencyCode, rates: Rates): [number, number] | null {
   const LIMIT = 2_147_483_647;
-  const gross = (grossHuf: number) => priceOfGross(grossHuf, currency, rates).gross;
+  const gross = (grossHuf: number) => priceOfGross(grossHuf, currency, rates).price_gross;
   const estimate = (value: number) => Math.min(LIMIT, Math.max(0, Math.round(value * rates[currency])));
   let low = 0;
   let high = LIMIT;
@@ -82,8 +83,8 @@ export async function listProducts(ctx: CatalogRequest & Pick<ShopRequest, 't'>,
   const categoryCounts = new Map(counted(doc.categories));
   const facets: Facets = {
     price: {
-      min: minGrossHuf === null ? 0 : priceOfGross(minGrossHuf, ctx.currency, rates).gross,
-      max: maxGrossHuf === null ? 0 : priceOfGross(maxGrossHuf, ctx.currency, rates).gross,
+      min: minGrossHuf === null ? 0 : priceOfGross(minGrossHuf, ctx.currency, rates).price_gross,
+      max: maxGrossHuf === null ? 0 : priceOfGross(maxGrossHuf, ctx.currency, rates).price_gross,
     },
     in_stock: Number(doc.in_stock),
     colours: counted(doc.colours)

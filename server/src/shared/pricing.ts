@@ -1,5 +1,5 @@
 import type { StoredTier } from '../db/schema.js';
-import { netFromGross, roundMoney, VAT_RATE, type CurrencyCode, type Rates } from '../domain.js';
+import { roundMoney, VAT_RATE, type CurrencyCode, type Rates } from '../domain.js';
 
 export type { Rates } from '../domain.js';
 
@@ -21,16 +21,6 @@ export function priceOfNet(netHuf: number, currency: CurrencyCode, rates: Rates)
     net: roundMoney(netHuf / rate, currency),
     gross: roundMoney((netHuf * VAT_NUMERATOR) / 100 / rate, currency),
   };
-}
-
-/**
- * A product price, kept as gross forints (retail-round, as the shelf shows it), in `currency`:
- * the gross converted at the rate and rounded to the currency, and its net part by the shop's one
- * rounding rule (`netFromGross` of the package), as the mock shop prices too.
- */
-export function priceOfGross(grossHuf: number, currency: CurrencyCode, rates: Rates): Price {
-  const gross = roundMoney(grossHuf / rates[currency], currency);
-  return { net: netFromGross(gross, currency), gross };
 }
 
 /** A gross forint amount (thresholds, fixed coupons) in `currency`. */

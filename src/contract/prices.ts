@@ -1,0 +1,41 @@
+/**
+ * How a product's forint prices show in a currency: one rule for the reference server's catalogue
+ * and the mock's, so both answer the same `prices_by_currencies`.
+ */
+import type { CurrencyCode } from '../domain/constants.js';
+import { convertFromHuf, type HufRates } from '../domain/money.js';
+import { netFromGross } from '../domain/vat.js';
+import type { NetGross } from './cart-view.js';
+import type { CurrencyPrices } from './catalog.js';
+
+/**
+ * A gross forint amount in `currency`: the gross converted at the rate and rounded to the
+ * currency's decimals (HUF whole, EUR/USD cents), and its net part by the shop's one rounding rule.
+ */
+export function priceOfGross(grossHuf: number, currency: CurrencyCode, rates: HufRates): NetGross {
+  const gross = convertFromHuf(grossHuf, currency, rates);
+  if (gross === null) throw new RangeError(`priceOfGross: no usable HUF rate for ${currency}; pass one in \`rates\`.`);
+  return { price_net: netFromGross(gross, currency), price_gross: gross };
+}
+
+/** A product's prices in gross forints: its price, the reference price of a running reduction, its quantity tiers. */
+export interface ForintPrices {
+  grossHuf: number;
+  /** The reference price while the product is reduced, else `null`. */
+  referenceGrossHuf: number | null;
+  /** From `from` pieces (to `to`, inclusive; open-ended when `null`) at `grossHuf` a piece. */
+  tiers: readonly { from: number; to: number | null; grossHuf: number }[];
+}
+
+/** One currency's prices of a product (contract `CurrencyPrices`), its tiers in ascending order. */
+export function currencyPrices(prices: ForintPrices, currency: CurrencyCode, rates: HufRates): CurrencyPrices {
+  const original = prices.referenceGrossHuf === null ? null : priceOfGross(prices.referenceGrossHuf, currency, rates);
+  return {
+    ...priceOfGross(prices.grossHuf, currency, rates),
+    price_original_net: original?.price_net ?? null,
+    price_original_gross: original?.price_gross ?? null,
+    qty_discounts: [...prices.tiers]
+      .sort((a, b) => a.from - b.from)
+      .map((tier, index) => ({ index, quantity: tier.from, quantity_to: tier.to, ...priceOfGross(tier.grossHuf, currency, rates) })),
+  };
+}
