@@ -78,11 +78,6 @@ export function priceOfGross(grossHuf: number, currency: CurrencyCode, rates: Hu
   return contractPriceOfGross(grossHuf, currency, rates);
 }
 
-/** Whole percent saved against the reference price, as product badges show it. */
-export function discountPercent(gross: number, originalGross: number | null | undefined): number | null {
-  return reductionPercent(gross, originalGross);
-}
-
 /** One currency's prices of a product (contract `CurrencyPrices`) from its forint price spec. */
 export function currencyPrices(spec: PriceSpec, currency: CurrencyCode, rates: HufRates = MOCK_RATES): CurrencyPrices {
   const tiers = (spec.tiers ?? []).map((tier) => ({ from: tier.from, to: tier.to ?? null, grossHuf: tier.gross }));
@@ -104,7 +99,7 @@ export function productPrices(spec: PriceSpec, currency: CurrencyCode = 'HUF', r
     price_gross: own.price_gross,
     price_original_net: own.price_original_net,
     price_original_gross: own.price_original_gross,
-    discount_percent: discountPercent(spec.gross, referenceGross(spec)),
+    discount_percent: reductionPercent(spec.gross, referenceGross(spec)),
     prices_by_currencies: byCurrency,
   };
 }

@@ -143,11 +143,6 @@ export function similarKinds(snapshot: Pick<CatalogSnapshot, 'complements'>, kin
 export const pathOf = (row: { pathHu: string; pathEn: string }, locale: Locale): string[] =>
   (locale === 'hu' ? row.pathHu : row.pathEn).split('/').filter(Boolean);
 
-/** Whole percent saved against the reduction's reference price (gross, as the shelf shows both), by the package's rule. */
-export function discountPercent(priceHuf: number, originalHuf: number | null): number | null {
-  return reductionPercent(priceHuf, originalHuf);
-}
-
 /** Prices of a product in one currency, with its quantity tiers (requirements §3 prices_by_currencies). */
 function currencyPricesOf(row: ProductRow, currency: CurrencyCode, rates: Rates) {
   const tiers = row.tiers.map((tier) => ({ from: tier.quantity, to: tier.quantity_to, grossHuf: tierGrossHuf(row.priceGrossHuf, tier) }));
@@ -185,7 +180,7 @@ export function serializeProduct(row: ProductRow, locale: Locale, currency: Curr
     price_gross: own.price_gross,
     price_original_net: own.price_original_net,
     price_original_gross: own.price_original_gross,
-    discount_percent: discountPercent(row.priceGrossHuf, row.priceOriginalGrossHuf),
+    discount_percent: reductionPercent(row.priceGrossHuf, row.priceOriginalGrossHuf),
     quantity: Math.max(0, row.stock),
     category:
       row.mainCategoryId && row.categoryTitle

@@ -14,6 +14,7 @@ import type {
   Showroom,
 } from 'otthon/contract';
 import { byBrandName, shopExtensions, showroomView } from 'otthon/contract';
+import { reductionPercent } from 'otthon/core';
 import type { ShopData, ShopRequest } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import type { SeedHome, SeedShowroom } from '../../seed/types.js';
@@ -35,7 +36,7 @@ import {
   recentPosts,
 } from './queries.js';
 import { distinctRails, HOME_RECENT_POSTS, HOME_RAILS, homeRailCandidates, type Locale } from '../domain.js';
-import { catalog, discountPercent, pathOf, productsByIds, productView, queryProducts, type CatalogRequest } from '../catalog/snapshot.js';
+import { catalog, pathOf, productsByIds, productView, queryProducts, type CatalogRequest } from '../catalog/snapshot.js';
 import { imageOf } from '../catalog/media.js';
 import { pageMeta } from '../shared/paging.js';
 import { foldText } from '../shared/search-text.js';
@@ -62,7 +63,7 @@ export async function menus(ctx: CatalogRequest): Promise<Menus> {
 export async function init(ctx: CatalogRequest & Pick<ShopData, 'app'>): Promise<Init> {
   const [menu, snapshot] = await Promise.all([menus(ctx), catalog(ctx)]);
   let biggest = 0;
-  for (const product of snapshot.products.values()) biggest = Math.max(biggest, discountPercent(product.priceGrossHuf, product.priceOriginalGrossHuf) ?? 0);
+  for (const product of snapshot.products.values()) biggest = Math.max(biggest, reductionPercent(product.priceGrossHuf, product.priceOriginalGrossHuf) ?? 0);
   return { menu, all_products: snapshot.products.size, biggest_discount: biggest, extensions: shopExtensions(), seller: { ...ctx.app.seller } };
 }
 
