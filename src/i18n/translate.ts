@@ -1,5 +1,4 @@
-import IntlMessageFormat, { type FormatXMLElementFn, type Formatters, formatToParts, PART_TYPE, type PrimitiveType } from 'intl-messageformat';
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import IntlMessageFormat, { type FormatXMLElementFn, type PrimitiveType } from 'intl-messageformat';
 import { LOCALE_TAGS, LOCALES, type Locale } from '../domain/constants.js';
 import { loadedMessages } from './load-messages.js';
 import type { CompiledCatalogue, CompiledMessage, MessageCatalogue, MessageKey } from './messages.js';
@@ -34,65 +33,22 @@ export interface Translator {
 /** Text with none of ICU's syntax characters is its own message (quoting aside: `''` is `'`). */
 const ICU_SYNTAX = /[{}<>]/;
 
-// Parsed messages are shared by every translator: parsing ICU text is the expensive part.
-const fromText = new Map<string, MessageFormatElement[]>();
+// Compiled messages are shared by every translator: parsing ICU text is the expensive part.
+const fromText = new Map<string, IntlMessageFormat>();
+const fromAst = new WeakMap<object, Map<Locale, IntlMessageFormat>>();
 
-/** A message's syntax tree: compiled at build time, or parsed from its text once. */
-function astOf(locale: Locale, message: CompiledMessage): MessageFormatElement[] {
-  if (typeof message !== 'string') return message;
-  const cacheKey = `${locale}\u0000${message}`;
-  let ast = fromText.get(cacheKey);
-  if (!ast) fromText.set(cacheKey, (ast = new IntlMessageFormat(message, LOCALE_TAGS[locale]).getAst()));
-  return ast;
-}
-
-/** `make` once per distinct arguments. */
-function memoized<Args extends unknown[], T>(make: (...args: Args) => T): (...args: Args) => T {
-  const made = new Map<string, T>();
-  return (...args) => {
-    const key = JSON.stringify(args);
-    let value = made.get(key);
-    if (value === undefined) made.set(key, (value = make(...args)));
-    return value;
-  };
-}
-
-// One set of number, date and plural formatters per language, shared by all its messages: a
-// formatter of its own per message would build the same Intl objects again for each of them.
-const formattersByLocale = new Map<Locale, Formatters>();
-
-function formattersOf(locale: Locale): Formatters {
-  let formatters = formattersByLocale.get(locale);
-  if (!formatters) {
-    formatters = {
-      getNumberFormat: memoized((...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args)),
-      getDateTimeFormat: memoized((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args)),
-      getPluralRules: memoized((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
-    };
-    formattersByLocale.set(locale, formatters);
+function formatterOf(locale: Locale, message: CompiledMessage): IntlMessageFormat {
+  if (typeof message === 'string') {
+    const cacheKey = `${locale}\u0000${message}`;
+    let format = fromText.get(cacheKey);
+    if (!format) fromText.set(cacheKey, (format = new IntlMessageFormat(message, LOCALE_TAGS[locale])));
+    return format;
   }
-  return formatters;
-}
-
-/** The message with its values, as `IntlMessageFormat#format` gives it: one string, or parts where a value is not text. */
-function formatMessage<Part>(locale: Locale, message: CompiledMessage, values: RichMessageValues<Part> | undefined): string | Part | Array<string | Part> {
-  const parts = formatToParts<Part>(
-    astOf(locale, message),
-    LOCALE_TAGS[locale],
-    formattersOf(locale),
-    IntlMessageFormat.formats,
-    values,
-    undefined,
-    typeof message === 'string' ? message : undefined,
-  );
-  if (parts.length === 1) return parts[0]!.value;
-  const merged: Array<string | Part> = [];
-  for (const part of parts) {
-    const last = merged.length - 1;
-    if (part.type === PART_TYPE.literal && last >= 0 && typeof merged[last] === 'string') merged[last] += part.value;
-    else merged.push(part.value);
-  }
-  return merged.length <= 1 ? (merged[0] ?? '') : merged;
+  let byLocale = fromAst.get(message);
+  if (!byLocale) fromAst.set(message, (byLocale = new Map()));
+  let format = byLocale.get(locale);
+  if (!format) byLocale.set(locale, (format = new IntlMessageFormat(message, LOCALE_TAGS[locale])));
+  return format;
 }
 
 const hasOwn = (object: object, key: string) => Object.hasOwn(object, key);
@@ -133,7 +89,7 @@ export function createTranslator(locale: Locale, overrides: MessageOverrides = {
     }
     if (typeof message === 'string' && !ICU_SYNTAX.test(message)) return message.replaceAll("''", "'");
     try {
-      return formatMessage(locale, message, values);
+      return formatterOf(locale, message).format<Part>(values);
     } catch (error) {
       const reason = (error as Error).message.includes('without parser')
         ? 'this bundle has no ICU parser; compile the text at build time (parse() of @formatjs/icu-messageformat-parser) or keep ICU syntax out of it'
