@@ -2,23 +2,21 @@
  * Starting the real server (`src/main.ts`, what `npm start -w server` runs) on an embedded data
  * folder. A folder that does not exist or is empty becomes a new, seeded shop. A folder that held
  * a shop and is damaged stops the start: exit code 1, the folder and the damage named, every file
- * left as it was — it is never replaced by a freshly seeded shop. The same rule inside the
- * database: data without a record of the seed is never seeded over.
+ * left as it was — it is never replaced by a freshly seeded shop. Everything here is the
+ * embedded database's own folder, so a PostgreSQL run leaves this file out (the same rule inside
+ * any database is seeding.test.ts).
  */
 import { spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { openDatabase, openPglite, rows } from '../src/db/client.js';
 import { EMBEDDED_PG_MAJOR } from '../src/db/data-folder.js';
-import { cities, meta, products } from '../src/db/schema.js';
-import { SEED_META_KEY } from '../src/db/seed-loader.js';
-import { createApi, ensureSeeded } from '../src/index.js';
-import { postcodeRows } from '../seed/places/postcodes.js';
-import { freshDatabase } from './support/database.js';
+import { products } from '../src/db/schema.js';
+import { ensureSeeded } from '../src/index.js';
 import { startServer, type ServerData } from './support/server-process.js';
 
 const SERVER_DIR = fileURLToPath(new URL('../', import.meta.url));
@@ -229,61 +227,5 @@ describe('starting on a new data folder', () => {
     }
     // The version the folder check expects is the one the embedded engine writes.
     expect((await readFile(join(dir, 'PG_VERSION'), 'utf8')).trim()).toBe(EMBEDDED_PG_MAJOR);
-  });
-});
-
-describe('seeding', () => {
-  // A whole database each, with its postcode table written anew: seconds alone, half a minute and
-  // more on two cores shared with the browser suites.
-  it('refuses a database that holds shop data but no record of the seed, and writes nothing', { timeout: 120_000 }, async () => {
-    const { database, drop } = await freshDatabase();
-    try {
-      const opened = await openDatabase('url' in database ? { url: database.url } : { pglite: database });
-      const before = (await opened.db.select({ n: count() }).from(products))[0]!.n;
-      await opened.db.delete(meta).where(eq(meta.key, SEED_META_KEY));
-
-      await expect(createApi({ database, mediaDir: join(root, 'media') }, {})).rejects.toThrow(
-        /holds shop data \(.*products.*\) but no record of the seeded shop, so it was not seeded over/,
-      );
-      expect((await opened.db.select({ n: count() }).from(products))[0]!.n).toBe(before);
-      expect(await opened.db.select().from(meta).where(eq(meta.key, SEED_META_KEY))).toEqual([]);
-      await opened.close();
-    } finally {
-      await drop();
-    }
-  });
-
-  it('gives a database seeded with an older list of settlements the current postcode table, in one go', { timeout: 120_000 }, async () => {
-    const { database, drop } = await freshDatabase();
-    try {
-      const opened = await openDatabase('url' in database ? { url: database.url } : { pglite: database });
-      await opened.db.delete(cities);
-      const name = { hu: 'Budapest XI. kerület', en: 'Budapest District XI' };
-      await opened.db.insert(cities).values({ id: 1, countryId: 1, zipcode: '1111', name, search: 'budapest xi. kerulet' });
-
-      expect(await ensureSeeded(opened)).toBe(false);
-      const stored = await opened.db.select().from(cities).orderBy(cities.id);
-      expect(stored).toHaveLength(postcodeRows().length);
-      expect(stored.find((city) => city.zipcode === '1117')).toMatchObject({ name: { hu: 'Budapest', en: 'Budapest' }, district: 'XI.', search: 'budapest' });
-      // The same list again is left alone.
-      await opened.db.update(cities).set({ search: 'kept' }).where(eq(cities.id, 1));
-      await ensureSeeded(opened);
-      expect((await opened.db.select().from(cities).where(eq(cities.id, 1)))[0]?.search).toBe('kept');
-      await opened.close();
-    } finally {
-      await drop();
-    }
-  });
-});
-
-describe('what the start prints', () => {
-  it('names a PostgreSQL server by its address without the password', async () => {
-    // Opening a pool connects nothing: nothing needs to listen there.
-    const database = await openDatabase({ url: 'postgres://otthon:do-not-log-this@127.0.0.1:3619/shop?sslmode=disable&password=nor-this' });
-    try {
-      expect(database.location).toBe('PostgreSQL postgres://otthon@127.0.0.1:3619/shop?sslmode=disable&password=hidden');
-    } finally {
-      await database.close();
-    }
   });
 });
