@@ -177,7 +177,7 @@ export {
   withdrawalSchema,
 } from './withdrawal.js';
 export { endpoints } from './endpoints.js';
-export { pathTo } from './paths.js';
+export { pathParamsOf, pathTo } from './paths.js';
 export { currencyPrices, priceOfGross } from './prices.js';
 export type { ForintPrices } from './prices.js';
 export { invoiceView, orderSummaryOf, orderView, paymentResponseMessage, paymentView } from './order-view.js';

@@ -109,3 +109,50 @@ export function pathTo(path: string, params: Record<string, string | number>): s
     return spans ? value.split('/').filter(Boolean).map(encodeURIComponent).join('/') : encodeURIComponent(value);
   });
 }
+
+/** A path segment decoded; one that does not decode is kept as sent. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The parameters of an address read by a call's path, each decoded (a `{name+}` parameter's
+ * segments joined by slashes, empty ones dropped), or null when the address is not the call's.
+ * The inverse of {@link pathTo}. Exact, as the reference server routes: letter case and a
+ * trailing slash count.
+ *
+ * @example pathParamsOf('/api/blog/{slug+}', '/api/blog/2026/kanape') // { slug: '2026/kanape' }
+ */
+export function pathParamsOf(path: string, pathname: string): Record<string, string> | null {
+  const pathParts = path.split('/');
+  const parts = pathname.split('/');
+  const params: Record<string, string> = {};
+  for (let index = 0; index < pathParts.length; index += 1) {
+    const part = pathParts[index]!;
+    const param = /^\{(\w+)(\+?)\}$/.exec(part);
+    if (param?.[2]) {
+      // A parameter spanning segments takes every segment up to the path's own remaining ones.
+      const rest = pathParts.length - index - 1;
+      const value = parts
+        .slice(index, parts.length - rest)
+        .filter(Boolean)
+        .map(decodeSegment)
+        .join('/');
+      if (value === '') return null;
+      params[param[1]!] = value;
+      const tail = pathParamsOf(pathParts.slice(index + 1).join('/'), parts.slice(parts.length - rest).join('/'));
+      return tail === null ? null : { ...params, ...tail };
+    }
+    const segment = parts[index];
+    if (segment === undefined) return null;
+    if (param) {
+      if (segment === '') return null;
+      params[param[1]!] = decodeSegment(segment);
+    } else if (segment !== part) return null;
+  }
+  return parts.length === pathParts.length ? params : null;
+}

@@ -10,6 +10,7 @@ import { DEFAULT_CURRENCY, DEFAULT_LOCALE, STOCK_RESERVATION_MINUTES, type Local
 import { isLocale } from '../domain/locale.js';
 import { isCurrencyCode } from '../domain/money.js';
 import { endpoints, type Endpoint, type EndpointId } from '../contract/endpoints.js';
+import { pathParamsOf } from '../contract/paths.js';
 import type { ApiErrorBody } from '../contract/common.js';
 import { idempotencyLapsed, idempotencyMismatch, queryParams, readRequestBody, runEndpointChecks, type CheckFailure } from '../contract/pipeline.js';
 import { mediaOf, type MockView } from './fixtures/render.js';
@@ -70,49 +71,14 @@ interface ResolverContext<K extends EndpointId> {
 
 type Resolver<K extends EndpointId> = (context: ResolverContext<K>) => DataOf<Endpoints[K]> | Response | Promise<DataOf<Endpoints[K]> | Response>;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * The contract path as a pattern on any origin: `{name}` is one segment, `{name+}` several; a
- * delete alias also matches `…/delete`. Groups capture the parameters in order.
- */
-function pathPattern(path: string, deleteAlias = false): { pattern: RegExp; names: { name: string; multi: boolean }[] } {
-  const names: { name: string; multi: boolean }[] = [];
-  const source = path
-    .split(/(\{\w+\+?\})/)
-    .map((part) => {
-      const param = /^\{(\w+)(\+?)\}$/.exec(part);
-      if (!param) return escapeRegExp(part);
-      names.push({ name: param[1]!, multi: param[2] === '+' });
-      return param[2] ? '(.+?)' : '([^/]+)';
-    })
-    .join('');
-  return { pattern: new RegExp(`^[a-z][a-z0-9+.-]*://[^/]+${source}${deleteAlias ? '(?:/delete)?' : ''}/?$`, 'i'), names };
-}
-
 /** The path for msw: `*` for any origin, `:name` for a segment, `*` for a multi-segment parameter. */
 export function mswPath(path: string): string {
   return `*${path.replace(/\{\w+\+\}/g, '*').replace(/\{(\w+)\}/g, ':$1')}`;
 }
 
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
+/** The endpoint's parameters in an address of its own (or of its delete alias, `…/delete`); null for another address. */
 function pathParams(endpoint: Endpoint, url: URL): Record<string, string> | null {
-  const { pattern, names } = pathPattern(endpoint.path, endpoint.deleteAlias);
-  const match = pattern.exec(`${url.origin}${url.pathname}`);
-  if (!match) return null;
-  return Object.fromEntries(
-    names.map(({ name, multi }, index) => {
-      const raw = match[index + 1] ?? '';
-      return [name, multi ? raw.split('/').filter(Boolean).map(decodeSegment).join('/') : decodeSegment(raw)];
-    }),
-  );
+  return pathParamsOf(endpoint.path, url.pathname) ?? (endpoint.deleteAlias ? pathParamsOf(`${endpoint.path}/delete`, url.pathname) : null);
 }
 
 /** The request's language and currency (headers), falling back to the defaults. */
@@ -451,19 +417,19 @@ export function allHandlers(shop?: MockShop, options?: MockHandlerOptions): Http
   return Object.values(createHandlers(shop, options)).flat();
 }
 
-function endpointRoute(id: EndpointId, api: string): { endpoint: Endpoint; pattern: RegExp } {
+function endpointOf(id: EndpointId, api: string): Endpoint {
   const endpoint = (endpoints as Record<string, Endpoint | undefined>)[id];
   if (!endpoint) {
     throw new Error(`${api}: unknown endpoint "${String(id)}"; use an id of the contract's endpoints table, e.g. "cart".`);
   }
-  return { endpoint, pattern: pathPattern(endpoint.path, endpoint.deleteAlias).pattern };
+  return endpoint;
 }
 
-function matches(request: Request, endpoint: Endpoint, pattern: RegExp): boolean {
+/** Whether a request is a call of the endpoint: its address, and its method (POST for the delete alias). */
+function matches(request: Request, endpoint: Endpoint): boolean {
   const url = new URL(request.url);
-  if (!pattern.test(`${url.origin}${url.pathname}`)) return false;
-  const viaDeleteAlias = endpoint.deleteAlias && request.method === 'POST' && url.pathname.replace(/\/$/, '').endsWith('/delete');
-  return viaDeleteAlias || request.method === endpoint.method;
+  if (pathParamsOf(endpoint.path, url.pathname)) return request.method === endpoint.method;
+  return Boolean(endpoint.deleteAlias && request.method === 'POST' && pathParamsOf(`${endpoint.path}/delete`, url.pathname));
 }
 
 /**
@@ -475,9 +441,9 @@ function matches(request: Request, endpoint: Endpoint, pattern: RegExp): boolean
  * @example server.use(mockError('addCoupon', 422, { message: 'Invalid code.', errors: { code: ['Invalid code.'] } }))
  */
 export function mockError(endpointId: EndpointId, status = 500, body?: ApiErrorBody): HttpHandler {
-  const { endpoint, pattern } = endpointRoute(endpointId, 'mockError()');
-  return http.all(pattern, ({ request }) => {
-    if (!matches(request, endpoint, pattern)) return undefined;
+  const endpoint = endpointOf(endpointId, 'mockError()');
+  return http.all('*', ({ request }) => {
+    if (!matches(request, endpoint)) return undefined;
     return HttpResponse.json(body ?? defaultErrorBody(status, localeOf(request)), { status });
   });
 }
@@ -488,9 +454,9 @@ export function mockError(endpointId: EndpointId, status = 500, body?: ApiErrorB
  * @example parameters: { msw: { handlers: { cart: mockLoading('cart') } } }
  */
 export function mockLoading(endpointId: EndpointId): HttpHandler {
-  const { endpoint, pattern } = endpointRoute(endpointId, 'mockLoading()');
-  return http.all(pattern, async ({ request }) => {
-    if (!matches(request, endpoint, pattern)) return undefined;
+  const endpoint = endpointOf(endpointId, 'mockLoading()');
+  return http.all('*', async ({ request }) => {
+    if (!matches(request, endpoint)) return undefined;
     await mswDelay('infinite');
     return undefined;
   });

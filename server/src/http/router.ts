@@ -1,4 +1,4 @@
-import { endpoints, isFormBody, parseJsonBody, queryParams, refusal, runEndpointChecks, type Endpoint, type EndpointId } from 'otthon/contract';
+import { endpoints, isFormBody, parseJsonBody, pathParamsOf, queryParams, refusal, runEndpointChecks, type Endpoint, type EndpointId } from 'otthon/contract';
 import type { Context, Hono } from 'hono';
 import type { RequestContext } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
@@ -104,13 +104,12 @@ export function registerEndpoints(app: Hono, state: AppState, handlers: Handlers
   }
 }
 
-/** Matchers of every contract path, to tell "wrong method" (405) from "no such address" (404). */
+/** The methods the contract has for an address, to tell "wrong method" (405) from "no such address" (404). */
 export function allowedMethods(path: string): string[] {
   const methods = new Set<string>();
   for (const endpoint of Object.values(endpoints) as Endpoint[]) {
-    const pattern = new RegExp(`^${endpoint.path.replace(/\{\w+\+\}/g, '.+').replace(/\{\w+\}/g, '[^/]+')}$`);
-    if (pattern.test(path)) methods.add(endpoint.method);
-    if (endpoint.deleteAlias && new RegExp(`^${endpoint.path.replace(/\{\w+\}/g, '[^/]+')}/delete$`).test(path)) methods.add('POST');
+    if (pathParamsOf(endpoint.path, path)) methods.add(endpoint.method);
+    if (endpoint.deleteAlias && pathParamsOf(`${endpoint.path}/delete`, path)) methods.add('POST');
   }
   if (methods.has('GET')) methods.add('HEAD');
   return [...methods];
