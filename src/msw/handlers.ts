@@ -164,7 +164,9 @@ function route<K extends EndpointId>(id: K, resolve: Resolver<K>, shop: MockShop
       const { params, query, body, idempotencyKey } = checked.input;
 
       const status = endpoint.status ?? 200;
-      const slot = idempotencyKey ? `${id}:${idempotencyKey}` : null;
+      // A key is the visitor's own for one call, as on the server: a session that ended (logging
+      // in or out starts another) makes the same key a new call.
+      const slot = idempotencyKey ? `session:${shop.state.sessionId} ${id} ${idempotencyKey}` : null;
       const fingerprint = JSON.stringify(body ?? null);
       if (slot) {
         const now = new Date();

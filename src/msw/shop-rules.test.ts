@@ -524,6 +524,17 @@ describe('placing an order in the mock shop', () => {
     expect(changed.status).toBe(422);
   });
 
+  it('keeps an Idempotency-Key to the session it came in, as the server does: after logging out the key makes a new call', async () => {
+    const api = client();
+    await readyForCheckout(api);
+    const first = await api.placeOrder(consents, 'checkout-shared');
+    shop.logOut();
+    await readyForCheckout(api);
+    const other = await api.placeOrder(consents, 'checkout-shared');
+    expect(other.order_hash).not.toBe(first.order_hash);
+    expect(shop.state.orders.size).toBe(Object.keys(DEMO_ORDER_HASHES).length + 2);
+  });
+
   it('keeps an Idempotency-Key for a day, as the server does: then the key makes a new call', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
