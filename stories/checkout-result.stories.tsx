@@ -134,11 +134,11 @@ export const EUR: Story = {
     await seedCustomer();
     const origin = window.location.origin;
     const view = mockShop.view({ locale: globals.locale === 'en' ? 'en' : 'hu', currency: 'EUR' });
-    const placed = await mockShop.placeOrder(
-      view,
-      { transaction_result_url: `${origin}/checkout/result`, is_newsletter_subscription: false, comment: null, accept_privacy: true, accept_terms: true },
-      [origin],
-    );
+    const placed = await mockShop.placeOrder({
+      view: view,
+      body: { transaction_result_url: `${origin}/checkout/result`, is_newsletter_subscription: false, comment: null, accept_privacy: true, accept_terms: true },
+      origins: [origin],
+    });
     eurOrderHash = placed.order_hash;
   },
   render: (args) => <CheckoutResult {...args} orderHash={eurOrderHash} />,
@@ -169,15 +169,15 @@ const afterSimplePay = (outcome: 'SUCCESS' | 'FAIL'): Pick<Story, 'parameters' |
     await seedCustomer(simplePay);
     const origin = window.location.origin;
     const view = simplePay.view({ locale: globals.locale === 'en' ? 'en' : 'hu' });
-    const placed = await simplePay.placeOrder(
-      view,
-      { transaction_result_url: `${origin}/checkout/result`, is_newsletter_subscription: false, comment: null, accept_privacy: true, accept_terms: true },
-      [origin],
-    );
+    const placed = await simplePay.placeOrder({
+      view: view,
+      body: { transaction_result_url: `${origin}/checkout/result`, is_newsletter_subscription: false, comment: null, accept_privacy: true, accept_terms: true },
+      origins: [origin],
+    });
     const attempt = new URL(placed.redirect_url!).pathname.split('/').at(-1)!;
     const order = simplePay.state.orders.get(placed.order_hash)!;
     simplePay.state.paymentAttempts.get(attempt)!.transactionId = order.transaction_id = order.payment.transaction_id = SIMPLEPAY_TRANSACTION;
-    await simplePay.decideProviderPayment(view, 'simplepay', attempt, outcome);
+    await simplePay.decideProviderPayment(simplePay.view(view), 'simplepay', attempt, outcome);
     simplePayOrderHash = placed.order_hash;
   },
   render: (args) => <CheckoutResult {...args} orderHash={simplePayOrderHash} />,

@@ -96,7 +96,7 @@ export const InTheCart: Story = {
     first.focus();
     await userEvent.keyboard('{ArrowRight}');
     const chosen = within(day(canvasElement, 0)).getByRole('radio', { name: period('afternoon') });
-    await waitFor(() => expect(mockShop.cart(mockShop.view()).home_delivery?.slot?.period).toBe('afternoon'));
+    await waitFor(() => expect(mockShop.cart().home_delivery?.slot?.period).toBe('afternoon'));
     await expect(chosen).toHaveAttribute('aria-checked', 'true');
   },
 };

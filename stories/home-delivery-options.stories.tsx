@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const home = () => mockShop.cart(mockShop.view()).home_delivery;
+const home = () => mockShop.cart().home_delivery;
 const day = (canvasElement: HTMLElement, index: number) => canvasElement.querySelectorAll<HTMLElement>('[data-slot="delivery-slot-day"]')[index]!;
 const options = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-slot="home-delivery-options"]');
 const amount = (canvasElement: HTMLElement, slot: string) => plain(canvasElement.querySelector(`[data-slot="${slot}"] dd`)?.textContent);
@@ -70,7 +70,7 @@ export const Default: Story = {
 /** Chosen before: fourth floor without a lift, assembled, Thursday evening. */
 export const Chosen: Story = {
   beforeEach: async () => {
-    const evening = mockShop.deliverySlots(mockShop.view()).find((slot) => slot.period === 'evening')!;
+    const evening = mockShop.deliverySlots().find((slot) => slot.period === 'evening')!;
     await seedHomeDelivery({ floor: 4, has_lift: false, assembly: true, slot: { date: evening.date, period: 'evening' } });
   },
   // The mock shop's own slots: the one booked must be among those offered.

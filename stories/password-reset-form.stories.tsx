@@ -10,7 +10,7 @@ import { storyLocale, t, tx, txStart } from './support/i18n.js';
 /** A reset token as the e-mailed link carries it, issued by the story's mock shop. */
 async function issueToken(): Promise<string> {
   const origin = window.location.origin;
-  await mockShop.requestPasswordReset(mockShop.view(), { email: DEMO_CUSTOMER.email, result_url: `${origin}/hu/jelszo-visszaallitas/` }, [origin]);
+  await mockShop.requestPasswordReset({ body: { email: DEMO_CUSTOMER.email, result_url: `${origin}/hu/jelszo-visszaallitas/` }, origins: [origin] });
   const link = mockShop.mails(DEMO_CUSTOMER.email)[0]!.links[0]!;
   return link.slice(link.lastIndexOf('/') + 1);
 }

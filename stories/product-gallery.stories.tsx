@@ -11,7 +11,7 @@ type Globals = Parameters<typeof shopProduct>[0];
  * number, so moving from one picture to the next changes what a screen reader hears.
  */
 function pictures(globals: Globals) {
-  const detail = mockShop.product(mockShop.view({ locale: globals.locale === 'en' ? 'en' : 'hu' }), shopProduct(globals).id);
+  const detail = mockShop.product({ view: { locale: globals.locale === 'en' ? 'en' : 'hu' }, params: { id: shopProduct(globals).id } });
   return { title: detail.title, images: detail.images.map((image, index) => ({ ...image, alt: `${image.alt} (${index + 1})` })) };
 }
 

@@ -95,7 +95,7 @@ describe('CartPanel', () => {
     const checkout = await within(dialog).findByRole('link', { name: 'Proceed to checkout' });
     expect(within(dialog).getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/en/cart');
     // The gross amount to pay is the large figure, with its net part and VAT beneath; net figures are labelled so.
-    const summary = shop.cart(shop.view({ locale: 'en' })).summary;
+    const summary = shop.cart({ view: { locale: 'en' } }).summary;
     const figure = (slot: string) => dialog.querySelector(`[data-slot="cart-panel-total"] [data-slot="${slot}"] dd`)?.textContent?.replace(/\s/g, ' ');
     expect(dialog.querySelector('[data-slot="payable-total-gross"] dt')?.textContent?.replace(/\s/g, ' ')).toBe('Total to pay incl. VAT');
     expect(figure('payable-total-gross')).toBe(formatMoney(summary.total_amount_gross, 'HUF').replace(/\s/g, ' '));

@@ -23,7 +23,7 @@ describe('CartSummary', () => {
   it('shows every figure of the server’s summary in gross mode: items, coupon, delivery, total, VAT breakdown, saving', async () => {
     const { container } = renderShop(<CartSummary />, { locale: 'en', initialVatMode: 'gross' });
     await screen.findByRole('region', { name: 'Order summary' });
-    const summary = shop.cart(shop.view({ locale: 'en' })).summary;
+    const summary = shop.cart({ view: { locale: 'en' } }).summary;
     await waitFor(() => expect(row(container, 'cart-summary-items')).toBe('109 800 Ft'));
     // Every figure says its mode.
     expect(text(container.querySelector('[data-slot="cart-summary-items"] dt'))).toBe('Subtotal (2 items) incl. VAT');
@@ -43,7 +43,7 @@ describe('CartSummary', () => {
 
   it('follows the VAT mode with net figures labelled so, and still leads with the gross amount to pay (requirements §1)', async () => {
     const { container } = renderShop(<CartSummary />, { locale: 'hu', initialVatMode: 'net' });
-    const summary = shop.cart(shop.view({ locale: 'hu' })).summary;
+    const summary = shop.cart({ view: { locale: 'hu' } }).summary;
     await waitFor(() => expect(row(container, 'cart-summary-items')).toBe(huf(summary.total_items_amount_net)));
     expect(text(container.querySelector('[data-slot="cart-summary-items"] dt'))).toBe('Részösszeg (2 termék) nettó');
     expect(row(container, 'cart-summary-coupon')).toBe(`−${huf(summary.cart_discount_net)}`);
@@ -77,7 +77,7 @@ describe('CartSummary', () => {
     openShop({ cart: [{ product_id: 9, quantity: 1 }] });
     renderShop(<CartSummary />, { locale: 'en', initialVatMode: 'net' });
     const bar = await screen.findByRole('progressbar');
-    const summary = shop.cart(shop.view({ locale: 'en' })).summary;
+    const summary = shop.cart({ view: { locale: 'en' } }).summary;
     const gap = netFromGross(summary.free_shipping_remaining_gross, 'HUF');
     expect(text(bar.ownerDocument.getElementById(bar.getAttribute('aria-labelledby')!))).toBe(`${huf(gap)} excl. VAT more for free shipping`);
     // Net total + net gap = the net threshold, within a forint of rounding.
@@ -109,14 +109,14 @@ describe('CartSummary', () => {
     // Ground floor, no assembly, no slot: nothing to show.
     expect(first.container.querySelector('[data-slot="cart-summary-home-service"]')).toBeNull();
     first.unmount();
-    const evening = shop.deliverySlots(shop.view({ locale: 'en' })).find((slot) => slot.period === 'evening')!;
+    const evening = shop.deliverySlots({ view: { locale: 'en' } }).find((slot) => slot.period === 'evening')!;
     openShop({
       cart: [{ product_id: 1, quantity: 1 }],
       deliveryMethodId: 2,
       homeDelivery: { floor: 3, has_lift: false, assembly: true, slot: { date: evening.date, period: 'evening' } },
     });
     const { container, unmount } = renderShop(<CartSummary />, { locale: 'en', initialVatMode: 'gross' });
-    const summary = shop.cart(shop.view({ locale: 'en' })).summary;
+    const summary = shop.cart({ view: { locale: 'en' } }).summary;
     await waitFor(() => expect(row(container, 'cart-summary-home-service')).toBe(huf(summary.home_service_gross)));
     expect(summary.home_service_gross).toBe(3 * 1_990 + 1_990 + 3_990);
     expect(text(container.querySelector('[data-slot="cart-summary-home-service"] dt'))).toBe('Carry-in, assembly and delivery time incl. VAT');

@@ -41,7 +41,7 @@ describe('CheckoutResult', () => {
   it('says the card payment went through, with its transaction id, the delivery promise and the address (requirements §4, 10.4)', async () => {
     const { container } = renderShop(<CheckoutResult orderHash={DEMO_ORDER_HASHES.paid} />, { locale: 'en' });
     await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' });
-    const order = shop.order(shop.view({ locale: 'en' }), DEMO_ORDER_HASHES.paid);
+    const order = shop.order({ view: { locale: 'en' }, params: { order_hash: DEMO_ORDER_HASHES.paid } });
     const fact = (slot: string) => container.querySelector(`[data-slot="${slot}"] dd`)?.textContent;
     expect(container.querySelector('[data-slot="checkout-result-payment"]')?.textContent).toBe('Your card payment went through: we have received the total.');
     expect(fact('checkout-result-transaction')).toBe(order.payment.transaction_id);
@@ -79,7 +79,7 @@ describe('CheckoutResult', () => {
       ['en', 'VAT (27%)', 'piece'],
       ['hu', 'Áfa (27%)', 'db'],
     ] as const) {
-      const order = shop.order(shop.view({ locale }), DEMO_ORDER_HASHES.paid);
+      const order = shop.order({ view: { locale }, params: { order_hash: DEMO_ORDER_HASHES.paid } });
       const money = (amount: number) => formatMoney(amount, order.currency).replace(/\s/g, ' ');
       const { container, unmount } = renderShop(<CheckoutResult orderHash={DEMO_ORDER_HASHES.paid} />, { locale });
       await waitFor(() => expect(state(container)).toBe('success'));

@@ -111,15 +111,15 @@ describe('DeliverySlotPicker', () => {
     server.use(...allHandlers(shop));
     const user = userEvent.setup();
     renderShop(<DeliverySlotPicker />, { locale: 'en' });
-    const offered = shop.deliverySlots(shop.view({ locale: 'en' }));
+    const offered = shop.deliverySlots({ view: { locale: 'en' } });
     const days = await screen.findAllByRole('group');
     // Five days first; the later ones on request.
     expect(days).toHaveLength(5);
     expect(new Set(offered.map((candidate) => candidate.date)).size).toBe(10);
     await user.click(within(days[1]!).getByRole('radio', { name: 'Evening' }));
-    await waitFor(() => expect(shop.cart(shop.view({ locale: 'en' })).home_delivery?.slot).toEqual({ date: offered[3]!.date, period: 'evening' }));
+    await waitFor(() => expect(shop.cart({ view: { locale: 'en' } }).home_delivery?.slot).toEqual({ date: offered[3]!.date, period: 'evening' }));
     await waitFor(() => expect(within(days[1]!).getByRole('radio', { name: 'Evening' }).getAttribute('aria-checked')).toBe('true'));
-    expect(shop.cart(shop.view({ locale: 'en' })).home_delivery).toMatchObject({ floor: 2, has_lift: true, assembly: true });
+    expect(shop.cart({ view: { locale: 'en' } }).home_delivery).toMatchObject({ floor: 2, has_lift: true, assembly: true });
     expect(requests).toContain('PUT /api/cart/home-delivery');
   });
 
@@ -139,7 +139,7 @@ describe('DeliverySlotPicker', () => {
 
   it('shows every day at once when the chosen slot is a later one', async () => {
     shop = createMockShop({ cart: [{ product_id: 1, quantity: 1 }], deliveryMethodId: 2 });
-    const last = shop.deliverySlots(shop.view({ locale: 'en' })).at(-1)!;
+    const last = shop.deliverySlots({ view: { locale: 'en' } }).at(-1)!;
     shop = createMockShop({
       cart: [{ product_id: 1, quantity: 1 }],
       deliveryMethodId: 2,

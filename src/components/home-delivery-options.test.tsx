@@ -19,7 +19,7 @@ beforeEach(() => openShop());
 
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s/g, ' ') ?? '';
 const price = (slot: string) => text(document.querySelector(`[data-slot="${slot}"] dd`));
-const homeDelivery = () => shop.cart(shop.view({ locale: 'en' })).home_delivery;
+const homeDelivery = () => shop.cart({ view: { locale: 'en' } }).home_delivery;
 const options = () => document.querySelector('[data-slot="home-delivery-options"]');
 
 describe('HomeDeliveryOptions', () => {
@@ -30,7 +30,7 @@ describe('HomeDeliveryOptions', () => {
     expect((floor as HTMLInputElement).value).toBe('0');
     expect(within(section).getByRole('checkbox', { name: 'There is a lift' }).getAttribute('aria-checked')).toBe('false');
     const assembly = within(section).getByRole('checkbox', { name: 'Assemble my furniture' });
-    const sofa = shop.cart(shop.view({ locale: 'en' })).products[0]!;
+    const sofa = shop.cart({ view: { locale: 'en' } }).products[0]!;
     expect(text(section.querySelector('[data-slot="home-delivery-assembly-lines"]'))).toBe(`${sofa.product.title}: 1 990 Ft per piece`);
     expect(assembly.getAttribute('aria-checked')).toBe('false');
     expect(await within(section).findByRole('radiogroup', { name: 'Delivery time' })).toBeDefined();
@@ -79,7 +79,7 @@ describe('HomeDeliveryOptions', () => {
     const group = await screen.findByRole('radiogroup', { name: 'Delivery time' });
     within(group).getAllByRole('radio')[0]!.focus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
-    const evening = shop.deliverySlots(shop.view({ locale: 'en' }))[2]!;
+    const evening = shop.deliverySlots({ view: { locale: 'en' } })[2]!;
     await waitFor(() => expect(homeDelivery()?.slot).toEqual({ date: evening.date, period: 'evening' }));
     await waitFor(() => expect(price('home-delivery-slot')).toBe('3 990 Ft'));
     expect(text(document.querySelector('[data-slot="home-delivery-slot"] dt'))).toMatch(/Evening 17:00–20:00$/);
@@ -108,7 +108,7 @@ describe('HomeDeliveryOptions', () => {
   });
 
   it('leaves assembly out when no line can be assembled', async () => {
-    const cart = shop.cart(shop.view({ locale: 'en' }));
+    const cart = shop.cart({ view: { locale: 'en' } });
     server.use(
       http.get(`${API}/api/cart`, () => HttpResponse.json({ data: { ...cart, products: cart.products.map((line) => ({ ...line, assembly: null })) } })),
     );

@@ -14,7 +14,7 @@ beforeEach(() => shop.reset());
 
 /** Asks the mock shop for a reset link and returns its token, as the e-mail would carry it. */
 async function resetToken(): Promise<string> {
-  await shop.requestPasswordReset(shop.view({ locale: 'en' }), { email: DEMO_CUSTOMER.email, result_url: `${SITE}/en/reset-password/` }, [SITE]);
+  await shop.requestPasswordReset({ view: { locale: 'en' }, body: { email: DEMO_CUSTOMER.email, result_url: `${SITE}/en/reset-password/` }, origins: [SITE] });
   const link = shop.mails(DEMO_CUSTOMER.email)[0]!.links[0]!;
   return link.slice(link.lastIndexOf('/') + 1);
 }

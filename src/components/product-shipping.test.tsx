@@ -11,8 +11,7 @@ beforeEach(() => shop.reset());
 
 /** The mock's product pages, as the API answers them. */
 const pages = (locale: 'hu' | 'en') => {
-  const view = shop.view({ locale });
-  return shop.products(view).map((product) => shop.product(view, product.id));
+  return shop.allProducts({ locale }).map((product) => shop.product({ view: { locale }, params: { id: product.id } }));
 };
 
 describe('ProductShipping', () => {

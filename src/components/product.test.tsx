@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 
 /** A product the mock shop sells (ids match its catalogue). */
-const sold = () => shop.products(shop.view({ locale: 'hu' }))[0]!;
+const sold = () => shop.allProducts({ locale: 'hu' })[0]!;
 const politeText = () => document.querySelector('[data-politeness="polite"]')?.textContent ?? '';
 const assertiveText = () => document.querySelector('[data-politeness="assertive"]')?.textContent ?? '';
 
@@ -58,11 +58,11 @@ describe('FavouriteButton', () => {
     await user.click(button);
     expect(button.getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => expect(politeText()).toContain(`${product.title} added to favourites.`));
-    await waitFor(async () => expect((await shop.favourites(shop.view({ locale: 'en' }))).map((item) => item.id)).toEqual([product.id]));
+    await waitFor(async () => expect((await shop.favourites({ view: { locale: 'en' } })).map((item) => item.id)).toEqual([product.id]));
     await waitFor(() => expect(button.hasAttribute('data-busy')).toBe(false));
     await user.click(button);
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
-    await waitFor(async () => expect(await shop.favourites(shop.view({ locale: 'en' }))).toEqual([]));
+    await waitFor(async () => expect(await shop.favourites({ view: { locale: 'en' } })).toEqual([]));
   });
 
   it('rolls back and says so when the server fails', async () => {
@@ -280,7 +280,7 @@ describe('ProductCard', () => {
   });
 
   it('shows its model’s colours as dots linking to each colour, says how many there are, and adds no Tab stop', async () => {
-    const product = shop.products(shop.view({ locale: 'en' })).find((item) => item.id === 25)!;
+    const product = shop.allProducts({ locale: 'en' }).find((item) => item.id === 25)!;
     const { container } = renderShop(<ProductCard product={product} />, { locale: 'en' });
     const dots = [...container.querySelectorAll<HTMLAnchorElement>('[data-slot="colour-swatch"]')];
     expect(dots.map((dot) => [dot.getAttribute('href'), dot.dataset.state])).toEqual([
@@ -304,7 +304,7 @@ describe('ProductCard in a listing', () => {
   it('says a failed add under its own card’s button, not under the other cards’, and keeps the card as it was', async () => {
     const user = userEvent.setup();
     server.use(mockError('addCartProduct', 500));
-    const [first, second] = shop.products(shop.view({ locale: 'hu' })) as [ReturnType<typeof sold>, ReturnType<typeof sold>];
+    const [first, second] = shop.allProducts({ locale: 'hu' }) as [ReturnType<typeof sold>, ReturnType<typeof sold>];
     const { container } = renderShop(
       <>
         <Announcer />

@@ -14,7 +14,7 @@ beforeEach(() => {
 
 describe('SearchHelp', () => {
   it('offers the mock’s correction as a search link and the kinds near it (requirements 9.6a)', async () => {
-    const list = shop.listProducts(shop.view({ locale: 'en' }), { page: 1, sort: 'default', q: 'sfoa' });
+    const list = shop.products({ view: { locale: 'en' }, query: { page: 1, sort: 'default', q: 'sfoa' } });
     expect(list.items).toHaveLength(0);
     const help = list.search_help!;
     expect(help.did_you_mean).toBe('sofa');
@@ -32,7 +32,7 @@ describe('SearchHelp', () => {
   });
 
   it('says nothing about a correction when there is none, and leads to the rooms', async () => {
-    const list = shop.listProducts(shop.view({ locale: 'hu' }), { page: 1, sort: 'default', q: 'zuhanyzó' });
+    const list = shop.products({ view: { locale: 'hu' }, query: { page: 1, sort: 'default', q: 'zuhanyzó' } });
     const help = list.search_help!;
     expect(help.did_you_mean).toBeNull();
     renderShop(<SearchHelp query="zuhanyzó" help={help} getSearchHref={(q) => `/kereses/${q}`} />, { locale: 'hu' });
@@ -42,8 +42,8 @@ describe('SearchHelp', () => {
   });
 
   it('is not offered when the search finds products, or when another filter is set', () => {
-    const view = shop.view({ locale: 'hu' });
-    expect(shop.listProducts(view, { page: 1, sort: 'default', q: 'kanapé' }).search_help).toBeUndefined();
-    expect(shop.listProducts(view, { page: 1, sort: 'default', q: 'zuhanyzó', in_stock: true }).search_help).toBeUndefined();
+    const view = { locale: 'hu' } as const;
+    expect(shop.products({ view, query: { page: 1, sort: 'default', q: 'kanapé' } }).search_help).toBeUndefined();
+    expect(shop.products({ view, query: { page: 1, sort: 'default', q: 'zuhanyzó', in_stock: true } }).search_help).toBeUndefined();
   });
 });

@@ -18,7 +18,7 @@ describe('SimilarProducts', () => {
     const { container } = renderShop(<SimilarProducts limit={2} />, { locale: 'en' });
     const section = await screen.findByRole('region', { name: 'You might also like' });
     const expected = shop
-      .cart(shop.view({ locale: 'en' }))
+      .cart({ view: { locale: 'en' } })
       .similar_products.slice(0, 2)
       .map((product) => product.title);
     expect(
@@ -42,9 +42,9 @@ describe('SimilarProducts', () => {
     const user = userEvent.setup();
     const { container } = renderShop(<SimilarProducts compact limit={2} headingLevel={3} />, { locale: 'en' });
     const section = await screen.findByRole('region', { name: 'You might also like' });
-    const suggestion = shop.cart(shop.view({ locale: 'en' })).similar_products[0]!;
+    const suggestion = shop.cart({ view: { locale: 'en' } }).similar_products[0]!;
     await user.click(within(section).getByRole('button', { name: `Add to cart: ${suggestion.title}` }));
-    await waitFor(() => expect(shop.cart(shop.view({ locale: 'en' })).products.some((line) => line.id === suggestion.id)).toBe(true));
+    await waitFor(() => expect(shop.cart({ view: { locale: 'en' } }).products.some((line) => line.id === suggestion.id)).toBe(true));
     await expectNoAxeViolations(container);
   });
 });

@@ -598,7 +598,7 @@ describe('useCart: the home delivery’s floor, assembly and slot', () => {
     return shop;
   }
   const firstEvening = (shop: ReturnType<typeof createMockShop>) => {
-    const slot = shop.deliverySlots(shop.view({ locale: 'hu' })).find((candidate) => candidate.period === 'evening')!;
+    const slot = shop.deliverySlots({ view: { locale: 'hu' } }).find((candidate) => candidate.period === 'evening')!;
     return { date: slot.date, period: slot.period };
   };
 

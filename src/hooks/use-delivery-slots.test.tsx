@@ -41,7 +41,7 @@ describe('useDeliverySlots', () => {
     await waitFor(() => expect(view.result.current.slots).toBeDefined());
     const slots = view.result.current.slots!;
     expect(view.result.current.enabled).toBe(true);
-    expect(slots).toEqual(shop.deliverySlots(shop.view({ locale: 'en' })));
+    expect(slots).toEqual(shop.deliverySlots({ view: { locale: 'en' } }));
     expect(slots.slice(0, 3).map((slot) => [slot.period, slot.from, slot.to, slot.remaining])).toEqual([
       ['morning', '08:00', '12:00', SLOT_CAPACITY.morning],
       ['afternoon', '12:00', '17:00', SLOT_CAPACITY.afternoon],

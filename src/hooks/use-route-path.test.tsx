@@ -24,7 +24,7 @@ describe('the provider’s routes', () => {
   });
 
   it('keep the package’s route where the app names none, and a component’s own href wins', async () => {
-    const [product] = shop.products(shop.view({ locale: 'hu' }));
+    const [product] = shop.allProducts({ locale: 'hu' });
     const { unmount } = renderShop(<ProductCard product={product!} />, { locale: 'hu', routes });
     expect(screen.getAllByRole('link')[0]!.getAttribute('href')).toMatch(/^\/shop\//);
     unmount();

@@ -26,90 +26,71 @@ import {
 import { MockApiError } from './http-error.js';
 import { apiMessage } from '../contract/messages.js';
 
-import type { MockShop } from './shop.js';
+import { operations } from './operations.js';
+import type { MockView } from './fixtures/render.js';
 import type { ShopCore } from './shop-state.js';
 
-type CatalogueReads = Pick<
-  MockShop,
-  | 'init'
-  | 'currencies'
-  | 'countries'
-  | 'cities'
-  | 'pickupPoints'
-  | 'home'
-  | 'categories'
-  | 'resolveCategory'
-  | 'brands'
-  | 'products'
-  | 'listProducts'
-  | 'suggest'
-  | 'product'
-  | 'dataSheet'
-  | 'blogPosts'
-  | 'blogPost'
-  | 'page'
-  | 'showroom'
->;
+/** Every product of the catalogue, in the view's language and currency. */
+export const allProducts = ({ catalogue, context }: ShopCore, view: MockView) => catalogue.products.map((record) => renderProduct(record, context, view));
 
 /** The mock shop's reads of its catalogue and content. */
-export function createCatalogueReads(core: ShopCore): CatalogueReads {
+export function catalogueOperations(core: ShopCore) {
   const { catalogue, context, requireProduct } = core;
-  const reads: CatalogueReads = {
+  return operations({
     // — app —
-    init: (v) => renderInit(catalogue, v, core.seller),
-    currencies: (v) => renderCurrencies(v),
-    countries: (v) => renderCountries(catalogue, v),
-    async cities(query) {
+    init: ({ view }) => renderInit(catalogue, view, core.seller),
+    currencies: ({ view }) => renderCurrencies(view),
+    countries: ({ view }) => renderCountries(catalogue, view),
+    async cities({ query }) {
       const { findPostcodes } = await import('./fixtures/places/postcodes.js');
       return renderCities(catalogue, findPostcodes(query));
     },
-    pickupPoints: async (query) => (await import('./pickup-points.js')).searchMockPickupPoints(query),
+    pickupPoints: async ({ query }) => (await import('./pickup-points.js')).searchMockPickupPoints(query),
     // — catalog and content —
-    home: (v) => renderHome(context, v),
-    categories: (v) => catalogue.categories.map((category) => renderCategory(category, context, v)),
-    resolveCategory(v, path) {
-      const id = resolveCategoryParam(catalogue, path, v.locale);
+    home: ({ view }) => renderHome(context, view),
+    categories: ({ view }) => catalogue.categories.map((category) => renderCategory(category, context, view)),
+    resolveCategory({ view, query: { path } }) {
+      const id = resolveCategoryParam(catalogue, path, view.locale);
       const category = catalogue.categories.find((item) => item.id === id);
-      if (!category || /^\d+$/.test(path)) throw new MockApiError(404, apiMessage(v.locale, 'catalog.category_not_found'));
-      return renderCategoryDetail(category, context, v);
+      if (!category || /^\d+$/.test(path)) throw new MockApiError(404, apiMessage(view.locale, 'catalog.category_not_found'));
+      return renderCategoryDetail(category, context, view);
     },
     brands: () => [...catalogue.brands].sort(byBrandName).map(renderBrand),
-    products: (v) => catalogue.products.map((record) => renderProduct(record, context, v)),
-    listProducts(v, filters) {
-      const list = listProducts(reads.products(v), filters, catalogue, v.locale);
-      if (!list) throw new MockApiError(404, apiMessage(v.locale, 'catalog.category_not_found'));
+    products({ view, query }) {
+      const list = listProducts(allProducts(core, view), query, catalogue, view.locale);
+      if (!list) throw new MockApiError(404, apiMessage(view.locale, 'catalog.category_not_found'));
       return list;
     },
-    suggest: (v, q) => suggest(reads.products(v), catalogue, q, v.locale),
-    product: (v, id) => renderProductDetail(requireProduct(v, id), context, v),
-    dataSheet: (v, id) => renderDataSheet(requireProduct(v, id), context, v),
-    blogPosts(v, query) {
+    suggest: ({ view, query }) => suggest(allProducts(core, view), catalogue, query.q, view.locale),
+    product: ({ view, params }) => renderProductDetail(requireProduct(view, params.id), context, view),
+    dataSheet: ({ view, params }) => renderDataSheet(requireProduct(view, params.id), context, view),
+    blogPosts({ view, query }) {
       const tag = query.tag ? foldText(query.tag) : null;
       const posts = [...catalogue.blogPosts]
         .filter((post) => !tag || post.tags.some((item) => foldText(item.hu) === tag || foldText(item.en) === tag))
         .sort((a, b) => b.published_at.localeCompare(a.published_at))
-        .map((post) => renderBlogSummary(post, v));
+        .map((post) => renderBlogSummary(post, view));
       return paginate(posts, query.page, query.per_page);
     },
-    blogPost(v, slug) {
+    blogPost({ view, params: { slug } }) {
       const post =
-        catalogue.blogPosts.find((item) => item.slug[v.locale] === slug) ?? catalogue.blogPosts.find((item) => item.slug.hu === slug || item.slug.en === slug);
-      if (!post) throw new MockApiError(404, apiMessage(v.locale, 'catalog.post_not_found'));
-      return renderBlogPost(post, context, v);
+        catalogue.blogPosts.find((item) => item.slug[view.locale] === slug) ??
+        catalogue.blogPosts.find((item) => item.slug.hu === slug || item.slug.en === slug);
+      if (!post) throw new MockApiError(404, apiMessage(view.locale, 'catalog.post_not_found'));
+      return renderBlogPost(post, context, view);
     },
-    page(v, slug) {
+    page({ view, params: { slug } }) {
       const found =
-        catalogue.pages.find((item) => item.slug[v.locale] === slug) ??
+        catalogue.pages.find((item) => item.slug[view.locale] === slug) ??
         catalogue.pages.find((item) => item.slug.hu === slug || item.slug.en === slug || item.key === slug);
-      if (!found) throw new MockApiError(404, apiMessage(v.locale, 'catalog.page_not_found'));
-      return renderPage(found, v);
+      if (!found) throw new MockApiError(404, apiMessage(view.locale, 'catalog.page_not_found'));
+      return renderPage(found, view);
     },
-    showroom(v) {
+    showroom({ view }) {
       const record = catalogue.showroom;
-      if (!record) return renderShowroom(v);
+      if (!record) return renderShowroom(view);
       const country = catalogue.countries.find((item) => item.id === record.address.country_id);
-      return showroomView(record, country?.name[v.locale] ?? '', v.locale);
+      return showroomView(record, country?.name[view.locale] ?? '', view.locale);
     },
-  };
-  return reads;
+  });
 }

@@ -254,30 +254,11 @@ function providerPageHandlers(provider: PaymentMethodProvider, shop: MockShop, o
 
 const PLACEHOLDER_HEADERS = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000, immutable' };
 
-function resolvers(shop: MockShop): Resolvers {
+/** The calls the mock answers in HTTP's own terms (cookies, pages, images, redirects); every other call is the shop's operation of its id. */
+function httpResolvers(shop: MockShop): Partial<Resolvers> {
   return {
-    // — app —
     csrfCookie: () => new HttpResponse(null, { status: 204, headers: cookieHeaders(shop) }),
     ping: () => null,
-    init: ({ view }) => shop.init(view),
-    currencies: ({ view }) => shop.currencies(view),
-    countries: ({ view }) => shop.countries(view),
-    cities: ({ query }) => shop.cities(query),
-    pickupPoints: ({ query }) => shop.pickupPoints(query),
-    botChallenge: () => shop.issueBotToken(),
-    // — catalog —
-    home: ({ view }) => shop.home(view),
-    categories: ({ view }) => shop.categories(view),
-    resolveCategory: ({ view, query }) => shop.resolveCategory(view, query.path),
-    brands: () => shop.brands(),
-    products: ({ view, query }) => shop.listProducts(view, query),
-    suggest: ({ view, query }) => shop.suggest(view, query.q),
-    product: ({ view, params }) => shop.product(view, params.id),
-    dataSheet: ({ view, params }) => shop.dataSheet(view, params.id),
-    restockSubscribe: ({ view, params, body, origins }) => shop.restockSubscribe(view, params.id, body, origins),
-    restockConfirmPage: async ({ view, params }) =>
-      apiPageResponse(confirmButtonPageHtml(await shop.restockConfirmPage(view, params.token), `${RESTOCK_CONFIRM_PATH}${encodeURIComponent(params.token)}`)),
-    restockConfirm: async ({ view, params }) => apiPageResponse(confirmedPageHtml(await shop.restockConfirm(view, params.token))),
     media: ({ view, params }) => {
       // The reference server renders WebP; the mock has no image encoder and draws the same
       // illustration as an SVG placeholder (browsers show either from an <img>). A name the
@@ -287,34 +268,12 @@ function resolvers(shop: MockShop): Resolvers {
       const svg = placeholderSvg(image.drawing, image.hex.replace('#', ''), image.drawing, image.view);
       return new HttpResponse(svg, { headers: PLACEHOLDER_HEADERS });
     },
-    // — content —
-    blogPosts: ({ view, query }) => shop.blogPosts(view, query),
-    blogPost: ({ view, params }) => shop.blogPost(view, params.slug),
-    page: ({ view, params }) => shop.page(view, params.slug),
-    showroom: ({ view }) => shop.showroom(view),
-    // — favourites and cart —
-    favourites: ({ view }) => shop.favourites(view),
-    addFavourite: ({ view, params }) => shop.addFavourite(view, params.id),
-    removeFavourite: ({ view, params }) => shop.removeFavourite(view, params.id),
-    cart: ({ view }) => shop.cart(view),
-    addCartProduct: ({ view, body }) => shop.addCartProduct(view, body.product_id, body.quantity),
-    setCartProduct: ({ view, params, body }) => shop.setCartProduct(view, params.id, body),
-    updateCustomer: ({ view, body }) => shop.updateCustomer(view, body),
-    addCoupon: ({ view, body }) => shop.addCoupon(view, body),
-    removeCoupon: ({ view, params }) => shop.removeCoupon(view, params.code),
-    setPaymentMethod: ({ view, body }) => shop.setPaymentMethod(view, body.id),
-    setDeliveryMethod: ({ view, body }) => shop.setDeliveryMethod(view, body.id, body.pickup_point_id),
-    setHomeDelivery: ({ view, body }) => shop.setHomeDelivery(view, body),
-    deliverySlots: ({ view }) => shop.deliverySlots(view),
-    // — checkout —
-    placeOrder: ({ view, body, origins }) => shop.placeOrder(view, body, origins),
-    placeOffer: ({ view, body, origins }) => shop.placeOffer(view, body, origins),
-    order: ({ view, params }) => shop.order(view, params.order_hash),
-    restartPayment: ({ view, params, body, origins }) => shop.restartPayment(view, params.order_hash, body, origins),
-    offer: ({ view, params }) => shop.offer(view, params.offer_hash),
-    sendWithdrawalCode: ({ view, body }) => shop.sendWithdrawalCode(view, body),
-    lookupWithdrawal: ({ view, body }) => shop.lookupWithdrawal(view, body),
-    submitWithdrawal: ({ view, body }) => shop.submitWithdrawal(view, body),
+    restockConfirmPage: async (call) =>
+      apiPageResponse(confirmButtonPageHtml(await shop.restockConfirmPage(call), `${RESTOCK_CONFIRM_PATH}${encodeURIComponent(call.params.token)}`)),
+    restockConfirm: async (call) => apiPageResponse(confirmedPageHtml(await shop.restockConfirm(call))),
+    newsletterConfirmPage: async (call) =>
+      apiPageResponse(confirmButtonPageHtml(await shop.newsletterConfirmPage(call), `${NEWSLETTER_CONFIRM_PATH}${encodeURIComponent(call.params.token)}`)),
+    newsletterConfirm: async (call) => apiPageResponse(confirmedPageHtml(await shop.newsletterConfirm(call))),
     // — payment (the simulated card gateway) —
     paymentGateway: ({ view, params, url, origins }) => {
       const locale = pageLocale(url, view);
@@ -342,32 +301,11 @@ function resolvers(shop: MockShop): Resolvers {
       throw refusal(view.locale, 404, 'payment.provider_off');
     },
     barionBack: ({ view, query }) => seeOther(shop.providerReturn(view, 'barion', { transactionId: query.paymentId })),
-    // — auth —
-    user: ({ view }) => shop.user(view),
-    login: ({ view, body }) => shop.login(view, body),
-    logout: ({ view }) => {
-      const answer = shop.logout(view);
+    logout: (call) => {
+      const answer = shop.logout(call);
       const headers = shop.state.csrfToken ? cookieHeaders(shop) : undefined;
       return HttpResponse.json({ data: answer }, headers ? { headers } : {});
     },
-    register: ({ view, body, origins }) => shop.register(view, body, origins),
-    activate: ({ view, body }) => shop.activate(view, body.token),
-    requestPasswordReset: ({ view, body, origins }) => shop.requestPasswordReset(view, body, origins),
-    resetPassword: ({ view, params, body }) => shop.resetPassword(view, params.token, body),
-    // — account —
-    account: ({ view }) => shop.account(view),
-    updateAccount: ({ view, body, origins }) => shop.updateAccount(view, body, origins),
-    accountOrders: ({ query }) => shop.accountOrders(query),
-    withdrawableOrders: ({ view }) => shop.withdrawableOrders(view),
-    // — forms —
-    contact: ({ view, body }) => shop.contact(view, body),
-    projectContact: ({ view, body }) => shop.projectContact(view, body),
-    newsletter: ({ view, body, origins }) => shop.newsletter(view, body, origins),
-    newsletterConfirmPage: async ({ view, params }) =>
-      apiPageResponse(
-        confirmButtonPageHtml(await shop.newsletterConfirmPage(view, params.token), `${NEWSLETTER_CONFIRM_PATH}${encodeURIComponent(params.token)}`),
-      ),
-    newsletterConfirm: async ({ view, params, origins }) => apiPageResponse(confirmedPageHtml(await shop.newsletterConfirm(view, params.token, origins))),
     // — development —
     mailbox: ({ view, url }) => {
       const to = mailboxRecipient(url.searchParams.get('to'));
@@ -390,9 +328,10 @@ const GROUPS: readonly HandlerGroup[] = ['app', 'catalog', 'content', 'cart', 'c
  */
 export function createHandlers(shop: MockShop = createMockShop(), options: MockHandlerOptions = {}): Record<HandlerGroup, HttpHandler[]> {
   const groups = Object.fromEntries(GROUPS.map((group) => [group, [] as HttpHandler[]])) as Record<HandlerGroup, HttpHandler[]>;
-  const table = resolvers(shop);
+  const table = httpResolvers(shop);
+  const operation = (id: EndpointId) => (shop as unknown as Record<EndpointId, Resolver<EndpointId>>)[id];
   for (const id of Object.keys(endpoints) as EndpointId[]) {
-    groups[(endpoints[id] as Endpoint).tag].push(...route(id, table[id] as Resolver<typeof id>, shop, options));
+    groups[(endpoints[id] as Endpoint).tag].push(...route(id, (table[id] ?? operation(id)) as Resolver<typeof id>, shop, options));
   }
   groups.payment.push(...providerPageHandlers('simplepay', shop, options), ...providerPageHandlers('barion', shop, options));
   groups.assets.push(

@@ -53,5 +53,5 @@ export type { Fixtures } from './fixtures/index.js';
 export type { MockView } from './fixtures/render.js';
 export type { HandlerGroup, MockHandlerOptions } from './handlers.js';
 export type { PriceSpec, ProductPriceFields, TierSpec } from './prices.js';
-export type { MockAccount, MockMail, MockShop, MockShopOptions, MockShopState, MockSubmission } from './shop.js';
+export type { MockAccount, MockCall, MockMail, MockOperations, MockShop, MockShopOptions, MockShopState, MockSubmission } from './shop.js';
 export type { MockWithdrawal } from './withdrawals.js';

@@ -154,17 +154,19 @@ describe('the demo orders', () => {
     const cash = defaultCatalogue.paymentMethods.find((method) => method.code === 'cash_on_delivery')!;
     const delivery = defaultCatalogue.deliveryMethods.find((method) => method.code === 'home_delivery')!;
 
-    const paid = shop.order(english, DEMO_ORDER_HASHES.paid);
+    const paid = shop.order({ view: english, params: { order_hash: DEMO_ORDER_HASHES.paid } });
     expect(paid.payment.method.title).toBe(card.title.en);
     expect(paid.payment.method.description).toBe(card.description.en);
     expect(paid.payment.response_message).toBe('Approved');
     expect(paid.delivery.title).toBe(delivery.title.en);
     const product = defaultCatalogue.products.find((item) => item.id === paid.items[0]!.product_id)!;
     expect(paid.items[0]!.name).toBe(product.title.en);
-    expect(shop.order(english, DEMO_ORDER_HASHES.cashOnDelivery).payment.method.title).toBe(cash.title.en);
-    expect(shop.order(english, DEMO_ORDER_HASHES.failed).payment.response_message).toBe('Declined by the card issuer (do not honour)');
+    expect(shop.order({ view: english, params: { order_hash: DEMO_ORDER_HASHES.cashOnDelivery } }).payment.method.title).toBe(cash.title.en);
+    expect(shop.order({ view: english, params: { order_hash: DEMO_ORDER_HASHES.failed } }).payment.response_message).toBe(
+      'Declined by the card issuer (do not honour)',
+    );
 
-    const same = shop.order(hungarian, DEMO_ORDER_HASHES.paid);
+    const same = shop.order({ view: hungarian, params: { order_hash: DEMO_ORDER_HASHES.paid } });
     expect(same.payment.method.title).toBe(card.title.hu);
     expect(same.delivery.title).toBe(delivery.title.hu);
     expect(same.items[0]!.name).toBe(product.title.hu);

@@ -12,7 +12,8 @@ import { fieldRefusal } from '../contract/refusal.js';
 import * as paths from '../contract/paths.js';
 import { pathTo } from '../contract/paths.js';
 
-import type { MockShop } from './shop.js';
+import type { PaymentMethodProvider } from '../contract/cart.js';
+import { operations } from './operations.js';
 import { restartPayment } from '../contract/payment-desk.js';
 import type { Locale } from '../domain/constants.js';
 import type { PaymentMethod } from '../contract/cart.js';
@@ -42,8 +43,39 @@ function paymentReturnUrl(base: string, orderHash: string, attemptId: string): s
   return url.href;
 }
 
+/**
+ * A stored order in the request's language, as the reference server answers it: the payment
+ * and delivery methods, the gateway's message, the coupon, the items' names and products. The
+ * figures stay in the order's currency.
+ */
+export function localizedOrder({ catalogue, state, context, productRecord, deliveryRecord, paymentRecord }: ShopCore, order: Order, v: MockView): Order {
+  const paymentMethod = paymentRecord(order.payment.method.id);
+  const delivery = deliveryRecord(order.delivery.id);
+  const coupon = order.coupon && catalogue.coupons.find((item) => item.code === order.coupon!.code);
+  const { payment } = order;
+  return {
+    ...order,
+    payment: buildPayment(paymentMethod ? renderPaymentMethod(paymentMethod, v) : payment.method, payment.status, v.locale, {
+      attempts: payment.attempts,
+      authorization_code: payment.authorization_code,
+      transaction_id: payment.transaction_id,
+      response_code: payment.response_code,
+      order_status: order.status,
+      expired: state.lapsed.has(order.order_hash),
+    }),
+    delivery: delivery ? { ...order.delivery, title: renderDeliveryMethod(delivery, v).title } : order.delivery,
+    coupon: order.coupon && coupon ? { ...order.coupon, description: coupon.description[v.locale] } : order.coupon,
+    items: order.items.map((item) => {
+      const record = productRecord(item.product_id);
+      if (!record) return item;
+      const product = renderProduct(record, context, v);
+      return { ...item, name: product.title, product };
+    }),
+  };
+}
+
 export function createMockPayments(core: ShopCore) {
-  const { catalogue, state, context, productRecord, deliveryRecord, paymentRecord } = core;
+  const { state, deliveryRecord, paymentRecord } = core;
   /**
    * Opens a card payment attempt with its transaction id (the provider's own kind when a provider
    * takes the method); the customer is sent to the gateway's or the provider's page, in the
@@ -64,37 +96,6 @@ export function createMockPayments(core: ShopCore) {
     const found = state.orders.get(hash);
     if (!found) throw new MockApiError(404, apiMessage(v.locale, 'order.not_found'));
     return found;
-  };
-
-  /**
-   * A stored order in the request's language, as the reference server answers it: the payment
-   * and delivery methods, the gateway's message, the coupon, the items' names and products. The
-   * figures stay in the order's currency.
-   */
-  const localizedOrder = (order: Order, v: MockView): Order => {
-    const paymentMethod = paymentRecord(order.payment.method.id);
-    const delivery = deliveryRecord(order.delivery.id);
-    const coupon = order.coupon && catalogue.coupons.find((item) => item.code === order.coupon!.code);
-    const { payment } = order;
-    return {
-      ...order,
-      payment: buildPayment(paymentMethod ? renderPaymentMethod(paymentMethod, v) : payment.method, payment.status, v.locale, {
-        attempts: payment.attempts,
-        authorization_code: payment.authorization_code,
-        transaction_id: payment.transaction_id,
-        response_code: payment.response_code,
-        order_status: order.status,
-        expired: state.lapsed.has(order.order_hash),
-      }),
-      delivery: delivery ? { ...order.delivery, title: renderDeliveryMethod(delivery, v).title } : order.delivery,
-      coupon: order.coupon && coupon ? { ...order.coupon, description: coupon.description[v.locale] } : order.coupon,
-      items: order.items.map((item) => {
-        const record = productRecord(item.product_id);
-        if (!record) return item;
-        const product = renderProduct(record, context, v);
-        return { ...item, name: product.title, product };
-      }),
-    };
   };
 
   /**
@@ -199,19 +200,37 @@ export function createMockPayments(core: ShopCore) {
     },
   });
 
-  return { openAttempt, storedOrder, localizedOrder, setPayment, payableOrder, memoryPaymentStore, paymentReturnUrl };
+  return { openAttempt, storedOrder, setPayment, payableOrder, memoryPaymentStore, paymentReturnUrl };
 }
 
 export type MockPayments = ReturnType<typeof createMockPayments>;
 
 /** The mock shop's payment calls: paying again, the simulated gateway and the outside providers' pages, and settling a payment by hand. */
-export function paymentOperations(core: ShopCore, payments: MockPayments): PaymentOperations {
+/** The calls of an order and its payment: the order's page and paying again. */
+export function paymentOperations(core: ShopCore, { storedOrder, memoryPaymentStore }: MockPayments) {
+  const { state } = core;
+  return operations({
+    order: ({ view, params }) => localizedOrder(core, storedOrder(view, params.order_hash), view),
+    restartPayment: ({ view, params, body, origins }) => restartPayment(memoryPaymentStore(view, origins), params.order_hash, body),
+    offer({ view, params }) {
+      const found = state.offers.get(params.offer_hash);
+      if (!found) throw new MockApiError(404, apiMessage(view.locale, 'offer.not_found'));
+      return found;
+    },
+  });
+}
+
+/** The simulated gateway and the outside providers' test pages, which stand outside the contract. */
+export function paymentPages(core: ShopCore, payments: MockPayments) {
   const { catalogue, state } = core;
-  const { setPayment, payableOrder, memoryPaymentStore, paymentReturnUrl } = payments;
+  const { setPayment, payableOrder, memoryPaymentStore } = payments;
   return {
-    restartPayment: (v, hash, body, origins) => restartPayment(memoryPaymentStore(v, origins), hash, body),
-    paymentAttemptExists: (attempt) => state.paymentAttempts.has(attempt),
-    gatewayView(attemptId) {
+    /**
+     * What the simulated gateway's page shows for an attempt, as the reference server decides it:
+     * the order's number and amount, the attempt's state (`gatewayState`) and the address back;
+     * `null` for an unknown attempt.
+     */
+    gatewayView(attemptId: string) {
       const attempt = state.paymentAttempts.get(attemptId);
       const order = attempt && state.orders.get(attempt.orderHash);
       if (!attempt || !order) return null;
@@ -222,12 +241,19 @@ export function paymentOperations(core: ShopCore, payments: MockPayments): Payme
         back: paymentReturnUrl(attempt.resultUrl, attempt.orderHash, attemptId),
       };
     },
-    async decidePayment(v, attemptId, decision) {
+    /** The simulated gateway's decision; answers where to redirect the customer. */
+    async decidePayment(v: MockView, attemptId: string, decision: PaymentDecision): Promise<string> {
       await decidePayment(memoryPaymentStore(v, []), attemptId, decision);
       const attempt = state.paymentAttempts.get(attemptId)!;
       return paymentReturnUrl(attempt.resultUrl, attempt.orderHash, attemptId);
     },
-    async decideProviderPayment(v, provider, attemptId, name) {
+    /**
+     * An outside provider's outcome on its test page (SimplePay: `SUCCESS`, `FAIL`, `TIMEOUT`,
+     * `CANCEL`; Barion: `Succeeded`, `Failed`, `Expired`, `Canceled`) by the payment desk's rules,
+     * recorded with the provider's response code as the reference server records it; answers where
+     * the provider sends the customer back (the shop's back address for that provider).
+     */
+    async decideProviderPayment(v: MockView, provider: PaymentMethodProvider, attemptId: string, name: string): Promise<string> {
       const attempt = state.paymentAttempts.get(attemptId);
       if (!attempt || attempt.provider !== provider) throw new MockApiError(404, apiMessage(v.locale, 'payment.attempt_not_found'));
       const outcome = providerOutcome(provider, name);
@@ -235,7 +261,11 @@ export function paymentOperations(core: ShopCore, payments: MockPayments): Payme
       await decidePayment(memoryPaymentStore(v, [], outcome.code), attemptId, outcome.decision);
       return providerBackUrl(provider, new URL(attempt.resultUrl).origin, attemptId, attempt.transactionId, name);
     },
-    providerReturn(v, provider, back) {
+    /**
+     * The customer back at the shop's address for a provider: the order's result page. `back` names
+     * the attempt (SimplePay), or only its transaction id (Barion); null is a return that cannot be read.
+     */
+    providerReturn(v: MockView, provider: PaymentMethodProvider, back: { attempt?: string; transactionId: string } | null): string {
       if (!catalogue.paymentMethods.some((method) => method.provider === provider)) throw new MockApiError(404, apiMessage(v.locale, 'payment.provider_off'));
       if (!back) throw new MockApiError(400, apiMessage(v.locale, 'payment.return_invalid'));
       const found = [...state.paymentAttempts].find(
@@ -244,8 +274,11 @@ export function paymentOperations(core: ShopCore, payments: MockPayments): Payme
       if (!found) throw new MockApiError(404, apiMessage(v.locale, 'payment.attempt_not_found'));
       return paymentReturnUrl(found[1].resultUrl, found[1].orderHash, found[0]);
     },
-
-    settlePayment(orderHash, outcome) {
+    /**
+     * Records a gateway outcome for an order's card payment, as if the customer had used the gateway
+     * (a provider's card method: that provider's SUCCESS / FAIL / CANCEL, or Barion's words for them).
+     */
+    settlePayment(orderHash: string, outcome: 'paid' | 'failed' | 'cancelled'): Order {
       const order = state.orders.get(orderHash);
       if (!order) throw new Error(`shop.settlePayment(): no order "${orderHash}".`);
       const { provider } = order.payment.method;
@@ -256,8 +289,3 @@ export function paymentOperations(core: ShopCore, payments: MockPayments): Payme
     },
   };
 }
-
-type PaymentOperations = Pick<
-  MockShop,
-  'restartPayment' | 'paymentAttemptExists' | 'gatewayView' | 'decidePayment' | 'decideProviderPayment' | 'providerReturn' | 'settlePayment'
->;

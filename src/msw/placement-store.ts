@@ -4,10 +4,10 @@
  */
 import type { z } from 'zod';
 import { stockShortRefusal } from '../contract/cart-engine.js';
-import { type PlacementKind, type PlacementStore, placeFromCart, StockShort } from '../contract/placement.js';
+import { type PlacementKind, type PlacementStore, placeFromCart, type ReadyCart, StockShort } from '../contract/placement.js';
 import type { placeOrderBodySchema } from '../contract/checkout.js';
 import type { PlacedOffer, PlacedOrder } from '../contract/checkout.js';
-import { checkoutOfView } from '../contract/cart-view.js';
+import { type CartView, checkoutOfView } from '../contract/cart-view.js';
 import { SLOT_CAPACITY } from '../domain/home-delivery.js';
 import { renderPaymentMethod, type MockView } from './fixtures/render.js';
 import { mailItems, offerConfirmationMail, offerNumber, orderConfirmationMail, shopPageUrl } from '../contract/order-mails.js';
@@ -25,6 +25,43 @@ export interface MockPlacementDeps {
   cart: MockCart;
   payments: Pick<MockPayments, 'openAttempt'>;
   newsletter: MockNewsletter;
+}
+
+/** Records a quote request of the cart and mails its confirmation. */
+function recordOffer(
+  { state, currentAccount, now, sendMail }: ShopCore,
+  v: MockView,
+  body: Body<typeof placeOrderBodySchema>,
+  { cart: priced, totals }: Pick<CartView, 'cart' | 'totals'>,
+  ready: ReadyCart,
+): { offer_hash: string } {
+  const offerHash = randomToken(32);
+  state.offers.set(
+    offerHash,
+    buildOffer({
+      offer_hash: offerHash,
+      currency: v.currency,
+      lines: priced.products,
+      totals,
+      customer: structuredClone(ready.customerData),
+      comment: body.comment,
+      created_at: now(),
+    }),
+  );
+  currentAccount()?.offerHashes.push(offerHash);
+  const offer = state.offers.get(offerHash)!;
+  const mail = offerConfirmationMail(
+    { name: ready.name, locale: v.locale, currency: v.currency },
+    {
+      number: offerNumber(state.offers.size),
+      items: mailItems(offer.items),
+      totalGross: offer.summary.total_amount_gross,
+      validUntil: new Date(offer.valid_until),
+      offerUrl: shopPageUrl(body.transaction_result_url, `/${v.locale}/checkout/offer/${offerHash}`),
+    },
+  );
+  sendMail({ kind: 'offer', to: ready.email, ...mail });
+  return { offer_hash: offerHash };
 }
 
 export function createMockPlacement(core: ShopCore, { cart: shopCart, payments, newsletter }: MockPlacementDeps) {
@@ -79,35 +116,7 @@ export function createMockPlacement(core: ShopCore, { cart: shopCart, payments, 
       countCouponUse: async () => true,
       async record(kind, ready) {
         const { cart: priced, totals } = pricedCart(v);
-        if (kind === 'offer') {
-          const offerHash = randomToken(32);
-          state.offers.set(
-            offerHash,
-            buildOffer({
-              offer_hash: offerHash,
-              currency: v.currency,
-              lines: priced.products,
-              totals,
-              customer: structuredClone(ready.customerData),
-              comment: body.comment,
-              created_at: now(),
-            }),
-          );
-          currentAccount()?.offerHashes.push(offerHash);
-          const offer = state.offers.get(offerHash)!;
-          const mail = offerConfirmationMail(
-            { name: ready.name, locale: v.locale, currency: v.currency },
-            {
-              number: offerNumber(state.offers.size),
-              items: mailItems(offer.items),
-              totalGross: offer.summary.total_amount_gross,
-              validUntil: new Date(offer.valid_until),
-              offerUrl: shopPageUrl(body.transaction_result_url, `/${v.locale}/checkout/offer/${offerHash}`),
-            },
-          );
-          sendMail({ kind: 'offer', to: ready.email, ...mail });
-          return { offer_hash: offerHash };
-        }
+        if (kind === 'offer') return recordOffer(core, v, body, { cart: priced, totals }, ready);
         const paymentMethod = renderPaymentMethod(paymentRecord(session.paymentMethodId)!, v);
         const deliveryMethod = priced.delivery_methods.find((method) => method.id === session.deliveryMethodId)!;
         const id = state.nextOrderId++;

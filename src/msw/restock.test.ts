@@ -10,10 +10,15 @@ async function subscribed() {
   const product = shop.catalogue.products.find((item) => (shop.state.stock.get(item.id) ?? 0) === 0)!;
   const view = shop.view({ locale: 'hu' });
   const page = `${ORIGIN}/hu/termek/${product.id}`;
-  await shop.restockSubscribe(view, product.id, { email: 'anna@example.hu', consent: true, product_url: page }, [ORIGIN]);
-  await shop.restockSubscribe(shop.view({ locale: 'en' }), product.id, { email: 'bob@example.com', consent: true, product_url: page }, [ORIGIN]);
+  await shop.restockSubscribe({ view, params: { id: product.id }, body: { email: 'anna@example.hu', consent: true, product_url: page }, origins: [ORIGIN] });
+  await shop.restockSubscribe({
+    view: { locale: 'en' },
+    params: { id: product.id },
+    body: { email: 'bob@example.com', consent: true, product_url: page },
+    origins: [ORIGIN],
+  });
   const anna = shop.restockSubscriptions().find((item) => item.email === 'anna@example.hu')!;
-  await shop.restockConfirm(view, anna.token);
+  await shop.restockConfirm({ view, params: { token: anna.token } });
   return { shop, product, page };
 }
 

@@ -4,7 +4,7 @@ import { createMockShop } from './shop.js';
 const titles = (q: string, locale: 'hu' | 'en' = 'hu') => {
   const shop = createMockShop();
   return shop
-    .listProducts(shop.view({ locale }), { page: 1, sort: 'default', q, per_page: 48 })
+    .products({ view: { locale }, query: { page: 1, sort: 'default', q, per_page: 48 } })
     .items.map((item) => [item.category?.title, item.title] as const);
 };
 
@@ -30,7 +30,7 @@ describe('the mock search by the package’s kind rule', () => {
 describe('the mock’s search suggestions', () => {
   const suggested = (q: string, locale: 'hu' | 'en' = 'hu') => {
     const shop = createMockShop();
-    return shop.suggest(shop.view({ locale }), q).products.map((product) => [product.category?.title, product.title, product.popularity] as const);
+    return shop.suggest({ view: { locale }, query: { q } }).products.map((product) => [product.category?.title, product.title, product.popularity] as const);
   };
 
   it('rank as the search does: the colour typed first among the kind, no cushion before a sofa', () => {

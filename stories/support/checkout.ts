@@ -5,21 +5,23 @@ import { storyLocale, t, txStart } from './i18n.js';
 
 /** Saved checkout data of a returning customer (a company), as `PUT /api/cart/customer` stores it; `shop`: another mock shop than the stories' own. */
 export async function seedCustomer(shop: MockShop = mockShop, email = 'anna@example.hu'): Promise<void> {
-  await shop.updateCustomer(shop.view(), {
-    email,
-    phone: '+36 30 123 4567',
-    invoice_data: {
-      is_company: true,
-      name: 'Kovács Anna',
-      company_name: 'Otthon Lakberendezés Kft.',
-      tax_number: '12345676-1-42',
-      country_id: 1,
-      zipcode: '1061',
-      city: 'Budapest',
-      address: 'Andrássy út 52.',
+  await shop.updateCustomer({
+    body: {
+      email,
+      phone: '+36 30 123 4567',
+      invoice_data: {
+        is_company: true,
+        name: 'Kovács Anna',
+        company_name: 'Otthon Lakberendezés Kft.',
+        tax_number: '12345676-1-42',
+        country_id: 1,
+        zipcode: '1061',
+        city: 'Budapest',
+        address: 'Andrássy út 52.',
+      },
+      delivery_data: null,
+      is_delivery_same_as_invoice: true,
     },
-    delivery_data: null,
-    is_delivery_same_as_invoice: true,
   });
 }
 

@@ -18,7 +18,7 @@ export const HOME_DELIVERY_METHOD_ID = 2;
  */
 export async function seedHomeDelivery(choice?: HomeDeliveryBody): Promise<void> {
   await seedCart({ 1: 1 }, { deliveryMethodId: HOME_DELIVERY_METHOD_ID });
-  if (choice) await mockShop.setHomeDelivery(mockShop.view(), { floor: 0, has_lift: false, assembly: false, slot: null, ...choice });
+  if (choice) await mockShop.setHomeDelivery({ body: { floor: 0, has_lift: false, assembly: false, slot: null, ...choice } });
 }
 
 /** Five working days from Wednesday 2 December 2026; `full` lists the booked-up ones as `date|period`. */

@@ -56,12 +56,10 @@ export interface StoryGlobals {
  * story's product is one the cart and favourites handlers know.
  */
 export function shopProducts(globals: StoryGlobals) {
-  return mockShop.products(
-    mockShop.view({
-      locale: globals.locale === 'en' ? 'en' : 'hu',
-      currency: globals.currency === 'EUR' || globals.currency === 'USD' ? globals.currency : 'HUF',
-    }),
-  );
+  return mockShop.allProducts({
+    locale: globals.locale === 'en' ? 'en' : 'hu',
+    currency: globals.currency === 'EUR' || globals.currency === 'USD' ? globals.currency : 'HUF',
+  });
 }
 
 type ShopProduct = ReturnType<typeof shopProducts>[number];

@@ -20,14 +20,13 @@ export async function seedCart(
   options: { coupons?: string[]; deliveryMethodId?: number; paymentMethodId?: number; shop?: MockShop } = {},
 ): Promise<void> {
   const shop = options.shop ?? mockShop;
-  const view = shop.view();
-  for (const [id, quantity] of Object.entries(lines)) await shop.setCartProduct(view, Number(id), { quantity });
+  for (const [id, quantity] of Object.entries(lines)) await shop.setCartProduct({ params: { id: Number(id) }, body: { quantity } });
   for (const code of options.coupons ?? []) {
-    if (shop.cart(view).coupons.some((coupon) => coupon.code.toUpperCase() === code.toUpperCase())) continue;
-    await shop.addCoupon(view, { code, email: 'anna@example.hu' });
+    if (shop.cart().coupons.some((coupon) => coupon.code.toUpperCase() === code.toUpperCase())) continue;
+    await shop.addCoupon({ body: { code, email: 'anna@example.hu' } });
   }
-  if (options.deliveryMethodId) await shop.setDeliveryMethod(view, options.deliveryMethodId);
-  if (options.paymentMethodId) await shop.setPaymentMethod(view, options.paymentMethodId);
+  if (options.deliveryMethodId) await shop.setDeliveryMethod({ body: { id: options.deliveryMethodId } });
+  if (options.paymentMethodId) await shop.setPaymentMethod({ body: { id: options.paymentMethodId } });
 }
 
 /** The page's polite and assertive live regions (the preview mounts one `<Announcer />`). */

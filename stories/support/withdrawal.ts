@@ -32,13 +32,18 @@ export async function placeWithdrawableOrder(email: string = BUYER_EMAIL): Promi
   await seedCart({ 9: 3, 12: 1 }, { deliveryMethodId: 2, paymentMethodId: 3 });
   await seedCustomer(mockShop, email);
   const { origin } = window.location;
-  const { order_hash } = await mockShop.placeOrder(
-    mockShop.view(),
-    { transaction_result_url: `${origin}/hu/penztar/eredmeny`, is_newsletter_subscription: false, comment: null, accept_privacy: true, accept_terms: true },
-    [origin],
-  );
+  const { order_hash } = await mockShop.placeOrder({
+    body: {
+      transaction_result_url: `${origin}/hu/penztar/eredmeny`,
+      is_newsletter_subscription: false,
+      comment: null,
+      accept_privacy: true,
+      accept_terms: true,
+    },
+    origins: [origin],
+  });
   if (email === DELIVERED_BUYER_EMAIL) mockShop.state.deliveries.set(order_hash, new Date(Date.now() - 2 * 86_400_000).toISOString());
-  return formatOrderNumber(mockShop.order(mockShop.view(), order_hash).id);
+  return formatOrderNumber(mockShop.order({ params: { order_hash } }).id);
 }
 
 /** The newest withdrawal code mailed to `email`: a mail of kind `withdrawal_code` has it on a line of its own. */
@@ -65,10 +70,10 @@ export interface FoundOrder {
 export async function lookUpWithdrawableOrder(locale: Locale, email: string = BUYER_EMAIL): Promise<FoundOrder> {
   const orderNumber = await placeWithdrawableOrder(email);
   const view = mockShop.view({ locale });
-  if (!mailedCode(email)) await mockShop.sendWithdrawalCode(view, { order_number: orderNumber, email });
+  if (!mailedCode(email)) await mockShop.sendWithdrawalCode({ view, body: { order_number: orderNumber, email } });
   const code = mailedCode(email);
   if (!code) throw new Error(`lookUpWithdrawableOrder(): no withdrawal code was mailed to ${email}.`);
-  return { order: await mockShop.lookupWithdrawal(view, { order_number: orderNumber, email, code }), email, code };
+  return { order: await mockShop.lookupWithdrawal({ view, body: { order_number: orderNumber, email, code } }), email, code };
 }
 
 /** Steps 1 and 2 done without the forms: the whole order placed with `email` withdrawn, in `locale`; answers the acknowledgement. */
@@ -77,5 +82,5 @@ export async function withdrawWholeOrder(locale: Locale, email: string = BUYER_E
   const done = mockShop.state.withdrawals.find((withdrawal) => withdrawal.response.order_number === orderNumber);
   if (done) return done.response;
   const { order, code } = await lookUpWithdrawableOrder(locale, email);
-  return mockShop.submitWithdrawal(mockShop.view({ locale }), { order_number: order.order_number, email, code, reason: null });
+  return mockShop.submitWithdrawal({ view: { locale }, body: { order_number: order.order_number, email, code, reason: null } });
 }

@@ -4,7 +4,7 @@ import { createTranslator, formatMoney } from 'otthon/core';
 import { ShopProvider } from 'otthon';
 import { CheckoutForm } from 'otthon/components';
 import { endpoints } from 'otthon/contract';
-import { createHandlers } from 'otthon/msw';
+import { createHandlers, createMockShop, type MockShop } from 'otthon/msw';
 import otthonPreset from 'otthon/tailwind';
 import { createShopServer } from 'otthon/testing';
 
@@ -16,11 +16,22 @@ const wrong: MessageKey = 'product.noSuchMessage';
 const number: MessageKey = 42;
 const labels: Partial<Record<MessageKey, string>> = { 'product.addToCart': 'Kosárba tesz' };
 
+// The mock shop's calls are typed by the contract: a call's body, parameters and answer.
+const shop: MockShop = createMockShop();
+const lines: number = shop.cart({ view: { locale: 'en', currency: 'EUR' } }).products.length;
+const added = shop.addCartProduct({ body: { product_id: 17, quantity: 2 } }).then((cart) => cart.revision);
+// @ts-expect-error -- a call takes its request's parts, not a bare view
+shop.cart(shop.view({ locale: 'en' }));
+// @ts-expect-error -- adding to the cart needs its body
+shop.addCartProduct();
+
 export const used = [
   key,
   wrong,
   number,
   labels,
+  lines,
+  added,
   createTranslator,
   formatMoney,
   ShopProvider,
