@@ -35,7 +35,7 @@ const packageDependencies = [
 
 // Message catalogues arrive compiled to the ICU AST (the package's own, which a published package
 // ships compiled, and the shop's), so the ICU parser is left out: it is aliased to its no-parser build.
-const catalogues = [/\/src\/i18n\/messages\/[a-z]+(?:\.[a-z]+)?\.json$/, /\/storefront\/app\/i18n\/[a-z]+\.json$/];
+const catalogues = [/\/src\/i18n\/messages\/[a-z]+(?:\.[a-z]+)?\.json$/, /\/storefront\/app\/i18n\/[a-z]+(?:\.[a-z]+)?\.json$/];
 
 /**
  * The page's message catalogues (the package's core and the shop's own, one module each per

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPath, MESSAGE_PARTS, type MessagePart, type RouteName, routeTable } from 'otthon';
 import { describe, expect, it } from 'vitest';
-import { pageMessageParts } from './lib/i18n.js';
+import { type PageMessagePart, pageMessageParts, SHOP_MESSAGE_PARTS } from './lib/i18n.js';
 import table from './message-parts.json';
 import { screens } from './screens.js';
 
@@ -24,10 +24,13 @@ const entries: Record<string, string> = {
   'otthon/core': join(src, 'core/index.ts'),
 };
 
-const catalogue = (piece: 'core' | MessagePart) =>
-  Object.keys(JSON.parse(readFileSync(join(src, 'i18n/messages', piece === 'core' ? 'en.json' : `en.${piece}.json`), 'utf8')) as object);
-const partOfKey = new Map<string, 'core' | MessagePart>();
+const keysIn = (file: string) => Object.keys(JSON.parse(readFileSync(file, 'utf8')) as object);
+const catalogue = (piece: 'core' | MessagePart) => keysIn(join(src, 'i18n/messages', piece === 'core' ? 'en.json' : `en.${piece}.json`));
+const shopCatalogue = (piece: 'core' | (typeof SHOP_MESSAGE_PARTS)[number]) => keysIn(join(app, 'i18n', piece === 'core' ? 'en.json' : `en.${piece}.json`));
+/** Each message key's piece: `core` (the package's or the shop's), else the part it loads with. */
+const partOfKey = new Map<string, 'core' | PageMessagePart>();
 for (const piece of ['core', ...MESSAGE_PARTS] as const) for (const key of catalogue(piece)) partOfKey.set(key, piece);
+for (const piece of ['core', ...SHOP_MESSAGE_PARTS] as const) for (const key of shopCatalogue(piece)) partOfKey.set(key, piece);
 const allKeys = [...partOfKey.keys()];
 
 const sources = new Map<string, string>();
@@ -126,10 +129,10 @@ const documentModules = reachable(join(app, 'root.tsx'));
 const screenNames = Object.keys(screens) as RouteName[];
 
 /** The parts a screen's keys are in, with one key and its module for each. */
-function partsUsedBy(name: RouteName): Map<MessagePart, string> {
+function partsUsedBy(name: RouteName): Map<PageMessagePart, string> {
   const file = screens[name];
   const modules = new Set([...documentModules, ...(file ? reachable(join(app, file)) : [])]);
-  const used = new Map<MessagePart, string>();
+  const used = new Map<PageMessagePart, string>();
   for (const [key, module] of keysUsed(modules)) {
     const part = partOfKey.get(key);
     if (part && part !== 'core' && !used.has(part)) used.set(part, `${key} (${module.slice(resolve(app, '../..').length + 1)})`);
@@ -138,11 +141,11 @@ function partsUsedBy(name: RouteName): Map<MessagePart, string> {
 }
 
 describe('the message parts each screen loads (message-parts.json)', () => {
-  it('name screens of the route table and parts of the package only', () => {
+  it('name screens of the route table and parts of the package or the shop only', () => {
     const names = new Set<string>(routeTable.map((route) => route.name));
     for (const [name, parts] of Object.entries(table)) {
       expect(names.has(name), name).toBe(true);
-      for (const part of parts) expect(MESSAGE_PARTS as readonly string[], `${name}: ${part}`).toContain(part);
+      for (const part of parts) expect([...MESSAGE_PARTS, ...SHOP_MESSAGE_PARTS] as readonly string[], `${name}: ${part}`).toContain(part);
     }
   });
 
@@ -163,10 +166,11 @@ describe('the message parts each screen loads (message-parts.json)', () => {
   });
 
   it('are found for a page by its path, in both languages', () => {
-    expect(pageMessageParts(buildPath('cart-data', 'hu'))).toEqual(['checkout']);
-    expect(pageMessageParts(buildPath('cart-data', 'en'))).toEqual(['checkout']);
+    expect(pageMessageParts(buildPath('cart-data', 'hu'))).toEqual(['checkout', 'orders']);
+    expect(pageMessageParts(buildPath('cart-data', 'en'))).toEqual(['checkout', 'orders']);
     expect(pageMessageParts(buildPath('withdrawal', 'en'))).toEqual(['withdrawal']);
-    expect(pageMessageParts(buildPath('auth-login', 'hu'))).toEqual(['account']);
+    expect(pageMessageParts(buildPath('auth-login', 'hu'))).toEqual(['account', 'customer']);
+    expect(pageMessageParts(buildPath('contact', 'en'))).toEqual(['pages']);
     expect(pageMessageParts('/')).toEqual([]);
     expect(pageMessageParts(buildPath('cart', 'hu'))).toEqual([]);
   });
@@ -175,6 +179,8 @@ describe('the message parts each screen loads (message-parts.json)', () => {
     expect([...partsUsedBy('cart-data').keys()]).toContain('checkout');
     expect([...partsUsedBy('withdrawal').keys()]).toContain('withdrawal');
     expect([...partsUsedBy('auth-login').keys()]).toContain('account');
+    expect([...partsUsedBy('auth-login').keys()]).toContain('customer');
+    expect([...partsUsedBy('checkout-offer-offer_hash').keys()]).toEqual(['orders']);
     expect(partsUsedBy('index').size).toBe(0);
   });
 });

@@ -23,7 +23,7 @@ import {
 } from 'react-router';
 import stylesheet from './app.css?url';
 import { consentModeBootstrap, readConsent, serializeConsent, updateConsentMode } from './lib/consent.js';
-import { loadPageMessages, pageMessageParts, shopTranslator, useShopMessages } from './lib/i18n.js';
+import { loadPageMessages, packageMessageParts, pageMessageParts, shopTranslator, useShopMessages } from './lib/i18n.js';
 import { useIsCrawler, useNonce } from './lib/request-info.js';
 import { isScreenData, type ShopFallback } from './lib/screen-data.js';
 import { NotFoundScreen } from './shell/not-found-screen.js';
@@ -130,8 +130,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, [nextPath]);
   // Nothing of a page (its title included) renders before its language's messages are there,
   // with the parts its screen shows.
-  useMessages(locale, parts);
-  useShopMessages(locale);
+  useMessages(locale, packageMessageParts(parts));
+  useShopMessages(locale, parts);
   // The browser loads them before hydrating: fetched with the page's scripts, not after them.
   const catalogueFiles = (import.meta.env.MESSAGE_CATALOGUES as Partial<Record<string, Partial<Record<string, string[]>>>> | undefined)?.[locale];
   for (const piece of ['core', ...parts]) {

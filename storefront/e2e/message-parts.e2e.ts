@@ -16,7 +16,7 @@ afterAll(async () => {
   await context?.close();
 });
 
-/** The chunk of an on-demand part of the package's messages (`/assets/hu.checkout-….js`), with the part's name. */
+/** The chunk of an on-demand part of the package's or the shop's messages (`/assets/hu.checkout-….js`), with the part's name. */
 const PART_CHUNK = /\/assets\/(?:en|hu)\.([a-z]+)-[\w-]+\.js$/;
 const partOf = (url: string) => PART_CHUNK.exec(new URL(url, baseUrl).pathname)?.[1];
 
@@ -34,9 +34,10 @@ const SCREENS: Array<[RouteName, string[]]> = [
   ['index', []],
   ['products-product_slug', []],
   ['cart', []],
-  ['cart-data', ['checkout']],
-  ['auth-login', ['account']],
+  ['cart-data', ['checkout', 'orders']],
+  ['auth-login', ['account', 'customer']],
   ['withdrawal', ['withdrawal']],
+  ['contact', ['pages']],
 ];
 
 describe('the messages of a page: the core and its screen’s parts only', () => {
@@ -66,7 +67,9 @@ describe('the messages of a page: the core and its screen’s parts only', () =>
       .click();
     await page.waitForURL((url) => url.pathname === buildPath('auth-login', 'hu'));
     await expect.poll(() => page.getByRole('button', { name: text('hu', 'auth.login.submit') }).isVisible()).toBe(true);
-    expect(requested).toEqual(['account']);
+    // The shop's own text of the screen, from the shop's part of it.
+    await expect.poll(() => page.getByText(text('hu', 'authPage.loginIntro')).isVisible()).toBe(true);
+    expect(requested.toSorted()).toEqual(['account', 'customer']);
     expect(consoleErrors).toEqual([]);
     context.removeAllListeners('request');
     await page.close();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/en.json';
+import enPages from '../i18n/en.pages.json';
 import { loadedShopMessages, loadPageMessages, shopMessagesOf, shopTranslator } from './i18n.js';
 
 describe('the shop’s own messages', () => {
@@ -13,5 +14,16 @@ describe('the shop’s own messages', () => {
     expect(t('home.heading')).toBe(en['home.heading']);
     // The package's catalogue of the language is there too.
     expect(t('product.quantity')).toBe('Quantity');
+  });
+
+  it('load a screen’s parts with the core, and a translator made before finds them once there', async () => {
+    await loadPageMessages('hu', []);
+    const t = shopTranslator('hu');
+    expect(t('home.heading')).toBeTruthy();
+    expect(loadedShopMessages('hu')?.['contactPage.description']).toBeUndefined();
+    expect(() => t('contactPage.description')).toThrow();
+    await loadPageMessages('hu', ['pages']);
+    expect(t('contactPage.description')).toBe(shopMessagesOf('hu')['contactPage.description']);
+    expect(Object.keys(shopMessagesOf('hu'))).toEqual(expect.arrayContaining(Object.keys(enPages)));
   });
 });

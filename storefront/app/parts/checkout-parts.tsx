@@ -4,10 +4,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../lib/return-path.js';
 import { useShopT } from '../lib/use-shop-t.js';
-import { ShopLink } from '../shell/shop-link.js';
-
-export const inlineLink =
-  'inline-flex min-h-6 items-center rounded-sm font-medium text-primary underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-2 focus-visible:ring-ring';
+import { inlineLink, ShopLink } from '../shell/shop-link.js';
 
 /**
  * Where the order goes once placed: a card payment to the gateway (another site, a full page

@@ -3,8 +3,7 @@ import { PasswordReminderForm } from 'otthon/components';
 import { useSearchParams } from 'react-router';
 import { personalHeaders, personalMeta } from '../lib/personal-screen.js';
 import { useShopT } from '../lib/use-shop-t.js';
-import { inlineLink } from '../parts/checkout-parts.js';
-import { ShopLink } from '../shell/shop-link.js';
+import { inlineLink, ShopLink } from '../shell/shop-link.js';
 
 export const meta = personalMeta('auth-password-reminder');
 export const headers = personalHeaders;

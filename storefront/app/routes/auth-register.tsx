@@ -8,8 +8,7 @@ import { loginPath, RETURN_PARAM } from '../lib/return-path.js';
 import type { ScreenData } from '../lib/screen-data.js';
 import { apiCookieHeaders } from '../lib/shop-data.server.js';
 import { useShopT } from '../lib/use-shop-t.js';
-import { inlineLink } from '../parts/checkout-parts.js';
-import { renderShopLink, ShopLink } from '../shell/shop-link.js';
+import { inlineLink, renderShopLink, ShopLink } from '../shell/shop-link.js';
 
 export async function loader({ request, context }: ShopLoaderArgs) {
   await redirectIfLoggedIn(request, context);

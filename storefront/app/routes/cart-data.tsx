@@ -9,12 +9,11 @@ import {
   CheckoutLoginPrompt,
   CheckoutProducts,
   CheckoutSummaryToggle,
-  inlineLink,
   useCheckoutCart,
   useCheckoutCompletion,
 } from '../parts/checkout-parts.js';
 import { CheckoutSteps } from '../parts/checkout-steps.js';
-import { renderShopLink, ShopLink } from '../shell/shop-link.js';
+import { inlineLink, renderShopLink, ShopLink } from '../shell/shop-link.js';
 
 export const loader = checkoutLoader;
 export const meta = personalMeta('cart-data');

@@ -5,6 +5,10 @@ import { Link, type LinkProps, UNSAFE_FrameworkContext as FrameworkContext } fro
 import { ROOT_HOME_ID, routeId } from '../screens.js';
 import { connectionAllowsPreload, createPreloadQueue, type PreloadQueue } from './route-preload.js';
 
+/** The classes of a link inside a sentence or a notice. */
+export const inlineLink =
+  'inline-flex min-h-6 items-center rounded-sm font-medium text-primary underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-2 focus-visible:ring-ring';
+
 interface PreloadContextValue {
   observe(element: Element, path: string): () => void;
 }
