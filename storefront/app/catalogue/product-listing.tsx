@@ -39,6 +39,15 @@ interface RequestedListing {
   trail: readonly string[];
 }
 
+/** Runs `work` once the frame being prepared has painted (at once in a hidden page, which paints nothing). */
+function afterPaint(work: () => void): void {
+  if (document.visibilityState !== 'visible') {
+    work();
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(work));
+}
+
 /**
  * The listing state the shopper asked for last, and how to change it. The address holds the
  * state, but a change reaches the address only once its data has loaded, and the page shows it
@@ -71,7 +80,9 @@ function useRequestedListing(state: ListingState): [shown: ListingState, change:
     const request: RequestedListing = { state: next, search: nextSearch, since: base?.since ?? key, trail: [...(base?.trail ?? [search]), nextSearch] };
     latest.current = request;
     setRequested(request);
-    void navigate(`${pathname}${nextSearch}`, { preventScrollReset: true });
+    // The choice paints first (the tick, the chips); the navigation, which dims the listing and
+    // asks for its products, starts after that frame, so the tap's feedback does not wait for it.
+    afterPaint(() => void navigate(`${pathname}${nextSearch}`, { preventScrollReset: true }));
   };
   return [waiting ? requested.state : state, change];
 }
