@@ -205,7 +205,9 @@ export function ProductListing({ scope, showCategoryFilter = true, empty, loaded
           <SortSelect value={shown.sort} onValueChange={onSort} size="sm" fieldClassName="min-w-56" />
         </div>
         <FilterChips value={shown.filters} onValueChange={onFilters} facets={facets} returnFocus={() => results.current} />
-        <div aria-busy={busy || undefined} className={busy ? 'opacity-60 transition-opacity' : undefined}>
+        {/* The products are a layer of their own: a chip row that appears above them (the tap's
+            own frame) moves the layer instead of painting 24 cards again. */}
+        <div aria-busy={busy || undefined} className={`bg-background will-change-transform${busy ? ' opacity-60 transition-opacity' : ''}`}>
           {grid}
         </div>
         {data ? (
