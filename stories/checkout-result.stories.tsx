@@ -135,7 +135,7 @@ export const EUR: Story = {
     const origin = window.location.origin;
     const view = mockShop.view({ locale: globals.locale === 'en' ? 'en' : 'hu', currency: 'EUR' });
     const placed = await mockShop.placeOrder({
-      view: view,
+      view,
       body: { transaction_result_url: `${origin}/checkout/result`, is_newsletter_subscription: false, comment: null, accept_privacy: true, accept_terms: true },
       origins: [origin],
     });
@@ -170,14 +170,14 @@ const afterSimplePay = (outcome: 'SUCCESS' | 'FAIL'): Pick<Story, 'parameters' |
     const origin = window.location.origin;
     const view = simplePay.view({ locale: globals.locale === 'en' ? 'en' : 'hu' });
     const placed = await simplePay.placeOrder({
-      view: view,
+      view,
       body: { transaction_result_url: `${origin}/checkout/result`, is_newsletter_subscription: false, comment: null, accept_privacy: true, accept_terms: true },
       origins: [origin],
     });
     const attempt = new URL(placed.redirect_url!).pathname.split('/').at(-1)!;
     const order = simplePay.state.orders.get(placed.order_hash)!;
     simplePay.state.paymentAttempts.get(attempt)!.transactionId = order.transaction_id = order.payment.transaction_id = SIMPLEPAY_TRANSACTION;
-    await simplePay.decideProviderPayment(simplePay.view(view), 'simplepay', attempt, outcome);
+    await simplePay.decideProviderPayment(view, 'simplepay', attempt, outcome);
     simplePayOrderHash = placed.order_hash;
   },
   render: (args) => <CheckoutResult {...args} orderHash={simplePayOrderHash} />,
