@@ -14,6 +14,7 @@ export {
   ShopProvider,
   useAccount,
   useAccountOrders,
+  useAddToCart,
   useAnalytics,
   useAuth,
   useBlogPost,
@@ -54,6 +55,7 @@ export {
 } from './hooks/index.js';
 export type {
   ActionResult,
+  AddToCartState,
   Analytics,
   AnalyticsConsent,
   AnalyticsEcommerce,

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useCart } from '../hooks/index.js';
+import { useAddToCart } from '../hooks/index.js';
 import { announce } from './announcer.js';
 import { Button, type ButtonProps } from './button.js';
 import { CartIcon, WarningIcon } from './icons.js';
@@ -30,7 +30,8 @@ export interface AddToCartButtonProps extends Omit<ButtonProps, 'children' | 'on
 /**
  * Adds the product to the cart. It stays busy (focusable, `aria-busy`, presses ignored) while the
  * request is on its way; on success the cart is re-fetched and the cart panel opens
- * (through `useCart().add`), and the change is announced. A failure is announced at once and shown
+ * (through `useAddToCart`, so a grid of buttons does not render again when the cart arrives), and
+ * the change is announced. A failure is announced at once and shown
  * after the button until the next try (`data-state="error"` on the button, the message a sibling
  * of it that takes a row of its own in a wrapping flex row); the cart keeps what it had.
  * Out of stock, it is disabled and says so.
@@ -42,10 +43,9 @@ export interface AddToCartButtonProps extends Omit<ButtonProps, 'children' | 'on
  */
 function AddToCartButton({ product, quantity = 1, onAdded, showError = true, labels, disabled, ...props }: AddToCartButtonProps) {
   const t = useT(labels);
-  const { add, lineStatus, lastError } = useCart();
+  const { add, status, lastError } = useAddToCart(product.id);
   const [phase, setPhase] = useState<'idle' | 'sending' | 'sent'>('idle');
   const errorId = useId();
-  const status = lineStatus(product.id);
   const soldOut = product.quantity <= 0;
   // The API refuses an addition with 409 Conflict when no piece is left (the page showed older stock).
   const failureText = lastError?.status === 409 ? t('announcements.cart.outOfStock', { title: product.title }) : t('announcements.cart.updateFailed');
@@ -78,7 +78,7 @@ function AddToCartButton({ product, quantity = 1, onAdded, showError = true, lab
         aria-describedby={errorShown ? errorId : undefined}
         onClick={async () => {
           setPhase('sending');
-          await add(product.id, quantity);
+          await add(quantity);
           setPhase('sent');
         }}
         {...props}

@@ -11,6 +11,7 @@ describe('the hooks entry', () => {
       'createLocalBotChallengeProvider',
       'useAccount',
       'useAccountOrders',
+      'useAddToCart',
       'useAnalytics',
       'useAuth',
       'useBlogPost',

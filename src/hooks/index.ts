@@ -8,7 +8,7 @@ export { BOT_CHALLENGE_LOAD_ERROR, createLocalBotChallengeProvider, useBotChalle
 export { useBlogPost } from './use-blog-post.js';
 export { useBlogPosts } from './use-blog-posts.js';
 export { useBrands } from './use-brands.js';
-export { useCart } from './use-cart.js';
+export { useAddToCart, useCart } from './use-cart.js';
 export { useCartPanel } from './use-cart-panel.js';
 export { useCategories } from './use-categories.js';
 export { useCategory } from './use-category.js';
@@ -57,7 +57,7 @@ export type { ShopProviderProps } from './shop-provider.js';
 export type { Analytics } from './use-analytics.js';
 export type { AuthState, RegisterInput } from './use-auth.js';
 export type { BotChallengeProvider, BotChallengeState, BotChallengeStatus } from './use-bot-challenge.js';
-export type { CartNotice, CartState, CouponResult, CustomerResult, LineStatus } from './use-cart.js';
+export type { AddToCartState, CartNotice, CartState, CouponResult, CustomerResult, LineStatus } from './use-cart.js';
 export type { CartPanel } from './use-cart-panel.js';
 export type { CheckoutState, CheckoutStatus, PlaceOfferResult, PlaceOrderInput, PlaceOrderResult } from './use-checkout.js';
 export type { CheckoutResult, CheckoutResultOptions, CheckoutResultState, PayAgainResult } from './use-checkout-result.js';

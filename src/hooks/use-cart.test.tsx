@@ -10,7 +10,7 @@ import { createPickupServer, nearbyPoints } from '../testing/pickup-server.js';
 import { API, deferred, renderShop, renderShopHook, setupShopServer } from '../testing/shop.js';
 import type { AnalyticsEvent } from './analytics.js';
 import { serializeShopKey, shopKey } from '../api/shop-key.js';
-import { useCart } from './use-cart.js';
+import { useAddToCart, useCart } from './use-cart.js';
 import { useCartPanel } from './use-cart-panel.js';
 
 const { server, count, requests } = setupShopServer();
@@ -659,5 +659,71 @@ describe('useCart: the home delivery’s floor, assembly and slot', () => {
     await act(() => Promise.all([1, 2, 3, 4].map((floor) => view.result.current.setHomeDelivery({ ...view.result.current.cart!.home_delivery!, floor }))));
     expect(count('PUT /api/cart/home-delivery')).toBe(2);
     expect(view.result.current.cart?.home_delivery?.floor).toBe(4);
+  });
+});
+
+describe('useAddToCart', () => {
+  it('adds through the cart, which shows the line and opens the panel', async () => {
+    const a = sofa();
+    setup({}, [a]);
+    const view = renderShopHook(() => ({ add: useAddToCart(a.id), cart: useCart(), panel: useCartPanel() }));
+    await waitFor(() => expect(view.result.current.cart.cart).toBeDefined());
+    await act(() => view.result.current.add.add(2));
+    expect(view.result.current.cart.cart?.products.map((line) => [line.id, line.quantity])).toEqual([[a.id, 2]]);
+    expect(view.result.current.add.status).toBe('idle');
+    expect(view.result.current.panel.open).toBe(true);
+    expect(requests).toContain('POST /api/cart/product');
+  });
+
+  it('reports a failure on its own line only, until its next change', async () => {
+    const [a, b] = [sofa(), sofa()];
+    setup({}, [a, b]);
+    const view = renderShopHook(() => ({ a: useAddToCart(a.id), b: useAddToCart(b.id) }));
+    server.use(http.post(`${API}/api/cart/product`, () => HttpResponse.json({ message: 'Out of stock.' }, { status: 409 }), { once: true }));
+    await act(() => view.result.current.a.add());
+    expect(view.result.current.a).toMatchObject({ status: 'error', lastError: { status: 409 } });
+    expect(view.result.current.b).toMatchObject({ status: 'idle', lastError: undefined });
+    await act(() => view.result.current.a.add());
+    expect(view.result.current.a).toMatchObject({ status: 'idle', lastError: undefined });
+  });
+
+  it('renders again for its own line only, not when the cart arrives or another line changes', async () => {
+    const [a, b] = [sofa(), sofa()];
+    const cartServer = setup({}, [a, b]);
+    const renders = new Map<number, number>();
+    function Line({ id }: { id: number }) {
+      const { add, status } = useAddToCart(id);
+      renders.set(id, (renders.get(id) ?? 0) + 1);
+      return (
+        <button type="button" data-state={status} onClick={() => void add()}>
+          {`add ${id}`}
+        </button>
+      );
+    }
+    function Count() {
+      const { cart } = useCart();
+      return <output>{cart ? cart.products.reduce((sum, line) => sum + line.quantity, 0) : 'loading'}</output>;
+    }
+    renderShop(
+      <>
+        <Count />
+        <Line id={a.id} />
+        <Line id={b.id} />
+      </>,
+    );
+    const first = renders.get(a.id);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('0'));
+    expect(renders.get(a.id)).toBe(first);
+    expect(renders.get(b.id)).toBe(first);
+    cartServer.hold();
+    fireEvent.click(screen.getByRole('button', { name: `add ${b.id}` }));
+    expect(screen.getByRole('button', { name: `add ${b.id}` }).dataset.state).toBe('pending');
+    await waitFor(() => expect(cartServer.held()).toHaveLength(1));
+    cartServer.releaseAll();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('1'));
+    await waitFor(() => expect(screen.getByRole('button', { name: `add ${b.id}` }).dataset.state).toBe('idle'));
+    // The other line's hook did not render again for the cart's arrival, b's change or its answer.
+    expect(renders.get(a.id)).toBe(first);
+    expect(renders.get(b.id)).toBeGreaterThan(first ?? 0);
   });
 });

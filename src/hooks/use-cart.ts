@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ApiError, FieldErrors } from '../api/api-error.js';
 import { fetchCart } from '../api/shop-api.js';
 import type { Cart, CustomerBody, LineNotice, PaymentMethod } from '../contract/index.js';
@@ -168,4 +168,36 @@ export function useCart(): CartState {
     lastError: edits.lastError,
   };
   return Object.assign(query, extras);
+}
+
+/** One product's addition to the cart: what an add-to-cart control needs, without the cart itself. */
+export interface AddToCartState {
+  /** Adds pieces of the product (1 by default); the answer fills the cart and the cart panel opens, as `useCart().add`. */
+  add(quantity?: number): Promise<void>;
+  /** The product's line: `pending` while a change of it is on its way, `error` when its last one failed. */
+  status: LineStatus;
+  /** Why the line's last change failed, while `status` is `error`. */
+  lastError: ApiError | undefined;
+}
+
+/**
+ * Adds one product to the cart, as `useCart().add`, for a control shown many times on a page (a
+ * product grid's buttons). It reads only its own line's status, not the cart: it renders again when
+ * that line's change starts, ends or fails, not when the cart arrives or another line changes.
+ *
+ * @example
+ * const { add, status } = useAddToCart(product.id);
+ * <button onClick={() => void add()} aria-busy={status === 'pending'}>Add to cart</button>
+ */
+export function useAddToCart(productId: number): AddToCartState {
+  const controller = cartOf(useShopRuntime('useAddToCart'));
+  const { edits } = controller;
+  // The code that sends changes loads once the control is on screen, off its first paint.
+  useEffect(() => controller.prepare(), [controller]);
+  const statusOf = () => edits.get().lineStatuses.get(productId) ?? 'idle';
+  const status = useSyncExternalStore(edits.subscribe, statusOf, statusOf);
+  const errorOf = () => (statusOf() === 'error' ? edits.get().lastError : undefined);
+  const lastError = useSyncExternalStore(edits.subscribe, errorOf, errorOf);
+  const add = useCallback((quantity = 1) => controller.add(productId, quantity), [controller, productId]);
+  return { add, status, lastError };
 }

@@ -1,7 +1,7 @@
 // Every public entry of the package, as a consumer's TypeScript reads its declarations.
 import type { MessageKey } from 'otthon/core';
 import { createTranslator, formatMoney } from 'otthon/core';
-import { ShopProvider } from 'otthon';
+import { type AddToCartState, ShopProvider, useAddToCart } from 'otthon';
 import { CheckoutForm } from 'otthon/components';
 import { endpoints } from 'otthon/contract';
 import { createHandlers, createMockShop, type MockShop } from 'otthon/msw';
@@ -25,7 +25,18 @@ shop.cart(shop.view({ locale: 'en' }));
 // @ts-expect-error -- adding to the cart needs its body
 shop.addCartProduct();
 
+// A shop's own add-to-cart control: one line's status, and `add` taking how many pieces.
+function useOwnButton(productId: number): AddToCartState {
+  const line = useAddToCart(productId);
+  const status: 'idle' | 'pending' | 'error' = line.status;
+  void line.add(2).then(() => status);
+  // @ts-expect-error -- the product is the hook's; `add` takes only the pieces
+  void line.add(productId, 2);
+  return line;
+}
+
 export const used = [
+  useOwnButton,
   key,
   wrong,
   number,
