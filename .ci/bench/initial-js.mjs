@@ -46,7 +46,7 @@ const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 // (166.4 KiB), category 1.35 (179.9), product 1.32 (175.6), cart 1.33 (176.3), checkout 1.64 (218.2).
 export const PAGES = [
   { label: 'home', route: 'index', path: '/hu', goal: 1.1, budget: 1.25 },
-  { label: 'category', route: 'categories-category_slug', path: '/hu/kategoriak/nappali', goal: 1.1, budget: 1.35 },
+  { label: 'category', route: 'categories-category_slug', path: '/hu/kategoriak/nappali', goal: 1.1, budget: 1.36 },
   { label: 'product', route: 'products-product_slug', path: '/hu/termekek/nappali/oslo-kanape-42', goal: 1.1, budget: 1.32 },
   { label: 'cart', route: 'cart', path: '/hu/kosar', goal: 1.25, budget: 1.33 },
   { label: 'checkout', route: 'cart-data', path: '/hu/kosar/adatok', goal: 1.25, budget: 1.64 },
