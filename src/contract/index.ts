@@ -238,7 +238,15 @@ export {
   StockShort,
   UNPAID_ORDER_LIMITS,
 } from './placement.js';
-export { DECISION_OUTCOMES, decidePayment, GATEWAY_RESPONSE_KEYS, gatewayState, gatewayTransactionId, restartPayment } from './payment-desk.js';
+export {
+  DECISION_OUTCOMES,
+  decidePayment,
+  GATEWAY_RESPONSE_CODES,
+  GATEWAY_RESPONSE_KEYS,
+  gatewayState,
+  gatewayTransactionId,
+  restartPayment,
+} from './payment-desk.js';
 export type { AttemptStatus, GatewayState, PayableOrder, PaymentDecision, PaymentStore, StoredAttempt } from './payment-desk.js';
 export type { CheckoutCart, LockedLine, PlaceBody, PlacementKind, PlacementStore, ReadyCart } from './placement.js';
 export {

@@ -126,7 +126,13 @@ export function gatewayTransactionId(now: Date, digits: number): string {
   return `T${now.getTime()}${String(digits).padStart(3, '0')}`;
 }
 
-/** The simulated gateway's result words for what each decision made of an attempt (its response codes 00, 05 and C). */
+/**
+ * The response code the simulated gateway records for what each decision made of an attempt, as a
+ * card acquirer's: "00" approved, "05" do not honour, "C" cancelled by the shopper.
+ */
+export const GATEWAY_RESPONSE_CODES = { paid: '00', failed: '05', cancelled: 'C' } as const satisfies Record<Exclude<AttemptStatus, 'pending'>, string>;
+
+/** The simulated gateway's result words for what each decision made of an attempt (its response codes). */
 export const GATEWAY_RESPONSE_KEYS = {
   paid: 'payment.response.00',
   failed: 'payment.response.05',

@@ -6,14 +6,9 @@ import type { CurrencyCode, Locale } from '../domain/constants.js';
 import type { CartProduct, CustomerData, DeliveryMethod, HomeDelivery, PaymentMethod } from '../contract/cart.js';
 import type { Offer, Order, OrderInvoice, OrderItem, Refund, OrderListItem, Payment, PaymentStatus } from '../contract/checkout.js';
 import { orderSummaryOf, orderView, paymentResponseMessage, paymentView } from '../contract/order-view.js';
+import { GATEWAY_RESPONSE_CODES } from '../contract/payment-desk.js';
 import type { PickupPoint } from '../contract/pickup-points.js';
 import type { CartTotals } from './cart-math.js';
-
-/**
- * The simulated card gateway's response code for each outcome, as the reference server records
- * them; their words are the contract's (`payment.response.00`, `05`, `C`).
- */
-const GATEWAY_CODES = { paid: '00', failed: '05', cancelled: 'C' } as const;
 
 export interface PaymentDetails {
   attempts?: number;
@@ -36,7 +31,7 @@ export function buildPayment(method: PaymentMethod, status: PaymentStatus, local
   const decided = status === 'paid' || status === 'failed' || status === 'cancelled';
   const provider = details.response_code && paymentResponseMessage(locale, details.response_code, '') !== null ? details.response_code : null;
   const latest = {
-    response_code: decided ? (provider ?? GATEWAY_CODES[status]) : null,
+    response_code: decided ? (provider ?? GATEWAY_RESPONSE_CODES[status]) : null,
     authorization_code: status === 'paid' ? (details.authorization_code ?? null) : null,
     transaction_id: details.transaction_id ?? null,
   };

@@ -6,6 +6,7 @@ import {
   DECISION_OUTCOMES,
   decidePayment,
   endpoints,
+  GATEWAY_RESPONSE_CODES,
   gatewayPageHtml,
   gatewayState,
   gatewayTransactionId,
@@ -32,9 +33,6 @@ import { releaseLapsedReservations, reservationExpired, reservationLapsed } from
 type GatewayRequest = Pick<ShopRequest, 'locale' | 't' | 'now'> & Pick<ShopData, 'db' | 'app'>;
 
 export type Decision = PaymentDecision;
-
-/** The response code each decision records, as a card acquirer's ("00" approved, "05" do not honour). */
-const RESPONSE_CODES = { approve: '00', decline: '05', cancel: 'C' } as const satisfies Record<Decision, string>;
 
 /** HMAC-SHA256 over the order hash and the attempt, so a result page can tell a genuine return. */
 export function resultSignature(secret: string, orderHash: string, attempt: string): string {
@@ -160,7 +158,7 @@ export async function recordDecision(
  */
 export async function decide(ctx: GatewayRequest, attemptId: string, decision: Decision): Promise<Response> {
   const { order, attempt } = await recordDecision(ctx.db, ctx.locale, ctx.now(), attemptId, decision, (chosen) => ({
-    responseCode: RESPONSE_CODES[chosen],
+    responseCode: GATEWAY_RESPONSE_CODES[DECISION_OUTCOMES[chosen]],
     transactionId: chosen === 'cancel' ? null : gatewayTransactionId(new Date(), randomInt(0, 1000)),
     authorizationCode: chosen === 'approve' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null,
   }));
