@@ -44,6 +44,8 @@ const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 // when the shop's own messages of the order, account and content screens left its catalogue every
 // page loads for parts loaded with those screens (the Hungarian shop core is 1.7 KiB): home 1.25
 // (166.4 KiB), category 1.35 (179.9), product 1.32 (175.6), cart 1.33 (176.3), checkout 1.64 (218.2).
+// Raised for the category page to 1.36 on 2026-12-02, still below the 1.37 it once replaced: its
+// 24 add-to-cart buttons read their own lines (`useAddToCart`) instead of the cart, 64 B (180.1 KiB).
 export const PAGES = [
   { label: 'home', route: 'index', path: '/hu', goal: 1.1, budget: 1.25 },
   { label: 'category', route: 'categories-category_slug', path: '/hu/kategoriak/nappali', goal: 1.1, budget: 1.36 },
