@@ -213,7 +213,7 @@ export interface SeedDeliveryMethod {
   key: 'showroom_pickup' | 'home_delivery' | 'parcel_locker';
   title: LocalizedText;
   description: LocalizedText;
-  price_net_huf: number;
+  /** The fee in gross forints. */
   price_gross_huf: number;
   /** Free when the cart's gross total reaches this amount (requirements §9); `null` when never free. */
   free_from_gross_huf: number | null;

@@ -23,7 +23,6 @@ export {
   netFromGross,
   roundMoney,
   isAllowedReturnUrl,
-  productShipping,
   DELIVERY_LEAD_TIMES,
   isPostcode,
   nearestPoints,

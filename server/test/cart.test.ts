@@ -13,7 +13,6 @@ afterAll(() => api.close());
 
 const started = (options?: ClientOptions) => new Client(api, options).start();
 /** Gross forints of a net amount: net × 127 / 100, rounded half up (exact for whole forints). */
-const grossHuf = (net: number) => Math.round((net * 127) / 100);
 const specText = (locale: 'hu' | 'en', key: MessageKey) => createTranslator(locale, {}, messages[locale])(key);
 
 describe('cart lines', () => {
@@ -201,7 +200,7 @@ describe('prices and tiers (requirements §5)', () => {
     const items = a!.priceGrossHuf * 2 + b!.priceGrossHuf;
     const itemsNet = a!.priceNetHuf * 2 + b!.priceNetHuf;
     const free = items >= 159_900;
-    const fee = free ? 0 : grossHuf(home.priceNetHuf);
+    const fee = free ? 0 : home.priceGrossHuf;
     expect(cart.summary).toMatchObject({
       total_items_amount_gross: items,
       total_items_amount_net: itemsNet,
@@ -228,13 +227,13 @@ describe('prices and tiers (requirements §5)', () => {
       expect(cart.summary.free_shipping_remaining_gross).toBe(0);
       expect(cart.delivery_methods.find((m: { id: number }) => m.id === home.id).price_gross).toBe(0);
     } else {
-      expect(cart.summary.delivery_price_gross).toBe(grossHuf(home.priceNetHuf));
+      expect(cart.summary.delivery_price_gross).toBe(home.priceGrossHuf);
     }
     const small = await started();
     await small.put('/api/cart/method/delivery', { id: home.id });
     const [cheap] = await pickProducts(api, gt(products.stock, 0), 1, asc(products.priceGrossHuf));
     const smallCart = await addToCart(small, cheap!.id, 1);
-    expect(smallCart.summary.delivery_price_gross).toBe(grossHuf(home.priceNetHuf));
+    expect(smallCart.summary.delivery_price_gross).toBe(home.priceGrossHuf);
     expect(smallCart.summary.free_shipping_remaining_gross).toBe(159_900 - smallCart.summary.total_items_amount_gross);
   });
 

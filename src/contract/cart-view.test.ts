@@ -14,7 +14,7 @@ const home: CartViewMethod = {
   code: 'home_delivery',
   title: 'Házhoz szállítás',
   description: '',
-  fee: { price_net: 11_803, price_gross: 14_990 },
+  feeGrossHuf: 14_990,
   freeFromGrossHuf: 159_900,
   paymentIds: [1, 2],
   maxItemWeightKg: null,

@@ -43,6 +43,7 @@ import { deliveryProblem, type StoredConsents, type StoredCoupon } from './cart-
 import { apiMessage } from './messages.js';
 import type { CheckoutCart } from './placement.js';
 import type { PickupPoint } from './pickup-points.js';
+import { priceOfGross } from './prices.js';
 
 /** A net/gross pair, the shape of every price of the contract. */
 export interface NetGross {
@@ -254,8 +255,8 @@ export interface CartViewMethod extends OfferingMethod {
   code: DeliveryMethodCode;
   title: string;
   description: string;
-  /** Its full fee in the cart's currency. */
-  fee: NetGross;
+  /** Its full fee in gross forints. */
+  feeGrossHuf: number;
   /** Free when the items after the coupon reach this many gross forints; `null` when never free. */
   freeFromGrossHuf: number | null;
   /** The payment methods it can be paid with. */
@@ -344,6 +345,7 @@ export function cartView(input: CartViewInput): CartView {
   const parcels = lines.flatMap(({ line, quantity, stock }) => Array.from({ length: Math.min(quantity, stock) }, () => line.parcel));
   const offered = input.deliveryMethods.filter((method) => methodRefusal(method, parcels) === null);
   const delivery = offered.find((method) => method.id === input.choice.deliveryMethodId) ?? null;
+  const feeOf = (method: CartViewMethod) => priceOfGross(method.feeGrossHuf, currency, rates);
   const offeredPayments = new Set(input.paymentMethods.map((method) => method.id));
   const paymentMethodId =
     input.choice.paymentMethodId !== null &&
@@ -397,7 +399,7 @@ export function cartView(input: CartViewInput): CartView {
           },
         ]
       : [],
-    delivery: delivery && { ...delivery.fee, free_from_gross_huf: delivery.freeFromGrossHuf },
+    delivery: delivery && { ...feeOf(delivery), free_from_gross_huf: delivery.freeFromGrossHuf },
     homeService: homeFigures && { net: homeFigures.total_net, gross: homeFigures.total_gross },
     currency,
     rates,
@@ -413,7 +415,7 @@ export function cartView(input: CartViewInput): CartView {
       code: method.code,
       title: method.title,
       description: method.description,
-      ...deliveryPrice(method.fee, lines.length > 0 && shipsFree(totals.afterCouponGrossHuf, method.freeFromGrossHuf)),
+      ...deliveryPrice(feeOf(method), lines.length > 0 && shipsFree(totals.afterCouponGrossHuf, method.freeFromGrossHuf)),
       payment_ids: method.paymentIds.filter((id) => offeredPayments.has(id)),
       lead_days: { ...DELIVERY_LEAD_TIMES[method.code] },
       delivery_window: methodDeliveryWindow(promising(method), toOrder, now),

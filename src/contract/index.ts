@@ -178,8 +178,8 @@ export {
 } from './withdrawal.js';
 export { endpoints } from './endpoints.js';
 export { pathParamsOf, pathTo } from './paths.js';
-export { currencyPrices, priceOfGross } from './prices.js';
-export type { ForintPrices } from './prices.js';
+export { currencyPrices, priceOfGross, productShippingLine } from './prices.js';
+export type { ForintPrices, ShippingLineMethod } from './prices.js';
 export { invoiceView, orderSummaryOf, orderView, paymentResponseMessage, paymentView } from './order-view.js';
 export { MAIL_RECIPIENT_LIMIT, mailCapKey, mayMail } from './mail-cap.js';
 export { buyerNames } from './buyer-names.js';

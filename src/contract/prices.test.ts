@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyPrices, priceOfGross } from './prices.js';
+import { currencyPrices, priceOfGross, productShippingLine, type ShippingLineMethod } from './prices.js';
 
 const rates = { EUR: 390, USD: 360 };
 
@@ -40,5 +40,30 @@ describe("a product's prices in a currency", () => {
   it('has no reference price while the product is not reduced', () => {
     const huf = currencyPrices({ ...prices, referenceGrossHuf: null, tiers: [] }, 'HUF', rates);
     expect(huf).toEqual({ price_net: 78_732, price_gross: 99_990, price_original_net: null, price_original_gross: null, qty_discounts: [] });
+  });
+});
+
+describe("a product page's shipping line", () => {
+  const title = (en: string) => ({ hu: en, en });
+  const methods: ShippingLineMethod[] = [
+    { id: 1, code: 'showroom_pickup', title: title('Pickup'), feeGrossHuf: 0, freeFromGrossHuf: null, maxItemWeightKg: null, pickupCarriers: [] },
+    { id: 2, code: 'home_delivery', title: title('Home'), feeGrossHuf: 14_990, freeFromGrossHuf: 159_900, maxItemWeightKg: null, pickupCarriers: [] },
+    { id: 3, code: 'parcel_locker', title: title('Locker'), feeGrossHuf: 1_990, freeFromGrossHuf: 159_900, maxItemWeightKg: 25, pickupCarriers: ['foxpost'] },
+  ];
+  const view = { locale: 'en' as const, currency: 'EUR' as const, rates };
+
+  it('prices the cheapest method that takes the piece from its gross fee, as the cart does', () => {
+    const line = productShippingLine(methods, { weightKg: 2, size: [30, 20, 10] }, 9_990, view);
+    expect(line).toEqual({ method_id: 3, code: 'parcel_locker', title: 'Locker', ...priceOfGross(1_990, 'EUR', rates), free_from_gross: 410 });
+  });
+
+  it('offers home delivery for what a locker refuses, free once the price alone reaches the threshold', () => {
+    const sofa = { weightKg: 80, size: [220, 95, 85] as const };
+    expect(productShippingLine(methods, sofa, 99_990, view)).toMatchObject({ method_id: 2, price_gross: 38.44 });
+    expect(productShippingLine(methods, sofa, 199_990, view)).toMatchObject({ method_id: 2, price_net: 0, price_gross: 0 });
+  });
+
+  it('is null when no method delivers the piece', () => {
+    expect(productShippingLine(methods.slice(0, 1), { weightKg: 2, size: null }, 9_990, view)).toBeNull();
   });
 });

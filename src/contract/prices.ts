@@ -2,11 +2,13 @@
  * How a product's forint prices show in a currency: one rule for the reference server's catalogue
  * and the mock's, so both answer the same `prices_by_currencies`.
  */
-import type { CurrencyCode } from '../domain/constants.js';
+import type { CurrencyCode, Locale } from '../domain/constants.js';
 import { convertFromHuf, type HufRates } from '../domain/money.js';
+import type { Parcel } from '../domain/pickup.js';
+import { freeShipping, productShipping, type ShippingMethod } from '../domain/shipping.js';
 import { netFromGross } from '../domain/vat.js';
 import type { NetGross } from './cart-view.js';
-import type { CurrencyPrices } from './catalog.js';
+import type { CurrencyPrices, ProductDetail } from './catalog.js';
 
 /**
  * A gross forint amount in `currency`: the gross converted at the rate and rounded to the
@@ -37,5 +39,35 @@ export function currencyPrices(prices: ForintPrices, currency: CurrencyCode, rat
     qty_discounts: [...prices.tiers]
       .sort((a, b) => a.from - b.from)
       .map((tier, index) => ({ index, quantity: tier.from, quantity_to: tier.to, ...priceOfGross(tier.grossHuf, currency, rates) })),
+  };
+}
+
+/** A delivery method as a product page's shipping line prices it: its fee in gross forints, its title in each language. */
+export interface ShippingLineMethod extends ShippingMethod {
+  id: number;
+  title: Readonly<Record<Locale, string>>;
+  feeGrossHuf: number;
+}
+
+/**
+ * A product page's shipping line (`ProductDetail['shipping']`): the method `productShipping` picks
+ * for one piece, its fee in the request's currency (nothing when the piece's price alone ships
+ * free) and its free-shipping threshold; `null` when no method delivers the piece.
+ */
+export function productShippingLine(
+  methods: readonly ShippingLineMethod[],
+  parcel: Parcel,
+  priceGrossHuf: number,
+  view: { locale: Locale; currency: CurrencyCode; rates: HufRates },
+): ProductDetail['shipping'] {
+  const found = productShipping(methods, parcel, priceGrossHuf, (method) => method.feeGrossHuf);
+  if (!found) return null;
+  const { method, free } = found;
+  return {
+    method_id: method.id,
+    code: method.code as 'home_delivery' | 'parcel_locker',
+    title: method.title[view.locale],
+    ...(free ? { price_net: 0, price_gross: 0 } : priceOfGross(method.feeGrossHuf, view.currency, view.rates)),
+    free_from_gross: method.freeFromGrossHuf === null ? null : freeShipping(0, view.currency, view.rates, method.freeFromGrossHuf).threshold,
   };
 }

@@ -20,7 +20,7 @@ import {
   cartSimilarProducts,
   type MockView,
 } from './fixtures/render.js';
-import { priceOfGross, purchaseCostHuf } from './prices.js';
+import { purchaseCostHuf } from './prices.js';
 
 import type { ShopCore } from './shop-state.js';
 
@@ -82,7 +82,7 @@ export function createMockCart(core: ShopCore): MockCart {
         id: method.id,
         title: method.title[v.locale],
         description: method.description[v.locale],
-        fee: priceOfGross(method.gross, v.currency, rates),
+        feeGrossHuf: method.gross,
         freeFromGrossHuf: method.free_from_gross_huf === undefined ? FREE_SHIPPING_THRESHOLD_HUF : method.free_from_gross_huf,
         paymentIds: method.payment_ids,
       })),

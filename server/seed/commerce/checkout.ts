@@ -7,12 +7,9 @@ import {
   PARCEL_LOCKER_MAX_WEIGHT_KG,
   PICKUP_HOLD_DAYS,
 } from '../constants.js';
-import { netFromGross, PICKUP_CARRIERS } from 'otthon/core';
+import { PICKUP_CARRIERS } from 'otthon/core';
 import { forints } from '../text.js';
 import type { SeedCoupon, SeedDeliveryMethod, SeedPaymentMethod } from '../types.js';
-
-/** A fee's net part by the shop's one rounding rule. */
-const net = (gross: number): number => netFromGross(gross, 'HUF');
 
 export const PAYMENT = { onReceipt: 1, bankTransfer: 2, card: 3, cardBarion: 4 } as const;
 
@@ -74,7 +71,6 @@ export const deliveryMethods: SeedDeliveryMethod[] = [
       hu: `Ingyenes. E-mailben értesítjük, amikor a rendelése átvehető, és ${PICKUP_HOLD_DAYS} napig őrizzük.`,
       en: `Free. We e-mail you when your order is ready and keep it for ${PICKUP_HOLD_DAYS} days.`,
     },
-    price_net_huf: 0,
     price_gross_huf: 0,
     free_from_gross_huf: null,
     max_item_weight_kg: null,
@@ -90,7 +86,6 @@ export const deliveryMethods: SeedDeliveryMethod[] = [
       hu: `Bútorszállító partnerünk a lakásba viszi a csomagot; emeletre hordást, összeszerelést és szállítási idősávot a pénztárban választhat. ${forints(FREE_SHIPPING_THRESHOLD_HUF).hu} felett ingyenes.`,
       en: `Our furniture carrier brings the parcel into your home; carrying upstairs, assembly and a delivery time slot can be chosen at checkout. Free from ${forints(FREE_SHIPPING_THRESHOLD_HUF).en}.`,
     },
-    price_net_huf: net(HOME_DELIVERY_FEE_GROSS_HUF),
     price_gross_huf: HOME_DELIVERY_FEE_GROSS_HUF,
     free_from_gross_huf: FREE_SHIPPING_THRESHOLD_HUF,
     max_item_weight_kg: null,
@@ -106,7 +101,6 @@ export const deliveryMethods: SeedDeliveryMethod[] = [
       hu: `Foxpost, GLS, Packeta vagy MPL automatába vagy átvevőhelyre, a választott ponthoz legközelebb. Legfeljebb ${PARCEL_LOCKER_MAX_WEIGHT_KG} kg-os, dobozba férő termékeknek, 1–3 munkanapon belül. Csak előre fizetve: átutalással vagy bankkártyával. ${forints(FREE_SHIPPING_THRESHOLD_HUF).hu} felett ingyenes.`,
       en: `To a Foxpost, GLS, Packeta or MPL locker or pick-up point you choose. For items up to ${PARCEL_LOCKER_MAX_WEIGHT_KG} kg that fit the carrier's box, within 1–3 working days. Prepaid only: by bank transfer or card. Free from ${forints(FREE_SHIPPING_THRESHOLD_HUF).en}.`,
     },
-    price_net_huf: net(PARCEL_LOCKER_FEE_GROSS_HUF),
     price_gross_huf: PARCEL_LOCKER_FEE_GROSS_HUF,
     free_from_gross_huf: FREE_SHIPPING_THRESHOLD_HUF,
     max_item_weight_kg: PARCEL_LOCKER_MAX_WEIGHT_KG,

@@ -21,7 +21,6 @@ import { type CatalogSnapshot, catalog, productView, similarCandidate, withStock
 import { pickupPointById } from '../delivery/pickup-points.js';
 import { bumpCartRevision, type CartContents, type CartOwner, cartContents, type CartRow, type CouponRow, lockCart } from './queries.js';
 import type { DeliveryRow, PaymentRow } from '../shared/reference-queries.js';
-import { priceOfNet } from '../shared/pricing.js';
 
 export type { DeliveryRow, PaymentRow } from '../shared/reference-queries.js';
 export { type CartOwner, type CartRow, lockCart } from './queries.js';
@@ -143,20 +142,17 @@ export async function loadCartState(ctx: CartRequest, db: Db = ctx.db, cart?: Ca
       costNetHuf: item.costNetHuf,
       weightKg: item.weightKg,
     })),
-    deliveryMethods: snapshot.reference.deliveries.map((method) => {
-      const fee = priceOfNet(method.priceNetHuf, currency, rates);
-      return {
-        id: method.id,
-        code: method.code as DeliveryMethod['code'],
-        title: method.title[locale],
-        description: method.description[locale],
-        fee: { price_net: fee.net, price_gross: fee.gross },
-        freeFromGrossHuf: method.freeFromGrossHuf,
-        paymentIds: method.paymentIds,
-        maxItemWeightKg: method.maxItemWeightKg,
-        pickupCarriers: method.pickupCarriers,
-      };
-    }),
+    deliveryMethods: snapshot.reference.deliveries.map((method) => ({
+      id: method.id,
+      code: method.code as DeliveryMethod['code'],
+      title: method.title[locale],
+      description: method.description[locale],
+      feeGrossHuf: method.priceGrossHuf,
+      freeFromGrossHuf: method.freeFromGrossHuf,
+      paymentIds: method.paymentIds,
+      maxItemWeightKg: method.maxItemWeightKg,
+      pickupCarriers: method.pickupCarriers,
+    })),
     paymentMethods: paymentRows.map((method) => serializePayment(method, locale, ctx.app.providers)),
     coupon: couponRow && {
       code: couponRow.coupon.code,

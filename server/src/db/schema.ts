@@ -486,7 +486,8 @@ export const deliveryMethods = pgTable('delivery_methods', {
   code: text('code').notNull().unique(),
   title: jsonb('title').$type<Localized>().notNull(),
   description: jsonb('description').$type<Localized>().notNull(),
-  priceNetHuf: integer('price_net_huf').notNull(),
+  /** The fee in gross forints, as the shop states it; its net part follows by the shop's one rounding rule. */
+  priceGrossHuf: integer('price_gross_huf').notNull(),
   freeFromGrossHuf: integer('free_from_gross_huf'),
   maxItemWeightKg: doublePrecision('max_item_weight_kg'),
   /** The carriers whose lockers and pick-up points the method delivers to; empty for a method without points. */

@@ -341,7 +341,7 @@ export async function loadSeed(db: Db, seed: SeedData): Promise<void> {
         code: m.key,
         title: m.title,
         description: m.description,
-        priceNetHuf: m.price_net_huf,
+        priceGrossHuf: m.price_gross_huf,
         freeFromGrossHuf: m.free_from_gross_huf,
         maxItemWeightKg: m.max_item_weight_kg,
         pickupCarriers: m.pickup_carriers,

@@ -1,5 +1,13 @@
-import { DEFAULT_CARE, localizeSafety, productMediaName, type DataSheet, type ProductDetail, type SearchSuggestions } from 'otthon/contract';
-import { freeShipping, rankSimilar } from 'otthon/core';
+import {
+  DEFAULT_CARE,
+  localizeSafety,
+  productMediaName,
+  productShippingLine,
+  type DataSheet,
+  type ProductDetail,
+  type SearchSuggestions,
+} from 'otthon/contract';
+import { rankSimilar } from 'otthon/core';
 import type { ShopData, ShopRequest } from '../application/context.js';
 import { HttpError } from '../application/errors.js';
 import {
@@ -12,16 +20,7 @@ import {
   productWithId,
   suggestionOrder,
 } from './queries.js';
-import {
-  type CurrencyCode,
-  type DeliveryMethodCode,
-  guaranteeYears,
-  productDeliveryWindow,
-  productParcel,
-  productShipping,
-  restockDateAt,
-  type Locale,
-} from '../domain.js';
+import { type CurrencyCode, type DeliveryMethodCode, guaranteeYears, productDeliveryWindow, productParcel, restockDateAt, type Locale } from '../domain.js';
 import {
   type CatalogSnapshot,
   pathOf,
@@ -35,7 +34,7 @@ import {
   type CatalogRequest,
 } from '../catalog/snapshot.js';
 import { promisingMethods } from '../delivery/methods.js';
-import { priceOfNet, type Rates } from '../shared/pricing.js';
+import type { Rates } from '../shared/pricing.js';
 import type { DeliveryRow } from '../shared/reference-queries.js';
 import { imageOf } from '../catalog/media.js';
 import { productSearch, searchCorrection } from './listing.js';
@@ -63,25 +62,10 @@ async function similarProducts(ctx: CatalogRequest, snapshot: CatalogSnapshot, r
 
 const dimensionsOf = (value: { width: number; depth: number; height: number } | null) => (value ? { ...value, unit: 'cm' as const } : null);
 
-/** How one piece ships (the package's `productShipping`), priced as the cart prices the method. */
+/** How one piece ships, priced as the cart prices the method (the contract's `productShippingLine`). */
 function shippingOf(deliveries: readonly DeliveryRow[], row: ProductRow, locale: Locale, currency: CurrencyCode, rates: Rates): ProductDetail['shipping'] {
-  const found = productShipping(
-    deliveries.map((method) => ({ ...method, code: method.code as DeliveryMethodCode })),
-    productParcel(row),
-    row.priceGrossHuf,
-    (method) => method.priceNetHuf,
-  );
-  if (!found) return null;
-  const { method, free } = found;
-  const fee = free ? { net: 0, gross: 0 } : priceOfNet(method.priceNetHuf, currency, rates);
-  return {
-    method_id: method.id,
-    code: method.code as 'home_delivery' | 'parcel_locker',
-    title: method.title[locale],
-    price_net: fee.net,
-    price_gross: fee.gross,
-    free_from_gross: method.freeFromGrossHuf === null ? null : freeShipping(0, currency, rates, method.freeFromGrossHuf).threshold,
-  };
+  const methods = deliveries.map((method) => ({ ...method, code: method.code as DeliveryMethodCode, feeGrossHuf: method.priceGrossHuf }));
+  return productShippingLine(methods, productParcel(row), row.priceGrossHuf, { locale, currency, rates });
 }
 
 export async function productDetail(ctx: CatalogRequest & Pick<ShopRequest, 't' | 'now'> & Pick<ShopData, 'reference'>, id: number): Promise<ProductDetail> {

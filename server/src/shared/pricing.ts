@@ -1,27 +1,7 @@
 import type { StoredTier } from '../db/schema.js';
-import { roundMoney, VAT_RATE, type CurrencyCode, type Rates } from '../domain.js';
+import { roundMoney, type CurrencyCode, type Rates } from '../domain.js';
 
 export type { Rates } from '../domain.js';
-
-export interface Price {
-  net: number;
-  gross: number;
-}
-
-/** VAT multiplier as a fraction of integers, so HUF arithmetic stays exact (×127/100). */
-const VAT_NUMERATOR = Math.round((1 + VAT_RATE) * 100);
-
-/**
- * A net forint amount in `currency`: net and gross (net × 1.27), each rounded to the currency's
- * decimals (HUF whole forints, EUR/USD cents). The listing's SQL price filter uses the same formula.
- */
-export function priceOfNet(netHuf: number, currency: CurrencyCode, rates: Rates): Price {
-  const rate = rates[currency];
-  return {
-    net: roundMoney(netHuf / rate, currency),
-    gross: roundMoney((netHuf * VAT_NUMERATOR) / 100 / rate, currency),
-  };
-}
 
 /** A gross forint amount (thresholds, fixed coupons) in `currency`. */
 export function grossHufIn(grossHuf: number, currency: CurrencyCode, rates: Rates): number {

@@ -21,7 +21,7 @@ export async function loadReference(db: Db): Promise<Reference> {
     sql`select json_build_object(
       'rates', (select json_agg(json_build_object('code', code, 'rate', rate) order by position) from currencies),
       'deliveries', (select json_agg(json_build_object('id', id, 'code', code, 'title', title, 'description', description,
-          'priceNetHuf', price_net_huf, 'freeFromGrossHuf', free_from_gross_huf, 'maxItemWeightKg', max_item_weight_kg,
+          'priceGrossHuf', price_gross_huf, 'freeFromGrossHuf', free_from_gross_huf, 'maxItemWeightKg', max_item_weight_kg,
           'pickupCarriers', pickup_carriers, 'paymentIds', payment_ids, 'position', position) order by position) from delivery_methods),
       'payments', (select json_agg(json_build_object('id', id, 'code', code, 'title', title, 'description', description,
           'isOnline', is_online, 'position', position, 'provider', provider) order by position) from payment_methods)
