@@ -173,7 +173,7 @@ export {
 export { transferDeadline } from '../domain/bank-transfer.js';
 export { onlineReservationEnd, reservationEnd, reservationLapsed } from '../domain/reservation.js';
 export { menuItemHref, resolveMenuLink } from '../i18n/menu-links.js';
-export { loadedMessages, loadMessages, MESSAGE_PARTS } from '../i18n/load-messages.js';
+export { createMessageLoader, loadedMessages, loadMessages, MESSAGE_PARTS } from '../i18n/load-messages.js';
 export { isMessageKey, messages } from '../i18n/messages.js';
 export { alternatePath, buildPath, localeFromPath, matchPath, pathPrefix, routerPattern, routeTable } from '../i18n/routes.js';
 export { createTranslator } from '../i18n/translate.js';
@@ -217,7 +217,7 @@ export type {
   WithdrawalReturn,
   WithdrawalSelection,
 } from '../domain/withdrawal.js';
-export type { LoadMessagesOptions, MessagePart } from '../i18n/load-messages.js';
+export type { LoadMessagesOptions, MessageLoader, MessageLoaderOptions, MessagePart, MessagePieces } from '../i18n/load-messages.js';
 export type { ResolvedMenuLink, ResolveMenuLinkOptions } from '../i18n/menu-links.js';
 export type { CompiledCatalogue, CompiledMessage, MessageCatalogue, MessageKey } from '../i18n/messages.js';
 export type { AlternateSlugs, MatchedParams, RouteDefinition, RouteMatch, RouteName, RouteParamName, RouteParams, RouteSpec } from '../i18n/routes.js';

@@ -96,3 +96,34 @@ describe('loadMessages', () => {
     await expect(loadMessages('de' as never)).rejects.toThrow('loadMessages: unknown locale "de"; use one of hu, en.');
   });
 });
+
+describe('createMessageLoader', () => {
+  const pieces = () => ({
+    hu: { core: async () => ({ default: { greeting: 'Szia' } }), extra: async () => ({ default: { bye: 'Viszlát' } }) },
+    en: { core: async () => ({ default: { greeting: 'Hi' } }), extra: async () => ({ default: { bye: 'Bye' } }) },
+  });
+
+  it('merges the pieces into a new catalogue each time one arrives, and says which parts it knows', async () => {
+    const { createMessageLoader } = await freshLoader();
+    const texts = createMessageLoader(pieces(), { name: 'loadTexts' });
+    const core = await texts.load('hu', []);
+    expect(core).toEqual({ greeting: 'Szia' });
+    expect(texts.loaded('hu', ['extra'])).toBeUndefined();
+    const all = await texts.load('hu', ['extra']);
+    expect(all).toEqual({ greeting: 'Szia', bye: 'Viszlát' });
+    expect(all).not.toBe(core);
+    expect(texts.loaded('hu', ['extra'])).toBe(all);
+    expect(texts.loaded('en')).toBeUndefined();
+    await expect(texts.load('hu', ['basket' as 'extra'])).rejects.toThrow('loadTexts: unknown message part "basket"; use some of extra.');
+    await expect(texts.load('de' as never, [])).rejects.toThrow('loadTexts: unknown locale "de"; use one of hu, en.');
+  });
+
+  it('in place, fills the one catalogue object, so what was handed out before a part finds it', async () => {
+    const { createMessageLoader } = await freshLoader();
+    const texts = createMessageLoader(pieces(), { inPlace: true });
+    const core = await texts.load('en', []);
+    expect(core.bye).toBeUndefined();
+    expect(await texts.load('en', ['extra'])).toBe(core);
+    expect(core.bye).toBe('Bye');
+  });
+});

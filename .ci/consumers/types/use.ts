@@ -1,6 +1,6 @@
 // Every public entry of the package, as a consumer's TypeScript reads its declarations.
 import type { MessageKey } from 'otthon/core';
-import { createTranslator, formatMoney } from 'otthon/core';
+import { createMessageLoader, createTranslator, formatMoney } from 'otthon/core';
 import { type AddToCartState, ShopProvider, useAddToCart } from 'otthon';
 import { CheckoutForm } from 'otthon/components';
 import { endpoints } from 'otthon/contract';
@@ -35,7 +35,19 @@ function useOwnButton(productId: number): AddToCartState {
   return line;
 }
 
+// A shop's own texts split like the package's: a core and parts per language, each loaded on demand.
+const shopTexts = createMessageLoader<'orders'>({
+  hu: { core: async () => ({ default: { title: 'Otthon' } }), orders: async () => ({ default: { orders: 'Rendelések' } }) },
+  en: { core: async () => ({ default: { title: 'Otthon' } }), orders: async () => ({ default: { orders: 'Orders' } }) },
+});
+const ordersTitle: Promise<string | undefined> = shopTexts.load('hu', ['orders']).then((texts) => texts.orders);
+// @ts-expect-error -- a part the loader was not given
+shopTexts.load('hu', ['account']);
+// @ts-expect-error -- every language needs its core
+createMessageLoader<'orders'>({ hu: { orders: async () => ({ default: {} }) }, en: { orders: async () => ({ default: {} }) } });
+
 export const used = [
+  ordersTitle,
   useOwnButton,
   key,
   wrong,

@@ -1,4 +1,5 @@
 import {
+  createMessageLoader,
   createTranslator,
   type Locale,
   loadMessages,
@@ -34,57 +35,30 @@ export type ShopMessagePart = (typeof SHOP_MESSAGE_PARTS)[number];
 /** A part of the messages a screen loads besides the cores: the package's or the shop's. */
 export type PageMessagePart = MessagePart | ShopMessagePart;
 
-type ShopPiece = 'core' | ShopMessagePart;
-type Importer = () => Promise<{ default: Readonly<Record<string, string>> }>;
-
 // One module per language and part, as the package's catalogues: a page downloads only its own
-// language and the parts its screen shows.
-const importers: Record<Locale, Record<ShopPiece, Importer>> = {
-  en: {
-    core: () => import('../i18n/en.json'),
-    orders: () => import('../i18n/en.orders.json'),
-    customer: () => import('../i18n/en.customer.json'),
-    pages: () => import('../i18n/en.pages.json'),
+// language and the parts its screen shows. Each language's messages are one object filled in as
+// its pieces arrive, so a translator made before a part arrived finds it.
+const shopMessages = createMessageLoader<ShopMessagePart>(
+  {
+    en: {
+      core: () => import('../i18n/en.json'),
+      orders: () => import('../i18n/en.orders.json'),
+      customer: () => import('../i18n/en.customer.json'),
+      pages: () => import('../i18n/en.pages.json'),
+    },
+    hu: {
+      core: () => import('../i18n/hu.json'),
+      orders: () => import('../i18n/hu.orders.json'),
+      customer: () => import('../i18n/hu.customer.json'),
+      pages: () => import('../i18n/hu.pages.json'),
+    },
   },
-  hu: {
-    core: () => import('../i18n/hu.json'),
-    orders: () => import('../i18n/hu.orders.json'),
-    customer: () => import('../i18n/hu.customer.json'),
-    pages: () => import('../i18n/hu.pages.json'),
-  },
-};
-
-/** Each language's messages, one object filled in as its pieces arrive (a translator made before a part arrived finds it). */
-const loaded = new Map<Locale, Record<string, string>>();
-/** The pieces that have arrived, as `<locale>:<piece>`. */
-const arrived = new Set<string>();
-const loading = new Map<string, Promise<void>>();
-
-function loadShopPiece(locale: Locale, piece: ShopPiece): Promise<void> {
-  const id = `${locale}:${piece}`;
-  let promise = loading.get(id);
-  if (!promise) {
-    promise = importers[locale][piece]().then(
-      (module) => {
-        const messages = loaded.get(locale) ?? {};
-        loaded.set(locale, Object.assign(messages, module.default));
-        arrived.add(id);
-      },
-      (error: unknown) => {
-        loading.delete(id);
-        throw error;
-      },
-    );
-    loading.set(id, promise);
-  }
-  return promise;
-}
-
-const hasArrived = (locale: Locale, parts: readonly ShopMessagePart[]) => ['core', ...parts].every((piece) => arrived.has(`${locale}:${piece}`));
+  { name: 'loadShopMessages', inPlace: true },
+);
 
 /** Loads the shop's own messages of a language, its core and `parts` (once; a failed load can be tried again). */
 export function loadShopMessages(locale: Locale, parts: readonly ShopMessagePart[] = SHOP_MESSAGE_PARTS): Promise<ShopMessages> {
-  return Promise.all(['core' as const, ...parts].map((piece) => loadShopPiece(locale, piece))).then(() => loaded.get(locale) as ShopMessages);
+  return shopMessages.load(locale, parts) as Promise<ShopMessages>;
 }
 
 /** The package's parts among a page's message parts, for `useMessages`. */
@@ -123,7 +97,7 @@ export function loadPageMessages(locale: Locale, parts?: readonly PageMessagePar
 
 /** The shop's messages of a language once loaded (`loadShopMessages`), else `undefined`. */
 export function loadedShopMessages(locale: Locale): ShopMessages | undefined {
-  return arrived.has(`${locale}:core`) ? (loaded.get(locale) as ShopMessages) : undefined;
+  return shopMessages.loaded(locale) as ShopMessages | undefined;
 }
 
 /** The shop's messages of a language; they must have been loaded (`loadPageMessages`). */
@@ -143,7 +117,8 @@ const failures = new Map<Locale, unknown>();
  */
 export function useShopMessages(locale: Locale, parts: readonly PageMessagePart[] = NO_PARTS): ShopMessages {
   const wanted = shopParts(parts);
-  if (hasArrived(locale, wanted)) return loaded.get(locale) as ShopMessages;
+  const messages = shopMessages.loaded(locale, wanted);
+  if (messages) return messages as ShopMessages;
   if (failures.has(locale)) {
     const failure = failures.get(locale);
     failures.delete(locale);
