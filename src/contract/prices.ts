@@ -1,6 +1,6 @@
 /**
- * How a product's forint prices show in a currency: one rule for the reference server's catalogue
- * and the mock's, so both answer the same `prices_by_currencies`.
+ * How a product's forint prices and a delivery fee show in a currency: one rule for the reference
+ * server's catalogue and the mock's, so both answer the same `prices_by_currencies` and shipping line.
  */
 import type { CurrencyCode, Locale } from '../domain/constants.js';
 import { convertFromHuf, type HufRates } from '../domain/money.js';

@@ -64,7 +64,7 @@ export interface ProductShipping<M extends ShippingMethod> {
  * methods that deliver (showroom pickup aside) and take its parcel (`methodRefusal`: a locker
  * refuses a sofa), the one that costs least for this piece alone — free when its price reaches the
  * method's threshold — the earlier one in the shop's order on a tie; `null` when none takes it.
- * `feeHuf` is the method's fee in forints as the store keeps it (net or gross, the same for all).
+ * `feeHuf` is the method's fee in forints, the same kind for all (the shops keep it gross).
  */
 export function productShipping<M extends ShippingMethod>(
   methods: readonly M[],

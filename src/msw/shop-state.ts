@@ -115,8 +115,9 @@ export interface MockShopState {
   /** The language each order was placed in, by order hash: its mails are in it. */
   orderLocales: Map<string, Locale>;
   /**
-   * Answers of idempotent calls by `endpoint id + Idempotency-Key` (the mock has one visitor, so
-   * every key is its), with when each key was claimed: kept as long as the server keeps them.
+   * Answers of idempotent calls by session, endpoint id and `Idempotency-Key` (a key is the
+   * visitor's own for one call, as on the server), with when each key was claimed: kept as long as
+   * the server keeps them.
    */
   idempotency: Map<string, { fingerprint: string; status: number; data: unknown; claimedAt: Date }>;
   csrfToken: string | null;
