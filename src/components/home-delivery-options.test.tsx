@@ -43,13 +43,15 @@ describe('HomeDeliveryOptions', () => {
 
   it('saves the floor once the stepping pauses, in one request, and shows the carry-in the server priced', async () => {
     const user = userEvent.setup();
-    renderShop(<HomeDeliveryOptions floorDebounceMs={400} />, { locale: 'en', initialVatMode: 'gross' });
+    // The pause is long enough that three key presses never outlast it, even on a busy machine
+    // (at 400 ms, a loaded run once saw the save start between them).
+    renderShop(<HomeDeliveryOptions floorDebounceMs={1_500} />, { locale: 'en', initialVatMode: 'gross' });
     const floor = await screen.findByRole('textbox', { name: 'Floor' });
     await user.click(floor);
     await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
     expect((floor as HTMLInputElement).value).toBe('3');
     expect(count('PUT /api/cart/home-delivery')).toBe(0);
-    await waitFor(() => expect(homeDelivery()?.floor).toBe(3));
+    await waitFor(() => expect(homeDelivery()?.floor).toBe(3), { timeout: 5_000 });
     expect(count('PUT /api/cart/home-delivery')).toBe(1);
     // Three floors without a lift for the one bulky piece.
     await waitFor(() => expect(price('home-delivery-carry-in')).toBe('5 970 Ft'));
