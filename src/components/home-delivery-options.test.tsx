@@ -134,4 +134,34 @@ describe('DeliveryMethodPicker with home delivery', () => {
     await user.click(screen.getByRole('radio', { name: /showroom/ }));
     await waitFor(() => expect(options()).toBeNull());
   });
+
+  it('keeps a floor already saved when a second choice follows while the method itself is still on its way', async () => {
+    openShop({ deliveryMethodId: 1 });
+    // The server answers the change of method only when the test says so, as on a slow connection.
+    let answerMethod!: () => void;
+    const methodAnswered = new Promise<void>((resolve) => {
+      answerMethod = resolve;
+    });
+    server.use(
+      http.put(`${API}/api/cart/method/delivery`, async () => {
+        await methodAnswered;
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    renderShop(<DeliveryMethodPicker />, { locale: 'en', initialVatMode: 'gross' });
+    await user.click(await screen.findByRole('radio', { name: 'Home delivery' }));
+    const floor = await screen.findByRole('textbox', { name: 'Floor' });
+    await user.click(floor);
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    // The floor's pause ends and its save is on its way behind the method.
+    await waitFor(() => expect(options()?.getAttribute('data-state')).toBe('saving'), { timeout: 5_000 });
+    expect((floor as HTMLInputElement).value).toBe('3');
+    await user.click(screen.getByRole('checkbox', { name: 'Assemble my furniture' }));
+    expect((floor as HTMLInputElement).value).toBe('3');
+    answerMethod();
+    await waitFor(() => expect(homeDelivery()).toMatchObject({ floor: 3, assembly: true }), { timeout: 5_000 });
+    await waitFor(() => expect(options()?.getAttribute('data-state')).toBe('idle'));
+    expect(homeDelivery()).toMatchObject({ floor: 3, assembly: true });
+  });
 });

@@ -44,7 +44,10 @@ function HomeDeliveryOptions({ headingLevel = 3, floorDebounceMs = 500, slotErro
   const { cart, setHomeDelivery, homeDeliveryChoice: edit, lastError } = useCart();
   const id = useId();
   const homeDelivery = cart?.home_delivery ?? null;
-  const choice = choiceOf(homeDelivery);
+  // The choice on its way, else the cart's. While the home delivery method is itself on its way
+  // the cart shows no home delivery yet: falling back to the defaults would show the floor just
+  // saved as the ground floor, and send the defaults with the next change.
+  const choice = edit.choice ?? choiceOf(homeDelivery);
   // The floor as typed or stepped, until it is saved.
   const [floorDraft, setFloorDraft] = useState<number | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
