@@ -169,7 +169,8 @@ storybook() {
     env OTTHON_STORYBOOK_BUILT=1 STORYBOOK_TEST_PORT=6007 bash .ci/test-storybook.sh
 }
 # The end-to-end files in shards of about equal time (.ci/tools/e2e-shard.mjs); each shard starts
-# its own production shop on a fresh embedded database.
+# its own production shop on a fresh embedded database. Each journey runs in the one language it
+# names (storefront/e2e/support/languages.ts; OTTHON_E2E_LANGUAGES=all runs them in both).
 E2E_SHARDS=3
 e2e_shard() {
   local files

@@ -1,4 +1,4 @@
-import { buildPath, LOCALES, pathPrefix } from 'otthon';
+import { buildPath, pathPrefix } from 'otthon';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserForFile } from './support/browser.js';
@@ -16,6 +16,7 @@ import {
   text,
   uniqueEmail,
 } from './support/shop.js';
+import { journeyLocales } from './support/languages.js';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
@@ -26,7 +27,7 @@ async function logInOnPage(page: Page, email: string, password: string): Promise
   await page.locator('[data-slot="login-form"] button[type="submit"]').click();
 }
 
-for (const locale of LOCALES) {
+for (const locale of journeyLocales('hu')) {
   const language = locale === 'hu' ? 'Hungarian' : 'English';
 
   describe(`a customer's account (${language})`, () => {

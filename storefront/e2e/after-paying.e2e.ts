@@ -1,4 +1,4 @@
-import { buildPath, formatDeliveryWindow, formatMoney, formatOrderNumber, LOCALES } from 'otthon';
+import { buildPath, formatDeliveryWindow, formatMoney, formatOrderNumber } from 'otthon';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Order } from '../app/lib/api-types.js';
@@ -21,11 +21,12 @@ import {
   shopperContext,
   text,
 } from './support/shop.js';
+import { journeyLocales } from './support/languages.js';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
 
-for (const locale of LOCALES) {
+for (const locale of journeyLocales('en')) {
   const language = locale === 'hu' ? 'Hungarian' : 'English';
 
   describe(`after paying by card (${language})`, () => {

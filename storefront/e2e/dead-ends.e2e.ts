@@ -1,13 +1,14 @@
-import { buildPath, LOCALES, productSlugSegments } from 'otthon';
+import { buildPath, productSlugSegments } from 'otthon';
 import type { BrowserContext } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { browserForFile } from './support/browser.js';
 import { createCustomer, open, pageApi, productInStock, shopperContext, text } from './support/shop.js';
+import { journeyLocales } from './support/languages.js';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
 
-for (const locale of LOCALES) {
+for (const locale of journeyLocales('en')) {
   const language = locale === 'hu' ? 'Hungarian' : 'English';
 
   describe(`no dead ends for a shopper (${language})`, () => {

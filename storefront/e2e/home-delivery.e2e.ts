@@ -1,9 +1,10 @@
-import { buildPath, type Cart, LOCALES } from 'otthon';
+import { buildPath, type Cart } from 'otthon';
 import { BULKY_PIECE_KG, HOME_SERVICE_PRICES_HUF, productParcel } from 'otthon/core';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { browserForFile } from './support/browser.js';
 import { apiSession, type Device, expectNoAxeViolations, hydrated, open, pageApi, plain, shopperContext, text } from './support/shop.js';
+import { journeyLocales } from './support/languages.js';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
@@ -29,7 +30,7 @@ async function sofa() {
 
 const digits = (value: string) => value.replace(/\D/g, '');
 
-for (const locale of LOCALES) {
+for (const locale of journeyLocales('hu')) {
   for (const device of ['phone', 'desktop'] as const) {
     describe(`furniture home delivery (${locale}, ${device})`, () => {
       it('offers a sofa cart home delivery with floor, assembly and an evening slot, priced by the price list, and keeps them on the order', {

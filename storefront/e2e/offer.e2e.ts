@@ -1,13 +1,14 @@
-import { buildPath, LOCALES, pathPrefix } from 'otthon';
+import { buildPath, pathPrefix } from 'otthon';
 import type { BrowserContext, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserForFile } from './support/browser.js';
 import { expectNoAxeViolations, open, pageApi, plain, productInStock, shopperContext, text } from './support/shop.js';
+import { journeyLocales } from './support/languages.js';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
 
-for (const locale of LOCALES) {
+for (const locale of journeyLocales('en')) {
   const language = locale === 'hu' ? 'Hungarian' : 'English';
 
   describe(`a quote request (${language})`, () => {

@@ -1,9 +1,10 @@
-import { buildPath, LOCALES, type ProductDetail, productSlugSegments } from 'otthon';
+import { buildPath, type Locale, type ProductDetail, productSlugSegments } from 'otthon';
 import { describe, expect, inject, it } from 'vitest';
 import { shopTranslator } from '../app/lib/i18n.js';
 import { browserForFile } from './support/browser.js';
 import type { Locator } from 'playwright-core';
 import { apiSession, type Device, expectNoAxeViolations, open, shopperContext } from './support/shop.js';
+import { journeyLocales } from './support/languages.js';
 
 const baseUrl = inject('baseUrl');
 /** A part's text with its spaces (thin, no-break) as plain spaces. */
@@ -11,7 +12,7 @@ const shown = async (locator: Locator) => (await locator.innerText()).replace(/\
 const browser = browserForFile();
 
 /** A product page as the API answers it: the first in stock of a category whose shipping is (or is not) free. */
-async function pageOf(locale: (typeof LOCALES)[number], category: string, free: boolean): Promise<ProductDetail> {
+async function pageOf(locale: Locale, category: string, free: boolean): Promise<ProductDetail> {
   const api = apiSession(baseUrl, locale);
   const { items } = await api.products({ category, in_stock: true, per_page: 48 });
   for (const item of items) {
@@ -22,7 +23,7 @@ async function pageOf(locale: (typeof LOCALES)[number], category: string, free: 
 }
 
 // The product page says how one piece ships and where it can be seen (requirements 10.15a).
-for (const locale of LOCALES) {
+for (const locale of journeyLocales('en')) {
   for (const device of ['phone', 'desktop'] as const satisfies readonly Device[]) {
     describe(`${locale}, ${device}: the product page's shipping line`, () => {
       it('gives a cushion’s locker fee with the free-shipping threshold, and a sofa’s free home delivery', async () => {
