@@ -6,7 +6,9 @@
 # Usage in a script:  export DATABASE_URL="$(.ci/postgres.sh start)"
 set -euo pipefail
 
-PGPORT="${PGPORT:-55432}"
+# Below Linux's ephemeral range (32768–60999), from which every server listening on port 0 and
+# every outgoing connection draws its port: at 55432 a shop of a parallel CI job once held it.
+PGPORT="${PGPORT:-25432}"
 PGDIR="${PGDIR:-/tmp/otthon-postgres}"
 PGPASSWORD_FILE="$PGDIR.password"
 BIN="${PG_BIN:-/usr/lib/postgresql/15/bin}"
