@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Storybook gate: builds the static Storybook, serves it on loopback and runs the test-runner
-# over every story in Hungarian and in English (play functions, axe with WCAG 2.2 AA,
+# over every story in Hungarian and every story whose picture differs in English (play
+# functions, axe with WCAG 2.2 AA,
 # screenshots against the committed baselines: .storybook/__snapshots__/<story-id>.png, and
 # .storybook/__snapshots__/en/<story-id>.png where the English picture differs), after a smoke
 # check of the docs pages (.ci/tools/storybook-docs-smoke.mjs). Extra arguments go to
@@ -10,6 +11,8 @@
 # browser page (.storybook/test-runner-transform.js).
 # `npm run test:storybook` runs this.
 #   OTTHON_STORYBOOK_LOCALES="hu"  runs only the languages named (default "hu en")
+#   OTTHON_STORYBOOK_ENGLISH=all   runs every story in English too (default: the stories whose
+#                                  English picture differs, see below)
 #   OTTHON_STORYBOOK_BUILT=1       uses the storybook-static/ built before (npm test builds it once)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,13 +46,26 @@ node -e '
 # Under npm test, the run also writes its per-file durations for the run's summary (jest's JSON).
 timings() { [ -n "${OTTHON_TIMINGS_DIR:-}" ] && printf '%s\n' --json --outputFile "$OTTHON_TIMINGS_DIR/storybook.json"; return 0; }
 
+# The English pass runs the stories whose English picture differs from the Hungarian one (those
+# with an English baseline); the others are the same picture, which the Hungarian pass checks.
+# A change to a story's picture shows in the Hungarian pass, and re-recording (-u) runs every
+# story in both languages, keeping an English baseline wherever English differs.
+#   OTTHON_STORYBOOK_ENGLISH=all  runs every story in English as well
+recording=0
+for arg in "$@"; do case "$arg" in -u | --updateSnapshot | --update-snapshot) recording=1 ;; esac; done
+if [ "$recording" = 0 ] && [ "${OTTHON_STORYBOOK_ENGLISH:-}" != "all" ]; then
+  OTTHON_STORYBOOK_EN_STORIES="$(find .storybook/__snapshots__/en -maxdepth 1 -name '*.png' -printf '%f\n' | sed 's/\.png$//' | sort | tr '\n' ' ')"
+  export OTTHON_STORYBOOK_EN_STORIES
+fi
+
 status=0
 # Docs pages first: raw JSDoc tags (`@example`, `{@link`, `@default`) must never reach a reader.
 node .ci/tools/storybook-docs-smoke.mjs "http://$HOST:$PORT" || status=$?
-# Every story in each language, in one run: a story file's stories in Hungarian (play functions,
-# axe, screenshots against the Hungarian baselines), then in English in the same page, as a
-# reader switching the toolbar (play functions, axe, screenshots against the
-# English baseline where one exists, else the Hungarian one; see .storybook/test-runner.ts).
+# Both languages in one run: a story file's stories in Hungarian (play functions, axe,
+# screenshots against the Hungarian baselines), then in English in the same page, as a reader
+# switching the toolbar (play functions, axe, screenshots against the English baselines; every
+# story when recording or with OTTHON_STORYBOOK_ENGLISH=all, against the English baseline where
+# one exists, else the Hungarian one; see .storybook/test-runner.ts).
 # English comes second, so that re-recording (-u) compares with fresh Hungarian baselines.
 pass_started=$(date +%s)
 # shellcheck disable=SC2046
