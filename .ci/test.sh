@@ -58,10 +58,13 @@ if [ -w "$cgroups" ] && mkdir "$cgroups/otthon-ci-$$" 2>/dev/null; then cgroups=
 step_cgroup() {
   [ -n "$cgroups" ] || return 0
   local group="$cgroups/$(printf '%s' "$1" | tr -c 'a-zA-Z0-9' '-' | cut -c1-40)-$2"
-  mkdir -p "$group" && echo "$2" >"$group/tasks" && echo "$group"
+  if mkdir -p "$group" 2>/dev/null && echo "$2" 2>/dev/null >"$group/tasks"; then echo "$group"; fi
+  return 0
 }
 # The step's CPU seconds, renderers included, from its cgroup (blank without one).
-cgroup_cpu_seconds() { [ -n "$1" ] && awk '{ printf "%d", $1 / 1e9 }' "$1/cpuacct.usage"; }
+cgroup_cpu_seconds() {
+  if [ -n "$1" ]; then awk '{ printf "%d", $1 / 1e9 }' "$1/cpuacct.usage" 2>/dev/null || true; fi
+}
 
 # step NAME COMMAND…: runs a step with its output in a log, then prints the log whole (one step
 # at a time, so two lanes never interleave) and records its wall and CPU time.
