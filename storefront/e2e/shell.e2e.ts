@@ -118,6 +118,23 @@ describe('the first visit', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
+  it('asks for the stylesheet before the scripts, once, and keeps it after hydrating', async () => {
+    for (const path of ['/hu', '/en/products', '/hu/kosar']) {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const stylesheets = [...head.matchAll(/<link[^>]* rel="stylesheet"[^>]* href="\/assets\/app-[^"]+\.css"/g)].map((match) => match.index);
+      const firstScript = head.search(/<link[^>]* rel="modulepreload"|<script[^>]* src=/);
+      expect(stylesheets, path).toHaveLength(1);
+      expect(firstScript, path).toBeGreaterThan(0);
+      expect(stylesheets[0], path).toBeLessThan(firstScript);
+    }
+    const { page } = await visit(context, `${baseUrl}/hu`);
+    // React takes the server's stylesheet over as its own: hydrating neither drops nor repeats it.
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('link[rel="stylesheet"][href^="/assets/app-"]').count()).toBe(1);
+    await page.close();
+  });
+
   it('adds to the cart at once, without a 419 round trip', async () => {
     const fresh = await newShopContext(browser());
     try {
