@@ -5,20 +5,8 @@ import { Button } from './button.js';
 import { cn } from './cn.js';
 import { type RenderLink, renderAnchor } from './link.js';
 import { useControllableState } from './use-controllable-state.js';
+import { ACCEPT_ALL, type CookieChoice, REJECT_ALL } from './cookie-choice.js';
 import { type LabelOverrides, useT } from './use-t.js';
-
-/**
- * The visitor's cookie choice. Necessary cookies (cart, login, security) need no consent and are
- * always on; analytics and marketing are off until the visitor turns them on.
- */
-export interface CookieChoice {
-  analytics: boolean;
-  marketing: boolean;
-}
-
-/** Nothing optional allowed: the state before a choice and after "Reject all". */
-export const REJECT_ALL: CookieChoice = { analytics: false, marketing: false };
-export const ACCEPT_ALL: CookieChoice = { analytics: true, marketing: true };
 
 // The settings form and its checkboxes load when the visitor opens them (or points at "Settings"):
 // the first paint needs only the banner's buttons.
@@ -28,45 +16,6 @@ const preloadCookieSettings = () => {
   // Only a head start: a failure shows when the settings are really opened.
   loadCookieSettings().catch(() => undefined);
 };
-
-/** Google Consent Mode v2 signals. */
-export interface ConsentModeState {
-  ad_storage: 'granted' | 'denied';
-  ad_user_data: 'granted' | 'denied';
-  ad_personalization: 'granted' | 'denied';
-  analytics_storage: 'granted' | 'denied';
-  functionality_storage: 'granted';
-  security_storage: 'granted';
-}
-
-/**
- * The Consent Mode v2 state of a choice (`null`: no choice yet, everything optional denied — the
- * default a page must `gtag('consent', 'default', …)` before any tag loads). Analytics maps to
- * `analytics_storage`; marketing to `ad_storage`, `ad_user_data` and `ad_personalization`;
- * functionality and security storage are necessary and always granted.
- *
- * @example
- * gtag('consent', 'update', consentModeState(choice));
- */
-function consentModeState(choice: CookieChoice | null): ConsentModeState {
-  const grant = (allowed: boolean | undefined) => (allowed ? 'granted' : 'denied');
-  return {
-    ad_storage: grant(choice?.marketing),
-    ad_user_data: grant(choice?.marketing),
-    ad_personalization: grant(choice?.marketing),
-    analytics_storage: grant(choice?.analytics),
-    functionality_storage: 'granted',
-    security_storage: 'granted',
-  };
-}
-
-/**
- * The `consent` of `<ShopProvider>` for a choice: nothing is tracked before analytics consent, and
- * hashed identifiers go only with marketing consent.
- */
-function analyticsConsent(choice: CookieChoice | null): { analytics: boolean; ads: boolean } {
-  return { analytics: Boolean(choice?.analytics), ads: Boolean(choice?.marketing) };
-}
 
 const cookieConsentVariants = cva('z-40 border-border bg-surface text-foreground', {
   variants: {
@@ -238,4 +187,4 @@ function CookieConsent({
   );
 }
 
-export { analyticsConsent, consentModeState, CookieConsent, cookieConsentVariants };
+export { CookieConsent, cookieConsentVariants };

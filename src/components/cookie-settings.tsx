@@ -3,7 +3,7 @@ import { announce } from './announcer.js';
 import { Button } from './button.js';
 import { CheckboxField } from './checkbox.js';
 import { cn } from './cn.js';
-import { ACCEPT_ALL, type CookieChoice, REJECT_ALL } from './cookie-consent.js';
+import { ACCEPT_ALL, type CookieChoice, REJECT_ALL } from './cookie-choice.js';
 import { useControllableState } from './use-controllable-state.js';
 import { type LabelOverrides, useT } from './use-t.js';
 

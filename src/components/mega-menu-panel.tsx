@@ -3,7 +3,7 @@ import { useCategories } from '../hooks/index.js';
 import type { Translator } from '../i18n/translate.js';
 import { cn } from './cn.js';
 import { Image } from './image.js';
-import { type MenuLinkOptions, MenuLink, type MenuNode, subItems } from './menu.js';
+import { type MenuLinkOptions, MenuLink, type MenuNode, subItems } from './menu-link.js';
 
 export interface MegaMenuPanelProps extends MenuLinkOptions {
   /** The menu item whose children are the panel's columns. */

@@ -6,7 +6,8 @@ import { allHandlers, createMockShop } from '../msw/index.js';
 import { expectNoAxeViolations } from '../testing/axe.js';
 import { renderShop, setupShopServer } from '../testing/shop.js';
 import type { RenderLink } from './link.js';
-import { FooterMenu, HeaderMenu } from './menu.js';
+import { FooterMenu } from './footer-menu.js';
+import { HeaderMenu } from './menu.js';
 
 const item = (id: number, title: string, type: MenuItem['link']['type'], slug: string | null, children: MenuItem[] = []): MenuItem => ({
   id,

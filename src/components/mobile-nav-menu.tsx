@@ -4,7 +4,7 @@ import { useCategories, useShop } from '../hooks/index.js';
 import type { Translator } from '../i18n/translate.js';
 import { cn } from './cn.js';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.js';
-import { containsPath, type MenuLinkOptions, MenuLink, type MenuNode, subItems } from './menu.js';
+import { containsPath, type MenuLinkOptions, MenuLink, type MenuNode, subItems } from './menu-link.js';
 
 export interface DrillDownMenuProps extends MenuLinkOptions {
   /** The menu's top level. */

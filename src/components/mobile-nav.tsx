@@ -3,7 +3,7 @@ import type { MenuItem } from '../contract/index.js';
 import { deriveMenu } from '../domain/menu.js';
 import { buttonVariants } from './button.js';
 import { cn } from './cn.js';
-import type { MenuLinkOptions } from './menu.js';
+import type { MenuLinkOptions } from './menu-link.js';
 import { useControllableState } from './use-controllable-state.js';
 import { type LabelOverrides, useT } from './use-t.js';
 
