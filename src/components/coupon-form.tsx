@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Coupon } from '../contract/index.js';
 import { pickAmount } from '../domain/vat.js';
 import { useAuth, useCart, useMoney, useVatMode } from '../hooks/index.js';
@@ -63,11 +63,22 @@ function CouponForm({ email, askEmail = true, loginHref, renderLink = renderAnch
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const groupRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const coupons: Coupon[] = cart?.coupons ?? [];
+
+  // Server-rendered, the field takes typing before the form hydrates (a shop may load its code
+  // after the page): the text is the shopper's, so the form starts from it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydrating; the DOM is read as it was then
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed && typed !== code) setCode(typed);
+  }, []);
 
   const apply = async () => {
     if (busy) return;
-    const trimmed = code.trim();
+    // The field's own text: an Apply pressed before the form hydrated arrives before the text it
+    // adopted from the page is in its state.
+    const trimmed = (inputRef.current?.value ?? code).trim();
     if (!trimmed) {
       setError(t('forms.errors.required'));
       return;
@@ -102,6 +113,7 @@ function CouponForm({ email, askEmail = true, loginHref, renderLink = renderAnch
         <FieldLabel id={`${id}-label`}>{t('cart.coupon.label')}</FieldLabel>
         <div className="flex gap-2">
           <Input
+            ref={inputRef}
             name="coupon_code"
             autoComplete="off"
             autoCapitalize="characters"

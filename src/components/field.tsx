@@ -1,5 +1,6 @@
 import { cva } from 'class-variance-authority';
 import {
+  type ComponentProps,
   createContext,
   type HTMLAttributes,
   type InputHTMLAttributes,
@@ -118,8 +119,8 @@ const controlVariants = cva(
   { variants: { kind: { input: 'min-h-10 py-2', textarea: 'min-h-24 py-2' } }, defaultVariants: { kind: 'input' } },
 );
 
-/** A text input wired to its {@link Field}. */
-function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+/** A text input wired to its {@link Field}; `ref` reaches the `<input>`. */
+function Input({ className, ...props }: ComponentProps<'input'>) {
   const control = useFieldControl('Input');
   return <input data-slot="input" className={cn(controlVariants({ kind: 'input' }), className)} {...control} {...props} />;
 }
