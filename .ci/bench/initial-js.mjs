@@ -46,12 +46,15 @@ const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 // (166.4 KiB), category 1.35 (179.9), product 1.32 (175.6), cart 1.33 (176.3), checkout 1.64 (218.2).
 // Raised for the category page to 1.36 on 2026-12-02, still below the 1.37 it once replaced: its
 // 24 add-to-cart buttons read their own lines (`useAddToCart`) instead of the cart, 64 B (180.1 KiB).
+// Lowered on 2026-12-03 when the cookie banner, the header's menu row and the cart page's coupon
+// form became parts loaded after the page (a press on them before their code arrives is kept): home
+// 1.24 (165.1 KiB), category 1.35 (178.8), product 1.31 (174.3), cart 1.30 (172.1), checkout 1.63 (217.0).
 export const PAGES = [
-  { label: 'home', route: 'index', path: '/hu', goal: 1.1, budget: 1.25 },
-  { label: 'category', route: 'categories-category_slug', path: '/hu/kategoriak/nappali', goal: 1.1, budget: 1.36 },
-  { label: 'product', route: 'products-product_slug', path: '/hu/termekek/nappali/oslo-kanape-42', goal: 1.1, budget: 1.32 },
-  { label: 'cart', route: 'cart', path: '/hu/kosar', goal: 1.25, budget: 1.33 },
-  { label: 'checkout', route: 'cart-data', path: '/hu/kosar/adatok', goal: 1.25, budget: 1.64 },
+  { label: 'home', route: 'index', path: '/hu', goal: 1.1, budget: 1.24 },
+  { label: 'category', route: 'categories-category_slug', path: '/hu/kategoriak/nappali', goal: 1.1, budget: 1.35 },
+  { label: 'product', route: 'products-product_slug', path: '/hu/termekek/nappali/oslo-kanape-42', goal: 1.1, budget: 1.31 },
+  { label: 'cart', route: 'cart', path: '/hu/kosar', goal: 1.25, budget: 1.3 },
+  { label: 'checkout', route: 'cart-data', path: '/hu/kosar/adatok', goal: 1.25, budget: 1.63 },
 ];
 
 /** The Hydrogen skeleton's pages measured, by route id of its flat routes. */

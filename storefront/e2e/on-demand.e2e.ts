@@ -3,6 +3,7 @@ import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { shopTranslator } from '../app/lib/i18n.js';
 import { browserForFile, newShopContext } from './support/browser.js';
+import { apiSession, pageApi, plain, text } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
@@ -23,8 +24,9 @@ afterAll(() => context.close());
 async function pageWithPartHeld(
   path: string,
   part: string,
+  visitor: BrowserContext = context,
 ): Promise<{ page: Page; asked: Promise<void>; release: () => void; documents: string[]; errors: string[] }> {
-  const page = await context.newPage();
+  const page = await visitor.newPage();
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -150,3 +152,128 @@ for (const locale of ['hu', 'en'] as const satisfies readonly Locale[]) {
     });
   });
 }
+
+describe('the cookie banner, which loads after the page', () => {
+  const t = shopTranslator('hu');
+  /** The on-demand parts whose code the page asks for, by name. */
+  const partRequests = (page: Page) => {
+    const asked: string[] = [];
+    page.on('request', (request: Request) => {
+      const match = /\/assets\/(cookie-banner|footer-newsletter|shop-search)-/.exec(request.url());
+      if (match?.[1]) asked.push(match[1]);
+    });
+    return asked;
+  };
+
+  it('takes the first press on "Accept all" before its code arrives, and makes it once it is live', async () => {
+    const firstVisit = await newShopContext(browser());
+    try {
+      const { page, asked, release, errors } = await pageWithPartHeld(buildPath('index', 'hu'), 'cookie-banner', firstVisit);
+      const banner = page.locator('[data-slot="cookie-consent"]');
+      // The server's banner, whole, before its code: the press is the visitor's first.
+      await banner.getByRole('button', { name: t('cookieConsent.acceptAll') }).click();
+      await asked;
+      expect(await banner.count()).toBe(1);
+      release();
+      await expect.poll(() => banner.count()).toBe(0);
+      const stored = (await firstVisit.cookies()).find((cookie) => cookie.name === 'cookie_consent');
+      expect(JSON.parse(decodeURIComponent(stored?.value ?? 'null'))).toEqual({ analytics: true, marketing: true });
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      await firstVisit.close();
+    }
+  });
+
+  it('opens its settings on a press before its code arrives', async () => {
+    const firstVisit = await newShopContext(browser());
+    try {
+      const { page, asked, release, errors } = await pageWithPartHeld(buildPath('index', 'hu'), 'cookie-banner', firstVisit);
+      const banner = page.locator('[data-slot="cookie-consent"]');
+      await banner.getByRole('button', { name: t('cookieConsent.settings') }).click();
+      await asked;
+      release();
+      await expect.poll(() => banner.getAttribute('data-state')).toBe('settings');
+      expect(await banner.count()).toBe(1);
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      await firstVisit.close();
+    }
+  });
+
+  it('loads for a first visit, and never for a visitor who has chosen', async () => {
+    const firstVisit = await newShopContext(browser());
+    try {
+      const first = await firstVisit.newPage();
+      const loads = partRequests(first);
+      await first.goto(`${baseUrl}${buildPath('index', 'hu')}`, { waitUntil: 'load' });
+      await expect.poll(() => loads.filter((part) => part === 'cookie-banner').length).toBe(1);
+      await first.close();
+    } finally {
+      await firstVisit.close();
+    }
+    // The suite's visitor chose already: the page comes without the banner, and when the browser
+    // is idle it loads the other parts but not the banner's code.
+    const page = await context.newPage();
+    const loads = partRequests(page);
+    await page.goto(`${baseUrl}${buildPath('index', 'hu')}`, { waitUntil: 'load' });
+    await expect.poll(() => [...new Set(loads)].sort()).toEqual(['footer-newsletter', 'shop-search']);
+    expect(await page.locator('[data-slot="cookie-consent"]').count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe("the cart page's coupon form, which loads after the page", () => {
+  /** The suite's visitor has a product in the cart; then its cart page, with the coupon form's code held back. */
+  async function cartWithCouponHeld() {
+    const { items } = await apiSession(baseUrl, 'hu').products({ per_page: 24, in_stock: true });
+    const product = items.find((item) => item.quantity >= 5);
+    if (!product) throw new Error('The catalogue lacks a product in stock.');
+    const first = await context.newPage();
+    await first.goto(`${baseUrl}${buildPath('index', 'hu')}`, { waitUntil: 'load' });
+    const cart = (await pageApi(first, 'GET', '/api/cart')).data as { products: Array<{ id: number }> };
+    if (!cart.products.some((line) => line.id === product.id)) {
+      expect((await pageApi(first, 'POST', '/api/cart/product', { product_id: product.id, quantity: 1 })).status).toBe(200);
+    }
+    await first.close();
+    return pageWithPartHeld(buildPath('cart', 'hu'), 'cart-coupon');
+  }
+
+  // Without an e-mail known the form answers that it needs one (and sends nothing): proof that the
+  // code typed before the form was live is the code it checked (an empty one is "required").
+  for (const how of ['the Apply button', 'Enter'] as const) {
+    it(`checks the code typed and applied with ${how} before its code arrives, once it is live`, async () => {
+      const { page, asked, release, errors } = await cartWithCouponHeld();
+      const form = page.locator('[data-slot="coupon-form"]');
+      const field = form.getByRole('textbox', { name: text('hu', 'cart.coupon.label') });
+      await field.fill('OTTHON10');
+      if (how === 'Enter') await field.press('Enter');
+      else await form.getByRole('button', { name: text('hu', 'cart.coupon.apply') }).click();
+      await asked;
+      release();
+      await expect.poll(async () => plain(await form.innerText())).toContain(plain(text('hu', 'checkout.errors.couponEmailRequired')));
+      expect(await field.inputValue()).toBe('OTTHON10');
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+});
+
+describe("the header's menu row, which loads after the page", () => {
+  it('opens a submenu pressed before its code arrives, once it is live', async () => {
+    const { page, asked, release, errors } = await pageWithPartHeld(buildPath('index', 'hu'), 'header-menu');
+    const row = page.locator('header [data-slot="header-menu"]');
+    const toggle = row.locator('[data-slot="menu-toggle"]').first();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    await asked;
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    release();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserForFile, cspViolations, newShopContext, visit } from './support/browser.js';
+import { acceptCookies } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
@@ -490,6 +491,9 @@ describe('navigation (requirements §2)', () => {
 describe('link preloading (requirements §9)', () => {
   const preloadedCmsChunks = async (connection?: { saveData?: boolean; effectiveType?: string }) => {
     const preloadContext = await newShopContext(browser());
+    // A visitor who has chosen their cookies: the banner's link to the cookie rules (a page of the
+    // same kind) would be in view from the start, and its code preloaded with it.
+    await acceptCookies(preloadContext, baseUrl);
     try {
       if (connection) {
         await preloadContext.addInitScript((value) => {

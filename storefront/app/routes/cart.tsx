@@ -1,15 +1,19 @@
 import { buildPath, STOCK_RESERVATION_MINUTES, useCart, useShop } from 'otthon';
-import { CartEmpty, CartLines, CartSummary, CheckoutButton, CouponForm, SimilarProducts } from 'otthon/components';
+import { CartEmpty, CartLines, CartSummary, CheckoutButton, SimilarProducts } from 'otthon/components';
 import { personalHeaders, personalMeta } from '../lib/personal-screen.js';
-import { loginPath } from '../lib/return-path.js';
 import { useShopT } from '../lib/use-shop-t.js';
 import { CheckoutSteps } from '../parts/checkout-steps.js';
+import { OnDemand, onDemand } from '../shell/on-demand.js';
 import { renderShopLink, ShopLink } from '../shell/shop-link.js';
 
 // The cart itself comes with every page (the root loader, requirements §7 "the cart is fetched at
 // startup") and is kept current by `useCart`, so the screen has no loader of its own.
 export const meta = personalMeta('cart');
 export const headers = personalHeaders;
+
+// The coupon form loads after the page (the server renders it in full, see `onDemand`): a code typed
+// and applied before its code arrives is applied once it is live.
+const cartCoupon = onDemand(() => import('../parts/cart-coupon.js').then((part) => part.CartCoupon), { slot: 'cart-coupon' });
 
 const secondaryLink =
   'inline-flex min-h-10 items-center justify-center rounded-otthon px-2 text-sm font-medium text-primary underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-2 focus-visible:ring-ring';
@@ -46,7 +50,7 @@ export default function CartScreen() {
           </section>
           <div className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-[calc(var(--site-header-height)+1rem)]">
             <CartSummary>
-              <CouponForm loginHref={loginPath(locale, buildPath('cart', locale))} renderLink={renderShopLink} />
+              <OnDemand part={cartCoupon} />
               <CheckoutButton renderLink={renderShopLink} />
               <div className="flex flex-col items-center gap-1 text-center">
                 <p className="text-sm text-muted-foreground">{t('cartPage.offerHint')}</p>

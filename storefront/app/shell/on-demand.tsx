@@ -55,7 +55,8 @@ export interface OnDemandPart extends OnDemandOptions {
  * browser (no server HTML to keep), at once.
  *
  * Nothing the shopper does meanwhile is lost: what is typed stays in the fields (the part adopts it
- * when it hydrates), and a form sent before the part is live is held and sent again once it is.
+ * when it hydrates), a form sent before the part is live is held and sent again once it is, and a
+ * button pressed meanwhile (or Enter in a field outside a form) is pressed again once it is.
  */
 export function onDemand(load: () => Promise<ComponentType>, options: OnDemandOptions): OnDemandPart {
   let open = () => {};
@@ -91,6 +92,9 @@ export const OnDemand = memo(function OnDemand({ part }: { part: OnDemandPart })
   const region = useRef<HTMLDivElement>(null);
   // A form sent before the part was live, with the button that sent it.
   const held = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
+  // A press made before the part was live, to make again once it is: a button that sends no form,
+  // or Enter in a field outside a form.
+  const pressed = useRef<((element: HTMLElement) => void) | null>(null);
   // What the shopper typed before the part was live, by field name, and the field that had focus.
   const typed = useRef<Typed>({ values: new Map(), focused: null });
   const live = useRef(false);
@@ -122,6 +126,24 @@ export const OnDemand = memo(function OnDemand({ part }: { part: OnDemandPart })
       typed.current.values.set(key, { value: ticks(field) ? field.checked : field.value, field });
       if (event.type === 'focusin') typed.current.focused = key;
     };
+    // React drops a press on a part it has not hydrated: the press waits for the part instead (a
+    // button that sends a form is held by the form's submit below).
+    const press = (event: MouseEvent) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (live.current || !button || !element.contains(button) || (button.type === 'submit' && button.form)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const index = [...element.querySelectorAll('button')].indexOf(button);
+      pressed.current = (live) => live.querySelectorAll('button')[index]?.click();
+      reach();
+    };
+    const enter = (event: KeyboardEvent) => {
+      const field = event.target;
+      if (live.current || event.key !== 'Enter' || !isNamedField(field) || field.form || !element.contains(field)) return;
+      const key = fieldKey(field);
+      pressed.current = (live) =>
+        fieldAt(live, key)?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }));
+    };
     const hold = (event: SubmitEvent) => {
       if (live.current || !(event.target instanceof HTMLFormElement)) return;
       event.preventDefault();
@@ -134,10 +156,14 @@ export const OnDemand = memo(function OnDemand({ part }: { part: OnDemandPart })
     for (const name of PAGE_EVENTS) window.addEventListener(name, reach, { capture: true, passive: true });
     for (const name of PART_EVENTS) window.addEventListener(name, reachHere, { capture: true, passive: true });
     element.addEventListener('submit', hold, true);
+    window.addEventListener('click', press, true);
+    window.addEventListener('keydown', enter, true);
     for (const name of FIELD_EVENTS) window.addEventListener(name, note, true);
     const cancelIdle = whenIdle(reach);
     return () => {
       for (const name of FIELD_EVENTS) window.removeEventListener(name, note, true);
+      window.removeEventListener('click', press, true);
+      window.removeEventListener('keydown', enter, true);
       element.removeEventListener('submit', hold, true);
       stopReaching();
     };
@@ -157,6 +183,9 @@ export const OnDemand = memo(function OnDemand({ part }: { part: OnDemandPart })
             // React may have replaced the server's HTML with its own (an update above the part
             // before its code came): the new fields get what was typed into the old ones.
             restoreTyped(element, typed.current);
+            const press = pressed.current;
+            pressed.current = null;
+            press?.(element);
             if (!pending) return;
             const form = pending.form.isConnected ? pending.form : element.querySelector('form');
             form?.requestSubmit(sameSubmitter(form, pending.submitter));

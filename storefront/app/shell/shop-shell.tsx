@@ -1,4 +1,4 @@
-import { Announcer, CartPanel, type CookieChoice, CookieConsent } from 'otthon/components';
+import { Announcer, CartPanel, type CookieChoice } from 'otthon/components';
 import { matchPath } from 'otthon';
 import { type ReactNode, useMemo } from 'react';
 import { useLocation } from 'react-router';
@@ -7,10 +7,15 @@ import { CheckoutFooter, CheckoutHeader, isCheckoutPath } from './checkout-shell
 import { CookieChoiceProvider } from './cookie-choice.js';
 import { CsrfWarmUp } from './csrf-warm-up.js';
 import { NavigationEffects } from './navigation-effects.js';
+import { OnDemand, onDemand } from './on-demand.js';
 import { PageTransition } from './page-transition.js';
 import { renderShopLink, RoutePreloadProvider } from './shop-link.js';
 import { SiteFooter } from './site-footer.js';
 import { SiteHeader } from './site-header.js';
+
+// The cookie banner loads after the page (the server renders it in full, see `onDemand`), and only
+// for a visitor who has not chosen yet: one who has never loads its code.
+const cookieBanner = onDemand(() => import('../parts/cookie-banner.js').then((part) => part.CookieBanner), { slot: 'cookie-banner' });
 
 export interface ShopShellProps {
   buildVersion: string | undefined;
@@ -42,9 +47,7 @@ export function ShopShell({ buildVersion, consent, onConsentChange, children }: 
         <Announcer />
         {/* The cookie banner comes first in the tab order (it sits fixed at the bottom, where it leaves
             room for what is focused above it) so it can be answered before anything else; it traps nothing. */}
-        {onCookieSettings ? null : (
-          <CookieConsent value={consent} {...(onConsentChange ? { onValueChange: onConsentChange } : {})} renderLink={renderShopLink} />
-        )}
+        {onCookieSettings || consent !== null ? null : <OnDemand part={cookieBanner} />}
         <a
           href="#main"
           className="sr-only z-50 rounded-otthon bg-surface px-4 py-2 font-medium text-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-ring"

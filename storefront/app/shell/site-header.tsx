@@ -1,5 +1,5 @@
 import { buildPath, RETURN_DAYS, useAuth, useFavourites, useInit, useShop, WARRANTY_YEARS } from 'otthon';
-import { Badge, CartPanelTrigger, CurrencySelect, HeartIcon, HeaderMenu, MobileNav, VatModeToggle } from 'otthon/components';
+import { Badge, CartPanelTrigger, CurrencySelect, HeartIcon, MobileNav, VatModeToggle } from 'otthon/components';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { headerLoginPath } from '../lib/return-path.js';
@@ -27,6 +27,10 @@ const headerSearch = onDemand(() => import('../parts/shop-search.js').then((part
   role: 'search',
   className: 'order-last w-full md:order-none md:max-w-xl md:flex-1',
 });
+
+// The menu row loads after the page too: its links work as they are, and a press on a submenu's
+// button before its code arrives opens the submenu once it is live.
+const headerMenu = onDemand(() => import('../parts/header-menu.js').then((part) => part.ShopHeaderMenu), { slot: 'header-menu-row' });
 
 /**
  * The shop's header: logo (home), search, account, favourites and cart with their counts, the
@@ -121,7 +125,7 @@ export function SiteHeader() {
 
       {menu.length > 0 ? (
         <div className="hidden border-t border-border md:block">
-          <HeaderMenu items={menu} currentPath={location.pathname} renderLink={renderShopLink} className="mx-auto max-w-screen-xl px-2" />
+          <OnDemand part={headerMenu} />
         </div>
       ) : null}
     </header>
