@@ -1,13 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { allHandlers, createMockShop } from '../msw/index.js';
 import { expectNoAxeViolations } from '../testing/axe.js';
 import { shopWrapper } from '../testing/render.js';
-import { renderShop, setupShopServer } from '../testing/shop.js';
+import { hydrateServerHtml, renderShop, setupShopServer } from '../testing/shop.js';
 import { CouponForm } from './coupon-form.js';
 
 let shop = createMockShop();
@@ -28,45 +26,37 @@ describe('CouponForm', () => {
       return null;
     }
     const Wrapper = shopWrapper({ locale: 'en' });
-    const tree = (
+    const { errors, unmount } = await hydrateServerHtml(
       <Wrapper>
         <CouponForm email="anna@example.hu" />
         <ApplyOnHydrating />
-      </Wrapper>
+      </Wrapper>,
+      // The server's field, before the form's code arrives: the browser alone takes the keys.
+      (container) => {
+        container.querySelector('input')!.value = 'OTTHON10';
+      },
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(tree);
-    document.body.append(container);
-    // The server's field, before the form's code arrives: the browser alone takes the keys.
-    const served = container.querySelector('input')!;
-    served.value = 'OTTHON10';
-    const errors: unknown[] = [];
-    const root = await act(async () => hydrateRoot(container, tree, { onRecoverableError: (error) => errors.push(error) }));
     await waitFor(() => expect(shop.state.session.coupons).toEqual(['OTTHON10']));
     expect(count('POST /api/cart/coupon')).toBe(1);
     expect(errors).toEqual([]);
-    act(() => root.unmount());
-    container.remove();
+    unmount();
   });
 
   it('keeps the code typed before it hydrated in its state', async () => {
     const user = userEvent.setup();
     const Wrapper = shopWrapper({ locale: 'en' });
-    const tree = (
+    const { unmount } = await hydrateServerHtml(
       <Wrapper>
         <CouponForm email="anna@example.hu" />
-      </Wrapper>
+      </Wrapper>,
+      (container) => {
+        container.querySelector('input')!.value = 'OTTHON';
+      },
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(tree);
-    document.body.append(container);
-    container.querySelector('input')!.value = 'OTTHON';
-    const root = await act(async () => hydrateRoot(container, tree));
     const input = screen.getByRole('textbox', { name: 'Coupon code' }) as HTMLInputElement;
     await user.type(input, '10{Enter}');
     await waitFor(() => expect(shop.state.session.coupons).toEqual(['OTTHON10']));
-    act(() => root.unmount());
-    container.remove();
+    unmount();
   });
 
   it('shows the spec’s message without a request when no e-mail is known (requirements §5)', async () => {

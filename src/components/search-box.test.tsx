@@ -1,13 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allHandlers, createMockShop, mockError } from '../msw/index.js';
 import { expectNoAxeViolations } from '../testing/axe.js';
 import { shopWrapper } from '../testing/render.js';
-import { renderShop, setupShopServer } from '../testing/shop.js';
+import { hydrateServerHtml, renderShop, setupShopServer } from '../testing/shop.js';
 import { SearchBox } from './search-box.js';
 
 const shop = createMockShop();
@@ -29,26 +27,17 @@ describe('SearchBox', () => {
   it('keeps the text and focus a shopper gave it before it hydrated, suggests for them and takes the next key', async () => {
     const user = userEvent.setup();
     const Wrapper = shopWrapper({ locale: 'en' });
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
+    let served: HTMLInputElement | null = null;
+    const { errors, unmount } = await hydrateServerHtml(
       <Wrapper>
         <SearchBox />
       </Wrapper>,
-    );
-    document.body.append(container);
-    // The server's box, before its code arrives: the browser alone takes the focus and the keys.
-    const served = container.querySelector('input')!;
-    served.focus();
-    served.value = 'sof';
-    const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(
-        container,
-        <Wrapper>
-          <SearchBox />
-        </Wrapper>,
-        { onRecoverableError: (error) => errors.push(error) },
-      ),
+      // The server's box, before its code arrives: the browser alone takes the focus and the keys.
+      (container) => {
+        served = container.querySelector('input')!;
+        served.focus();
+        served.value = 'sof';
+      },
     );
     const input = screen.getByRole('combobox', { name: 'Search products' });
     expect(errors).toEqual([]);
@@ -59,8 +48,7 @@ describe('SearchBox', () => {
     const list = await screen.findByRole('listbox', { name: 'Search products' });
     await waitFor(() => expect(within(list).getByRole('option', { name: 'All results for “sofa”' })).toBeTruthy());
     expect(input.getAttribute('aria-expanded')).toBe('true');
-    act(() => root.unmount());
-    container.remove();
+    unmount();
   });
 
   it('sends the text typed before it hydrated when its form is sent as it hydrates', async () => {
@@ -79,14 +67,11 @@ describe('SearchBox', () => {
         <SendOnHydrating />
       </Wrapper>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(tree);
-    document.body.append(container);
-    container.querySelector('input')!.value = 'sofa ';
-    const root = await act(async () => hydrateRoot(container, tree));
+    const { unmount } = await hydrateServerHtml(tree, (container) => {
+      container.querySelector('input')!.value = 'sofa ';
+    });
     expect(sent.mock.calls).toEqual([['sofa']]);
-    act(() => root.unmount());
-    container.remove();
+    unmount();
   });
 
   it('suggests products with their price and categories once two letters are typed, and announces how many', async () => {

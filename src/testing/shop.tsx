@@ -1,4 +1,8 @@
+import { act } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
+import type { ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { TEST_API_ORIGIN, TEST_SITE_ORIGIN } from './render.js';
 import { createShopServer } from './server.js';
@@ -46,4 +50,24 @@ export function deferred<T = void>() {
     resolve = done;
   });
   return { promise, resolve };
+}
+
+/**
+ * `tree` as a shop's server sends it, in the document, then hydrated. `beforeHydrating` plays what
+ * the browser alone does before the code arrives (a shopper typing into the served fields).
+ * Answers the container, what React reported as recoverable (it dropped the server's HTML), and
+ * `unmount`, which also takes the container out of the document.
+ */
+export async function hydrateServerHtml(tree: ReactElement, beforeHydrating: (container: HTMLElement) => void = () => {}) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(tree);
+  document.body.append(container);
+  beforeHydrating(container);
+  const errors: unknown[] = [];
+  const root = await act(async () => hydrateRoot(container, tree, { onRecoverableError: (error) => errors.push(error) }));
+  const unmount = () => {
+    act(() => root.unmount());
+    container.remove();
+  };
+  return { container, errors, unmount };
 }

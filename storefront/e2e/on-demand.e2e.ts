@@ -165,40 +165,41 @@ describe('the cookie banner, which loads after the page', () => {
     return asked;
   };
 
+  /** A first visit (no cookie choice yet) of the home page with the banner's code held back; closing the visitor ends it. */
+  async function firstVisitWithBannerHeld() {
+    const visitor = await newShopContext(browser());
+    const held = await pageWithPartHeld(buildPath('index', 'hu'), 'cookie-banner', visitor);
+    return { ...held, visitor, banner: held.page.locator('[data-slot="cookie-consent"]') };
+  }
+
   it('takes the first press on "Accept all" before its code arrives, and makes it once it is live', async () => {
-    const firstVisit = await newShopContext(browser());
+    const { visitor, banner, asked, release, errors } = await firstVisitWithBannerHeld();
     try {
-      const { page, asked, release, errors } = await pageWithPartHeld(buildPath('index', 'hu'), 'cookie-banner', firstVisit);
-      const banner = page.locator('[data-slot="cookie-consent"]');
       // The server's banner, whole, before its code: the press is the visitor's first.
       await banner.getByRole('button', { name: t('cookieConsent.acceptAll') }).click();
       await asked;
       expect(await banner.count()).toBe(1);
       release();
       await expect.poll(() => banner.count()).toBe(0);
-      const stored = (await firstVisit.cookies()).find((cookie) => cookie.name === 'cookie_consent');
+      const stored = (await visitor.cookies()).find((cookie) => cookie.name === 'cookie_consent');
       expect(JSON.parse(decodeURIComponent(stored?.value ?? 'null'))).toEqual({ analytics: true, marketing: true });
       expect(errors).toEqual([]);
-      await page.close();
     } finally {
-      await firstVisit.close();
+      await visitor.close();
     }
   });
 
   it('opens its settings on a press before its code arrives', async () => {
-    const firstVisit = await newShopContext(browser());
+    const { visitor, banner, asked, release, errors } = await firstVisitWithBannerHeld();
     try {
-      const { page, asked, release, errors } = await pageWithPartHeld(buildPath('index', 'hu'), 'cookie-banner', firstVisit);
-      const banner = page.locator('[data-slot="cookie-consent"]');
       await banner.getByRole('button', { name: t('cookieConsent.settings') }).click();
       await asked;
       release();
       await expect.poll(() => banner.getAttribute('data-state')).toBe('settings');
       expect(await banner.count()).toBe(1);
       expect(errors).toEqual([]);
-      await page.close();
     } finally {
-      await firstVisit.close();
+      await visitor.close();
     }
   });
 

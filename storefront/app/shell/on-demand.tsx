@@ -134,15 +134,15 @@ export const OnDemand = memo(function OnDemand({ part }: { part: OnDemandPart })
       event.preventDefault();
       event.stopPropagation();
       const index = [...element.querySelectorAll('button')].indexOf(button);
-      pressed.current = (live) => live.querySelectorAll('button')[index]?.click();
+      pressed.current = (within) => within.querySelectorAll('button')[index]?.click();
       reach();
     };
     const enter = (event: KeyboardEvent) => {
       const field = event.target;
       if (live.current || event.key !== 'Enter' || !isNamedField(field) || field.form || !element.contains(field)) return;
       const key = fieldKey(field);
-      pressed.current = (live) =>
-        fieldAt(live, key)?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }));
+      pressed.current = (within) =>
+        fieldAt(within, key)?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }));
     };
     const hold = (event: SubmitEvent) => {
       if (live.current || !(event.target instanceof HTMLFormElement)) return;
