@@ -26,7 +26,7 @@ export const Default: Story = {
   name: 'Individual',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radio', { name: t('fields.customerType.individual') })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByRole('radio', { name: t('fields.customerType.individual') })).toBeChecked();
     await expect(canvas.queryByRole('textbox', { name: txStart('fields.companyName') })).toBeNull();
     await userEvent.type(canvas.getByRole('textbox', { name: txStart('fields.zipcode') }), '4024');
     // The postal code names one city: it is filled in (useCities).

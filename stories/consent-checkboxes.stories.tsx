@@ -25,7 +25,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const privacy = canvas.getByRole('checkbox', { name: txRich('consent.privacy') });
     // Required consents carry an asterisk on their label.
-    await expect(privacy).toHaveAttribute('aria-required', 'true');
+    await expect(privacy).toBeRequired();
     await expect(canvasElement.querySelectorAll('[data-slot="field-label"] [aria-hidden="true"]')).toHaveLength(2);
     // Each document opens in a new tab, and its link says so.
     const newTab = t('common.externalLink');
@@ -84,6 +84,6 @@ export const AllVariants: Story = {
   ),
   play: async ({ canvasElement }) => {
     const boxes = within(canvasElement).getAllByRole('checkbox');
-    await expect(boxes.filter((box) => box.getAttribute('aria-checked') === 'true')).toHaveLength(2);
+    await expect(boxes.filter((box) => (box as HTMLInputElement).checked)).toHaveLength(2);
   },
 };

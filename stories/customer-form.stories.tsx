@@ -44,7 +44,7 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Contact details' })).toBeInTheDocument();
-    await expect(canvas.getByRole('checkbox', { name: /terms and conditions/ })).toHaveAttribute('aria-required', 'true');
+    await expect(canvas.getByRole('checkbox', { name: /terms and conditions/ })).toBeRequired();
   },
 };
 

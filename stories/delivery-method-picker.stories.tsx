@@ -37,7 +37,7 @@ export const Default: Story = {
     await userEvent.keyboard('{ArrowDown>}');
     await userEvent.keyboard('{/ArrowDown}');
     await waitFor(() => expect(mockShop.state.session.deliveryMethodId).toBe(2));
-    await expect(canvas.getByRole('radio', { name: method('home_delivery') })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByRole('radio', { name: method('home_delivery') })).toBeChecked();
   },
 };
 

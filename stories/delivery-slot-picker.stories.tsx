@@ -53,7 +53,7 @@ export const Default: Story = {
     const wednesday = day(canvasElement, 0);
     const [morning, afternoon, evening] = within(wednesday).getAllByRole('radio');
     await expect(morning).toBeDisabled();
-    await expect(morning).toHaveTextContent(t('checkout.slots.full'));
+    await expect(morning!.closest('label')).toHaveTextContent(t('checkout.slots.full'));
     await expect(evening).toBeDisabled();
     afternoon!.focus();
     await userEvent.keyboard('{ArrowRight}');
@@ -63,8 +63,8 @@ export const Default: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ date: '2026-12-03', period: 'morning' });
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     const thursdayEvening = within(day(canvasElement, 1)).getByRole('radio', { name: period('evening') });
-    await expect(thursdayEvening).toHaveAttribute('aria-checked', 'true');
-    await expect(plain(thursdayEvening.textContent)).toContain(plain(`+${formatMoney(3_142, 'HUF')}`));
+    await expect(thursdayEvening).toBeChecked();
+    await expect(plain(thursdayEvening.closest('label')?.textContent)).toContain(plain(`+${formatMoney(3_142, 'HUF')}`));
   },
 };
 
@@ -97,7 +97,7 @@ export const InTheCart: Story = {
     await userEvent.keyboard('{ArrowRight}');
     const chosen = within(day(canvasElement, 0)).getByRole('radio', { name: period('afternoon') });
     await waitFor(() => expect(mockShop.cart().home_delivery?.slot?.period).toBe('afternoon'));
-    await expect(chosen).toHaveAttribute('aria-checked', 'true');
+    await expect(chosen).toBeChecked();
   },
 };
 
@@ -149,8 +149,8 @@ export const English: Story = {
   parameters: { msw: { handlers: { cart: slotHandlers(storySlots(FULL_SLOTS)) } } },
   play: async ({ canvasElement }) => {
     const wednesday = await within(canvasElement).findByRole('group', { name: 'Wednesday, Dec 2' }, { timeout: 5000 });
-    await expect(within(wednesday).getByRole('radio', { name: 'Morning' })).toHaveTextContent('Full');
-    await expect(within(wednesday).getByRole('radio', { name: 'Afternoon' })).toHaveTextContent('12:00–17:00');
+    await expect(within(wednesday).getByRole('radio', { name: 'Morning' }).closest('label')).toHaveTextContent('Full');
+    await expect(within(wednesday).getByRole('radio', { name: 'Afternoon' }).closest('label')).toHaveTextContent('12:00–17:00');
   },
 };
 
@@ -159,9 +159,13 @@ export const Gross: Story = {
   globals: { vatMode: 'gross' },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('radiogroup');
-    await expect(plain(within(day(canvasElement, 1)).getByRole('radio', { name: period('evening') }).textContent)).toContain(
-      plain(`+${formatMoney(3_990, 'HUF')}`),
-    );
+    await expect(
+      plain(
+        within(day(canvasElement, 1))
+          .getByRole('radio', { name: period('evening') })
+          .closest('label')?.textContent,
+      ),
+    ).toContain(plain(`+${formatMoney(3_990, 'HUF')}`));
   },
 };
 

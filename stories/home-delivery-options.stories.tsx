@@ -175,7 +175,7 @@ export const InDeliveryMethodPicker: Story = {
     await userEvent.keyboard(' ');
     await expect(options(canvasElement)).toBeNull();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('radio', { name: homeTitle })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByRole('radio', { name: homeTitle })).toBeChecked();
     const lift = await canvas.findByRole('checkbox', { name: t('checkout.home.lift') }, { timeout: 5000 });
     lift.focus();
     await userEvent.keyboard(' ');

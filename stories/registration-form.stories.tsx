@@ -80,7 +80,7 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const privacy = canvas.getByRole('checkbox', { name: /privacy policy/ });
-    await expect(privacy).toHaveAttribute('aria-required', 'true');
+    await expect(privacy).toBeRequired();
     await expect(canvas.getByRole('link', { name: 'privacy policy (opens in a new tab)' })).toHaveAttribute('href', '/en/privacy-policy');
     await expect(canvas.getByLabelText(/^Password\*?$/)).toHaveAttribute('autocomplete', 'new-password');
   },

@@ -26,7 +26,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const same = canvas.getByRole('checkbox', { name: t('fields.sameAsBilling') });
-    await expect(same).toHaveAttribute('aria-checked', 'true');
+    await expect(same).toBeChecked();
     await expect(canvas.queryByRole('textbox')).toBeNull();
     same.focus();
     await userEvent.keyboard(' ');

@@ -97,7 +97,7 @@ export async function journey(page, { start, apiOrigin, appOrigin }) {
   const paymentChoice = page.getByRole('radio', { name: card_.title });
   for (let i = 0; i < 100 && !(await paymentChoice.isEnabled()); i++) await page.waitForTimeout(100);
   await paymentChoice.click();
-  const consents = page.locator('[data-slot="consent-checkboxes"] button[role="checkbox"]');
+  const consents = page.locator('[data-slot="consent-checkboxes"] input[type="checkbox"]');
   await consents.nth(0).click();
   await consents.nth(1).click();
   step('checkout: customer data, home delivery, card, consents');

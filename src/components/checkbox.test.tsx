@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { accessibleDescription, expectNoAxeViolations } from '../testing/axe.js';
 import { recordingForm } from '../testing/form.js';
@@ -12,10 +13,12 @@ describe('Checkbox', () => {
     renderShop(<CheckboxField name="newsletter" label="Subscribe to our newsletter" />);
     const box = screen.getByRole('checkbox', { name: 'Subscribe to our newsletter' });
     await user.click(screen.getByText('Subscribe to our newsletter'));
-    expect(box.getAttribute('aria-checked')).toBe('true');
+    expect(box).toMatchObject({ checked: true });
+    expect(box.getAttribute('data-state')).toBe('checked');
     box.focus();
     await user.keyboard(' ');
-    expect(box.getAttribute('aria-checked')).toBe('false');
+    expect(box).toMatchObject({ checked: false });
+    expect(box.getAttribute('data-state')).toBe('unchecked');
   });
 
   it('submits name=value inside a form like a native checkbox, and nothing while unchecked', async () => {
@@ -33,19 +36,32 @@ describe('Checkbox', () => {
     expect(form.sent).toEqual(['', 'in_stock=1']);
   });
 
-  it('marks a required consent with an asterisk and aria-required, and reads the server error with it (requirements §5)', async () => {
+  it('marks a required consent with an asterisk and as required, and reads the server error with it (requirements §5)', async () => {
     const { container } = renderShop(<CheckboxField name="accept_terms" required error="Please accept the terms and conditions." label="I accept the terms" />);
     const box = screen.getByRole('checkbox', { name: 'I accept the terms' });
-    expect(box.getAttribute('aria-required')).toBe('true');
+    expect(box).toMatchObject({ required: true });
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(accessibleDescription(box)).toBe('Please accept the terms and conditions.');
     expect(container.querySelector('[data-slot="field-label"] [aria-hidden="true"]')?.textContent).toBe('*');
     await expectNoAxeViolations(container);
   });
 
-  it('reports the indeterminate state as mixed', () => {
-    renderShop(<Checkbox aria-label="All colours" checked="indeterminate" />);
-    expect(screen.getByRole('checkbox', { name: 'All colours' }).getAttribute('aria-checked')).toBe('mixed');
+  it('reports the indeterminate state as mixed, and leaves it when the owner does', async () => {
+    const { rerender } = renderShop(<Checkbox aria-label="All colours" checked="indeterminate" />);
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'All colours' });
+    expect(box.indeterminate).toBe(true);
+    expect(box.getAttribute('data-state')).toBe('indeterminate');
+    // A click clears the browser's own flag; an owner that keeps the value keeps the dash.
+    await userEvent.click(box);
+    expect(box).toMatchObject({ indeterminate: true, checked: false });
+    rerender(<Checkbox aria-label="All colours" checked />);
+    expect(box).toMatchObject({ indeterminate: false, checked: true });
+  });
+
+  it('is a native checkbox, so a form sent before any script runs carries it', () => {
+    const html = renderToString(<Checkbox name="accept_terms" defaultChecked />);
+    const box = new DOMParser().parseFromString(html, 'text/html').querySelector('input');
+    expect(box).toMatchObject({ type: 'checkbox', name: 'accept_terms', checked: true });
   });
 
   it('follows a controlled value and reports each change', async () => {
@@ -55,8 +71,8 @@ describe('Checkbox', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Gross prices' }));
     expect(changes).toEqual([true]);
     // Still unchecked until the owner says so.
-    expect(screen.getByRole('checkbox', { name: 'Gross prices' }).getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByRole('checkbox', { name: 'Gross prices' })).toMatchObject({ checked: false });
     rerender(<Checkbox aria-label="Gross prices" checked onCheckedChange={(value) => changes.push(value)} />);
-    expect(screen.getByRole('checkbox', { name: 'Gross prices' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('checkbox', { name: 'Gross prices' })).toMatchObject({ checked: true });
   });
 });

@@ -191,7 +191,7 @@ function focusFirstProblem(form: HTMLFormElement | null) {
   if (!problem) return;
   const target =
     problem.getAttribute('role') === 'radiogroup'
-      ? (problem.querySelector<HTMLElement>('[role="radio"][aria-checked="true"]') ?? problem.querySelector<HTMLElement>('[role="radio"]:not([disabled])'))
+      ? (problem.querySelector<HTMLElement>('input[type="radio"]:checked') ?? problem.querySelector<HTMLElement>('input[type="radio"]:not(:disabled)'))
       : problem.dataset.slot === 'pickup-point-picker'
         ? // The point to choose: the search field, the list, or "change" beside the point refused.
           problem.querySelector<HTMLElement>('input, [role="option"][tabindex="0"], [data-slot="pickup-point-change"]')

@@ -90,7 +90,7 @@ function CookieConsent({
 
   // "Settings" is replaced by the switches: the focus moves to the first one rather than being lost.
   useEffect(() => {
-    if (settingsOpen) settings.current?.querySelector<HTMLElement>('[role="checkbox"]:not([disabled])')?.focus();
+    if (settingsOpen) settings.current?.querySelector<HTMLElement>('input[type="checkbox"]:not(:disabled)')?.focus();
   }, [settingsOpen]);
   const open = choice === null;
   const fixed = (position ?? 'fixed') === 'fixed';

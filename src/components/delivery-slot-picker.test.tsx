@@ -52,13 +52,13 @@ describe('DeliverySlotPicker', () => {
     const wednesday = within(group).getByRole('group', { name: 'Wednesday, Dec 2' });
     const [morning, afternoon, evening] = within(wednesday).getAllByRole('radio');
     expect(within(wednesday).getByRole('radio', { name: 'Morning' })).toBe(morning);
-    expect((morning as HTMLButtonElement).disabled).toBe(true);
-    expect(text(morning)).toContain('08:00–12:00');
-    expect(text(morning)).toContain('Full');
-    expect((afternoon as HTMLButtonElement).disabled).toBe(false);
-    expect(text(afternoon)).not.toMatch(/Full|\+/);
-    expect(text(evening)).toContain('17:00–20:00');
-    expect(text(evening)).toContain('+3 990 Ft');
+    expect((morning as HTMLInputElement).disabled).toBe(true);
+    expect(text(morning?.closest('label'))).toContain('08:00–12:00');
+    expect(text(morning?.closest('label'))).toContain('Full');
+    expect((afternoon as HTMLInputElement).disabled).toBe(false);
+    expect(text(afternoon?.closest('label'))).not.toMatch(/Full|\+/);
+    expect(text(evening?.closest('label'))).toContain('17:00–20:00');
+    expect(text(evening?.closest('label'))).toContain('+3 990 Ft');
     expect(picker()?.getAttribute('data-state')).toBe('ready');
     await expectNoAxeViolations(container);
   });
@@ -69,7 +69,7 @@ describe('DeliverySlotPicker', () => {
     const days = within(group).getAllByRole('group');
     expect(text(document.getElementById(days[0]!.getAttribute('aria-labelledby')!))).toBe('dec. 2., szerda');
     const evening = within(days[0]!).getByRole('radio', { name: 'Este' });
-    expect(text(evening)).toContain('+3 142 Ft');
+    expect(text(evening?.closest('label'))).toContain('+3 142 Ft');
   });
 
   it('is operated from the keyboard: Tab enters at the first free slot, the arrows choose and pass the full ones, Tab leaves', async () => {
@@ -97,7 +97,7 @@ describe('DeliverySlotPicker', () => {
     // Thursday evening is full: past the afternoon the arrow wraps to the first free slot.
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(document.activeElement).toBe(within(wednesday).getByRole('radio', { name: 'Afternoon' }));
-    expect(within(wednesday).getByRole('radio', { name: 'Afternoon' }).getAttribute('aria-checked')).toBe('true');
+    expect(within(wednesday).getByRole('radio', { name: 'Afternoon' })).toMatchObject({ checked: true });
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'After' }));
   });
@@ -118,7 +118,7 @@ describe('DeliverySlotPicker', () => {
     expect(new Set(offered.map((candidate) => candidate.date)).size).toBe(10);
     await user.click(within(days[1]!).getByRole('radio', { name: 'Evening' }));
     await waitFor(() => expect(shop.cart({ view: { locale: 'en' } }).home_delivery?.slot).toEqual({ date: offered[3]!.date, period: 'evening' }));
-    await waitFor(() => expect(within(days[1]!).getByRole('radio', { name: 'Evening' }).getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() => expect(within(days[1]!).getByRole('radio', { name: 'Evening' })).toMatchObject({ checked: true }));
     expect(shop.cart({ view: { locale: 'en' } }).home_delivery).toMatchObject({ floor: 2, has_lift: true, assembly: true });
     expect(requests).toContain('PUT /api/cart/home-delivery');
   });

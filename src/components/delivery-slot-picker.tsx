@@ -98,7 +98,7 @@ function DeliverySlotPicker({ slots: given, value, defaultValue, onValueChange, 
     // The button that was focused is gone: focus goes on to the first day it showed.
     grid.current
       ?.querySelectorAll<HTMLElement>('[data-slot="delivery-slot-day"]')
-      [FIRST_DAYS]?.querySelector<HTMLElement>('[role="radio"]:not([disabled])')
+      [FIRST_DAYS]?.querySelector<HTMLElement>('input[type="radio"]:not(:disabled)')
       ?.focus();
   }, [allDays]);
 

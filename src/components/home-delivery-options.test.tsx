@@ -28,11 +28,11 @@ describe('HomeDeliveryOptions', () => {
     const section = await screen.findByRole('region', { name: 'Carry-in, assembly and delivery time' });
     const floor = within(section).getByRole('textbox', { name: 'Floor' });
     expect((floor as HTMLInputElement).value).toBe('0');
-    expect(within(section).getByRole('checkbox', { name: 'There is a lift' }).getAttribute('aria-checked')).toBe('false');
+    expect(within(section).getByRole('checkbox', { name: 'There is a lift' })).toMatchObject({ checked: false });
     const assembly = within(section).getByRole('checkbox', { name: 'Assemble my furniture' });
     const sofa = shop.cart({ view: { locale: 'en' } }).products[0]!;
     expect(text(section.querySelector('[data-slot="home-delivery-assembly-lines"]'))).toBe(`${sofa.product.title}: 1 990 Ft per piece`);
-    expect(assembly.getAttribute('aria-checked')).toBe('false');
+    expect(assembly).toMatchObject({ checked: false });
     expect(await within(section).findByRole('radiogroup', { name: 'Delivery time' })).toBeDefined();
     expect(price('home-delivery-carry-in')).toBe('Free');
     expect(text(document.querySelector('[data-slot="home-delivery-carry-in"] dt'))).toBe('Carry-inGround floor');
@@ -105,7 +105,7 @@ describe('HomeDeliveryOptions', () => {
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
       'Floor, assembly and a delivery time can be chosen with home delivery only.',
     );
-    expect(screen.getByRole('checkbox', { name: 'There is a lift' }).getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByRole('checkbox', { name: 'There is a lift' })).toMatchObject({ checked: false });
     expect(homeDelivery()?.has_lift).toBe(false);
   });
 

@@ -61,7 +61,7 @@ describe('DeliveryMethodPicker and PaymentMethodPicker', () => {
     await user.click(within(payment).getByRole('radio', { name: 'Card payment online' }));
     await waitFor(() => expect(count('PUT /api/cart/method/payment')).toBe(1));
     expect(shop.state.session.paymentMethodId).toBe(3);
-    expect(screen.getByRole('radio', { name: 'Parcel locker or pick-up point' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('radio', { name: 'Parcel locker or pick-up point' })).toMatchObject({ checked: true });
   });
 
   it('hide the methods the delivery does not allow when asked to', async () => {
@@ -101,7 +101,7 @@ describe('DeliveryMethodPicker and PaymentMethodPicker', () => {
     const second = within(delivery).getAllByRole('radio')[1]!;
     expect(document.activeElement).toBe(second);
     await waitFor(() => expect(count('PUT /api/cart/method/delivery')).toBe(1));
-    await waitFor(() => expect(second.getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() => expect(second).toMatchObject({ checked: true }));
     const payment = screen.getByRole('radiogroup', { name: /Payment method/ });
     const enabled = within(payment)
       .getAllByRole('radio')
@@ -109,7 +109,7 @@ describe('DeliveryMethodPicker and PaymentMethodPicker', () => {
     enabled[0]!.focus();
     await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(count('PUT /api/cart/method/payment')).toBe(1));
-    await waitFor(() => expect((enabled[1] ?? enabled[0])!.getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() => expect((enabled[1] ?? enabled[0])!).toMatchObject({ checked: true }));
   });
 
   it('show a message under the options', async () => {

@@ -69,7 +69,7 @@ describe('PaymentProviderNotice in the checkout form', () => {
     renderShop(<CheckoutForm />, { locale: 'en' });
     await user.click(await screen.findByRole('radio', { name: 'Pickup at the showroom' }));
     await user.click(screen.getByRole('radio', { name: 'Card payment online' }));
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'Card payment online' }).getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Card payment online' })).toMatchObject({ checked: true }));
     expect(notice()).toBeNull();
     expect(document.querySelector('[data-slot="payment-provider-mark"]')).toBeNull();
   });

@@ -76,12 +76,12 @@ describe('PostcodeField', () => {
     expect(
       within(choice)
         .getAllByRole('radio')
-        .map((radio) => radio.getAttribute('aria-checked')),
-    ).toEqual(['false', 'false', 'false']);
+        .map((radio) => (radio as HTMLInputElement).checked),
+    ).toEqual([false, false, false]);
     expect(town().value).toBe('');
     await user.click(within(choice).getByRole('radio', { name: 'Lulla' }));
     expect(town().value).toBe('Lulla');
-    expect(within(choice).getByRole('radio', { name: 'Lulla' }).getAttribute('aria-checked')).toBe('true');
+    expect(within(choice).getByRole('radio', { name: 'Lulla' })).toMatchObject({ checked: true });
     await expectNoAxeViolations(container);
   });
 

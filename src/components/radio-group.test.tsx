@@ -32,7 +32,7 @@ describe('RadioGroup', () => {
     expect(screen.getByRole('radiogroup', { name: 'Delivery method' })).toBeTruthy();
     const courier = screen.getByRole('radio', { name: 'Courier' });
     expect(accessibleDescription(courier)).toBe('1–2 working days 2 990 Ft');
-    expect(courier.getAttribute('aria-checked')).toBe('true');
+    expect(courier).toMatchObject({ checked: true });
     await expectNoAxeViolations(container);
   });
 
@@ -47,7 +47,7 @@ describe('RadioGroup', () => {
     expect(document.activeElement).toBe(courier);
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(pickup);
-    expect(pickup.getAttribute('aria-checked')).toBe('true');
+    expect(pickup).toMatchObject({ checked: true });
     // The disabled freight option is skipped; the focus wraps to the first option, and back.
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(courier);
@@ -55,7 +55,7 @@ describe('RadioGroup', () => {
     expect(document.activeElement).toBe(pickup);
     await user.keyboard('{ArrowLeft}');
     expect(document.activeElement).toBe(courier);
-    expect(courier.getAttribute('aria-checked')).toBe('true');
+    expect(courier).toMatchObject({ checked: true });
     // One report per press, also while a key is held down and repeats.
     await user.keyboard('{ArrowDown>2/}');
     expect(chosen).toEqual(['2', '1', '2', '1', '2', '1']);
@@ -89,9 +89,9 @@ describe('RadioGroup', () => {
     await user.tab();
     const card = screen.getByRole('radio', { name: 'Bank card' });
     expect(document.activeElement).toBe(card);
-    expect(card.getAttribute('aria-checked')).toBe('false');
+    expect(card).toMatchObject({ checked: false });
     await user.keyboard(' ');
-    expect(card.getAttribute('aria-checked')).toBe('true');
+    expect(card).toMatchObject({ checked: true });
     expect(chosen).toEqual(['card']);
   });
 

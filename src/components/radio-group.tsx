@@ -1,9 +1,21 @@
-import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { type ComponentProps, type KeyboardEvent, type ReactNode, useId } from 'react';
+import { type ComponentProps, createContext, type ReactNode, use, useId } from 'react';
 import { cn } from './cn.js';
+import { useControllableState } from './use-controllable-state.js';
 
-export interface RadioGroupProps extends ComponentProps<typeof RadioGroupPrimitive.Root> {
+/** What a {@link RadioGroup} tells its options: their shared name, the chosen value and how to choose. */
+interface RadioGroupState {
+  name: string;
+  value: string;
+  choose(value: string): void;
+  required: boolean | undefined;
+  disabled: boolean | undefined;
+  form: string | undefined;
+}
+
+const RadioGroupContext = createContext<RadioGroupState | null>(null);
+
+export interface RadioGroupProps extends Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange' | 'dir'> {
   /** The question the options answer ("Delivery method"); labels the group. Or pass `aria-label(ledby)`. */
   label?: ReactNode;
   /** Keep the label for screen readers only (a heading above already says it). @default false */
@@ -12,25 +24,60 @@ export interface RadioGroupProps extends ComponentProps<typeof RadioGroupPrimiti
   description?: ReactNode;
   /** The server's (or the form's) message; shown under the options and announced with the group. */
   error?: string | undefined;
+  /** The chosen option's value (controlled); `''` while none is chosen. */
+  value?: string;
+  /** The option chosen first when uncontrolled. @default none */
+  defaultValue?: string;
+  /** Hears each choice: the chosen option's value. */
+  onValueChange?: (value: string) => void;
+  /** The options' form name: inside a `<form>` the chosen one submits `name=value`. @default a name of the group's own */
+  name?: string;
+  /** The id of a `<form>` the options belong to when they stand outside it. */
+  form?: string;
+  /** One option must be chosen: marks the label with an asterisk and the options `required`. @default false */
+  required?: boolean;
+  /** Disables every option. @default false */
+  disabled?: boolean;
+  /** How the options are laid out, told to assistive technology (`aria-orientation`). */
+  orientation?: 'horizontal' | 'vertical';
 }
 
 /**
- * A set of options of which one is chosen (Radix), with the ARIA radio pattern's keys: one Tab
- * stop (the chosen option, or the first), arrow keys move to the next or previous enabled option
- * and choose it, Space chooses the focused one, Tab leaves the group. `value` / `defaultValue` / `onValueChange`; with `name` inside a form it
- * submits like native radios.
+ * A set of options of which one is chosen: native radio buttons sharing one name, so the
+ * browser gives the ARIA radio pattern's keys (one Tab stop: the chosen option, or the first;
+ * arrow keys move to the next or previous enabled option and choose it, wrapping; Space chooses
+ * the focused one) and a form sent before the page's scripts run carries the choice.
+ * `value` / `defaultValue` / `onValueChange`.
  *
  * @example
  * <RadioGroup label={t('checkout.delivery.title')} value={deliveryId} onValueChange={selectDelivery}>
  *   {methods.map((m) => <RadioGroupItem key={m.id} value={String(m.id)} variant="card" label={m.title} aside={format(m.price_gross)} />)}
  * </RadioGroup>
  */
-function RadioGroup({ label, hideLabel = false, description, error, className, children, required, ...props }: RadioGroupProps) {
+function RadioGroup({
+  label,
+  hideLabel = false,
+  description,
+  error,
+  className,
+  children,
+  required,
+  disabled,
+  value,
+  defaultValue = '',
+  onValueChange,
+  name,
+  form,
+  orientation,
+  ...props
+}: RadioGroupProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
   const describedBy = [description ? descriptionId : null, error ? errorId : null, props['aria-describedby']].filter(Boolean).join(' ');
+  const [chosen, choose] = useControllableState({ value, defaultValue, onValueChange });
+  const state: RadioGroupState = { name: name ?? `${id}-options`, value: chosen, choose, required, disabled, form };
   return (
     <div data-slot="radio-group-field" data-invalid={error ? '' : undefined} className="flex flex-col gap-2">
       {label ? (
@@ -48,17 +95,20 @@ function RadioGroup({ label, hideLabel = false, description, error, className, c
           {description}
         </p>
       ) : null}
-      <RadioGroupPrimitive.Root
+      <div
+        role="radiogroup"
         data-slot="radio-group"
         aria-labelledby={label ? labelId : undefined}
         aria-invalid={error ? true : undefined}
-        required={required}
+        aria-required={required || undefined}
+        aria-orientation={orientation}
+        data-disabled={disabled ? '' : undefined}
         className={cn('grid gap-3', className)}
         {...props}
         aria-describedby={describedBy || undefined}
       >
-        {children}
-      </RadioGroupPrimitive.Root>
+        <RadioGroupContext value={state}>{children}</RadioGroupContext>
+      </div>
       {error ? (
         <p id={errorId} data-slot="radio-group-error" className="text-sm font-medium text-danger">
           {error}
@@ -69,65 +119,35 @@ function RadioGroup({ label, hideLabel = false, description, error, className, c
 }
 
 /** Looks of {@link RadioGroupItem}: a plain radio with its label, or a whole card that is the target. */
-const radioGroupItemVariants = cva('outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed', {
+const radioGroupItemVariants = cva('', {
   variants: {
     variant: {
-      default: [
-        'inline-flex size-6 shrink-0 items-center justify-center rounded-full border-2 border-input bg-surface',
-        'data-[state=checked]:border-primary disabled:opacity-60',
-      ],
+      default: '',
       card: [
-        'group flex w-full items-start gap-3 rounded-otthon border border-border bg-surface p-4 text-left transition-colors',
-        'hover:border-input data-[state=checked]:border-primary data-[state=checked]:bg-accent',
-        'data-[disabled]:bg-muted data-[disabled]:hover:border-border',
+        'group flex w-full cursor-pointer items-start gap-3 rounded-otthon border border-border bg-surface p-4 text-left transition-colors',
+        'has-focus-visible:ring-2 has-focus-visible:ring-ring has-focus-visible:ring-offset-2',
+        'hover:border-input has-checked:border-primary has-checked:bg-accent',
+        'has-disabled:cursor-not-allowed has-disabled:bg-muted has-disabled:hover:border-border',
       ],
     },
   },
   defaultVariants: { variant: 'default' },
 });
 
-/** Which way each arrow key moves through the options (left and right swap in right-to-left text). */
-const ARROW_STEPS: Record<string, { step: 1 | -1; axis: 'vertical' | 'horizontal' }> = {
-  ArrowDown: { step: 1, axis: 'vertical' },
-  ArrowUp: { step: -1, axis: 'vertical' },
-  ArrowRight: { step: 1, axis: 'horizontal' },
-  ArrowLeft: { step: -1, axis: 'horizontal' },
-};
-
 /**
- * An arrow key on an option focuses the next (or previous) enabled option of its group, wrapping
- * around, and chooses it — on every press, however short. Radix alone moves the focus a tick
- * later and chooses only while the key is still down, so a quick press (and most assistive
- * technology) moved the focus without choosing.
+ * The round box every option shows: the native radio itself (`appearance-none`), its dot drawn
+ * over it from the browser's own `:checked`, so it shows the choice before any script runs.
  */
-function chooseWithArrowKey(event: KeyboardEvent<HTMLButtonElement>) {
-  const arrow = ARROW_STEPS[event.key];
-  if (!arrow || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-  const option = event.currentTarget;
-  const group = option.closest('[role="radiogroup"]');
-  const orientation = group?.getAttribute('aria-orientation');
-  if (!group || (orientation && orientation !== arrow.axis)) return;
-  const options = Array.from(group.querySelectorAll<HTMLButtonElement>('[data-slot="radio-group-item"]')).filter(
-    (candidate) => !candidate.disabled && candidate.closest('[role="radiogroup"]') === group,
-  );
-  const index = options.indexOf(option);
-  if (index < 0) return;
-  const rightToLeft = arrow.axis === 'horizontal' && option.closest('[dir]')?.getAttribute('dir') === 'rtl';
-  const step = rightToLeft ? -arrow.step : arrow.step;
-  const next = options[(index + step + options.length) % options.length]!;
-  // Radix's own arrow handling stays out: its roving focus skips a handled key, and its
-  // document listener, which chooses whatever gets focus while an arrow is down, never hears it
-  // (so one press chooses once).
-  event.preventDefault();
-  event.stopPropagation();
-  next.focus();
-  if (next.getAttribute('aria-checked') !== 'true') next.click();
-}
+const radioCircle = [
+  'peer size-6 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-input bg-surface [grid-area:1/1] checked:border-primary',
+  'outline-none disabled:cursor-not-allowed',
+];
 
-const radioDot =
-  'inline-flex size-6 shrink-0 items-center justify-center rounded-full border-2 border-input bg-surface group-data-[state=checked]:border-primary';
-
-export interface RadioGroupItemProps extends Omit<ComponentProps<typeof RadioGroupPrimitive.Item>, 'children'>, VariantProps<typeof radioGroupItemVariants> {
+export interface RadioGroupItemProps
+  extends Omit<ComponentProps<'input'>, 'type' | 'children' | 'value' | 'checked' | 'defaultChecked' | 'name'>,
+    VariantProps<typeof radioGroupItemVariants> {
+  /** The value the group reports (and a form submits) when this option is chosen. */
+  value: string;
   /** The option's name, e.g. the delivery method's title. */
   label: ReactNode;
   /** More about the option ("Not available with the selected delivery method"). */
@@ -137,10 +157,14 @@ export interface RadioGroupItemProps extends Omit<ComponentProps<typeof RadioGro
 }
 
 /**
- * One option of a {@link RadioGroup}. `variant="card"` makes the whole card the target, for
- * delivery and payment methods with a description and a price.
+ * One option of a {@link RadioGroup}: a native radio (`data-slot="radio-group-item"`, with the
+ * other attributes given). `variant="card"` makes the whole card the target, for delivery and
+ * payment methods with a description and a price; `className` then styles the card, otherwise
+ * the radio.
  */
-function RadioGroupItem({ label, description, aside, variant, className, id, onKeyDown, ...props }: RadioGroupItemProps) {
+function RadioGroupItem({ label, description, aside, variant, className, id, value, disabled, onChange, ...props }: RadioGroupItemProps) {
+  const group = use(RadioGroupContext);
+  if (!group) throw new Error('RadioGroupItem: render it inside a <RadioGroup>.');
   const generated = useId();
   const itemId = id ?? `${generated}-radio`;
   const labelId = `${generated}-label`;
@@ -148,18 +172,44 @@ function RadioGroupItem({ label, description, aside, variant, className, id, onK
   const asideId = `${generated}-aside`;
   const describedBy = [description ? descriptionId : null, aside ? asideId : null].filter(Boolean).join(' ') || undefined;
   const card = variant === 'card';
-  const indicator = (
-    <RadioGroupPrimitive.Indicator data-slot="radio-group-indicator" className="flex">
-      <span className="size-2.5 rounded-full bg-primary" />
-    </RadioGroupPrimitive.Indicator>
+  const checked = group.value === value;
+  const off = Boolean(disabled || group.disabled);
+  const state = checked ? 'checked' : 'unchecked';
+  const radio = (
+    <span data-slot="radio-group-control" className={cn('inline-grid size-6 shrink-0 place-items-center', !card && 'has-disabled:opacity-60')}>
+      <input
+        type="radio"
+        data-slot="radio-group-item"
+        data-variant={card ? 'card' : 'default'}
+        data-state={state}
+        data-disabled={off ? '' : undefined}
+        id={itemId}
+        name={group.name}
+        form={group.form}
+        value={value}
+        checked={checked}
+        disabled={off}
+        required={group.required}
+        // A card names itself by its title and reads its price and description after it.
+        aria-labelledby={card ? labelId : undefined}
+        aria-describedby={describedBy}
+        className={cn(radioCircle, !card && 'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2', !card && className)}
+        {...props}
+        onChange={(event) => {
+          onChange?.(event);
+          if (event.target.checked) group.choose(value);
+        }}
+      />
+      <span data-slot="radio-group-indicator" className="pointer-events-none hidden size-2.5 rounded-full bg-primary [grid-area:1/1] peer-checked:block" />
+    </span>
   );
-  // The card is itself the target and names itself by its title; a plain radio has a <label>.
+  // The card is itself the target (a <label> around the radio); a plain radio has a <label> beside it.
   const name = card ? (
     <span id={labelId} className="font-medium text-foreground">
       {label}
     </span>
   ) : (
-    <label htmlFor={itemId} className={cn('leading-snug', props.disabled ? 'cursor-not-allowed text-muted-foreground' : 'cursor-pointer text-foreground')}>
+    <label htmlFor={itemId} className={cn('leading-snug', off ? 'cursor-not-allowed text-muted-foreground' : 'cursor-pointer text-foreground')}>
       {label}
     </label>
   );
@@ -168,24 +218,37 @@ function RadioGroupItem({ label, description, aside, variant, className, id, onK
       {description}
     </span>
   ) : null;
-  // On a card the aside (a price) sits under the name on narrow screens, where a column of its
-  // own beside the name would squeeze both, and in a column at the end from `sm` up.
-  const text = card ? (
-    <span className={cn('grid min-w-0 flex-1 gap-0.5 pt-0.5 wrap-anywhere', aside && 'sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-x-3')}>
-      {name}
-      {aside ? (
-        <span
-          id={asideId}
-          data-slot="radio-group-aside"
-          className={cn('font-medium text-foreground sm:col-start-2 sm:row-start-1 sm:whitespace-nowrap', about && 'sm:row-span-2')}
-        >
-          {aside}
+  if (card) {
+    // The aside (a price) sits under the name on narrow screens, where a column of its own beside
+    // the name would squeeze both, and in a column at the end from `sm` up.
+    return (
+      <label
+        htmlFor={itemId}
+        data-slot="radio-group-card"
+        data-state={state}
+        data-disabled={off ? '' : undefined}
+        className={cn(radioGroupItemVariants({ variant }), className)}
+      >
+        {radio}
+        <span className={cn('grid min-w-0 flex-1 gap-0.5 pt-0.5 wrap-anywhere', aside && 'sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-x-3')}>
+          {name}
+          {aside ? (
+            <span
+              id={asideId}
+              data-slot="radio-group-aside"
+              className={cn('font-medium text-foreground sm:col-start-2 sm:row-start-1 sm:whitespace-nowrap', about && 'sm:row-span-2')}
+            >
+              {aside}
+            </span>
+          ) : null}
+          {about}
         </span>
-      ) : null}
-      {about}
-    </span>
-  ) : (
-    <>
+      </label>
+    );
+  }
+  return (
+    <div data-slot="radio-group-option" className="flex items-start gap-3">
+      {radio}
       <span className="flex min-w-0 flex-1 flex-col gap-0.5 pt-0.5 wrap-anywhere">
         {name}
         {about}
@@ -195,39 +258,6 @@ function RadioGroupItem({ label, description, aside, variant, className, id, onK
           {aside}
         </span>
       ) : null}
-    </>
-  );
-  const item = (
-    <RadioGroupPrimitive.Item
-      data-slot="radio-group-item"
-      data-variant={card ? 'card' : 'default'}
-      id={itemId}
-      aria-labelledby={card ? labelId : undefined}
-      aria-describedby={describedBy}
-      className={cn(radioGroupItemVariants({ variant }), className)}
-      {...props}
-      onKeyDown={(event) => {
-        onKeyDown?.(event);
-        if (!event.defaultPrevented) chooseWithArrowKey(event);
-      }}
-    >
-      {card ? (
-        <>
-          <span aria-hidden="true" className={radioDot}>
-            {indicator}
-          </span>
-          {text}
-        </>
-      ) : (
-        indicator
-      )}
-    </RadioGroupPrimitive.Item>
-  );
-  if (card) return item;
-  return (
-    <div data-slot="radio-group-option" className="flex items-start gap-3">
-      {item}
-      {text}
     </div>
   );
 }

@@ -25,7 +25,7 @@ describe('RegistrationForm', () => {
   it('marks the required consents with an asterisk and links them to the documents (requirements §5)', async () => {
     const { container } = renderShop(<RegistrationForm />, { locale: 'en' });
     const privacy = screen.getByRole('checkbox', { name: /privacy policy/ });
-    expect(privacy.getAttribute('aria-required')).toBe('true');
+    expect(privacy).toMatchObject({ required: true });
     const label = container.querySelector(`label[for="${privacy.id}"]`)!;
     expect(label.querySelector('[aria-hidden="true"]')?.textContent).toBe('*');
     const link = within(label as HTMLElement).getByRole('link', { name: 'privacy policy (opens in a new tab)' });
@@ -75,7 +75,7 @@ describe('RegistrationForm', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText(refusal)).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /Last name/ }) as HTMLInputElement).value).toBe('Szabó');
-    expect(screen.getByRole('checkbox', { name: /privacy policy/ }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('checkbox', { name: /privacy policy/ })).toMatchObject({ checked: true });
   });
 
   it('reports the spec’s message when the bot challenge cannot load, and sends nothing', async () => {

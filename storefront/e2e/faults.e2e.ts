@@ -385,7 +385,7 @@ async function expectFormKeptWhenCartEmptied(
   expect(await page.locator('h1').allInnerTexts()).toEqual([text(locale, `routes.${screen}.title`)]);
   for (const [name, value] of Object.entries(typed))
     expect(await page.locator(`[data-slot="checkout-form"] input[name="${name}"]`).inputValue(), name).toBe(value);
-  expect(await page.locator('[data-slot="consent-checkboxes"] button[role="checkbox"][aria-checked="true"]').count()).toBe(2);
+  expect(await page.locator('[data-slot="consent-checkboxes"] input[type="checkbox"]:checked').count()).toBe(2);
   await expect.poll(() => page.locator(`[data-slot="${button}"]`).isDisabled()).toBe(true);
   expect(answers.filter((answer) => answer.startsWith('GET /sanctum/csrf-cookie'))).toHaveLength(1);
   expect(answers.filter((answer) => Number(answer.split(' ')[2]) >= 500)).toEqual([]);
@@ -484,7 +484,7 @@ describe('the session ending during a quote request (requirements §1 quote requ
     const field = (name: string) => form.locator(`input[name="${name}"]`);
     for (const [name, value] of Object.entries(typed)) await field(name).fill(value);
     await form.locator('textarea[name="comment"]').fill(comment);
-    const consents = form.locator('[data-slot="consent-checkboxes"] button[role="checkbox"]');
+    const consents = form.locator('[data-slot="consent-checkboxes"] input[type="checkbox"]');
     await consents.nth(0).click();
     await consents.nth(1).click();
     const recorded = recordAnswers(page);

@@ -57,7 +57,7 @@ for (const locale of journeyLocales('hu')) {
         await expect.poll(() => form.locator('input[name="invoice_data.city"]').inputValue()).toBe('Budapest');
         await form.locator('input[name="invoice_data.address"]').fill('Bogdánfy utca 10.');
 
-        await page.locator(`[data-slot="delivery-method-picker"] [role="radio"][value="${home.id}"]`).click();
+        await page.locator(`[data-slot="delivery-method-picker"] input[type="radio"][value="${home.id}"]`).click();
         const options = page.locator('[data-slot="home-delivery-options"]:not([data-state="loading"])');
         await options.waitFor();
 
@@ -66,7 +66,7 @@ for (const locale of journeyLocales('hu')) {
         await floor.fill('3');
         await floor.press('Tab');
         await options.getByRole('checkbox', { name: text(locale, 'checkout.home.assembly') }).click();
-        const evening = options.locator('[data-slot="delivery-slot-picker"] [role="radio"][data-period="evening"]:not([disabled])').first();
+        const evening = options.locator('[data-slot="delivery-slot-picker"] input[type="radio"][data-period="evening"]:not([disabled])').first();
         await evening.click();
 
         const detail = await apiSession(baseUrl, locale).product(product.id);
@@ -94,10 +94,10 @@ for (const locale of journeyLocales('hu')) {
         await expectNoAxeViolations(page, 'the home delivery options');
 
         const transfer = cart.payment_methods.find((method) => method.code === 'bank_transfer')!;
-        const payment = page.locator(`[data-slot="payment-method-picker"] [role="radio"][value="${transfer.id}"]`);
+        const payment = page.locator(`[data-slot="payment-method-picker"] input[type="radio"][value="${transfer.id}"]`);
         await expect.poll(() => payment.isEnabled()).toBe(true);
         await payment.click();
-        const consents = page.locator('[data-slot="consent-checkboxes"] button[role="checkbox"]');
+        const consents = page.locator('[data-slot="consent-checkboxes"] input[type="checkbox"]');
         await consents.nth(0).click();
         await consents.nth(1).click();
         await page.locator('[data-slot="place-order-button"]').click();

@@ -626,7 +626,7 @@ describe('no personal data in addresses or tracker payloads (requirements §7: h
       await registration.locator('input[name="phone"]').fill(registered.phone);
       await registration.locator('input[name="password"]').fill('Felismerheto-2026');
       await registration.locator('input[name="password_confirmation"]').fill('Felismerheto-2026');
-      const registrationConsents = registration.locator('[data-slot="consent-checkboxes"] button[role="checkbox"]');
+      const registrationConsents = registration.locator('[data-slot="consent-checkboxes"] input[type="checkbox"]');
       await registrationConsents.nth(0).click();
       await registrationConsents.nth(1).click();
       await registration.locator('button[type="submit"]').click();

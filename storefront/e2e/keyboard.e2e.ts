@@ -62,8 +62,9 @@ function focused(page: Page, selector: string): Promise<Focused> {
       matches: element.matches(selector),
       name: element.getAttribute('name'),
       value: typeof element.value === 'string' ? element.value : '',
-      role: element.getAttribute('role'),
-      checked: element.getAttribute('aria-checked'),
+      // A native checkbox or radio has its role and state from its type; a widget from ARIA.
+      role: element.getAttribute('role') ?? (element.type === 'checkbox' || element.type === 'radio' ? element.type : null),
+      checked: element.getAttribute('aria-checked') ?? (element.type === 'checkbox' || element.type === 'radio' ? String(element.checked) : null),
       part:
         element
           .closest('[data-slot="delivery-method-picker"], [data-slot="payment-method-picker"], [data-slot="consent-checkboxes"]')
@@ -124,7 +125,7 @@ async function walk(page: Page, locale: Locale, way: 'panel' | 'cart'): Promise<
   }
   await page.keyboard.press('Enter');
   await page.waitForURL(`${baseUrl}${buildPath('cart-data', locale)}`);
-  await page.locator('[data-slot="payment-method-picker"] [role="radio"]').first().waitFor({ state: 'visible' });
+  await page.locator('[data-slot="payment-method-picker"] input[type="radio"]').first().waitFor({ state: 'visible' });
   tabs += await tabTo(page, '[data-slot="place-order-button"]');
   await page.locator('[data-slot="place-order-button"][data-state="idle"]').waitFor();
   // The journey is real: the order goes through from here.

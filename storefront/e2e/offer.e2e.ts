@@ -47,7 +47,7 @@ for (const locale of journeyLocales('en')) {
       await form.locator('input[name="invoice_data.city"]').fill('Szeged');
       await form.locator('input[name="invoice_data.address"]').fill('Kárász utca 3.');
       await form.locator('textarea[name="comment"]').fill('Négy darabra kérnék ajánlatot, kiszállítással.');
-      const consents = form.locator('[data-slot="consent-checkboxes"] button[role="checkbox"]');
+      const consents = form.locator('[data-slot="consent-checkboxes"] input[type="checkbox"]');
       // Without the consents nothing is sent (requirements §5).
       const offerCalls: Request[] = [];
       page.on('request', (request) => {

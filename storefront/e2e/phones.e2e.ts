@@ -193,11 +193,11 @@ describe('a focused checkout', () => {
 
   /** Each delivery option's name and price boxes, and the card's. */
   async function deliveryOptions(page: Page) {
-    const cards = page.locator('[data-slot="delivery-method-picker"] [data-slot="radio-group-item"]');
+    const cards = page.locator('[data-slot="delivery-method-picker"] [data-slot="radio-group-card"]');
     await cards.first().waitFor();
     const boxes = [];
     for (const card of await cards.all()) {
-      const nameId = await card.getAttribute('aria-labelledby');
+      const nameId = await card.locator('input[type="radio"]').getAttribute('aria-labelledby');
       boxes.push({
         card: (await card.boundingBox())!,
         name: (await card.locator(`[id="${nameId}"]`).boundingBox())!,

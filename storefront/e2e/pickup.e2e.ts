@@ -59,7 +59,7 @@ for (const locale of journeyLocales('hu')) {
         await form.locator('input[name="invoice_data.address"]').fill('Október huszonharmadika utca 8.');
 
         // The locker method asks for its point; the search lists the nearest first.
-        await page.locator(`[data-slot="delivery-method-picker"] [role="radio"][value="${locker.id}"]`).click();
+        await page.locator(`[data-slot="delivery-method-picker"] input[type="radio"][value="${locker.id}"]`).click();
         const picker = page.locator('[data-slot="pickup-point-picker"]');
         await picker.waitFor();
         await picker.getByRole('searchbox', { name: text(locale, 'checkout.pickup.search') }).fill('1117');
@@ -81,10 +81,10 @@ for (const locale of journeyLocales('hu')) {
         await expect.poll(async () => ((await pageApi(page, 'GET', '/api/cart')).data as Cart).pickup_point?.name).toBe(name);
 
         const transfer = (((await pageApi(page, 'GET', '/api/cart')).data as Cart).payment_methods ?? []).find((method) => method.code === 'bank_transfer')!;
-        const payment = page.locator(`[data-slot="payment-method-picker"] [role="radio"][value="${transfer.id}"]`);
+        const payment = page.locator(`[data-slot="payment-method-picker"] input[type="radio"][value="${transfer.id}"]`);
         await expect.poll(() => payment.isEnabled()).toBe(true);
         await payment.click();
-        const consents = page.locator('[data-slot="consent-checkboxes"] button[role="checkbox"]');
+        const consents = page.locator('[data-slot="consent-checkboxes"] input[type="checkbox"]');
         await consents.nth(0).click();
         await consents.nth(1).click();
         await page.locator('[data-slot="place-order-button"]').click();

@@ -239,7 +239,7 @@ export async function chooseMethodsAndConsent(page: Page, delivery: string, paym
   const paymentChoice = page.getByRole('radio', { name: payment });
   await expect.poll(() => paymentChoice.isEnabled()).toBe(true);
   await paymentChoice.click();
-  const consents = page.locator('[data-slot="consent-checkboxes"] button[role="checkbox"]');
+  const consents = page.locator('[data-slot="consent-checkboxes"] input[type="checkbox"]');
   await consents.nth(0).click();
   await consents.nth(1).click();
   await page.locator('[data-slot="place-order-button"][data-state="idle"], [data-slot="request-offer-button"][data-state="idle"]').first().waitFor();
