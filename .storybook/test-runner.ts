@@ -45,22 +45,22 @@ const COMPARISON = {
   customDiffConfig: { threshold: 0.01 },
 } as const;
 
-const snapshotOptions = (): MatchImageSnapshotOptions => ({
+/** How the shot of story `id` is compared with (or recorded as) its baseline in `snapshotsDir`. */
+const snapshotOptions = (id: string, snapshotsDir: string): MatchImageSnapshotOptions => ({
   ...COMPARISON,
+  customSnapshotsDir: snapshotsDir,
+  customSnapshotIdentifier: id,
   storeReceivedOnFailure: true,
+  // Recording (`-u`) also writes a picture that passed only within the tolerance, so that a
+  // baseline is the bytes the story renders now and later runs skip the pixel comparison; but
+  // never an English picture over a Hungarian baseline it merely resembles (a label of a few
+  // pixels may be in English).
+  updatePassedSnapshot: snapshotsDir !== SNAPSHOTS_DIR || storyLocale() === BASELINE_LOCALE,
   // The English pass's diffs apart from the Hungarian pass's, which share story ids.
   ...(storyLocale() === BASELINE_LOCALE
     ? {}
     : { customDiffDir: join(SNAPSHOTS_DIR, '__diff_output__', 'en'), customReceivedDir: join(SNAPSHOTS_DIR, '__received_output__', 'en') }),
 });
-
-/**
- * Recording (`-u`) also writes a picture that passed only within the tolerance, so that a baseline
- * is the bytes the story renders now and later runs skip the pixel comparison; but never an
- * English picture over a Hungarian baseline it merely resembles (a label of a few pixels may be in
- * English).
- */
-const updatePassed = (snapshotsDir: string) => snapshotsDir !== SNAPSHOTS_DIR || storyLocale() === BASELINE_LOCALE;
 
 /** Animations, transitions and the text caret would make two shots of one story differ. */
 const FREEZE_CSS = `*, *::before, *::after {
@@ -211,12 +211,9 @@ const config: TestRunnerConfig = {
     // pixel comparison's child process. Any other picture goes through the tolerant comparison.
     const baseline = join(snapshotsDir, `${context.id}.png`);
     if (!recording() && existsSync(baseline) && readFileSync(baseline).equals(image)) return;
-    (expect(image) as unknown as { toMatchImageSnapshot(options: MatchImageSnapshotOptions): void }).toMatchImageSnapshot({
-      ...snapshotOptions(),
-      updatePassedSnapshot: updatePassed(snapshotsDir),
-      customSnapshotsDir: snapshotsDir,
-      customSnapshotIdentifier: context.id,
-    });
+    (expect(image) as unknown as { toMatchImageSnapshot(options: MatchImageSnapshotOptions): void }).toMatchImageSnapshot(
+      snapshotOptions(context.id, snapshotsDir),
+    );
     // The picture passed within the tolerance but is not its baseline's bytes: each such story
     // costs the slow comparison on every run until its baseline is recorded again.
     const inexact = process.env.OTTHON_STORYBOOK_INEXACT_LOG;
