@@ -19,7 +19,7 @@ cd "$(dirname "$0")/.."
 
 HOST=127.0.0.1
 PORT="${STORYBOOK_TEST_PORT:-6007}"
-export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
 # Makes test-storybook read .storybook/test-runner-jest.config.js (Debian Chromium).
 export STORYBOOK_CONFIG_DIR=.storybook
 

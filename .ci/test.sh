@@ -21,7 +21,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
 
-export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 started=$(date +%s)
 # Every browser step needs Debian's Chromium: installed here when missing (as root), or the run

@@ -1,6 +1,7 @@
 // Jest configuration of `test-storybook` (found through STORYBOOK_CONFIG_DIR=.storybook, see
-// .ci/test-storybook.sh): the test-runner's defaults, driving Debian's Chromium instead of a
-// downloaded browser. CHROMIUM_PATH points at another build when a machine has one.
+// .ci/test-storybook.sh): the test-runner's defaults, driving Debian's headless Chromium
+// (`chromium-headless-shell`) instead of a downloaded browser. The visual baselines are its
+// pictures. CHROMIUM_PATH points at another build when a machine has one.
 import { fileURLToPath } from 'node:url';
 import { getJestConfig } from '@storybook/test-runner';
 
@@ -23,7 +24,7 @@ export default {
       ...base.testEnvironmentOptions['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
         headless: true,
         // Without the network flags Chromium keeps calling home on a closed network.
         args: [

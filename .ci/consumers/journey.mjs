@@ -7,7 +7,7 @@ export const HOSTS = ['shop.otthon.test', 'api.shop.otthon.test', 'next.shop.ott
 /** Chromium with the test host names mapped to loopback (no /etc/hosts edits needed). */
 export async function launch() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     headless: true,
     args: [
       '--no-sandbox',

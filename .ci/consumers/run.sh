@@ -21,7 +21,7 @@ cleanup() {
 trap cleanup EXIT
 
 API_PORT=3671 VITE_PORT=3670 NEXT_PORT=3672
-export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}" PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 export API_ORIGIN="http://api.shop.otthon.test:$API_PORT"
 # Server-side code of the apps (Next's server components) reaches the API directly on loopback.
 export API_INTERNAL_ORIGIN="http://127.0.0.1:$API_PORT" NEXT_TELEMETRY_DISABLED=1

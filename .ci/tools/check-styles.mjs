@@ -51,7 +51,7 @@ const pages = {
 const sansSerif = (family) => !/Times/.test(family) && /sans-serif|system-ui/.test(family);
 const dir = mkdtempSync(join(tmpdir(), 'otthon-styles-'));
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
   args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 const failures = [];
