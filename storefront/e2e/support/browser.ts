@@ -16,7 +16,8 @@ export const CHROMIUM_ARGS = [
 
 /**
  * Debian's `chromium-headless-shell`: the same engine as `chromium` without the desktop browser
- * around it. A page opened in it costs about half the CPU (docs/benchmarks.md, "CI timings").
+ * around it. A page opened in it costs about half the CPU (docs/benchmarks.md, "The tests drive
+ * Debian's headless Chromium").
  */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', args: CHROMIUM_ARGS });
